@@ -1,0 +1,43 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
+import type { Approval, ApprovalState, ApprovalsTable } from '../db/database.ts';
+
+export async function insertApproval(trx: Trx, row: Insertable<ApprovalsTable>): Promise<Approval> {
+  return trx.insertInto('approvals').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findApprovalsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Approval[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('approvals')
+    .innerJoin('sessions', 'sessions.id', 'approvals.session_id')
+    .selectAll('approvals')
+    .where('sessions.owner_id', '=', ownerId)
+    .where('approvals.id', 'in', ids)
+    .execute();
+}
+
+export async function findApprovalsBySessionIds(db: Db, sessionIds: readonly string[], states?: readonly ApprovalState[] | null): Promise<Approval[]> {
+  if (sessionIds.length === 0) return [];
+  let query = db.selectFrom('approvals').selectAll().where('session_id', 'in', sessionIds);
+  if (states?.length) query = query.where('state', 'in', states);
+  return query.orderBy('id').execute();
+}
+
+export async function lockApproval(trx: Trx, sessionId: string, id: string): Promise<Approval | undefined> {
+  return trx.selectFrom('approvals').selectAll().where('session_id', '=', sessionId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateApproval(trx: Trx, id: string, changes: Updateable<ApprovalsTable>): Promise<Approval> {
+  return trx.updateTable('approvals').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function countPendingApprovals(trx: Trx, sessionId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('approvals')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('session_id', '=', sessionId)
+    .where('state', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,59 @@
+// Approvals: gates a person decides. They live in the database, so they survive restarts, resumes and forks.
+import type { Approval, Session } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { json } from '../db/json.ts';
+import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
+import type { Tx } from '../events/transaction.ts';
+import { countPendingApprovals, insertApproval, lockApproval, updateApproval } from './approval.queries.ts';
+
+export type ApprovalRequest = { title: string; details?: unknown; taskId?: string | null; stepId?: string | null };
+
+export async function requestApproval(tx: Tx, session: Session, request: ApprovalRequest): Promise<Approval> {
+  if (!request.title.trim()) throw new ValidationError('title', 'say what needs approving.');
+  const approval = await insertApproval(tx.trx, {
+    id: newId(),
+    session_id: session.id,
+    task_id: request.taskId ?? null,
+    step_id: request.stepId ?? null,
+    title: request.title.trim(),
+    details: json(request.details ?? {}),
+    requested_by: tx.actor,
+  });
+  tx.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'approval.requested',
+    data: { approvalId: approval.id, title: approval.title, taskId: approval.task_id, stepId: approval.step_id },
+  });
+  return approval;
+}
+
+export type Decision = 'APPROVE' | 'REJECT';
+
+/** Decides a pending approval; returns it and how many approvals of the session are still pending. */
+export async function decideApproval(
+  tx: Tx,
+  session: Session,
+  approvalId: string,
+  decision: Decision,
+  note?: string | null,
+): Promise<{ approval: Approval; stillPending: number }> {
+  const approval = await lockApproval(tx.trx, session.id, approvalId);
+  if (!approval) throw new NotFoundError('Approval', approvalId);
+  if (approval.state !== 'PENDING') {
+    throw new InvalidTransitionError('approval', approval.id, approval.state, decision.toLowerCase(), ['PENDING'], 'It was already decided.');
+  }
+  const decided = await updateApproval(tx.trx, approval.id, {
+    state: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
+    decided_by: tx.actor,
+    decision_note: note ?? null,
+    decided_at: new Date(),
+  });
+  tx.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'approval.decided',
+    data: { approvalId: approval.id, state: decided.state, note: note ?? null },
+  });
+  return { approval: decided, stillPending: await countPendingApprovals(tx.trx, session.id) };
+}

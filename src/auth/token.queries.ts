@@ -1,0 +1,47 @@
+import type { Db, Trx } from '../db/client.ts';
+import type { ApiToken, Owner } from '../db/database.ts';
+
+export async function findTokenByHash(db: Db, hash: Buffer): Promise<(ApiToken & { owner_name: string }) | undefined> {
+  return db
+    .selectFrom('api_tokens')
+    .innerJoin('owners', 'owners.id', 'api_tokens.owner_id')
+    .selectAll('api_tokens')
+    .select('owners.name as owner_name')
+    .where('api_tokens.token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+export async function insertOwner(trx: Trx | Db, owner: { id: string; name: string }): Promise<Owner> {
+  return trx.insertInto('owners').values(owner).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function countOwners(db: Db): Promise<number> {
+  const row = await db.selectFrom('owners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertToken(
+  trx: Trx | Db,
+  token: { id: string; owner_id: string; name: string; token_hash: Buffer; token_suffix: string },
+): Promise<ApiToken> {
+  return trx.insertInto('api_tokens').values(token).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findTokensByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<ApiToken[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('api_tokens').selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
+}
+
+export async function listTokens(db: Db, ownerId: string): Promise<ApiToken[]> {
+  return db.selectFrom('api_tokens').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
+}
+
+export async function markTokenRevoked(trx: Trx | Db, ownerId: string, id: string): Promise<ApiToken | undefined> {
+  return trx
+    .updateTable('api_tokens')
+    .set({ revoked_at: new Date() })
+    .where('owner_id', '=', ownerId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,76 @@
+// Bearer API tokens. Only a sha256 of each token is stored; the token is shown once, when it is created.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import type { ApiToken } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { countOwners, findTokenByHash, insertOwner, insertToken, markTokenRevoked } from './token.queries.ts';
+
+/** Who is calling: every read and write is scoped to ownerId. */
+export type Viewer = { ownerId: string; ownerName: string; tokenId: string; tokenName: string; actor: string };
+
+export type Authentication = { viewer: Viewer } | { failure: 'MISSING' | 'UNKNOWN' | 'REVOKED' };
+
+const PREFIX = 'sp_';
+
+function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+export async function authenticate(db: Db, authorization: string | null | undefined): Promise<Authentication> {
+  const token = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  if (!token) return { failure: 'MISSING' };
+  if (!token.startsWith(PREFIX)) return { failure: 'UNKNOWN' };
+  const row = await findTokenByHash(db, hashToken(token));
+  if (!row) return { failure: 'UNKNOWN' };
+  if (row.revoked_at) return { failure: 'REVOKED' };
+  return {
+    viewer: { ownerId: row.owner_id, ownerName: row.owner_name, tokenId: row.id, tokenName: row.name, actor: row.name },
+  };
+}
+
+export async function createApiToken(db: Db, ownerId: string, name: string): Promise<{ token: string; row: ApiToken }> {
+  const trimmed = name.trim();
+  if (!trimmed) throw new ValidationError('name', 'a token needs a name, such as the runner that will use it.');
+  const token = PREFIX + randomBytes(32).toString('base64url');
+  const row = await insertToken(db, {
+    id: newId(),
+    owner_id: ownerId,
+    name: trimmed,
+    token_hash: hashToken(token),
+    token_suffix: token.slice(-4),
+  });
+  return { token, row };
+}
+
+export async function revokeApiToken(db: Db, ownerId: string, tokenId: string): Promise<ApiToken> {
+  const row = await markTokenRevoked(db, ownerId, tokenId);
+  if (!row) throw new NotFoundError('ApiToken', tokenId);
+  return row;
+}
+
+/** On an empty database, creates the first owner and a token for it; returns the token, or null when owners exist. */
+export async function bootstrapFirstOwner(db: Db, ownerName = 'local'): Promise<{ token: string; ownerId: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    // Serialise concurrent bootstraps (two servers starting on one empty database).
+    await trx.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(7_283_645_002)]).as('locked')).execute();
+    if ((await countOwners(trx as unknown as Db)) > 0) return null;
+    const owner = await insertOwner(trx, { id: newId(), name: ownerName });
+    const token = PREFIX + randomBytes(32).toString('base64url');
+    await insertToken(trx, {
+      id: newId(),
+      owner_id: owner.id,
+      name: 'bootstrap',
+      token_hash: hashToken(token),
+      token_suffix: token.slice(-4),
+    });
+    return { token, ownerId: owner.id };
+  });
+}
+
+/** Creates an owner and a token for it (used by tests and the demo). */
+export async function createOwnerWithToken(db: Db, ownerName: string): Promise<{ token: string; ownerId: string }> {
+  const owner = await insertOwner(db, { id: newId(), name: ownerName });
+  const { token } = await createApiToken(db, owner.id, `${ownerName}-token`);
+  return { token, ownerId: owner.id };
+}

@@ -1,0 +1,55 @@
+// The only reader of process.env. Everything else receives a Config.
+import path from 'node:path';
+
+export type Config = {
+  /** Port of the HTTP/WebSocket server; 0 picks a free one. */
+  port: number;
+  host: string;
+  /** When set, use this PostgreSQL; otherwise start the embedded one in dataDir. */
+  databaseUrl: string | null;
+  /** Server-owned files: the embedded cluster, the checkpoint secret, the local token, shadow repositories. */
+  dataDir: string;
+  embeddedPostgresPort: number;
+  /** Largest accepted message content, tool input or tool result, in bytes. */
+  maxMessageBytes: number;
+  /** How many message batches etc. one mutation may carry. */
+  maxBatchSize: number;
+  /** Prefill GraphiQL with the bootstrap token when the server only listens on loopback. */
+  graphiqlToken: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  return Object.freeze({
+    port: integer(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST?.trim() || 'localhost',
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir: path.resolve(cwd, env.SAVEPOINT_DATA_DIR?.trim() || '.savepoint'),
+    embeddedPostgresPort: integer(env, 'SAVEPOINT_EMBEDDED_PG_PORT', 54329, 1, 65535),
+    maxMessageBytes: integer(env, 'SAVEPOINT_MAX_MESSAGE_BYTES', 1_048_576, 1, 64 * 1_048_576),
+    maxBatchSize: integer(env, 'SAVEPOINT_MAX_BATCH', 10_000, 1, 1_000_000),
+    graphiqlToken: (env.SAVEPOINT_GRAPHIQL_TOKEN ?? 'on') !== 'off',
+    logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
+  });
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name}=${raw} is not a whole number between ${min} and ${max}; fix or unset it.`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(values as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name}=${raw} must be one of ${values.join(', ')}.`);
+  }
+  return raw as T;
+}

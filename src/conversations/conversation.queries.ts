@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
+import type { Conversation, ConversationsTable, Message, MessagesTable } from '../db/database.ts';
+import type { Insertable } from 'kysely';
+
+export async function insertConversation(trx: Trx, row: Insertable<ConversationsTable>): Promise<Conversation> {
+  return trx.insertInto('conversations').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findConversationsBySessionIds(db: Db, sessionIds: readonly string[]): Promise<Conversation[]> {
+  if (sessionIds.length === 0) return [];
+  return db.selectFrom('conversations').selectAll().where('session_id', 'in', sessionIds).orderBy('id').execute();
+}
+
+export async function findConversationsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Conversation[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('conversations')
+    .innerJoin('sessions', 'sessions.id', 'conversations.session_id')
+    .selectAll('conversations')
+    .where('sessions.owner_id', '=', ownerId)
+    .where('conversations.id', 'in', ids)
+    .execute();
+}
+
+export async function findMessagesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Message[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('messages')
+    .innerJoin('sessions', 'sessions.id', 'messages.session_id')
+    .selectAll('messages')
+    .where('sessions.owner_id', '=', ownerId)
+    .where('messages.id', 'in', ids)
+    .execute();
+}
+
+/** Reserves `count` sequence numbers in the conversation; returns the first. Locks the conversation row. */
+export async function reserveMessageSeqs(trx: Trx, conversationId: string, count: number): Promise<number> {
+  const row = await trx
+    .updateTable('conversations')
+    .set((eb) => ({ last_message_seq: eb('last_message_seq', '+', count), updated_at: new Date() }))
+    .where('id', '=', conversationId)
+    .returning('last_message_seq')
+    .executeTakeFirstOrThrow();
+  return row.last_message_seq - count + 1;
+}
+
+export async function insertMessages(trx: Trx, rows: Insertable<MessagesTable>[]): Promise<Message[]> {
+  const out: Message[] = [];
+  for (let i = 0; i < rows.length; i += 1_000) {
+    out.push(...(await trx.insertInto('messages').values(rows.slice(i, i + 1_000)).returningAll().execute()));
+  }
+  return out;
+}
+
+export type MessageFilter = { includeToolResults: boolean; includeSuperseded: boolean };
+export type SeqPage = { after?: number; before?: number; limit: number; inverted: boolean };
+
+export async function listMessages(db: Db, conversationId: string, filter: MessageFilter, page: SeqPage): Promise<Message[]> {
+  let query = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
+  if (!filter.includeToolResults) query = query.where('role', '!=', 'TOOL');
+  if (!filter.includeSuperseded) query = query.where('superseded_at', 'is', null);
+  if (page.after !== undefined) query = query.where('seq', '>', page.after);
+  if (page.before !== undefined) query = query.where('seq', '<', page.before);
+  return query.orderBy('seq', page.inverted ? 'desc' : 'asc').limit(page.limit).execute();
+}
+
+export type ConversationTotals = { conversation_id: string; messages: number; tokens: number; cost_usd: string };
+
+/** Totals over the messages that still count (superseded ones do not). */
+export async function findConversationTotals(db: Db, conversationIds: readonly string[]): Promise<ConversationTotals[]> {
+  if (conversationIds.length === 0) return [];
+  return db
+    .selectFrom('messages')
+    .select([
+      'conversation_id',
+      sql<number>`count(*)::int`.as('messages'),
+      sql<number>`coalesce(sum(token_count), 0)::int8`.as('tokens'),
+      sql<string>`coalesce(sum(cost_usd), 0)::text`.as('cost_usd'),
+    ])
+    .where('conversation_id', 'in', conversationIds)
+    .where('superseded_at', 'is', null)
+    .groupBy('conversation_id')
+    .execute();
+}

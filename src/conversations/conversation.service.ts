@@ -1,0 +1,119 @@
+// Conversations and their messages: appended in order, in batches, with sizes bounded.
+import type { Conversation, ConversationKind, Message, MessageRole, Session } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { json } from '../db/json.ts';
+import { LimitReachedError, NotFoundError, ValidationError } from '../errors.ts';
+import type { Tx } from '../events/transaction.ts';
+import { insertConversation, insertMessages, reserveMessageSeqs } from './conversation.queries.ts';
+
+export type ToolCallInput = { id?: string | null; name: string; input?: unknown };
+export type MessageInput = {
+  role: MessageRole;
+  content?: string | null;
+  toolCalls?: readonly ToolCallInput[] | null;
+  toolName?: string | null;
+  toolInput?: unknown;
+  toolResult?: string | null;
+  isError?: boolean | null;
+  tokenCount?: number | null;
+  costUsd?: number | null;
+};
+
+export async function createConversation(
+  tx: Tx,
+  session: Session,
+  input: { kind: ConversationKind; title: string; taskId?: string | null },
+): Promise<Conversation> {
+  const conversation = await insertConversation(tx.trx, {
+    id: newId(),
+    session_id: session.id,
+    task_id: input.taskId ?? null,
+    kind: input.kind,
+    title: input.title.trim() || input.kind.toLowerCase(),
+  });
+  tx.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'conversation.created',
+    data: { conversationId: conversation.id, kind: conversation.kind, taskId: conversation.task_id },
+  });
+  return conversation;
+}
+
+export type MessageLimits = { maxMessageBytes: number; maxBatchSize: number };
+
+/** Appends a batch in the given order. The conversation must belong to the (locked) session. */
+export async function appendMessages(
+  tx: Tx,
+  session: Session,
+  conversation: Conversation,
+  messages: readonly MessageInput[],
+  limits: MessageLimits,
+): Promise<Message[]> {
+  if (conversation.session_id !== session.id) throw new NotFoundError('Conversation', conversation.id);
+  if (messages.length === 0) throw new ValidationError('messages', 'give at least one message.');
+  if (messages.length > limits.maxBatchSize) {
+    throw new LimitReachedError('maxBatchSize', limits.maxBatchSize, `At most ${limits.maxBatchSize} messages per call; split the batch.`);
+  }
+  messages.forEach((message, index) => checkMessage(message, index, limits.maxMessageBytes));
+  const first = await reserveMessageSeqs(tx.trx, conversation.id, messages.length);
+  const rows = await insertMessages(
+    tx.trx,
+    messages.map((message, index) => ({
+      id: newId(),
+      session_id: session.id,
+      conversation_id: conversation.id,
+      seq: first + index,
+      role: message.role,
+      content: message.content ?? '',
+      tool_calls: message.toolCalls?.length
+        ? json(message.toolCalls.map((call) => ({ id: call.id ?? null, name: call.name, input: call.input ?? null })))
+        : null,
+      tool_name: message.toolName ?? null,
+      tool_input: message.toolInput === undefined ? null : json(message.toolInput),
+      tool_result: message.toolResult ?? null,
+      is_error: message.isError ?? false,
+      token_count: message.tokenCount ?? null,
+      cost_usd: message.costUsd ?? null,
+    })),
+  );
+  tx.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'messages.appended',
+    data: {
+      conversationId: conversation.id,
+      firstSeq: first,
+      lastSeq: first + rows.length - 1,
+      count: rows.length,
+      messageIds: rows.map((row) => row.id),
+    },
+  });
+  return rows;
+}
+
+function checkMessage(message: MessageInput, index: number, maxBytes: number): void {
+  const sized: Array<[string, unknown]> = [
+    ['content', message.content],
+    ['toolResult', message.toolResult],
+    ['toolInput', message.toolInput === undefined ? undefined : JSON.stringify(message.toolInput)],
+    ['toolCalls', message.toolCalls ? JSON.stringify(message.toolCalls) : undefined],
+  ];
+  for (const [field, value] of sized) {
+    if (typeof value === 'string' && Buffer.byteLength(value) > maxBytes) {
+      throw new ValidationError(
+        `messages[${index}].${field}`,
+        `is ${Buffer.byteLength(value)} bytes, over the ${maxBytes}-byte limit (SAVEPOINT_MAX_MESSAGE_BYTES); store large payloads elsewhere and reference them.`,
+      );
+    }
+  }
+  if (message.tokenCount != null && (!Number.isInteger(message.tokenCount) || message.tokenCount < 0)) {
+    throw new ValidationError(`messages[${index}].tokenCount`, 'must be a whole number of tokens, 0 or more.');
+  }
+  if (message.costUsd != null && !(message.costUsd >= 0)) {
+    throw new ValidationError(`messages[${index}].costUsd`, 'must be 0 or more.');
+  }
+  if (message.role === 'TOOL' && !message.toolName) {
+    throw new ValidationError(`messages[${index}].toolName`, 'a TOOL message names the tool whose result it carries.');
+  }
+}

@@ -1,0 +1,58 @@
+// One postgres.js pool and the Kysely instance over it. The LISTEN connection (realtime/) reuses the same pool,
+// which postgres.js gives a dedicated connection of its own.
+import { Kysely, type LogEvent, type Transaction as KyselyTransaction } from 'kysely';
+import { PostgresJSDialect } from 'kysely-postgres-js';
+import postgres from 'postgres';
+import type { Database } from './database.ts';
+
+export type Db = Kysely<Database>;
+/** A Kysely transaction: functions that take `Trx` must run inside one. */
+export type Trx = KyselyTransaction<Database>;
+export type Sql = postgres.Sql;
+
+export type DbOptions = {
+  max?: number;
+  /** Called with every SQL statement Kysely runs; tests count statements with it. */
+  onQuery?: (sql: string) => void;
+};
+
+export type DbHandle = { db: Db; sql: Sql; close: () => Promise<void> };
+
+export function createDb(url: string, options: DbOptions = {}): DbHandle {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    // int8 (sequence numbers, counters) as numbers: they stay far below 2^53.
+    types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
+    connection: { application_name: 'savepoint' },
+  });
+  const onQuery = options.onQuery;
+  const db = new Kysely<Database>({
+    dialect: new PostgresJSDialect({ postgres: sql }),
+    ...(onQuery
+      ? {
+          log: (event: LogEvent) => {
+            if (event.level === 'query') onQuery(event.query.sql);
+          },
+        }
+      : {}),
+  });
+  return {
+    db,
+    sql,
+    close: async () => {
+      await db.destroy(); // ends the postgres.js pool as well
+    },
+  };
+}
+
+/** The URL with its password replaced, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}

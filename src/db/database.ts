@@ -1,0 +1,264 @@
+// The TypeScript mirror of migrations/. Update it in the same commit as a migration.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb: written through db/json.ts, read back parsed. */
+export type Json = ColumnType<unknown, unknown, unknown>;
+type JsonDefault = ColumnType<unknown, unknown | undefined, unknown>;
+
+export type SessionState =
+  | 'CREATED'
+  | 'PLANNING'
+  | 'RUNNING'
+  | 'AWAITING_APPROVAL'
+  | 'PAUSED'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'CANCELLED';
+export type Strategy = 'PARALLEL' | 'SEQUENTIAL' | 'ADAPTIVE' | 'PIPELINE';
+export type PhaseState = 'PLANNED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'SKIPPED';
+export type TaskState = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'RESUMABLE' | 'CANCELLED';
+export type StepState = TaskState | 'ROLLED_BACK';
+export type StepKind = 'READ' | 'WRITE' | 'EXEC';
+export type ConversationKind = 'SUPERVISOR' | 'TASK' | 'CHAT';
+export type MessageRole = 'USER' | 'ASSISTANT' | 'SYSTEM' | 'TOOL';
+export type ApprovalState = 'PENDING' | 'APPROVED' | 'REJECTED';
+export type CheckpointKind = 'MANUAL' | 'STEP' | 'PHASE' | 'PLAN' | 'ERROR';
+
+export interface OwnersTable {
+  id: string;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  token_hash: Buffer;
+  token_suffix: string;
+  created_at: Generated<Date>;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface WorkspacesTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  path: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  id: string;
+  owner_id: string;
+  workspace_id: string;
+  state: SessionState;
+  strategy: Strategy;
+  objective: string;
+  config: JsonDefault;
+  metadata: JsonDefault;
+  checkpoint_policy: JsonDefault;
+  failure_reason: string | null;
+  parent_session_id: string | null;
+  fork_checkpoint_id: string | null;
+  fork_message_id: string | null;
+  forked_at: NullableTimestamp;
+  lease_holder: string | null;
+  lease_token: number | null;
+  lease_expires_at: NullableTimestamp;
+  last_lease_token: Generated<number>;
+  last_event_seq: Generated<number>;
+  last_checkpoint_seq: Generated<number>;
+  version: Generated<number>;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PhasesTable {
+  id: string;
+  session_id: string;
+  position: number;
+  key: string | null;
+  name: string;
+  description: string | null;
+  state: Generated<PhaseState>;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TasksTable {
+  id: string;
+  session_id: string;
+  phase_id: string;
+  position: number;
+  key: string;
+  title: string;
+  description: string | null;
+  role: Generated<string>;
+  agent_id: string | null;
+  agent_session_ref: string | null;
+  depends_on: ColumnType<string[], string[] | undefined, string[]>;
+  state: Generated<TaskState>;
+  attempt: Generated<number>;
+  output: Json;
+  exit_code: number | null;
+  error: string | null;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface StepsTable {
+  id: string;
+  session_id: string;
+  task_id: string;
+  position: number;
+  kind: StepKind;
+  title: string;
+  idempotency_key: string;
+  attempt: Generated<number>;
+  state: Generated<StepState>;
+  input: Json;
+  output: Json;
+  writes: JsonDefault;
+  reversible: Generated<boolean>;
+  exit_code: number | null;
+  error: string | null;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ConversationsTable {
+  id: string;
+  session_id: string;
+  task_id: string | null;
+  kind: ConversationKind;
+  title: string;
+  last_message_seq: Generated<number>;
+  forked_from_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MessagesTable {
+  id: string;
+  session_id: string;
+  conversation_id: string;
+  seq: number;
+  role: MessageRole;
+  content: Generated<string>;
+  tool_calls: Json;
+  tool_name: string | null;
+  tool_input: Json;
+  tool_result: string | null;
+  is_error: Generated<boolean>;
+  token_count: number | null;
+  cost_usd: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  superseded_at: NullableTimestamp;
+  superseded_by_event_id: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface SessionEventsTable {
+  id: Generated<number>;
+  session_id: string;
+  workspace_id: string;
+  seq: number;
+  type: string;
+  actor: string;
+  data: JsonDefault;
+  tx_id: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface CheckpointsTable {
+  id: string;
+  session_id: string;
+  seq: number;
+  label: string;
+  kind: CheckpointKind;
+  phase_id: string | null;
+  task_id: string | null;
+  step_id: string | null;
+  event_seq: number;
+  state_snapshot: Json;
+  conversation_positions: JsonDefault;
+  config: JsonDefault;
+  git_commit: string | null;
+  git_ref: string | null;
+  git_note: string | null;
+  files_changed: JsonDefault;
+  lines_added: Generated<number>;
+  lines_removed: Generated<number>;
+  parent_checkpoint_id: string | null;
+  signature: string;
+  pinned: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface ApprovalsTable {
+  id: string;
+  session_id: string;
+  task_id: string | null;
+  step_id: string | null;
+  title: string;
+  details: JsonDefault;
+  state: Generated<ApprovalState>;
+  requested_by: string;
+  decided_by: string | null;
+  decision_note: string | null;
+  requested_at: Generated<Date>;
+  decided_at: NullableTimestamp;
+}
+
+export interface IdempotencyRecordsTable {
+  owner_id: string;
+  key: string;
+  operation: string;
+  request_hash: string;
+  session_id: string | null;
+  result: Json;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  owners: OwnersTable;
+  api_tokens: ApiTokensTable;
+  workspaces: WorkspacesTable;
+  sessions: SessionsTable;
+  phases: PhasesTable;
+  tasks: TasksTable;
+  steps: StepsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  session_events: SessionEventsTable;
+  checkpoints: CheckpointsTable;
+  approvals: ApprovalsTable;
+  idempotency_records: IdempotencyRecordsTable;
+}
+
+export type Owner = Selectable<OwnersTable>;
+export type ApiToken = Selectable<ApiTokensTable>;
+export type Workspace = Selectable<WorkspacesTable>;
+export type Session = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type SessionUpdate = Updateable<SessionsTable>;
+export type Phase = Selectable<PhasesTable>;
+export type Task = Selectable<TasksTable>;
+export type Step = Selectable<StepsTable>;
+export type Conversation = Selectable<ConversationsTable>;
+export type Message = Selectable<MessagesTable>;
+export type SessionEvent = Selectable<SessionEventsTable>;
+export type Checkpoint = Selectable<CheckpointsTable>;
+export type Approval = Selectable<ApprovalsTable>;

@@ -1,0 +1,96 @@
+// The closed set of expected failures. Each has a stable code; graphql/errors.ts maps them to typed results once.
+// Messages always say what to do next.
+
+export const ErrorCode = {
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_PLAN: 'INVALID_PLAN',
+  INVALID_TRANSITION: 'INVALID_TRANSITION',
+  IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  LIMIT_REACHED: 'LIMIT_REACHED',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export abstract class DomainError extends Error {
+  abstract readonly code: ErrorCode;
+}
+
+export class NotFoundError extends DomainError {
+  readonly code = ErrorCode.NOT_FOUND;
+  readonly entity: string;
+  readonly id: string;
+  constructor(entity: string, id: string) {
+    super(`${entity} ${id} was not found; check the id (it must belong to your token's owner).`);
+    this.entity = entity;
+    this.id = id;
+  }
+}
+
+export class ValidationError extends DomainError {
+  readonly code = ErrorCode.VALIDATION_FAILED;
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(`${field}: ${message}`);
+    this.field = field;
+  }
+}
+
+export const PlanProblem = {
+  DUPLICATE_KEY: 'DUPLICATE_KEY',
+  UNKNOWN_DEPENDENCY: 'UNKNOWN_DEPENDENCY',
+  DEPENDENCY_CYCLE: 'DEPENDENCY_CYCLE',
+} as const;
+export type PlanProblem = (typeof PlanProblem)[keyof typeof PlanProblem];
+
+export class InvalidPlanError extends DomainError {
+  readonly code = ErrorCode.INVALID_PLAN;
+  readonly problem: PlanProblem;
+  readonly keys: string[];
+  constructor(problem: PlanProblem, keys: string[], message: string) {
+    super(message);
+    this.problem = problem;
+    this.keys = keys;
+  }
+}
+
+export class InvalidTransitionError extends DomainError {
+  readonly code = ErrorCode.INVALID_TRANSITION;
+  readonly entity: string;
+  readonly id: string;
+  readonly currentState: string;
+  readonly action: string;
+  readonly allowedFrom: readonly string[];
+  constructor(entity: string, id: string, currentState: string, action: string, allowedFrom: readonly string[], hint?: string) {
+    super(
+      `Cannot ${action} ${entity} ${id}: it is ${currentState}; ${action} is allowed from ${allowedFrom.join(', ') || 'no state'}.` +
+        (hint ? ` ${hint}` : ''),
+    );
+    this.entity = entity;
+    this.id = id;
+    this.currentState = currentState;
+    this.action = action;
+    this.allowedFrom = allowedFrom;
+  }
+}
+
+export class IdempotencyConflictError extends DomainError {
+  readonly code = ErrorCode.IDEMPOTENCY_CONFLICT;
+  readonly key: string;
+  readonly operation: string;
+  constructor(key: string, operation: string) {
+    super(`Idempotency key "${key}" was already used by ${operation} with a different input; use a new key for a new request.`);
+    this.key = key;
+    this.operation = operation;
+  }
+}
+
+export class LimitReachedError extends DomainError {
+  readonly code = ErrorCode.LIMIT_REACHED;
+  readonly limit: string;
+  readonly max: number;
+  constructor(limit: string, max: number, message: string) {
+    super(message);
+    this.limit = limit;
+    this.max = max;
+  }
+}

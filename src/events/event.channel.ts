@@ -1,0 +1,22 @@
+// The NOTIFY channel: a doorbell carrying ids and sequence numbers, never event bodies (8,000-byte limit, tenancy).
+export const EVENTS_CHANNEL = 'savepoint_events';
+
+/** One entry per session touched by the committing transaction: [sessionId, lastSeq, workspaceId]. */
+export type EventsNotice = { e: Array<[string, number, string]> };
+
+const MAX_PAYLOAD = 7_000;
+
+export function encodeNotice(entries: EventsNotice['e']): string {
+  const payload = JSON.stringify({ e: entries } satisfies EventsNotice);
+  // Too many sessions in one transaction: ring the bell without detail; listeners then re-read everything they follow.
+  return payload.length <= MAX_PAYLOAD ? payload : JSON.stringify({ e: [] });
+}
+
+export function decodeNotice(payload: string): EventsNotice {
+  try {
+    const parsed = JSON.parse(payload) as EventsNotice;
+    return Array.isArray(parsed.e) ? parsed : { e: [] };
+  } catch {
+    return { e: [] };
+  }
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
+import type { SessionEvent } from '../db/database.ts';
+import { json } from '../db/json.ts';
+import { encodeNotice, EVENTS_CHANNEL } from './event.channel.ts';
+
+export type NewEvent = { sessionId: string; workspaceId: string; type: string; actor: string; data: Record<string, unknown> };
+
+/**
+ * Appends events with gap-free per-session sequence numbers and rings the NOTIFY doorbell once.
+ * Needs a transaction: the sequence counter lives on the session row, whose lock orders writers per session,
+ * and the notification is delivered only if the transaction commits.
+ */
+export async function appendEvents(trx: Trx, events: readonly NewEvent[]): Promise<SessionEvent[]> {
+  if (events.length === 0) return [];
+  const bySession = new Map<string, NewEvent[]>();
+  for (const event of events) bySession.set(event.sessionId, [...(bySession.get(event.sessionId) ?? []), event]);
+  const inserted: SessionEvent[] = [];
+  const notice: Array<[string, number, string]> = [];
+  // A fixed lock order (session id) keeps two multi-session transactions from deadlocking.
+  for (const sessionId of [...bySession.keys()].sort()) {
+    const batch = bySession.get(sessionId)!;
+    const { last_event_seq: last } = await trx
+      .updateTable('sessions')
+      .set((eb) => ({ last_event_seq: eb('last_event_seq', '+', batch.length) }))
+      .where('id', '=', sessionId)
+      .returning('last_event_seq')
+      .executeTakeFirstOrThrow();
+    const first = last - batch.length + 1;
+    const rows = await trx
+      .insertInto('session_events')
+      .values(
+        batch.map((event, index) => ({
+          session_id: sessionId,
+          workspace_id: event.workspaceId,
+          seq: first + index,
+          type: event.type,
+          actor: event.actor,
+          data: json(event.data),
+        })),
+      )
+      .returningAll()
+      .execute();
+    inserted.push(...rows);
+    notice.push([sessionId, last, batch[0]!.workspaceId]);
+  }
+  await sql`select pg_notify(${EVENTS_CHANNEL}, ${encodeNotice(notice)})`.execute(trx);
+  return inserted;
+}
+
+export type EventPage = { sessionId: string; afterSeq?: number; beforeSeq?: number; limit: number; types?: readonly string[]; descending?: boolean };
+
+export async function listSessionEvents(db: Db, page: EventPage): Promise<SessionEvent[]> {
+  let query = db.selectFrom('session_events').selectAll().where('session_id', '=', page.sessionId);
+  if (page.afterSeq !== undefined) query = query.where('seq', '>', page.afterSeq);
+  if (page.beforeSeq !== undefined) query = query.where('seq', '<', page.beforeSeq);
+  if (page.types?.length) query = query.where('type', 'in', page.types);
+  return query
+    .orderBy('seq', page.descending ? 'desc' : 'asc')
+    .limit(page.limit)
+    .execute();
+}
+
+export async function findEventsByIds(db: Db, ids: readonly number[], sessionIds: readonly string[]): Promise<SessionEvent[]> {
+  if (ids.length === 0 || sessionIds.length === 0) return [];
+  return db.selectFrom('session_events').selectAll().where('id', 'in', ids).where('session_id', 'in', sessionIds).execute();
+}

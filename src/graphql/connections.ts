@@ -1,0 +1,12 @@
+import { resolveCursorConnection, type DefaultConnectionArguments, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+
+export const MAX_PAGE = 500;
+
+/** A keyset-paginated connection: `fetch` receives the cursor bounds and a limit (one more than asked). */
+export function cursorConnection<T>(
+  args: DefaultConnectionArguments,
+  toCursor: (node: T) => string,
+  fetch: (page: ResolveCursorConnectionArgs) => Promise<T[]>,
+) {
+  return resolveCursorConnection<Promise<T[]>>({ args, toCursor, defaultSize: 50, maxSize: MAX_PAGE }, fetch);
+}

@@ -1,0 +1,23 @@
+import type { Viewer } from '../auth/token.service.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { Caller } from '../workflows/viewer.ts';
+
+/** Per operation. Loaders are cached per context by Pothos, so each request (and each subscription event) is fresh. */
+export type Context = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** Null only for unauthenticated introspection; server.ts refuses everything else without a viewer. */
+  viewer: Viewer | null;
+};
+
+export function callerOf(ctx: Context): Caller {
+  if (!ctx.viewer) throw new Error('unauthenticated operation reached a resolver');
+  return { db: ctx.db, viewer: ctx.viewer };
+}
+
+export function ownerOf(ctx: Context): string {
+  return callerOf(ctx).viewer.ownerId;
+}

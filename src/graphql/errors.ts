@@ -1,0 +1,76 @@
+// Domain errors as GraphQL types: expected failures are data, each with a stable code. Anything else is masked.
+import {
+  DomainError,
+  ErrorCode,
+  IdempotencyConflictError,
+  InvalidPlanError,
+  InvalidTransitionError,
+  LimitReachedError,
+  NotFoundError,
+  PlanProblem,
+  ValidationError,
+} from '../errors.ts';
+import { builder } from './builder.ts';
+
+export const ErrorCodeEnum = builder.enumType('ErrorCode', { values: Object.values(ErrorCode) });
+const PlanProblemEnum = builder.enumType('PlanProblem', { values: Object.values(PlanProblem) });
+
+export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
+  description: 'An expected failure. `code` is stable; `message` says what to do next.',
+  fields: (t) => ({
+    code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    entity: t.exposeString('entity'),
+    id: t.exposeString('id', { description: 'The id as given (a global id, or the raw id inside it).' }),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ field: t.exposeString('field', { description: 'Path of the offending input field.' }) }),
+});
+
+builder.objectType(InvalidPlanError, {
+  name: 'InvalidPlanError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    problem: t.field({ type: PlanProblemEnum, resolve: (error) => error.problem }),
+    keys: t.exposeStringList('keys', { description: 'The offending task keys (for a cycle, the keys along it).' }),
+  }),
+});
+
+builder.objectType(InvalidTransitionError, {
+  name: 'InvalidTransitionError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    entity: t.exposeString('entity'),
+    entityId: t.exposeString('id'),
+    currentState: t.exposeString('currentState'),
+    action: t.exposeString('action'),
+    allowedFrom: t.stringList({ resolve: (error) => [...error.allowedFrom] }),
+  }),
+});
+
+builder.objectType(IdempotencyConflictError, {
+  name: 'IdempotencyConflictError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ key: t.exposeString('key'), operation: t.exposeString('operation') }),
+});
+
+builder.objectType(LimitReachedError, {
+  name: 'LimitReachedError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ limit: t.exposeString('limit'), max: t.exposeInt('max') }),
+});
+
+/** The errors any write may produce. */
+export const WRITE_ERRORS = [NotFoundError, ValidationError, InvalidTransitionError, IdempotencyConflictError, LimitReachedError];
+export const READ_ERRORS = [NotFoundError, ValidationError];

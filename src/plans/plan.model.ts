@@ -1,0 +1,169 @@
+// Plan rules, pure: validating a submitted plan, the task/step/phase transition tables, what may start now under
+// each strategy, progress and role distribution.
+import type { Phase, PhaseState, StepState, Strategy, Task, TaskState } from '../db/database.ts';
+import { InvalidPlanError, PlanProblem } from '../errors.ts';
+
+export const TASK_STATES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED'] as const satisfies readonly TaskState[];
+export const STEP_STATES = [...TASK_STATES, 'ROLLED_BACK'] as const satisfies readonly StepState[];
+export const PHASE_STATES = ['PLANNED', 'RUNNING', 'COMPLETED', 'FAILED', 'SKIPPED'] as const satisfies readonly PhaseState[];
+
+export const TASK_TRANSITIONS = {
+  start: { from: ['PENDING', 'RESUMABLE', 'FAILED'], to: 'RUNNING' },
+  complete: { from: ['RUNNING'], to: 'COMPLETED' },
+  fail: { from: ['RUNNING'], to: 'FAILED' },
+  interrupt: { from: ['RUNNING'], to: 'RESUMABLE' },
+  reset: { from: ['RUNNING', 'RESUMABLE', 'FAILED', 'COMPLETED', 'CANCELLED'], to: 'PENDING' },
+  cancel: { from: ['PENDING', 'RUNNING', 'RESUMABLE', 'FAILED'], to: 'CANCELLED' },
+} as const satisfies Record<string, { from: readonly TaskState[]; to: TaskState }>;
+export type TaskAction = keyof typeof TASK_TRANSITIONS;
+
+export const STEP_TRANSITIONS = {
+  start: { from: ['PENDING', 'RESUMABLE', 'FAILED', 'ROLLED_BACK'], to: 'RUNNING' },
+  complete: { from: ['RUNNING'], to: 'COMPLETED' },
+  fail: { from: ['RUNNING'], to: 'FAILED' },
+  interrupt: { from: ['RUNNING'], to: 'RESUMABLE' },
+  rollBack: { from: ['RUNNING', 'RESUMABLE', 'FAILED'], to: 'ROLLED_BACK' },
+  reset: { from: ['RUNNING', 'RESUMABLE', 'FAILED', 'COMPLETED', 'CANCELLED', 'ROLLED_BACK'], to: 'PENDING' },
+  cancel: { from: ['PENDING', 'RUNNING', 'RESUMABLE', 'FAILED'], to: 'CANCELLED' },
+} as const satisfies Record<string, { from: readonly StepState[]; to: StepState }>;
+export type StepAction = keyof typeof STEP_TRANSITIONS;
+
+export function nextState<S extends string>(table: Record<string, { from: readonly S[]; to: S }>, action: string, current: S): S | null {
+  const rule = table[action];
+  return rule && rule.from.includes(current) ? rule.to : null;
+}
+
+/** A phase's state follows its tasks: done when every task is, failed when one failed, running once one started. */
+export function derivePhaseState(current: PhaseState, taskStates: readonly TaskState[]): PhaseState {
+  if (current === 'SKIPPED') return current;
+  if (taskStates.length > 0 && taskStates.every((s) => s === 'COMPLETED' || s === 'CANCELLED')) return 'COMPLETED';
+  if (taskStates.some((s) => s === 'FAILED')) return 'FAILED';
+  if (taskStates.some((s) => s !== 'PENDING')) return 'RUNNING';
+  return 'PLANNED';
+}
+
+// ---- plan validation ----
+
+export type PlanTaskInput = { key: string; dependsOn?: readonly string[] | null };
+export type PlanPhaseInput = { tasks: readonly PlanTaskInput[] };
+
+/** Rejects duplicate task keys, dependencies on unknown keys and dependency cycles, naming the offenders. */
+export function validatePlan(phases: readonly PlanPhaseInput[]): void {
+  const tasks = phases.flatMap((phase) => phase.tasks);
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const task of tasks) (seen.has(task.key) ? duplicates : seen).add(task.key);
+  if (duplicates.size) {
+    const keys = [...duplicates];
+    throw new InvalidPlanError(PlanProblem.DUPLICATE_KEY, keys, `Task keys must be unique in a session; repeated: ${keys.join(', ')}.`);
+  }
+  const unknown = tasks.flatMap((task) => (task.dependsOn ?? []).filter((dep) => !seen.has(dep)).map((dep) => `${task.key} -> ${dep}`));
+  if (unknown.length) {
+    throw new InvalidPlanError(
+      PlanProblem.UNKNOWN_DEPENDENCY,
+      unknown,
+      `Dependencies must name task keys of this plan; unknown: ${unknown.join(', ')}.`,
+    );
+  }
+  const cycle = findCycle(new Map(tasks.map((task) => [task.key, task.dependsOn ?? []])));
+  if (cycle) {
+    throw new InvalidPlanError(
+      PlanProblem.DEPENDENCY_CYCLE,
+      cycle,
+      `Task dependencies form a cycle: ${cycle.join(' -> ')}; remove one of these dependencies.`,
+    );
+  }
+}
+
+/** A cycle in the dependency graph as the keys along it (first key repeated at the end), or null. */
+export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const state = new Map<string, 'visiting' | 'done'>();
+  const path: string[] = [];
+  const visit = (key: string): string[] | null => {
+    if (state.get(key) === 'done') return null;
+    if (state.get(key) === 'visiting') return [...path.slice(path.indexOf(key)), key];
+    state.set(key, 'visiting');
+    path.push(key);
+    for (const dep of graph.get(key) ?? []) {
+      const found = visit(dep);
+      if (found) return found;
+    }
+    path.pop();
+    state.set(key, 'done');
+    return null;
+  };
+  for (const key of graph.keys()) {
+    const found = visit(key);
+    if (found) return found;
+  }
+  return null;
+}
+
+// ---- scheduling ----
+
+type PlanPhase = Pick<Phase, 'id' | 'position' | 'state'>;
+type PlanTask = Pick<Task, 'id' | 'phase_id' | 'position' | 'state' | 'depends_on'>;
+
+const STARTABLE: readonly TaskState[] = ['PENDING', 'RESUMABLE'];
+const FINISHED: readonly TaskState[] = ['COMPLETED', 'CANCELLED'];
+
+/** Tasks in execution order: by phase position, then position within the phase. */
+export function orderTasks<T extends PlanTask>(phases: readonly PlanPhase[], tasks: readonly T[]): T[] {
+  const phasePosition = new Map(phases.map((phase) => [phase.id, phase.position]));
+  return [...tasks].sort(
+    (a, b) => (phasePosition.get(a.phase_id) ?? 0) - (phasePosition.get(b.phase_id) ?? 0) || a.position - b.position,
+  );
+}
+
+/** What may start now under the strategy. */
+export function readyTasks<T extends PlanTask>(strategy: Strategy, phases: readonly PlanPhase[], tasks: readonly T[]): T[] {
+  const ordered = orderTasks(phases, tasks);
+  switch (strategy) {
+    case 'PARALLEL':
+      return ordered.filter((task) => STARTABLE.includes(task.state));
+    case 'SEQUENTIAL': {
+      const next = ordered.find((task) => !FINISHED.includes(task.state));
+      return next && STARTABLE.includes(next.state) ? [next] : [];
+    }
+    case 'ADAPTIVE': {
+      const completed = new Set(ordered.filter((task) => task.state === 'COMPLETED').map((task) => task.id));
+      return ordered.filter((task) => STARTABLE.includes(task.state) && task.depends_on.every((dep) => completed.has(dep)));
+    }
+    case 'PIPELINE': {
+      const stage = [...phases]
+        .sort((a, b) => a.position - b.position)
+        .find((phase) => phase.state !== 'SKIPPED' && ordered.some((task) => task.phase_id === phase.id && !FINISHED.includes(task.state)));
+      return stage ? ordered.filter((task) => task.phase_id === stage.id && STARTABLE.includes(task.state)) : [];
+    }
+  }
+}
+
+export type StateCounts = Record<'total' | Lowercase<StepState>, number>;
+
+export function countStates(states: readonly StepState[]): StateCounts {
+  const counts: StateCounts = { total: states.length, pending: 0, running: 0, completed: 0, failed: 0, resumable: 0, cancelled: 0, rolled_back: 0 };
+  for (const state of states) counts[state.toLowerCase() as Lowercase<StepState>] += 1;
+  return counts;
+}
+
+/** Percentage of work done: completed tasks over tasks that still count (cancelled ones do not). */
+export function percentComplete(states: readonly TaskState[]): number {
+  const counted = states.filter((state) => state !== 'CANCELLED');
+  if (counted.length === 0) return 0;
+  return Math.round((counted.filter((state) => state === 'COMPLETED').length / counted.length) * 1000) / 10;
+}
+
+export type RoleStats = { role: string; total: number; running: number; completed: number; failed: number };
+
+export function roleDistribution(tasks: readonly Pick<Task, 'role' | 'state'>[]): RoleStats[] {
+  const byRole = new Map<string, RoleStats>();
+  for (const task of tasks) {
+    const stats = byRole.get(task.role) ?? { role: task.role, total: 0, running: 0, completed: 0, failed: 0 };
+    stats.total += 1;
+    if (task.state === 'RUNNING') stats.running += 1;
+    if (task.state === 'COMPLETED') stats.completed += 1;
+    if (task.state === 'FAILED') stats.failed += 1;
+    byRole.set(task.role, stats);
+  }
+  return [...byRole.values()].sort((a, b) => a.role.localeCompare(b.role));
+}

@@ -1,0 +1,105 @@
+import type { Db, Trx } from '../db/client.ts';
+import type { Phase, PhasesTable, Step, StepsTable, Task, TasksTable } from '../db/database.ts';
+import type { Insertable, Updateable } from 'kysely';
+
+const CHUNK = 1_000; // rows per INSERT, far below PostgreSQL's 65,535 parameters
+
+async function insertChunked<T extends 'phases' | 'tasks' | 'steps', R>(trx: Trx, table: T, rows: readonly unknown[]): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    // The row shapes are checked by the typed wrappers below.
+    out.push(...((await trx.insertInto(table).values(chunk as never).returningAll().execute()) as R[]));
+  }
+  return out;
+}
+
+export const insertPhases = (trx: Trx, rows: Insertable<PhasesTable>[]) => insertChunked<'phases', Phase>(trx, 'phases', rows);
+export const insertTasks = (trx: Trx, rows: Insertable<TasksTable>[]) => insertChunked<'tasks', Task>(trx, 'tasks', rows);
+export const insertSteps = (trx: Trx, rows: Insertable<StepsTable>[]) => insertChunked<'steps', Step>(trx, 'steps', rows);
+
+export async function findPhasesBySessionIds(db: Db, sessionIds: readonly string[]): Promise<Phase[]> {
+  if (sessionIds.length === 0) return [];
+  return db.selectFrom('phases').selectAll().where('session_id', 'in', sessionIds).orderBy('position').execute();
+}
+
+export async function findTasksBySessionIds(db: Db, sessionIds: readonly string[]): Promise<Task[]> {
+  if (sessionIds.length === 0) return [];
+  return db.selectFrom('tasks').selectAll().where('session_id', 'in', sessionIds).orderBy('position').execute();
+}
+
+export async function findTasksByPhaseIds(db: Db, phaseIds: readonly string[]): Promise<Task[]> {
+  if (phaseIds.length === 0) return [];
+  return db.selectFrom('tasks').selectAll().where('phase_id', 'in', phaseIds).orderBy('position').execute();
+}
+
+export async function findStepsByTaskIds(db: Db, taskIds: readonly string[]): Promise<Step[]> {
+  if (taskIds.length === 0) return [];
+  return db.selectFrom('steps').selectAll().where('task_id', 'in', taskIds).orderBy('position').execute();
+}
+
+export async function findStepsBySessionIds(db: Db, sessionIds: readonly string[]): Promise<Step[]> {
+  if (sessionIds.length === 0) return [];
+  return db.selectFrom('steps').selectAll().where('session_id', 'in', sessionIds).orderBy('position').execute();
+}
+
+// Rows of this owner only: the join through sessions is the tenancy check.
+
+export async function findPhasesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Phase[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('phases')
+    .innerJoin('sessions', 'sessions.id', 'phases.session_id')
+    .selectAll('phases')
+    .where('sessions.owner_id', '=', ownerId)
+    .where('phases.id', 'in', ids)
+    .execute();
+}
+
+export async function findTasksByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Task[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('tasks')
+    .innerJoin('sessions', 'sessions.id', 'tasks.session_id')
+    .selectAll('tasks')
+    .where('sessions.owner_id', '=', ownerId)
+    .where('tasks.id', 'in', ids)
+    .execute();
+}
+
+export async function findStepsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Step[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('steps')
+    .innerJoin('sessions', 'sessions.id', 'steps.session_id')
+    .selectAll('steps')
+    .where('sessions.owner_id', '=', ownerId)
+    .where('steps.id', 'in', ids)
+    .execute();
+}
+
+export async function lockTask(trx: Trx, sessionId: string, taskId: string): Promise<Task | undefined> {
+  return trx.selectFrom('tasks').selectAll().where('session_id', '=', sessionId).where('id', '=', taskId).forUpdate().executeTakeFirst();
+}
+
+export async function lockStep(trx: Trx, sessionId: string, stepId: string): Promise<Step | undefined> {
+  return trx.selectFrom('steps').selectAll().where('session_id', '=', sessionId).where('id', '=', stepId).forUpdate().executeTakeFirst();
+}
+
+export async function updateTask(trx: Trx, id: string, changes: Updateable<TasksTable>): Promise<Task> {
+  return trx.updateTable('tasks').set({ ...changes, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateStep(trx: Trx, id: string, changes: Updateable<StepsTable>): Promise<Step> {
+  return trx.updateTable('steps').set({ ...changes, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updatePhase(trx: Trx, id: string, changes: Updateable<PhasesTable>): Promise<Phase> {
+  return trx.updateTable('phases').set({ ...changes, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findPhaseWithTaskStates(trx: Trx, phaseId: string) {
+  const phase = await trx.selectFrom('phases').selectAll().where('id', '=', phaseId).forUpdate().executeTakeFirstOrThrow();
+  const tasks = await trx.selectFrom('tasks').select('state').where('phase_id', '=', phaseId).execute();
+  return { phase, taskStates: tasks.map((task) => task.state) };
+}

@@ -1,0 +1,217 @@
+// Writing plans and moving tasks and steps through their transition tables, with the events that record it.
+import type { Phase, Session, Step, StepKind, Task } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { json, uuidArray } from '../db/json.ts';
+import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
+import type { Tx } from '../events/transaction.ts';
+import { STEP_TRANSITIONS, TASK_TRANSITIONS, derivePhaseState, nextState, validatePlan, type StepAction, type TaskAction } from './plan.model.ts';
+import {
+  findPhaseWithTaskStates,
+  insertPhases,
+  insertSteps,
+  insertTasks,
+  lockStep,
+  lockTask,
+  updatePhase,
+  updateStep,
+  updateTask,
+} from './plan.queries.ts';
+
+export type StepInput = {
+  kind: StepKind;
+  title: string;
+  input?: unknown;
+  reversible?: boolean | null;
+  idempotencyKey?: string | null;
+  writes?: ReadonlyArray<{ path: string; sha256?: string | null }> | null;
+};
+export type TaskInput = {
+  key: string;
+  title: string;
+  description?: string | null;
+  role?: string | null;
+  agentId?: string | null;
+  agentSessionRef?: string | null;
+  dependsOn?: readonly string[] | null;
+  steps?: readonly StepInput[] | null;
+};
+export type PhaseInput = { key?: string | null; name: string; description?: string | null; tasks?: readonly TaskInput[] | null };
+export type PlanInput = { phases: readonly PhaseInput[] };
+
+export type CreatedPlan = { phases: Phase[]; tasks: Task[]; steps: Step[] };
+
+/** Validates and writes a whole plan; records `plan.created` with every id, so replay can rebuild it. */
+export async function createPlan(tx: Tx, session: Session, plan: PlanInput): Promise<CreatedPlan> {
+  const phasesIn = plan.phases.map((phase) => ({ ...phase, tasks: phase.tasks ?? [] }));
+  phasesIn.forEach((phase, p) => {
+    if (!phase.name.trim()) throw new ValidationError(`plan.phases[${p}].name`, 'a phase needs a name.');
+    phase.tasks.forEach((task, t) => {
+      if (!task.key.trim()) throw new ValidationError(`plan.phases[${p}].tasks[${t}].key`, 'a task needs a key, unique in the plan.');
+      if (!task.title.trim()) throw new ValidationError(`plan.phases[${p}].tasks[${t}].title`, 'a task needs a title.');
+    });
+  });
+  validatePlan(phasesIn);
+
+  const phaseRows = phasesIn.map((phase, position) => ({
+    id: newId(),
+    session_id: session.id,
+    position,
+    key: phase.key ?? null,
+    name: phase.name.trim(),
+    description: phase.description ?? null,
+  }));
+  const taskIds = new Map<string, string>();
+  for (const phase of phasesIn) for (const task of phase.tasks) taskIds.set(task.key, newId());
+  const taskRows = phasesIn.flatMap((phase, p) =>
+    phase.tasks.map((task, position) => ({
+      id: taskIds.get(task.key)!,
+      session_id: session.id,
+      phase_id: phaseRows[p]!.id,
+      position,
+      key: task.key,
+      title: task.title.trim(),
+      description: task.description ?? null,
+      role: task.role?.trim() || 'agent',
+      agent_id: task.agentId ?? null,
+      agent_session_ref: task.agentSessionRef ?? null,
+      depends_on: uuidArray((task.dependsOn ?? []).map((key) => taskIds.get(key)!)) as unknown as string[],
+      output: null,
+    })),
+  );
+  const stepRows = phasesIn.flatMap((phase) =>
+    phase.tasks.flatMap((task) =>
+      (task.steps ?? []).map((step, position) => {
+        const id = newId();
+        return {
+          id,
+          session_id: session.id,
+          task_id: taskIds.get(task.key)!,
+          position,
+          kind: step.kind,
+          title: step.title.trim() || `${step.kind.toLowerCase()} step ${position + 1}`,
+          idempotency_key: step.idempotencyKey?.trim() || `step:${id}`,
+          input: json(step.input ?? null),
+          output: null,
+          writes: json(step.writes ?? []),
+          reversible: step.reversible ?? true,
+        };
+      }),
+    ),
+  );
+  const keys = new Set<string>();
+  for (const row of stepRows) {
+    if (keys.has(row.idempotency_key)) {
+      throw new ValidationError('plan.steps.idempotencyKey', `"${row.idempotency_key}" is used by two steps; step idempotency keys must be unique in a session.`);
+    }
+    keys.add(row.idempotency_key);
+  }
+
+  const phases = await insertPhases(tx.trx, phaseRows);
+  const tasks = await insertTasks(tx.trx, taskRows);
+  const steps = await insertSteps(tx.trx, stepRows);
+  tx.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'plan.created',
+    data: {
+      phases: phases.map((p) => ({ id: p.id, position: p.position, name: p.name })),
+      tasks: tasks.map((t) => ({ id: t.id, key: t.key, phaseId: t.phase_id, position: t.position, dependsOn: t.depends_on })),
+      steps: steps.map((s) => ({ id: s.id, taskId: s.task_id, position: s.position, kind: s.kind, idempotencyKey: s.idempotency_key })),
+    },
+  });
+  return { phases, tasks, steps };
+}
+
+export type Outcome = { output?: unknown; exitCode?: number | null; error?: string | null };
+
+/** Moves a task through TASK_TRANSITIONS; the phase follows. */
+export async function transitionTask(tx: Tx, session: Session, taskId: string, action: TaskAction, outcome: Outcome = {}): Promise<Task> {
+  const task = await lockTask(tx.trx, session.id, taskId);
+  if (!task) throw new NotFoundError('Task', taskId);
+  const to = nextState(TASK_TRANSITIONS, action, task.state);
+  if (!to) throw new InvalidTransitionError('task', task.id, task.state, action, TASK_TRANSITIONS[action].from);
+  const now = new Date();
+  const updated = await updateTask(tx.trx, task.id, {
+    state: to,
+    attempt: action === 'start' ? task.attempt + 1 : task.attempt,
+    started_at: action === 'start' ? now : task.started_at,
+    completed_at: to === 'COMPLETED' || to === 'FAILED' ? now : action === 'start' ? null : task.completed_at,
+    ...(outcome.output !== undefined ? { output: json(outcome.output) } : {}),
+    ...(outcome.exitCode !== undefined ? { exit_code: outcome.exitCode } : {}),
+    ...(outcome.error !== undefined ? { error: outcome.error } : {}),
+  });
+  tx.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'task.state_changed',
+    data: { taskId: task.id, key: task.key, action, from: task.state, to, attempt: updated.attempt, ...exitDetails(outcome) },
+  });
+  await followPhase(tx, session, task.phase_id);
+  return updated;
+}
+
+/** Moves a step through STEP_TRANSITIONS. A step can only start while its task is running. */
+export async function transitionStep(tx: Tx, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
+  const step = await lockStep(tx.trx, session.id, stepId);
+  if (!step) throw new NotFoundError('Step', stepId);
+  const to = nextState(STEP_TRANSITIONS, action, step.state);
+  if (!to) throw new InvalidTransitionError('step', step.id, step.state, action, STEP_TRANSITIONS[action].from);
+  if (action === 'start') {
+    const task = await lockTask(tx.trx, session.id, step.task_id);
+    if (task?.state !== 'RUNNING') {
+      throw new InvalidTransitionError('step', step.id, step.state, action, STEP_TRANSITIONS.start.from, `Its task ${step.task_id} is ${task?.state}; start the task first.`);
+    }
+  }
+  const now = new Date();
+  const updated = await updateStep(tx.trx, step.id, {
+    state: to,
+    attempt: action === 'start' ? step.attempt + 1 : step.attempt,
+    started_at: action === 'start' ? now : step.started_at,
+    completed_at: to === 'COMPLETED' || to === 'FAILED' ? now : action === 'start' ? null : step.completed_at,
+    ...(outcome.output !== undefined ? { output: json(outcome.output) } : {}),
+    ...(outcome.exitCode !== undefined ? { exit_code: outcome.exitCode } : {}),
+    ...(outcome.error !== undefined ? { error: outcome.error } : {}),
+  });
+  tx.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'step.state_changed',
+    data: {
+      stepId: step.id,
+      taskId: step.task_id,
+      idempotencyKey: step.idempotency_key,
+      kind: step.kind,
+      action,
+      from: step.state,
+      to,
+      attempt: updated.attempt,
+      ...exitDetails(outcome),
+    },
+  });
+  return updated;
+}
+
+function exitDetails(outcome: Outcome): Record<string, unknown> {
+  return {
+    ...(outcome.exitCode !== undefined && outcome.exitCode !== null ? { exitCode: outcome.exitCode } : {}),
+    ...(outcome.error ? { error: outcome.error } : {}),
+  };
+}
+
+async function followPhase(tx: Tx, session: Session, phaseId: string): Promise<void> {
+  const { phase, taskStates } = await findPhaseWithTaskStates(tx.trx, phaseId);
+  const to = derivePhaseState(phase.state, taskStates);
+  if (to === phase.state) return;
+  const now = new Date();
+  await updatePhase(tx.trx, phase.id, {
+    state: to,
+    started_at: phase.started_at ?? (to !== 'PLANNED' ? now : null),
+    completed_at: to === 'COMPLETED' ? now : null,
+  });
+  tx.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'phase.state_changed',
+    data: { phaseId: phase.id, from: phase.state, to },
+  });
+}

@@ -1,0 +1,67 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
+import type { NewSession, Session, SessionState, SessionUpdate } from '../db/database.ts';
+
+export async function insertSession(trx: Trx, row: NewSession): Promise<Session> {
+  return trx.insertInto('sessions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findSessionsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Session[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('sessions').selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
+}
+
+/** Locks the session row for the rest of the transaction: every write to a session goes through here first. */
+export async function lockSession(trx: Trx, ownerId: string, id: string): Promise<Session | undefined> {
+  return trx.selectFrom('sessions').selectAll().where('owner_id', '=', ownerId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateSession(trx: Trx, id: string, changes: SessionUpdate): Promise<Session> {
+  return trx
+    .updateTable('sessions')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export type SessionFilter = {
+  states?: readonly SessionState[] | null;
+  resumable?: boolean | null;
+  workspaceId?: string | null;
+  search?: string | null;
+};
+
+/** The SQL twin of session.model.ts#isResumable. */
+function resumableCondition(now: Date): Expression<SqlBool> {
+  return sql<SqlBool>`(state not in ('COMPLETED','FAILED','CANCELLED') and (lease_expires_at is null or lease_expires_at <= ${now}))`;
+}
+
+export type SessionPage = { after?: string; before?: string; limit: number; inverted: boolean };
+
+/** Newest first (ids are UUIDv7); `inverted` pages from the other end (for `last`). */
+export async function listSessions(db: Db, ownerId: string, filter: SessionFilter, page: SessionPage, now = new Date()): Promise<Session[]> {
+  let query = db.selectFrom('sessions').selectAll().where('owner_id', '=', ownerId);
+  if (filter.states?.length) query = query.where('state', 'in', filter.states);
+  if (filter.workspaceId) query = query.where('workspace_id', '=', filter.workspaceId);
+  if (filter.resumable === true) query = query.where(resumableCondition(now));
+  if (filter.resumable === false) query = query.where(sql<SqlBool>`not ${resumableCondition(now)}`);
+  const search = filter.search?.trim();
+  if (search) query = query.where('objective', 'ilike', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (page.after) query = query.where('id', '<', page.after);
+  if (page.before) query = query.where('id', '>', page.before);
+  return query.orderBy('id', page.inverted ? 'asc' : 'desc').limit(page.limit).execute();
+}
+
+/** Where each session stopped: its latest event (for the resumable list). */
+export async function findLastEvents(db: Db, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .selectFrom('sessions')
+    .innerJoin('session_events', (join) =>
+      join.onRef('session_events.session_id', '=', 'sessions.id').onRef('session_events.seq', '=', 'sessions.last_event_seq'),
+    )
+    .select(['sessions.id as session_id', 'session_events.type', 'session_events.created_at', 'session_events.data'])
+    .where('sessions.id', 'in', sessionIds)
+    .execute();
+}

@@ -1,0 +1,45 @@
+import type { Session, SessionState } from '../db/database.ts';
+import { InvalidTransitionError, NotFoundError } from '../errors.ts';
+import type { Tx } from '../events/transaction.ts';
+import { SESSION_TRANSITIONS, nextSessionState, type SessionAction } from './session.model.ts';
+import { lockSession, updateSession } from './session.queries.ts';
+
+/** Loads and locks a session of this owner, or fails with NOT_FOUND. */
+export async function getSessionForUpdate(tx: Tx, ownerId: string, sessionId: string): Promise<Session> {
+  const session = await lockSession(tx.trx, ownerId, sessionId);
+  if (!session) throw new NotFoundError('Session', sessionId);
+  return session;
+}
+
+const HINTS: Partial<Record<SessionState, string>> = {
+  COMPLETED: 'The session is finished; fork it to continue from any checkpoint.',
+  FAILED: 'The session is finished; fork it to continue from any checkpoint.',
+  CANCELLED: 'The session is finished; fork it to continue from any checkpoint.',
+};
+
+/** Applies a lifecycle action through the transition table and records `session.state_changed`. */
+export async function transitionSession(
+  tx: Tx,
+  session: Session,
+  action: SessionAction,
+  details: { reason?: string | null; extra?: Record<string, unknown> } = {},
+): Promise<Session> {
+  const to = nextSessionState(session.state, action);
+  if (!to) {
+    throw new InvalidTransitionError('session', session.id, session.state, action, SESSION_TRANSITIONS[action].from, HINTS[session.state]);
+  }
+  const now = new Date();
+  const updated = await updateSession(tx.trx, session.id, {
+    state: to,
+    started_at: to === 'RUNNING' && !session.started_at ? now : session.started_at,
+    completed_at: ['COMPLETED', 'FAILED', 'CANCELLED'].includes(to) ? now : session.completed_at,
+    failure_reason: action === 'fail' ? (details.reason ?? null) : session.failure_reason,
+  });
+  tx.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'session.state_changed',
+    data: { sessionId: session.id, action, from: session.state, to, ...(details.reason ? { reason: details.reason } : {}), ...details.extra },
+  });
+  return updated;
+}

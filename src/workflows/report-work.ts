@@ -1,0 +1,123 @@
+// What runners report as they work: task and step lifecycle, messages, custom events. Each call locks the session
+// first, so every write to one session is ordered, and checks the session is in a state that accepts it.
+import { findConversationsByIds } from '../conversations/conversation.queries.ts';
+import { appendMessages, createConversation, type MessageInput, type MessageLimits } from '../conversations/conversation.service.ts';
+import type { ConversationKind, Session } from '../db/database.ts';
+import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
+import { appendEvents } from '../events/event.queries.ts';
+import { inTransaction, type Tx } from '../events/transaction.ts';
+import { withIdempotency } from '../idempotency/idempotency.service.ts';
+import type { StepAction, TaskAction } from '../plans/plan.model.ts';
+import { findStepsByIds, findTasksByIds } from '../plans/plan.queries.ts';
+import { transitionStep, transitionTask, type Outcome } from '../plans/plan.service.ts';
+import { LIVE_SESSION_STATES, WORK_STATES } from '../sessions/session.model.ts';
+import { getSessionForUpdate } from '../sessions/session.service.ts';
+import type { Caller } from './viewer.ts';
+
+function requireState(session: Session, allowed: readonly Session['state'][], action: string): void {
+  if (!allowed.includes(session.state)) {
+    throw new InvalidTransitionError(
+      'session',
+      session.id,
+      session.state,
+      action,
+      allowed,
+      session.state === 'CREATED' || session.state === 'PAUSED' ? 'Start or resume the session first.' : undefined,
+    );
+  }
+}
+
+
+export async function changeTask({ db, viewer }: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}) {
+  const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
+  if (!task) throw new NotFoundError('Task', taskId);
+  return inTransaction(db, viewer.actor, async (tx) => {
+    const session = await getSessionForUpdate(tx, viewer.ownerId, task.session_id);
+    requireState(session, WORK_STATES, `${action} a task of`);
+    return transitionTask(tx, session, taskId, action, outcome);
+  });
+}
+
+export async function changeStep({ db, viewer }: Caller, stepId: string, action: StepAction, outcome: Outcome = {}) {
+  const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
+  if (!step) throw new NotFoundError('Step', stepId);
+  return inTransaction(db, viewer.actor, async (tx) => {
+    const session = await getSessionForUpdate(tx, viewer.ownerId, step.session_id);
+    requireState(session, WORK_STATES, `${action} a step of`);
+    return transitionStep(tx, session, stepId, action, outcome);
+  });
+}
+
+async function lockConversationSession(tx: Tx, caller: Caller, conversationId: string) {
+  const [conversation] = await findConversationsByIds(caller.db, caller.viewer.ownerId, [conversationId]);
+  if (!conversation) throw new NotFoundError('Conversation', conversationId);
+  const session = await getSessionForUpdate(tx, caller.viewer.ownerId, conversation.session_id);
+  return { conversation, session };
+}
+
+export async function appendConversationMessages(
+  caller: Caller,
+  input: { conversationId: string; messages: readonly MessageInput[]; idempotencyKey?: string | null },
+  limits: MessageLimits,
+) {
+  const { idempotencyKey, ...request } = input;
+  return inTransaction(caller.db, caller.viewer.actor, (tx) =>
+    withIdempotency(tx, { ownerId: caller.viewer.ownerId, key: idempotencyKey, operation: 'appendMessages', request }, async () => {
+      const { conversation, session } = await lockConversationSession(tx, caller, input.conversationId);
+      requireState(session, LIVE_SESSION_STATES, 'append messages to');
+      const rows = await appendMessages(tx, session, conversation, input.messages, limits);
+      return { conversationId: conversation.id, messageIds: rows.map((row) => row.id) };
+    }),
+  );
+}
+
+export async function startConversation(
+  { db, viewer }: Caller,
+  input: { sessionId: string; kind: ConversationKind; title: string; taskId?: string | null; idempotencyKey?: string | null },
+) {
+  const { idempotencyKey, ...request } = input;
+  return inTransaction(db, viewer.actor, (tx) =>
+    withIdempotency(tx, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'createConversation', request }, async () => {
+      const session = await getSessionForUpdate(tx, viewer.ownerId, input.sessionId);
+      requireState(session, LIVE_SESSION_STATES, 'start a conversation in');
+      if (input.taskId) {
+        const [task] = await findTasksByIds(tx.trx, viewer.ownerId, [input.taskId]);
+        if (!task || task.session_id !== session.id) throw new NotFoundError('Task', input.taskId);
+      }
+      const conversation = await createConversation(tx, session, input);
+      return { conversationId: conversation.id };
+    }),
+  );
+}
+
+const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
+
+/** A runner's own event, recorded as `custom.<name>` so it can never pass for a system event. */
+export async function recordCustomEvent(
+  { db, viewer }: Caller,
+  input: { sessionId: string; type: string; data?: unknown; idempotencyKey?: string | null },
+) {
+  const { idempotencyKey, ...request } = input;
+  if (!EVENT_NAME.test(input.type)) {
+    throw new ValidationError('type', 'use 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed").');
+  }
+  if (input.data !== undefined && input.data !== null && (typeof input.data !== 'object' || Array.isArray(input.data))) {
+    throw new ValidationError('data', 'must be a JSON object.');
+  }
+  return inTransaction(db, viewer.actor, (tx) =>
+    withIdempotency(tx, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'recordEvent', request }, async () => {
+      const session = await getSessionForUpdate(tx, viewer.ownerId, input.sessionId);
+      // Appended at once (not emitted) so the payload can name the event's sequence number.
+      const [event] = await appendEvents(tx.trx, [
+        {
+          sessionId: session.id,
+          workspaceId: session.workspace_id,
+          type: `custom.${input.type}`,
+          actor: tx.actor,
+          data: (input.data as Record<string, unknown>) ?? {},
+        },
+      ]);
+      return { sessionId: session.id, eventSeq: event!.seq };
+    }),
+  );
+}

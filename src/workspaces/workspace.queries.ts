@@ -1,0 +1,25 @@
+import type { Db } from '../db/client.ts';
+import type { Workspace } from '../db/database.ts';
+
+export async function insertWorkspace(db: Db, row: { id: string; owner_id: string; name: string; path: string }): Promise<Workspace> {
+  return db.insertInto('workspaces').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findWorkspacesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Workspace[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('workspaces').selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
+}
+
+export async function findWorkspaceByPath(db: Db, ownerId: string, path: string): Promise<Workspace | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('owner_id', '=', ownerId).where('path', '=', path).executeTakeFirst();
+}
+
+export type IdPage = { after?: string; before?: string; limit: number; inverted: boolean };
+
+/** Newest first; `inverted` pages from the other end (for `last`). */
+export async function listWorkspaces(db: Db, ownerId: string, page: IdPage): Promise<Workspace[]> {
+  let query = db.selectFrom('workspaces').selectAll().where('owner_id', '=', ownerId);
+  if (page.after) query = query.where('id', '<', page.after);
+  if (page.before) query = query.where('id', '>', page.before);
+  return query.orderBy('id', page.inverted ? 'asc' : 'desc').limit(page.limit).execute();
+}
