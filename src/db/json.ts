@@ -1,11 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 
-/** A jsonb parameter. postgres.js cannot infer jsonb from a bare object, so values are sent as text and cast. */
+// Parameters are sent as text and cast in SQL: postgres.js picks its serializer from the parameter type the server
+// infers, and would JSON-encode a string bound straight to jsonb a second time.
+
+/** A jsonb parameter. */
 export function json(value: unknown): RawBuilder<unknown> {
-  return sql`cast(${JSON.stringify(value ?? null)} as jsonb)`;
+  return sql`cast(cast(${JSON.stringify(value ?? null)} as text) as jsonb)`;
 }
 
 /** A uuid[] parameter. */
 export function uuidArray(values: readonly string[]): RawBuilder<string[]> {
-  return sql<string[]>`cast(${`{${values.join(',')}}`} as uuid[])`;
+  return sql<string[]>`cast(cast(${`{${values.join(',')}}`} as text) as uuid[])`;
 }

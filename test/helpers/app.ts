@@ -1,0 +1,60 @@
+// The API as tests use it: a Yoga server on a fresh database, driven through yoga.fetch with typed documents.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type ExecutionResult } from 'graphql';
+import { afterAll } from 'vitest';
+import { createOwnerWithToken } from '../../src/auth/token.service.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createGraphQLServer } from '../../src/graphql/server.ts';
+import { createLogger } from '../../src/logger.ts';
+import { useTestDatabase } from './database.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(options: { config?: Partial<Config>; onQuery?: (sql: string) => void } = {}) {
+  const database = await useTestDatabase({ onQuery: options.onQuery });
+  const config: Config = { ...loadConfig({}), ...options.config };
+  const logger = createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
+  const yoga = createGraphQLServer({ db: database.db, config, logger });
+
+  async function request<TResult, TVariables>(
+    token: string | null,
+    document: TypedDocumentNode<TResult, TVariables> | string,
+    variables?: TVariables,
+  ): Promise<{ status: number; body: ExecutionResult<TResult> }> {
+    const response = await yoga.fetch('http://savepoint.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query: typeof document === 'string' ? document : print(document), variables }),
+    });
+    return { status: response.status, body: (await response.json()) as ExecutionResult<TResult> };
+  }
+
+  /** Creates an owner with a token and returns a client bound to it. */
+  async function owner(name = 'tester') {
+    const { token, ownerId } = await createOwnerWithToken(database.db, name);
+    return {
+      token,
+      ownerId,
+      /** Runs an operation and returns its data, failing on any top-level GraphQL error. */
+      gql: async <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables?: TVariables): Promise<TResult> => {
+        const { body } = await request(token, document, variables);
+        if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+        return body.data as TResult;
+      },
+      raw: <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables> | string, variables?: TVariables) =>
+        request(token, document, variables),
+    };
+  }
+
+  return { database, db: database.db, yoga, config, request, owner };
+}
+
+/** A temporary directory removed after the file. */
+export async function tempDir(prefix = 'savepoint-ws-'): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
