@@ -1,7 +1,7 @@
 // The HTTP edge: Yoga with GraphiQL, bearer-token authentication, masked unexpected errors.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError, Kind, getOperationAST, parse, type DocumentNode } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import { Kind, getOperationAST, parse, type DocumentNode, type GraphQLError } from 'graphql';
+import { createGraphQLError, createYoga } from 'graphql-yoga';
 import { authenticate, type Authentication } from '../auth/token.service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -19,7 +19,8 @@ const FAILURES: Record<Exclude<Authentication, { viewer: unknown }>['failure'], 
 
 export function unauthenticated(auth: Authentication): GraphQLError {
   const failure = 'failure' in auth ? auth.failure : 'MISSING';
-  return new GraphQLError(FAILURES[failure], { extensions: { code: 'UNAUTHENTICATED', reason: failure, http: { status: 401 } } });
+  // Yoga's own constructor, so the error is recognised (not masked) whichever copy of graphql loaded it.
+  return createGraphQLError(FAILURES[failure], { extensions: { code: 'UNAUTHENTICATED', reason: failure, http: { status: 401 } } });
 }
 
 /** Introspection needs no token, so tools and GraphiQL can load the schema. */

@@ -26,7 +26,7 @@ export async function createTestApp(options: { config?: Partial<Config>; onQuery
   ): Promise<{ status: number; body: ExecutionResult<TResult> }> {
     const response = await yoga.fetch('http://savepoint.test/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query: typeof document === 'string' ? document : print(document), variables }),
     });
     return { status: response.status, body: (await response.json()) as ExecutionResult<TResult> };

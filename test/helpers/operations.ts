@@ -110,6 +110,7 @@ export const SessionEvents = graphql(`
           pageInfo { hasNextPage endCursor }
         }
       }
+      ... on Error { code message }
     }
   }
 `);
