@@ -1,0 +1,74 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate, MigrationError, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
+import { createTestDatabase } from './helpers/database.ts';
+
+async function emptyDatabase() {
+  const { url } = await createTestDatabase({ template: null });
+  const sql = postgres(url, { max: 4, onnotice: () => {} });
+  afterAll(() => sql.end());
+  return Object.assign(sql, { url });
+}
+
+async function migrationsDir(files: Record<string, string>) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'savepoint-migrations-'));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+  return dir;
+}
+
+const multiStatement = `
+  create table widgets (id int primary key, name text not null);
+  insert into widgets values (1, 'one'), (2, 'two');
+  create index widgets_name_idx on widgets (name);
+`;
+
+describe('migrate', () => {
+  it('applies a multi-statement file once, in order, and records it', async () => {
+    const sql = await emptyDatabase();
+    const dir = await migrationsDir({ '0001_widgets.sql': multiStatement, '0002_more.sql': "insert into widgets values (3, 'three');" });
+    expect(await migrate(sql, dir)).toEqual(['0001_widgets.sql', '0002_more.sql']);
+    expect((await sql`select count(*)::int as n from widgets`)[0]!.n).toBe(3);
+    expect(await migrate(sql, dir)).toEqual([]);
+    expect((await sql`select count(*)::int as n from widgets`)[0]!.n).toBe(3);
+    expect((await sql`select name from savepoint_migrations order by name`).map((row) => row.name)).toEqual(['0001_widgets.sql', '0002_more.sql']);
+  });
+
+  it('lets two migrators started at once finish without colliding, applying each file once', async () => {
+    const sql = await emptyDatabase();
+    const other = postgres(sql.url, { max: 2, onnotice: () => {} });
+    afterAll(() => other.end());
+    const dir = await migrationsDir({ '0001_widgets.sql': multiStatement });
+    const results = await Promise.all([migrate(sql, dir), migrate(other, dir)]);
+    expect(results.flat()).toEqual(['0001_widgets.sql']);
+    expect((await sql`select count(*)::int as n from widgets`)[0]!.n).toBe(2);
+  });
+
+  it('refuses to run when an applied file was edited, and names the file', async () => {
+    const sql = await emptyDatabase();
+    const dir = await migrationsDir({ '0001_widgets.sql': multiStatement });
+    await migrate(sql, dir);
+    await writeFile(path.join(dir, '0001_widgets.sql'), `${multiStatement}\n-- a quiet edit\n`);
+    await writeFile(path.join(dir, '0002_more.sql'), "insert into widgets values (3, 'three');");
+    await expect(migrate(sql, dir)).rejects.toThrow(MigrationError);
+    await expect(migrate(sql, dir)).rejects.toThrow(/0001_widgets\.sql was edited after it was applied/);
+    expect((await sql`select count(*)::int as n from widgets`)[0]!.n).toBe(2);
+  });
+
+  it('rolls back a failing file whole and records nothing', async () => {
+    const sql = await emptyDatabase();
+    const dir = await migrationsDir({ '0001_widgets.sql': multiStatement, '0002_broken.sql': 'create table ok_one (id int); select * from missing_table;' });
+    await expect(migrate(sql, dir)).rejects.toThrow(/missing_table/);
+    expect((await sql`select to_regclass('widgets') is null as gone`)[0]!.gone).toBe(true);
+    expect((await sql`select to_regclass('ok_one') is null as gone`)[0]!.gone).toBe(true);
+  });
+
+  it('ships migrations whose names sort in the order they must run', async () => {
+    const files = await readMigrations(MIGRATIONS_DIR);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((file) => file.name)).toEqual([...files.map((file) => file.name)].sort());
+  });
+});
