@@ -1,0 +1,230 @@
+// `npm run demo`: seeds a realistic session through the public GraphQL API and prints operations to try.
+// Talks to a running server (npm start) when there is one; otherwise starts the app in-process on the same database.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+
+type Send = (query: string, variables?: Record<string, unknown>) => Promise<Record<string, any>>;
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+
+async function main() {
+  const url = `http://${config.host}:${config.port}/graphql`;
+  const running = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{__typename}"}' }).then(
+    () => true,
+    () => false,
+  );
+  if (running) {
+    const token = await localToken();
+    console.log(`Seeding through the running server at ${url}`);
+    await seed(sender((body) => fetch(url, body), token), url);
+    return;
+  }
+  const app = await createApp(config, logger);
+  try {
+    const token = app.bootstrapToken ?? (await localToken());
+    console.log('No server is running; seeding in-process (start it with `npm start` to explore).');
+    await seed(sender(async (body) => app.yoga.fetch('http://localhost/graphql', body), token), url);
+  } finally {
+    await app.stop();
+  }
+}
+
+async function localToken(): Promise<string> {
+  const token = process.env.SAVEPOINT_TOKEN ?? (await readFile(path.join(config.dataDir, 'bootstrap-token'), 'utf8').catch(() => '')).trim();
+  if (!token) throw new Error('No API token: set SAVEPOINT_TOKEN to a token of the owner who should own the demo session.');
+  return token;
+}
+
+function sender(fetcher: (init: RequestInit) => Promise<Response>, token: string): Send {
+  return async (query, variables) => {
+    const response = await fetcher({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
+    if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+    const data = body.data!;
+    const result = Object.values(data)[0];
+    if (result && typeof result === 'object' && 'code' in result) throw new Error(`${result.code}: ${result.message}`);
+    return data;
+  };
+}
+
+async function demoWorkspace(): Promise<string> {
+  const dir = path.join(config.dataDir, 'demo-workspace', String(Date.now()));
+  await mkdir(path.join(dir, 'src'), { recursive: true });
+  await writeFile(path.join(dir, 'README.md'), '# Demo API\n\nA tiny service the demo agents work on.\n');
+  await writeFile(path.join(dir, 'src', 'server.ts'), "export function handle(path: string) {\n  return `hello ${path}`;\n}\n");
+  return dir;
+}
+
+const ERR = '... on Error { code message }';
+
+async function seed(send: Send, url: string) {
+  const dir = await demoWorkspace();
+  const { createWorkspace } = await send(
+    `mutation($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } ${ERR} } }`,
+    { input: { path: dir, name: 'demo-api' } },
+  );
+  const workspaceId = createWorkspace.workspace.id;
+
+  const { createSession } = await send(
+    `mutation($input: CreateSessionInput!) { createSession(input: $input) {
+       ... on CreateSessionPayload { session { id conversations { nodes { id } } tasks { nodes { id key steps { nodes { id } } } } } } ${ERR} } }`,
+    {
+      input: {
+        workspaceId,
+        objective: 'Add rate limiting to the public API',
+        strategy: 'ADAPTIVE',
+        config: { provider: 'anthropic', model: 'claude-sonnet-4', temperature: 0.2, maxTokens: 8192, extras: { tools: ['fs', 'shell'] } },
+        metadata: { ticket: 'API-142', requestedBy: 'sam' },
+        plan: {
+          phases: [
+            {
+              name: 'Analyse',
+              tasks: [
+                {
+                  key: 'survey',
+                  title: 'Survey the request path',
+                  role: 'architect',
+                  agentId: 'agent_architect_1',
+                  steps: [
+                    { kind: 'READ', title: 'Read src/server.ts', input: { path: 'src/server.ts' } },
+                    { kind: 'READ', title: 'Read README.md', input: { path: 'README.md' } },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'Implement',
+              tasks: [
+                {
+                  key: 'limiter',
+                  title: 'Write the token-bucket limiter',
+                  role: 'engineer',
+                  agentId: 'agent_engineer_1',
+                  agentSessionRef: 'claude-resume-7f3a',
+                  dependsOn: ['survey'],
+                  steps: [
+                    { kind: 'WRITE', title: 'Create src/limiter.ts', input: { path: 'src/limiter.ts' } },
+                    { kind: 'EXEC', title: 'Run unit tests', input: { command: 'npm test' }, reversible: false },
+                  ],
+                },
+                {
+                  key: 'wire',
+                  title: 'Wire the limiter into the server',
+                  role: 'engineer',
+                  agentId: 'agent_engineer_2',
+                  dependsOn: ['survey'],
+                  steps: [{ kind: 'WRITE', title: 'Edit src/server.ts', input: { path: 'src/server.ts' } }],
+                },
+              ],
+            },
+            {
+              name: 'Review',
+              tasks: [
+                {
+                  key: 'review',
+                  title: 'Review and approve the change',
+                  role: 'reviewer',
+                  dependsOn: ['limiter', 'wire'],
+                  steps: [{ kind: 'READ', title: 'Read the diff' }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  );
+  const session = createSession.session;
+  const task = Object.fromEntries(session.tasks.nodes.map((t: any) => [t.key, t]));
+  const supervisor = session.conversations.nodes[0].id;
+  const sessionInput = { input: { sessionId: session.id } };
+  await send(`mutation($input: SessionTransitionInput!) { startSession(input: $input) { ... on SessionStatePayload { session { state } } ${ERR} } }`, sessionInput);
+
+  const call = (name: string, inputType: string, input: Record<string, unknown>) =>
+    send(`mutation($input: ${inputType}!) { ${name}(input: $input) { __typename ${ERR} } }`, { input });
+
+  await call('appendMessages', 'AppendMessagesInput', {
+    conversationId: supervisor,
+    messages: [
+      { role: 'SYSTEM', content: 'You supervise a team of coding agents. Plan, delegate, verify.', tokenCount: 14 },
+      { role: 'USER', content: 'Add rate limiting to the public API: 100 requests per minute per key.', tokenCount: 17 },
+      {
+        role: 'ASSISTANT',
+        content: 'I will survey the request path first.',
+        toolCalls: [{ id: 'call_1', name: 'read_file', input: { path: 'src/server.ts' } }],
+        tokenCount: 42,
+        costUsd: 0.00063,
+      },
+      { role: 'TOOL', toolName: 'read_file', toolInput: { path: 'src/server.ts' }, toolResult: 'export function handle(path: string) { ... }', tokenCount: 25 },
+      { role: 'ASSISTANT', content: 'Single entry point: handle(). A token bucket in front of it is enough.', tokenCount: 31, costUsd: 0.00047 },
+    ],
+  });
+
+  // Phase 1 done: the survey task and both of its steps.
+  await call('startTask', 'StartTaskInput', { taskId: task.survey.id });
+  for (const step of task.survey.steps.nodes) {
+    await call('startStep', 'StartStepInput', { stepId: step.id });
+    await call('completeStep', 'CompleteStepInput', { stepId: step.id, output: { bytes: 120 } });
+  }
+  await call('completeTask', 'CompleteTaskInput', { taskId: task.survey.id, output: { summary: 'One entry point; add middleware.' } });
+
+  // Phase 2 under way: the limiter is written, its tests are running; the wiring task waits.
+  await call('startTask', 'StartTaskInput', { taskId: task.limiter.id });
+  const [write, runTests] = task.limiter.steps.nodes;
+  await call('startStep', 'StartStepInput', { stepId: write.id });
+  await call('completeStep', 'CompleteStepInput', { stepId: write.id, output: { path: 'src/limiter.ts', lines: 48 } });
+  await call('startStep', 'StartStepInput', { stepId: runTests.id });
+  await call('recordEvent', 'RecordEventInput', { sessionId: session.id, type: 'tests.started', data: { command: 'npm test' } });
+  await call('requestApproval', 'RequestApprovalInput', {
+    sessionId: session.id,
+    taskId: task.wire.id,
+    title: 'Change the public request path in src/server.ts',
+    details: { risk: 'medium', files: ['src/server.ts'] },
+  });
+
+  const base = url.replace(/\/graphql$/, '');
+  console.log(`
+Seeded session ${session.id}
+  "Add rate limiting to the public API": 3 phases, 4 tasks, 6 steps, a supervisor conversation with a tool call,
+  one task running, and an approval waiting (the session is AWAITING_APPROVAL).
+
+Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is not running) and try:
+
+  query Session {
+    session(id: "${session.id}") {
+      ... on Session {
+        objective state strategy
+        progress { percentComplete tasks { completed running pending } }
+        readyTasks { key title }
+        roleDistribution { role total running completed }
+        phases { nodes { name state tasks { nodes { key state steps { nodes { kind title state } } } } } }
+        conversations { nodes { kind totalTokens totalCostUsd messages(includeToolResults: false) { nodes { role content } } } }
+        approvals(state: PENDING) { nodes { id title } }
+        events(first: 50) { nodes { seq type actor data } }
+      }
+    }
+  }
+
+  mutation Approve {
+    decideApproval(input: { approvalId: "<an approval id from above>", decision: APPROVE, note: "ship it" }) {
+      ... on DecideApprovalPayload { approval { state session { state } } }
+      ... on Error { code message }
+    }
+  }
+
+  query Resumable { sessions(filter: { resumable: true }) { nodes { id objective state } } }
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`The demo could not seed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

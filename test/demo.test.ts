@@ -1,0 +1,35 @@
+// `npm run demo` seeds a realistic session through the API.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import postgres from 'postgres';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from './helpers/app.ts';
+import { freePort } from './setup/global.ts';
+import { createTestDatabase } from './helpers/database.ts';
+
+const run = promisify(execFile);
+
+describe('npm run demo', () => {
+  it('seeds a workspace, a three-phase plan, a conversation with tool calls and a pending approval', async () => {
+    const { url } = await createTestDatabase();
+    const dataDir = await tempDir('savepoint-demo-');
+    const { stdout } = await run('node_modules/.bin/tsx', ['src/demo.ts'], {
+      env: { ...process.env, DATABASE_URL: url, SAVEPOINT_DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+    });
+    expect(stdout).toContain('Seeded session');
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const [session] = await sql`select id, state, strategy from sessions`;
+      expect(session).toMatchObject({ state: 'AWAITING_APPROVAL', strategy: 'ADAPTIVE' });
+      const counts = await sql`select
+        (select count(*)::int from phases) as phases, (select count(*)::int from tasks) as tasks,
+        (select count(*)::int from steps) as steps, (select count(*)::int from messages where tool_calls is not null) as calls,
+        (select count(*)::int from approvals where state = 'PENDING') as pending,
+        (select count(*)::int from tasks t where cardinality(t.depends_on) > 0) as dependent`;
+      expect(counts[0]).toEqual({ phases: 3, tasks: 4, steps: 6, calls: 1, pending: 1, dependent: 3 });
+      expect(stdout).toContain(Buffer.from(`Session:${session!.id}`).toString('base64'));
+    } finally {
+      await sql.end();
+    }
+  });
+});
