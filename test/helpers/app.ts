@@ -8,15 +8,15 @@ import { afterAll } from 'vitest';
 import { createOwnerWithToken } from '../../src/auth/token.service.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createGraphQLServer } from '../../src/graphql/server.ts';
-import { createLogger } from '../../src/logger.ts';
+import { createLogger, type Logger } from '../../src/logger.ts';
 import { useTestDatabase } from './database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { config?: Partial<Config>; onQuery?: (sql: string) => void } = {}) {
+export async function createTestApp(options: { config?: Partial<Config>; onQuery?: (sql: string) => void; logger?: Logger } = {}) {
   const database = await useTestDatabase({ onQuery: options.onQuery });
   const config: Config = { ...loadConfig({}), ...options.config };
-  const logger = createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
+  const logger = options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
   const yoga = createGraphQLServer({ db: database.db, config, logger });
 
   async function request<TResult, TVariables>(
