@@ -159,7 +159,7 @@ create table session_events (
   created_at    timestamptz not null default clock_timestamp(),
   unique (session_id, seq)
 );
-create index session_events_workspace_idx on session_events (workspace_id, id);
+create index session_events_workspace_idx on session_events (workspace_id, tx_id, id);
 create index session_events_session_type_idx on session_events (session_id, type, seq);
 
 create table messages (

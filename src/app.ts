@@ -1,7 +1,7 @@
 // The composition root: createApp(config) -> { start, stop }. Resolves the database (embedded or DATABASE_URL),
 // migrates it, creates the first owner on an empty database, and serves GraphQL.
 import { writeFile, readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
@@ -9,7 +9,13 @@ import type { Config } from './config.ts';
 import { createDb, redactUrl, type DbHandle } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
+import { createGraphQLError } from 'graphql-yoga';
+import { findRevokedTokenIds } from './auth/token.queries.ts';
 import { createGraphQLServer } from './graphql/server.ts';
+import { attachWebSocket } from './graphql/websocket.ts';
+import { startEventFeed, type EventFeed } from './realtime/feed.ts';
+import { createHub, type Hub } from './realtime/hub.ts';
+import { startRevocationSweep } from './realtime/revocation.ts';
 import type { Logger } from './logger.ts';
 
 export class StartupError extends Error {}
@@ -17,6 +23,10 @@ export class StartupError extends Error {}
 export type App = {
   readonly yoga: ReturnType<typeof createGraphQLServer>;
   readonly database: DbHandle;
+  readonly hub: Hub;
+  readonly feed: EventFeed;
+  /** The WebSocket server, once start() has run. */
+  readonly websocket: () => ReturnType<typeof attachWebSocket> | null;
   /** The token printed on first start, when this start created the first owner. */
   readonly bootstrapToken: string | null;
   start: () => Promise<string>;
@@ -24,6 +34,7 @@ export type App = {
 };
 
 const SHUTDOWN_GRACE_MS = 8_000;
+const REVOKED_MESSAGE = 'The API token of this subscription was revoked; reconnect with a valid token and resume from your last cursor.';
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   let embedded: EmbeddedHandle | null = null;
@@ -52,16 +63,40 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const bootstrap = await bootstrapFirstOwner(database.db);
   if (bootstrap) await saveLocalToken(tokenFile, bootstrap.token, logger);
   const graphiqlToken = await localGraphiqlToken(config, tokenFile, database);
-  const yoga = createGraphQLServer({ db: database.db, config, logger, graphiqlToken });
+  const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
+  const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
+  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, graphiqlToken });
+  let websocket: ReturnType<typeof attachWebSocket> | null = null;
+  const revocation = startRevocationSweep({
+    hub,
+    logger,
+    intervalMs: config.revocationCheckMs,
+    findRevoked: (ids) => findRevokedTokenIds(database.db, ids),
+    revokedError: () => createGraphQLError(REVOKED_MESSAGE, { extensions: { code: 'UNAUTHENTICATED', reason: 'REVOKED' } }),
+    onRevoked: (ids) => websocket?.closeTokens(ids),
+  });
 
   let server: Server | null = null;
+  let stopping = false;
+  // Responses in progress: when stopping, they end with "Connection: close", so the connection closes when they finish
+  // instead of idling in keep-alive until the client gives it up (which held shutdown for seconds).
+  const responses = new Set<ServerResponse>();
   return {
     yoga,
     database,
+    hub,
+    feed,
+    websocket: () => websocket,
     bootstrapToken: bootstrap?.token ?? null,
     start: () =>
       new Promise<string>((resolve, reject) => {
         server = createServer(yoga);
+        websocket = attachWebSocket({ server, yoga, db: database.db, keepAliveMs: config.keepAliveMs });
+        server.on('request', (_request, response: ServerResponse) => {
+          if (stopping) response.setHeader('connection', 'close');
+          responses.add(response);
+          response.once('close', () => responses.delete(response));
+        });
         server.once('error', (error: NodeJS.ErrnoException) =>
           reject(
             error.code === 'EADDRINUSE'
@@ -75,13 +110,22 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
         });
       }),
     stop: async () => {
+      revocation.stop();
+      let drained: Promise<void> = Promise.resolve();
       if (server) {
-        const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
-        server.closeIdleConnections();
-        const force = setTimeout(() => server?.closeAllConnections(), SHUTDOWN_GRACE_MS);
-        await closing;
-        clearTimeout(force);
+        // Stop accepting first; requests in flight finish, then their connections close.
+        stopping = true;
+        for (const response of responses) if (!response.headersSent) response.setHeader('connection', 'close');
+        const http = server;
+        drained = new Promise<void>((resolve) => http.close(() => resolve()));
+        http.closeIdleConnections();
+        const force = setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        drained = drained.finally(() => clearTimeout(force));
       }
+      hub.close(); // completes every live subscription, over SSE and WebSocket
+      await websocket?.close();
+      await drained;
+      await feed.stop();
       await database.close();
       await embedded?.stop();
     },

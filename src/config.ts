@@ -14,6 +14,14 @@ export type Config = {
   maxMessageBytes: number;
   /** How many message batches etc. one mutation may carry. */
   maxBatchSize: number;
+  /** Most events one subscriber may have queued before it reads on from its cursor instead. */
+  subscriptionBuffer: number;
+  /** Safety poll: every live feed re-reads the event table this often, whatever NOTIFY did. */
+  pollIntervalMs: number;
+  /** Subscriptions made with a revoked token end within this interval. */
+  revocationCheckMs: number;
+  /** WebSocket keepalive ping interval (proxies cut idle sockets). */
+  keepAliveMs: number;
   /** Prefill GraphiQL with the bootstrap token when the server only listens on loopback. */
   graphiqlToken: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -30,6 +38,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     embeddedPostgresPort: integer(env, 'SAVEPOINT_EMBEDDED_PG_PORT', 54329, 1, 65535),
     maxMessageBytes: integer(env, 'SAVEPOINT_MAX_MESSAGE_BYTES', 1_048_576, 1, 64 * 1_048_576),
     maxBatchSize: integer(env, 'SAVEPOINT_MAX_BATCH', 10_000, 1, 1_000_000),
+    subscriptionBuffer: integer(env, 'SAVEPOINT_SUBSCRIPTION_BUFFER', 1_000, 1, 1_000_000),
+    pollIntervalMs: integer(env, 'SAVEPOINT_POLL_INTERVAL_MS', 10_000, 50, 3_600_000),
+    revocationCheckMs: integer(env, 'SAVEPOINT_REVOCATION_CHECK_MS', 5_000, 50, 3_600_000),
+    keepAliveMs: integer(env, 'SAVEPOINT_WS_KEEPALIVE_MS', 12_000, 100, 3_600_000),
     graphiqlToken: (env.SAVEPOINT_GRAPHIQL_TOKEN ?? 'on') !== 'off',
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
   });

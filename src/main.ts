@@ -15,7 +15,11 @@ try {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
   }
-  const url = await app.start();
+  // If listening fails (e.g. PORT in use), close the pool and stop the embedded PostgreSQL before exiting.
+  const url = await app.start().catch(async (error: unknown) => {
+    await app.stop().catch(() => {});
+    throw error;
+  });
   if (app.bootstrapToken) {
     console.log(
       `\nSavepoint created the first owner and an API token. It is shown this once:\n\n  ${app.bootstrapToken}\n\n` +

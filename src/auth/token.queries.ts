@@ -45,3 +45,9 @@ export async function markTokenRevoked(trx: Trx | Db, ownerId: string, id: strin
     .returningAll()
     .executeTakeFirst();
 }
+
+export async function findRevokedTokenIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('api_tokens').select('id').where('id', 'in', ids).where('revoked_at', 'is not', null).execute();
+  return rows.map((row) => row.id);
+}

@@ -65,3 +65,38 @@ export async function findEventsByIds(db: Db, ids: readonly number[], sessionIds
   if (ids.length === 0 || sessionIds.length === 0) return [];
   return db.selectFrom('session_events').selectAll().where('id', 'in', ids).where('session_id', 'in', sessionIds).execute();
 }
+
+/** A position in a workspace feed: (transaction id, event id), the order in which transactions became final. */
+export type WorkspaceCursor = { tx: bigint; id: number };
+
+/**
+ * Events of a workspace after a cursor, only from transactions older than every transaction still running
+ * (pg_snapshot_xmin). Ordering by (tx_id, id) and holding back rows of unfinished transactions means a transaction
+ * that commits late can never land behind a cursor already handed out: every later row has a larger tx_id.
+ */
+export async function listWorkspaceEventsAfter(db: Db, workspaceId: string, after: WorkspaceCursor, limit: number) {
+  return db
+    .selectFrom('session_events')
+    .selectAll()
+    .select(sql<string>`tx_id::text`.as('tx'))
+    .where('workspace_id', '=', workspaceId)
+    .where(sql<boolean>`(tx_id, id) > (cast(cast(${after.tx.toString()} as text) as xid8), ${after.id})`)
+    .where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`)
+    .orderBy('tx_id')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** "Now" for a workspace feed: everything from transactions still running or yet to start comes after it. */
+export async function currentWorkspaceCursor(db: Db): Promise<WorkspaceCursor> {
+  const { xmin } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`
+    .execute(db)
+    .then((result) => result.rows[0]!);
+  return { tx: BigInt(xmin) - 1n, id: Number.MAX_SAFE_INTEGER };
+}
+
+export async function findSessionHead(db: Db, sessionId: string): Promise<number> {
+  const row = await db.selectFrom('sessions').select('last_event_seq').where('id', '=', sessionId).executeTakeFirst();
+  return row?.last_event_seq ?? 0;
+}

@@ -2,6 +2,7 @@ import type { Viewer } from '../auth/token.service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import type { Hub } from '../realtime/hub.ts';
 import type { Caller } from '../workflows/viewer.ts';
 
 /** Per operation. Loaders are cached per context by Pothos, so each request (and each subscription event) is fresh. */
@@ -9,6 +10,8 @@ export type Context = {
   db: Db;
   config: Config;
   logger: Logger;
+  /** The live-event fan-out, for subscriptions. */
+  hub: Hub;
   /** Null only for unauthenticated introspection; server.ts refuses everything else without a viewer. */
   viewer: Viewer | null;
 };
@@ -18,6 +21,10 @@ export function callerOf(ctx: Context): Caller {
   return { db: ctx.db, viewer: ctx.viewer };
 }
 
+export function viewerOf(ctx: Context): Viewer {
+  return callerOf(ctx).viewer;
+}
+
 export function ownerOf(ctx: Context): string {
-  return callerOf(ctx).viewer.ownerId;
+  return viewerOf(ctx).ownerId;
 }

@@ -1,9 +1,9 @@
 import type { SessionEvent } from '../db/database.ts';
 import { listSessionEvents } from '../events/event.queries.ts';
-import { recordCustomEvent } from '../workflows/report-work.ts';
+import { recordCustomEvents } from '../workflows/report-work.ts';
 import { builder } from './builder.ts';
 import { cursorConnection } from './connections.ts';
-import { callerOf } from './context.ts';
+import { callerOf, type Context } from './context.ts';
 import { seqCursor } from './conversations.ts';
 import { WRITE_ERRORS } from './errors.ts';
 import { localId } from './ids.ts';
@@ -44,6 +44,13 @@ builder.objectFields(SessionRef, (t) => ({
   }),
 }));
 
+const CustomEventInput = builder.inputType('CustomEventInput', {
+  fields: (t) => ({
+    type: t.string({ required: true, description: 'Recorded as custom.<type>, e.g. "tests.passed".' }),
+    data: t.field({ type: 'JSON', description: 'A JSON object.' }),
+  }),
+});
+
 const RecordEventInput = builder.inputType('RecordEventInput', {
   fields: (t) => ({
     sessionId: t.id({ required: true }),
@@ -53,25 +60,54 @@ const RecordEventInput = builder.inputType('RecordEventInput', {
   }),
 });
 
-const RecordEventPayload = builder.objectRef<{ sessionId: string; eventSeq: number; replayed: boolean }>('RecordEventPayload').implement({
+const RecordEventsInput = builder.inputType('RecordEventsInput', {
   fields: (t) => ({
-    event: t.field({
-      type: SessionEventRef,
-      resolve: async (payload, _, ctx) => {
-        const [event] = await listSessionEvents(ctx.db, { sessionId: payload.sessionId, afterSeq: payload.eventSeq - 1, limit: 1 });
-        return event!;
-      },
-    }),
+    sessionId: t.id({ required: true }),
+    events: t.field({ type: [CustomEventInput], required: true, description: 'Appended in this order, in one transaction.' }),
+    idempotencyKey: t.string(),
+  }),
+});
+
+type Recorded = { sessionId: string; firstSeq: number; lastSeq: number; replayed: boolean };
+
+const recordedEvents = (payload: Recorded, ctx: Context) =>
+  listSessionEvents(ctx.db, { sessionId: payload.sessionId, afterSeq: payload.firstSeq - 1, limit: payload.lastSeq - payload.firstSeq + 1 });
+
+const RecordEventPayload = builder.objectRef<Recorded>('RecordEventPayload').implement({
+  fields: (t) => ({
+    event: t.field({ type: SessionEventRef, resolve: async (payload, _, ctx) => (await recordedEvents(payload, ctx))[0]! }),
     replayed: t.exposeBoolean('replayed'),
   }),
 });
 
-builder.mutationField('recordEvent', (t) =>
-  t.field({
+const RecordEventsPayload = builder.objectRef<Recorded>('RecordEventsPayload').implement({
+  fields: (t) => ({
+    firstSeq: t.exposeInt('firstSeq'),
+    lastSeq: t.exposeInt('lastSeq'),
+    events: t.field({ type: [SessionEventRef], resolve: (payload, _, ctx) => recordedEvents(payload, ctx) }),
+    replayed: t.exposeBoolean('replayed'),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  recordEvent: t.field({
     type: RecordEventPayload,
     description: "Appends a runner's own event to the session log.",
     args: { input: t.arg({ type: RecordEventInput, required: true }) },
     errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'RecordEventResult' } },
-    resolve: (_, { input }, ctx) => recordCustomEvent(callerOf(ctx), { ...input, sessionId: localId('Session', input.sessionId, 'sessionId') }),
+    resolve: (_, { input }, ctx) =>
+      recordCustomEvents(
+        callerOf(ctx),
+        { sessionId: localId('Session', input.sessionId, 'sessionId'), events: [{ type: input.type, data: input.data }], idempotencyKey: input.idempotencyKey },
+        ctx.config,
+      ),
   }),
-);
+  recordEvents: t.field({
+    type: RecordEventsPayload,
+    description: "Appends a batch of a runner's own events, in order, in one transaction (one notification).",
+    args: { input: t.arg({ type: RecordEventsInput, required: true }) },
+    errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'RecordEventsResult' } },
+    resolve: (_, { input }, ctx) =>
+      recordCustomEvents(callerOf(ctx), { ...input, sessionId: localId('Session', input.sessionId, 'sessionId') }, ctx.config),
+  }),
+}));

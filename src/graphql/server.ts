@@ -6,10 +6,11 @@ import { authenticate, type Authentication } from '../auth/token.service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import type { Hub } from '../realtime/hub.ts';
 import type { Context } from './context.ts';
 import { schema } from './schema.ts';
 
-export type ServerOptions = { db: Db; config: Config; logger: Logger; graphiqlToken?: string | null };
+export type ServerOptions = { db: Db; config: Config; logger: Logger; hub: Hub; graphiqlToken?: string | null };
 
 const FAILURES: Record<Exclude<Authentication, { viewer: unknown }>['failure'], string> = {
   MISSING: 'Send an API token: "Authorization: Bearer <token>". npm start prints one on first run; createApiToken makes more.',
@@ -32,8 +33,17 @@ export function isIntrospectionOnly(document: DocumentNode, operationName?: stri
   );
 }
 
-export function createGraphQLServer({ db, config, logger, graphiqlToken }: ServerOptions) {
-  return createYoga<Record<string, unknown>, Context>({
+/** The token of a graphql-ws connection_init payload: `{ authorization: "Bearer <token>" }` or `{ token }`. */
+export function authorizationOf(connectionParams: unknown): string | null {
+  if (!connectionParams || typeof connectionParams !== 'object') return null;
+  const params = connectionParams as { authorization?: unknown; Authorization?: unknown; token?: unknown };
+  const header = params.authorization ?? params.Authorization;
+  if (typeof header === 'string') return header;
+  return typeof params.token === 'string' ? `Bearer ${params.token}` : null;
+}
+
+export function createGraphQLServer({ db, config, logger, hub, graphiqlToken }: ServerOptions) {
+  return createYoga<{ connectionParams?: unknown }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -42,11 +52,13 @@ export function createGraphQLServer({ db, config, logger, graphiqlToken }: Serve
     renderGraphiQL,
     graphiql: {
       title: 'Savepoint',
+      subscriptionsProtocol: 'WS',
       ...(graphiqlToken ? { headers: JSON.stringify({ Authorization: `Bearer ${graphiqlToken}` }) } : {}),
     },
-    context: async ({ request, params }): Promise<Context> => {
-      const auth = await authenticate(db, request.headers.get('authorization'));
-      if ('viewer' in auth) return { db, config, logger, viewer: auth.viewer };
+    context: async ({ request, params, connectionParams }): Promise<Context> => {
+      // HTTP (and SSE) send the token as a header; WebSocket clients in the connection_init payload.
+      const auth = await authenticate(db, request?.headers.get('authorization') ?? authorizationOf(connectionParams));
+      if ('viewer' in auth) return { db, config, logger, hub, viewer: auth.viewer };
       let document: DocumentNode | null = null;
       try {
         document = params.query ? parse(params.query) : null;
@@ -54,7 +66,7 @@ export function createGraphQLServer({ db, config, logger, graphiqlToken }: Serve
         document = null; // Yoga reports the syntax error itself
       }
       if (document && !isIntrospectionOnly(document, params.operationName)) throw unauthenticated(auth);
-      return { db, config, logger, viewer: null };
+      return { db, config, logger, hub, viewer: null };
     },
   });
 }

@@ -3,7 +3,7 @@
 import { findConversationsByIds } from '../conversations/conversation.queries.ts';
 import { appendMessages, createConversation, type MessageInput, type MessageLimits } from '../conversations/conversation.service.ts';
 import type { ConversationKind, Session } from '../db/database.ts';
-import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
+import { InvalidTransitionError, LimitReachedError, NotFoundError, ValidationError } from '../errors.ts';
 import { appendEvents } from '../events/event.queries.ts';
 import { inTransaction, type Tx } from '../events/transaction.ts';
 import { withIdempotency } from '../idempotency/idempotency.service.ts';
@@ -92,32 +92,44 @@ export async function startConversation(
 
 const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
 
-/** A runner's own event, recorded as `custom.<name>` so it can never pass for a system event. */
-export async function recordCustomEvent(
+export type CustomEventInput = { type: string; data?: unknown };
+
+function checkCustomEvent(event: CustomEventInput, field: string): void {
+  if (!EVENT_NAME.test(event.type)) {
+    throw new ValidationError(`${field}.type`, 'use 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed").');
+  }
+  if (event.data !== undefined && event.data !== null && (typeof event.data !== 'object' || Array.isArray(event.data))) {
+    throw new ValidationError(`${field}.data`, 'must be a JSON object.');
+  }
+}
+
+/** A runner's own events, recorded as `custom.<name>` so they can never pass for system events. */
+export async function recordCustomEvents(
   { db, viewer }: Caller,
-  input: { sessionId: string; type: string; data?: unknown; idempotencyKey?: string | null },
+  input: { sessionId: string; events: readonly CustomEventInput[]; idempotencyKey?: string | null },
+  limits: { maxBatchSize: number },
 ) {
   const { idempotencyKey, ...request } = input;
-  if (!EVENT_NAME.test(input.type)) {
-    throw new ValidationError('type', 'use 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed").');
+  if (input.events.length === 0) throw new ValidationError('events', 'give at least one event.');
+  if (input.events.length > limits.maxBatchSize) {
+    throw new LimitReachedError('maxBatchSize', limits.maxBatchSize, `At most ${limits.maxBatchSize} events per call; split the batch.`);
   }
-  if (input.data !== undefined && input.data !== null && (typeof input.data !== 'object' || Array.isArray(input.data))) {
-    throw new ValidationError('data', 'must be a JSON object.');
-  }
+  input.events.forEach((event, index) => checkCustomEvent(event, `events[${index}]`));
   return inTransaction(db, viewer.actor, (tx) =>
-    withIdempotency(tx, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'recordEvent', request }, async () => {
+    withIdempotency(tx, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'recordEvents', request }, async () => {
       const session = await getSessionForUpdate(tx, viewer.ownerId, input.sessionId);
-      // Appended at once (not emitted) so the payload can name the event's sequence number.
-      const [event] = await appendEvents(tx.trx, [
-        {
+      // Appended at once (not emitted) so the payload can name the events' sequence numbers.
+      const rows = await appendEvents(
+        tx.trx,
+        input.events.map((event) => ({
           sessionId: session.id,
           workspaceId: session.workspace_id,
-          type: `custom.${input.type}`,
+          type: `custom.${event.type}`,
           actor: tx.actor,
-          data: (input.data as Record<string, unknown>) ?? {},
-        },
-      ]);
-      return { sessionId: session.id, eventSeq: event!.seq };
+          data: (event.data as Record<string, unknown>) ?? {},
+        })),
+      );
+      return { sessionId: session.id, firstSeq: rows[0]!.seq, lastSeq: rows.at(-1)!.seq };
     }),
   );
 }

@@ -9,6 +9,7 @@ import { createOwnerWithToken } from '../../src/auth/token.service.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createGraphQLServer } from '../../src/graphql/server.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
+import { createHub } from '../../src/realtime/hub.ts';
 import { useTestDatabase } from './database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -17,7 +18,8 @@ export async function createTestApp(options: { config?: Partial<Config>; onQuery
   const database = await useTestDatabase({ onQuery: options.onQuery });
   const config: Config = { ...loadConfig({}), ...options.config };
   const logger = options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
-  const yoga = createGraphQLServer({ db: database.db, config, logger });
+  const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
+  const yoga = createGraphQLServer({ db: database.db, config, logger, hub });
 
   async function request<TResult, TVariables>(
     token: string | null,

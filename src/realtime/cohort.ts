@@ -1,0 +1,60 @@
+// All subscribers of one feed (a session, a workspace) in this process. A wake-up runs one query from the
+// lowest live cursor and hands each row to every subscriber; wake-ups that arrive while a read is running fold into
+// one more read, so a burst of notifications costs a few queries, not one per notification.
+import type { Row, Subscriber } from './subscriber.ts';
+
+export const READ_BATCH = 500;
+
+export class Cohort<T extends Row<C>, C> {
+  readonly subscribers = new Set<Subscriber<T, C>>();
+  private reading: Promise<void> | null = null;
+  private again = false;
+  private readonly read: (after: C, limit: number) => Promise<T[]>;
+  private readonly compare: (a: C, b: C) => number;
+  private readonly onError: (error: unknown) => void;
+
+  constructor(read: (after: C, limit: number) => Promise<T[]>, compare: (a: C, b: C) => number, onError: (error: unknown) => void) {
+    this.read = read;
+    this.compare = compare;
+    this.onError = onError;
+  }
+
+  /** The highest cursor every live subscriber has reached, or null when none is live. */
+  private lowestCursor(): C | null {
+    let lowest: C | null = null;
+    for (const subscriber of this.subscribers) {
+      if (subscriber.live && (lowest === null || this.compare(subscriber.cursor, lowest) < 0)) lowest = subscriber.cursor;
+    }
+    return lowest;
+  }
+
+  /** True when some live subscriber has not reached `cursor` yet. */
+  isBehind(cursor: C): boolean {
+    const lowest = this.lowestCursor();
+    return lowest !== null && this.compare(lowest, cursor) < 0;
+  }
+
+  wake(): Promise<void> {
+    if (this.reading) {
+      this.again = true;
+      return this.reading;
+    }
+    this.reading = this.readUntilCaughtUp()
+      .catch(this.onError)
+      .finally(() => {
+        this.reading = null;
+      });
+    return this.reading;
+  }
+
+  private async readUntilCaughtUp(): Promise<void> {
+    for (;;) {
+      this.again = false;
+      const from = this.lowestCursor();
+      if (from === null) return;
+      const rows = await this.read(from, READ_BATCH);
+      for (const row of rows) for (const subscriber of this.subscribers) subscriber.offer(row);
+      if (rows.length < READ_BATCH && !this.again) return;
+    }
+  }
+}

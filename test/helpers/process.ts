@@ -1,0 +1,272 @@
+// Real child processes for start-up tests: `tsx src/main.ts` in its own process group (so a leftover, its node
+// child and its embedded PostgreSQL can be killed together), output capture, waits on output lines, and a
+// throwaway system PostgreSQL cluster run as the `postgres` user.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const run = promisify(execFile);
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type AppProcess = {
+  /** Pid of the tsx CLI process, which is also the id of the process group. */
+  readonly pid: number;
+  stdout: () => string;
+  stderr: () => string;
+  /** The exit status once the process has exited, else null. */
+  exitStatus: () => Exit | null;
+  /** Resolves when the process exits (never rejects). */
+  readonly exited: Promise<Exit>;
+  /** Resolves with the first match of `pattern` in the stream's output so far or to come; rejects on exit or timeout. */
+  waitFor: (pattern: RegExp, options?: { stream?: 'stdout' | 'stderr'; timeoutMs?: number }) => Promise<RegExpMatchArray>;
+  /** Sends a signal to the tsx process only, as `kill <pid>` would. */
+  signal: (signal: NodeJS.Signals) => void;
+};
+
+const spawned = new Set<{ pid: number; child: ChildProcess; exited: Promise<Exit> }>();
+
+/** Starts `tsx src/main.ts` in the repository with only the given environment (plus PATH, HOME and TMPDIR). */
+export function spawnApp(env: Record<string, string>): AppProcess {
+  const child = spawn(TSX, ['src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+      HOME: process.env.HOME ?? os.homedir(),
+      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group: cleanup kills tsx, its node child and the embedded PostgreSQL at once
+  });
+  if (child.pid === undefined) throw new Error(`could not spawn ${TSX}`);
+  const pid = child.pid;
+  const output = { stdout: '', stderr: '' };
+  let status: Exit | null = null;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    output.stdout += chunk;
+    notify();
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    output.stderr += chunk;
+    notify();
+  });
+  // 'close' (not 'exit') so all output has been read when it resolves.
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('close', (code, signal) => {
+      status = { code, signal };
+      resolve(status);
+      notify();
+    }),
+  );
+  const entry = { pid, child, exited };
+  spawned.add(entry);
+  void exited.then(() => spawned.delete(entry));
+
+  const describe = () => `\n--- stdout ---\n${output.stdout}\n--- stderr ---\n${output.stderr}`;
+  return {
+    pid,
+    stdout: () => output.stdout,
+    stderr: () => output.stderr,
+    exitStatus: () => status,
+    exited,
+    signal: (signal) => {
+      child.kill(signal);
+    },
+    waitFor: (pattern, { stream = 'stdout', timeoutMs = 30_000 } = {}) =>
+      new Promise<RegExpMatchArray>((resolve, reject) => {
+        const check = () => {
+          const match = output[stream].match(pattern);
+          if (match) return done(() => resolve(match));
+          if (status) return done(() => reject(new Error(`process exited (${JSON.stringify(status)}) before printing ${pattern}${describe()}`)));
+        };
+        const timer = setTimeout(() => done(() => reject(new Error(`no ${pattern} on ${stream} within ${timeoutMs} ms${describe()}`))), timeoutMs);
+        const done = (settle: () => void) => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          settle();
+        };
+        listeners.add(check);
+        check();
+      }),
+  };
+}
+
+/** SIGKILLs the process group of every app still running (tsx, its node child, their embedded PostgreSQL). */
+export async function killLeftovers(): Promise<void> {
+  await Promise.all(
+    [...spawned].map(async ({ pid, exited }) => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      await exited;
+    }),
+  );
+}
+
+/** Rejects when `promise` takes longer than `ms`. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+/** Polls `condition` every 25 ms until it holds (for states that print nothing, e.g. a query waiting on a lock). */
+export async function until(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Process state from /proc ('R', 'S', 'Z', ...), or null when there is no such process. */
+function procState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the process exists and is not a zombie (exited but not yet reaped). */
+export function isAlive(pid: number): boolean {
+  if (existsSync('/proc/self/stat')) {
+    const state = procState(pid);
+    return state !== null && state !== 'Z';
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Pids of living (non-zombie) processes in a process group. */
+export function livingGroupMembers(pgid: number): number[] {
+  if (!existsSync('/proc/self/stat')) {
+    try {
+      process.kill(-pgid, 0);
+      return [pgid];
+    } catch {
+      return [];
+    }
+  }
+  const members: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === pgid && state !== 'Z') members.push(Number(name));
+    } catch {
+      // exited while we looked
+    }
+  }
+  return members;
+}
+
+/** Whether something accepts TCP connections on host:port. */
+export function acceptsConnections(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const tempDirs: string[] = [];
+
+/**
+ * A new folder under the OS temp folder, removed by removeTempDirs(). `reachable` (the default) makes it mode 755, so
+ * the `postgres` user can enter it when we run as root; mkdtemp alone gives 700.
+ */
+export async function tempDir(prefix: string, { reachable = true } = {}): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  if (reachable) await chmod(dir, 0o755);
+  tempDirs.push(dir);
+  return dir;
+}
+
+export async function removeTempDirs(): Promise<void> {
+  await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+export type GraphQLResponse<T> = {
+  status: number;
+  body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+};
+
+/** POSTs one GraphQL operation. */
+export async function graphql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  { token, variables }: { token?: string; variables?: Record<string, unknown> } = {},
+): Promise<GraphQLResponse<T>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'] };
+}
+
+/** Runs a command as the `postgres` user when we are root (PostgreSQL refuses to run as root). */
+function asPostgres(command: string, args: string[]): [string, string[]] {
+  return os.userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+/**
+ * A throwaway cluster of an installed PostgreSQL (e.g. /usr/lib/postgresql/15/bin), made with initdb and run with
+ * pg_ctl as the `postgres` user, listening on 127.0.0.1 with trust authentication.
+ */
+export async function startSystemPostgres(binDir: string, port: number): Promise<{ url: (database: string) => string; stop: () => Promise<void> }> {
+  const dir = await tempDir('savepoint-test-syspg-');
+  if (os.userInfo().uid === 0) {
+    const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
+    const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());
+    await chown(dir, uid, gid);
+  }
+  const data = path.join(dir, 'data');
+  const exec = async (command: string, args: string[]) => {
+    const [file, argv] = asPostgres(path.join(binDir, command), args);
+    try {
+      return await run(file, argv, { cwd: dir, timeout: 60_000 });
+    } catch (error) {
+      const log = existsSync(path.join(dir, 'log')) ? readFileSync(path.join(dir, 'log'), 'utf8') : '';
+      throw new Error(`${command} failed: ${String(error)}\n${log}`);
+    }
+  };
+  await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '--encoding=UTF8', '--locale=C']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  await exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+  return {
+    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+    },
+  };
+}
