@@ -18,6 +18,9 @@ export type WebSocketOptions = { server: Server; yoga: Yoga; db: Db; keepAliveMs
 export function attachWebSocket({ server, yoga, db, keepAliveMs }: WebSocketOptions) {
   const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
   const socketsByToken = new Map<string, Set<WebSocket>>();
+  // Operations started and not yet completed, so shutdown can let their `complete` messages go out first.
+  let active = 0;
+  let idle: (() => void) | null = null;
 
   const disposable = useServer<Record<string, unknown>, { tokenId: string }>(
     {
@@ -51,7 +54,13 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs }: WebSocketOpti
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document) as readonly GraphQLError[];
-        return errors.length ? errors : args;
+        if (errors.length) return errors;
+        active += 1;
+        return args;
+      },
+      onComplete: () => {
+        active -= 1;
+        if (active === 0) idle?.();
       },
     },
     wss,
@@ -66,8 +75,15 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs }: WebSocketOpti
       }
     },
     connections: () => wss.clients.size,
-    /** Completes subscriptions and closes every socket with 1001 Going Away. */
+    /** After the hub has ended every subscription: lets their `complete` messages go out, then closes every socket (1001). */
     close: async () => {
+      if (active > 0) {
+        await new Promise<void>((resolve) => {
+          idle = resolve;
+          setTimeout(resolve, 2_000).unref();
+        });
+      }
+      await new Promise((resolve) => setImmediate(resolve)); // the last `complete` frames are queued before the close
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -52,6 +52,11 @@ export class Subscriber<T extends Row<C>, C> implements AsyncIterableIterator<T>
     this.cursor = row.cursor;
   }
 
+  /** Rows waiting for the consumer (never more than the buffer size). */
+  get queued(): number {
+    return this.queue.length;
+  }
+
   get live(): boolean {
     return !this.closed && !this.overflowed;
   }

@@ -39,8 +39,17 @@ type Documents = {
     "\n    mutation CompleteStep($input: CompleteStepInput!) {\n      completeStep(input: $input) { __typename ... on StepPayload { step { id state output } } ... on Error { code message } }\n    }\n  ": typeof types.CompleteStepDocument,
     "\n    mutation FailStep($input: FailStepInput!) {\n      failStep(input: $input) { __typename ... on StepPayload { step { id state exitCode error } } ... on Error { code message } }\n    }\n  ": typeof types.FailStepDocument,
     "\n  query SessionEvents($id: ID!, $first: Int, $after: String, $types: [String!]) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        lastEventSeq\n        events(first: $first, after: $after, types: $types) {\n          edges { cursor node { seq type actor data } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SessionEventsDocument,
+    "\n  subscription FaultFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": typeof types.FaultFeedDocument,
+    "\n  mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }\n": typeof types.FaultRecordDocument,
     "\n  query SessionDetail($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        id objective state strategy resumable version\n        config { provider model temperature maxTokens extras }\n        metadata\n        workspace { id path }\n        readyTasks { key }\n        progress { percentComplete tasks { total pending completed } steps { total pending } }\n        roleDistribution { role total running completed failed }\n        tasks { nodes { key dependencies { key } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SessionDetailDocument,
     "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ListSessionsDocument,
+    "\n  subscription SessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data session { state } } }\n  }\n": typeof types.SessionFeedDocument,
+    "\n  subscription WorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }\n  }\n": typeof types.WorkspaceFeedDocument,
+    "\n  subscription MessageFeed($conversationId: ID!, $after: String) {\n    messageAdded(conversationId: $conversationId, after: $after) { cursor node { seq role content } }\n  }\n": typeof types.MessageFeedDocument,
+    "\n  mutation LiveRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { firstSeq lastSeq } ... on Error { code message } }\n  }\n": typeof types.LiveRecordEventsDocument,
+    "\n  mutation LiveAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.LiveAppendDocument,
+    "\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n": typeof types.LiveCreateTokenDocument,
+    "mutation LiveRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }": typeof types.LiveRevokeDocument,
     "\n  query Plan($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        state\n        readyTasks { key }\n        progress { percentComplete tasks { completed running failed } steps { completed running } }\n        roleDistribution { role total running completed failed }\n        phases { nodes { name state tasks { nodes { key state } } } }\n      }\n    }\n  }\n": typeof types.PlanDocument,
     "\n  mutation RequestApproval($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { replayed approval { id state title requestedBy session { state } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.RequestApprovalDocument,
     "\n  mutation DecideApproval($input: DecideApprovalInput!) {\n    decideApproval(input: $input) {\n      __typename\n      ... on DecideApprovalPayload { approval { id state decidedBy decisionNote session { state } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.DecideApprovalDocument,
@@ -73,8 +82,17 @@ const documents: Documents = {
     "\n    mutation CompleteStep($input: CompleteStepInput!) {\n      completeStep(input: $input) { __typename ... on StepPayload { step { id state output } } ... on Error { code message } }\n    }\n  ": types.CompleteStepDocument,
     "\n    mutation FailStep($input: FailStepInput!) {\n      failStep(input: $input) { __typename ... on StepPayload { step { id state exitCode error } } ... on Error { code message } }\n    }\n  ": types.FailStepDocument,
     "\n  query SessionEvents($id: ID!, $first: Int, $after: String, $types: [String!]) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        lastEventSeq\n        events(first: $first, after: $after, types: $types) {\n          edges { cursor node { seq type actor data } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.SessionEventsDocument,
+    "\n  subscription FaultFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": types.FaultFeedDocument,
+    "\n  mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }\n": types.FaultRecordDocument,
     "\n  query SessionDetail($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        id objective state strategy resumable version\n        config { provider model temperature maxTokens extras }\n        metadata\n        workspace { id path }\n        readyTasks { key }\n        progress { percentComplete tasks { total pending completed } steps { total pending } }\n        roleDistribution { role total running completed failed }\n        tasks { nodes { key dependencies { key } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.SessionDetailDocument,
     "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ListSessionsDocument,
+    "\n  subscription SessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data session { state } } }\n  }\n": types.SessionFeedDocument,
+    "\n  subscription WorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }\n  }\n": types.WorkspaceFeedDocument,
+    "\n  subscription MessageFeed($conversationId: ID!, $after: String) {\n    messageAdded(conversationId: $conversationId, after: $after) { cursor node { seq role content } }\n  }\n": types.MessageFeedDocument,
+    "\n  mutation LiveRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { firstSeq lastSeq } ... on Error { code message } }\n  }\n": types.LiveRecordEventsDocument,
+    "\n  mutation LiveAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.LiveAppendDocument,
+    "\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n": types.LiveCreateTokenDocument,
+    "mutation LiveRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }": types.LiveRevokeDocument,
     "\n  query Plan($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        state\n        readyTasks { key }\n        progress { percentComplete tasks { completed running failed } steps { completed running } }\n        roleDistribution { role total running completed failed }\n        phases { nodes { name state tasks { nodes { key state } } } }\n      }\n    }\n  }\n": types.PlanDocument,
     "\n  mutation RequestApproval($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { replayed approval { id state title requestedBy session { state } } }\n      ... on Error { code message }\n    }\n  }\n": types.RequestApprovalDocument,
     "\n  mutation DecideApproval($input: DecideApprovalInput!) {\n    decideApproval(input: $input) {\n      __typename\n      ... on DecideApprovalPayload { approval { id state decidedBy decisionNote session { state } } }\n      ... on Error { code message }\n    }\n  }\n": types.DecideApprovalDocument,
@@ -199,11 +217,47 @@ export function graphql(source: "\n  query SessionEvents($id: ID!, $first: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription FaultFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n"): (typeof documents)["\n  subscription FaultFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }\n"): (typeof documents)["\n  mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SessionDetail($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        id objective state strategy resumable version\n        config { provider model temperature maxTokens extras }\n        metadata\n        workspace { id path }\n        readyTasks { key }\n        progress { percentComplete tasks { total pending completed } steps { total pending } }\n        roleDistribution { role total running completed failed }\n        tasks { nodes { key dependencies { key } } }\n      }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  query SessionDetail($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        id objective state strategy resumable version\n        config { provider model temperature maxTokens extras }\n        metadata\n        workspace { id path }\n        readyTasks { key }\n        progress { percentComplete tasks { total pending completed } steps { total pending } }\n        roleDistribution { role total running completed failed }\n        tasks { nodes { key dependencies { key } } }\n      }\n      ... on Error { code message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data session { state } } }\n  }\n"): (typeof documents)["\n  subscription SessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data session { state } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }\n  }\n"): (typeof documents)["\n  subscription WorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageFeed($conversationId: ID!, $after: String) {\n    messageAdded(conversationId: $conversationId, after: $after) { cursor node { seq role content } }\n  }\n"): (typeof documents)["\n  subscription MessageFeed($conversationId: ID!, $after: String) {\n    messageAdded(conversationId: $conversationId, after: $after) { cursor node { seq role content } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiveRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { firstSeq lastSeq } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation LiveRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { firstSeq lastSeq } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiveAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation LiveAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n"): (typeof documents)["\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LiveRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }"): (typeof documents)["mutation LiveRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

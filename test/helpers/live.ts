@@ -1,0 +1,117 @@
+// A real server on a real port (HTTP, SSE and graphql-ws) over a fresh test database, and a WebSocket client.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type ExecutionResult } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll } from 'vitest';
+import WebSocket from 'ws';
+import { createApp } from '../../src/app.ts';
+import { createOwnerWithToken } from '../../src/auth/token.service.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
+import { tempDir } from './app.ts';
+import { createTestDatabase } from './database.ts';
+
+export async function startLiveApp(overrides: Partial<Config> = {}, database?: { url: string }) {
+  const databaseUrl = database?.url ?? (await createTestDatabase()).url;
+  const config: Config = {
+    ...loadConfig({}),
+    databaseUrl,
+    dataDir: await tempDir('savepoint-live-'),
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await createApp(config, createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent'));
+  const httpUrl = await app.start();
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.stop();
+  };
+  afterAll(stop);
+  const token = app.bootstrapToken ?? (await createOwnerWithToken(app.database.db, 'live')).token;
+  return { app, config, httpUrl, wsUrl: httpUrl.replace(/^http/, 'ws'), token, stop, databaseUrl };
+}
+
+export async function gqlOver<TResult, TVariables>(
+  httpUrl: string,
+  token: string,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+): Promise<TResult> {
+  const response = await fetch(httpUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: print(document), variables }),
+  });
+  const body = (await response.json()) as ExecutionResult<TResult>;
+  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
+  return body.data as TResult;
+}
+
+export function wsClient(wsUrl: string, token: string | null, options: { onClose?: (code: number, reason: string) => void } = {}): Client {
+  const client = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {}, // failures reach the subscription sinks the tests read
+    on: { closed: (event) => options.onClose?.((event as { code: number }).code, String((event as { reason?: string }).reason ?? '')) },
+  });
+  afterAll(() => client.dispose());
+  return client;
+}
+
+/** Collects what a subscription delivers; wait for a count, an error or completion without sleeping. */
+export function collect<TResult, TVariables>(client: Client, document: TypedDocumentNode<TResult, TVariables>, variables: TVariables) {
+  const items: TResult[] = [];
+  const errors: unknown[] = [];
+  let completed = false;
+  const waiters = new Set<() => void>();
+  const changed = () => waiters.forEach((check) => check());
+  const dispose = client.subscribe<TResult>(
+    { query: print(document), variables: variables as Record<string, unknown> },
+    {
+      next: (result) => {
+        if (result.errors?.length) errors.push(...result.errors);
+        if (result.data) items.push(result.data as TResult);
+        changed();
+      },
+      error: (error) => {
+        errors.push(error);
+        changed();
+      },
+      complete: () => {
+        completed = true;
+        changed();
+      },
+    },
+  );
+  const until = (done: () => boolean, what: string, timeoutMs = 20_000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`timed out waiting for ${what}; have ${items.length} items, errors ${JSON.stringify(errors)}`));
+      }, timeoutMs);
+      const check = () => {
+        if (!done()) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+      check();
+    });
+  return {
+    items,
+    errors,
+    completed: () => completed,
+    count: (n: number, timeoutMs?: number) => until(() => items.length >= n, `${n} items`, timeoutMs),
+    error: (timeoutMs?: number) => until(() => errors.length > 0, 'an error', timeoutMs),
+    completion: (timeoutMs?: number) => until(() => completed, 'completion', timeoutMs),
+    dispose,
+  };
+}
