@@ -1,6 +1,6 @@
 // The composition root: createApp(config) -> { start, stop }. Resolves the database (embedded or DATABASE_URL),
 // migrates it, creates the first owner on an empty database, and serves GraphQL.
-import { writeFile, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -59,6 +59,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     throw error;
   }
 
+  await mkdir(config.dataDir, { recursive: true });
   const tokenFile = path.join(config.dataDir, 'bootstrap-token');
   const bootstrap = await bootstrapFirstOwner(database.db);
   if (bootstrap) await saveLocalToken(tokenFile, bootstrap.token, logger);

@@ -23,6 +23,11 @@ const WorkspaceFeed = graphql(`
     workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }
   }
 `);
+const TypesOnly = graphql(`
+  subscription TypesOnly($sessionId: ID!, $after: String) {
+    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }
+  }
+`);
 const MessageFeed = graphql(`
   subscription MessageFeed($conversationId: ID!, $after: String) {
     messageAdded(conversationId: $conversationId, after: $after) { cursor node { seq role content } }
@@ -104,6 +109,22 @@ describe('sessionEvents over graphql-ws', () => {
     await Promise.all(feeds.map((feed) => feed.count(50)));
     for (const feed of feeds) expect(feed.items.map((item) => item.sessionEvents.node.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 4));
     feeds.forEach((feed) => feed.dispose());
+  });
+});
+
+describe('shared execution', () => {
+  it('shares a result only between identical operations: other selections and other cursors get their own', async () => {
+    const session = await newSession();
+    const client = wsClient(wsUrl, token);
+    const full = collect(client, SessionFeed, { sessionId: session.id, after: '3' });
+    const fromLater = collect(client, SessionFeed, { sessionId: session.id, after: '5' });
+    const types = collect(client, TypesOnly, { sessionId: session.id, after: '3' });
+    await record(session.id, 4);
+    await Promise.all([full.count(4), fromLater.count(2), types.count(4)]);
+    expect(full.items.map((item) => item.sessionEvents.node.seq)).toEqual([4, 5, 6, 7]);
+    expect(fromLater.items.map((item) => item.sessionEvents.node.seq)).toEqual([6, 7]);
+    expect(types.items[0]).toEqual({ sessionEvents: { cursor: '4', node: { type: 'custom.tick' } } });
+    [full, fromLater, types].forEach((feed) => feed.dispose());
   });
 });
 

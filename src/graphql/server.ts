@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
 import type { Context } from './context.ts';
 import { schema } from './schema.ts';
+import { useSharedSubscriptionResults } from './shared-subscriptions.ts';
 
 export type ServerOptions = { db: Db; config: Config; logger: Logger; hub: Hub; graphiqlToken?: string | null };
 
@@ -50,6 +51,7 @@ export function createGraphQLServer({ db, config, logger, hub, graphiqlToken }: 
     logging: logger,
     maskedErrors: true,
     renderGraphiQL,
+    plugins: [useSharedSubscriptionResults()],
     graphiql: {
       title: 'Savepoint',
       subscriptionsProtocol: 'WS',

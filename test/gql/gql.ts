@@ -45,6 +45,7 @@ type Documents = {
     "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ListSessionsDocument,
     "\n  subscription SessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data session { state } } }\n  }\n": typeof types.SessionFeedDocument,
     "\n  subscription WorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }\n  }\n": typeof types.WorkspaceFeedDocument,
+    "\n  subscription TypesOnly($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }\n  }\n": typeof types.TypesOnlyDocument,
     "\n  subscription MessageFeed($conversationId: ID!, $after: String) {\n    messageAdded(conversationId: $conversationId, after: $after) { cursor node { seq role content } }\n  }\n": typeof types.MessageFeedDocument,
     "\n  mutation LiveRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { firstSeq lastSeq } ... on Error { code message } }\n  }\n": typeof types.LiveRecordEventsDocument,
     "\n  mutation LiveAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.LiveAppendDocument,
@@ -88,6 +89,7 @@ const documents: Documents = {
     "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ListSessionsDocument,
     "\n  subscription SessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data session { state } } }\n  }\n": types.SessionFeedDocument,
     "\n  subscription WorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }\n  }\n": types.WorkspaceFeedDocument,
+    "\n  subscription TypesOnly($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }\n  }\n": types.TypesOnlyDocument,
     "\n  subscription MessageFeed($conversationId: ID!, $after: String) {\n    messageAdded(conversationId: $conversationId, after: $after) { cursor node { seq role content } }\n  }\n": types.MessageFeedDocument,
     "\n  mutation LiveRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { firstSeq lastSeq } ... on Error { code message } }\n  }\n": types.LiveRecordEventsDocument,
     "\n  mutation LiveAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.LiveAppendDocument,
@@ -238,6 +240,10 @@ export function graphql(source: "\n  subscription SessionFeed($sessionId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription WorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }\n  }\n"): (typeof documents)["\n  subscription WorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TypesOnly($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }\n  }\n"): (typeof documents)["\n  subscription TypesOnly($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,273 @@
+// `npm run bench`: measures the budgets the issues name and prints one line per figure with its budget.
+// The server runs as its own process (as in production) on a throwaway PostgreSQL; clients run here.
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { createClient, type Client } from 'graphql-ws';
+import postgres from 'postgres';
+import WebSocket from 'ws';
+import { startCluster } from '../../src/db/embedded.ts';
+import { EVENTS_CHANNEL, encodeNotice } from '../../src/events/event.channel.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const results: Array<{ name: string; value: number; unit: string; budget: string; ok: boolean }> = [];
+
+function report(name: string, value: number, unit: string, budget: string, ok: boolean) {
+  results.push({ name, value, unit, budget, ok });
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value.toFixed(unit === 'events/s' ? 0 : 2)} ${unit}  (budget ${budget})`);
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string, dataDir: string) {
+  const port = await freePort();
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SAVEPOINT_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('serving GraphQL')) resolve();
+    });
+    child.once('exit', () => reject(new Error(`server exited:\n${out}`)));
+  });
+  const token = out.match(/\b(sp_[A-Za-z0-9_-]+)/)![1]!;
+  return {
+    pid: child.pid!,
+    httpUrl: `http://127.0.0.1:${port}/graphql`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    token,
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  };
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+async function gql(server: Server, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(server.httpUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: any; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function newSession(server: Server, parent: string) {
+  const dir = await mkdtemp(path.join(parent, 'ws-'));
+  const ws = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', { p: dir });
+  const s = await gql(server, 'mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "bench" }) { ... on CreateSessionPayload { session { id } } } }', {
+    w: ws.createWorkspace.workspace.id,
+  });
+  const globalId: string = s.createSession.session.id;
+  return { globalId, id: Buffer.from(globalId, 'base64').toString().split(':')[1]! };
+}
+
+function openClients(server: Server, count: number): Promise<Client[]> {
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Client>((resolve, reject) => {
+          const client = createClient({
+            url: server.wsUrl,
+            webSocketImpl: WebSocket,
+            connectionParams: { authorization: `Bearer ${server.token}` },
+            lazy: false,
+            retryAttempts: 0,
+            onNonLazyError: reject,
+            on: { connected: () => resolve(client) },
+          });
+        }),
+    ),
+  );
+}
+
+/**
+ * A lean graphql-transport-ws client: it notes the arrival time before parsing, so 1,000 clients in one process
+ * measure the server rather than a client library's per-message work.
+ */
+function leanSubscribers(server: Server, socketCount: number, perSocket: number, sessionId: string, onEvent: (seq: number, at: number) => void) {
+  const sockets: WebSocket[] = [];
+  const query = 'subscription($s: ID!, $a: String) { sessionEvents(sessionId: $s, after: $a) { cursor node { seq } } }';
+  const ready = Array.from(
+    { length: socketCount },
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
+        sockets.push(socket);
+        let live = 0;
+        socket.once('error', reject);
+        socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${server.token}` } })));
+        socket.on('message', (raw: Buffer) => {
+          const at = performance.now();
+          const message = JSON.parse(raw.toString());
+          if (message.type === 'connection_ack') {
+            for (let id = 1; id <= perSocket; id++) {
+              socket.send(JSON.stringify({ id: String(id), type: 'subscribe', payload: { query, variables: { s: sessionId, a: '0' } } }));
+            }
+          } else if (message.type === 'next') {
+            const seq = message.payload.data.sessionEvents.node.seq as number;
+            if (seq === 3 && ++live === perSocket) resolve();
+            else if (seq > 3) onEvent(seq, at);
+          }
+        });
+      }),
+  );
+  return { ready: Promise.all(ready), close: () => sockets.forEach((socket) => socket.close()) };
+}
+
+/** Subscribes every client to the session; calls onEvent(seq, receivedAt) for each delivery. */
+async function subscribeAll(clients: Client[], sessionId: string, onEvent: (seq: number, at: number) => void) {
+  let ready = 0;
+  const query = 'subscription($s: ID!, $a: String) { sessionEvents(sessionId: $s, after: $a) { cursor node { seq } } }';
+  await Promise.all(
+    clients.map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          // Replaying the three creation events tells us the subscription is live.
+          client.subscribe<{ sessionEvents: { node: { seq: number } } }>(
+            { query, variables: { s: sessionId, a: '0' } },
+            {
+              next: ({ data }) => {
+                const seq = data!.sessionEvents.node.seq;
+                if (seq === 3) {
+                  ready += 1;
+                  resolve();
+                } else if (seq > 3) onEvent(seq, performance.now());
+              },
+              error: (error) => console.error('subscription error', error),
+              complete: () => {},
+            },
+          );
+        }),
+    ),
+  );
+  return ready;
+}
+
+/** Writes one event per transaction straight through SQL (as the service layer does) and notes the commit time. */
+async function writeEvent(sql: postgres.Sql, session: { id: string; workspaceId: string }, commits: Map<number, number>) {
+  const seq = await sql.begin(async (tx) => {
+    const [row] = await tx`update sessions set last_event_seq = last_event_seq + 1 where id = ${session.id} returning last_event_seq, workspace_id`;
+    const next = Number(row!.last_event_seq);
+    await tx`insert into session_events (session_id, workspace_id, seq, type, actor, data) values (${session.id}, ${row!.workspace_id}, ${next}, 'custom.bench', 'bench', '{}')`;
+    await tx`select pg_notify(${EVENTS_CHANNEL}, ${encodeNotice([[session.id, next, row!.workspace_id as string]])})`;
+    return next;
+  });
+  commits.set(seq, performance.now());
+  return seq;
+}
+
+async function latency(server: Server, sql: postgres.Sql, dir: string, subscribers: number, events: number, perSocket = 1) {
+  const session = await newSession(server, dir);
+  const [row] = await sql`select workspace_id from sessions where id = ${session.id}`;
+  const workspaceId = row!.workspace_id as string;
+  const commits = new Map<number, number>();
+  const samples: number[] = [];
+  const received = new Map<number, number>();
+  let waiting: { seq: number; resolve: () => void } | null = null;
+  const lean = leanSubscribers(server, subscribers / perSocket, perSocket, session.globalId, (seq, at) => {
+    samples.push(at - commits.get(seq)!);
+    const count = (received.get(seq) ?? 0) + 1;
+    received.set(seq, count);
+    if (waiting && waiting.seq === seq && count === subscribers) waiting.resolve();
+  });
+  await lean.ready;
+  for (let i = 0; i < events; i++) {
+    const done = new Promise<void>((resolve) => (waiting = { seq: -1, resolve }));
+    const seq = await writeEvent(sql, { id: session.id, workspaceId }, commits);
+    if ((received.get(seq) ?? 0) >= subscribers) waiting!.resolve();
+    else waiting!.seq = seq;
+    await done;
+  }
+  lean.close();
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+async function idleMemory(server: Server, dir: string, subscriptions: number) {
+  const session = await newSession(server, dir);
+  global.gc?.();
+  const before = await rssMb(server.pid);
+  const clients = await openClients(server, subscriptions / 10);
+  await Promise.all(clients.map((client) => subscribeAll([client, client, client, client, client, client, client, client, client, client], session.globalId, () => {})));
+  const after = await rssMb(server.pid);
+  await Promise.all(clients.map((client) => client.dispose()));
+  return after - before;
+}
+
+async function ingest(server: Server, dir: string) {
+  const session = await newSession(server, dir);
+  const events = Array.from({ length: 1_000 }, (_, i) => ({ type: 'bench.ingest', data: { i, note: 'a small payload like a runner would send' } }));
+  const query = 'mutation($i: RecordEventsInput!) { recordEvents(input: $i) { ... on RecordEventsPayload { lastSeq } ... on Error { message } } }';
+  await gql(server, query, { i: { sessionId: session.globalId, events } }); // warm-up
+  const batches = 20;
+  const started = performance.now();
+  for (let b = 0; b < batches; b++) await gql(server, query, { i: { sessionId: session.globalId, events } });
+  return (batches * events.length) / ((performance.now() - started) / 1000);
+}
+
+async function main() {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'savepoint-bench-'));
+  await chmod(tmp, 0o755);
+  const cluster = await startCluster({
+    dir: path.join(tmp, 'pg'),
+    port: await freePort(),
+    password: 'bench',
+    settings: { max_connections: '200' },
+  });
+  const databaseUrl = cluster.url('postgres');
+  const server = await startServer(databaseUrl, path.join(tmp, 'data'));
+  const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  try {
+    console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version}); server pid ${server.pid}\n`);
+    const memory = await idleMemory(server, tmp, 1_000);
+    const one = await latency(server, sql, tmp, 1, 300);
+    report('commit→subscriber latency p50, 1 subscriber', one.p50, 'ms', '≤ 5 ms', one.p50 <= 5);
+    report('commit→subscriber latency p99, 1 subscriber', one.p99, 'ms', '≤ 50 ms', one.p99 <= 50);
+    const many = await latency(server, sql, tmp, 1_000, 50);
+    report('commit→subscriber latency p50, 1,000 subscribers', many.p50, 'ms', '≤ 5 ms', many.p50 <= 5);
+    report('commit→subscriber latency p99, 1,000 subscribers', many.p99, 'ms', '≤ 50 ms', many.p99 <= 50);
+    const shared = await latency(server, sql, tmp, 1_000, 50, 10);
+    report('commit→subscriber latency p50, 1,000 subscriptions on 100 sockets', shared.p50, 'ms', '≤ 5 ms', shared.p50 <= 5);
+    report('commit→subscriber latency p99, 1,000 subscriptions on 100 sockets', shared.p99, 'ms', '≤ 50 ms', shared.p99 <= 50);
+    report('resident memory per 1,000 idle subscriptions', memory, 'MB', '≤ 100 MB', memory <= 100);
+    const rate = await ingest(server, tmp);
+    report('ingest through recordEvents (batches of 1,000)', rate, 'events/s', '≥ 10,000 events/s', rate >= 10_000);
+  } finally {
+    await sql.end();
+    await server.stop();
+    await cluster.stop();
+    await rm(tmp, { recursive: true, force: true });
+  }
+  const failed = results.filter((result) => !result.ok);
+  console.log(`\n${results.length - failed.length} within budget, ${failed.length} over`);
+}
+
+await main();
