@@ -104,6 +104,17 @@ describe('realtime faults', () => {
     expect([...numbers(before.items), ...numbers(after.items)]).toEqual(Array.from({ length: 500 }, (_, i) => i));
   }, 90_000);
 
+  it('keeps 100 concurrent subscribers of one session each receiving every event', async () => {
+    const { url } = await createTestDatabase();
+    const server = await serve(url);
+    const token = server.token!;
+    const sessionId = await sessionOn(server.httpUrl, token);
+    const feeds = Array.from({ length: 100 }, () => collect(wsClient(server.wsUrl, token), Feed, { sessionId, after: '3' }));
+    for (let i = 0; i < 10; i++) await gqlOver(server.httpUrl, token, Record, { input: { sessionId, events: batch(i * 10, 10) } });
+    await Promise.all(feeds.map((feed) => feed.count(100, 30_000)));
+    for (const feed of feeds) expect(numbers(feed.items)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+  }, 90_000);
+
   it('delivers events written through one server to subscribers of another on the same database', async () => {
     const { url } = await createTestDatabase();
     const a = await serve(url);

@@ -53,7 +53,10 @@ export class Cohort<T extends Row<C>, C> {
       const from = this.lowestCursor();
       if (from === null) return;
       const rows = await this.read(from, READ_BATCH);
-      for (const row of rows) for (const subscriber of this.subscribers) subscriber.offer(row);
+      // Only subscribers at or past `from` may take these rows; one that joined behind it during the read would get
+      // a gap. It is served by the next round (joining sets `again`).
+      const covered = [...this.subscribers].filter((subscriber) => this.compare(subscriber.cursor, from) >= 0);
+      for (const row of rows) for (const subscriber of covered) subscriber.offer(row);
       if (rows.length < READ_BATCH && !this.again) return;
     }
   }
