@@ -16,6 +16,10 @@ import { attachWebSocket } from './graphql/websocket.ts';
 import { startEventFeed, type EventFeed } from './realtime/feed.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { startRevocationSweep } from './realtime/revocation.ts';
+import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
+import { configureRedaction } from './redaction/configured.ts';
+import { parseRedactPatterns } from './redaction/redact.ts';
+import type { WorkflowSettings } from './workflows/viewer.ts';
 import type { Logger } from './logger.ts';
 
 export class StartupError extends Error {}
@@ -24,6 +28,7 @@ export type App = {
   readonly yoga: ReturnType<typeof createGraphQLServer>;
   readonly database: DbHandle;
   readonly hub: Hub;
+  readonly settings: WorkflowSettings;
   readonly feed: EventFeed;
   /** The WebSocket server, once start() has run. */
   readonly websocket: () => ReturnType<typeof attachWebSocket> | null;
@@ -64,9 +69,16 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const bootstrap = await bootstrapFirstOwner(database.db);
   if (bootstrap) await saveLocalToken(tokenFile, bootstrap.token, logger);
   const graphiqlToken = await localGraphiqlToken(config, tokenFile, database);
+  configureRedaction(parseRedactPatterns(config.redactPatterns ?? undefined));
+  const settings: WorkflowSettings = {
+    dataDir: config.dataDir,
+    maxSnapshotFileBytes: config.maxSnapshotFileBytes,
+    secret: await resolveSecret(config.secret, config.dataDir),
+    logger,
+  };
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
   const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
-  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, graphiqlToken });
+  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings, graphiqlToken });
   let websocket: ReturnType<typeof attachWebSocket> | null = null;
   const revocation = startRevocationSweep({
     hub,
@@ -86,6 +98,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     yoga,
     database,
     hub,
+    settings,
     feed,
     websocket: () => websocket,
     bootstrapToken: bootstrap?.token ?? null,

@@ -22,6 +22,12 @@ export type Config = {
   revocationCheckMs: number;
   /** WebSocket keepalive ping interval (proxies cut idle sockets). */
   keepAliveMs: number;
+  /** HMAC key for checkpoint signatures; when unset, one is generated once and kept in dataDir. */
+  secret: string | null;
+  /** Files larger than this are left out of workspace snapshots (and noted on the checkpoint). */
+  maxSnapshotFileBytes: number;
+  /** Extra secret patterns to redact (SAVEPOINT_REDACT_PATTERNS: a JSON array or one regex per line). */
+  redactPatterns: string | null;
   /** Prefill GraphiQL with the bootstrap token when the server only listens on loopback. */
   graphiqlToken: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -42,6 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pollIntervalMs: integer(env, 'SAVEPOINT_POLL_INTERVAL_MS', 10_000, 50, 3_600_000),
     revocationCheckMs: integer(env, 'SAVEPOINT_REVOCATION_CHECK_MS', 5_000, 50, 3_600_000),
     keepAliveMs: integer(env, 'SAVEPOINT_WS_KEEPALIVE_MS', 12_000, 100, 3_600_000),
+    secret: env.SAVEPOINT_SECRET?.trim() || null,
+    maxSnapshotFileBytes: integer(env, 'SAVEPOINT_MAX_SNAPSHOT_FILE_BYTES', 10 * 1_048_576, 1, 1_073_741_824),
+    redactPatterns: env.SAVEPOINT_REDACT_PATTERNS?.trim() || null,
     graphiqlToken: (env.SAVEPOINT_GRAPHIQL_TOKEN ?? 'on') !== 'off',
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
   });

@@ -1,5 +1,6 @@
 // `npm run demo`: seeds a realistic session through the public GraphQL API and prints operations to try.
 // Talks to a running server (npm start) when there is one; otherwise starts the app in-process on the same database.
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createApp } from './app.ts';
@@ -55,11 +56,26 @@ function sender(fetcher: (init: RequestInit) => Promise<Response>, token: string
   };
 }
 
+/** A small git repository the demo agents "work" on, so its checkpoints carry real code snapshots and diffs. */
 async function demoWorkspace(): Promise<string> {
   const dir = path.join(config.dataDir, 'demo-workspace', String(Date.now()));
   await mkdir(path.join(dir, 'src'), { recursive: true });
   await writeFile(path.join(dir, 'README.md'), '# Demo API\n\nA tiny service the demo agents work on.\n');
   await writeFile(path.join(dir, 'src', 'server.ts'), "export function handle(path: string) {\n  return `hello ${path}`;\n}\n");
+  await writeFile(path.join(dir, '.gitignore'), 'node_modules/\n');
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com' },
+    });
+  try {
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'initial');
+  } catch {
+    // no git on this machine: the workspace is a plain folder, which checkpoints handle too
+  }
   return dir;
 }
 
@@ -180,7 +196,16 @@ async function seed(send: Send, url: string) {
   await call('startTask', 'StartTaskInput', { taskId: task.limiter.id });
   const [write, runTests] = task.limiter.steps.nodes;
   await call('startStep', 'StartStepInput', { stepId: write.id });
-  await call('completeStep', 'CompleteStepInput', { stepId: write.id, output: { path: 'src/limiter.ts', lines: 48 } });
+  // The agent's edit: the automatic STEP checkpoint after this step snapshots it (see its diff).
+  await writeFile(
+    path.join(dir, 'src', 'limiter.ts'),
+    'const buckets = new Map<string, { tokens: number; at: number }>();\n\nexport function allow(key: string, perMinute = 100): boolean {\n' +
+      '  const now = Date.now();\n  const bucket = buckets.get(key) ?? { tokens: perMinute, at: now };\n' +
+      '  bucket.tokens = Math.min(perMinute, bucket.tokens + ((now - bucket.at) / 60_000) * perMinute);\n' +
+      '  bucket.at = now;\n  if (bucket.tokens < 1) return false;\n  bucket.tokens -= 1;\n  buckets.set(key, bucket);\n  return true;\n}\n',
+  );
+  await call('completeStep', 'CompleteStepInput', { stepId: write.id, output: { path: 'src/limiter.ts', lines: 12 } });
+  await call('createCheckpoint', 'CreateCheckpointInput', { sessionId: session.id, label: 'limiter written, tests running' });
   await call('startStep', 'StartStepInput', { stepId: runTests.id });
   await call('recordEvent', 'RecordEventInput', { sessionId: session.id, type: 'tests.started', data: { command: 'npm test' } });
   await call('requestApproval', 'RequestApprovalInput', {
@@ -194,7 +219,8 @@ async function seed(send: Send, url: string) {
   console.log(`
 Seeded session ${session.id}
   "Add rate limiting to the public API": 3 phases, 4 tasks, 6 steps, a supervisor conversation with a tool call,
-  one task running, and an approval waiting (the session is AWAITING_APPROVAL).
+  one task running, an approval waiting (the session is AWAITING_APPROVAL), and checkpoints over a real git
+  workspace (${dir}): automatic ones after the plan, each completed step and the finished phase, and a manual one.
 
 Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is not running) and try:
 
@@ -208,6 +234,9 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
         phases { nodes { name state tasks { nodes { key state steps { nodes { kind title state } } } } } }
         conversations { nodes { kind totalTokens totalCostUsd messages(includeToolResults: false) { nodes { role content } } } }
         approvals(state: PENDING) { nodes { id title } }
+        checkpoints { nodes { seq kind label verified linesAdded filesChanged { path action }
+          diff { ... on CheckpointDiff { files { path hunks { lines } } } }
+          stateDiff { ... on CheckpointStateDiff { changes { entity name from to } } } } }
         events(first: 50) { nodes { seq type actor data } }
       }
     }

@@ -8,6 +8,7 @@ export const ErrorCode = {
   INVALID_TRANSITION: 'INVALID_TRANSITION',
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
   LIMIT_REACHED: 'LIMIT_REACHED',
+  WORKSPACE_UNAVAILABLE: 'WORKSPACE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -92,5 +93,18 @@ export class LimitReachedError extends DomainError {
     super(message);
     this.limit = limit;
     this.max = max;
+  }
+}
+
+/** The workspace directory cannot be snapshotted or restored: missing, not a directory, unreadable, or its snapshot
+ * repository is damaged. `reason` is the git layer's code. */
+export class WorkspaceUnavailableError extends DomainError {
+  readonly code = ErrorCode.WORKSPACE_UNAVAILABLE;
+  readonly reason: string;
+  readonly path: string;
+  constructor(reason: string, path: string, message: string) {
+    super(message);
+    this.reason = reason;
+    this.path = path;
   }
 }

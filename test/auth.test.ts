@@ -110,6 +110,7 @@ describe('tenancy', () => {
       'session.created',
       'plan.created',
       'conversation.created',
+      'checkpoint.created',
       'session.state_changed',
     ]);
   });

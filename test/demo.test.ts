@@ -25,8 +25,11 @@ describe('npm run demo', () => {
         (select count(*)::int from phases) as phases, (select count(*)::int from tasks) as tasks,
         (select count(*)::int from steps) as steps, (select count(*)::int from messages where tool_calls is not null) as calls,
         (select count(*)::int from approvals where state = 'PENDING') as pending,
-        (select count(*)::int from tasks t where cardinality(t.depends_on) > 0) as dependent`;
-      expect(counts[0]).toEqual({ phases: 3, tasks: 4, steps: 6, calls: 1, pending: 1, dependent: 3 });
+        (select count(*)::int from tasks t where cardinality(t.depends_on) > 0) as dependent,
+        (select count(*)::int from checkpoints where git_commit is not null) as checkpoints,
+        (select count(*)::int from checkpoints where files_changed @> '[{"path": "src/limiter.ts", "action": "ADDED"}]') as limiter`;
+      // PLAN, 2 STEP + PHASE for the survey, STEP for the limiter, and the manual one.
+      expect(counts[0]).toEqual({ phases: 3, tasks: 4, steps: 6, calls: 1, pending: 1, dependent: 3, checkpoints: 6, limiter: 1 });
       expect(stdout).toContain(Buffer.from(`Session:${session!.id}`).toString('base64'));
     } finally {
       await sql.end();

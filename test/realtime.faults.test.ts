@@ -3,7 +3,9 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import postgres from 'postgres';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import os from 'node:os';
 import { createDb } from '../src/db/client.ts';
+import { createLogger } from '../src/logger.ts';
 import { recordCustomEvents } from '../src/workflows/report-work.ts';
 import { authenticate } from '../src/auth/token.service.ts';
 import { graphql } from './gql/index.ts';
@@ -93,7 +95,7 @@ describe('realtime faults', () => {
     const direct = createDb(url);
     const auth = await authenticate(direct.db, `Bearer ${token}`);
     if (!('viewer' in auth)) throw new Error('token should still be valid');
-    await recordCustomEvents({ db: direct.db, viewer: auth.viewer }, { sessionId: decodeGlobalID(sessionId).id, events: batch(200, 100) }, { maxBatchSize: 1_000 });
+    await recordCustomEvents({ db: direct.db, viewer: auth.viewer, settings: { dataDir: os.tmpdir(), maxSnapshotFileBytes: 1, secret: 'unused', logger: createLogger('silent') } }, { sessionId: decodeGlobalID(sessionId).id, events: batch(200, 100) }, { maxBatchSize: 1_000 });
     await direct.close();
 
     const second = await serve(url);

@@ -14,7 +14,7 @@ const app = await createTestApp();
 const alice = await app.owner('alice');
 const auth = await authenticate(app.db, `Bearer ${alice.token}`);
 if (!('viewer' in auth)) throw new Error('expected a viewer');
-const caller = { db: app.db, viewer: auth.viewer };
+const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
 const hub = createHub({ db: app.db, logger: createLogger('silent'), bufferSize: 5 });
 const feed = await startEventFeed({ sql: app.database.sql, hub, logger: createLogger('silent'), pollIntervalMs: 600_000 });
 afterAll(() => feed.stop());

@@ -68,8 +68,9 @@ describe('createSession', () => {
 
     const events = await alice.gql(SessionEvents, { id: session.id });
     if (events.session.__typename !== 'Session') throw new Error('expected a session');
-    expect(events.session.events.edges.map((edge) => edge.node.type)).toEqual(['session.created', 'plan.created', 'conversation.created']);
-    expect(events.session.events.edges.map((edge) => edge.node.seq)).toEqual([1, 2, 3]);
+    // The plan's automatic PLAN checkpoint follows the creation transaction.
+    expect(events.session.events.edges.map((edge) => edge.node.type)).toEqual(['session.created', 'plan.created', 'conversation.created', 'checkpoint.created']);
+    expect(events.session.events.edges.map((edge) => edge.node.seq)).toEqual([1, 2, 3, 4]);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
 import { LimitReachedError, NotFoundError, ValidationError } from '../errors.ts';
 import type { Tx } from '../events/transaction.ts';
+import { redactor } from '../redaction/configured.ts';
 import { insertConversation, insertMessages, reserveMessageSeqs } from './conversation.queries.ts';
 
 export type ToolCallInput = { id?: string | null; name: string; input?: unknown };
@@ -56,6 +57,7 @@ export async function appendMessages(
     throw new LimitReachedError('maxBatchSize', limits.maxBatchSize, `At most ${limits.maxBatchSize} messages per call; split the batch.`);
   }
   messages.forEach((message, index) => checkMessage(message, index, limits.maxMessageBytes));
+  const redact = redactor();
   const first = await reserveMessageSeqs(tx.trx, conversation.id, messages.length);
   const rows = await insertMessages(
     tx.trx,
@@ -65,13 +67,13 @@ export async function appendMessages(
       conversation_id: conversation.id,
       seq: first + index,
       role: message.role,
-      content: message.content ?? '',
+      content: redact.text(message.content ?? ''),
       tool_calls: message.toolCalls?.length
-        ? json(message.toolCalls.map((call) => ({ id: call.id ?? null, name: call.name, input: call.input ?? null })))
+        ? json(redact.json(message.toolCalls.map((call) => ({ id: call.id ?? null, name: call.name, input: call.input ?? null }))))
         : null,
       tool_name: message.toolName ?? null,
-      tool_input: message.toolInput === undefined ? null : json(message.toolInput),
-      tool_result: message.toolResult ?? null,
+      tool_input: message.toolInput === undefined ? null : json(redact.json(message.toolInput)),
+      tool_result: message.toolResult == null ? null : redact.text(message.toolResult),
       is_error: message.isError ?? false,
       token_count: message.tokenCount ?? null,
       cost_usd: message.costUsd ?? null,

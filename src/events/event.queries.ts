@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
 import { json } from '../db/json.ts';
+import { redactor } from '../redaction/configured.ts';
 import { encodeNotice, EVENTS_CHANNEL } from './event.channel.ts';
 
 export type NewEvent = { sessionId: string; workspaceId: string; type: string; actor: string; data: Record<string, unknown> };
@@ -15,7 +16,8 @@ export async function appendEvents(trx: Trx, events: readonly NewEvent[]): Promi
   if (events.length === 0) return [];
   const bySession = new Map<string, NewEvent[]>();
   for (const event of events) bySession.set(event.sessionId, [...(bySession.get(event.sessionId) ?? []), event]);
-  const inserted: SessionEvent[] = [];
+  const inserts: Array<Promise<SessionEvent[]>> = [];
+  const redact = redactor();
   const notice: Array<[string, number, string]> = [];
   // A fixed lock order (session id) keeps two multi-session transactions from deadlocking.
   for (const sessionId of [...bySession.keys()].sort()) {
@@ -27,7 +29,7 @@ export async function appendEvents(trx: Trx, events: readonly NewEvent[]): Promi
       .returning('last_event_seq')
       .executeTakeFirstOrThrow();
     const first = last - batch.length + 1;
-    const rows = await trx
+    inserts.push(trx
       .insertInto('session_events')
       .values(
         batch.map((event, index) => ({
@@ -36,16 +38,16 @@ export async function appendEvents(trx: Trx, events: readonly NewEvent[]): Promi
           seq: first + index,
           type: event.type,
           actor: event.actor,
-          data: json(event.data),
+          data: json(redact.json(event.data)),
         })),
       )
       .returningAll()
-      .execute();
-    inserted.push(...rows);
+      .execute());
     notice.push([sessionId, last, batch[0]!.workspaceId]);
   }
-  await sql`select pg_notify(${EVENTS_CHANNEL}, ${encodeNotice(notice)})`.execute(trx);
-  return inserted;
+  // The inserts and the NOTIFY go out together (postgres.js pipelines them on the transaction's connection).
+  const [rows] = await Promise.all([Promise.all(inserts), sql`select pg_notify(${EVENTS_CHANNEL}, ${encodeNotice(notice)})`.execute(trx)]);
+  return rows.flat();
 }
 
 export type EventPage = { sessionId: string; afterSeq?: number; beforeSeq?: number; limit: number; types?: readonly string[]; descending?: boolean };

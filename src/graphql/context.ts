@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
-import type { Caller } from '../workflows/viewer.ts';
+import type { Caller, WorkflowSettings } from '../workflows/viewer.ts';
 
 /** Per operation. Loaders are cached per context by Pothos, so each request (and each subscription event) is fresh. */
 export type Context = {
@@ -12,13 +12,14 @@ export type Context = {
   logger: Logger;
   /** The live-event fan-out, for subscriptions. */
   hub: Hub;
+  settings: WorkflowSettings;
   /** Null only for unauthenticated introspection; server.ts refuses everything else without a viewer. */
   viewer: Viewer | null;
 };
 
 export function callerOf(ctx: Context): Caller {
   if (!ctx.viewer) throw new Error('unauthenticated operation reached a resolver');
-  return { db: ctx.db, viewer: ctx.viewer };
+  return { db: ctx.db, viewer: ctx.viewer, settings: ctx.settings };
 }
 
 export function viewerOf(ctx: Context): Viewer {

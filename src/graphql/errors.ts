@@ -9,6 +9,7 @@ import {
   NotFoundError,
   PlanProblem,
   ValidationError,
+  WorkspaceUnavailableError,
 } from '../errors.ts';
 import { builder } from './builder.ts';
 
@@ -69,6 +70,15 @@ builder.objectType(LimitReachedError, {
   name: 'LimitReachedError',
   interfaces: [ErrorInterface],
   fields: (t) => ({ limit: t.exposeString('limit'), max: t.exposeInt('max') }),
+});
+
+builder.objectType(WorkspaceUnavailableError, {
+  name: 'WorkspaceUnavailableError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    reason: t.exposeString('reason', { description: 'WORKSPACE_MISSING, WORKSPACE_NOT_DIRECTORY, WORKSPACE_UNREADABLE or REPOSITORY_CORRUPT.' }),
+    path: t.exposeString('path'),
+  }),
 });
 
 /** The errors any write may produce. */

@@ -9,6 +9,7 @@ import './plans.ts';
 import './conversations.ts';
 import './approvals.ts';
 import './events.ts';
+import './checkpoints.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -7,11 +7,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
+import type { WorkflowSettings } from '../workflows/viewer.ts';
 import type { Context } from './context.ts';
 import { schema } from './schema.ts';
 import { useSharedSubscriptionResults } from './shared-subscriptions.ts';
 
-export type ServerOptions = { db: Db; config: Config; logger: Logger; hub: Hub; graphiqlToken?: string | null };
+export type ServerOptions = { db: Db; config: Config; logger: Logger; hub: Hub; settings: WorkflowSettings; graphiqlToken?: string | null };
 
 const FAILURES: Record<Exclude<Authentication, { viewer: unknown }>['failure'], string> = {
   MISSING: 'Send an API token: "Authorization: Bearer <token>". npm start prints one on first run; createApiToken makes more.',
@@ -43,7 +44,7 @@ export function authorizationOf(connectionParams: unknown): string | null {
   return typeof params.token === 'string' ? `Bearer ${params.token}` : null;
 }
 
-export function createGraphQLServer({ db, config, logger, hub, graphiqlToken }: ServerOptions) {
+export function createGraphQLServer({ db, config, logger, hub, settings, graphiqlToken }: ServerOptions) {
   return createYoga<{ connectionParams?: unknown }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -60,7 +61,7 @@ export function createGraphQLServer({ db, config, logger, hub, graphiqlToken }: 
     context: async ({ request, params, connectionParams }): Promise<Context> => {
       // HTTP (and SSE) send the token as a header; WebSocket clients in the connection_init payload.
       const auth = await authenticate(db, request?.headers.get('authorization') ?? authorizationOf(connectionParams));
-      if ('viewer' in auth) return { db, config, logger, hub, viewer: auth.viewer };
+      if ('viewer' in auth) return { db, config, logger, hub, settings, viewer: auth.viewer };
       let document: DocumentNode | null = null;
       try {
         document = params.query ? parse(params.query) : null;
@@ -68,7 +69,7 @@ export function createGraphQLServer({ db, config, logger, hub, graphiqlToken }: 
         document = null; // Yoga reports the syntax error itself
       }
       if (document && !isIntrospectionOnly(document, params.operationName)) throw unauthenticated(auth);
-      return { db, config, logger, hub, viewer: null };
+      return { db, config, logger, hub, settings, viewer: null };
     },
   });
 }

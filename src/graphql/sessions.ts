@@ -145,6 +145,16 @@ const PlanInput = builder.inputType('PlanInput', {
   fields: (t) => ({ phases: t.field({ type: [PhasePlanInput], required: true }) }),
 });
 
+const CheckpointPolicyInput = builder.inputType('CheckpointPolicyInput', {
+  description: 'When to take checkpoints automatically; every switch defaults to true.',
+  fields: (t) => ({
+    afterStep: t.boolean({ description: 'After each completed step.' }),
+    phaseBoundary: t.boolean({ description: 'When a phase completes.' }),
+    planChange: t.boolean({ description: 'When the plan is created or changed.' }),
+    onError: t.boolean({ description: 'When a task or step fails, before recovery.' }),
+  }),
+});
+
 const CreateSessionInput = builder.inputType('CreateSessionInput', {
   fields: (t) => ({
     workspaceId: t.id({ required: true }),
@@ -153,6 +163,7 @@ const CreateSessionInput = builder.inputType('CreateSessionInput', {
     config: t.field({ type: SessionConfigInput }),
     metadata: t.field({ type: 'JSON' }),
     plan: t.field({ type: PlanInput }),
+    checkpointPolicy: t.field({ type: CheckpointPolicyInput }),
     idempotencyKey: t.string({ description: 'Replaying a key returns the first result; reusing it for a different input is an error.' }),
   }),
 });
@@ -174,6 +185,9 @@ builder.mutationField('createSession', (t) =>
         ...input,
         workspaceId: localId('Workspace', input.workspaceId, 'workspaceId'),
         plan: input.plan ? { phases: input.plan.phases.map((phase) => ({ ...phase, tasks: phase.tasks ?? [] })) } : null,
+        checkpointPolicy: input.checkpointPolicy
+          ? Object.fromEntries(Object.entries(input.checkpointPolicy).filter(([, value]) => value != null))
+          : null,
       }),
   }),
 );

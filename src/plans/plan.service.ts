@@ -1,5 +1,5 @@
 // Writing plans and moving tasks and steps through their transition tables, with the events that record it.
-import type { Phase, Session, Step, StepKind, Task } from '../db/database.ts';
+import type { Phase, PhaseState, Session, Step, StepKind, Task } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
 import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
@@ -124,8 +124,16 @@ export async function createPlan(tx: Tx, session: Session, plan: PlanInput): Pro
 
 export type Outcome = { output?: unknown; exitCode?: number | null; error?: string | null };
 
-/** Moves a task through TASK_TRANSITIONS; the phase follows. */
-export async function transitionTask(tx: Tx, session: Session, taskId: string, action: TaskAction, outcome: Outcome = {}): Promise<Task> {
+export type PhaseChange = { phaseId: string; from: PhaseState; to: PhaseState };
+
+/** Moves a task through TASK_TRANSITIONS; the phase follows (and its change, if any, is returned). */
+export async function transitionTask(
+  tx: Tx,
+  session: Session,
+  taskId: string,
+  action: TaskAction,
+  outcome: Outcome = {},
+): Promise<{ task: Task; phaseChange: PhaseChange | null }> {
   const task = await lockTask(tx.trx, session.id, taskId);
   if (!task) throw new NotFoundError('Task', taskId);
   const to = nextState(TASK_TRANSITIONS, action, task.state);
@@ -146,8 +154,7 @@ export async function transitionTask(tx: Tx, session: Session, taskId: string, a
     type: 'task.state_changed',
     data: { taskId: task.id, key: task.key, action, from: task.state, to, attempt: updated.attempt, ...exitDetails(outcome) },
   });
-  await followPhase(tx, session, task.phase_id);
-  return updated;
+  return { task: updated, phaseChange: await followPhase(tx, session, task.phase_id) };
 }
 
 /** Moves a step through STEP_TRANSITIONS. A step can only start while its task is running. */
@@ -198,10 +205,10 @@ function exitDetails(outcome: Outcome): Record<string, unknown> {
   };
 }
 
-async function followPhase(tx: Tx, session: Session, phaseId: string): Promise<void> {
+async function followPhase(tx: Tx, session: Session, phaseId: string): Promise<PhaseChange | null> {
   const { phase, taskStates } = await findPhaseWithTaskStates(tx.trx, phaseId);
   const to = derivePhaseState(phase.state, taskStates);
-  if (to === phase.state) return;
+  if (to === phase.state) return null;
   const now = new Date();
   await updatePhase(tx.trx, phase.id, {
     state: to,
@@ -214,4 +221,5 @@ async function followPhase(tx: Tx, session: Session, phaseId: string): Promise<v
     type: 'phase.state_changed',
     data: { phaseId: phase.id, from: phase.state, to },
   });
+  return { phaseId: phase.id, from: phase.state, to };
 }

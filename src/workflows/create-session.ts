@@ -9,7 +9,9 @@ import { withIdempotency } from '../idempotency/idempotency.service.ts';
 import { createPlan, type PlanInput } from '../plans/plan.service.ts';
 import { insertSession } from '../sessions/session.queries.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
+import { autoCheckpoint } from './auto-checkpoint.ts';
 import type { Caller } from './viewer.ts';
+import type { CheckpointPolicy } from '../checkpoints/checkpoint.model.ts';
 
 export type SessionConfigInput = {
   provider?: string | null;
@@ -26,12 +28,14 @@ export type CreateSessionInput = {
   config?: SessionConfigInput | null;
   metadata?: unknown;
   plan?: PlanInput | null;
+  checkpointPolicy?: Partial<CheckpointPolicy> | null;
   idempotencyKey?: string | null;
 };
 
-export async function createSession({ db, viewer }: Caller, input: CreateSessionInput) {
+export async function createSession(caller: Caller, input: CreateSessionInput) {
+  const { db, viewer } = caller;
   const { idempotencyKey, ...request } = input;
-  return inTransaction(db, viewer.actor, (tx) =>
+  const created = await inTransaction(db, viewer.actor, (tx) =>
     withIdempotency(tx, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'createSession', request }, async () => {
       const objective = input.objective.trim();
       if (!objective) throw new ValidationError('objective', 'say what the session is for; it cannot be empty.');
@@ -46,6 +50,7 @@ export async function createSession({ db, viewer }: Caller, input: CreateSession
         objective,
         config: json(normalizeConfig(input.config)),
         metadata: json(input.metadata ?? {}),
+        checkpoint_policy: json(input.checkpointPolicy ?? {}),
       });
       tx.emit({
         sessionId: session.id,
@@ -58,6 +63,8 @@ export async function createSession({ db, viewer }: Caller, input: CreateSession
       return { sessionId: session.id };
     }),
   );
+  if (!created.replayed && input.plan?.phases.length) await autoCheckpoint(caller, created.sessionId, 'PLAN', 'plan created');
+  return created;
 }
 
 export function normalizeConfig(config: SessionConfigInput | null | undefined) {

@@ -12,6 +12,7 @@ import { findStepsByIds, findTasksByIds } from '../plans/plan.queries.ts';
 import { transitionStep, transitionTask, type Outcome } from '../plans/plan.service.ts';
 import { LIVE_SESSION_STATES, WORK_STATES } from '../sessions/session.model.ts';
 import { getSessionForUpdate } from '../sessions/session.service.ts';
+import { autoCheckpoint } from './auto-checkpoint.ts';
 import type { Caller } from './viewer.ts';
 
 function requireState(session: Session, allowed: readonly Session['state'][], action: string): void {
@@ -28,24 +29,34 @@ function requireState(session: Session, allowed: readonly Session['state'][], ac
 }
 
 
-export async function changeTask({ db, viewer }: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}) {
+export async function changeTask(caller: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}) {
+  const { db, viewer } = caller;
   const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
   if (!task) throw new NotFoundError('Task', taskId);
-  return inTransaction(db, viewer.actor, async (tx) => {
+  const { task: updated, phaseChange } = await inTransaction(db, viewer.actor, async (tx) => {
     const session = await getSessionForUpdate(tx, viewer.ownerId, task.session_id);
     requireState(session, WORK_STATES, `${action} a task of`);
     return transitionTask(tx, session, taskId, action, outcome);
   });
+  const position = { phaseId: updated.phase_id, taskId: updated.id };
+  if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position);
+  if (phaseChange?.to === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'PHASE', `phase completed (task ${updated.key})`, position);
+  return updated;
 }
 
-export async function changeStep({ db, viewer }: Caller, stepId: string, action: StepAction, outcome: Outcome = {}) {
+export async function changeStep(caller: Caller, stepId: string, action: StepAction, outcome: Outcome = {}) {
+  const { db, viewer } = caller;
   const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
   if (!step) throw new NotFoundError('Step', stepId);
-  return inTransaction(db, viewer.actor, async (tx) => {
+  const updated = await inTransaction(db, viewer.actor, async (tx) => {
     const session = await getSessionForUpdate(tx, viewer.ownerId, step.session_id);
     requireState(session, WORK_STATES, `${action} a step of`);
     return transitionStep(tx, session, stepId, action, outcome);
   });
+  const position = { taskId: updated.task_id, stepId: updated.id };
+  if (updated.state === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'STEP', `after step: ${updated.title}`, position);
+  if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `step failed: ${updated.title}`, position);
+  return updated;
 }
 
 async function lockConversationSession(tx: Tx, caller: Caller, conversationId: string) {

@@ -233,6 +233,68 @@ async function ingest(server: Server, dir: string) {
   return (batches * events.length) / ((performance.now() - started) / 1000);
 }
 
+const CREATE_CHECKPOINT =
+  'mutation($i: CreateCheckpointInput!) { createCheckpoint(input: $i) { __typename ... on CreateCheckpointPayload { checkpoint { seq filesChanged { path } } } ... on Error { message } } }';
+
+async function dirBytes(dir: string): Promise<number> {
+  const { execFileSync } = await import('node:child_process');
+  return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
+}
+
+/** A 5,000-file git repository: 50 folders of 100 small source files. */
+async function bigRepository(parent: string): Promise<string> {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const dir = await mkdtemp(path.join(parent, 'repo-'));
+  for (let d = 0; d < 50; d++) {
+    await mkdir(path.join(dir, `pkg${d}`));
+    await Promise.all(
+      Array.from({ length: 100 }, (_, f) =>
+        writeFile(path.join(dir, `pkg${d}`, `file${f}.ts`), `// package ${d} file ${f}\nexport const value${f} = ${d * 100 + f};\n${'export const filler = "x";\n'.repeat(20)}`),
+      ),
+    );
+  }
+  const env = { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' };
+  execFileSync('git', ['init', '-q'], { cwd: dir, env });
+  execFileSync('git', ['add', '-A'], { cwd: dir, env });
+  execFileSync('git', ['commit', '-q', '-m', 'initial'], { cwd: dir, env });
+  return dir;
+}
+
+async function checkpoints(server: Server, tmp: string, dataDir: string) {
+  const { appendFile } = await import('node:fs/promises');
+  const repo = await bigRepository(tmp);
+  const ws = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', { p: repo });
+  const created = await gql(
+    server,
+    'mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "bench", checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false } }) { ... on CreateSessionPayload { session { id } } } }',
+    { w: ws.createWorkspace.workspace.id },
+  );
+  const sessionId: string = created.createSession.session.id;
+  const timed = async (input: Record<string, unknown>) => {
+    const started = performance.now();
+    const result = await gql(server, CREATE_CHECKPOINT, { i: { sessionId, ...input } });
+    if (!result.createCheckpoint.checkpoint) throw new Error(JSON.stringify(result));
+    return { ms: performance.now() - started, files: result.createCheckpoint.checkpoint.filesChanged.length as number };
+  };
+  const stateOnly: number[] = [];
+  for (let i = 0; i < 20; i++) await timed({ includeCode: false }); // warm-up
+  for (let i = 0; i < 200; i++) stateOnly.push((await timed({ includeCode: false })).ms);
+  if (process.env.BENCH_VERBOSE) console.log('state-only p50', percentile(stateOnly, 50), 'p90', percentile(stateOnly, 90));
+  await timed({}); // the first code snapshot hashes all 5,000 files
+  const git: number[] = [];
+  const shadow = path.join(dataDir, 'shadow');
+  const before = await dirBytes(shadow);
+  for (let i = 0; i < 100; i++) {
+    for (let f = 0; f < 10; f++) await appendFile(path.join(repo, `pkg${(i + f) % 50}`, `file${(i * 7 + f) % 100}.ts`), `export const change${i} = ${i};\n`);
+    const run = await timed({ label: `change ${i}` });
+    if (run.files !== 10) throw new Error(`expected 10 changed files, got ${run.files}`);
+    git.push(run.ms);
+  }
+  const grown = (await dirBytes(shadow)) - before;
+  return { stateOnlyP95: percentile(stateOnly, 95), gitP95: percentile(git, 95), gitP50: percentile(git, 50), grownMb: grown / 1_048_576 };
+}
+
 async function main() {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'savepoint-bench-'));
   await chmod(tmp, 0o755);
@@ -248,6 +310,13 @@ async function main() {
   try {
     console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version}); server pid ${server.pid}\n`);
     // BENCH_ONLY=fanout (with BENCH_PROFILE=<dir> for a CPU profile of the server) measures the 1,000-subscriber fan-out alone.
+    if (process.env.BENCH_ONLY === 'checkpoints') {
+      const cp = await checkpoints(server, tmp, path.join(tmp, 'data'));
+      report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
+      report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
+      report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'fanout') {
       const many = await latency(server, sql, tmp, 1_000, 100);
       report('commit→subscriber latency p50, 1,000 subscribers', many.p50, 'ms', '≤ 5 ms', many.p50 <= 5);
@@ -266,6 +335,10 @@ async function main() {
     report('resident memory per 1,000 idle subscriptions', memory, 'MB', '≤ 100 MB', memory <= 100);
     const rate = await ingest(server, tmp);
     report('ingest through recordEvents (batches of 1,000)', rate, 'events/s', '≥ 10,000 events/s', rate >= 10_000);
+    const cp = await checkpoints(server, tmp, path.join(tmp, 'data'));
+    report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
+    report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
+    report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
   } finally {
     await sql.end();
     await server.stop();

@@ -16,10 +16,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(options: { config?: Partial<Config>; onQuery?: (sql: string) => void; logger?: Logger } = {}) {
   const database = await useTestDatabase({ onQuery: options.onQuery });
-  const config: Config = { ...loadConfig({}), ...options.config };
+  const dataDir = await tempDir('savepoint-data-');
+  const config: Config = { ...loadConfig({}), dataDir, secret: 'test-secret', ...options.config };
   const logger = options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
-  const yoga = createGraphQLServer({ db: database.db, config, logger, hub });
+  const settings = { dataDir: config.dataDir, maxSnapshotFileBytes: config.maxSnapshotFileBytes, secret: config.secret!, logger };
+  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
 
   async function request<TResult, TVariables>(
     token: string | null,
@@ -51,7 +53,7 @@ export async function createTestApp(options: { config?: Partial<Config>; onQuery
     };
   }
 
-  return { database, db: database.db, yoga, config, request, owner };
+  return { database, db: database.db, yoga, config, settings, request, owner };
 }
 
 /** A temporary directory removed after the file. */

@@ -1,0 +1,95 @@
+// What a checkpoint holds, how it is signed, and how two checkpoints' plan states differ. Pure: no I/O.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import type { Checkpoint, CheckpointKind } from '../db/database.ts';
+
+export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'PHASE', 'PLAN', 'ERROR'] as const satisfies readonly CheckpointKind[];
+
+export type StateSnapshot = {
+  session: { state: string; strategy: string; objective: string; config: unknown; metadata: unknown };
+  phases: Array<{ id: string; name: string; position: number; state: string }>;
+  tasks: Array<{ id: string; key: string; phaseId: string; state: string; attempt: number }>;
+  steps: Array<{ id: string; taskId: string; title: string; kind: string; state: string; attempt: number; idempotencyKey: string }>;
+  approvals: Array<{ id: string; title: string; state: string }>;
+};
+
+export type ConversationPosition = { conversationId: string; lastMessageSeq: number; lastMessageId: string | null };
+
+export type FileChangeRecord = { path: string; previousPath: string | null; action: string; additions: number; deletions: number; binary: boolean };
+
+/** Every field the signature covers, in a canonical (RFC 8785) serialisation. */
+export function canonicalCheckpoint(row: Checkpoint): string {
+  return (
+    canonicalize({
+      v: 1,
+      id: row.id,
+      sessionId: row.session_id,
+      seq: row.seq,
+      label: row.label,
+      kind: row.kind,
+      phaseId: row.phase_id,
+      taskId: row.task_id,
+      stepId: row.step_id,
+      eventSeq: row.event_seq,
+      stateSnapshot: row.state_snapshot,
+      conversationPositions: row.conversation_positions,
+      config: row.config,
+      gitCommit: row.git_commit,
+      gitRef: row.git_ref,
+      gitNote: row.git_note,
+      filesChanged: row.files_changed,
+      linesAdded: row.lines_added,
+      linesRemoved: row.lines_removed,
+      parentCheckpointId: row.parent_checkpoint_id,
+      createdAt: new Date(row.created_at).toISOString(),
+    }) ?? ''
+  );
+}
+
+export function signCheckpoint(row: Checkpoint, secret: string): string {
+  return createHmac('sha256', secret).update(canonicalCheckpoint(row)).digest('hex');
+}
+
+/** True while the row still matches its signature: an edit in the database makes it false. */
+export function verifyCheckpoint(row: Checkpoint, secret: string): boolean {
+  const expected = Buffer.from(signCheckpoint(row, secret), 'hex');
+  const actual = Buffer.from(row.signature, 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export type StateChange = { entity: 'SESSION' | 'PHASE' | 'TASK' | 'STEP' | 'APPROVAL'; id: string; name: string; from: string | null; to: string | null };
+
+/** Entities whose state differs between two snapshots (`from` null: it did not exist then). */
+export function diffStates(before: StateSnapshot, after: StateSnapshot): StateChange[] {
+  const changes: StateChange[] = [];
+  if (before.session.state !== after.session.state) {
+    changes.push({ entity: 'SESSION', id: '', name: after.session.objective, from: before.session.state, to: after.session.state });
+  }
+  const compare = <T extends { id: string; state: string }>(entity: StateChange['entity'], a: T[], b: T[], name: (item: T) => string) => {
+    const old = new Map(a.map((item) => [item.id, item]));
+    for (const item of b) {
+      const previous = old.get(item.id);
+      if (previous?.state !== item.state) changes.push({ entity, id: item.id, name: name(item), from: previous?.state ?? null, to: item.state });
+      old.delete(item.id);
+    }
+    for (const gone of old.values()) changes.push({ entity, id: gone.id, name: name(gone), from: gone.state, to: null });
+  };
+  compare('PHASE', before.phases, after.phases, (phase) => phase.name);
+  compare('TASK', before.tasks, after.tasks, (task) => task.key);
+  compare('STEP', before.steps, after.steps, (step) => step.title);
+  compare('APPROVAL', before.approvals, after.approvals, (approval) => approval.title);
+  return changes;
+}
+
+export type CheckpointPolicy = { afterStep: boolean; phaseBoundary: boolean; planChange: boolean; onError: boolean };
+
+/** Seed 002: a checkpoint after every completed step by default; MAOS adds phase boundaries, plan changes, errors. */
+export function checkpointPolicy(stored: unknown): CheckpointPolicy {
+  const policy = (stored ?? {}) as Partial<CheckpointPolicy>;
+  return {
+    afterStep: policy.afterStep ?? true,
+    phaseBoundary: policy.phaseBoundary ?? true,
+    planChange: policy.planChange ?? true,
+    onError: policy.onError ?? true,
+  };
+}

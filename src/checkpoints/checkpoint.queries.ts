@@ -1,0 +1,81 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
+import type { Checkpoint, CheckpointsTable } from '../db/database.ts';
+import type { ConversationPosition, StateSnapshot } from './checkpoint.model.ts';
+
+export async function insertCheckpoint(trx: Trx, row: Insertable<CheckpointsTable>): Promise<Checkpoint> {
+  return trx.insertInto('checkpoints').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findCheckpointsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Checkpoint[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('checkpoints')
+    .innerJoin('sessions', 'sessions.id', 'checkpoints.session_id')
+    .selectAll('checkpoints')
+    .where('sessions.owner_id', '=', ownerId)
+    .where('checkpoints.id', 'in', ids)
+    .execute();
+}
+
+export async function findLatestCheckpoint(db: Db, sessionId: string): Promise<Checkpoint | undefined> {
+  return db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+}
+
+/** The newest checkpoint with a code snapshot (before `beforeSeq` when given): the base of the next code diff. */
+export async function findPreviousCodeCheckpoint(db: Db, sessionId: string, beforeSeq?: number): Promise<Checkpoint | undefined> {
+  let query = db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).where('git_commit', 'is not', null);
+  if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq);
+  return query.orderBy('seq', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function findCheckpointBySeq(db: Db, sessionId: string, seq: number): Promise<Checkpoint | undefined> {
+  return db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).where('seq', '=', seq).executeTakeFirst();
+}
+
+export type SeqPage = { after?: number; before?: number; limit: number; inverted: boolean };
+
+export async function listCheckpoints(db: Db, sessionId: string, page: SeqPage): Promise<Checkpoint[]> {
+  let query = db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId);
+  if (page.after !== undefined) query = query.where('seq', '>', page.after);
+  if (page.before !== undefined) query = query.where('seq', '<', page.before);
+  return query.orderBy('seq', page.inverted ? 'desc' : 'asc').limit(page.limit).execute();
+}
+
+/**
+ * The plan, approvals and conversation positions of a session as they stand in this transaction, and the id of
+ * checkpoint `parentSeq`: one round trip, since a state-only checkpoint should cost milliseconds.
+ */
+export async function readSessionState(
+  trx: Trx,
+  sessionId: string,
+  parentSeq: number,
+): Promise<{ snapshot: Omit<StateSnapshot, 'session'>; positions: ConversationPosition[]; parentId: string | null }> {
+  const { rows } = await sql<{
+    phases: StateSnapshot['phases'];
+    tasks: StateSnapshot['tasks'];
+    steps: StateSnapshot['steps'];
+    approvals: StateSnapshot['approvals'];
+    positions: ConversationPosition[];
+    parent_id: string | null;
+  }>`select
+      coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position, 'state', state) order by position)
+                from phases where session_id = ${sessionId}), '[]') as phases,
+      coalesce((select json_agg(json_build_object('id', id, 'key', key, 'phaseId', phase_id, 'state', state, 'attempt', attempt) order by id)
+                from tasks where session_id = ${sessionId}), '[]') as tasks,
+      coalesce((select json_agg(json_build_object('id', id, 'taskId', task_id, 'title', title, 'kind', kind, 'state', state,
+                                                  'attempt', attempt, 'idempotencyKey', idempotency_key) order by id)
+                from steps where session_id = ${sessionId}), '[]') as steps,
+      coalesce((select json_agg(json_build_object('id', id, 'title', title, 'state', state) order by id)
+                from approvals where session_id = ${sessionId}), '[]') as approvals,
+      coalesce((select json_agg(json_build_object('conversationId', c.id, 'lastMessageSeq', c.last_message_seq, 'lastMessageId', m.id) order by c.id)
+                from conversations c left join messages m on m.conversation_id = c.id and m.seq = c.last_message_seq
+                where c.session_id = ${sessionId}), '[]') as positions,
+      (select id from checkpoints where session_id = ${sessionId} and seq = ${parentSeq}) as parent_id`.execute(trx);
+  const row = rows[0]!;
+  return {
+    snapshot: { phases: row.phases, tasks: row.tasks, steps: row.steps, approvals: row.approvals },
+    positions: row.positions,
+    parentId: row.parent_id,
+  };
+}

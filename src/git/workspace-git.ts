@@ -1,0 +1,238 @@
+// Checkpoints of a workspace's code: snapshots into, diffs between, and restores from commits of the workspace's
+// shadow repository (see shadow-repo.ts). The user's own repository (HEAD, branches, index, stash, files) is never
+// written; it is only read, to find its info/exclude and the files it tracks although they are ignored.
+import { lstat, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import path from 'node:path';
+import { noteWritten, packIfNeeded } from './shadow-housekeeping.ts';
+import { attachHunks, parseDiffOutput, type FileChange, type FileDiff } from './diff-parse.ts';
+import {
+  corrupt,
+  GitWorkspaceError,
+  openShadow,
+  runGit,
+  userGitDir,
+  waitForIndexLock,
+  withShadowLock,
+  type GitOptions,
+  type ShadowRepo,
+} from './shadow-repo.ts';
+
+export { GitWorkspaceError } from './shadow-repo.ts';
+export type { GitOptions, GitWorkspaceErrorCode } from './shadow-repo.ts';
+export type { FileAction, FileChange, FileDiff, Hunk } from './diff-parse.ts';
+
+export type SkippedFile = { path: string; bytes: number };
+export type Snapshot = { commit: string; skipped: SkippedFile[] };
+type WorkspaceChange = { path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null };
+
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
+
+function checkCommitId(commit: string): void {
+  if (!COMMIT_ID.test(commit)) throw new RangeError(`"${commit}" is not a commit id; pass the commit a snapshot returned.`);
+}
+
+function checkRef(ref: string): void {
+  const parts = ref.split('/');
+  const valid =
+    parts.length >= 3 &&
+    parts[0] === 'refs' &&
+    parts.every((part) => /^[A-Za-z0-9._-]+$/.test(part) && !part.startsWith('.') && !part.endsWith('.lock')) &&
+    !ref.includes('..') &&
+    !ref.endsWith('.');
+  if (!valid) throw new RangeError(`"${ref}" is not a usable ref name; use refs/<namespace>/<name> with letters, digits, ".", "_" and "-".`);
+}
+
+function notInShadow(dir: string, commit: string): GitWorkspaceError {
+  return new GitWorkspaceError(
+    'REPOSITORY_CORRUPT',
+    `Commit ${commit} is not in the shadow repository ${dir} (it was deleted or replaced); that checkpoint can no longer be restored or diffed.`,
+  );
+}
+
+async function objectExists(repo: ShadowRepo, spec: string): Promise<boolean> {
+  const result = await repo.git(['rev-parse', '--verify', '--quiet', spec], { okExitCodes: [1] });
+  return result.exitCode === 0;
+}
+
+async function commitExists(repo: ShadowRepo, commit: string): Promise<boolean> {
+  return objectExists(repo, `${commit}^{commit}`);
+}
+
+async function requireCommits(repo: ShadowRepo | null, dir: string, commits: string[]): Promise<ShadowRepo> {
+  for (const commit of commits) if (!repo || !(await commitExists(repo, commit))) throw notInShadow(dir, commit);
+  return repo!;
+}
+
+/** lstat of each path (relative to root), null when it is gone; bounded parallelism. */
+async function statAll(root: string, paths: string[]): Promise<Map<string, Stats | null>> {
+  const result = new Map<string, Stats | null>();
+  for (let start = 0; start < paths.length; start += 256) {
+    const chunk = paths.slice(start, start + 256);
+    const stats = await Promise.all(chunk.map((p) => lstat(path.join(root, p)).catch(() => null)));
+    chunk.forEach((p, i) => result.set(p, stats[i]!));
+  }
+  return result;
+}
+
+// Files the user's repository tracks although .gitignore matches them (force-added, e.g. committed build output):
+// they are part of the code, so they are snapshotted too. Only recomputed when the user's index file changes.
+const trackedIgnored = new Map<string, { signature: string; paths: string[] }>();
+
+async function userTrackedIgnored(workspace: string): Promise<string[]> {
+  const user = await userGitDir(workspace);
+  const index = user && (await stat(path.join(user.gitDir, 'index')).catch(() => null));
+  if (!user || !index) return [];
+  const signature = `${user.gitDir}:${index.ino}:${index.size}:${index.mtimeMs}`;
+  const cached = trackedIgnored.get(workspace);
+  if (cached?.signature === signature) return cached.paths;
+  const env = { GIT_DIR: user.gitDir, GIT_WORK_TREE: workspace };
+  // Read-only on the user's repository: ls-files never writes the index (and GIT_OPTIONAL_LOCKS=0 is set).
+  const paths = await runGit(workspace, env, ['core.fsmonitor=false', 'core.excludesFile=/dev/null'], ['ls-files', '-z', '--cached', '--ignored', '--exclude-standard']).then(
+    (result) => result.stdout.split('\0').filter(Boolean),
+    () => [], // a broken user repository must not block checkpoints; its ignored-but-tracked files are then missed
+  );
+  trackedIgnored.set(workspace, { signature, paths });
+  return paths;
+}
+
+type Staged = { skipped: SkippedFile[]; written: number };
+const BULK_FILES = 256;
+
+/** Brings the shadow index up to date with the working tree (only changed files are hashed); large files stay out. */
+async function stage(repo: ShadowRepo, maxFileBytes: number): Promise<Staged> {
+  const workspace = repo.workspace!;
+  await waitForIndexLock(repo.dir);
+  const listed = await repo.git(['ls-files', '-z', '-t', '--others', '--modified', '--exclude-standard']);
+  const inIndex = new Map<string, boolean>(); // candidate path -> may be in the shadow index
+  for (const record of listed.stdout.split('\0')) if (record.length > 2) inIndex.set(record.slice(2), record[0] !== '?');
+  const changed = inIndex.size;
+  const forced = await userTrackedIgnored(workspace);
+  for (const p of forced) if (!inIndex.has(p)) inIndex.set(p, true);
+  const stats = await statAll(workspace, [...inIndex.keys()]);
+
+  const skipped: SkippedFile[] = [];
+  for (const [p, info] of stats) if (info?.isFile() && info.size > maxFileBytes) skipped.push({ path: p, bytes: info.size });
+  const large = new Set(skipped.map((file) => file.path));
+  const nul = (specs: string[]) => specs.join('\0');
+
+  const largeInIndex = skipped.filter((file) => inIndex.get(file.path));
+  if (largeInIndex.length > 0) {
+    await repo.git(['update-index', '--force-remove', '-z', '--stdin'], { stdin: nul(largeInIndex.map((file) => file.path)) });
+  }
+  // Many new files (a first snapshot, a dependency install) go straight into one pack instead of a loose file each:
+  // a tenth of the time, and no thousands of 4 KiB files to pack and delete afterwards.
+  const add = changed >= BULK_FILES ? ['-c', 'core.bigFileThreshold=1', 'add', '-A'] : ['add', '-A'];
+  if (skipped.length === 0) await repo.git(add);
+  else {
+    const specs = ['.', ...skipped.map((file) => `:(exclude,literal)${file.path}`)];
+    await repo.git([...add, '--pathspec-from-file=-', '--pathspec-file-nul'], { stdin: nul(specs) });
+  }
+  const force = forced.filter((p) => !large.has(p) && (stats.get(p)?.isFile() || stats.get(p)?.isSymbolicLink()));
+  if (force.length > 0) {
+    const specs = force.map((p) => `:(literal)${p}`);
+    await repo.git(['add', '-f', '--pathspec-from-file=-', '--pathspec-file-nul'], { stdin: nul(specs) });
+  }
+  skipped.sort((a, b) => (a.path < b.path ? -1 : 1));
+  return { skipped, written: Math.max(0, changed - skipped.length) };
+}
+
+/** Snapshots the whole working tree (tracked and untracked, .gitignore honoured, large files skipped) into a commit whose parent is `parent` (null for the first), pointed to by `ref`. The user's repo is untouched. */
+export async function snapshotWorkspace(options: GitOptions, input: { ref: string; parent: string | null; message: string }): Promise<Snapshot> {
+  checkRef(input.ref);
+  if (input.parent !== null) checkCommitId(input.parent);
+  return withShadowLock(options.shadowDir, async () => {
+    const repo = (await openShadow(options, { workspace: true, create: true }))!;
+    const { skipped, written } = await stage(repo, options.maxFileBytes);
+    const tree = (await repo.git(['write-tree'])).stdout.trim();
+    // write-tree trusts the index's cached subtrees, so lost objects would otherwise go unnoticed until a restore.
+    if (!(await objectExists(repo, `${tree}^{tree}`))) throw corrupt(repo.dir, `the tree ${tree} of this snapshot is missing from its object store`);
+    const parents = input.parent === null ? [] : ['-p', input.parent];
+    // The message goes through stdin, so no text of the caller's ever becomes a git argument.
+    const commit = await repo.git(['commit-tree', tree, ...parents], { stdin: input.message }).then(
+      (result) => result.stdout.trim(),
+      async (error: unknown) => {
+        if (input.parent !== null) await requireCommits(repo, repo.dir, [input.parent]); // a clearer error when missing
+        throw error;
+      },
+    );
+    await repo.git(['update-ref', input.ref, commit]);
+    noteWritten(repo, written, commit);
+    await packIfNeeded(repo);
+    return { commit, skipped };
+  });
+}
+
+async function diffTree(options: GitOptions, from: string | null, to: string, patch: boolean): Promise<FileDiff[]> {
+  if (from !== null) checkCommitId(from);
+  checkCommitId(to);
+  const repo = await openShadow(options, { workspace: false, create: false });
+  if (!repo) throw notInShadow(path.resolve(options.shadowDir), to);
+  const args = ['diff-tree', '-r', '-M', '-z', '--raw', '--numstat', '--no-ext-diff', '--no-textconv', '--no-color'];
+  if (patch) args.push('-p', '-U3');
+  let output: string;
+  try {
+    output = (await repo.git([...args, from ?? EMPTY_TREE, to])).stdout;
+  } catch (error) {
+    await requireCommits(repo, repo.dir, from === null ? [to] : [from, to]); // a clearer error when one is missing
+    throw error;
+  }
+  const { changes, typeChanged, patch: text } = parseDiffOutput(output);
+  return patch ? attachHunks(changes, typeChanged, text) : changes.map((change) => ({ ...change, hunks: [] }));
+}
+
+/** Changed files between two snapshot commits (from = null: against the empty tree), with rename detection. */
+export async function changedFiles(options: GitOptions, from: string | null, to: string): Promise<FileChange[]> {
+  return (await diffTree(options, from, to, false)).map(({ hunks: _hunks, ...change }) => change);
+}
+
+/** The same with hunks (unified diff, 3 lines of context). Binary files have no hunks. */
+export async function diffFiles(options: GitOptions, from: string | null, to: string): Promise<FileDiff[]> {
+  return diffTree(options, from, to, true);
+}
+
+/** Restores the working tree to a snapshot: files in it are written, files not in it (and not ignored) are removed; ignored and skipped-large files are left alone. The shadow index is updated to match. Never touches the user's .git. */
+export async function restoreWorkspace(options: GitOptions, commit: string): Promise<void> {
+  checkCommitId(commit);
+  await withShadowLock(options.shadowDir, async () => {
+    const opened = await openShadow(options, { workspace: true, create: false });
+    const repo = await requireCommits(opened, path.resolve(options.shadowDir), [commit]);
+    // Stage first so the index lists exactly the files to keep or remove; then one-way "merge" the index and the
+    // working tree to the commit. Ignored and large files are not in the index, so git leaves them alone.
+    const { written } = await stage(repo, options.maxFileBytes);
+    await repo.git(['read-tree', '--reset', '-u', commit]);
+    noteWritten(repo, written, null);
+  });
+}
+
+/** Files that differ between a snapshot commit and the working tree now (for "files changed since the last checkpoint"), with the file's mtime when it exists. */
+export async function changedSince(options: GitOptions, commit: string): Promise<Array<{ path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null }>> {
+  checkCommitId(commit);
+  return withShadowLock(options.shadowDir, async () => {
+    const opened = await openShadow(options, { workspace: true, create: false });
+    const repo = await requireCommits(opened, path.resolve(options.shadowDir), [commit]);
+    const { skipped, written } = await stage(repo, options.maxFileBytes);
+    noteWritten(repo, written, null);
+    const output = (await repo.git(['diff-index', '--cached', '-z', '--name-status', '--no-renames', commit])).stdout;
+    const records = output.split('\0');
+    const large = new Set(skipped.map((file) => file.path));
+    const entries: Array<{ path: string; action: WorkspaceChange['action'] }> = [];
+    for (let i = 0; i + 1 < records.length; i += 2) {
+      const status = records[i]!.charAt(0);
+      const p = records[i + 1]!;
+      // A file of the snapshot that has since grown past the size limit is out of the index, but it still exists.
+      const action = status === 'A' ? 'ADDED' : status === 'D' && !large.has(p) ? 'DELETED' : 'MODIFIED';
+      entries.push({ path: p, action });
+    }
+    const stats = await statAll(repo.workspace!, entries.filter((e) => e.action !== 'DELETED').map((e) => e.path));
+    return entries.map((e) => ({ ...e, modifiedAt: stats.get(e.path)?.mtime ?? null }));
+  });
+}
+
+/** True when the commit exists in the shadow repository. */
+export async function hasCommit(options: GitOptions, commit: string): Promise<boolean> {
+  if (!COMMIT_ID.test(commit)) return false;
+  const repo = await openShadow(options, { workspace: false, create: false });
+  return repo !== null && (await commitExists(repo, commit));
+}

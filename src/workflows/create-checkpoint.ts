@@ -1,0 +1,152 @@
+// createCheckpoint: the git snapshot first (content-addressed, harmless if nothing refers to it), then the row and
+// its event in one transaction. A failure anywhere before the commit leaves no checkpoint row.
+import path from 'node:path';
+import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
+import { recordCheckpoint, type CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
+import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { NotFoundError, ValidationError, WorkspaceUnavailableError } from '../errors.ts';
+import { inTransaction } from '../events/transaction.ts';
+import { changedFiles, diffFiles, GitWorkspaceError, snapshotWorkspace, type FileDiff, type GitOptions } from '../git/workspace-git.ts';
+import { findPhasesByIds, findStepsByIds, findTasksByIds } from '../plans/plan.queries.ts';
+import { findSessionsByIds } from '../sessions/session.queries.ts';
+import { getSessionForUpdate } from '../sessions/session.service.ts';
+import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
+import type { Caller, WorkflowSettings } from './viewer.ts';
+
+export type CheckpointRequest = {
+  sessionId: string;
+  label?: string | null;
+  kind?: CheckpointKind | null;
+  position?: { phaseId?: string | null; taskId?: string | null; stepId?: string | null };
+  /** False: a state-only checkpoint (plan and conversations, no code snapshot). */
+  includeCode?: boolean | null;
+};
+
+/** Test seam: runs between the git work and the transaction (the window a crash could hit). */
+export type CheckpointHooks = { afterSnapshot?: () => Promise<void> };
+
+// One checkpoint at a time per session in this process, so each diff is against the checkpoint just before it.
+const queues = new Map<string, Promise<unknown>>();
+
+function serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const next = previous.catch(() => {}).then(work);
+  queues.set(key, next);
+  void next.finally(() => queues.get(key) === next && queues.delete(key)).catch(() => {});
+  return next;
+}
+
+export function gitOptionsFor(settings: WorkflowSettings, workspace: { id: string; path: string }): GitOptions {
+  return { workspacePath: workspace.path, shadowDir: path.join(settings.dataDir, 'shadow', workspace.id), maxFileBytes: settings.maxSnapshotFileBytes };
+}
+
+/** Git failures as the domain error the API reports. */
+export function asWorkspaceError(error: unknown, workspacePath: string): unknown {
+  if (!(error instanceof GitWorkspaceError)) return error;
+  return new WorkspaceUnavailableError(error.code, workspacePath, error.message);
+}
+
+/** Position ids must name a phase, task and step of this session. */
+async function checkPosition(caller: Caller, sessionId: string, position: NonNullable<CheckpointRequest['position']>): Promise<void> {
+  const { db, viewer } = caller;
+  const checks: Array<[string, string | null | undefined, (ids: string[]) => Promise<Array<{ session_id: string }>>]> = [
+    ['Phase', position.phaseId, (ids) => findPhasesByIds(db, viewer.ownerId, ids)],
+    ['Task', position.taskId, (ids) => findTasksByIds(db, viewer.ownerId, ids)],
+    ['Step', position.stepId, (ids) => findStepsByIds(db, viewer.ownerId, ids)],
+  ];
+  for (const [entity, id, find] of checks) {
+    if (id && (await find([id]))[0]?.session_id !== sessionId) throw new NotFoundError(entity, id);
+  }
+}
+
+export async function createCheckpoint(caller: Caller, request: CheckpointRequest, hooks: CheckpointHooks = {}): Promise<Checkpoint> {
+  const label = request.label?.trim() || null;
+  if (request.label != null && !label) throw new ValidationError('label', 'give the checkpoint a label, or leave it out.');
+  if (request.includeCode === false && !request.position?.phaseId && !request.position?.taskId && !request.position?.stepId) {
+    return recordStateOnly(caller, request, label); // one transaction, no reads before it
+  }
+  const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [request.sessionId]);
+  if (!session) throw new NotFoundError('Session', request.sessionId);
+  await checkPosition(caller, session.id, request.position ?? {});
+  return serialised(session.id, () => snapshotAndRecord(caller, session, { ...request, label: label ?? `checkpoint ${session.last_checkpoint_seq + 1}` }, hooks));
+}
+
+async function recordStateOnly(caller: Caller, request: CheckpointRequest, label: string | null): Promise<Checkpoint> {
+  return inTransaction(caller.db, caller.viewer.actor, async (tx) => {
+    const session = await getSessionForUpdate(tx, caller.viewer.ownerId, request.sessionId);
+    return recordCheckpoint(
+      tx,
+      session,
+      {
+        id: newId(),
+        label: label ?? `checkpoint ${session.last_checkpoint_seq + 1}`,
+        kind: request.kind ?? 'MANUAL',
+        position: { phaseId: null, taskId: null, stepId: null },
+        code: null,
+      },
+      caller.settings.secret,
+    );
+  });
+}
+
+async function snapshotAndRecord(caller: Caller, session: Session, request: CheckpointRequest & { label: string }, hooks: CheckpointHooks) {
+  const { db, viewer, settings } = caller;
+  const id = newId();
+  const code = request.includeCode === false ? null : await snapshotSessionCode(caller, session, id, request.label);
+  await hooks.afterSnapshot?.();
+  return inTransaction(db, viewer.actor, async (tx) => {
+    const locked = await getSessionForUpdate(tx, viewer.ownerId, session.id);
+    return recordCheckpoint(
+      tx,
+      locked,
+      {
+        id,
+        label: request.label,
+        kind: request.kind ?? 'MANUAL',
+        position: {
+          phaseId: request.position?.phaseId ?? null,
+          taskId: request.position?.taskId ?? null,
+          stepId: request.position?.stepId ?? null,
+        },
+        code,
+      },
+      settings.secret,
+    );
+  });
+}
+
+async function snapshotSessionCode(caller: Caller, session: Session, checkpointId: string, label: string): Promise<CodeSnapshot> {
+  const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [session.workspace_id]);
+  if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
+  const parent = (await findPreviousCodeCheckpoint(caller.db, session.id))?.git_commit ?? null;
+  return snapshotCode(gitOptionsFor(caller.settings, workspace), session.id, checkpointId, parent, label).catch((error: unknown) => {
+    throw asWorkspaceError(error, workspace.path);
+  });
+}
+
+async function snapshotCode(options: GitOptions, sessionId: string, checkpointId: string, parent: string | null, label: string): Promise<CodeSnapshot> {
+  const ref = `refs/savepoint/${sessionId}/${checkpointId}`;
+  const snapshot = await snapshotWorkspace(options, { ref, parent, message: `savepoint: ${label}` });
+  const files = await changedFiles(options, parent, snapshot.commit);
+  const note = snapshot.skipped.length
+    ? `Skipped ${snapshot.skipped.length} file(s) over ${options.maxFileBytes} bytes: ${snapshot.skipped.map((f) => `${f.path} (${f.bytes} B)`).join(', ')}`
+    : null;
+  return {
+    commit: snapshot.commit,
+    ref,
+    note,
+    files: files.map((file) => ({ ...file })),
+    added: files.reduce((sum, file) => sum + file.additions, 0),
+    removed: files.reduce((sum, file) => sum + file.deletions, 0),
+  };
+}
+
+export type { FileDiff };
+
+/** The code diff between two snapshot commits of a workspace (from = null: everything in `to`). */
+export async function checkpointCodeDiff(settings: WorkflowSettings, workspace: { id: string; path: string }, from: string | null, to: string): Promise<FileDiff[]> {
+  return diffFiles(gitOptionsFor(settings, workspace), from, to).catch((error: unknown) => {
+    throw asWorkspaceError(error, workspace.path);
+  });
+}

@@ -1,0 +1,361 @@
+// Checkpoints through the API: atomic snapshots of plan state, conversation and code; diffs; integrity; policy.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, rm, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { authenticate } from '../src/auth/token.service.ts';
+import { hasCommit } from '../src/git/workspace-git.ts';
+import { createCheckpoint, gitOptionsFor } from '../src/workflows/create-checkpoint.ts';
+import { graphql } from './gql/index.ts';
+import { createTestApp, tempDir } from './helpers/app.ts';
+import { sessionFor } from './helpers/fixtures.ts';
+import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+
+const app = await createTestApp();
+const alice = await app.owner('alice');
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+
+async function repo(files: Record<string, string> = {}) {
+  const dir = await tempDir('savepoint-repo-');
+  git(dir, 'init', '-q', '-b', 'main');
+  await write(dir, { 'README.md': '# demo\n', 'src/app.ts': 'export const a = 1;\n', '.gitignore': 'node_modules/\n*.log\n', ...files });
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'initial');
+  return dir;
+}
+
+async function write(dir: string, files: Record<string, string | Buffer>) {
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), content);
+  }
+}
+
+async function sessionIn(dir: string, extra: Parameters<typeof sessionFor>[1] = {}) {
+  const ws = await alice.gql(CreateWorkspace, { input: { path: dir } });
+  if (ws.createWorkspace.__typename !== 'CreateWorkspacePayload') throw new Error(JSON.stringify(ws));
+  return sessionFor(alice, { workspaceId: ws.createWorkspace.workspace.id, ...extra });
+}
+
+const Create = graphql(`
+  mutation Checkpoint($input: CreateCheckpointInput!) {
+    createCheckpoint(input: $input) {
+      __typename
+      ... on CreateCheckpointPayload {
+        checkpoint {
+          id seq label kind gitCommit gitNote linesAdded linesRemoved verified
+          filesChanged { path previousPath action additions deletions binary }
+          task { key } step { title }
+        }
+      }
+      ... on Error { code message }
+      ... on WorkspaceUnavailableError { reason path }
+    }
+  }
+`);
+
+const Detail = graphql(`
+  query CheckpointDetail($id: ID!, $against: ID) {
+    node(id: $id) {
+      ... on Checkpoint {
+        seq verified stateSnapshot
+        conversations { lastMessageSeq messages(first: 50) { nodes { seq content } } }
+        diff(against: $against) {
+          __typename
+          ... on CheckpointDiff { from { seq } totals { filesChanged additions deletions } files { path action additions deletions binary hunks { header lines } } }
+          ... on Error { code message }
+        }
+        stateDiff(against: $against) {
+          __typename
+          ... on CheckpointStateDiff { changes { entity name from to } }
+          ... on Error { code message }
+        }
+      }
+    }
+  }
+`);
+
+const Checkpoints = graphql(`
+  query SessionCheckpoints($id: ID!) {
+    session(id: $id) { ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }
+  }
+`);
+
+const Append = graphql(`
+  mutation CheckpointAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { message } } }
+`);
+
+async function checkpoint(sessionId: string, label = 'manual') {
+  const result = await alice.gql(Create, { input: { sessionId, label } });
+  if (result.createCheckpoint.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(result.createCheckpoint));
+  return result.createCheckpoint.checkpoint;
+}
+
+async function detail(id: string, against?: string) {
+  const result = await alice.gql(Detail, { id, against });
+  return result.node as Extract<NonNullable<typeof result.node>, { seq: number }>;
+}
+
+function userRepoState(dir: string) {
+  return {
+    index: readFileSync(path.join(dir, '.git', 'index')).toString('base64'),
+    head: git(dir, 'rev-parse', 'HEAD'),
+    branches: git(dir, 'branch', '-a'),
+    stash: git(dir, 'stash', 'list'),
+    status: git(dir, '--no-optional-locks', 'status', '--porcelain=v1', '--untracked-files=all'), // no index refresh
+    refs: git(dir, 'for-each-ref'),
+  };
+}
+
+describe('createCheckpoint', () => {
+  it('snapshots tracked, untracked and ignored files without touching a dirty, partly staged user repository', async () => {
+    const dir = await repo();
+    await write(dir, { 'src/app.ts': 'export const a = 2;\nexport const b = 3;\n', 'notes.txt': 'untracked\n', 'debug.log': 'ignored\n', 'node_modules/x/index.js': 'ignored\n' });
+    git(dir, 'add', 'src/app.ts');
+    await write(dir, { 'src/app.ts': 'export const a = 2;\nexport const b = 4;\n' }); // staged and unstaged changes
+    git(dir, 'stash', 'list');
+    const before = userRepoState(dir);
+    const session = await sessionIn(dir);
+    const first = await checkpoint(session.id, 'start');
+    expect(userRepoState(dir)).toEqual(before);
+    expect(first).toMatchObject({ seq: 1, label: 'start', kind: 'MANUAL', verified: true });
+    expect(first.gitCommit).toMatch(/^[0-9a-f]{40}$/);
+    expect(first.filesChanged.map((file) => [file.path, file.action]).sort()).toEqual([
+      ['.gitignore', 'ADDED'],
+      ['README.md', 'ADDED'],
+      ['notes.txt', 'ADDED'],
+      ['src/app.ts', 'ADDED'],
+    ]);
+    const snapshot = (await detail(first.id)).stateSnapshot as { session: { state: string } };
+    expect(snapshot.session.state).toBe('CREATED');
+  });
+
+  it('records modified, deleted, renamed and binary files since the previous checkpoint, with lines and hunks', async () => {
+    const dir = await repo({ 'docs/guide.md': 'one\ntwo\nthree\n', 'old-name.txt': 'a file that will move\n' });
+    const session = await sessionIn(dir);
+    const first = await checkpoint(session.id, 'before');
+    await write(dir, { 'src/app.ts': 'export const a = 1;\nexport const c = 5;\n', 'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 0, 255]) });
+    await rm(path.join(dir, 'docs/guide.md'));
+    await rename(path.join(dir, 'old-name.txt'), path.join(dir, 'new-name.txt'));
+    const second = await checkpoint(session.id, 'after');
+    expect(second.seq).toBe(2);
+    const byPath = Object.fromEntries(second.filesChanged.map((file) => [file.path, file]));
+    expect(byPath['src/app.ts']).toMatchObject({ action: 'MODIFIED', additions: 1, deletions: 0 });
+    expect(byPath['docs/guide.md']).toMatchObject({ action: 'DELETED', deletions: 3 });
+    expect(byPath['new-name.txt']).toMatchObject({ action: 'RENAMED', previousPath: 'old-name.txt' });
+    expect(byPath['logo.png']).toMatchObject({ action: 'ADDED', binary: true });
+    expect(second.linesAdded).toBe(1);
+    expect(second.linesRemoved).toBe(3);
+
+    const diff = (await detail(second.id)).diff;
+    if (diff.__typename !== 'CheckpointDiff') throw new Error(JSON.stringify(diff));
+    expect(diff.from?.seq).toBe(1);
+    expect(diff.totals).toEqual({ filesChanged: 4, additions: 1, deletions: 3 });
+    expect(diff.files.find((file) => file.path === 'src/app.ts')!.hunks[0]!.lines).toContain('+export const c = 5;');
+    expect(diff.files.find((file) => file.path === 'logo.png')!.hunks).toEqual([]);
+
+    const backwards = (await detail(first.id, second.id)).diff;
+    if (backwards.__typename !== 'CheckpointDiff') throw new Error(JSON.stringify(backwards));
+    expect(backwards.files.find((file) => file.path === 'docs/guide.md')?.action).toBe('ADDED');
+  });
+
+  it('works in a directory that is not a git repository', async () => {
+    const dir = await tempDir('savepoint-plain-');
+    await write(dir, { 'a.txt': 'hello\n' });
+    const session = await sessionIn(dir);
+    const first = await checkpoint(session.id);
+    expect(first.filesChanged).toEqual([expect.objectContaining({ path: 'a.txt', action: 'ADDED', additions: 1 })]);
+    await write(dir, { 'a.txt': 'hello\nworld\n' });
+    expect((await checkpoint(session.id)).filesChanged).toEqual([expect.objectContaining({ path: 'a.txt', action: 'MODIFIED', additions: 1 })]);
+  });
+
+  it('skips files over the size limit and notes them', async () => {
+    const small = await createTestApp({ config: { maxSnapshotFileBytes: 1_000 } });
+    const bob = await small.owner('bob');
+    const dir = await tempDir('savepoint-big-');
+    await write(dir, { 'small.txt': 'ok\n', 'big.bin': Buffer.alloc(5_000, 7) });
+    const ws = await bob.gql(CreateWorkspace, { input: { path: dir } });
+    const workspaceId = (ws.createWorkspace as { workspace: { id: string } }).workspace.id;
+    const session = await sessionFor(bob, { workspaceId });
+    const result = await bob.gql(Create, { input: { sessionId: session.id } });
+    if (result.createCheckpoint.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(result));
+    expect(result.createCheckpoint.checkpoint.filesChanged.map((file) => file.path)).toEqual(['small.txt']);
+    expect(result.createCheckpoint.checkpoint.gitNote).toContain('big.bin');
+  });
+
+  it('keeps each conversation as it stood at the checkpoint', async () => {
+    const dir = await repo();
+    const session = await sessionIn(dir);
+    const conversationId = session.conversations.nodes[0]!.id;
+    await alice.gql(Append, { input: { conversationId, messages: [{ role: 'USER', content: 'one' }, { role: 'ASSISTANT', content: 'two' }] } });
+    const cp = await checkpoint(session.id);
+    await alice.gql(Append, { input: { conversationId, messages: [{ role: 'USER', content: 'three' }] } });
+    const at = await detail(cp.id);
+    expect(at.conversations).toEqual([{ lastMessageSeq: 2, messages: { nodes: [{ seq: 1, content: 'one' }, { seq: 2, content: 'two' }] } }]);
+  });
+});
+
+describe('automatic checkpoints', () => {
+  const plan = {
+    phases: [
+      { name: 'build', tasks: [{ key: 'write', title: 'Write', steps: [{ kind: 'WRITE' as const, title: 'write a.txt' }] }] },
+      { name: 'ship', tasks: [{ key: 'ship', title: 'Ship', steps: [{ kind: 'EXEC' as const, title: 'deploy' }] }] },
+    ],
+  };
+
+  it('takes PLAN, STEP, PHASE and ERROR checkpoints by the default policy, at the right positions', async () => {
+    const dir = await repo();
+    const session = await sessionIn(dir, { plan });
+    const tasks = session.phases.nodes.flatMap((phase) => phase.tasks.nodes);
+    const [write1, ship] = tasks;
+    await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
+    await alice.gql(TaskLifecycle.start, { input: { taskId: write1!.id } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: write1!.steps.nodes[0]!.id } });
+    await write(dir, { 'a.txt': 'written by the step\n' });
+    await alice.gql(StepLifecycle.complete, { input: { stepId: write1!.steps.nodes[0]!.id } });
+    await alice.gql(TaskLifecycle.complete, { input: { taskId: write1!.id } });
+    await alice.gql(TaskLifecycle.start, { input: { taskId: ship!.id } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: ship!.steps.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.fail, { input: { stepId: ship!.steps.nodes[0]!.id, exitCode: 1, error: 'timeout' } });
+
+    const result = await alice.gql(Checkpoints, { id: session.id });
+    const nodes = (result.session as { checkpoints: { nodes: Array<{ seq: number; kind: string; label: string; step: { title: string } | null; task: { key: string } | null }> } }).checkpoints.nodes;
+    expect(nodes.map((node) => node.kind)).toEqual(['PLAN', 'STEP', 'PHASE', 'ERROR']);
+    expect(nodes[1]).toMatchObject({ step: { title: 'write a.txt' }, task: { key: 'write' } });
+    expect(nodes[2]).toMatchObject({ task: { key: 'write' } });
+    expect(nodes[3]).toMatchObject({ kind: 'ERROR', step: { title: 'deploy' } });
+  });
+
+  it('lists the tasks and steps whose state changed between checkpoints', async () => {
+    const dir = await repo();
+    const session = await sessionIn(dir, { plan, checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false } });
+    const task = session.phases.nodes[0]!.tasks.nodes[0]!;
+    const before = await checkpoint(session.id);
+    await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
+    await alice.gql(TaskLifecycle.start, { input: { taskId: task.id } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: task.steps.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.complete, { input: { stepId: task.steps.nodes[0]!.id } });
+    const after = await checkpoint(session.id);
+    expect((await alice.gql(Checkpoints, { id: session.id })).session).toMatchObject({ checkpointPolicy: { afterStep: false } });
+    const diff = (await detail(after.id, before.id)).stateDiff;
+    if (diff.__typename !== 'CheckpointStateDiff') throw new Error(JSON.stringify(diff));
+    expect(diff.changes).toEqual([
+      { entity: 'SESSION', name: 'Refactor the login flow', from: 'CREATED', to: 'RUNNING' },
+      { entity: 'PHASE', name: 'build', from: 'PLANNED', to: 'RUNNING' },
+      { entity: 'TASK', name: 'write', from: 'PENDING', to: 'RUNNING' },
+      { entity: 'STEP', name: 'write a.txt', from: 'PENDING', to: 'COMPLETED' },
+    ]);
+  });
+});
+
+describe('integrity and redaction', () => {
+  it('detects a checkpoint row edited in the database', async () => {
+    const session = await sessionIn(await repo());
+    const cp = await checkpoint(session.id);
+    expect((await detail(cp.id)).verified).toBe(true);
+    await sql`update checkpoints set state_snapshot = jsonb_set(state_snapshot, '{approvals}', '[{"id":"x","title":"forged","state":"APPROVED"}]') where id = ${decodeGlobalID(cp.id).id}`.execute(app.db);
+    expect((await detail(cp.id)).verified).toBe(false);
+  });
+
+  it('redacts secrets in messages, tool calls and event data on write, keeping shas and ids intact', async () => {
+    const session = await sessionIn(await repo());
+    const conversationId = session.conversations.nodes[0]!.id;
+    const key = 'sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdWXYZ';
+    const sha = 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3';
+    const uuid = '0199a3b2-7c1d-7e4f-9a2b-3c4d5e6f7a8b';
+    await alice.gql(Append, {
+      input: {
+        conversationId,
+        messages: [
+          { role: 'USER', content: `use ${key} on commit ${sha} for run ${uuid}` },
+          { role: 'ASSISTANT', content: 'ok', toolCalls: [{ name: 'http', input: { headers: { Authorization: `Bearer ${key}` } } }] },
+          { role: 'TOOL', toolName: 'env', toolResult: `DB_PASSWORD=hunter2-is-not-a-password\nGIT_SHA=${sha}` },
+        ],
+      },
+    });
+    const rows = await app.db.selectFrom('messages').select(['content', 'tool_calls', 'tool_result']).where('session_id', '=', decodeGlobalID(session.id).id).orderBy('seq').execute();
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(key.slice(0, 20));
+    expect(stored).not.toContain('hunter2');
+    expect(stored).toContain('***WXYZ');
+    expect(stored).toContain(sha);
+    expect(stored).toContain(uuid);
+
+    const RecordEvent = graphql(`mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }`);
+    await alice.gql(RecordEvent, { input: { sessionId: session.id, type: 'deploy', data: { token: 'ghp_1234567890abcdefghijABCDEFGHIJ123456', commit: sha } } });
+    const [event] = await app.db.selectFrom('session_events').select('data').where('type', '=', 'custom.deploy').execute();
+    expect(JSON.stringify(event!.data)).not.toContain('ghp_1234567890');
+    expect(event!.data).toMatchObject({ commit: sha });
+  });
+});
+
+describe('bad input and failure', () => {
+  it('answers WORKSPACE_UNAVAILABLE when the directory is gone, and writes no row', async () => {
+    const dir = await repo();
+    const session = await sessionIn(dir);
+    await rm(dir, { recursive: true, force: true });
+    const result = await alice.gql(Create, { input: { sessionId: session.id } });
+    expect(result.createCheckpoint).toMatchObject({ __typename: 'WorkspaceUnavailableError', code: 'WORKSPACE_UNAVAILABLE', reason: 'WORKSPACE_MISSING', path: dir });
+    expect((await alice.gql(Checkpoints, { id: session.id })).session).toMatchObject({ checkpoints: { nodes: [] } });
+  });
+
+  it('answers REPOSITORY_CORRUPT for a damaged snapshot repository, and writes no row', async () => {
+    const dir = await repo();
+    const session = await sessionIn(dir);
+    await checkpoint(session.id);
+    const row = await sessionRow(decodeGlobalID(session.id).id);
+    const shadow = path.join(app.config.dataDir, 'shadow', row.workspace_id);
+    await rm(path.join(shadow, 'objects'), { recursive: true, force: true });
+    await write(dir, { 'changed.txt': 'x\n' });
+    const result = await alice.gql(Create, { input: { sessionId: session.id } });
+    expect(result.createCheckpoint).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'REPOSITORY_CORRUPT' });
+    expect((await alice.gql(Checkpoints, { id: session.id })).session).toMatchObject({ checkpoints: { nodes: [{ seq: 1 }] } });
+  });
+
+  it("refuses a diff against another session's checkpoint and an unknown kind", async () => {
+    const one = await sessionIn(await repo());
+    const two = await sessionIn(await repo());
+    const a = await checkpoint(one.id);
+    const b = await checkpoint(two.id);
+    const result = await detail(a.id, b.id);
+    expect(result.diff).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED' });
+    expect(result.stateDiff).toMatchObject({ __typename: 'ValidationError' });
+    const unknownKind = await alice.raw('mutation { createCheckpoint(input: { sessionId: "x", kind: WHENEVER }) { __typename } }');
+    expect(unknownKind.status).toBe(400);
+    expect(unknownKind.body.errors?.[0]?.message).toContain('WHENEVER');
+  });
+
+  it('leaves no row when the process fails between the git work and the transaction (the commit is an orphan)', async () => {
+    const dir = await repo();
+    const session = await sessionIn(dir);
+    const auth = await authenticate(app.db, `Bearer ${alice.token}`);
+    if (!('viewer' in auth)) throw new Error('viewer');
+    const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+    const sessionId = decodeGlobalID(session.id).id;
+    let commitBeforeCrash: string | null = null;
+    await expect(
+      createCheckpoint(caller, { sessionId, label: 'doomed' }, {
+        afterSnapshot: async () => {
+          const refs = execFileSync('git', ['--git-dir', path.join(app.config.dataDir, 'shadow', (await sessionRow(sessionId)).workspace_id), 'for-each-ref', '--format=%(objectname)'], { encoding: 'utf8' });
+          commitBeforeCrash = refs.trim().split('\n').at(-1) ?? null;
+          throw new Error('crash between git and database');
+        },
+      }),
+    ).rejects.toThrow('crash between git and database');
+    const row = await sessionRow(sessionId);
+    expect(row.last_checkpoint_seq).toBe(0);
+    expect(await app.db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).execute()).toEqual([]);
+    expect(commitBeforeCrash).toMatch(/^[0-9a-f]{40}$/);
+    const options = gitOptionsFor(app.settings, { id: row.workspace_id, path: dir });
+    expect(await hasCommit(options, commitBeforeCrash!)).toBe(true);
+    expect((await checkpoint(session.id)).seq).toBe(1); // and the next one is fine
+  });
+});
+
+async function sessionRow(id: string) {
+  return app.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,484 @@
+// Checkpoint snapshots of workspaces, against real git repositories made with the git CLI in temporary folders.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  changedFiles,
+  changedSince,
+  diffFiles,
+  GitWorkspaceError,
+  hasCommit,
+  restoreWorkspace,
+  snapshotWorkspace,
+  type GitOptions,
+} from '../src/git/workspace-git.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const temps: string[] = [];
+afterAll(async () => {
+  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })));
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'savepoint-git-test-'));
+  temps.push(dir);
+  return dir;
+}
+
+const GIT_ENV: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^GIT_/i.test(key)) as [string, string][]),
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 'test@example.com',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 'test@example.com',
+  GIT_OPTIONAL_LOCKS: '0', // our own inspection (git status) must not refresh the user's index either
+};
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8', maxBuffer: 64 << 20 });
+}
+
+/** git on the shadow repository (bare, no work tree). */
+function shadowGit(options: GitOptions, ...args: string[]): string {
+  return execFileSync('git', args, { cwd: options.shadowDir, env: { ...GIT_ENV, GIT_DIR: options.shadowDir }, encoding: 'utf8' });
+}
+
+async function write(root: string, files: Record<string, string | Buffer>): Promise<void> {
+  const entries = Object.entries(files);
+  await Promise.all([...new Set(entries.map(([name]) => path.dirname(path.join(root, name))))].map((dir) => mkdir(dir, { recursive: true })));
+  await Promise.all(entries.map(([name, content]) => writeFile(path.join(root, name), content)));
+}
+
+/** A workspace folder (optionally a git repository with one commit of `files`) and its options. */
+async function workspace(files: Record<string, string | Buffer>, { repo = true, maxFileBytes = 64 * 1024 } = {}) {
+  const base = await tempDir();
+  const ws = path.join(base, 'ws');
+  await mkdir(ws);
+  await write(ws, files);
+  if (repo) {
+    git(ws, 'init', '-q', '-b', 'main');
+    git(ws, '-c', 'core.bigFileThreshold=1', 'add', '-A'); // one pack rather than a loose object per file: faster setup
+    git(ws, 'commit', '-q', '-m', 'initial');
+  }
+  const options: GitOptions = { workspacePath: ws, shadowDir: path.join(base, 'data', 'shadow', 'ws-key'), maxFileBytes };
+  return { ws, base, options };
+}
+
+/** Every file under root except .git, as path -> content (symlinks as "-> target"). */
+async function treeFiles(root: string, dir = root, out = new Map<string, string>()): Promise<Map<string, string>> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const rel = path.relative(root, full).split(path.sep).join('/');
+    if (entry.name === '.git' && dir === root) continue;
+    if (entry.isDirectory()) await treeFiles(root, full, out);
+    else if (entry.isSymbolicLink()) out.set(rel, `-> ${await readlink(full)}`);
+    else out.set(rel, (await readFile(full)).toString('latin1'));
+  }
+  return out;
+}
+
+/** The files of a snapshot commit, as path -> content. */
+function commitFiles(options: GitOptions, commit: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const listing = shadowGit(options, 'ls-tree', '-r', '-z', commit);
+  for (const record of listing.split('\0').filter(Boolean)) {
+    const [meta, name] = record.split('\t') as [string, string];
+    const oid = meta.split(' ')[2]!;
+    const content = execFileSync('git', ['cat-file', 'blob', oid], { env: { ...GIT_ENV, GIT_DIR: options.shadowDir } });
+    out.set(name, content.toString('latin1'));
+  }
+  return out;
+}
+
+/** Every byte under the user's .git, hashed: proof that nothing in it was written. */
+async function digestDir(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (d: string): Promise<void> => {
+    for (const entry of (await readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(d, entry.name);
+      const info = await lstat(full);
+      hash.update(`${path.relative(dir, full)}\0${info.mode}\0${info.mtimeMs}\0`);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) hash.update(await readFile(full));
+    }
+  };
+  await walk(dir);
+  return hash.digest('hex');
+}
+
+async function userRepoState(ws: string) {
+  const gitDigest = await digestDir(path.join(ws, '.git')); // first, before any git command of ours reads the repo
+  return {
+    gitDigest,
+    index: createHash('sha256').update(await readFile(path.join(ws, '.git', 'index'))).digest('hex'),
+    head: git(ws, 'rev-parse', 'HEAD') + git(ws, 'symbolic-ref', 'HEAD'),
+    branches: git(ws, 'branch', '-a', '--format=%(refname) %(objectname)'),
+    stash: git(ws, 'stash', 'list'),
+    status: git(ws, 'status', '--porcelain=v1', '-uall'),
+    staged: git(ws, 'diff', '--cached'),
+    files: [...(await treeFiles(ws))].sort(),
+  };
+}
+
+async function expectError(promise: Promise<unknown>, code: string, message?: RegExp): Promise<GitWorkspaceError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GitWorkspaceError);
+  expect((error as GitWorkspaceError).code).toBe(code);
+  if (message) expect((error as GitWorkspaceError).message).toMatch(message);
+  return error as GitWorkspaceError;
+}
+
+const LONG = Array.from({ length: 40 }, (_, i) => `line ${i} of a file long enough for rename detection`).join('\n') + '\n';
+
+describe('snapshotWorkspace / changedFiles / diffFiles', () => {
+  it('snapshots tracked, untracked, deleted, renamed, binary, symlinked and ignored files, and diffs them', async () => {
+    const { ws, options } = await workspace({
+      'a.txt': 'one\ntwo\nthree\n',
+      'src/b.ts': 'export const b = 1;\n',
+      'old-name.txt': LONG,
+      'link.txt': 'a regular file that becomes a symlink\n',
+      '.gitignore': '*.log\nbuild/\n',
+      'docs/read me ü.md': 'spaces and unicode\n',
+    });
+    await write(ws, { 'forced.log': 'tracked although ignored\n' });
+    git(ws, 'add', '-f', 'forced.log');
+    git(ws, 'commit', '-q', '-m', 'force-add an ignored file');
+    await writeFile(path.join(ws, '.git', 'info', 'exclude'), 'secret.txt\n');
+
+    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/s1/1', parent: null, message: 'first' });
+    expect(first.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(first.skipped).toEqual([]);
+    expect([...commitFiles(options, first.commit).keys()].sort()).toEqual(
+      ['.gitignore', 'a.txt', 'docs/read me ü.md', 'forced.log', 'link.txt', 'old-name.txt', 'src/b.ts'].sort(),
+    );
+    expect(shadowGit(options, 'rev-parse', 'refs/savepoint/s1/1').trim()).toBe(first.commit);
+
+    await write(ws, {
+      'a.txt': 'one\n2\nthree\nfour\n', // tracked, modified (not staged)
+      'new.txt': 'untracked\n',
+      'img.bin': Buffer.from([0, 1, 2, 3, 0, 255, 0, 10]),
+      'debug.log': 'ignored\n',
+      'build/out.js': 'ignored folder\n',
+      'secret.txt': 'ignored through .git/info/exclude\n',
+      'forced.log': 'tracked although ignored, changed\n',
+    });
+    await rm(path.join(ws, 'src', 'b.ts'));
+    await rename(path.join(ws, 'old-name.txt'), path.join(ws, 'new-name.txt'));
+    await rm(path.join(ws, 'link.txt'));
+    await symlink('a.txt', path.join(ws, 'link.txt'));
+
+    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/s1/2', parent: first.commit, message: 'second' });
+    const files = commitFiles(options, second.commit);
+    expect([...files.keys()].sort()).toEqual(
+      ['.gitignore', 'a.txt', 'docs/read me ü.md', 'forced.log', 'img.bin', 'link.txt', 'new-name.txt', 'new.txt'].sort(),
+    );
+    expect(files.get('a.txt')).toBe('one\n2\nthree\nfour\n');
+    expect(files.get('link.txt')).toBe('a.txt'); // a symlink is stored as its target
+    expect(files.get('img.bin')).toBe(Buffer.from([0, 1, 2, 3, 0, 255, 0, 10]).toString('latin1'));
+    expect(shadowGit(options, 'rev-parse', `${second.commit}^`).trim()).toBe(first.commit);
+
+    const changes = await changedFiles(options, first.commit, second.commit);
+    const byPath = Object.fromEntries(changes.map((c) => [c.path, c]));
+    expect(changes.map((c) => c.path).sort()).toEqual(['a.txt', 'forced.log', 'img.bin', 'link.txt', 'new-name.txt', 'new.txt', 'src/b.ts']);
+    expect(byPath['a.txt']).toEqual({ path: 'a.txt', previousPath: null, action: 'MODIFIED', additions: 2, deletions: 1, binary: false });
+    expect(byPath['new.txt']).toMatchObject({ action: 'ADDED', additions: 1, deletions: 0 });
+    expect(byPath['src/b.ts']).toMatchObject({ action: 'DELETED', additions: 0, deletions: 1 });
+    expect(byPath['new-name.txt']).toEqual({ path: 'new-name.txt', previousPath: 'old-name.txt', action: 'RENAMED', additions: 0, deletions: 0, binary: false });
+    expect(byPath['img.bin']).toMatchObject({ action: 'ADDED', binary: true, additions: 0, deletions: 0 });
+    expect(byPath['link.txt']).toMatchObject({ action: 'MODIFIED' }); // file -> symlink
+
+    const diffs = await diffFiles(options, first.commit, second.commit);
+    expect(diffs.map(({ hunks: _hunks, ...change }) => change)).toEqual(changes);
+    const diffOf = (p: string) => diffs.find((d) => d.path === p)!;
+    expect(diffOf('a.txt').hunks).toEqual([
+      { header: '@@ -1,3 +1,4 @@', oldStart: 1, oldLines: 3, newStart: 1, newLines: 4, lines: [' one', '-two', '+2', ' three', '+four'] },
+    ]);
+    expect(diffOf('img.bin').hunks).toEqual([]);
+    expect(diffOf('new-name.txt').hunks).toEqual([]); // a pure rename has no hunks
+    expect(diffOf('link.txt').hunks.map((h) => h.lines)).toEqual([['-a regular file that becomes a symlink'], ['+a.txt', '\\ No newline at end of file']]);
+    expect(diffOf('new.txt').hunks[0]).toMatchObject({ oldStart: 0, oldLines: 0, newStart: 1, newLines: 1, lines: ['+untracked'] });
+    expect(diffOf('src/b.ts').hunks[0]!.lines).toEqual(['-export const b = 1;']);
+
+    const fromEmpty = await changedFiles(options, null, first.commit);
+    expect(fromEmpty.every((c) => c.action === 'ADDED')).toBe(true);
+    expect(fromEmpty.map((c) => c.path)).toContain('docs/read me ü.md');
+    expect((await diffFiles(options, null, first.commit)).find((d) => d.path === 'a.txt')!.hunks[0]!.lines).toEqual(['+one', '+two', '+three']);
+    expect(await changedFiles(options, second.commit, second.commit)).toEqual([]);
+  });
+
+  it('leaves a dirty, partly staged user repository byte-for-byte untouched', async () => {
+    const { ws, options } = await workspace({ 'a.txt': 'a1\n', 'b.txt': 'b1\n', 'c.txt': 'c1\n' });
+    git(ws, 'branch', 'feature');
+    await write(ws, { 'c.txt': 'c stashed\n' });
+    git(ws, 'stash', 'push', '-q', '-m', 'work in progress');
+    await write(ws, { 'a.txt': 'a2 staged\n' });
+    git(ws, 'add', 'a.txt');
+    await write(ws, { 'a.txt': 'a3 staged then changed again\n', 'b.txt': 'b2 unstaged\n', 'untracked.txt': 'new\n' });
+    const before = await userRepoState(ws);
+    expect(before.status).toBe('MM a.txt\n M b.txt\n?? untracked.txt\n');
+
+    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/s2/1', parent: null, message: 'dirty' });
+    await write(ws, { 'b.txt': 'b3\n' });
+    const again = await snapshotWorkspace(options, { ref: 'refs/savepoint/s2/2', parent: snap.commit, message: 'again' });
+    await changedFiles(options, snap.commit, again.commit);
+    await diffFiles(options, snap.commit, again.commit);
+    await changedSince(options, again.commit);
+    await hasCommit(options, again.commit);
+    await write(ws, { 'b.txt': 'b2 unstaged\n' }); // back to the state "before" saw
+
+    const after = await userRepoState(ws);
+    expect(after).toEqual(before);
+    // The snapshot holds the working-tree content (not the staged one) of every file, untracked included.
+    expect(Object.fromEntries(commitFiles(options, snap.commit))).toEqual({
+      'a.txt': 'a3 staged then changed again\n',
+      'b.txt': 'b2 unstaged\n',
+      'c.txt': 'c1\n',
+      'untracked.txt': 'new\n',
+    });
+  });
+
+  it('snapshots a folder that is not a git repository, honouring its .gitignore', async () => {
+    const { ws, options } = await workspace({ 'main.py': 'print(1)\n', 'pkg/util.py': 'x = 1\n', '.gitignore': '__pycache__/\n', '__pycache__/main.pyc': 'bytes' }, { repo: false });
+    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/s3/1', parent: null, message: 'plain folder' });
+    expect([...commitFiles(options, first.commit).keys()].sort()).toEqual(['.gitignore', 'main.py', 'pkg/util.py']);
+    await write(ws, { 'main.py': 'print(2)\n' });
+    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/s3/2', parent: first.commit, message: 'edit' });
+    expect(await changedFiles(options, first.commit, second.commit)).toEqual([
+      { path: 'main.py', previousPath: null, action: 'MODIFIED', additions: 1, deletions: 1, binary: false },
+    ]);
+    await expect(lstat(path.join(ws, '.git'))).rejects.toThrow(); // no repository was created in the workspace
+  });
+
+  it('skips files over the size limit without hashing them, and reports them', async () => {
+    const { ws, options } = await workspace({ 'small.txt': 'small\n', 'grows.txt': 'small for now\n' }, { maxFileBytes: 1000 });
+    const big = Buffer.alloc(5000, 'x');
+    await write(ws, { 'data/big.bin': big });
+    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/s4/1', parent: null, message: 'big' });
+    expect(first.skipped).toEqual([{ path: 'data/big.bin', bytes: 5000 }]);
+    expect([...commitFiles(options, first.commit).keys()].sort()).toEqual(['grows.txt', 'small.txt']);
+    const bigOid = execFileSync('git', ['hash-object', '--stdin'], { input: big, env: GIT_ENV, encoding: 'utf8' }).trim();
+    expect(() => shadowGit(options, 'cat-file', '-e', bigOid)).toThrow(); // never written into the shadow
+
+    await write(ws, { 'grows.txt': 'y'.repeat(2000) }); // a snapshotted file that grows past the limit
+    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/s4/2', parent: first.commit, message: 'grown' });
+    expect(second.skipped).toEqual([
+      { path: 'data/big.bin', bytes: 5000 },
+      { path: 'grows.txt', bytes: 2000 },
+    ]);
+    expect([...commitFiles(options, second.commit).keys()]).toEqual(['small.txt']);
+    expect(await changedSince(options, first.commit)).toEqual([{ path: 'grows.txt', action: 'MODIFIED', modifiedAt: expect.any(Date) }]);
+  });
+
+  it('serialises concurrent snapshots of one workspace', async () => {
+    const { ws, options } = await workspace({ 'a.txt': 'a\n' });
+    await write(ws, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`f${i}.txt`, `${i}\n`])));
+    const snaps = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => snapshotWorkspace(options, { ref: `refs/savepoint/s5/${i}`, parent: null, message: `${i}` })),
+    );
+    const trees = new Set(snaps.map((s) => shadowGit(options, 'rev-parse', `${s.commit}^{tree}`).trim()));
+    expect(trees.size).toBe(1);
+    expect(commitFiles(options, snaps[3]!.commit).size).toBe(51);
+    execFileSync('git', ['fsck', '--no-dangling', '--no-progress'], { env: { ...GIT_ENV, GIT_DIR: options.shadowDir }, stdio: 'ignore' }); // throws on any problem
+  });
+});
+
+describe('restoreWorkspace / changedSince', () => {
+  it('restores the working tree to a snapshot and leaves ignored and large files alone', async () => {
+    const { ws, options } = await workspace(
+      { 'keep.txt': 'keep\n', 'edit.txt': 'original\n', 'gone.txt': 'will be deleted\n', 'dir/nested.txt': 'nested\n', '.gitignore': '*.log\n' },
+      { maxFileBytes: 1000 },
+    );
+    await write(ws, { 'untracked-at-snapshot.txt': 'was there\n', 'app.log': 'ignored v1\n', 'huge.bin': Buffer.alloc(4000, 'h') });
+    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/s6/1', parent: null, message: 'before the agent' });
+    const expected = commitFiles(options, snap.commit);
+    const gitBefore = await digestDir(path.join(ws, '.git'));
+
+    await write(ws, { 'edit.txt': 'changed by the agent\n', 'added.txt': 'new\n', 'newdir/deep/x.txt': 'x\n', 'app.log': 'ignored v2\n', 'untracked-at-snapshot.txt': 'changed\n' });
+    await rm(path.join(ws, 'gone.txt'));
+    await rm(path.join(ws, 'dir'), { recursive: true });
+    await restoreWorkspace(options, snap.commit);
+
+    const now = await treeFiles(ws);
+    expect(now.get('app.log')).toBe('ignored v2\n'); // ignored: left alone
+    expect(now.get('huge.bin')).toBe('h'.repeat(4000)); // skipped for size: left alone
+    now.delete('app.log');
+    now.delete('huge.bin');
+    expect(Object.fromEntries(now)).toEqual(Object.fromEntries(expected));
+    await expect(lstat(path.join(ws, 'newdir'))).rejects.toThrow(); // emptied folders are removed too
+    expect(await digestDir(path.join(ws, '.git'))).toBe(gitBefore);
+    expect(await changedSince(options, snap.commit)).toEqual([]);
+    const after = await snapshotWorkspace(options, { ref: 'refs/savepoint/s6/2', parent: snap.commit, message: 'after restore' });
+    expect(await changedFiles(options, snap.commit, after.commit)).toEqual([]);
+  });
+
+  it('lists files changed since a snapshot, with their modification time', async () => {
+    const { ws, options } = await workspace({ 'a.txt': 'a\n', 'b.txt': 'b\n', 'c.txt': 'c\n' });
+    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/s7/1', parent: null, message: 'x' });
+    expect(await changedSince(options, snap.commit)).toEqual([]);
+    await write(ws, { 'a.txt': 'a changed\n', 'd.txt': 'new\n' });
+    await rm(path.join(ws, 'c.txt'));
+    const when = new Date('2030-01-02T03:04:05Z');
+    await utimes(path.join(ws, 'a.txt'), when, when);
+    await utimes(path.join(ws, 'b.txt'), when, when); // touched, same content: not a change
+    const changes = await changedSince(options, snap.commit);
+    expect(changes).toEqual([
+      { path: 'a.txt', action: 'MODIFIED', modifiedAt: when },
+      { path: 'c.txt', action: 'DELETED', modifiedAt: null },
+      { path: 'd.txt', action: 'ADDED', modifiedAt: expect.any(Date) },
+    ]);
+  });
+});
+
+describe('errors', () => {
+  it('reports a missing workspace, a file instead of a folder, and an unreadable folder or file', async () => {
+    const base = await tempDir();
+    const shadowDir = path.join(base, 'shadow');
+    const snap = (workspacePath: string, shadow = shadowDir) =>
+      snapshotWorkspace({ workspacePath, shadowDir: shadow, maxFileBytes: 1000 }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' });
+    await expectError(snap(path.join(base, 'nope')), 'WORKSPACE_MISSING', /does not exist/);
+    await writeFile(path.join(base, 'file.txt'), 'x');
+    await expectError(snap(path.join(base, 'file.txt')), 'WORKSPACE_NOT_DIRECTORY', /is a file/);
+    await expectError(snap(path.join(base, 'file.txt', 'below')), 'WORKSPACE_MISSING');
+    await expectError(restoreWorkspace({ workspacePath: path.join(base, 'nope'), shadowDir, maxFileBytes: 1 }, 'a'.repeat(40)), 'WORKSPACE_MISSING');
+    await expectError(changedSince({ workspacePath: path.join(base, 'file.txt'), shadowDir, maxFileBytes: 1 }, 'a'.repeat(40)), 'WORKSPACE_NOT_DIRECTORY');
+
+    // An unreadable folder (chmod 000), and a readable folder with one unreadable file in it.
+    const lockedDir = path.join(base, 'locked-dir');
+    await write(lockedDir, { 'x.txt': 'x' });
+    await chmod(lockedDir, 0o000);
+    const lockedFile = path.join(base, 'locked-file');
+    await write(lockedFile, { 'ok.txt': 'ok', 'secret.txt': 'no' });
+    await chmod(path.join(lockedFile, 'secret.txt'), 0o000);
+    const fileShadow = path.join(base, 'open', 'shadow');
+    await mkdir(path.dirname(fileShadow));
+    await chmod(path.dirname(fileShadow), 0o777);
+    try {
+      if (process.getuid?.() !== 0) {
+        await expectError(snap(lockedDir), 'WORKSPACE_UNREADABLE', /not readable/);
+        await expectError(snap(lockedFile, fileShadow), 'WORKSPACE_UNREADABLE', /secret\.txt.*Permission denied/s);
+      } else {
+        // Root ignores permission bits, so in this process both are readable and snapshots work...
+        expect((await snap(lockedDir)).commit).toMatch(/^[0-9a-f]{40}$/);
+        // ...and the real checks run in a child process as the unprivileged user "nobody".
+        await chmod(base, 0o755);
+        const moduleUrl = pathToFileURL(path.join(ROOT, 'src/git/workspace-git.ts')).href;
+        const code = `const m = await import(${JSON.stringify(moduleUrl)});
+          const codes = [];
+          for (const [workspacePath, shadowDir] of ${JSON.stringify([[lockedDir, path.join(base, 'never')], [lockedFile, fileShadow]])}) {
+            try { await m.snapshotWorkspace({ workspacePath, shadowDir, maxFileBytes: 1000 }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' }); codes.push('OK'); }
+            catch (e) { codes.push(e.code ? e.code + ': ' + e.message : String(e)); }
+          }
+          console.log(JSON.stringify(codes));`;
+        const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+          cwd: ROOT,
+          uid: 65534,
+          gid: 65534,
+          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.tmpdir() },
+          encoding: 'utf8',
+          timeout: 30_000,
+        });
+        expect(child.stderr).toBe('');
+        const [folder, file] = JSON.parse(child.stdout) as [string, string];
+        expect(folder).toMatch(/^WORKSPACE_UNREADABLE: .*not readable/);
+        expect(file).toMatch(/^WORKSPACE_UNREADABLE: .*secret\.txt.*Permission denied/s);
+      }
+    } finally {
+      await chmod(lockedDir, 0o755);
+    }
+  });
+
+  it('reports a corrupted shadow repository as REPOSITORY_CORRUPT with git’s message', async () => {
+    const { ws, options } = await workspace({ 'a.txt': 'a\n' });
+    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/c/1', parent: null, message: '1' });
+    expect(await hasCommit(options, first.commit)).toBe(true);
+    expect(await hasCommit(options, 'f'.repeat(40))).toBe(false);
+    expect(await hasCommit(options, 'not a commit')).toBe(false);
+    expect(await hasCommit({ ...options, shadowDir: path.join(options.shadowDir, '..', 'never-created') }, first.commit)).toBe(false);
+
+    // A garbled HEAD: git no longer recognises the repository.
+    const head = await readFile(path.join(options.shadowDir, 'HEAD'));
+    await writeFile(path.join(options.shadowDir, 'HEAD'), 'garbage\n');
+    const error = await expectError(snapshotWorkspace(options, { ref: 'refs/savepoint/c/2', parent: first.commit, message: '2' }), 'REPOSITORY_CORRUPT', /not a git repository/);
+    expect(error.message).toContain(options.shadowDir);
+    await expectError(changedFiles(options, null, first.commit), 'REPOSITORY_CORRUPT');
+    await expectError(hasCommit(options, first.commit), 'REPOSITORY_CORRUPT');
+    await writeFile(path.join(options.shadowDir, 'HEAD'), head);
+
+    // Lost objects: the index still lists blobs the object store no longer has. (The file is dated in the past so
+    // git trusts the index; a file as new as the index would simply be re-hashed, which heals the loss.)
+    await write(ws, { 'a.txt': 'a2\n' });
+    await utimes(path.join(ws, 'a.txt'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/c/2', parent: first.commit, message: '2' });
+    for (const entry of await readdir(path.join(options.shadowDir, 'objects'))) {
+      if (entry !== 'info') await rm(path.join(options.shadowDir, 'objects', entry), { recursive: true, force: true });
+    }
+    await mkdir(path.join(options.shadowDir, 'objects', 'pack'));
+    await expectError(snapshotWorkspace(options, { ref: 'refs/savepoint/c/3', parent: null, message: '3' }), 'REPOSITORY_CORRUPT', /invalid object|missing from its object store/);
+    await expectError(changedFiles(options, first.commit, second.commit), 'REPOSITORY_CORRUPT', /is not in the shadow repository/);
+    await expectError(restoreWorkspace(options, first.commit), 'REPOSITORY_CORRUPT', /is not in the shadow repository/);
+    expect(await hasCommit(options, first.commit)).toBe(false);
+
+    // A folder that is not a repository at all is never initialised over.
+    const stray = { ...options, shadowDir: path.join(options.shadowDir, '..', 'stray') };
+    await write(stray.shadowDir, { 'notes.txt': 'someone else’s files' });
+    await expectError(snapshotWorkspace(stray, { ref: 'refs/savepoint/c/1', parent: null, message: '1' }), 'REPOSITORY_CORRUPT', /not a git repository/);
+  });
+
+  it('waits briefly for another process’s index.lock, then reports it', async () => {
+    const { options } = await workspace({ 'a.txt': 'a\n' });
+    await snapshotWorkspace(options, { ref: 'refs/savepoint/l/1', parent: null, message: '1' });
+    const lock = path.join(options.shadowDir, 'index.lock');
+    await writeFile(lock, '');
+    const started = Date.now();
+    await expectError(snapshotWorkspace(options, { ref: 'refs/savepoint/l/2', parent: null, message: '2' }), 'REPOSITORY_CORRUPT', /index\.lock.*delete that file/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    setTimeout(() => void rm(lock), 300); // a lock that goes away in time is waited for
+    expect((await snapshotWorkspace(options, { ref: 'refs/savepoint/l/2', parent: null, message: '2' })).commit).toMatch(/^[0-9a-f]{40}$/);
+  });
+});
+
+async function diskUsage(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += (await lstat(full)).blocks * 512;
+    if (entry.isDirectory()) total += await diskUsage(full);
+  }
+  return total;
+}
+
+describe('performance', () => {
+  it('snapshots 10 changed files of a 5,000-file repository quickly and compactly', { timeout: 60_000 }, async () => {
+    const files: Record<string, string> = {};
+    for (let d = 0; d < 50; d++) for (let f = 0; f < 100; f++) files[`pkg${d}/src/file${f}.ts`] = `export const value${f} = ${d * 100 + f};\n`.repeat(30);
+    const { ws, options } = await workspace(files);
+    let previous = (await snapshotWorkspace(options, { ref: 'refs/savepoint/p/0', parent: null, message: 'first' })).commit;
+    const before = await diskUsage(options.shadowDir);
+    const times: number[] = [];
+    for (let i = 1; i <= 100; i++) {
+      for (let k = 0; k < 10; k++) await write(ws, { [`pkg${(i * 7 + k * 5) % 50}/src/file${(i * 3 + k) % 100}.ts`]: `export const changed = ${i * 10 + k};\n`.repeat(30) });
+      const started = performance.now();
+      previous = (await snapshotWorkspace(options, { ref: `refs/savepoint/p/${i}`, parent: previous, message: `${i}` })).commit;
+      times.push(performance.now() - started);
+    }
+    const growth = (await diskUsage(options.shadowDir)) - before;
+    const percentile = (sample: number[], p: number) => [...sample].sort((a, b) => a - b)[Math.ceil(sample.length * p) - 1]!;
+    console.log(
+      `5,000 files, 10 changed: p95 ${percentile(times.slice(0, 30), 0.95).toFixed(0)} ms over the first 30 snapshots; ` +
+        `over 100: median ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; ` +
+        `shadow grew ${(growth / 1e6).toFixed(2)} MB over 100 snapshots`,
+    );
+    expect(percentile(times.slice(0, 30), 0.95)).toBeLessThan(2000);
+    expect(growth).toBeLessThan(5e6);
+    expect((await changedFiles(options, null, previous)).length).toBe(5000);
+  });
+});
