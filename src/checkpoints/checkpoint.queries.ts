@@ -1,10 +1,21 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { Checkpoint, CheckpointsTable } from '../db/database.ts';
+import type { Checkpoint, CheckpointsTable, Session } from '../db/database.ts';
 import type { ConversationPosition, StateSnapshot } from './checkpoint.model.ts';
 
 export async function insertCheckpoint(trx: Trx, row: Insertable<CheckpointsTable>): Promise<Checkpoint> {
   return trx.insertInto('checkpoints').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Locks the session and takes the next checkpoint number in one statement; the row comes back with it. */
+export async function claimCheckpointSeq(trx: Trx, ownerId: string, sessionId: string): Promise<Session | undefined> {
+  return trx
+    .updateTable('sessions')
+    .set((eb) => ({ last_checkpoint_seq: eb('last_checkpoint_seq', '+', 1) }))
+    .where('id', '=', sessionId)
+    .where('owner_id', '=', ownerId)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function findCheckpointsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Checkpoint[]> {

@@ -1,36 +1,40 @@
 // Writing a checkpoint row: the plan's state, conversation positions and the (already made) code snapshot, signed.
-import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
+import type { Checkpoint, CheckpointKind } from '../db/database.ts';
 import { json } from '../db/json.ts';
 import type { Tx } from '../events/transaction.ts';
 import { signCheckpoint, type FileChangeRecord, type StateSnapshot } from './checkpoint.model.ts';
-import { insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
+import { NotFoundError } from '../errors.ts';
+import { claimCheckpointSeq, insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
 
 export type CodeSnapshot = { commit: string; ref: string; note: string | null; files: FileChangeRecord[]; added: number; removed: number };
 
 export type NewCheckpoint = {
   id: string;
-  label: string;
+  /** Null: "checkpoint <n>". */
+  label: string | null;
   kind: CheckpointKind;
   position: { phaseId: string | null; taskId: string | null; stepId: string | null };
   code: CodeSnapshot | null;
 };
 
 /**
- * Records a checkpoint of a locked session in the caller's transaction: the next per-session number, the state
- * snapshot read in this same transaction, the signature, and a `checkpoint.created` event.
+ * Records a checkpoint in the caller's transaction: locks the session and takes the next per-session number, reads
+ * the state snapshot in this same transaction, signs it, and appends a `checkpoint.created` event.
  */
-export async function recordCheckpoint(tx: Tx, session: Session, input: NewCheckpoint, secret: string): Promise<Checkpoint> {
-  const { snapshot, positions, parentId } = await readSessionState(tx.trx, session.id, session.last_checkpoint_seq);
+export async function recordCheckpoint(tx: Tx, ownerId: string, sessionId: string, input: NewCheckpoint, secret: string): Promise<Checkpoint> {
+  const session = await claimCheckpointSeq(tx.trx, ownerId, sessionId);
+  if (!session) throw new NotFoundError('Session', sessionId);
+  const seq = session.last_checkpoint_seq;
+  const { snapshot, positions, parentId } = await readSessionState(tx.trx, session.id, seq - 1);
   const state: StateSnapshot = {
     session: { state: session.state, strategy: session.strategy, objective: session.objective, config: session.config, metadata: session.metadata },
     ...snapshot,
   };
-  const seq = session.last_checkpoint_seq + 1;
   const unsigned = {
     id: input.id,
     session_id: session.id,
     seq,
-    label: input.label,
+    label: input.label ?? `checkpoint ${seq}`,
     kind: input.kind,
     phase_id: input.position.phaseId,
     task_id: input.position.taskId,
@@ -53,14 +57,14 @@ export async function recordCheckpoint(tx: Tx, session: Session, input: NewCheck
   // Round-trip the JSON now so the signature covers exactly what the database will hand back.
   const stored = JSON.parse(JSON.stringify(unsigned)) as Checkpoint;
   const signature = signCheckpoint({ ...stored, created_at: unsigned.created_at }, secret);
-  const [row] = await Promise.all([insertCheckpoint(tx.trx, {
+  const row = await insertCheckpoint(tx.trx, {
     ...unsigned,
     state_snapshot: json(unsigned.state_snapshot),
     conversation_positions: json(unsigned.conversation_positions),
     config: json(unsigned.config),
     files_changed: json(unsigned.files_changed),
     signature,
-  }), tx.trx.updateTable('sessions').set({ last_checkpoint_seq: seq }).where('id', '=', session.id).execute()]);
+  });
   tx.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,

@@ -73,21 +73,21 @@ export async function createCheckpoint(caller: Caller, request: CheckpointReques
 }
 
 async function recordStateOnly(caller: Caller, request: CheckpointRequest, label: string | null): Promise<Checkpoint> {
-  return inTransaction(caller.db, caller.viewer.actor, async (tx) => {
-    const session = await getSessionForUpdate(tx, caller.viewer.ownerId, request.sessionId);
-    return recordCheckpoint(
+  return inTransaction(caller.db, caller.viewer.actor, (tx) =>
+    recordCheckpoint(
       tx,
-      session,
+      caller.viewer.ownerId,
+      request.sessionId,
       {
         id: newId(),
-        label: label ?? `checkpoint ${session.last_checkpoint_seq + 1}`,
+        label,
         kind: request.kind ?? 'MANUAL',
         position: { phaseId: null, taskId: null, stepId: null },
         code: null,
       },
       caller.settings.secret,
-    );
-  });
+    ),
+  );
 }
 
 async function snapshotAndRecord(caller: Caller, session: Session, request: CheckpointRequest & { label: string }, hooks: CheckpointHooks) {
@@ -95,11 +95,11 @@ async function snapshotAndRecord(caller: Caller, session: Session, request: Chec
   const id = newId();
   const code = request.includeCode === false ? null : await snapshotSessionCode(caller, session, id, request.label);
   await hooks.afterSnapshot?.();
-  return inTransaction(db, viewer.actor, async (tx) => {
-    const locked = await getSessionForUpdate(tx, viewer.ownerId, session.id);
-    return recordCheckpoint(
+  return inTransaction(db, viewer.actor, (tx) =>
+    recordCheckpoint(
       tx,
-      locked,
+      viewer.ownerId,
+      session.id,
       {
         id,
         label: request.label,
@@ -112,8 +112,8 @@ async function snapshotAndRecord(caller: Caller, session: Session, request: Chec
         code,
       },
       settings.secret,
-    );
-  });
+    ),
+  );
 }
 
 async function snapshotSessionCode(caller: Caller, session: Session, checkpointId: string, label: string): Promise<CodeSnapshot> {
