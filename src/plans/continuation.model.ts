@@ -1,9 +1,9 @@
 // The continuation planner (seed 002): what a resumed session skips, how it treats work that was in flight, and
 // the order of what remains. Pure: the caller supplies what it knows about applied writes.
-import type { StepKind, StepState, Strategy, TaskState } from '../db/database.ts';
+import type { PhaseState, StepKind, StepState, Strategy, TaskState } from '../db/database.ts';
 import { orderTasks } from './plan.model.ts';
 
-export type PlannerPhase = { id: string; position: number; state: string };
+export type PlannerPhase = { id: string; position: number; state: PhaseState };
 export type PlannerTask = { id: string; phase_id: string; position: number; state: TaskState; depends_on: string[] };
 export type PlannerStep = { id: string; task_id: string; position: number; kind: StepKind; state: StepState; reversible: boolean };
 

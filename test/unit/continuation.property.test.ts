@@ -16,7 +16,7 @@ const plan = fc
     tasks: fc.array(fc.record({ phase: fc.nat(), state: taskState, deps: fc.array(fc.nat(), { maxLength: 3 }), steps: fc.array(fc.record({ state: stepState, kind, reversible: fc.boolean(), applied: fc.option(fc.boolean()) }), { maxLength: 4 }) }), { minLength: 1, maxLength: 12 }),
   })
   .map(({ phases, tasks }) => {
-    const phaseRows = Array.from({ length: phases }, (_, i) => ({ id: `p${i}`, position: i, state: 'RUNNING' }));
+    const phaseRows = Array.from({ length: phases }, (_, i) => ({ id: `p${i}`, position: i, state: 'RUNNING' as const }));
     const taskRows: PlannerTask[] = tasks.map((task, i) => ({
       id: `t${i}`,
       phase_id: `p${task.phase % phases}`,
@@ -90,7 +90,7 @@ describe('planContinuation', () => {
   });
 
   it('plans 10,000 steps', () => {
-    const phases = [{ id: 'p', position: 0, state: 'RUNNING' }];
+    const phases = [{ id: 'p', position: 0, state: 'RUNNING' as const }];
     const tasks = Array.from({ length: 1_000 }, (_, i) => ({ id: `t${i}`, phase_id: 'p', position: i, state: (i < 500 ? 'COMPLETED' : 'PENDING') as TaskState, depends_on: i ? [`t${i - 1}`] : [] }));
     const steps = tasks.flatMap((t, i) => Array.from({ length: 10 }, (_, s) => ({ id: `${t.id}s${s}`, task_id: t.id, position: s, kind: 'WRITE' as const, state: (i < 500 ? 'COMPLETED' : 'PENDING') as StepState, reversible: true })));
     const result = planContinuation({ strategy: 'ADAPTIVE', phases, tasks, steps, inProgressStrategy: 'ROLLBACK_RETRY', writeApplied: () => null });
