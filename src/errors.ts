@@ -9,6 +9,9 @@ export const ErrorCode = {
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
   LIMIT_REACHED: 'LIMIT_REACHED',
   WORKSPACE_UNAVAILABLE: 'WORKSPACE_UNAVAILABLE',
+  SESSION_LOCKED: 'SESSION_LOCKED',
+  STALE_LEASE: 'STALE_LEASE',
+  WORKSPACE_ALREADY_OPEN: 'WORKSPACE_ALREADY_OPEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -106,5 +109,46 @@ export class WorkspaceUnavailableError extends DomainError {
     super(message);
     this.reason = reason;
     this.path = path;
+  }
+}
+
+/** Another runner holds the session's live lease. */
+export class SessionLockedError extends DomainError {
+  readonly code = ErrorCode.SESSION_LOCKED;
+  readonly holder: string;
+  readonly expiresAt: Date;
+  constructor(sessionId: string, holder: string, expiresAt: Date) {
+    super(
+      `Session ${sessionId} is locked by runner "${holder}" until ${expiresAt.toISOString()}; wait for it to expire or be released, ` +
+        'pass its leaseToken if you are that runner, or call forceUnlock.',
+    );
+    this.holder = holder;
+    this.expiresAt = expiresAt;
+  }
+}
+
+/** A lease token that is not the session's live lease any more: the write is refused (fencing). */
+export class StaleLeaseError extends DomainError {
+  readonly code = ErrorCode.STALE_LEASE;
+  readonly given: number;
+  readonly current: number | null;
+  constructor(sessionId: string, given: number, current: number | null) {
+    super(
+      `Lease ${given} on session ${sessionId} is no longer live (` +
+        (current === null ? 'it expired or was released' : `lease ${current} replaced it`) +
+        '); stop writing, and resume the session to take a new lease.',
+    );
+    this.given = given;
+    this.current = current;
+  }
+}
+
+/** One live lease per workspace directory: another session there holds one. */
+export class WorkspaceAlreadyOpenError extends DomainError {
+  readonly code = ErrorCode.WORKSPACE_ALREADY_OPEN;
+  readonly otherSessionId: string;
+  constructor(path: string, otherSessionId: string, holder: string) {
+    super(`Workspace ${path} is already open in session ${otherSessionId} (runner "${holder}"); release that lease first, or use another directory (fork into a worktree).`);
+    this.otherSessionId = otherSessionId;
   }
 }

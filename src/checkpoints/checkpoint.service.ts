@@ -1,5 +1,5 @@
 // Writing a checkpoint row: the plan's state, conversation positions and the (already made) code snapshot, signed.
-import type { Checkpoint, CheckpointKind } from '../db/database.ts';
+import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
 import { json } from '../db/json.ts';
 import type { Tx } from '../events/transaction.ts';
 import { signCheckpoint, type FileChangeRecord, type StateSnapshot } from './checkpoint.model.ts';
@@ -21,9 +21,18 @@ export type NewCheckpoint = {
  * Records a checkpoint in the caller's transaction: locks the session and takes the next per-session number, reads
  * the state snapshot in this same transaction, signs it, and appends a `checkpoint.created` event.
  */
-export async function recordCheckpoint(tx: Tx, ownerId: string, sessionId: string, input: NewCheckpoint, secret: string): Promise<Checkpoint> {
+export async function recordCheckpoint(
+  tx: Tx,
+  ownerId: string,
+  sessionId: string,
+  input: NewCheckpoint,
+  secret: string,
+  /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
+  verify: (session: Session) => void = () => {},
+): Promise<Checkpoint> {
   const session = await claimCheckpointSeq(tx.trx, ownerId, sessionId);
   if (!session) throw new NotFoundError('Session', sessionId);
+  verify(session);
   const seq = session.last_checkpoint_seq;
   const { snapshot, positions, parentId } = await readSessionState(tx.trx, session.id, seq - 1);
   const state: StateSnapshot = {

@@ -55,6 +55,7 @@ const RequestApprovalInput = builder.inputType('RequestApprovalInput', {
     taskId: t.id(),
     stepId: t.id(),
     idempotencyKey: t.string(),
+    leaseToken: t.int({ description: "The runner's lease token; required while the session is leased (fencing)." }),
   }),
 });
 

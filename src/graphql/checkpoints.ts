@@ -238,6 +238,7 @@ const CreateCheckpointInput = builder.inputType('CreateCheckpointInput', {
     taskId: t.id(),
     stepId: t.id(),
     includeCode: t.boolean({ description: 'False takes a state-only checkpoint (no code snapshot). Default true.' }),
+    leaseToken: t.int({ description: "The runner's lease token; required while the session is leased (fencing)." }),
   }),
 });
 
@@ -257,6 +258,7 @@ builder.mutationField('createCheckpoint', (t) =>
         label: input.label,
         kind: input.kind,
         includeCode: input.includeCode,
+        leaseToken: input.leaseToken,
         position: {
           phaseId: optionalLocalId('Phase', input.phaseId, 'phaseId'),
           taskId: optionalLocalId('Task', input.taskId, 'taskId'),

@@ -151,6 +151,7 @@ const AppendMessagesInput = builder.inputType('AppendMessagesInput', {
   fields: (t) => ({
     conversationId: t.id({ required: true }),
     messages: t.field({ type: [MessageInput], required: true, description: 'Appended in this order.' }),
+    leaseToken: t.int({ description: "The runner's lease token; required while the session is leased (fencing)." }),
     idempotencyKey: t.string(),
   }),
 });

@@ -10,6 +10,9 @@ import {
   PlanProblem,
   ValidationError,
   WorkspaceUnavailableError,
+  SessionLockedError,
+  StaleLeaseError,
+  WorkspaceAlreadyOpenError,
 } from '../errors.ts';
 import { builder } from './builder.ts';
 
@@ -81,6 +84,35 @@ builder.objectType(WorkspaceUnavailableError, {
   }),
 });
 
+builder.objectType(SessionLockedError, {
+  name: 'SessionLockedError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ holder: t.exposeString('holder'), expiresAt: t.expose('expiresAt', { type: 'DateTime' }) }),
+});
+
+builder.objectType(StaleLeaseError, {
+  name: 'StaleLeaseError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    given: t.exposeInt('given', { description: 'The lease token the write carried.' }),
+    current: t.exposeInt('current', { nullable: true, description: 'The live lease token, or null when none is live.' }),
+  }),
+});
+
+builder.objectType(WorkspaceAlreadyOpenError, {
+  name: 'WorkspaceAlreadyOpenError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ otherSessionId: t.exposeString('otherSessionId') }),
+});
+
 /** The errors any write may produce. */
-export const WRITE_ERRORS = [NotFoundError, ValidationError, InvalidTransitionError, IdempotencyConflictError, LimitReachedError];
+export const WRITE_ERRORS = [
+  NotFoundError,
+  ValidationError,
+  InvalidTransitionError,
+  IdempotencyConflictError,
+  LimitReachedError,
+  SessionLockedError,
+  StaleLeaseError,
+];
 export const READ_ERRORS = [NotFoundError, ValidationError];

@@ -57,6 +57,7 @@ const RecordEventInput = builder.inputType('RecordEventInput', {
     type: t.string({ required: true, description: 'Recorded as custom.<type>, e.g. "tests.passed".' }),
     data: t.field({ type: 'JSON', description: 'A JSON object.' }),
     idempotencyKey: t.string(),
+    leaseToken: t.int({ description: "The runner's lease token; required while the session is leased (fencing)." }),
   }),
 });
 
@@ -65,6 +66,7 @@ const RecordEventsInput = builder.inputType('RecordEventsInput', {
     sessionId: t.id({ required: true }),
     events: t.field({ type: [CustomEventInput], required: true, description: 'Appended in this order, in one transaction.' }),
     idempotencyKey: t.string(),
+    leaseToken: t.int({ description: "The runner's lease token; required while the session is leased (fencing)." }),
   }),
 });
 
@@ -98,7 +100,12 @@ builder.mutationFields((t) => ({
     resolve: (_, { input }, ctx) =>
       recordCustomEvents(
         callerOf(ctx),
-        { sessionId: localId('Session', input.sessionId, 'sessionId'), events: [{ type: input.type, data: input.data }], idempotencyKey: input.idempotencyKey },
+        {
+          sessionId: localId('Session', input.sessionId, 'sessionId'),
+          events: [{ type: input.type, data: input.data }],
+          idempotencyKey: input.idempotencyKey,
+          leaseToken: input.leaseToken,
+        },
         ctx.config,
       ),
   }),

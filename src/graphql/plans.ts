@@ -201,6 +201,7 @@ function lifecycleInput(name: string, idField: 'taskId' | 'stepId', outcome: Out
   return builder.inputType(name, {
     fields: (t) => ({
       [idField]: t.id({ required: true }),
+      leaseToken: t.int({ description: "The runner's lease token; required while the session is leased (fencing)." }),
       ...(outcome === 'output' ? { output: t.field({ type: 'JSON' }) } : {}),
       ...(outcome === 'failure' ? { exitCode: t.int(), error: t.string() } : {}),
     }),
@@ -228,12 +229,14 @@ for (const [name, action, outcome] of TASK_MUTATIONS) {
       args: { input: t.arg({ type: Input, required: true }) },
       errors: { types: WRITE_ERRORS, directResult: true, union: { name: `${capital(name)}Result` } },
       resolve: (_, { input }, ctx) => {
-        const fields = input as { taskId: string; output?: unknown; exitCode?: number | null; error?: string | null };
-        return changeTask(callerOf(ctx), localId('Task', fields.taskId, 'taskId'), action, {
-          output: fields.output,
-          exitCode: fields.exitCode,
-          error: fields.error,
-        });
+        const fields = input as { taskId: string; output?: unknown; exitCode?: number | null; error?: string | null; leaseToken?: number | null };
+        return changeTask(
+          callerOf(ctx),
+          localId('Task', fields.taskId, 'taskId'),
+          action,
+          { output: fields.output, exitCode: fields.exitCode, error: fields.error },
+          { leaseToken: fields.leaseToken },
+        );
       },
     }),
   );
@@ -247,12 +250,14 @@ for (const [name, action, outcome] of STEP_MUTATIONS) {
       args: { input: t.arg({ type: Input, required: true }) },
       errors: { types: WRITE_ERRORS, directResult: true, union: { name: `${capital(name)}Result` } },
       resolve: (_, { input }, ctx) => {
-        const fields = input as { stepId: string; output?: unknown; exitCode?: number | null; error?: string | null };
-        return changeStep(callerOf(ctx), localId('Step', fields.stepId, 'stepId'), action, {
-          output: fields.output,
-          exitCode: fields.exitCode,
-          error: fields.error,
-        });
+        const fields = input as { stepId: string; output?: unknown; exitCode?: number | null; error?: string | null; leaseToken?: number | null };
+        return changeStep(
+          callerOf(ctx),
+          localId('Step', fields.stepId, 'stepId'),
+          action,
+          { output: fields.output, exitCode: fields.exitCode, error: fields.error },
+          { leaseToken: fields.leaseToken },
+        );
       },
     }),
   );

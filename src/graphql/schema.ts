@@ -10,6 +10,7 @@ import './conversations.ts';
 import './approvals.ts';
 import './events.ts';
 import './checkpoints.ts';
+import './leases.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -65,3 +65,14 @@ export async function findLastEvents(db: Db, sessionIds: readonly string[]) {
     .where('sessions.id', 'in', sessionIds)
     .execute();
 }
+
+/** Another session of the same workspace holding a live lease, if any (one live lease per directory). */
+export async function findOtherLiveLease(trx: Trx, workspaceId: string, sessionId: string, now: Date) {
+  return trx
+    .selectFrom('sessions')
+    .select(['id', 'lease_holder'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '!=', sessionId)
+    .where('lease_expires_at', '>', now)
+    .executeTakeFirst();
+}

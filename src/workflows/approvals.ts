@@ -9,15 +9,17 @@ import { findStepsByIds, findTasksByIds } from '../plans/plan.queries.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../sessions/session.model.ts';
 import { getSessionForUpdate, transitionSession } from '../sessions/session.service.ts';
 import type { Caller } from './viewer.ts';
+import { assertLeaseHeld } from '../sessions/lease.model.ts';
 
 export async function requestApproval(
   { db, viewer }: Caller,
-  input: ApprovalRequest & { sessionId: string; idempotencyKey?: string | null },
+  input: ApprovalRequest & { sessionId: string; idempotencyKey?: string | null; leaseToken?: number | null },
 ) {
-  const { idempotencyKey, ...requestBody } = input;
+  const { idempotencyKey, leaseToken, ...requestBody } = input;
   return inTransaction(db, viewer.actor, (tx) =>
     withIdempotency(tx, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'requestApproval', request: requestBody }, async () => {
       const session = await getSessionForUpdate(tx, viewer.ownerId, input.sessionId);
+      assertLeaseHeld(session, leaseToken, new Date());
       if (isTerminal(session.state)) {
         throw new InvalidTransitionError('session', session.id, session.state, 'request an approval in', LIVE_SESSION_STATES);
       }

@@ -21,11 +21,12 @@ export async function autoCheckpoint(
   kind: Exclude<CheckpointKind, 'MANUAL'>,
   label: string,
   position: CheckpointRequest['position'] = {},
+  leaseToken?: number | null,
 ): Promise<void> {
   const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [sessionId]);
   if (!session || !checkpointPolicy(session.checkpoint_policy)[RULE[kind]]) return;
   try {
-    await createCheckpoint(caller, { sessionId, label, kind, position });
+    await createCheckpoint(caller, { sessionId, label, kind, position, leaseToken });
   } catch (error) {
     caller.settings.logger.warn(`automatic ${kind} checkpoint of session ${sessionId} failed`, error);
     await caller.db

@@ -10,7 +10,7 @@ import { inTransaction } from '../events/transaction.ts';
 import { changedFiles, diffFiles, GitWorkspaceError, snapshotWorkspace, type FileDiff, type GitOptions } from '../git/workspace-git.ts';
 import { findPhasesByIds, findStepsByIds, findTasksByIds } from '../plans/plan.queries.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
-import { getSessionForUpdate } from '../sessions/session.service.ts';
+import { assertLeaseHeld } from '../sessions/lease.model.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import type { Caller, WorkflowSettings } from './viewer.ts';
 
@@ -21,6 +21,8 @@ export type CheckpointRequest = {
   position?: { phaseId?: string | null; taskId?: string | null; stepId?: string | null };
   /** False: a state-only checkpoint (plan and conversations, no code snapshot). */
   includeCode?: boolean | null;
+  /** The runner's lease token when the session is leased (fencing). */
+  leaseToken?: number | null;
 };
 
 /** Test seam: runs between the git work and the transaction (the window a crash could hit). */
@@ -86,6 +88,7 @@ async function recordStateOnly(caller: Caller, request: CheckpointRequest, label
         code: null,
       },
       caller.settings.secret,
+      (session) => assertLeaseHeld(session, request.leaseToken, new Date()),
     ),
   );
 }
@@ -112,6 +115,7 @@ async function snapshotAndRecord(caller: Caller, session: Session, request: Chec
         code,
       },
       settings.secret,
+      (locked) => assertLeaseHeld(locked, request.leaseToken, new Date()),
     ),
   );
 }

@@ -14,6 +14,10 @@ import { LIVE_SESSION_STATES, WORK_STATES } from '../sessions/session.model.ts';
 import { getSessionForUpdate } from '../sessions/session.service.ts';
 import { autoCheckpoint } from './auto-checkpoint.ts';
 import type { Caller } from './viewer.ts';
+import { assertLeaseHeld } from '../sessions/lease.model.ts';
+
+/** The lease token a runner's write carries (fencing). */
+export type Fence = { leaseToken?: number | null };
 
 function requireState(session: Session, allowed: readonly Session['state'][], action: string): void {
   if (!allowed.includes(session.state)) {
@@ -29,33 +33,35 @@ function requireState(session: Session, allowed: readonly Session['state'][], ac
 }
 
 
-export async function changeTask(caller: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}) {
+export async function changeTask(caller: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}, fence: Fence = {}) {
   const { db, viewer } = caller;
   const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
   if (!task) throw new NotFoundError('Task', taskId);
   const { task: updated, phaseChange } = await inTransaction(db, viewer.actor, async (tx) => {
     const session = await getSessionForUpdate(tx, viewer.ownerId, task.session_id);
     requireState(session, WORK_STATES, `${action} a task of`);
+    assertLeaseHeld(session, fence.leaseToken, new Date());
     return transitionTask(tx, session, taskId, action, outcome);
   });
   const position = { phaseId: updated.phase_id, taskId: updated.id };
-  if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position);
-  if (phaseChange?.to === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'PHASE', `phase completed (task ${updated.key})`, position);
+  if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position, fence.leaseToken);
+  if (phaseChange?.to === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'PHASE', `phase completed (task ${updated.key})`, position, fence.leaseToken);
   return updated;
 }
 
-export async function changeStep(caller: Caller, stepId: string, action: StepAction, outcome: Outcome = {}) {
+export async function changeStep(caller: Caller, stepId: string, action: StepAction, outcome: Outcome = {}, fence: Fence = {}) {
   const { db, viewer } = caller;
   const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
   if (!step) throw new NotFoundError('Step', stepId);
   const updated = await inTransaction(db, viewer.actor, async (tx) => {
     const session = await getSessionForUpdate(tx, viewer.ownerId, step.session_id);
     requireState(session, WORK_STATES, `${action} a step of`);
+    assertLeaseHeld(session, fence.leaseToken, new Date());
     return transitionStep(tx, session, stepId, action, outcome);
   });
   const position = { taskId: updated.task_id, stepId: updated.id };
-  if (updated.state === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'STEP', `after step: ${updated.title}`, position);
-  if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `step failed: ${updated.title}`, position);
+  if (updated.state === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'STEP', `after step: ${updated.title}`, position, fence.leaseToken);
+  if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `step failed: ${updated.title}`, position, fence.leaseToken);
   return updated;
 }
 
@@ -68,14 +74,15 @@ async function lockConversationSession(tx: Tx, caller: Caller, conversationId: s
 
 export async function appendConversationMessages(
   caller: Caller,
-  input: { conversationId: string; messages: readonly MessageInput[]; idempotencyKey?: string | null },
+  input: { conversationId: string; messages: readonly MessageInput[]; idempotencyKey?: string | null; leaseToken?: number | null },
   limits: MessageLimits,
 ) {
-  const { idempotencyKey, ...request } = input;
+  const { idempotencyKey, leaseToken, ...request } = input;
   return inTransaction(caller.db, caller.viewer.actor, (tx) =>
     withIdempotency(tx, { ownerId: caller.viewer.ownerId, key: idempotencyKey, operation: 'appendMessages', request }, async () => {
       const { conversation, session } = await lockConversationSession(tx, caller, input.conversationId);
       requireState(session, LIVE_SESSION_STATES, 'append messages to');
+      assertLeaseHeld(session, leaseToken, new Date());
       const rows = await appendMessages(tx, session, conversation, input.messages, limits);
       return { conversationId: conversation.id, messageIds: rows.map((row) => row.id) };
     }),
@@ -117,10 +124,10 @@ function checkCustomEvent(event: CustomEventInput, field: string): void {
 /** A runner's own events, recorded as `custom.<name>` so they can never pass for system events. */
 export async function recordCustomEvents(
   { db, viewer }: Caller,
-  input: { sessionId: string; events: readonly CustomEventInput[]; idempotencyKey?: string | null },
+  input: { sessionId: string; events: readonly CustomEventInput[]; idempotencyKey?: string | null; leaseToken?: number | null },
   limits: { maxBatchSize: number },
 ) {
-  const { idempotencyKey, ...request } = input;
+  const { idempotencyKey, leaseToken, ...request } = input;
   if (input.events.length === 0) throw new ValidationError('events', 'give at least one event.');
   if (input.events.length > limits.maxBatchSize) {
     throw new LimitReachedError('maxBatchSize', limits.maxBatchSize, `At most ${limits.maxBatchSize} events per call; split the batch.`);
@@ -129,6 +136,7 @@ export async function recordCustomEvents(
   return inTransaction(db, viewer.actor, (tx) =>
     withIdempotency(tx, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'recordEvents', request }, async () => {
       const session = await getSessionForUpdate(tx, viewer.ownerId, input.sessionId);
+      assertLeaseHeld(session, leaseToken, new Date());
       // Appended at once (not emitted) so the payload can name the events' sequence numbers.
       const rows = await appendEvents(
         tx.trx,

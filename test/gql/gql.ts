@@ -44,6 +44,14 @@ type Documents = {
     "\n    mutation CompleteStep($input: CompleteStepInput!) {\n      completeStep(input: $input) { __typename ... on StepPayload { step { id state output } } ... on Error { code message } }\n    }\n  ": typeof types.CompleteStepDocument,
     "\n    mutation FailStep($input: FailStepInput!) {\n      failStep(input: $input) { __typename ... on StepPayload { step { id state exitCode error } } ... on Error { code message } }\n    }\n  ": typeof types.FailStepDocument,
     "\n  query SessionEvents($id: ID!, $first: Int, $after: String, $types: [String!]) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        lastEventSeq\n        events(first: $first, after: $after, types: $types) {\n          edges { cursor node { seq type actor data } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SessionEventsDocument,
+    "\n  mutation Acquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) {\n      __typename\n      ... on LeasePayload { lease { holder token expiresAt live } }\n      ... on Error { code message }\n      ... on SessionLockedError { holder expiresAt }\n      ... on WorkspaceAlreadyOpenError { otherSessionId }\n    }\n  }\n": typeof types.AcquireDocument,
+    "\n  mutation Heartbeat($input: HeartbeatInput!) { heartbeat(input: $input) { __typename ... on LeasePayload { lease { token expiresAt } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n": typeof types.HeartbeatDocument,
+    "mutation Release($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code } } }": typeof types.ReleaseDocument,
+    "mutation Unlock($input: ForceUnlockInput!) { forceUnlock(input: $input) { __typename ... on LeasePayload { session { lease { live } } } ... on Error { code } } }": typeof types.UnlockDocument,
+    "\n  mutation FencedStepStart($input: StartStepInput!) { startStep(input: $input) { __typename ... on StepPayload { step { state } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n": typeof types.FencedStepStartDocument,
+    "\n  mutation FencedStepComplete($input: CompleteStepInput!) { completeStep(input: $input) { __typename ... on StepPayload { step { state output } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n": typeof types.FencedStepCompleteDocument,
+    "\n  mutation FencedTaskStart($input: StartTaskInput!) { startTask(input: $input) { __typename ... on TaskPayload { task { state } } ... on Error { code message } } }\n": typeof types.FencedTaskStartDocument,
+    "\n  mutation FencedAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.FencedAppendDocument,
     "\n  subscription FaultFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": typeof types.FaultFeedDocument,
     "\n  mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }\n": typeof types.FaultRecordDocument,
     "\n  query SessionDetail($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        id objective state strategy resumable version\n        config { provider model temperature maxTokens extras }\n        metadata\n        workspace { id path }\n        readyTasks { key }\n        progress { percentComplete tasks { total pending completed } steps { total pending } }\n        roleDistribution { role total running completed failed }\n        tasks { nodes { key dependencies { key } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SessionDetailDocument,
@@ -93,6 +101,14 @@ const documents: Documents = {
     "\n    mutation CompleteStep($input: CompleteStepInput!) {\n      completeStep(input: $input) { __typename ... on StepPayload { step { id state output } } ... on Error { code message } }\n    }\n  ": types.CompleteStepDocument,
     "\n    mutation FailStep($input: FailStepInput!) {\n      failStep(input: $input) { __typename ... on StepPayload { step { id state exitCode error } } ... on Error { code message } }\n    }\n  ": types.FailStepDocument,
     "\n  query SessionEvents($id: ID!, $first: Int, $after: String, $types: [String!]) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        lastEventSeq\n        events(first: $first, after: $after, types: $types) {\n          edges { cursor node { seq type actor data } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.SessionEventsDocument,
+    "\n  mutation Acquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) {\n      __typename\n      ... on LeasePayload { lease { holder token expiresAt live } }\n      ... on Error { code message }\n      ... on SessionLockedError { holder expiresAt }\n      ... on WorkspaceAlreadyOpenError { otherSessionId }\n    }\n  }\n": types.AcquireDocument,
+    "\n  mutation Heartbeat($input: HeartbeatInput!) { heartbeat(input: $input) { __typename ... on LeasePayload { lease { token expiresAt } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n": types.HeartbeatDocument,
+    "mutation Release($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code } } }": types.ReleaseDocument,
+    "mutation Unlock($input: ForceUnlockInput!) { forceUnlock(input: $input) { __typename ... on LeasePayload { session { lease { live } } } ... on Error { code } } }": types.UnlockDocument,
+    "\n  mutation FencedStepStart($input: StartStepInput!) { startStep(input: $input) { __typename ... on StepPayload { step { state } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n": types.FencedStepStartDocument,
+    "\n  mutation FencedStepComplete($input: CompleteStepInput!) { completeStep(input: $input) { __typename ... on StepPayload { step { state output } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n": types.FencedStepCompleteDocument,
+    "\n  mutation FencedTaskStart($input: StartTaskInput!) { startTask(input: $input) { __typename ... on TaskPayload { task { state } } ... on Error { code message } } }\n": types.FencedTaskStartDocument,
+    "\n  mutation FencedAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.FencedAppendDocument,
     "\n  subscription FaultFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": types.FaultFeedDocument,
     "\n  mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }\n": types.FaultRecordDocument,
     "\n  query SessionDetail($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        id objective state strategy resumable version\n        config { provider model temperature maxTokens extras }\n        metadata\n        workspace { id path }\n        readyTasks { key }\n        progress { percentComplete tasks { total pending completed } steps { total pending } }\n        roleDistribution { role total running completed failed }\n        tasks { nodes { key dependencies { key } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.SessionDetailDocument,
@@ -246,6 +262,38 @@ export function graphql(source: "\n    mutation FailStep($input: FailStepInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionEvents($id: ID!, $first: Int, $after: String, $types: [String!]) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        lastEventSeq\n        events(first: $first, after: $after, types: $types) {\n          edges { cursor node { seq type actor data } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  query SessionEvents($id: ID!, $first: Int, $after: String, $types: [String!]) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        lastEventSeq\n        events(first: $first, after: $after, types: $types) {\n          edges { cursor node { seq type actor data } }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Acquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) {\n      __typename\n      ... on LeasePayload { lease { holder token expiresAt live } }\n      ... on Error { code message }\n      ... on SessionLockedError { holder expiresAt }\n      ... on WorkspaceAlreadyOpenError { otherSessionId }\n    }\n  }\n"): (typeof documents)["\n  mutation Acquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) {\n      __typename\n      ... on LeasePayload { lease { holder token expiresAt live } }\n      ... on Error { code message }\n      ... on SessionLockedError { holder expiresAt }\n      ... on WorkspaceAlreadyOpenError { otherSessionId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Heartbeat($input: HeartbeatInput!) { heartbeat(input: $input) { __typename ... on LeasePayload { lease { token expiresAt } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n"): (typeof documents)["\n  mutation Heartbeat($input: HeartbeatInput!) { heartbeat(input: $input) { __typename ... on LeasePayload { lease { token expiresAt } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Release($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code } } }"): (typeof documents)["mutation Release($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Unlock($input: ForceUnlockInput!) { forceUnlock(input: $input) { __typename ... on LeasePayload { session { lease { live } } } ... on Error { code } } }"): (typeof documents)["mutation Unlock($input: ForceUnlockInput!) { forceUnlock(input: $input) { __typename ... on LeasePayload { session { lease { live } } } ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FencedStepStart($input: StartStepInput!) { startStep(input: $input) { __typename ... on StepPayload { step { state } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n"): (typeof documents)["\n  mutation FencedStepStart($input: StartStepInput!) { startStep(input: $input) { __typename ... on StepPayload { step { state } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FencedStepComplete($input: CompleteStepInput!) { completeStep(input: $input) { __typename ... on StepPayload { step { state output } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n"): (typeof documents)["\n  mutation FencedStepComplete($input: CompleteStepInput!) { completeStep(input: $input) { __typename ... on StepPayload { step { state output } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FencedTaskStart($input: StartTaskInput!) { startTask(input: $input) { __typename ... on TaskPayload { task { state } } ... on Error { code message } } }\n"): (typeof documents)["\n  mutation FencedTaskStart($input: StartTaskInput!) { startTask(input: $input) { __typename ... on TaskPayload { task { state } } ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FencedAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation FencedAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
