@@ -11,6 +11,7 @@ import './approvals.ts';
 import './events.ts';
 import './checkpoints.ts';
 import './leases.ts';
+import './resume.ts';
 import './subscriptions.ts';
 
 export const schema = builder.toSchema();

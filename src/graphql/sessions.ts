@@ -109,6 +109,11 @@ const SessionConfigInput = builder.inputType('SessionConfigInput', {
   }),
 });
 
+const FileWriteInput = builder.inputType('FileWriteInput', {
+  description: 'A file a WRITE step will write, with the sha256 (hex) of the content it will have: resume uses it to tell whether an interrupted write was applied.',
+  fields: (t) => ({ path: t.string({ required: true, description: 'Relative to the workspace.' }), sha256: t.string() }),
+});
+
 const StepPlanInput = builder.inputType('StepPlanInput', {
   fields: (t) => ({
     kind: t.field({ type: StepKindEnum, required: true }),
@@ -116,6 +121,7 @@ const StepPlanInput = builder.inputType('StepPlanInput', {
     input: t.field({ type: 'JSON' }),
     reversible: t.boolean({ description: 'Whether the effect can be undone by restoring files (default true).' }),
     idempotencyKey: t.string({ description: 'Unique in the session; generated when absent.' }),
+    writes: t.field({ type: [FileWriteInput], description: 'For WRITE steps: the files it writes.' }),
   }),
 });
 
