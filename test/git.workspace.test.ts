@@ -1,5 +1,6 @@
 // Checkpoint snapshots of workspaces, against real git repositories made with the git CLI in temporary folders.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -370,16 +371,22 @@ describe('errors', () => {
         expect((await snap(lockedDir)).commit).toMatch(/^[0-9a-f]{40}$/);
         // ...and the real checks run in a child process as the unprivileged user "nobody".
         await chmod(base, 0o755);
-        const moduleUrl = pathToFileURL(path.join(ROOT, 'src/git/workspace-git.ts')).href;
-        const code = `const m = await import(${JSON.stringify(moduleUrl)});
-          const codes = [];
-          for (const [workspacePath, shadowDir] of ${JSON.stringify([[lockedDir, path.join(base, 'never')], [lockedFile, fileShadow]])}) {
-            try { await m.snapshotWorkspace({ workspacePath, shadowDir, maxFileBytes: 1000 }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' }); codes.push('OK'); }
-            catch (e) { codes.push(e.code ? e.code + ': ' + e.message : String(e)); }
-          }
-          console.log(JSON.stringify(codes));`;
-        const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-          cwd: ROOT,
+        // The child cannot load the checkout itself (it may sit under a private folder), so the git module is
+        // bundled with esbuild into the test's own folder, which "nobody" can read.
+        const bundle = path.join(base, 'workspace-git.cjs');
+        await build({ entryPoints: [path.join(ROOT, 'src/git/workspace-git.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'silent' });
+        await chmod(bundle, 0o644);
+        const code = `const m = require(${JSON.stringify(bundle)});
+          (async () => {
+            const codes = [];
+            for (const [workspacePath, shadowDir] of ${JSON.stringify([[lockedDir, path.join(base, 'never')], [lockedFile, fileShadow]])}) {
+              try { await m.snapshotWorkspace({ workspacePath, shadowDir, maxFileBytes: 1000 }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' }); codes.push('OK'); }
+              catch (e) { codes.push(e.code ? e.code + ': ' + e.message : String(e)); }
+            }
+            console.log(JSON.stringify(codes));
+          })();`;
+        const child = spawnSync(process.execPath, ['-e', code], {
+          cwd: base,
           uid: 65534,
           gid: 65534,
           env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.tmpdir() },
