@@ -12,6 +12,11 @@ export const ErrorCode = {
   SESSION_LOCKED: 'SESSION_LOCKED',
   STALE_LEASE: 'STALE_LEASE',
   WORKSPACE_ALREADY_OPEN: 'WORKSPACE_ALREADY_OPEN',
+  NO_RESUMABLE_SESSION: 'NO_RESUMABLE_SESSION',
+  TERMINAL_STATE: 'TERMINAL_STATE',
+  ENVIRONMENT_INVALID: 'ENVIRONMENT_INVALID',
+  CHECKPOINT_TAMPERED: 'CHECKPOINT_TAMPERED',
+  CONFIG_CHANGED: 'CONFIG_CHANGED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -150,5 +155,46 @@ export class WorkspaceAlreadyOpenError extends DomainError {
   constructor(path: string, otherSessionId: string, holder: string) {
     super(`Workspace ${path} is already open in session ${otherSessionId} (runner "${holder}"); release that lease first, or use another directory (fork into a worktree).`);
     this.otherSessionId = otherSessionId;
+  }
+}
+
+export class NoResumableSessionError extends DomainError {
+  readonly code = ErrorCode.NO_RESUMABLE_SESSION;
+  constructor() {
+    super('You have no interrupted session to resume; pass a sessionId, or list them with sessions(filter: { resumable: true }).');
+  }
+}
+
+export class TerminalStateError extends DomainError {
+  readonly code = ErrorCode.TERMINAL_STATE;
+  readonly state: string;
+  constructor(sessionId: string, state: string) {
+    super(`Session ${sessionId} is ${state} and cannot be resumed; fork it from a checkpoint to continue its work.`);
+    this.state = state;
+  }
+}
+
+export class EnvironmentInvalidError extends DomainError {
+  readonly code = ErrorCode.ENVIRONMENT_INVALID;
+  readonly problems: string[];
+  constructor(problems: string[], hint: string) {
+    super(`The workspace is not fit to resume in: ${problems.join('; ')}. ${hint}`);
+    this.problems = problems;
+  }
+}
+
+export class CheckpointTamperedError extends DomainError {
+  readonly code = ErrorCode.CHECKPOINT_TAMPERED;
+  readonly checkpointId: string;
+  constructor(checkpointId: string) {
+    super(`Checkpoint ${checkpointId} no longer matches its signature (it was edited); refusing to resume from it. Resume from an earlier checkpoint or fork.`);
+    this.checkpointId = checkpointId;
+  }
+}
+
+export class ConfigChangedError extends DomainError {
+  readonly code = ErrorCode.CONFIG_CHANGED;
+  constructor(sessionId: string) {
+    super(`Session ${sessionId}'s model configuration differs from the one stamped on its last checkpoint; resume with the same configuration, or fork the session to continue with the new one.`);
   }
 }

@@ -1,7 +1,7 @@
 // Checkpoints of a workspace's code: snapshots into, diffs between, and restores from commits of the workspace's
 // shadow repository (see shadow-repo.ts). The user's own repository (HEAD, branches, index, stash, files) is never
 // written; it is only read, to find its info/exclude and the files it tracks although they are ignored.
-import { lstat, stat } from 'node:fs/promises';
+import { lstat, rm, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { noteWritten, packIfNeeded } from './shadow-housekeeping.ts';
@@ -235,4 +235,25 @@ export async function hasCommit(options: GitOptions, commit: string): Promise<bo
   if (!COMMIT_ID.test(commit)) return false;
   const repo = await openShadow(options, { workspace: false, create: false });
   return repo !== null && (await commitExists(repo, commit));
+}
+
+/**
+ * Restores only `paths` (relative to the workspace) to their content in `commit`; a path the commit does not have is
+ * deleted. Everything else in the working tree is left as it is (resume rolls back one interrupted step's files).
+ */
+export async function restoreFiles(options: GitOptions, commit: string, paths: readonly string[]): Promise<void> {
+  checkCommitId(commit);
+  await withShadowLock(options.shadowDir, async () => {
+    const opened = await openShadow(options, { workspace: true, create: false });
+    const repo = await requireCommits(opened, path.resolve(options.shadowDir), [commit]);
+    const root = path.resolve(options.workspacePath);
+    for (const file of paths) {
+      const absolute = path.resolve(root, file);
+      const relative = path.relative(root, absolute);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) throw new RangeError(`"${file}" is outside the workspace.`);
+      const present = (await repo.git(['cat-file', '-e', `${commit}:${relative}`], { okExitCodes: [0, 1, 128] })).exitCode === 0;
+      if (present) await repo.git(['checkout', commit, '--', relative]);
+      else await rm(absolute, { force: true });
+    }
+  });
 }

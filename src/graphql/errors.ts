@@ -13,6 +13,11 @@ import {
   SessionLockedError,
   StaleLeaseError,
   WorkspaceAlreadyOpenError,
+  NoResumableSessionError,
+  TerminalStateError,
+  EnvironmentInvalidError,
+  CheckpointTamperedError,
+  ConfigChangedError,
 } from '../errors.ts';
 import { builder } from './builder.ts';
 
@@ -104,6 +109,20 @@ builder.objectType(WorkspaceAlreadyOpenError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ otherSessionId: t.exposeString('otherSessionId') }),
 });
+
+builder.objectType(NoResumableSessionError, { name: 'NoResumableSessionError', interfaces: [ErrorInterface] });
+builder.objectType(TerminalStateError, { name: 'TerminalStateError', interfaces: [ErrorInterface], fields: (t) => ({ state: t.exposeString('state') }) });
+builder.objectType(EnvironmentInvalidError, {
+  name: 'EnvironmentInvalidError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ problems: t.exposeStringList('problems') }),
+});
+builder.objectType(CheckpointTamperedError, {
+  name: 'CheckpointTamperedError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ checkpointId: t.exposeString('checkpointId') }),
+});
+builder.objectType(ConfigChangedError, { name: 'ConfigChangedError', interfaces: [ErrorInterface] });
 
 /** The errors any write may produce. */
 export const WRITE_ERRORS = [

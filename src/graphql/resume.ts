@@ -1,6 +1,18 @@
 // Session.resumePreview: a dry run of resume (what would be skipped, retried and queued; the environment report).
 import type { InProgressDecision } from '../plans/continuation.model.ts';
+import {
+  CheckpointTamperedError,
+  ConfigChangedError,
+  EnvironmentInvalidError,
+  NoResumableSessionError,
+  TerminalStateError,
+  WorkspaceAlreadyOpenError,
+  WorkspaceUnavailableError,
+} from '../errors.ts';
 import { previewResume, type ChangedFile, type EnvironmentIssue, type EnvironmentReport, type ResumePreview } from '../workflows/resume-preview.ts';
+import { resumeSession, type ResumeResult } from '../workflows/resume-session.ts';
+import { WRITE_ERRORS } from './errors.ts';
+import { localId } from './ids.ts';
 import { ApprovalRef } from './approvals.ts';
 import { builder } from './builder.ts';
 import { callerOf } from './context.ts';
@@ -83,3 +95,59 @@ builder.objectFields(SessionRef, (t) => ({
     resolve: (session, args, ctx) => previewResume(callerOf(ctx), session, args.inProgress ?? 'ROLLBACK_RETRY'),
   }),
 }));
+
+const ChangedFilesActionEnum = builder.enumType('ChangedFilesAction', {
+  description: 'WARN lists files changed since the last checkpoint and continues; ABORT refuses to resume when there are any.',
+  values: ['WARN', 'ABORT'] as const,
+});
+
+const ResumeSessionInput = builder.inputType('ResumeSessionInput', {
+  fields: (t) => ({
+    sessionId: t.id({ description: 'Absent: your most recently interrupted session.' }),
+    inProgress: t.field({ type: InProgressStrategyEnum, defaultValue: 'ROLLBACK_RETRY' }),
+    changedFiles: t.field({ type: ChangedFilesActionEnum, defaultValue: 'WARN' }),
+    holder: t.string({ required: true, description: 'The runner that will continue the work; it gets the lease.' }),
+    leaseSeconds: t.int({ description: '5 to 3600; default 60.' }),
+    dryRun: t.boolean({ defaultValue: false, description: 'Compute the same plan and report, write nothing.' }),
+  }),
+});
+
+const ResumeSessionPayload = builder.objectRef<ResumeResult>('ResumeSessionPayload').implement({
+  fields: (t) => ({
+    session: t.field({ type: SessionRef, resolve: (result) => result.session }),
+    dryRun: t.exposeBoolean('dryRun'),
+    plan: t.field({ type: ContinuationPlanRef, resolve: (result) => result.preview.plan }),
+    environment: t.field({ type: EnvironmentRef, resolve: (result) => result.preview.environment }),
+    checkpoint: t.field({ type: CheckpointRef, nullable: true, resolve: (result) => result.preview.checkpoint }),
+    pendingApprovals: t.field({ type: [ApprovalRef], resolve: (result) => result.preview.pendingApprovals }),
+    config: t.field({ type: 'JSON', description: 'The restored model configuration.', resolve: (result) => result.session.config }),
+  }),
+});
+
+builder.mutationField('resumeSession', (t) =>
+  t.field({
+    type: ResumeSessionPayload,
+    description:
+      'Continues an interrupted session: completed work is skipped, in-flight steps are judged (rolled back and retried, retried, or found applied), the runner gets a lease. All or nothing.',
+    args: { input: t.arg({ type: ResumeSessionInput, required: true }) },
+    errors: {
+      types: [
+        ...WRITE_ERRORS,
+        NoResumableSessionError,
+        TerminalStateError,
+        EnvironmentInvalidError,
+        CheckpointTamperedError,
+        ConfigChangedError,
+        WorkspaceAlreadyOpenError,
+        WorkspaceUnavailableError,
+      ],
+      directResult: true,
+      union: { name: 'ResumeSessionResult' },
+    },
+    resolve: (_, { input }, ctx) =>
+      resumeSession(callerOf(ctx), {
+        ...input,
+        sessionId: input.sessionId ? localId('Session', input.sessionId, 'sessionId') : null,
+      }),
+  }),
+);

@@ -10,7 +10,7 @@ export type PlannerStep = { id: string; task_id: string; position: number; kind:
 export type InProgressStrategy = 'ROLLBACK_RETRY' | 'RETRY';
 export type InProgressAction = 'RETRY' | 'SKIP' | 'ROLLBACK_AND_RETRY';
 
-export type InProgressDecision = { stepId: string; taskId: string; kind: StepKind; action: InProgressAction; reason: string };
+export type InProgressDecision = { stepId: string; taskId: string; kind: StepKind; state: StepState; action: InProgressAction; reason: string };
 
 export type ContinuationPlan = {
   skippedTasks: string[];
@@ -61,7 +61,7 @@ export function planContinuation(input: PlannerInput): ContinuationPlan {
 }
 
 function decide(step: PlannerStep, input: PlannerInput): InProgressDecision {
-  const base = { stepId: step.id, taskId: step.task_id, kind: step.kind };
+  const base = { stepId: step.id, taskId: step.task_id, kind: step.kind, state: step.state };
   if (step.kind === 'READ') return { ...base, action: 'RETRY', reason: 'reads have no effect to undo; re-run it' };
   const applied = step.kind === 'WRITE' ? input.writeApplied(step.id) : null;
   if (applied === true) return { ...base, action: 'SKIP', reason: 'its write is already applied (idempotency record or file contents)' };

@@ -19,7 +19,8 @@ export type TaskAction = keyof typeof TASK_TRANSITIONS;
 
 export const STEP_TRANSITIONS = {
   start: { from: ['PENDING', 'RESUMABLE', 'FAILED', 'ROLLED_BACK'], to: 'RUNNING' },
-  complete: { from: ['RUNNING'], to: 'COMPLETED' },
+  // RESUMABLE too: resume completes an interrupted write that is found already applied.
+  complete: { from: ['RUNNING', 'RESUMABLE'], to: 'COMPLETED' },
   fail: { from: ['RUNNING'], to: 'FAILED' },
   interrupt: { from: ['RUNNING'], to: 'RESUMABLE' },
   rollBack: { from: ['RUNNING', 'RESUMABLE', 'FAILED'], to: 'ROLLED_BACK' },

@@ -1,0 +1,149 @@
+// resumeSession (CONTINUE): skip what is done, judge what was in flight, take the lease; refuse cleanly otherwise.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
+import { createTestApp, tempDir } from './helpers/app.ts';
+import { sessionFor } from './helpers/fixtures.ts';
+import { ChangeSession, CreateWorkspace, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+
+const app = await createTestApp();
+const alice = await app.owner('alice');
+
+const Resume = graphql(`
+  mutation Resume($input: ResumeSessionInput!) {
+    resumeSession(input: $input) {
+      __typename
+      ... on ResumeSessionPayload {
+        dryRun
+        session { id state lease { holder token live } }
+        plan { counts { skippedSteps inProgress pendingSteps } inProgress { step { title } action } }
+        environment { valid changedFiles { path } }
+        checkpoint { seq }
+        config
+      }
+      ... on Error { code message }
+      ... on EnvironmentInvalidError { problems }
+      ... on SessionLockedError { holder }
+    }
+  }
+`);
+const Steps = graphql(`query ResumeSteps($id: ID!) { session(id: $id) { ... on Session { state tasks { nodes { steps { nodes { title state } } } } } } }`);
+const Checkpoint = graphql(`mutation ResumeCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename } }`);
+const Acquire = graphql(`mutation ResumeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }`);
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function interrupted(owner = alice) {
+  const dir = await tempDir();
+  const ws = await owner.gql(CreateWorkspace, { input: { path: dir } });
+  const workspaceId = (ws.createWorkspace as { workspace: { id: string } }).workspace.id;
+  const session = await sessionFor(owner, {
+    workspaceId,
+    checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
+    plan: {
+      phases: [
+        {
+          name: 'work',
+          tasks: [
+            {
+              key: 'build',
+              title: 'build',
+              steps: [
+                { kind: 'READ', title: 'read' },
+                { kind: 'WRITE', title: 'write a', writes: [{ path: 'a.txt', sha256: sha('A\n') }] },
+                { kind: 'WRITE', title: 'write b', writes: [{ path: 'b.txt', sha256: sha('B\n') }] },
+                { kind: 'EXEC', title: 'test' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  const build = session.phases.nodes[0]!.tasks.nodes[0]!;
+  const [read, writeA, writeB] = build.steps.nodes;
+  await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
+  await owner.gql(TaskLifecycle.start, { input: { taskId: build.id } });
+  await owner.gql(StepLifecycle.start, { input: { stepId: read!.id } });
+  await owner.gql(StepLifecycle.complete, { input: { stepId: read!.id } });
+  await owner.gql(Checkpoint, { input: { sessionId: session.id, label: 'before writes' } });
+  await owner.gql(StepLifecycle.start, { input: { stepId: writeA!.id } });
+  await writeFile(path.join(dir, 'a.txt'), 'A\n');
+  await owner.gql(StepLifecycle.start, { input: { stepId: writeB!.id } });
+  await writeFile(path.join(dir, 'b.txt'), 'half a fi');
+  return { session, dir };
+}
+
+async function stepStates(id: string) {
+  const result = await alice.gql(Steps, { id });
+  const session = result.session as { state: string; tasks: { nodes: Array<{ steps: { nodes: Array<{ title: string; state: string }> } }> } };
+  return { state: session.state, steps: Object.fromEntries(session.tasks.nodes.flatMap((t) => t.steps.nodes).map((s) => [s.title, s.state])) };
+}
+
+describe('resumeSession', () => {
+  it('continues: skips completed work, completes the applied write, rolls back and requeues the cut-off one, takes the lease', async () => {
+    const { session, dir } = await interrupted();
+    const result = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'runner-2' } });
+    if (result.resumeSession.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(result.resumeSession));
+    expect(result.resumeSession).toMatchObject({
+      dryRun: false,
+      session: { state: 'RUNNING', lease: { holder: 'runner-2', live: true } },
+      plan: { counts: { skippedSteps: 2, inProgress: 2, pendingSteps: 2 }, inProgress: [{ step: { title: 'write a' }, action: 'SKIP' }, { step: { title: 'write b' }, action: 'ROLLBACK_AND_RETRY' }] },
+      checkpoint: { seq: 1 },
+    });
+    expect(await stepStates(session.id)).toEqual({ state: 'RUNNING', steps: { read: 'COMPLETED', 'write a': 'COMPLETED', 'write b': 'RESUMABLE', test: 'PENDING' } });
+    expect(existsSync(path.join(dir, 'b.txt'))).toBe(false); // rolled back to the checkpoint, where it did not exist
+    expect(existsSync(path.join(dir, 'a.txt'))).toBe(true); // the applied write is kept
+    const events = await alice.gql(SessionEvents, { id: session.id, types: ['session.resumed'] });
+    if (events.session.__typename !== 'Session') throw new Error();
+    expect(events.session.events.edges[0]!.node.data).toMatchObject({ skippedSteps: 2, holder: 'runner-2', environmentValid: true });
+
+    const again = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'runner-3' } });
+    expect(again.resumeSession).toMatchObject({ __typename: 'SessionLockedError', code: 'SESSION_LOCKED', holder: 'runner-2' });
+  });
+
+  it('dry run computes the same plan and writes nothing', async () => {
+    const { session } = await interrupted();
+    const before = await alice.gql(SessionEvents, { id: session.id });
+    const result = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r', dryRun: true } });
+    expect(result.resumeSession).toMatchObject({ dryRun: true, plan: { counts: { inProgress: 2 } } });
+    expect(await alice.gql(SessionEvents, { id: session.id })).toEqual(before);
+  });
+
+  it('refuses with typed errors and changes nothing but a resume_failed event: terminal, ABORT on changed files, tampered checkpoint', async () => {
+    const { session } = await interrupted();
+    const states = await stepStates(session.id);
+    const abort = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r', changedFiles: 'ABORT' } });
+    expect(abort.resumeSession).toMatchObject({ __typename: 'EnvironmentInvalidError', code: 'ENVIRONMENT_INVALID', problems: expect.arrayContaining(['a.txt added']) });
+    await sql`update checkpoints set label = 'forged' where session_id = ${decodeGlobalID(session.id).id}`.execute(app.db);
+    const tampered = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r' } });
+    expect(tampered.resumeSession).toMatchObject({ __typename: 'CheckpointTamperedError', code: 'CHECKPOINT_TAMPERED' });
+    expect(await stepStates(session.id)).toEqual(states);
+    const failures = await alice.gql(SessionEvents, { id: session.id, types: ['session.resume_failed'] });
+    if (failures.session.__typename !== 'Session') throw new Error();
+    expect(failures.session.events.edges.map((edge) => (edge.node.data as { code: string }).code)).toEqual(['ENVIRONMENT_INVALID', 'CHECKPOINT_TAMPERED']);
+
+    const other = await interrupted();
+    await alice.gql(ChangeSession.cancel, { input: { sessionId: other.session.id } });
+    expect((await alice.gql(Resume, { input: { sessionId: other.session.id, holder: 'r' } })).resumeSession).toMatchObject({ __typename: 'TerminalStateError', code: 'TERMINAL_STATE' });
+  });
+
+  it('without a session id resumes the most recently interrupted one, and says so when there is none', async () => {
+    const bob = await app.owner('bob');
+    const none = await bob.gql(Resume, { input: { holder: 'r' } });
+    expect(none.resumeSession).toMatchObject({ __typename: 'NoResumableSessionError', code: 'NO_RESUMABLE_SESSION' });
+    await interrupted(bob);
+    const { session: latest } = await interrupted(bob);
+    const result = await bob.gql(Resume, { input: { holder: 'r', dryRun: true } });
+    expect(result.resumeSession).toMatchObject({ session: { id: latest.id } });
+    await bob.gql(Acquire, { input: { sessionId: latest.id, holder: 'busy' } });
+    const next = await bob.gql(Resume, { input: { holder: 'r', dryRun: true } });
+    expect(next.resumeSession).toMatchObject({ __typename: 'ResumeSessionPayload' });
+    expect((next.resumeSession as { session: { id: string } }).session.id).not.toBe(latest.id);
+  });
+});
