@@ -28,13 +28,16 @@ try {
       process.exit(1);
     }
     stopping = true;
-    logger.info(`${signal}: finishing in-flight requests, then stopping`);
     const deadline = setTimeout(() => {
       logger.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
     }, 10_000);
     deadline.unref();
-    app.stop().then(
+    // stop() closes the listening socket before it first awaits, so by the time this line is logged new
+    // connections are already refused.
+    const stopped = app.stop();
+    logger.info(`${signal}: finishing in-flight requests, then stopping`);
+    stopped.then(
       () => {
         logger.info('stopped');
         process.exit(0);
