@@ -1,12 +1,9 @@
 // Session.resumePreview: the continuation plan and environment report of a resume, without writing anything.
-import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
-import { sessionFor } from './helpers/fixtures.ts';
-import { ChangeSession, CreateWorkspace, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { createTestApp } from './helpers/app.ts';
+import { interruptedSession } from './helpers/interrupted.ts';
+import { ChangeSession, SessionEvents } from './helpers/operations.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -33,56 +30,11 @@ const Preview = graphql(`
     }
   }
 `);
-const Checkpoint = graphql(`mutation PreviewCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename } }`);
 const Acquire = graphql(`mutation PreviewAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }`);
-
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function interruptedSession() {
-  const dir = await tempDir();
-  const ws = await alice.gql(CreateWorkspace, { input: { path: dir } });
-  const workspaceId = (ws.createWorkspace as { workspace: { id: string } }).workspace.id;
-  const session = await sessionFor(alice, {
-    workspaceId,
-    checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
-    plan: {
-      phases: [
-        {
-          name: 'work',
-          tasks: [
-            {
-              key: 'build',
-              title: 'build',
-              steps: [
-                { kind: 'READ', title: 'read spec' },
-                { kind: 'WRITE', title: 'write a.txt', writes: [{ path: 'a.txt', sha256: sha('final\n') }] },
-                { kind: 'WRITE', title: 'write b.txt', writes: [{ path: 'b.txt', sha256: sha('final\n') }] },
-                { kind: 'EXEC', title: 'run tests' },
-              ],
-            },
-          ],
-        },
-        { name: 'ship', tasks: [{ key: 'ship', title: 'ship', steps: [{ kind: 'EXEC', title: 'deploy' }] }] },
-      ],
-    },
-  });
-  const [build] = session.phases.nodes[0]!.tasks.nodes;
-  const [read, writeA, writeB] = build!.steps.nodes;
-  await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
-  await alice.gql(TaskLifecycle.start, { input: { taskId: build!.id } });
-  await alice.gql(StepLifecycle.start, { input: { stepId: read!.id } });
-  await alice.gql(StepLifecycle.complete, { input: { stepId: read!.id } });
-  await alice.gql(Checkpoint, { input: { sessionId: session.id, label: 'before writes' } });
-  await alice.gql(StepLifecycle.start, { input: { stepId: writeA!.id } });
-  await writeFile(path.join(dir, 'a.txt'), 'final\n'); // applied, then the runner died
-  await alice.gql(StepLifecycle.start, { input: { stepId: writeB!.id } });
-  await writeFile(path.join(dir, 'b.txt'), 'half'); // cut off mid-write
-  return { session, dir };
-}
 
 describe('resumePreview', () => {
   it('skips completed work, judges in-flight steps, queues the rest in order, and reports changed files', async () => {
-    const { session } = await interruptedSession();
+    const { session } = await interruptedSession(alice);
     const result = await alice.gql(Preview, { id: session.id });
     const preview = (result.session as { resumePreview: any; lastEventSeq: number }).resumePreview;
     expect(preview.resumable).toBe(true);
@@ -106,7 +58,7 @@ describe('resumePreview', () => {
   });
 
   it('writes nothing', async () => {
-    const { session } = await interruptedSession();
+    const { session } = await interruptedSession(alice);
     const before = await alice.gql(SessionEvents, { id: session.id });
     await alice.gql(Preview, { id: session.id });
     await alice.gql(Preview, { id: session.id });
@@ -114,12 +66,12 @@ describe('resumePreview', () => {
   });
 
   it('names what blocks a resume: a live lease, a finished session, a missing workspace', async () => {
-    const { session, dir } = await interruptedSession();
+    const { session, dir } = await interruptedSession(alice);
     await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner-1' } });
     const locked = (await alice.gql(Preview, { id: session.id })).session as { resumePreview: any };
     expect(locked.resumePreview).toMatchObject({ resumable: false, blockers: [{ code: 'SESSION_LOCKED' }] });
 
-    const other = await interruptedSession();
+    const other = await interruptedSession(alice);
     await alice.gql(ChangeSession.cancel, { input: { sessionId: other.session.id } });
     const done = (await alice.gql(Preview, { id: other.session.id })).session as { resumePreview: any };
     expect(done.resumePreview).toMatchObject({ resumable: false, blockers: [{ code: 'TERMINAL_STATE' }] });

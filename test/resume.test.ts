@@ -1,15 +1,13 @@
 // resumeSession (CONTINUE): skip what is done, judge what was in flight, take the lease; refuse cleanly otherwise.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
-import { sessionFor } from './helpers/fixtures.ts';
-import { ChangeSession, CreateWorkspace, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { createTestApp } from './helpers/app.ts';
+import { interruptedSession } from './helpers/interrupted.ts';
+import { ChangeSession, SessionEvents } from './helpers/operations.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -33,51 +31,7 @@ const Resume = graphql(`
   }
 `);
 const Steps = graphql(`query ResumeSteps($id: ID!) { session(id: $id) { ... on Session { state tasks { nodes { steps { nodes { title state } } } } } } }`);
-const Checkpoint = graphql(`mutation ResumeCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename } }`);
 const Acquire = graphql(`mutation ResumeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }`);
-
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function interrupted(owner = alice) {
-  const dir = await tempDir();
-  const ws = await owner.gql(CreateWorkspace, { input: { path: dir } });
-  const workspaceId = (ws.createWorkspace as { workspace: { id: string } }).workspace.id;
-  const session = await sessionFor(owner, {
-    workspaceId,
-    checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
-    plan: {
-      phases: [
-        {
-          name: 'work',
-          tasks: [
-            {
-              key: 'build',
-              title: 'build',
-              steps: [
-                { kind: 'READ', title: 'read' },
-                { kind: 'WRITE', title: 'write a', writes: [{ path: 'a.txt', sha256: sha('A\n') }] },
-                { kind: 'WRITE', title: 'write b', writes: [{ path: 'b.txt', sha256: sha('B\n') }] },
-                { kind: 'EXEC', title: 'test' },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  });
-  const build = session.phases.nodes[0]!.tasks.nodes[0]!;
-  const [read, writeA, writeB] = build.steps.nodes;
-  await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
-  await owner.gql(TaskLifecycle.start, { input: { taskId: build.id } });
-  await owner.gql(StepLifecycle.start, { input: { stepId: read!.id } });
-  await owner.gql(StepLifecycle.complete, { input: { stepId: read!.id } });
-  await owner.gql(Checkpoint, { input: { sessionId: session.id, label: 'before writes' } });
-  await owner.gql(StepLifecycle.start, { input: { stepId: writeA!.id } });
-  await writeFile(path.join(dir, 'a.txt'), 'A\n');
-  await owner.gql(StepLifecycle.start, { input: { stepId: writeB!.id } });
-  await writeFile(path.join(dir, 'b.txt'), 'half a fi');
-  return { session, dir };
-}
 
 async function stepStates(id: string) {
   const result = await alice.gql(Steps, { id });
@@ -87,16 +41,16 @@ async function stepStates(id: string) {
 
 describe('resumeSession', () => {
   it('continues: skips completed work, completes the applied write, rolls back and requeues the cut-off one, takes the lease', async () => {
-    const { session, dir } = await interrupted();
+    const { session, dir } = await interruptedSession(alice);
     const result = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'runner-2' } });
     if (result.resumeSession.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(result.resumeSession));
     expect(result.resumeSession).toMatchObject({
       dryRun: false,
       session: { state: 'RUNNING', lease: { holder: 'runner-2', live: true } },
-      plan: { counts: { skippedSteps: 2, inProgress: 2, pendingSteps: 2 }, inProgress: [{ step: { title: 'write a' }, action: 'SKIP' }, { step: { title: 'write b' }, action: 'ROLLBACK_AND_RETRY' }] },
+      plan: { counts: { skippedSteps: 2, inProgress: 2, pendingSteps: 3 }, inProgress: [{ step: { title: 'write a.txt' }, action: 'SKIP' }, { step: { title: 'write b.txt' }, action: 'ROLLBACK_AND_RETRY' }] },
       checkpoint: { seq: 1 },
     });
-    expect(await stepStates(session.id)).toEqual({ state: 'RUNNING', steps: { read: 'COMPLETED', 'write a': 'COMPLETED', 'write b': 'RESUMABLE', test: 'PENDING' } });
+    expect(await stepStates(session.id)).toEqual({ state: 'RUNNING', steps: { 'read spec': 'COMPLETED', 'write a.txt': 'COMPLETED', 'write b.txt': 'RESUMABLE', 'run tests': 'PENDING', deploy: 'PENDING' } });
     expect(existsSync(path.join(dir, 'b.txt'))).toBe(false); // rolled back to the checkpoint, where it did not exist
     expect(existsSync(path.join(dir, 'a.txt'))).toBe(true); // the applied write is kept
     const events = await alice.gql(SessionEvents, { id: session.id, types: ['session.resumed'] });
@@ -108,7 +62,7 @@ describe('resumeSession', () => {
   });
 
   it('dry run computes the same plan and writes nothing', async () => {
-    const { session } = await interrupted();
+    const { session } = await interruptedSession(alice);
     const before = await alice.gql(SessionEvents, { id: session.id });
     const result = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r', dryRun: true } });
     expect(result.resumeSession).toMatchObject({ dryRun: true, plan: { counts: { inProgress: 2 } } });
@@ -116,7 +70,7 @@ describe('resumeSession', () => {
   });
 
   it('refuses with typed errors and changes nothing but a resume_failed event: terminal, ABORT on changed files, tampered checkpoint', async () => {
-    const { session } = await interrupted();
+    const { session } = await interruptedSession(alice);
     const states = await stepStates(session.id);
     const abort = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r', changedFiles: 'ABORT' } });
     expect(abort.resumeSession).toMatchObject({ __typename: 'EnvironmentInvalidError', code: 'ENVIRONMENT_INVALID', problems: expect.arrayContaining(['a.txt added']) });
@@ -128,7 +82,7 @@ describe('resumeSession', () => {
     if (failures.session.__typename !== 'Session') throw new Error();
     expect(failures.session.events.edges.map((edge) => (edge.node.data as { code: string }).code)).toEqual(['ENVIRONMENT_INVALID', 'CHECKPOINT_TAMPERED']);
 
-    const other = await interrupted();
+    const other = await interruptedSession(alice);
     await alice.gql(ChangeSession.cancel, { input: { sessionId: other.session.id } });
     expect((await alice.gql(Resume, { input: { sessionId: other.session.id, holder: 'r' } })).resumeSession).toMatchObject({ __typename: 'TerminalStateError', code: 'TERMINAL_STATE' });
   });
@@ -137,8 +91,8 @@ describe('resumeSession', () => {
     const bob = await app.owner('bob');
     const none = await bob.gql(Resume, { input: { holder: 'r' } });
     expect(none.resumeSession).toMatchObject({ __typename: 'NoResumableSessionError', code: 'NO_RESUMABLE_SESSION' });
-    await interrupted(bob);
-    const { session: latest } = await interrupted(bob);
+    await interruptedSession(bob);
+    const { session: latest } = await interruptedSession(bob);
     const result = await bob.gql(Resume, { input: { holder: 'r', dryRun: true } });
     expect(result.resumeSession).toMatchObject({ session: { id: latest.id } });
     await bob.gql(Acquire, { input: { sessionId: latest.id, holder: 'busy' } });
