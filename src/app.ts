@@ -74,6 +74,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     dataDir: config.dataDir,
     maxSnapshotFileBytes: config.maxSnapshotFileBytes,
     secret: await resolveSecret(config.secret, config.dataDir),
+    maxActiveSessions: config.maxActiveSessions,
     logger,
   };
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });

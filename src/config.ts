@@ -28,6 +28,8 @@ export type Config = {
   maxSnapshotFileBytes: number;
   /** Extra secret patterns to redact (SAVEPOINT_REDACT_PATTERNS: a JSON array or one regex per line). */
   redactPatterns: string | null;
+  /** Sessions one owner may have open (held by a live lease) at once, unless the owner has its own limit. */
+  maxActiveSessions: number;
   /** Prefill GraphiQL with the bootstrap token when the server only listens on loopback. */
   graphiqlToken: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secret: env.SAVEPOINT_SECRET?.trim() || null,
     maxSnapshotFileBytes: integer(env, 'SAVEPOINT_MAX_SNAPSHOT_FILE_BYTES', 10 * 1_048_576, 1, 1_073_741_824),
     redactPatterns: env.SAVEPOINT_REDACT_PATTERNS?.trim() || null,
+    maxActiveSessions: integer(env, 'SAVEPOINT_MAX_ACTIVE_SESSIONS', 10, 1, 100_000),
     graphiqlToken: (env.SAVEPOINT_GRAPHIQL_TOKEN ?? 'on') !== 'off',
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
   });

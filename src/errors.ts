@@ -17,6 +17,8 @@ export const ErrorCode = {
   ENVIRONMENT_INVALID: 'ENVIRONMENT_INVALID',
   CHECKPOINT_TAMPERED: 'CHECKPOINT_TAMPERED',
   CONFIG_CHANGED: 'CONFIG_CHANGED',
+  CHECKPOINT_NOT_FOUND: 'CHECKPOINT_NOT_FOUND',
+  CONTINUATION_FAILED: 'CONTINUATION_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -196,5 +198,22 @@ export class ConfigChangedError extends DomainError {
   readonly code = ErrorCode.CONFIG_CHANGED;
   constructor(sessionId: string) {
     super(`Session ${sessionId}'s model configuration differs from the one stamped on its last checkpoint; resume with the same configuration, or fork the session to continue with the new one.`);
+  }
+}
+
+export class CheckpointNotFoundError extends DomainError {
+  readonly code = ErrorCode.CHECKPOINT_NOT_FOUND;
+  readonly checkpointId: string;
+  constructor(checkpointId: string, hint: string) {
+    super(`Checkpoint ${checkpointId} ${hint}`);
+    this.checkpointId = checkpointId;
+  }
+}
+
+/** No continuation can be planned: nothing to restart, or the session changed while the resume was being prepared. */
+export class ContinuationFailedError extends DomainError {
+  readonly code = ErrorCode.CONTINUATION_FAILED;
+  constructor(message: string) {
+    super(message);
   }
 }

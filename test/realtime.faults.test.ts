@@ -95,7 +95,7 @@ describe('realtime faults', () => {
     const direct = createDb(url);
     const auth = await authenticate(direct.db, `Bearer ${token}`);
     if (!('viewer' in auth)) throw new Error('token should still be valid');
-    await recordCustomEvents({ db: direct.db, viewer: auth.viewer, settings: { dataDir: os.tmpdir(), maxSnapshotFileBytes: 1, secret: 'unused', logger: createLogger('silent') } }, { sessionId: decodeGlobalID(sessionId).id, events: batch(200, 100) }, { maxBatchSize: 1_000 });
+    await recordCustomEvents({ db: direct.db, viewer: auth.viewer, settings: { dataDir: os.tmpdir(), maxSnapshotFileBytes: 1, secret: 'unused', maxActiveSessions: 10, logger: createLogger('silent') } }, { sessionId: decodeGlobalID(sessionId).id, events: batch(200, 100) }, { maxBatchSize: 1_000 });
     await direct.close();
 
     const second = await serve(url);

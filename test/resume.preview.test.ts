@@ -14,6 +14,7 @@ const Preview = graphql(`
       ... on Session {
         lastEventSeq
         resumePreview(inProgress: $inProgress) {
+          ... on ResumePreview {
           resumable
           blockers { code }
           checkpoint { seq }
@@ -25,6 +26,7 @@ const Preview = graphql(`
           }
           environment { valid errors { code } warnings { code } changedFiles { path action } }
           pendingApprovals { title }
+          }
         }
       }
     }

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Checkpoint, CheckpointsTable, Session } from '../db/database.ts';
+import { json } from '../db/json.ts';
 import type { ConversationPosition, StateSnapshot } from './checkpoint.model.ts';
 
 export async function insertCheckpoint(trx: Trx, row: Insertable<CheckpointsTable>): Promise<Checkpoint> {
@@ -89,4 +90,17 @@ export async function readSessionState(
     positions: row.positions,
     parentId: row.parent_id,
   };
+}
+
+/** The newest code checkpoint taken before a phase began (the phase still PLANNED in its snapshot). */
+export async function findCodeCheckpointBeforePhase(db: Db, sessionId: string, phaseId: string): Promise<Checkpoint | undefined> {
+  return db
+    .selectFrom('checkpoints')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('git_commit', 'is not', null)
+    .where(sql<boolean>`state_snapshot -> 'phases' @> ${json([{ id: phaseId, state: 'PLANNED' }])}`)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

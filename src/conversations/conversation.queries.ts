@@ -83,3 +83,50 @@ export async function findConversationTotals(db: Db, conversationIds: readonly s
     .groupBy('conversation_id')
     .execute();
 }
+
+/**
+ * Sets aside (never deletes) a session's messages after the given positions: in a listed conversation those after
+ * its last seq, in any other conversation (begun later) all of them. Returns how many were set aside.
+ */
+export async function supersedeMessagesAfter(
+  trx: Trx,
+  sessionId: string,
+  positions: ReadonlyArray<{ conversationId: string; lastMessageSeq: number }>,
+  eventId: number,
+): Promise<number> {
+  const result = await trx
+    .updateTable('messages')
+    .set({ superseded_at: new Date(), superseded_by_event_id: eventId })
+    .where('session_id', '=', sessionId)
+    .where('superseded_at', 'is', null)
+    .where((eb) =>
+      eb.and(
+        positions.map((position) =>
+          eb.or([eb('conversation_id', '!=', position.conversationId), eb('seq', '>', position.lastMessageSeq)]),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Brings back the messages a checkpoint showed that were set aside after it was taken (resuming FROM_CHECKPOINT to a
+ * later checkpoint undoes an earlier rewind). Messages set aside before the checkpoint stay aside.
+ */
+export async function restoreMessagesUpTo(
+  trx: Trx,
+  sessionId: string,
+  positions: ReadonlyArray<{ conversationId: string; lastMessageSeq: number }>,
+  takenAt: Date,
+): Promise<number> {
+  if (positions.length === 0) return 0;
+  const result = await trx
+    .updateTable('messages')
+    .set({ superseded_at: null, superseded_by_event_id: null })
+    .where('session_id', '=', sessionId)
+    .where('superseded_at', '>', takenAt)
+    .where((eb) => eb.or(positions.map((p) => eb.and([eb('conversation_id', '=', p.conversationId), eb('seq', '<=', p.lastMessageSeq)]))))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

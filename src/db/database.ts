@@ -29,6 +29,8 @@ export type CheckpointKind = 'MANUAL' | 'STEP' | 'PHASE' | 'PLAN' | 'ERROR';
 export interface OwnersTable {
   id: string;
   name: string;
+  /** Null: the server default (Config.maxActiveSessions). */
+  max_active_sessions: number | null;
   created_at: Generated<Date>;
 }
 

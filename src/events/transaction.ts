@@ -9,6 +9,8 @@ export type Tx = {
   /** Who is acting: recorded as the actor of every event. */
   actor: string;
   emit: (event: Omit<NewEvent, 'actor'> & { actor?: string }) => void;
+  /** Appends the events emitted so far now (when a row must refer to one); later ones still go at the end. */
+  flush: () => Promise<SessionEvent[]>;
 };
 
 export async function inTransaction<T>(db: Db, actor: string, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -23,9 +25,15 @@ export async function inTransactionWithEvents<T>(
 ): Promise<{ result: T; events: SessionEvent[] }> {
   return db.transaction().execute(async (trx) => {
     const pending: NewEvent[] = [];
-    const tx: Tx = { trx, actor, emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }) };
+    const appended: SessionEvent[] = [];
+    const flush = async () => {
+      const events = await appendEvents(trx, pending.splice(0));
+      appended.push(...events);
+      return events;
+    };
+    const tx: Tx = { trx, actor, emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }), flush };
     const result = await work(tx);
-    const events = await appendEvents(trx, pending);
-    return { result, events };
+    await flush();
+    return { result, events: appended };
   });
 }

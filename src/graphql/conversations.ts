@@ -19,7 +19,7 @@ import { groupLoader, valueLoader } from './loaders.ts';
 import { TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';
 
-const conversationsOfSession = groupLoader((ctx, ids) => findConversationsBySessionIds(ctx.db, ids), (c) => c.session_id);
+export const conversationsOfSession = groupLoader((ctx, ids) => findConversationsBySessionIds(ctx.db, ids), (c) => c.session_id);
 const totalsOf = valueLoader<Omit<ConversationTotals, 'conversation_id'>>(
   async (ctx, ids) => new Map((await findConversationTotals(ctx.db, ids)).map((row) => [row.conversation_id, row])),
   { messages: 0, tokens: 0, cost_usd: '0' },

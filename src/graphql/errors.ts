@@ -18,6 +18,8 @@ import {
   EnvironmentInvalidError,
   CheckpointTamperedError,
   ConfigChangedError,
+  CheckpointNotFoundError,
+  ContinuationFailedError,
 } from '../errors.ts';
 import { builder } from './builder.ts';
 
@@ -84,7 +86,7 @@ builder.objectType(WorkspaceUnavailableError, {
   name: 'WorkspaceUnavailableError',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    reason: t.exposeString('reason', { description: 'WORKSPACE_MISSING, WORKSPACE_NOT_DIRECTORY, WORKSPACE_UNREADABLE or REPOSITORY_CORRUPT.' }),
+    reason: t.exposeString('reason', { description: 'WORKSPACE_MISSING, WORKSPACE_NOT_DIRECTORY, WORKSPACE_UNREADABLE, REPOSITORY_CORRUPT, or RESTORE_FAILED (a file could not be put back).' }),
     path: t.exposeString('path'),
   }),
 });
@@ -123,6 +125,12 @@ builder.objectType(CheckpointTamperedError, {
   fields: (t) => ({ checkpointId: t.exposeString('checkpointId') }),
 });
 builder.objectType(ConfigChangedError, { name: 'ConfigChangedError', interfaces: [ErrorInterface] });
+builder.objectType(CheckpointNotFoundError, {
+  name: 'CheckpointNotFoundError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ checkpointId: t.exposeString('checkpointId') }),
+});
+builder.objectType(ContinuationFailedError, { name: 'ContinuationFailedError', interfaces: [ErrorInterface] });
 
 /** The errors any write may produce. */
 export const WRITE_ERRORS = [

@@ -9,7 +9,7 @@ import { WRITE_ERRORS } from './errors.ts';
 import { localId } from './ids.ts';
 import { SessionRef } from './sessions.ts';
 
-const LeaseRef = builder.objectRef<Session>('Lease').implement({
+export const LeaseRef = builder.objectRef<Session>('Lease').implement({
   description: 'The right to advance a session. Writes by the holder carry `token`; a token that is not live any more is refused.',
   fields: (t) => ({
     holder: t.string({ resolve: (session) => session.lease_holder ?? '' }),

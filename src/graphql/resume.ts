@@ -1,7 +1,13 @@
-// Session.resumePreview: a dry run of resume (what would be skipped, retried and queued; the environment report).
+// resumeSession and Session.resumePreview (its dry run): the modes, the continuation plan, the environment report.
 import type { InProgressDecision } from '../plans/continuation.model.ts';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { findLastActivity, type LastActivity } from '../sessions/session.queries.ts';
+import { RESUME_MODES, type ResumeMode, type StateReset } from '../plans/resume-mode.model.ts';
 import {
+  CheckpointNotFoundError,
   CheckpointTamperedError,
+  ContinuationFailedError,
+  ValidationError,
   ConfigChangedError,
   EnvironmentInvalidError,
   NoResumableSessionError,
@@ -17,7 +23,10 @@ import { ApprovalRef } from './approvals.ts';
 import { builder } from './builder.ts';
 import { callerOf } from './context.ts';
 import { CheckpointRef } from './checkpoints.ts';
-import { StepRef, TaskRef } from './plans.ts';
+import { ConversationRef, conversationsOfSession } from './conversations.ts';
+import { LeaseRef } from './leases.ts';
+import { valueLoader } from './loaders.ts';
+import { PhaseRef, StepRef, TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';
 
 export const InProgressStrategyEnum = builder.enumType('InProgressStrategy', {
@@ -76,11 +85,29 @@ const ContinuationPlanRef = builder.objectRef<Plan>('ContinuationPlan').implemen
   }),
 });
 
+export const ResumeModeEnum = builder.enumType('ResumeMode', {
+  description:
+    'CONTINUE: where it stopped (default). RESTART_PHASE: the current phase\'s tasks and steps back to pending (its declared files back to before it began); earlier phases and the conversation kept. FROM_CHECKPOINT: code, plan state and conversation back to a checkpoint; what is there now is kept as a "before resume" checkpoint and later messages are set aside, never deleted.',
+  values: RESUME_MODES,
+});
+
+/** Fields a preview and a resume's payload share. */
+type ModeFields = { mode: ResumeMode; phaseId: string | null; resets: StateReset[] };
+const resetIds = (result: ModeFields, entity: StateReset['entity']) => result.resets.filter((r) => r.entity === entity).map((r) => r.id);
+
 const ResumePreviewRef = builder.objectRef<ResumePreview>('ResumePreview').implement({
   fields: (t) => ({
+    mode: t.field({ type: ResumeModeEnum, resolve: (p) => p.mode }),
     resumable: t.exposeBoolean('resumable'),
-    blockers: t.field({ type: [IssueRef], description: 'Why it cannot be resumed now (terminal state, a live lease).', resolve: (p) => p.blockers }),
-    checkpoint: t.field({ type: CheckpointRef, nullable: true, description: 'The latest checkpoint.', resolve: (p) => p.checkpoint }),
+    blockers: t.field({ type: [IssueRef], description: 'Why it cannot be resumed now (terminal state, a live lease, a tampered checkpoint).', resolve: (p) => p.blockers }),
+    checkpoint: t.field({ type: CheckpointRef, nullable: true, description: 'The checkpoint it would resume from: the one asked for, else the latest.', resolve: (p) => p.checkpoint }),
+    restartedPhase: t.field({ type: PhaseRef, nullable: true, description: 'RESTART_PHASE: the phase put back to pending.', resolve: (p) => p.phaseId }),
+    resetTasks: t.field({ type: [TaskRef], description: 'Tasks the mode sets back (to pending, or to their checkpoint state).', resolve: (p) => resetIds(p, 'TASK') }),
+    resetSteps: t.field({ type: [StepRef], resolve: (p) => resetIds(p, 'STEP') }),
+    filesToRestore: t.stringList({
+      description: 'Files resume would put back to a snapshot (interrupted writes, a restarted phase\'s writes). FROM_CHECKPOINT restores the whole workspace besides.',
+      resolve: (p) => [...new Set(p.fileRestores.flatMap((restore) => restore.paths))],
+    }),
     plan: t.field({ type: ContinuationPlanRef, resolve: (p) => p.plan }),
     environment: t.field({ type: EnvironmentRef, resolve: (p) => p.environment }),
     pendingApprovals: t.field({ type: [ApprovalRef], description: 'Gates a resume never bypasses.', resolve: (p) => p.pendingApprovals }),
@@ -91,9 +118,40 @@ builder.objectFields(SessionRef, (t) => ({
   resumePreview: t.field({
     type: ResumePreviewRef,
     description: 'A dry run of resuming this session now. Writes nothing.',
-    args: { inProgress: t.arg({ type: InProgressStrategyEnum, defaultValue: 'ROLLBACK_RETRY' }) },
-    resolve: (session, args, ctx) => previewResume(callerOf(ctx), session, args.inProgress ?? 'ROLLBACK_RETRY'),
+    args: {
+      mode: t.arg({ type: ResumeModeEnum, defaultValue: 'CONTINUE' }),
+      checkpointId: t.arg.id({ description: 'FROM_CHECKPOINT: the checkpoint to go back to.' }),
+      inProgress: t.arg({ type: InProgressStrategyEnum, defaultValue: 'ROLLBACK_RETRY' }),
+    },
+    errors: { types: [ValidationError, CheckpointNotFoundError, ContinuationFailedError], directResult: true, union: { name: 'ResumePreviewResult' } },
+    resolve: (session, args, ctx) =>
+      previewResume(callerOf(ctx), session, {
+        mode: args.mode,
+        inProgress: args.inProgress,
+        checkpointId: args.checkpointId ? localId('Checkpoint', args.checkpointId, 'checkpointId') : null,
+      }),
   }),
+}));
+
+const lastActivityOf = valueLoader(
+  async (ctx, ids) => new Map((await findLastActivity(ctx.db, ids)).map((row) => [row.session_id, row])),
+  null as LastActivity | null,
+);
+
+const LastActivityRef = builder.objectRef<LastActivity>('LastActivity').implement({
+  description: 'Where the work last stood and when. For an interrupted session: where it stopped, and how long ago.',
+  fields: (t) => ({
+    at: t.expose('at', { type: 'DateTime', nullable: true, description: 'The time of the session\'s latest event.' }),
+    idleSeconds: t.int({ nullable: true, description: 'Seconds since then.', resolve: (a) => (a.at ? Math.floor((Date.now() - a.at.getTime()) / 1000) : null) }),
+    eventType: t.exposeString('event_type', { nullable: true, description: 'What happened last (an event type).' }),
+    phase: t.field({ type: PhaseRef, nullable: true, resolve: (a) => a.phase_id }),
+    task: t.field({ type: TaskRef, nullable: true, resolve: (a) => a.task_id }),
+    step: t.field({ type: StepRef, nullable: true, description: 'The step started last.', resolve: (a) => a.step_id }),
+  }),
+});
+
+builder.objectFields(SessionRef, (t) => ({
+  lastActivity: t.field({ type: LastActivityRef, nullable: true, resolve: (session, _, ctx) => lastActivityOf(ctx).load(session.id) }),
 }));
 
 const ChangedFilesActionEnum = builder.enumType('ChangedFilesAction', {
@@ -104,11 +162,14 @@ const ChangedFilesActionEnum = builder.enumType('ChangedFilesAction', {
 const ResumeSessionInput = builder.inputType('ResumeSessionInput', {
   fields: (t) => ({
     sessionId: t.id({ description: 'Absent: your most recently interrupted session.' }),
+    mode: t.field({ type: ResumeModeEnum, defaultValue: 'CONTINUE' }),
+    checkpointId: t.id({ description: 'FROM_CHECKPOINT: the checkpoint to go back to.' }),
     inProgress: t.field({ type: InProgressStrategyEnum, defaultValue: 'ROLLBACK_RETRY' }),
     changedFiles: t.field({ type: ChangedFilesActionEnum, defaultValue: 'WARN' }),
     holder: t.string({ required: true, description: 'The runner that will continue the work; it gets the lease.' }),
     leaseSeconds: t.int({ description: '5 to 3600; default 60.' }),
     dryRun: t.boolean({ defaultValue: false, description: 'Compute the same plan and report, write nothing.' }),
+    idempotencyKey: t.string({ description: 'A retry with the same key and input returns the first answer and does nothing again.' }),
   }),
 });
 
@@ -116,11 +177,36 @@ const ResumeSessionPayload = builder.objectRef<ResumeResult>('ResumeSessionPaylo
   fields: (t) => ({
     session: t.field({ type: SessionRef, resolve: (result) => result.session }),
     dryRun: t.exposeBoolean('dryRun'),
-    plan: t.field({ type: ContinuationPlanRef, resolve: (result) => result.preview.plan }),
-    environment: t.field({ type: EnvironmentRef, resolve: (result) => result.preview.environment }),
-    checkpoint: t.field({ type: CheckpointRef, nullable: true, resolve: (result) => result.preview.checkpoint }),
-    pendingApprovals: t.field({ type: [ApprovalRef], resolve: (result) => result.preview.pendingApprovals }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when this answers a retry with the same idempotencyKey.' }),
+    mode: t.field({ type: ResumeModeEnum, resolve: (result) => result.mode }),
+    lease: t.field({
+      type: LeaseRef,
+      nullable: true,
+      description: 'The lease granted to the runner (null for a dry run): carry its token on every write.',
+      resolve: (result) =>
+        result.lease && { ...result.session, lease_holder: result.lease.holder, lease_token: result.lease.token, lease_expires_at: result.lease.expiresAt },
+    }),
+    plan: t.field({ type: ContinuationPlanRef, resolve: (result) => result.plan }),
+    environment: t.field({ type: EnvironmentRef, resolve: (result) => result.environment }),
+    checkpoint: t.field({ type: CheckpointRef, nullable: true, description: 'The checkpoint resumed from.', resolve: (result) => result.checkpointId }),
+    savedCheckpoint: t.field({
+      type: CheckpointRef,
+      nullable: true,
+      description: 'The "before resume" checkpoint holding the files (and state) resume changed; resume FROM_CHECKPOINT to it to undo.',
+      resolve: (result) => result.savedCheckpointId,
+    }),
+    restartedPhase: t.field({ type: PhaseRef, nullable: true, resolve: (result) => result.phaseId }),
+    resetTasks: t.field({ type: [TaskRef], resolve: (result) => resetIds(result, 'TASK') }),
+    resetSteps: t.field({ type: [StepRef], resolve: (result) => resetIds(result, 'STEP') }),
+    restoredFiles: t.exposeStringList('restoredFiles', { description: 'Files put back to a snapshot (besides a FROM_CHECKPOINT workspace restore).' }),
+    supersededMessages: t.exposeInt('supersededMessages', { description: 'FROM_CHECKPOINT: messages after the checkpoint, set aside (kept; shown with includeSuperseded).' }),
+    pendingApprovals: t.field({ type: [ApprovalRef], description: 'Gates the resumed session still waits on.', resolve: (result) => result.pendingApprovalIds }),
     config: t.field({ type: 'JSON', description: 'The restored model configuration.', resolve: (result) => result.session.config }),
+    conversationContext: t.connection({
+      type: ConversationRef,
+      description: 'The conversations to continue with; their messages leave out superseded ones unless asked.',
+      resolve: async (result, args, ctx) => resolveArrayConnection({ args }, await conversationsOfSession(ctx).load(result.sessionId)),
+    }),
   }),
 });
 
@@ -136,8 +222,10 @@ builder.mutationField('resumeSession', (t) =>
         NoResumableSessionError,
         TerminalStateError,
         EnvironmentInvalidError,
+        CheckpointNotFoundError,
         CheckpointTamperedError,
         ConfigChangedError,
+        ContinuationFailedError,
         WorkspaceAlreadyOpenError,
         WorkspaceUnavailableError,
       ],
@@ -148,6 +236,7 @@ builder.mutationField('resumeSession', (t) =>
       resumeSession(callerOf(ctx), {
         ...input,
         sessionId: input.sessionId ? localId('Session', input.sessionId, 'sessionId') : null,
+        checkpointId: input.checkpointId ? localId('Checkpoint', input.checkpointId, 'checkpointId') : null,
       }),
   }),
 );

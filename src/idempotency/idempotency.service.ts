@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { json } from '../db/json.ts';
 import { IdempotencyConflictError, ValidationError } from '../errors.ts';
+import type { Db, Trx } from '../db/client.ts';
 import type { Tx } from '../events/transaction.ts';
 
 export type IdempotentCall = { ownerId: string; key: string | null | undefined; operation: string; request: unknown };
@@ -15,11 +16,7 @@ export async function withIdempotency<R extends Record<string, unknown>>(
   run: () => Promise<R>,
 ): Promise<R & { replayed: boolean }> {
   if (call.key == null) return { ...(await run()), replayed: false };
-  const key = call.key.trim();
-  if (!key || key.length > 200) throw new ValidationError('idempotencyKey', 'must be 1 to 200 characters; a UUID works well.');
-  const requestHash = createHash('sha256')
-    .update(canonicalize({ operation: call.operation, request: call.request ?? null }) ?? '')
-    .digest('hex');
+  const { key, requestHash } = fingerprint(call.key, call);
   // Concurrent calls with one key queue on the primary key here; the loser then sees the winner's record.
   const claimed = await tx.trx
     .insertInto('idempotency_records')
@@ -27,16 +24,7 @@ export async function withIdempotency<R extends Record<string, unknown>>(
     .onConflict((oc) => oc.columns(['owner_id', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
-  if (!claimed) {
-    const record = await tx.trx
-      .selectFrom('idempotency_records')
-      .select(['operation', 'request_hash', 'result'])
-      .where('owner_id', '=', call.ownerId)
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-    if (record.operation !== call.operation || record.request_hash !== requestHash) throw new IdempotencyConflictError(key, record.operation);
-    return { ...(record.result as R), replayed: true };
-  }
+  if (!claimed) return { ...((await findReplay<R>(tx.trx, call))!), replayed: true };
   const result = await run();
   await tx.trx
     .updateTable('idempotency_records')
@@ -45,4 +33,31 @@ export async function withIdempotency<R extends Record<string, unknown>>(
     .where('key', '=', key)
     .execute();
   return { ...result, replayed: false };
+}
+
+/**
+ * The stored result of an earlier call with this key, or null when the key is new; the same key with another
+ * request is a conflict. Lets a workflow with work outside its transaction (git) answer a replay before doing any.
+ */
+export async function findReplay<R>(db: Db | Trx, call: IdempotentCall): Promise<R | null> {
+  if (call.key == null) return null;
+  const { key, requestHash } = fingerprint(call.key, call);
+  const record = await db
+    .selectFrom('idempotency_records')
+    .select(['operation', 'request_hash', 'result'])
+    .where('owner_id', '=', call.ownerId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!record) return null;
+  if (record.operation !== call.operation || record.request_hash !== requestHash) throw new IdempotencyConflictError(key, record.operation);
+  return record.result as R;
+}
+
+function fingerprint(given: string, call: IdempotentCall): { key: string; requestHash: string } {
+  const key = given.trim();
+  if (!key || key.length > 200) throw new ValidationError('idempotencyKey', 'must be 1 to 200 characters; a UUID works well.');
+  const requestHash = createHash('sha256')
+    .update(canonicalize({ operation: call.operation, request: call.request ?? null }) ?? '')
+    .digest('hex');
+  return { key, requestHash };
 }

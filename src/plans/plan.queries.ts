@@ -1,5 +1,5 @@
 import type { Db, Trx } from '../db/client.ts';
-import type { Phase, PhasesTable, Step, StepsTable, Task, TasksTable } from '../db/database.ts';
+import type { Phase, PhasesTable, Step, StepState, StepsTable, Task, TaskState, TasksTable } from '../db/database.ts';
 import type { Insertable, Updateable } from 'kysely';
 
 const CHUNK = 1_000; // rows per INSERT, far below PostgreSQL's 65,535 parameters
@@ -102,4 +102,15 @@ export async function findPhaseWithTaskStates(trx: Trx, phaseId: string) {
   const phase = await trx.selectFrom('phases').selectAll().where('id', '=', phaseId).forUpdate().executeTakeFirstOrThrow();
   const tasks = await trx.selectFrom('tasks').select('state').where('phase_id', '=', phaseId).execute();
   return { phase, taskStates: tasks.map((task) => task.state) };
+}
+
+/** Sets tasks or steps to one state in bulk (resume modes); completion time goes when the state is not a finish. */
+export async function setStates(trx: Trx, table: 'tasks' | 'steps', ids: readonly string[], state: TaskState & StepState): Promise<void> {
+  if (ids.length === 0) return;
+  const finished = state === 'COMPLETED' || state === 'FAILED' || state === 'CANCELLED';
+  await trx
+    .updateTable(table)
+    .set((eb) => ({ state, updated_at: new Date(), completed_at: finished ? eb.ref('completed_at') : null }))
+    .where('id', 'in', ids)
+    .execute();
 }

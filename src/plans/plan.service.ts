@@ -4,6 +4,7 @@ import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
 import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
 import type { Tx } from '../events/transaction.ts';
+import type { StateReset } from './resume-mode.model.ts';
 import { STEP_TRANSITIONS, TASK_TRANSITIONS, derivePhaseState, nextState, validatePlan, type StepAction, type TaskAction } from './plan.model.ts';
 import {
   findPhaseWithTaskStates,
@@ -12,6 +13,7 @@ import {
   insertTasks,
   lockStep,
   lockTask,
+  setStates,
   updatePhase,
   updateStep,
   updateTask,
@@ -196,6 +198,25 @@ export async function transitionStep(tx: Tx, session: Session, stepId: string, a
     },
   });
   return updated;
+}
+
+/**
+ * Applies the state changes a resume mode chose (resume-mode.model), in bulk, one event per task or step with action
+ * "restore" (replay applies its `to` like any other change); each touched phase then follows its tasks.
+ */
+export async function restoreStates(tx: Tx, session: Session, resets: readonly StateReset[], phaseOfTask: ReadonlyMap<string, string>): Promise<void> {
+  for (const entity of ['TASK', 'STEP'] as const) {
+    const byState = new Map<StateReset['to'], string[]>();
+    for (const change of resets.filter((r) => r.entity === entity)) byState.set(change.to, [...(byState.get(change.to) ?? []), change.id]);
+    for (const [state, ids] of byState) await setStates(tx.trx, entity === 'TASK' ? 'tasks' : 'steps', ids, state);
+  }
+  for (const change of resets) {
+    const data = { action: 'restore', from: change.from, to: change.to };
+    if (change.entity === 'TASK') tx.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'task.state_changed', data: { taskId: change.id, ...data } });
+    else tx.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'step.state_changed', data: { stepId: change.id, ...data } });
+  }
+  const phases = new Set(resets.filter((r) => r.entity === 'TASK').map((r) => phaseOfTask.get(r.id)!));
+  for (const phaseId of [...phases].sort()) await followPhase(tx, session, phaseId);
 }
 
 function exitDetails(outcome: Outcome): Record<string, unknown> {

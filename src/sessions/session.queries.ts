@@ -76,3 +76,43 @@ export async function findOtherLiveLease(trx: Trx, workspaceId: string, sessionI
     .where('lease_expires_at', '>', now)
     .executeTakeFirst();
 }
+
+/** Locks the owner row (serialising lease grants per owner) and counts its other sessions held by a live lease. */
+export async function lockOwnerActiveSessions(trx: Trx, ownerId: string, exceptSessionId: string, now: Date): Promise<{ limit: number | null; active: number }> {
+  const owner = await trx.selectFrom('owners').select('max_active_sessions').where('id', '=', ownerId).forUpdate().executeTakeFirstOrThrow();
+  const { n } = await trx
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .where('id', '!=', exceptSessionId)
+    .where('lease_expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return { limit: owner.max_active_sessions, active: Number(n) };
+}
+
+export type LastActivity = { session_id: string; at: Date | null; event_type: string | null; phase_id: string | null; task_id: string | null; step_id: string | null };
+
+/** Per session: its latest event (when and what) and the step started last (where the work stood). */
+export async function findLastActivity(db: Db, sessionIds: readonly string[]): Promise<LastActivity[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .selectFrom('sessions as s')
+    .leftJoin('session_events as e', (join) => join.onRef('e.session_id', '=', 's.id').onRef('e.seq', '=', 's.last_event_seq'))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('steps')
+          .select(['steps.id', 'steps.task_id'])
+          .whereRef('steps.session_id', '=', 's.id')
+          .where('steps.started_at', 'is not', null)
+          .orderBy('steps.started_at', 'desc')
+          .orderBy('steps.id', 'desc')
+          .limit(1)
+          .as('st'),
+      (join) => join.onTrue(),
+    )
+    .leftJoin('tasks as t', 't.id', 'st.task_id')
+    .select(['s.id as session_id', 'e.created_at as at', 'e.type as event_type', 't.phase_id', 'st.task_id', 'st.id as step_id'])
+    .where('s.id', 'in', sessionIds)
+    .execute();
+}

@@ -120,7 +120,8 @@ async function snapshotAndRecord(caller: Caller, session: Session, request: Chec
   );
 }
 
-async function snapshotSessionCode(caller: Caller, session: Session, checkpointId: string, label: string): Promise<CodeSnapshot> {
+/** Snapshots the session's workspace for checkpoint `checkpointId` (diffed against the previous code checkpoint). */
+export async function snapshotSessionCode(caller: Caller, session: Session, checkpointId: string, label: string): Promise<CodeSnapshot> {
   const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [session.workspace_id]);
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
   const parent = (await findPreviousCodeCheckpoint(caller.db, session.id))?.git_commit ?? null;

@@ -1,24 +1,38 @@
 // Acquire, extend, release and break a session's lease. Acquiring is what resume does for a runner; forceUnlock is
 // the audited way out when a runner died holding one.
 import type { Session } from '../db/database.ts';
-import { ValidationError, WorkspaceAlreadyOpenError, SessionLockedError } from '../errors.ts';
+import { LimitReachedError, ValidationError, WorkspaceAlreadyOpenError, SessionLockedError } from '../errors.ts';
 import { inTransaction, type Tx } from '../events/transaction.ts';
 import { assertLeaseHeld, leaseSeconds, newLease, NO_LEASE } from '../sessions/lease.model.ts';
 import { hasLiveLease, isTerminal } from '../sessions/session.model.ts';
-import { findOtherLiveLease, updateSession } from '../sessions/session.queries.ts';
+import { findOtherLiveLease, lockOwnerActiveSessions, updateSession } from '../sessions/session.queries.ts';
 import { getSessionForUpdate } from '../sessions/session.service.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import type { Caller } from './viewer.ts';
 
-function checkHolder(holder: string): string {
+export function checkHolder(holder: string): string {
   const name = holder.trim();
   if (!name || name.length > 200) throw new ValidationError('holder', 'name the runner taking the lease (1 to 200 characters).');
   return name;
 }
 
-/** Takes the session's lease inside the caller's transaction (the session must be locked). */
-export async function takeLease(tx: Tx, ownerId: string, session: Session, holder: string, seconds: number, now = new Date()): Promise<Session> {
+/**
+ * Takes the session's lease inside the caller's transaction (the session must be locked): refused while another
+ * runner holds it, while another session holds the workspace directory, or when the owner has as many sessions
+ * open as its limit allows (seed 004).
+ */
+export async function takeLease(tx: Tx, caller: Caller, session: Session, holder: string, seconds: number, now = new Date()): Promise<Session> {
+  const { ownerId } = caller.viewer;
   if (hasLiveLease(session, now)) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
+  const open = await lockOwnerActiveSessions(tx.trx, ownerId, session.id, now);
+  const limit = open.limit ?? caller.settings.maxActiveSessions;
+  if (open.active >= limit) {
+    throw new LimitReachedError(
+      'activeSessions',
+      limit,
+      `You already have ${open.active} session(s) open (held by a live lease), your limit; release or finish one (releaseLease, completeSession), or wait for a lease to expire.`,
+    );
+  }
   const other = await findOtherLiveLease(tx.trx, session.workspace_id, session.id, now);
   if (other) {
     const [workspace] = await findWorkspacesByIds(tx.trx, ownerId, [session.workspace_id]);
@@ -40,7 +54,7 @@ export async function acquireLease(caller: Caller, input: { sessionId: string; h
   return inTransaction(caller.db, caller.viewer.actor, async (tx) => {
     const session = await getSessionForUpdate(tx, caller.viewer.ownerId, input.sessionId);
     if (isTerminal(session.state)) throw new ValidationError('sessionId', `session ${session.id} is ${session.state}; a finished session takes no lease (fork it instead).`);
-    return takeLease(tx, caller.viewer.ownerId, session, input.holder, seconds);
+    return takeLease(tx, caller, session, input.holder, seconds);
   });
 }
 

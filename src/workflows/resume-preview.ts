@@ -5,12 +5,19 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import canonicalize from 'canonicalize';
-import { findLatestCheckpoint, findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
+import { verifyCheckpoint, type StateSnapshot } from '../checkpoints/checkpoint.model.ts';
+import {
+  findCheckpointsByIds,
+  findCodeCheckpointBeforePhase,
+  findLatestCheckpoint,
+  findPreviousCodeCheckpoint,
+} from '../checkpoints/checkpoint.queries.ts';
 import { findApprovalsBySessionIds } from '../approvals/approval.queries.ts';
-import type { Approval, Checkpoint, Session, Step } from '../db/database.ts';
-import { NotFoundError } from '../errors.ts';
+import type { Approval, Checkpoint, Phase, Session, Step, Task } from '../db/database.ts';
+import { CheckpointNotFoundError, ContinuationFailedError, NotFoundError, ValidationError } from '../errors.ts';
 import { changedSince, GitWorkspaceError } from '../git/workspace-git.ts';
 import { planContinuation, type ContinuationPlan, type InProgressStrategy } from '../plans/continuation.model.ts';
+import { applyResets, checkpointResets, currentPhase, restartPhaseResets, type ResumeMode, type StateReset } from '../plans/resume-mode.model.ts';
 import { findPhasesBySessionIds, findStepsBySessionIds, findTasksBySessionIds } from '../plans/plan.queries.ts';
 import { isResumable, isTerminal } from '../sessions/session.model.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
@@ -21,38 +28,137 @@ export type EnvironmentIssue = { code: string; message: string };
 export type ChangedFile = { path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null };
 export type EnvironmentReport = { valid: boolean; errors: EnvironmentIssue[]; warnings: EnvironmentIssue[]; changedFiles: ChangedFile[] };
 
+export type ResumeOptions = { mode?: ResumeMode | null; checkpointId?: string | null; inProgress?: InProgressStrategy | null };
+
+/** Files resume puts back to their content in a snapshot commit. */
+export type FileRestore = { commit: string; paths: string[] };
+
 export type ResumePreview = {
   session: Session;
+  mode: ResumeMode;
   resumable: boolean;
   blockers: EnvironmentIssue[];
+  /** The checkpoint resumed from: the one asked for (FROM_CHECKPOINT), else the latest. */
   checkpoint: Checkpoint | null;
+  /** RESTART_PHASE: the phase put back to pending. */
+  phaseId: string | null;
+  /** Tasks and steps the mode sets to another state before the plan is made. */
+  resets: StateReset[];
   plan: ContinuationPlan;
   environment: EnvironmentReport;
   pendingApprovals: Approval[];
+  /** The git work: the whole workspace back to a snapshot (FROM_CHECKPOINT), then single files back. */
+  workspaceRestore: string | null;
+  fileRestores: FileRestore[];
 };
 
-export async function previewResume(caller: Caller, session: Session, inProgressStrategy: InProgressStrategy = 'ROLLBACK_RETRY'): Promise<ResumePreview> {
+export async function previewResume(caller: Caller, session: Session, options: ResumeOptions = {}): Promise<ResumePreview> {
   const { db } = caller;
-  const [phases, tasks, steps, approvals, checkpoint, codeCheckpoint, [workspace]] = await Promise.all([
+  const mode = options.mode ?? 'CONTINUE';
+  if (mode === 'FROM_CHECKPOINT' && !options.checkpointId) throw new ValidationError('checkpointId', 'FROM_CHECKPOINT needs the checkpoint to resume from.');
+  if (mode !== 'FROM_CHECKPOINT' && options.checkpointId) throw new ValidationError('checkpointId', 'only FROM_CHECKPOINT takes a checkpoint; leave it out, or set mode: FROM_CHECKPOINT.');
+  const [phases, tasks, steps, approvals, latest, latestCode, target, [workspace]] = await Promise.all([
     findPhasesBySessionIds(db, [session.id]),
     findTasksBySessionIds(db, [session.id]),
     findStepsBySessionIds(db, [session.id]),
     findApprovalsBySessionIds(db, [session.id], ['PENDING']),
     findLatestCheckpoint(db, session.id),
     findPreviousCodeCheckpoint(db, session.id),
+    options.checkpointId ? findCheckpointsByIds(db, caller.viewer.ownerId, [options.checkpointId]).then(([row]) => row) : undefined,
     findWorkspacesByIds(db, caller.viewer.ownerId, [session.workspace_id]),
   ]);
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
-  const applied = await appliedWrites(workspace.path, steps);
-  const plan = planContinuation({ strategy: session.strategy, phases, tasks, steps, inProgressStrategy, writeApplied: (id) => applied.get(id) ?? null });
-  const environment = await validateEnvironment(caller, session, workspace, checkpoint ?? null, codeCheckpoint?.git_commit ?? null);
+  if (options.checkpointId && target?.session_id !== session.id) {
+    throw new CheckpointNotFoundError(options.checkpointId, `is not a checkpoint of session ${session.id}; list its checkpoints with session { checkpoints }.`);
+  }
+  const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null });
+  const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await appliedWrites(workspace.path, steps);
+  const inProgressStrategy = options.inProgress ?? 'ROLLBACK_RETRY';
+  const plan = planContinuation({
+    strategy: session.strategy,
+    phases,
+    tasks: applyResets(tasks, modePlan.resets),
+    steps: applyResets(steps, modePlan.resets),
+    inProgressStrategy,
+    writeApplied: (id) => applied.get(id) ?? null,
+  });
+  const checkpoint = target ?? latest ?? null;
+  const environment = await validateEnvironment(caller, session, workspace, checkpoint, latestCode?.git_commit ?? null);
+  if (mode === 'FROM_CHECKPOINT' && !modePlan.workspaceRestore) {
+    environment.warnings.push({ code: 'NO_CODE_SNAPSHOT', message: 'No code snapshot at or before this checkpoint: files are left as they are.' });
+  }
+  const rolledBack = new Set(plan.inProgress.filter((d) => d.action === 'ROLLBACK_AND_RETRY').map((d) => d.stepId));
+  const fileRestores = [...modePlan.fileRestores];
+  const rollbackBase = modePlan.rollbackBase;
+  const rollbackPaths = declaredWrites(steps.filter((step) => rolledBack.has(step.id)));
+  if (rollbackBase && rollbackPaths.length) fileRestores.push({ commit: rollbackBase, paths: rollbackPaths });
   const now = new Date();
   const blockers: EnvironmentIssue[] = [];
   if (isTerminal(session.state)) blockers.push({ code: 'TERMINAL_STATE', message: `The session is ${session.state}; fork it to continue.` });
   else if (!isResumable(session, now)) {
     blockers.push({ code: 'SESSION_LOCKED', message: `Runner "${session.lease_holder}" holds the lease until ${session.lease_expires_at?.toISOString()}.` });
   }
-  return { session, resumable: blockers.length === 0, blockers, checkpoint: checkpoint ?? null, plan, environment, pendingApprovals: approvals };
+  if (checkpoint && !verifyCheckpoint(checkpoint, caller.settings.secret)) {
+    blockers.push({ code: 'CHECKPOINT_TAMPERED', message: `Checkpoint ${checkpoint.seq} no longer matches its signature.` });
+  }
+  return {
+    session,
+    mode,
+    resumable: blockers.length === 0,
+    blockers,
+    checkpoint,
+    phaseId: modePlan.phaseId,
+    resets: modePlan.resets,
+    plan,
+    environment,
+    pendingApprovals: approvals,
+    workspaceRestore: modePlan.workspaceRestore,
+    fileRestores,
+  };
+}
+
+type ModePlan = { phaseId: string | null; resets: StateReset[]; workspaceRestore: string | null; fileRestores: FileRestore[]; rollbackBase: string | null };
+
+/** What the mode changes before planning, and which snapshot interrupted writes roll back to. */
+async function planMode(
+  caller: Caller,
+  session: Session,
+  mode: ResumeMode,
+  known: { phases: Phase[]; tasks: Task[]; steps: Step[]; latestCode: Checkpoint | null; target: Checkpoint | null },
+): Promise<ModePlan> {
+  const { phases, tasks, steps, latestCode, target } = known;
+  if (mode === 'CONTINUE') return { phaseId: null, resets: [], workspaceRestore: null, fileRestores: [], rollbackBase: latestCode?.git_commit ?? null };
+  if (mode === 'RESTART_PHASE') {
+    const phase = currentPhase(phases);
+    if (!phase) throw new ContinuationFailedError(`Every phase of session ${session.id} is finished: there is no phase to restart. Resume with CONTINUE, or FROM_CHECKPOINT to go back further.`);
+    const resets = restartPhaseResets(phase.id, tasks, steps);
+    // The phase starts afresh: the files its started steps declared go back to how they were before it began.
+    const before = await findCodeCheckpointBeforePhase(caller.db, session.id, phase.id);
+    const touched = new Set(resets.filter((r) => r.entity === 'STEP').map((r) => r.id));
+    const paths = declaredWrites(steps.filter((step) => touched.has(step.id)));
+    return {
+      phaseId: phase.id,
+      resets,
+      workspaceRestore: null,
+      fileRestores: before?.git_commit && paths.length ? [{ commit: before.git_commit, paths }] : [],
+      rollbackBase: latestCode?.git_commit ?? null,
+    };
+  }
+  const checkpoint = target!;
+  const code = checkpoint.git_commit ? checkpoint : await findPreviousCodeCheckpoint(caller.db, session.id, checkpoint.seq);
+  // Writes that were in flight at the checkpoint roll back to the code snapshot before it.
+  const before = code ? await findPreviousCodeCheckpoint(caller.db, session.id, code.seq) : undefined;
+  return {
+    phaseId: null,
+    resets: checkpointResets(checkpoint.state_snapshot as StateSnapshot, tasks, steps),
+    workspaceRestore: code?.git_commit ?? null,
+    fileRestores: [],
+    rollbackBase: before?.git_commit ?? null,
+  };
+}
+
+function declaredWrites(steps: readonly Step[]): string[] {
+  return [...new Set(steps.flatMap((step) => ((step.writes as Array<{ path: string }>) ?? []).map((write) => write.path)))];
 }
 
 /** A WRITE step that declared the files it writes (path + sha256) is applied when every file has that content. */

@@ -1,53 +1,88 @@
-// resumeSession (CONTINUE): check, plan (resume-preview.ts), roll back the files of interrupted writes (git, first),
-// then one transaction: the session back to RUNNING, in-flight steps skipped or made RESUMABLE, a new lease, and a
-// `session.resumed` event. A refused attempt is recorded as `session.resume_failed` and changes nothing else.
-import { verifyCheckpoint } from '../checkpoints/checkpoint.model.ts';
-import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
-import type { Session } from '../db/database.ts';
+// resumeSession: check, plan (resume-preview.ts), do the git work first (the workspace snapshotted as a "before
+// resume" checkpoint, then restored to a checkpoint and/or interrupted writes rolled back), then one transaction:
+// the mode's state resets, in-flight steps skipped or made RESUMABLE, the session back to RUNNING, a new lease, a
+// `session.resumed` event, and (FROM_CHECKPOINT) later messages set aside. Any failure puts the files back and
+// leaves the session as it was; the attempt is recorded as `session.resume_failed`.
+import { recordCheckpoint, type CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
+import type { ConversationPosition } from '../checkpoints/checkpoint.model.ts';
+import { restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
+import type { Checkpoint, Session } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
 import {
   CheckpointTamperedError,
   ConfigChangedError,
+  ContinuationFailedError,
   DomainError,
   EnvironmentInvalidError,
   NoResumableSessionError,
   NotFoundError,
   SessionLockedError,
   TerminalStateError,
+  WorkspaceUnavailableError,
 } from '../errors.ts';
 import { appendEvents } from '../events/event.queries.ts';
-import { inTransaction } from '../events/transaction.ts';
-import { restoreFiles } from '../git/workspace-git.ts';
-import type { InProgressStrategy } from '../plans/continuation.model.ts';
-import { findStepsBySessionIds } from '../plans/plan.queries.ts';
-import { transitionStep } from '../plans/plan.service.ts';
+import { inTransaction, type Tx } from '../events/transaction.ts';
+import { GitWorkspaceError, restoreFiles, restoreWorkspace, type GitOptions } from '../git/workspace-git.ts';
+import { findReplay, withIdempotency, type IdempotentCall } from '../idempotency/idempotency.service.ts';
+import type { ContinuationPlan } from '../plans/continuation.model.ts';
+import { findTasksBySessionIds } from '../plans/plan.queries.ts';
+import { restoreStates, transitionStep } from '../plans/plan.service.ts';
+import type { ResumeMode, StateReset } from '../plans/resume-mode.model.ts';
 import { leaseSeconds } from '../sessions/lease.model.ts';
 import { hasLiveLease, isTerminal } from '../sessions/session.model.ts';
 import { findSessionsByIds, listSessions } from '../sessions/session.queries.ts';
 import { getSessionForUpdate, transitionSession } from '../sessions/session.service.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
-import { asWorkspaceError, gitOptionsFor } from './create-checkpoint.ts';
-import { takeLease } from './leases.ts';
-import { previewResume, type ResumePreview } from './resume-preview.ts';
+import { asWorkspaceError, gitOptionsFor, snapshotSessionCode } from './create-checkpoint.ts';
+import { checkHolder, takeLease } from './leases.ts';
+import { previewResume, type EnvironmentReport, type ResumeOptions, type ResumePreview } from './resume-preview.ts';
 import type { Caller } from './viewer.ts';
 
-export type ResumeInput = {
+export type ResumeInput = ResumeOptions & {
   sessionId?: string | null;
-  inProgress?: InProgressStrategy | null;
   changedFiles?: 'WARN' | 'ABORT' | null;
   holder: string;
   leaseSeconds?: number | null;
   dryRun?: boolean | null;
+  idempotencyKey?: string | null;
 };
 
-export type ResumeResult = { preview: ResumePreview; session: Session; dryRun: boolean };
+export type GrantedLease = { holder: string; token: number; expiresAt: Date };
 
-export async function resumeSession(caller: Caller, input: ResumeInput): Promise<ResumeResult> {
+/** What a resume did (or, for a dry run, would do); stored as is under the idempotency key. */
+export type ResumeOutcome = {
+  sessionId: string;
+  mode: ResumeMode;
+  plan: ContinuationPlan;
+  environment: EnvironmentReport;
+  resets: StateReset[];
+  phaseId: string | null;
+  checkpointId: string | null;
+  /** The "before resume" checkpoint keeping the files resume changed (null when it changed none). */
+  savedCheckpointId: string | null;
+  restoredFiles: string[];
+  supersededMessages: number;
+  pendingApprovalIds: string[];
+  lease: GrantedLease | null;
+};
+
+export type ResumeResult = ResumeOutcome & { session: Session; dryRun: boolean; replayed: boolean };
+
+/** Test seams between the stages, where a crash or a failure could hit. */
+export type ResumeHooks = { afterSnapshot?: () => Promise<void>; afterRestore?: () => Promise<void>; beforeCommit?: () => Promise<void> };
+
+export async function resumeSession(caller: Caller, input: ResumeInput, hooks: ResumeHooks = {}): Promise<ResumeResult> {
   const seconds = leaseSeconds(input.leaseSeconds);
+  const holder = checkHolder(input.holder);
   const session = await chooseSession(caller, input.sessionId);
+  const { idempotencyKey, dryRun, ...request } = input;
+  const call: IdempotentCall = { ownerId: caller.viewer.ownerId, key: dryRun ? null : idempotencyKey, operation: 'resumeSession', request };
+  const replay = await findReplay<StoredOutcome>(caller.db, call);
+  if (replay) return { ...revive(replay), session: (await findSessionsByIds(caller.db, caller.viewer.ownerId, [replay.sessionId]))[0]!, dryRun: false, replayed: true };
   try {
-    return await resume(caller, session, input, seconds);
+    return await resume(caller, session, { ...input, holder, dryRun: dryRun ?? false }, seconds, call, hooks);
   } catch (error) {
-    if (error instanceof DomainError) await recordFailure(caller, session, error);
+    await recordFailure(caller, session, input, error);
     throw error;
   }
 }
@@ -65,77 +100,213 @@ async function chooseSession(caller: Caller, sessionId: string | null | undefine
   return latest;
 }
 
-async function resume(caller: Caller, session: Session, input: ResumeInput, seconds: number): Promise<ResumeResult> {
-  const now = new Date();
+async function resume(
+  caller: Caller,
+  session: Session,
+  input: ResumeInput & { dryRun: boolean },
+  seconds: number,
+  call: IdempotentCall,
+  hooks: ResumeHooks,
+): Promise<ResumeResult> {
   if (isTerminal(session.state)) throw new TerminalStateError(session.id, session.state);
-  if (hasLiveLease(session, now)) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
-  const preview = await previewResume(caller, session, input.inProgress ?? 'ROLLBACK_RETRY');
-  const { environment, checkpoint } = preview;
+  if (hasLiveLease(session, new Date())) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
+  const preview = await previewResume(caller, session, input);
+  checkEnvironment(caller, preview, input.changedFiles ?? 'WARN');
+  if (input.dryRun) return { ...outcomeOf(preview, { savedCheckpointId: null, supersededMessages: 0, lease: null }), session, dryRun: true, replayed: false };
+
+  const files = await changeFiles(caller, session, preview, hooks);
+  try {
+    const { stored, leased } = await inTransaction(caller.db, caller.viewer.actor, async (tx) => {
+      const locked = await getSessionForUpdate(tx, caller.viewer.ownerId, session.id);
+      if (hasLiveLease(locked, new Date())) throw new SessionLockedError(locked.id, locked.lease_holder ?? 'unknown', locked.lease_expires_at!);
+      if (locked.last_event_seq !== session.last_event_seq) {
+        throw new ContinuationFailedError(`Session ${session.id} changed while the resume was being prepared; nothing was changed. Call resumeSession again.`);
+      }
+      let leasedSession = locked;
+      const result = await withIdempotency(tx, call, async () => {
+        const applied = await applyPlan(tx, caller, locked, preview, files, input.holder, seconds);
+        leasedSession = applied.session;
+        await hooks.beforeCommit?.();
+        return applied.outcome;
+      });
+      return { stored: result, leased: leasedSession };
+    });
+    return { ...stored, session: leased, dryRun: false, replayed: false };
+  } catch (error) {
+    if (files) await putFilesBack(caller, files);
+    throw error;
+  }
+}
+
+function checkEnvironment(caller: Caller, preview: ResumePreview, changedFiles: 'WARN' | 'ABORT'): void {
+  const { environment, checkpoint, session } = preview;
   if (!environment.valid) throw new EnvironmentInvalidError(environment.errors.map((e) => e.message), 'Fix the workspace, or fork the session elsewhere.');
-  if (input.changedFiles === 'ABORT' && environment.changedFiles.length) {
+  if (changedFiles === 'ABORT' && environment.changedFiles.length) {
     throw new EnvironmentInvalidError(
       environment.changedFiles.map((f) => `${f.path} ${f.action.toLowerCase()}`),
       'changedFiles: ABORT was requested; review the changes, then resume with WARN.',
     );
   }
-  if (checkpoint && !verifyCheckpoint(checkpoint, caller.settings.secret)) throw new CheckpointTamperedError(checkpoint.id);
+  if (preview.blockers.some((b) => b.code === 'CHECKPOINT_TAMPERED')) throw new CheckpointTamperedError(checkpoint!.id);
   if (environment.warnings.some((w) => w.code === 'CONFIG_CHANGED')) throw new ConfigChangedError(session.id);
-  if (input.dryRun) return { preview, session, dryRun: true };
-
-  await rollBackInterruptedWrites(caller, session, preview);
-  const resumed = await inTransaction(caller.db, caller.viewer.actor, async (tx) => {
-    const locked = await getSessionForUpdate(tx, caller.viewer.ownerId, session.id);
-    if (hasLiveLease(locked, new Date())) throw new SessionLockedError(locked.id, locked.lease_holder ?? 'unknown', locked.lease_expires_at!);
-    for (const decision of preview.plan.inProgress) {
-      if (decision.action === 'SKIP') await transitionStep(tx, locked, decision.stepId, 'complete', { output: { resumed: 'already applied' } });
-      else if (decision.state === 'RUNNING') await transitionStep(tx, locked, decision.stepId, 'interrupt');
-    }
-    // A session held at an approval stays there: resume never bypasses a pending approval.
-    const running = ['RUNNING', 'AWAITING_APPROVAL'].includes(locked.state) ? locked : await transitionSession(tx, locked, 'resume');
-    const leased = await takeLease(tx, caller.viewer.ownerId, running, input.holder, seconds);
-    tx.emit({
-      sessionId: session.id,
-      workspaceId: session.workspace_id,
-      type: 'session.resumed',
-      data: {
-        checkpointId: checkpoint?.id ?? null,
-        skippedTasks: preview.plan.skippedTasks.length,
-        skippedSteps: preview.plan.skippedSteps.length,
-        pendingSteps: preview.plan.pendingSteps.length,
-        inProgress: preview.plan.inProgress.map((d) => ({ stepId: d.stepId, action: d.action })),
-        environmentValid: environment.valid,
-        changedFiles: environment.changedFiles.length,
-        holder: leased.lease_holder,
-        leaseToken: leased.lease_token,
-      },
-    });
-    return leased;
-  });
-  return { preview, session: resumed, dryRun: false };
 }
 
-/** ROLLBACK_AND_RETRY: the declared files of each such step go back to the last code checkpoint (git work, first). */
-async function rollBackInterruptedWrites(caller: Caller, session: Session, preview: ResumePreview): Promise<void> {
-  const rollback = new Set(preview.plan.inProgress.filter((d) => d.action === 'ROLLBACK_AND_RETRY').map((d) => d.stepId));
-  if (rollback.size === 0) return;
-  const code = await findPreviousCodeCheckpoint(caller.db, session.id);
-  if (!code?.git_commit) return; // nothing to roll back to: the step is simply retried
-  const steps = (await findStepsBySessionIds(caller.db, [session.id])).filter((step) => rollback.has(step.id));
-  const paths = steps.flatMap((step) => ((step.writes as Array<{ path: string }>) ?? []).map((write) => write.path));
-  if (paths.length === 0) return;
+type ChangedFiles = { options: GitOptions; workspacePath: string; saved: CodeSnapshot; savedCheckpointId: string; restoredFiles: string[] };
+
+/** The git stage: snapshot what is there (kept as a checkpoint), then restore. A failure puts the snapshot back. */
+async function changeFiles(caller: Caller, session: Session, preview: ResumePreview, hooks: ResumeHooks): Promise<ChangedFiles | null> {
+  if (!preview.workspaceRestore && preview.fileRestores.length === 0) return null;
   const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [session.workspace_id]);
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
-  await restoreFiles(gitOptionsFor(caller.settings, workspace), code.git_commit, paths).catch((error: unknown) => {
-    throw asWorkspaceError(error, workspace.path);
-  });
+  const savedCheckpointId = newId();
+  const saved = await snapshotSessionCode(caller, session, savedCheckpointId, `before resume (${preview.mode})`);
+  const files: ChangedFiles = {
+    options: gitOptionsFor(caller.settings, workspace),
+    workspacePath: workspace.path,
+    saved,
+    savedCheckpointId,
+    restoredFiles: [...new Set(preview.fileRestores.flatMap((restore) => restore.paths))],
+  };
+  try {
+    await hooks.afterSnapshot?.();
+    if (preview.workspaceRestore) await restoreWorkspace(files.options, preview.workspaceRestore);
+    for (const restore of preview.fileRestores) await restoreFiles(files.options, restore.commit, restore.paths);
+    await hooks.afterRestore?.();
+  } catch (error) {
+    await putFilesBack(caller, files);
+    if (error instanceof GitWorkspaceError || !hasErrno(error)) throw asWorkspaceError(error, workspace.path);
+    throw new WorkspaceUnavailableError('RESTORE_FAILED', workspace.path, `A file could not be put back (${error.message}); nothing was changed. Fix that path, then resume again.`);
+  }
+  return files;
 }
 
-async function recordFailure(caller: Caller, session: Session, error: DomainError): Promise<void> {
+function hasErrno(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
+}
+
+async function putFilesBack(caller: Caller, files: ChangedFiles): Promise<void> {
+  await restoreWorkspace(files.options, files.saved.commit).catch((error: unknown) =>
+    caller.settings.logger.error(`resume failed and its files could not be put back; they are in snapshot ${files.saved.commit}`, error),
+  );
+}
+
+/** Everything the resume writes, in the caller's transaction on the locked session. */
+async function applyPlan(
+  tx: Tx,
+  caller: Caller,
+  locked: Session,
+  preview: ResumePreview,
+  files: ChangedFiles | null,
+  holder: string,
+  seconds: number,
+): Promise<{ session: Session; outcome: StoredOutcome }> {
+  const { plan, checkpoint, mode } = preview;
+  // First, while the state is still as it was: the checkpoint keeping what the git stage overwrote.
+  if (files) {
+    const label = `before resume (${mode}${checkpoint && mode === 'FROM_CHECKPOINT' ? ` from checkpoint ${checkpoint.seq}` : ''})`;
+    const position = { phaseId: null, taskId: null, stepId: null };
+    await recordCheckpoint(tx, caller.viewer.ownerId, locked.id, { id: files.savedCheckpointId, label, kind: 'MANUAL', position, code: files.saved }, caller.settings.secret);
+  }
+  if (preview.resets.length) {
+    const tasks = await findTasksBySessionIds(tx.trx, [locked.id]);
+    await restoreStates(tx, locked, preview.resets, new Map(tasks.map((task) => [task.id, task.phase_id])));
+  }
+  for (const decision of plan.inProgress) {
+    if (decision.action === 'SKIP') await transitionStep(tx, locked, decision.stepId, 'complete', { output: { resumed: 'already applied' } });
+    else if (decision.state === 'RUNNING') await transitionStep(tx, locked, decision.stepId, 'interrupt');
+  }
+  // A session held at an approval stays there: resume never bypasses a pending approval.
+  const running = ['RUNNING', 'AWAITING_APPROVAL'].includes(locked.state) ? locked : await transitionSession(tx, locked, 'resume');
+  const leased = await takeLease(tx, caller, running, holder, seconds);
+  const lease = { holder: leased.lease_holder!, token: leased.lease_token!, expiresAt: leased.lease_expires_at! };
+  tx.emit({
+    sessionId: locked.id,
+    workspaceId: locked.workspace_id,
+    type: 'session.resumed',
+    data: {
+      mode,
+      checkpointId: checkpoint?.id ?? null,
+      phaseId: preview.phaseId,
+      savedCheckpointId: files?.savedCheckpointId ?? null,
+      resetTasks: preview.resets.filter((r) => r.entity === 'TASK').length,
+      resetSteps: preview.resets.filter((r) => r.entity === 'STEP').length,
+      skippedTasks: plan.skippedTasks.length,
+      skippedSteps: plan.skippedSteps.length,
+      pendingSteps: plan.pendingSteps.length,
+      inProgress: plan.inProgress.map((d) => ({ stepId: d.stepId, action: d.action })),
+      restoredFiles: files?.restoredFiles ?? [],
+      environmentValid: preview.environment.valid,
+      changedFiles: preview.environment.changedFiles.length,
+      holder: lease.holder,
+      leaseToken: lease.token,
+    },
+  });
+  const supersededMessages = mode === 'FROM_CHECKPOINT' ? await rewindConversations(tx, locked, checkpoint!) : 0;
+  const outcome = outcomeOf(preview, { savedCheckpointId: files?.savedCheckpointId ?? null, supersededMessages, lease });
+  return { session: leased, outcome: store(outcome) };
+}
+
+/**
+ * FROM_CHECKPOINT: the conversations show what they showed at the checkpoint. Later messages are set aside (kept,
+ * never deleted); messages it showed that a later rewind set aside come back. Returns how many were set aside.
+ */
+async function rewindConversations(tx: Tx, session: Session, checkpoint: Checkpoint): Promise<number> {
+  const positions = checkpoint.conversation_positions as ConversationPosition[];
+  const resumed = (await tx.flush()).find((event) => event.type === 'session.resumed')!;
+  const restored = await restoreMessagesUpTo(tx.trx, session.id, positions, checkpoint.created_at);
+  const count = await supersedeMessagesAfter(tx.trx, session.id, positions, resumed.id);
+  if (count || restored) {
+    tx.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'messages.superseded', data: { count, restored, checkpointId: checkpoint.id, byEventId: resumed.id } });
+  }
+  return count;
+}
+
+function outcomeOf(preview: ResumePreview, done: Pick<ResumeOutcome, 'savedCheckpointId' | 'supersededMessages' | 'lease'>): ResumeOutcome {
+  return {
+    sessionId: preview.session.id,
+    mode: preview.mode,
+    plan: preview.plan,
+    environment: preview.environment,
+    resets: preview.resets,
+    phaseId: preview.phaseId,
+    checkpointId: preview.checkpoint?.id ?? null,
+    restoredFiles: [...new Set(preview.fileRestores.flatMap((restore) => restore.paths))],
+    pendingApprovalIds: preview.pendingApprovals.map((approval) => approval.id),
+    ...done,
+  };
+}
+
+// ---- the outcome as JSON under an idempotency key, and back ----
+
+type StoredOutcome = ResumeOutcome & Record<string, unknown>;
+
+function store(outcome: ResumeOutcome): StoredOutcome {
+  return JSON.parse(JSON.stringify(outcome)) as StoredOutcome;
+}
+
+function revive(stored: StoredOutcome): ResumeOutcome {
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+  return {
+    ...stored,
+    environment: { ...stored.environment, changedFiles: stored.environment.changedFiles.map((file) => ({ ...file, modifiedAt: date(file.modifiedAt) })) },
+    lease: stored.lease ? { ...stored.lease, expiresAt: date(stored.lease.expiresAt)! } : null,
+  };
+}
+
+async function recordFailure(caller: Caller, session: Session, input: ResumeInput, error: unknown): Promise<void> {
+  const code = error instanceof DomainError ? error.code : 'INTERNAL';
+  const message = error instanceof DomainError ? error.message : 'unexpected failure (see the server log)';
   await caller.db
     .transaction()
     .execute((trx) =>
       appendEvents(trx, [
-        { sessionId: session.id, workspaceId: session.workspace_id, type: 'session.resume_failed', actor: caller.viewer.actor, data: { code: error.code, message: error.message } },
+        {
+          sessionId: session.id,
+          workspaceId: session.workspace_id,
+          type: 'session.resume_failed',
+          actor: caller.viewer.actor,
+          data: { code, message, mode: input.mode ?? 'CONTINUE', checkpointId: input.checkpointId ?? null, holder: input.holder },
+        },
       ]),
     )
     .catch((failure: unknown) => caller.settings.logger.warn('could not record a failed resume', failure));

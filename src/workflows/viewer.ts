@@ -9,6 +9,8 @@ export type WorkflowSettings = {
   maxSnapshotFileBytes: number;
   /** HMAC key for checkpoint signatures. */
   secret: string;
+  /** Default per-owner limit of sessions held by a live lease at once. */
+  maxActiveSessions: number;
   logger: Logger;
 };
 

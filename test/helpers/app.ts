@@ -20,7 +20,7 @@ export async function createTestApp(options: { config?: Partial<Config>; onQuery
   const config: Config = { ...loadConfig({}), dataDir, secret: 'test-secret', ...options.config };
   const logger = options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
-  const settings = { dataDir: config.dataDir, maxSnapshotFileBytes: config.maxSnapshotFileBytes, secret: config.secret!, logger };
+  const settings = { dataDir: config.dataDir, maxSnapshotFileBytes: config.maxSnapshotFileBytes, secret: config.secret!, maxActiveSessions: config.maxActiveSessions, logger };
   const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
 
   async function request<TResult, TVariables>(
