@@ -282,7 +282,7 @@ describe('resume is all or nothing', () => {
     expect({ ...after, lastEventSeq: 0 }).toEqual({ ...before.state, lastEventSeq: 0 });
     const failures = await alice.gql(SessionEvents, { id: session.id, types: ['session.resume_failed'] });
     expect(failures.session.__typename === 'Session' && failures.session.events.edges.map((e) => e.node.data)).toEqual([
-      expect.objectContaining({ code: 'INTERNAL', mode: 'FROM_CHECKPOINT' }),
+      expect.objectContaining({ code: 'INTERNAL', mode: 'FROM_CHECKPOINT', checkpointId: input.checkpointId, skippedSteps: 1, pendingSteps: 3, inProgress: [], environmentValid: true }),
     ]);
     // And the same resume then succeeds.
     await resumed(alice, { sessionId: session.id, holder: 'r', mode: 'FROM_CHECKPOINT', checkpointId: afterX });

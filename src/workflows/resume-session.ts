@@ -69,6 +69,9 @@ export type ResumeOutcome = {
 export type ResumeResult = ResumeOutcome & { session: Session; dryRun: boolean; replayed: boolean };
 
 /** Test seams between the stages, where a crash or a failure could hit. */
+/** What a failed attempt got as far as knowing, for its `session.resume_failed` record. */
+type Attempt = { preview: ResumePreview | null };
+
 export type ResumeHooks = { afterSnapshot?: () => Promise<void>; afterRestore?: () => Promise<void>; beforeCommit?: () => Promise<void> };
 
 export async function resumeSession(caller: Caller, input: ResumeInput, hooks: ResumeHooks = {}): Promise<ResumeResult> {
@@ -79,10 +82,11 @@ export async function resumeSession(caller: Caller, input: ResumeInput, hooks: R
   const call: IdempotentCall = { ownerId: caller.viewer.ownerId, key: dryRun ? null : idempotencyKey, operation: 'resumeSession', request };
   const replay = await findReplay<StoredOutcome>(caller.db, call);
   if (replay) return { ...revive(replay), session: (await findSessionsByIds(caller.db, caller.viewer.ownerId, [replay.sessionId]))[0]!, dryRun: false, replayed: true };
+  const attempt: Attempt = { preview: null };
   try {
-    return await resume(caller, session, { ...input, holder, dryRun: dryRun ?? false }, seconds, call, hooks);
+    return await resume(caller, session, { ...input, holder, dryRun: dryRun ?? false }, seconds, call, hooks, attempt);
   } catch (error) {
-    await recordFailure(caller, session, input, error);
+    await recordFailure(caller, session, input, error, attempt.preview);
     throw error;
   }
 }
@@ -107,10 +111,12 @@ async function resume(
   seconds: number,
   call: IdempotentCall,
   hooks: ResumeHooks,
+  attempt: Attempt,
 ): Promise<ResumeResult> {
   if (isTerminal(session.state)) throw new TerminalStateError(session.id, session.state);
   if (hasLiveLease(session, new Date())) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
   const preview = await previewResume(caller, session, input);
+  attempt.preview = preview;
   checkEnvironment(caller, preview, input.changedFiles ?? 'WARN');
   if (input.dryRun) return { ...outcomeOf(preview, { savedCheckpointId: null, supersededMessages: 0, lease: null }), session, dryRun: true, replayed: false };
 
@@ -293,9 +299,17 @@ function revive(stored: StoredOutcome): ResumeOutcome {
   };
 }
 
-async function recordFailure(caller: Caller, session: Session, input: ResumeInput, error: unknown): Promise<void> {
+async function recordFailure(caller: Caller, session: Session, input: ResumeInput, error: unknown, preview: ResumePreview | null): Promise<void> {
   const code = error instanceof DomainError ? error.code : 'INTERNAL';
   const message = error instanceof DomainError ? error.message : 'unexpected failure (see the server log)';
+  const planned = preview && {
+    checkpointId: preview.checkpoint?.id ?? null,
+    skippedTasks: preview.plan.skippedTasks.length,
+    skippedSteps: preview.plan.skippedSteps.length,
+    pendingSteps: preview.plan.pendingSteps.length,
+    inProgress: preview.plan.inProgress.map((d) => ({ stepId: d.stepId, action: d.action })),
+    environmentValid: preview.environment.valid,
+  };
   await caller.db
     .transaction()
     .execute((trx) =>
@@ -305,7 +319,7 @@ async function recordFailure(caller: Caller, session: Session, input: ResumeInpu
           workspaceId: session.workspace_id,
           type: 'session.resume_failed',
           actor: caller.viewer.actor,
-          data: { code, message, mode: input.mode ?? 'CONTINUE', checkpointId: input.checkpointId ?? null, holder: input.holder },
+          data: { code, message, mode: input.mode ?? 'CONTINUE', checkpointId: input.checkpointId ?? null, holder: input.holder, ...planned },
         },
       ]),
     )
