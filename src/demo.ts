@@ -249,7 +249,27 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
     }
   }
 
-  query Resumable { sessions(filter: { resumable: true }) { nodes { id objective state } } }
+  query Resumable {
+    sessions(filter: { resumable: true }) {
+      nodes { id objective state lastActivity { idleSeconds eventType task { key } step { title } } }
+    }
+  }
+
+  # Nobody holds the session's lease, so it counts as interrupted: see what resuming it would do, then resume it.
+  query ResumePreview {
+    session(id: "${session.id}") {
+      ... on Session { resumePreview { ... on ResumePreview {
+        resumable plan { skippedSteps { title } inProgress { step { title } action reason } pendingSteps { title } }
+        environment { valid changedFiles { path action } } pendingApprovals { title } } } }
+    }
+  }
+
+  mutation Resume {
+    resumeSession(input: { sessionId: "${session.id}", holder: "my-runner" }) {
+      ... on ResumeSessionPayload { lease { token expiresAt } plan { pendingSteps { id title } } }
+      ... on Error { code message }
+    }
+  }
 `);
 }
 

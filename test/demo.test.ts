@@ -1,7 +1,9 @@
 // `npm run demo` seeds a realistic session through the API.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { parse, validate } from 'graphql';
 import postgres from 'postgres';
+import { schema } from '../src/graphql/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './helpers/app.ts';
 import { freePort } from './setup/global.ts';
@@ -31,6 +33,10 @@ describe('npm run demo', () => {
       // PLAN, 2 STEP + PHASE for the survey, STEP for the limiter, and the manual one.
       expect(counts[0]).toEqual({ phases: 3, tasks: 4, steps: 6, calls: 1, pending: 1, dependent: 3, checkpoints: 6, limiter: 1 });
       expect(stdout).toContain(Buffer.from(`Session:${session!.id}`).toString('base64'));
+      // The operations it prints for GraphiQL are valid against the schema.
+      const tour = stdout.slice(stdout.indexOf('and try:') + 'and try:'.length);
+      expect(validate(schema, parse(tour)).map((error) => error.message)).toEqual([]);
+      expect(tour).toContain('resumeSession');
     } finally {
       await sql.end();
     }
