@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Checkpoint, CheckpointKind } from '../db/database.ts';
 
-export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'PHASE', 'PLAN', 'ERROR'] as const satisfies readonly CheckpointKind[];
+export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'PHASE', 'PLAN', 'ERROR', 'RESUME'] as const satisfies readonly CheckpointKind[];
 
 export type StateSnapshot = {
   session: { state: string; strategy: string; objective: string; config: unknown; metadata: unknown };

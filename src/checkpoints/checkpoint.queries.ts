@@ -92,13 +92,24 @@ export async function readSessionState(
   };
 }
 
-/** The newest code checkpoint taken before a phase began (the phase still PLANNED in its snapshot). */
+/**
+ * The newest code checkpoint of the work itself (before `beforeSeq` when given), leaving out RESUME ones: what an
+ * interrupted write rolls back to, and what "files changed since the last checkpoint" compares with.
+ */
+export async function findLastWorkCodeCheckpoint(db: Db, sessionId: string, beforeSeq?: number): Promise<Checkpoint | undefined> {
+  let query = db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).where('git_commit', 'is not', null).where('kind', '!=', 'RESUME');
+  if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq);
+  return query.orderBy('seq', 'desc').limit(1).executeTakeFirst();
+}
+
+/** The newest code checkpoint of the work taken before a phase began (the phase still PLANNED in its snapshot). */
 export async function findCodeCheckpointBeforePhase(db: Db, sessionId: string, phaseId: string): Promise<Checkpoint | undefined> {
   return db
     .selectFrom('checkpoints')
     .selectAll()
     .where('session_id', '=', sessionId)
     .where('git_commit', 'is not', null)
+    .where('kind', '!=', 'RESUME')
     .where(sql<boolean>`state_snapshot -> 'phases' @> ${json([{ id: phaseId, state: 'PLANNED' }])}`)
     .orderBy('seq', 'desc')
     .limit(1)

@@ -24,7 +24,7 @@ export type StepKind = 'READ' | 'WRITE' | 'EXEC';
 export type ConversationKind = 'SUPERVISOR' | 'TASK' | 'CHAT';
 export type MessageRole = 'USER' | 'ASSISTANT' | 'SYSTEM' | 'TOOL';
 export type ApprovalState = 'PENDING' | 'APPROVED' | 'REJECTED';
-export type CheckpointKind = 'MANUAL' | 'STEP' | 'PHASE' | 'PLAN' | 'ERROR';
+export type CheckpointKind = 'MANUAL' | 'STEP' | 'PHASE' | 'PLAN' | 'ERROR' | 'RESUME';
 
 export interface OwnersTable {
   id: string;

@@ -16,7 +16,7 @@ import { SessionRef } from './sessions.ts';
 import { WorkspaceRef } from './workspaces.ts';
 
 export const CheckpointKindEnum = builder.enumType('CheckpointKind', {
-  description: 'MANUAL by request; STEP after a completed step; PHASE at a phase boundary; PLAN on a plan change; ERROR before error recovery.',
+  description: 'MANUAL by request; STEP after a completed step; PHASE at a phase boundary; PLAN on a plan change; ERROR before error recovery; RESUME the workspace as a resume found it, before it changed any file (only resumeSession makes these).',
   values: CHECKPOINT_KINDS,
 });
 const FileActionEnum = builder.enumType('FileAction', { values: ['ADDED', 'MODIFIED', 'DELETED', 'RENAMED'] as const });

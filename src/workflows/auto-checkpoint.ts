@@ -8,7 +8,7 @@ import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { createCheckpoint, type CheckpointRequest } from './create-checkpoint.ts';
 import type { Caller } from './viewer.ts';
 
-const RULE: Record<Exclude<CheckpointKind, 'MANUAL'>, keyof CheckpointPolicy> = {
+const RULE: Record<Exclude<CheckpointKind, 'MANUAL' | 'RESUME'>, keyof CheckpointPolicy> = {
   STEP: 'afterStep',
   PHASE: 'phaseBoundary',
   PLAN: 'planChange',
@@ -18,7 +18,7 @@ const RULE: Record<Exclude<CheckpointKind, 'MANUAL'>, keyof CheckpointPolicy> = 
 export async function autoCheckpoint(
   caller: Caller,
   sessionId: string,
-  kind: Exclude<CheckpointKind, 'MANUAL'>,
+  kind: Exclude<CheckpointKind, 'MANUAL' | 'RESUME'>,
   label: string,
   position: CheckpointRequest['position'] = {},
   leaseToken?: number | null,

@@ -65,6 +65,7 @@ async function checkPosition(caller: Caller, sessionId: string, position: NonNul
 export async function createCheckpoint(caller: Caller, request: CheckpointRequest, hooks: CheckpointHooks = {}): Promise<Checkpoint> {
   const label = request.label?.trim() || null;
   if (request.label != null && !label) throw new ValidationError('label', 'give the checkpoint a label, or leave it out.');
+  if (request.kind === 'RESUME') throw new ValidationError('kind', 'RESUME checkpoints are made by resumeSession; use MANUAL.');
   if (request.includeCode === false && !request.position?.phaseId && !request.position?.taskId && !request.position?.stepId) {
     return recordStateOnly(caller, request, label); // one transaction, no reads before it
   }

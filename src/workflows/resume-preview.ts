@@ -9,8 +9,8 @@ import { verifyCheckpoint, type StateSnapshot } from '../checkpoints/checkpoint.
 import {
   findCheckpointsByIds,
   findCodeCheckpointBeforePhase,
+  findLastWorkCodeCheckpoint,
   findLatestCheckpoint,
-  findPreviousCodeCheckpoint,
 } from '../checkpoints/checkpoint.queries.ts';
 import { findApprovalsBySessionIds } from '../approvals/approval.queries.ts';
 import type { Approval, Checkpoint, Phase, Session, Step, Task } from '../db/database.ts';
@@ -63,7 +63,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
     findStepsBySessionIds(db, [session.id]),
     findApprovalsBySessionIds(db, [session.id], ['PENDING']),
     findLatestCheckpoint(db, session.id),
-    findPreviousCodeCheckpoint(db, session.id),
+    findLastWorkCodeCheckpoint(db, session.id),
     options.checkpointId ? findCheckpointsByIds(db, caller.viewer.ownerId, [options.checkpointId]).then(([row]) => row) : undefined,
     findWorkspacesByIds(db, caller.viewer.ownerId, [session.workspace_id]),
   ]);
@@ -145,9 +145,9 @@ async function planMode(
     };
   }
   const checkpoint = target!;
-  const code = checkpoint.git_commit ? checkpoint : await findPreviousCodeCheckpoint(caller.db, session.id, checkpoint.seq);
+  const code = checkpoint.git_commit ? checkpoint : await findLastWorkCodeCheckpoint(caller.db, session.id, checkpoint.seq);
   // Writes that were in flight at the checkpoint roll back to the code snapshot before it.
-  const before = code ? await findPreviousCodeCheckpoint(caller.db, session.id, code.seq) : undefined;
+  const before = code ? await findLastWorkCodeCheckpoint(caller.db, session.id, code.seq) : undefined;
   return {
     phaseId: null,
     resets: checkpointResets(checkpoint.state_snapshot as StateSnapshot, tasks, steps),

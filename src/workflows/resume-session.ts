@@ -31,6 +31,7 @@ import type { ResumeMode, StateReset } from '../plans/resume-mode.model.ts';
 import { leaseSeconds } from '../sessions/lease.model.ts';
 import { hasLiveLease, isTerminal } from '../sessions/session.model.ts';
 import { findSessionsByIds, listSessions } from '../sessions/session.queries.ts';
+import { withSessionResumeLock } from '../sessions/session-lock.ts';
 import { getSessionForUpdate, transitionSession } from '../sessions/session.service.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import { asWorkspaceError, gitOptionsFor, snapshotSessionCode } from './create-checkpoint.ts';
@@ -77,26 +78,33 @@ export type ResumeHooks = { afterSnapshot?: () => Promise<void>; afterRestore?: 
 export async function resumeSession(caller: Caller, input: ResumeInput, hooks: ResumeHooks = {}): Promise<ResumeResult> {
   const seconds = leaseSeconds(input.leaseSeconds);
   const holder = checkHolder(input.holder);
-  const session = await chooseSession(caller, input.sessionId);
+  const chosen = await chooseSession(caller, input.sessionId);
   const { idempotencyKey, dryRun, ...request } = input;
   const call: IdempotentCall = { ownerId: caller.viewer.ownerId, key: dryRun ? null : idempotencyKey, operation: 'resumeSession', request };
-  const replay = await findReplay<StoredOutcome>(caller.db, call);
-  if (replay) return { ...revive(replay), session: (await findSessionsByIds(caller.db, caller.viewer.ownerId, [replay.sessionId]))[0]!, dryRun: false, replayed: true };
-  const attempt: Attempt = { preview: null };
-  try {
-    return await resume(caller, session, { ...input, holder, dryRun: dryRun ?? false }, seconds, call, hooks, attempt);
-  } catch (error) {
-    await recordFailure(caller, session, input, error, attempt.preview);
-    throw error;
-  }
+  const run = async () => {
+    const replay = await findReplay<StoredOutcome>(caller.db, call);
+    if (replay) return { ...revive(replay), session: await reload(caller, replay.sessionId), dryRun: false, replayed: true };
+    const session = await reload(caller, chosen.id); // as it is now that no other resume can be under way
+    const attempt: Attempt = { preview: null };
+    try {
+      return await resume(caller, session, { ...input, holder, dryRun: dryRun ?? false }, seconds, call, hooks, attempt);
+    } catch (error) {
+      await recordFailure(caller, session, input, error, attempt.preview);
+      throw error;
+    }
+  };
+  // A dry run writes nothing, so it need not wait for a resume under way.
+  return dryRun ? run() : withSessionResumeLock(caller.db, chosen.id, run);
+}
+
+async function reload(caller: Caller, sessionId: string): Promise<Session> {
+  const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [sessionId]);
+  if (!session) throw new NotFoundError('Session', sessionId);
+  return session;
 }
 
 async function chooseSession(caller: Caller, sessionId: string | null | undefined): Promise<Session> {
-  if (sessionId) {
-    const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [sessionId]);
-    if (!session) throw new NotFoundError('Session', sessionId);
-    return session;
-  }
+  if (sessionId) return reload(caller, sessionId);
   // The most recently interrupted: the resumable session touched last.
   const candidates = await listSessions(caller.db, caller.viewer.ownerId, { resumable: true }, { limit: 200, inverted: false });
   const latest = candidates.sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime())[0];
@@ -157,7 +165,7 @@ function checkEnvironment(caller: Caller, preview: ResumePreview, changedFiles: 
   if (environment.warnings.some((w) => w.code === 'CONFIG_CHANGED')) throw new ConfigChangedError(session.id);
 }
 
-type ChangedFiles = { options: GitOptions; workspacePath: string; saved: CodeSnapshot; savedCheckpointId: string; restoredFiles: string[] };
+type ChangedFiles = { options: GitOptions; saved: CodeSnapshot; savedCheckpointId: string; wholeWorkspace: boolean; restoredFiles: string[] };
 
 /** The git stage: snapshot what is there (kept as a checkpoint), then restore. A failure puts the snapshot back. */
 async function changeFiles(caller: Caller, session: Session, preview: ResumePreview, hooks: ResumeHooks): Promise<ChangedFiles | null> {
@@ -168,8 +176,8 @@ async function changeFiles(caller: Caller, session: Session, preview: ResumePrev
   const saved = await snapshotSessionCode(caller, session, savedCheckpointId, `before resume (${preview.mode})`);
   const files: ChangedFiles = {
     options: gitOptionsFor(caller.settings, workspace),
-    workspacePath: workspace.path,
     saved,
+    wholeWorkspace: preview.workspaceRestore !== null,
     savedCheckpointId,
     restoredFiles: [...new Set(preview.fileRestores.flatMap((restore) => restore.paths))],
   };
@@ -190,8 +198,10 @@ function hasErrno(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
 }
 
+/** Undoes the git stage: the whole workspace when resume restored all of it, else only the files it restored. */
 async function putFilesBack(caller: Caller, files: ChangedFiles): Promise<void> {
-  await restoreWorkspace(files.options, files.saved.commit).catch((error: unknown) =>
+  const undo = files.wholeWorkspace ? restoreWorkspace(files.options, files.saved.commit) : restoreFiles(files.options, files.saved.commit, files.restoredFiles);
+  await undo.catch((error: unknown) =>
     caller.settings.logger.error(`resume failed and its files could not be put back; they are in snapshot ${files.saved.commit}`, error),
   );
 }
@@ -211,7 +221,7 @@ async function applyPlan(
   if (files) {
     const label = `before resume (${mode}${checkpoint && mode === 'FROM_CHECKPOINT' ? ` from checkpoint ${checkpoint.seq}` : ''})`;
     const position = { phaseId: null, taskId: null, stepId: null };
-    await recordCheckpoint(tx, caller.viewer.ownerId, locked.id, { id: files.savedCheckpointId, label, kind: 'MANUAL', position, code: files.saved }, caller.settings.secret);
+    await recordCheckpoint(tx, caller.viewer.ownerId, locked.id, { id: files.savedCheckpointId, label, kind: 'RESUME', position, code: files.saved }, caller.settings.secret);
   }
   if (preview.resets.length) {
     const tasks = await findTasksBySessionIds(tx.trx, [locked.id]);

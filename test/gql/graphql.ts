@@ -31,12 +31,13 @@ export type ChangedFilesAction =
   | 'ABORT'
   | 'WARN';
 
-/** MANUAL by request; STEP after a completed step; PHASE at a phase boundary; PLAN on a plan change; ERROR before error recovery. */
+/** MANUAL by request; STEP after a completed step; PHASE at a phase boundary; PLAN on a plan change; ERROR before error recovery; RESUME the workspace as a resume found it, before it changed any file (only resumeSession makes these). */
 export type CheckpointKind =
   | 'ERROR'
   | 'MANUAL'
   | 'PHASE'
   | 'PLAN'
+  | 'RESUME'
   | 'STEP';
 
 /** When to take checkpoints automatically; every switch defaults to true. */

@@ -1,0 +1,25 @@
+// Resumes and lease grants of one session, serialised across processes with a PostgreSQL advisory lock: a resume
+// holds it from its first read to its commit (git work included), so no other resume or acquireLease interleaves,
+// and a resume that loses never touches files the winner's runner is writing. A crashed server's lock goes with
+// its connection.
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
+
+const NAMESPACE = 0x5e55; // first key of every session lock (the second is a hash of the session id)
+
+/** Runs `work` holding the session's resume lock (on a connection of its own), waiting for any holder first. */
+export async function withSessionResumeLock<T>(db: Db, sessionId: string, work: () => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(connection);
+    }
+  });
+}
+
+/** In a transaction: waits until no resume of the session is under way, and keeps new ones out until it ends. */
+export async function waitForResumes(trx: Trx, sessionId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(trx);
+}

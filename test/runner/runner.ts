@@ -1,0 +1,287 @@
+// A real runner process for the crash test (test/resume.crash.test.ts): it works through a session's plan using only
+// the public GraphQL API over HTTP and the file system, slowly enough to be killed mid-work at random points.
+//
+//   node --import tsx test/runner/runner.ts     (or node_modules/.bin/tsx test/runner/runner.ts)
+//
+// Environment: SAVEPOINT_URL (http URL of /graphql), SAVEPOINT_TOKEN (bearer token), SESSION_ID, WORKSPACE (the
+// workspace directory), HOLDER (lease holder name), MODE (first | resume; default first), LEASE_SECONDS (default 60),
+// RUNNER_SEED (for the random pauses), RUNNER_MAX_SLEEP_MS (upper bound of one pause, default 20).
+//
+// Steps carry their effect in their `input`: WRITE { path, text } appends `text` to the file in two chunks (never
+// idempotent, so a double application shows as a repeated line); READ { path } reads a file; EXEC { check: "out" }
+// verifies that every file in out/ holds exactly one line "step <n>" and exits 3 when one does not.
+//
+// Exit codes: 0 the session is COMPLETED (by this run or an earlier one), 2 an unexpected API answer, 3 a violation,
+// 4 resume refused because another runner holds a live lease (printed as `LOCKED by holder=<name>`). A resume refused
+// with ContinuationFailedError (the session changed while it was prepared) is simply tried again.
+import { appendFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+type Json = Record<string, unknown>;
+type StepInfo = { id: string; position: number; kind: 'READ' | 'WRITE' | 'EXEC'; title: string; state: string; input: Json | null };
+type TaskInfo = { id: string; key: string; state: string; steps: StepInfo[] };
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    console.error(`runner: ${name} is not set`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const url = required('SAVEPOINT_URL');
+const apiToken = required('SAVEPOINT_TOKEN');
+const sessionId = required('SESSION_ID');
+const workspace = required('WORKSPACE');
+const holder = required('HOLDER');
+const mode = process.env.MODE === 'resume' ? 'resume' : 'first';
+const leaseSeconds = Number(process.env.LEASE_SECONDS ?? 60);
+const maxSleepMs = Number(process.env.RUNNER_MAX_SLEEP_MS ?? 20);
+
+// mulberry32: small, seedable, good enough for pauses.
+let seed = Number(process.env.RUNNER_SEED ?? Date.now()) >>> 0;
+function random(): number {
+  seed = (seed + 0x6d2b79f5) >>> 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+const started = Date.now();
+function log(line: string): void {
+  process.stdout.write(`[${holder} +${String(Date.now() - started).padStart(5)}ms] ${line}\n`);
+}
+
+/** A random pause of `min` to `max` ms (max defaults to RUNNER_MAX_SLEEP_MS). */
+function pause(min = 2, max = maxSleepMs): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, min + random() * Math.max(0, max - min)));
+}
+
+class ApiError extends Error {}
+
+async function gql(query: string, variables: Json): Promise<Json> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${apiToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Json; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new ApiError(`HTTP ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
+  return body.data;
+}
+
+/** Runs a mutation whose result is a union; returns the payload, or throws naming the error type. */
+async function mutate(field: string, selection: string, input: Json, expected: string, tolerate: (result: Json) => boolean = () => false): Promise<Json> {
+  const query = `mutation Runner($input: ${inputTypes[field]}!) { ${field}(input: $input) { __typename ${selection} ... on Error { code message } ... on InvalidTransitionError { currentState } } }`;
+  const data = await gql(query, { input });
+  const result = data[field] as Json;
+  if (result.__typename !== expected && !tolerate(result)) throw new ApiError(`${field} answered ${JSON.stringify(result)}`);
+  return result;
+}
+
+const inputTypes: Record<string, string> = {
+  acquireLease: 'AcquireLeaseInput',
+  startSession: 'SessionTransitionInput',
+  completeSession: 'SessionTransitionInput',
+  resumeSession: 'ResumeSessionInput',
+  startTask: 'StartTaskInput',
+  completeTask: 'CompleteTaskInput',
+  startStep: 'StartStepInput',
+  completeStep: 'CompleteStepInput',
+  heartbeat: 'HeartbeatInput',
+  releaseLease: 'ReleaseLeaseInput',
+};
+
+const SESSION = `
+  query RunnerSession($id: ID!) {
+    session(id: $id) {
+      __typename
+      ... on Session {
+        state
+        tasks(first: 100) { nodes { id key state steps(first: 100) { nodes { id position kind title state input } } } }
+      }
+    }
+  }
+`;
+
+async function loadTasks(): Promise<{ state: string; tasks: TaskInfo[] }> {
+  const data = await gql(SESSION, { id: sessionId });
+  const session = data.session as { __typename: string; state: string; tasks: { nodes: Array<Omit<TaskInfo, 'steps'> & { steps: { nodes: StepInfo[] } }> } };
+  if (session.__typename !== 'Session') throw new ApiError(`session ${sessionId}: ${JSON.stringify(session)}`);
+  return { state: session.state, tasks: session.tasks.nodes.map((task) => ({ ...task, steps: task.steps.nodes })) };
+}
+
+let leaseToken = 0;
+let leaseTakenAt = Date.now();
+
+/** Extends the lease once half of it has passed, so a slow machine does not lose it mid-run. */
+async function keepLease(): Promise<void> {
+  if (Date.now() - leaseTakenAt < (leaseSeconds * 1000) / 2) return;
+  await mutate('heartbeat', '', { sessionId, leaseToken, leaseSeconds }, 'LeasePayload');
+  leaseTakenAt = Date.now();
+  log(`heartbeat token=${leaseToken}`);
+}
+
+/** The step's effect on the workspace. */
+async function perform(step: StepInfo): Promise<Json> {
+  const input = step.input ?? {};
+  if (step.kind === 'WRITE') {
+    const file = path.join(workspace, String(input.path));
+    const text = String(input.text);
+    await mkdir(path.dirname(file), { recursive: true });
+    const cut = 1 + Math.floor(random() * (text.length - 1)); // 1..length-1: a real partial write
+    await appendFile(file, text.slice(0, cut));
+    log(`write ${input.path}: partial (${cut}/${text.length} bytes)`);
+    await pause(10, 30); // a window in which a kill leaves a partial file
+    await appendFile(file, text.slice(cut));
+    log(`write ${input.path}: written`);
+    return { bytes: text.length };
+  }
+  if (step.kind === 'READ') {
+    const content = await readFile(path.join(workspace, String(input.path)), 'utf8');
+    log(`read ${input.path}: ${content.length} bytes`);
+    return { bytes: content.length };
+  }
+  // EXEC: check the work so far; a double-applied write is a violation here already.
+  const dir = path.join(workspace, 'out');
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  for (const name of files) {
+    const content = await readFile(path.join(dir, name), 'utf8');
+    const n = /^step-(\d+)\.txt$/.exec(name)?.[1];
+    if (content !== `step ${n}\n`) {
+      log(`VIOLATION: out/${name} holds ${JSON.stringify(content)}`);
+      process.exit(3);
+    }
+  }
+  log(`exec check: ${files.length} file(s) in out/ hold one line each`);
+  return { checked: files.length };
+}
+
+/** resumeSession for this runner; the caller handles the answers it tolerates. */
+function resumeOnce(): Promise<Json> {
+  return mutate(
+    'resumeSession',
+    `... on ResumeSessionPayload {
+       session { state lease { token } }
+       plan { pendingSteps { id title } inProgress { step { id title } action } }
+     }
+     ... on TerminalStateError { state }
+     ... on SessionLockedError { holder }`,
+    { sessionId, holder, leaseSeconds },
+    'ResumeSessionPayload',
+    (result) =>
+      (result.__typename === 'TerminalStateError' && result.state === 'COMPLETED') ||
+      result.__typename === 'SessionLockedError' ||
+      result.__typename === 'ContinuationFailedError',
+  );
+}
+
+async function main(): Promise<void> {
+  log(`ready pid=${process.pid} mode=${mode} session=${sessionId}`);
+  await pause();
+  let pending: string[] | null = null;
+  if (mode === 'first') {
+    const leased = await mutate('acquireLease', '... on LeasePayload { lease { token } }', { sessionId, holder, leaseSeconds }, 'LeasePayload');
+    leaseToken = (leased.lease as { token: number }).token;
+    leaseTakenAt = Date.now();
+    log(`leased token=${leaseToken}`);
+    await pause();
+    await mutate('startSession', '', { sessionId }, 'SessionStatePayload');
+    log('session started');
+  } else {
+    // ContinuationFailedError: the session changed while the server prepared the resume (e.g. a late event of the
+    // runner that died); nothing was changed, and the answer is to call resumeSession again.
+    let resumed: Json = {};
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      resumed = await resumeOnce();
+      if (resumed.__typename !== 'ContinuationFailedError') break;
+      log(`resume attempt ${attempt}: ${resumed.message}`);
+      await pause(20, 100);
+    }
+    if (resumed.__typename === 'ContinuationFailedError') throw new ApiError(`resumeSession kept answering ${JSON.stringify(resumed)}`);
+    if (resumed.__typename === 'TerminalStateError') {
+      log('session already COMPLETED: nothing to resume');
+      return;
+    }
+    if (resumed.__typename === 'SessionLockedError') {
+      // Another runner holds a live lease; whoever started us decides whether it is dead (and breaks its lease).
+      log(`LOCKED by holder=${resumed.holder}`);
+      process.exit(4);
+    }
+    const session = resumed.session as { state: string; lease: { token: number } };
+    const plan = resumed.plan as { pendingSteps: Array<{ id: string; title: string }>; inProgress: Array<{ step: { title: string }; action: string }> };
+    leaseToken = session.lease.token;
+    leaseTakenAt = Date.now();
+    log(`resumed token=${leaseToken} state=${session.state}`);
+    for (const decision of plan.inProgress) log(`in progress: ${decision.step.title} -> ${decision.action}`);
+    log(`plan: ${plan.pendingSteps.length} pending step(s)`);
+    pending = plan.pendingSteps.map((step) => step.id);
+  }
+  await pause();
+
+  const { tasks } = await loadTasks();
+  const steps = new Map(tasks.flatMap((task) => task.steps.map((step) => [step.id, { step, task }] as const)));
+  // First run: every step not done, in execution order (tasks come in execution order, steps by position).
+  pending ??= tasks.flatMap((task) => task.steps.filter((step) => step.state !== 'COMPLETED').map((step) => step.id));
+
+  const completeTask = async (task: TaskInfo) => {
+    if (task.state === 'COMPLETED') return;
+    if (task.state !== 'RUNNING') {
+      await mutate('startTask', '', { taskId: task.id, leaseToken }, 'TaskPayload');
+      task.state = 'RUNNING';
+      await pause();
+    }
+    await mutate('completeTask', '', { taskId: task.id, leaseToken }, 'TaskPayload');
+    task.state = 'COMPLETED';
+    log(`task ${task.key} completed`);
+    await pause();
+  };
+  // Tasks whose steps are all done but which a crash left unfinished (killed before completeTask).
+  const completeFinishedTasks = async (upTo: number) => {
+    for (const task of tasks.slice(0, upTo)) {
+      if (task.state !== 'COMPLETED' && task.steps.every((step) => step.state === 'COMPLETED')) await completeTask(task);
+    }
+  };
+
+  for (const stepId of pending) {
+    const entry = steps.get(stepId);
+    if (!entry) throw new ApiError(`the plan names step ${stepId}, which the session does not have`);
+    const { step, task } = entry;
+    await completeFinishedTasks(tasks.indexOf(task));
+    await keepLease();
+    if (task.state !== 'RUNNING') {
+      await mutate('startTask', '', { taskId: task.id, leaseToken }, 'TaskPayload');
+      task.state = 'RUNNING';
+      log(`task ${task.key} started`);
+      await pause();
+    }
+    await mutate('startStep', '', { stepId, leaseToken }, 'StepPayload');
+    step.state = 'RUNNING';
+    log(`step started: ${step.title}`);
+    await pause(10, 40); // the step's own work: a kill here leaves it in flight
+    const output = await perform(step);
+    await pause(10, 40); // applied but not yet reported: a kill here leaves an applied write for resume to find
+    await mutate('completeStep', '', { stepId, leaseToken, output }, 'StepPayload');
+    step.state = 'COMPLETED';
+    log(`step completed: ${step.title}`);
+    await pause();
+    if (task.steps.every((s) => s.state === 'COMPLETED')) await completeTask(task);
+  }
+  await completeFinishedTasks(tasks.length);
+  await mutate('completeSession', '', { sessionId }, 'SessionStatePayload');
+  log('session completed');
+  await pause();
+  await mutate('releaseLease', '', { sessionId, leaseToken }, 'LeasePayload');
+  log('lease released; done');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    log(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(error);
+    process.exit(2);
+  },
+);
