@@ -30,6 +30,23 @@ export async function findCheckpointsByIds(db: Db, ownerId: string, ids: readonl
     .execute();
 }
 
+/** A checkpoint without its (large) state snapshot, with its row version (see checkpoint.integrity.ts). */
+export type CheckpointHead = Omit<Checkpoint, 'state_snapshot'> & { row_version: string };
+
+export async function findLatestCheckpointHead(db: Db, sessionId: string): Promise<CheckpointHead | undefined> {
+  return db
+    .selectFrom('checkpoints')
+    .select([
+      'id', 'session_id', 'seq', 'label', 'kind', 'phase_id', 'task_id', 'step_id', 'event_seq', 'conversation_positions', 'config',
+      'git_commit', 'git_ref', 'git_note', 'files_changed', 'lines_added', 'lines_removed', 'parent_checkpoint_id', 'signature', 'pinned', 'created_at',
+    ])
+    .select(sql<string>`xmin::text`.as('row_version'))
+    .where('session_id', '=', sessionId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function findLatestCheckpoint(db: Db, sessionId: string): Promise<Checkpoint | undefined> {
   return db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
 }

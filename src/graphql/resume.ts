@@ -100,7 +100,7 @@ const ResumePreviewRef = builder.objectRef<ResumePreview>('ResumePreview').imple
     mode: t.field({ type: ResumeModeEnum, resolve: (p) => p.mode }),
     resumable: t.exposeBoolean('resumable'),
     blockers: t.field({ type: [IssueRef], description: 'Why it cannot be resumed now (terminal state, a live lease, a tampered checkpoint).', resolve: (p) => p.blockers }),
-    checkpoint: t.field({ type: CheckpointRef, nullable: true, description: 'The checkpoint it would resume from: the one asked for, else the latest.', resolve: (p) => p.checkpoint }),
+    checkpoint: t.field({ type: CheckpointRef, nullable: true, description: 'The checkpoint it would resume from: the one asked for, else the latest.', resolve: (p) => p.checkpoint?.id ?? null }),
     restartedPhase: t.field({ type: PhaseRef, nullable: true, description: 'RESTART_PHASE: the phase put back to pending.', resolve: (p) => p.phaseId }),
     resetTasks: t.field({ type: [TaskRef], description: 'Tasks the mode sets back (to pending, or to their checkpoint state).', resolve: (p) => resetIds(p, 'TASK') }),
     resetSteps: t.field({ type: [StepRef], resolve: (p) => resetIds(p, 'STEP') }),

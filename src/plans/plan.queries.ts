@@ -43,6 +43,25 @@ export async function findStepsBySessionIds(db: Db, sessionIds: readonly string[
   return db.selectFrom('steps').selectAll().where('session_id', 'in', sessionIds).orderBy('position').execute();
 }
 
+export type PlannedTask = Pick<Task, 'id' | 'phase_id' | 'position' | 'state' | 'depends_on'>;
+
+/** A session's tasks with only what continuation planning needs. */
+export async function findPlannedTasks(db: Db, sessionId: string): Promise<PlannedTask[]> {
+  return db.selectFrom('tasks').select(['id', 'phase_id', 'position', 'state', 'depends_on']).where('session_id', '=', sessionId).orderBy('position').execute();
+}
+
+export type PlannedStep = Pick<Step, 'id' | 'task_id' | 'position' | 'kind' | 'state' | 'reversible' | 'writes'>;
+
+/** A session's steps with only what continuation planning needs (a large plan's full rows cost far more to read). */
+export async function findPlannedSteps(db: Db, sessionId: string): Promise<PlannedStep[]> {
+  return db
+    .selectFrom('steps')
+    .select(['id', 'task_id', 'position', 'kind', 'state', 'reversible', 'writes'])
+    .where('session_id', '=', sessionId)
+    .orderBy('position')
+    .execute();
+}
+
 // Rows of this owner only: the join through sessions is the tenancy check.
 
 export async function findPhasesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Phase[]> {

@@ -66,28 +66,36 @@ export async function findLastEvents(db: Db, sessionIds: readonly string[]) {
     .execute();
 }
 
-/** Another session of the same workspace holding a live lease, if any (one live lease per directory). */
-export async function findOtherLiveLease(trx: Trx, workspaceId: string, sessionId: string, now: Date) {
-  return trx
-    .selectFrom('sessions')
-    .select(['id', 'lease_holder'])
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '!=', sessionId)
-    .where('lease_expires_at', '>', now)
-    .executeTakeFirst();
-}
-
-/** Locks the owner row (serialising lease grants per owner) and counts its other sessions held by a live lease. */
-export async function lockOwnerActiveSessions(trx: Trx, ownerId: string, exceptSessionId: string, now: Date): Promise<{ limit: number | null; active: number }> {
-  const owner = await trx.selectFrom('owners').select('max_active_sessions').where('id', '=', ownerId).forUpdate().executeTakeFirstOrThrow();
-  const { n } = await trx
-    .selectFrom('sessions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('owner_id', '=', ownerId)
-    .where('id', '!=', exceptSessionId)
-    .where('lease_expires_at', '>', now)
+/**
+ * What granting a lease must check, in one statement: locks the owner row (serialising lease grants per owner) and
+ * reads its limit, how many of its other sessions hold a live lease, and another live session in the same workspace.
+ */
+export async function lockLeaseChecks(trx: Trx, ownerId: string, session: Pick<Session, 'id' | 'workspace_id'>, now: Date) {
+  const row = await trx
+    .selectFrom('owners as o')
+    .select((eb) => [
+      'o.max_active_sessions as limit',
+      eb
+        .selectFrom('sessions')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .whereRef('sessions.owner_id', '=', 'o.id')
+        .where('sessions.id', '!=', session.id)
+        .where('sessions.lease_expires_at', '>', now)
+        .as('active'),
+      eb
+        .selectFrom('sessions')
+        .select(sql<string>`json_build_object('id', id, 'holder', lease_holder)::text`.as('other'))
+        .where('sessions.workspace_id', '=', session.workspace_id)
+        .where('sessions.id', '!=', session.id)
+        .where('sessions.lease_expires_at', '>', now)
+        .limit(1)
+        .as('other'),
+    ])
+    .where('o.id', '=', ownerId)
+    .forUpdate()
     .executeTakeFirstOrThrow();
-  return { limit: owner.max_active_sessions, active: Number(n) };
+  const other = row.other ? (JSON.parse(row.other) as { id: string; holder: string | null }) : null;
+  return { limit: row.limit, active: Number(row.active ?? 0), other };
 }
 
 export type LastActivity = { session_id: string; at: Date | null; event_type: string | null; phase_id: string | null; task_id: string | null; step_id: string | null };

@@ -5,7 +5,7 @@ import { LimitReachedError, ValidationError, WorkspaceAlreadyOpenError, SessionL
 import { inTransaction, type Tx } from '../events/transaction.ts';
 import { assertLeaseHeld, leaseSeconds, newLease, NO_LEASE } from '../sessions/lease.model.ts';
 import { hasLiveLease, isTerminal } from '../sessions/session.model.ts';
-import { findOtherLiveLease, lockOwnerActiveSessions, updateSession } from '../sessions/session.queries.ts';
+import { lockLeaseChecks, updateSession } from '../sessions/session.queries.ts';
 import { waitForResumes } from '../sessions/session-lock.ts';
 import { getSessionForUpdate } from '../sessions/session.service.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
@@ -25,7 +25,11 @@ export function checkHolder(holder: string): string {
 export async function takeLease(tx: Tx, caller: Caller, session: Session, holder: string, seconds: number, now = new Date()): Promise<Session> {
   const { ownerId } = caller.viewer;
   if (hasLiveLease(session, now)) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
-  const open = await lockOwnerActiveSessions(tx.trx, ownerId, session.id, now);
+  const open = await lockLeaseChecks(tx.trx, ownerId, session, now);
+  if (open.other) {
+    const [workspace] = await findWorkspacesByIds(tx.trx, ownerId, [session.workspace_id]);
+    throw new WorkspaceAlreadyOpenError(workspace?.path ?? session.workspace_id, open.other.id, open.other.holder ?? 'unknown');
+  }
   const limit = open.limit ?? caller.settings.maxActiveSessions;
   if (open.active >= limit) {
     throw new LimitReachedError(
@@ -33,11 +37,6 @@ export async function takeLease(tx: Tx, caller: Caller, session: Session, holder
       limit,
       `You already have ${open.active} session(s) open (held by a live lease), your limit; release or finish one (releaseLease, completeSession), or wait for a lease to expire.`,
     );
-  }
-  const other = await findOtherLiveLease(tx.trx, session.workspace_id, session.id, now);
-  if (other) {
-    const [workspace] = await findWorkspacesByIds(tx.trx, ownerId, [session.workspace_id]);
-    throw new WorkspaceAlreadyOpenError(workspace?.path ?? session.workspace_id, other.id, other.lease_holder ?? 'unknown');
   }
   const lease = newLease(session, checkHolder(holder), seconds, now);
   const updated = await updateSession(tx.trx, session.id, lease);

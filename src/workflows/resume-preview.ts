@@ -5,12 +5,14 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import canonicalize from 'canonicalize';
+import { isCheckpointIntact } from '../checkpoints/checkpoint.integrity.ts';
 import { verifyCheckpoint, type StateSnapshot } from '../checkpoints/checkpoint.model.ts';
 import {
   findCheckpointsByIds,
   findCodeCheckpointBeforePhase,
   findLastWorkCodeCheckpoint,
-  findLatestCheckpoint,
+  findLatestCheckpointHead,
+  type CheckpointHead,
 } from '../checkpoints/checkpoint.queries.ts';
 import { findApprovalsBySessionIds } from '../approvals/approval.queries.ts';
 import type { Approval, Checkpoint, Phase, Session, Step, Task } from '../db/database.ts';
@@ -18,7 +20,7 @@ import { CheckpointNotFoundError, ContinuationFailedError, NotFoundError, Valida
 import { changedSince, GitWorkspaceError } from '../git/workspace-git.ts';
 import { planContinuation, type ContinuationPlan, type InProgressStrategy } from '../plans/continuation.model.ts';
 import { applyResets, checkpointResets, currentPhase, restartPhaseResets, type ResumeMode, type StateReset } from '../plans/resume-mode.model.ts';
-import { findPhasesBySessionIds, findStepsBySessionIds, findTasksBySessionIds } from '../plans/plan.queries.ts';
+import { findPhasesBySessionIds, findPlannedSteps, findPlannedTasks, type PlannedStep, type PlannedTask } from '../plans/plan.queries.ts';
 import { isResumable, isTerminal } from '../sessions/session.model.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import { gitOptionsFor } from './create-checkpoint.ts';
@@ -38,8 +40,8 @@ export type ResumePreview = {
   mode: ResumeMode;
   resumable: boolean;
   blockers: EnvironmentIssue[];
-  /** The checkpoint resumed from: the one asked for (FROM_CHECKPOINT), else the latest. */
-  checkpoint: Checkpoint | null;
+  /** The checkpoint resumed from: the one asked for (FROM_CHECKPOINT), else the latest (without its snapshot). */
+  checkpoint: Checkpoint | CheckpointHead | null;
   /** RESTART_PHASE: the phase put back to pending. */
   phaseId: string | null;
   /** Tasks and steps the mode sets to another state before the plan is made. */
@@ -59,10 +61,10 @@ export async function previewResume(caller: Caller, session: Session, options: R
   if (mode !== 'FROM_CHECKPOINT' && options.checkpointId) throw new ValidationError('checkpointId', 'only FROM_CHECKPOINT takes a checkpoint; leave it out, or set mode: FROM_CHECKPOINT.');
   const [phases, tasks, steps, approvals, latest, latestCode, target, [workspace]] = await Promise.all([
     findPhasesBySessionIds(db, [session.id]),
-    findTasksBySessionIds(db, [session.id]),
-    findStepsBySessionIds(db, [session.id]),
+    findPlannedTasks(db, session.id),
+    findPlannedSteps(db, session.id),
     findApprovalsBySessionIds(db, [session.id], ['PENDING']),
-    findLatestCheckpoint(db, session.id),
+    findLatestCheckpointHead(db, session.id),
     findLastWorkCodeCheckpoint(db, session.id),
     options.checkpointId ? findCheckpointsByIds(db, caller.viewer.ownerId, [options.checkpointId]).then(([row]) => row) : undefined,
     findWorkspacesByIds(db, caller.viewer.ownerId, [session.workspace_id]),
@@ -98,7 +100,8 @@ export async function previewResume(caller: Caller, session: Session, options: R
   else if (!isResumable(session, now)) {
     blockers.push({ code: 'SESSION_LOCKED', message: `Runner "${session.lease_holder}" holds the lease until ${session.lease_expires_at?.toISOString()}.` });
   }
-  if (checkpoint && !verifyCheckpoint(checkpoint, caller.settings.secret)) {
+  const intact = !checkpoint || (target ? verifyCheckpoint(target, caller.settings.secret) : await isCheckpointIntact(db, latest!, caller.settings.secret));
+  if (!intact) {
     blockers.push({ code: 'CHECKPOINT_TAMPERED', message: `Checkpoint ${checkpoint.seq} no longer matches its signature.` });
   }
   return {
@@ -124,7 +127,7 @@ async function planMode(
   caller: Caller,
   session: Session,
   mode: ResumeMode,
-  known: { phases: Phase[]; tasks: Task[]; steps: Step[]; latestCode: Checkpoint | null; target: Checkpoint | null },
+  known: { phases: Phase[]; tasks: PlannedTask[]; steps: PlannedStep[]; latestCode: Checkpoint | null; target: Checkpoint | null },
 ): Promise<ModePlan> {
   const { phases, tasks, steps, latestCode, target } = known;
   if (mode === 'CONTINUE') return { phaseId: null, resets: [], workspaceRestore: null, fileRestores: [], rollbackBase: latestCode?.git_commit ?? null };
@@ -157,12 +160,12 @@ async function planMode(
   };
 }
 
-function declaredWrites(steps: readonly Step[]): string[] {
+function declaredWrites(steps: readonly PlannedStep[]): string[] {
   return [...new Set(steps.flatMap((step) => ((step.writes as Array<{ path: string }>) ?? []).map((write) => write.path)))];
 }
 
 /** A WRITE step that declared the files it writes (path + sha256) is applied when every file has that content. */
-async function appliedWrites(root: string, steps: readonly Step[]): Promise<Map<string, boolean>> {
+async function appliedWrites(root: string, steps: readonly PlannedStep[]): Promise<Map<string, boolean>> {
   const result = new Map<string, boolean>();
   for (const step of steps) {
     const writes = (step.writes as Array<{ path: string; sha256?: string | null }>) ?? [];
@@ -182,7 +185,7 @@ async function validateEnvironment(
   caller: Caller,
   session: Session,
   workspace: { id: string; path: string },
-  checkpoint: Checkpoint | null,
+  checkpoint: Pick<Checkpoint, 'config'> | null,
   lastCommit: string | null,
 ): Promise<EnvironmentReport> {
   const report: EnvironmentReport = { valid: true, errors: [], warnings: [], changedFiles: [] };

@@ -78,13 +78,13 @@ export type ResumeHooks = { afterSnapshot?: () => Promise<void>; afterRestore?: 
 export async function resumeSession(caller: Caller, input: ResumeInput, hooks: ResumeHooks = {}): Promise<ResumeResult> {
   const seconds = leaseSeconds(input.leaseSeconds);
   const holder = checkHolder(input.holder);
-  const chosen = await chooseSession(caller, input.sessionId);
+  const chosen = input.sessionId ?? (await mostRecentlyInterrupted(caller)).id;
   const { idempotencyKey, dryRun, ...request } = input;
   const call: IdempotentCall = { ownerId: caller.viewer.ownerId, key: dryRun ? null : idempotencyKey, operation: 'resumeSession', request };
   const run = async () => {
     const replay = await findReplay<StoredOutcome>(caller.db, call);
     if (replay) return { ...revive(replay), session: await reload(caller, replay.sessionId), dryRun: false, replayed: true };
-    const session = await reload(caller, chosen.id); // as it is now that no other resume can be under way
+    const session = await reload(caller, chosen); // read once no other resume of it can be under way
     const attempt: Attempt = { preview: null };
     try {
       return await resume(caller, session, { ...input, holder, dryRun: dryRun ?? false }, seconds, call, hooks, attempt);
@@ -94,7 +94,7 @@ export async function resumeSession(caller: Caller, input: ResumeInput, hooks: R
     }
   };
   // A dry run writes nothing, so it need not wait for a resume under way.
-  return dryRun ? run() : withSessionResumeLock(caller.db, chosen.id, run);
+  return dryRun ? run() : withSessionResumeLock(caller.db, chosen, run);
 }
 
 async function reload(caller: Caller, sessionId: string): Promise<Session> {
@@ -103,9 +103,8 @@ async function reload(caller: Caller, sessionId: string): Promise<Session> {
   return session;
 }
 
-async function chooseSession(caller: Caller, sessionId: string | null | undefined): Promise<Session> {
-  if (sessionId) return reload(caller, sessionId);
-  // The most recently interrupted: the resumable session touched last.
+/** The resumable session touched last. */
+async function mostRecentlyInterrupted(caller: Caller): Promise<Session> {
   const candidates = await listSessions(caller.db, caller.viewer.ownerId, { resumable: true }, { limit: 200, inverted: false });
   const latest = candidates.sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime())[0];
   if (!latest) throw new NoResumableSessionError();
@@ -266,7 +265,7 @@ async function applyPlan(
  * FROM_CHECKPOINT: the conversations show what they showed at the checkpoint. Later messages are set aside (kept,
  * never deleted); messages it showed that a later rewind set aside come back. Returns how many were set aside.
  */
-async function rewindConversations(tx: Tx, session: Session, checkpoint: Checkpoint): Promise<number> {
+async function rewindConversations(tx: Tx, session: Session, checkpoint: Pick<Checkpoint, 'id' | 'conversation_positions' | 'created_at'>): Promise<number> {
   const positions = checkpoint.conversation_positions as ConversationPosition[];
   const resumed = (await tx.flush()).find((event) => event.type === 'session.resumed')!;
   const restored = await restoreMessagesUpTo(tx.trx, session.id, positions, checkpoint.created_at);

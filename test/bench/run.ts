@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import WebSocket from 'ws';
 import { startCluster } from '../../src/db/embedded.ts';
 import { EVENTS_CHANNEL, encodeNotice } from '../../src/events/event.channel.ts';
+import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const results: Array<{ name: string; value: number; unit: string; budget: string; ok: boolean }> = [];
@@ -295,7 +296,41 @@ async function checkpoints(server: Server, tmp: string, dataDir: string) {
   return { stateOnlyP95: percentile(stateOnly, 95), gitP95: percentile(git, 95), gitP50: percentile(git, 50), grownMb: grown / 1_048_576 };
 }
 
+/** resumeSession over HTTP on 1,000 steps, 10,000 messages and 100 state-only checkpoints (no git work). */
+async function resume(server: Server, tmp: string) {
+  const client = (query: string, variables?: Record<string, unknown>) => gql(server, query, variables);
+  const seed = await seedResumeSession(client, tmp);
+  console.log(`      seeded 1,000 steps (${seed.completedSteps} completed, ${seed.inFlight.length} in flight), 10,000 messages, 100 checkpoints in ${(seed.seedMs / 1000).toFixed(1)} s`);
+  const timed = await timeResume(client, seed);
+  const p95 = percentile(timed.resume, 95);
+  console.log(
+    `      resumeSession: ${timed.resume.length} runs, p50 ${percentile(timed.resume, 50).toFixed(2)} ms, max ${Math.max(...timed.resume).toFixed(2)} ms` +
+      ` (plan: ${timed.skippedSteps} skipped, ${timed.inProgress} in flight, ${timed.pendingSteps} pending; load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
+  report('resumeSession p95 over HTTP, 1,000 steps, 10,000 messages, 100 checkpoints, no git work', p95, 'ms', '≤ 25 ms', p95 <= 25);
+  console.log(
+    `INFO  resumeSession dryRun over HTTP, same session: p50 ${percentile(timed.dryRun, 50).toFixed(2)} ms, p95 ${percentile(timed.dryRun, 95).toFixed(2)} ms (no budget)`,
+  );
+}
+
+/** planContinuation alone, 10,000 steps, 200 timed runs after warm-up; the budget applies to p95. */
+function planning() {
+  for (const strategy of ['ADAPTIVE', 'SEQUENTIAL'] as const) {
+    const { samples } = timePlanning(strategy);
+    const p95 = percentile(samples, 95);
+    console.log(`      planContinuation ${strategy}: ${samples.length} runs, p50 ${percentile(samples, 50).toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${Math.max(...samples).toFixed(3)} ms`);
+    const what = strategy === 'ADAPTIVE' ? 'ADAPTIVE with dependencies' : strategy;
+    report(`continuation planning p95 (planContinuation alone), 10,000 steps, ${what}`, p95, 'ms', '≤ 2 ms', p95 <= 2);
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'planning') {
+    // A pure function: no database or server needed.
+    console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version})\n`);
+    planning();
+    return;
+  }
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'savepoint-bench-'));
   await chmod(tmp, 0o755);
   const cluster = await startCluster({
@@ -309,7 +344,8 @@ async function main() {
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   try {
     console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version}); server pid ${server.pid}\n`);
-    // BENCH_ONLY=fanout (with BENCH_PROFILE=<dir> for a CPU profile of the server) measures the 1,000-subscriber fan-out alone.
+    // BENCH_ONLY=fanout (with BENCH_PROFILE=<dir> for a CPU profile of the server) measures the 1,000-subscriber fan-out alone;
+    // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation alone) likewise.
     if (process.env.BENCH_ONLY === 'checkpoints') {
       const cp = await checkpoints(server, tmp, path.join(tmp, 'data'));
       report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
@@ -317,11 +353,16 @@ async function main() {
       report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
       return;
     }
+    if (process.env.BENCH_ONLY === 'resume') {
+      await resume(server, tmp);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'fanout') {
       const many = await latency(server, sql, tmp, 1_000, 100);
       report('commit→subscriber latency p50, 1,000 subscribers', many.p50, 'ms', '≤ 5 ms', many.p50 <= 5);
       return;
     }
+    planning(); // first, while this process's heap is small and the server idle: it measures the function alone
     const memory = await idleMemory(server, tmp, 1_000);
     const one = await latency(server, sql, tmp, 1, 300);
     report('commit→subscriber latency p50, 1 subscriber', one.p50, 'ms', '≤ 5 ms', one.p50 <= 5);
@@ -339,6 +380,7 @@ async function main() {
     report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
     report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
     report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
+    await resume(server, tmp);
   } finally {
     await sql.end();
     await server.stop();
