@@ -19,53 +19,65 @@ export async function claimCheckpointSeq(trx: Trx, ownerId: string, sessionId: s
     .executeTakeFirst();
 }
 
-export async function findCheckpointsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Checkpoint[]> {
+/**
+ * A checkpoint as most readers need it: everything but its state snapshot (hundreds of KB for a large plan; read it
+ * with findStateSnapshots), plus its row version for the integrity check (checkpoint.integrity.ts).
+ */
+export type CheckpointHead = Omit<Checkpoint, 'state_snapshot'> & { row_version: string };
+
+const HEAD = [
+  'checkpoints.id', 'checkpoints.session_id', 'checkpoints.seq', 'checkpoints.label', 'checkpoints.kind', 'checkpoints.phase_id',
+  'checkpoints.task_id', 'checkpoints.step_id', 'checkpoints.event_seq', 'checkpoints.conversation_positions', 'checkpoints.config',
+  'checkpoints.git_commit', 'checkpoints.git_ref', 'checkpoints.git_note', 'checkpoints.files_changed', 'checkpoints.lines_added',
+  'checkpoints.lines_removed', 'checkpoints.parent_checkpoint_id', 'checkpoints.signature', 'checkpoints.pinned', 'checkpoints.created_at',
+] as const;
+const ROW_VERSION = sql<string>`checkpoints.xmin::text`.as('row_version');
+
+function heads(db: Db) {
+  return db.selectFrom('checkpoints').select(HEAD).select(ROW_VERSION);
+}
+
+export async function findCheckpointsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<CheckpointHead[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('checkpoints')
+  return heads(db)
     .innerJoin('sessions', 'sessions.id', 'checkpoints.session_id')
-    .selectAll('checkpoints')
     .where('sessions.owner_id', '=', ownerId)
     .where('checkpoints.id', 'in', ids)
     .execute();
 }
 
-/** A checkpoint without its (large) state snapshot, with its row version (see checkpoint.integrity.ts). */
-export type CheckpointHead = Omit<Checkpoint, 'state_snapshot'> & { row_version: string };
-
-export async function findLatestCheckpointHead(db: Db, sessionId: string): Promise<CheckpointHead | undefined> {
+/** Full rows (with the state snapshot), for resuming from a checkpoint. */
+export async function findFullCheckpoint(db: Db, ownerId: string, id: string): Promise<Checkpoint | undefined> {
   return db
     .selectFrom('checkpoints')
-    .select([
-      'id', 'session_id', 'seq', 'label', 'kind', 'phase_id', 'task_id', 'step_id', 'event_seq', 'conversation_positions', 'config',
-      'git_commit', 'git_ref', 'git_note', 'files_changed', 'lines_added', 'lines_removed', 'parent_checkpoint_id', 'signature', 'pinned', 'created_at',
-    ])
-    .select(sql<string>`xmin::text`.as('row_version'))
-    .where('session_id', '=', sessionId)
-    .orderBy('seq', 'desc')
-    .limit(1)
+    .innerJoin('sessions', 'sessions.id', 'checkpoints.session_id')
+    .selectAll('checkpoints')
+    .where('sessions.owner_id', '=', ownerId)
+    .where('checkpoints.id', '=', id)
     .executeTakeFirst();
 }
 
-export async function findLatestCheckpoint(db: Db, sessionId: string): Promise<Checkpoint | undefined> {
-  return db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+export async function findStateSnapshots(db: Db, ids: readonly string[]): Promise<Map<string, StateSnapshot>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('checkpoints').select(['id', 'state_snapshot']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.state_snapshot as StateSnapshot]));
+}
+
+export async function findLatestCheckpointHead(db: Db, sessionId: string): Promise<CheckpointHead | undefined> {
+  return heads(db).where('session_id', '=', sessionId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
 }
 
 /** The newest checkpoint with a code snapshot (before `beforeSeq` when given): the base of the next code diff. */
-export async function findPreviousCodeCheckpoint(db: Db, sessionId: string, beforeSeq?: number): Promise<Checkpoint | undefined> {
-  let query = db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).where('git_commit', 'is not', null);
+export async function findPreviousCodeCheckpoint(db: Db, sessionId: string, beforeSeq?: number): Promise<CheckpointHead | undefined> {
+  let query = heads(db).where('session_id', '=', sessionId).where('git_commit', 'is not', null);
   if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq);
   return query.orderBy('seq', 'desc').limit(1).executeTakeFirst();
 }
 
-export async function findCheckpointBySeq(db: Db, sessionId: string, seq: number): Promise<Checkpoint | undefined> {
-  return db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).where('seq', '=', seq).executeTakeFirst();
-}
-
 export type SeqPage = { after?: number; before?: number; limit: number; inverted: boolean };
 
-export async function listCheckpoints(db: Db, sessionId: string, page: SeqPage): Promise<Checkpoint[]> {
-  let query = db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId);
+export async function listCheckpoints(db: Db, sessionId: string, page: SeqPage): Promise<CheckpointHead[]> {
+  let query = heads(db).where('session_id', '=', sessionId);
   if (page.after !== undefined) query = query.where('seq', '>', page.after);
   if (page.before !== undefined) query = query.where('seq', '<', page.before);
   return query.orderBy('seq', page.inverted ? 'desc' : 'asc').limit(page.limit).execute();
@@ -113,17 +125,15 @@ export async function readSessionState(
  * The newest code checkpoint of the work itself (before `beforeSeq` when given), leaving out RESUME ones: what an
  * interrupted write rolls back to, and what "files changed since the last checkpoint" compares with.
  */
-export async function findLastWorkCodeCheckpoint(db: Db, sessionId: string, beforeSeq?: number): Promise<Checkpoint | undefined> {
-  let query = db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).where('git_commit', 'is not', null).where('kind', '!=', 'RESUME');
+export async function findLastWorkCodeCheckpoint(db: Db, sessionId: string, beforeSeq?: number): Promise<CheckpointHead | undefined> {
+  let query = heads(db).where('session_id', '=', sessionId).where('git_commit', 'is not', null).where('kind', '!=', 'RESUME');
   if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq);
   return query.orderBy('seq', 'desc').limit(1).executeTakeFirst();
 }
 
 /** The newest code checkpoint of the work taken before a phase began (the phase still PLANNED in its snapshot). */
-export async function findCodeCheckpointBeforePhase(db: Db, sessionId: string, phaseId: string): Promise<Checkpoint | undefined> {
-  return db
-    .selectFrom('checkpoints')
-    .selectAll()
+export async function findCodeCheckpointBeforePhase(db: Db, sessionId: string, phaseId: string): Promise<CheckpointHead | undefined> {
+  return heads(db)
     .where('session_id', '=', sessionId)
     .where('git_commit', 'is not', null)
     .where('kind', '!=', 'RESUME')

@@ -1,6 +1,7 @@
 // Checkpoints: one signed snapshot of plan state, conversation positions and workspace code; diffs between any two.
 import { CHECKPOINT_KINDS, checkpointPolicy, diffStates, verifyCheckpoint, type ConversationPosition, type FileChangeRecord, type StateChange, type StateSnapshot } from '../checkpoints/checkpoint.model.ts';
-import { findCheckpointsByIds, findPreviousCodeCheckpoint, listCheckpoints } from '../checkpoints/checkpoint.queries.ts';
+import { isCheckpointIntact } from '../checkpoints/checkpoint.integrity.ts';
+import { findCheckpointsByIds, findPreviousCodeCheckpoint, findStateSnapshots, listCheckpoints } from '../checkpoints/checkpoint.queries.ts';
 import { listMessages } from '../conversations/conversation.queries.ts';
 import type { Checkpoint } from '../db/database.ts';
 import { NotFoundError, ValidationError, WorkspaceUnavailableError } from '../errors.ts';
@@ -11,6 +12,7 @@ import { callerOf, ownerOf, type Context } from './context.ts';
 import { ConversationRef, MessageRef, seqCursor } from './conversations.ts';
 import { WRITE_ERRORS } from './errors.ts';
 import { localId, optionalLocalId } from './ids.ts';
+import { valueLoader } from './loaders.ts';
 import { PhaseRef, StepRef, TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';
 import { WorkspaceRef } from './workspaces.ts';
@@ -22,7 +24,16 @@ export const CheckpointKindEnum = builder.enumType('CheckpointKind', {
 const FileActionEnum = builder.enumType('FileAction', { values: ['ADDED', 'MODIFIED', 'DELETED', 'RENAMED'] as const });
 const StateEntityEnum = builder.enumType('StateEntity', { values: ['SESSION', 'PHASE', 'TASK', 'STEP', 'APPROVAL'] as const });
 
-export const CheckpointRef = builder.loadableNodeRef<Checkpoint, string, string>('Checkpoint', {
+/** A checkpoint as the API reads it: without its state snapshot (loaded when asked for), or a full row just written. */
+export type CheckpointNode = Omit<Checkpoint, 'state_snapshot'> & { state_snapshot?: unknown; row_version?: string };
+
+const snapshotOf = valueLoader((ctx, ids) => findStateSnapshots(ctx.db, ids), null as StateSnapshot | null);
+
+async function stateSnapshot(ctx: Context, checkpoint: CheckpointNode): Promise<StateSnapshot> {
+  return ((checkpoint.state_snapshot as StateSnapshot | undefined) ?? (await snapshotOf(ctx).load(checkpoint.id)))!;
+}
+
+export const CheckpointRef = builder.loadableNodeRef<CheckpointNode, string, string>('Checkpoint', {
   id: { resolve: (checkpoint) => checkpoint.id },
   load: (ids, ctx) => findCheckpointsByIds(ctx.db, ownerOf(ctx), ids),
   sort: (checkpoint) => checkpoint.id,
@@ -68,7 +79,7 @@ const DiffTotalsRef = builder.objectRef<Totals>('DiffTotals').implement({
   fields: (t) => ({ filesChanged: t.exposeInt('filesChanged'), additions: t.exposeInt('additions'), deletions: t.exposeInt('deletions') }),
 });
 
-type CodeDiff = { from: Checkpoint | null; to: Checkpoint; files: FileDiff[] };
+type CodeDiff = { from: CheckpointNode | null; to: CheckpointNode; files: FileDiff[] };
 const CheckpointDiffRef = builder.objectRef<CodeDiff>('CheckpointDiff').implement({
   description: 'What changed in the workspace between two checkpoints.',
   fields: (t) => ({
@@ -96,7 +107,7 @@ const StateChangeRef = builder.objectRef<StateChange>('StateChange').implement({
   }),
 });
 
-type StateDiff = { from: Checkpoint | null; to: Checkpoint; changes: StateChange[] };
+type StateDiff = { from: CheckpointNode | null; to: CheckpointNode; changes: StateChange[] };
 const StateDiffRef = builder.objectRef<StateDiff>('CheckpointStateDiff').implement({
   fields: (t) => ({
     from: t.field({ type: CheckpointRef, nullable: true, resolve: (diff) => diff.from }),
@@ -105,7 +116,7 @@ const StateDiffRef = builder.objectRef<StateDiff>('CheckpointStateDiff').impleme
   }),
 });
 
-type PositionAt = ConversationPosition & { checkpoint: Checkpoint };
+type PositionAt = ConversationPosition & { checkpoint: CheckpointNode };
 const CheckpointConversationRef = builder.objectRef<PositionAt>('CheckpointConversation').implement({
   description: 'A conversation as it stood at the checkpoint.',
   fields: (t) => ({
@@ -134,7 +145,7 @@ const CheckpointConversationRef = builder.objectRef<PositionAt>('CheckpointConve
 
 /** The checkpoint to compare with: `against` (same session only), else the one before (for code: the one before
  * that has a code snapshot). */
-async function baseline(ctx: Context, checkpoint: Checkpoint, against: string | null | undefined, forCode = false): Promise<Checkpoint | null> {
+async function baseline(ctx: Context, checkpoint: CheckpointNode, against: string | null | undefined, forCode = false): Promise<CheckpointNode | null> {
   if (!against && forCode) return (await findPreviousCodeCheckpoint(ctx.db, checkpoint.session_id, checkpoint.seq)) ?? null;
   const id = against ? localId('Checkpoint', against, 'against') : checkpoint.parent_checkpoint_id;
   if (!id) return null;
@@ -157,7 +168,7 @@ CheckpointRef.implement({
     task: t.field({ type: TaskRef, nullable: true, resolve: (checkpoint) => checkpoint.task_id }),
     step: t.field({ type: StepRef, nullable: true, resolve: (checkpoint) => checkpoint.step_id }),
     eventSeq: t.exposeInt('event_seq', { description: 'The session event the checkpoint follows.' }),
-    stateSnapshot: t.expose('state_snapshot', { type: 'JSON', description: 'Session, phases, tasks, steps and approvals with their states.' }),
+    stateSnapshot: t.field({ type: 'JSON', description: 'Session, phases, tasks, steps and approvals with their states.', resolve: (c, _, ctx) => stateSnapshot(ctx, c) }),
     config: t.expose('config', { type: 'JSON' }),
     gitCommit: t.exposeString('git_commit', { nullable: true }),
     gitRef: t.exposeString('git_ref', { nullable: true }),
@@ -168,7 +179,10 @@ CheckpointRef.implement({
     parent: t.field({ type: CheckpointRef, nullable: true, resolve: (checkpoint) => checkpoint.parent_checkpoint_id }),
     verified: t.boolean({
       description: 'True while the stored checkpoint still matches its HMAC signature; false means it was edited.',
-      resolve: (checkpoint, _, ctx) => verifyCheckpoint(checkpoint, ctx.settings.secret),
+      resolve: (checkpoint, _, ctx) =>
+        checkpoint.row_version === undefined
+          ? verifyCheckpoint(checkpoint as Checkpoint, ctx.settings.secret) // a row just written, snapshot and all
+          : isCheckpointIntact(ctx.db, { id: checkpoint.id, row_version: checkpoint.row_version }, ctx.settings.secret),
     }),
     conversations: t.field({
       type: [CheckpointConversationRef],
@@ -196,8 +210,8 @@ CheckpointRef.implement({
       resolve: async (checkpoint, args, ctx) => {
         const from = await baseline(ctx, checkpoint, args.against);
         const empty: StateSnapshot = { session: { state: '', strategy: '', objective: '', config: null, metadata: null }, phases: [], tasks: [], steps: [], approvals: [] };
-        const before = (from?.state_snapshot as StateSnapshot | undefined) ?? empty;
-        return { from, to: checkpoint, changes: diffStates(before, checkpoint.state_snapshot as StateSnapshot).filter((c) => c.entity !== 'SESSION' || from) };
+        const [before, after] = await Promise.all([from ? stateSnapshot(ctx, from) : empty, stateSnapshot(ctx, checkpoint)]);
+        return { from, to: checkpoint, changes: diffStates(before, after).filter((c) => c.entity !== 'SESSION' || from) };
       },
     }),
     createdAt: t.expose('created_at', { type: 'DateTime' }),
@@ -222,7 +236,7 @@ builder.objectFields(SessionRef, (t) => ({
     resolve: (session, args, ctx) =>
       cursorConnection(
         args,
-        (checkpoint: Checkpoint) => String(checkpoint.seq),
+        (checkpoint: CheckpointNode) => String(checkpoint.seq),
         (page) => listCheckpoints(ctx.db, session.id, { after: seqCursor(page.after), before: seqCursor(page.before), limit: page.limit, inverted: page.inverted }),
       ),
   }),

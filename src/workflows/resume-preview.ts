@@ -8,14 +8,14 @@ import canonicalize from 'canonicalize';
 import { isCheckpointIntact } from '../checkpoints/checkpoint.integrity.ts';
 import { verifyCheckpoint, type StateSnapshot } from '../checkpoints/checkpoint.model.ts';
 import {
-  findCheckpointsByIds,
+  findFullCheckpoint,
   findCodeCheckpointBeforePhase,
   findLastWorkCodeCheckpoint,
   findLatestCheckpointHead,
   type CheckpointHead,
 } from '../checkpoints/checkpoint.queries.ts';
 import { findApprovalsBySessionIds } from '../approvals/approval.queries.ts';
-import type { Approval, Checkpoint, Phase, Session, Step, Task } from '../db/database.ts';
+import type { Approval, Checkpoint, Phase, Session } from '../db/database.ts';
 import { CheckpointNotFoundError, ContinuationFailedError, NotFoundError, ValidationError } from '../errors.ts';
 import { changedSince, GitWorkspaceError } from '../git/workspace-git.ts';
 import { planContinuation, type ContinuationPlan, type InProgressStrategy } from '../plans/continuation.model.ts';
@@ -66,7 +66,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
     findApprovalsBySessionIds(db, [session.id], ['PENDING']),
     findLatestCheckpointHead(db, session.id),
     findLastWorkCodeCheckpoint(db, session.id),
-    options.checkpointId ? findCheckpointsByIds(db, caller.viewer.ownerId, [options.checkpointId]).then(([row]) => row) : undefined,
+    options.checkpointId ? findFullCheckpoint(db, caller.viewer.ownerId, options.checkpointId) : undefined,
     findWorkspacesByIds(db, caller.viewer.ownerId, [session.workspace_id]),
   ]);
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
@@ -127,7 +127,7 @@ async function planMode(
   caller: Caller,
   session: Session,
   mode: ResumeMode,
-  known: { phases: Phase[]; tasks: PlannedTask[]; steps: PlannedStep[]; latestCode: Checkpoint | null; target: Checkpoint | null },
+  known: { phases: Phase[]; tasks: PlannedTask[]; steps: PlannedStep[]; latestCode: CheckpointHead | null; target: Checkpoint | null },
 ): Promise<ModePlan> {
   const { phases, tasks, steps, latestCode, target } = known;
   if (mode === 'CONTINUE') return { phaseId: null, resets: [], workspaceRestore: null, fileRestores: [], rollbackBase: latestCode?.git_commit ?? null };

@@ -69,32 +69,32 @@ export type ResumeOutcome = {
 
 export type ResumeResult = ResumeOutcome & { session: Session; dryRun: boolean; replayed: boolean };
 
-/** Test seams between the stages, where a crash or a failure could hit. */
 /** What a failed attempt got as far as knowing, for its `session.resume_failed` record. */
 type Attempt = { preview: ResumePreview | null };
 
+/** Test seams between the stages, where a crash or a failure could hit. */
 export type ResumeHooks = { afterSnapshot?: () => Promise<void>; afterRestore?: () => Promise<void>; beforeCommit?: () => Promise<void> };
 
 export async function resumeSession(caller: Caller, input: ResumeInput, hooks: ResumeHooks = {}): Promise<ResumeResult> {
   const seconds = leaseSeconds(input.leaseSeconds);
   const holder = checkHolder(input.holder);
-  const chosen = input.sessionId ?? (await mostRecentlyInterrupted(caller)).id;
+  const session = input.sessionId ? await reload(caller, input.sessionId) : await mostRecentlyInterrupted(caller);
   const { idempotencyKey, dryRun, ...request } = input;
   const call: IdempotentCall = { ownerId: caller.viewer.ownerId, key: dryRun ? null : idempotencyKey, operation: 'resumeSession', request };
-  const run = async () => {
-    const replay = await findReplay<StoredOutcome>(caller.db, call);
-    if (replay) return { ...revive(replay), session: await reload(caller, replay.sessionId), dryRun: false, replayed: true };
-    const session = await reload(caller, chosen); // read once no other resume of it can be under way
-    const attempt: Attempt = { preview: null };
-    try {
-      return await resume(caller, session, { ...input, holder, dryRun: dryRun ?? false }, seconds, call, hooks, attempt);
-    } catch (error) {
-      await recordFailure(caller, session, input, error, attempt.preview);
-      throw error;
-    }
-  };
-  // A dry run writes nothing, so it need not wait for a resume under way.
-  return dryRun ? run() : withSessionResumeLock(caller.db, chosen, run);
+  const replay = await replayOf(caller, call);
+  if (replay) return replay;
+  const attempt: Attempt = { preview: null };
+  try {
+    return await resume(caller, session, { ...input, holder, dryRun: dryRun ?? false }, seconds, call, hooks, attempt);
+  } catch (error) {
+    await recordFailure(caller, session, input, error, attempt.preview);
+    throw error;
+  }
+}
+
+async function replayOf(caller: Caller, call: IdempotentCall): Promise<ResumeResult | null> {
+  const stored = await findReplay<StoredOutcome>(caller.db, call);
+  return stored && { ...revive(stored), session: await reload(caller, stored.sessionId), dryRun: false, replayed: true };
 }
 
 async function reload(caller: Caller, sessionId: string): Promise<Session> {
@@ -111,6 +111,16 @@ async function mostRecentlyInterrupted(caller: Caller): Promise<Session> {
   return latest;
 }
 
+function refuseIfLocked(session: Session): void {
+  if (hasLiveLease(session, new Date())) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
+}
+
+function refuseIfChanged(current: Session, planned: Session): void {
+  if (current.last_event_seq !== planned.last_event_seq) {
+    throw new ContinuationFailedError(`Session ${planned.id} changed while the resume was being prepared; nothing was changed. Call resumeSession again.`);
+  }
+}
+
 async function resume(
   caller: Caller,
   session: Session,
@@ -121,23 +131,45 @@ async function resume(
   attempt: Attempt,
 ): Promise<ResumeResult> {
   if (isTerminal(session.state)) throw new TerminalStateError(session.id, session.state);
-  if (hasLiveLease(session, new Date())) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
+  refuseIfLocked(session);
   const preview = await previewResume(caller, session, input);
   attempt.preview = preview;
   checkEnvironment(caller, preview, input.changedFiles ?? 'WARN');
   if (input.dryRun) return { ...outcomeOf(preview, { savedCheckpointId: null, supersededMessages: 0, lease: null }), session, dryRun: true, replayed: false };
+  const commit = (files: ChangedFiles | null) => commitResume(caller, session, preview, files, input.holder, seconds, call, hooks);
+  if (!preview.workspaceRestore && preview.fileRestores.length === 0) return commit(null); // the transaction alone decides
 
-  const files = await changeFiles(caller, session, preview, hooks);
+  // Git work: no other resume (nor acquireLease) of this session may run between it and the commit, and a resume
+  // that lost the race must find out before it touches a file.
+  return withSessionResumeLock(caller.db, session.id, async () => {
+    const replay = await replayOf(caller, call);
+    if (replay) return replay;
+    const current = await reload(caller, session.id);
+    refuseIfLocked(current);
+    refuseIfChanged(current, session);
+    return commit(await changeFiles(caller, session, preview, hooks));
+  });
+}
+
+/** The one transaction: re-checks the session, applies the plan, takes the lease. A failure puts the files back. */
+async function commitResume(
+  caller: Caller,
+  session: Session,
+  preview: ResumePreview,
+  files: ChangedFiles | null,
+  holder: string,
+  seconds: number,
+  call: IdempotentCall,
+  hooks: ResumeHooks,
+): Promise<ResumeResult> {
   try {
     const { stored, leased } = await inTransaction(caller.db, caller.viewer.actor, async (tx) => {
       const locked = await getSessionForUpdate(tx, caller.viewer.ownerId, session.id);
-      if (hasLiveLease(locked, new Date())) throw new SessionLockedError(locked.id, locked.lease_holder ?? 'unknown', locked.lease_expires_at!);
-      if (locked.last_event_seq !== session.last_event_seq) {
-        throw new ContinuationFailedError(`Session ${session.id} changed while the resume was being prepared; nothing was changed. Call resumeSession again.`);
-      }
+      refuseIfLocked(locked);
+      refuseIfChanged(locked, session);
       let leasedSession = locked;
       const result = await withIdempotency(tx, call, async () => {
-        const applied = await applyPlan(tx, caller, locked, preview, files, input.holder, seconds);
+        const applied = await applyPlan(tx, caller, locked, preview, files, holder, seconds);
         leasedSession = applied.session;
         await hooks.beforeCommit?.();
         return applied.outcome;
@@ -226,10 +258,16 @@ async function applyPlan(
     const tasks = await findTasksBySessionIds(tx.trx, [locked.id]);
     await restoreStates(tx, locked, preview.resets, new Map(tasks.map((task) => [task.id, task.phase_id])));
   }
-  for (const decision of plan.inProgress) {
-    if (decision.action === 'SKIP') await transitionStep(tx, locked, decision.stepId, 'complete', { output: { resumed: 'already applied' } });
-    else if (decision.state === 'RUNNING') await transitionStep(tx, locked, decision.stepId, 'interrupt');
-  }
+  // Independent rows: sent together, pipelined on the transaction's connection (answers, and events, in this order).
+  await Promise.all(
+    plan.inProgress.map((decision) =>
+      decision.action === 'SKIP'
+        ? transitionStep(tx, locked, decision.stepId, 'complete', { output: { resumed: 'already applied' } })
+        : decision.state === 'RUNNING'
+          ? transitionStep(tx, locked, decision.stepId, 'interrupt')
+          : null,
+    ),
+  );
   // A session held at an approval stays there: resume never bypasses a pending approval.
   const running = ['RUNNING', 'AWAITING_APPROVAL'].includes(locked.state) ? locked : await transitionSession(tx, locked, 'resume');
   const leased = await takeLease(tx, caller, running, holder, seconds);
