@@ -36,7 +36,11 @@ const IN_FLIGHT: readonly StepState[] = ['RUNNING', 'RESUMABLE'];
 export function planContinuation(input: PlannerInput): ContinuationPlan {
   const order = executionOrder(input.strategy, input.phases, input.tasks);
   const stepsByTask = new Map<string, PlannerStep[]>();
-  for (const step of input.steps) stepsByTask.set(step.task_id, [...(stepsByTask.get(step.task_id) ?? []), step]);
+  for (const step of input.steps) {
+    const steps = stepsByTask.get(step.task_id);
+    if (steps) steps.push(step);
+    else stepsByTask.set(step.task_id, [step]);
+  }
   for (const steps of stepsByTask.values()) steps.sort((a, b) => a.position - b.position);
 
   const plan: ContinuationPlan = { skippedTasks: [], skippedSteps: [], inProgress: [], pendingSteps: [] };
