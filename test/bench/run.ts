@@ -293,8 +293,26 @@ async function checkpoints(server: Server, tmp: string, dataDir: string) {
     git.push(run.ms);
   }
   const grown = (await dirBytes(shadow)) - before;
-  return { stateOnlyP95: percentile(stateOnly, 95), gitP95: percentile(git, 95), gitP50: percentile(git, 50), grownMb: grown / 1_048_576 };
+  // Resume's environment validation on the same repository: 10 files changed since the last checkpoint.
+  for (let f = 0; f < 10; f++) await appendFile(path.join(repo, `pkg${f}`, `file${f}.ts`), '// edited after the checkpoint\n');
+  const environment: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    const result = await gql(server, PREVIEW, { s: sessionId });
+    const changed = result.session.resumePreview.environment.changedFiles.length;
+    if (changed !== 10) throw new Error(`expected 10 changed files, got ${changed}`);
+    environment.push(performance.now() - started);
+  }
+  return {
+    stateOnlyP95: percentile(stateOnly, 95),
+    gitP95: percentile(git, 95),
+    gitP50: percentile(git, 50),
+    grownMb: grown / 1_048_576,
+    environmentP95: percentile(environment, 95),
+  };
 }
+
+const PREVIEW = `query($s: ID!) { session(id: $s) { ... on Session { resumePreview { ... on ResumePreview { environment { valid changedFiles { path } } } } } } }`;
 
 /** resumeSession over HTTP on 1,000 steps, 10,000 messages and 100 state-only checkpoints (no git work). */
 async function resume(server: Server, tmp: string) {
@@ -351,6 +369,7 @@ async function main() {
       report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
       report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
       report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
+      report('resume environment validation p95 (resumePreview over HTTP), 5,000-file repository', cp.environmentP95, 'ms', '≤ 2,000 ms', cp.environmentP95 <= 2_000);
       return;
     }
     if (process.env.BENCH_ONLY === 'resume') {
@@ -380,6 +399,7 @@ async function main() {
     report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
     report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
     report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
+    report('resume environment validation p95 (resumePreview over HTTP), 5,000-file repository', cp.environmentP95, 'ms', '≤ 2,000 ms', cp.environmentP95 <= 2_000);
     await resume(server, tmp);
   } finally {
     await sql.end();
