@@ -95,6 +95,7 @@ describe('sessionEvents over graphql-ws', () => {
     const session = await newSession();
     const feed = collect(wsClient(wsUrl, token), SessionFeed, { sessionId: session.id, after: '3' });
     await gql(ChangeSession.start, { input: { sessionId: session.id } });
+    await feed.count(1); // delivered (and resolved) before the pause commits: the session was RUNNING then
     await gql(ChangeSession.pause, { input: { sessionId: session.id } });
     await feed.count(2);
     expect(feed.items.map((item) => item.sessionEvents.node.session.state)).toEqual(['RUNNING', 'PAUSED']);
