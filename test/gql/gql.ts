@@ -64,6 +64,14 @@ type Documents = {
     "\n  query ResumableSessions {\n    sessions(filter: { resumable: true }) { nodes { id lastActivity { idleSeconds eventType at phase { name } task { key } step { title } } } }\n  }\n": typeof types.ResumableSessionsDocument,
     "\n  query Preview($id: ID!, $inProgress: InProgressStrategy) {\n    session(id: $id) {\n      ... on Session {\n        lastEventSeq\n        resumePreview(inProgress: $inProgress) {\n          ... on ResumePreview {\n          resumable\n          blockers { code }\n          checkpoint { seq }\n          plan {\n            counts { skippedTasks skippedSteps inProgress pendingSteps }\n            skippedSteps { title }\n            inProgress { step { title } action reason }\n            pendingSteps { title }\n          }\n          environment { valid errors { code } warnings { code } changedFiles { path action } }\n          pendingApprovals { title }\n          }\n        }\n      }\n    }\n  }\n": typeof types.PreviewDocument,
     "mutation PreviewAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }": typeof types.PreviewAcquireDocument,
+    "mutation RestartWorkspace($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }": typeof types.RestartWorkspaceDocument,
+    "\n  mutation RestartSession($input: CreateSessionInput!) {\n    createSession(input: $input) { ... on CreateSessionPayload { session { id tasks { nodes { id steps { nodes { id } } } } } } }\n  }\n": typeof types.RestartSessionDocument,
+    "mutation RestartStart($input: SessionTransitionInput!) { startSession(input: $input) { __typename } }": typeof types.RestartStartDocument,
+    "mutation RestartAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { ... on LeasePayload { lease { token } } } }": typeof types.RestartAcquireDocument,
+    "mutation RestartStartTask($input: StartTaskInput!) { startTask(input: $input) { __typename ... on Error { code } } }": typeof types.RestartStartTaskDocument,
+    "mutation RestartStartStep($input: StartStepInput!) { startStep(input: $input) { __typename ... on Error { code } } }": typeof types.RestartStartStepDocument,
+    "\n  mutation RestartResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { lease { holder token } plan { inProgress { action } pendingSteps { id } } }\n      ... on SessionLockedError { code holder }\n    }\n  }\n": typeof types.RestartResumeDocument,
+    "mutation RestartUnlock($input: ForceUnlockInput!) { forceUnlock(input: $input) { __typename } }": typeof types.RestartUnlockDocument,
     "\n  mutation Resume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        dryRun\n        session { id state lease { holder token live } }\n        plan { counts { skippedSteps inProgress pendingSteps } inProgress { step { title } action } }\n        environment { valid changedFiles { path } }\n        checkpoint { seq }\n        config\n      }\n      ... on Error { code message }\n      ... on EnvironmentInvalidError { problems }\n      ... on SessionLockedError { holder }\n    }\n  }\n": typeof types.ResumeDocument,
     "query ResumeSteps($id: ID!) { session(id: $id) { ... on Session { state tasks { nodes { steps { nodes { title state } } } } } } }": typeof types.ResumeStepsDocument,
     "mutation ResumeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }": typeof types.ResumeAcquireDocument,
@@ -134,6 +142,14 @@ const documents: Documents = {
     "\n  query ResumableSessions {\n    sessions(filter: { resumable: true }) { nodes { id lastActivity { idleSeconds eventType at phase { name } task { key } step { title } } } }\n  }\n": types.ResumableSessionsDocument,
     "\n  query Preview($id: ID!, $inProgress: InProgressStrategy) {\n    session(id: $id) {\n      ... on Session {\n        lastEventSeq\n        resumePreview(inProgress: $inProgress) {\n          ... on ResumePreview {\n          resumable\n          blockers { code }\n          checkpoint { seq }\n          plan {\n            counts { skippedTasks skippedSteps inProgress pendingSteps }\n            skippedSteps { title }\n            inProgress { step { title } action reason }\n            pendingSteps { title }\n          }\n          environment { valid errors { code } warnings { code } changedFiles { path action } }\n          pendingApprovals { title }\n          }\n        }\n      }\n    }\n  }\n": types.PreviewDocument,
     "mutation PreviewAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }": types.PreviewAcquireDocument,
+    "mutation RestartWorkspace($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }": types.RestartWorkspaceDocument,
+    "\n  mutation RestartSession($input: CreateSessionInput!) {\n    createSession(input: $input) { ... on CreateSessionPayload { session { id tasks { nodes { id steps { nodes { id } } } } } } }\n  }\n": types.RestartSessionDocument,
+    "mutation RestartStart($input: SessionTransitionInput!) { startSession(input: $input) { __typename } }": types.RestartStartDocument,
+    "mutation RestartAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { ... on LeasePayload { lease { token } } } }": types.RestartAcquireDocument,
+    "mutation RestartStartTask($input: StartTaskInput!) { startTask(input: $input) { __typename ... on Error { code } } }": types.RestartStartTaskDocument,
+    "mutation RestartStartStep($input: StartStepInput!) { startStep(input: $input) { __typename ... on Error { code } } }": types.RestartStartStepDocument,
+    "\n  mutation RestartResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { lease { holder token } plan { inProgress { action } pendingSteps { id } } }\n      ... on SessionLockedError { code holder }\n    }\n  }\n": types.RestartResumeDocument,
+    "mutation RestartUnlock($input: ForceUnlockInput!) { forceUnlock(input: $input) { __typename } }": types.RestartUnlockDocument,
     "\n  mutation Resume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        dryRun\n        session { id state lease { holder token live } }\n        plan { counts { skippedSteps inProgress pendingSteps } inProgress { step { title } action } }\n        environment { valid changedFiles { path } }\n        checkpoint { seq }\n        config\n      }\n      ... on Error { code message }\n      ... on EnvironmentInvalidError { problems }\n      ... on SessionLockedError { holder }\n    }\n  }\n": types.ResumeDocument,
     "query ResumeSteps($id: ID!) { session(id: $id) { ... on Session { state tasks { nodes { steps { nodes { title state } } } } } } }": types.ResumeStepsDocument,
     "mutation ResumeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }": types.ResumeAcquireDocument,
@@ -368,6 +384,38 @@ export function graphql(source: "\n  query Preview($id: ID!, $inProgress: InProg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PreviewAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }"): (typeof documents)["mutation PreviewAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestartWorkspace($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }"): (typeof documents)["mutation RestartWorkspace($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestartSession($input: CreateSessionInput!) {\n    createSession(input: $input) { ... on CreateSessionPayload { session { id tasks { nodes { id steps { nodes { id } } } } } } }\n  }\n"): (typeof documents)["\n  mutation RestartSession($input: CreateSessionInput!) {\n    createSession(input: $input) { ... on CreateSessionPayload { session { id tasks { nodes { id steps { nodes { id } } } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestartStart($input: SessionTransitionInput!) { startSession(input: $input) { __typename } }"): (typeof documents)["mutation RestartStart($input: SessionTransitionInput!) { startSession(input: $input) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestartAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { ... on LeasePayload { lease { token } } } }"): (typeof documents)["mutation RestartAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { ... on LeasePayload { lease { token } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestartStartTask($input: StartTaskInput!) { startTask(input: $input) { __typename ... on Error { code } } }"): (typeof documents)["mutation RestartStartTask($input: StartTaskInput!) { startTask(input: $input) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestartStartStep($input: StartStepInput!) { startStep(input: $input) { __typename ... on Error { code } } }"): (typeof documents)["mutation RestartStartStep($input: StartStepInput!) { startStep(input: $input) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestartResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { lease { holder token } plan { inProgress { action } pendingSteps { id } } }\n      ... on SessionLockedError { code holder }\n    }\n  }\n"): (typeof documents)["\n  mutation RestartResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { lease { holder token } plan { inProgress { action } pendingSteps { id } } }\n      ... on SessionLockedError { code holder }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestartUnlock($input: ForceUnlockInput!) { forceUnlock(input: $input) { __typename } }"): (typeof documents)["mutation RestartUnlock($input: ForceUnlockInput!) { forceUnlock(input: $input) { __typename } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
