@@ -3,11 +3,10 @@
 // the mode's state resets, in-flight steps skipped or made RESUMABLE, the session back to RUNNING, a new lease, a
 // `session.resumed` event, and (FROM_CHECKPOINT) later messages set aside. Any failure puts the files back and
 // leaves the session as it was; the attempt is recorded as `session.resume_failed`.
-import { recordCheckpoint, type CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
+import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import type { ConversationPosition } from '../checkpoints/checkpoint.model.ts';
 import { restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
 import type { Checkpoint, Session } from '../db/database.ts';
-import { newId } from '../db/ids.ts';
 import {
   CheckpointTamperedError,
   ConfigChangedError,
@@ -18,11 +17,9 @@ import {
   NotFoundError,
   SessionLockedError,
   TerminalStateError,
-  WorkspaceUnavailableError,
 } from '../errors.ts';
 import { appendEvents } from '../events/event.queries.ts';
 import { inTransaction, type Tx } from '../events/transaction.ts';
-import { GitWorkspaceError, restoreFiles, restoreWorkspace, type GitOptions } from '../git/workspace-git.ts';
 import { findReplay, withIdempotency, type IdempotentCall } from '../idempotency/idempotency.service.ts';
 import type { ContinuationPlan } from '../plans/continuation.model.ts';
 import { findTasksBySessionIds } from '../plans/plan.queries.ts';
@@ -33,9 +30,8 @@ import { hasLiveLease, isTerminal } from '../sessions/session.model.ts';
 import { findSessionsByIds, listSessions } from '../sessions/session.queries.ts';
 import { withSessionResumeLock } from '../sessions/session-lock.ts';
 import { getSessionForUpdate, transitionSession } from '../sessions/session.service.ts';
-import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
-import { asWorkspaceError, gitOptionsFor, snapshotSessionCode } from './create-checkpoint.ts';
 import { checkHolder, takeLease } from './leases.ts';
+import { changeFiles, putFilesBack, type ChangedFiles } from './resume-files.ts';
 import { previewResume, type EnvironmentReport, type ResumeOptions, type ResumePreview } from './resume-preview.ts';
 import type { Caller } from './viewer.ts';
 
@@ -194,47 +190,6 @@ function checkEnvironment(caller: Caller, preview: ResumePreview, changedFiles: 
   }
   if (preview.blockers.some((b) => b.code === 'CHECKPOINT_TAMPERED')) throw new CheckpointTamperedError(checkpoint!.id);
   if (environment.warnings.some((w) => w.code === 'CONFIG_CHANGED')) throw new ConfigChangedError(session.id);
-}
-
-type ChangedFiles = { options: GitOptions; saved: CodeSnapshot; savedCheckpointId: string; wholeWorkspace: boolean; restoredFiles: string[] };
-
-/** The git stage: snapshot what is there (kept as a checkpoint), then restore. A failure puts the snapshot back. */
-async function changeFiles(caller: Caller, session: Session, preview: ResumePreview, hooks: ResumeHooks): Promise<ChangedFiles | null> {
-  if (!preview.workspaceRestore && preview.fileRestores.length === 0) return null;
-  const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [session.workspace_id]);
-  if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
-  const savedCheckpointId = newId();
-  const saved = await snapshotSessionCode(caller, session, savedCheckpointId, `before resume (${preview.mode})`);
-  const files: ChangedFiles = {
-    options: gitOptionsFor(caller.settings, workspace),
-    saved,
-    wholeWorkspace: preview.workspaceRestore !== null,
-    savedCheckpointId,
-    restoredFiles: [...new Set(preview.fileRestores.flatMap((restore) => restore.paths))],
-  };
-  try {
-    await hooks.afterSnapshot?.();
-    if (preview.workspaceRestore) await restoreWorkspace(files.options, preview.workspaceRestore);
-    for (const restore of preview.fileRestores) await restoreFiles(files.options, restore.commit, restore.paths);
-    await hooks.afterRestore?.();
-  } catch (error) {
-    await putFilesBack(caller, files);
-    if (error instanceof GitWorkspaceError || !hasErrno(error)) throw asWorkspaceError(error, workspace.path);
-    throw new WorkspaceUnavailableError('RESTORE_FAILED', workspace.path, `A file could not be put back (${error.message}); nothing was changed. Fix that path, then resume again.`);
-  }
-  return files;
-}
-
-function hasErrno(error: unknown): error is NodeJS.ErrnoException {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
-}
-
-/** Undoes the git stage: the whole workspace when resume restored all of it, else only the files it restored. */
-async function putFilesBack(caller: Caller, files: ChangedFiles): Promise<void> {
-  const undo = files.wholeWorkspace ? restoreWorkspace(files.options, files.saved.commit) : restoreFiles(files.options, files.saved.commit, files.restoredFiles);
-  await undo.catch((error: unknown) =>
-    caller.settings.logger.error(`resume failed and its files could not be put back; they are in snapshot ${files.saved.commit}`, error),
-  );
 }
 
 /** Everything the resume writes, in the caller's transaction on the locked session. */
