@@ -28,7 +28,7 @@ export function createDb(url: string, options: DbOptions = {}): DbHandle {
   });
   const onQuery = options.onQuery;
   const db = new Kysely<Database>({
-    dialect: new PostgresJSDialect({ postgres: sql }),
+    dialect: new PostgresJSDialect({ postgres: preparing(sql) }),
     ...(onQuery
       ? {
           log: (event: LogEvent) => {
@@ -46,6 +46,26 @@ export function createDb(url: string, options: DbOptions = {}): DbHandle {
       await db.destroy();
     },
   };
+}
+
+/**
+ * kysely-postgres-js runs every query through `unsafe`, which postgres.js does not prepare: each query with
+ * parameters then costs two round trips (Parse/Describe, wait for the parameter types, then Bind/Execute). Prepared,
+ * a statement is described once per connection and every later run is one round trip.
+ */
+function preparing(sql: Sql): Sql {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property !== 'reserve') return Reflect.get(target, property, receiver);
+      return async () => {
+        const reserved = await target.reserve();
+        const unsafe = reserved.unsafe.bind(reserved);
+        reserved.unsafe = ((query: string, args?: unknown[], options?: Record<string, unknown>) =>
+          unsafe(query, args as never, { prepare: true, ...options })) as typeof reserved.unsafe;
+        return reserved;
+      };
+    },
+  });
 }
 
 /** The URL with its password replaced, for messages and logs. */
