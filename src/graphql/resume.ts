@@ -1,6 +1,7 @@
 // resumeSession and Session.resumePreview (its dry run): the modes, the continuation plan, the environment report.
 import type { InProgressDecision } from '../plans/continuation.model.ts';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
+import type { Step } from '../db/database.ts';
 import { findLastActivity, type LastActivity } from '../sessions/session.queries.ts';
 import { RESUME_MODES, type ResumeMode, type StateReset } from '../plans/resume-mode.model.ts';
 import {
@@ -64,7 +65,9 @@ const DecisionRef = builder.objectRef<InProgressDecision>('InProgressDecision').
   }),
 });
 
-type Plan = ResumePreview['plan'];
+/** The plan, and the steps already read whole (the rest are loaded by id). */
+type Plan = ResumePreview['plan'] & { rows?: ReadonlyMap<string, Step> };
+const stepsOf = (plan: Plan, ids: readonly string[]) => ids.map((id) => plan.rows?.get(id) ?? id);
 const ContinuationCountsRef = builder.objectRef<Plan>('ContinuationCounts').implement({
   fields: (t) => ({
     skippedTasks: t.int({ resolve: (plan) => plan.skippedTasks.length }),
@@ -78,9 +81,9 @@ const ContinuationPlanRef = builder.objectRef<Plan>('ContinuationPlan').implemen
   description: 'Completed work is skipped, never re-run; in-flight steps are judged; the rest is queued in execution order.',
   fields: (t) => ({
     skippedTasks: t.field({ type: [TaskRef], resolve: (plan) => plan.skippedTasks }),
-    skippedSteps: t.field({ type: [StepRef], resolve: (plan) => plan.skippedSteps }),
+    skippedSteps: t.field({ type: [StepRef], resolve: (plan) => stepsOf(plan, plan.skippedSteps) }),
     inProgress: t.field({ type: [DecisionRef], resolve: (plan) => plan.inProgress }),
-    pendingSteps: t.field({ type: [StepRef], description: 'In the order they will run.', resolve: (plan) => plan.pendingSteps }),
+    pendingSteps: t.field({ type: [StepRef], description: 'In the order they will run.', resolve: (plan) => stepsOf(plan, plan.pendingSteps) }),
     counts: t.field({ type: ContinuationCountsRef, resolve: (plan) => plan }),
   }),
 });
@@ -108,7 +111,7 @@ const ResumePreviewRef = builder.objectRef<ResumePreview>('ResumePreview').imple
       description: 'Files resume would put back to a snapshot (interrupted writes, a restarted phase\'s writes). FROM_CHECKPOINT restores the whole workspace besides.',
       resolve: (p) => [...new Set(p.fileRestores.flatMap((restore) => restore.paths))],
     }),
-    plan: t.field({ type: ContinuationPlanRef, resolve: (p) => p.plan }),
+    plan: t.field({ type: ContinuationPlanRef, resolve: (p) => ({ ...p.plan, rows: p.stepRows }) }),
     environment: t.field({ type: EnvironmentRef, resolve: (p) => p.environment }),
     pendingApprovals: t.field({ type: [ApprovalRef], description: 'Gates a resume never bypasses.', resolve: (p) => p.pendingApprovals }),
   }),
@@ -186,7 +189,7 @@ const ResumeSessionPayload = builder.objectRef<ResumeResult>('ResumeSessionPaylo
       resolve: (result) =>
         result.lease && { ...result.session, lease_holder: result.lease.holder, lease_token: result.lease.token, lease_expires_at: result.lease.expiresAt },
     }),
-    plan: t.field({ type: ContinuationPlanRef, resolve: (result) => result.plan }),
+    plan: t.field({ type: ContinuationPlanRef, resolve: (result) => ({ ...result.plan, rows: result.stepRows }) }),
     environment: t.field({ type: EnvironmentRef, resolve: (result) => result.environment }),
     checkpoint: t.field({ type: CheckpointRef, nullable: true, description: 'The checkpoint resumed from.', resolve: (result) => result.checkpointId }),
     savedCheckpoint: t.field({

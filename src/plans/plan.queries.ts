@@ -62,6 +62,11 @@ export async function findPlannedSteps(db: Db, sessionId: string): Promise<Plann
     .execute();
 }
 
+/** A session's steps still to run or in flight, whole (what a resume hands the runner). */
+export async function findUnfinishedSteps(db: Db, sessionId: string): Promise<Step[]> {
+  return db.selectFrom('steps').selectAll().where('session_id', '=', sessionId).where('state', 'not in', ['COMPLETED', 'CANCELLED']).execute();
+}
+
 // Rows of this owner only: the join through sessions is the tenancy check.
 
 export async function findPhasesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Phase[]> {

@@ -15,12 +15,12 @@ import {
   type CheckpointHead,
 } from '../checkpoints/checkpoint.queries.ts';
 import { findApprovalsBySessionIds } from '../approvals/approval.queries.ts';
-import type { Approval, Checkpoint, Phase, Session } from '../db/database.ts';
+import type { Approval, Checkpoint, Phase, Session, Step } from '../db/database.ts';
 import { CheckpointNotFoundError, ContinuationFailedError, NotFoundError, ValidationError } from '../errors.ts';
 import { changedSince, GitWorkspaceError } from '../git/workspace-git.ts';
 import { planContinuation, type ContinuationPlan, type InProgressStrategy } from '../plans/continuation.model.ts';
 import { applyResets, checkpointResets, currentPhase, restartPhaseResets, type ResumeMode, type StateReset } from '../plans/resume-mode.model.ts';
-import { findPhasesBySessionIds, findPlannedSteps, findPlannedTasks, type PlannedStep, type PlannedTask } from '../plans/plan.queries.ts';
+import { findPhasesBySessionIds, findPlannedSteps, findPlannedTasks, findUnfinishedSteps, type PlannedStep, type PlannedTask } from '../plans/plan.queries.ts';
 import { isResumable, isTerminal } from '../sessions/session.model.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import { gitOptionsFor } from './create-checkpoint.ts';
@@ -49,6 +49,8 @@ export type ResumePreview = {
   plan: ContinuationPlan;
   environment: EnvironmentReport;
   pendingApprovals: Approval[];
+  /** The unfinished steps as they are now, whole: the API answers with these instead of reading them again. */
+  stepRows: ReadonlyMap<string, Step>;
   /** The git work: the whole workspace back to a snapshot (FROM_CHECKPOINT), then single files back. */
   workspaceRestore: string | null;
   fileRestores: FileRestore[];
@@ -59,10 +61,11 @@ export async function previewResume(caller: Caller, session: Session, options: R
   const mode = options.mode ?? 'CONTINUE';
   if (mode === 'FROM_CHECKPOINT' && !options.checkpointId) throw new ValidationError('checkpointId', 'FROM_CHECKPOINT needs the checkpoint to resume from.');
   if (mode !== 'FROM_CHECKPOINT' && options.checkpointId) throw new ValidationError('checkpointId', 'only FROM_CHECKPOINT takes a checkpoint; leave it out, or set mode: FROM_CHECKPOINT.');
-  const [phases, tasks, steps, approvals, latest, latestCode, target, [workspace]] = await Promise.all([
+  const [phases, tasks, steps, unfinished, approvals, latest, latestCode, target, [workspace]] = await Promise.all([
     findPhasesBySessionIds(db, [session.id]),
     findPlannedTasks(db, session.id),
     findPlannedSteps(db, session.id),
+    findUnfinishedSteps(db, session.id),
     findApprovalsBySessionIds(db, [session.id], ['PENDING']),
     findLatestCheckpointHead(db, session.id),
     findLastWorkCodeCheckpoint(db, session.id),
@@ -115,6 +118,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
     plan,
     environment,
     pendingApprovals: approvals,
+    stepRows: new Map(unfinished.map((step) => [step.id, step])),
     workspaceRestore: modePlan.workspaceRestore,
     fileRestores,
   };

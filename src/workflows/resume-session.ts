@@ -6,7 +6,7 @@
 import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import type { ConversationPosition } from '../checkpoints/checkpoint.model.ts';
 import { restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
-import type { Checkpoint, Session } from '../db/database.ts';
+import type { Checkpoint, Session, Step } from '../db/database.ts';
 import {
   CheckpointTamperedError,
   ConfigChangedError,
@@ -63,7 +63,13 @@ export type ResumeOutcome = {
   lease: GrantedLease | null;
 };
 
-export type ResumeResult = ResumeOutcome & { session: Session; dryRun: boolean; replayed: boolean };
+export type ResumeResult = ResumeOutcome & {
+  session: Session;
+  dryRun: boolean;
+  replayed: boolean;
+  /** Steps read whole before the resume that it left as they were (the API need not read them again). */
+  stepRows?: ReadonlyMap<string, Step>;
+};
 
 /** What a failed attempt got as far as knowing, for its `session.resume_failed` record. */
 type Attempt = { preview: ResumePreview | null };
@@ -131,7 +137,7 @@ async function resume(
   const preview = await previewResume(caller, session, input);
   attempt.preview = preview;
   checkEnvironment(caller, preview, input.changedFiles ?? 'WARN');
-  if (input.dryRun) return { ...outcomeOf(preview, { savedCheckpointId: null, supersededMessages: 0, lease: null }), session, dryRun: true, replayed: false };
+  if (input.dryRun) return { ...outcomeOf(preview, { savedCheckpointId: null, supersededMessages: 0, lease: null }), session, dryRun: true, replayed: false, stepRows: preview.stepRows };
   const commit = (files: ChangedFiles | null) => commitResume(caller, session, preview, files, input.holder, seconds, call, hooks);
   if (!preview.workspaceRestore && preview.fileRestores.length === 0) return commit(null); // the transaction alone decides
 
@@ -172,11 +178,16 @@ async function commitResume(
       });
       return { stored: result, leased: leasedSession };
     });
-    return { ...stored, session: leased, dryRun: false, replayed: false };
+    return { ...stored, session: leased, dryRun: false, replayed: false, stepRows: unchangedSteps(preview) };
   } catch (error) {
     if (files) await putFilesBack(caller, files);
     throw error;
   }
+}
+
+function unchangedSteps(preview: ResumePreview): ReadonlyMap<string, Step> {
+  const changed = new Set([...preview.plan.inProgress.map((d) => d.stepId), ...preview.resets.map((r) => r.id)]);
+  return new Map([...preview.stepRows].filter(([id]) => !changed.has(id)));
 }
 
 function checkEnvironment(caller: Caller, preview: ResumePreview, changedFiles: 'WARN' | 'ABORT'): void {
