@@ -5,7 +5,16 @@ import { orderTasks } from './plan.model.ts';
 
 export type PlannerPhase = { id: string; position: number; state: PhaseState };
 export type PlannerTask = { id: string; phase_id: string; position: number; state: TaskState; depends_on: string[] };
-export type PlannerStep = { id: string; task_id: string; position: number; kind: StepKind; state: StepState; reversible: boolean };
+export type PlannerStep = {
+  id: string;
+  task_id: string;
+  position: number;
+  kind: StepKind;
+  state: StepState;
+  reversible: boolean;
+  /** How many files the step declared it writes; 0 leaves nothing to roll back (unknown: assume some). */
+  declaredWrites?: number;
+};
 
 export type InProgressStrategy = 'ROLLBACK_RETRY' | 'RETRY';
 export type InProgressAction = 'RETRY' | 'SKIP' | 'ROLLBACK_AND_RETRY';
@@ -71,6 +80,7 @@ function decide(step: PlannerStep, input: PlannerInput): InProgressDecision {
   if (applied === true) return { ...base, action: 'SKIP', reason: 'its write is already applied (idempotency record or file contents)' };
   if (input.inProgressStrategy === 'RETRY') return { ...base, action: 'RETRY', reason: 'RETRY requested: run it again as it is' };
   if (!step.reversible) return { ...base, action: 'RETRY', reason: 'not reversible: nothing to roll back, run it again' };
+  if (step.declaredWrites === 0) return { ...base, action: 'RETRY', reason: 'it declared no files: nothing to roll back, run it again' };
   return { ...base, action: 'ROLLBACK_AND_RETRY', reason: 'restore its files to the last checkpoint, then run it again' };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Phase, PhasesTable, Step, StepState, StepsTable, Task, TaskState, TasksTable } from '../db/database.ts';
 import type { Insertable, Updateable } from 'kysely';
@@ -50,13 +51,14 @@ export async function findPlannedTasks(db: Db, sessionId: string): Promise<Plann
   return db.selectFrom('tasks').select(['id', 'phase_id', 'position', 'state', 'depends_on']).where('session_id', '=', sessionId).orderBy('position').execute();
 }
 
-export type PlannedStep = Pick<Step, 'id' | 'task_id' | 'position' | 'kind' | 'state' | 'reversible' | 'writes'>;
+export type PlannedStep = Pick<Step, 'id' | 'task_id' | 'position' | 'kind' | 'state' | 'reversible' | 'writes'> & { declaredWrites: number };
 
 /** A session's steps with only what continuation planning needs (a large plan's full rows cost far more to read). */
 export async function findPlannedSteps(db: Db, sessionId: string): Promise<PlannedStep[]> {
   return db
     .selectFrom('steps')
     .select(['id', 'task_id', 'position', 'kind', 'state', 'reversible', 'writes'])
+    .select(sql<number>`coalesce(jsonb_array_length(writes), 0)::int`.as('declaredWrites'))
     .where('session_id', '=', sessionId)
     .orderBy('position')
     .execute();

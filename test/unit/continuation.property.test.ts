@@ -98,4 +98,13 @@ describe('planContinuation', () => {
     expect(result.pendingSteps).toHaveLength(5_000);
     expect(executionOrder('ADAPTIVE', phases, tasks)[0]!.id).toBe('t0');
   });
+
+  it('rolls back only a step that declared files: one that declared none is simply retried', () => {
+    const phases = [{ id: 'p', position: 0, state: 'RUNNING' as const }];
+    const tasks = [{ id: 't', phase_id: 'p', position: 0, state: 'RUNNING' as TaskState, depends_on: [] }];
+    const step = (id: string, declaredWrites: number | undefined) => ({ id, task_id: 't', position: Number(id.slice(1)), kind: 'WRITE' as const, state: 'RUNNING' as StepState, reversible: true, declaredWrites });
+    const steps = [step('s0', 2), step('s1', 0), step('s2', undefined)];
+    const result = planContinuation({ strategy: 'SEQUENTIAL', phases, tasks, steps, inProgressStrategy: 'ROLLBACK_RETRY', writeApplied: () => null });
+    expect(result.inProgress.map((d) => [d.stepId, d.action])).toEqual([['s0', 'ROLLBACK_AND_RETRY'], ['s1', 'RETRY'], ['s2', 'ROLLBACK_AND_RETRY']]);
+  });
 });
