@@ -1,8 +1,8 @@
-// resumeSession: check, plan (resume-preview.ts), do the git work first (the workspace snapshotted as a "before
-// resume" checkpoint, then restored to a checkpoint and/or interrupted writes rolled back), then one transaction:
-// the mode's state resets, in-flight steps skipped or made RESUMABLE, the session back to RUNNING, a new lease, a
-// `session.resumed` event, and (FROM_CHECKPOINT) later messages set aside. Any failure puts the files back and
-// leaves the session as it was; the attempt is recorded as `session.resume_failed`.
+// resumeSession: check, plan (resume-preview.ts), do the git work first (resume-files.ts: the workspace kept as a
+// RESUME checkpoint, then restored to a checkpoint and/or interrupted writes rolled back; under the session's resume
+// lock), then one transaction: the mode's state resets, in-flight steps completed or made RESUMABLE, the session back
+// to RUNNING, a new lease, a `session.resumed` event, and (FROM_CHECKPOINT) the conversations rewound. Any failure
+// puts the files back and leaves the session as it was; the attempt is recorded as `session.resume_failed`.
 import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import type { ConversationPosition } from '../checkpoints/checkpoint.model.ts';
 import { restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
