@@ -33,9 +33,9 @@ const KILL_PLANS: KillKind[][] = [
   ['time', 'started'],
   ['time', 'written'],
   ['started', 'time'],
-  // The same write cut off, then interrupted again before it rewrote anything. Since 5cf4e8c the first resume's
-  // "before resume" checkpoint, which holds the cut-off file, is what the second resume rolls back to: the file keeps
-  // the fragment and the retry appends to it ("ststep 2\n"), so this campaign fails until the server is fixed.
+  // The same write cut off, then interrupted again before it rewrote anything: the second resume must roll back to
+  // the last work checkpoint, not to the first resume's RESUME snapshot (which holds the cut-off file; a retry would
+  // append to the fragment, "ststep 2\n"). This campaign caught exactly that.
   ['partial', 'restarted'],
   ['written', 'time'],
 ];
