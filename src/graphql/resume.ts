@@ -90,7 +90,7 @@ const ContinuationPlanRef = builder.objectRef<Plan>('ContinuationPlan').implemen
 
 export const ResumeModeEnum = builder.enumType('ResumeMode', {
   description:
-    'CONTINUE: where it stopped (default). RESTART_PHASE: the current phase\'s tasks and steps back to pending (its declared files back to before it began); earlier phases and the conversation kept. FROM_CHECKPOINT: code, plan state and conversation back to a checkpoint; what is there now is kept as a "before resume" checkpoint and later messages are set aside, never deleted.',
+    'CONTINUE: where it stopped (default). RESTART_PHASE: the current phase\'s tasks and steps back to pending (its declared files back to before it began); earlier phases and the conversation kept. FROM_CHECKPOINT: code, plan state and conversation back to a checkpoint; what is there now is kept as a RESUME checkpoint and later messages are set aside, never deleted.',
   values: RESUME_MODES,
 });
 

@@ -37,6 +37,11 @@ function resumableCondition(now: Date): Expression<SqlBool> {
   return sql<SqlBool>`(state not in ('COMPLETED','FAILED','CANCELLED') and (lease_expires_at is null or lease_expires_at <= ${now}))`;
 }
 
+/** The owner's resumable session touched last: "the most recently interrupted". */
+export async function findMostRecentlyInterrupted(db: Db, ownerId: string, now = new Date()): Promise<Session | undefined> {
+  return db.selectFrom('sessions').selectAll().where('owner_id', '=', ownerId).where(resumableCondition(now)).orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+}
+
 export type SessionPage = { after?: string; before?: string; limit: number; inverted: boolean };
 
 /** Newest first (ids are UUIDv7); `inverted` pages from the other end (for `last`). */
@@ -51,19 +56,6 @@ export async function listSessions(db: Db, ownerId: string, filter: SessionFilte
   if (page.after) query = query.where('id', '<', page.after);
   if (page.before) query = query.where('id', '>', page.before);
   return query.orderBy('id', page.inverted ? 'asc' : 'desc').limit(page.limit).execute();
-}
-
-/** Where each session stopped: its latest event (for the resumable list). */
-export async function findLastEvents(db: Db, sessionIds: readonly string[]) {
-  if (sessionIds.length === 0) return [];
-  return db
-    .selectFrom('sessions')
-    .innerJoin('session_events', (join) =>
-      join.onRef('session_events.session_id', '=', 'sessions.id').onRef('session_events.seq', '=', 'sessions.last_event_seq'),
-    )
-    .select(['sessions.id as session_id', 'session_events.type', 'session_events.created_at', 'session_events.data'])
-    .where('sessions.id', 'in', sessionIds)
-    .execute();
 }
 
 /**

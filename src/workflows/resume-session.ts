@@ -27,7 +27,7 @@ import { restoreStates, transitionStep } from '../plans/plan.service.ts';
 import type { ResumeMode, StateReset } from '../plans/resume-mode.model.ts';
 import { leaseSeconds } from '../sessions/lease.model.ts';
 import { hasLiveLease, isTerminal } from '../sessions/session.model.ts';
-import { findSessionsByIds, listSessions } from '../sessions/session.queries.ts';
+import { findMostRecentlyInterrupted, findSessionsByIds } from '../sessions/session.queries.ts';
 import { withSessionResumeLock } from '../sessions/session-lock.ts';
 import { getSessionForUpdate, transitionSession } from '../sessions/session.service.ts';
 import { checkHolder, takeLease } from './leases.ts';
@@ -105,10 +105,8 @@ async function reload(caller: Caller, sessionId: string): Promise<Session> {
   return session;
 }
 
-/** The resumable session touched last. */
 async function mostRecentlyInterrupted(caller: Caller): Promise<Session> {
-  const candidates = await listSessions(caller.db, caller.viewer.ownerId, { resumable: true }, { limit: 200, inverted: false });
-  const latest = candidates.sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime())[0];
+  const latest = await findMostRecentlyInterrupted(caller.db, caller.viewer.ownerId);
   if (!latest) throw new NoResumableSessionError();
   return latest;
 }
