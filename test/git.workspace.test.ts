@@ -13,6 +13,7 @@ import {
   diffFiles,
   GitWorkspaceError,
   hasCommit,
+  restoreFiles,
   restoreWorkspace,
   snapshotWorkspace,
   type GitOptions,
@@ -336,6 +337,20 @@ describe('restoreWorkspace / changedSince', () => {
       { path: 'c.txt', action: 'DELETED', modifiedAt: null },
       { path: 'd.txt', action: 'ADDED', modifiedAt: expect.any(Date) },
     ]);
+  });
+});
+
+describe('restoreFiles', () => {
+  it('restores only the named files, removes those the snapshot lacked, keeps files too large to snapshot, and refuses paths outside', async () => {
+    const { ws, options } = await workspace({ 'a.txt': 'a\n', 'b.txt': 'b\n' }, { maxFileBytes: 1000 });
+    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/r1/1', parent: null, message: 'x' });
+    await write(ws, { 'a.txt': 'half', 'b.txt': 'b changed\n', 'new.txt': 'cut off', 'huge.bin': Buffer.alloc(5000, 'x') });
+    await restoreFiles(options, snap.commit, ['a.txt', 'new.txt', 'huge.bin']);
+    expect(await readFile(path.join(ws, 'a.txt'), 'utf8')).toBe('a\n');
+    expect(await readFile(path.join(ws, 'b.txt'), 'utf8')).toBe('b changed\n'); // not named: left alone
+    await expect(lstat(path.join(ws, 'new.txt'))).rejects.toThrow(); // not in the snapshot: removed
+    expect((await lstat(path.join(ws, 'huge.bin'))).size).toBe(5000); // absent only because it is too large: kept
+    await expect(restoreFiles(options, snap.commit, ['../outside.txt'])).rejects.toThrow(/outside the workspace/);
   });
 });
 

@@ -239,7 +239,8 @@ export async function hasCommit(options: GitOptions, commit: string): Promise<bo
 
 /**
  * Restores only `paths` (relative to the workspace) to their content in `commit`; a path the commit does not have is
- * deleted. Everything else in the working tree is left as it is (resume rolls back one interrupted step's files).
+ * deleted, unless it is a file over the size limit (snapshots leave those out, so its absence proves nothing: it is
+ * kept). Everything else in the working tree is left as it is (resume rolls back one interrupted step's files).
  */
 export async function restoreFiles(options: GitOptions, commit: string, paths: readonly string[]): Promise<void> {
   checkCommitId(commit);
@@ -253,7 +254,11 @@ export async function restoreFiles(options: GitOptions, commit: string, paths: r
       if (relative.startsWith('..') || path.isAbsolute(relative)) throw new RangeError(`"${file}" is outside the workspace.`);
       const present = (await repo.git(['cat-file', '-e', `${commit}:${relative}`], { okExitCodes: [0, 1, 128] })).exitCode === 0;
       if (present) await repo.git(['checkout', commit, '--', relative]);
-      else await rm(absolute, { force: true });
+      else {
+        const info = await stat(absolute).catch(() => null);
+        const leftOutOfSnapshots = info?.isFile() === true && info.size > options.maxFileBytes;
+        if (!leftOutOfSnapshots) await rm(absolute, { force: true });
+      }
     }
   });
 }
