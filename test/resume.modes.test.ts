@@ -255,6 +255,16 @@ describe('resumeSession modes', () => {
     expect(existsSync(path.join(waiting.dir, 'b.txt'))).toBe(true); // the git stage was undone
   });
 
+  it('resumes more sessions at once than the pool has connections (each holding its lock through git work)', { timeout: 60_000 }, async () => {
+    const erin = await app.owner('erin');
+    await sql`update owners set max_active_sessions = 100 where id = ${erin.ownerId}`.execute(app.db);
+    const sessions = [];
+    for (let i = 0; i < 12; i++) sessions.push(await interruptedSession(erin));
+    const results = await Promise.all(sessions.map(({ session }) => erin.gql(Resume, { input: { sessionId: session.id, holder: 'r' } })));
+    expect(results.map((r) => r.resumeSession.__typename)).toEqual(sessions.map(() => 'ResumeSessionPayload'));
+    expect(results.every((r) => (r.resumeSession as { restoredFiles: string[] }).restoredFiles.includes('b.txt'))).toBe(true);
+  });
+
   it('lists resumable sessions with where they stopped and how long ago', async () => {
     const dave = await app.owner('dave');
     const { session } = await progressedSession(dave);

@@ -7,12 +7,16 @@ import type { Db, Trx } from '../db/client.ts';
 
 const NAMESPACE = 0x5e55; // first key of every session lock (the second is a hash of the session id)
 
-/** Runs `work` holding the session's resume lock (on a connection of its own), waiting for any holder first. */
-export async function withSessionResumeLock<T>(db: Db, sessionId: string, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` holding the session's resume lock, waiting for any holder first. The lock lives on one connection and
+ * `work` gets that connection as its database: everything it does (its transaction included) must go through it,
+ * since holding one pool connection while waiting for another is how a busy pool deadlocks.
+ */
+export async function withSessionResumeLock<T>(db: Db, sessionId: string, work: (connection: Db) => Promise<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(connection);
     try {
-      return await work();
+      return await work(connection);
     } finally {
       await sql`select pg_advisory_unlock(${NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(connection);
     }

@@ -66,7 +66,7 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
 }
 
 async function lockConversationSession(tx: Tx, caller: Caller, conversationId: string) {
-  const [conversation] = await findConversationsByIds(caller.db, caller.viewer.ownerId, [conversationId]);
+  const [conversation] = await findConversationsByIds(tx.trx, caller.viewer.ownerId, [conversationId]); // in the transaction: never a second pool connection
   if (!conversation) throw new NotFoundError('Conversation', conversationId);
   const session = await getSessionForUpdate(tx, caller.viewer.ownerId, conversation.session_id);
   return { conversation, session };

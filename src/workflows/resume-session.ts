@@ -136,18 +136,21 @@ async function resume(
   attempt.preview = preview;
   checkEnvironment(caller, preview, input.changedFiles ?? 'WARN');
   if (input.dryRun) return { ...outcomeOf(preview, { savedCheckpointId: null, supersededMessages: 0, lease: null }), session, dryRun: true, replayed: false, stepRows: preview.stepRows };
-  const commit = (files: ChangedFiles | null) => commitResume(caller, session, preview, files, input.holder, seconds, call, hooks);
-  if (!preview.workspaceRestore && preview.fileRestores.length === 0) return commit(null); // the transaction alone decides
+  if (!preview.workspaceRestore && preview.fileRestores.length === 0) {
+    return commitResume(caller, session, preview, null, input.holder, seconds, call, hooks); // the transaction alone decides
+  }
 
   // Git work: no other resume (nor acquireLease) of this session may run between it and the commit, and a resume
   // that lost the race must find out before it touches a file.
-  return withSessionResumeLock(caller.db, session.id, async () => {
-    const replay = await replayOf(caller, call);
+  return withSessionResumeLock(caller.db, session.id, async (connection) => {
+    const locked = { ...caller, db: connection }; // from here on, only the lock's connection
+    const replay = await replayOf(locked, call);
     if (replay) return replay;
-    const current = await reload(caller, session.id);
+    const current = await reload(locked, session.id);
     refuseIfLocked(current);
     refuseIfChanged(current, session);
-    return commit(await changeFiles(caller, session, preview, hooks));
+    const files = await changeFiles(locked, session, preview, hooks);
+    return commitResume(locked, session, preview, files, input.holder, seconds, call, hooks);
   });
 }
 
