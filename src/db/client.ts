@@ -4,6 +4,7 @@ import { Kysely, type LogEvent, type Transaction as KyselyTransaction } from 'ky
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import type { Database } from './database.ts';
+import { assertOutsideTransaction } from './transaction-scope.ts';
 
 export type Db = Kysely<Database>;
 /** A Kysely transaction: functions that take `Trx` must run inside one. */
@@ -51,13 +52,15 @@ export function createDb(url: string, options: DbOptions = {}): DbHandle {
 /**
  * kysely-postgres-js runs every query through `unsafe`, which postgres.js does not prepare: each query with
  * parameters then costs two round trips (Parse/Describe, wait for the parameter types, then Bind/Execute). Prepared,
- * a statement is described once per connection and every later run is one round trip.
+ * a statement is described once per connection and every later run is one round trip. It also refuses a query from
+ * inside a transaction (transaction-scope.ts).
  */
 function preparing(sql: Sql): Sql {
   return new Proxy(sql, {
     get(target, property, receiver) {
       if (property !== 'reserve') return Reflect.get(target, property, receiver);
       return async () => {
+        assertOutsideTransaction();
         const reserved = await target.reserve();
         const unsafe = reserved.unsafe.bind(reserved);
         reserved.unsafe = ((query: string, args?: unknown[], options?: Record<string, unknown>) =>

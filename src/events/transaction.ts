@@ -2,6 +2,7 @@
 // every state change and its events commit (or roll back) as one, with a single NOTIFY.
 import type { Db, Trx } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
+import { runInTransactionScope } from '../db/transaction-scope.ts';
 import { appendEvents, type NewEvent } from './event.queries.ts';
 
 export type Tx = {
@@ -32,7 +33,7 @@ export async function inTransactionWithEvents<T>(
       return events;
     };
     const tx: Tx = { trx, actor, emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }), flush };
-    const result = await work(tx);
+    const result = await runInTransactionScope(() => work(tx));
     await flush();
     return { result, events: appended };
   });

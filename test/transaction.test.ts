@@ -1,0 +1,43 @@
+// The unit of work: a transaction and its events. Its work must stay on the transaction's connection (a pool query
+// from inside it is refused: holding one connection while waiting for another deadlocks a busy pool), and events can
+// be appended early when a row must refer to one.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { describe, expect, it } from 'vitest';
+import { createOwnerWithToken } from '../src/auth/token.service.ts';
+import { inTransaction } from '../src/events/transaction.ts';
+import { createTestApp } from './helpers/app.ts';
+import { sessionFor } from './helpers/fixtures.ts';
+
+const app = await createTestApp();
+const { db } = app;
+
+describe('inTransaction', () => {
+  it('refuses a pool query from inside the transaction, and rolls the transaction back', async () => {
+    const { ownerId } = await createOwnerWithToken(db, 'pool');
+    await expect(
+      inTransaction(db, 'test', async (tx) => {
+        await tx.trx.updateTable('owners').set({ name: 'renamed' }).where('id', '=', ownerId).execute();
+        await db.selectFrom('owners').selectAll().execute(); // the pool, not tx.trx
+      }),
+    ).rejects.toThrow(/from inside a transaction; run it on the transaction/);
+    expect((await db.selectFrom('owners').select('name').where('id', '=', ownerId).executeTakeFirstOrThrow()).name).toBe('pool');
+  });
+
+  it('appends the events emitted so far on flush, and the rest at the end', async () => {
+    const session = await sessionFor(await app.owner('flush'));
+    const sessionId = decodeGlobalID(session.id).id;
+    const { workspace_id: workspaceId } = await db.selectFrom('sessions').select('workspace_id').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const { flushed, seqs } = await inTransaction(db, 'test', async (tx) => {
+      tx.emit({ sessionId, workspaceId, type: 'test.first', data: {} });
+      const flushed = await tx.flush();
+      tx.emit({ sessionId, workspaceId, type: 'test.second', data: {} });
+      return { flushed, seqs: flushed.map((event) => event.seq) };
+    });
+    expect(flushed.map((event) => event.type)).toEqual(['test.first']);
+    const stored = await db.selectFrom('session_events').select(['seq', 'type']).where('session_id', '=', sessionId).orderBy('seq').execute();
+    expect(stored.slice(-2)).toEqual([
+      { seq: seqs[0], type: 'test.first' },
+      { seq: seqs[0]! + 1, type: 'test.second' },
+    ]);
+  });
+});
