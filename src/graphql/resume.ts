@@ -195,7 +195,7 @@ const ResumeSessionPayload = builder.objectRef<ResumeResult>('ResumeSessionPaylo
     savedCheckpoint: t.field({
       type: CheckpointRef,
       nullable: true,
-      description: 'The "before resume" checkpoint holding the files (and state) resume changed; resume FROM_CHECKPOINT to it to undo.',
+      description: 'The RESUME checkpoint holding the files (and state) as resume found them, when it changed any file; resume FROM_CHECKPOINT to it to undo.',
       resolve: (result) => result.savedCheckpointId,
     }),
     restartedPhase: t.field({ type: PhaseRef, nullable: true, resolve: (result) => result.phaseId }),
@@ -205,11 +205,15 @@ const ResumeSessionPayload = builder.objectRef<ResumeResult>('ResumeSessionPaylo
     supersededMessages: t.exposeInt('supersededMessages', { description: 'FROM_CHECKPOINT: messages after the checkpoint, set aside (kept; shown with includeSuperseded).' }),
     pendingApprovals: t.field({ type: [ApprovalRef], description: 'Gates the resumed session still waits on.', resolve: (result) => result.pendingApprovalIds }),
     config: t.field({ type: 'JSON', description: 'The restored model configuration.', resolve: (result) => result.session.config }),
-    conversationContext: t.connection({
-      type: ConversationRef,
-      description: 'The conversations to continue with; their messages leave out superseded ones unless asked.',
-      resolve: async (result, args, ctx) => resolveArrayConnection({ args }, await conversationsOfSession(ctx).load(result.sessionId)),
-    }),
+    conversationContext: t.connection(
+      {
+        type: ConversationRef,
+        description: 'The conversations to continue with; their messages leave out superseded ones unless asked.',
+        resolve: async (result, args, ctx) => resolveArrayConnection({ args }, await conversationsOfSession(ctx).load(result.sessionId)),
+      },
+      { name: 'ConversationContextConnection' },
+      { name: 'ConversationContextEdge' },
+    ),
   }),
 });
 
