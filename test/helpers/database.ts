@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, inject } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/client.ts';
+import { guardTransactions } from '../../src/db/transaction-scope.ts';
+
+// Every test process refuses pool queries from inside a transaction (a deadlock in waiting).
+guardTransactions();
 
 export const TEMPLATE = 'savepoint_template';
 
