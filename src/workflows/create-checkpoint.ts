@@ -11,6 +11,7 @@ import { changedFiles, diffFiles, GitWorkspaceError, snapshotWorkspace, type Fil
 import { findPhasesByIds, findStepsByIds, findTasksByIds } from '../plans/plan.queries.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { assertLeaseHeld } from '../sessions/lease.model.ts';
+import { withSessionLock } from '../sessions/session-lock.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import type { Caller, WorkflowSettings } from './viewer.ts';
 
@@ -27,17 +28,6 @@ export type CheckpointRequest = {
 
 /** Test seam: runs between the git work and the transaction (the window a crash could hit). */
 export type CheckpointHooks = { afterSnapshot?: () => Promise<void> };
-
-// One checkpoint at a time per session in this process, so each diff is against the checkpoint just before it.
-const queues = new Map<string, Promise<unknown>>();
-
-function serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const next = previous.catch(() => {}).then(work);
-  queues.set(key, next);
-  void next.finally(() => queues.get(key) === next && queues.delete(key)).catch(() => {});
-  return next;
-}
 
 export function gitOptionsFor(settings: WorkflowSettings, workspace: { id: string; path: string }): GitOptions {
   return { workspacePath: workspace.path, shadowDir: path.join(settings.dataDir, 'shadow', workspace.id), maxFileBytes: settings.maxSnapshotFileBytes };
@@ -72,7 +62,11 @@ export async function createCheckpoint(caller: Caller, request: CheckpointReques
   const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [request.sessionId]);
   if (!session) throw new NotFoundError('Session', request.sessionId);
   await checkPosition(caller, session.id, request.position ?? {});
-  return serialised(session.id, () => snapshotAndRecord(caller, session, { ...request, label: label ?? `checkpoint ${session.last_checkpoint_seq + 1}` }, hooks));
+  // One code checkpoint (or resume) of a session at a time, across processes: each diffs against the one before it,
+  // and none snapshots a workspace a resume is restoring. The locked work runs on the lock's connection only.
+  return withSessionLock(caller.db, session.id, (connection) =>
+    snapshotAndRecord({ ...caller, db: connection }, session, { ...request, label: label ?? `checkpoint ${session.last_checkpoint_seq + 1}` }, hooks),
+  );
 }
 
 async function recordStateOnly(caller: Caller, request: CheckpointRequest, label: string | null): Promise<Checkpoint> {

@@ -6,7 +6,7 @@ import { inTransaction, type Tx } from '../events/transaction.ts';
 import { assertLeaseHeld, leaseSeconds, newLease, NO_LEASE } from '../sessions/lease.model.ts';
 import { hasLiveLease, isTerminal } from '../sessions/session.model.ts';
 import { lockLeaseChecks, updateSession } from '../sessions/session.queries.ts';
-import { waitForResumes } from '../sessions/session-lock.ts';
+import { waitForSessionLock } from '../sessions/session-lock.ts';
 import { getSessionForUpdate } from '../sessions/session.service.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import type { Caller } from './viewer.ts';
@@ -52,7 +52,7 @@ export async function takeLease(tx: Tx, caller: Caller, session: Session, holder
 export async function acquireLease(caller: Caller, input: { sessionId: string; holder: string; leaseSeconds?: number | null }) {
   const seconds = leaseSeconds(input.leaseSeconds);
   return inTransaction(caller.db, caller.viewer.actor, async (tx) => {
-    await waitForResumes(tx.trx, input.sessionId);
+    await waitForSessionLock(tx.trx, input.sessionId);
     const session = await getSessionForUpdate(tx, caller.viewer.ownerId, input.sessionId);
     if (isTerminal(session.state)) throw new ValidationError('sessionId', `session ${session.id} is ${session.state}; a finished session takes no lease (fork it instead).`);
     return takeLease(tx, caller, session, input.holder, seconds);

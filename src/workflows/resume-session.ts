@@ -28,7 +28,7 @@ import type { ResumeMode, StateReset } from '../plans/resume-mode.model.ts';
 import { leaseSeconds } from '../sessions/lease.model.ts';
 import { hasLiveLease, isTerminal } from '../sessions/session.model.ts';
 import { findMostRecentlyInterrupted, findSessionsByIds } from '../sessions/session.queries.ts';
-import { withSessionResumeLock } from '../sessions/session-lock.ts';
+import { withSessionLock } from '../sessions/session-lock.ts';
 import { getSessionForUpdate, transitionSession } from '../sessions/session.service.ts';
 import { checkHolder, takeLease } from './leases.ts';
 import { changeFiles, putFilesBack, type ChangedFiles } from './resume-files.ts';
@@ -142,7 +142,7 @@ async function resume(
 
   // Git work: no other resume (nor acquireLease) of this session may run between it and the commit, and a resume
   // that lost the race must find out before it touches a file.
-  return withSessionResumeLock(caller.db, session.id, async (connection) => {
+  return withSessionLock(caller.db, session.id, async (connection) => {
     const locked = { ...caller, db: connection }; // from here on, only the lock's connection
     const replay = await replayOf(locked, call);
     if (replay) return replay;
