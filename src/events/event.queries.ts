@@ -16,6 +16,7 @@ export async function appendEvents(trx: Trx, events: readonly NewEvent[]): Promi
   if (events.length === 0) return [];
   const bySession = new Map<string, NewEvent[]>();
   for (const event of events) bySession.set(event.sessionId, [...(bySession.get(event.sessionId) ?? []), event]);
+  if (bySession.size === 1) return appendToOneSession(trx, events[0]!.sessionId, events);
   const inserts: Array<Promise<SessionEvent[]>> = [];
   const redact = redactor();
   const notice: Array<[string, number, string]> = [];
@@ -48,6 +49,28 @@ export async function appendEvents(trx: Trx, events: readonly NewEvent[]): Promi
   // The inserts and the NOTIFY go out together (postgres.js pipelines them on the transaction's connection).
   const [rows] = await Promise.all([Promise.all(inserts), sql`select pg_notify(${EVENTS_CHANNEL}, ${encodeNotice(notice)})`.execute(trx)]);
   return rows.flat();
+}
+
+/**
+ * The common case, one session: the counter update, the inserts (numbered from the updated counter) and the NOTIFY
+ * (built from it too) go out together, so the whole append costs one round trip.
+ */
+async function appendToOneSession(trx: Trx, sessionId: string, events: readonly NewEvent[]): Promise<SessionEvent[]> {
+  const redact = redactor();
+  const rows = events.map((event) => ({ workspaceId: event.workspaceId, type: event.type, actor: event.actor, data: redact.json(event.data) }));
+  const [, inserted] = await Promise.all([
+    sql`update sessions set last_event_seq = last_event_seq + ${events.length} where id = ${sessionId}`.execute(trx),
+    sql<SessionEvent>`
+      insert into session_events (session_id, workspace_id, seq, type, actor, data)
+      select s.id, (e.value ->> 'workspaceId')::uuid, s.last_event_seq - ${events.length} + e.ord, e.value ->> 'type', e.value ->> 'actor', coalesce(e.value -> 'data', '{}')
+      from sessions s, jsonb_array_elements(${json(rows)}) with ordinality as e(value, ord)
+      where s.id = ${sessionId}
+      returning *`.execute(trx),
+    // The same doorbell encodeNotice rings for one session: {"e": [[sessionId, lastSeq, workspaceId]]}.
+    sql`select pg_notify(${EVENTS_CHANNEL}, json_build_object('e', json_build_array(json_build_array(id, last_event_seq, workspace_id)))::text)
+      from sessions where id = ${sessionId}`.execute(trx),
+  ]);
+  return [...inserted.rows].sort((a, b) => a.seq - b.seq);
 }
 
 export type EventPage = { sessionId: string; afterSeq?: number; beforeSeq?: number; limit: number; types?: readonly string[]; descending?: boolean };
