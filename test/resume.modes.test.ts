@@ -29,7 +29,7 @@ const Resume = graphql(`
         mode
         replayed
         session { state }
-        lease { holder token }
+        lease { holder token expiresAt live }
         checkpoint { seq }
         savedCheckpoint { id seq label }
         restartedPhase { name }
@@ -233,6 +233,7 @@ describe('resumeSession modes', () => {
     const again = await resumed(alice, { sessionId: session.id, holder: 'r', idempotencyKey: 'resume-1' });
     expect(first.replayed).toBe(false);
     expect(again).toMatchObject({ replayed: true, lease: first.lease, plan: first.plan, savedCheckpoint: first.savedCheckpoint });
+    expect(first.lease).toMatchObject({ live: true, expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }); // real dates, also on replay
     const events = await alice.gql(SessionEvents, { id: session.id, types: ['session.resumed'] });
     expect(events.session.__typename === 'Session' && events.session.events.edges.length).toBe(1);
     const conflict = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'someone else', idempotencyKey: 'resume-1' } });

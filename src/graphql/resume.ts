@@ -109,7 +109,7 @@ const ResumePreviewRef = builder.objectRef<ResumePreview>('ResumePreview').imple
     resetSteps: t.field({ type: [StepRef], resolve: (p) => resetIds(p, 'STEP') }),
     filesToRestore: t.stringList({
       description: 'Files resume would put back to a snapshot (interrupted writes, a restarted phase\'s writes). FROM_CHECKPOINT restores the whole workspace besides.',
-      resolve: (p) => [...new Set(p.fileRestores.flatMap((restore) => restore.paths))],
+      resolve: (p) => p.restoredFiles,
     }),
     plan: t.field({ type: ContinuationPlanRef, resolve: (p) => ({ ...p.plan, rows: p.stepRows }) }),
     environment: t.field({ type: EnvironmentRef, resolve: (p) => p.environment }),

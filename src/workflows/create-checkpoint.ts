@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
 import { recordCheckpoint, type CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
-import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
+import type { Checkpoint, CheckpointKind, Session, Workspace } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { NotFoundError, ValidationError, WorkspaceUnavailableError } from '../errors.ts';
 import { inTransaction } from '../events/transaction.ts';
@@ -91,7 +91,7 @@ async function recordStateOnly(caller: Caller, request: CheckpointRequest, label
 async function snapshotAndRecord(caller: Caller, session: Session, request: CheckpointRequest & { label: string }, hooks: CheckpointHooks) {
   const { db, viewer, settings } = caller;
   const id = newId();
-  const code = request.includeCode === false ? null : await snapshotSessionCode(caller, session, id, request.label);
+  const code = request.includeCode === false ? null : await snapshotSessionCode(caller, session, await workspaceOf(caller, session), id, request.label);
   await hooks.afterSnapshot?.();
   return inTransaction(db, viewer.actor, (tx) =>
     recordCheckpoint(
@@ -115,10 +115,14 @@ async function snapshotAndRecord(caller: Caller, session: Session, request: Chec
   );
 }
 
-/** Snapshots the session's workspace for checkpoint `checkpointId` (diffed against the previous code checkpoint). */
-export async function snapshotSessionCode(caller: Caller, session: Session, checkpointId: string, label: string): Promise<CodeSnapshot> {
+async function workspaceOf(caller: Caller, session: Session): Promise<Workspace> {
   const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [session.workspace_id]);
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
+  return workspace;
+}
+
+/** Snapshots the session's workspace for checkpoint `checkpointId` (diffed against the previous code checkpoint). */
+export async function snapshotSessionCode(caller: Caller, session: Session, workspace: Workspace, checkpointId: string, label: string): Promise<CodeSnapshot> {
   const parent = (await findPreviousCodeCheckpoint(caller.db, session.id))?.git_commit ?? null;
   return snapshotCode(gitOptionsFor(caller.settings, workspace), session.id, checkpointId, parent, label).catch((error: unknown) => {
     throw asWorkspaceError(error, workspace.path);

@@ -3,9 +3,8 @@
 import type { CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
 import type { Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { NotFoundError, WorkspaceUnavailableError } from '../errors.ts';
+import { WorkspaceUnavailableError } from '../errors.ts';
 import { GitWorkspaceError, restoreFiles, restoreWorkspace, type GitOptions } from '../git/workspace-git.ts';
-import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import { asWorkspaceError, gitOptionsFor, snapshotSessionCode } from './create-checkpoint.ts';
 import type { ResumePreview } from './resume-preview.ts';
 import type { ResumeHooks } from './resume-session.ts';
@@ -14,18 +13,16 @@ import type { Caller } from './viewer.ts';
 export type ChangedFiles = { options: GitOptions; saved: CodeSnapshot; savedCheckpointId: string; wholeWorkspace: boolean; restoredFiles: string[] };
 
 /** The git stage: snapshot what is there (kept as a checkpoint), then restore. A failure puts the snapshot back. */
-export async function changeFiles(caller: Caller, session: Session, preview: ResumePreview, hooks: Pick<ResumeHooks, 'afterSnapshot' | 'afterRestore'>): Promise<ChangedFiles | null> {
-  if (!preview.workspaceRestore && preview.fileRestores.length === 0) return null;
-  const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [session.workspace_id]);
-  if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
+export async function changeFiles(caller: Caller, session: Session, preview: ResumePreview, hooks: Pick<ResumeHooks, 'afterSnapshot' | 'afterRestore'>): Promise<ChangedFiles> {
+  const { workspace } = preview;
   const savedCheckpointId = newId();
-  const saved = await snapshotSessionCode(caller, session, savedCheckpointId, `before resume (${preview.mode})`);
+  const saved = await snapshotSessionCode(caller, session, workspace, savedCheckpointId, `before resume (${preview.mode})`);
   const files: ChangedFiles = {
     options: gitOptionsFor(caller.settings, workspace),
     saved,
     wholeWorkspace: preview.workspaceRestore !== null,
     savedCheckpointId,
-    restoredFiles: [...new Set(preview.fileRestores.flatMap((restore) => restore.paths))],
+    restoredFiles: preview.restoredFiles,
   };
   try {
     await hooks.afterSnapshot?.();

@@ -15,7 +15,7 @@ import {
   type CheckpointHead,
 } from '../checkpoints/checkpoint.queries.ts';
 import { findApprovalsBySessionIds } from '../approvals/approval.queries.ts';
-import type { Approval, Checkpoint, Phase, Session, Step } from '../db/database.ts';
+import type { Approval, Checkpoint, Phase, Session, Step, Workspace } from '../db/database.ts';
 import { CheckpointNotFoundError, ContinuationFailedError, NotFoundError, ValidationError } from '../errors.ts';
 import { changedSince, GitWorkspaceError } from '../git/workspace-git.ts';
 import { planContinuation, type ContinuationPlan, type InProgressStrategy } from '../plans/continuation.model.ts';
@@ -54,7 +54,15 @@ export type ResumePreview = {
   /** The git work: the whole workspace back to a snapshot (FROM_CHECKPOINT), then single files back. */
   workspaceRestore: string | null;
   fileRestores: FileRestore[];
+  /** Every path in fileRestores, once. */
+  restoredFiles: string[];
+  workspace: Workspace;
 };
+
+/** True when resuming changes files (and so runs under the session lock, after a snapshot). */
+export function changesFiles(preview: ResumePreview): boolean {
+  return preview.workspaceRestore !== null || preview.fileRestores.length > 0;
+}
 
 export async function previewResume(caller: Caller, session: Session, options: ResumeOptions = {}): Promise<ResumePreview> {
   const { db } = caller;
@@ -121,6 +129,8 @@ export async function previewResume(caller: Caller, session: Session, options: R
     stepRows: new Map(unfinished.map((step) => [step.id, step])),
     workspaceRestore: modePlan.workspaceRestore,
     fileRestores,
+    restoredFiles: [...new Set(fileRestores.flatMap((restore) => restore.paths))],
+    workspace,
   };
 }
 

@@ -32,7 +32,7 @@ import { withSessionLock } from '../sessions/session-lock.ts';
 import { getSessionForUpdate, transitionSession } from '../sessions/session.service.ts';
 import { checkHolder, takeLease } from './leases.ts';
 import { changeFiles, putFilesBack, type ChangedFiles } from './resume-files.ts';
-import { previewResume, type EnvironmentReport, type ResumeOptions, type ResumePreview } from './resume-preview.ts';
+import { changesFiles, previewResume, type EnvironmentReport, type ResumeOptions, type ResumePreview } from './resume-preview.ts';
 import type { Caller } from './viewer.ts';
 
 export type ResumeInput = ResumeOptions & {
@@ -95,7 +95,7 @@ export async function resumeSession(caller: Caller, input: ResumeInput, hooks: R
 }
 
 async function replayOf(caller: Caller, call: IdempotentCall): Promise<ResumeResult | null> {
-  const stored = await findReplay<StoredOutcome>(caller.db, call);
+  const stored = await findReplay<ResumeOutcome>(caller.db, call);
   return stored && { ...revive(stored), session: await reload(caller, stored.sessionId), dryRun: false, replayed: true };
 }
 
@@ -134,9 +134,9 @@ async function resume(
   refuseIfLocked(session);
   const preview = await previewResume(caller, session, input);
   attempt.preview = preview;
-  checkEnvironment(caller, preview, input.changedFiles ?? 'WARN');
+  checkEnvironment(preview, input.changedFiles ?? 'WARN');
   if (input.dryRun) return { ...outcomeOf(preview, { savedCheckpointId: null, supersededMessages: 0, lease: null }), session, dryRun: true, replayed: false, stepRows: preview.stepRows };
-  if (!preview.workspaceRestore && preview.fileRestores.length === 0) {
+  if (!changesFiles(preview)) {
     return commitResume(caller, session, preview, null, input.holder, seconds, call, hooks); // the transaction alone decides
   }
 
@@ -191,7 +191,7 @@ function unchangedSteps(preview: ResumePreview): ReadonlyMap<string, Step> {
   return new Map([...preview.stepRows].filter(([id]) => !changed.has(id)));
 }
 
-function checkEnvironment(caller: Caller, preview: ResumePreview, changedFiles: 'WARN' | 'ABORT'): void {
+function checkEnvironment(preview: ResumePreview, changedFiles: 'WARN' | 'ABORT'): void {
   const { environment, checkpoint, session } = preview;
   if (!environment.valid) throw new EnvironmentInvalidError(environment.errors.map((e) => e.message), 'Fix the workspace, or fork the session elsewhere.');
   if (changedFiles === 'ABORT' && environment.changedFiles.length) {
@@ -213,7 +213,7 @@ async function applyPlan(
   files: ChangedFiles | null,
   holder: string,
   seconds: number,
-): Promise<{ session: Session; outcome: StoredOutcome }> {
+): Promise<{ session: Session; outcome: ResumeOutcome }> {
   const { plan, checkpoint, mode } = preview;
   // First, while the state is still as it was: the checkpoint keeping what the git stage overwrote.
   if (files) {
@@ -244,26 +244,19 @@ async function applyPlan(
     workspaceId: locked.workspace_id,
     type: 'session.resumed',
     data: {
-      mode,
-      checkpointId: checkpoint?.id ?? null,
+      ...attemptSummary(preview),
       phaseId: preview.phaseId,
       savedCheckpointId: files?.savedCheckpointId ?? null,
       resetTasks: preview.resets.filter((r) => r.entity === 'TASK').length,
       resetSteps: preview.resets.filter((r) => r.entity === 'STEP').length,
-      skippedTasks: plan.skippedTasks.length,
-      skippedSteps: plan.skippedSteps.length,
-      pendingSteps: plan.pendingSteps.length,
-      inProgress: plan.inProgress.map((d) => ({ stepId: d.stepId, action: d.action })),
       restoredFiles: files?.restoredFiles ?? [],
-      environmentValid: preview.environment.valid,
       changedFiles: preview.environment.changedFiles.length,
       holder: lease.holder,
       leaseToken: lease.token,
     },
   });
   const supersededMessages = mode === 'FROM_CHECKPOINT' ? await rewindConversations(tx, locked, checkpoint!) : 0;
-  const outcome = outcomeOf(preview, { savedCheckpointId: files?.savedCheckpointId ?? null, supersededMessages, lease });
-  return { session: leased, outcome: store(outcome) };
+  return { session: leased, outcome: outcomeOf(preview, { savedCheckpointId: files?.savedCheckpointId ?? null, supersededMessages, lease }) };
 }
 
 /**
@@ -281,6 +274,20 @@ async function rewindConversations(tx: Tx, session: Session, checkpoint: Pick<Ch
   return count;
 }
 
+/** What every attempt records, successful or not (issue 5): the checkpoint, the counts, the in-flight actions. */
+function attemptSummary(preview: ResumePreview) {
+  const { plan } = preview;
+  return {
+    mode: preview.mode,
+    checkpointId: preview.checkpoint?.id ?? null,
+    skippedTasks: plan.skippedTasks.length,
+    skippedSteps: plan.skippedSteps.length,
+    pendingSteps: plan.pendingSteps.length,
+    inProgress: plan.inProgress.map((d) => ({ stepId: d.stepId, action: d.action })),
+    environmentValid: preview.environment.valid,
+  };
+}
+
 function outcomeOf(preview: ResumePreview, done: Pick<ResumeOutcome, 'savedCheckpointId' | 'supersededMessages' | 'lease'>): ResumeOutcome {
   return {
     sessionId: preview.session.id,
@@ -290,21 +297,14 @@ function outcomeOf(preview: ResumePreview, done: Pick<ResumeOutcome, 'savedCheck
     resets: preview.resets,
     phaseId: preview.phaseId,
     checkpointId: preview.checkpoint?.id ?? null,
-    restoredFiles: [...new Set(preview.fileRestores.flatMap((restore) => restore.paths))],
+    restoredFiles: preview.restoredFiles,
     pendingApprovalIds: preview.pendingApprovals.map((approval) => approval.id),
     ...done,
   };
 }
 
-// ---- the outcome as JSON under an idempotency key, and back ----
-
-type StoredOutcome = ResumeOutcome & Record<string, unknown>;
-
-function store(outcome: ResumeOutcome): StoredOutcome {
-  return JSON.parse(JSON.stringify(outcome)) as StoredOutcome;
-}
-
-function revive(stored: StoredOutcome): ResumeOutcome {
+/** An outcome read back from its idempotency record: JSON, so its dates are strings again. */
+function revive(stored: ResumeOutcome): ResumeOutcome {
   const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
   return {
     ...stored,
@@ -316,14 +316,7 @@ function revive(stored: StoredOutcome): ResumeOutcome {
 async function recordFailure(caller: Caller, session: Session, input: ResumeInput, error: unknown, preview: ResumePreview | null): Promise<void> {
   const code = error instanceof DomainError ? error.code : 'INTERNAL';
   const message = error instanceof DomainError ? error.message : 'unexpected failure (see the server log)';
-  const planned = preview && {
-    checkpointId: preview.checkpoint?.id ?? null,
-    skippedTasks: preview.plan.skippedTasks.length,
-    skippedSteps: preview.plan.skippedSteps.length,
-    pendingSteps: preview.plan.pendingSteps.length,
-    inProgress: preview.plan.inProgress.map((d) => ({ stepId: d.stepId, action: d.action })),
-    environmentValid: preview.environment.valid,
-  };
+  const planned = preview && attemptSummary(preview);
   await caller.db
     .transaction()
     .execute((trx) =>
