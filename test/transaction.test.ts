@@ -4,6 +4,7 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
+import { decodeNotice, EVENTS_CHANNEL, type EventsNotice } from '../src/events/event.channel.ts';
 import { inTransaction } from '../src/events/transaction.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
@@ -40,4 +41,31 @@ describe('inTransaction', () => {
       { seq: seqs[0]! + 1, type: 'test.second' },
     ]);
   });
+
+  it('numbers events of several sessions in one transaction per session, and rings one doorbell naming each', async () => {
+    const owner = await app.owner('many');
+    const sessions = await Promise.all([sessionFor(owner), sessionFor(owner)]);
+    const rows = await Promise.all(
+      sessions.map((s) => db.selectFrom('sessions').select(['id', 'workspace_id', 'last_event_seq']).where('id', '=', decodeGlobalID(s.id).id).executeTakeFirstOrThrow()),
+    );
+    const notices: EventsNotice[] = [];
+    let heard!: () => void;
+    const first = new Promise<void>((resolve) => (heard = resolve));
+    const { unlisten } = await app.database.sql.listen(EVENTS_CHANNEL, (payload) => {
+      notices.push(decodeNotice(payload));
+      heard();
+    });
+    const appended = await inTransaction(db, 'test', async (tx) => {
+      for (const row of [...rows, ...rows]) tx.emit({ sessionId: row.id, workspaceId: row.workspace_id, type: 'test.many', data: { n: 1 } });
+      return tx.flush();
+    });
+    expect(appended.map((e) => [e.session_id, e.seq])).toEqual(
+      rows.map((r) => [r.id, r.last_event_seq + 1]).concat(rows.map((r) => [r.id, r.last_event_seq + 2])).sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])),
+    );
+    await first;
+    await unlisten();
+    expect(notices).toHaveLength(1);
+    expect([...notices[0]!.e].sort()).toEqual(rows.map((r) => [r.id, r.last_event_seq + 2, r.workspace_id]).sort());
+  });
 });
+

@@ -3,74 +3,47 @@ import type { Db, Trx } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
 import { json } from '../db/json.ts';
 import { redactor } from '../redaction/configured.ts';
-import { encodeNotice, EVENTS_CHANNEL } from './event.channel.ts';
+import { EVENTS_CHANNEL, MAX_NOTICE_BYTES } from './event.channel.ts';
 
 export type NewEvent = { sessionId: string; workspaceId: string; type: string; actor: string; data: Record<string, unknown> };
 
 /**
- * Appends events with gap-free per-session sequence numbers and rings the NOTIFY doorbell once.
- * Needs a transaction: the sequence counter lives on the session row, whose lock orders writers per session,
- * and the notification is delivered only if the transaction commits.
+ * Appends events with gap-free per-session sequence numbers and rings the NOTIFY doorbell once, in one round trip:
+ * per session (in a fixed order, so two multi-session transactions cannot deadlock) the counter update and the
+ * inserts numbered from the updated counter, then the NOTIFY built from the updated counters, all pipelined.
+ * Needs a transaction: the counter lives on the session row, whose lock orders writers per session, and the
+ * notification is delivered only if the transaction commits.
  */
 export async function appendEvents(trx: Trx, events: readonly NewEvent[]): Promise<SessionEvent[]> {
   if (events.length === 0) return [];
   const bySession = new Map<string, NewEvent[]>();
-  for (const event of events) bySession.set(event.sessionId, [...(bySession.get(event.sessionId) ?? []), event]);
-  if (bySession.size === 1) return appendToOneSession(trx, events[0]!.sessionId, events);
-  const inserts: Array<Promise<SessionEvent[]>> = [];
-  const redact = redactor();
-  const notice: Array<[string, number, string]> = [];
-  // A fixed lock order (session id) keeps two multi-session transactions from deadlocking.
-  for (const sessionId of [...bySession.keys()].sort()) {
-    const batch = bySession.get(sessionId)!;
-    const { last_event_seq: last } = await trx
-      .updateTable('sessions')
-      .set((eb) => ({ last_event_seq: eb('last_event_seq', '+', batch.length) }))
-      .where('id', '=', sessionId)
-      .returning('last_event_seq')
-      .executeTakeFirstOrThrow();
-    const first = last - batch.length + 1;
-    inserts.push(trx
-      .insertInto('session_events')
-      .values(
-        batch.map((event, index) => ({
-          session_id: sessionId,
-          workspace_id: event.workspaceId,
-          seq: first + index,
-          type: event.type,
-          actor: event.actor,
-          data: json(redact.json(event.data)),
-        })),
-      )
-      .returningAll()
-      .execute());
-    notice.push([sessionId, last, batch[0]!.workspaceId]);
+  for (const event of events) {
+    const batch = bySession.get(event.sessionId);
+    if (batch) batch.push(event);
+    else bySession.set(event.sessionId, [event]);
   }
-  // The inserts and the NOTIFY go out together (postgres.js pipelines them on the transaction's connection).
-  const [rows] = await Promise.all([Promise.all(inserts), sql`select pg_notify(${EVENTS_CHANNEL}, ${encodeNotice(notice)})`.execute(trx)]);
-  return rows.flat();
-}
-
-/**
- * The common case, one session: the counter update, the inserts (numbered from the updated counter) and the NOTIFY
- * (built from it too) go out together, so the whole append costs one round trip.
- */
-async function appendToOneSession(trx: Trx, sessionId: string, events: readonly NewEvent[]): Promise<SessionEvent[]> {
+  const sessionIds = [...bySession.keys()].sort();
   const redact = redactor();
-  const rows = events.map((event) => ({ workspaceId: event.workspaceId, type: event.type, actor: event.actor, data: redact.json(event.data) }));
-  const [, inserted] = await Promise.all([
-    sql`update sessions set last_event_seq = last_event_seq + ${events.length} where id = ${sessionId}`.execute(trx),
-    sql<SessionEvent>`
-      insert into session_events (session_id, workspace_id, seq, type, actor, data)
-      select s.id, (e.value ->> 'workspaceId')::uuid, s.last_event_seq - ${events.length} + e.ord, e.value ->> 'type', e.value ->> 'actor', coalesce(e.value -> 'data', '{}')
-      from sessions s, jsonb_array_elements(${json(rows)}) with ordinality as e(value, ord)
-      where s.id = ${sessionId}
-      returning *`.execute(trx),
-    // The same doorbell encodeNotice rings for one session: {"e": [[sessionId, lastSeq, workspaceId]]}.
-    sql`select pg_notify(${EVENTS_CHANNEL}, json_build_object('e', json_build_array(json_build_array(id, last_event_seq, workspace_id)))::text)
-      from sessions where id = ${sessionId}`.execute(trx),
-  ]);
-  return [...inserted.rows].sort((a, b) => a.seq - b.seq);
+  const sent: Array<Promise<unknown>> = [];
+  const inserts = sessionIds.map((sessionId) => {
+    const batch = bySession.get(sessionId)!;
+    const rows = batch.map((event) => ({ workspaceId: event.workspaceId, type: event.type, actor: event.actor, data: redact.json(event.data) }));
+    sent.push(sql`update sessions set last_event_seq = last_event_seq + ${batch.length} where id = ${sessionId}`.execute(trx));
+    return sql<SessionEvent>`
+        insert into session_events (session_id, workspace_id, seq, type, actor, data)
+        select s.id, (e.value ->> 'workspaceId')::uuid, s.last_event_seq - ${batch.length} + e.ord, e.value ->> 'type', e.value ->> 'actor', coalesce(e.value -> 'data', '{}')
+        from sessions s, jsonb_array_elements(${json(rows)}) with ordinality as e(value, ord)
+        where s.id = ${sessionId}
+        returning *`.execute(trx);
+  });
+  // The doorbell of event.channel.ts, {"e": [[sessionId, lastSeq, workspaceId], ...]}, built from the counters just
+  // updated; too long for NOTIFY, it rings without detail.
+  const notify = sql`
+    select pg_notify(${EVENTS_CHANNEL}, case when length(notice) <= ${MAX_NOTICE_BYTES} then notice else '{"e":[]}' end)
+    from (select json_build_object('e', json_agg(json_build_array(id, last_event_seq, workspace_id)))::text as notice
+          from sessions where id in (${sql.join(sessionIds)})) doorbell`.execute(trx);
+  const [inserted] = await Promise.all([Promise.all(inserts), notify, ...sent]);
+  return inserted.flatMap((result) => [...result.rows].sort((a, b) => a.seq - b.seq));
 }
 
 export type EventPage = { sessionId: string; afterSeq?: number; beforeSeq?: number; limit: number; types?: readonly string[]; descending?: boolean };
