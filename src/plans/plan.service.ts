@@ -207,7 +207,11 @@ export async function transitionStep(tx: Tx, session: Session, stepId: string, a
 export async function restoreStates(tx: Tx, session: Session, resets: readonly StateReset[], phaseOfTask: ReadonlyMap<string, string>): Promise<void> {
   for (const entity of ['TASK', 'STEP'] as const) {
     const byState = new Map<StateReset['to'], string[]>();
-    for (const change of resets.filter((r) => r.entity === entity)) byState.set(change.to, [...(byState.get(change.to) ?? []), change.id]);
+    for (const change of resets.filter((r) => r.entity === entity)) {
+      const ids = byState.get(change.to);
+      if (ids) ids.push(change.id);
+      else byState.set(change.to, [change.id]);
+    }
     for (const [state, ids] of byState) await setStates(tx.trx, entity === 'TASK' ? 'tasks' : 'steps', ids, state);
   }
   for (const change of resets) {

@@ -63,6 +63,7 @@ export async function listSessions(db: Db, ownerId: string, filter: SessionFilte
  * reads its limit, how many of its other sessions hold a live lease, and another live session in the same workspace.
  */
 export async function lockLeaseChecks(trx: Trx, ownerId: string, session: Pick<Session, 'id' | 'workspace_id'>, now: Date) {
+  const otherLiveHere = sql<SqlBool>`sessions.workspace_id = ${session.workspace_id} and sessions.id != ${session.id} and sessions.lease_expires_at > ${now}`;
   const row = await trx
     .selectFrom('owners as o')
     .select((eb) => [
@@ -74,19 +75,13 @@ export async function lockLeaseChecks(trx: Trx, ownerId: string, session: Pick<S
         .where('sessions.id', '!=', session.id)
         .where('sessions.lease_expires_at', '>', now)
         .as('active'),
-      eb
-        .selectFrom('sessions')
-        .select(sql<string>`json_build_object('id', id, 'holder', lease_holder)::text`.as('other'))
-        .where('sessions.workspace_id', '=', session.workspace_id)
-        .where('sessions.id', '!=', session.id)
-        .where('sessions.lease_expires_at', '>', now)
-        .limit(1)
-        .as('other'),
+      eb.selectFrom('sessions').select('id').where(otherLiveHere).limit(1).as('other_id'),
+      eb.selectFrom('sessions').select('lease_holder').where(otherLiveHere).limit(1).as('other_holder'),
     ])
     .where('o.id', '=', ownerId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  const other = row.other ? (JSON.parse(row.other) as { id: string; holder: string | null }) : null;
+  const other = row.other_id ? { id: row.other_id, holder: row.other_holder } : null;
   return { limit: row.limit, active: Number(row.active ?? 0), other };
 }
 
