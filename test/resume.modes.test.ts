@@ -12,10 +12,9 @@ import { replayPlanState } from '../src/plans/replay.model.ts';
 import { resumeSession, type ResumeHooks } from '../src/workflows/resume-session.ts';
 import type { ResumeSessionInput } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
-import { sessionFor } from './helpers/fixtures.ts';
-import { interruptedSession, sha256 } from './helpers/interrupted.ts';
-import { ChangeSession, CreateWorkspace, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { createTestApp } from './helpers/app.ts';
+import { interruptedSession, sessionInNewWorkspace, sha256 } from './helpers/interrupted.ts';
+import { ChangeSession, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -76,14 +75,9 @@ const Resumable = graphql(`
  * messages, `write y` done (y.txt) and notes.txt edited, then the runner died inside `run tests`.
  */
 async function progressedSession(owner: Client) {
-  const dir = await tempDir();
-  await writeFile(path.join(dir, 'notes.txt'), 'original\n');
-  const ws = await owner.gql(CreateWorkspace, { input: { path: dir } });
-  const workspaceId = (ws.createWorkspace as { workspace: { id: string } }).workspace.id;
-  const session = await sessionFor(owner, {
-    workspaceId,
-    checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
-    plan: {
+  const { session, dir } = await sessionInNewWorkspace(
+    owner,
+    {
       phases: [
         {
           name: 'work',
@@ -102,7 +96,8 @@ async function progressedSession(owner: Client) {
         { name: 'ship', tasks: [{ key: 'ship', title: 'ship', steps: [{ kind: 'EXEC', title: 'deploy' }] }] },
       ],
     },
-  });
+    { 'notes.txt': 'original\n' },
+  );
   const conversationId = session.conversations.nodes[0]!.id;
   const say = (...contents: string[]) => owner.gql(Append, { input: { conversationId, messages: contents.map((content) => ({ role: 'ASSISTANT' as const, content })) } });
   const [build] = session.phases.nodes[0]!.tasks.nodes;

@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { graphql } from '../gql/index.ts';
 import { tempDir, type TestApp } from './app.ts';
+import type { CreateSessionInput } from '../gql/graphql.ts';
 import { sessionFor } from './fixtures.ts';
 import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './operations.ts';
 
@@ -14,33 +15,36 @@ const Checkpoint = graphql(`mutation InterruptedCheckpoint($input: CreateCheckpo
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export async function interruptedSession(owner: Client) {
+/** A session with this plan in a new temp workspace holding `files`; no automatic checkpoints. */
+export async function sessionInNewWorkspace(owner: Client, plan: NonNullable<CreateSessionInput['plan']>, files: Record<string, string> = {}) {
   const dir = await tempDir();
+  for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), content);
   const ws = await owner.gql(CreateWorkspace, { input: { path: dir } });
   const workspaceId = (ws.createWorkspace as { workspace: { id: string } }).workspace.id;
-  const session = await sessionFor(owner, {
-    workspaceId,
-    checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
-    plan: {
-      phases: [
-        {
-          name: 'work',
-          tasks: [
-            {
-              key: 'build',
-              title: 'build',
-              steps: [
-                { kind: 'READ', title: 'read spec' },
-                { kind: 'WRITE', title: 'write a.txt', writes: [{ path: 'a.txt', sha256: sha256('final\n') }] },
-                { kind: 'WRITE', title: 'write b.txt', writes: [{ path: 'b.txt', sha256: sha256('final\n') }] },
-                { kind: 'EXEC', title: 'run tests' },
-              ],
-            },
-          ],
-        },
-        { name: 'ship', tasks: [{ key: 'ship', title: 'ship', steps: [{ kind: 'EXEC', title: 'deploy' }] }] },
-      ],
-    },
+  const session = await sessionFor(owner, { workspaceId, checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false }, plan });
+  return { session, dir };
+}
+
+export async function interruptedSession(owner: Client) {
+  const { session, dir } = await sessionInNewWorkspace(owner, {
+    phases: [
+      {
+        name: 'work',
+        tasks: [
+          {
+            key: 'build',
+            title: 'build',
+            steps: [
+              { kind: 'READ', title: 'read spec' },
+              { kind: 'WRITE', title: 'write a.txt', writes: [{ path: 'a.txt', sha256: sha256('final\n') }] },
+              { kind: 'WRITE', title: 'write b.txt', writes: [{ path: 'b.txt', sha256: sha256('final\n') }] },
+              { kind: 'EXEC', title: 'run tests' },
+            ],
+          },
+        ],
+      },
+      { name: 'ship', tasks: [{ key: 'ship', title: 'ship', steps: [{ kind: 'EXEC', title: 'deploy' }] }] },
+    ],
   });
   const [build] = session.phases.nodes[0]!.tasks.nodes;
   const [read, writeA, writeB] = build!.steps.nodes;
