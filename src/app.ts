@@ -4,23 +4,23 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
-import type { Config } from './config.ts';
-import { createDb, redactUrl, type DbHandle } from './db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
-import { migrate } from './db/migrate.ts';
 import { createGraphQLError } from 'graphql-yoga';
 import { findRevokedTokenIds } from './auth/token.queries.ts';
+import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
+import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
+import type { Config } from './config.ts';
+import { createDb, type DbHandle, redactUrl } from './db/client.ts';
+import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
+import { migrate } from './db/migrate.ts';
 import { createGraphQLServer } from './graphql/server.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
-import { startEventFeed, type EventFeed } from './realtime/feed.ts';
+import type { Logger } from './logger.ts';
+import { type EventFeed, startEventFeed } from './realtime/feed.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { startRevocationSweep } from './realtime/revocation.ts';
-import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
 import { configureRedaction } from './redaction/configured.ts';
 import { parseRedactPatterns } from './redaction/redact.ts';
 import type { WorkflowSettings } from './workflows/viewer.ts';
-import type { Logger } from './logger.ts';
 
 export class StartupError extends Error {}
 
@@ -113,11 +113,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
           response.once('close', () => responses.delete(response));
         });
         server.once('error', (error: NodeJS.ErrnoException) =>
-          reject(
-            error.code === 'EADDRINUSE'
-              ? new StartupError(`Port ${config.port} is in use; stop what holds it or set PORT to a free port.`)
-              : error,
-          ),
+          reject(error.code === 'EADDRINUSE' ? new StartupError(`Port ${config.port} is in use; stop what holds it or set PORT to a free port.`) : error),
         );
         server.listen(config.port, config.host, () => {
           const { port } = server!.address() as AddressInfo;
@@ -148,7 +144,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 }
 
 async function saveLocalToken(file: string, token: string, logger: Logger): Promise<void> {
-  await writeFile(file, `${token}\n`, { mode: 0o600 }).catch((error: unknown) => logger.warn(`could not keep the bootstrap token in ${file}: ${String(error)}`));
+  await writeFile(file, `${token}\n`, { mode: 0o600 }).catch((error: unknown) =>
+    logger.warn(`could not keep the bootstrap token in ${file}: ${String(error)}`),
+  );
 }
 
 /** GraphiQL is prefilled with the bootstrap token only while it is valid and the server listens on loopback. */

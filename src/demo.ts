@@ -21,14 +21,20 @@ async function main() {
   if (running) {
     const token = await localToken();
     console.log(`Seeding through the running server at ${url}`);
-    await seed(sender((body) => fetch(url, body), token), url);
+    await seed(
+      sender((body) => fetch(url, body), token),
+      url,
+    );
     return;
   }
   const app = await createApp(config, logger);
   try {
     const token = app.bootstrapToken ?? (await localToken());
     console.log('No server is running; seeding in-process (start it with `npm start` to explore).');
-    await seed(sender(async (body) => app.yoga.fetch('http://localhost/graphql', body), token), url);
+    await seed(
+      sender(async (body) => app.yoga.fetch('http://localhost/graphql', body), token),
+      url,
+    );
   } finally {
     await app.stop();
   }
@@ -61,13 +67,19 @@ async function demoWorkspace(): Promise<string> {
   const dir = path.join(config.dataDir, 'demo-workspace', String(Date.now()));
   await mkdir(path.join(dir, 'src'), { recursive: true });
   await writeFile(path.join(dir, 'README.md'), '# Demo API\n\nA tiny service the demo agents work on.\n');
-  await writeFile(path.join(dir, 'src', 'server.ts'), "export function handle(path: string) {\n  return `hello ${path}`;\n}\n");
+  await writeFile(path.join(dir, 'src', 'server.ts'), 'export function handle(path: string) {\n  return `hello ${path}`;\n}\n');
   await writeFile(path.join(dir, '.gitignore'), 'node_modules/\n');
   const git = (...args: string[]) =>
     execFileSync('git', args, {
       cwd: dir,
       stdio: 'ignore',
-      env: { ...process.env, GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com' },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'demo',
+        GIT_AUTHOR_EMAIL: 'demo@example.com',
+        GIT_COMMITTER_NAME: 'demo',
+        GIT_COMMITTER_EMAIL: 'demo@example.com',
+      },
     });
   try {
     git('init', '-q');
@@ -162,7 +174,10 @@ async function seed(send: Send, url: string) {
   const task = Object.fromEntries(session.tasks.nodes.map((t: any) => [t.key, t]));
   const supervisor = session.conversations.nodes[0].id;
   const sessionInput = { input: { sessionId: session.id } };
-  await send(`mutation($input: SessionTransitionInput!) { startSession(input: $input) { ... on SessionStatePayload { session { state } } ${ERR} } }`, sessionInput);
+  await send(
+    `mutation($input: SessionTransitionInput!) { startSession(input: $input) { ... on SessionStatePayload { session { state } } ${ERR} } }`,
+    sessionInput,
+  );
 
   const call = (name: string, inputType: string, input: Record<string, unknown>) =>
     send(`mutation($input: ${inputType}!) { ${name}(input: $input) { __typename ${ERR} } }`, { input });

@@ -73,8 +73,7 @@ export class InvalidTransitionError extends DomainError {
   readonly allowedFrom: readonly string[];
   constructor(entity: string, id: string, currentState: string, action: string, allowedFrom: readonly string[], hint?: string) {
     super(
-      `Cannot ${action} ${entity} ${id}: it is ${currentState}; ${action} is allowed from ${allowedFrom.join(', ') || 'no state'}.` +
-        (hint ? ` ${hint}` : ''),
+      `Cannot ${action} ${entity} ${id}: it is ${currentState}; ${action} is allowed from ${allowedFrom.join(', ') || 'no state'}.` + (hint ? ` ${hint}` : ''),
     );
     this.entity = entity;
     this.id = id;
@@ -155,7 +154,9 @@ export class WorkspaceAlreadyOpenError extends DomainError {
   readonly code = ErrorCode.WORKSPACE_ALREADY_OPEN;
   readonly otherSessionId: string;
   constructor(path: string, otherSessionId: string, holder: string) {
-    super(`Workspace ${path} is already open in session ${otherSessionId} (runner "${holder}"); release that lease first, or use another directory (fork into a worktree).`);
+    super(
+      `Workspace ${path} is already open in session ${otherSessionId} (runner "${holder}"); release that lease first, or use another directory (fork into a worktree).`,
+    );
     this.otherSessionId = otherSessionId;
   }
 }
@@ -197,7 +198,9 @@ export class CheckpointTamperedError extends DomainError {
 export class ConfigChangedError extends DomainError {
   readonly code = ErrorCode.CONFIG_CHANGED;
   constructor(sessionId: string) {
-    super(`Session ${sessionId}'s model configuration differs from the one stamped on its last checkpoint; resume with the same configuration, or fork the session to continue with the new one.`);
+    super(
+      `Session ${sessionId}'s model configuration differs from the one stamped on its last checkpoint; resume with the same configuration, or fork the session to continue with the new one.`,
+    );
   }
 }
 

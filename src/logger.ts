@@ -11,8 +11,7 @@ const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 
 export function createLogger(level: LogLevel): Logger {
   const enabled = (at: LogLevel) => ORDER[at] >= ORDER[level];
-  const write = (at: LogLevel, sink: (...args: unknown[]) => void) =>
-    enabled(at) ? (...args: unknown[]) => sink(`[savepoint] ${at}:`, ...args) : () => {};
+  const write = (at: LogLevel, sink: (...args: unknown[]) => void) => (enabled(at) ? (...args: unknown[]) => sink(`[savepoint] ${at}:`, ...args) : () => {});
   return {
     debug: write('debug', console.debug),
     info: write('info', console.info),

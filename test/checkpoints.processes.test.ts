@@ -12,7 +12,7 @@ import { startLiveApp } from './helpers/live.ts';
 import { graphql } from './helpers/process.ts';
 
 describe('code checkpoints from two servers at once', () => {
-  it('form one chain: every snapshot\'s parent is the checkpoint before it', { timeout: 60_000 }, async () => {
+  it("form one chain: every snapshot's parent is the checkpoint before it", { timeout: 60_000 }, async () => {
     const first = await startLiveApp();
     const second = await startLiveApp({ dataDir: first.config.dataDir }, { url: first.databaseUrl });
     const call = async (url: string, query: string, variables: Record<string, unknown>) => {
@@ -22,7 +22,11 @@ describe('code checkpoints from two servers at once', () => {
     };
     const dir = await tempDir();
     await writeFile(path.join(dir, 'a.txt'), 'a\n');
-    const ws = await call(first.httpUrl, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', { p: dir });
+    const ws = await call(
+      first.httpUrl,
+      'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }',
+      { p: dir },
+    );
     const workspaceId = ws.createWorkspace.workspace.id as string;
     const created = await call(
       first.httpUrl,
@@ -45,8 +49,7 @@ describe('code checkpoints from two servers at once', () => {
         select seq, git_commit from checkpoints where session_id = ${decodeGlobalID(sessionId).id} order by seq`;
       expect(rows).toHaveLength(12);
       const shadow = path.join(first.config.dataDir, 'shadow', decodeGlobalID(workspaceId).id);
-      const parentOf = (commit: string) =>
-        execFileSync('git', ['--git-dir', shadow, 'log', '-1', '--format=%P', commit], { encoding: 'utf8' }).trim() || null;
+      const parentOf = (commit: string) => execFileSync('git', ['--git-dir', shadow, 'log', '-1', '--format=%P', commit], { encoding: 'utf8' }).trim() || null;
       expect(rows.map((row) => parentOf(row.git_commit))).toEqual([null, ...rows.slice(0, -1).map((row) => row.git_commit)]);
     } finally {
       await sql.end();

@@ -1,7 +1,7 @@
 // Checkpoints through the API: atomic snapshots of plan state, conversation and code; diffs; integrity; policy.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, rm, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
@@ -17,7 +17,12 @@ import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './
 const app = await createTestApp();
 const alice = await app.owner('alice');
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
+  });
 
 async function repo(files: Record<string, string> = {}) {
   const dir = await tempDir('savepoint-repo-');
@@ -114,7 +119,12 @@ function userRepoState(dir: string) {
 describe('createCheckpoint', () => {
   it('snapshots tracked, untracked and ignored files without touching a dirty, partly staged user repository', async () => {
     const dir = await repo();
-    await write(dir, { 'src/app.ts': 'export const a = 2;\nexport const b = 3;\n', 'notes.txt': 'untracked\n', 'debug.log': 'ignored\n', 'node_modules/x/index.js': 'ignored\n' });
+    await write(dir, {
+      'src/app.ts': 'export const a = 2;\nexport const b = 3;\n',
+      'notes.txt': 'untracked\n',
+      'debug.log': 'ignored\n',
+      'node_modules/x/index.js': 'ignored\n',
+    });
     git(dir, 'add', 'src/app.ts');
     await write(dir, { 'src/app.ts': 'export const a = 2;\nexport const b = 4;\n' }); // staged and unstaged changes
     git(dir, 'stash', 'list');
@@ -191,11 +201,29 @@ describe('createCheckpoint', () => {
     const dir = await repo();
     const session = await sessionIn(dir);
     const conversationId = session.conversations.nodes[0]!.id;
-    await alice.gql(Append, { input: { conversationId, messages: [{ role: 'USER', content: 'one' }, { role: 'ASSISTANT', content: 'two' }] } });
+    await alice.gql(Append, {
+      input: {
+        conversationId,
+        messages: [
+          { role: 'USER', content: 'one' },
+          { role: 'ASSISTANT', content: 'two' },
+        ],
+      },
+    });
     const cp = await checkpoint(session.id);
     await alice.gql(Append, { input: { conversationId, messages: [{ role: 'USER', content: 'three' }] } });
     const at = await detail(cp.id);
-    expect(at.conversations).toEqual([{ lastMessageSeq: 2, messages: { nodes: [{ seq: 1, content: 'one' }, { seq: 2, content: 'two' }] } }]);
+    expect(at.conversations).toEqual([
+      {
+        lastMessageSeq: 2,
+        messages: {
+          nodes: [
+            { seq: 1, content: 'one' },
+            { seq: 2, content: 'two' },
+          ],
+        },
+      },
+    ]);
   });
 });
 
@@ -223,7 +251,11 @@ describe('automatic checkpoints', () => {
     await alice.gql(StepLifecycle.fail, { input: { stepId: ship!.steps.nodes[0]!.id, exitCode: 1, error: 'timeout' } });
 
     const result = await alice.gql(Checkpoints, { id: session.id });
-    const nodes = (result.session as { checkpoints: { nodes: Array<{ seq: number; kind: string; label: string; step: { title: string } | null; task: { key: string } | null }> } }).checkpoints.nodes;
+    const nodes = (
+      result.session as {
+        checkpoints: { nodes: Array<{ seq: number; kind: string; label: string; step: { title: string } | null; task: { key: string } | null }> };
+      }
+    ).checkpoints.nodes;
     expect(nodes.map((node) => node.kind)).toEqual(['PLAN', 'STEP', 'PHASE', 'ERROR']);
     expect(nodes[1]).toMatchObject({ step: { title: 'write a.txt' }, task: { key: 'write' } });
     expect(nodes[2]).toMatchObject({ task: { key: 'write' } });
@@ -257,7 +289,9 @@ describe('integrity and redaction', () => {
     const session = await sessionIn(await repo());
     const cp = await checkpoint(session.id);
     expect((await detail(cp.id)).verified).toBe(true);
-    await sql`update checkpoints set state_snapshot = jsonb_set(state_snapshot, '{approvals}', '[{"id":"x","title":"forged","state":"APPROVED"}]') where id = ${decodeGlobalID(cp.id).id}`.execute(app.db);
+    await sql`update checkpoints set state_snapshot = jsonb_set(state_snapshot, '{approvals}', '[{"id":"x","title":"forged","state":"APPROVED"}]') where id = ${decodeGlobalID(cp.id).id}`.execute(
+      app.db,
+    );
     expect((await detail(cp.id)).verified).toBe(false);
   });
 
@@ -277,7 +311,12 @@ describe('integrity and redaction', () => {
         ],
       },
     });
-    const rows = await app.db.selectFrom('messages').select(['content', 'tool_calls', 'tool_result']).where('session_id', '=', decodeGlobalID(session.id).id).orderBy('seq').execute();
+    const rows = await app.db
+      .selectFrom('messages')
+      .select(['content', 'tool_calls', 'tool_result'])
+      .where('session_id', '=', decodeGlobalID(session.id).id)
+      .orderBy('seq')
+      .execute();
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(key.slice(0, 20));
     expect(stored).not.toContain('hunter2');
@@ -286,7 +325,9 @@ describe('integrity and redaction', () => {
     expect(stored).toContain(uuid);
 
     const RecordEvent = graphql(`mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }`);
-    await alice.gql(RecordEvent, { input: { sessionId: session.id, type: 'deploy', data: { token: 'ghp_1234567890abcdefghijABCDEFGHIJ123456', commit: sha } } });
+    await alice.gql(RecordEvent, {
+      input: { sessionId: session.id, type: 'deploy', data: { token: 'ghp_1234567890abcdefghijABCDEFGHIJ123456', commit: sha } },
+    });
     const [event] = await app.db.selectFrom('session_events').select('data').where('type', '=', 'custom.deploy').execute();
     expect(JSON.stringify(event!.data)).not.toContain('ghp_1234567890');
     expect(event!.data).toMatchObject({ commit: sha });
@@ -299,7 +340,12 @@ describe('bad input and failure', () => {
     const session = await sessionIn(dir);
     await rm(dir, { recursive: true, force: true });
     const result = await alice.gql(Create, { input: { sessionId: session.id } });
-    expect(result.createCheckpoint).toMatchObject({ __typename: 'WorkspaceUnavailableError', code: 'WORKSPACE_UNAVAILABLE', reason: 'WORKSPACE_MISSING', path: dir });
+    expect(result.createCheckpoint).toMatchObject({
+      __typename: 'WorkspaceUnavailableError',
+      code: 'WORKSPACE_UNAVAILABLE',
+      reason: 'WORKSPACE_MISSING',
+      path: dir,
+    });
     expect((await alice.gql(Checkpoints, { id: session.id })).session).toMatchObject({ checkpoints: { nodes: [] } });
   });
 
@@ -338,13 +384,21 @@ describe('bad input and failure', () => {
     const sessionId = decodeGlobalID(session.id).id;
     let commitBeforeCrash: string | null = null;
     await expect(
-      createCheckpoint(caller, { sessionId, label: 'doomed' }, {
-        afterSnapshot: async () => {
-          const refs = execFileSync('git', ['--git-dir', path.join(app.config.dataDir, 'shadow', (await sessionRow(sessionId)).workspace_id), 'for-each-ref', '--format=%(objectname)'], { encoding: 'utf8' });
-          commitBeforeCrash = refs.trim().split('\n').at(-1) ?? null;
-          throw new Error('crash between git and database');
+      createCheckpoint(
+        caller,
+        { sessionId, label: 'doomed' },
+        {
+          afterSnapshot: async () => {
+            const refs = execFileSync(
+              'git',
+              ['--git-dir', path.join(app.config.dataDir, 'shadow', (await sessionRow(sessionId)).workspace_id), 'for-each-ref', '--format=%(objectname)'],
+              { encoding: 'utf8' },
+            );
+            commitBeforeCrash = refs.trim().split('\n').at(-1) ?? null;
+            throw new Error('crash between git and database');
+          },
         },
-      }),
+      ),
     ).rejects.toThrow('crash between git and database');
     const row = await sessionRow(sessionId);
     expect(row.last_checkpoint_seq).toBe(0);

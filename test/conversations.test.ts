@@ -66,7 +66,12 @@ describe('appendMessages', () => {
     const appended = await alice.gql(AppendMessages, { input: { conversationId, messages: turn } });
     expect(appended.appendMessages).toMatchObject({ replayed: false, conversation: { lastMessageSeq: 4 } });
     if (appended.appendMessages.__typename !== 'AppendMessagesPayload') throw new Error();
-    expect(appended.appendMessages.messages.map((m) => [m.seq, m.role])).toEqual([[1, 'USER'], [2, 'ASSISTANT'], [3, 'TOOL'], [4, 'ASSISTANT']]);
+    expect(appended.appendMessages.messages.map((m) => [m.seq, m.role])).toEqual([
+      [1, 'USER'],
+      [2, 'ASSISTANT'],
+      [3, 'TOOL'],
+      [4, 'ASSISTANT'],
+    ]);
 
     const all = await alice.gql(Messages, { id: conversationId });
     expect(all.node).toMatchObject({ kind: 'SUPERVISOR', messageCount: 4, totalTokens: 65 });
@@ -117,11 +122,19 @@ describe('appendMessages', () => {
     const session = await sessionFor(alice);
     const conversationId = session.conversations.nodes[0]!.id;
     const result = await alice.gql(AppendMessages, {
-      input: { conversationId, messages: [{ role: 'USER', content: 'fine' }, { role: 'ASSISTANT', content: 'x'.repeat(1_001) }] },
+      input: {
+        conversationId,
+        messages: [
+          { role: 'USER', content: 'fine' },
+          { role: 'ASSISTANT', content: 'x'.repeat(1_001) },
+        ],
+      },
     });
     expect(result.appendMessages).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED', field: 'messages[1].content' });
     expect(result.appendMessages.__typename === 'ValidationError' && result.appendMessages.message).toContain('SAVEPOINT_MAX_MESSAGE_BYTES');
-    const toolResult = await alice.gql(AppendMessages, { input: { conversationId, messages: [{ role: 'TOOL', toolName: 't', toolResult: 'y'.repeat(2_000) }] } });
+    const toolResult = await alice.gql(AppendMessages, {
+      input: { conversationId, messages: [{ role: 'TOOL', toolName: 't', toolResult: 'y'.repeat(2_000) }] },
+    });
     expect(toolResult.appendMessages).toMatchObject({ __typename: 'ValidationError', field: 'messages[0].toolResult' });
     expect((await alice.gql(Messages, { id: conversationId })).node).toMatchObject({ messageCount: 0 });
   });

@@ -4,7 +4,7 @@
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
-import { graphql, killLeftovers, removeTempDirs, spawnApp, tempDir, type AppProcess } from './helpers/process.ts';
+import { type AppProcess, graphql, killLeftovers, removeTempDirs, spawnApp, tempDir } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
 
 const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
@@ -41,7 +41,14 @@ describe('a server killed mid-work', () => {
     const plan = { phases: [{ name: 'work', tasks: [{ key: 't', title: 't', steps: [1, 2, 3].map((n) => ({ kind: 'EXEC', title: `step ${n}` })) }] }] };
     const created = await call(
       `mutation($i: CreateSessionInput!) { createSession(input: $i) { ... on CreateSessionPayload { session { id conversations { nodes { id } } tasks { nodes { id steps { nodes { id } } } } } } } }`,
-      { i: { workspaceId: workspace.createWorkspace.workspace.id, objective: 'survive a server crash', plan, checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false } } },
+      {
+        i: {
+          workspaceId: workspace.createWorkspace.workspace.id,
+          objective: 'survive a server crash',
+          plan,
+          checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
+        },
+      },
     );
     const session = created.createSession.session;
     const conversationId = session.conversations.nodes[0].id;
@@ -65,7 +72,12 @@ describe('a server killed mid-work', () => {
       idempotencyKey: `batch-${b}`,
       messages: Array.from({ length: PER_BATCH }, (_, m) => ({ role: 'ASSISTANT', content: `batch ${b} message ${m}` })),
     });
-    const inFlight = Array.from({ length: BATCHES }, (_, b) => call(append, { i: batch(b) }).then(() => 'done', () => 'cut off'));
+    const inFlight = Array.from({ length: BATCHES }, (_, b) =>
+      call(append, { i: batch(b) }).then(
+        () => 'done',
+        () => 'cut off',
+      ),
+    );
     await Promise.race([inFlight[3], new Promise((resolve) => setTimeout(resolve, 2_000))]);
     process.kill(-server.app.pid, 'SIGKILL'); // tsx and its node child, mid-request
     await server.app.exited;
@@ -95,7 +107,9 @@ describe('a server killed mid-work', () => {
       expect((await sql`select count(distinct content)::int as c from messages where session_id = ${sessionId}`)[0]!.c).toBe(BATCHES * PER_BATCH);
 
       // runner-1 dies too: an operator breaks its lease, runner-2 resumes and finishes.
-      await call('mutation($i: ForceUnlockInput!) { forceUnlock(input: $i) { __typename } }', { i: { sessionId: session.id, reason: 'runner-1 died with the server' } });
+      await call('mutation($i: ForceUnlockInput!) { forceUnlock(input: $i) { __typename } }', {
+        i: { sessionId: session.id, reason: 'runner-1 died with the server' },
+      });
       const resumed = await call(
         `mutation($i: ResumeSessionInput!) { resumeSession(input: $i) { __typename ... on ResumeSessionPayload { lease { token } plan { pendingSteps { id } } } ... on Error { code message } } }`,
         { i: { sessionId: session.id, holder: 'runner-2' } },
@@ -104,16 +118,22 @@ describe('a server killed mid-work', () => {
       const token2: number = resumed.resumeSession.lease.token;
       for (const stepId of steps) {
         for (const action of ['startStep', 'completeStep']) {
-          const result = await call(`mutation($i: ${action === 'startStep' ? 'StartStepInput' : 'CompleteStepInput'}!) { ${action}(input: $i) { __typename ... on Error { code message } } }`, {
-            i: { stepId, leaseToken: token2 },
-          });
+          const result = await call(
+            `mutation($i: ${action === 'startStep' ? 'StartStepInput' : 'CompleteStepInput'}!) { ${action}(input: $i) { __typename ... on Error { code message } } }`,
+            {
+              i: { stepId, leaseToken: token2 },
+            },
+          );
           expect(result[action].__typename).toBe('StepPayload');
         }
       }
       await call('mutation($i: CompleteTaskInput!) { completeTask(input: $i) { __typename } }', { i: { taskId: task.id, leaseToken: token2 } });
-      const done = await call(`mutation($i: SessionTransitionInput!) { completeSession(input: $i) { __typename ... on SessionStatePayload { session { state } } ... on Error { code message } } }`, {
-        i: { sessionId: session.id },
-      });
+      const done = await call(
+        `mutation($i: SessionTransitionInput!) { completeSession(input: $i) { __typename ... on SessionStatePayload { session { state } } ... on Error { code message } } }`,
+        {
+          i: { sessionId: session.id },
+        },
+      );
       expect(done.completeSession).toEqual({ __typename: 'SessionStatePayload', session: { state: 'COMPLETED' } });
     } finally {
       await sql.end();

@@ -3,11 +3,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { parse, validate } from 'graphql';
 import postgres from 'postgres';
-import { schema } from '../src/graphql/schema.ts';
 import { describe, expect, it } from 'vitest';
+import { schema } from '../src/graphql/schema.ts';
 import { tempDir } from './helpers/app.ts';
-import { freePort } from './setup/global.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { freePort } from './setup/global.ts';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,7 @@
 // Unexpected failures are masked for the client and logged with their cause; expected ones are typed data.
-import { describe, expect, it } from 'vitest';
+
 import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';

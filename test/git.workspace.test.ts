@@ -1,22 +1,22 @@
 // Checkpoint snapshots of workspaces, against real git repositories made with the git CLI in temporary folders.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   changedFiles,
   changedSince,
   diffFiles,
+  type GitOptions,
   GitWorkspaceError,
   hasCommit,
   restoreFiles,
   restoreWorkspace,
   snapshotWorkspace,
-  type GitOptions,
 } from '../src/git/workspace-git.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -118,7 +118,9 @@ async function userRepoState(ws: string) {
   const gitDigest = await digestDir(path.join(ws, '.git')); // first, before any git command of ours reads the repo
   return {
     gitDigest,
-    index: createHash('sha256').update(await readFile(path.join(ws, '.git', 'index'))).digest('hex'),
+    index: createHash('sha256')
+      .update(await readFile(path.join(ws, '.git', 'index')))
+      .digest('hex'),
     head: git(ws, 'rev-parse', 'HEAD') + git(ws, 'symbolic-ref', 'HEAD'),
     branches: git(ws, 'branch', '-a', '--format=%(refname) %(objectname)'),
     stash: git(ws, 'stash', 'list'),
@@ -194,7 +196,14 @@ describe('snapshotWorkspace / changedFiles / diffFiles', () => {
     expect(byPath['a.txt']).toEqual({ path: 'a.txt', previousPath: null, action: 'MODIFIED', additions: 2, deletions: 1, binary: false });
     expect(byPath['new.txt']).toMatchObject({ action: 'ADDED', additions: 1, deletions: 0 });
     expect(byPath['src/b.ts']).toMatchObject({ action: 'DELETED', additions: 0, deletions: 1 });
-    expect(byPath['new-name.txt']).toEqual({ path: 'new-name.txt', previousPath: 'old-name.txt', action: 'RENAMED', additions: 0, deletions: 0, binary: false });
+    expect(byPath['new-name.txt']).toEqual({
+      path: 'new-name.txt',
+      previousPath: 'old-name.txt',
+      action: 'RENAMED',
+      additions: 0,
+      deletions: 0,
+      binary: false,
+    });
     expect(byPath['img.bin']).toMatchObject({ action: 'ADDED', binary: true, additions: 0, deletions: 0 });
     expect(byPath['link.txt']).toMatchObject({ action: 'MODIFIED' }); // file -> symlink
 
@@ -249,7 +258,10 @@ describe('snapshotWorkspace / changedFiles / diffFiles', () => {
   });
 
   it('snapshots a folder that is not a git repository, honouring its .gitignore', async () => {
-    const { ws, options } = await workspace({ 'main.py': 'print(1)\n', 'pkg/util.py': 'x = 1\n', '.gitignore': '__pycache__/\n', '__pycache__/main.pyc': 'bytes' }, { repo: false });
+    const { ws, options } = await workspace(
+      { 'main.py': 'print(1)\n', 'pkg/util.py': 'x = 1\n', '.gitignore': '__pycache__/\n', '__pycache__/main.pyc': 'bytes' },
+      { repo: false },
+    );
     const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/s3/1', parent: null, message: 'plain folder' });
     expect([...commitFiles(options, first.commit).keys()].sort()).toEqual(['.gitignore', 'main.py', 'pkg/util.py']);
     await write(ws, { 'main.py': 'print(2)\n' });
@@ -304,7 +316,13 @@ describe('restoreWorkspace / changedSince', () => {
     const expected = commitFiles(options, snap.commit);
     const gitBefore = await digestDir(path.join(ws, '.git'));
 
-    await write(ws, { 'edit.txt': 'changed by the agent\n', 'added.txt': 'new\n', 'newdir/deep/x.txt': 'x\n', 'app.log': 'ignored v2\n', 'untracked-at-snapshot.txt': 'changed\n' });
+    await write(ws, {
+      'edit.txt': 'changed by the agent\n',
+      'added.txt': 'new\n',
+      'newdir/deep/x.txt': 'x\n',
+      'app.log': 'ignored v2\n',
+      'untracked-at-snapshot.txt': 'changed\n',
+    });
     await rm(path.join(ws, 'gone.txt'));
     await rm(path.join(ws, 'dir'), { recursive: true });
     await restoreWorkspace(options, snap.commit);
@@ -389,12 +407,22 @@ describe('errors', () => {
         // The child cannot load the checkout itself (it may sit under a private folder), so the git module is
         // bundled with esbuild into the test's own folder, which "nobody" can read.
         const bundle = path.join(base, 'workspace-git.cjs');
-        await build({ entryPoints: [path.join(ROOT, 'src/git/workspace-git.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'silent' });
+        await build({
+          entryPoints: [path.join(ROOT, 'src/git/workspace-git.ts')],
+          bundle: true,
+          platform: 'node',
+          format: 'cjs',
+          outfile: bundle,
+          logLevel: 'silent',
+        });
         await chmod(bundle, 0o644);
         const code = `const m = require(${JSON.stringify(bundle)});
           (async () => {
             const codes = [];
-            for (const [workspacePath, shadowDir] of ${JSON.stringify([[lockedDir, path.join(base, 'never')], [lockedFile, fileShadow]])}) {
+            for (const [workspacePath, shadowDir] of ${JSON.stringify([
+              [lockedDir, path.join(base, 'never')],
+              [lockedFile, fileShadow],
+            ])}) {
               try { await m.snapshotWorkspace({ workspacePath, shadowDir, maxFileBytes: 1000 }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' }); codes.push('OK'); }
               catch (e) { codes.push(e.code ? e.code + ': ' + e.message : String(e)); }
             }
@@ -429,7 +457,11 @@ describe('errors', () => {
     // A garbled HEAD: git no longer recognises the repository.
     const head = await readFile(path.join(options.shadowDir, 'HEAD'));
     await writeFile(path.join(options.shadowDir, 'HEAD'), 'garbage\n');
-    const error = await expectError(snapshotWorkspace(options, { ref: 'refs/savepoint/c/2', parent: first.commit, message: '2' }), 'REPOSITORY_CORRUPT', /not a git repository/);
+    const error = await expectError(
+      snapshotWorkspace(options, { ref: 'refs/savepoint/c/2', parent: first.commit, message: '2' }),
+      'REPOSITORY_CORRUPT',
+      /not a git repository/,
+    );
     expect(error.message).toContain(options.shadowDir);
     await expectError(changedFiles(options, null, first.commit), 'REPOSITORY_CORRUPT');
     await expectError(hasCommit(options, first.commit), 'REPOSITORY_CORRUPT');
@@ -444,7 +476,11 @@ describe('errors', () => {
       if (entry !== 'info') await rm(path.join(options.shadowDir, 'objects', entry), { recursive: true, force: true });
     }
     await mkdir(path.join(options.shadowDir, 'objects', 'pack'));
-    await expectError(snapshotWorkspace(options, { ref: 'refs/savepoint/c/3', parent: null, message: '3' }), 'REPOSITORY_CORRUPT', /invalid object|missing from its object store/);
+    await expectError(
+      snapshotWorkspace(options, { ref: 'refs/savepoint/c/3', parent: null, message: '3' }),
+      'REPOSITORY_CORRUPT',
+      /invalid object|missing from its object store/,
+    );
     await expectError(changedFiles(options, first.commit, second.commit), 'REPOSITORY_CORRUPT', /is not in the shadow repository/);
     await expectError(restoreWorkspace(options, first.commit), 'REPOSITORY_CORRUPT', /is not in the shadow repository/);
     expect(await hasCommit(options, first.commit)).toBe(false);
@@ -461,7 +497,11 @@ describe('errors', () => {
     const lock = path.join(options.shadowDir, 'index.lock');
     await writeFile(lock, '');
     const started = Date.now();
-    await expectError(snapshotWorkspace(options, { ref: 'refs/savepoint/l/2', parent: null, message: '2' }), 'REPOSITORY_CORRUPT', /index\.lock.*delete that file/);
+    await expectError(
+      snapshotWorkspace(options, { ref: 'refs/savepoint/l/2', parent: null, message: '2' }),
+      'REPOSITORY_CORRUPT',
+      /index\.lock.*delete that file/,
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     setTimeout(() => void rm(lock), 300); // a lock that goes away in time is waited for
     expect((await snapshotWorkspace(options, { ref: 'refs/savepoint/l/2', parent: null, message: '2' })).commit).toMatch(/^[0-9a-f]{40}$/);
@@ -487,7 +527,8 @@ describe('performance', () => {
     const before = await diskUsage(options.shadowDir);
     const times: number[] = [];
     for (let i = 1; i <= 100; i++) {
-      for (let k = 0; k < 10; k++) await write(ws, { [`pkg${(i * 7 + k * 5) % 50}/src/file${(i * 3 + k) % 100}.ts`]: `export const changed = ${i * 10 + k};\n`.repeat(30) });
+      for (let k = 0; k < 10; k++)
+        await write(ws, { [`pkg${(i * 7 + k * 5) % 50}/src/file${(i * 3 + k) % 100}.ts`]: `export const changed = ${i * 10 + k};\n`.repeat(30) });
       const started = performance.now();
       previous = (await snapshotWorkspace(options, { ref: `refs/savepoint/p/${i}`, parent: previous, message: `${i}` })).commit;
       times.push(performance.now() - started);

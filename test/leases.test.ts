@@ -24,8 +24,12 @@ const Acquire = graphql(`
 const Heartbeat = graphql(`
   mutation Heartbeat($input: HeartbeatInput!) { heartbeat(input: $input) { __typename ... on LeasePayload { lease { token expiresAt } } ... on Error { code message } ... on StaleLeaseError { given current } } }
 `);
-const Release = graphql(`mutation Release($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code } } }`);
-const Unlock = graphql(`mutation Unlock($input: ForceUnlockInput!) { forceUnlock(input: $input) { __typename ... on LeasePayload { session { lease { live } } } ... on Error { code } } }`);
+const Release = graphql(
+  `mutation Release($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code } } }`,
+);
+const Unlock = graphql(
+  `mutation Unlock($input: ForceUnlockInput!) { forceUnlock(input: $input) { __typename ... on LeasePayload { session { lease { live } } } ... on Error { code } } }`,
+);
 const StepStart = graphql(`
   mutation FencedStepStart($input: StartStepInput!) { startStep(input: $input) { __typename ... on StepPayload { step { state } } ... on Error { code message } ... on StaleLeaseError { given current } } }
 `);
@@ -50,7 +54,7 @@ async function leasedSession() {
 }
 
 describe('leases', () => {
-  it('fences off runner A once its lease is broken and runner B takes over: A\'s late completeStep changes nothing', async () => {
+  it("fences off runner A once its lease is broken and runner B takes over: A's late completeStep changes nothing", async () => {
     const { session, task, step } = await leasedSession();
     const a = await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner-a', leaseSeconds: 30 } });
     if (a.acquireLease.__typename !== 'LeasePayload') throw new Error(JSON.stringify(a));
@@ -72,7 +76,9 @@ describe('leases', () => {
 
     const late = await alice.gql(StepComplete, { input: { stepId: step.id, leaseToken: tokenA, output: { from: 'a' } } });
     expect(late.completeStep).toMatchObject({ __typename: 'StaleLeaseError', code: 'STALE_LEASE', given: tokenA, current: tokenB });
-    const lateMessage = await alice.gql(Append, { input: { conversationId: session.conversations.nodes[0]!.id, leaseToken: tokenA, messages: [{ role: 'ASSISTANT', content: 'done' }] } });
+    const lateMessage = await alice.gql(Append, {
+      input: { conversationId: session.conversations.nodes[0]!.id, leaseToken: tokenA, messages: [{ role: 'ASSISTANT', content: 'done' }] },
+    });
     expect(lateMessage.appendMessages).toMatchObject({ __typename: 'StaleLeaseError' });
     const stored = await app.db.selectFrom('steps').select(['state', 'output']).where('id', '=', decodeGlobalID(step.id).id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ state: 'RUNNING', output: null });
@@ -84,7 +90,10 @@ describe('leases', () => {
     if (events.session.__typename !== 'Session') throw new Error();
     expect(events.session.events.edges.map((edge) => [edge.node.type, edge.node.data])).toEqual([
       ['lease.acquired', expect.objectContaining({ holder: 'runner-a', token: tokenA })],
-      ['lease.force_unlocked', expect.objectContaining({ previousHolder: 'runner-a', previousToken: tokenA, wasLive: true, reason: 'runner-a stopped answering' })],
+      [
+        'lease.force_unlocked',
+        expect.objectContaining({ previousHolder: 'runner-a', previousToken: tokenA, wasLive: true, reason: 'runner-a stopped answering' }),
+      ],
       ['lease.acquired', expect.objectContaining({ holder: 'runner-b', token: tokenB })],
     ]);
   });
@@ -97,9 +106,15 @@ describe('leases', () => {
     const beat = await alice.gql(Heartbeat, { input: { sessionId: session.id, leaseToken: token, leaseSeconds: 600 } });
     if (beat.heartbeat.__typename !== 'LeasePayload') throw new Error(JSON.stringify(beat));
     expect(new Date(beat.heartbeat.lease!.expiresAt).getTime()).toBeGreaterThan(new Date(expiresAt).getTime() + 500_000);
-    expect((await alice.gql(Heartbeat, { input: { sessionId: session.id, leaseToken: token + 7 } })).heartbeat).toMatchObject({ __typename: 'StaleLeaseError', current: token });
+    expect((await alice.gql(Heartbeat, { input: { sessionId: session.id, leaseToken: token + 7 } })).heartbeat).toMatchObject({
+      __typename: 'StaleLeaseError',
+      current: token,
+    });
     expect((await alice.gql(Release, { input: { sessionId: session.id, leaseToken: token } })).releaseLease).toMatchObject({ lease: null });
-    expect((await alice.gql(Heartbeat, { input: { sessionId: session.id, leaseToken: token } })).heartbeat).toMatchObject({ __typename: 'StaleLeaseError', current: null });
+    expect((await alice.gql(Heartbeat, { input: { sessionId: session.id, leaseToken: token } })).heartbeat).toMatchObject({
+      __typename: 'StaleLeaseError',
+      current: null,
+    });
   });
 
   it('treats an expired lease as gone: others may take it and the old token is refused', async () => {
@@ -107,8 +122,12 @@ describe('leases', () => {
     const a = await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner-a' } });
     if (a.acquireLease.__typename !== 'LeasePayload') throw new Error();
     await sql`update sessions set lease_expires_at = now() - interval '1 second' where id = ${decodeGlobalID(session.id).id}`.execute(app.db);
-    expect((await alice.gql(TaskStart, { input: { taskId: task.id, leaseToken: a.acquireLease.lease!.token } })).startTask).toMatchObject({ __typename: 'StaleLeaseError' });
-    expect((await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner-b' } })).acquireLease).toMatchObject({ lease: { holder: 'runner-b', live: true } });
+    expect((await alice.gql(TaskStart, { input: { taskId: task.id, leaseToken: a.acquireLease.lease!.token } })).startTask).toMatchObject({
+      __typename: 'StaleLeaseError',
+    });
+    expect((await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner-b' } })).acquireLease).toMatchObject({
+      lease: { holder: 'runner-b', live: true },
+    });
   });
 
   it('allows one live lease per workspace directory and rejects bad lease lengths', async () => {
@@ -119,7 +138,13 @@ describe('leases', () => {
     const two = await sessionFor(alice, { workspaceId });
     await alice.gql(Acquire, { input: { sessionId: one.id, holder: 'runner-1' } });
     const second = await alice.gql(Acquire, { input: { sessionId: two.id, holder: 'runner-2' } });
-    expect(second.acquireLease).toMatchObject({ __typename: 'WorkspaceAlreadyOpenError', code: 'WORKSPACE_ALREADY_OPEN', otherSessionId: decodeGlobalID(one.id).id });
-    expect((await alice.gql(Acquire, { input: { sessionId: two.id, holder: 'x', leaseSeconds: 1 } })).acquireLease).toMatchObject({ __typename: 'ValidationError' });
+    expect(second.acquireLease).toMatchObject({
+      __typename: 'WorkspaceAlreadyOpenError',
+      code: 'WORKSPACE_ALREADY_OPEN',
+      otherSessionId: decodeGlobalID(one.id).id,
+    });
+    expect((await alice.gql(Acquire, { input: { sessionId: two.id, holder: 'x', leaseSeconds: 1 } })).acquireLease).toMatchObject({
+      __typename: 'ValidationError',
+    });
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, MigrationError, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
+import { MIGRATIONS_DIR, MigrationError, migrate, readMigrations } from '../src/db/migrate.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 async function emptyDatabase() {

@@ -1,19 +1,20 @@
 // Fault tests with real server processes and real sockets: a killed LISTEN connection, a server restart mid-stream,
 // and two servers on one database. Every event must arrive exactly once, in order.
+
+import os from 'node:os';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import postgres from 'postgres';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import os from 'node:os';
+import { authenticate } from '../src/auth/token.service.ts';
 import { createDb } from '../src/db/client.ts';
 import { createLogger } from '../src/logger.ts';
 import { recordCustomEvents } from '../src/workflows/report-work.ts';
-import { authenticate } from '../src/auth/token.service.ts';
 import { graphql } from './gql/index.ts';
+import { createTestDatabase } from './helpers/database.ts';
 import { collect, gqlOver, wsClient } from './helpers/live.ts';
 import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
-import { createTestDatabase } from './helpers/database.ts';
-import { freePort } from './setup/global.ts';
 import { killLeftovers, removeTempDirs, spawnApp, tempDir } from './helpers/process.ts';
+import { freePort } from './setup/global.ts';
 
 afterEach(killLeftovers);
 afterAll(removeTempDirs);
@@ -95,7 +96,15 @@ describe('realtime faults', () => {
     const direct = createDb(url);
     const auth = await authenticate(direct.db, `Bearer ${token}`);
     if (!('viewer' in auth)) throw new Error('token should still be valid');
-    await recordCustomEvents({ db: direct.db, viewer: auth.viewer, settings: { dataDir: os.tmpdir(), maxSnapshotFileBytes: 1, secret: 'unused', maxActiveSessions: 10, logger: createLogger('silent') } }, { sessionId: decodeGlobalID(sessionId).id, events: batch(200, 100) }, { maxBatchSize: 1_000 });
+    await recordCustomEvents(
+      {
+        db: direct.db,
+        viewer: auth.viewer,
+        settings: { dataDir: os.tmpdir(), maxSnapshotFileBytes: 1, secret: 'unused', maxActiveSessions: 10, logger: createLogger('silent') },
+      },
+      { sessionId: decodeGlobalID(sessionId).id, events: batch(200, 100) },
+      { maxBatchSize: 1_000 },
+    );
     await direct.close();
 
     const second = await serve(url);

@@ -49,8 +49,26 @@ describe('event replay', () => {
           checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
           plan: {
             phases: [
-              { name: 'a', tasks: [{ key: 'x', title: 'x', steps: [{ kind: 'READ', title: 'r' }, { kind: 'WRITE', title: 'w' }] }] },
-              { name: 'b', tasks: [{ key: 'y', title: 'y', dependsOn: ['x'], steps: [{ kind: 'EXEC', title: 'e' }] }, { key: 'z', title: 'z' }] },
+              {
+                name: 'a',
+                tasks: [
+                  {
+                    key: 'x',
+                    title: 'x',
+                    steps: [
+                      { kind: 'READ', title: 'r' },
+                      { kind: 'WRITE', title: 'w' },
+                    ],
+                  },
+                ],
+              },
+              {
+                name: 'b',
+                tasks: [
+                  { key: 'y', title: 'y', dependsOn: ['x'], steps: [{ kind: 'EXEC', title: 'e' }] },
+                  { key: 'z', title: 'z' },
+                ],
+              },
             ],
           },
         });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
 import { json } from '../src/db/json.ts';
 import { replayPlanState } from '../src/plans/replay.model.ts';
-import { resumeSession, type ResumeHooks } from '../src/workflows/resume-session.ts';
+import { type ResumeHooks, resumeSession } from '../src/workflows/resume-session.ts';
 import type { ResumeSessionInput } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -60,10 +60,14 @@ const State = graphql(`
     }
   }
 `);
-const Checkpoint = graphql(`mutation ResumeModeCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { ... on CreateCheckpointPayload { checkpoint { id } } } }`);
+const Checkpoint = graphql(
+  `mutation ResumeModeCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { ... on CreateCheckpointPayload { checkpoint { id } } } }`,
+);
 const Append = graphql(`mutation ResumeModeAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename } }`);
 const Release = graphql(`mutation ResumeModeRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename } }`);
-const Acquire = graphql(`mutation ResumeModeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LimitReachedError { code max } } }`);
+const Acquire = graphql(
+  `mutation ResumeModeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LimitReachedError { code max } } }`,
+);
 const Resumable = graphql(`
   query ResumableSessions {
     sessions(filter: { resumable: true }) { nodes { id lastActivity { idleSeconds eventType at phase { name } task { key } step { title } } } }
@@ -99,7 +103,8 @@ async function progressedSession(owner: Client) {
     { 'notes.txt': 'original\n' },
   );
   const conversationId = session.conversations.nodes[0]!.id;
-  const say = (...contents: string[]) => owner.gql(Append, { input: { conversationId, messages: contents.map((content) => ({ role: 'ASSISTANT' as const, content })) } });
+  const say = (...contents: string[]) =>
+    owner.gql(Append, { input: { conversationId, messages: contents.map((content) => ({ role: 'ASSISTANT' as const, content })) } });
   const [build] = session.phases.nodes[0]!.tasks.nodes;
   const [writeX, writeY, runTests] = build!.steps.nodes;
   await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
@@ -235,7 +240,7 @@ describe('resumeSession modes', () => {
     expect(conflict.resumeSession).toMatchObject({ __typename: 'IdempotencyConflictError', code: 'IDEMPOTENCY_CONFLICT' });
   });
 
-  it('refuses past the owner\'s session limit, for resume and for acquireLease, changing nothing', async () => {
+  it("refuses past the owner's session limit, for resume and for acquireLease, changing nothing", async () => {
     const carol = await app.owner('carol');
     await sql`update owners set max_active_sessions = 1 where id = ${carol.ownerId}`.execute(app.db);
     const open = await interruptedSession(carol);
@@ -244,7 +249,10 @@ describe('resumeSession modes', () => {
     const before = await stateOf(carol, waiting.session.id);
     const refused = await carol.gql(Resume, { input: { sessionId: waiting.session.id, holder: 'r2' } });
     expect(refused.resumeSession).toMatchObject({ __typename: 'LimitReachedError', code: 'LIMIT_REACHED', limit: 'activeSessions', max: 1 });
-    expect((await carol.gql(Acquire, { input: { sessionId: waiting.session.id, holder: 'r2' } })).acquireLease).toMatchObject({ code: 'LIMIT_REACHED', max: 1 });
+    expect((await carol.gql(Acquire, { input: { sessionId: waiting.session.id, holder: 'r2' } })).acquireLease).toMatchObject({
+      code: 'LIMIT_REACHED',
+      max: 1,
+    });
     const after = await stateOf(carol, waiting.session.id);
     expect({ ...after, lastEventSeq: 0 }).toEqual({ ...before, lastEventSeq: 0 });
     expect(after.lastEventSeq).toBe(before.lastEventSeq + 1); // only the session.resume_failed record
@@ -266,7 +274,12 @@ describe('resumeSession modes', () => {
     const { session } = await progressedSession(dave);
     const list = await dave.gql(Resumable);
     const entry = list.sessions.nodes.find((node) => node.id === session.id);
-    expect(entry?.lastActivity).toMatchObject({ eventType: 'step.state_changed', phase: { name: 'work' }, task: { key: 'build' }, step: { title: 'run tests' } });
+    expect(entry?.lastActivity).toMatchObject({
+      eventType: 'step.state_changed',
+      phase: { name: 'work' },
+      task: { key: 'build' },
+      step: { title: 'run tests' },
+    });
     expect(entry!.lastActivity!.idleSeconds).toBeGreaterThanOrEqual(0);
     expect(entry!.lastActivity!.idleSeconds).toBeLessThan(60);
   });
@@ -288,7 +301,15 @@ describe('resume is all or nothing', () => {
     expect({ ...after, lastEventSeq: 0 }).toEqual({ ...before.state, lastEventSeq: 0 });
     const failures = await alice.gql(SessionEvents, { id: session.id, types: ['session.resume_failed'] });
     expect(failures.session.__typename === 'Session' && failures.session.events.edges.map((e) => e.node.data)).toEqual([
-      expect.objectContaining({ code: 'INTERNAL', mode: 'FROM_CHECKPOINT', checkpointId: input.checkpointId, skippedSteps: 1, pendingSteps: 3, inProgress: [], environmentValid: true }),
+      expect.objectContaining({
+        code: 'INTERNAL',
+        mode: 'FROM_CHECKPOINT',
+        checkpointId: input.checkpointId,
+        skippedSteps: 1,
+        pendingSteps: 3,
+        inProgress: [],
+        environmentValid: true,
+      }),
     ]);
     // And the same resume then succeeds.
     await resumed(alice, { sessionId: session.id, holder: 'r', mode: 'FROM_CHECKPOINT', checkpointId: afterX });
@@ -299,14 +320,21 @@ describe('resume is all or nothing', () => {
     const { session, dir } = await interruptedSession(alice);
     await writeFile(path.join(dir, 'a.txt'), 'half'); // the applied write is cut off too now: both roll back
     const fileA = readFileSync(path.join(dir, 'a.txt'), 'utf8');
-    await sql`update steps set writes = ${json([{ path: 'blocked/inner.txt', sha256: sha256('x') }, { path: 'a.txt', sha256: sha256('final\n') }])}
+    await sql`update steps set writes = ${json([
+      { path: 'blocked/inner.txt', sha256: sha256('x') },
+      { path: 'a.txt', sha256: sha256('final\n') },
+    ])}
       where session_id = ${decodeGlobalID(session.id).id} and title = 'write b.txt'`.execute(app.db);
     // blocked/ is a non-empty directory where the checkpoint had nothing, so removing blocked/inner.txt's parent fails
     await mkdir(path.join(dir, 'blocked', 'inner.txt'), { recursive: true });
     await writeFile(path.join(dir, 'blocked', 'inner.txt', 'keep'), 'keep');
     const before = await stateOf(alice, session.id);
     const result = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r' } });
-    expect(result.resumeSession).toMatchObject({ __typename: 'WorkspaceUnavailableError', code: 'WORKSPACE_UNAVAILABLE', message: expect.stringContaining('EISDIR') });
+    expect(result.resumeSession).toMatchObject({
+      __typename: 'WorkspaceUnavailableError',
+      code: 'WORKSPACE_UNAVAILABLE',
+      message: expect.stringContaining('EISDIR'),
+    });
     expect(readFileSync(path.join(dir, 'a.txt'), 'utf8')).toBe(fileA);
     expect(readFileSync(path.join(dir, 'blocked', 'inner.txt', 'keep'), 'utf8')).toBe('keep');
     const after = await stateOf(alice, session.id);

@@ -5,7 +5,9 @@ import { graphql } from './gql/index.ts';
 import { tempDir } from './helpers/app.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
 
-const CreateWorkspace = graphql(`mutation RestartWorkspace($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }`);
+const CreateWorkspace = graphql(
+  `mutation RestartWorkspace($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }`,
+);
 const CreateSession = graphql(`
   mutation RestartSession($input: CreateSessionInput!) {
     createSession(input: $input) { ... on CreateSessionPayload { session { id tasks { nodes { id steps { nodes { id } } } } } } }
@@ -31,8 +33,26 @@ describe('a server restart', () => {
     const first = await startLiveApp();
     const call = <R, V>(url: string, doc: Parameters<typeof gqlOver<R, V>>[2], vars: V) => gqlOver(url, first.token, doc, vars);
     const ws = await call(first.httpUrl, CreateWorkspace, { input: { path: await tempDir() } });
-    const plan = { phases: [{ name: 'p', tasks: [{ key: 't', title: 't', steps: [{ kind: 'EXEC' as const, title: 'a' }, { kind: 'EXEC' as const, title: 'b' }] }] }] };
-    const created = await call(first.httpUrl, CreateSession, { input: { workspaceId: ws.createWorkspace.workspace!.id, objective: 'survive a restart', plan } });
+    const plan = {
+      phases: [
+        {
+          name: 'p',
+          tasks: [
+            {
+              key: 't',
+              title: 't',
+              steps: [
+                { kind: 'EXEC' as const, title: 'a' },
+                { kind: 'EXEC' as const, title: 'b' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const created = await call(first.httpUrl, CreateSession, {
+      input: { workspaceId: ws.createWorkspace.workspace!.id, objective: 'survive a restart', plan },
+    });
     const session = created.createSession.session!;
     const task = session.tasks.nodes[0]!;
     await call(first.httpUrl, Start, { input: { sessionId: session.id } });
@@ -49,7 +69,11 @@ describe('a server restart', () => {
 
     await call(second.httpUrl, Unlock, { input: { sessionId: session.id, reason: 'runner-1 died with the old server' } });
     const resumed = await call(second.httpUrl, Resume, { input: { sessionId: session.id, holder: 'runner-2' } });
-    expect(resumed.resumeSession).toMatchObject({ __typename: 'ResumeSessionPayload', lease: { holder: 'runner-2' }, plan: { inProgress: [{ action: 'RETRY' }] } }); // an EXEC that declared no files: nothing to roll back
+    expect(resumed.resumeSession).toMatchObject({
+      __typename: 'ResumeSessionPayload',
+      lease: { holder: 'runner-2' },
+      plan: { inProgress: [{ action: 'RETRY' }] },
+    }); // an EXEC that declared no files: nothing to roll back
     const resumedLease = (resumed.resumeSession as { lease: { token: number } }).lease;
     expect(resumedLease.token).toBeGreaterThan(token);
     expect((resumed.resumeSession as { plan: { pendingSteps: unknown[] } }).plan.pendingSteps).toHaveLength(2);

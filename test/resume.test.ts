@@ -47,10 +47,19 @@ describe('resumeSession', () => {
     expect(result.resumeSession).toMatchObject({
       dryRun: false,
       session: { state: 'RUNNING', lease: { holder: 'runner-2', live: true } },
-      plan: { counts: { skippedSteps: 2, inProgress: 2, pendingSteps: 3 }, inProgress: [{ step: { title: 'write a.txt' }, action: 'SKIP' }, { step: { title: 'write b.txt' }, action: 'ROLLBACK_AND_RETRY' }] },
+      plan: {
+        counts: { skippedSteps: 2, inProgress: 2, pendingSteps: 3 },
+        inProgress: [
+          { step: { title: 'write a.txt' }, action: 'SKIP' },
+          { step: { title: 'write b.txt' }, action: 'ROLLBACK_AND_RETRY' },
+        ],
+      },
       checkpoint: { seq: 1 },
     });
-    expect(await stepStates(session.id)).toEqual({ state: 'RUNNING', steps: { 'read spec': 'COMPLETED', 'write a.txt': 'COMPLETED', 'write b.txt': 'RESUMABLE', 'run tests': 'PENDING', deploy: 'PENDING' } });
+    expect(await stepStates(session.id)).toEqual({
+      state: 'RUNNING',
+      steps: { 'read spec': 'COMPLETED', 'write a.txt': 'COMPLETED', 'write b.txt': 'RESUMABLE', 'run tests': 'PENDING', deploy: 'PENDING' },
+    });
     expect(existsSync(path.join(dir, 'b.txt'))).toBe(false); // rolled back to the checkpoint, where it did not exist
     expect(existsSync(path.join(dir, 'a.txt'))).toBe(true); // the applied write is kept
     const events = await alice.gql(SessionEvents, { id: session.id, types: ['session.resumed'] });
@@ -73,7 +82,11 @@ describe('resumeSession', () => {
     const { session } = await interruptedSession(alice);
     const states = await stepStates(session.id);
     const abort = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r', changedFiles: 'ABORT' } });
-    expect(abort.resumeSession).toMatchObject({ __typename: 'EnvironmentInvalidError', code: 'ENVIRONMENT_INVALID', problems: expect.arrayContaining(['a.txt added']) });
+    expect(abort.resumeSession).toMatchObject({
+      __typename: 'EnvironmentInvalidError',
+      code: 'ENVIRONMENT_INVALID',
+      problems: expect.arrayContaining(['a.txt added']),
+    });
     await sql`update checkpoints set label = 'forged' where session_id = ${decodeGlobalID(session.id).id}`.execute(app.db);
     const tampered = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r' } });
     expect(tampered.resumeSession).toMatchObject({ __typename: 'CheckpointTamperedError', code: 'CHECKPOINT_TAMPERED' });
@@ -84,7 +97,10 @@ describe('resumeSession', () => {
 
     const other = await interruptedSession(alice);
     await alice.gql(ChangeSession.cancel, { input: { sessionId: other.session.id } });
-    expect((await alice.gql(Resume, { input: { sessionId: other.session.id, holder: 'r' } })).resumeSession).toMatchObject({ __typename: 'TerminalStateError', code: 'TERMINAL_STATE' });
+    expect((await alice.gql(Resume, { input: { sessionId: other.session.id, holder: 'r' } })).resumeSession).toMatchObject({
+      __typename: 'TerminalStateError',
+      code: 'TERMINAL_STATE',
+    });
   });
 
   it('without a session id resumes the most recently interrupted one, and says so when there is none', async () => {

@@ -9,7 +9,7 @@ describe('schema.graphql', () => {
     expect(committed).toBe(printSortedSchema());
   });
 
-  it("matches every GraphQL example in the README (examples may leave variables undeclared and share a block)", async () => {
+  it('matches every GraphQL example in the README (examples may leave variables undeclared and share a block)', async () => {
     const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
     const blocks = [...readme.matchAll(/```graphql\n([\s\S]*?)```/g)].map((match) => match[1]!);
     expect(blocks.length).toBeGreaterThan(5);

@@ -64,21 +64,43 @@ describe('createSession', () => {
       { role: 'engineer', total: 2, running: 0, completed: 0, failed: 0 },
       { role: 'reviewer', total: 1, running: 0, completed: 0, failed: 0 },
     ]);
-    expect(detail.session.tasks.nodes.find((task) => task.key === 'review')!.dependencies.map((task) => task.key).sort()).toEqual(['api', 'ui']);
+    expect(
+      detail.session.tasks.nodes
+        .find((task) => task.key === 'review')!
+        .dependencies.map((task) => task.key)
+        .sort(),
+    ).toEqual(['api', 'ui']);
 
     const events = await alice.gql(SessionEvents, { id: session.id });
     if (events.session.__typename !== 'Session') throw new Error('expected a session');
     // The plan's automatic PLAN checkpoint follows the creation transaction.
-    expect(events.session.events.edges.map((edge) => edge.node.type)).toEqual(['session.created', 'plan.created', 'conversation.created', 'checkpoint.created']);
+    expect(events.session.events.edges.map((edge) => edge.node.type)).toEqual([
+      'session.created',
+      'plan.created',
+      'conversation.created',
+      'checkpoint.created',
+    ]);
     expect(events.session.events.edges.map((edge) => edge.node.seq)).toEqual([1, 2, 3, 4]);
   });
 
   it.each([
-    ['a duplicate key', [{ key: 'a', title: 'A' }, { key: 'a', title: 'A again' }], 'DUPLICATE_KEY', ['a']],
+    [
+      'a duplicate key',
+      [
+        { key: 'a', title: 'A' },
+        { key: 'a', title: 'A again' },
+      ],
+      'DUPLICATE_KEY',
+      ['a'],
+    ],
     ['an unknown dependency', [{ key: 'a', title: 'A', dependsOn: ['ghost'] }], 'UNKNOWN_DEPENDENCY', ['a -> ghost']],
     [
       'a cycle',
-      [{ key: 'a', title: 'A', dependsOn: ['c'] }, { key: 'b', title: 'B', dependsOn: ['a'] }, { key: 'c', title: 'C', dependsOn: ['b'] }],
+      [
+        { key: 'a', title: 'A', dependsOn: ['c'] },
+        { key: 'b', title: 'B', dependsOn: ['a'] },
+        { key: 'c', title: 'C', dependsOn: ['b'] },
+      ],
       'DEPENDENCY_CYCLE',
       ['a', 'c', 'b', 'a'],
     ],

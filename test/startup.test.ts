@@ -7,6 +7,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import postgres from 'postgres';
 import { afterAll, afterEach, describe, expect, inject, test } from 'vitest';
 import {
+  type AppProcess,
   acceptsConnections,
   graphql,
   isAlive,
@@ -18,7 +19,6 @@ import {
   tempDir,
   until,
   within,
-  type AppProcess,
 } from './helpers/process.ts';
 import { freePort, startThrowawayCluster } from './setup/global.ts';
 
@@ -213,8 +213,7 @@ describe('npm start with the embedded PostgreSQL', () => {
       }).finally(() => (settled = true));
       await until(
         async () =>
-          (await locker`select 1 from pg_stat_activity where datname = 'savepoint' and application_name = 'savepoint' and wait_event_type = 'Lock'`)
-            .length > 0,
+          (await locker`select 1 from pg_stat_activity where datname = 'savepoint' and application_name = 'savepoint' and wait_event_type = 'Lock'`).length > 0,
         'startSession to wait on the session row lock',
       );
 

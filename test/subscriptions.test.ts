@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { appendEvents } from '../src/events/event.queries.ts';
 import { graphql } from './gql/index.ts';
-import { collect, gqlOver, startLiveApp, wsClient } from './helpers/live.ts';
-import { CreateSession, CreateWorkspace, ChangeSession } from './helpers/operations.ts';
 import { tempDir } from './helpers/app.ts';
+import { collect, gqlOver, startLiveApp, wsClient } from './helpers/live.ts';
+import { ChangeSession, CreateSession, CreateWorkspace } from './helpers/operations.ts';
 import { until } from './helpers/process.ts';
 
 const live = await startLiveApp({ revocationCheckMs: 100, pollIntervalMs: 60_000 });
@@ -50,8 +50,7 @@ const Revoke = graphql(`mutation LiveRevoke($input: RevokeApiTokenInput!) { revo
 
 async function newSession(workspaceId?: string) {
   const wsId =
-    workspaceId ??
-    ((await gql(CreateWorkspace, { input: { path: await tempDir() } })).createWorkspace as { workspace: { id: string } }).workspace.id;
+    workspaceId ?? ((await gql(CreateWorkspace, { input: { path: await tempDir() } })).createWorkspace as { workspace: { id: string } }).workspace.id;
   const created = await gql(CreateSession, { input: { workspaceId: wsId, objective: 'live' } });
   if (created.createSession.__typename !== 'CreateSessionPayload') throw new Error(JSON.stringify(created));
   return { ...created.createSession.session, workspaceId: wsId };
@@ -123,7 +122,8 @@ describe('messageAdded', () => {
   it('replays messages after a cursor, then delivers new ones live', async () => {
     const session = await newSession();
     const conversationId = session.conversations.nodes[0]!.id;
-    const say = (...contents: string[]) => gql(Append, { input: { conversationId, messages: contents.map((content) => ({ role: 'USER' as const, content })) } });
+    const say = (...contents: string[]) =>
+      gql(Append, { input: { conversationId, messages: contents.map((content) => ({ role: 'USER' as const, content })) } });
     await say('one', 'two', 'three');
     const feed = collect(wsClient(wsUrl, token), MessageFeed, { conversationId, after: '1' });
     await feed.count(2);
@@ -156,14 +156,18 @@ describe('workspaceEvents', () => {
     const early = new Promise<void>((resolve) => (appendedEarly = resolve));
     // A starts first and takes the smaller event id, but commits last.
     const slow = db.transaction().execute(async (trx) => {
-      const [event] = await appendEvents(trx, [{ sessionId: raw(first.id), workspaceId: raw(first.workspaceId), type: 'custom.slow', actor: 'test', data: {} }]);
+      const [event] = await appendEvents(trx, [
+        { sessionId: raw(first.id), workspaceId: raw(first.workspaceId), type: 'custom.slow', actor: 'test', data: {} },
+      ]);
       appendedEarly();
       await held;
       return event!;
     });
     await early;
     const fast = await db.transaction().execute(async (trx) => {
-      const [event] = await appendEvents(trx, [{ sessionId: raw(second.id), workspaceId: raw(second.workspaceId), type: 'custom.fast', actor: 'test', data: {} }]);
+      const [event] = await appendEvents(trx, [
+        { sessionId: raw(second.id), workspaceId: raw(second.workspaceId), type: 'custom.fast', actor: 'test', data: {} },
+      ]);
       return event!;
     });
     release();
@@ -192,7 +196,10 @@ describe('SSE', () => {
       method: 'POST',
       signal: controller.signal,
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: 'subscription($id: ID!) { sessionEvents(sessionId: $id, after: "0") { cursor node { type } } }', variables: { id: session.id } }),
+      body: JSON.stringify({
+        query: 'subscription($id: ID!) { sessionEvents(sessionId: $id, after: "0") { cursor node { type } } }',
+        variables: { id: session.id },
+      }),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
@@ -218,7 +225,7 @@ describe('authentication and authorisation', () => {
     expect(closed).toBe(4403);
   });
 
-  it("answers an unknown or foreign session with an error for that operation and keeps the socket usable", async () => {
+  it('answers an unknown or foreign session with an error for that operation and keeps the socket usable', async () => {
     const session = await newSession();
     const { token: otherToken } = await import('../src/auth/token.service.ts').then((m) => m.createOwnerWithToken(app.database.db, 'mallory'));
     const client = wsClient(wsUrl, otherToken);

@@ -46,7 +46,9 @@ describe('inTransaction', () => {
     const owner = await app.owner('many');
     const sessions = await Promise.all([sessionFor(owner), sessionFor(owner)]);
     const rows = await Promise.all(
-      sessions.map((s) => db.selectFrom('sessions').select(['id', 'workspace_id', 'last_event_seq']).where('id', '=', decodeGlobalID(s.id).id).executeTakeFirstOrThrow()),
+      sessions.map((s) =>
+        db.selectFrom('sessions').select(['id', 'workspace_id', 'last_event_seq']).where('id', '=', decodeGlobalID(s.id).id).executeTakeFirstOrThrow(),
+      ),
     );
     const notices: EventsNotice[] = [];
     let heard!: () => void;
@@ -60,7 +62,10 @@ describe('inTransaction', () => {
       return tx.flush();
     });
     expect(appended.map((e) => [e.session_id, e.seq])).toEqual(
-      rows.map((r) => [r.id, r.last_event_seq + 1]).concat(rows.map((r) => [r.id, r.last_event_seq + 2])).sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])),
+      rows
+        .map((r) => [r.id, r.last_event_seq + 1])
+        .concat(rows.map((r) => [r.id, r.last_event_seq + 2]))
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])),
     );
     await first;
     await unlisten();
@@ -68,4 +73,3 @@ describe('inTransaction', () => {
     expect([...notices[0]!.e].sort()).toEqual(rows.map((r) => [r.id, r.last_event_seq + 2, r.workspace_id]).sort());
   });
 });
-

@@ -157,13 +157,17 @@ const Approvals = graphql(`
 describe('approvals', () => {
   it('holds a running session in AWAITING_APPROVAL until every pending approval is decided', async () => {
     const { session, tasks } = await runningSession();
-    const first = await alice.gql(RequestApproval, { input: { sessionId: session.id, title: 'Run migrations on prod', taskId: tasks.api!.id, details: { db: 'prod' } } });
+    const first = await alice.gql(RequestApproval, {
+      input: { sessionId: session.id, title: 'Run migrations on prod', taskId: tasks.api!.id, details: { db: 'prod' } },
+    });
     expect(first.requestApproval).toMatchObject({ approval: { state: 'PENDING', requestedBy: 'alice-token', session: { state: 'AWAITING_APPROVAL' } } });
     const second = await alice.gql(RequestApproval, { input: { sessionId: session.id, title: 'Push to main' } });
     if (first.requestApproval.__typename !== 'RequestApprovalPayload' || second.requestApproval.__typename !== 'RequestApprovalPayload') throw new Error();
 
     const one = await alice.gql(DecideApproval, { input: { approvalId: first.requestApproval.approval.id, decision: 'APPROVE', note: 'go' } });
-    expect(one.decideApproval).toMatchObject({ approval: { state: 'APPROVED', decidedBy: 'alice-token', decisionNote: 'go', session: { state: 'AWAITING_APPROVAL' } } });
+    expect(one.decideApproval).toMatchObject({
+      approval: { state: 'APPROVED', decidedBy: 'alice-token', decisionNote: 'go', session: { state: 'AWAITING_APPROVAL' } },
+    });
     const pending = await alice.gql(Approvals, { id: session.id, state: 'PENDING' });
     expect(pending.session).toMatchObject({ approvals: { nodes: [{ title: 'Push to main' }] } });
 
@@ -175,9 +179,13 @@ describe('approvals', () => {
 
   it('refuses an approval with an empty title or in a finished session, writing nothing', async () => {
     const { session } = await runningSession();
-    expect((await alice.gql(RequestApproval, { input: { sessionId: session.id, title: ' ' } })).requestApproval).toMatchObject({ __typename: 'ValidationError' });
+    expect((await alice.gql(RequestApproval, { input: { sessionId: session.id, title: ' ' } })).requestApproval).toMatchObject({
+      __typename: 'ValidationError',
+    });
     await alice.gql(ChangeSession.cancel, { input: { sessionId: session.id } });
-    expect((await alice.gql(RequestApproval, { input: { sessionId: session.id, title: 'late' } })).requestApproval).toMatchObject({ __typename: 'InvalidTransitionError' });
+    expect((await alice.gql(RequestApproval, { input: { sessionId: session.id, title: 'late' } })).requestApproval).toMatchObject({
+      __typename: 'InvalidTransitionError',
+    });
     expect((await alice.gql(Approvals, { id: session.id })).session).toMatchObject({ approvals: { nodes: [] } });
   });
 });
@@ -217,8 +225,12 @@ describe('recordEvent and the events connection', () => {
     expect(again.recordEvent).toMatchObject({ replayed: true });
     expect(first.recordEvent).toMatchObject({ event: { seq: 4 } });
     expect(again.recordEvent).toMatchObject({ event: { seq: 4 } });
-    expect((await alice.gql(RecordEvent, { input: { sessionId: session.id, type: 'Session.Created!' } })).recordEvent).toMatchObject({ __typename: 'ValidationError' });
-    expect((await alice.gql(RecordEvent, { input: { sessionId: session.id, type: 'x', data: [1, 2] } })).recordEvent).toMatchObject({ __typename: 'ValidationError' });
+    expect((await alice.gql(RecordEvent, { input: { sessionId: session.id, type: 'Session.Created!' } })).recordEvent).toMatchObject({
+      __typename: 'ValidationError',
+    });
+    expect((await alice.gql(RecordEvent, { input: { sessionId: session.id, type: 'x', data: [1, 2] } })).recordEvent).toMatchObject({
+      __typename: 'ValidationError',
+    });
     const events = await alice.gql(SessionEvents, { id: session.id });
     if (events.session.__typename !== 'Session') throw new Error();
     expect(events.session.lastEventSeq).toBe(4);

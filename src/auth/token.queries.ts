@@ -16,7 +16,10 @@ export async function insertOwner(trx: Trx | Db, owner: { id: string; name: stri
 }
 
 export async function countOwners(db: Db): Promise<number> {
-  const row = await db.selectFrom('owners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('owners')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -37,13 +40,7 @@ export async function listTokens(db: Db, ownerId: string): Promise<ApiToken[]> {
 }
 
 export async function markTokenRevoked(trx: Trx | Db, ownerId: string, id: string): Promise<ApiToken | undefined> {
-  return trx
-    .updateTable('api_tokens')
-    .set({ revoked_at: new Date() })
-    .where('owner_id', '=', ownerId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return trx.updateTable('api_tokens').set({ revoked_at: new Date() }).where('owner_id', '=', ownerId).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function findRevokedTokenIds(db: Db, ids: readonly string[]): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Checkpoint, CheckpointsTable, Session } from '../db/database.ts';
 import { json } from '../db/json.ts';
@@ -26,10 +26,27 @@ export async function claimCheckpointSeq(trx: Trx, ownerId: string, sessionId: s
 export type CheckpointHead = Omit<Checkpoint, 'state_snapshot'> & { row_version: string };
 
 const HEAD = [
-  'checkpoints.id', 'checkpoints.session_id', 'checkpoints.seq', 'checkpoints.label', 'checkpoints.kind', 'checkpoints.phase_id',
-  'checkpoints.task_id', 'checkpoints.step_id', 'checkpoints.event_seq', 'checkpoints.conversation_positions', 'checkpoints.config',
-  'checkpoints.git_commit', 'checkpoints.git_ref', 'checkpoints.git_note', 'checkpoints.files_changed', 'checkpoints.lines_added',
-  'checkpoints.lines_removed', 'checkpoints.parent_checkpoint_id', 'checkpoints.signature', 'checkpoints.pinned', 'checkpoints.created_at',
+  'checkpoints.id',
+  'checkpoints.session_id',
+  'checkpoints.seq',
+  'checkpoints.label',
+  'checkpoints.kind',
+  'checkpoints.phase_id',
+  'checkpoints.task_id',
+  'checkpoints.step_id',
+  'checkpoints.event_seq',
+  'checkpoints.conversation_positions',
+  'checkpoints.config',
+  'checkpoints.git_commit',
+  'checkpoints.git_ref',
+  'checkpoints.git_note',
+  'checkpoints.files_changed',
+  'checkpoints.lines_added',
+  'checkpoints.lines_removed',
+  'checkpoints.parent_checkpoint_id',
+  'checkpoints.signature',
+  'checkpoints.pinned',
+  'checkpoints.created_at',
 ] as const;
 const ROW_VERSION = sql<string>`checkpoints.xmin::text`.as('row_version');
 
@@ -80,7 +97,10 @@ export async function listCheckpoints(db: Db, sessionId: string, page: SeqPage):
   let query = heads(db).where('session_id', '=', sessionId);
   if (page.after !== undefined) query = query.where('seq', '>', page.after);
   if (page.before !== undefined) query = query.where('seq', '<', page.before);
-  return query.orderBy('seq', page.inverted ? 'desc' : 'asc').limit(page.limit).execute();
+  return query
+    .orderBy('seq', page.inverted ? 'desc' : 'asc')
+    .limit(page.limit)
+    .execute();
 }
 
 /**

@@ -1,9 +1,9 @@
 // Writing a checkpoint row: the plan's state, conversation positions and the (already made) code snapshot, signed.
 import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
 import { json } from '../db/json.ts';
-import type { Tx } from '../events/transaction.ts';
-import { signCheckpoint, type FileChangeRecord, type StateSnapshot } from './checkpoint.model.ts';
 import { NotFoundError } from '../errors.ts';
+import type { Tx } from '../events/transaction.ts';
+import { type FileChangeRecord, type StateSnapshot, signCheckpoint } from './checkpoint.model.ts';
 import { claimCheckpointSeq, insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
 
 export type CodeSnapshot = { commit: string; ref: string; note: string | null; files: FileChangeRecord[]; added: number; removed: number };

@@ -1,7 +1,7 @@
+import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Conversation, ConversationsTable, Message, MessagesTable } from '../db/database.ts';
-import type { Insertable } from 'kysely';
 
 export async function insertConversation(trx: Trx, row: Insertable<ConversationsTable>): Promise<Conversation> {
   return trx.insertInto('conversations').values(row).returningAll().executeTakeFirstOrThrow();
@@ -48,7 +48,13 @@ export async function reserveMessageSeqs(trx: Trx, conversationId: string, count
 export async function insertMessages(trx: Trx, rows: Insertable<MessagesTable>[]): Promise<Message[]> {
   const out: Message[] = [];
   for (let i = 0; i < rows.length; i += 1_000) {
-    out.push(...(await trx.insertInto('messages').values(rows.slice(i, i + 1_000)).returningAll().execute()));
+    out.push(
+      ...(await trx
+        .insertInto('messages')
+        .values(rows.slice(i, i + 1_000))
+        .returningAll()
+        .execute()),
+    );
   }
   return out;
 }
@@ -62,7 +68,10 @@ export async function listMessages(db: Db, conversationId: string, filter: Messa
   if (!filter.includeSuperseded) query = query.where('superseded_at', 'is', null);
   if (page.after !== undefined) query = query.where('seq', '>', page.after);
   if (page.before !== undefined) query = query.where('seq', '<', page.before);
-  return query.orderBy('seq', page.inverted ? 'desc' : 'asc').limit(page.limit).execute();
+  return query
+    .orderBy('seq', page.inverted ? 'desc' : 'asc')
+    .limit(page.limit)
+    .execute();
 }
 
 export type ConversationTotals = { conversation_id: string; messages: number; tokens: number; cost_usd: string };
@@ -99,13 +108,7 @@ export async function supersedeMessagesAfter(
     .set({ superseded_at: new Date(), superseded_by_event_id: eventId })
     .where('session_id', '=', sessionId)
     .where('superseded_at', 'is', null)
-    .where((eb) =>
-      eb.and(
-        positions.map((position) =>
-          eb.or([eb('conversation_id', '!=', position.conversationId), eb('seq', '>', position.lastMessageSeq)]),
-        ),
-      ),
-    )
+    .where((eb) => eb.and(positions.map((position) => eb.or([eb('conversation_id', '!=', position.conversationId), eb('seq', '>', position.lastMessageSeq)]))))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

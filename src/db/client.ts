@@ -1,6 +1,6 @@
 // One postgres.js pool and the Kysely instance over it. The LISTEN connection (realtime/) reuses the same pool,
 // which postgres.js gives a dedicated connection of its own.
-import { Kysely, type LogEvent, type Transaction as KyselyTransaction } from 'kysely';
+import { Kysely, type Transaction as KyselyTransaction, type LogEvent } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import type { Database } from './database.ts';

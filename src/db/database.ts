@@ -7,15 +7,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 export type Json = ColumnType<unknown, unknown, unknown>;
 type JsonDefault = ColumnType<unknown, unknown | undefined, unknown>;
 
-export type SessionState =
-  | 'CREATED'
-  | 'PLANNING'
-  | 'RUNNING'
-  | 'AWAITING_APPROVAL'
-  | 'PAUSED'
-  | 'COMPLETED'
-  | 'FAILED'
-  | 'CANCELLED';
+export type SessionState = 'CREATED' | 'PLANNING' | 'RUNNING' | 'AWAITING_APPROVAL' | 'PAUSED' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
 export type Strategy = 'PARALLEL' | 'SEQUENTIAL' | 'ADAPTIVE' | 'PIPELINE';
 export type PhaseState = 'PLANNED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'SKIPPED';
 export type TaskState = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'RESUMABLE' | 'CANCELLED';

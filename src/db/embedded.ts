@@ -4,7 +4,7 @@
 // database under requests still in flight; we stop it last), no exit hooks take over our signals, and when the
 // binaries sit where the `postgres` OS user cannot reach them (a checkout under a private folder, as root) they
 // are copied once to a folder under the OS temp folder that it can.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 
 // Parameters are sent as text and cast in SQL: postgres.js picks its serializer from the parameter type the server
 // infers, and would JSON-encode a string bound straight to jsonb a second time.

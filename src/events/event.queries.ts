@@ -88,9 +88,7 @@ export async function listWorkspaceEventsAfter(db: Db, workspaceId: string, afte
 
 /** "Now" for a workspace feed: everything from transactions still running or yet to start comes after it. */
 export async function currentWorkspaceCursor(db: Db): Promise<WorkspaceCursor> {
-  const { xmin } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`
-    .execute(db)
-    .then((result) => result.rows[0]!);
+  const { xmin } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db).then((result) => result.rows[0]!);
   return { tx: BigInt(xmin) - 1n, id: Number.MAX_SAFE_INTEGER };
 }
 

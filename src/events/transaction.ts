@@ -19,11 +19,7 @@ export async function inTransaction<T>(db: Db, actor: string, work: (tx: Tx) => 
   return result;
 }
 
-export async function inTransactionWithEvents<T>(
-  db: Db,
-  actor: string,
-  work: (tx: Tx) => Promise<T>,
-): Promise<{ result: T; events: SessionEvent[] }> {
+export async function inTransactionWithEvents<T>(db: Db, actor: string, work: (tx: Tx) => Promise<T>): Promise<{ result: T; events: SessionEvent[] }> {
   return db.transaction().execute(async (trx) => {
     const pending: NewEvent[] = [];
     const appended: SessionEvent[] = [];

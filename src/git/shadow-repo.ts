@@ -125,7 +125,11 @@ function translate(dir: string, workspace: string | null, args: string[], error:
   const message = error.stderr || `exit code ${error.exitCode}`;
   if (/index\.lock/.test(message)) return lockedIndex(dir);
   if (workspace && /Permission denied/i.test(message) && !message.includes(dir)) {
-    return new GitWorkspaceError('WORKSPACE_UNREADABLE', `Cannot read files in the workspace ${workspace}: ${message}. Fix their permissions for the Savepoint server's user (or list them in .gitignore) and retry.`, { cause: error });
+    return new GitWorkspaceError(
+      'WORKSPACE_UNREADABLE',
+      `Cannot read files in the workspace ${workspace}: ${message}. Fix their permissions for the Savepoint server's user (or list them in .gitignore) and retry.`,
+      { cause: error },
+    );
   }
   return corrupt(dir, `git ${args[0]} failed: ${message}`, error);
 }
@@ -138,17 +142,30 @@ export async function validateWorkspace(workspacePath: string): Promise<string> 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') {
-      throw new GitWorkspaceError('WORKSPACE_MISSING', `The workspace folder ${workspace} does not exist; restore it or update the workspace's path.`, { cause: error });
+      throw new GitWorkspaceError('WORKSPACE_MISSING', `The workspace folder ${workspace} does not exist; restore it or update the workspace's path.`, {
+        cause: error,
+      });
     }
-    throw new GitWorkspaceError('WORKSPACE_UNREADABLE', `Cannot access the workspace folder ${workspace} (${code}); give the Savepoint server's user access to it.`, { cause: error });
+    throw new GitWorkspaceError(
+      'WORKSPACE_UNREADABLE',
+      `Cannot access the workspace folder ${workspace} (${code}); give the Savepoint server's user access to it.`,
+      { cause: error },
+    );
   }
   if (!info.isDirectory()) {
-    throw new GitWorkspaceError('WORKSPACE_NOT_DIRECTORY', `The workspace path ${workspace} is a file, not a folder; point the workspace at the project folder.`);
+    throw new GitWorkspaceError(
+      'WORKSPACE_NOT_DIRECTORY',
+      `The workspace path ${workspace} is a file, not a folder; point the workspace at the project folder.`,
+    );
   }
   try {
     await access(workspace, constants.R_OK | constants.X_OK);
   } catch (error) {
-    throw new GitWorkspaceError('WORKSPACE_UNREADABLE', `The workspace folder ${workspace} is not readable by the Savepoint server's user; fix its permissions (it needs read and execute).`, { cause: error });
+    throw new GitWorkspaceError(
+      'WORKSPACE_UNREADABLE',
+      `The workspace folder ${workspace} is not readable by the Savepoint server's user; fix its permissions (it needs read and execute).`,
+      { cause: error },
+    );
   }
   return workspace;
 }
@@ -235,7 +252,10 @@ const SHADOW_CONFIG = `[core]
 const SHADOW_ATTRIBUTES = '* -text -filter -ident -working-tree-encoding\n';
 
 function escapeGlob(relative: string): string {
-  return relative.split(path.sep).join('/').replace(/[*?[\]\\!# ]/g, (c) => `\\${c}`);
+  return relative
+    .split(path.sep)
+    .join('/')
+    .replace(/[*?[\]\\!# ]/g, (c) => `\\${c}`);
 }
 
 export type OpenMode = { workspace: boolean; create: boolean };

@@ -1,26 +1,27 @@
 // Checkpoints of a workspace's code: snapshots into, diffs between, and restores from commits of the workspace's
 // shadow repository (see shadow-repo.ts). The user's own repository (HEAD, branches, index, stash, files) is never
 // written; it is only read, to find its info/exclude and the files it tracks although they are ignored.
-import { lstat, rm, stat } from 'node:fs/promises';
+
 import type { Stats } from 'node:fs';
+import { lstat, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { attachHunks, type FileChange, type FileDiff, parseDiffOutput } from './diff-parse.ts';
 import { noteWritten, packIfNeeded } from './shadow-housekeeping.ts';
-import { attachHunks, parseDiffOutput, type FileChange, type FileDiff } from './diff-parse.ts';
 import {
   corrupt,
+  type GitOptions,
   GitWorkspaceError,
   openShadow,
   runGit,
+  type ShadowRepo,
   userGitDir,
   waitForIndexLock,
   withShadowLock,
-  type GitOptions,
-  type ShadowRepo,
 } from './shadow-repo.ts';
 
-export { GitWorkspaceError } from './shadow-repo.ts';
-export type { GitOptions, GitWorkspaceErrorCode } from './shadow-repo.ts';
 export type { FileAction, FileChange, FileDiff, Hunk } from './diff-parse.ts';
+export type { GitOptions, GitWorkspaceErrorCode } from './shadow-repo.ts';
+export { GitWorkspaceError } from './shadow-repo.ts';
 
 export type SkippedFile = { path: string; bytes: number };
 export type Snapshot = { commit: string; skipped: SkippedFile[] };
@@ -89,7 +90,12 @@ async function userTrackedIgnored(workspace: string): Promise<string[]> {
   if (cached?.signature === signature) return cached.paths;
   const env = { GIT_DIR: user.gitDir, GIT_WORK_TREE: workspace };
   // Read-only on the user's repository: ls-files never writes the index (and GIT_OPTIONAL_LOCKS=0 is set).
-  const paths = await runGit(workspace, env, ['core.fsmonitor=false', 'core.excludesFile=/dev/null'], ['ls-files', '-z', '--cached', '--ignored', '--exclude-standard']).then(
+  const paths = await runGit(
+    workspace,
+    env,
+    ['core.fsmonitor=false', 'core.excludesFile=/dev/null'],
+    ['ls-files', '-z', '--cached', '--ignored', '--exclude-standard'],
+  ).then(
     (result) => result.stdout.split('\0').filter(Boolean),
     () => [], // a broken user repository must not block checkpoints; its ignored-but-tracked files are then missed
   );
@@ -207,7 +213,10 @@ export async function restoreWorkspace(options: GitOptions, commit: string): Pro
 }
 
 /** Files that differ between a snapshot commit and the working tree now (for "files changed since the last checkpoint"), with the file's mtime when it exists. */
-export async function changedSince(options: GitOptions, commit: string): Promise<Array<{ path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null }>> {
+export async function changedSince(
+  options: GitOptions,
+  commit: string,
+): Promise<Array<{ path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null }>> {
   checkCommitId(commit);
   return withShadowLock(options.shadowDir, async () => {
     const opened = await openShadow(options, { workspace: true, create: false });
@@ -225,7 +234,10 @@ export async function changedSince(options: GitOptions, commit: string): Promise
       const action = status === 'A' ? 'ADDED' : status === 'D' && !large.has(p) ? 'DELETED' : 'MODIFIED';
       entries.push({ path: p, action });
     }
-    const stats = await statAll(repo.workspace!, entries.filter((e) => e.action !== 'DELETED').map((e) => e.path));
+    const stats = await statAll(
+      repo.workspace!,
+      entries.filter((e) => e.action !== 'DELETED').map((e) => e.path),
+    );
     return entries.map((e) => ({ ...e, modifiedAt: stats.get(e.path)?.mtime ?? null }));
   });
 }

@@ -11,7 +11,10 @@ import { groupLoader } from './loaders.ts';
 import { StepRef, TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';
 
-const approvalsOfSession = groupLoader((ctx, ids) => findApprovalsBySessionIds(ctx.db, ids), (approval) => approval.session_id);
+const approvalsOfSession = groupLoader(
+  (ctx, ids) => findApprovalsBySessionIds(ctx.db, ids),
+  (approval) => approval.session_id,
+);
 
 export const ApprovalRef = builder.loadableNodeRef<Approval, string, string>('Approval', {
   id: { resolve: (approval) => approval.id },
@@ -99,7 +102,6 @@ builder.mutationField('decideApproval', (t) =>
     type: DecideApprovalPayload,
     args: { input: t.arg({ type: DecideApprovalInput, required: true }) },
     errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'DecideApprovalResult' } },
-    resolve: (_, { input }, ctx) =>
-      decideApproval(callerOf(ctx), { ...input, approvalId: localId('Approval', input.approvalId, 'approvalId') }),
+    resolve: (_, { input }, ctx) => decideApproval(callerOf(ctx), { ...input, approvalId: localId('Approval', input.approvalId, 'approvalId') }),
   }),
 );

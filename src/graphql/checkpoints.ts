@@ -1,6 +1,16 @@
 // Checkpoints: one signed snapshot of plan state, conversation positions and workspace code; diffs between any two.
-import { CHECKPOINT_KINDS, checkpointPolicy, diffStates, verifyCheckpoint, type ConversationPosition, type FileChangeRecord, type StateChange, type StateSnapshot } from '../checkpoints/checkpoint.model.ts';
+
 import { isCheckpointIntact } from '../checkpoints/checkpoint.integrity.ts';
+import {
+  CHECKPOINT_KINDS,
+  type ConversationPosition,
+  checkpointPolicy,
+  diffStates,
+  type FileChangeRecord,
+  type StateChange,
+  type StateSnapshot,
+  verifyCheckpoint,
+} from '../checkpoints/checkpoint.model.ts';
 import { findCheckpointsByIds, findPreviousCodeCheckpoint, findStateSnapshots, listCheckpoints } from '../checkpoints/checkpoint.queries.ts';
 import { listMessages } from '../conversations/conversation.queries.ts';
 import type { Checkpoint } from '../db/database.ts';
@@ -8,7 +18,7 @@ import { NotFoundError, ValidationError, WorkspaceUnavailableError } from '../er
 import { checkpointCodeDiff, createCheckpoint, type FileDiff } from '../workflows/create-checkpoint.ts';
 import { builder } from './builder.ts';
 import { cursorConnection } from './connections.ts';
-import { callerOf, ownerOf, type Context } from './context.ts';
+import { type Context, callerOf, ownerOf } from './context.ts';
 import { ConversationRef, MessageRef, seqCursor } from './conversations.ts';
 import { WRITE_ERRORS } from './errors.ts';
 import { localId, optionalLocalId } from './ids.ts';
@@ -18,7 +28,8 @@ import { SessionRef } from './sessions.ts';
 import { WorkspaceRef } from './workspaces.ts';
 
 export const CheckpointKindEnum = builder.enumType('CheckpointKind', {
-  description: 'MANUAL by request; STEP after a completed step; PHASE at a phase boundary; PLAN on a plan change; ERROR before error recovery; RESUME the workspace as a resume found it, before it changed any file (only resumeSession makes these).',
+  description:
+    'MANUAL by request; STEP after a completed step; PHASE at a phase boundary; PLAN on a plan change; ERROR before error recovery; RESUME the workspace as a resume found it, before it changed any file (only resumeSession makes these).',
   values: CHECKPOINT_KINDS,
 });
 const FileActionEnum = builder.enumType('FileAction', { values: ['ADDED', 'MODIFIED', 'DELETED', 'RENAMED'] as const });
@@ -83,7 +94,12 @@ type CodeDiff = { from: CheckpointNode | null; to: CheckpointNode; files: FileDi
 const CheckpointDiffRef = builder.objectRef<CodeDiff>('CheckpointDiff').implement({
   description: 'What changed in the workspace between two checkpoints.',
   fields: (t) => ({
-    from: t.field({ type: CheckpointRef, nullable: true, description: 'Null when diffing the first checkpoint against nothing.', resolve: (diff) => diff.from }),
+    from: t.field({
+      type: CheckpointRef,
+      nullable: true,
+      description: 'Null when diffing the first checkpoint against nothing.',
+      resolve: (diff) => diff.from,
+    }),
     to: t.field({ type: CheckpointRef, resolve: (diff) => diff.to }),
     files: t.field({ type: [FileDiffRef], resolve: (diff) => diff.files }),
     totals: t.field({
@@ -134,7 +150,12 @@ const CheckpointConversationRef = builder.objectRef<PositionAt>('CheckpointConve
               ctx.db,
               position.conversationId,
               { includeToolResults: true, includeSuperseded: true },
-              { after: seqCursor(page.after), before: Math.min(seqCursor(page.before) ?? Infinity, position.lastMessageSeq + 1), limit: page.limit, inverted: page.inverted },
+              {
+                after: seqCursor(page.after),
+                before: Math.min(seqCursor(page.before) ?? Infinity, position.lastMessageSeq + 1),
+                limit: page.limit,
+                inverted: page.inverted,
+              },
             );
             return rows;
           },
@@ -158,7 +179,7 @@ async function baseline(ctx: Context, checkpoint: CheckpointNode, against: strin
 }
 
 CheckpointRef.implement({
-  description: 'A signed snapshot of the plan state, each conversation\'s position and the workspace code, taken at once.',
+  description: "A signed snapshot of the plan state, each conversation's position and the workspace code, taken at once.",
   fields: (t) => ({
     seq: t.exposeInt('seq', { description: 'Per-session number, from 1.' }),
     label: t.exposeString('label'),
@@ -168,7 +189,11 @@ CheckpointRef.implement({
     task: t.field({ type: TaskRef, nullable: true, resolve: (checkpoint) => checkpoint.task_id }),
     step: t.field({ type: StepRef, nullable: true, resolve: (checkpoint) => checkpoint.step_id }),
     eventSeq: t.exposeInt('event_seq', { description: 'The session event the checkpoint follows.' }),
-    stateSnapshot: t.field({ type: 'JSON', description: 'Session, phases, tasks, steps and approvals with their states.', resolve: (c, _, ctx) => stateSnapshot(ctx, c) }),
+    stateSnapshot: t.field({
+      type: 'JSON',
+      description: 'Session, phases, tasks, steps and approvals with their states.',
+      resolve: (c, _, ctx) => stateSnapshot(ctx, c),
+    }),
     config: t.expose('config', { type: 'JSON' }),
     gitCommit: t.exposeString('git_commit', { nullable: true }),
     gitRef: t.exposeString('git_ref', { nullable: true }),
@@ -209,7 +234,13 @@ CheckpointRef.implement({
       errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'CheckpointStateDiffResult' } },
       resolve: async (checkpoint, args, ctx) => {
         const from = await baseline(ctx, checkpoint, args.against);
-        const empty: StateSnapshot = { session: { state: '', strategy: '', objective: '', config: null, metadata: null }, phases: [], tasks: [], steps: [], approvals: [] };
+        const empty: StateSnapshot = {
+          session: { state: '', strategy: '', objective: '', config: null, metadata: null },
+          phases: [],
+          tasks: [],
+          steps: [],
+          approvals: [],
+        };
         const [before, after] = await Promise.all([from ? stateSnapshot(ctx, from) : empty, stateSnapshot(ctx, checkpoint)]);
         return { from, to: checkpoint, changes: diffStates(before, after).filter((c) => c.entity !== 'SESSION' || from) };
       },
@@ -237,7 +268,8 @@ builder.objectFields(SessionRef, (t) => ({
       cursorConnection(
         args,
         (checkpoint: CheckpointNode) => String(checkpoint.seq),
-        (page) => listCheckpoints(ctx.db, session.id, { after: seqCursor(page.after), before: seqCursor(page.before), limit: page.limit, inverted: page.inverted }),
+        (page) =>
+          listCheckpoints(ctx.db, session.id, { after: seqCursor(page.after), before: seqCursor(page.before), limit: page.limit, inverted: page.inverted }),
       ),
   }),
   checkpointPolicy: t.field({ type: CheckpointPolicyRef, resolve: (session) => checkpointPolicy(session.checkpoint_policy) }),
@@ -263,7 +295,8 @@ const CreateCheckpointPayload = builder.objectRef<Checkpoint>('CreateCheckpointP
 builder.mutationField('createCheckpoint', (t) =>
   t.field({
     type: CreateCheckpointPayload,
-    description: 'Snapshots the workspace code (a private commit; your HEAD, branches, index and stash are untouched), then records the plan state and conversation positions with it, signed.',
+    description:
+      'Snapshots the workspace code (a private commit; your HEAD, branches, index and stash are untouched), then records the plan state and conversation positions with it, signed.',
     args: { input: t.arg({ type: CreateCheckpointInput, required: true }) },
     errors: { types: [...WRITE_ERRORS, WorkspaceUnavailableError], directResult: true, union: { name: 'CreateCheckpointResult' } },
     resolve: (_, { input }, ctx) =>

@@ -1,4 +1,4 @@
-import { resolveCursorConnection, type DefaultConnectionArguments, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { type DefaultConnectionArguments, type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 
 export const MAX_PAGE = 500;
 

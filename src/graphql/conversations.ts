@@ -1,11 +1,11 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import {
+  type ConversationTotals,
   findConversationsByIds,
   findConversationsBySessionIds,
   findConversationTotals,
   findMessagesByIds,
   listMessages,
-  type ConversationTotals,
 } from '../conversations/conversation.queries.ts';
 import type { Conversation, Message } from '../db/database.ts';
 import { appendConversationMessages, startConversation } from '../workflows/report-work.ts';
@@ -19,7 +19,10 @@ import { groupLoader, valueLoader } from './loaders.ts';
 import { TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';
 
-export const conversationsOfSession = groupLoader((ctx, ids) => findConversationsBySessionIds(ctx.db, ids), (c) => c.session_id);
+export const conversationsOfSession = groupLoader(
+  (ctx, ids) => findConversationsBySessionIds(ctx.db, ids),
+  (c) => c.session_id,
+);
 const totalsOf = valueLoader<Omit<ConversationTotals, 'conversation_id'>>(
   async (ctx, ids) => new Map((await findConversationTotals(ctx.db, ids)).map((row) => [row.conversation_id, row])),
   { messages: 0, tokens: 0, cost_usd: '0' },
@@ -77,7 +80,7 @@ MessageRef.implement({
 });
 
 ConversationRef.implement({
-  description: 'A conversation of the session: the supervisor\'s, one per agent task, or a chat.',
+  description: "A conversation of the session: the supervisor's, one per agent task, or a chat.",
   fields: (t) => ({
     kind: t.field({ type: ConversationKindEnum, resolve: (conversation) => conversation.kind }),
     title: t.exposeString('title'),

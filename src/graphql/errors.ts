@@ -1,25 +1,25 @@
 // Domain errors as GraphQL types: expected failures are data, each with a stable code. Anything else is masked.
 import {
+  CheckpointNotFoundError,
+  CheckpointTamperedError,
+  ConfigChangedError,
+  ContinuationFailedError,
   DomainError,
+  EnvironmentInvalidError,
   ErrorCode,
   IdempotencyConflictError,
   InvalidPlanError,
   InvalidTransitionError,
   LimitReachedError,
+  NoResumableSessionError,
   NotFoundError,
   PlanProblem,
-  ValidationError,
-  WorkspaceUnavailableError,
   SessionLockedError,
   StaleLeaseError,
-  WorkspaceAlreadyOpenError,
-  NoResumableSessionError,
   TerminalStateError,
-  EnvironmentInvalidError,
-  CheckpointTamperedError,
-  ConfigChangedError,
-  CheckpointNotFoundError,
-  ContinuationFailedError,
+  ValidationError,
+  WorkspaceAlreadyOpenError,
+  WorkspaceUnavailableError,
 } from '../errors.ts';
 import { builder } from './builder.ts';
 
@@ -86,7 +86,9 @@ builder.objectType(WorkspaceUnavailableError, {
   name: 'WorkspaceUnavailableError',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    reason: t.exposeString('reason', { description: 'WORKSPACE_MISSING, WORKSPACE_NOT_DIRECTORY, WORKSPACE_UNREADABLE, REPOSITORY_CORRUPT, or RESTORE_FAILED (a file could not be put back).' }),
+    reason: t.exposeString('reason', {
+      description: 'WORKSPACE_MISSING, WORKSPACE_NOT_DIRECTORY, WORKSPACE_UNREADABLE, REPOSITORY_CORRUPT, or RESTORE_FAILED (a file could not be put back).',
+    }),
     path: t.exposeString('path'),
   }),
 });

@@ -3,7 +3,7 @@ import { listSessionEvents } from '../events/event.queries.ts';
 import { recordCustomEvents } from '../workflows/report-work.ts';
 import { builder } from './builder.ts';
 import { cursorConnection } from './connections.ts';
-import { callerOf, type Context } from './context.ts';
+import { type Context, callerOf } from './context.ts';
 import { seqCursor } from './conversations.ts';
 import { WRITE_ERRORS } from './errors.ts';
 import { localId } from './ids.ts';
@@ -114,7 +114,6 @@ builder.mutationFields((t) => ({
     description: "Appends a batch of a runner's own events, in order, in one transaction (one notification).",
     args: { input: t.arg({ type: RecordEventsInput, required: true }) },
     errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'RecordEventsResult' } },
-    resolve: (_, { input }, ctx) =>
-      recordCustomEvents(callerOf(ctx), { ...input, sessionId: localId('Session', input.sessionId, 'sessionId') }, ctx.config),
+    resolve: (_, { input }, ctx) => recordCustomEvents(callerOf(ctx), { ...input, sessionId: localId('Session', input.sessionId, 'sessionId') }, ctx.config),
   }),
 }));

@@ -55,7 +55,7 @@ const ForceUnlockInput = builder.inputType('ForceUnlockInput', {
 builder.mutationFields((t) => ({
   acquireLease: t.field({
     type: LeasePayload,
-    description: 'Takes the session\'s lease (resumeSession does this for you). One live lease per session and per workspace directory.',
+    description: "Takes the session's lease (resumeSession does this for you). One live lease per session and per workspace directory.",
     args: { input: t.arg({ type: AcquireLeaseInput, required: true }) },
     errors: { types: [...WRITE_ERRORS, WorkspaceAlreadyOpenError], directResult: true, union: { name: 'AcquireLeaseResult' } },
     resolve: (_, { input }, ctx) => acquireLease(callerOf(ctx), { ...input, sessionId: localId('Session', input.sessionId, 'sessionId') }),

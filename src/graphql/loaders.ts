@@ -25,9 +25,10 @@ export function groupLoader<V>(load: (ctx: Context, parentIds: readonly string[]
 /** A per-request DataLoader for one value per key (aggregates and the like). */
 export function valueLoader<V>(load: (ctx: Context, keys: readonly string[]) => Promise<Map<string, V>>, fallback: V) {
   return createContextCache(
-    (ctx: Context) => new DataLoader<string, V>(async (keys) => {
-      const values = await load(ctx, keys);
-      return keys.map((key) => values.get(key) ?? fallback);
-    }),
+    (ctx: Context) =>
+      new DataLoader<string, V>(async (keys) => {
+        const values = await load(ctx, keys);
+        return keys.map((key) => values.get(key) ?? fallback);
+      }),
   );
 }

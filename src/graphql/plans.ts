@@ -1,16 +1,9 @@
 // The plan: phases -> tasks -> steps, what may start now, progress, and the task/step lifecycle mutations.
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { Phase, Step, Task } from '../db/database.ts';
-import { countStates, orderTasks, percentComplete, readyTasks, roleDistribution, type RoleStats, type StateCounts } from '../plans/plan.model.ts';
 import type { StepAction, TaskAction } from '../plans/plan.model.ts';
-import {
-  findPhasesByIds,
-  findPhasesBySessionIds,
-  findStepsByIds,
-  findStepsByTaskIds,
-  findTasksByIds,
-  findTasksBySessionIds,
-} from '../plans/plan.queries.ts';
+import { countStates, orderTasks, percentComplete, type RoleStats, readyTasks, roleDistribution, type StateCounts } from '../plans/plan.model.ts';
+import { findPhasesByIds, findPhasesBySessionIds, findStepsByIds, findStepsByTaskIds, findTasksByIds, findTasksBySessionIds } from '../plans/plan.queries.ts';
 import { changeStep, changeTask } from '../workflows/report-work.ts';
 import { builder } from './builder.ts';
 import { callerOf, ownerOf } from './context.ts';
@@ -20,9 +13,18 @@ import { localId } from './ids.ts';
 import { groupLoader } from './loaders.ts';
 import { SessionRef } from './sessions.ts';
 
-const phasesOfSession = groupLoader((ctx, ids) => findPhasesBySessionIds(ctx.db, ids), (phase) => phase.session_id);
-const tasksOfSession = groupLoader((ctx, ids) => findTasksBySessionIds(ctx.db, ids), (task) => task.session_id);
-const stepsOfTask = groupLoader((ctx, ids) => findStepsByTaskIds(ctx.db, ids), (step) => step.task_id);
+const phasesOfSession = groupLoader(
+  (ctx, ids) => findPhasesBySessionIds(ctx.db, ids),
+  (phase) => phase.session_id,
+);
+const tasksOfSession = groupLoader(
+  (ctx, ids) => findTasksBySessionIds(ctx.db, ids),
+  (task) => task.session_id,
+);
+const stepsOfTask = groupLoader(
+  (ctx, ids) => findStepsByTaskIds(ctx.db, ids),
+  (step) => step.task_id,
+);
 
 export const PhaseRef = builder.loadableNodeRef<Phase, string, string>('Phase', {
   id: { resolve: (phase) => phase.id },
@@ -52,7 +54,10 @@ PhaseRef.implement({
     tasks: t.connection({
       type: TaskRef,
       resolve: async (phase, args, ctx) =>
-        resolveArrayConnection({ args }, (await tasksOfSession(ctx).load(phase.session_id)).filter((task) => task.phase_id === phase.id)),
+        resolveArrayConnection(
+          { args },
+          (await tasksOfSession(ctx).load(phase.session_id)).filter((task) => task.phase_id === phase.id),
+        ),
     }),
     startedAt: t.expose('started_at', { type: 'DateTime', nullable: true }),
     completedAt: t.expose('completed_at', { type: 'DateTime', nullable: true }),

@@ -1,37 +1,39 @@
 // resumeSession and Session.resumePreview (its dry run): the modes, the continuation plan, the environment report.
-import type { InProgressDecision } from '../plans/continuation.model.ts';
+
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { Step } from '../db/database.ts';
-import { findLastActivity, type LastActivity } from '../sessions/session.queries.ts';
-import { RESUME_MODES, type ResumeMode, type StateReset } from '../plans/resume-mode.model.ts';
 import {
   CheckpointNotFoundError,
   CheckpointTamperedError,
-  ContinuationFailedError,
-  ValidationError,
   ConfigChangedError,
+  ContinuationFailedError,
   EnvironmentInvalidError,
   NoResumableSessionError,
   TerminalStateError,
+  ValidationError,
   WorkspaceAlreadyOpenError,
   WorkspaceUnavailableError,
 } from '../errors.ts';
-import { previewResume, type ChangedFile, type EnvironmentIssue, type EnvironmentReport, type ResumePreview } from '../workflows/resume-preview.ts';
-import { resumeSession, type ResumeResult } from '../workflows/resume-session.ts';
-import { WRITE_ERRORS } from './errors.ts';
-import { localId } from './ids.ts';
+import type { InProgressDecision } from '../plans/continuation.model.ts';
+import { RESUME_MODES, type ResumeMode, type StateReset } from '../plans/resume-mode.model.ts';
+import { findLastActivity, type LastActivity } from '../sessions/session.queries.ts';
+import { type ChangedFile, type EnvironmentIssue, type EnvironmentReport, previewResume, type ResumePreview } from '../workflows/resume-preview.ts';
+import { type ResumeResult, resumeSession } from '../workflows/resume-session.ts';
 import { ApprovalRef } from './approvals.ts';
 import { builder } from './builder.ts';
-import { callerOf } from './context.ts';
 import { CheckpointRef } from './checkpoints.ts';
+import { callerOf } from './context.ts';
 import { ConversationRef, conversationsOfSession } from './conversations.ts';
+import { WRITE_ERRORS } from './errors.ts';
+import { localId } from './ids.ts';
 import { LeaseRef } from './leases.ts';
 import { valueLoader } from './loaders.ts';
 import { PhaseRef, StepRef, TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';
 
 export const InProgressStrategyEnum = builder.enumType('InProgressStrategy', {
-  description: 'What to do with a step that was in flight: ROLLBACK_RETRY restores its files to the last checkpoint and runs it again (default); RETRY runs it again as it is.',
+  description:
+    'What to do with a step that was in flight: ROLLBACK_RETRY restores its files to the last checkpoint and runs it again (default); RETRY runs it again as it is.',
   values: ['ROLLBACK_RETRY', 'RETRY'] as const,
 });
 const InProgressActionEnum = builder.enumType('InProgressAction', { values: ['RETRY', 'SKIP', 'ROLLBACK_AND_RETRY'] as const });
@@ -90,7 +92,7 @@ const ContinuationPlanRef = builder.objectRef<Plan>('ContinuationPlan').implemen
 
 export const ResumeModeEnum = builder.enumType('ResumeMode', {
   description:
-    'CONTINUE: where it stopped (default). RESTART_PHASE: the current phase\'s tasks and steps back to pending (its declared files back to before it began); earlier phases and the conversation kept. FROM_CHECKPOINT: code, plan state and conversation back to a checkpoint; what is there now is kept as a RESUME checkpoint and later messages are set aside, never deleted.',
+    "CONTINUE: where it stopped (default). RESTART_PHASE: the current phase's tasks and steps back to pending (its declared files back to before it began); earlier phases and the conversation kept. FROM_CHECKPOINT: code, plan state and conversation back to a checkpoint; what is there now is kept as a RESUME checkpoint and later messages are set aside, never deleted.",
   values: RESUME_MODES,
 });
 
@@ -102,13 +104,27 @@ const ResumePreviewRef = builder.objectRef<ResumePreview>('ResumePreview').imple
   fields: (t) => ({
     mode: t.field({ type: ResumeModeEnum, resolve: (p) => p.mode }),
     resumable: t.exposeBoolean('resumable'),
-    blockers: t.field({ type: [IssueRef], description: 'Why it cannot be resumed now (terminal state, a live lease, a tampered checkpoint).', resolve: (p) => p.blockers }),
-    checkpoint: t.field({ type: CheckpointRef, nullable: true, description: 'The checkpoint it would resume from: the one asked for, else the latest.', resolve: (p) => p.checkpoint?.id ?? null }),
+    blockers: t.field({
+      type: [IssueRef],
+      description: 'Why it cannot be resumed now (terminal state, a live lease, a tampered checkpoint).',
+      resolve: (p) => p.blockers,
+    }),
+    checkpoint: t.field({
+      type: CheckpointRef,
+      nullable: true,
+      description: 'The checkpoint it would resume from: the one asked for, else the latest.',
+      resolve: (p) => p.checkpoint?.id ?? null,
+    }),
     restartedPhase: t.field({ type: PhaseRef, nullable: true, description: 'RESTART_PHASE: the phase put back to pending.', resolve: (p) => p.phaseId }),
-    resetTasks: t.field({ type: [TaskRef], description: 'Tasks the mode sets back (to pending, or to their checkpoint state).', resolve: (p) => resetIds(p, 'TASK') }),
+    resetTasks: t.field({
+      type: [TaskRef],
+      description: 'Tasks the mode sets back (to pending, or to their checkpoint state).',
+      resolve: (p) => resetIds(p, 'TASK'),
+    }),
     resetSteps: t.field({ type: [StepRef], resolve: (p) => resetIds(p, 'STEP') }),
     filesToRestore: t.stringList({
-      description: 'Files resume would put back to a snapshot (interrupted writes, a restarted phase\'s writes). FROM_CHECKPOINT restores the whole workspace besides.',
+      description:
+        "Files resume would put back to a snapshot (interrupted writes, a restarted phase's writes). FROM_CHECKPOINT restores the whole workspace besides.",
       resolve: (p) => p.restoredFiles,
     }),
     plan: t.field({ type: ContinuationPlanRef, resolve: (p) => ({ ...p.plan, rows: p.stepRows }) }),
@@ -144,8 +160,12 @@ const lastActivityOf = valueLoader(
 const LastActivityRef = builder.objectRef<LastActivity>('LastActivity').implement({
   description: 'Where the work last stood and when. For an interrupted session: where it stopped, and how long ago.',
   fields: (t) => ({
-    at: t.expose('at', { type: 'DateTime', nullable: true, description: 'The time of the session\'s latest event.' }),
-    idleSeconds: t.int({ nullable: true, description: 'Seconds since then.', resolve: (a) => (a.at ? Math.floor((Date.now() - a.at.getTime()) / 1000) : null) }),
+    at: t.expose('at', { type: 'DateTime', nullable: true, description: "The time of the session's latest event." }),
+    idleSeconds: t.int({
+      nullable: true,
+      description: 'Seconds since then.',
+      resolve: (a) => (a.at ? Math.floor((Date.now() - a.at.getTime()) / 1000) : null),
+    }),
     eventType: t.exposeString('event_type', { nullable: true, description: 'What happened last (an event type).' }),
     phase: t.field({ type: PhaseRef, nullable: true, resolve: (a) => a.phase_id }),
     task: t.field({ type: TaskRef, nullable: true, resolve: (a) => a.task_id }),
@@ -202,8 +222,14 @@ const ResumeSessionPayload = builder.objectRef<ResumeResult>('ResumeSessionPaylo
     resetTasks: t.field({ type: [TaskRef], resolve: (result) => resetIds(result, 'TASK') }),
     resetSteps: t.field({ type: [StepRef], resolve: (result) => resetIds(result, 'STEP') }),
     restoredFiles: t.exposeStringList('restoredFiles', { description: 'Files put back to a snapshot (besides a FROM_CHECKPOINT workspace restore).' }),
-    supersededMessages: t.exposeInt('supersededMessages', { description: 'FROM_CHECKPOINT: messages after the checkpoint, set aside (kept; shown with includeSuperseded).' }),
-    pendingApprovals: t.field({ type: [ApprovalRef], description: 'Gates the resumed session still waits on.', resolve: (result) => result.pendingApprovalIds }),
+    supersededMessages: t.exposeInt('supersededMessages', {
+      description: 'FROM_CHECKPOINT: messages after the checkpoint, set aside (kept; shown with includeSuperseded).',
+    }),
+    pendingApprovals: t.field({
+      type: [ApprovalRef],
+      description: 'Gates the resumed session still waits on.',
+      resolve: (result) => result.pendingApprovalIds,
+    }),
     config: t.field({ type: 'JSON', description: 'The restored model configuration.', resolve: (result) => result.session.config }),
     conversationContext: t.connection(
       {

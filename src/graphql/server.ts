@@ -1,8 +1,8 @@
 // The HTTP edge: Yoga with GraphiQL, bearer-token authentication, masked unexpected errors.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { Kind, getOperationAST, parse, type DocumentNode, type GraphQLError } from 'graphql';
+import { type DocumentNode, type GraphQLError, getOperationAST, Kind, parse } from 'graphql';
 import { createGraphQLError, createYoga } from 'graphql-yoga';
-import { authenticate, type Authentication } from '../auth/token.service.ts';
+import { type Authentication, authenticate } from '../auth/token.service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -29,10 +29,7 @@ export function unauthenticated(auth: Authentication): GraphQLError {
 /** Introspection needs no token, so tools and GraphiQL can load the schema. */
 export function isIntrospectionOnly(document: DocumentNode, operationName?: string | null): boolean {
   const operation = getOperationAST(document, operationName ?? undefined);
-  return (
-    operation != null &&
-    operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'))
-  );
+  return operation != null && operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'));
 }
 
 /** The token of a graphql-ws connection_init payload: `{ authorization: "Bearer <token>" }` or `{ token }`. */

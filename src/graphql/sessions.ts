@@ -7,7 +7,7 @@ import { createSession } from '../workflows/create-session.ts';
 import { changeSessionState } from '../workflows/session-lifecycle.ts';
 import { builder } from './builder.ts';
 import { cursorConnection } from './connections.ts';
-import { callerOf, ownerOf, type Context } from './context.ts';
+import { type Context, callerOf, ownerOf } from './context.ts';
 import { SessionStateEnum, StepKindEnum, StrategyEnum } from './enums.ts';
 import { READ_ERRORS, WRITE_ERRORS } from './errors.ts';
 import { localId, optionalLocalId } from './ids.ts';
@@ -53,7 +53,12 @@ SessionRef.implement({
       resolve: (session) => isResumable(session, new Date()),
     }),
     workspace: t.field({ type: WorkspaceRef, resolve: (session) => session.workspace_id }),
-    parent: t.field({ type: SessionRef, nullable: true, description: 'The session this one was forked from.', resolve: (session) => session.parent_session_id }),
+    parent: t.field({
+      type: SessionRef,
+      nullable: true,
+      description: 'The session this one was forked from.',
+      resolve: (session) => session.parent_session_id,
+    }),
     lastEventSeq: t.exposeInt('last_event_seq', { description: 'Sequence number of the latest event: a cursor for sessionEvents.' }),
     version: t.exposeInt('version', { description: 'Grows by one with every change to the session row.' }),
     createdAt: t.expose('created_at', { type: 'DateTime' }),
@@ -84,8 +89,10 @@ builder.queryFields((t) => ({
         workspaceId: optionalLocalId('Workspace', args.filter?.workspaceId, 'filter.workspaceId'),
         search: args.filter?.search ?? null,
       };
-      return cursorConnection(args, (session: Session) => session.id, (page) =>
-        listSessions(ctx.db, ownerOf(ctx), filter, page),
+      return cursorConnection(
+        args,
+        (session: Session) => session.id,
+        (page) => listSessions(ctx.db, ownerOf(ctx), filter, page),
       );
     },
   }),
@@ -110,7 +117,8 @@ const SessionConfigInput = builder.inputType('SessionConfigInput', {
 });
 
 const FileWriteInput = builder.inputType('FileWriteInput', {
-  description: 'A file a WRITE step will write, with the sha256 (hex) of the content it will have: resume uses it to tell whether an interrupted write was applied.',
+  description:
+    'A file a WRITE step will write, with the sha256 (hex) of the content it will have: resume uses it to tell whether an interrupted write was applied.',
   fields: (t) => ({ path: t.string({ required: true, description: 'Relative to the workspace.' }), sha256: t.string() }),
 });
 
@@ -191,9 +199,7 @@ builder.mutationField('createSession', (t) =>
         ...input,
         workspaceId: localId('Workspace', input.workspaceId, 'workspaceId'),
         plan: input.plan ? { phases: input.plan.phases.map((phase) => ({ ...phase, tasks: phase.tasks ?? [] })) } : null,
-        checkpointPolicy: input.checkpointPolicy
-          ? Object.fromEntries(Object.entries(input.checkpointPolicy).filter(([, value]) => value != null))
-          : null,
+        checkpointPolicy: input.checkpointPolicy ? Object.fromEntries(Object.entries(input.checkpointPolicy).filter(([, value]) => value != null)) : null,
       }),
   }),
 );

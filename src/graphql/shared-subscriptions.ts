@@ -4,15 +4,7 @@
 // and shared. Each execution gets a fresh context cache (fresh DataLoaders). Error masking and the other plugins'
 // result hooks still run per subscriber, on the shared result.
 import { contextCacheSymbol } from '@pothos/core';
-import {
-  createSourceEventStream,
-  execute,
-  getOperationAST,
-  Kind,
-  type DocumentNode,
-  type ExecutionArgs,
-  type ExecutionResult,
-} from 'graphql';
+import { createSourceEventStream, type DocumentNode, type ExecutionArgs, type ExecutionResult, execute, getOperationAST, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from './context.ts';
 

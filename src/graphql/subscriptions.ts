@@ -8,7 +8,7 @@ import { DomainError, NotFoundError, ValidationError } from '../errors.ts';
 import type { WorkspaceCursor } from '../events/event.queries.ts';
 import type { SessionFeedItem, WorkspaceFeedItem } from '../realtime/hub.ts';
 import { builder } from './builder.ts';
-import { viewerOf, type Context } from './context.ts';
+import { type Context, viewerOf } from './context.ts';
 import { ConversationRef, MessageRef } from './conversations.ts';
 import { SessionEventRef } from './events.ts';
 import { localId } from './ids.ts';
@@ -143,11 +143,16 @@ class MessageStream implements AsyncIterableIterator<Message> {
       const message = this.ready.shift();
       if (message) return { value: message, done: false };
       if (this.checkTable) {
-        const rows = await listMessages(this.ctx.db, this.conversationId, { includeToolResults: true, includeSuperseded: false }, {
-          after: this.cursor,
-          limit: 500,
-          inverted: false,
-        });
+        const rows = await listMessages(
+          this.ctx.db,
+          this.conversationId,
+          { includeToolResults: true, includeSuperseded: false },
+          {
+            after: this.cursor,
+            limit: 500,
+            inverted: false,
+          },
+        );
         this.ready.push(...rows);
         if (rows.length) this.cursor = rows.at(-1)!.seq;
         this.checkTable = rows.length === 500;

@@ -1,5 +1,5 @@
-import { createApiToken, revokeApiToken } from '../auth/token.service.ts';
 import { findTokensByIds, listTokens } from '../auth/token.queries.ts';
+import { createApiToken, revokeApiToken } from '../auth/token.service.ts';
 import type { ApiToken } from '../db/database.ts';
 import { builder } from './builder.ts';
 import { callerOf, ownerOf } from './context.ts';

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { ExecutionArgs, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { authenticate } from '../auth/token.service.ts';
 import type { Db } from '../db/client.ts';
 import { authorizationOf, type createGraphQLServer } from './server.ts';

@@ -1,6 +1,6 @@
 import type { Workspace } from '../db/database.ts';
-import { findWorkspacesByIds, listWorkspaces } from '../workspaces/workspace.queries.ts';
 import { registerWorkspace } from '../workflows/workspaces.ts';
+import { findWorkspacesByIds, listWorkspaces } from '../workspaces/workspace.queries.ts';
 import { builder } from './builder.ts';
 import { cursorConnection } from './connections.ts';
 import { callerOf, ownerOf } from './context.ts';
@@ -27,8 +27,10 @@ builder.queryField('workspaces', (t) =>
     type: WorkspaceRef,
     description: "The caller's workspaces, newest first.",
     resolve: (_, args, ctx) =>
-      cursorConnection(args, (workspace: Workspace) => workspace.id, (page) =>
-        listWorkspaces(ctx.db, ownerOf(ctx), page),
+      cursorConnection(
+        args,
+        (workspace: Workspace) => workspace.id,
+        (page) => listWorkspaces(ctx.db, ownerOf(ctx), page),
       ),
   }),
 );

@@ -3,9 +3,9 @@
 // mutation leaves no record and may be retried with the same key.
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
+import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import { IdempotencyConflictError, ValidationError } from '../errors.ts';
-import type { Db, Trx } from '../db/client.ts';
 import type { Tx } from '../events/transaction.ts';
 
 export type IdempotentCall = { ownerId: string; key: string | null | undefined; operation: string; request: unknown };
@@ -24,7 +24,7 @@ export async function withIdempotency<R extends Record<string, unknown>>(
     .onConflict((oc) => oc.columns(['owner_id', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
-  if (!claimed) return { ...((await findReplay<R>(tx.trx, call))!), replayed: true };
+  if (!claimed) return { ...(await findReplay<R>(tx.trx, call))!, replayed: true };
   const result = await run();
   await tx.trx
     .updateTable('idempotency_records')

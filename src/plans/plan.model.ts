@@ -60,19 +60,11 @@ export function validatePlan(phases: readonly PlanPhaseInput[]): void {
   }
   const unknown = tasks.flatMap((task) => (task.dependsOn ?? []).filter((dep) => !seen.has(dep)).map((dep) => `${task.key} -> ${dep}`));
   if (unknown.length) {
-    throw new InvalidPlanError(
-      PlanProblem.UNKNOWN_DEPENDENCY,
-      unknown,
-      `Dependencies must name task keys of this plan; unknown: ${unknown.join(', ')}.`,
-    );
+    throw new InvalidPlanError(PlanProblem.UNKNOWN_DEPENDENCY, unknown, `Dependencies must name task keys of this plan; unknown: ${unknown.join(', ')}.`);
   }
   const cycle = findCycle(new Map(tasks.map((task) => [task.key, task.dependsOn ?? []])));
   if (cycle) {
-    throw new InvalidPlanError(
-      PlanProblem.DEPENDENCY_CYCLE,
-      cycle,
-      `Task dependencies form a cycle: ${cycle.join(' -> ')}; remove one of these dependencies.`,
-    );
+    throw new InvalidPlanError(PlanProblem.DEPENDENCY_CYCLE, cycle, `Task dependencies form a cycle: ${cycle.join(' -> ')}; remove one of these dependencies.`);
   }
 }
 
@@ -111,9 +103,7 @@ const FINISHED: readonly TaskState[] = ['COMPLETED', 'CANCELLED'];
 /** Tasks in execution order: by phase position, then position within the phase. */
 export function orderTasks<T extends PlanTask>(phases: readonly PlanPhase[], tasks: readonly T[]): T[] {
   const phasePosition = new Map(phases.map((phase) => [phase.id, phase.position]));
-  return [...tasks].sort(
-    (a, b) => (phasePosition.get(a.phase_id) ?? 0) - (phasePosition.get(b.phase_id) ?? 0) || a.position - b.position,
-  );
+  return [...tasks].sort((a, b) => (phasePosition.get(a.phase_id) ?? 0) - (phasePosition.get(b.phase_id) ?? 0) || a.position - b.position);
 }
 
 /** What may start now under the strategy. */

@@ -1,7 +1,7 @@
+import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Phase, PhasesTable, Step, StepState, StepsTable, Task, TaskState, TasksTable } from '../db/database.ts';
-import type { Insertable, Updateable } from 'kysely';
 
 const CHUNK = 1_000; // rows per INSERT, far below PostgreSQL's 65,535 parameters
 
@@ -10,7 +10,13 @@ async function insertChunked<T extends 'phases' | 'tasks' | 'steps', R>(trx: Trx
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
     // The row shapes are checked by the typed wrappers below.
-    out.push(...((await trx.insertInto(table).values(chunk as never).returningAll().execute()) as R[]));
+    out.push(
+      ...((await trx
+        .insertInto(table)
+        .values(chunk as never)
+        .returningAll()
+        .execute()) as R[]),
+    );
   }
   return out;
 }
@@ -113,15 +119,30 @@ export async function lockStep(trx: Trx, sessionId: string, stepId: string): Pro
 }
 
 export async function updateTask(trx: Trx, id: string, changes: Updateable<TasksTable>): Promise<Task> {
-  return trx.updateTable('tasks').set({ ...changes, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('tasks')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateStep(trx: Trx, id: string, changes: Updateable<StepsTable>): Promise<Step> {
-  return trx.updateTable('steps').set({ ...changes, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('steps')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updatePhase(trx: Trx, id: string, changes: Updateable<PhasesTable>): Promise<Phase> {
-  return trx.updateTable('phases').set({ ...changes, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('phases')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function findPhaseWithTaskStates(trx: Trx, phaseId: string) {

@@ -4,8 +4,7 @@ import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
 import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
 import type { Tx } from '../events/transaction.ts';
-import type { StateReset } from './resume-mode.model.ts';
-import { STEP_TRANSITIONS, TASK_TRANSITIONS, derivePhaseState, nextState, validatePlan, type StepAction, type TaskAction } from './plan.model.ts';
+import { derivePhaseState, nextState, STEP_TRANSITIONS, type StepAction, TASK_TRANSITIONS, type TaskAction, validatePlan } from './plan.model.ts';
 import {
   findPhaseWithTaskStates,
   insertPhases,
@@ -18,6 +17,7 @@ import {
   updateStep,
   updateTask,
 } from './plan.queries.ts';
+import type { StateReset } from './resume-mode.model.ts';
 
 export type StepInput = {
   kind: StepKind;
@@ -103,7 +103,10 @@ export async function createPlan(tx: Tx, session: Session, plan: PlanInput): Pro
   const keys = new Set<string>();
   for (const row of stepRows) {
     if (keys.has(row.idempotency_key)) {
-      throw new ValidationError('plan.steps.idempotencyKey', `"${row.idempotency_key}" is used by two steps; step idempotency keys must be unique in a session.`);
+      throw new ValidationError(
+        'plan.steps.idempotencyKey',
+        `"${row.idempotency_key}" is used by two steps; step idempotency keys must be unique in a session.`,
+      );
     }
     keys.add(row.idempotency_key);
   }
@@ -168,7 +171,14 @@ export async function transitionStep(tx: Tx, session: Session, stepId: string, a
   if (action === 'start') {
     const task = await lockTask(tx.trx, session.id, step.task_id);
     if (task?.state !== 'RUNNING') {
-      throw new InvalidTransitionError('step', step.id, step.state, action, STEP_TRANSITIONS.start.from, `Its task ${step.task_id} is ${task?.state}; start the task first.`);
+      throw new InvalidTransitionError(
+        'step',
+        step.id,
+        step.state,
+        action,
+        STEP_TRANSITIONS.start.from,
+        `Its task ${step.task_id} is ${task?.state}; start the task first.`,
+      );
     }
   }
   const now = new Date();
@@ -216,7 +226,8 @@ export async function restoreStates(tx: Tx, session: Session, resets: readonly S
   }
   for (const change of resets) {
     const data = { action: 'restore', from: change.from, to: change.to };
-    if (change.entity === 'TASK') tx.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'task.state_changed', data: { taskId: change.id, ...data } });
+    if (change.entity === 'TASK')
+      tx.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'task.state_changed', data: { taskId: change.id, ...data } });
     else tx.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'step.state_changed', data: { stepId: change.id, ...data } });
   }
   const phases = new Set(resets.filter((r) => r.entity === 'TASK').map((r) => phaseOfTask.get(r.id)!));

@@ -1,8 +1,9 @@
 // The resume modes (seed 003) as plan-state changes, pure: RESTART_PHASE puts the current phase's tasks and steps
 // back to PENDING; FROM_CHECKPOINT puts every task and step back to the state a checkpoint recorded. CONTINUE
 // changes nothing here. The continuation planner then runs over the changed states.
-import type { StepState, TaskState } from '../db/database.ts';
+
 import type { StateSnapshot } from '../checkpoints/checkpoint.model.ts';
+import type { StepState, TaskState } from '../db/database.ts';
 import type { PlannerPhase, PlannerStep, PlannerTask } from './continuation.model.ts';
 
 export const RESUME_MODES = ['CONTINUE', 'RESTART_PHASE', 'FROM_CHECKPOINT'] as const;

@@ -4,13 +4,7 @@
 import type { Db } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
 import type { EventsNotice } from '../events/event.channel.ts';
-import {
-  currentWorkspaceCursor,
-  findSessionHead,
-  listSessionEvents,
-  listWorkspaceEventsAfter,
-  type WorkspaceCursor,
-} from '../events/event.queries.ts';
+import { currentWorkspaceCursor, findSessionHead, listSessionEvents, listWorkspaceEventsAfter, type WorkspaceCursor } from '../events/event.queries.ts';
 import type { Logger } from '../logger.ts';
 import { Cohort } from './cohort.ts';
 import { Subscriber } from './subscriber.ts';

@@ -2,7 +2,7 @@
 // A redacted secret keeps its last 4 characters (`***abcd`; `***` alone for 8 characters or fewer); a PEM private key
 // becomes a marker with no key material. Built-in patterns live in rules.ts; operators add their own through
 // SAVEPOINT_REDACT_PATTERNS. Redaction is pure and idempotent, and never logs.
-import { BUILT_IN_TRIGGER, PEM_MARKER, builtInRules, extraRule, isSensitiveKey, maskCredential } from './rules.ts';
+import { BUILT_IN_TRIGGER, builtInRules, extraRule, isSensitiveKey, maskCredential, PEM_MARKER } from './rules.ts';
 
 const SHORT_TEXT = 4096;
 
@@ -44,9 +44,7 @@ export function createRedactor(extraPatterns: readonly string[] = []): Redactor 
     // {"name": "DB_PASSWORD", "value": "..."} (environment lists, HTTP header lists): the value is a secret too.
     const named = value.name ?? value.key;
     const valueIsSecret = typeof named === 'string' && isSensitiveKey(named);
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [text(key), walk(item, isSensitiveKey(key) || (valueIsSecret && key === 'value'))]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [text(key), walk(item, isSensitiveKey(key) || (valueIsSecret && key === 'value'))]));
   };
 
   return { text, json: <T>(value: T): T => walk(value, false) as T };

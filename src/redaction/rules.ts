@@ -101,10 +101,7 @@ function looksLikeCode(value: string, next: string | undefined, spaced: boolean)
 
 /** `key = value`, `key: value`, `"key": "value"`, `export KEY=value`, `--password value` (the value is masked). */
 function assignmentRule(): Rule {
-  const re = new RegExp(
-    String.raw`(?:${KEY_WORDS})(?![A-Za-z0-9_-])(?:${QUOTE})?(?:([ \t]*)${SEPARATOR}([ \t]*)|([ \t]+))`,
-    'gi',
-  );
+  const re = new RegExp(String.raw`(?:${KEY_WORDS})(?![A-Za-z0-9_-])(?:${QUOTE})?(?:([ \t]*)${SEPARATOR}([ \t]*)|([ \t]+))`, 'gi');
   return {
     name: 'assignment',
     apply(text) {
@@ -223,9 +220,7 @@ function authorizationRule(): Rule {
 /** `scheme://user:password@host`: the password is masked, the user and host stay. */
 function urlCredentialsRule(): Rule {
   const re = /:\/\/(?<=[A-Za-z0-9]:\/\/)([^\s:/?#@"'<>\\]{0,256}):([^\s/?#"'<>\\]{1,512})@(?=[A-Za-z0-9[])/g;
-  return regexRule('url-credentials', re, (match, [user = '', password = '']) =>
-    isPlaceholder(password) ? match : `://${user}:${mask(password)}@`,
-  );
+  return regexRule('url-credentials', re, (match, [user = '', password = '']) => (isPlaceholder(password) ? match : `://${user}:${mask(password)}@`));
 }
 
 /** `Bearer <token>` outside a header: only a token-looking word (a digit, or 20+ mixed-case characters) is masked. */
@@ -245,7 +240,8 @@ const E = String.raw`(?![A-Za-z0-9_-])`;
  * Text that no built-in rule can match contains none of these (each rule needs one of them to match).
  * Keep it in step with builtInRules(): it lets redact.ts skip the rules for the many short strings of a JSON value.
  */
-export const BUILT_IN_TRIGGER = /-----BEGIN|:\/\/|bearer|authorization|pass|secret|token|key|sk-|[sr]k_|whsec_|gh[pousr]_|github_pat_|gl[a-z]{2,4}-|xox|xapp-|aiza|akia|asia|eyj|sp_|npm_|hf_/i;
+export const BUILT_IN_TRIGGER =
+  /-----BEGIN|:\/\/|bearer|authorization|pass|secret|token|key|sk-|[sr]k_|whsec_|gh[pousr]_|github_pat_|gl[a-z]{2,4}-|xox|xapp-|aiza|akia|asia|eyj|sp_|npm_|hf_/i;
 
 /** The built-in rules, in the order they run. Built anew for every redactor (they hold regex state). */
 export function builtInRules(): Rule[] {

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { NewSession, Session, SessionState, SessionUpdate } from '../db/database.ts';
 
@@ -39,7 +39,14 @@ function resumableCondition(now: Date): Expression<SqlBool> {
 
 /** The owner's resumable session touched last: "the most recently interrupted". */
 export async function findMostRecentlyInterrupted(db: Db, ownerId: string, now = new Date()): Promise<Session | undefined> {
-  return db.selectFrom('sessions').selectAll().where('owner_id', '=', ownerId).where(resumableCondition(now)).orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where(resumableCondition(now))
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export type SessionPage = { after?: string; before?: string; limit: number; inverted: boolean };
@@ -55,7 +62,10 @@ export async function listSessions(db: Db, ownerId: string, filter: SessionFilte
   if (search) query = query.where('objective', 'ilike', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (page.after) query = query.where('id', '<', page.after);
   if (page.before) query = query.where('id', '>', page.before);
-  return query.orderBy('id', page.inverted ? 'asc' : 'desc').limit(page.limit).execute();
+  return query
+    .orderBy('id', page.inverted ? 'asc' : 'desc')
+    .limit(page.limit)
+    .execute();
 }
 
 /**
@@ -85,7 +95,14 @@ export async function lockLeaseChecks(trx: Trx, ownerId: string, session: Pick<S
   return { limit: row.limit, active: Number(row.active ?? 0), other };
 }
 
-export type LastActivity = { session_id: string; at: Date | null; event_type: string | null; phase_id: string | null; task_id: string | null; step_id: string | null };
+export type LastActivity = {
+  session_id: string;
+  at: Date | null;
+  event_type: string | null;
+  phase_id: string | null;
+  task_id: string | null;
+  step_id: string | null;
+};
 
 /** Per session: its latest event (when and what) and the step started last (where the work stood). */
 export async function findLastActivity(db: Db, sessionIds: readonly string[]): Promise<LastActivity[]> {

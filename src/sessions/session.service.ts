@@ -1,7 +1,7 @@
 import type { Session, SessionState } from '../db/database.ts';
 import { InvalidTransitionError, NotFoundError } from '../errors.ts';
 import type { Tx } from '../events/transaction.ts';
-import { SESSION_TRANSITIONS, nextSessionState, type SessionAction } from './session.model.ts';
+import { nextSessionState, SESSION_TRANSITIONS, type SessionAction } from './session.model.ts';
 import { lockSession, updateSession } from './session.queries.ts';
 
 /** Loads and locks a session of this owner, or fails with NOT_FOUND. */

@@ -1,15 +1,15 @@
 // Approvals steer the session: a request moves a RUNNING session to AWAITING_APPROVAL, and deciding the last
 // pending one moves it back to RUNNING.
 import { findApprovalsByIds } from '../approvals/approval.queries.ts';
-import { decideApproval as decide, requestApproval as request, type ApprovalRequest, type Decision } from '../approvals/approval.service.ts';
+import { type ApprovalRequest, type Decision, decideApproval as decide, requestApproval as request } from '../approvals/approval.service.ts';
 import { InvalidTransitionError, NotFoundError } from '../errors.ts';
 import { inTransaction } from '../events/transaction.ts';
 import { withIdempotency } from '../idempotency/idempotency.service.ts';
 import { findStepsByIds, findTasksByIds } from '../plans/plan.queries.ts';
+import { assertLeaseHeld } from '../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../sessions/session.model.ts';
 import { getSessionForUpdate, transitionSession } from '../sessions/session.service.ts';
 import type { Caller } from './viewer.ts';
-import { assertLeaseHeld } from '../sessions/lease.model.ts';
 
 export async function requestApproval(
   { db, viewer }: Caller,

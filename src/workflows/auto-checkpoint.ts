@@ -1,11 +1,11 @@
 // Automatic checkpoints by the session's policy: after each completed step (the default, seed 002), at phase
 // boundaries, on plan changes and before error recovery (MAOS). They run after the change has committed; one that
 // fails does not undo the change: it is logged and recorded as a `checkpoint.failed` event.
-import { checkpointPolicy, type CheckpointPolicy } from '../checkpoints/checkpoint.model.ts';
+import { type CheckpointPolicy, checkpointPolicy } from '../checkpoints/checkpoint.model.ts';
 import type { CheckpointKind } from '../db/database.ts';
 import { appendEvents } from '../events/event.queries.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
-import { createCheckpoint, type CheckpointRequest } from './create-checkpoint.ts';
+import { type CheckpointRequest, createCheckpoint } from './create-checkpoint.ts';
 import type { Caller } from './viewer.ts';
 
 const RULE: Record<Exclude<CheckpointKind, 'MANUAL' | 'RESUME'>, keyof CheckpointPolicy> = {

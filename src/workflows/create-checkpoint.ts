@@ -2,15 +2,15 @@
 // its event in one transaction. A failure anywhere before the commit leaves no checkpoint row.
 import path from 'node:path';
 import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
-import { recordCheckpoint, type CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
+import { type CodeSnapshot, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import type { Checkpoint, CheckpointKind, Session, Workspace } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { NotFoundError, ValidationError, WorkspaceUnavailableError } from '../errors.ts';
 import { inTransaction } from '../events/transaction.ts';
-import { changedFiles, diffFiles, GitWorkspaceError, snapshotWorkspace, type FileDiff, type GitOptions } from '../git/workspace-git.ts';
+import { changedFiles, diffFiles, type FileDiff, type GitOptions, GitWorkspaceError, snapshotWorkspace } from '../git/workspace-git.ts';
 import { findPhasesByIds, findStepsByIds, findTasksByIds } from '../plans/plan.queries.ts';
-import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { assertLeaseHeld } from '../sessions/lease.model.ts';
+import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { withSessionLock } from '../sessions/session-lock.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import type { Caller, WorkflowSettings } from './viewer.ts';
@@ -149,7 +149,12 @@ async function snapshotCode(options: GitOptions, sessionId: string, checkpointId
 export type { FileDiff };
 
 /** The code diff between two snapshot commits of a workspace (from = null: everything in `to`). */
-export async function checkpointCodeDiff(settings: WorkflowSettings, workspace: { id: string; path: string }, from: string | null, to: string): Promise<FileDiff[]> {
+export async function checkpointCodeDiff(
+  settings: WorkflowSettings,
+  workspace: { id: string; path: string },
+  from: string | null,
+  to: string,
+): Promise<FileDiff[]> {
   return diffFiles(gitOptionsFor(settings, workspace), from, to).catch((error: unknown) => {
     throw asWorkspaceError(error, workspace.path);
   });

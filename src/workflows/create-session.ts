@@ -1,4 +1,6 @@
 // createSession: the session, its plan, its supervisor conversation and their events, in one transaction.
+
+import type { CheckpointPolicy } from '../checkpoints/checkpoint.model.ts';
 import { createConversation } from '../conversations/conversation.service.ts';
 import type { Strategy } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
@@ -11,7 +13,6 @@ import { insertSession } from '../sessions/session.queries.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import { autoCheckpoint } from './auto-checkpoint.ts';
 import type { Caller } from './viewer.ts';
-import type { CheckpointPolicy } from '../checkpoints/checkpoint.model.ts';
 
 export type SessionConfigInput = {
   provider?: string | null;

@@ -1,13 +1,13 @@
 // Acquire, extend, release and break a session's lease. Acquiring is what resume does for a runner; forceUnlock is
 // the audited way out when a runner died holding one.
 import type { Session } from '../db/database.ts';
-import { LimitReachedError, ValidationError, WorkspaceAlreadyOpenError, SessionLockedError } from '../errors.ts';
+import { LimitReachedError, SessionLockedError, ValidationError, WorkspaceAlreadyOpenError } from '../errors.ts';
 import { inTransaction, type Tx } from '../events/transaction.ts';
-import { assertLeaseHeld, leaseSeconds, newLease, NO_LEASE } from '../sessions/lease.model.ts';
+import { assertLeaseHeld, leaseSeconds, NO_LEASE, newLease } from '../sessions/lease.model.ts';
 import { hasLiveLease, isTerminal } from '../sessions/session.model.ts';
 import { lockLeaseChecks, updateSession } from '../sessions/session.queries.ts';
-import { waitForSessionLock } from '../sessions/session-lock.ts';
 import { getSessionForUpdate } from '../sessions/session.service.ts';
+import { waitForSessionLock } from '../sessions/session-lock.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import type { Caller } from './viewer.ts';
 
@@ -54,7 +54,8 @@ export async function acquireLease(caller: Caller, input: { sessionId: string; h
   return inTransaction(caller.db, caller.viewer.actor, async (tx) => {
     await waitForSessionLock(tx.trx, input.sessionId);
     const session = await getSessionForUpdate(tx, caller.viewer.ownerId, input.sessionId);
-    if (isTerminal(session.state)) throw new ValidationError('sessionId', `session ${session.id} is ${session.state}; a finished session takes no lease (fork it instead).`);
+    if (isTerminal(session.state))
+      throw new ValidationError('sessionId', `session ${session.id} is ${session.state}; a finished session takes no lease (fork it instead).`);
     return takeLease(tx, caller, session, input.holder, seconds);
   });
 }
@@ -74,7 +75,12 @@ export async function releaseLease(caller: Caller, input: { sessionId: string; l
   return inTransaction(caller.db, caller.viewer.actor, async (tx) => {
     const session = await getSessionForUpdate(tx, caller.viewer.ownerId, input.sessionId);
     assertLeaseHeld(session, input.leaseToken, new Date());
-    tx.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'lease.released', data: { holder: session.lease_holder, token: session.lease_token } });
+    tx.emit({
+      sessionId: session.id,
+      workspaceId: session.workspace_id,
+      type: 'lease.released',
+      data: { holder: session.lease_holder, token: session.lease_token },
+    });
     return updateSession(tx.trx, session.id, NO_LEASE);
   });
 }

@@ -9,12 +9,12 @@ import { inTransaction, type Tx } from '../events/transaction.ts';
 import { withIdempotency } from '../idempotency/idempotency.service.ts';
 import type { StepAction, TaskAction } from '../plans/plan.model.ts';
 import { findStepsByIds, findTasksByIds } from '../plans/plan.queries.ts';
-import { transitionStep, transitionTask, type Outcome } from '../plans/plan.service.ts';
+import { type Outcome, transitionStep, transitionTask } from '../plans/plan.service.ts';
+import { assertLeaseHeld } from '../sessions/lease.model.ts';
 import { LIVE_SESSION_STATES, WORK_STATES } from '../sessions/session.model.ts';
 import { getSessionForUpdate } from '../sessions/session.service.ts';
 import { autoCheckpoint } from './auto-checkpoint.ts';
 import type { Caller } from './viewer.ts';
-import { assertLeaseHeld } from '../sessions/lease.model.ts';
 
 /** The lease token a runner's write carries (fencing). */
 export type Fence = { leaseToken?: number | null };
@@ -32,7 +32,6 @@ function requireState(session: Session, allowed: readonly Session['state'][], ac
   }
 }
 
-
 export async function changeTask(caller: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}, fence: Fence = {}) {
   const { db, viewer } = caller;
   const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
@@ -45,7 +44,8 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
   });
   const position = { phaseId: updated.phase_id, taskId: updated.id };
   if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position, fence.leaseToken);
-  if (phaseChange?.to === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'PHASE', `phase completed (task ${updated.key})`, position, fence.leaseToken);
+  if (phaseChange?.to === 'COMPLETED')
+    await autoCheckpoint(caller, updated.session_id, 'PHASE', `phase completed (task ${updated.key})`, position, fence.leaseToken);
   return updated;
 }
 
@@ -114,7 +114,10 @@ export type CustomEventInput = { type: string; data?: unknown };
 
 function checkCustomEvent(event: CustomEventInput, field: string): void {
   if (!EVENT_NAME.test(event.type)) {
-    throw new ValidationError(`${field}.type`, 'use 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed").');
+    throw new ValidationError(
+      `${field}.type`,
+      'use 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed").',
+    );
   }
   if (event.data !== undefined && event.data !== null && (typeof event.data !== 'object' || Array.isArray(event.data))) {
     throw new ValidationError(`${field}.data`, 'must be a JSON object.');

@@ -4,7 +4,7 @@ import type { CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
 import type { Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { WorkspaceUnavailableError } from '../errors.ts';
-import { GitWorkspaceError, restoreFiles, restoreWorkspace, type GitOptions } from '../git/workspace-git.ts';
+import { type GitOptions, GitWorkspaceError, restoreFiles, restoreWorkspace } from '../git/workspace-git.ts';
 import { asWorkspaceError, gitOptionsFor, snapshotSessionCode } from './create-checkpoint.ts';
 import type { ResumePreview } from './resume-preview.ts';
 import type { ResumeHooks } from './resume-session.ts';
@@ -13,7 +13,12 @@ import type { Caller } from './viewer.ts';
 export type ChangedFiles = { options: GitOptions; saved: CodeSnapshot; savedCheckpointId: string; wholeWorkspace: boolean; restoredFiles: string[] };
 
 /** The git stage: snapshot what is there (kept as a checkpoint), then restore. A failure puts the snapshot back. */
-export async function changeFiles(caller: Caller, session: Session, preview: ResumePreview, hooks: Pick<ResumeHooks, 'afterSnapshot' | 'afterRestore'>): Promise<ChangedFiles> {
+export async function changeFiles(
+  caller: Caller,
+  session: Session,
+  preview: ResumePreview,
+  hooks: Pick<ResumeHooks, 'afterSnapshot' | 'afterRestore'>,
+): Promise<ChangedFiles> {
   const { workspace } = preview;
   const savedCheckpointId = newId();
   const saved = await snapshotSessionCode(caller, session, workspace, savedCheckpointId, `before resume (${preview.mode})`);
@@ -32,7 +37,11 @@ export async function changeFiles(caller: Caller, session: Session, preview: Res
   } catch (error) {
     await putFilesBack(caller, files);
     if (error instanceof GitWorkspaceError || !hasErrno(error)) throw asWorkspaceError(error, workspace.path);
-    throw new WorkspaceUnavailableError('RESTORE_FAILED', workspace.path, `A file could not be put back (${error.message}); nothing was changed. Fix that path, then resume again.`);
+    throw new WorkspaceUnavailableError(
+      'RESTORE_FAILED',
+      workspace.path,
+      `A file could not be put back (${error.message}); nothing was changed. Fix that path, then resume again.`,
+    );
   }
   return files;
 }
@@ -43,7 +52,9 @@ function hasErrno(error: unknown): error is NodeJS.ErrnoException {
 
 /** Undoes the git stage: the whole workspace when resume restored all of it, else only the files it restored. */
 export async function putFilesBack(caller: Caller, files: ChangedFiles): Promise<void> {
-  const undo = files.wholeWorkspace ? restoreWorkspace(files.options, files.saved.commit) : restoreFiles(files.options, files.saved.commit, files.restoredFiles);
+  const undo = files.wholeWorkspace
+    ? restoreWorkspace(files.options, files.saved.commit)
+    : restoreFiles(files.options, files.saved.commit, files.restoredFiles);
   await undo.catch((error: unknown) =>
     caller.settings.logger.error(`resume failed and its files could not be put back; they are in snapshot ${files.saved.commit}`, error),
   );

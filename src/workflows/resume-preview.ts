@@ -5,22 +5,22 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import canonicalize from 'canonicalize';
+import { findApprovalsBySessionIds } from '../approvals/approval.queries.ts';
 import { isCheckpointIntact } from '../checkpoints/checkpoint.integrity.ts';
-import { verifyCheckpoint, type StateSnapshot } from '../checkpoints/checkpoint.model.ts';
+import { type StateSnapshot, verifyCheckpoint } from '../checkpoints/checkpoint.model.ts';
 import {
-  findFullCheckpoint,
+  type CheckpointHead,
   findCodeCheckpointBeforePhase,
+  findFullCheckpoint,
   findLastWorkCodeCheckpoint,
   findLatestCheckpointHead,
-  type CheckpointHead,
 } from '../checkpoints/checkpoint.queries.ts';
-import { findApprovalsBySessionIds } from '../approvals/approval.queries.ts';
 import type { Approval, Checkpoint, Phase, Session, Step, Workspace } from '../db/database.ts';
 import { CheckpointNotFoundError, ContinuationFailedError, NotFoundError, ValidationError } from '../errors.ts';
 import { changedSince, GitWorkspaceError } from '../git/workspace-git.ts';
-import { planContinuation, type ContinuationPlan, type InProgressStrategy } from '../plans/continuation.model.ts';
-import { applyResets, checkpointResets, currentPhase, restartPhaseResets, type ResumeMode, type StateReset } from '../plans/resume-mode.model.ts';
+import { type ContinuationPlan, type InProgressStrategy, planContinuation } from '../plans/continuation.model.ts';
 import { findPhasesBySessionIds, findPlannedSteps, findPlannedTasks, findUnfinishedSteps, type PlannedStep, type PlannedTask } from '../plans/plan.queries.ts';
+import { applyResets, checkpointResets, currentPhase, type ResumeMode, restartPhaseResets, type StateReset } from '../plans/resume-mode.model.ts';
 import { isResumable, isTerminal } from '../sessions/session.model.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 import { gitOptionsFor } from './create-checkpoint.ts';
@@ -68,7 +68,8 @@ export async function previewResume(caller: Caller, session: Session, options: R
   const { db } = caller;
   const mode = options.mode ?? 'CONTINUE';
   if (mode === 'FROM_CHECKPOINT' && !options.checkpointId) throw new ValidationError('checkpointId', 'FROM_CHECKPOINT needs the checkpoint to resume from.');
-  if (mode !== 'FROM_CHECKPOINT' && options.checkpointId) throw new ValidationError('checkpointId', 'only FROM_CHECKPOINT takes a checkpoint; leave it out, or set mode: FROM_CHECKPOINT.');
+  if (mode !== 'FROM_CHECKPOINT' && options.checkpointId)
+    throw new ValidationError('checkpointId', 'only FROM_CHECKPOINT takes a checkpoint; leave it out, or set mode: FROM_CHECKPOINT.');
   const [phases, tasks, steps, unfinished, approvals, latest, latestCode, target, [workspace]] = await Promise.all([
     findPhasesBySessionIds(db, [session.id]),
     findPlannedTasks(db, session.id),
@@ -147,7 +148,10 @@ async function planMode(
   if (mode === 'CONTINUE') return { phaseId: null, resets: [], workspaceRestore: null, fileRestores: [], rollbackBase: latestCode?.git_commit ?? null };
   if (mode === 'RESTART_PHASE') {
     const phase = currentPhase(phases);
-    if (!phase) throw new ContinuationFailedError(`Every phase of session ${session.id} is finished: there is no phase to restart. Resume with CONTINUE, or FROM_CHECKPOINT to go back further.`);
+    if (!phase)
+      throw new ContinuationFailedError(
+        `Every phase of session ${session.id} is finished: there is no phase to restart. Resume with CONTINUE, or FROM_CHECKPOINT to go back further.`,
+      );
     const resets = restartPhaseResets(phase.id, tasks, steps);
     // The phase starts afresh: the files its started steps declared go back to how they were before it began.
     const before = await findCodeCheckpointBeforePhase(caller.db, session.id, phase.id);
@@ -204,7 +208,8 @@ async function validateEnvironment(
 ): Promise<EnvironmentReport> {
   const report: EnvironmentReport = { valid: true, errors: [], warnings: [], changedFiles: [] };
   const info = await stat(workspace.path).catch(() => null);
-  if (!info) report.errors.push({ code: 'WORKSPACE_MISSING', message: `${workspace.path} does not exist; restore it or fork the session into another directory.` });
+  if (!info)
+    report.errors.push({ code: 'WORKSPACE_MISSING', message: `${workspace.path} does not exist; restore it or fork the session into another directory.` });
   else if (!info.isDirectory()) report.errors.push({ code: 'WORKSPACE_NOT_DIRECTORY', message: `${workspace.path} is not a directory.` });
   if (report.errors.length === 0 && lastCommit) {
     try {
@@ -214,7 +219,10 @@ async function validateEnvironment(
       report.errors.push({ code: error.code, message: error.message });
     }
     if (report.changedFiles.length) {
-      report.warnings.push({ code: 'FILES_CHANGED', message: `${report.changedFiles.length} file(s) changed since the last checkpoint; review them before continuing.` });
+      report.warnings.push({
+        code: 'FILES_CHANGED',
+        message: `${report.changedFiles.length} file(s) changed since the last checkpoint; review them before continuing.`,
+      });
     }
   }
   if (checkpoint && canonicalize(checkpoint.config) !== canonicalize(session.config)) {

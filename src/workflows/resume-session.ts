@@ -3,8 +3,9 @@
 // lock), then one transaction: the mode's state resets, in-flight steps completed or made RESUMABLE, the session back
 // to RUNNING, a new lease, a `session.resumed` event, and (FROM_CHECKPOINT) the conversations rewound. Any failure
 // puts the files back and leaves the session as it was; the attempt is recorded as `session.resume_failed`.
-import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
+
 import type { ConversationPosition } from '../checkpoints/checkpoint.model.ts';
+import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import { restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
 import type { Checkpoint, Session, Step } from '../db/database.ts';
 import {
@@ -20,7 +21,7 @@ import {
 } from '../errors.ts';
 import { appendEvents } from '../events/event.queries.ts';
 import { inTransaction, type Tx } from '../events/transaction.ts';
-import { findReplay, withIdempotency, type IdempotentCall } from '../idempotency/idempotency.service.ts';
+import { findReplay, type IdempotentCall, withIdempotency } from '../idempotency/idempotency.service.ts';
 import type { ContinuationPlan } from '../plans/continuation.model.ts';
 import { findTasksBySessionIds } from '../plans/plan.queries.ts';
 import { restoreStates, transitionStep } from '../plans/plan.service.ts';
@@ -28,11 +29,11 @@ import type { ResumeMode, StateReset } from '../plans/resume-mode.model.ts';
 import { leaseSeconds } from '../sessions/lease.model.ts';
 import { hasLiveLease, isTerminal } from '../sessions/session.model.ts';
 import { findMostRecentlyInterrupted, findSessionsByIds } from '../sessions/session.queries.ts';
-import { withSessionLock } from '../sessions/session-lock.ts';
 import { getSessionForUpdate, transitionSession } from '../sessions/session.service.ts';
+import { withSessionLock } from '../sessions/session-lock.ts';
 import { checkHolder, takeLease } from './leases.ts';
-import { changeFiles, putFilesBack, type ChangedFiles } from './resume-files.ts';
-import { changesFiles, previewResume, type EnvironmentReport, type ResumeOptions, type ResumePreview } from './resume-preview.ts';
+import { type ChangedFiles, changeFiles, putFilesBack } from './resume-files.ts';
+import { changesFiles, type EnvironmentReport, previewResume, type ResumeOptions, type ResumePreview } from './resume-preview.ts';
 import type { Caller } from './viewer.ts';
 
 export type ResumeInput = ResumeOptions & {
@@ -135,7 +136,14 @@ async function resume(
   const preview = await previewResume(caller, session, input);
   attempt.preview = preview;
   checkEnvironment(preview, input.changedFiles ?? 'WARN');
-  if (input.dryRun) return { ...outcomeOf(preview, { savedCheckpointId: null, supersededMessages: 0, lease: null }), session, dryRun: true, replayed: false, stepRows: preview.stepRows };
+  if (input.dryRun)
+    return {
+      ...outcomeOf(preview, { savedCheckpointId: null, supersededMessages: 0, lease: null }),
+      session,
+      dryRun: true,
+      replayed: false,
+      stepRows: preview.stepRows,
+    };
   if (!changesFiles(preview)) {
     return commitResume(caller, session, preview, null, input.holder, seconds, call, hooks); // the transaction alone decides
   }
@@ -193,7 +201,11 @@ function unchangedSteps(preview: ResumePreview): ReadonlyMap<string, Step> {
 
 function checkEnvironment(preview: ResumePreview, changedFiles: 'WARN' | 'ABORT'): void {
   const { environment, checkpoint, session } = preview;
-  if (!environment.valid) throw new EnvironmentInvalidError(environment.errors.map((e) => e.message), 'Fix the workspace, or fork the session elsewhere.');
+  if (!environment.valid)
+    throw new EnvironmentInvalidError(
+      environment.errors.map((e) => e.message),
+      'Fix the workspace, or fork the session elsewhere.',
+    );
   if (changedFiles === 'ABORT' && environment.changedFiles.length) {
     throw new EnvironmentInvalidError(
       environment.changedFiles.map((f) => `${f.path} ${f.action.toLowerCase()}`),
@@ -219,7 +231,13 @@ async function applyPlan(
   if (files) {
     const label = `before resume (${mode}${checkpoint && mode === 'FROM_CHECKPOINT' ? ` from checkpoint ${checkpoint.seq}` : ''})`;
     const position = { phaseId: null, taskId: null, stepId: null };
-    await recordCheckpoint(tx, caller.viewer.ownerId, locked.id, { id: files.savedCheckpointId, label, kind: 'RESUME', position, code: files.saved }, caller.settings.secret);
+    await recordCheckpoint(
+      tx,
+      caller.viewer.ownerId,
+      locked.id,
+      { id: files.savedCheckpointId, label, kind: 'RESUME', position, code: files.saved },
+      caller.settings.secret,
+    );
   }
   if (preview.resets.length) {
     const tasks = await findTasksBySessionIds(tx.trx, [locked.id]);
@@ -269,7 +287,12 @@ async function rewindConversations(tx: Tx, session: Session, checkpoint: Pick<Ch
   const restored = await restoreMessagesUpTo(tx.trx, session.id, positions, checkpoint.created_at);
   const count = await supersedeMessagesAfter(tx.trx, session.id, positions, resumed.id);
   if (count || restored) {
-    tx.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'messages.superseded', data: { count, restored, checkpointId: checkpoint.id, byEventId: resumed.id } });
+    tx.emit({
+      sessionId: session.id,
+      workspaceId: session.workspace_id,
+      type: 'messages.superseded',
+      data: { count, restored, checkpointId: checkpoint.id, byEventId: resumed.id },
+    });
   }
   return count;
 }

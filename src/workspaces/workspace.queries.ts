@@ -21,5 +21,8 @@ export async function listWorkspaces(db: Db, ownerId: string, page: IdPage): Pro
   let query = db.selectFrom('workspaces').selectAll().where('owner_id', '=', ownerId);
   if (page.after) query = query.where('id', '<', page.after);
   if (page.before) query = query.where('id', '>', page.before);
-  return query.orderBy('id', page.inverted ? 'asc' : 'desc').limit(page.limit).execute();
+  return query
+    .orderBy('id', page.inverted ? 'asc' : 'desc')
+    .limit(page.limit)
+    .execute();
 }

@@ -4,7 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { StepKind, Strategy } from '../../src/db/database.ts';
-import { planContinuation, type PlannerInput, type PlannerPhase, type PlannerStep, type PlannerTask } from '../../src/plans/continuation.model.ts';
+import { type PlannerInput, type PlannerPhase, type PlannerStep, type PlannerTask, planContinuation } from '../../src/plans/continuation.model.ts';
 
 /** Runs one GraphQL operation against the spawned server and returns `data` (throws on `errors`). */
 export type Gql = (query: string, variables?: Record<string, unknown>) => Promise<any>;
@@ -56,9 +56,12 @@ export type ResumeSeed = {
 export async function seedResumeSession(gql: Gql, parent: string): Promise<ResumeSeed> {
   const started = performance.now();
   const dir = await mkdtemp(path.join(parent, 'resume-'));
-  const ws = await gql('mutation($p: String!) { createWorkspace(input: { path: $p, name: "resume-bench" }) { ... on CreateWorkspacePayload { workspace { id } } ... on Error { message } } }', {
-    p: dir,
-  });
+  const ws = await gql(
+    'mutation($p: String!) { createWorkspace(input: { path: $p, name: "resume-bench" }) { ... on CreateWorkspacePayload { workspace { id } } ... on Error { message } } }',
+    {
+      p: dir,
+    },
+  );
   const workspaceId: string = ws.createWorkspace.workspace.id;
 
   const phases = Array.from({ length: PHASES }, (_, p) => ({
@@ -184,7 +187,12 @@ function message(i: number) {
         toolCalls: [{ id: `call_${i}`, name: 'read_file', input: { path: `src/module${i % 10}/part${i % 7}.ts` } }],
       };
     case 2:
-      return { role: 'TOOL', toolName: 'read_file', toolResult: `export function handler${i}(input: string) {\n  return input.trim();\n}\n`.repeat(3), tokenCount: 90 };
+      return {
+        role: 'TOOL',
+        toolName: 'read_file',
+        toolResult: `export function handler${i}(input: string) {\n  return input.trim();\n}\n`.repeat(3),
+        tokenCount: 90,
+      };
     default:
       return { role: 'ASSISTANT', content: `Done with item ${i}; the test passes now.`, tokenCount: 40, costUsd: 0.0004 };
   }
@@ -312,7 +320,15 @@ export function syntheticPlannerInput(strategy: Strategy): PlannerInput {
         }
       }
       const state =
-        index < completedTasks ? (index === 37 ? 'CANCELLED' : 'COMPLETED') : index === completedTasks ? 'RUNNING' : index === completedTasks + 3 ? 'RESUMABLE' : 'PENDING';
+        index < completedTasks
+          ? index === 37
+            ? 'CANCELLED'
+            : 'COMPLETED'
+          : index === completedTasks
+            ? 'RUNNING'
+            : index === completedTasks + 3
+              ? 'RESUMABLE'
+              : 'PENDING';
       tasks.push({ id: taskId, phase_id: phaseId, position: t, state, depends_on: [...new Set(dependsOn)].filter((dep) => dep !== taskId) });
       for (let s = 0; s < STEP_COUNT; s++) {
         const kind = kindOf(s);
@@ -335,7 +351,11 @@ export function syntheticPlannerInput(strategy: Strategy): PlannerInput {
 }
 
 /** Times planContinuation alone (after warm-up) on the synthetic 10,000-step input; one sample per run, in ms. */
-export function timePlanning(strategy: Strategy, runs = 200, warmUp = 50): { samples: number[]; pendingSteps: number; skippedSteps: number; inProgress: number } {
+export function timePlanning(
+  strategy: Strategy,
+  runs = 200,
+  warmUp = 50,
+): { samples: number[]; pendingSteps: number; skippedSteps: number; inProgress: number } {
   const input = syntheticPlannerInput(strategy);
   if (input.steps.length !== 10_000) throw new Error(`expected 10,000 steps, got ${input.steps.length}`);
   let plan = planContinuation(input);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client } from 'graphql-ws';
+import { type Client, createClient } from 'graphql-ws';
 import postgres from 'postgres';
 import WebSocket from 'ws';
 import { startCluster } from '../../src/db/embedded.ts';
@@ -82,10 +82,16 @@ async function gql(server: Server, query: string, variables: Record<string, unkn
 
 async function newSession(server: Server, parent: string) {
   const dir = await mkdtemp(path.join(parent, 'ws-'));
-  const ws = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', { p: dir });
-  const s = await gql(server, 'mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "bench" }) { ... on CreateSessionPayload { session { id } } } }', {
-    w: ws.createWorkspace.workspace.id,
+  const ws = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
+    p: dir,
   });
+  const s = await gql(
+    server,
+    'mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "bench" }) { ... on CreateSessionPayload { session { id } } } }',
+    {
+      w: ws.createWorkspace.workspace.id,
+    },
+  );
   const globalId: string = s.createSession.session.id;
   return { globalId, id: Buffer.from(globalId, 'base64').toString().split(':')[1]! };
 }
@@ -217,7 +223,9 @@ async function idleMemory(server: Server, dir: string, subscriptions: number) {
   global.gc?.();
   const before = await rssMb(server.pid);
   const clients = await openClients(server, subscriptions / 10);
-  await Promise.all(clients.map((client) => subscribeAll([client, client, client, client, client, client, client, client, client, client], session.globalId, () => {})));
+  await Promise.all(
+    clients.map((client) => subscribeAll([client, client, client, client, client, client, client, client, client, client], session.globalId, () => {})),
+  );
   const after = await rssMb(server.pid);
   await Promise.all(clients.map((client) => client.dispose()));
   return after - before;
@@ -251,7 +259,10 @@ async function bigRepository(parent: string): Promise<string> {
     await mkdir(path.join(dir, `pkg${d}`));
     await Promise.all(
       Array.from({ length: 100 }, (_, f) =>
-        writeFile(path.join(dir, `pkg${d}`, `file${f}.ts`), `// package ${d} file ${f}\nexport const value${f} = ${d * 100 + f};\n${'export const filler = "x";\n'.repeat(20)}`),
+        writeFile(
+          path.join(dir, `pkg${d}`, `file${f}.ts`),
+          `// package ${d} file ${f}\nexport const value${f} = ${d * 100 + f};\n${'export const filler = "x";\n'.repeat(20)}`,
+        ),
       ),
     );
   }
@@ -265,7 +276,9 @@ async function bigRepository(parent: string): Promise<string> {
 async function checkpoints(server: Server, tmp: string, dataDir: string) {
   const { appendFile } = await import('node:fs/promises');
   const repo = await bigRepository(tmp);
-  const ws = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', { p: repo });
+  const ws = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
+    p: repo,
+  });
   const created = await gql(
     server,
     'mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "bench", checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false } }) { ... on CreateSessionPayload { session { id } } } }',
@@ -318,7 +331,9 @@ const PREVIEW = `query($s: ID!) { session(id: $s) { ... on Session { resumePrevi
 async function resume(server: Server, tmp: string) {
   const client = (query: string, variables?: Record<string, unknown>) => gql(server, query, variables);
   const seed = await seedResumeSession(client, tmp);
-  console.log(`      seeded 1,000 steps (${seed.completedSteps} completed, ${seed.inFlight.length} in flight), 10,000 messages, 100 checkpoints in ${(seed.seedMs / 1000).toFixed(1)} s`);
+  console.log(
+    `      seeded 1,000 steps (${seed.completedSteps} completed, ${seed.inFlight.length} in flight), 10,000 messages, 100 checkpoints in ${(seed.seedMs / 1000).toFixed(1)} s`,
+  );
   const timed = await timeResume(client, seed);
   const p95 = percentile(timed.resume, 95);
   console.log(
@@ -336,7 +351,9 @@ function planning() {
   for (const strategy of ['ADAPTIVE', 'SEQUENTIAL'] as const) {
     const { samples } = timePlanning(strategy);
     const p95 = percentile(samples, 95);
-    console.log(`      planContinuation ${strategy}: ${samples.length} runs, p50 ${percentile(samples, 50).toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${Math.max(...samples).toFixed(3)} ms`);
+    console.log(
+      `      planContinuation ${strategy}: ${samples.length} runs, p50 ${percentile(samples, 50).toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${Math.max(...samples).toFixed(3)} ms`,
+    );
     const what = strategy === 'ADAPTIVE' ? 'ADAPTIVE with dependencies' : strategy;
     report(`continuation planning p95 (planContinuation alone), 10,000 steps, ${what}`, p95, 'ms', '≤ 2 ms', p95 <= 2);
   }
@@ -369,7 +386,13 @@ async function main() {
       report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
       report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
       report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
-      report('resume environment validation p95 (resumePreview over HTTP), 5,000-file repository', cp.environmentP95, 'ms', '≤ 2,000 ms', cp.environmentP95 <= 2_000);
+      report(
+        'resume environment validation p95 (resumePreview over HTTP), 5,000-file repository',
+        cp.environmentP95,
+        'ms',
+        '≤ 2,000 ms',
+        cp.environmentP95 <= 2_000,
+      );
       return;
     }
     if (process.env.BENCH_ONLY === 'resume') {
@@ -401,7 +424,13 @@ async function main() {
     report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
     report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
     report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
-    report('resume environment validation p95 (resumePreview over HTTP), 5,000-file repository', cp.environmentP95, 'ms', '≤ 2,000 ms', cp.environmentP95 <= 2_000);
+    report(
+      'resume environment validation p95 (resumePreview over HTTP), 5,000-file repository',
+      cp.environmentP95,
+      'ms',
+      '≤ 2,000 ms',
+      cp.environmentP95 <= 2_000,
+    );
     await resume(server, tmp);
   } finally {
     await sql.end();

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type ExecutionResult } from 'graphql';
+import { type ExecutionResult, print } from 'graphql';
 import { afterAll } from 'vitest';
 import { createOwnerWithToken } from '../../src/auth/token.service.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import { createGraphQLServer } from '../../src/graphql/server.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createHub } from '../../src/realtime/hub.ts';
@@ -20,7 +20,13 @@ export async function createTestApp(options: { config?: Partial<Config>; onQuery
   const config: Config = { ...loadConfig({}), dataDir, secret: 'test-secret', ...options.config };
   const logger = options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
-  const settings = { dataDir: config.dataDir, maxSnapshotFileBytes: config.maxSnapshotFileBytes, secret: config.secret!, maxActiveSessions: config.maxActiveSessions, logger };
+  const settings = {
+    dataDir: config.dataDir,
+    maxSnapshotFileBytes: config.maxSnapshotFileBytes,
+    secret: config.secret!,
+    maxActiveSessions: config.maxActiveSessions,
+    logger,
+  };
   const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
 
   async function request<TResult, TVariables>(
@@ -48,8 +54,7 @@ export async function createTestApp(options: { config?: Partial<Config>; onQuery
         if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
         return body.data as TResult;
       },
-      raw: <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables> | string, variables?: TVariables) =>
-        request(token, document, variables),
+      raw: <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables> | string, variables?: TVariables) => request(token, document, variables),
     };
   }
 

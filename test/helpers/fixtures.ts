@@ -1,7 +1,8 @@
 // Small builders for common setups, all through the public API.
-import { CreateSession, CreateWorkspace } from './operations.ts';
+
 import type { CreateSessionInput } from '../gql/graphql.ts';
-import { tempDir, type TestApp } from './app.ts';
+import { type TestApp, tempDir } from './app.ts';
+import { CreateSession, CreateWorkspace } from './operations.ts';
 
 type Client = Awaited<ReturnType<TestApp['owner']>>;
 
@@ -29,7 +30,16 @@ export const samplePlan = {
     {
       name: 'build',
       tasks: [
-        { key: 'api', title: 'Write the API', role: 'engineer', dependsOn: ['read'], steps: [{ kind: 'WRITE' as const, title: 'write api.ts' }, { kind: 'EXEC' as const, title: 'run tests' }] },
+        {
+          key: 'api',
+          title: 'Write the API',
+          role: 'engineer',
+          dependsOn: ['read'],
+          steps: [
+            { kind: 'WRITE' as const, title: 'write api.ts' },
+            { kind: 'EXEC' as const, title: 'run tests' },
+          ],
+        },
         { key: 'ui', title: 'Write the UI', role: 'engineer', dependsOn: ['read'], steps: [{ kind: 'WRITE' as const, title: 'write ui.tsx' }] },
       ],
     },

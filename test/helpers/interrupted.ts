@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { graphql } from '../gql/index.ts';
-import { tempDir, type TestApp } from './app.ts';
 import type { CreateSessionInput } from '../gql/graphql.ts';
+import { graphql } from '../gql/index.ts';
+import { type TestApp, tempDir } from './app.ts';
 import { sessionFor } from './fixtures.ts';
 import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './operations.ts';
 
@@ -21,7 +21,11 @@ export async function sessionInNewWorkspace(owner: Client, plan: NonNullable<Cre
   for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), content);
   const ws = await owner.gql(CreateWorkspace, { input: { path: dir } });
   const workspaceId = (ws.createWorkspace as { workspace: { id: string } }).workspace.id;
-  const session = await sessionFor(owner, { workspaceId, checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false }, plan });
+  const session = await sessionFor(owner, {
+    workspaceId,
+    checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
+    plan,
+  });
   return { session, dir };
 }
 

@@ -1,12 +1,12 @@
 // A real server on a real port (HTTP, SSE and graphql-ws) over a fresh test database, and a WebSocket client.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type ExecutionResult } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import { type ExecutionResult, print } from 'graphql';
+import { type Client, createClient } from 'graphql-ws';
 import { afterAll } from 'vitest';
 import WebSocket from 'ws';
 import { createApp } from '../../src/app.ts';
 import { createOwnerWithToken } from '../../src/auth/token.service.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { tempDir } from './app.ts';
 import { createTestDatabase } from './database.ts';

@@ -1,7 +1,7 @@
 // Real child processes for start-up tests: `tsx src/main.ts` in its own process group (so a leftover, its node
 // child and its embedded PostgreSQL can be killed together), output capture, waits on output lines, and a
 // throwaway system PostgreSQL cluster run as the `postgres` user.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';

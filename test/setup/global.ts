@@ -4,9 +4,9 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startCluster } from '../../src/db/embedded.ts';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
+import { startCluster } from '../../src/db/embedded.ts';
 import { migrate } from '../../src/db/migrate.ts';
 
 export const TEMPLATE = 'savepoint_template';

@@ -38,9 +38,13 @@ async function drain(subscriber: Subscriber<Row, number>, count: number): Promis
 describe('Cohort', () => {
   it("does not hand a read that started past a late joiner's cursor to that joiner", async () => {
     const data = table(50);
-    const cohort = new Cohort<Row, number>(data.read, (a, b) => a - b, (error) => {
-      throw error;
-    });
+    const cohort = new Cohort<Row, number>(
+      data.read,
+      (a, b) => a - b,
+      (error) => {
+        throw error;
+      },
+    );
     const early = subscribe(cohort, 40, data.read);
     const reading = cohort.wake(); // reads after 40
     const late = subscribe(cohort, 3, data.read); // joins while that read is in flight

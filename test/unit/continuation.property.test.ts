@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StepKind, StepState, Strategy, TaskState } from '../../src/db/database.ts';
-import { executionOrder, planContinuation, type PlannerStep, type PlannerTask } from '../../src/plans/continuation.model.ts';
+import { executionOrder, type PlannerStep, type PlannerTask, planContinuation } from '../../src/plans/continuation.model.ts';
 
 const strategy = fc.constantFrom<Strategy>('PARALLEL', 'SEQUENTIAL', 'ADAPTIVE', 'PIPELINE');
 const stepState = fc.constantFrom<StepState>('PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'ROLLED_BACK');
@@ -13,7 +13,15 @@ const kind = fc.constantFrom<StepKind>('READ', 'WRITE', 'EXEC');
 const plan = fc
   .record({
     phases: fc.integer({ min: 1, max: 4 }),
-    tasks: fc.array(fc.record({ phase: fc.nat(), state: taskState, deps: fc.array(fc.nat(), { maxLength: 3 }), steps: fc.array(fc.record({ state: stepState, kind, reversible: fc.boolean(), applied: fc.option(fc.boolean()) }), { maxLength: 4 }) }), { minLength: 1, maxLength: 12 }),
+    tasks: fc.array(
+      fc.record({
+        phase: fc.nat(),
+        state: taskState,
+        deps: fc.array(fc.nat(), { maxLength: 3 }),
+        steps: fc.array(fc.record({ state: stepState, kind, reversible: fc.boolean(), applied: fc.option(fc.boolean()) }), { maxLength: 4 }),
+      }),
+      { minLength: 1, maxLength: 12 },
+    ),
   })
   .map(({ phases, tasks }) => {
     const phaseRows = Array.from({ length: phases }, (_, i) => ({ id: `p${i}`, position: i, state: 'RUNNING' as const }));
@@ -60,7 +68,12 @@ describe('planContinuation', () => {
           if (decision.kind === 'WRITE' && p.applied.get(decision.stepId) === true) expect(decision.action).toBe('SKIP');
           if (decision.action === 'ROLLBACK_AND_RETRY') expect(inProgressStrategy).toBe('ROLLBACK_RETRY');
         }
-        expect(result.skippedTasks.sort()).toEqual(p.tasks.filter((t) => t.state === 'COMPLETED' || t.state === 'CANCELLED').map((t) => t.id).sort());
+        expect(result.skippedTasks.sort()).toEqual(
+          p.tasks
+            .filter((t) => t.state === 'COMPLETED' || t.state === 'CANCELLED')
+            .map((t) => t.id)
+            .sort(),
+        );
       }),
       { numRuns: 500 },
     );
@@ -91,8 +104,23 @@ describe('planContinuation', () => {
 
   it('plans 10,000 steps', () => {
     const phases = [{ id: 'p', position: 0, state: 'RUNNING' as const }];
-    const tasks = Array.from({ length: 1_000 }, (_, i) => ({ id: `t${i}`, phase_id: 'p', position: i, state: (i < 500 ? 'COMPLETED' : 'PENDING') as TaskState, depends_on: i ? [`t${i - 1}`] : [] }));
-    const steps = tasks.flatMap((t, i) => Array.from({ length: 10 }, (_, s) => ({ id: `${t.id}s${s}`, task_id: t.id, position: s, kind: 'WRITE' as const, state: (i < 500 ? 'COMPLETED' : 'PENDING') as StepState, reversible: true })));
+    const tasks = Array.from({ length: 1_000 }, (_, i) => ({
+      id: `t${i}`,
+      phase_id: 'p',
+      position: i,
+      state: (i < 500 ? 'COMPLETED' : 'PENDING') as TaskState,
+      depends_on: i ? [`t${i - 1}`] : [],
+    }));
+    const steps = tasks.flatMap((t, i) =>
+      Array.from({ length: 10 }, (_, s) => ({
+        id: `${t.id}s${s}`,
+        task_id: t.id,
+        position: s,
+        kind: 'WRITE' as const,
+        state: (i < 500 ? 'COMPLETED' : 'PENDING') as StepState,
+        reversible: true,
+      })),
+    );
     const result = planContinuation({ strategy: 'ADAPTIVE', phases, tasks, steps, inProgressStrategy: 'ROLLBACK_RETRY', writeApplied: () => null });
     expect(result.skippedSteps).toHaveLength(5_000);
     expect(result.pendingSteps).toHaveLength(5_000);
@@ -102,9 +130,21 @@ describe('planContinuation', () => {
   it('rolls back only a step that declared files: one that declared none is simply retried', () => {
     const phases = [{ id: 'p', position: 0, state: 'RUNNING' as const }];
     const tasks = [{ id: 't', phase_id: 'p', position: 0, state: 'RUNNING' as TaskState, depends_on: [] }];
-    const step = (id: string, declaredWrites: number | undefined) => ({ id, task_id: 't', position: Number(id.slice(1)), kind: 'WRITE' as const, state: 'RUNNING' as StepState, reversible: true, declaredWrites });
+    const step = (id: string, declaredWrites: number | undefined) => ({
+      id,
+      task_id: 't',
+      position: Number(id.slice(1)),
+      kind: 'WRITE' as const,
+      state: 'RUNNING' as StepState,
+      reversible: true,
+      declaredWrites,
+    });
     const steps = [step('s0', 2), step('s1', 0), step('s2', undefined)];
     const result = planContinuation({ strategy: 'SEQUENTIAL', phases, tasks, steps, inProgressStrategy: 'ROLLBACK_RETRY', writeApplied: () => null });
-    expect(result.inProgress.map((d) => [d.stepId, d.action])).toEqual([['s0', 'ROLLBACK_AND_RETRY'], ['s1', 'RETRY'], ['s2', 'ROLLBACK_AND_RETRY']]);
+    expect(result.inProgress.map((d) => [d.stepId, d.action])).toEqual([
+      ['s0', 'ROLLBACK_AND_RETRY'],
+      ['s1', 'RETRY'],
+      ['s2', 'ROLLBACK_AND_RETRY'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findCycle, percentComplete, readyTasks, validatePlan } from '../../src/plans/plan.model.ts';
 import { InvalidPlanError } from '../../src/errors.ts';
+import { findCycle, percentComplete, readyTasks, validatePlan } from '../../src/plans/plan.model.ts';
 
 describe('validatePlan', () => {
   it('accepts any acyclic graph: dependencies only on earlier tasks', () => {
@@ -37,7 +37,13 @@ describe('readyTasks and progress', () => {
     { id: 'p1', position: 0, state: 'RUNNING' as const },
     { id: 'p2', position: 1, state: 'PLANNED' as const },
   ];
-  const task = (id: string, phase_id: string, position: number, state: 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED', depends_on: string[] = []) => ({
+  const task = (
+    id: string,
+    phase_id: string,
+    position: number,
+    state: 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED',
+    depends_on: string[] = [],
+  ) => ({
     id,
     phase_id,
     position,

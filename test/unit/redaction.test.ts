@@ -36,7 +36,8 @@ const secrets = {
   githubFineGrained: 'github_pat_' + body(22, 12) + '_' + body(59, 13),
   gitlab: 'glpat-' + body(20, 14, B64URL),
   slackBot: 'xoxb-' + body(12, 15, '0123456789') + '-' + body(13, 16, '0123456789') + '-' + body(24, 17),
-  slackUser: 'xoxp-' + body(12, 18, '0123456789') + '-' + body(12, 19, '0123456789') + '-' + body(13, 20, '0123456789') + '-' + body(32, 21, '0123456789abcdef'),
+  slackUser:
+    'xoxp-' + body(12, 18, '0123456789') + '-' + body(12, 19, '0123456789') + '-' + body(13, 20, '0123456789') + '-' + body(32, 21, '0123456789abcdef'),
   slackApp: 'xoxa-2-' + body(40, 22),
   slackRefresh: 'xoxr-' + body(40, 23),
   slackSession: 'xoxs-' + body(12, 24, '0123456789') + '-' + body(30, 25),
@@ -163,7 +164,8 @@ describe('assignments in config-ish text', () => {
     ['{\\"password\\":\\"hunter2hunter2\\"}', '{\\"password\\":\\"***ter2\\"}'],
     ['private_key_passphrase: "open sesame 123"', 'private_key_passphrase: "*** 123"'],
     ['token: 9f3kQ2mZ7x', 'token: ***mZ7x'],
-    ['password: Tr0ub4dor', 'password: ***4dor'], ['password: Tr0ub4d!', 'password: ***'],
+    ['password: Tr0ub4dor', 'password: ***4dor'],
+    ['password: Tr0ub4d!', 'password: ***'],
   ])('%s', (input, expected) => {
     expect(r.text(input)).toBe(expected);
   });
@@ -187,7 +189,7 @@ describe('assignments in config-ish text', () => {
       '"max_tokens": 4096, "input_tokens": 1200, "token_count": 12',
       'tokenizer = cl100k_base',
       'secret_name: prod/db/credentials',
-      'password_hash = crypt($1, gen_salt(\'bf\'))',
+      "password_hash = crypt($1, gen_salt('bf'))",
       'nextPageToken: "CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA"',
       'password: URLPatternComponentResult;',
       'const TOKEN = /shown this once:\\s+(sp_\\S+)/;',
@@ -219,9 +221,9 @@ describe('PEM private keys', () => {
     expect(r.text(`{"private_key": "-----BEGIN PRIVATE KEY-----\\n${lines.join('\\n')}\\n-----END PRIVATE KEY-----\\n"}`)).toBe(
       '{"private_key": "-----BEGIN PRIVATE KEY-----\\n***REDACTED***\\n-----END PRIVATE KEY-----\\n"}',
     );
-    expect(r.text(`-----BEGIN EC PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,3F17F5316E2BAC89\n\n${lines[0]}\n-----END EC PRIVATE KEY-----`)).toBe(
-      '-----BEGIN EC PRIVATE KEY-----\n***REDACTED***\n-----END EC PRIVATE KEY-----',
-    );
+    expect(
+      r.text(`-----BEGIN EC PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,3F17F5316E2BAC89\n\n${lines[0]}\n-----END EC PRIVATE KEY-----`),
+    ).toBe('-----BEGIN EC PRIVATE KEY-----\n***REDACTED***\n-----END EC PRIVATE KEY-----');
     expect(r.text(`-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n${lines[1]}\n-----END PGP PRIVATE KEY BLOCK-----`)).toBe(
       '-----BEGIN PGP PRIVATE KEY BLOCK-----\n***REDACTED***\n-----END PGP PRIVATE KEY BLOCK-----',
     );
@@ -240,7 +242,14 @@ describe('json', () => {
     const input = {
       messages: [{ role: 'user', content: `deploy with ${secrets.githubClassic}` }],
       headers: { Authorization: 'Bearer opaque-session-value', 'X-Api-Key': 'plainwords', Accept: 'application/json' },
-      config: { Password: 'correct horse battery staple', DB_PASSWORD: 'pw', apiKey: 'abc', 'client-secret': 'shh-its-a-secret', passwd: 'letmein!', private_key: 'xyz12345678' },
+      config: {
+        Password: 'correct horse battery staple',
+        DB_PASSWORD: 'pw',
+        apiKey: 'abc',
+        'client-secret': 'shh-its-a-secret',
+        passwd: 'letmein!',
+        private_key: 'xyz12345678',
+      },
       creds: { access_key: 'abcdefgh-ijkl', auth_token: 'tok-1234567890', refresh_token: 'r-1', GITHUB_TOKEN: 'anything-at-all' },
       tokens: ['not', 'a', 'secret'],
       token: ['first-secret-value', 'second-secret-value'],
@@ -331,10 +340,10 @@ describe('what is not a secret', () => {
       'askew desk-lamp task-runner-v2-final-release-candidate',
       '01ARZ3NDEKTSV4RRFFQ69G5FAV 2025-05-01T10:00:00.000Z v18.19.0',
       'export function handle(input: string): number {\n  return input.trim().length * 2;\n}',
-      "def tokenize(text: str) -> list[str]:\n    return text.split()",
+      'def tokenize(text: str) -> list[str]:\n    return text.split()',
       'for f in $(git ls-files "*.ts"); do wc -l "$f"; done',
       'SELECT id, token_hash, token_suffix FROM api_tokens WHERE owner_id = $1',
-      'const PREFIX = \'sp_\'; const token = PREFIX + randomBytes(32).toString(\'base64url\');',
+      "const PREFIX = 'sp_'; const token = PREFIX + randomBytes(32).toString('base64url');",
       'https://example.com/a/b?page=2&sort=desc#section-3',
       'AKIAIOSFODNN7EXAMPL is 19 characters, sk-short, ghp_short, AIzaShort',
     ]) {
@@ -351,10 +360,15 @@ describe('what is not a secret', () => {
     const word = fc.oneof(hex, fc.uuid({ version: [4, 7] }), path, number, fc.constantFrom(sha1, sha256, 'npm test', 'git status'));
     const separator = fc.constantFrom(' ', '\n', '\t', ', ', ': ', '=', ' = ', '/', '"', "'", '(', ')', '[', ']', '@', '#', '.');
     const noSecretPrefix = (s: string) =>
-      !/sk-|sk_|rk_|gh[pousr]_|github_pat|gl(?:pat|dt|rt|ptt|cbt|oas|soat)-|xox|xapp|akia|asia|aiza|eyj|sp_|npm_|hf_|whsec|bearer|pass|secret|token|key|auth|:\/\//i.test(s);
+      !/sk-|sk_|rk_|gh[pousr]_|github_pat|gl(?:pat|dt|rt|ptt|cbt|oas|soat)-|xox|xapp|akia|asia|aiza|eyj|sp_|npm_|hf_|whsec|bearer|pass|secret|token|key|auth|:\/\//i.test(
+        s,
+      );
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(word, separator), { maxLength: 20 }).map((parts) => parts.flat().join('')).filter(noSecretPrefix),
+        fc
+          .array(fc.tuple(word, separator), { maxLength: 20 })
+          .map((parts) => parts.flat().join(''))
+          .filter(noSecretPrefix),
         (text) => r.text(text) === text,
       ),
       { numRuns: 500 },
@@ -364,10 +378,66 @@ describe('what is not a secret', () => {
 
 describe('idempotency', () => {
   const fragments = [
-    'password', 'PASSWORD', 'token', 'api_key', 'secret', 'Authorization: ', 'Bearer ', 'Basic ', 'https://', '://', 'user:', '@',
-    'host.com', '=', ': ', ':', '=>', ' ', '"', "'", '\\"', '`', '\n', '\r\n', '\\n', '--', 'export ', '$', '{', '}', '(', ')', '<', '>',
-    '&', '/', ',', ';', '|', '*', '***', '-----BEGIN PRIVATE KEY-----', '-----END PRIVATE KEY-----', '-----BEGIN RSA PRIVATE KEY-----',
-    'sk-', 'ant-', 'proj-', 'ghp_', 'github_pat_', 'glpat-', 'xoxb-', 'sk_live_', 'AIza', 'AKIA', 'eyJ', '.', 'sp_', 'npm_', 'MIIE', '==',
+    'password',
+    'PASSWORD',
+    'token',
+    'api_key',
+    'secret',
+    'Authorization: ',
+    'Bearer ',
+    'Basic ',
+    'https://',
+    '://',
+    'user:',
+    '@',
+    'host.com',
+    '=',
+    ': ',
+    ':',
+    '=>',
+    ' ',
+    '"',
+    "'",
+    '\\"',
+    '`',
+    '\n',
+    '\r\n',
+    '\\n',
+    '--',
+    'export ',
+    '$',
+    '{',
+    '}',
+    '(',
+    ')',
+    '<',
+    '>',
+    '&',
+    '/',
+    ',',
+    ';',
+    '|',
+    '*',
+    '***',
+    '-----BEGIN PRIVATE KEY-----',
+    '-----END PRIVATE KEY-----',
+    '-----BEGIN RSA PRIVATE KEY-----',
+    'sk-',
+    'ant-',
+    'proj-',
+    'ghp_',
+    'github_pat_',
+    'glpat-',
+    'xoxb-',
+    'sk_live_',
+    'AIza',
+    'AKIA',
+    'eyJ',
+    '.',
+    'sp_',
+    'npm_',
+    'MIIE',
+    '==',
     ...Object.values(secrets),
   ];
   const chunk = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'), minLength: 1, maxLength: 50 });

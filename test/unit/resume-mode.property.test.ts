@@ -11,7 +11,15 @@ const taskState = fc.constantFrom<TaskState>('PENDING', 'RUNNING', 'COMPLETED', 
 
 /** A plan now and the same plan as a checkpoint recorded it (some tasks and steps created after it). */
 const history = fc
-  .array(fc.record({ phase: fc.nat(3), now: taskState, then: fc.option(taskState), steps: fc.array(fc.record({ now: stepState, then: fc.option(stepState) }), { maxLength: 4 }) }), { minLength: 1, maxLength: 10 })
+  .array(
+    fc.record({
+      phase: fc.nat(3),
+      now: taskState,
+      then: fc.option(taskState),
+      steps: fc.array(fc.record({ now: stepState, then: fc.option(stepState) }), { maxLength: 4 }),
+    }),
+    { minLength: 1, maxLength: 10 },
+  )
   .map((tasks) => {
     const taskRows: PlannerTask[] = tasks.map((task, i) => ({ id: `t${i}`, phase_id: `p${task.phase}`, position: i, state: task.now, depends_on: [] }));
     const stepRows: PlannerStep[] = tasks.flatMap((task, i) =>
@@ -20,7 +28,9 @@ const history = fc
     const snapshot = {
       tasks: tasks.flatMap((task, i) => (task.then ? [{ id: `t${i}`, key: `t${i}`, phaseId: `p${task.phase}`, state: task.then, attempt: 1 }] : [])),
       steps: tasks.flatMap((task, i) =>
-        task.steps.flatMap((step, position) => (step.then ? [{ id: `t${i}s${position}`, taskId: `t${i}`, title: '', kind: 'WRITE', state: step.then, attempt: 1, idempotencyKey: '' }] : [])),
+        task.steps.flatMap((step, position) =>
+          step.then ? [{ id: `t${i}s${position}`, taskId: `t${i}`, title: '', kind: 'WRITE', state: step.then, attempt: 1, idempotencyKey: '' }] : [],
+        ),
       ),
     };
     return { taskRows, stepRows, snapshot };
@@ -40,7 +50,7 @@ describe('resume modes', () => {
     );
   });
 
-  it('RESTART_PHASE: the phase\'s tasks and steps are pending (cancelled ones kept), nothing else moves', () => {
+  it("RESTART_PHASE: the phase's tasks and steps are pending (cancelled ones kept), nothing else moves", () => {
     fc.assert(
       fc.property(history, fc.nat(3), ({ taskRows, stepRows }, phase) => {
         const phaseId = `p${phase}`;

@@ -2,8 +2,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../src/db/database.ts';
-import { SESSION_STATES, SESSION_TRANSITIONS, TERMINAL_SESSION_STATES, isTerminal, nextSessionState, type SessionAction } from '../../src/sessions/session.model.ts';
-import { STEP_TRANSITIONS, TASK_TRANSITIONS, nextState } from '../../src/plans/plan.model.ts';
+import { nextState, STEP_TRANSITIONS, TASK_TRANSITIONS } from '../../src/plans/plan.model.ts';
+import {
+  isTerminal,
+  nextSessionState,
+  SESSION_STATES,
+  SESSION_TRANSITIONS,
+  type SessionAction,
+  TERMINAL_SESSION_STATES,
+} from '../../src/sessions/session.model.ts';
 
 const actions = Object.keys(SESSION_TRANSITIONS) as SessionAction[];
 const state = fc.constantFrom(...SESSION_STATES);
@@ -40,10 +47,11 @@ describe('session transition table', () => {
     const reachable = new Set<SessionState>(['CREATED']);
     for (let changed = true; changed; ) {
       changed = false;
-      for (const from of [...reachable]) for (const act of actions) {
-        const to = nextSessionState(from, act);
-        if (to && !reachable.has(to)) (reachable.add(to), (changed = true));
-      }
+      for (const from of [...reachable])
+        for (const act of actions) {
+          const to = nextSessionState(from, act);
+          if (to && !reachable.has(to)) reachable.add(to), (changed = true);
+        }
     }
     expect([...reachable].sort()).toEqual([...SESSION_STATES].sort());
     for (const live of SESSION_STATES.filter((s) => !TERMINAL_SESSION_STATES.includes(s))) {
