@@ -67,6 +67,7 @@ async function demoWorkspace(): Promise<string> {
   const dir = path.join(config.dataDir, 'demo-workspace', String(Date.now()));
   await mkdir(path.join(dir, 'src'), { recursive: true });
   await writeFile(path.join(dir, 'README.md'), '# Demo API\n\nA tiny service the demo agents work on.\n');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: literal source text, not a template
   await writeFile(path.join(dir, 'src', 'server.ts'), 'export function handle(path: string) {\n  return `hello ${path}`;\n}\n');
   await writeFile(path.join(dir, '.gitignore'), 'node_modules/\n');
   const git = (...args: string[]) =>

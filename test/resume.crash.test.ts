@@ -243,7 +243,7 @@ function spawnRunner(options: { sessionId: string; dir: string; holder: string; 
   const listeners = new Set<() => void>();
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   });
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk.replace(/^/gm, '  stderr| ');

@@ -114,7 +114,7 @@ describe('shared execution', () => {
     expect(full.items.map((item) => item.sessionEvents.node.seq)).toEqual([4, 5, 6, 7]);
     expect(fromLater.items.map((item) => item.sessionEvents.node.seq)).toEqual([6, 7]);
     expect(types.items[0]).toEqual({ sessionEvents: { cursor: '4', node: { type: 'custom.tick' } } });
-    [full, fromLater, types].forEach((feed) => feed.dispose());
+    for (const feed of [full, fromLater, types]) feed.dispose();
   });
 });
 

@@ -56,7 +56,7 @@ export async function appendMessages(
   if (messages.length > limits.maxBatchSize) {
     throw new LimitReachedError('maxBatchSize', limits.maxBatchSize, `At most ${limits.maxBatchSize} messages per call; split the batch.`);
   }
-  messages.forEach((message, index) => checkMessage(message, index, limits.maxMessageBytes));
+  for (const [index, message] of messages.entries()) checkMessage(message, index, limits.maxMessageBytes);
   const redact = redactor();
   const first = await reserveMessageSeqs(tx.trx, conversation.id, messages.length);
   const rows = await insertMessages(

@@ -1,7 +1,6 @@
 // The TypeScript mirror of migrations/. Update it in the same commit as a migration.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** jsonb: written through db/json.ts, read back parsed. */
 export type Json = ColumnType<unknown, unknown, unknown>;

@@ -1,7 +1,7 @@
 // The shadow repository of a workspace: a bare git directory in Savepoint's data folder, driven with GIT_DIR=<shadow>,
 // GIT_WORK_TREE=<workspace> and its own persistent index, so snapshots never touch the user's .git and only files whose
 // stat changed are re-hashed. This file owns running git (through simple-git), the per-shadow lock and the setup.
-import { constants } from 'node:fs';
+import { constants, type Stats } from 'node:fs';
 import { access, appendFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GitError, simpleGit } from 'simple-git';
@@ -136,7 +136,7 @@ function translate(dir: string, workspace: string | null, args: string[], error:
 
 export async function validateWorkspace(workspacePath: string): Promise<string> {
   const workspace = path.resolve(workspacePath);
-  let info;
+  let info: Stats;
   try {
     info = await stat(workspace);
   } catch (error) {

@@ -72,7 +72,7 @@ async function statAll(root: string, paths: string[]): Promise<Map<string, Stats
   for (let start = 0; start < paths.length; start += 256) {
     const chunk = paths.slice(start, start + 256);
     const stats = await Promise.all(chunk.map((p) => lstat(path.join(root, p)).catch(() => null)));
-    chunk.forEach((p, i) => result.set(p, stats[i]!));
+    for (const [i, p] of chunk.entries()) result.set(p, stats[i]!);
   }
   return result;
 }

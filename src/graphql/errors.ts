@@ -4,7 +4,7 @@ import {
   CheckpointTamperedError,
   ConfigChangedError,
   ContinuationFailedError,
-  DomainError,
+  type DomainError,
   EnvironmentInvalidError,
   ErrorCode,
   IdempotencyConflictError,

@@ -29,7 +29,7 @@ export function unauthenticated(auth: Authentication): GraphQLError {
 /** Introspection needs no token, so tools and GraphiQL can load the schema. */
 export function isIntrospectionOnly(document: DocumentNode, operationName?: string | null): boolean {
   const operation = getOperationAST(document, operationName ?? undefined);
-  return operation != null && operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'));
+  return operation?.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__')) === true;
 }
 
 /** The token of a graphql-ws connection_init payload: `{ authorization: "Bearer <token>" }` or `{ token }`. */

@@ -25,7 +25,10 @@ let nextDocumentId = 0;
 
 function resultKey(args: ExecutionArgs): string {
   let documentId = documentIds.get(args.document);
-  if (documentId === undefined) documentIds.set(args.document, (documentId = nextDocumentId++));
+  if (documentId === undefined) {
+    documentId = nextDocumentId++;
+    documentIds.set(args.document, documentId);
+  }
   const variables = { ...(args.variableValues ?? {}) };
   const cursor = cursorVariable(args.document, args.operationName);
   if (cursor) delete variables[cursor];

@@ -31,7 +31,7 @@ export type StepAction = keyof typeof STEP_TRANSITIONS;
 
 export function nextState<S extends string>(table: Record<string, { from: readonly S[]; to: S }>, action: string, current: S): S | null {
   const rule = table[action];
-  return rule && rule.from.includes(current) ? rule.to : null;
+  return rule?.from.includes(current) ? rule.to : null;
 }
 
 /** A phase's state follows its tasks: done when every task is, failed when one failed, running once one started. */

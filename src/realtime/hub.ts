@@ -79,7 +79,10 @@ export function createHub({ db, logger, bufferSize }: HubOptions) {
 
     /** A NOTIFY arrived: wake the cohorts it names (an empty notice wakes all). */
     notify(notice: EventsNotice): void {
-      if (notice.e.length === 0) return this.resync();
+      if (notice.e.length === 0) {
+        this.resync();
+        return;
+      }
       for (const [sessionId, lastSeq, workspaceId] of notice.e) {
         const cohort = sessions.get(sessionId);
         if (cohort?.isBehind(lastSeq)) void cohort.wake();

@@ -135,7 +135,7 @@ export async function recordCustomEvents(
   if (input.events.length > limits.maxBatchSize) {
     throw new LimitReachedError('maxBatchSize', limits.maxBatchSize, `At most ${limits.maxBatchSize} events per call; split the batch.`);
   }
-  input.events.forEach((event, index) => checkCustomEvent(event, `events[${index}]`));
+  for (const [index, event] of input.events.entries()) checkCustomEvent(event, `events[${index}]`);
   return inTransaction(db, viewer.actor, (tx) =>
     withIdempotency(tx, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'recordEvents', request }, async () => {
       const session = await getSessionForUpdate(tx, viewer.ownerId, input.sessionId);

@@ -58,7 +58,11 @@ async function startServer(databaseUrl: string, dataDir: string) {
     httpUrl: `http://127.0.0.1:${port}/graphql`,
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     token,
-    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -147,7 +151,12 @@ function leanSubscribers(server: Server, socketCount: number, perSocket: number,
         });
       }),
   );
-  return { ready: Promise.all(ready), close: () => sockets.forEach((socket) => socket.close()) };
+  return {
+    ready: Promise.all(ready),
+    close: () => {
+      for (const socket of sockets) socket.close();
+    },
+  };
 }
 
 /** Subscribes every client to the session; calls onEvent(seq, receivedAt) for each delivery. */

@@ -71,7 +71,9 @@ export function collect<TResult, TVariables>(client: Client, document: TypedDocu
   const errors: unknown[] = [];
   let completed = false;
   const waiters = new Set<() => void>();
-  const changed = () => waiters.forEach((check) => check());
+  const changed = () => {
+    for (const check of waiters) check();
+  };
   const dispose = client.subscribe<TResult>(
     { query: print(document), variables: variables as Record<string, unknown> },
     {

@@ -113,6 +113,7 @@ describe('headers', () => {
     for (const text of [
       'Send a Bearer token in the Authorization header.',
       'Authorization: Bearer <token>',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: literal source text, not a template
       'headers: { Authorization: `Bearer ${token}` }',
       'const authorization = req.headers.authorization;',
       'authorization: string | null;',
@@ -137,6 +138,7 @@ describe('URLs with credentials', () => {
       'git@github.com:acme/app.git',
       'ssh://git@github.com/acme/app.git',
       'http://localhost:4000/graphql?query=%7B%7D',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: literal source text, not a template
       'postgres://app:${DB_PASSWORD}@db:5432/prod',
       'http://[::1]:8080/health',
     ]) {
@@ -181,7 +183,9 @@ describe('assignments in config-ish text', () => {
       'client = OpenAI(api_key=api_key)',
       'api_key=os.environ["OPENAI_API_KEY"]',
       'export GITHUB_TOKEN="$(gh auth token)"',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: literal source text, not a template
       'token: ${{ secrets.GITHUB_TOKEN }}',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: literal source text, not a template
       'password: "${DB_PASSWORD}"',
       'if (token == expected) return;',
       'if token != expected:',

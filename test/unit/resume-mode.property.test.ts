@@ -15,8 +15,8 @@ const history = fc
     fc.record({
       phase: fc.nat(3),
       now: taskState,
-      then: fc.option(taskState),
-      steps: fc.array(fc.record({ now: stepState, then: fc.option(stepState) }), { maxLength: 4 }),
+      atCheckpoint: fc.option(taskState),
+      steps: fc.array(fc.record({ now: stepState, atCheckpoint: fc.option(stepState) }), { maxLength: 4 }),
     }),
     { minLength: 1, maxLength: 10 },
   )
@@ -26,10 +26,14 @@ const history = fc
       task.steps.map((step, position) => ({ id: `t${i}s${position}`, task_id: `t${i}`, position, kind: 'WRITE' as const, state: step.now, reversible: true })),
     );
     const snapshot = {
-      tasks: tasks.flatMap((task, i) => (task.then ? [{ id: `t${i}`, key: `t${i}`, phaseId: `p${task.phase}`, state: task.then, attempt: 1 }] : [])),
+      tasks: tasks.flatMap((task, i) =>
+        task.atCheckpoint ? [{ id: `t${i}`, key: `t${i}`, phaseId: `p${task.phase}`, state: task.atCheckpoint, attempt: 1 }] : [],
+      ),
       steps: tasks.flatMap((task, i) =>
         task.steps.flatMap((step, position) =>
-          step.then ? [{ id: `t${i}s${position}`, taskId: `t${i}`, title: '', kind: 'WRITE', state: step.then, attempt: 1, idempotencyKey: '' }] : [],
+          step.atCheckpoint
+            ? [{ id: `t${i}s${position}`, taskId: `t${i}`, title: '', kind: 'WRITE', state: step.atCheckpoint, attempt: 1, idempotencyKey: '' }]
+            : [],
         ),
       ),
     };
@@ -58,8 +62,9 @@ describe('resume modes', () => {
         const inPhase = new Set(taskRows.filter((t) => t.phase_id === phaseId && t.state !== 'CANCELLED').map((t) => t.id));
         const tasks = applyResets(taskRows, resets);
         const steps = applyResets(stepRows, resets);
-        tasks.forEach((task, i) => expect(task.state).toBe(inPhase.has(task.id) ? 'PENDING' : taskRows[i]!.state));
-        steps.forEach((step, i) => expect(step.state).toBe(inPhase.has(step.task_id) && stepRows[i]!.state !== 'CANCELLED' ? 'PENDING' : stepRows[i]!.state));
+        for (const [i, task] of tasks.entries()) expect(task.state).toBe(inPhase.has(task.id) ? 'PENDING' : taskRows[i]!.state);
+        for (const [i, step] of steps.entries())
+          expect(step.state).toBe(inPhase.has(step.task_id) && stepRows[i]!.state !== 'CANCELLED' ? 'PENDING' : stepRows[i]!.state);
       }),
     );
   });

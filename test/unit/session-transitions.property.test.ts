@@ -50,7 +50,10 @@ describe('session transition table', () => {
       for (const from of [...reachable])
         for (const act of actions) {
           const to = nextSessionState(from, act);
-          if (to && !reachable.has(to)) reachable.add(to), (changed = true);
+          if (to && !reachable.has(to)) {
+            reachable.add(to);
+            changed = true;
+          }
         }
     }
     expect([...reachable].sort()).toEqual([...SESSION_STATES].sort());
