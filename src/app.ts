@@ -7,7 +7,10 @@ import path from 'node:path';
 import { createGraphQLError } from 'graphql-yoga';
 import { findRevokedTokenIds } from './auth/token.queries.ts';
 import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
+import type { Settings } from './caller.ts';
+import { createCheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
+import { createCodeStore } from './code/workspace-code.ts';
 import type { Config } from './config.ts';
 import { createDb, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
@@ -18,9 +21,7 @@ import type { Logger } from './logger.ts';
 import { type EventFeed, startEventFeed } from './realtime/feed.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { startRevocationSweep } from './realtime/revocation.ts';
-import { configureRedaction } from './redaction/configured.ts';
-import { parseRedactPatterns } from './redaction/redact.ts';
-import type { WorkflowSettings } from './workflows/viewer.ts';
+import { createRedactor, parseRedactPatterns } from './redaction/redact.ts';
 
 export class StartupError extends Error {}
 
@@ -28,7 +29,7 @@ export type App = {
   readonly yoga: ReturnType<typeof createGraphQLServer>;
   readonly database: DbHandle;
   readonly hub: Hub;
-  readonly settings: WorkflowSettings;
+  readonly settings: Settings;
   readonly feed: EventFeed;
   /** The WebSocket server, once start() has run. */
   readonly websocket: () => ReturnType<typeof attachWebSocket> | null;
@@ -69,14 +70,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const bootstrap = await bootstrapFirstOwner(database.db);
   if (bootstrap) await saveLocalToken(tokenFile, bootstrap.token, logger);
   const graphiqlToken = await localGraphiqlToken(config, tokenFile, database);
-  configureRedaction(parseRedactPatterns(config.redactPatterns ?? undefined));
-  const settings: WorkflowSettings = {
-    dataDir: config.dataDir,
-    maxSnapshotFileBytes: config.maxSnapshotFileBytes,
-    secret: await resolveSecret(config.secret, config.dataDir),
-    maxActiveSessions: config.maxActiveSessions,
-    logger,
-  };
+  const settings = await settingsFrom(config, logger);
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
   const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
   const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings, graphiqlToken });
@@ -140,6 +134,18 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       await database.close();
       await embedded?.stop();
     },
+  };
+}
+
+/** The resources every use case gets (caller.ts), made from the configuration: one set per app. */
+export async function settingsFrom(config: Config, logger: Logger): Promise<Settings> {
+  return {
+    code: createCodeStore({ dataDir: config.dataDir, maxFileBytes: config.maxSnapshotFileBytes, logger }),
+    signing: createCheckpointSigning(await resolveSecret(config.secret, config.dataDir)),
+    redactor: createRedactor(parseRedactPatterns(config.redactPatterns ?? undefined)),
+    maxActiveSessions: config.maxActiveSessions,
+    limits: { maxMessageBytes: config.maxMessageBytes, maxBatchSize: config.maxBatchSize },
+    logger,
   };
 }
 

@@ -105,13 +105,25 @@ export class LimitReachedError extends DomainError {
   }
 }
 
-/** The workspace directory cannot be snapshotted or restored: missing, not a directory, unreadable, or its snapshot
- * repository is damaged. `reason` is the git layer's code. */
+export const WorkspaceUnavailableReason = {
+  WORKSPACE_MISSING: 'WORKSPACE_MISSING',
+  WORKSPACE_NOT_DIRECTORY: 'WORKSPACE_NOT_DIRECTORY',
+  WORKSPACE_UNREADABLE: 'WORKSPACE_UNREADABLE',
+  REPOSITORY_CORRUPT: 'REPOSITORY_CORRUPT',
+  /** A commit id or ref name handed to the snapshot store was malformed (a bug on our side). */
+  INVALID_ARGUMENT: 'INVALID_ARGUMENT',
+  /** A file could not be put back. */
+  RESTORE_FAILED: 'RESTORE_FAILED',
+} as const;
+export type WorkspaceUnavailableReason = (typeof WorkspaceUnavailableReason)[keyof typeof WorkspaceUnavailableReason];
+
+/** The workspace directory cannot be snapshotted or restored: missing, not a directory, unreadable, its snapshot
+ * repository is damaged, or a file could not be put back. */
 export class WorkspaceUnavailableError extends DomainError {
   readonly code = ErrorCode.WORKSPACE_UNAVAILABLE;
-  readonly reason: string;
+  readonly reason: WorkspaceUnavailableReason;
   readonly path: string;
-  constructor(reason: string, path: string, message: string) {
+  constructor(reason: WorkspaceUnavailableReason, path: string, message: string) {
     super(message);
     this.reason = reason;
     this.path = path;

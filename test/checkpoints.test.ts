@@ -7,8 +7,9 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
+import { gitOptions } from '../src/code/workspace-code.ts';
 import { hasCommit } from '../src/git/workspace-git.ts';
-import { createCheckpoint, gitOptionsFor } from '../src/workflows/create-checkpoint.ts';
+import { createCheckpoint } from '../src/workflows/checkpoints/create-checkpoint.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
@@ -404,7 +405,7 @@ describe('bad input and failure', () => {
     expect(row.last_checkpoint_seq).toBe(0);
     expect(await app.db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).execute()).toEqual([]);
     expect(commitBeforeCrash).toMatch(/^[0-9a-f]{40}$/);
-    const options = gitOptionsFor(app.settings, { id: row.workspace_id, path: dir });
+    const options = gitOptions(app.settings.code, { id: row.workspace_id, path: dir });
     expect(await hasCommit(options, commitBeforeCrash!)).toBe(true);
     expect((await checkpoint(session.id)).seq).toBe(1); // and the next one is fine
   });

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   changedFiles,
   changedSince,
+  createShadowCaches,
   diffFiles,
   type GitOptions,
   GitWorkspaceError,
@@ -68,7 +69,7 @@ async function workspace(files: Record<string, string | Buffer>, { repo = true, 
     git(ws, '-c', 'core.bigFileThreshold=1', 'add', '-A'); // one pack rather than a loose object per file: faster setup
     git(ws, 'commit', '-q', '-m', 'initial');
   }
-  const options: GitOptions = { workspacePath: ws, shadowDir: path.join(base, 'data', 'shadow', 'ws-key'), maxFileBytes };
+  const options: GitOptions = { workspacePath: ws, shadowDir: path.join(base, 'data', 'shadow', 'ws-key'), maxFileBytes, caches: createShadowCaches() };
   return { ws, base, options };
 }
 
@@ -376,14 +377,18 @@ describe('errors', () => {
   it('reports a missing workspace, a file instead of a folder, and an unreadable folder or file', async () => {
     const base = await tempDir();
     const shadowDir = path.join(base, 'shadow');
+    const caches = createShadowCaches();
     const snap = (workspacePath: string, shadow = shadowDir) =>
-      snapshotWorkspace({ workspacePath, shadowDir: shadow, maxFileBytes: 1000 }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' });
+      snapshotWorkspace({ workspacePath, shadowDir: shadow, maxFileBytes: 1000, caches }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' });
     await expectError(snap(path.join(base, 'nope')), 'WORKSPACE_MISSING', /does not exist/);
     await writeFile(path.join(base, 'file.txt'), 'x');
     await expectError(snap(path.join(base, 'file.txt')), 'WORKSPACE_NOT_DIRECTORY', /is a file/);
     await expectError(snap(path.join(base, 'file.txt', 'below')), 'WORKSPACE_MISSING');
-    await expectError(restoreWorkspace({ workspacePath: path.join(base, 'nope'), shadowDir, maxFileBytes: 1 }, 'a'.repeat(40)), 'WORKSPACE_MISSING');
-    await expectError(changedSince({ workspacePath: path.join(base, 'file.txt'), shadowDir, maxFileBytes: 1 }, 'a'.repeat(40)), 'WORKSPACE_NOT_DIRECTORY');
+    await expectError(restoreWorkspace({ workspacePath: path.join(base, 'nope'), shadowDir, maxFileBytes: 1, caches }, 'a'.repeat(40)), 'WORKSPACE_MISSING');
+    await expectError(
+      changedSince({ workspacePath: path.join(base, 'file.txt'), shadowDir, maxFileBytes: 1, caches }, 'a'.repeat(40)),
+      'WORKSPACE_NOT_DIRECTORY',
+    );
 
     // An unreadable folder (chmod 000), and a readable folder with one unreadable file in it.
     const lockedDir = path.join(base, 'locked-dir');
@@ -423,7 +428,7 @@ describe('errors', () => {
               [lockedDir, path.join(base, 'never')],
               [lockedFile, fileShadow],
             ])}) {
-              try { await m.snapshotWorkspace({ workspacePath, shadowDir, maxFileBytes: 1000 }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' }); codes.push('OK'); }
+              try { await m.snapshotWorkspace({ workspacePath, shadowDir, maxFileBytes: 1000, caches: m.createShadowCaches() }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' }); codes.push('OK'); }
               catch (e) { codes.push(e.code ? e.code + ': ' + e.message : String(e)); }
             }
             console.log(JSON.stringify(codes));

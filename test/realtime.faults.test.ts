@@ -5,10 +5,12 @@ import os from 'node:os';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import postgres from 'postgres';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { settingsFrom } from '../src/app.ts';
 import { authenticate } from '../src/auth/token.service.ts';
+import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/client.ts';
 import { createLogger } from '../src/logger.ts';
-import { recordCustomEvents } from '../src/workflows/report-work.ts';
+import { recordCustomEvents } from '../src/workflows/work/custom-events.ts';
 import { graphql } from './gql/index.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { collect, gqlOver, wsClient } from './helpers/live.ts';
@@ -100,10 +102,9 @@ describe('realtime faults', () => {
       {
         db: direct.db,
         viewer: auth.viewer,
-        settings: { dataDir: os.tmpdir(), maxSnapshotFileBytes: 1, secret: 'unused', maxActiveSessions: 10, logger: createLogger('silent') },
+        settings: await settingsFrom({ ...loadConfig({}), dataDir: os.tmpdir(), secret: 'unused' }, createLogger('silent')),
       },
       { sessionId: decodeGlobalID(sessionId).id, events: batch(200, 100) },
-      { maxBatchSize: 1_000 },
     );
     await direct.close();
 

@@ -5,7 +5,7 @@ import { authenticate } from '../src/auth/token.service.ts';
 import { createLogger } from '../src/logger.ts';
 import { startEventFeed } from '../src/realtime/feed.ts';
 import { createHub } from '../src/realtime/hub.ts';
-import { recordCustomEvents } from '../src/workflows/report-work.ts';
+import { recordCustomEvents } from '../src/workflows/work/custom-events.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 import { until } from './helpers/process.ts';
@@ -20,7 +20,7 @@ const feed = await startEventFeed({ sql: app.database.sql, hub, logger: createLo
 afterAll(() => feed.stop());
 
 const write = (sessionId: string, from: number, count: number) =>
-  recordCustomEvents(caller, { sessionId, events: Array.from({ length: count }, (_, i) => ({ type: 'n', data: { n: from + i } })) }, { maxBatchSize: 1_000 });
+  recordCustomEvents(caller, { sessionId, events: Array.from({ length: count }, (_, i) => ({ type: 'n', data: { n: from + i } })) });
 
 describe('a slow subscriber', () => {
   it('never queues more than its buffer, then reads on from its cursor and rejoins the live feed, losing nothing', async () => {

@@ -5,10 +5,10 @@ import { authenticate } from '../src/auth/token.service.ts';
 import { DomainError } from '../src/errors.ts';
 import { listSessionEvents } from '../src/events/event.queries.ts';
 import { replayPlanState } from '../src/plans/replay.model.ts';
-import { createSession } from '../src/workflows/create-session.ts';
-import { changeStep, changeTask } from '../src/workflows/report-work.ts';
-import { changeSessionState } from '../src/workflows/session-lifecycle.ts';
-import { registerWorkspace } from '../src/workflows/workspaces.ts';
+import { changeSessionState } from '../src/workflows/sessions/change-session-state.ts';
+import { createSession } from '../src/workflows/sessions/create-session.ts';
+import { changeStep, changeTask } from '../src/workflows/work/tasks-and-steps.ts';
+import { registerWorkspace } from '../src/workflows/workspaces/register-workspace.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';
 
 const app = await createTestApp();

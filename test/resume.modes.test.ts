@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
 import { json } from '../src/db/json.ts';
 import { replayPlanState } from '../src/plans/replay.model.ts';
-import { type ResumeHooks, resumeSession } from '../src/workflows/resume-session.ts';
+import { type ResumeHooks, resumeSession } from '../src/workflows/resume/resume-session.ts';
 import type { ResumeSessionInput } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';

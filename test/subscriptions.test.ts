@@ -156,7 +156,7 @@ describe('workspaceEvents', () => {
     const early = new Promise<void>((resolve) => (appendedEarly = resolve));
     // A starts first and takes the smaller event id, but commits last.
     const slow = db.transaction().execute(async (trx) => {
-      const [event] = await appendEvents(trx, [
+      const [event] = await appendEvents(trx, app.settings.redactor, [
         { sessionId: raw(first.id), workspaceId: raw(first.workspaceId), type: 'custom.slow', actor: 'test', data: {} },
       ]);
       appendedEarly();
@@ -165,7 +165,7 @@ describe('workspaceEvents', () => {
     });
     await early;
     const fast = await db.transaction().execute(async (trx) => {
-      const [event] = await appendEvents(trx, [
+      const [event] = await appendEvents(trx, app.settings.redactor, [
         { sessionId: raw(second.id), workspaceId: raw(second.workspaceId), type: 'custom.fast', actor: 'test', data: {} },
       ]);
       return event!;

@@ -5,18 +5,20 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { decodeNotice, EVENTS_CHANNEL, type EventsNotice } from '../src/events/event.channel.ts';
-import { inTransaction } from '../src/events/transaction.ts';
+import { inTransaction } from '../src/events/unit-of-work.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 
 const app = await createTestApp();
 const { db } = app;
+/** Who a unit of work runs for: the database, an actor for the events, and the app's redactor. */
+const work = { db, viewer: { actor: 'test' }, settings: app.settings };
 
 describe('inTransaction', () => {
   it('refuses a pool query from inside the transaction, and rolls the transaction back', async () => {
     const { ownerId } = await createOwnerWithToken(db, 'pool');
     await expect(
-      inTransaction(db, 'test', async (tx) => {
+      inTransaction(work, async (tx) => {
         await tx.trx.updateTable('owners').set({ name: 'renamed' }).where('id', '=', ownerId).execute();
         await db.selectFrom('owners').selectAll().execute(); // the pool, not tx.trx
       }),
@@ -28,7 +30,7 @@ describe('inTransaction', () => {
     const session = await sessionFor(await app.owner('flush'));
     const sessionId = decodeGlobalID(session.id).id;
     const { workspace_id: workspaceId } = await db.selectFrom('sessions').select('workspace_id').where('id', '=', sessionId).executeTakeFirstOrThrow();
-    const { flushed, seqs } = await inTransaction(db, 'test', async (tx) => {
+    const { flushed, seqs } = await inTransaction(work, async (tx) => {
       tx.emit({ sessionId, workspaceId, type: 'test.first', data: {} });
       const flushed = await tx.flush();
       tx.emit({ sessionId, workspaceId, type: 'test.second', data: {} });
@@ -57,7 +59,7 @@ describe('inTransaction', () => {
       notices.push(decodeNotice(payload));
       heard();
     });
-    const appended = await inTransaction(db, 'test', async (tx) => {
+    const appended = await inTransaction(work, async (tx) => {
       for (const row of [...rows, ...rows]) tx.emit({ sessionId: row.id, workspaceId: row.workspace_id, type: 'test.many', data: { n: 1 } });
       return tx.flush();
     });

@@ -3,23 +3,23 @@ import type { Approval, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
 import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
-import type { Tx } from '../events/transaction.ts';
+import type { Work } from '../events/unit-of-work.ts';
 import { countPendingApprovals, insertApproval, lockApproval, updateApproval } from './approval.queries.ts';
 
 export type ApprovalRequest = { title: string; details?: unknown; taskId?: string | null; stepId?: string | null };
 
-export async function requestApproval(tx: Tx, session: Session, request: ApprovalRequest): Promise<Approval> {
+export async function requestApproval(work: Work, session: Session, request: ApprovalRequest): Promise<Approval> {
   if (!request.title.trim()) throw new ValidationError('title', 'say what needs approving.');
-  const approval = await insertApproval(tx.trx, {
+  const approval = await insertApproval(work.trx, {
     id: newId(),
     session_id: session.id,
     task_id: request.taskId ?? null,
     step_id: request.stepId ?? null,
     title: request.title.trim(),
     details: json(request.details ?? {}),
-    requested_by: tx.actor,
+    requested_by: work.actor,
   });
-  tx.emit({
+  work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'approval.requested',
@@ -32,28 +32,28 @@ export type Decision = 'APPROVE' | 'REJECT';
 
 /** Decides a pending approval; returns it and how many approvals of the session are still pending. */
 export async function decideApproval(
-  tx: Tx,
+  work: Work,
   session: Session,
   approvalId: string,
   decision: Decision,
   note?: string | null,
 ): Promise<{ approval: Approval; stillPending: number }> {
-  const approval = await lockApproval(tx.trx, session.id, approvalId);
+  const approval = await lockApproval(work.trx, session.id, approvalId);
   if (!approval) throw new NotFoundError('Approval', approvalId);
   if (approval.state !== 'PENDING') {
     throw new InvalidTransitionError('approval', approval.id, approval.state, decision.toLowerCase(), ['PENDING'], 'It was already decided.');
   }
-  const decided = await updateApproval(tx.trx, approval.id, {
+  const decided = await updateApproval(work.trx, approval.id, {
     state: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
-    decided_by: tx.actor,
+    decided_by: work.actor,
     decision_note: note ?? null,
     decided_at: new Date(),
   });
-  tx.emit({
+  work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'approval.decided',
     data: { approvalId: approval.id, state: decided.state, note: note ?? null },
   });
-  return { approval: decided, stillPending: await countPendingApprovals(tx.trx, session.id) };
+  return { approval: decided, stillPending: await countPendingApprovals(work.trx, session.id) };
 }

@@ -1,4 +1,4 @@
-import type { Db, Trx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { ApiToken, Owner } from '../db/database.ts';
 
 export async function findTokenByHash(db: Db, hash: Buffer): Promise<(ApiToken & { owner_name: string }) | undefined> {
@@ -11,8 +11,8 @@ export async function findTokenByHash(db: Db, hash: Buffer): Promise<(ApiToken &
     .executeTakeFirst();
 }
 
-export async function insertOwner(trx: Trx | Db, owner: { id: string; name: string }): Promise<Owner> {
-  return trx.insertInto('owners').values(owner).returningAll().executeTakeFirstOrThrow();
+export async function insertOwner(db: Db, owner: { id: string; name: string }): Promise<Owner> {
+  return db.insertInto('owners').values(owner).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function countOwners(db: Db): Promise<number> {
@@ -23,11 +23,8 @@ export async function countOwners(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-export async function insertToken(
-  trx: Trx | Db,
-  token: { id: string; owner_id: string; name: string; token_hash: Buffer; token_suffix: string },
-): Promise<ApiToken> {
-  return trx.insertInto('api_tokens').values(token).returningAll().executeTakeFirstOrThrow();
+export async function insertToken(db: Db, token: { id: string; owner_id: string; name: string; token_hash: Buffer; token_suffix: string }): Promise<ApiToken> {
+  return db.insertInto('api_tokens').values(token).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findTokensByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<ApiToken[]> {
@@ -39,8 +36,8 @@ export async function listTokens(db: Db, ownerId: string): Promise<ApiToken[]> {
   return db.selectFrom('api_tokens').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
 }
 
-export async function markTokenRevoked(trx: Trx | Db, ownerId: string, id: string): Promise<ApiToken | undefined> {
-  return trx.updateTable('api_tokens').set({ revoked_at: new Date() }).where('owner_id', '=', ownerId).where('id', '=', id).returningAll().executeTakeFirst();
+export async function markTokenRevoked(db: Db, ownerId: string, id: string): Promise<ApiToken | undefined> {
+  return db.updateTable('api_tokens').set({ revoked_at: new Date() }).where('owner_id', '=', ownerId).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function findRevokedTokenIds(db: Db, ids: readonly string[]): Promise<string[]> {

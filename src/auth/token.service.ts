@@ -1,5 +1,6 @@
 // Bearer API tokens. Only a sha256 of each token is stored; the token is shown once, when it is created.
 import { createHash, randomBytes } from 'node:crypto';
+import { lockBootstrap } from '../db/advisory-locks.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiToken } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
@@ -53,8 +54,8 @@ export async function revokeApiToken(db: Db, ownerId: string, tokenId: string): 
 export async function bootstrapFirstOwner(db: Db, ownerName = 'local'): Promise<{ token: string; ownerId: string } | null> {
   return db.transaction().execute(async (trx) => {
     // Serialise concurrent bootstraps (two servers starting on one empty database).
-    await trx.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(7_283_645_002)]).as('locked')).execute();
-    if ((await countOwners(trx as unknown as Db)) > 0) return null;
+    await lockBootstrap(trx);
+    if ((await countOwners(trx)) > 0) return null;
     const owner = await insertOwner(trx, { id: newId(), name: ownerName });
     const token = PREFIX + randomBytes(32).toString('base64url');
     await insertToken(trx, {

@@ -1,29 +1,44 @@
-// Is a checkpoint still as it was signed? Verifying means canonicalising its whole state snapshot (hundreds of KB
-// for a large plan), so the answer is remembered per row version: PostgreSQL gives every updated row version a new
-// xmin, so an edit made after a checkpoint was verified is still caught.
-import { sql } from 'kysely';
+// Signing checkpoints and checking them. Verifying means canonicalising a whole state snapshot (hundreds of KB for a
+// large plan), so a verdict is remembered per row version: PostgreSQL gives every updated row version a new xmin,
+// so an edit made after a checkpoint was verified is still caught. One per app (it holds the key and the verdicts).
 import type { Db } from '../db/client.ts';
-import { verifyCheckpoint } from './checkpoint.model.ts';
+import type { Checkpoint } from '../db/database.ts';
+import { signCheckpoint, verifyCheckpoint } from './checkpoint.model.ts';
+import { findCheckpointWithVersion } from './checkpoint.queries.ts';
 
 const MAX_REMEMBERED = 10_000;
-const remembered = new Map<string, boolean>();
 
 /** A checkpoint row version: its id and xmin. */
 export type RowVersion = { id: string; row_version: string };
 
-export async function isCheckpointIntact(db: Db, checkpoint: RowVersion, secret: string): Promise<boolean> {
-  const key = `${checkpoint.id}:${checkpoint.row_version}:${secret}`;
-  const known = remembered.get(key);
-  if (known !== undefined) return known;
-  const row = await db
-    .selectFrom('checkpoints')
-    .selectAll()
-    .select(sql<string>`xmin::text`.as('row_version'))
-    .where('id', '=', checkpoint.id)
-    .executeTakeFirst();
-  if (!row) return false;
-  const intact = verifyCheckpoint(row, secret);
-  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-  remembered.set(`${row.id}:${row.row_version}:${secret}`, intact);
-  return intact;
+export type CheckpointSigning = {
+  sign: (row: Checkpoint) => string;
+  /** True while a whole row (snapshot included) still matches its signature. */
+  verify: (row: Checkpoint) => boolean;
+  /** The same for a stored row version, read whole only when this version was not checked before. */
+  isIntact: (db: Db, checkpoint: RowVersion) => Promise<boolean>;
+  /** Either: a row read with its version through isIntact, a row just written (whole, no version yet) through verify. */
+  check: (db: Db, checkpoint: Checkpoint | (Omit<Checkpoint, 'state_snapshot'> & { row_version: string })) => Promise<boolean>;
+};
+
+export function createCheckpointSigning(secret: string): CheckpointSigning {
+  const remembered = new Map<string, boolean>();
+  const signing: CheckpointSigning = {
+    sign: (row) => signCheckpoint(row, secret),
+    verify: (row) => verifyCheckpoint(row, secret),
+    check: async (db, checkpoint) =>
+      'row_version' in checkpoint ? signing.isIntact(db, { id: checkpoint.id, row_version: checkpoint.row_version }) : signing.verify(checkpoint),
+    isIntact: async (db, checkpoint) => {
+      const key = `${checkpoint.id}:${checkpoint.row_version}`;
+      const known = remembered.get(key);
+      if (known !== undefined) return known;
+      const row = await findCheckpointWithVersion(db, checkpoint.id);
+      if (!row) return false;
+      const intact = verifyCheckpoint(row, secret);
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(`${row.id}:${row.row_version}`, intact);
+      return intact;
+    },
+  };
+  return signing;
 }

@@ -59,10 +59,13 @@ export function verifyCheckpoint(row: Checkpoint, secret: string): boolean {
 
 export type StateChange = { entity: 'SESSION' | 'PHASE' | 'TASK' | 'STEP' | 'APPROVAL'; id: string; name: string; from: string | null; to: string | null };
 
-/** Entities whose state differs between two snapshots (`from` null: it did not exist then). */
-export function diffStates(before: StateSnapshot, after: StateSnapshot): StateChange[] {
+/**
+ * Entities whose state differs between two snapshots (`from` null: it did not exist then). Without a `before`
+ * (the first checkpoint), everything in `after` is new and the session itself is not listed.
+ */
+export function diffStates(before: StateSnapshot | null, after: StateSnapshot): StateChange[] {
   const changes: StateChange[] = [];
-  if (before.session.state !== after.session.state) {
+  if (before && before.session.state !== after.session.state) {
     changes.push({ entity: 'SESSION', id: '', name: after.session.objective, from: before.session.state, to: after.session.state });
   }
   const compare = <T extends { id: string; state: string }>(entity: StateChange['entity'], a: T[], b: T[], name: (item: T) => string) => {
@@ -74,16 +77,16 @@ export function diffStates(before: StateSnapshot, after: StateSnapshot): StateCh
     }
     for (const gone of old.values()) changes.push({ entity, id: gone.id, name: name(gone), from: gone.state, to: null });
   };
-  compare('PHASE', before.phases, after.phases, (phase) => phase.name);
-  compare('TASK', before.tasks, after.tasks, (task) => task.key);
-  compare('STEP', before.steps, after.steps, (step) => step.title);
-  compare('APPROVAL', before.approvals, after.approvals, (approval) => approval.title);
+  compare('PHASE', before?.phases ?? [], after.phases, (phase) => phase.name);
+  compare('TASK', before?.tasks ?? [], after.tasks, (task) => task.key);
+  compare('STEP', before?.steps ?? [], after.steps, (step) => step.title);
+  compare('APPROVAL', before?.approvals ?? [], after.approvals, (approval) => approval.title);
   return changes;
 }
 
 export type CheckpointPolicy = { afterStep: boolean; phaseBoundary: boolean; planChange: boolean; onError: boolean };
 
-/** Seed 002: a checkpoint after every completed step by default; MAOS adds phase boundaries, plan changes, errors. */
+/** By default a checkpoint after every completed step, at every phase boundary, on every plan change and on errors. */
 export function checkpointPolicy(stored: unknown): CheckpointPolicy {
   const policy = (stored ?? {}) as Partial<CheckpointPolicy>;
   return {

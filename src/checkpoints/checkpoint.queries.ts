@@ -49,6 +49,7 @@ const HEAD = [
   'checkpoints.created_at',
 ] as const;
 const ROW_VERSION = sql<string>`checkpoints.xmin::text`.as('row_version');
+type RowVersionColumn = { row_version: string };
 
 function heads(db: Db) {
   return db.selectFrom('checkpoints').select(HEAD).select(ROW_VERSION);
@@ -61,6 +62,11 @@ export async function findCheckpointsByIds(db: Db, ownerId: string, ids: readonl
     .where('sessions.owner_id', '=', ownerId)
     .where('checkpoints.id', 'in', ids)
     .execute();
+}
+
+/** A whole row with its row version (xmin), for the integrity check. No tenancy: callers pass an id they read as the owner's. */
+export async function findCheckpointWithVersion(db: Db, id: string): Promise<(Checkpoint & RowVersionColumn) | undefined> {
+  return db.selectFrom('checkpoints').selectAll().select(ROW_VERSION).where('id', '=', id).executeTakeFirst();
 }
 
 /** Full rows (with the state snapshot), for resuming from a checkpoint. */
@@ -161,4 +167,22 @@ export async function findCodeCheckpointBeforePhase(db: Db, sessionId: string, p
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Every checkpoint of a session, with only what restore points need (no snapshot), in order. */
+export async function findCheckpointHistory(db: Db, sessionId: string) {
+  const rows = await db
+    .selectFrom('checkpoints')
+    .select(['id', 'seq', 'kind', 'created_at', 'git_commit', 'conversation_positions'])
+    .where('session_id', '=', sessionId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    seq: row.seq,
+    kind: row.kind,
+    createdAt: row.created_at,
+    gitCommit: row.git_commit,
+    positions: row.conversation_positions as ConversationPosition[],
+  }));
 }

@@ -1,11 +1,15 @@
 // Writing a checkpoint row: the plan's state, conversation positions and the (already made) code snapshot, signed.
+
+import type { Db } from '../db/client.ts';
 import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
 import { json } from '../db/json.ts';
-import { NotFoundError } from '../errors.ts';
-import type { Tx } from '../events/transaction.ts';
-import { type FileChangeRecord, type StateSnapshot, signCheckpoint } from './checkpoint.model.ts';
-import { claimCheckpointSeq, insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import type { Work } from '../events/unit-of-work.ts';
+import type { CheckpointSigning } from './checkpoint.integrity.ts';
+import type { FileChangeRecord, StateSnapshot } from './checkpoint.model.ts';
+import { type CheckpointHead, claimCheckpointSeq, findPreviousCodeCheckpoint, insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
 
+/** The code snapshot a checkpoint records (made beforehand by code/). */
 export type CodeSnapshot = { commit: string; ref: string; note: string | null; files: FileChangeRecord[]; added: number; removed: number };
 
 export type NewCheckpoint = {
@@ -22,19 +26,19 @@ export type NewCheckpoint = {
  * the state snapshot in this same transaction, signs it, and appends a `checkpoint.created` event.
  */
 export async function recordCheckpoint(
-  tx: Tx,
+  work: Work,
   ownerId: string,
   sessionId: string,
   input: NewCheckpoint,
-  secret: string,
+  signing: CheckpointSigning,
   /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
   verify: (session: Session) => void = () => {},
 ): Promise<Checkpoint> {
-  const session = await claimCheckpointSeq(tx.trx, ownerId, sessionId);
+  const session = await claimCheckpointSeq(work.trx, ownerId, sessionId);
   if (!session) throw new NotFoundError('Session', sessionId);
   verify(session);
   const seq = session.last_checkpoint_seq;
-  const { snapshot, positions, parentId } = await readSessionState(tx.trx, session.id, seq - 1);
+  const { snapshot, positions, parentId } = await readSessionState(work.trx, session.id, seq - 1);
   const state: StateSnapshot = {
     session: { state: session.state, strategy: session.strategy, objective: session.objective, config: session.config, metadata: session.metadata },
     ...snapshot,
@@ -65,8 +69,8 @@ export async function recordCheckpoint(
   } satisfies Checkpoint;
   // Round-trip the JSON now so the signature covers exactly what the database will hand back.
   const stored = JSON.parse(JSON.stringify(unsigned)) as Checkpoint;
-  const signature = signCheckpoint({ ...stored, created_at: unsigned.created_at }, secret);
-  const row = await insertCheckpoint(tx.trx, {
+  const signature = signing.sign({ ...stored, created_at: unsigned.created_at });
+  const row = await insertCheckpoint(work.trx, {
     ...unsigned,
     state_snapshot: json(unsigned.state_snapshot),
     conversation_positions: json(unsigned.conversation_positions),
@@ -74,7 +78,7 @@ export async function recordCheckpoint(
     files_changed: json(unsigned.files_changed),
     signature,
   });
-  tx.emit({
+  work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'checkpoint.created',
@@ -90,4 +94,26 @@ export async function recordCheckpoint(
     },
   });
   return row;
+}
+
+type Compared = Pick<Checkpoint, 'id' | 'session_id' | 'seq' | 'parent_checkpoint_id'>;
+
+/**
+ * The checkpoint a diff compares with: `againstId` (a checkpoint of the same session), else the one before; for a
+ * code diff, the newest before it that has a code snapshot. Null: it is the first, so everything in it is new.
+ */
+export async function findDiffBaseline<C extends Compared>(
+  db: Db,
+  checkpoint: Compared,
+  options: { againstId: string | null; forCode: boolean; load: (id: string) => Promise<C | null | undefined> },
+): Promise<C | CheckpointHead | null> {
+  if (!options.againstId && options.forCode) return (await findPreviousCodeCheckpoint(db, checkpoint.session_id, checkpoint.seq)) ?? null;
+  const id = options.againstId ?? checkpoint.parent_checkpoint_id;
+  if (!id) return null;
+  const other = await options.load(id);
+  if (!other) throw new NotFoundError('Checkpoint', id);
+  if (other.session_id !== checkpoint.session_id) {
+    throw new ValidationError('against', 'that checkpoint belongs to another session; compare checkpoints of one session.');
+  }
+  return other;
 }

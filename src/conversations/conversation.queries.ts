@@ -94,42 +94,51 @@ export async function findConversationTotals(db: Db, conversationIds: readonly s
 }
 
 /**
- * Sets aside (never deletes) a session's messages after the given positions: in a listed conversation those after
- * its last seq, in any other conversation (begun later) all of them. Returns how many were set aside.
+ * Sets aside (never deletes) a session's messages after the cuts: in a cut conversation those after its last seq;
+ * in any other conversation all of them (`uncut: 'SET_ASIDE'`: they began after the point) or none (`'KEEP'`).
+ * Returns how many were set aside.
  */
-export async function supersedeMessagesAfter(
-  trx: Trx,
-  sessionId: string,
-  positions: ReadonlyArray<{ conversationId: string; lastMessageSeq: number }>,
-  eventId: number,
-): Promise<number> {
+export async function supersedeMessagesAfter(trx: Trx, sessionId: string, cuts: readonly Cut[], uncut: 'SET_ASIDE' | 'KEEP', eventId: number): Promise<number> {
+  if (cuts.length === 0 && uncut === 'KEEP') return 0;
   const result = await trx
     .updateTable('messages')
     .set({ superseded_at: new Date(), superseded_by_event_id: eventId })
     .where('session_id', '=', sessionId)
     .where('superseded_at', 'is', null)
-    .where((eb) => eb.and(positions.map((position) => eb.or([eb('conversation_id', '!=', position.conversationId), eb('seq', '>', position.lastMessageSeq)]))))
+    .where((eb) =>
+      uncut === 'SET_ASIDE'
+        ? eb.and(cuts.map((cut) => eb.or([eb('conversation_id', '!=', cut.conversationId), eb('seq', '>', cut.lastSeq)])))
+        : eb.or(cuts.map((cut) => eb.and([eb('conversation_id', '=', cut.conversationId), eb('seq', '>', cut.lastSeq)]))),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /**
- * Brings back the messages a checkpoint showed that were set aside after it was taken (resuming FROM_CHECKPOINT to a
- * later checkpoint undoes an earlier rewind). Messages set aside before the checkpoint stay aside.
+ * Brings back the messages up to the cuts that were set aside after `visibleAsOf` (going back to a point undoes a
+ * rewind made after it). Messages set aside before that moment stay aside.
  */
-export async function restoreMessagesUpTo(
-  trx: Trx,
-  sessionId: string,
-  positions: ReadonlyArray<{ conversationId: string; lastMessageSeq: number }>,
-  takenAt: Date,
-): Promise<number> {
-  if (positions.length === 0) return 0;
+export async function restoreMessagesUpTo(trx: Trx, sessionId: string, cuts: readonly Cut[], visibleAsOf: Date): Promise<number> {
+  if (cuts.length === 0) return 0;
   const result = await trx
     .updateTable('messages')
     .set({ superseded_at: null, superseded_by_event_id: null })
     .where('session_id', '=', sessionId)
-    .where('superseded_at', '>', takenAt)
-    .where((eb) => eb.or(positions.map((p) => eb.and([eb('conversation_id', '=', p.conversationId), eb('seq', '<=', p.lastMessageSeq)]))))
+    .where('superseded_at', '>', visibleAsOf)
+    .where((eb) => eb.or(cuts.map((cut) => eb.and([eb('conversation_id', '=', cut.conversationId), eb('seq', '<=', cut.lastSeq)]))))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** A conversation cut: messages after `lastSeq` are set aside. */
+export type Cut = { conversationId: string; lastSeq: number };
+
+/** The session's messages set aside now, with when (what decides which checkpoints lie on a line of work). */
+export async function findSetAsideMessages(db: Db, sessionId: string) {
+  return db
+    .selectFrom('messages')
+    .select(['conversation_id as conversationId', 'seq', 'created_at as createdAt', 'superseded_at as supersededAt'])
+    .where('session_id', '=', sessionId)
+    .where('superseded_at', 'is not', null)
+    .execute() as Promise<Array<{ conversationId: string; seq: number; createdAt: Date; supersededAt: Date }>>;
 }

@@ -3,8 +3,7 @@ import type { Conversation, ConversationKind, Message, MessageRole, Session } fr
 import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
 import { LimitReachedError, NotFoundError, ValidationError } from '../errors.ts';
-import type { Tx } from '../events/transaction.ts';
-import { redactor } from '../redaction/configured.ts';
+import type { Work } from '../events/unit-of-work.ts';
 import { insertConversation, insertMessages, reserveMessageSeqs } from './conversation.queries.ts';
 
 export type ToolCallInput = { id?: string | null; name: string; input?: unknown };
@@ -21,18 +20,18 @@ export type MessageInput = {
 };
 
 export async function createConversation(
-  tx: Tx,
+  work: Work,
   session: Session,
   input: { kind: ConversationKind; title: string; taskId?: string | null },
 ): Promise<Conversation> {
-  const conversation = await insertConversation(tx.trx, {
+  const conversation = await insertConversation(work.trx, {
     id: newId(),
     session_id: session.id,
     task_id: input.taskId ?? null,
     kind: input.kind,
     title: input.title.trim() || input.kind.toLowerCase(),
   });
-  tx.emit({
+  work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'conversation.created',
@@ -45,7 +44,7 @@ export type MessageLimits = { maxMessageBytes: number; maxBatchSize: number };
 
 /** Appends a batch in the given order. The conversation must belong to the (locked) session. */
 export async function appendMessages(
-  tx: Tx,
+  work: Work,
   session: Session,
   conversation: Conversation,
   messages: readonly MessageInput[],
@@ -57,10 +56,10 @@ export async function appendMessages(
     throw new LimitReachedError('maxBatchSize', limits.maxBatchSize, `At most ${limits.maxBatchSize} messages per call; split the batch.`);
   }
   for (const [index, message] of messages.entries()) checkMessage(message, index, limits.maxMessageBytes);
-  const redact = redactor();
-  const first = await reserveMessageSeqs(tx.trx, conversation.id, messages.length);
+  const { redact } = work;
+  const first = await reserveMessageSeqs(work.trx, conversation.id, messages.length);
   const rows = await insertMessages(
-    tx.trx,
+    work.trx,
     messages.map((message, index) => ({
       id: newId(),
       session_id: session.id,
@@ -79,7 +78,7 @@ export async function appendMessages(
       cost_usd: message.costUsd ?? null,
     })),
   );
-  tx.emit({
+  work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'messages.appended',

@@ -5,6 +5,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 /** jsonb: written through db/json.ts, read back parsed. */
 export type Json = ColumnType<unknown, unknown, unknown>;
 type JsonDefault = ColumnType<unknown, unknown | undefined, unknown>;
+/** jsonb not null without a default: required on insert (Json's `unknown` would let Kysely leave it out, or send null). */
+type JsonRequired = ColumnType<unknown, NonNullable<unknown>, NonNullable<unknown>>;
 
 export type SessionState = 'CREATED' | 'PLANNING' | 'RUNNING' | 'AWAITING_APPROVAL' | 'PAUSED' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
 export type Strategy = 'PARALLEL' | 'SEQUENTIAL' | 'ADAPTIVE' | 'PIPELINE';
@@ -185,7 +187,7 @@ export interface CheckpointsTable {
   task_id: string | null;
   step_id: string | null;
   event_seq: number;
-  state_snapshot: Json;
+  state_snapshot: JsonRequired;
   conversation_positions: JsonDefault;
   config: JsonDefault;
   git_commit: string | null;

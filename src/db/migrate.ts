@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockMigrations } from './advisory-locks.ts';
 import type { Sql } from './client.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
-const LOCK_KEY = 7_283_645_001; // any constant; names our advisory lock
 const FILE_PATTERN = /^\d{4}_[a-z0-9_]+\.sql$/;
 
 export class MigrationError extends Error {}
@@ -29,7 +29,7 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = await readMigrations(dir);
   return sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(${LOCK_KEY})`;
+    await lockMigrations(tx);
     await tx.unsafe(`create table if not exists savepoint_migrations (
       name text primary key, checksum text not null, applied_at timestamptz not null default now())`);
     const applied = await tx<{ name: string; checksum: string }[]>`select name, checksum from savepoint_migrations order by name`;

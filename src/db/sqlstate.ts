@@ -10,3 +10,12 @@ export const SqlState = {
 export function sqlStateOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
 }
+
+/**
+ * True when `error` is a PostgreSQL unique violation (SQLSTATE 23505), optionally of one named constraint.
+ * postgres.js puts the SQLSTATE in `code` and the constraint in `constraint_name`.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (sqlStateOf(error) !== SqlState.UNIQUE_VIOLATION) return false;
+  return constraint === undefined || (error as { constraint_name?: unknown }).constraint_name === constraint;
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
 import { json } from '../db/json.ts';
-import { redactor } from '../redaction/configured.ts';
+import type { Redactor } from '../redaction/redact.ts';
 import { EVENTS_CHANNEL, MAX_NOTICE_BYTES } from './event.channel.ts';
 
 export type NewEvent = { sessionId: string; workspaceId: string; type: string; actor: string; data: Record<string, unknown> };
@@ -12,9 +12,9 @@ export type NewEvent = { sessionId: string; workspaceId: string; type: string; a
  * per session (in a fixed order, so two multi-session transactions cannot deadlock) the counter update and the
  * inserts numbered from the updated counter, then the NOTIFY built from the updated counters, all pipelined.
  * Needs a transaction: the counter lives on the session row, whose lock orders writers per session, and the
- * notification is delivered only if the transaction commits.
+ * notification is delivered only if the transaction commits. Only the unit of work calls it (events/unit-of-work.ts).
  */
-export async function appendEvents(trx: Trx, events: readonly NewEvent[]): Promise<SessionEvent[]> {
+export async function appendEvents(trx: Trx, redact: Redactor, events: readonly NewEvent[]): Promise<SessionEvent[]> {
   if (events.length === 0) return [];
   const bySession = new Map<string, NewEvent[]>();
   for (const event of events) {
@@ -23,7 +23,6 @@ export async function appendEvents(trx: Trx, events: readonly NewEvent[]): Promi
     else bySession.set(event.sessionId, [event]);
   }
   const sessionIds = [...bySession.keys()].sort();
-  const redact = redactor();
   const sent: Array<Promise<unknown>> = [];
   const inserts = sessionIds.map((sessionId) => {
     const batch = bySession.get(sessionId)!;

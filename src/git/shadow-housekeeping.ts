@@ -16,15 +16,12 @@ import type { ShadowRepo } from './shadow-repo.ts';
 const LOOSE_LIMIT = 512;
 const PACK_LIMIT = 8;
 
-type Pending = { objects: number; commits: string[] };
-const pending = new Map<string, Pending>();
-
 /** Counts objects an operation may have written loose (a blob and a tree per file, plus root tree and commit). */
 export function noteWritten(repo: ShadowRepo, files: number, commit: string | null): void {
-  const state = pending.get(repo.dir) ?? { objects: 0, commits: [] };
+  const state = repo.caches.unpacked.get(repo.dir) ?? { objects: 0, commits: [] };
   state.objects += files * 2 + (commit ? 2 : 0);
   if (commit) state.commits.push(commit);
-  pending.set(repo.dir, state);
+  repo.caches.unpacked.set(repo.dir, state);
 }
 
 async function looseObjects(dir: string): Promise<string[]> {
@@ -40,9 +37,9 @@ async function looseObjects(dir: string): Promise<string[]> {
 }
 
 export async function packIfNeeded(repo: ShadowRepo): Promise<void> {
-  const state = pending.get(repo.dir);
+  const state = repo.caches.unpacked.get(repo.dir);
   if (!state || state.objects < LOOSE_LIMIT) return;
-  pending.delete(repo.dir);
+  repo.caches.unpacked.delete(repo.dir);
   const base = path.join(repo.dir, 'objects', 'pack', 'pack');
   try {
     if (state.commits.length > 0) {

@@ -6,9 +6,32 @@ import { access, appendFile, mkdir, readdir, readFile, rename, rm, stat, writeFi
 import path from 'node:path';
 import { GitError, simpleGit } from 'simple-git';
 
-export type GitOptions = { workspacePath: string; shadowDir: string; maxFileBytes: number };
+/**
+ * What git work remembers between operations, owned by whoever runs it (the app creates one; tests their own): the
+ * user's tracked-but-ignored files per workspace, and the objects written since the last pack per shadow.
+ */
+export type ShadowCaches = {
+  trackedIgnored: Map<string, { signature: string; paths: string[] }>;
+  unpacked: Map<string, { objects: number; commits: string[] }>;
+};
 
-export type GitWorkspaceErrorCode = 'WORKSPACE_MISSING' | 'WORKSPACE_NOT_DIRECTORY' | 'WORKSPACE_UNREADABLE' | 'REPOSITORY_CORRUPT';
+export function createShadowCaches(): ShadowCaches {
+  return { trackedIgnored: new Map(), unpacked: new Map() };
+}
+
+export type GitOptions = { workspacePath: string; shadowDir: string; maxFileBytes: number; caches: ShadowCaches };
+
+export const GIT_WORKSPACE_ERROR_CODES = [
+  'WORKSPACE_MISSING',
+  'WORKSPACE_NOT_DIRECTORY',
+  'WORKSPACE_UNREADABLE',
+  'REPOSITORY_CORRUPT',
+  /** A commit id or ref name this module was handed is malformed (a caller's bug, not the user's). */
+  'INVALID_ARGUMENT',
+  /** A path to restore resolves outside the workspace. */
+  'PATH_OUTSIDE_WORKSPACE',
+] as const;
+export type GitWorkspaceErrorCode = (typeof GIT_WORKSPACE_ERROR_CODES)[number];
 
 export class GitWorkspaceError extends Error {
   readonly code: GitWorkspaceErrorCode;
@@ -37,6 +60,7 @@ export type RunOptions = { okExitCodes?: number[]; stdin?: string };
 
 export type ShadowRepo = {
   dir: string;
+  caches: ShadowCaches;
   /** The workspace (GIT_WORK_TREE and cwd), or null for history-only commands. */
   workspace: string | null;
   git(args: string[], run?: RunOptions): Promise<GitResult>;
@@ -171,6 +195,7 @@ export async function validateWorkspace(workspacePath: string): Promise<string> 
 }
 
 // ---- One operation at a time per shadow directory (in-process). Git's own index.lock covers other processes.
+// Process-wide on purpose: it guards a directory, and two apps in one process that share a data folder must queue too.
 const queues = new Map<string, Promise<void>>();
 
 export async function withShadowLock<T>(shadowDir: string, fn: () => Promise<T>): Promise<T> {
@@ -227,7 +252,7 @@ export async function userGitDir(workspace: string): Promise<{ gitDir: string; c
 }
 
 // Written once into a new shadow's config. gc.auto=0: refs keep every checkpoint's objects and we repack ourselves
-// (see repackIfNeeded in workspace-git.ts), so git never starts a (possibly slow or detached) gc on its own.
+// (see packIfNeeded in shadow-housekeeping.ts), so git never starts a (possibly slow or detached) gc on its own.
 const SHADOW_CONFIG = `[core]
 \tlogAllRefUpdates = false
 \thooksPath = /dev/null
@@ -284,6 +309,7 @@ export async function openShadow(options: GitOptions, mode: OpenMode): Promise<S
   const cwd = workspace ?? dir;
   return {
     dir,
+    caches: options.caches,
     workspace,
     async git(args, run) {
       try {

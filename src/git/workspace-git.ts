@@ -20,8 +20,8 @@ import {
 } from './shadow-repo.ts';
 
 export type { FileAction, FileChange, FileDiff, Hunk } from './diff-parse.ts';
-export type { GitOptions, GitWorkspaceErrorCode } from './shadow-repo.ts';
-export { GitWorkspaceError } from './shadow-repo.ts';
+export type { GitOptions, GitWorkspaceErrorCode, ShadowCaches } from './shadow-repo.ts';
+export { createShadowCaches, GitWorkspaceError } from './shadow-repo.ts';
 
 export type SkippedFile = { path: string; bytes: number };
 export type Snapshot = { commit: string; skipped: SkippedFile[] };
@@ -31,7 +31,7 @@ const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
 
 function checkCommitId(commit: string): void {
-  if (!COMMIT_ID.test(commit)) throw new RangeError(`"${commit}" is not a commit id; pass the commit a snapshot returned.`);
+  if (!COMMIT_ID.test(commit)) throw new GitWorkspaceError('INVALID_ARGUMENT', `"${commit}" is not a commit id; pass the commit a snapshot returned.`);
 }
 
 function checkRef(ref: string): void {
@@ -42,7 +42,9 @@ function checkRef(ref: string): void {
     parts.every((part) => /^[A-Za-z0-9._-]+$/.test(part) && !part.startsWith('.') && !part.endsWith('.lock')) &&
     !ref.includes('..') &&
     !ref.endsWith('.');
-  if (!valid) throw new RangeError(`"${ref}" is not a usable ref name; use refs/<namespace>/<name> with letters, digits, ".", "_" and "-".`);
+  if (!valid) {
+    throw new GitWorkspaceError('INVALID_ARGUMENT', `"${ref}" is not a usable ref name; use refs/<namespace>/<name> with letters, digits, ".", "_" and "-".`);
+  }
 }
 
 function notInShadow(dir: string, commit: string): GitWorkspaceError {
@@ -79,14 +81,12 @@ async function statAll(root: string, paths: string[]): Promise<Map<string, Stats
 
 // Files the user's repository tracks although .gitignore matches them (force-added, e.g. committed build output):
 // they are part of the code, so they are snapshotted too. Only recomputed when the user's index file changes.
-const trackedIgnored = new Map<string, { signature: string; paths: string[] }>();
-
-async function userTrackedIgnored(workspace: string): Promise<string[]> {
+async function userTrackedIgnored(repo: ShadowRepo, workspace: string): Promise<string[]> {
   const user = await userGitDir(workspace);
   const index = user && (await stat(path.join(user.gitDir, 'index')).catch(() => null));
   if (!user || !index) return [];
   const signature = `${user.gitDir}:${index.ino}:${index.size}:${index.mtimeMs}`;
-  const cached = trackedIgnored.get(workspace);
+  const cached = repo.caches.trackedIgnored.get(workspace);
   if (cached?.signature === signature) return cached.paths;
   const env = { GIT_DIR: user.gitDir, GIT_WORK_TREE: workspace };
   // Read-only on the user's repository: ls-files never writes the index (and GIT_OPTIONAL_LOCKS=0 is set).
@@ -99,7 +99,7 @@ async function userTrackedIgnored(workspace: string): Promise<string[]> {
     (result) => result.stdout.split('\0').filter(Boolean),
     () => [], // a broken user repository must not block checkpoints; its ignored-but-tracked files are then missed
   );
-  trackedIgnored.set(workspace, { signature, paths });
+  repo.caches.trackedIgnored.set(workspace, { signature, paths });
   return paths;
 }
 
@@ -114,7 +114,7 @@ async function stage(repo: ShadowRepo, maxFileBytes: number): Promise<Staged> {
   const inIndex = new Map<string, boolean>(); // candidate path -> may be in the shadow index
   for (const record of listed.stdout.split('\0')) if (record.length > 2) inIndex.set(record.slice(2), record[0] !== '?');
   const changed = inIndex.size;
-  const forced = await userTrackedIgnored(workspace);
+  const forced = await userTrackedIgnored(repo, workspace);
   for (const p of forced) if (!inIndex.has(p)) inIndex.set(p, true);
   const stats = await statAll(workspace, [...inIndex.keys()]);
 
@@ -263,7 +263,9 @@ export async function restoreFiles(options: GitOptions, commit: string, paths: r
     for (const file of paths) {
       const absolute = path.resolve(root, file);
       const relative = path.relative(root, absolute);
-      if (relative.startsWith('..') || path.isAbsolute(relative)) throw new RangeError(`"${file}" is outside the workspace.`);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) {
+        throw new GitWorkspaceError('PATH_OUTSIDE_WORKSPACE', `"${file}" is outside the workspace; declare paths relative to the workspace folder.`);
+      }
       const present = (await repo.git(['cat-file', '-e', `${commit}:${relative}`], { okExitCodes: [0, 1, 128] })).exitCode === 0;
       if (present) await repo.git(['checkout', commit, '--', relative]);
       else {

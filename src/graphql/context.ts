@@ -1,9 +1,9 @@
 import type { Viewer } from '../auth/token.service.ts';
+import type { Caller, Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
-import type { Caller, WorkflowSettings } from '../workflows/viewer.ts';
 
 /** Per operation. Loaders are cached per context by Pothos, so each request (and each subscription event) is fresh. */
 export type Context = {
@@ -12,7 +12,7 @@ export type Context = {
   logger: Logger;
   /** The live-event fan-out, for subscriptions. */
   hub: Hub;
-  settings: WorkflowSettings;
+  settings: Settings;
   /** Null only for unauthenticated introspection; server.ts refuses everything else without a viewer. */
   viewer: Viewer | null;
 };

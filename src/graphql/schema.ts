@@ -1,18 +1,20 @@
 // The schema entry: importing each domain file registers its types.
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
-import './errors.ts';
-import './viewer.ts';
-import './workspaces.ts';
-import './sessions.ts';
-import './plans.ts';
-import './conversations.ts';
-import './approvals.ts';
-import './events.ts';
-import './checkpoints.ts';
-import './leases.ts';
-import './resume.ts';
-import './subscriptions.ts';
+import './schema/errors.ts';
+import './schema/viewer.ts';
+import './schema/workspaces.ts';
+import './schema/sessions.ts';
+import './schema/plans.ts';
+import './schema/conversations.ts';
+import './schema/approvals.ts';
+import './schema/events.ts';
+import './schema/checkpoints/checkpoint.ts';
+import './schema/checkpoints/diff.ts';
+import './schema/checkpoints/mutations.ts';
+import './schema/leases.ts';
+import './schema/resume.ts';
+import './schema/subscriptions.ts';
 
 export const schema = builder.toSchema();
 

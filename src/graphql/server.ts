@@ -1,18 +1,19 @@
 // The HTTP edge: Yoga with GraphiQL, bearer-token authentication, masked unexpected errors.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { type DocumentNode, type GraphQLError, getOperationAST, Kind, parse } from 'graphql';
-import { createGraphQLError, createYoga } from 'graphql-yoga';
+import { type DocumentNode, GraphQLError, getOperationAST, Kind, parse } from 'graphql';
+import { createGraphQLError, createYoga, type MaskError, maskError } from 'graphql-yoga';
 import { type Authentication, authenticate } from '../auth/token.service.ts';
+import type { Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { DomainError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
-import type { WorkflowSettings } from '../workflows/viewer.ts';
 import type { Context } from './context.ts';
 import { schema } from './schema.ts';
-import { useSharedSubscriptionResults } from './shared-subscriptions.ts';
+import { useSharedSubscriptionResults } from './use-shared-subscription-results.ts';
 
-export type ServerOptions = { db: Db; config: Config; logger: Logger; hub: Hub; settings: WorkflowSettings; graphiqlToken?: string | null };
+export type ServerOptions = { db: Db; config: Config; logger: Logger; hub: Hub; settings: Settings; graphiqlToken?: string | null };
 
 const FAILURES: Record<Exclude<Authentication, { viewer: unknown }>['failure'], string> = {
   MISSING: 'Send an API token: "Authorization: Bearer <token>". npm start prints one on first run; createApiToken makes more.',
@@ -41,13 +42,25 @@ export function authorizationOf(connectionParams: unknown): string | null {
   return typeof params.token === 'string' ? `Bearer ${params.token}` : null;
 }
 
+/**
+ * Unexpected errors are masked (and logged by Yoga). An expected failure in a field without an error union (a bad
+ * cursor in a connection, a refused subscription) is reported as an operation error with its stable code.
+ */
+const maskUnexpected: MaskError = (error, message, isDev) => {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof DomainError && error instanceof GraphQLError) {
+    return createGraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: { code: original.code } });
+  }
+  return maskError(error, message, isDev);
+};
+
 export function createGraphQLServer({ db, config, logger, hub, settings, graphiqlToken }: ServerOptions) {
   return createYoga<{ connectionParams?: unknown }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: logger,
-    maskedErrors: true,
+    maskedErrors: { maskError: maskUnexpected },
     renderGraphiQL,
     plugins: [useSharedSubscriptionResults()],
     graphiql: {

@@ -6,27 +6,27 @@ import canonicalize from 'canonicalize';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import { IdempotencyConflictError, ValidationError } from '../errors.ts';
-import type { Tx } from '../events/transaction.ts';
+import type { Work } from '../events/unit-of-work.ts';
 
 export type IdempotentCall = { ownerId: string; key: string | null | undefined; operation: string; request: unknown };
 
 export async function withIdempotency<R extends Record<string, unknown>>(
-  tx: Tx,
+  work: Work,
   call: IdempotentCall,
   run: () => Promise<R>,
 ): Promise<R & { replayed: boolean }> {
   if (call.key == null) return { ...(await run()), replayed: false };
   const { key, requestHash } = fingerprint(call.key, call);
   // Concurrent calls with one key queue on the primary key here; the loser then sees the winner's record.
-  const claimed = await tx.trx
+  const claimed = await work.trx
     .insertInto('idempotency_records')
     .values({ owner_id: call.ownerId, key, operation: call.operation, request_hash: requestHash, result: null })
     .onConflict((oc) => oc.columns(['owner_id', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
-  if (!claimed) return { ...(await findReplay<R>(tx.trx, call))!, replayed: true };
+  if (!claimed) return { ...(await findReplay<R>(work.trx, call))!, replayed: true };
   const result = await run();
-  await tx.trx
+  await work.trx
     .updateTable('idempotency_records')
     .set({ result: json(result), session_id: typeof result.sessionId === 'string' ? result.sessionId : null })
     .where('owner_id', '=', call.ownerId)

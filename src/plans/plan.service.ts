@@ -3,7 +3,7 @@ import type { Phase, PhaseState, Session, Step, StepKind, Task } from '../db/dat
 import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
 import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
-import type { Tx } from '../events/transaction.ts';
+import type { Work } from '../events/unit-of-work.ts';
 import { derivePhaseState, nextState, STEP_TRANSITIONS, type StepAction, TASK_TRANSITIONS, type TaskAction, validatePlan } from './plan.model.ts';
 import {
   findPhaseWithTaskStates,
@@ -17,7 +17,7 @@ import {
   updateStep,
   updateTask,
 } from './plan.queries.ts';
-import type { StateReset } from './resume-mode.model.ts';
+import type { StateReset } from './state-reset.model.ts';
 
 export type StepInput = {
   kind: StepKind;
@@ -43,7 +43,7 @@ export type PlanInput = { phases: readonly PhaseInput[] };
 export type CreatedPlan = { phases: Phase[]; tasks: Task[]; steps: Step[] };
 
 /** Validates and writes a whole plan; records `plan.created` with every id, so replay can rebuild it. */
-export async function createPlan(tx: Tx, session: Session, plan: PlanInput): Promise<CreatedPlan> {
+export async function createPlan(work: Work, session: Session, plan: PlanInput): Promise<CreatedPlan> {
   const phasesIn = plan.phases.map((phase) => ({ ...phase, tasks: phase.tasks ?? [] }));
   phasesIn.forEach((phase, p) => {
     if (!phase.name.trim()) throw new ValidationError(`plan.phases[${p}].name`, 'a phase needs a name.');
@@ -111,10 +111,10 @@ export async function createPlan(tx: Tx, session: Session, plan: PlanInput): Pro
     keys.add(row.idempotency_key);
   }
 
-  const phases = await insertPhases(tx.trx, phaseRows);
-  const tasks = await insertTasks(tx.trx, taskRows);
-  const steps = await insertSteps(tx.trx, stepRows);
-  tx.emit({
+  const phases = await insertPhases(work.trx, phaseRows);
+  const tasks = await insertTasks(work.trx, taskRows);
+  const steps = await insertSteps(work.trx, stepRows);
+  work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'plan.created',
@@ -133,18 +133,18 @@ export type PhaseChange = { phaseId: string; from: PhaseState; to: PhaseState };
 
 /** Moves a task through TASK_TRANSITIONS; the phase follows (and its change, if any, is returned). */
 export async function transitionTask(
-  tx: Tx,
+  work: Work,
   session: Session,
   taskId: string,
   action: TaskAction,
   outcome: Outcome = {},
 ): Promise<{ task: Task; phaseChange: PhaseChange | null }> {
-  const task = await lockTask(tx.trx, session.id, taskId);
+  const task = await lockTask(work.trx, session.id, taskId);
   if (!task) throw new NotFoundError('Task', taskId);
   const to = nextState(TASK_TRANSITIONS, action, task.state);
   if (!to) throw new InvalidTransitionError('task', task.id, task.state, action, TASK_TRANSITIONS[action].from);
   const now = new Date();
-  const updated = await updateTask(tx.trx, task.id, {
+  const updated = await updateTask(work.trx, task.id, {
     state: to,
     attempt: action === 'start' ? task.attempt + 1 : task.attempt,
     started_at: action === 'start' ? now : task.started_at,
@@ -153,23 +153,23 @@ export async function transitionTask(
     ...(outcome.exitCode !== undefined ? { exit_code: outcome.exitCode } : {}),
     ...(outcome.error !== undefined ? { error: outcome.error } : {}),
   });
-  tx.emit({
+  work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'task.state_changed',
     data: { taskId: task.id, key: task.key, action, from: task.state, to, attempt: updated.attempt, ...exitDetails(outcome) },
   });
-  return { task: updated, phaseChange: await followPhase(tx, session, task.phase_id) };
+  return { task: updated, phaseChange: await followPhase(work, session, task.phase_id) };
 }
 
 /** Moves a step through STEP_TRANSITIONS. A step can only start while its task is running. */
-export async function transitionStep(tx: Tx, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
-  const step = await lockStep(tx.trx, session.id, stepId);
+export async function transitionStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
+  const step = await lockStep(work.trx, session.id, stepId);
   if (!step) throw new NotFoundError('Step', stepId);
   const to = nextState(STEP_TRANSITIONS, action, step.state);
   if (!to) throw new InvalidTransitionError('step', step.id, step.state, action, STEP_TRANSITIONS[action].from);
   if (action === 'start') {
-    const task = await lockTask(tx.trx, session.id, step.task_id);
+    const task = await lockTask(work.trx, session.id, step.task_id);
     if (task?.state !== 'RUNNING') {
       throw new InvalidTransitionError(
         'step',
@@ -182,7 +182,7 @@ export async function transitionStep(tx: Tx, session: Session, stepId: string, a
     }
   }
   const now = new Date();
-  const updated = await updateStep(tx.trx, step.id, {
+  const updated = await updateStep(work.trx, step.id, {
     state: to,
     attempt: action === 'start' ? step.attempt + 1 : step.attempt,
     started_at: action === 'start' ? now : step.started_at,
@@ -191,7 +191,7 @@ export async function transitionStep(tx: Tx, session: Session, stepId: string, a
     ...(outcome.exitCode !== undefined ? { exit_code: outcome.exitCode } : {}),
     ...(outcome.error !== undefined ? { error: outcome.error } : {}),
   });
-  tx.emit({
+  work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'step.state_changed',
@@ -211,10 +211,10 @@ export async function transitionStep(tx: Tx, session: Session, stepId: string, a
 }
 
 /**
- * Applies the state changes a resume mode chose (resume-mode.model), in bulk, one event per task or step with action
+ * Applies state resets (state-reset.model: a restarted phase, a restore point), in bulk, one event per task or step with action
  * "restore" (replay applies its `to` like any other change); each touched phase then follows its tasks.
  */
-export async function restoreStates(tx: Tx, session: Session, resets: readonly StateReset[], phaseOfTask: ReadonlyMap<string, string>): Promise<void> {
+export async function restoreStates(work: Work, session: Session, resets: readonly StateReset[], phaseOfTask: ReadonlyMap<string, string>): Promise<void> {
   for (const entity of ['TASK', 'STEP'] as const) {
     const byState = new Map<StateReset['to'], string[]>();
     for (const change of resets.filter((r) => r.entity === entity)) {
@@ -222,16 +222,16 @@ export async function restoreStates(tx: Tx, session: Session, resets: readonly S
       if (ids) ids.push(change.id);
       else byState.set(change.to, [change.id]);
     }
-    for (const [state, ids] of byState) await setStates(tx.trx, entity === 'TASK' ? 'tasks' : 'steps', ids, state);
+    for (const [state, ids] of byState) await setStates(work.trx, entity === 'TASK' ? 'tasks' : 'steps', ids, state);
   }
   for (const change of resets) {
     const data = { action: 'restore', from: change.from, to: change.to };
     if (change.entity === 'TASK')
-      tx.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'task.state_changed', data: { taskId: change.id, ...data } });
-    else tx.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'step.state_changed', data: { stepId: change.id, ...data } });
+      work.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'task.state_changed', data: { taskId: change.id, ...data } });
+    else work.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'step.state_changed', data: { stepId: change.id, ...data } });
   }
   const phases = new Set(resets.filter((r) => r.entity === 'TASK').map((r) => phaseOfTask.get(r.id)!));
-  for (const phaseId of [...phases].sort()) await followPhase(tx, session, phaseId);
+  for (const phaseId of [...phases].sort()) await followPhase(work, session, phaseId);
 }
 
 function exitDetails(outcome: Outcome): Record<string, unknown> {
@@ -241,17 +241,17 @@ function exitDetails(outcome: Outcome): Record<string, unknown> {
   };
 }
 
-async function followPhase(tx: Tx, session: Session, phaseId: string): Promise<PhaseChange | null> {
-  const { phase, taskStates } = await findPhaseWithTaskStates(tx.trx, phaseId);
+async function followPhase(work: Work, session: Session, phaseId: string): Promise<PhaseChange | null> {
+  const { phase, taskStates } = await findPhaseWithTaskStates(work.trx, phaseId);
   const to = derivePhaseState(phase.state, taskStates);
   if (to === phase.state) return null;
   const now = new Date();
-  await updatePhase(tx.trx, phase.id, {
+  await updatePhase(work.trx, phase.id, {
     state: to,
     started_at: phase.started_at ?? (to !== 'PLANNED' ? now : null),
     completed_at: to === 'COMPLETED' ? now : null,
   });
-  tx.emit({
+  work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'phase.state_changed',

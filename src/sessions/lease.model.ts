@@ -4,6 +4,13 @@ import type { Session } from '../db/database.ts';
 import { SessionLockedError, StaleLeaseError, ValidationError } from '../errors.ts';
 import { hasLiveLease } from './session.model.ts';
 
+/** The runner taking a lease, named (1 to 200 characters). */
+export function checkHolder(holder: string): string {
+  const name = holder.trim();
+  if (!name || name.length > 200) throw new ValidationError('holder', 'name the runner taking the lease (1 to 200 characters).');
+  return name;
+}
+
 export const LEASE_SECONDS = { min: 5, max: 3_600, fallback: 60 } as const;
 
 type LeaseFields = Pick<Session, 'id' | 'lease_holder' | 'lease_token' | 'lease_expires_at' | 'last_lease_token'>;

@@ -70,7 +70,8 @@ export async function listSessions(db: Db, ownerId: string, filter: SessionFilte
 
 /**
  * What granting a lease must check, in one statement: locks the owner row (serialising lease grants per owner) and
- * reads its limit, how many of its other sessions hold a live lease, and another live session in the same workspace.
+ * reads its limit, how many of its other sessions hold a live lease, and another live session in the same workspace
+ * (with the workspace's path, for the refusal).
  */
 export async function lockLeaseChecks(trx: Trx, ownerId: string, session: Pick<Session, 'id' | 'workspace_id'>, now: Date) {
   const otherLiveHere = sql<SqlBool>`sessions.workspace_id = ${session.workspace_id} and sessions.id != ${session.id} and sessions.lease_expires_at > ${now}`;
@@ -87,11 +88,12 @@ export async function lockLeaseChecks(trx: Trx, ownerId: string, session: Pick<S
         .as('active'),
       eb.selectFrom('sessions').select('id').where(otherLiveHere).limit(1).as('other_id'),
       eb.selectFrom('sessions').select('lease_holder').where(otherLiveHere).limit(1).as('other_holder'),
+      eb.selectFrom('workspaces').select('path').where('workspaces.id', '=', session.workspace_id).as('workspace_path'),
     ])
     .where('o.id', '=', ownerId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  const other = row.other_id ? { id: row.other_id, holder: row.other_holder } : null;
+  const other = row.other_id ? { id: row.other_id, holder: row.other_holder, workspacePath: row.workspace_path ?? session.workspace_id } : null;
   return { limit: row.limit, active: Number(row.active ?? 0), other };
 }
 

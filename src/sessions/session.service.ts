@@ -1,12 +1,12 @@
 import type { Session, SessionState } from '../db/database.ts';
 import { InvalidTransitionError, NotFoundError } from '../errors.ts';
-import type { Tx } from '../events/transaction.ts';
+import type { Work } from '../events/unit-of-work.ts';
 import { nextSessionState, SESSION_TRANSITIONS, type SessionAction } from './session.model.ts';
 import { lockSession, updateSession } from './session.queries.ts';
 
 /** Loads and locks a session of this owner, or fails with NOT_FOUND. */
-export async function getSessionForUpdate(tx: Tx, ownerId: string, sessionId: string): Promise<Session> {
-  const session = await lockSession(tx.trx, ownerId, sessionId);
+export async function getSessionForUpdate(work: Work, ownerId: string, sessionId: string): Promise<Session> {
+  const session = await lockSession(work.trx, ownerId, sessionId);
   if (!session) throw new NotFoundError('Session', sessionId);
   return session;
 }
@@ -19,7 +19,7 @@ const HINTS: Partial<Record<SessionState, string>> = {
 
 /** Applies a lifecycle action through the transition table and records `session.state_changed`. */
 export async function transitionSession(
-  tx: Tx,
+  work: Work,
   session: Session,
   action: SessionAction,
   details: { reason?: string | null; extra?: Record<string, unknown> } = {},
@@ -29,13 +29,13 @@ export async function transitionSession(
     throw new InvalidTransitionError('session', session.id, session.state, action, SESSION_TRANSITIONS[action].from, HINTS[session.state]);
   }
   const now = new Date();
-  const updated = await updateSession(tx.trx, session.id, {
+  const updated = await updateSession(work.trx, session.id, {
     state: to,
     started_at: to === 'RUNNING' && !session.started_at ? now : session.started_at,
     completed_at: ['COMPLETED', 'FAILED', 'CANCELLED'].includes(to) ? now : session.completed_at,
     failure_reason: action === 'fail' ? (details.reason ?? null) : session.failure_reason,
   });
-  tx.emit({
+  work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'session.state_changed',

@@ -1,8 +1,18 @@
 import type { Db } from '../db/client.ts';
 import type { Workspace } from '../db/database.ts';
 
-export async function insertWorkspace(db: Db, row: { id: string; owner_id: string; name: string; path: string }): Promise<Workspace> {
-  return db.insertInto('workspaces').values(row).returningAll().executeTakeFirstOrThrow();
+/**
+ * Inserts the workspace unless the owner already has one at that path; then returns undefined instead of raising a
+ * unique violation (which would abort the caller's transaction). A concurrent insert of the same path makes this wait
+ * for the other transaction: if it commits, its row stands and this returns undefined; if it rolls back, this inserts.
+ */
+export async function insertWorkspaceIfNew(db: Db, row: { id: string; owner_id: string; name: string; path: string }): Promise<Workspace | undefined> {
+  return db
+    .insertInto('workspaces')
+    .values(row)
+    .onConflict((oc) => oc.columns(['owner_id', 'path']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function findWorkspacesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Workspace[]> {

@@ -138,6 +138,19 @@ export type Decision =
   | 'APPROVE'
   | 'REJECT';
 
+/** Why a workspace is not fit to resume in, or what to review first; the message says what to do. */
+export type EnvironmentIssueCode =
+  | 'CHECKPOINT_TAMPERED'
+  | 'CONFIG_CHANGED'
+  | 'FILES_CHANGED'
+  | 'NO_CODE_SNAPSHOT'
+  | 'REPOSITORY_CORRUPT'
+  | 'SESSION_LOCKED'
+  | 'TERMINAL_STATE'
+  | 'WORKSPACE_MISSING'
+  | 'WORKSPACE_NOT_DIRECTORY'
+  | 'WORKSPACE_UNREADABLE';
+
 export type ErrorCode =
   | 'CHECKPOINT_NOT_FOUND'
   | 'CHECKPOINT_TAMPERED'
@@ -1148,7 +1161,7 @@ export type PreviewQueryVariables = Exact<{
 
 export type PreviewQuery = { session:
     | { lastEventSeq: number, resumePreview:
-        | { resumable: boolean, blockers: Array<{ code: string }>, checkpoint: { seq: number } | null, plan: { counts: { skippedTasks: number, skippedSteps: number, inProgress: number, pendingSteps: number }, skippedSteps: Array<{ title: string }>, inProgress: Array<{ action: InProgressAction, reason: string, step: { title: string } }>, pendingSteps: Array<{ title: string }> }, environment: { valid: boolean, errors: Array<{ code: string }>, warnings: Array<{ code: string }>, changedFiles: Array<{ path: string, action: string }> }, pendingApprovals: Array<{ title: string }> }
+        | { resumable: boolean, blockers: Array<{ code: EnvironmentIssueCode }>, checkpoint: { seq: number } | null, plan: { counts: { skippedTasks: number, skippedSteps: number, inProgress: number, pendingSteps: number }, skippedSteps: Array<{ title: string }>, inProgress: Array<{ action: InProgressAction, reason: string, step: { title: string } }>, pendingSteps: Array<{ title: string }> }, environment: { valid: boolean, errors: Array<{ code: EnvironmentIssueCode }>, warnings: Array<{ code: EnvironmentIssueCode }>, changedFiles: Array<{ path: string, action: string }> }, pendingApprovals: Array<{ title: string }> }
         | Record<PropertyKey, never>
        }
     | Record<PropertyKey, never>

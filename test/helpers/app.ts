@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type ExecutionResult, print } from 'graphql';
 import { afterAll } from 'vitest';
+import { settingsFrom } from '../../src/app.ts';
 import { createOwnerWithToken } from '../../src/auth/token.service.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createGraphQLServer } from '../../src/graphql/server.ts';
@@ -20,13 +21,7 @@ export async function createTestApp(options: { config?: Partial<Config>; onQuery
   const config: Config = { ...loadConfig({}), dataDir, secret: 'test-secret', ...options.config };
   const logger = options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
-  const settings = {
-    dataDir: config.dataDir,
-    maxSnapshotFileBytes: config.maxSnapshotFileBytes,
-    secret: config.secret!,
-    maxActiveSessions: config.maxActiveSessions,
-    logger,
-  };
+  const settings = await settingsFrom(config, logger);
   const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
 
   async function request<TResult, TVariables>(

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StepState, TaskState } from '../../src/db/database.ts';
 import type { PlannerStep, PlannerTask } from '../../src/plans/continuation.model.ts';
-import { applyResets, checkpointResets, currentPhase, restartPhaseResets } from '../../src/plans/resume-mode.model.ts';
+import { applyResets, currentPhase, restartPhaseResets } from '../../src/plans/state-reset.model.ts';
+import { checkpointResets } from '../../src/restore/restore-point.model.ts';
 
 const stepState = fc.constantFrom<StepState>('PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'ROLLED_BACK');
 const taskState = fc.constantFrom<TaskState>('PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED');

@@ -1,0 +1,25 @@
+// Who is calling and with which of the server's resources: what every use case (workflows/, and the shared layers
+// below them) receives. The resources are made once per app (app.ts: settingsFrom); nothing keeps them in a module.
+import type { Viewer } from './auth/token.service.ts';
+import type { CheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
+import type { CodeStore } from './code/workspace-code.ts';
+import type { Db } from './db/client.ts';
+import type { Logger } from './logger.ts';
+import type { Redactor } from './redaction/redact.ts';
+
+export type Settings = {
+  /** Workspace code snapshots: where they live and what the git work remembers. */
+  code: CodeStore;
+  /** Checkpoint signatures (the HMAC key) and the verdicts remembered per row version. */
+  signing: CheckpointSigning;
+  /** Secrets are redacted with it before anything is stored. */
+  redactor: Redactor;
+  /** Default per-owner limit of sessions held by a live lease at once. */
+  maxActiveSessions: number;
+  /** Per write: the largest message part, and how many messages or events one call may carry. */
+  limits: { maxMessageBytes: number; maxBatchSize: number };
+  logger: Logger;
+};
+
+/** What every use case needs: the database, who is calling, and the server's resources. */
+export type Caller = { db: Db; viewer: Viewer; settings: Settings };

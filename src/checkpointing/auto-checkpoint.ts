@@ -1,0 +1,38 @@
+// Automatic checkpoints by the session's policy: after each completed step (the default), at phase boundaries, on
+// plan changes and before error recovery. They run after the change has committed; one that fails does not undo the
+// change: it is logged and recorded as a `checkpoint.failed` event.
+import type { Caller } from '../caller.ts';
+import { type CheckpointPolicy, checkpointPolicy } from '../checkpoints/checkpoint.model.ts';
+import type { CheckpointKind } from '../db/database.ts';
+import { recordEventsNow } from '../events/unit-of-work.ts';
+import { findSessionsByIds } from '../sessions/session.queries.ts';
+import { type Position, takeCheckpoint } from './take-checkpoint.ts';
+
+export type AutomaticKind = Exclude<CheckpointKind, 'MANUAL' | 'RESUME'>;
+
+const RULE: Record<AutomaticKind, keyof CheckpointPolicy> = {
+  STEP: 'afterStep',
+  PHASE: 'phaseBoundary',
+  PLAN: 'planChange',
+  ERROR: 'onError',
+};
+
+export async function autoCheckpoint(
+  caller: Caller,
+  sessionId: string,
+  kind: AutomaticKind,
+  label: string,
+  position: Partial<Position> = {},
+  leaseToken: number | null = null,
+): Promise<void> {
+  const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [sessionId]);
+  if (!session || !checkpointPolicy(session.checkpoint_policy)[RULE[kind]]) return;
+  const at = { phaseId: position.phaseId ?? null, taskId: position.taskId ?? null, stepId: position.stepId ?? null };
+  try {
+    await takeCheckpoint(caller, { sessionId, label, kind, position: at, includeCode: true, leaseToken });
+  } catch (error) {
+    caller.settings.logger.warn(`automatic ${kind} checkpoint of session ${sessionId} failed`, error);
+    const reason = error instanceof Error ? error.message : String(error);
+    await recordEventsNow(caller, [{ sessionId, workspaceId: session.workspace_id, type: 'checkpoint.failed', data: { kind, label, reason } }]);
+  }
+}

@@ -1,0 +1,29 @@
+// The code side of checkpoints: where a checkpoint's snapshot goes (its ref, and the snapshot it is diffed against)
+// and the diff between two checkpoints of a session.
+import type { Caller } from '../caller.ts';
+import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
+import { type CodeWorkspace, diffCode, type FileDiff } from '../code/workspace-code.ts';
+import type { Db } from '../db/client.ts';
+import type { Checkpoint, Session, Workspace } from '../db/database.ts';
+import { NotFoundError } from '../errors.ts';
+import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
+
+export async function workspaceOf(caller: Caller, session: Pick<Session, 'workspace_id'>): Promise<Workspace> {
+  const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [session.workspace_id]);
+  if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
+  return workspace;
+}
+
+/** Where checkpoint `checkpointId`'s snapshot goes: its own ref, a child of the session's previous code snapshot. */
+export async function snapshotTarget(db: Db, sessionId: string, checkpointId: string, label: string) {
+  const parent = (await findPreviousCodeCheckpoint(db, sessionId))?.git_commit ?? null;
+  return { ref: `refs/savepoint/${sessionId}/${checkpointId}`, parent, label };
+}
+
+type CodePoint = Pick<Checkpoint, 'id' | 'git_commit'>;
+
+/** The code changes from one checkpoint to another (from = null: everything in `to`). A checkpoint without code has none. */
+export async function checkpointCodeDiff(caller: Caller, workspace: CodeWorkspace, from: CodePoint | null, to: CodePoint): Promise<FileDiff[]> {
+  if (!to.git_commit) return [];
+  return diffCode(caller.settings.code, workspace, from?.git_commit ?? null, to.git_commit);
+}

@@ -1,0 +1,96 @@
+// A workspace's code as Savepoint keeps it: snapshots into, diffs between and changes since commits of the
+// workspace's shadow repository (git/shadow-repo.ts), with git's failures turned into the domain's errors. The only
+// importer of git/; it knows workspaces (an id and a path) but not sessions or checkpoint rows.
+import path from 'node:path';
+import { ValidationError, WorkspaceUnavailableError } from '../errors.ts';
+import {
+  changedFiles,
+  changedSince,
+  createShadowCaches,
+  diffFiles,
+  type FileDiff,
+  type GitOptions,
+  GitWorkspaceError,
+  type ShadowCaches,
+  snapshotWorkspace,
+} from '../git/workspace-git.ts';
+import type { Logger } from '../logger.ts';
+
+export type { FileDiff, Hunk } from '../git/workspace-git.ts';
+
+/** Where snapshots live and what the git work remembers between calls: one per app. */
+export type CodeStore = {
+  /** Shadow repositories live in <dataDir>/shadow/<workspace id>. */
+  dataDir: string;
+  /** Files larger than this are left out of snapshots (and noted). */
+  maxFileBytes: number;
+  caches: ShadowCaches;
+  logger: Logger;
+};
+
+export function createCodeStore(options: { dataDir: string; maxFileBytes: number; logger: Logger }): CodeStore {
+  return { ...options, caches: createShadowCaches() };
+}
+
+export type CodeWorkspace = { id: string; path: string };
+
+export type CodeFileChange = { path: string; previousPath: string | null; action: string; additions: number; deletions: number; binary: boolean };
+
+/** A snapshot of the working tree: its commit, the ref keeping it, and what changed since its parent. */
+export type CodeSnapshot = { commit: string; ref: string; note: string | null; files: CodeFileChange[]; added: number; removed: number };
+
+export type ChangedFile = { path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null };
+
+export function gitOptions(store: CodeStore, workspace: CodeWorkspace): GitOptions {
+  return { workspacePath: workspace.path, shadowDir: path.join(store.dataDir, 'shadow', workspace.id), maxFileBytes: store.maxFileBytes, caches: store.caches };
+}
+
+/** Git failures as the domain errors the API reports; anything else unchanged. */
+export function asDomainError(error: unknown, workspacePath: string): unknown {
+  if (!(error instanceof GitWorkspaceError)) return error;
+  if (error.code === 'PATH_OUTSIDE_WORKSPACE') return new ValidationError('path', error.message);
+  return new WorkspaceUnavailableError(error.code, workspacePath, error.message);
+}
+
+async function translated<T>(workspace: CodeWorkspace, work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    throw asDomainError(error, workspace.path);
+  });
+}
+
+/** Snapshots the whole working tree into a commit on `ref` (child of `parent`), with the files changed since it. */
+export async function snapshotCode(
+  store: CodeStore,
+  workspace: CodeWorkspace,
+  input: { ref: string; parent: string | null; label: string },
+): Promise<CodeSnapshot> {
+  const options = gitOptions(store, workspace);
+  return translated(
+    workspace,
+    (async () => {
+      const snapshot = await snapshotWorkspace(options, { ref: input.ref, parent: input.parent, message: `savepoint: ${input.label}` });
+      const files = await changedFiles(options, input.parent, snapshot.commit);
+      const note = snapshot.skipped.length
+        ? `Skipped ${snapshot.skipped.length} file(s) over ${options.maxFileBytes} bytes: ${snapshot.skipped.map((f) => `${f.path} (${f.bytes} B)`).join(', ')}`
+        : null;
+      return {
+        commit: snapshot.commit,
+        ref: input.ref,
+        note,
+        files: files.map((file) => ({ ...file })),
+        added: files.reduce((sum, file) => sum + file.additions, 0),
+        removed: files.reduce((sum, file) => sum + file.deletions, 0),
+      };
+    })(),
+  );
+}
+
+/** The diff, with hunks, between two snapshot commits of a workspace (from = null: everything in `to`). */
+export async function diffCode(store: CodeStore, workspace: CodeWorkspace, from: string | null, to: string): Promise<FileDiff[]> {
+  return translated(workspace, diffFiles(gitOptions(store, workspace), from, to));
+}
+
+/** Files that differ between a snapshot commit and the working tree now. */
+export async function codeChangedSince(store: CodeStore, workspace: CodeWorkspace, commit: string): Promise<ChangedFile[]> {
+  return translated(workspace, changedSince(gitOptions(store, workspace), commit));
+}

@@ -1,0 +1,88 @@
+// Live feeds: sessionEvents, workspaceEvents and messageAdded. Each delivered item carries its cursor; passing it
+// back as `after` replays everything after it from the table, then continues live, with no gap and no duplicate.
+import { listMessages } from '../../conversations/conversation.queries.ts';
+import type { Message } from '../../db/database.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { SessionFeedItem, WorkspaceFeedItem } from '../../realtime/hub.ts';
+import { MessageStream } from '../../realtime/message-stream.ts';
+import { builder } from '../builder.ts';
+import { viewerOf } from '../context.ts';
+import { encodeWorkspaceCursor, seqAfter, workspaceAfter } from '../cursors.ts';
+import { localId } from '../ids.ts';
+import { ConversationRef, MessageRef } from './conversations.ts';
+import { SessionEventRef } from './events.ts';
+import { loadSession } from './sessions.ts';
+import { WorkspaceRef } from './workspaces.ts';
+
+// Each delivered item is executed with fresh DataLoaders (use-shared-subscription-results.ts gives every execution
+// its own context cache), so no item sees rows cached for an earlier one. An expected failure while subscribing is
+// an operation error with its stable code (server.ts: masking lets domain errors through).
+builder.subscriptionType({});
+
+type Edge<T> = { cursor: string; node: T };
+
+const SessionEventEdge = builder.objectRef<Edge<SessionFeedItem>>('SessionEventEdge').implement({
+  description: 'One delivered session event and the cursor to resume after it.',
+  fields: (t) => ({
+    cursor: t.exposeString('cursor'),
+    node: t.field({ type: SessionEventRef, resolve: (edge) => edge.node }),
+  }),
+});
+
+const WorkspaceEventEdge = builder.objectRef<Edge<WorkspaceFeedItem>>('WorkspaceEventEdge').implement({
+  description: 'One delivered event of any session of the workspace, in commit order, and the cursor to resume after it.',
+  fields: (t) => ({
+    cursor: t.exposeString('cursor'),
+    node: t.field({ type: SessionEventRef, resolve: (edge) => edge.node }),
+  }),
+});
+
+const MessageEdge = builder.objectRef<Edge<Message>>('MessageEdge').implement({
+  description: 'One delivered message and the cursor to resume after it.',
+  fields: (t) => ({
+    cursor: t.exposeString('cursor'),
+    node: t.field({ type: MessageRef, resolve: (edge) => edge.node }),
+  }),
+});
+
+builder.subscriptionFields((t) => ({
+  sessionEvents: t.field({
+    type: SessionEventEdge,
+    description: 'The events of a session. Without `after`: from now on. With `after`: every event after it, then live.',
+    args: { sessionId: t.arg.id({ required: true }), after: t.arg.string() },
+    subscribe: async (_, args, ctx) => {
+      const session = await loadSession(ctx, localId('Session', args.sessionId, 'sessionId'));
+      return ctx.hub.sessionEvents(session.id, seqAfter(args.after), viewerOf(ctx).tokenId);
+    },
+    resolve: (event: SessionFeedItem) => ({ cursor: String(event.seq), node: event }),
+  }),
+  workspaceEvents: t.field({
+    type: WorkspaceEventEdge,
+    description: 'The events of every session in a workspace, in the order their transactions committed.',
+    args: { workspaceId: t.arg.id({ required: true }), after: t.arg.string() },
+    subscribe: async (_, args, ctx) => {
+      const id = localId('Workspace', args.workspaceId, 'workspaceId');
+      const workspace = await WorkspaceRef.getDataloader(ctx).load(id);
+      if (!workspace) throw new NotFoundError('Workspace', id);
+      return ctx.hub.workspaceEvents(workspace.id, workspaceAfter(args.after), viewerOf(ctx).tokenId);
+    },
+    resolve: (event: WorkspaceFeedItem) => ({ cursor: encodeWorkspaceCursor(event.cursor), node: event }),
+  }),
+  messageAdded: t.field({
+    type: MessageEdge,
+    description: 'Messages appended to a conversation. The cursor is the message `seq`.',
+    args: { conversationId: t.arg.id({ required: true }), after: t.arg.string() },
+    subscribe: async (_, args, ctx) => {
+      const id = localId('Conversation', args.conversationId, 'conversationId');
+      const conversation = await ConversationRef.getDataloader(ctx).load(id);
+      if (!conversation) throw new NotFoundError('Conversation', id);
+      // Join the session feed first, then read the backlog: nothing can slip between the two.
+      const events = await ctx.hub.sessionEvents(conversation.session_id, null, viewerOf(ctx).tokenId);
+      const after = seqAfter(args.after) ?? conversation.last_message_seq;
+      const read = (cursor: number, limit: number) =>
+        listMessages(ctx.db, conversation.id, { includeToolResults: true, includeSuperseded: false }, { after: cursor, limit, inverted: false });
+      return new MessageStream({ conversationId: conversation.id, after, events, read });
+    },
+    resolve: (message: Message) => ({ cursor: String(message.seq), node: message }),
+  }),
+}));

@@ -1,0 +1,142 @@
+// Restore points, pure: from a place in a session's history (a checkpoint; just after a message; a time) to what
+// going back there means: the checkpoint whose plan state applies, the code snapshot the workspace goes back to, the
+// task and step states to reset, and where each conversation is cut. Resume FROM_CHECKPOINT, rewind and fork all
+// resolve their targets here, then apply them with restore.service.ts.
+//
+// A session's history can branch within itself: a rewind sets later messages aside and work continues from the cut.
+// A checkpoint lies on the line of work leading to a point when the conversations as it saw them are a prefix of the
+// conversations as they stand at that point; a checkpoint of an abandoned line is never chosen implicitly.
+import type { ConversationPosition, StateSnapshot } from '../checkpoints/checkpoint.model.ts';
+import type { CheckpointKind } from '../db/database.ts';
+import type { PlannerStep, PlannerTask } from '../plans/continuation.model.ts';
+import { type StateReset, stateReset } from '../plans/state-reset.model.ts';
+
+export type HistoryCheckpoint = {
+  id: string;
+  seq: number;
+  kind: CheckpointKind;
+  createdAt: Date;
+  gitCommit: string | null;
+  positions: readonly ConversationPosition[];
+};
+
+/** A message set aside now (superseded): the only messages whose history decides which checkpoints lie on a line. */
+export type SetAsideMessage = { conversationId: string; seq: number; createdAt: Date; supersededAt: Date };
+
+export type ConversationCut = { conversationId: string; lastSeq: number };
+
+export type HistoryPoint =
+  | { kind: 'CHECKPOINT'; checkpoint: HistoryCheckpoint }
+  /** Just after a visible message: its conversation is cut there; the others are left as they are. */
+  | { kind: 'MESSAGE'; conversationId: string; seq: number; createdAt: Date }
+  /** A moment: every conversation cut where it stood then (`cuts` names every conversation that existed). */
+  | { kind: 'TIME'; at: Date; cuts: readonly ConversationCut[] };
+
+export type RestorePoint = {
+  /** The checkpoint whose plan state applies: the one asked for, else the newest on the line to the point. */
+  checkpoint: HistoryCheckpoint | null;
+  /** The checkpoint whose code snapshot the workspace goes back to (the one above when it has code). */
+  code: HistoryCheckpoint | null;
+  cuts: ConversationCut[];
+  /** Conversations without a cut: set aside whole (they began after the point), or left as they are. */
+  uncut: 'SET_ASIDE' | 'KEEP';
+  /** Messages up to the cuts that were set aside after this moment come back: they were visible then. */
+  visibleAsOf: Date;
+};
+
+/** Kinds kept to undo a restore (the state a restore replaced): explicit targets only, never chosen implicitly. */
+export const UNDO_POINT_KINDS: readonly CheckpointKind[] = ['RESUME'];
+
+export function positionIn(checkpoint: Pick<HistoryCheckpoint, 'positions'>, conversationId: string): number {
+  return checkpoint.positions.find((position) => position.conversationId === conversationId)?.lastMessageSeq ?? 0;
+}
+
+/** Whether a message was visible when a checkpoint was taken, and is set aside now or at `by`. */
+function lostSince(message: SetAsideMessage, checkpoint: HistoryCheckpoint, by: Date | null): boolean {
+  const visibleThen = message.createdAt <= checkpoint.createdAt && message.supersededAt > checkpoint.createdAt;
+  return visibleThen && (by === null || message.supersededAt <= by) && message.seq <= positionIn(checkpoint, message.conversationId);
+}
+
+/** Whether the conversations as the checkpoint saw them are a prefix of the conversations as they stand at the point. */
+export function isOnLineTo(checkpoint: HistoryCheckpoint, point: HistoryPoint, setAside: readonly SetAsideMessage[]): boolean {
+  switch (point.kind) {
+    case 'CHECKPOINT': {
+      const { at, cuts } = { at: point.checkpoint.createdAt, cuts: point.checkpoint.positions.map(toCut) };
+      return onLineAt(checkpoint, at, cuts, setAside);
+    }
+    case 'TIME':
+      return onLineAt(checkpoint, point.at, point.cuts, setAside);
+    case 'MESSAGE':
+      // Taken at any time (a checkpoint right after the message counts), never past it in its conversation.
+      return (
+        positionIn(checkpoint, point.conversationId) <= point.seq &&
+        !setAside.some((message) => message.conversationId === point.conversationId && lostSince(message, checkpoint, null))
+      );
+  }
+}
+
+function onLineAt(checkpoint: HistoryCheckpoint, at: Date, cuts: readonly ConversationCut[], setAside: readonly SetAsideMessage[]): boolean {
+  if (checkpoint.createdAt > at) return false;
+  if (cuts.some((cut) => positionIn(checkpoint, cut.conversationId) > cut.lastSeq)) return false;
+  return !setAside.some((message) => lostSince(message, checkpoint, at));
+}
+
+function toCut(position: ConversationPosition): ConversationCut {
+  return { conversationId: position.conversationId, lastSeq: position.lastMessageSeq };
+}
+
+/** The newest checkpoint on the line to the point that `accept` takes (undo points are never implicit targets). */
+export function newestOnLine(
+  checkpoints: readonly HistoryCheckpoint[],
+  point: HistoryPoint,
+  setAside: readonly SetAsideMessage[],
+  accept: (checkpoint: HistoryCheckpoint) => boolean = () => true,
+): HistoryCheckpoint | null {
+  let best: HistoryCheckpoint | null = null;
+  for (const checkpoint of checkpoints) {
+    if (UNDO_POINT_KINDS.includes(checkpoint.kind) || !accept(checkpoint) || (best && best.seq > checkpoint.seq)) continue;
+    if (isOnLineTo(checkpoint, point, setAside)) best = checkpoint;
+  }
+  return best;
+}
+
+export function resolveRestorePoint(
+  point: HistoryPoint,
+  history: { checkpoints: readonly HistoryCheckpoint[]; setAside: readonly SetAsideMessage[] },
+): RestorePoint {
+  const { checkpoints, setAside } = history;
+  const hasCode = (checkpoint: HistoryCheckpoint) => checkpoint.gitCommit !== null;
+  if (point.kind === 'CHECKPOINT') {
+    const target = point.checkpoint;
+    const earlier = (checkpoint: HistoryCheckpoint) => hasCode(checkpoint) && checkpoint.seq < target.seq;
+    return {
+      checkpoint: target,
+      code: hasCode(target) ? target : newestOnLine(checkpoints, point, setAside, earlier),
+      cuts: target.positions.map(toCut),
+      uncut: 'SET_ASIDE',
+      visibleAsOf: target.createdAt,
+    };
+  }
+  const checkpoint = newestOnLine(checkpoints, point, setAside);
+  const code = checkpoint && hasCode(checkpoint) ? checkpoint : newestOnLine(checkpoints, point, setAside, hasCode);
+  if (point.kind === 'MESSAGE') {
+    const cut = { conversationId: point.conversationId, lastSeq: point.seq };
+    return { checkpoint, code, cuts: [cut], uncut: 'KEEP', visibleAsOf: point.createdAt };
+  }
+  return { checkpoint, code, cuts: [...point.cuts], uncut: 'SET_ASIDE', visibleAsOf: point.at };
+}
+
+/**
+ * Every task and step to its state in a checkpoint's snapshot. What was running then was cut off by going back, so it
+ * comes back RESUMABLE (and the continuation planner judges it); what the snapshot does not know (created after it)
+ * goes back to PENDING.
+ */
+export function checkpointResets(snapshot: Pick<StateSnapshot, 'tasks' | 'steps'>, tasks: readonly PlannerTask[], steps: readonly PlannerStep[]): StateReset[] {
+  const taskStates = new Map(snapshot.tasks.map((task) => [task.id, task.state]));
+  const stepStates = new Map(snapshot.steps.map((step) => [step.id, step.state]));
+  const target = (recorded: string | undefined) => (recorded === undefined ? 'PENDING' : recorded === 'RUNNING' ? 'RESUMABLE' : (recorded as StateReset['to']));
+  return [
+    ...tasks.map((task) => stateReset('TASK', task.id, task.state, target(taskStates.get(task.id)))),
+    ...steps.map((step) => stateReset('STEP', step.id, step.state, target(stepStates.get(step.id)))),
+  ].filter((change) => change.from !== change.to);
+}

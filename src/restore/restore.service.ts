@@ -1,0 +1,65 @@
+// Applying a restore point (restore-point.model.ts) in the caller's unit of work, with the events that record it:
+// the state a restore replaces is kept first as an undo point; tasks and steps go back to the point's states; each
+// conversation is cut (later messages set aside, never deleted; messages visible at the point come back).
+import type { Caller } from '../caller.ts';
+import { findCheckpointHistory } from '../checkpoints/checkpoint.queries.ts';
+import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
+import type { CodeSnapshot } from '../code/workspace-code.ts';
+import { findSetAsideMessages, restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
+import type { Db } from '../db/client.ts';
+import type { CheckpointKind, Session } from '../db/database.ts';
+import type { Work } from '../events/unit-of-work.ts';
+import { findTasksBySessionIds } from '../plans/plan.queries.ts';
+import { restoreStates } from '../plans/plan.service.ts';
+import type { StateReset } from '../plans/state-reset.model.ts';
+import type { HistoryCheckpoint, RestorePoint, SetAsideMessage } from './restore-point.model.ts';
+
+/** What resolving a restore point needs to know of a session's history. */
+export async function loadHistory(db: Db, sessionId: string): Promise<{ checkpoints: HistoryCheckpoint[]; setAside: SetAsideMessage[] }> {
+  const [checkpoints, setAside] = await Promise.all([findCheckpointHistory(db, sessionId), findSetAsideMessages(db, sessionId)]);
+  return { checkpoints, setAside };
+}
+
+/**
+ * Keeps the state a restore is about to replace as a checkpoint: recorded first, while plan and conversations are
+ * still as they were, with the code snapshot the restore took before changing any file.
+ */
+export async function recordUndoPoint(
+  work: Work,
+  caller: Caller,
+  session: Session,
+  undo: { id: string; label: string; kind: CheckpointKind; code: CodeSnapshot },
+): Promise<void> {
+  const position = { phaseId: null, taskId: null, stepId: null };
+  await recordCheckpoint(work, caller.viewer.ownerId, session.id, { ...undo, position }, caller.settings.signing);
+}
+
+/** Tasks and steps to the point's states, one `*.state_changed` event (action "restore") each; phases follow. */
+export async function resetPlanState(work: Work, session: Session, resets: readonly StateReset[]): Promise<void> {
+  if (resets.length === 0) return;
+  const tasks = await findTasksBySessionIds(work.trx, [session.id]);
+  await restoreStates(work, session, resets, new Map(tasks.map((task) => [task.id, task.phase_id])));
+}
+
+/**
+ * Cuts the conversations at the point: later messages are set aside by `byEventId` (the event of the restore), and
+ * messages the point showed that a later rewind set aside come back. Records `messages.superseded` when anything moved.
+ */
+export async function cutConversations(
+  work: Work,
+  session: Session,
+  point: Pick<RestorePoint, 'cuts' | 'uncut' | 'visibleAsOf' | 'checkpoint'>,
+  byEventId: number,
+): Promise<{ setAside: number; restored: number }> {
+  const restored = await restoreMessagesUpTo(work.trx, session.id, point.cuts, point.visibleAsOf);
+  const setAside = await supersedeMessagesAfter(work.trx, session.id, point.cuts, point.uncut, byEventId);
+  if (setAside || restored) {
+    work.emit({
+      sessionId: session.id,
+      workspaceId: session.workspace_id,
+      type: 'messages.superseded',
+      data: { count: setAside, restored, checkpointId: point.checkpoint?.id ?? null, byEventId },
+    });
+  }
+  return { setAside, restored };
+}

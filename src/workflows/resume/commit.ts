@@ -1,0 +1,128 @@
+// The one transaction of a resume: re-checks the locked session, keeps what the git stage replaced as a RESUME
+// checkpoint, applies the mode's restore point (plan state, conversations), settles the in-flight steps, moves the
+// session back to RUNNING, grants the lease and records `session.resumed`. A failure puts the files back.
+import type { RestoredCode } from '../../code/restore-with-undo.ts';
+import type { Session, Step } from '../../db/database.ts';
+import { ContinuationFailedError, SessionLockedError } from '../../errors.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { transitionStep } from '../../plans/plan.service.ts';
+import { cutConversations, recordUndoPoint, resetPlanState } from '../../restore/restore.service.ts';
+import { takeLease } from '../../sessions/lease.service.ts';
+import { hasLiveLease } from '../../sessions/session.model.ts';
+import { getSessionForUpdate, transitionSession } from '../../sessions/session.service.ts';
+import { attemptSummary } from './failure.ts';
+import type { ResumePreview } from './preview.ts';
+import type { GrantedLease, ResumeOutcome, ResumeResult, ResumeRun } from './run.ts';
+
+/** The git stage's result: the files it changed, and the id the checkpoint keeping them gets. */
+export type ChangedFiles = RestoredCode & { savedCheckpointId: string };
+
+export function refuseIfLocked(session: Session): void {
+  if (hasLiveLease(session, new Date())) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
+}
+
+export function refuseIfChanged(current: Session, planned: Session): void {
+  if (current.last_event_seq !== planned.last_event_seq) {
+    throw new ContinuationFailedError(`Session ${planned.id} changed while the resume was being prepared; nothing was changed. Call resumeSession again.`);
+  }
+}
+
+export async function commitResume(run: ResumeRun, preview: ResumePreview, files: ChangedFiles | null): Promise<ResumeResult> {
+  const { caller } = run;
+  try {
+    const { stored, leased } = await inTransaction(caller, async (work) => {
+      const locked = await getSessionForUpdate(work, caller.viewer.ownerId, run.session.id);
+      refuseIfLocked(locked);
+      refuseIfChanged(locked, run.session);
+      let leasedSession = locked;
+      const stored = await withIdempotency(work, run.call, async () => {
+        const applied = await apply(work, run, locked, preview, files);
+        leasedSession = applied.session;
+        await run.hooks.beforeCommit?.();
+        return applied.outcome;
+      });
+      return { stored, leased: leasedSession };
+    });
+    return { ...stored, session: leased, dryRun: false, replayed: false, stepRows: unchangedSteps(preview) };
+  } catch (error) {
+    await files?.undo();
+    throw error;
+  }
+}
+
+/** Everything the resume writes, in the transaction on the locked session. */
+async function apply(work: Work, run: ResumeRun, locked: Session, preview: ResumePreview, files: ChangedFiles | null) {
+  const { plan, checkpoint, mode } = preview;
+  if (files) {
+    const from = checkpoint && mode === 'FROM_CHECKPOINT' ? ` from checkpoint ${checkpoint.seq}` : '';
+    await recordUndoPoint(work, run.caller, locked, {
+      id: files.savedCheckpointId,
+      label: `before resume (${mode}${from})`,
+      kind: 'RESUME',
+      code: files.saved,
+    });
+  }
+  await resetPlanState(work, locked, preview.resets);
+  // Independent rows: sent together, pipelined on the transaction's connection (answers, and events, in this order).
+  await Promise.all(
+    plan.inProgress.map((decision) =>
+      decision.action === 'SKIP'
+        ? transitionStep(work, locked, decision.stepId, 'complete', { output: { resumed: 'already applied' } })
+        : decision.state === 'RUNNING'
+          ? transitionStep(work, locked, decision.stepId, 'interrupt')
+          : null,
+    ),
+  );
+  // A session held at an approval stays there: resume never bypasses a pending approval.
+  const running = ['RUNNING', 'AWAITING_APPROVAL'].includes(locked.state) ? locked : await transitionSession(work, locked, 'resume');
+  const { ownerId } = run.caller.viewer;
+  const leased = await takeLease(work, running, { ownerId, ...run.lease, defaultLimit: run.caller.settings.maxActiveSessions });
+  const lease = { holder: leased.lease_holder!, token: leased.lease_token!, expiresAt: leased.lease_expires_at! };
+  work.emit({
+    sessionId: locked.id,
+    workspaceId: locked.workspace_id,
+    type: 'session.resumed',
+    data: {
+      ...attemptSummary(preview),
+      phaseId: preview.phaseId,
+      savedCheckpointId: files?.savedCheckpointId ?? null,
+      resetTasks: preview.resets.filter((r) => r.entity === 'TASK').length,
+      resetSteps: preview.resets.filter((r) => r.entity === 'STEP').length,
+      restoredFiles: files?.restoredFiles ?? [],
+      changedFiles: preview.environment.changedFiles.length,
+      holder: lease.holder,
+      leaseToken: lease.token,
+    },
+  });
+  let supersededMessages = 0;
+  if (preview.restorePoint) {
+    // The messages set aside are marked with the event of this resume.
+    const resumed = (await work.flush()).find((event) => event.type === 'session.resumed')!;
+    supersededMessages = (await cutConversations(work, locked, preview.restorePoint, resumed.id)).setAside;
+  }
+  return { session: leased, outcome: outcomeOf(preview, { savedCheckpointId: files?.savedCheckpointId ?? null, supersededMessages, lease }) };
+}
+
+function unchangedSteps(preview: ResumePreview): ReadonlyMap<string, Step> {
+  const changed = new Set([...preview.plan.inProgress.map((d) => d.stepId), ...preview.resets.map((r) => r.id)]);
+  return new Map([...preview.stepRows].filter(([id]) => !changed.has(id)));
+}
+
+export function outcomeOf(
+  preview: ResumePreview,
+  done: { savedCheckpointId: string | null; supersededMessages: number; lease: GrantedLease | null },
+): ResumeOutcome {
+  return {
+    sessionId: preview.session.id,
+    mode: preview.mode,
+    plan: preview.plan,
+    environment: preview.environment,
+    resets: preview.resets,
+    phaseId: preview.phaseId,
+    checkpointId: preview.checkpoint?.id ?? null,
+    restoredFiles: preview.restoredFiles,
+    pendingApprovalIds: preview.pendingApprovals.map((approval) => approval.id),
+    ...done,
+  };
+}

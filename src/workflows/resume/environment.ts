@@ -1,0 +1,107 @@
+// Is the workspace fit to resume in? The directory, the files changed since the last code checkpoint, the model
+// configuration against the one the checkpoint stamped, and whether interrupted writes already landed. Issues have
+// codes from one closed list, so clients can switch on them.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import canonicalize from 'canonicalize';
+import type { Caller } from '../../caller.ts';
+import { type ChangedFile, codeChangedSince } from '../../code/workspace-code.ts';
+import type { Checkpoint, Session, Workspace } from '../../db/database.ts';
+import { CheckpointTamperedError, ConfigChangedError, EnvironmentInvalidError, WorkspaceUnavailableError } from '../../errors.ts';
+import type { PlannedStep } from '../../plans/plan.queries.ts';
+
+export const EnvironmentIssueCode = {
+  WORKSPACE_MISSING: 'WORKSPACE_MISSING',
+  WORKSPACE_NOT_DIRECTORY: 'WORKSPACE_NOT_DIRECTORY',
+  WORKSPACE_UNREADABLE: 'WORKSPACE_UNREADABLE',
+  REPOSITORY_CORRUPT: 'REPOSITORY_CORRUPT',
+  FILES_CHANGED: 'FILES_CHANGED',
+  CONFIG_CHANGED: 'CONFIG_CHANGED',
+  NO_CODE_SNAPSHOT: 'NO_CODE_SNAPSHOT',
+  TERMINAL_STATE: 'TERMINAL_STATE',
+  SESSION_LOCKED: 'SESSION_LOCKED',
+  CHECKPOINT_TAMPERED: 'CHECKPOINT_TAMPERED',
+} as const;
+export type EnvironmentIssueCode = (typeof EnvironmentIssueCode)[keyof typeof EnvironmentIssueCode];
+
+export type EnvironmentIssue = { code: EnvironmentIssueCode; message: string };
+export type { ChangedFile };
+export type EnvironmentReport = { valid: boolean; errors: EnvironmentIssue[]; warnings: EnvironmentIssue[]; changedFiles: ChangedFile[] };
+
+function issueOfWorkspace(error: WorkspaceUnavailableError): EnvironmentIssue {
+  const known: readonly string[] = Object.values(EnvironmentIssueCode);
+  return { code: known.includes(error.reason) ? (error.reason as EnvironmentIssueCode) : 'REPOSITORY_CORRUPT', message: error.message };
+}
+
+export async function validateEnvironment(
+  caller: Caller,
+  session: Session,
+  workspace: Workspace,
+  checkpoint: Pick<Checkpoint, 'config'> | null,
+  lastCommit: string | null,
+): Promise<EnvironmentReport> {
+  const report: EnvironmentReport = { valid: true, errors: [], warnings: [], changedFiles: [] };
+  const info = await stat(workspace.path).catch(() => null);
+  if (!info)
+    report.errors.push({ code: 'WORKSPACE_MISSING', message: `${workspace.path} does not exist; restore it or fork the session into another directory.` });
+  else if (!info.isDirectory()) report.errors.push({ code: 'WORKSPACE_NOT_DIRECTORY', message: `${workspace.path} is not a directory.` });
+  if (report.errors.length === 0 && lastCommit) {
+    try {
+      report.changedFiles = await codeChangedSince(caller.settings.code, workspace, lastCommit);
+    } catch (error) {
+      if (!(error instanceof WorkspaceUnavailableError)) throw error;
+      report.errors.push(issueOfWorkspace(error));
+    }
+    if (report.changedFiles.length) {
+      report.warnings.push({
+        code: 'FILES_CHANGED',
+        message: `${report.changedFiles.length} file(s) changed since the last checkpoint; review them before continuing.`,
+      });
+    }
+  }
+  if (checkpoint && canonicalize(checkpoint.config) !== canonicalize(session.config)) {
+    report.warnings.push({ code: 'CONFIG_CHANGED', message: 'The model configuration differs from the one stamped on the last checkpoint.' });
+  }
+  report.valid = report.errors.length === 0;
+  return report;
+}
+
+/** What refuses a resume, in order: an unfit workspace, changed files when ABORT was asked, a tampered checkpoint, a changed configuration. */
+export function refuseUnfit(
+  report: EnvironmentReport,
+  blockers: readonly EnvironmentIssue[],
+  changedFiles: 'WARN' | 'ABORT',
+  ids: { sessionId: string; checkpointId: string | null },
+): void {
+  if (!report.valid)
+    throw new EnvironmentInvalidError(
+      report.errors.map((e) => e.message),
+      'Fix the workspace, or fork the session elsewhere.',
+    );
+  if (changedFiles === 'ABORT' && report.changedFiles.length) {
+    throw new EnvironmentInvalidError(
+      report.changedFiles.map((f) => `${f.path} ${f.action.toLowerCase()}`),
+      'changedFiles: ABORT was requested; review the changes, then resume with WARN.',
+    );
+  }
+  if (ids.checkpointId && blockers.some((b) => b.code === EnvironmentIssueCode.CHECKPOINT_TAMPERED)) throw new CheckpointTamperedError(ids.checkpointId);
+  if (report.warnings.some((w) => w.code === EnvironmentIssueCode.CONFIG_CHANGED)) throw new ConfigChangedError(ids.sessionId);
+}
+
+/** A WRITE step that declared the files it writes (path + sha256) is applied when every file has that content. */
+export async function appliedWrites(root: string, steps: readonly PlannedStep[]): Promise<Map<string, boolean>> {
+  const result = new Map<string, boolean>();
+  for (const step of steps) {
+    const writes = (step.writes as Array<{ path: string; sha256?: string | null }>) ?? [];
+    if (step.kind !== 'WRITE' || !['RUNNING', 'RESUMABLE'].includes(step.state) || writes.length === 0 || writes.some((w) => !w.sha256)) continue;
+    const matches = await Promise.all(
+      writes.map(async (write) => {
+        const content = await readFile(path.resolve(root, write.path)).catch(() => null);
+        return content !== null && createHash('sha256').update(content).digest('hex') === write.sha256;
+      }),
+    );
+    result.set(step.id, matches.every(Boolean));
+  }
+  return result;
+}

@@ -1,0 +1,189 @@
+// What resuming a session would do, computed without writing anything: what the mode sets back (through a restore
+// point for FROM_CHECKPOINT), the continuation plan, the files to put back, the environment report and the
+// approvals still pending. resumeSession acts on exactly this.
+import { findApprovalsBySessionIds } from '../../approvals/approval.queries.ts';
+import type { Caller } from '../../caller.ts';
+import type { StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
+import {
+  type CheckpointHead,
+  findCodeCheckpointBeforePhase,
+  findFullCheckpoint,
+  findLastWorkCodeCheckpoint,
+  findLatestCheckpointHead,
+} from '../../checkpoints/checkpoint.queries.ts';
+import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-with-undo.ts';
+import type { Approval, Checkpoint, Phase, Session, Step, Workspace } from '../../db/database.ts';
+import { CheckpointNotFoundError, ContinuationFailedError, NotFoundError, ValidationError } from '../../errors.ts';
+import { type ContinuationPlan, type InProgressStrategy, planContinuation } from '../../plans/continuation.model.ts';
+import {
+  findPhasesBySessionIds,
+  findPlannedSteps,
+  findPlannedTasks,
+  findUnfinishedSteps,
+  type PlannedStep,
+  type PlannedTask,
+} from '../../plans/plan.queries.ts';
+import { applyResets, currentPhase, restartPhaseResets, type StateReset } from '../../plans/state-reset.model.ts';
+import { loadHistory } from '../../restore/restore.service.ts';
+import { checkpointResets, newestOnLine, type RestorePoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
+import { isResumable, isTerminal } from '../../sessions/session.model.ts';
+import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
+import { appliedWrites, type EnvironmentIssue, type EnvironmentReport, validateEnvironment } from './environment.ts';
+
+export const RESUME_MODES = ['CONTINUE', 'RESTART_PHASE', 'FROM_CHECKPOINT'] as const;
+export type ResumeMode = (typeof RESUME_MODES)[number];
+
+export type ResumeOptions = { mode?: ResumeMode | null; checkpointId?: string | null; inProgress?: InProgressStrategy | null };
+
+export type ResumePreview = {
+  session: Session;
+  mode: ResumeMode;
+  resumable: boolean;
+  blockers: EnvironmentIssue[];
+  /** The checkpoint resumed from: the one asked for (FROM_CHECKPOINT), else the latest (without its snapshot). */
+  checkpoint: Checkpoint | CheckpointHead | null;
+  /** FROM_CHECKPOINT: where the conversations are cut and which messages come back. */
+  restorePoint: RestorePoint | null;
+  /** RESTART_PHASE: the phase put back to pending. */
+  phaseId: string | null;
+  /** Tasks and steps the mode sets to another state before the plan is made. */
+  resets: StateReset[];
+  plan: ContinuationPlan;
+  environment: EnvironmentReport;
+  pendingApprovals: Approval[];
+  /** The unfinished steps as they are now, whole: the API answers with these instead of reading them again. */
+  stepRows: ReadonlyMap<string, Step>;
+  /** The git work: the whole workspace back to a snapshot (FROM_CHECKPOINT), then single files back. */
+  files: RestorePlan;
+  /** Every path of the file restores, once. */
+  restoredFiles: string[];
+  workspace: Workspace;
+};
+
+type Known = { phases: Phase[]; tasks: PlannedTask[]; steps: PlannedStep[]; latestCode: CheckpointHead | null; target: Checkpoint | null };
+
+export async function previewResume(caller: Caller, session: Session, options: ResumeOptions = {}): Promise<ResumePreview> {
+  const { db } = caller;
+  const mode = options.mode ?? 'CONTINUE';
+  if (mode === 'FROM_CHECKPOINT' && !options.checkpointId) throw new ValidationError('checkpointId', 'FROM_CHECKPOINT needs the checkpoint to resume from.');
+  if (mode !== 'FROM_CHECKPOINT' && options.checkpointId) {
+    throw new ValidationError('checkpointId', 'only FROM_CHECKPOINT takes a checkpoint; leave it out, or set mode: FROM_CHECKPOINT.');
+  }
+  const [phases, tasks, steps, unfinished, approvals, latest, latestCode, target, [workspace]] = await Promise.all([
+    findPhasesBySessionIds(db, [session.id]),
+    findPlannedTasks(db, session.id),
+    findPlannedSteps(db, session.id),
+    findUnfinishedSteps(db, session.id),
+    findApprovalsBySessionIds(db, [session.id], ['PENDING']),
+    findLatestCheckpointHead(db, session.id),
+    findLastWorkCodeCheckpoint(db, session.id),
+    options.checkpointId ? findFullCheckpoint(db, caller.viewer.ownerId, options.checkpointId) : undefined,
+    findWorkspacesByIds(db, caller.viewer.ownerId, [session.workspace_id]),
+  ]);
+  if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
+  if (options.checkpointId && target?.session_id !== session.id) {
+    throw new CheckpointNotFoundError(options.checkpointId, `is not a checkpoint of session ${session.id}; list its checkpoints with session { checkpoints }.`);
+  }
+  const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null });
+  const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await appliedWrites(workspace.path, steps);
+  const plan = planContinuation({
+    strategy: session.strategy,
+    phases,
+    tasks: applyResets(tasks, modePlan.resets),
+    steps: applyResets(steps, modePlan.resets),
+    inProgressStrategy: options.inProgress ?? 'ROLLBACK_RETRY',
+    writeApplied: (id) => applied.get(id) ?? null,
+  });
+  const checkpoint = target ?? latest ?? null;
+  const environment = await validateEnvironment(caller, session, workspace, checkpoint, latestCode?.git_commit ?? null);
+  if (mode === 'FROM_CHECKPOINT' && !modePlan.workspaceRestore) {
+    environment.warnings.push({ code: 'NO_CODE_SNAPSHOT', message: 'No code snapshot at or before this checkpoint: files are left as they are.' });
+  }
+  // Interrupted writes the plan rolls back go back to the snapshot before them.
+  const rolledBack = new Set(plan.inProgress.filter((d) => d.action === 'ROLLBACK_AND_RETRY').map((d) => d.stepId));
+  const rollbackPaths = declaredWrites(steps.filter((step) => rolledBack.has(step.id)));
+  const fileRestores = [...modePlan.fileRestores];
+  if (modePlan.rollbackBase && rollbackPaths.length) fileRestores.push({ commit: modePlan.rollbackBase, paths: rollbackPaths });
+  const files = { workspace: modePlan.workspaceRestore, files: fileRestores };
+  const blockers = await blockersOf(caller, session, target ?? null, latest ?? null);
+  return {
+    session,
+    mode,
+    resumable: blockers.length === 0,
+    blockers,
+    checkpoint,
+    restorePoint: modePlan.point,
+    phaseId: modePlan.phaseId,
+    resets: modePlan.resets,
+    plan,
+    environment,
+    pendingApprovals: approvals,
+    stepRows: new Map(unfinished.map((step) => [step.id, step])),
+    files,
+    restoredFiles: restoredPaths(files),
+    workspace,
+  };
+}
+
+async function blockersOf(caller: Caller, session: Session, target: Checkpoint | null, latest: CheckpointHead | null): Promise<EnvironmentIssue[]> {
+  const blockers: EnvironmentIssue[] = [];
+  if (isTerminal(session.state)) blockers.push({ code: 'TERMINAL_STATE', message: `The session is ${session.state}; fork it to continue.` });
+  else if (!isResumable(session, new Date())) {
+    blockers.push({ code: 'SESSION_LOCKED', message: `Runner "${session.lease_holder}" holds the lease until ${session.lease_expires_at?.toISOString()}.` });
+  }
+  const { signing } = caller.settings;
+  const checkpoint = target ?? latest;
+  const intact = !checkpoint || (target ? signing.verify(target) : await signing.isIntact(caller.db, latest!));
+  if (!intact) blockers.push({ code: 'CHECKPOINT_TAMPERED', message: `Checkpoint ${checkpoint!.seq} no longer matches its signature.` });
+  return blockers;
+}
+
+type ModePlan = {
+  phaseId: string | null;
+  resets: StateReset[];
+  point: RestorePoint | null;
+  workspaceRestore: string | null;
+  fileRestores: FileRestore[];
+  rollbackBase: string | null;
+};
+
+/** What the mode changes before planning, and which snapshot interrupted writes roll back to. */
+async function planMode(caller: Caller, session: Session, mode: ResumeMode, known: Known): Promise<ModePlan> {
+  const { phases, tasks, steps, latestCode, target } = known;
+  const none = { phaseId: null, resets: [], point: null, workspaceRestore: null, fileRestores: [] };
+  if (mode === 'CONTINUE') return { ...none, rollbackBase: latestCode?.git_commit ?? null };
+  if (mode === 'RESTART_PHASE') {
+    const phase = currentPhase(phases);
+    if (!phase) {
+      throw new ContinuationFailedError(
+        `Every phase of session ${session.id} is finished: there is no phase to restart. Resume with CONTINUE, or FROM_CHECKPOINT to go back further.`,
+      );
+    }
+    const resets = restartPhaseResets(phase.id, tasks, steps);
+    // The phase starts afresh: the files its started steps declared go back to how they were before it began.
+    const before = await findCodeCheckpointBeforePhase(caller.db, session.id, phase.id);
+    const touched = new Set(resets.filter((r) => r.entity === 'STEP').map((r) => r.id));
+    const paths = declaredWrites(steps.filter((step) => touched.has(step.id)));
+    const fileRestores = before?.git_commit && paths.length ? [{ commit: before.git_commit, paths }] : [];
+    return { ...none, phaseId: phase.id, resets, fileRestores, rollbackBase: latestCode?.git_commit ?? null };
+  }
+  const checkpoint = target!;
+  const history = await loadHistory(caller.db, session.id);
+  const self = history.checkpoints.find((c) => c.id === checkpoint.id)!;
+  const point = resolveRestorePoint({ kind: 'CHECKPOINT', checkpoint: self }, history);
+  // Writes that were in flight at the checkpoint roll back to the code snapshot before its own.
+  const code = point.code;
+  const before =
+    code && newestOnLine(history.checkpoints, { kind: 'CHECKPOINT', checkpoint: code }, history.setAside, (c) => c.gitCommit !== null && c.seq < code.seq);
+  return {
+    ...none,
+    resets: checkpointResets(checkpoint.state_snapshot as StateSnapshot, tasks, steps),
+    point,
+    workspaceRestore: code?.gitCommit ?? null,
+    rollbackBase: before?.gitCommit ?? null,
+  };
+}
+
+function declaredWrites(steps: readonly PlannedStep[]): string[] {
+  return [...new Set(steps.flatMap((step) => ((step.writes as Array<{ path: string }>) ?? []).map((write) => write.path)))];
+}

@@ -1,0 +1,61 @@
+// What one resume attempt carries from stage to stage, and what it answers.
+import type { Caller } from '../../caller.ts';
+import type { RestoreHooks } from '../../code/restore-with-undo.ts';
+import type { Session, Step } from '../../db/database.ts';
+import type { IdempotentCall } from '../../idempotency/idempotency.service.ts';
+import type { ContinuationPlan } from '../../plans/continuation.model.ts';
+import type { StateReset } from '../../plans/state-reset.model.ts';
+import type { EnvironmentReport } from './environment.ts';
+import type { ResumeMode, ResumeOptions } from './preview.ts';
+
+export type ResumeInput = ResumeOptions & {
+  sessionId?: string | null;
+  changedFiles?: 'WARN' | 'ABORT' | null;
+  holder: string;
+  leaseSeconds?: number | null;
+  dryRun?: boolean | null;
+  idempotencyKey?: string | null;
+};
+
+/** Test seams between the stages, where a crash or a failure could hit. */
+export type ResumeHooks = RestoreHooks & { beforeCommit?: () => Promise<void> };
+
+/** One attempt: who asks, the session as read before planning, and what was asked (checked and normalised). */
+export type ResumeRun = {
+  caller: Caller;
+  session: Session;
+  input: ResumeInput;
+  options: ResumeOptions;
+  changedFiles: 'WARN' | 'ABORT';
+  lease: { holder: string; seconds: number };
+  dryRun: boolean;
+  call: IdempotentCall;
+  hooks: ResumeHooks;
+};
+
+export type GrantedLease = { holder: string; token: number; expiresAt: Date };
+
+/** What a resume did (or, for a dry run, would do); stored as is under the idempotency key. */
+export type ResumeOutcome = {
+  sessionId: string;
+  mode: ResumeMode;
+  plan: ContinuationPlan;
+  environment: EnvironmentReport;
+  resets: StateReset[];
+  phaseId: string | null;
+  checkpointId: string | null;
+  /** The "before resume" checkpoint keeping the files resume changed (null when it changed none). */
+  savedCheckpointId: string | null;
+  restoredFiles: string[];
+  supersededMessages: number;
+  pendingApprovalIds: string[];
+  lease: GrantedLease | null;
+};
+
+export type ResumeResult = ResumeOutcome & {
+  session: Session;
+  dryRun: boolean;
+  replayed: boolean;
+  /** Steps read whole before the resume that it left as they were (the API need not read them again). */
+  stepRows?: ReadonlyMap<string, Step>;
+};

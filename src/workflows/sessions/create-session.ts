@@ -1,0 +1,86 @@
+// createSession: the session, its plan, its supervisor conversation and their events, in one transaction.
+
+import type { Caller } from '../../caller.ts';
+import { autoCheckpoint } from '../../checkpointing/auto-checkpoint.ts';
+import type { CheckpointPolicy } from '../../checkpoints/checkpoint.model.ts';
+import { createConversation } from '../../conversations/conversation.service.ts';
+import type { Strategy } from '../../db/database.ts';
+import { newId } from '../../db/ids.ts';
+import { json } from '../../db/json.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { createPlan, type PlanInput } from '../../plans/plan.service.ts';
+import { insertSession } from '../../sessions/session.queries.ts';
+import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
+
+export type SessionConfigInput = {
+  provider?: string | null;
+  model?: string | null;
+  temperature?: number | null;
+  maxTokens?: number | null;
+  extras?: unknown;
+};
+
+export type CreateSessionInput = {
+  workspaceId: string;
+  objective: string;
+  strategy?: Strategy | null;
+  config?: SessionConfigInput | null;
+  metadata?: unknown;
+  plan?: PlanInput | null;
+  checkpointPolicy?: Partial<CheckpointPolicy> | null;
+  idempotencyKey?: string | null;
+};
+
+export async function createSession(caller: Caller, input: CreateSessionInput) {
+  const { viewer } = caller;
+  const { idempotencyKey, ...request } = input;
+  const created = await inTransaction(caller, (work) =>
+    withIdempotency(work, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'createSession', request }, async () => {
+      const objective = input.objective.trim();
+      if (!objective) throw new ValidationError('objective', 'say what the session is for; it cannot be empty.');
+      const [workspace] = await findWorkspacesByIds(work.trx, viewer.ownerId, [input.workspaceId]);
+      if (!workspace) throw new NotFoundError('Workspace', input.workspaceId);
+      const session = await insertSession(work.trx, {
+        id: newId(),
+        owner_id: viewer.ownerId,
+        workspace_id: workspace.id,
+        state: 'CREATED',
+        strategy: input.strategy ?? 'ADAPTIVE',
+        objective,
+        config: json(normalizeConfig(input.config)),
+        metadata: json(input.metadata ?? {}),
+        checkpoint_policy: json(input.checkpointPolicy ?? {}),
+      });
+      work.emit({
+        sessionId: session.id,
+        workspaceId: session.workspace_id,
+        type: 'session.created',
+        data: { sessionId: session.id, objective, strategy: session.strategy, state: session.state },
+      });
+      await createPlan(work, session, input.plan ?? { phases: [] });
+      await createConversation(work, session, { kind: 'SUPERVISOR', title: 'Supervisor' });
+      return { sessionId: session.id };
+    }),
+  );
+  if (!created.replayed && input.plan?.phases.length) await autoCheckpoint(caller, created.sessionId, 'PLAN', 'plan created');
+  return created;
+}
+
+export function normalizeConfig(config: SessionConfigInput | null | undefined) {
+  const out = {
+    provider: config?.provider?.trim() || null,
+    model: config?.model?.trim() || null,
+    temperature: config?.temperature ?? null,
+    maxTokens: config?.maxTokens ?? null,
+    extras: config?.extras ?? {},
+  };
+  if (out.temperature !== null && !(out.temperature >= 0 && out.temperature <= 2)) {
+    throw new ValidationError('config.temperature', 'must be between 0 and 2.');
+  }
+  if (out.maxTokens !== null && !(Number.isInteger(out.maxTokens) && out.maxTokens > 0)) {
+    throw new ValidationError('config.maxTokens', 'must be a whole number above 0.');
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+// Runners record conversations: new ones (per agent task, or a chat) and ordered batches of messages.
+import type { Caller } from '../../caller.ts';
+import { findConversationsByIds } from '../../conversations/conversation.queries.ts';
+import { appendMessages, createConversation, type MessageInput } from '../../conversations/conversation.service.ts';
+import type { ConversationKind } from '../../db/database.ts';
+import { NotFoundError } from '../../errors.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { findTasksByIds } from '../../plans/plan.queries.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
+import { getSessionForUpdate } from '../../sessions/session.service.ts';
+import { requireState } from './session-guards.ts';
+
+async function lockConversationSession(work: Work, ownerId: string, conversationId: string) {
+  const [conversation] = await findConversationsByIds(work.trx, ownerId, [conversationId]); // in the transaction: never a second pool connection
+  if (!conversation) throw new NotFoundError('Conversation', conversationId);
+  const session = await getSessionForUpdate(work, ownerId, conversation.session_id);
+  return { conversation, session };
+}
+
+export async function appendConversationMessages(
+  caller: Caller,
+  input: { conversationId: string; messages: readonly MessageInput[]; idempotencyKey?: string | null; leaseToken?: number | null },
+) {
+  const { idempotencyKey, leaseToken, ...request } = input;
+  const { ownerId } = caller.viewer;
+  return inTransaction(caller, (work) =>
+    withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'appendMessages', request }, async () => {
+      const { conversation, session } = await lockConversationSession(work, ownerId, input.conversationId);
+      requireState(session, LIVE_SESSION_STATES, 'append messages to');
+      assertLeaseHeld(session, leaseToken, new Date());
+      const rows = await appendMessages(work, session, conversation, input.messages, caller.settings.limits);
+      return { conversationId: conversation.id, messageIds: rows.map((row) => row.id) };
+    }),
+  );
+}
+
+export async function startConversation(
+  caller: Caller,
+  input: { sessionId: string; kind: ConversationKind; title: string; taskId?: string | null; idempotencyKey?: string | null },
+) {
+  const { idempotencyKey, ...request } = input;
+  const { ownerId } = caller.viewer;
+  return inTransaction(caller, (work) =>
+    withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'createConversation', request }, async () => {
+      const session = await getSessionForUpdate(work, ownerId, input.sessionId);
+      requireState(session, LIVE_SESSION_STATES, 'start a conversation in');
+      if (input.taskId) {
+        const [task] = await findTasksByIds(work.trx, ownerId, [input.taskId]);
+        if (!task || task.session_id !== session.id) throw new NotFoundError('Task', input.taskId);
+      }
+      const conversation = await createConversation(work, session, input);
+      return { conversationId: conversation.id };
+    }),
+  );
+}

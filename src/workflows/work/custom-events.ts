@@ -1,0 +1,54 @@
+// A runner's own events, recorded as `custom.<name>` so they can never pass for system events.
+import type { Caller } from '../../caller.ts';
+import { LimitReachedError, ValidationError } from '../../errors.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { getSessionForUpdate } from '../../sessions/session.service.ts';
+
+const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
+
+export type CustomEventInput = { type: string; data?: unknown };
+
+function checkCustomEvent(event: CustomEventInput, field: string): void {
+  if (!EVENT_NAME.test(event.type)) {
+    throw new ValidationError(
+      `${field}.type`,
+      'use 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed").',
+    );
+  }
+  if (event.data !== undefined && event.data !== null && (typeof event.data !== 'object' || Array.isArray(event.data))) {
+    throw new ValidationError(`${field}.data`, 'must be a JSON object.');
+  }
+}
+
+export async function recordCustomEvents(
+  caller: Caller,
+  input: { sessionId: string; events: readonly CustomEventInput[]; idempotencyKey?: string | null; leaseToken?: number | null },
+) {
+  const { idempotencyKey, leaseToken, ...request } = input;
+  const { maxBatchSize } = caller.settings.limits;
+  if (input.events.length === 0) throw new ValidationError('events', 'give at least one event.');
+  if (input.events.length > maxBatchSize) {
+    throw new LimitReachedError('maxBatchSize', maxBatchSize, `At most ${maxBatchSize} events per call; split the batch.`);
+  }
+  for (const [index, event] of input.events.entries()) checkCustomEvent(event, `events[${index}]`);
+  const { ownerId } = caller.viewer;
+  return inTransaction(caller, (work) =>
+    withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'recordEvents', request }, async () => {
+      const session = await getSessionForUpdate(work, ownerId, input.sessionId);
+      assertLeaseHeld(session, leaseToken, new Date());
+      for (const event of input.events) {
+        work.emit({
+          sessionId: session.id,
+          workspaceId: session.workspace_id,
+          type: `custom.${event.type}`,
+          data: (event.data as Record<string, unknown>) ?? {},
+        });
+      }
+      // Appended now, not at the commit, so the payload can name the events' sequence numbers.
+      const rows = await work.flush();
+      return { sessionId: session.id, firstSeq: rows[0]!.seq, lastSeq: rows.at(-1)!.seq };
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+// Runners report task and step progress as it happens. Each report locks the session first, so every write to one
+// session is ordered, checks the session is under way and the lease token is live, then moves the task or step
+// through its transition table. Completions, failures and finished phases take the automatic checkpoints the
+// session's policy asks for, after the report has committed.
+import type { Caller } from '../../caller.ts';
+import { autoCheckpoint } from '../../checkpointing/auto-checkpoint.ts';
+import { NotFoundError } from '../../errors.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import type { StepAction, TaskAction } from '../../plans/plan.model.ts';
+import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
+import { type Outcome, transitionStep, transitionTask } from '../../plans/plan.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { WORK_STATES } from '../../sessions/session.model.ts';
+import { getSessionForUpdate } from '../../sessions/session.service.ts';
+import { type Fence, requireState } from './session-guards.ts';
+
+export async function changeTask(caller: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}, fence: Fence = {}) {
+  const { db, viewer } = caller;
+  const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
+  if (!task) throw new NotFoundError('Task', taskId);
+  const { task: updated, phaseChange } = await inTransaction(caller, async (work) => {
+    const session = await getSessionForUpdate(work, viewer.ownerId, task.session_id);
+    requireState(session, WORK_STATES, `${action} a task of`);
+    assertLeaseHeld(session, fence.leaseToken, new Date());
+    return transitionTask(work, session, taskId, action, outcome);
+  });
+  const position = { phaseId: updated.phase_id, taskId: updated.id };
+  const token = fence.leaseToken ?? null;
+  if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position, token);
+  if (phaseChange?.to === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'PHASE', `phase completed (task ${updated.key})`, position, token);
+  return updated;
+}
+
+export async function changeStep(caller: Caller, stepId: string, action: StepAction, outcome: Outcome = {}, fence: Fence = {}) {
+  const { db, viewer } = caller;
+  const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
+  if (!step) throw new NotFoundError('Step', stepId);
+  const updated = await inTransaction(caller, async (work) => {
+    const session = await getSessionForUpdate(work, viewer.ownerId, step.session_id);
+    requireState(session, WORK_STATES, `${action} a step of`);
+    assertLeaseHeld(session, fence.leaseToken, new Date());
+    return transitionStep(work, session, stepId, action, outcome);
+  });
+  const position = { taskId: updated.task_id, stepId: updated.id };
+  const token = fence.leaseToken ?? null;
+  if (updated.state === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'STEP', `after step: ${updated.title}`, position, token);
+  if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `step failed: ${updated.title}`, position, token);
+  return updated;
+}

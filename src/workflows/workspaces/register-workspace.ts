@@ -1,0 +1,16 @@
+import type { Caller } from '../../caller.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { createWorkspace } from '../../workspaces/workspace.service.ts';
+
+/** createWorkspace: registers a directory for the caller, idempotently. */
+export async function registerWorkspace(caller: Caller, input: { path: string; name?: string | null; idempotencyKey?: string | null }) {
+  const { idempotencyKey, ...request } = input;
+  const { ownerId } = caller.viewer;
+  return inTransaction(caller, (work) =>
+    withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'createWorkspace', request }, async () => {
+      const workspace = await createWorkspace(work.trx, ownerId, request);
+      return { workspaceId: workspace.id };
+    }),
+  );
+}
