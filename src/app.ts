@@ -4,7 +4,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createGraphQLError } from 'graphql-yoga';
 import { findRevokedTokenIds } from './auth/token.queries.ts';
 import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
 import type { Settings } from './caller.ts';
@@ -15,7 +14,7 @@ import type { Config } from './config.ts';
 import { createDb, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
-import { createGraphQLServer } from './graphql/server.ts';
+import { createGraphQLServer, revokedSubscriptionError } from './graphql/server.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
 import type { Logger } from './logger.ts';
 import { type EventFeed, startEventFeed } from './realtime/feed.ts';
@@ -40,7 +39,6 @@ export type App = {
 };
 
 const SHUTDOWN_GRACE_MS = 8_000;
-const REVOKED_MESSAGE = 'The API token of this subscription was revoked; reconnect with a valid token and resume from your last cursor.';
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   let embedded: EmbeddedHandle | null = null;
@@ -52,7 +50,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   }
   const database = createDb(url);
   try {
-    await database.sql`select 1`.catch((error: unknown) => {
+    await database.ping().catch((error: unknown) => {
       throw new StartupError(
         `Cannot reach PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}. Check DATABASE_URL, or unset it to use the embedded PostgreSQL.`,
       );
@@ -80,7 +78,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     logger,
     intervalMs: config.revocationCheckMs,
     findRevoked: (ids) => findRevokedTokenIds(database.db, ids),
-    revokedError: () => createGraphQLError(REVOKED_MESSAGE, { extensions: { code: 'UNAUTHENTICATED', reason: 'REVOKED' } }),
+    revokedError: revokedSubscriptionError,
     onRevoked: (ids) => websocket?.closeTokens(ids),
   });
 

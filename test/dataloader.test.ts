@@ -13,6 +13,9 @@ const NestedPlan = graphql(`
     sessions(filter: $filter, first: 20) {
       nodes {
         id state workspace { path }
+        progress { percentComplete tasks { total completed } steps { total pending } }
+        readyTasks { key }
+        roleDistribution { role total }
         conversations { nodes { messageCount totalTokens } }
         approvals { nodes { id } }
         phases(first: 500) {
@@ -62,6 +65,7 @@ describe('nested session query', () => {
     const lots = await countFor(large);
     expect(many.result.sessions.nodes[0]!.phases.nodes).toHaveLength(50);
     expect(lots.result.sessions.nodes[0]!.phases.nodes.flatMap((p) => p.tasks.nodes.flatMap((t) => t.steps.nodes))).toHaveLength(2_500);
+    expect(lots.result.sessions.nodes[0]!.progress.steps).toEqual({ total: 2_500, pending: 2_500 });
     expect(one.statements).toBeGreaterThan(0);
     expect(many.statements).toBe(one.statements);
     expect(lots.statements).toBe(one.statements);
@@ -74,6 +78,7 @@ describe('nested session query', () => {
     for (let i = 0; i < 4; i++) await sessionFor(alice, { workspaceId, plan: plan(3, 3, 3) });
     const five = await countFor(workspaceId);
     expect(five.result.sessions.nodes).toHaveLength(5);
+    expect(five.result.sessions.nodes.map((session) => session.progress.tasks.total).sort()).toEqual([4, 9, 9, 9, 9]);
     expect(five.statements).toBe(single.statements);
   });
 });

@@ -15,7 +15,7 @@ describe('npm run demo', () => {
   it('seeds a workspace, a three-phase plan, a conversation with tool calls and a pending approval', async () => {
     const { url } = await createTestDatabase();
     const dataDir = await tempDir('savepoint-demo-');
-    const { stdout } = await run('node_modules/.bin/tsx', ['src/demo.ts'], {
+    const { stdout } = await run('node_modules/.bin/tsx', ['src/cli/demo.ts'], {
       env: { ...process.env, DATABASE_URL: url, SAVEPOINT_DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'warn' },
     });
     expect(stdout).toContain('Seeded session');

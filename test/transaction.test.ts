@@ -4,6 +4,8 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
+import { newId } from '../src/db/ids.ts';
+import { DomainError, ValidationError } from '../src/errors.ts';
 import { decodeNotice, EVENTS_CHANNEL, type EventsNotice } from '../src/events/event.channel.ts';
 import { inTransaction } from '../src/events/unit-of-work.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -73,5 +75,27 @@ describe('inTransaction', () => {
     await unlisten();
     expect(notices).toHaveLength(1);
     expect([...notices[0]!.e].sort()).toEqual(rows.map((r) => [r.id, r.last_event_seq + 2, r.workspace_id]).sort());
+  });
+
+  it('turns a unique violation a request can hit into a typed error naming the field, and rolls everything back', async () => {
+    const { ownerId } = await createOwnerWithToken(db, 'unique');
+    const path = `/tmp/unique-${ownerId}`;
+    await db.insertInto('workspaces').values({ id: newId(), owner_id: ownerId, name: 'first', path }).execute();
+    const attempt = inTransaction(work, async (tx) => {
+      await tx.trx.updateTable('owners').set({ name: 'renamed' }).where('id', '=', ownerId).execute();
+      await tx.trx.insertInto('workspaces').values({ id: newId(), owner_id: ownerId, name: 'second', path }).execute();
+    });
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    await expect(attempt).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'path' });
+    expect((await db.selectFrom('owners').select('name').where('id', '=', ownerId).executeTakeFirstOrThrow()).name).toBe('unique');
+    expect(await db.selectFrom('workspaces').select('name').where('owner_id', '=', ownerId).execute()).toEqual([{ name: 'first' }]);
+  });
+
+  it('leaves any other database error as it is (masked and logged as unexpected)', async () => {
+    const attempt = inTransaction(work, async (tx) => {
+      await tx.trx.insertInto('owners').values({ id: 'not-a-uuid', name: 'x' }).execute();
+    });
+    await expect(attempt).rejects.toMatchObject({ code: '22P02' });
+    await expect(attempt).rejects.not.toBeInstanceOf(DomainError);
   });
 });

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Approval, ApprovalState, ApprovalsTable } from '../db/database.ts';
+import { ownedBy } from '../db/tenancy.ts';
 
 export async function insertApproval(trx: Trx, row: Insertable<ApprovalsTable>): Promise<Approval> {
   return trx.insertInto('approvals').values(row).returningAll().executeTakeFirstOrThrow();
@@ -8,13 +9,7 @@ export async function insertApproval(trx: Trx, row: Insertable<ApprovalsTable>):
 
 export async function findApprovalsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Approval[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('approvals')
-    .innerJoin('sessions', 'sessions.id', 'approvals.session_id')
-    .selectAll('approvals')
-    .where('sessions.owner_id', '=', ownerId)
-    .where('approvals.id', 'in', ids)
-    .execute();
+  return db.selectFrom('approvals').selectAll().where(ownedBy('approvals', ownerId)).where('approvals.id', 'in', ids).execute();
 }
 
 export async function findApprovalsBySessionIds(db: Db, sessionIds: readonly string[], states?: readonly ApprovalState[] | null): Promise<Approval[]> {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { ApiToken, Owner } from '../db/database.ts';
+import { ownedBy } from '../db/tenancy.ts';
 
 export async function findTokenByHash(db: Db, hash: Buffer): Promise<(ApiToken & { owner_name: string }) | undefined> {
   return db
@@ -29,15 +30,21 @@ export async function insertToken(db: Db, token: { id: string; owner_id: string;
 
 export async function findTokensByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<ApiToken[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('api_tokens').selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
+  return db.selectFrom('api_tokens').selectAll().where(ownedBy('api_tokens', ownerId)).where('id', 'in', ids).execute();
 }
 
 export async function listTokens(db: Db, ownerId: string): Promise<ApiToken[]> {
-  return db.selectFrom('api_tokens').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
+  return db.selectFrom('api_tokens').selectAll().where(ownedBy('api_tokens', ownerId)).orderBy('id').execute();
 }
 
 export async function markTokenRevoked(db: Db, ownerId: string, id: string): Promise<ApiToken | undefined> {
-  return db.updateTable('api_tokens').set({ revoked_at: new Date() }).where('owner_id', '=', ownerId).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('api_tokens')
+    .set({ revoked_at: new Date() })
+    .where(ownedBy('api_tokens', ownerId))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function findRevokedTokenIds(db: Db, ids: readonly string[]): Promise<string[]> {

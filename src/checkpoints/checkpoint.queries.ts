@@ -2,6 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Checkpoint, CheckpointsTable, Session } from '../db/database.ts';
 import { json } from '../db/json.ts';
+import { ownedBy } from '../db/tenancy.ts';
 import type { ConversationPosition, StateSnapshot } from './checkpoint.model.ts';
 
 export async function insertCheckpoint(trx: Trx, row: Insertable<CheckpointsTable>): Promise<Checkpoint> {
@@ -14,7 +15,7 @@ export async function claimCheckpointSeq(trx: Trx, ownerId: string, sessionId: s
     .updateTable('sessions')
     .set((eb) => ({ last_checkpoint_seq: eb('last_checkpoint_seq', '+', 1) }))
     .where('id', '=', sessionId)
-    .where('owner_id', '=', ownerId)
+    .where(ownedBy('sessions', ownerId))
     .returningAll()
     .executeTakeFirst();
 }
@@ -57,11 +58,7 @@ function heads(db: Db) {
 
 export async function findCheckpointsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<CheckpointHead[]> {
   if (ids.length === 0) return [];
-  return heads(db)
-    .innerJoin('sessions', 'sessions.id', 'checkpoints.session_id')
-    .where('sessions.owner_id', '=', ownerId)
-    .where('checkpoints.id', 'in', ids)
-    .execute();
+  return heads(db).where(ownedBy('checkpoints', ownerId)).where('checkpoints.id', 'in', ids).execute();
 }
 
 /** A whole row with its row version (xmin), for the integrity check. No tenancy: callers pass an id they read as the owner's. */
@@ -71,13 +68,7 @@ export async function findCheckpointWithVersion(db: Db, id: string): Promise<(Ch
 
 /** Full rows (with the state snapshot), for resuming from a checkpoint. */
 export async function findFullCheckpoint(db: Db, ownerId: string, id: string): Promise<Checkpoint | undefined> {
-  return db
-    .selectFrom('checkpoints')
-    .innerJoin('sessions', 'sessions.id', 'checkpoints.session_id')
-    .selectAll('checkpoints')
-    .where('sessions.owner_id', '=', ownerId)
-    .where('checkpoints.id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('checkpoints').selectAll().where(ownedBy('checkpoints', ownerId)).where('checkpoints.id', '=', id).executeTakeFirst();
 }
 
 export async function findStateSnapshots(db: Db, ids: readonly string[]): Promise<Map<string, StateSnapshot>> {

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Conversation, ConversationsTable, Message, MessagesTable } from '../db/database.ts';
+import { ownedBy } from '../db/tenancy.ts';
 
 export async function insertConversation(trx: Trx, row: Insertable<ConversationsTable>): Promise<Conversation> {
   return trx.insertInto('conversations').values(row).returningAll().executeTakeFirstOrThrow();
@@ -14,24 +15,12 @@ export async function findConversationsBySessionIds(db: Db, sessionIds: readonly
 
 export async function findConversationsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Conversation[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('conversations')
-    .innerJoin('sessions', 'sessions.id', 'conversations.session_id')
-    .selectAll('conversations')
-    .where('sessions.owner_id', '=', ownerId)
-    .where('conversations.id', 'in', ids)
-    .execute();
+  return db.selectFrom('conversations').selectAll().where(ownedBy('conversations', ownerId)).where('conversations.id', 'in', ids).execute();
 }
 
 export async function findMessagesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Message[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('messages')
-    .innerJoin('sessions', 'sessions.id', 'messages.session_id')
-    .selectAll('messages')
-    .where('sessions.owner_id', '=', ownerId)
-    .where('messages.id', 'in', ids)
-    .execute();
+  return db.selectFrom('messages').selectAll().where(ownedBy('messages', ownerId)).where('messages.id', 'in', ids).execute();
 }
 
 /** Reserves `count` sequence numbers in the conversation; returns the first. Locks the conversation row. */

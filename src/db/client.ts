@@ -17,7 +17,7 @@ export type DbOptions = {
   onQuery?: (sql: string) => void;
 };
 
-export type DbHandle = { db: Db; sql: Sql; close: () => Promise<void> };
+export type DbHandle = { db: Db; sql: Sql; ping: () => Promise<void>; close: () => Promise<void> };
 
 export function createDb(url: string, options: DbOptions = {}): DbHandle {
   const sql = postgres(url, {
@@ -41,6 +41,10 @@ export function createDb(url: string, options: DbOptions = {}): DbHandle {
   return {
     db,
     sql,
+    /** One round trip: rejects when the database cannot be reached. */
+    ping: async () => {
+      await sql`select 1`;
+    },
     close: async () => {
       // Queries still running get 5 s, then their connections are terminated: a stop never hangs on one.
       await sql.end({ timeout: 5 });

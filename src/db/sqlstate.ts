@@ -1,4 +1,6 @@
-// SQLSTATE codes we react to, by name.
+// SQLSTATE codes we react to, by name, and the database refusals that are a request's mistake.
+import { ValidationError } from '../errors.ts';
+
 export const SqlState = {
   UNIQUE_VIOLATION: '23505',
   FOREIGN_KEY_VIOLATION: '23503',
@@ -18,4 +20,24 @@ export function sqlStateOf(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   if (sqlStateOf(error) !== SqlState.UNIQUE_VIOLATION) return false;
   return constraint === undefined || (error as { constraint_name?: unknown }).constraint_name === constraint;
+}
+
+/** Unique constraints a request can run into: the input field it concerns, and what to do instead. */
+const UNIQUE_INPUTS: Record<string, { field: string; hint: string }> = {
+  workspaces_owner_id_path_key: { field: 'path', hint: 'that directory is already registered; use its workspace.' },
+  tasks_session_id_key_key: { field: 'plan.tasks.key', hint: 'a task with that key already exists in the session; choose another key.' },
+  steps_session_id_idempotency_key_key: {
+    field: 'plan.steps.idempotencyKey',
+    hint: 'a step with that idempotency key already exists in the session; step keys must be unique in a session.',
+  },
+};
+
+/**
+ * An expected database refusal as the domain error it means (a unique violation of a constraint a request can hit
+ * is a VALIDATION_FAILED naming the field); anything else unchanged, to be masked and logged as unexpected.
+ */
+export function asExpectedError(error: unknown): unknown {
+  const constraint = (error as { constraint_name?: unknown } | null)?.constraint_name;
+  const input = typeof constraint === 'string' ? UNIQUE_INPUTS[constraint] : undefined;
+  return input && isUniqueViolation(error, constraint as string) ? new ValidationError(input.field, input.hint) : error;
 }

@@ -4,14 +4,8 @@ export const EVENTS_CHANNEL = 'savepoint_events';
 /** One entry per session touched by the committing transaction: [sessionId, lastSeq, workspaceId]. */
 export type EventsNotice = { e: Array<[string, number, string]> };
 
-/** NOTIFY payloads stop at 8,000 bytes; a longer notice rings without detail. */
+/** NOTIFY payloads stop at 8,000 bytes; a longer notice rings without detail (built in SQL: event.queries.ts). */
 export const MAX_NOTICE_BYTES = 7_000;
-
-export function encodeNotice(entries: EventsNotice['e']): string {
-  const payload = JSON.stringify({ e: entries } satisfies EventsNotice);
-  // Too many sessions in one transaction: ring the bell without detail; listeners then re-read everything they follow.
-  return payload.length <= MAX_NOTICE_BYTES ? payload : JSON.stringify({ e: [] });
-}
 
 export function decodeNotice(payload: string): EventsNotice {
   try {

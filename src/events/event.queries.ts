@@ -58,11 +58,6 @@ export async function listSessionEvents(db: Db, page: EventPage): Promise<Sessio
     .execute();
 }
 
-export async function findEventsByIds(db: Db, ids: readonly number[], sessionIds: readonly string[]): Promise<SessionEvent[]> {
-  if (ids.length === 0 || sessionIds.length === 0) return [];
-  return db.selectFrom('session_events').selectAll().where('id', 'in', ids).where('session_id', 'in', sessionIds).execute();
-}
-
 /** A position in a workspace feed: (transaction id, event id), the order in which transactions became final. */
 export type WorkspaceCursor = { tx: bigint; id: number };
 

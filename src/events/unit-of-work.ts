@@ -3,6 +3,7 @@
 // events goes through here; event data is redacted on the way in.
 import type { Db, Trx } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
+import { asExpectedError } from '../db/sqlstate.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
 import type { Redactor } from '../redaction/redact.ts';
 import { appendEvents, type NewEvent } from './event.queries.ts';
@@ -24,14 +25,19 @@ export type WorkOwner = { db: Db; viewer: { actor: string }; settings: { redacto
 export async function inTransaction<T>(owner: WorkOwner, body: (work: Work) => Promise<T>): Promise<T> {
   const { actor } = owner.viewer;
   const redact = owner.settings.redactor;
-  return owner.db.transaction().execute(async (trx) => {
-    const pending: NewEvent[] = [];
-    const flush = () => appendEvents(trx, redact, pending.splice(0));
-    const work: Work = { trx, actor, redact, emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }), flush };
-    const result = await runInTransactionScope(() => body(work));
-    await flush();
-    return result;
-  });
+  return owner.db
+    .transaction()
+    .execute(async (trx) => {
+      const pending: NewEvent[] = [];
+      const flush = () => appendEvents(trx, redact, pending.splice(0));
+      const work: Work = { trx, actor, redact, emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }), flush };
+      const result = await runInTransactionScope(() => body(work));
+      await flush();
+      return result;
+    })
+    .catch((error: unknown) => {
+      throw asExpectedError(error); // a constraint a request can hit is the caller's mistake, not a crash
+    });
 }
 
 /**

@@ -1,10 +1,11 @@
 // The shadow repository of a workspace: a bare git directory in Savepoint's data folder, driven with GIT_DIR=<shadow>,
 // GIT_WORK_TREE=<workspace> and its own persistent index, so snapshots never touch the user's .git and only files whose
-// stat changed are re-hashed. This file owns running git (through simple-git), the per-shadow lock and the setup.
+// stat changed are re-hashed. This file owns the per-shadow lock, opening and setting up a shadow, and git's errors
+// (running git itself is run-git.ts).
 import { constants, type Stats } from 'node:fs';
 import { access, appendFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GitError, simpleGit } from 'simple-git';
+import { GitExit, type GitResult, type RunOptions, runGit } from './run-git.ts';
 
 /**
  * What git work remembers between operations, owned by whoever runs it (the app creates one; tests their own): the
@@ -42,22 +43,6 @@ export class GitWorkspaceError extends Error {
   }
 }
 
-/** A git command that exited non-zero (a GitError subclass so simple-git hands it back unwrapped). */
-class GitExit extends GitError {
-  readonly exitCode: number;
-  readonly stderr: string;
-  readonly stdout: string;
-  constructor(exitCode: number, stderr: string, stdout: string) {
-    super(undefined, stderr);
-    this.exitCode = exitCode;
-    this.stderr = stderr;
-    this.stdout = stdout;
-  }
-}
-
-export type GitResult = { stdout: string; exitCode: number };
-export type RunOptions = { okExitCodes?: number[]; stdin?: string };
-
 export type ShadowRepo = {
   dir: string;
   caches: ShadowCaches;
@@ -65,64 +50,6 @@ export type ShadowRepo = {
   workspace: string | null;
   git(args: string[], run?: RunOptions): Promise<GitResult>;
 };
-
-// The commit identity and isolation from the machine's git configuration: no global/system config (so no user
-// filters, fsmonitor, hooks, signing, autocrlf or pager can change or slow a snapshot), English messages, no prompts.
-const FIXED_ENV: Record<string, string> = {
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_ATTR_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Savepoint',
-  GIT_AUTHOR_EMAIL: 'savepoint@localhost',
-  GIT_COMMITTER_NAME: 'Savepoint',
-  GIT_COMMITTER_EMAIL: 'savepoint@localhost',
-  GIT_TERMINAL_PROMPT: '0',
-  GIT_OPTIONAL_LOCKS: '0',
-  GIT_NO_REPLACE_OBJECTS: '1',
-  // simple-git waits an extra 50 ms after any command that printed nothing at all (update-ref, a no-op add...); a
-  // one-line trace on stderr avoids that. Trace lines are removed from error messages below.
-  GIT_TRACE: '2',
-  LC_ALL: 'C',
-  LANG: 'C',
-};
-const TRACE_LINE = /^\d\d:\d\d:\d\d\.\d+ \S+:\d+ +trace: .*$/;
-
-function childEnv(extra: Record<string, string>): Record<string, string> {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', ...FIXED_ENV, ...extra };
-  // No HOME either: nothing of the server user's ~/.gitconfig or ~/.config/git (ignore, attributes) applies.
-  for (const key of ['TMPDIR', 'SYSTEMROOT']) if (process.env[key] !== undefined) env[key] = process.env[key]!;
-  return env;
-}
-
-function cleanStderr(stderr: string): string {
-  return stderr
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !TRACE_LINE.test(line))
-    .join('\n');
-}
-
-/** Runs one git command. Only ever called with arguments this module builds (never user text), hence the allowances. */
-export async function runGit(cwd: string, env: Record<string, string>, config: string[], args: string[], run: RunOptions = {}): Promise<GitResult> {
-  const fullEnv = childEnv(env);
-  const stdin = run.stdin;
-  const git = simpleGit({
-    baseDir: cwd,
-    config,
-    allowEnvironment: Object.keys(fullEnv).filter((key) => /^git_/i.test(key)),
-    unsafe: { allowUnsafeConfigPaths: true, allowUnsafeTemplateDir: true, allowUnsafeFsMonitor: true },
-    ...(stdin === undefined ? {} : { input: () => stdin }),
-    errors: (error, result) => {
-      if (result.exitCode === 0) return error instanceof Error ? error : undefined;
-      return new GitExit(result.exitCode, cleanStderr(Buffer.concat(result.stdErr).toString('utf8')), Buffer.concat(result.stdOut).toString('utf8'));
-    },
-  }).env(fullEnv);
-  try {
-    return { stdout: await git.raw(args), exitCode: 0 };
-  } catch (error) {
-    if (error instanceof GitExit && run.okExitCodes?.includes(error.exitCode)) return { stdout: error.stdout, exitCode: error.exitCode };
-    throw error;
-  }
-}
 
 const RECOVERY =
   'Run `git --git-dir=<shadow> fsck` to inspect it; if it cannot be repaired, move the shadow directory aside and Savepoint ' +

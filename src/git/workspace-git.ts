@@ -6,18 +6,9 @@ import type { Stats } from 'node:fs';
 import { lstat, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { attachHunks, type FileChange, type FileDiff, parseDiffOutput } from './diff-parse.ts';
+import { runGit } from './run-git.ts';
 import { noteWritten, packIfNeeded } from './shadow-housekeeping.ts';
-import {
-  corrupt,
-  type GitOptions,
-  GitWorkspaceError,
-  openShadow,
-  runGit,
-  type ShadowRepo,
-  userGitDir,
-  waitForIndexLock,
-  withShadowLock,
-} from './shadow-repo.ts';
+import { corrupt, type GitOptions, GitWorkspaceError, openShadow, type ShadowRepo, userGitDir, waitForIndexLock, withShadowLock } from './shadow-repo.ts';
 
 export type { FileAction, FileChange, FileDiff, Hunk } from './diff-parse.ts';
 export type { GitOptions, GitWorkspaceErrorCode, ShadowCaches } from './shadow-repo.ts';

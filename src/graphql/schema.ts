@@ -6,6 +6,7 @@ import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/sessions.ts';
 import './schema/plans.ts';
+import './schema/work.ts';
 import './schema/conversations.ts';
 import './schema/approvals.ts';
 import './schema/events.ts';

@@ -27,6 +27,13 @@ export function unauthenticated(auth: Authentication): GraphQLError {
   return createGraphQLError(FAILURES[failure], { extensions: { code: 'UNAUTHENTICATED', reason: failure, http: { status: 401 } } });
 }
 
+/** What a subscription made with a token that is revoked since receives as it ends. */
+export function revokedSubscriptionError(): GraphQLError {
+  return createGraphQLError('The API token of this subscription was revoked; reconnect with a valid token and resume from your last cursor.', {
+    extensions: { code: 'UNAUTHENTICATED', reason: 'REVOKED' },
+  });
+}
+
 /** Introspection needs no token, so tools and GraphiQL can load the schema. */
 export function isIntrospectionOnly(document: DocumentNode, operationName?: string | null): boolean {
   const operation = getOperationAST(document, operationName ?? undefined);

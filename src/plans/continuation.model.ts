@@ -1,4 +1,4 @@
-// The continuation planner (seed 002): what a resumed session skips, how it treats work that was in flight, and
+// The continuation planner: what a resumed session skips, how it treats work that was in flight, and
 // the order of what remains. Pure: the caller supplies what it knows about applied writes.
 import type { PhaseState, StepKind, StepState, Strategy, TaskState } from '../db/database.ts';
 import { orderTasks } from './plan.model.ts';

@@ -132,8 +132,16 @@ export function readyTasks<T extends PlanTask>(strategy: Strategy, phases: reado
 export type StateCounts = Record<'total' | Lowercase<StepState>, number>;
 
 export function countStates(states: readonly StepState[]): StateCounts {
-  const counts: StateCounts = { total: states.length, pending: 0, running: 0, completed: 0, failed: 0, resumable: 0, cancelled: 0, rolled_back: 0 };
-  for (const state of states) counts[state.toLowerCase() as Lowercase<StepState>] += 1;
+  return sumStates(states.map((state) => ({ state, count: 1 })));
+}
+
+/** The same from counts per state (as a GROUP BY returns them). */
+export function sumStates(groups: ReadonlyArray<{ state: StepState; count: number }>): StateCounts {
+  const counts: StateCounts = { total: 0, pending: 0, running: 0, completed: 0, failed: 0, resumable: 0, cancelled: 0, rolled_back: 0 };
+  for (const { state, count } of groups) {
+    counts[state.toLowerCase() as Lowercase<StepState>] += count;
+    counts.total += count;
+  }
   return counts;
 }
 

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Phase, PhasesTable, Step, StepState, StepsTable, Task, TaskState, TasksTable } from '../db/database.ts';
+import { ownedBy } from '../db/tenancy.ts';
 
 const CHUNK = 1_000; // rows per INSERT, far below PostgreSQL's 65,535 parameters
 
@@ -35,19 +36,20 @@ export async function findTasksBySessionIds(db: Db, sessionIds: readonly string[
   return db.selectFrom('tasks').selectAll().where('session_id', 'in', sessionIds).orderBy('position').execute();
 }
 
-export async function findTasksByPhaseIds(db: Db, phaseIds: readonly string[]): Promise<Task[]> {
-  if (phaseIds.length === 0) return [];
-  return db.selectFrom('tasks').selectAll().where('phase_id', 'in', phaseIds).orderBy('position').execute();
-}
-
 export async function findStepsByTaskIds(db: Db, taskIds: readonly string[]): Promise<Step[]> {
   if (taskIds.length === 0) return [];
   return db.selectFrom('steps').selectAll().where('task_id', 'in', taskIds).orderBy('position').execute();
 }
 
-export async function findStepsBySessionIds(db: Db, sessionIds: readonly string[]): Promise<Step[]> {
+/** Per session, how many of its steps are in each state. */
+export async function countStepStatesBySessionIds(db: Db, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return [];
-  return db.selectFrom('steps').selectAll().where('session_id', 'in', sessionIds).orderBy('position').execute();
+  return db
+    .selectFrom('steps')
+    .select(['session_id', 'state', sql<number>`count(*)::int`.as('count')])
+    .where('session_id', 'in', sessionIds)
+    .groupBy(['session_id', 'state'])
+    .execute();
 }
 
 export type PlannedTask = Pick<Task, 'id' | 'phase_id' | 'position' | 'state' | 'depends_on'>;
@@ -75,39 +77,21 @@ export async function findUnfinishedSteps(db: Db, sessionId: string): Promise<St
   return db.selectFrom('steps').selectAll().where('session_id', '=', sessionId).where('state', 'not in', ['COMPLETED', 'CANCELLED']).execute();
 }
 
-// Rows of this owner only: the join through sessions is the tenancy check.
+// Rows of this owner only (db/tenancy.ts).
 
 export async function findPhasesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Phase[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('phases')
-    .innerJoin('sessions', 'sessions.id', 'phases.session_id')
-    .selectAll('phases')
-    .where('sessions.owner_id', '=', ownerId)
-    .where('phases.id', 'in', ids)
-    .execute();
+  return db.selectFrom('phases').selectAll().where(ownedBy('phases', ownerId)).where('phases.id', 'in', ids).execute();
 }
 
 export async function findTasksByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Task[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('tasks')
-    .innerJoin('sessions', 'sessions.id', 'tasks.session_id')
-    .selectAll('tasks')
-    .where('sessions.owner_id', '=', ownerId)
-    .where('tasks.id', 'in', ids)
-    .execute();
+  return db.selectFrom('tasks').selectAll().where(ownedBy('tasks', ownerId)).where('tasks.id', 'in', ids).execute();
 }
 
 export async function findStepsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Step[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('steps')
-    .innerJoin('sessions', 'sessions.id', 'steps.session_id')
-    .selectAll('steps')
-    .where('sessions.owner_id', '=', ownerId)
-    .where('steps.id', 'in', ids)
-    .execute();
+  return db.selectFrom('steps').selectAll().where(ownedBy('steps', ownerId)).where('steps.id', 'in', ids).execute();
 }
 
 export async function lockTask(trx: Trx, sessionId: string, taskId: string): Promise<Task | undefined> {

@@ -1,5 +1,5 @@
 // Writing plans and moving tasks and steps through their transition tables, with the events that record it.
-import type { Phase, PhaseState, Session, Step, StepKind, Task } from '../db/database.ts';
+import type { Phase, PhaseState, Session, Step, StepKind, StepState, Task, TaskState } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
 import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
@@ -131,6 +131,31 @@ export type Outcome = { output?: unknown; exitCode?: number | null; error?: stri
 
 export type PhaseChange = { phaseId: string; from: PhaseState; to: PhaseState };
 
+/** The columns a transition sets on a task or step: state, attempt, times, and the outcome when one is given. */
+function transitionColumns<S extends TaskState | StepState>(row: Task | Step, action: string, to: S, outcome: Outcome, now: Date) {
+  return {
+    state: to,
+    attempt: action === 'start' ? row.attempt + 1 : row.attempt,
+    started_at: action === 'start' ? now : row.started_at,
+    completed_at: to === 'COMPLETED' || to === 'FAILED' ? now : action === 'start' ? null : row.completed_at,
+    ...(outcome.output !== undefined ? { output: json(outcome.output) } : {}),
+    ...(outcome.exitCode !== undefined ? { exit_code: outcome.exitCode } : {}),
+    ...(outcome.error !== undefined ? { error: outcome.error } : {}),
+  };
+}
+
+/** The state `action` leads to from the row's state, or the refusal naming where it is allowed from. */
+function targetState<S extends string>(
+  table: Record<string, { from: readonly S[]; to: S }>,
+  entity: 'task' | 'step',
+  row: { id: string; state: S },
+  action: string,
+): S {
+  const to = nextState(table, action, row.state);
+  if (!to) throw new InvalidTransitionError(entity, row.id, row.state, action, table[action]!.from);
+  return to;
+}
+
 /** Moves a task through TASK_TRANSITIONS; the phase follows (and its change, if any, is returned). */
 export async function transitionTask(
   work: Work,
@@ -141,18 +166,8 @@ export async function transitionTask(
 ): Promise<{ task: Task; phaseChange: PhaseChange | null }> {
   const task = await lockTask(work.trx, session.id, taskId);
   if (!task) throw new NotFoundError('Task', taskId);
-  const to = nextState(TASK_TRANSITIONS, action, task.state);
-  if (!to) throw new InvalidTransitionError('task', task.id, task.state, action, TASK_TRANSITIONS[action].from);
-  const now = new Date();
-  const updated = await updateTask(work.trx, task.id, {
-    state: to,
-    attempt: action === 'start' ? task.attempt + 1 : task.attempt,
-    started_at: action === 'start' ? now : task.started_at,
-    completed_at: to === 'COMPLETED' || to === 'FAILED' ? now : action === 'start' ? null : task.completed_at,
-    ...(outcome.output !== undefined ? { output: json(outcome.output) } : {}),
-    ...(outcome.exitCode !== undefined ? { exit_code: outcome.exitCode } : {}),
-    ...(outcome.error !== undefined ? { error: outcome.error } : {}),
-  });
+  const to = targetState(TASK_TRANSITIONS, 'task', task, action);
+  const updated = await updateTask(work.trx, task.id, transitionColumns(task, action, to, outcome, new Date()));
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
@@ -166,8 +181,7 @@ export async function transitionTask(
 export async function transitionStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
   const step = await lockStep(work.trx, session.id, stepId);
   if (!step) throw new NotFoundError('Step', stepId);
-  const to = nextState(STEP_TRANSITIONS, action, step.state);
-  if (!to) throw new InvalidTransitionError('step', step.id, step.state, action, STEP_TRANSITIONS[action].from);
+  const to = targetState(STEP_TRANSITIONS, 'step', step, action);
   if (action === 'start') {
     const task = await lockTask(work.trx, session.id, step.task_id);
     if (task?.state !== 'RUNNING') {
@@ -181,31 +195,13 @@ export async function transitionStep(work: Work, session: Session, stepId: strin
       );
     }
   }
-  const now = new Date();
-  const updated = await updateStep(work.trx, step.id, {
-    state: to,
-    attempt: action === 'start' ? step.attempt + 1 : step.attempt,
-    started_at: action === 'start' ? now : step.started_at,
-    completed_at: to === 'COMPLETED' || to === 'FAILED' ? now : action === 'start' ? null : step.completed_at,
-    ...(outcome.output !== undefined ? { output: json(outcome.output) } : {}),
-    ...(outcome.exitCode !== undefined ? { exit_code: outcome.exitCode } : {}),
-    ...(outcome.error !== undefined ? { error: outcome.error } : {}),
-  });
+  const updated = await updateStep(work.trx, step.id, transitionColumns(step, action, to, outcome, new Date()));
+  const { idempotency_key: idempotencyKey, kind, task_id: taskId } = step;
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'step.state_changed',
-    data: {
-      stepId: step.id,
-      taskId: step.task_id,
-      idempotencyKey: step.idempotency_key,
-      kind: step.kind,
-      action,
-      from: step.state,
-      to,
-      attempt: updated.attempt,
-      ...exitDetails(outcome),
-    },
+    data: { stepId: step.id, taskId, idempotencyKey, kind, action, from: step.state, to, attempt: updated.attempt, ...exitDetails(outcome) },
   });
   return updated;
 }

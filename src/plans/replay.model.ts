@@ -1,5 +1,7 @@
-// Rebuilding a session's plan state from its event log alone (seed 002: deterministic replay). Events are applied
-// in per-session sequence order, which is commit order; the result must equal the stored state.
+// Rebuilding a session's plan state from its event log alone (deterministic replay). Events are applied in
+// per-session sequence order, which is commit order; the result must equal the stored state. The server never
+// replays: this is the proof, run by the property tests, that the log records every state change (DESIGN
+// invariant 4), and the reference a client or a future read model can follow.
 
 export type ReplayEvent = { seq: number; type: string; data: unknown };
 

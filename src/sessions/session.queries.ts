@@ -1,6 +1,8 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { NewSession, Session, SessionState, SessionUpdate } from '../db/database.ts';
+import { ownedBy } from '../db/tenancy.ts';
+import { TERMINAL_SESSION_STATES } from './session.model.ts';
 
 export async function insertSession(trx: Trx, row: NewSession): Promise<Session> {
   return trx.insertInto('sessions').values(row).returningAll().executeTakeFirstOrThrow();
@@ -8,12 +10,12 @@ export async function insertSession(trx: Trx, row: NewSession): Promise<Session>
 
 export async function findSessionsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Session[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('sessions').selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
+  return db.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('id', 'in', ids).execute();
 }
 
 /** Locks the session row for the rest of the transaction: every write to a session goes through here first. */
 export async function lockSession(trx: Trx, ownerId: string, id: string): Promise<Session | undefined> {
-  return trx.selectFrom('sessions').selectAll().where('owner_id', '=', ownerId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export async function updateSession(trx: Trx, id: string, changes: SessionUpdate): Promise<Session> {
@@ -34,7 +36,7 @@ export type SessionFilter = {
 
 /** The SQL twin of session.model.ts#isResumable. */
 function resumableCondition(now: Date): Expression<SqlBool> {
-  return sql<SqlBool>`(state not in ('COMPLETED','FAILED','CANCELLED') and (lease_expires_at is null or lease_expires_at <= ${now}))`;
+  return sql<SqlBool>`(state not in (${sql.join(TERMINAL_SESSION_STATES)}) and (lease_expires_at is null or lease_expires_at <= ${now}))`;
 }
 
 /** The owner's resumable session touched last: "the most recently interrupted". */
@@ -42,7 +44,7 @@ export async function findMostRecentlyInterrupted(db: Db, ownerId: string, now =
   return db
     .selectFrom('sessions')
     .selectAll()
-    .where('owner_id', '=', ownerId)
+    .where(ownedBy('sessions', ownerId))
     .where(resumableCondition(now))
     .orderBy('updated_at', 'desc')
     .limit(1)
@@ -53,7 +55,7 @@ export type SessionPage = { after?: string; before?: string; limit: number; inve
 
 /** Newest first (ids are UUIDv7); `inverted` pages from the other end (for `last`). */
 export async function listSessions(db: Db, ownerId: string, filter: SessionFilter, page: SessionPage, now = new Date()): Promise<Session[]> {
-  let query = db.selectFrom('sessions').selectAll().where('owner_id', '=', ownerId);
+  let query = db.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId));
   if (filter.states?.length) query = query.where('state', 'in', filter.states);
   if (filter.workspaceId) query = query.where('workspace_id', '=', filter.workspaceId);
   if (filter.resumable === true) query = query.where(resumableCondition(now));

@@ -1,7 +1,7 @@
-import type { Session, SessionState } from '../db/database.ts';
+import type { Session } from '../db/database.ts';
 import { InvalidTransitionError, NotFoundError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { nextSessionState, SESSION_TRANSITIONS, type SessionAction } from './session.model.ts';
+import { isTerminal, nextSessionState, SESSION_TRANSITIONS, type SessionAction } from './session.model.ts';
 import { lockSession, updateSession } from './session.queries.ts';
 
 /** Loads and locks a session of this owner, or fails with NOT_FOUND. */
@@ -11,11 +11,7 @@ export async function getSessionForUpdate(work: Work, ownerId: string, sessionId
   return session;
 }
 
-const HINTS: Partial<Record<SessionState, string>> = {
-  COMPLETED: 'The session is finished; fork it to continue from any checkpoint.',
-  FAILED: 'The session is finished; fork it to continue from any checkpoint.',
-  CANCELLED: 'The session is finished; fork it to continue from any checkpoint.',
-};
+const FINISHED_HINT = 'The session is finished; fork it to continue from any checkpoint.';
 
 /** Applies a lifecycle action through the transition table and records `session.state_changed`. */
 export async function transitionSession(
@@ -26,13 +22,20 @@ export async function transitionSession(
 ): Promise<Session> {
   const to = nextSessionState(session.state, action);
   if (!to) {
-    throw new InvalidTransitionError('session', session.id, session.state, action, SESSION_TRANSITIONS[action].from, HINTS[session.state]);
+    throw new InvalidTransitionError(
+      'session',
+      session.id,
+      session.state,
+      action,
+      SESSION_TRANSITIONS[action].from,
+      isTerminal(session.state) ? FINISHED_HINT : undefined,
+    );
   }
   const now = new Date();
   const updated = await updateSession(work.trx, session.id, {
     state: to,
     started_at: to === 'RUNNING' && !session.started_at ? now : session.started_at,
-    completed_at: ['COMPLETED', 'FAILED', 'CANCELLED'].includes(to) ? now : session.completed_at,
+    completed_at: isTerminal(to) ? now : session.completed_at,
     failure_reason: action === 'fail' ? (details.reason ?? null) : session.failure_reason,
   });
   work.emit({

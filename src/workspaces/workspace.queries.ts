@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Workspace } from '../db/database.ts';
+import { ownedBy } from '../db/tenancy.ts';
 
 /**
  * Inserts the workspace unless the owner already has one at that path; then returns undefined instead of raising a
@@ -17,18 +18,18 @@ export async function insertWorkspaceIfNew(db: Db, row: { id: string; owner_id: 
 
 export async function findWorkspacesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Workspace[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('workspaces').selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
+  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('id', 'in', ids).execute();
 }
 
 export async function findWorkspaceByPath(db: Db, ownerId: string, path: string): Promise<Workspace | undefined> {
-  return db.selectFrom('workspaces').selectAll().where('owner_id', '=', ownerId).where('path', '=', path).executeTakeFirst();
+  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('path', '=', path).executeTakeFirst();
 }
 
 export type IdPage = { after?: string; before?: string; limit: number; inverted: boolean };
 
 /** Newest first; `inverted` pages from the other end (for `last`). */
 export async function listWorkspaces(db: Db, ownerId: string, page: IdPage): Promise<Workspace[]> {
-  let query = db.selectFrom('workspaces').selectAll().where('owner_id', '=', ownerId);
+  let query = db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId));
   if (page.after) query = query.where('id', '<', page.after);
   if (page.before) query = query.where('id', '>', page.before);
   return query

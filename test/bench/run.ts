@@ -8,13 +8,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type Client, createClient } from 'graphql-ws';
-import postgres from 'postgres';
 import WebSocket from 'ws';
+import { createDb, type DbHandle } from '../../src/db/client.ts';
 import { startCluster } from '../../src/db/embedded.ts';
-import { EVENTS_CHANNEL, encodeNotice } from '../../src/events/event.channel.ts';
+import { appendEvents } from '../../src/events/event.queries.ts';
+import { createRedactor } from '../../src/redaction/redact.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const REDACTOR = createRedactor();
 const results: Array<{ name: string; value: number; unit: string; budget: string; ok: boolean }> = [];
 
 function report(name: string, value: number, unit: string, budget: string, ok: boolean) {
@@ -188,22 +190,20 @@ async function subscribeAll(clients: Client[], sessionId: string, onEvent: (seq:
   return ready;
 }
 
-/** Writes one event per transaction straight through SQL (as the service layer does) and notes the commit time. */
-async function writeEvent(sql: postgres.Sql, session: { id: string; workspaceId: string }, commits: Map<number, number>) {
-  const seq = await sql.begin(async (tx) => {
-    const [row] = await tx`update sessions set last_event_seq = last_event_seq + 1 where id = ${session.id} returning last_event_seq, workspace_id`;
-    const next = Number(row!.last_event_seq);
-    await tx`insert into session_events (session_id, workspace_id, seq, type, actor, data) values (${session.id}, ${row!.workspace_id}, ${next}, 'custom.bench', 'bench', '{}')`;
-    await tx`select pg_notify(${EVENTS_CHANNEL}, ${encodeNotice([[session.id, next, row!.workspace_id as string]])})`;
-    return next;
-  });
-  commits.set(seq, performance.now());
-  return seq;
+/** Writes one event per transaction through the service layer's own append (events/event.queries.ts) and notes the commit time. */
+async function writeEvent(database: DbHandle, session: { id: string; workspaceId: string }, commits: Map<number, number>) {
+  const [event] = await database.db
+    .transaction()
+    .execute((trx) =>
+      appendEvents(trx, REDACTOR, [{ sessionId: session.id, workspaceId: session.workspaceId, type: 'custom.bench', actor: 'bench', data: {} }]),
+    );
+  commits.set(event!.seq, performance.now());
+  return event!.seq;
 }
 
-async function latency(server: Server, sql: postgres.Sql, dir: string, subscribers: number, events: number, perSocket = 1) {
+async function latency(server: Server, database: DbHandle, dir: string, subscribers: number, events: number, perSocket = 1) {
   const session = await newSession(server, dir);
-  const [row] = await sql`select workspace_id from sessions where id = ${session.id}`;
+  const [row] = await database.sql`select workspace_id from sessions where id = ${session.id}`;
   const workspaceId = row!.workspace_id as string;
   const commits = new Map<number, number>();
   const samples: number[] = [];
@@ -218,7 +218,7 @@ async function latency(server: Server, sql: postgres.Sql, dir: string, subscribe
   await lean.ready;
   for (let i = 0; i < events; i++) {
     const done = new Promise<void>((resolve) => (waiting = { seq: -1, resolve }));
-    const seq = await writeEvent(sql, { id: session.id, workspaceId }, commits);
+    const seq = await writeEvent(database, { id: session.id, workspaceId }, commits);
     if ((received.get(seq) ?? 0) >= subscribers) waiting!.resolve();
     else waiting!.seq = seq;
     await done;
@@ -385,7 +385,7 @@ async function main() {
   });
   const databaseUrl = cluster.url('postgres');
   const server = await startServer(databaseUrl, path.join(tmp, 'data'));
-  const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  const database = createDb(databaseUrl, { max: 2 });
   try {
     console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version}); server pid ${server.pid}\n`);
     // BENCH_ONLY=fanout (with BENCH_PROFILE=<dir> for a CPU profile of the server) measures the 1,000-subscriber fan-outs alone;
@@ -409,21 +409,21 @@ async function main() {
       return;
     }
     if (process.env.BENCH_ONLY === 'fanout') {
-      const many = await latency(server, sql, tmp, 1_000, 100);
+      const many = await latency(server, database, tmp, 1_000, 100);
       report('commit→subscriber latency p50, 1,000 subscribers', many.p50, 'ms', '≤ 5 ms', many.p50 <= 5);
-      const shared = await latency(server, sql, tmp, 1_000, 50, 10);
+      const shared = await latency(server, database, tmp, 1_000, 50, 10);
       report('commit→subscriber latency p50, 1,000 subscriptions on 100 sockets', shared.p50, 'ms', '≤ 5 ms', shared.p50 <= 5);
       return;
     }
     planning(); // first, while this process's heap is small and the server idle: it measures the function alone
     const memory = await idleMemory(server, tmp, 1_000);
-    const one = await latency(server, sql, tmp, 1, 300);
+    const one = await latency(server, database, tmp, 1, 300);
     report('commit→subscriber latency p50, 1 subscriber', one.p50, 'ms', '≤ 5 ms', one.p50 <= 5);
     report('commit→subscriber latency p99, 1 subscriber', one.p99, 'ms', '≤ 50 ms', one.p99 <= 50);
-    const many = await latency(server, sql, tmp, 1_000, 50);
+    const many = await latency(server, database, tmp, 1_000, 50);
     report('commit→subscriber latency p50, 1,000 subscribers', many.p50, 'ms', '≤ 5 ms', many.p50 <= 5);
     report('commit→subscriber latency p99, 1,000 subscribers', many.p99, 'ms', '≤ 50 ms', many.p99 <= 50);
-    const shared = await latency(server, sql, tmp, 1_000, 50, 10);
+    const shared = await latency(server, database, tmp, 1_000, 50, 10);
     report('commit→subscriber latency p50, 1,000 subscriptions on 100 sockets', shared.p50, 'ms', '≤ 5 ms', shared.p50 <= 5);
     report('commit→subscriber latency p99, 1,000 subscriptions on 100 sockets', shared.p99, 'ms', '≤ 50 ms', shared.p99 <= 50);
     report('resident memory per 1,000 idle subscriptions', memory, 'MB', '≤ 100 MB', memory <= 100);
@@ -442,7 +442,7 @@ async function main() {
     );
     await resume(server, tmp);
   } finally {
-    await sql.end();
+    await database.close();
     await server.stop();
     await cluster.stop();
     await rm(tmp, { recursive: true, force: true });

@@ -20,11 +20,17 @@ import {
   ValidationError,
   WorkspaceAlreadyOpenError,
   WorkspaceUnavailableError,
+  WorkspaceUnavailableReason,
 } from '../../errors.ts';
 import { builder } from '../builder.ts';
 
 export const ErrorCodeEnum = builder.enumType('ErrorCode', { values: Object.values(ErrorCode) });
 const PlanProblemEnum = builder.enumType('PlanProblem', { values: Object.values(PlanProblem) });
+const WorkspaceUnavailableReasonEnum = builder.enumType('WorkspaceUnavailableReason', {
+  description:
+    'Why the workspace could not be snapshotted or restored: the folder is missing, not a folder or unreadable; its snapshot repository is damaged; a snapshot id was malformed; or a file could not be put back.',
+  values: Object.values(WorkspaceUnavailableReason),
+});
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description: 'An expected failure. `code` is stable; `message` says what to do next.',
@@ -86,9 +92,7 @@ builder.objectType(WorkspaceUnavailableError, {
   name: 'WorkspaceUnavailableError',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    reason: t.exposeString('reason', {
-      description: 'WORKSPACE_MISSING, WORKSPACE_NOT_DIRECTORY, WORKSPACE_UNREADABLE, REPOSITORY_CORRUPT, or RESTORE_FAILED (a file could not be put back).',
-    }),
+    reason: t.field({ type: WorkspaceUnavailableReasonEnum, resolve: (error) => error.reason }),
     path: t.exposeString('path'),
   }),
 });

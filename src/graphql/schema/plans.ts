@@ -1,9 +1,9 @@
 // The plan: phases -> tasks -> steps, what may start now, progress, and the task/step lifecycle mutations.
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { Phase, Step, Task } from '../../db/database.ts';
-import type { StepAction, TaskAction } from '../../plans/plan.model.ts';
-import { countStates, orderTasks, percentComplete, type RoleStats, readyTasks, roleDistribution, type StateCounts } from '../../plans/plan.model.ts';
+import { countStates, orderTasks, percentComplete, type RoleStats, readyTasks, roleDistribution, type StateCounts, sumStates } from '../../plans/plan.model.ts';
 import {
+  countStepStatesBySessionIds,
   findPhasesByIds,
   findPhasesBySessionIds,
   findStepsByIds,
@@ -11,13 +11,11 @@ import {
   findTasksByIds,
   findTasksBySessionIds,
 } from '../../plans/plan.queries.ts';
-import { changeStep, changeTask } from '../../workflows/work/tasks-and-steps.ts';
+import { isTerminal } from '../../sessions/session.model.ts';
 import { builder } from '../builder.ts';
-import { callerOf, ownerOf } from '../context.ts';
-import { localId } from '../ids.ts';
+import { ownerOf } from '../context.ts';
 import { groupLoader } from '../loaders.ts';
 import { PhaseStateEnum, StepKindEnum, StepStateEnum, TaskStateEnum } from './enums.ts';
-import { WRITE_ERRORS } from './errors.ts';
 import { SessionRef } from './sessions.ts';
 
 const phasesOfSession = groupLoader(
@@ -27,6 +25,10 @@ const phasesOfSession = groupLoader(
 const tasksOfSession = groupLoader(
   (ctx, ids) => findTasksBySessionIds(ctx.db, ids),
   (task) => task.session_id,
+);
+const stepStatesOfSession = groupLoader(
+  (ctx, ids) => countStepStatesBySessionIds(ctx.db, ids),
+  (group) => group.session_id,
 );
 const stepsOfTask = groupLoader(
   (ctx, ids) => findStepsByTaskIds(ctx.db, ids),
@@ -174,7 +176,7 @@ builder.objectFields(SessionRef, (t) => ({
     type: [TaskRef],
     description: "What may start now under the session's strategy.",
     resolve: async (session, _, ctx) => {
-      if (['COMPLETED', 'FAILED', 'CANCELLED'].includes(session.state)) return [];
+      if (isTerminal(session.state)) return [];
       const [phases, tasks] = await Promise.all([phasesOfSession(ctx).load(session.id), tasksOfSession(ctx).load(session.id)]);
       return readyTasks(session.strategy, phases, tasks);
     },
@@ -182,11 +184,10 @@ builder.objectFields(SessionRef, (t) => ({
   progress: t.field({
     type: ProgressRef,
     resolve: async (session, _, ctx) => {
-      const tasks = await tasksOfSession(ctx).load(session.id);
-      const steps = await ctx.db.selectFrom('steps').select('state').where('session_id', '=', session.id).execute();
+      const [tasks, steps] = await Promise.all([tasksOfSession(ctx).load(session.id), stepStatesOfSession(ctx).load(session.id)]);
       return {
         tasks: countStates(tasks.map((task) => task.state)),
-        steps: countStates(steps.map((step) => step.state)),
+        steps: sumStates(steps),
         percentComplete: percentComplete(tasks.map((task) => task.state)),
       };
     },
@@ -197,80 +198,3 @@ builder.objectFields(SessionRef, (t) => ({
     resolve: async (session, _, ctx) => roleDistribution(await tasksOfSession(ctx).load(session.id)),
   }),
 }));
-
-// ---- task and step lifecycle ----
-
-const TaskPayload = builder.objectRef<Task>('TaskPayload').implement({
-  fields: (t) => ({ task: t.field({ type: TaskRef, resolve: (task) => task }) }),
-});
-const StepPayload = builder.objectRef<Step>('StepPayload').implement({
-  fields: (t) => ({ step: t.field({ type: StepRef, resolve: (step) => step }) }),
-});
-
-type Outcome = 'none' | 'output' | 'failure';
-
-function lifecycleInput(name: string, idField: 'taskId' | 'stepId', outcome: Outcome) {
-  return builder.inputType(name, {
-    fields: (t) => ({
-      [idField]: t.id({ required: true }),
-      leaseToken: t.int({ description: "The runner's lease token; required while the session is leased (fencing)." }),
-      ...(outcome === 'output' ? { output: t.field({ type: 'JSON' }) } : {}),
-      ...(outcome === 'failure' ? { exitCode: t.int(), error: t.string() } : {}),
-    }),
-  });
-}
-
-const TASK_MUTATIONS: Array<[string, TaskAction, Outcome]> = [
-  ['startTask', 'start', 'none'],
-  ['completeTask', 'complete', 'output'],
-  ['failTask', 'fail', 'failure'],
-];
-const STEP_MUTATIONS: Array<[string, StepAction, Outcome]> = [
-  ['startStep', 'start', 'none'],
-  ['completeStep', 'complete', 'output'],
-  ['failStep', 'fail', 'failure'],
-];
-
-const capital = (name: string) => name[0]!.toUpperCase() + name.slice(1);
-
-for (const [name, action, outcome] of TASK_MUTATIONS) {
-  const Input = lifecycleInput(`${capital(name)}Input`, 'taskId', outcome);
-  builder.mutationField(name, (t) =>
-    t.field({
-      type: TaskPayload,
-      args: { input: t.arg({ type: Input, required: true }) },
-      errors: { types: WRITE_ERRORS, directResult: true, union: { name: `${capital(name)}Result` } },
-      resolve: (_, { input }, ctx) => {
-        const fields = input as { taskId: string; output?: unknown; exitCode?: number | null; error?: string | null; leaseToken?: number | null };
-        return changeTask(
-          callerOf(ctx),
-          localId('Task', fields.taskId, 'taskId'),
-          action,
-          { output: fields.output, exitCode: fields.exitCode, error: fields.error },
-          { leaseToken: fields.leaseToken },
-        );
-      },
-    }),
-  );
-}
-
-for (const [name, action, outcome] of STEP_MUTATIONS) {
-  const Input = lifecycleInput(`${capital(name)}Input`, 'stepId', outcome);
-  builder.mutationField(name, (t) =>
-    t.field({
-      type: StepPayload,
-      args: { input: t.arg({ type: Input, required: true }) },
-      errors: { types: WRITE_ERRORS, directResult: true, union: { name: `${capital(name)}Result` } },
-      resolve: (_, { input }, ctx) => {
-        const fields = input as { stepId: string; output?: unknown; exitCode?: number | null; error?: string | null; leaseToken?: number | null };
-        return changeStep(
-          callerOf(ctx),
-          localId('Step', fields.stepId, 'stepId'),
-          action,
-          { output: fields.output, exitCode: fields.exitCode, error: fields.error },
-          { leaseToken: fields.leaseToken },
-        );
-      },
-    }),
-  );
-}

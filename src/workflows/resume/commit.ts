@@ -9,7 +9,7 @@ import { withIdempotency } from '../../idempotency/idempotency.service.ts';
 import { transitionStep } from '../../plans/plan.service.ts';
 import { cutConversations, recordUndoPoint, resetPlanState } from '../../restore/restore.service.ts';
 import { takeLease } from '../../sessions/lease.service.ts';
-import { hasLiveLease } from '../../sessions/session.model.ts';
+import { hasLiveLease, WORK_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, transitionSession } from '../../sessions/session.service.ts';
 import { attemptSummary } from './failure.ts';
 import type { ResumePreview } from './preview.ts';
@@ -75,7 +75,7 @@ async function apply(work: Work, run: ResumeRun, locked: Session, preview: Resum
     ),
   );
   // A session held at an approval stays there: resume never bypasses a pending approval.
-  const running = ['RUNNING', 'AWAITING_APPROVAL'].includes(locked.state) ? locked : await transitionSession(work, locked, 'resume');
+  const running = WORK_STATES.includes(locked.state) ? locked : await transitionSession(work, locked, 'resume');
   const { ownerId } = run.caller.viewer;
   const leased = await takeLease(work, running, { ownerId, ...run.lease, defaultLimit: run.caller.settings.maxActiveSessions });
   const lease = { holder: leased.lease_holder!, token: leased.lease_token!, expiresAt: leased.lease_expires_at! };

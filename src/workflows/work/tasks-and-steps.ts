@@ -4,8 +4,9 @@
 // session's policy asks for, after the report has committed.
 import type { Caller } from '../../caller.ts';
 import { autoCheckpoint } from '../../checkpointing/auto-checkpoint.ts';
+import type { Session } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
-import { inTransaction } from '../../events/unit-of-work.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import type { StepAction, TaskAction } from '../../plans/plan.model.ts';
 import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 import { type Outcome, transitionStep, transitionTask } from '../../plans/plan.service.ts';
@@ -14,16 +15,23 @@ import { WORK_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate } from '../../sessions/session.service.ts';
 import { type Fence, requireState } from './session-guards.ts';
 
+/** Runs a report on the locked session, once it is under way and the report's lease token is live. */
+async function onWorkingSession<T>(caller: Caller, sessionId: string, action: string, fence: Fence, report: (work: Work, session: Session) => Promise<T>) {
+  return inTransaction(caller, async (work) => {
+    const session = await getSessionForUpdate(work, caller.viewer.ownerId, sessionId);
+    requireState(session, WORK_STATES, action);
+    assertLeaseHeld(session, fence.leaseToken, new Date());
+    return report(work, session);
+  });
+}
+
 export async function changeTask(caller: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}, fence: Fence = {}) {
   const { db, viewer } = caller;
   const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
   if (!task) throw new NotFoundError('Task', taskId);
-  const { task: updated, phaseChange } = await inTransaction(caller, async (work) => {
-    const session = await getSessionForUpdate(work, viewer.ownerId, task.session_id);
-    requireState(session, WORK_STATES, `${action} a task of`);
-    assertLeaseHeld(session, fence.leaseToken, new Date());
-    return transitionTask(work, session, taskId, action, outcome);
-  });
+  const { task: updated, phaseChange } = await onWorkingSession(caller, task.session_id, `${action} a task of`, fence, (work, session) =>
+    transitionTask(work, session, taskId, action, outcome),
+  );
   const position = { phaseId: updated.phase_id, taskId: updated.id };
   const token = fence.leaseToken ?? null;
   if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position, token);
@@ -35,12 +43,9 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
   const { db, viewer } = caller;
   const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
   if (!step) throw new NotFoundError('Step', stepId);
-  const updated = await inTransaction(caller, async (work) => {
-    const session = await getSessionForUpdate(work, viewer.ownerId, step.session_id);
-    requireState(session, WORK_STATES, `${action} a step of`);
-    assertLeaseHeld(session, fence.leaseToken, new Date());
-    return transitionStep(work, session, stepId, action, outcome);
-  });
+  const updated = await onWorkingSession(caller, step.session_id, `${action} a step of`, fence, (work, session) =>
+    transitionStep(work, session, stepId, action, outcome),
+  );
   const position = { taskId: updated.task_id, stepId: updated.id };
   const token = fence.leaseToken ?? null;
   if (updated.state === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'STEP', `after step: ${updated.title}`, position, token);

@@ -3,9 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
 
 type Send = (query: string, variables?: Record<string, unknown>) => Promise<Record<string, any>>;
 
