@@ -40,7 +40,13 @@ const GRAPHQL_PACKAGES = /^(graphql|graphql-yoga|@pothos\/|graphql-ws|graphql-sc
 const MAX_LINES = 300;
 
 /** Known exceptions, each with its reason. Empty is the goal; an entry must say why it cannot follow the rule. */
-const EXCEPTIONS: Array<{ file: string; rule: string; reason: string }> = [];
+const EXCEPTIONS: Array<{ file: string; rule: string; reason: string }> = [
+  {
+    file: 'auth/token.service.ts',
+    rule: 'unit-of-work',
+    reason: 'bootstrapFirstOwner runs before any owner (so any caller) exists and writes no event: its transaction only serialises creating the first owner',
+  },
+];
 
 type Files = ReadonlyMap<string, string>; // path relative to src/ -> text
 
@@ -105,8 +111,9 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
     if (SQL.test(text) && !SQL_HOMES.some((home) => home.test(file))) report(file, 'sql', 'holds SQL: only *.queries.ts files and db/ do');
     if (file.endsWith('.queries.ts'))
       for (const name of untenanted(text)) report(file, 'tenancy', `${name} takes an owner but does not scope by it: use ownedBy (db/tenancy.ts)`);
-    if (/\bappendEvents\(/.test(text) && !file.startsWith('events/'))
-      report(file, 'unit-of-work', 'appends events itself: events go through the unit of work (events/unit-of-work.ts)');
+    if (/\bappendEvents\(|\.transaction\(\)/.test(text) && !file.startsWith('events/')) {
+      report(file, 'unit-of-work', 'opens a transaction or appends events itself: writes go through the unit of work (events/unit-of-work.ts)');
+    }
     const lines = text.split('\n').length;
     if (lines > MAX_LINES) report(file, 'size', `has ${lines} lines: split it by concept (at most ${MAX_LINES})`);
     if (path.posix.basename(file) === 'index.ts') report(file, 'barrel', 'is a barrel: import from the file that defines the thing');
@@ -194,6 +201,12 @@ describe('architecture', () => {
     ['SQL outside query files', 'graphql/schema/plans.ts', "const rows = db.selectFrom('steps').select('state');", /holds SQL/],
     ['raw sql outside query files', 'sessions/session.service.ts', 'const x = sql`select 1`;', /holds SQL/],
     ['events appended around the unit of work', 'workflows/work/custom-events.ts', 'await appendEvents(trx, redact, events);', /through the unit of work/],
+    [
+      'a transaction opened around the unit of work',
+      'checkpointing/auto-checkpoint.ts',
+      'await caller.db.transaction().execute(async (trx) => {});',
+      /through the unit of work/,
+    ],
     ['a value import into caller.ts', 'caller.ts', "import { createCodeStore } from './code/workspace-code.ts';", /holds types only/],
     ['a file over 300 lines', 'plans/plan.model.ts', 'x\n'.repeat(301), /has 302 lines/],
     [
