@@ -24,3 +24,24 @@ describe('unexpected errors', () => {
     expect(JSON.stringify(logged.flat().map(String))).toContain('relation \\"approvals\\" does not exist');
   });
 });
+
+const SessionEventsAfter = graphql(
+  `query SessionEventsAfter($id: ID!, $after: String) { session(id: $id) { ... on Session { events(first: 5, after: $after) { nodes { seq } } } } }`,
+);
+
+describe('expected errors outside an error union', () => {
+  it('refuse a cursor the API never handed out with VALIDATION_FAILED (not masked, not read as the start)', async () => {
+    const session = await sessionFor(alice);
+    const logs = logged.length;
+    const result = await alice.raw(SessionEventsAfter, { id: session.id, after: 'not-a-cursor' });
+    expect(result.body.errors).toHaveLength(1);
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('"not-a-cursor" is not a cursor'),
+      extensions: { code: 'VALIDATION_FAILED' },
+    });
+    expect(logged.slice(logs).map(String)).toEqual([]); // an expected failure is not logged as an error
+    const ok = await alice.gql(SessionEventsAfter, { id: session.id, after: '0' });
+    if (!('events' in ok.session)) throw new Error('session');
+    expect(ok.session.events.nodes[0]?.seq).toBe(1);
+  });
+});

@@ -51,12 +51,13 @@ export function authorizationOf(connectionParams: unknown): string | null {
 
 /**
  * Unexpected errors are masked (and logged by Yoga). An expected failure in a field without an error union (a bad
- * cursor in a connection, a refused subscription) is reported as an operation error with its stable code.
+ * cursor in a connection, a refused subscription) is shown as it is, with its stable code: the same error object
+ * goes back, so Yoga does not log it as unexpected.
  */
 const maskUnexpected: MaskError = (error, message, isDev) => {
-  const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof DomainError && error instanceof GraphQLError) {
-    return createGraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: { code: original.code } });
+  if (error instanceof GraphQLError && error.originalError instanceof DomainError) {
+    (error.extensions as Record<string, unknown>).code = error.originalError.code;
+    return error;
   }
   return maskError(error, message, isDev);
 };
