@@ -1,11 +1,11 @@
 // The composition root: createApp(config) -> { start, stop }. Resolves the database (embedded or DATABASE_URL),
 // migrates it, creates the first owner on an empty database, and serves GraphQL.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { findRevokedTokenIds } from './auth/token.queries.ts';
-import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
+import { bootstrapFirstOwner } from './auth/token.service.ts';
 import type { Settings } from './caller.ts';
 import { createCheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
@@ -21,6 +21,7 @@ import { type EventFeed, startEventFeed } from './realtime/feed.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { startRevocationSweep } from './realtime/revocation.ts';
 import { createRedactor, parseRedactPatterns } from './redaction/redact.ts';
+import type { Places } from './workspaces/workspace.service.ts';
 
 export class StartupError extends Error {}
 
@@ -45,10 +46,15 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   let url = config.databaseUrl;
   if (!url) {
     logger.info(`starting the embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, onLog: (line) => logger.debug(line.trim()) });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPostgresPort,
+      onLog: (line) => logger.debug(line.trim()),
+      onInfo: (message) => logger.info(message),
+    });
     url = embedded.url;
   }
-  const database = createDb(url);
+  const database = createDb(url, { statementTimeoutMs: config.limits.statementTimeoutMs });
   try {
     await database.ping().catch((error: unknown) => {
       throw new StartupError(
@@ -67,11 +73,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const tokenFile = path.join(config.dataDir, 'bootstrap-token');
   const bootstrap = await bootstrapFirstOwner(database.db);
   if (bootstrap) await saveLocalToken(tokenFile, bootstrap.token, logger);
-  const graphiqlToken = await localGraphiqlToken(config, tokenFile, database);
   const settings = await settingsFrom(config, logger);
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
   const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
-  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings, graphiqlToken });
+  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
   let websocket: ReturnType<typeof attachWebSocket> | null = null;
   const revocation = startRevocationSweep({
     hub,
@@ -141,23 +146,32 @@ export async function settingsFrom(config: Config, logger: Logger): Promise<Sett
     code: createCodeStore({ dataDir: config.dataDir, maxFileBytes: config.maxSnapshotFileBytes, logger }),
     signing: createCheckpointSigning(await resolveSecret(config.secret, config.dataDir)),
     redactor: createRedactor(parseRedactPatterns(config.redactPatterns ?? undefined)),
+    places: await placesFrom(config, logger),
     maxActiveSessions: config.maxActiveSessions,
     limits: { maxMessageBytes: config.maxMessageBytes, maxBatchSize: config.maxBatchSize },
     logger,
   };
 }
 
+/** The server's workspace roots as configured and as real paths (an alias of a root still counts), and its data folder. */
+async function placesFrom(config: Config, logger: Logger): Promise<Places> {
+  const roots: string[] = [];
+  for (const root of config.workspaceRoots) {
+    const real = await realpath(root).catch(() => null);
+    if (!real) logger.warn(`workspace root ${root} does not exist; it is left out`);
+    else roots.push(root, real);
+  }
+  const dataDir = await realpath(config.dataDir).catch(() => path.resolve(config.dataDir));
+  return { serverRoots: [...new Set(roots)], dataDir };
+}
+
+/**
+ * Keeps the first owner's token where its operator (and npm run demo) can find it again: a file only the server's
+ * user can read. The server itself never serves it: GraphiQL opens without a token and the operator pastes it
+ * (graphql/browser.ts says why).
+ */
 async function saveLocalToken(file: string, token: string, logger: Logger): Promise<void> {
   await writeFile(file, `${token}\n`, { mode: 0o600 }).catch((error: unknown) =>
     logger.warn(`could not keep the bootstrap token in ${file}: ${String(error)}`),
   );
-}
-
-/** GraphiQL is prefilled with the bootstrap token only while it is valid and the server listens on loopback. */
-async function localGraphiqlToken(config: Config, file: string, database: DbHandle): Promise<string | null> {
-  if (!config.graphiqlToken || !['localhost', '127.0.0.1', '::1'].includes(config.host)) return null;
-  const token = (await readFile(file, 'utf8').catch(() => '')).trim();
-  if (!token) return null;
-  const auth = await authenticate(database.db, `Bearer ${token}`);
-  return 'viewer' in auth ? token : null;
 }

@@ -6,6 +6,7 @@ import type { CodeStore } from './code/workspace-code.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Redactor } from './redaction/redact.ts';
+import type { Places } from './workspaces/workspace.service.ts';
 
 export type Settings = {
   /** Workspace code snapshots: where they live and what the git work remembers. */
@@ -14,6 +15,8 @@ export type Settings = {
   signing: CheckpointSigning;
   /** Secrets are redacted with it before anything is stored. */
   redactor: Redactor;
+  /** Where workspaces may be registered: the server's roots (for owners without their own) and its data folder. */
+  places: Places;
   /** Default per-owner limit of sessions held by a live lease at once. */
   maxActiveSessions: number;
   /** Per write: the largest message part, and how many messages or events one call may carry. */

@@ -1,4 +1,5 @@
 // The only reader of process.env. Everything else receives a Config.
+import os from 'node:os';
 import path from 'node:path';
 
 export type Config = {
@@ -30,9 +31,43 @@ export type Config = {
   redactPatterns: string | null;
   /** Sessions one owner may have open (held by a live lease) at once, unless the owner has its own limit. */
   maxActiveSessions: number;
-  /** Prefill GraphiQL with the bootstrap token when the server only listens on loopback. */
-  graphiqlToken: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * Directories under which owners without roots of their own may register workspaces (SAVEPOINT_WORKSPACE_ROOTS,
+   * separated by the platform's path delimiter). Default: the home folder of the server's user and the OS temp folder.
+   */
+  workspaceRoots: readonly string[];
+  /** Origins a browser page may call the API from (SAVEPOINT_CORS_ORIGINS, comma-separated); empty: same origin only. */
+  corsOrigins: readonly string[];
+  /** Bounds on every request (see the README's configuration table). */
+  limits: RequestLimits;
+};
+
+export type RequestLimits = {
+  /** Largest HTTP request body, in bytes. */
+  requestBytes: number;
+  /** Largest JSON value in any input (event data, metadata, config, tool input...), in bytes once serialised. */
+  jsonBytes: number;
+  /** Deepest selection a query may nest. */
+  depth: number;
+  /** Most aliases in one operation. */
+  aliases: number;
+  /** Most tokens in one document. */
+  tokens: number;
+  /** Most cost one operation may have (lists count by the page size they ask for). */
+  cost: number;
+  /** Most root fields of a mutation in one document (each runs; batching must not bypass the other limits). */
+  mutationFields: number;
+  /** Longest any SQL statement may run, in milliseconds. */
+  statementTimeoutMs: number;
+  /** WebSocket: largest message, in bytes. */
+  wsMessageBytes: number;
+  /** WebSocket: most subscriptions one socket may hold at once. */
+  wsSubscriptionsPerSocket: number;
+  /** WebSocket: most sockets one API token may hold open at once. */
+  wsSocketsPerToken: number;
+  /** WebSocket: how long a new socket has to send connection_init, in milliseconds. */
+  wsInitTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -54,8 +89,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxSnapshotFileBytes: integer(env, 'SAVEPOINT_MAX_SNAPSHOT_FILE_BYTES', 10 * 1_048_576, 1, 1_073_741_824),
     redactPatterns: env.SAVEPOINT_REDACT_PATTERNS?.trim() || null,
     maxActiveSessions: integer(env, 'SAVEPOINT_MAX_ACTIVE_SESSIONS', 10, 1, 100_000),
-    graphiqlToken: (env.SAVEPOINT_GRAPHIQL_TOKEN ?? 'on') !== 'off',
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
+    workspaceRoots: list(env, 'SAVEPOINT_WORKSPACE_ROOTS', path.delimiter, [os.homedir(), os.tmpdir()]).map((root) => path.resolve(cwd, root)),
+    corsOrigins: list(env, 'SAVEPOINT_CORS_ORIGINS', ',', []),
+    limits: Object.freeze({
+      requestBytes: integer(env, 'SAVEPOINT_MAX_REQUEST_BYTES', 16 * 1_048_576, 1_024, 1_073_741_824),
+      jsonBytes: integer(env, 'SAVEPOINT_MAX_JSON_BYTES', 262_144, 64, 64 * 1_048_576),
+      depth: integer(env, 'SAVEPOINT_MAX_DEPTH', 12, 2, 100),
+      aliases: integer(env, 'SAVEPOINT_MAX_ALIASES', 30, 0, 10_000),
+      tokens: integer(env, 'SAVEPOINT_MAX_TOKENS', 5_000, 100, 1_000_000),
+      cost: integer(env, 'SAVEPOINT_MAX_COST', 50_000, 100, 100_000_000),
+      mutationFields: integer(env, 'SAVEPOINT_MAX_MUTATION_FIELDS', 10, 1, 1_000),
+      statementTimeoutMs: integer(env, 'SAVEPOINT_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000),
+      wsMessageBytes: integer(env, 'SAVEPOINT_WS_MAX_MESSAGE_BYTES', 1_048_576, 1_024, 1_073_741_824),
+      wsSubscriptionsPerSocket: integer(env, 'SAVEPOINT_WS_MAX_SUBSCRIPTIONS', 100, 1, 100_000),
+      wsSocketsPerToken: integer(env, 'SAVEPOINT_WS_MAX_SOCKETS_PER_TOKEN', 1_000, 1, 100_000),
+      wsInitTimeoutMs: integer(env, 'SAVEPOINT_WS_INIT_TIMEOUT_MS', 3_000, 100, 60_000),
+    }),
   });
 }
 
@@ -67,6 +117,15 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name}=${raw} is not a whole number between ${min} and ${max}; fix or unset it.`);
   }
   return value;
+}
+
+function list(env: NodeJS.ProcessEnv, name: string, separator: string, fallback: string[]): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  return raw
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {

@@ -114,6 +114,8 @@ export const WorkspaceUnavailableReason = {
   INVALID_ARGUMENT: 'INVALID_ARGUMENT',
   /** A file could not be put back. */
   RESTORE_FAILED: 'RESTORE_FAILED',
+  /** A path to put back goes through a symbolic link (which may lead outside the workspace): refused, never followed. */
+  SYMLINK_IN_PATH: 'SYMLINK_IN_PATH',
 } as const;
 export type WorkspaceUnavailableReason = (typeof WorkspaceUnavailableReason)[keyof typeof WorkspaceUnavailableReason];
 

@@ -1,4 +1,5 @@
 // Process entry: config -> createApp -> start; SIGINT/SIGTERM -> graceful stop.
+import path from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -16,7 +17,8 @@ try {
   if (app.bootstrapToken) {
     console.log(
       `\nSavepoint created the first owner and an API token. It is shown this once:\n\n  ${app.bootstrapToken}\n\n` +
-        `Send it as "Authorization: Bearer <token>". GraphiQL on this machine has it filled in.\n`,
+        `Send it as "Authorization: Bearer <token>"; in GraphiQL, paste it after "Bearer " in the Headers editor.\n` +
+        `It is kept, readable only by you, in ${path.join(config.dataDir, 'bootstrap-token')}.\n`,
     );
   }
   console.log(`Savepoint is serving GraphQL and GraphiQL at ${url}`);

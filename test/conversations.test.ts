@@ -60,6 +60,15 @@ const turn = [
 ];
 
 describe('appendMessages', () => {
+  it('totals tokens past the 32-bit range of Int (totalTokens is a Float)', async () => {
+    const session = await sessionFor(alice);
+    const conversationId = session.conversations.nodes[0]!.id;
+    const messages = Array.from({ length: 220 }, () => ({ role: 'ASSISTANT' as const, content: 'x', tokenCount: 10_000_000 }));
+    expect((await alice.gql(AppendMessages, { input: { conversationId, messages } })).appendMessages.__typename).toBe('AppendMessagesPayload');
+    const totals = await alice.gql(Messages, { id: conversationId, first: 1 });
+    expect(totals.node).toMatchObject({ messageCount: 220, totalTokens: 2_200_000_000 });
+  });
+
   it('appends a batch in order with tool calls and results, and totals tokens and cost', async () => {
     const session = await sessionFor(alice);
     const conversationId = session.conversations.nodes[0]!.id;

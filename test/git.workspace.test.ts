@@ -1,5 +1,5 @@
 // Checkpoint snapshots of workspaces, against real git repositories made with the git CLI in temporary folders.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sha256OfWorkspaceFile } from '../src/git/confine.ts';
 import {
   changedFiles,
   changedSince,
@@ -370,6 +371,198 @@ describe('restoreFiles', () => {
     await expect(lstat(path.join(ws, 'new.txt'))).rejects.toThrow(); // not in the snapshot: removed
     expect((await lstat(path.join(ws, 'huge.bin'))).size).toBe(5000); // absent only because it is too large: kept
     await expect(restoreFiles(options, snap.commit, ['../outside.txt'])).rejects.toThrow(/outside the workspace/);
+  });
+});
+
+/** A folder outside every workspace, with files and a past mtime everywhere; `fingerprint` lists every byte, mode and mtime. */
+async function sentinel(): Promise<string> {
+  const dir = path.join(await tempDir(), 'sentinel');
+  await write(dir, { 'v1.txt': 'OUTSIDE v1\n', 'new.txt': 'OUTSIDE new\n', 'big.bin': Buffer.alloc(5000, 'o'), 'nested/deep.txt': 'OUTSIDE deep\n' });
+  const past = new Date('2001-02-03T04:05:06Z');
+  for (const file of ['v1.txt', 'new.txt', 'big.bin', 'nested/deep.txt', 'nested', '.']) await utimes(path.join(dir, file), past, past);
+  return dir;
+}
+
+async function fingerprint(dir: string): Promise<string> {
+  const root = await lstat(dir);
+  return `${root.mode} ${root.mtimeMs} ${await digestDir(dir)}`;
+}
+
+/**
+ * A separate process that keeps swapping `out` in `dir` between the real folder out.real and the link out.link (and
+ * goes on when a restore re-creates `out` in between).
+ */
+function flip(dir: string) {
+  const code = `
+    const fs = require('node:fs'); const p = require('node:path');
+    const at = (n) => p.join(${JSON.stringify(dir)}, n);
+    const mv = (a, b) => { try { fs.renameSync(at(a), at(b)); } catch { try { fs.rmSync(at('out'), { recursive: true, force: true }); } catch {} } };
+    for (;;) { mv('out.real', 'out'); mv('out', 'out.real'); mv('out.link', 'out'); mv('out', 'out.link'); }`;
+  return spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+}
+
+describe('confinement', () => {
+  it('restoreFiles refuses a path through a symlinked folder before changing anything, and never deletes through it', async () => {
+    const outside = await sentinel();
+    const { ws, options } = await workspace({ 'a.txt': 'a\n', 'real/v1.txt': 'inside\n' });
+    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/c1/1', parent: null, message: 'x' });
+    await write(ws, { 'a.txt': 'cut off' });
+    await rm(path.join(ws, 'real'), { recursive: true });
+    await symlink(outside, path.join(ws, 'real')); // the snapshot lacks real/new.txt, and has real/v1.txt
+    const before = await fingerprint(outside);
+    for (const target of ['real/new.txt', 'real/v1.txt', 'real/nested/deep.txt']) {
+      const error = await expectError(restoreFiles(options, snap.commit, ['a.txt', target]), 'SYMLINK_IN_PATH', /"real", which is a symbolic link/);
+      expect(error.message).toContain(target);
+    }
+    expect(await readFile(path.join(ws, 'a.txt'), 'utf8')).toBe('cut off'); // refused before any path was touched
+    expect(await fingerprint(outside)).toBe(before);
+
+    // An undo puts back what it can and reports the rest.
+    expect(await restoreFiles(options, snap.commit, ['a.txt', 'real/new.txt'], { skipUnsafe: true })).toEqual({ skipped: ['real/new.txt'] });
+    expect(await readFile(path.join(ws, 'a.txt'), 'utf8')).toBe('a\n');
+    expect(await fingerprint(outside)).toBe(before);
+    expect(await readlink(path.join(ws, 'real'))).toBe(outside);
+  });
+
+  it('restoreFiles refuses paths that are not plain workspace paths', async () => {
+    const outside = await sentinel();
+    const { ws, options } = await workspace({ 'a.txt': 'a\n' });
+    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/c2/1', parent: null, message: 'x' });
+    const before = await fingerprint(outside);
+    const relative = path.relative(ws, path.join(outside, 'v1.txt'));
+    for (const bad of [path.join(outside, 'v1.txt'), relative, `a/../${relative}`, './a.txt', 'a//b.txt', 'dir/', '.git/config', 'C:/x', 'a\\b', '']) {
+      await expectError(restoreFiles(options, snap.commit, [bad]), 'PATH_OUTSIDE_WORKSPACE', /outside the workspace/);
+    }
+    expect(await fingerprint(outside)).toBe(before);
+  });
+
+  it('restoreFiles replaces or removes a symlinked file as a link, never writing or deleting what it points to', async () => {
+    const outside = await sentinel();
+    const { ws, options } = await workspace({ 'file.txt': 'file\n' });
+    await symlink(path.join(outside, 'v1.txt'), path.join(ws, 'kept-link'));
+    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/c3/1', parent: null, message: 'x' });
+    // file.txt becomes a link outside; new-link appears; kept-link is replaced by a regular file.
+    await rm(path.join(ws, 'file.txt'));
+    await symlink(path.join(outside, 'v1.txt'), path.join(ws, 'file.txt'));
+    await symlink(path.join(outside, 'new.txt'), path.join(ws, 'new-link'));
+    await rm(path.join(ws, 'kept-link'));
+    await writeFile(path.join(ws, 'kept-link'), 'cut off');
+    const before = await fingerprint(outside);
+    await restoreFiles(options, snap.commit, ['file.txt', 'new-link', 'kept-link']);
+    expect(await fingerprint(outside)).toBe(before);
+    expect(await readFile(path.join(ws, 'file.txt'), 'utf8')).toBe('file\n');
+    expect((await lstat(path.join(ws, 'file.txt'))).isFile()).toBe(true);
+    await expect(lstat(path.join(ws, 'new-link'))).rejects.toThrow(); // the link is gone, its target is not
+    expect(await readlink(path.join(ws, 'kept-link'))).toBe(path.join(outside, 'v1.txt')); // back as the same link
+  });
+
+  it('restoreWorkspace replaces symlinked folders and files by what the snapshot holds, touching nothing outside', async () => {
+    const outside = await sentinel();
+    const { ws, options } = await workspace({ 'out/v1.txt': 'inside v1\n', 'f.txt': 'f\n' });
+    await symlink(path.join(outside, 'nested'), path.join(ws, 'linkdir'));
+    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/c4/1', parent: null, message: 'x' });
+    expect(commitFiles(options, snap.commit).get('linkdir')).toBe(path.join(outside, 'nested')); // a link, stored as a link
+    await rm(path.join(ws, 'out'), { recursive: true });
+    await symlink(outside, path.join(ws, 'out'));
+    await rm(path.join(ws, 'f.txt'));
+    await symlink(path.join(outside, 'new.txt'), path.join(ws, 'f.txt'));
+    await rm(path.join(ws, 'linkdir'));
+    await write(ws, { 'linkdir/deep.txt': 'a real folder now\n' });
+    const before = await fingerprint(outside);
+    const snapWithLinks = await snapshotWorkspace(options, { ref: 'refs/savepoint/c4/2', parent: snap.commit, message: 'links' });
+    expect(commitFiles(options, snapWithLinks.commit).get('out')).toBe(outside);
+    await restoreWorkspace(options, snap.commit);
+    expect(await fingerprint(outside)).toBe(before);
+    expect((await lstat(path.join(ws, 'out'))).isDirectory()).toBe(true);
+    expect(await readFile(path.join(ws, 'out', 'v1.txt'), 'utf8')).toBe('inside v1\n');
+    expect((await lstat(path.join(ws, 'f.txt'))).isFile()).toBe(true);
+    expect(await readlink(path.join(ws, 'linkdir'))).toBe(path.join(outside, 'nested'));
+    // And forward again: the links come back as links.
+    await restoreWorkspace(options, snapWithLinks.commit);
+    expect(await fingerprint(outside)).toBe(before);
+    expect(await readlink(path.join(ws, 'out'))).toBe(outside);
+    expect(await readlink(path.join(ws, 'f.txt'))).toBe(path.join(outside, 'new.txt'));
+  });
+
+  it('never stats through a symlinked folder: a tracked file behind one is neither sized nor a reason to fail', async () => {
+    const outside = await sentinel();
+    const { ws, options } = await workspace({ '.gitignore': 'build/\n', 'a.txt': 'a\n' }, { maxFileBytes: 1000 });
+    await write(ws, { 'build/big.bin': 'small inside\n' });
+    git(ws, 'add', '-f', 'build/big.bin'); // tracked although ignored: snapshots force-add it
+    git(ws, 'commit', '-q', '-m', 'force-add');
+    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/c5/1', parent: null, message: 'x' });
+    expect(commitFiles(options, first.commit).get('build/big.bin')).toBe('small inside\n');
+    await rm(path.join(ws, 'build'), { recursive: true });
+    await symlink(outside, path.join(ws, 'build')); // outside/big.bin is 5000 bytes, over the limit
+    const before = await fingerprint(outside);
+    await write(ws, { 'odd\\name C:.bin': Buffer.alloc(2000, 'i') }); // a legal name on POSIX, still sized (and skipped)
+    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/c5/2', parent: first.commit, message: 'y' });
+    expect(second.skipped).toEqual([{ path: 'odd\\name C:.bin', bytes: 2000 }]); // the outside file's size is not reported
+    expect(commitFiles(options, second.commit).has('build/big.bin')).toBe(false);
+    expect(await changedSince(options, second.commit)).toEqual([]);
+    expect(await fingerprint(outside)).toBe(before);
+  });
+
+  it('hashes a workspace file only when it is reached without any symlink', async () => {
+    const outside = await sentinel();
+    const { ws } = await workspace({ 'a.txt': 'a\n', 'dir/b.txt': 'b\n' }, { repo: false });
+    await symlink(path.join(outside, 'v1.txt'), path.join(ws, 'link.txt'));
+    await symlink(outside, path.join(ws, 'linkdir'));
+    execFileSync('mkfifo', [path.join(ws, 'fifo')]);
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(await sha256OfWorkspaceFile(ws, 'a.txt')).toBe(sha('a\n'));
+    expect(await sha256OfWorkspaceFile(ws, 'dir/b.txt')).toBe(sha('b\n'));
+    for (const nothing of ['link.txt', 'linkdir/v1.txt', 'linkdir/nested/deep.txt', 'dir', 'fifo', 'missing.txt', 'a.txt/x']) {
+      expect(await sha256OfWorkspaceFile(ws, nothing)).toBeNull();
+    }
+    for (const invalid of [path.join(outside, 'v1.txt'), path.relative(ws, path.join(outside, 'v1.txt')), './a.txt', '.git/config']) {
+      expect(await sha256OfWorkspaceFile(ws, invalid)).toBeNull();
+    }
+  });
+
+  it('never deletes or writes outside while a folder flips between a real folder and a link outside during restores', { timeout: 60_000 }, async () => {
+    const outside = await sentinel();
+    const { ws, options } = await workspace({ 'out.real/v1.txt': 'inside v1\n', 'a.txt': 'a\n' }, { repo: false });
+    await symlink(outside, path.join(ws, 'out.link'));
+    await rename(path.join(ws, 'out.real'), path.join(ws, 'out'));
+    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/c6/1', parent: null, message: 'x' }); // has out/v1.txt, not out/new.txt
+    await rename(path.join(ws, 'out'), path.join(ws, 'out.real'));
+    const before = await fingerprint(outside);
+    const flipper = flip(ws);
+    const outcomes = new Map<string, number>();
+    try {
+      for (let i = 0; i < 60; i++) {
+        // out/new.txt is deleted (the snapshot lacks it), out/v1.txt written back: both name files the sentinel has.
+        const outcome = await restoreFiles(options, snap.commit, ['out/new.txt', 'out/v1.txt', 'out/nested/deep.txt']).then(
+          () => 'restored',
+          (error: unknown) => (error instanceof GitWorkspaceError ? error.code : String((error as NodeJS.ErrnoException).code)),
+        );
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      }
+    } finally {
+      flipper.kill('SIGKILL');
+    }
+    expect(await fingerprint(outside)).toBe(before);
+    expect(outcomes.get('SYMLINK_IN_PATH')).toBeGreaterThan(0); // (the link was met, and refused)
+  });
+
+  it('never hashes the outside while a folder flips between a real folder and a link outside', { timeout: 30_000 }, async () => {
+    const outside = await sentinel();
+    const { ws } = await workspace({ 'out.real/v1.txt': 'inside\n' }, { repo: false });
+    await symlink(outside, path.join(ws, 'out.link'));
+    const flipper = flip(ws);
+    const seen = new Map<string | null, number>();
+    try {
+      for (let i = 0; i < 3000; i++) {
+        const hash = await sha256OfWorkspaceFile(ws, 'out/v1.txt');
+        seen.set(hash, (seen.get(hash) ?? 0) + 1);
+      }
+    } finally {
+      flipper.kill('SIGKILL');
+    }
+    const inside = createHash('sha256').update('inside\n').digest('hex');
+    expect([...seen.keys()].every((hash) => hash === null || hash === inside)).toBe(true); // never the outside file's
+    expect(seen.get(inside)).toBeGreaterThan(0); // (it did read the real folder while it was there)
   });
 });
 

@@ -119,7 +119,7 @@ const START_SESSION = `mutation ($input: SessionTransitionInput!) {
 const WORKSPACES = '{ workspaces { nodes { path } } }';
 
 describe('npm start with the embedded PostgreSQL', () => {
-  test('first start on an empty data folder prints a token, serves GraphQL, refuses anonymous calls and prefills GraphiQL', { timeout: 40_000 }, async () => {
+  test('first start on an empty data folder prints a token, serves GraphQL, refuses anonymous calls, never serves the token', { timeout: 40_000 }, async () => {
     const dataDir = path.join(await tempDir('savepoint-start-'), 'data');
     const { app, url, port } = await launch({ SAVEPOINT_DATA_DIR: dataDir });
 
@@ -141,7 +141,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
     expect(html).toMatch(/graphiql/i);
-    expect(html).toContain(token);
+    expect(html.includes(token), 'GraphiQL carries the token').toBe(false); // the operator pastes it (graphql/browser.ts)
     expect(html).toMatch(/Authorization/);
 
     expect((await stop(app)).exit).toEqual({ code: 0, signal: null });
@@ -166,8 +166,9 @@ describe('npm start with the embedded PostgreSQL', () => {
     expect(viewer.body).toEqual({ data: { viewer: { name: 'local' } } });
     const workspaces = await graphql<{ workspaces: { nodes: Array<{ path: string }> } }>(second.url, WORKSPACES, { token });
     expect(workspaces.body).toEqual({ data: { workspaces: { nodes: [{ path: workspaceDir }] } } });
-    // GraphiQL is still prefilled with the (still valid) bootstrap token kept in the data folder.
-    expect(await (await fetch(second.url, { headers: { accept: 'text/html' } })).text()).toContain(token);
+    // GraphiQL never carries the token; the data folder keeps it for the operator to paste.
+    expect((await (await fetch(second.url, { headers: { accept: 'text/html' } })).text()).includes(token)).toBe(false);
+    expect(readFileSync(path.join(dataDir, 'bootstrap-token'), 'utf8').trim()).toBe(token);
     expect((await stop(second.app)).exit).toEqual({ code: 0, signal: null });
   });
 

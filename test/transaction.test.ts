@@ -91,6 +91,13 @@ describe('inTransaction', () => {
     expect(await db.selectFrom('workspaces').select('name').where('owner_id', '=', ownerId).execute()).toEqual([{ name: 'first' }]);
   });
 
+  it('turns a value PostgreSQL cannot store into a typed error (a backstop behind the edge checks)', async () => {
+    const attempt = inTransaction(work, async (tx) => {
+      await tx.trx.insertInto('owners').values({ id: newId(), name: 'nul \u0000 inside' }).execute();
+    });
+    await expect(attempt).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'input' });
+  });
+
   it('leaves any other database error as it is (masked and logged as unexpected)', async () => {
     const attempt = inTransaction(work, async (tx) => {
       await tx.trx.insertInto('owners').values({ id: 'not-a-uuid', name: 'x' }).execute();

@@ -62,16 +62,20 @@ describe('createWorkspace under concurrency', () => {
     expect(rows.map((row) => Buffer.from(`Workspace:${row.id}`).toString('base64'))).toEqual([payloads[0]!.workspace.id]);
   });
 
-  it('lets two owners register the same path at once: the constraint is per owner', async () => {
+  it('gives a directory that two owners race for to exactly one of them; the other learns nothing of whose it is', async () => {
     const dir = await tempDir();
     const [forAlice, forBob] = await Promise.all([alice.raw(CreateWorkspace, { input: { path: dir } }), bob.raw(CreateWorkspace, { input: { path: dir } })]);
-
-    for (const response of [forAlice, forBob]) {
+    const results = [forAlice, forBob].map((response) => {
       expect(response.body.errors).toBeUndefined();
-      expect(response.body.data!.createWorkspace).toMatchObject({ __typename: 'CreateWorkspacePayload', workspace: { path: dir }, replayed: false });
-    }
-    expect(await rowsFor(alice.ownerId, dir)).toHaveLength(1);
-    expect(await rowsFor(bob.ownerId, dir)).toHaveLength(1);
+      return response.body.data!.createWorkspace;
+    });
+    expect(results.filter((result) => result.__typename === 'CreateWorkspacePayload')).toHaveLength(1);
+    const refused = results.find((result) => result.__typename === 'ValidationError');
+    expect(refused).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: `path: ${dir} is not available to you; choose another folder inside your workspace roots.`,
+    });
+    expect((await rowsFor(alice.ownerId, dir)).length + (await rowsFor(bob.ownerId, dir)).length).toBe(1);
   });
 });
 

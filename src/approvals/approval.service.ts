@@ -15,8 +15,8 @@ export async function requestApproval(work: Work, session: Session, request: App
     session_id: session.id,
     task_id: request.taskId ?? null,
     step_id: request.stepId ?? null,
-    title: request.title.trim(),
-    details: json(request.details ?? {}),
+    title: work.redact.text(request.title.trim()),
+    details: json(work.redact.json(request.details ?? {})),
     requested_by: work.actor,
   });
   work.emit({
@@ -46,7 +46,7 @@ export async function decideApproval(
   const decided = await updateApproval(work.trx, approval.id, {
     state: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
     decided_by: work.actor,
-    decision_note: note ?? null,
+    decision_note: note == null ? null : work.redact.text(note),
     decided_at: new Date(),
   });
   work.emit({

@@ -1,4 +1,5 @@
-import type { Db } from '../db/client.ts';
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
 import type { ApiToken, Owner } from '../db/database.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
@@ -51,4 +52,38 @@ export async function findRevokedTokenIds(db: Db, ids: readonly string[]): Promi
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('api_tokens').select('id').where('id', 'in', ids).where('revoked_at', 'is not', null).execute();
   return rows.map((row) => row.id);
+}
+
+// ---- an operator's reads and writes (the command line), across owners ----
+
+/** Until the transaction ends, no other owner can be created: a name is checked and taken as one step. */
+export async function lockOwnerCreation(trx: Trx): Promise<void> {
+  await sql`lock table owners in share row exclusive mode`.execute(trx);
+}
+
+/** Owners whose name is `name`, ignoring case; oldest first. */
+export async function findOwnersByName(db: Db, name: string): Promise<Owner[]> {
+  return db.selectFrom('owners').selectAll().where(sql<string>`lower(name)`, '=', sql<string>`lower(${name})`).orderBy('created_at').orderBy('id').execute();
+}
+
+export async function findOwnerById(db: Db, id: string): Promise<Owner | undefined> {
+  return db.selectFrom('owners').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every owner, oldest first, with how many of its tokens are not revoked. */
+export async function listOwnersWithActiveTokens(db: Db): Promise<Array<Owner & { active_tokens: number }>> {
+  return db
+    .selectFrom('owners')
+    .leftJoin('api_tokens', (join) => join.onRef('api_tokens.owner_id', '=', 'owners.id').on('api_tokens.revoked_at', 'is', null))
+    .selectAll('owners')
+    .select((eb) => eb.fn.count<number>('api_tokens.id').as('active_tokens'))
+    .groupBy('owners.id')
+    .orderBy('owners.created_at')
+    .orderBy('owners.id')
+    .execute();
+}
+
+/** A token by id whatever its owner: only an operator acts across owners (the API reads tokens through ownedBy). */
+export async function findTokenOfAnyOwner(db: Db, id: string): Promise<ApiToken | undefined> {
+  return db.selectFrom('api_tokens').selectAll().where('id', '=', id).executeTakeFirst();
 }

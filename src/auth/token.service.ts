@@ -3,9 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { lockBootstrap } from '../db/advisory-locks.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiToken } from '../db/database.ts';
-import { newId } from '../db/ids.ts';
+import { isUuid, newId } from '../db/ids.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { countOwners, findTokenByHash, insertOwner, insertToken, markTokenRevoked } from './token.queries.ts';
+import { countOwners, findTokenByHash, findTokenOfAnyOwner, insertOwner, insertToken, markTokenRevoked } from './token.queries.ts';
 
 /** Who is calling: every read and write is scoped to ownerId. */
 export type Viewer = { ownerId: string; ownerName: string; tokenId: string; tokenName: string; actor: string };
@@ -48,6 +48,14 @@ export async function revokeApiToken(db: Db, ownerId: string, tokenId: string): 
   const row = await markTokenRevoked(db, ownerId, tokenId);
   if (!row) throw new NotFoundError('ApiToken', tokenId);
   return row;
+}
+
+/** Revokes a token whatever its owner (an operator's act, from the command line). A revoked token stays as it was. */
+export async function revokeTokenOfAnyOwner(db: Db, tokenId: string): Promise<{ token: ApiToken; alreadyRevoked: boolean }> {
+  const token = isUuid(tokenId) ? await findTokenOfAnyOwner(db, tokenId) : undefined;
+  if (!token) throw new NotFoundError('ApiToken', tokenId);
+  if (token.revoked_at) return { token, alreadyRevoked: true };
+  return { token: await revokeApiToken(db, token.owner_id, token.id), alreadyRevoked: false };
 }
 
 /** On an empty database, creates the first owner and a token for it; returns the token, or null when owners exist. */

@@ -47,7 +47,7 @@ export async function recordCheckpoint(
     id: input.id,
     session_id: session.id,
     seq,
-    label: input.label ?? `checkpoint ${seq}`,
+    label: input.label == null ? `checkpoint ${seq}` : work.redact.text(input.label),
     kind: input.kind,
     phase_id: input.position.phaseId,
     task_id: input.position.taskId,

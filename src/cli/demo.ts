@@ -2,6 +2,7 @@
 // Talks to a running server (npm start) when there is one; otherwise starts the app in-process on the same database.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -62,26 +63,23 @@ function sender(fetcher: (init: RequestInit) => Promise<Response>, token: string
   };
 }
 
-/** A small git repository the demo agents "work" on, so its checkpoints carry real code snapshots and diffs. */
-async function demoWorkspace(): Promise<string> {
-  const dir = path.join(config.dataDir, 'demo-workspace', String(Date.now()));
+/**
+ * A small git repository the demo agents "work" on, so its checkpoints carry real code snapshots and diffs. It is
+ * made inside one of the owner's workspace roots, the OS temp folder when it is one (never the server's data folder).
+ */
+async function demoWorkspace(send: Send): Promise<string> {
+  const { viewer } = await send('{ viewer { workspaceRoots } }');
+  const roots = viewer.workspaceRoots as string[];
+  const root = roots.find((candidate) => candidate === os.tmpdir()) ?? roots[0]; // the temp folder rather than someone's home
+  if (!root) throw new Error('This owner has no workspace roots; grant one with: savepoint owners create <name> --root <dir>');
+  const dir = path.join(root, 'savepoint-demo', String(Date.now()));
   await mkdir(path.join(dir, 'src'), { recursive: true });
   await writeFile(path.join(dir, 'README.md'), '# Demo API\n\nA tiny service the demo agents work on.\n');
   // biome-ignore lint/suspicious/noTemplateCurlyInString: literal source text, not a template
   await writeFile(path.join(dir, 'src', 'server.ts'), 'export function handle(path: string) {\n  return `hello ${path}`;\n}\n');
   await writeFile(path.join(dir, '.gitignore'), 'node_modules/\n');
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: dir,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'demo',
-        GIT_AUTHOR_EMAIL: 'demo@example.com',
-        GIT_COMMITTER_NAME: 'demo',
-        GIT_COMMITTER_EMAIL: 'demo@example.com',
-      },
-    });
+  const identity = { GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com' };
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, ...identity } });
   try {
     git('init', '-q');
     git('add', '-A');
@@ -95,7 +93,7 @@ async function demoWorkspace(): Promise<string> {
 const ERR = '... on Error { code message }';
 
 async function seed(send: Send, url: string) {
-  const dir = await demoWorkspace();
+  const dir = await demoWorkspace(send);
   const { createWorkspace } = await send(
     `mutation($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } ${ERR} } }`,
     { input: { path: dir, name: 'demo-api' } },

@@ -3,7 +3,7 @@
 // the snapshot back; `undo()` does the same for a failure that comes later (the caller's transaction).
 
 import { WorkspaceUnavailableError } from '../errors.ts';
-import { restoreFiles, restoreWorkspace } from '../git/workspace-git.ts';
+import { checkRestorable, restoreFiles, restoreWorkspace } from '../git/workspace-git.ts';
 import { asDomainError, type CodeSnapshot, type CodeStore, type CodeWorkspace, gitOptions, snapshotCode } from './workspace-code.ts';
 
 /** Files put back to their content in a snapshot commit. */
@@ -38,11 +38,21 @@ export async function restoreWithUndo(
   input: { saveAs: { ref: string; parent: string | null; label: string }; plan: RestorePlan; hooks?: RestoreHooks },
 ): Promise<RestoredCode> {
   const { plan, hooks = {} } = input;
-  const saved = await snapshotCode(store, workspace, input.saveAs);
   const options = gitOptions(store, workspace);
   const restoredFiles = restoredPaths(plan);
+  // A path that could reach outside the workspace (not plain, or through a symlinked folder) refuses the restore
+  // before anything is snapshotted or changed. After a whole-workspace restore the folders are the snapshot's, so
+  // there the per-file checks in restoreFiles decide (and a refusal there is undone like any failure).
+  if (plan.workspace === null) await checkRestorable(options, restoredFiles).catch(rethrowAsDomain(workspace));
+  const saved = await snapshotCode(store, workspace, input.saveAs);
   const undo = async () => {
-    const back = plan.workspace !== null ? restoreWorkspace(options, saved.commit) : restoreFiles(options, saved.commit, restoredFiles);
+    const back =
+      plan.workspace !== null
+        ? restoreWorkspace(options, saved.commit)
+        : restoreFiles(options, saved.commit, restoredFiles, { skipUnsafe: true }).then(({ skipped }) => {
+            // Refused paths were never changed (the restore refuses them too), so there is nothing of theirs to put back.
+            if (skipped.length) store.logger.warn(`undo left ${skipped.join(', ')} alone: the path now goes through a symlink`);
+          });
     await back.catch((error: unknown) =>
       store.logger.error(`a restore failed and its files could not be put back; they are in snapshot ${saved.commit}`, error),
     );
@@ -63,6 +73,12 @@ export async function restoreWithUndo(
     );
   }
   return { saved, restoredFiles, undo };
+}
+
+function rethrowAsDomain(workspace: CodeWorkspace) {
+  return (error: unknown): never => {
+    throw asDomainError(error, workspace.path);
+  };
 }
 
 function hasErrno(error: unknown): error is NodeJS.ErrnoException {

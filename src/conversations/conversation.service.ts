@@ -29,7 +29,7 @@ export async function createConversation(
     session_id: session.id,
     task_id: input.taskId ?? null,
     kind: input.kind,
-    title: input.title.trim() || input.kind.toLowerCase(),
+    title: work.redact.text(input.title.trim()) || input.kind.toLowerCase(),
   });
   work.emit({
     sessionId: session.id,
@@ -70,7 +70,7 @@ export async function appendMessages(
       tool_calls: message.toolCalls?.length
         ? json(redact.json(message.toolCalls.map((call) => ({ id: call.id ?? null, name: call.name, input: call.input ?? null }))))
         : null,
-      tool_name: message.toolName ?? null,
+      tool_name: message.toolName == null ? null : redact.text(message.toolName),
       tool_input: message.toolInput === undefined ? null : json(redact.json(message.toolInput)),
       tool_result: message.toolResult == null ? null : redact.text(message.toolResult),
       is_error: message.isError ?? false,
@@ -93,6 +93,11 @@ export async function appendMessages(
   return rows;
 }
 
+/** Far above any one model call (the largest context windows hold a few million tokens). */
+const MAX_MESSAGE_TOKENS = 10_000_000;
+/** What the cost column holds (numeric(14, 6)) is below 10^8; one message never costs near that. */
+const MAX_MESSAGE_COST_USD = 1_000_000;
+
 function checkMessage(message: MessageInput, index: number, maxBytes: number): void {
   const sized: Array<[string, unknown]> = [
     ['content', message.content],
@@ -108,11 +113,11 @@ function checkMessage(message: MessageInput, index: number, maxBytes: number): v
       );
     }
   }
-  if (message.tokenCount != null && (!Number.isInteger(message.tokenCount) || message.tokenCount < 0)) {
-    throw new ValidationError(`messages[${index}].tokenCount`, 'must be a whole number of tokens, 0 or more.');
+  if (message.tokenCount != null && (!Number.isInteger(message.tokenCount) || message.tokenCount < 0 || message.tokenCount > MAX_MESSAGE_TOKENS)) {
+    throw new ValidationError(`messages[${index}].tokenCount`, `must be a whole number of tokens from 0 to ${MAX_MESSAGE_TOKENS.toLocaleString('en')}.`);
   }
-  if (message.costUsd != null && !(message.costUsd >= 0)) {
-    throw new ValidationError(`messages[${index}].costUsd`, 'must be 0 or more.');
+  if (message.costUsd != null && !(Number.isFinite(message.costUsd) && message.costUsd >= 0 && message.costUsd <= MAX_MESSAGE_COST_USD)) {
+    throw new ValidationError(`messages[${index}].costUsd`, `must be a number of US dollars from 0 to ${MAX_MESSAGE_COST_USD.toLocaleString('en')}.`);
   }
   if (message.role === 'TOOL' && !message.toolName) {
     throw new ValidationError(`messages[${index}].toolName`, 'a TOOL message names the tool whose result it carries.');

@@ -7,6 +7,7 @@ import type { Db, Trx } from './client.ts';
 /** Single-key locks (pg_advisory_*(bigint)). */
 const MIGRATIONS = 7_283_645_001;
 const BOOTSTRAP = 7_283_645_002;
+const WORKSPACE_PLACES = 7_283_645_003;
 /** First key of every session lock (pg_advisory_*(int, int)); the second is a hash of the session id. */
 const SESSION_NAMESPACE = 0x5e55;
 
@@ -18,6 +19,14 @@ export async function lockMigrations(tx: postgres.TransactionSql): Promise<void>
 /** In a transaction: serialises creating the first owner (two servers starting on one empty database). */
 export async function lockBootstrap(trx: Trx): Promise<void> {
   await sql`select pg_advisory_xact_lock(${BOOTSTRAP}::bigint)`.execute(trx);
+}
+
+/**
+ * In a transaction: serialises registering workspaces and granting roots (a directory must never end up belonging to
+ * two owners, whichever of the two happens first).
+ */
+export async function lockWorkspacePlaces(trx: Trx): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${WORKSPACE_PLACES}::bigint)`.execute(trx);
 }
 
 /**

@@ -15,6 +15,11 @@ export type DbOptions = {
   max?: number;
   /** Called with every SQL statement Kysely runs; tests count statements with it. */
   onQuery?: (sql: string) => void;
+  /**
+   * Longest any statement may run, in milliseconds (PostgreSQL's statement_timeout, set when each pooled connection
+   * opens, so it holds for every one); over it, the statement fails with SQLSTATE 57014. Unset: no limit.
+   */
+  statementTimeoutMs?: number;
 };
 
 export type DbHandle = { db: Db; sql: Sql; ping: () => Promise<void>; close: () => Promise<void> };
@@ -25,7 +30,7 @@ export function createDb(url: string, options: DbOptions = {}): DbHandle {
     onnotice: () => {},
     // int8 (sequence numbers, counters) as numbers: they stay far below 2^53.
     types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
-    connection: { application_name: 'savepoint' },
+    connection: { application_name: 'savepoint', ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}) },
   });
   const onQuery = options.onQuery;
   const db = new Kysely<Database>({

@@ -27,6 +27,13 @@ export interface OwnersTable {
   created_at: Generated<Date>;
 }
 
+export interface OwnerRootsTable {
+  owner_id: string;
+  /** A real path (symlinks resolved), absolute. */
+  path: string;
+  created_at: Generated<Date>;
+}
+
 export interface ApiTokensTable {
   id: string;
   owner_id: string;
@@ -229,6 +236,7 @@ export interface IdempotencyRecordsTable {
 
 export interface Database {
   owners: OwnersTable;
+  owner_roots: OwnerRootsTable;
   api_tokens: ApiTokensTable;
   workspaces: WorkspacesTable;
   sessions: SessionsTable;

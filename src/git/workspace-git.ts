@@ -2,10 +2,11 @@
 // shadow repository (see shadow-repo.ts). The user's own repository (HEAD, branches, index, stash, files) is never
 // written; it is only read, to find its info/exclude and the files it tracks although they are ignored.
 
-import type { Stats } from 'node:fs';
-import { lstat, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { lstatAll, requireConfined } from './confine.ts';
 import { attachHunks, type FileChange, type FileDiff, parseDiffOutput } from './diff-parse.ts';
+import { type PinnedOp, restorePinned } from './pinned-restore.ts';
 import { runGit } from './run-git.ts';
 import { noteWritten, packIfNeeded } from './shadow-housekeeping.ts';
 import { corrupt, type GitOptions, GitWorkspaceError, openShadow, type ShadowRepo, userGitDir, waitForIndexLock, withShadowLock } from './shadow-repo.ts';
@@ -59,17 +60,6 @@ async function requireCommits(repo: ShadowRepo | null, dir: string, commits: str
   return repo!;
 }
 
-/** lstat of each path (relative to root), null when it is gone; bounded parallelism. */
-async function statAll(root: string, paths: string[]): Promise<Map<string, Stats | null>> {
-  const result = new Map<string, Stats | null>();
-  for (let start = 0; start < paths.length; start += 256) {
-    const chunk = paths.slice(start, start + 256);
-    const stats = await Promise.all(chunk.map((p) => lstat(path.join(root, p)).catch(() => null)));
-    for (const [i, p] of chunk.entries()) result.set(p, stats[i]!);
-  }
-  return result;
-}
-
 // Files the user's repository tracks although .gitignore matches them (force-added, e.g. committed build output):
 // they are part of the code, so they are snapshotted too. Only recomputed when the user's index file changes.
 async function userTrackedIgnored(repo: ShadowRepo, workspace: string): Promise<string[]> {
@@ -107,7 +97,7 @@ async function stage(repo: ShadowRepo, maxFileBytes: number): Promise<Staged> {
   const changed = inIndex.size;
   const forced = await userTrackedIgnored(repo, workspace);
   for (const p of forced) if (!inIndex.has(p)) inIndex.set(p, true);
-  const stats = await statAll(workspace, [...inIndex.keys()]);
+  const stats = await lstatAll(workspace, [...inIndex.keys()], (info) => info.size > maxFileBytes);
 
   const skipped: SkippedFile[] = [];
   for (const [p, info] of stats) if (info?.isFile() && info.size > maxFileBytes) skipped.push({ path: p, bytes: info.size });
@@ -225,7 +215,7 @@ export async function changedSince(
       const action = status === 'A' ? 'ADDED' : status === 'D' && !large.has(p) ? 'DELETED' : 'MODIFIED';
       entries.push({ path: p, action });
     }
-    const stats = await statAll(
+    const stats = await lstatAll(
       repo.workspace!,
       entries.filter((e) => e.action !== 'DELETED').map((e) => e.path),
     );
@@ -241,29 +231,50 @@ export async function hasCommit(options: GitOptions, commit: string): Promise<bo
 }
 
 /**
+ * Refuses, before anything is changed, a restore of `paths` that could reach outside the workspace: a path that is
+ * not a plain relative one (PATH_OUTSIDE_WORKSPACE), or one with a symlink among its existing folders (SYMLINK_IN_PATH).
+ */
+export async function checkRestorable(options: GitOptions, paths: readonly string[]): Promise<void> {
+  for (const file of paths) await requireConfined(options.workspacePath, file);
+}
+
+export type RestoreFilesOptions = {
+  /** Skip (and report) paths refused as unsafe instead of failing: an undo puts back what it can. */
+  skipUnsafe?: boolean;
+};
+
+/**
  * Restores only `paths` (relative to the workspace) to their content in `commit`; a path the commit does not have is
  * deleted, unless it is a file over the size limit (snapshots leave those out, so its absence proves nothing: it is
  * kept). Everything else in the working tree is left as it is (resume rolls back one interrupted step's files).
+ * Confined to the workspace: every path is checked before any is touched, then changed by pinned-restore.ts, which
+ * never goes through a symlink (a symlink is put back, replaced or removed as a link). Returns the paths skipped.
  */
-export async function restoreFiles(options: GitOptions, commit: string, paths: readonly string[]): Promise<void> {
+export async function restoreFiles(
+  options: GitOptions,
+  commit: string,
+  paths: readonly string[],
+  { skipUnsafe = false }: RestoreFilesOptions = {},
+): Promise<{ skipped: string[] }> {
   checkCommitId(commit);
-  await withShadowLock(options.shadowDir, async () => {
+  return withShadowLock(options.shadowDir, async () => {
     const opened = await openShadow(options, { workspace: true, create: false });
     const repo = await requireCommits(opened, path.resolve(options.shadowDir), [commit]);
-    const root = path.resolve(options.workspacePath);
+    const skipped: string[] = [];
+    const ops: PinnedOp[] = [];
     for (const file of paths) {
-      const absolute = path.resolve(root, file);
-      const relative = path.relative(root, absolute);
-      if (relative.startsWith('..') || path.isAbsolute(relative)) {
-        throw new GitWorkspaceError('PATH_OUTSIDE_WORKSPACE', `"${file}" is outside the workspace; declare paths relative to the workspace folder.`);
+      try {
+        await requireConfined(repo.workspace!, file);
+      } catch (error) {
+        const refused = error instanceof GitWorkspaceError && (error.code === 'SYMLINK_IN_PATH' || error.code === 'PATH_OUTSIDE_WORKSPACE');
+        if (!skipUnsafe || !refused) throw error;
+        skipped.push(file);
+        continue;
       }
-      const present = (await repo.git(['cat-file', '-e', `${commit}:${relative}`], { okExitCodes: [0, 1, 128] })).exitCode === 0;
-      if (present) await repo.git(['checkout', commit, '--', relative]);
-      else {
-        const info = await stat(absolute).catch(() => null);
-        const leftOutOfSnapshots = info?.isFile() === true && info.size > options.maxFileBytes;
-        if (!leftOutOfSnapshots) await rm(absolute, { force: true });
-      }
+      const present = (await repo.git(['cat-file', '-e', `${commit}:${file}`], { okExitCodes: [0, 1, 128] })).exitCode === 0;
+      ops.push({ path: file, present });
     }
+    const restored = await restorePinned(repo, commit, ops, { maxFileBytes: options.maxFileBytes, skipUnsafe });
+    return { skipped: [...skipped, ...restored.skipped] };
   });
 }

@@ -4,7 +4,9 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import { MAX_PAGE } from './connections.ts';
 import type { Context } from './context.ts';
+import { decodeNodeId } from './ids.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -22,10 +24,13 @@ export const builder = new SchemaBuilder<{
   errors: { defaultTypes: [] },
   relay: {
     clientMutationId: 'omit',
+    decodeGlobalID: decodeNodeId,
     cursorType: 'String',
     nodesOnConnection: true,
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    firstArgOptions: { description: `How many items to return from the start (or after \`after\`): at most ${MAX_PAGE}, a larger value is capped.` },
+    lastArgOptions: { description: `How many items to return from the end (or before \`before\`): at most ${MAX_PAGE}, a larger value is capped.` },
   },
 });
 

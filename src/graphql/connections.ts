@@ -1,5 +1,6 @@
 import { type DefaultConnectionArguments, type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 
+/** The largest page any connection returns: a larger `first` or `last` is capped (the schema says so on every connection). */
 export const MAX_PAGE = 500;
 
 /** A keyset-paginated connection: `fetch` receives the cursor bounds and a limit (one more than asked). */

@@ -1,15 +1,42 @@
 // Every cursor the API hands out is parsed here. Sequence cursors (connections over seq, sessionEvents,
-// messageAdded) are a whole number; workspace feed cursors are "<transaction id>.<event id>". A cursor the API did
-// not hand out is a VALIDATION_FAILED naming the argument, never silently read as the start.
+// messageAdded) are a whole number; workspace feed cursors are "<transaction id>.<event id>"; the sessions and
+// workspaces connections page by row id (a uuid). A cursor the API did
+// not hand out is a VALIDATION_FAILED naming the argument, never silently read as the start, and never handed to
+// PostgreSQL out of its column's range (a sequence number is a GraphQL Int; a transaction id an unsigned 64-bit xid8).
+import { isUuid } from '../db/ids.ts';
 import { ValidationError } from '../errors.ts';
 import type { WorkspaceCursor } from '../events/event.queries.ts';
 
-const SEQ = /^\d{1,15}$/;
+const SEQ = /^\d{1,10}$/;
+/** Every sequence number the API hands out is a GraphQL Int (seq: Int!), so a larger cursor was never handed out. */
+const MAX_SEQ = 2 ** 31 - 1;
 const WORKSPACE = /^(\d{1,20})\.(\d{1,16})$/;
+const MAX_XID8 = 2n ** 64n - 1n;
+
+/** The cursor as it may be quoted back in a message: bounded, so a megabyte of garbage is not echoed whole. */
+function shown(cursor: string): string {
+  return JSON.stringify(cursor.length > 64 ? `${cursor.slice(0, 64)}…` : cursor);
+}
 
 export function parseSeqCursor(cursor: string, field: string): number {
-  if (!SEQ.test(cursor)) throw new ValidationError(field, `"${cursor}" is not a cursor of this list; pass the cursor of an item it returned.`);
+  if (!SEQ.test(cursor) || Number(cursor) > MAX_SEQ) {
+    throw new ValidationError(field, `${shown(cursor)} is not a cursor of this list; pass the cursor of an item it returned.`);
+  }
   return Number(cursor);
+}
+
+/**
+ * The page of a connection whose cursors are row ids (sessions, workspaces): an `after`/`before` that is not an id
+ * was never handed out, and is refused here instead of reaching PostgreSQL as a malformed uuid.
+ */
+export function idPage<P extends { after?: string | null; before?: string | null }>(page: P): P {
+  for (const field of ['after', 'before'] as const) {
+    const cursor = page[field];
+    if (cursor != null && !isUuid(cursor)) {
+      throw new ValidationError(field, `${shown(cursor)} is not a cursor of this list; pass the cursor of an item it returned.`);
+    }
+  }
+  return page;
 }
 
 /** A connection's `after`/`before` (absent: no bound). */
@@ -30,6 +57,8 @@ export function encodeWorkspaceCursor(cursor: WorkspaceCursor): string {
 export function workspaceAfter(after: string | null | undefined): WorkspaceCursor | null {
   if (after == null) return null;
   const match = WORKSPACE.exec(after);
-  if (!match) throw new ValidationError('after', `"${after}" is not a workspace feed cursor; pass the cursor of an item it delivered.`);
+  if (!match || BigInt(match[1]!) > MAX_XID8 || Number(match[2]) > Number.MAX_SAFE_INTEGER) {
+    throw new ValidationError('after', `${shown(after)} is not a workspace feed cursor; pass the cursor of an item it delivered.`);
+  }
   return { tx: BigInt(match[1]!), id: Number(match[2]) };
 }

@@ -1,4 +1,5 @@
-// The HTTP edge: Yoga with GraphiQL, bearer-token authentication, masked unexpected errors.
+// The HTTP edge: Yoga with GraphiQL, bearer-token authentication, masked unexpected errors. Browser safety (CORS,
+// CSRF, GraphiQL without a token) is in browser.ts.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { type DocumentNode, GraphQLError, getOperationAST, Kind, parse } from 'graphql';
 import { createGraphQLError, createYoga, type MaskError, maskError } from 'graphql-yoga';
@@ -9,11 +10,14 @@ import type { Db } from '../db/client.ts';
 import { DomainError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
+import { browserPlugins, corsFor, graphiqlOptions } from './browser.ts';
 import type { Context } from './context.ts';
+import { useInputSanity } from './input-sanity.ts';
+import { limitPlugins } from './limits.ts';
 import { schema } from './schema.ts';
 import { useSharedSubscriptionResults } from './use-shared-subscription-results.ts';
 
-export type ServerOptions = { db: Db; config: Config; logger: Logger; hub: Hub; settings: Settings; graphiqlToken?: string | null };
+export type ServerOptions = { db: Db; config: Config; logger: Logger; hub: Hub; settings: Settings };
 
 const FAILURES: Record<Exclude<Authentication, { viewer: unknown }>['failure'], string> = {
   MISSING: 'Send an API token: "Authorization: Bearer <token>". npm start prints one on first run; createApiToken makes more.',
@@ -62,7 +66,7 @@ const maskUnexpected: MaskError = (error, message, isDev) => {
   return maskError(error, message, isDev);
 };
 
-export function createGraphQLServer({ db, config, logger, hub, settings, graphiqlToken }: ServerOptions) {
+export function createGraphQLServer({ db, config, logger, hub, settings }: ServerOptions) {
   return createYoga<{ connectionParams?: unknown }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -70,12 +74,10 @@ export function createGraphQLServer({ db, config, logger, hub, settings, graphiq
     logging: logger,
     maskedErrors: { maskError: maskUnexpected },
     renderGraphiQL,
-    plugins: [useSharedSubscriptionResults()],
-    graphiql: {
-      title: 'Savepoint',
-      subscriptionsProtocol: 'WS',
-      ...(graphiqlToken ? { headers: JSON.stringify({ Authorization: `Bearer ${graphiqlToken}` }) } : {}),
-    },
+    cors: corsFor(config),
+    plugins: [...browserPlugins(config), ...limitPlugins(config.limits, logger), useSharedSubscriptionResults(), useInputSanity()],
+    maxRequestBodySize: config.limits.requestBytes,
+    graphiql: graphiqlOptions(),
     context: async ({ request, params, connectionParams }): Promise<Context> => {
       // HTTP (and SSE) send the token as a header; WebSocket clients in the connection_init payload.
       const auth = await authenticate(db, request?.headers.get('authorization') ?? authorizationOf(connectionParams));

@@ -1,22 +1,38 @@
 // graphql-ws on the HTTP server's port and path, through Yoga's envelop (so masking, auth and limits are the same
 // as over HTTP). The token travels in connection_init and is checked there; each subscription is authorised when
-// it starts. Sockets opened with a token that is later revoked are closed.
+// it starts. Sockets opened with a token that is later revoked are closed. Bounded (limits.ts): message size,
+// operations per socket, sockets per token and the wait for connection_init; a bad operation (syntax, validation,
+// a limit) is an `error` message for that operation only, and the socket and its other subscriptions live on.
 import type { Server } from 'node:http';
-import type { ExecutionArgs, GraphQLError } from 'graphql';
+import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { createGraphQLError } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { authenticate } from '../auth/token.service.ts';
+import type { RequestLimits } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { webSocketOriginAllowed } from './browser.ts';
+import { LIMIT_SETTINGS, limitError, limitsOf } from './limits.ts';
 import { authorizationOf, type createGraphQLServer } from './server.ts';
 
 type Yoga = ReturnType<typeof createGraphQLServer>;
 type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown } };
 
-export type WebSocketOptions = { server: Server; yoga: Yoga; db: Db; keepAliveMs: number };
+/** A socket refused for a policy (too many sockets for one token): RFC 6455's Policy Violation. */
+export const POLICY_VIOLATION = 1008;
 
-export function attachWebSocket({ server, yoga, db, keepAliveMs }: WebSocketOptions) {
-  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+export type WebSocketOptions = { server: Server; yoga: Yoga; db: Db; keepAliveMs: number; limits?: RequestLimits };
+
+export function attachWebSocket({ server, yoga, db, keepAliveMs, limits = limitsOf(yoga) }: WebSocketOptions) {
+  // A larger message closes the socket with 1009 (Message Too Big) before it is buffered whole.
+  const wss = new WebSocketServer({
+    server,
+    path: yoga.graphqlEndpoint,
+    maxPayload: limits.wsMessageBytes,
+    // Browsers apply no CORS to WebSockets: a page of a foreign origin is refused at the handshake (browser.ts).
+    verifyClient: ({ req }, done) => done(webSocketOriginAllowed(yoga, req.headers), 403, 'This origin may not open a WebSocket here (SAVEPOINT_CORS_ORIGINS)'),
+  });
   const socketsByToken = new Map<string, Set<WebSocket>>();
   // Operations started and not yet completed, so shutdown can let their `complete` messages go out first.
   let active = 0;
@@ -24,12 +40,18 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs }: WebSocketOpti
 
   const disposable = useServer<Record<string, unknown>, { tokenId: string }>(
     {
+      connectionInitWaitTimeout: limits.wsInitTimeoutMs, // then closes with 4408
       onConnect: async (ctx) => {
         const auth = await authenticate(db, authorizationOf(ctx.connectionParams));
         if (!('viewer' in auth)) return false; // closes with 4403 Forbidden
         const tokenId = auth.viewer.tokenId;
         ctx.extra.tokenId = tokenId;
         const sockets = socketsByToken.get(tokenId) ?? new Set();
+        if (sockets.size >= limits.wsSocketsPerToken) {
+          const reason = `Too many sockets for this API token (at most ${limits.wsSocketsPerToken}, ${LIMIT_SETTINGS.wsSocketsPerToken})`;
+          ctx.extra.socket.close(POLICY_VIOLATION, reason);
+          return false; // the close above goes first
+        }
         sockets.add(ctx.extra.socket);
         socketsByToken.set(tokenId, sockets);
         ctx.extra.socket.once('close', () => {
@@ -41,22 +63,28 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs }: WebSocketOpti
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
+        // graphql-ws lists this operation already: more than the limit means one too many.
+        if (Object.keys(ctx.subscriptions).length > limits.wsSubscriptionsPerSocket) {
+          const hint = 'Complete one first, or open another socket.';
+          return [limitError(limits, 'wsSubscriptionsPerSocket', 'This socket has too many operations running', hint)];
+        }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           connectionParams: ctx.connectionParams,
           params: payload,
         });
-        const args: EnvelopedArgs = {
-          schema,
-          operationName: payload.operationName,
-          document: parse(payload.query),
-          variableValues: payload.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document) as readonly GraphQLError[];
-        if (errors.length) return errors;
-        active += 1;
-        return args;
+        try {
+          const document = parse(payload.query);
+          const errors = validate(schema, document) as readonly GraphQLError[];
+          if (errors.length) return errors;
+          const contextValue = await contextFactory();
+          active += 1;
+          return { schema, operationName: payload.operationName, document, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
+        } catch (error) {
+          // Thrown here, graphql-ws would close the socket (4500) and end its other subscriptions.
+          if (error instanceof GraphQLError) return [error];
+          yoga.logger.error(error);
+          return [createGraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR', unexpected: true } })];
+        }
       },
       onComplete: () => {
         active -= 1;
@@ -66,6 +94,16 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs }: WebSocketOpti
     wss,
     keepAliveMs,
   );
+
+  wss.on('connection', (socket) => {
+    // A message over maxPayload: ws closes the socket with 1009, then reports it as a socket error, which graphql-ws
+    // (whose listener, added above, runs first) would log as an internal error. It is the client's, and expected.
+    const [internal] = socket.listeners('error') as Array<(error: Error) => void>;
+    socket.removeAllListeners('error');
+    socket.once('error', (error: Error & { code?: string }) => {
+      if (error.code !== 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') internal?.(error);
+    });
+  });
 
   return {
     /** Closes every socket opened with one of these tokens. */

@@ -16,7 +16,7 @@ export async function withIdempotency<R extends Record<string, unknown>>(
   run: () => Promise<R>,
 ): Promise<R & { replayed: boolean }> {
   if (call.key == null) return { ...(await run()), replayed: false };
-  const { key, requestHash } = fingerprint(call.key, call);
+  const { stored: key, requestHash } = fingerprint(call.key, call);
   // Concurrent calls with one key queue on the primary key here; the loser then sees the winner's record.
   const claimed = await claimIdempotencyKey(work.trx, { ownerId: call.ownerId, key, operation: call.operation, requestHash });
   if (!claimed) return { ...(await findReplay<R>(work.trx, call))!, replayed: true };
@@ -31,18 +31,22 @@ export async function withIdempotency<R extends Record<string, unknown>>(
  */
 export async function findReplay<R>(db: Db, call: IdempotentCall): Promise<R | null> {
   if (call.key == null) return null;
-  const { key, requestHash } = fingerprint(call.key, call);
-  const record = await findIdempotencyRecord(db, { ownerId: call.ownerId, key });
+  const { key, stored, requestHash } = fingerprint(call.key, call);
+  const record = await findIdempotencyRecord(db, { ownerId: call.ownerId, key: stored });
   if (!record) return null;
   if (record.operation !== call.operation || record.request_hash !== requestHash) throw new IdempotencyConflictError(key, record.operation);
   return record.result as R;
 }
 
-function fingerprint(given: string, call: IdempotentCall): { key: string; requestHash: string } {
+/**
+ * The key as given (for messages), the form it is stored in (its sha256: a client may put anything in a key, so the
+ * key itself is never stored), and the hash of the request it stands for.
+ */
+function fingerprint(given: string, call: IdempotentCall): { key: string; stored: string; requestHash: string } {
   const key = given.trim();
   if (!key || key.length > 200) throw new ValidationError('idempotencyKey', 'must be 1 to 200 characters; a UUID works well.');
   const requestHash = createHash('sha256')
     .update(canonicalize({ operation: call.operation, request: call.request ?? null }) ?? '')
     .digest('hex');
-  return { key, requestHash };
+  return { key, stored: createHash('sha256').update(key).digest('hex'), requestHash };
 }

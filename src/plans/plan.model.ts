@@ -68,6 +68,33 @@ export function validatePlan(phases: readonly PlanPhaseInput[]): void {
   }
 }
 
+const MAX_WRITE_PATH = 4096; // PATH_MAX on Linux
+const MAX_SEGMENT_BYTES = 255; // NAME_MAX
+
+/**
+ * A WRITE step's declared file, checked and normalised: relative to the workspace, forward slashes, no "." or empty
+ * segments, no "..", not absolute (POSIX or a Windows drive), not in a .git folder, bounded. Returns the path to
+ * store, or what is wrong with it and what to do (resume hashes and rolls back exactly these paths).
+ */
+export function normaliseWritePath(raw: string): { path: string } | { problem: string } {
+  const fix = "give the file's path relative to the workspace folder, like src/app.ts.";
+  if (raw.trim() === '') return { problem: `it is empty; ${fix}` };
+  if (raw.includes('\0')) return { problem: `it contains a NUL character; ${fix}` };
+  if (raw.length > MAX_WRITE_PATH) return { problem: `it is longer than ${MAX_WRITE_PATH} characters; ${fix}` };
+  const slashed = raw.replaceAll('\\', '/');
+  if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) return { problem: `"${raw}" is absolute; ${fix}` };
+  if (slashed.endsWith('/')) return { problem: `"${raw}" names a folder; declare each file the step writes.` };
+  const segments = slashed.split('/').filter((segment) => segment !== '' && segment !== '.');
+  if (segments.includes('..')) return { problem: `"${raw}" contains ".." and could leave the workspace; ${fix}` };
+  if (segments.length === 0) return { problem: `"${raw}" names the workspace folder itself; ${fix}` };
+  if (segments.some((segment) => segment.toLowerCase() === '.git')) {
+    return { problem: `"${raw}" is inside a .git folder, which Savepoint never snapshots or restores; declare the files of the working tree.` };
+  }
+  const long = segments.find((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES);
+  if (long) return { problem: `the name "${long.slice(0, 40)}..." is longer than ${MAX_SEGMENT_BYTES} bytes; ${fix}` };
+  return { path: segments.join('/') };
+}
+
 /** A cycle in the dependency graph as the keys along it (first key repeated at the end), or null. */
 export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
   const state = new Map<string, 'visiting' | 'done'>();

@@ -4,7 +4,16 @@ import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
 import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { derivePhaseState, nextState, STEP_TRANSITIONS, type StepAction, TASK_TRANSITIONS, type TaskAction, validatePlan } from './plan.model.ts';
+import {
+  derivePhaseState,
+  nextState,
+  normaliseWritePath,
+  STEP_TRANSITIONS,
+  type StepAction,
+  TASK_TRANSITIONS,
+  type TaskAction,
+  validatePlan,
+} from './plan.model.ts';
 import {
   findPhaseWithTaskStates,
   insertPhases,
@@ -52,6 +61,7 @@ export async function createPlan(work: Work, session: Session, plan: PlanInput):
       if (!task.title.trim()) throw new ValidationError(`plan.phases[${p}].tasks[${t}].title`, 'a task needs a title.');
     });
   });
+  const writesOf = declaredWrites(phasesIn);
   validatePlan(phasesIn);
 
   const phaseRows = phasesIn.map((phase, position) => ({
@@ -83,6 +93,7 @@ export async function createPlan(work: Work, session: Session, plan: PlanInput):
   const stepRows = phasesIn.flatMap((phase) =>
     phase.tasks.flatMap((task) =>
       (task.steps ?? []).map((step, position) => {
+        const writes = writesOf.get(step) ?? [];
         const id = newId();
         return {
           id,
@@ -94,7 +105,7 @@ export async function createPlan(work: Work, session: Session, plan: PlanInput):
           idempotency_key: step.idempotencyKey?.trim() || `step:${id}`,
           input: json(step.input ?? null),
           output: null,
-          writes: json(step.writes ?? []),
+          writes: json(writes),
           reversible: step.reversible ?? true,
         };
       }),
@@ -125,6 +136,28 @@ export async function createPlan(work: Work, session: Session, plan: PlanInput):
     },
   });
   return { phases, tasks, steps };
+}
+
+/**
+ * Every step's declared files with their paths checked and normalised (plan.model normaliseWritePath), so that what
+ * resume later hashes and rolls back is a plain path inside the workspace. The first bad one is a ValidationError
+ * naming it; nothing is written.
+ */
+function declaredWrites(phases: ReadonlyArray<{ tasks: readonly TaskInput[] }>): Map<StepInput, NonNullable<StepInput['writes']>> {
+  const result = new Map<StepInput, NonNullable<StepInput['writes']>>();
+  phases.forEach((phase, p) => {
+    phase.tasks.forEach((task, t) => {
+      (task.steps ?? []).forEach((step, s) => {
+        const writes = (step.writes ?? []).map((write, w) => {
+          const checked = normaliseWritePath(write.path);
+          if ('problem' in checked) throw new ValidationError(`plan.phases[${p}].tasks[${t}].steps[${s}].writes[${w}].path`, checked.problem);
+          return { ...write, path: checked.path };
+        });
+        result.set(step, writes);
+      });
+    });
+  });
+  return result;
 }
 
 export type Outcome = { output?: unknown; exitCode?: number | null; error?: string | null };

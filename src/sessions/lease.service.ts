@@ -24,7 +24,7 @@ export async function takeLease(work: Work, session: Session, request: LeaseRequ
       `You already have ${open.active} session(s) open (held by a live lease), your limit; release or finish one (releaseLease, completeSession), or wait for a lease to expire.`,
     );
   }
-  const lease = newLease(session, checkHolder(request.holder), request.seconds, now);
+  const lease = newLease(session, work.redact.text(checkHolder(request.holder)), request.seconds, now);
   const updated = await updateSession(work.trx, session.id, lease);
   work.emit({
     sessionId: session.id,

@@ -36,7 +36,7 @@ export async function transitionSession(
     state: to,
     started_at: to === 'RUNNING' && !session.started_at ? now : session.started_at,
     completed_at: isTerminal(to) ? now : session.completed_at,
-    failure_reason: action === 'fail' ? (details.reason ?? null) : session.failure_reason,
+    failure_reason: action === 'fail' ? (details.reason == null ? null : work.redact.text(details.reason)) : session.failure_reason,
   });
   work.emit({
     sessionId: session.id,

@@ -2,18 +2,8 @@ import type { Db } from '../db/client.ts';
 import type { Workspace } from '../db/database.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
-/**
- * Inserts the workspace unless the owner already has one at that path; then returns undefined instead of raising a
- * unique violation (which would abort the caller's transaction). A concurrent insert of the same path makes this wait
- * for the other transaction: if it commits, its row stands and this returns undefined; if it rolls back, this inserts.
- */
-export async function insertWorkspaceIfNew(db: Db, row: { id: string; owner_id: string; name: string; path: string }): Promise<Workspace | undefined> {
-  return db
-    .insertInto('workspaces')
-    .values(row)
-    .onConflict((oc) => oc.columns(['owner_id', 'path']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+export async function insertWorkspace(db: Db, row: { id: string; owner_id: string; name: string; path: string }): Promise<Workspace> {
+  return db.insertInto('workspaces').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findWorkspacesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Workspace[]> {
@@ -21,8 +11,21 @@ export async function findWorkspacesByIds(db: Db, ownerId: string, ids: readonly
   return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('id', 'in', ids).execute();
 }
 
-export async function findWorkspaceByPath(db: Db, ownerId: string, path: string): Promise<Workspace | undefined> {
-  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('path', '=', path).executeTakeFirst();
+/** Whichever owner's workspace holds exactly this directory (registration must know, to refuse a second owner). */
+export async function findWorkspaceAtPath(db: Db, path: string): Promise<Workspace | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('path', '=', path).orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** Paths of other owners' workspaces inside a directory (a root granted there would take them over). */
+export async function findForeignWorkspacePathsUnder(db: Db, ownerId: string, dir: string): Promise<string[]> {
+  const prefix = `${dir.replace(/\/$/, '')}/`;
+  const rows = await db
+    .selectFrom('workspaces')
+    .select('path')
+    .where('owner_id', '!=', ownerId)
+    .where((eb) => eb.or([eb('path', '=', dir), eb(eb.fn('left', ['path', eb.val(prefix.length)]), '=', prefix)]))
+    .execute();
+  return rows.map((row) => row.path);
 }
 
 export type IdPage = { after?: string; before?: string; limit: number; inverted: boolean };
@@ -35,5 +38,24 @@ export async function listWorkspaces(db: Db, ownerId: string, page: IdPage): Pro
   return query
     .orderBy('id', page.inverted ? 'asc' : 'desc')
     .limit(page.limit)
+    .execute();
+}
+
+/** The roots an operator granted this owner (real paths), oldest first. */
+export async function findOwnerRoots(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await db.selectFrom('owner_roots').select('path').where(ownedBy('owner_roots', ownerId)).orderBy('created_at').orderBy('path').execute();
+  return rows.map((row) => row.path);
+}
+
+/** Every root granted to an owner other than this one. */
+export async function findOtherOwnersRoots(db: Db, ownerId: string): Promise<Array<{ owner_id: string; path: string }>> {
+  return db.selectFrom('owner_roots').select(['owner_id', 'path']).where('owner_id', '!=', ownerId).execute();
+}
+
+export async function insertOwnerRoot(db: Db, ownerId: string, path: string): Promise<void> {
+  await db
+    .insertInto('owner_roots')
+    .values({ owner_id: ownerId, path })
+    .onConflict((oc) => oc.columns(['owner_id', 'path']).doNothing())
     .execute();
 }

@@ -1,27 +1,85 @@
-import { stat } from 'node:fs/promises';
+// Registering workspaces and granting the roots they must lie in. A path is checked in this order, so that a
+// refusal never tells anything about the host outside the caller's roots: its form; lexically inside one of the
+// caller's roots; its real path (symlinks resolved) still inside one, a directory, not a forbidden place; not
+// another owner's. One directory is one workspace whatever alias names it, and never belongs to two owners.
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db/client.ts';
+import { lockWorkspacePlaces } from '../db/advisory-locks.ts';
+import type { Db, Trx } from '../db/client.ts';
 import type { Workspace } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { ValidationError } from '../errors.ts';
-import { findWorkspaceByPath, insertWorkspaceIfNew } from './workspace.queries.ts';
+import { badPathInput, forbiddenPlace, isWithin, overlaps, rootOf } from './workspace.model.ts';
+import {
+  findForeignWorkspacePathsUnder,
+  findOtherOwnersRoots,
+  findOwnerRoots,
+  findWorkspaceAtPath,
+  insertOwnerRoot,
+  insertWorkspace,
+} from './workspace.queries.ts';
 
-/** Registers a directory (usually a git repository) where agents work. */
-export async function createWorkspace(db: Db, ownerId: string, input: { path: string; name?: string | null }): Promise<Workspace> {
-  const dir = input.path.trim();
-  if (!path.isAbsolute(dir)) throw new ValidationError('path', `"${input.path}" is not absolute; give the full path of the directory.`);
-  const normalized = path.resolve(dir);
-  const info = await stat(normalized).catch(() => null);
-  if (!info) throw new ValidationError('path', `${normalized} does not exist on the server; create it or fix the path.`);
-  if (!info.isDirectory()) throw new ValidationError('path', `${normalized} is a file, not a directory.`);
-  const name = input.name?.trim() || path.basename(normalized) || normalized;
-  // Insert first, check after: the unique (owner_id, path) constraint decides a race, not an earlier read. A caller that
-  // loses finds no row inserted, with its transaction intact, and reads the winner's row (committed by then: the insert
-  // waited for it, and each statement reads what has committed before it starts).
-  const created = await insertWorkspaceIfNew(db, { id: newId(), owner_id: ownerId, name, path: normalized });
-  if (created) return created;
-  const existing = await findWorkspaceByPath(db, ownerId, normalized);
-  // Unreachable while workspaces are never deleted: the conflicting row is committed and stays.
-  if (!existing) throw new Error(`Workspace path ${normalized} conflicted with a row that is gone.`);
-  throw new ValidationError('path', `${normalized} is already registered as workspace "${existing.name}"; use that workspace.`);
+/** Where this server keeps workspaces out of: its data folder; and the roots of owners that have none of their own. */
+export type Places = { serverRoots: readonly string[]; dataDir: string };
+
+/** The roots a caller may register workspaces in: those granted to it, else the server's (minus other owners' roots). */
+export async function rootsOf(db: Db, ownerId: string, places: Places): Promise<string[]> {
+  const own = await findOwnerRoots(db, ownerId);
+  return own.length ? own : [...places.serverRoots];
+}
+
+function outsideRoots(input: string, roots: readonly string[]): ValidationError {
+  const where = roots.length ? `your workspace roots are ${roots.join(', ')}` : 'you have no workspace roots';
+  return new ValidationError(
+    'path',
+    `"${input}" is not inside your workspace roots (${where}); register a folder inside one of them, or ask the operator for another root.`,
+  );
+}
+
+/** Registers a directory (usually a git repository) where agents work. Needs a transaction (it takes the places lock). */
+export async function createWorkspace(trx: Trx, ownerId: string, input: { path: string; name?: string | null }, places: Places): Promise<Workspace> {
+  const given = input.path.trim();
+  const bad = badPathInput(given);
+  if (bad) throw new ValidationError('path', `"${input.path.slice(0, 200)}" ${bad}.`);
+  const roots = await rootsOf(trx, ownerId, places);
+  const lexical = path.resolve(given);
+  if (!rootOf(lexical, roots)) throw outsideRoots(given, roots); // before touching the file system: no oracle outside
+  const real = await realpath(lexical).catch(() => null);
+  if (!real) throw new ValidationError('path', `${lexical} does not exist on the server; create it or fix the path.`);
+  if (!rootOf(real, roots)) throw outsideRoots(given, roots); // a symlink inside a root that leads out of it
+  if (!(await stat(real)).isDirectory()) throw new ValidationError('path', `${lexical} is a file, not a directory.`);
+  const forbidden = forbiddenPlace(real, places.dataDir);
+  if (forbidden) throw new ValidationError('path', `${lexical}: ${forbidden}; choose a project folder.`);
+  await lockWorkspacePlaces(trx);
+  const others = await findOtherOwnersRoots(trx, ownerId);
+  const held = await findWorkspaceAtPath(trx, real);
+  if (held?.owner_id === ownerId) {
+    throw new ValidationError('path', `${lexical} is already registered as workspace "${held.name}"; use that workspace.`);
+  }
+  if (held || others.some((root) => isWithin(real, root.path))) {
+    throw new ValidationError('path', `${lexical} is not available to you; choose another folder inside your workspace roots.`);
+  }
+  const name = input.name?.trim() || path.basename(real) || real;
+  return insertWorkspace(trx, { id: newId(), owner_id: ownerId, name, path: real });
+}
+
+/**
+ * Grants an owner a root (an operator's act, from the command line). It must be an existing directory, not a
+ * forbidden place, overlap no other owner's root and hold no other owner's workspace. Returns its real path.
+ */
+export async function grantRoot(trx: Trx, ownerId: string, dir: string, places: Places): Promise<string> {
+  const bad = badPathInput(dir);
+  if (bad) throw new ValidationError('root', `"${dir.slice(0, 200)}" ${bad}.`);
+  const real = await realpath(dir).catch(() => null);
+  if (!real || !(await stat(real)).isDirectory()) throw new ValidationError('root', `${dir} is not an existing directory; create it first.`);
+  const forbidden = forbiddenPlace(real, places.dataDir);
+  if (forbidden) throw new ValidationError('root', `${real}: ${forbidden}.`);
+  await lockWorkspacePlaces(trx);
+  const clash = (await findOtherOwnersRoots(trx, ownerId)).find((root) => overlaps(real, root.path));
+  if (clash) throw new ValidationError('root', `${real} overlaps ${clash.path}, a root of another owner; roots of two owners never overlap.`);
+  const taken = await findForeignWorkspacePathsUnder(trx, ownerId, real);
+  if (taken.length)
+    throw new ValidationError('root', `${real} holds workspaces of another owner (${taken.slice(0, 3).join(', ')}); choose a folder that does not.`);
+  await insertOwnerRoot(trx, ownerId, real);
+  return real;
 }

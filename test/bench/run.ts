@@ -355,6 +355,70 @@ async function resume(server: Server, tmp: string) {
   );
 }
 
+/** The README's session query: plan, progress, roles, conversations, approvals and the log (test/schema.test.ts checks it). */
+const SESSION_QUERY = `query Session($id: ID!) {
+  session(id: $id) {
+    ... on Session {
+      objective state strategy resumable
+      readyTasks { key title }
+      progress { percentComplete tasks { total completed running failed } steps { total completed } }
+      roleDistribution { role total running completed failed }
+      phases { nodes { name state tasks { nodes { key state attempt steps { nodes { kind title state } } } } } }
+      conversations { nodes { kind messageCount totalTokens totalCostUsd
+        messages(first: 20, includeToolCalls: true, includeToolResults: false) { nodes { seq role content toolCalls { name } } } } }
+      approvals(state: PENDING) { nodes { id title } }
+      events(first: 50) { edges { cursor node { seq type actor data createdAt } } }
+    }
+    ... on Error { code message }
+  }
+}`;
+
+/**
+ * What a typical query costs over HTTP, request limits included: `viewer` and the README's session query (a session
+ * with the README's two-phase plan). The limits' own budget (they add at most 0.2 ms) is read by comparing these
+ * figures with a run whose limitPlugins (src/graphql/limits.ts) are left out of the server's plugins.
+ */
+async function typicalQueries(server: Server, dir: string) {
+  const workspace = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
+    p: await mkdtemp(path.join(dir, 'ws-')),
+  });
+  const plan = {
+    phases: [
+      { name: 'Analyse', tasks: [{ key: 'survey', title: 'Survey', role: 'architect', steps: [{ kind: 'READ', title: 'Read src/server.ts' }] }] },
+      {
+        name: 'Implement',
+        tasks: [{ key: 'limiter', title: 'Limiter', role: 'engineer', dependsOn: ['survey'], steps: [{ kind: 'WRITE', title: 'Create src/limiter.ts' }] }],
+      },
+    ],
+  };
+  const created = await gql(
+    server,
+    'mutation($i: CreateSessionInput!) { createSession(input: $i) { ... on CreateSessionPayload { session { id } } ... on Error { message } } }',
+    { i: { workspaceId: workspace.createWorkspace.workspace.id, objective: 'Add rate limiting to the public API', strategy: 'ADAPTIVE', plan } },
+  );
+  const id: string = created.createSession.session.id;
+  const timed = async (query: string, variables?: Record<string, unknown>) => {
+    for (let i = 0; i < 100; i++) await gql(server, query, variables); // warm-up
+    const samples: number[] = [];
+    for (let i = 0; i < 500; i++) {
+      const started = performance.now();
+      await gql(server, query, variables);
+      samples.push(performance.now() - started);
+    }
+    return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  };
+  const viewer = await timed('{ viewer { name } }');
+  const session = await timed(SESSION_QUERY, { id });
+  for (const [name, figures] of [
+    ['viewer', viewer],
+    ["the README's session query", session],
+  ] as const) {
+    console.log(
+      `INFO  ${name} over HTTP, request limits on: p50 ${figures.p50.toFixed(3)} ms, p95 ${figures.p95.toFixed(3)} ms (the limits' budget: ≤ 0.2 ms added)`,
+    );
+  }
+}
+
 /** planContinuation alone, 10,000 steps, 200 timed runs after warm-up; the budget applies to p95. */
 function planning() {
   for (const strategy of ['ADAPTIVE', 'SEQUENTIAL'] as const) {
@@ -389,7 +453,12 @@ async function main() {
   try {
     console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version}); server pid ${server.pid}\n`);
     // BENCH_ONLY=fanout (with BENCH_PROFILE=<dir> for a CPU profile of the server) measures the 1,000-subscriber fan-outs alone;
-    // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation alone) likewise.
+    // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation alone) likewise;
+    // BENCH_ONLY=limits times a typical query (viewer, the README's session query) with the request limits on.
+    if (process.env.BENCH_ONLY === 'limits') {
+      await typicalQueries(server, tmp);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'checkpoints') {
       const cp = await checkpoints(server, tmp, path.join(tmp, 'data'));
       report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
@@ -416,6 +485,7 @@ async function main() {
       return;
     }
     planning(); // first, while this process's heap is small and the server idle: it measures the function alone
+    await typicalQueries(server, tmp); // then, on an idle server, what a typical query costs
     const memory = await idleMemory(server, tmp, 1_000);
     const one = await latency(server, database, tmp, 1, 300);
     report('commit→subscriber latency p50, 1 subscriber', one.p50, 'ms', '≤ 5 ms', one.p50 <= 5);

@@ -91,6 +91,8 @@ type Documents = {
     "\n  mutation DecideApproval($input: DecideApprovalInput!) {\n    decideApproval(input: $input) {\n      __typename\n      ... on DecideApprovalPayload { approval { id state decidedBy decisionNote session { state } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.DecideApprovalDocument,
     "\n  query Approvals($id: ID!, $state: ApprovalState) {\n    session(id: $id) { ... on Session { state approvals(state: $state) { nodes { id title state } } } }\n  }\n": typeof types.ApprovalsDocument,
     "\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.RecordEventDocument,
+    "\n  mutation RegisterWorkspace($path: String!, $name: String) {\n    createWorkspace(input: { path: $path, name: $name }) {\n      __typename\n      ... on CreateWorkspacePayload { workspace { id name path } }\n      ... on ValidationError { code field message }\n    }\n  }\n": typeof types.RegisterWorkspaceDocument,
+    "query WorkspaceRoots { viewer { workspaceRoots } }": typeof types.WorkspaceRootsDocument,
 };
 const documents: Documents = {
     "query Viewer { viewer { name token { name suffix } apiTokens { name revoked } } }": types.ViewerDocument,
@@ -170,6 +172,8 @@ const documents: Documents = {
     "\n  mutation DecideApproval($input: DecideApprovalInput!) {\n    decideApproval(input: $input) {\n      __typename\n      ... on DecideApprovalPayload { approval { id state decidedBy decisionNote session { state } } }\n      ... on Error { code message }\n    }\n  }\n": types.DecideApprovalDocument,
     "\n  query Approvals($id: ID!, $state: ApprovalState) {\n    session(id: $id) { ... on Session { state approvals(state: $state) { nodes { id title state } } } }\n  }\n": types.ApprovalsDocument,
     "\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n": types.RecordEventDocument,
+    "\n  mutation RegisterWorkspace($path: String!, $name: String) {\n    createWorkspace(input: { path: $path, name: $name }) {\n      __typename\n      ... on CreateWorkspacePayload { workspace { id name path } }\n      ... on ValidationError { code field message }\n    }\n  }\n": types.RegisterWorkspaceDocument,
+    "query WorkspaceRoots { viewer { workspaceRoots } }": types.WorkspaceRootsDocument,
 };
 
 /**
@@ -494,6 +498,14 @@ export function graphql(source: "\n  query Approvals($id: ID!, $state: ApprovalS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterWorkspace($path: String!, $name: String) {\n    createWorkspace(input: { path: $path, name: $name }) {\n      __typename\n      ... on CreateWorkspacePayload { workspace { id name path } }\n      ... on ValidationError { code field message }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterWorkspace($path: String!, $name: String) {\n    createWorkspace(input: { path: $path, name: $name }) {\n      __typename\n      ... on CreateWorkspacePayload { workspace { id name path } }\n      ... on ValidationError { code field message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkspaceRoots { viewer { workspaceRoots } }"): (typeof documents)["query WorkspaceRoots { viewer { workspaceRoots } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -112,7 +112,10 @@ ConversationRef.implement({
         ),
     }),
     messageCount: t.int({ description: 'Messages that count (not superseded).', resolve: async (c, _, ctx) => (await totalsOf(ctx).load(c.id)).messages }),
-    totalTokens: t.int({ resolve: async (c, _, ctx) => Number((await totalsOf(ctx).load(c.id)).tokens) }),
+    totalTokens: t.float({
+      description: 'Tokens of the messages that count. A Float: a long conversation can pass the 32-bit range of Int (exact up to 2^53).',
+      resolve: async (c, _, ctx) => Number((await totalsOf(ctx).load(c.id)).tokens),
+    }),
     totalCostUsd: t.float({ resolve: async (c, _, ctx) => Number((await totalsOf(ctx).load(c.id)).cost_usd) }),
     createdAt: t.expose('created_at', { type: 'DateTime' }),
   }),

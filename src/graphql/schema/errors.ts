@@ -28,7 +28,7 @@ export const ErrorCodeEnum = builder.enumType('ErrorCode', { values: Object.valu
 const PlanProblemEnum = builder.enumType('PlanProblem', { values: Object.values(PlanProblem) });
 const WorkspaceUnavailableReasonEnum = builder.enumType('WorkspaceUnavailableReason', {
   description:
-    'Why the workspace could not be snapshotted or restored: the folder is missing, not a folder or unreadable; its snapshot repository is damaged; a snapshot id was malformed; or a file could not be put back.',
+    'Why the workspace could not be snapshotted or restored: the folder is missing, not a folder or unreadable; its snapshot repository is damaged; a snapshot id was malformed; a file could not be put back; or a path to put back goes through a symbolic link (refused, never followed).',
   values: Object.values(WorkspaceUnavailableReason),
 });
 

@@ -8,6 +8,7 @@ import { createSession } from '../../workflows/sessions/create-session.ts';
 import { builder } from '../builder.ts';
 import { cursorConnection } from '../connections.ts';
 import { type Context, callerOf, ownerOf } from '../context.ts';
+import { idPage } from '../cursors.ts';
 import { localId, optionalLocalId } from '../ids.ts';
 import { SessionStateEnum, StepKindEnum, StrategyEnum } from './enums.ts';
 import { READ_ERRORS, WRITE_ERRORS } from './errors.ts';
@@ -92,7 +93,7 @@ builder.queryFields((t) => ({
       return cursorConnection(
         args,
         (session: Session) => session.id,
-        (page) => listSessions(ctx.db, ownerOf(ctx), filter, page),
+        (page) => listSessions(ctx.db, ownerOf(ctx), filter, idPage(page)),
       );
     },
   }),

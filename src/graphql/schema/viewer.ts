@@ -1,6 +1,7 @@
 import { findTokensByIds, listTokens } from '../../auth/token.queries.ts';
-import { createApiToken, revokeApiToken } from '../../auth/token.service.ts';
 import type { ApiToken } from '../../db/database.ts';
+import { createToken, revokeToken } from '../../workflows/tokens/api-tokens.ts';
+import { rootsOf } from '../../workspaces/workspace.service.ts';
 import { builder } from '../builder.ts';
 import { callerOf, ownerOf } from '../context.ts';
 import { localId } from '../ids.ts';
@@ -31,6 +32,10 @@ const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
     name: t.exposeString('ownerName'),
     token: t.field({ type: ApiTokenRef, description: 'The token this request used.', resolve: (viewer) => viewer.tokenId }),
     apiTokens: t.field({ type: [ApiTokenRef], resolve: (viewer, _, ctx) => listTokens(ctx.db, viewer.ownerId) }),
+    workspaceRoots: t.stringList({
+      description: "The directories under which you may register workspaces: the roots an operator granted you, else the server's.",
+      resolve: (viewer, _, ctx) => rootsOf(ctx.db, viewer.ownerId, ctx.settings.places),
+    }),
   }),
 });
 
@@ -51,7 +56,7 @@ builder.mutationField('createApiToken', (t) =>
     type: CreateApiTokenPayload,
     args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
     errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'CreateApiTokenResult' } },
-    resolve: (_, { input }, ctx) => createApiToken(ctx.db, ownerOf(ctx), input.name),
+    resolve: (_, { input }, ctx) => createToken(callerOf(ctx), input.name),
   }),
 );
 
@@ -67,6 +72,6 @@ builder.mutationField('revokeApiToken', (t) =>
     type: RevokeApiTokenPayload,
     args: { input: t.arg({ type: RevokeApiTokenInput, required: true }) },
     errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'RevokeApiTokenResult' } },
-    resolve: (_, { input }, ctx) => revokeApiToken(ctx.db, ownerOf(ctx), localId('ApiToken', input.tokenId, 'tokenId')),
+    resolve: (_, { input }, ctx) => revokeToken(callerOf(ctx), localId('ApiToken', input.tokenId, 'tokenId')),
   }),
 );

@@ -4,6 +4,7 @@ import { findWorkspacesByIds, listWorkspaces } from '../../workspaces/workspace.
 import { builder } from '../builder.ts';
 import { cursorConnection } from '../connections.ts';
 import { callerOf, ownerOf } from '../context.ts';
+import { idPage } from '../cursors.ts';
 import { WRITE_ERRORS } from './errors.ts';
 
 export const WorkspaceRef = builder.loadableNodeRef<Workspace, string, string>('Workspace', {
@@ -30,7 +31,7 @@ builder.queryField('workspaces', (t) =>
       cursorConnection(
         args,
         (workspace: Workspace) => workspace.id,
-        (page) => listWorkspaces(ctx.db, ownerOf(ctx), page),
+        (page) => listWorkspaces(ctx.db, ownerOf(ctx), idPage(page)),
       ),
   }),
 );

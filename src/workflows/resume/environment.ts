@@ -1,12 +1,11 @@
 // Is the workspace fit to resume in? The directory, the files changed since the last code checkpoint, the model
 // configuration against the one the checkpoint stamped, and whether interrupted writes already landed. Issues have
 // codes from one closed list, so clients can switch on them.
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import canonicalize from 'canonicalize';
 import type { Caller } from '../../caller.ts';
 import { type ChangedFile, codeChangedSince } from '../../code/workspace-code.ts';
+import { hashWorkspaceFile } from '../../code/workspace-files.ts';
 import type { Checkpoint, Session, Workspace } from '../../db/database.ts';
 import { CheckpointTamperedError, ConfigChangedError, EnvironmentInvalidError, WorkspaceUnavailableError } from '../../errors.ts';
 import type { PlannedStep } from '../../plans/plan.queries.ts';
@@ -89,7 +88,11 @@ export function refuseUnfit(
   if (report.warnings.some((w) => w.code === EnvironmentIssueCode.CONFIG_CHANGED)) throw new ConfigChangedError(ids.sessionId);
 }
 
-/** A WRITE step that declared the files it writes (path + sha256) is applied when every file has that content. */
+/**
+ * A WRITE step that declared the files it writes (path + sha256) is applied when every file has that content. Files
+ * are read confined to the workspace (code/workspace-files.ts): a symlink, a path through a symlinked folder or one
+ * outside the workspace is "not applied", whatever lies behind it, so the answer reveals nothing about other files.
+ */
 export async function appliedWrites(root: string, steps: readonly PlannedStep[]): Promise<Map<string, boolean>> {
   const result = new Map<string, boolean>();
   for (const step of steps) {
@@ -97,8 +100,8 @@ export async function appliedWrites(root: string, steps: readonly PlannedStep[])
     if (step.kind !== 'WRITE' || !['RUNNING', 'RESUMABLE'].includes(step.state) || writes.length === 0 || writes.some((w) => !w.sha256)) continue;
     const matches = await Promise.all(
       writes.map(async (write) => {
-        const content = await readFile(path.resolve(root, write.path)).catch(() => null);
-        return content !== null && createHash('sha256').update(content).digest('hex') === write.sha256;
+        const actual = await hashWorkspaceFile(root, write.path);
+        return actual !== null && actual === write.sha256;
       }),
     );
     result.set(step.id, matches.every(Boolean));

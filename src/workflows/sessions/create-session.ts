@@ -8,7 +8,7 @@ import type { Strategy } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { inTransaction } from '../../events/unit-of-work.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency } from '../../idempotency/idempotency.service.ts';
 import { createPlan, type PlanInput } from '../../plans/plan.service.ts';
 import { insertSession } from '../../sessions/session.queries.ts';
@@ -38,7 +38,7 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
   const { idempotencyKey, ...request } = input;
   const created = await inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'createSession', request }, async () => {
-      const objective = input.objective.trim();
+      const objective = work.redact.text(input.objective.trim());
       if (!objective) throw new ValidationError('objective', 'say what the session is for; it cannot be empty.');
       const [workspace] = await findWorkspacesByIds(work.trx, viewer.ownerId, [input.workspaceId]);
       if (!workspace) throw new NotFoundError('Workspace', input.workspaceId);
@@ -49,8 +49,8 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
         state: 'CREATED',
         strategy: input.strategy ?? 'ADAPTIVE',
         objective,
-        config: json(normalizeConfig(input.config)),
-        metadata: json(input.metadata ?? {}),
+        config: json(work.redact.json(normalizeConfig(input.config))),
+        metadata: json(work.redact.json(input.metadata ?? {})),
         checkpoint_policy: json(input.checkpointPolicy ?? {}),
       });
       work.emit({
@@ -59,13 +59,22 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
         type: 'session.created',
         data: { sessionId: session.id, objective, strategy: session.strategy, state: session.state },
       });
-      await createPlan(work, session, input.plan ?? { phases: [] });
+      await createPlan(work, session, redactPlan(work.redact, input.plan ?? { phases: [] }));
       await createConversation(work, session, { kind: 'SUPERVISOR', title: 'Supervisor' });
       return { sessionId: session.id };
     }),
   );
   if (!created.replayed && input.plan?.phases.length) await autoCheckpoint(caller, created.sessionId, 'PLAN', 'plan created');
   return created;
+}
+
+/**
+ * The plan with its free text and inputs redacted: names, titles, descriptions, roles, agent references, step inputs
+ * and declared paths. Keys (task keys, step idempotency keys) are redacted too: redaction is deterministic, so a
+ * dependency still names the same task.
+ */
+function redactPlan(redact: Work['redact'], plan: PlanInput): PlanInput {
+  return redact.json(plan);
 }
 
 export function normalizeConfig(config: SessionConfigInput | null | undefined) {

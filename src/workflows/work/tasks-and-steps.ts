@@ -25,12 +25,21 @@ async function onWorkingSession<T>(caller: Caller, sessionId: string, action: st
   });
 }
 
+/** A report's output and error are stored, so secrets in them are redacted first. */
+function redactOutcome(work: Work, outcome: Outcome): Outcome {
+  return {
+    ...outcome,
+    ...(outcome.output !== undefined ? { output: work.redact.json(outcome.output) } : {}),
+    ...(outcome.error != null ? { error: work.redact.text(outcome.error) } : {}),
+  };
+}
+
 export async function changeTask(caller: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}, fence: Fence = {}) {
   const { db, viewer } = caller;
   const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
   if (!task) throw new NotFoundError('Task', taskId);
   const { task: updated, phaseChange } = await onWorkingSession(caller, task.session_id, `${action} a task of`, fence, (work, session) =>
-    transitionTask(work, session, taskId, action, outcome),
+    transitionTask(work, session, taskId, action, redactOutcome(work, outcome)),
   );
   const position = { phaseId: updated.phase_id, taskId: updated.id };
   const token = fence.leaseToken ?? null;
@@ -44,7 +53,7 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
   const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
   if (!step) throw new NotFoundError('Step', stepId);
   const updated = await onWorkingSession(caller, step.session_id, `${action} a step of`, fence, (work, session) =>
-    transitionStep(work, session, stepId, action, outcome),
+    transitionStep(work, session, stepId, action, redactOutcome(work, outcome)),
   );
   const position = { taskId: updated.task_id, stepId: updated.id };
   const token = fence.leaseToken ?? null;

@@ -9,7 +9,8 @@ export async function registerWorkspace(caller: Caller, input: { path: string; n
   const { ownerId } = caller.viewer;
   return inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'createWorkspace', request }, async () => {
-      const workspace = await createWorkspace(work.trx, ownerId, request);
+      const name = request.name == null ? request.name : work.redact.text(request.name);
+      const workspace = await createWorkspace(work.trx, ownerId, { ...request, name }, caller.settings.places);
       return { workspaceId: workspace.id };
     }),
   );

@@ -1,0 +1,61 @@
+// `savepoint owners create <name>` and `savepoint owners list`.
+import type { Command } from 'commander';
+import { createOwner, listOwners, type OwnerListing } from '../../auth/owner.service.ts';
+import type { Owner } from '../../db/database.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { findOwnerRoots } from '../../workspaces/workspace.queries.ts';
+import { grantRoot } from '../../workspaces/workspace.service.ts';
+import { type CliContext, withDatabase } from './database.ts';
+import { print, withJson } from './output.ts';
+
+/** An owner as printed: the JSON of --json, and one line of text. */
+function ownerView(owner: Owner & Partial<Pick<OwnerListing, 'activeTokens'>>, roots: readonly string[]) {
+  return { id: owner.id, name: owner.name, createdAt: owner.created_at.toISOString(), activeTokens: owner.activeTokens ?? 0, roots };
+}
+
+function ownerLine(view: ReturnType<typeof ownerView>): string[] {
+  const roots = view.roots.length ? `roots ${view.roots.join(', ')}` : "the server's workspace roots";
+  return [view.id, view.name, `${view.activeTokens} active token${view.activeTokens === 1 ? '' : 's'}`, roots, `created ${view.createdAt}`];
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+export function ownerCommands(program: Command, context: () => CliContext): void {
+  const owners = program.command('owners').description('create and list owners (who data and API tokens belong to)');
+
+  const create = owners
+    .command('create')
+    .argument('<name>', 'a name no other owner has (case is ignored)')
+    .description('create an owner; then give it a token: savepoint tokens create --owner <name>');
+  create.option('--root <dir>', 'a directory the owner may register workspaces in (repeatable); none: the server roots', collect, []);
+  withJson(create).action(async (name: string, options: { json?: boolean; root: string[] }, command: Command) => {
+    const { config, logger } = context();
+    const owner = await withDatabase({ config, logger }, async (database) => {
+      // Imported here, not above: app.ts brings the whole API (seconds to load), which the other commands do not need.
+      const { settingsFrom } = await import('../../app.ts');
+      const settings = await settingsFrom(config, logger);
+      return inTransaction({ db: database.db, viewer: { actor: 'operator' }, settings }, async ({ trx }) => {
+        const created = await createOwner(trx, name);
+        // Granted in this transaction: the owner and its roots commit together, or not at all.
+        const roots: string[] = [];
+        for (const root of options.root) roots.push(await grantRoot(trx, created.id, root, settings.places));
+        return { created, roots };
+      });
+    });
+    print(command, ownerView(owner.created, owner.roots), ownerLine);
+  });
+
+  withJson(owners.command('list').description('list every owner, oldest first, with its number of active API tokens')).action(
+    async (_options: unknown, command: Command) => {
+      const listed = await withDatabase(context(), async (database) => {
+        const owners = await listOwners(database.db);
+        return Promise.all(owners.map(async (owner) => ({ owner, roots: await findOwnerRoots(database.db, owner.id) })));
+      });
+      print(
+        command,
+        listed.map(({ owner, roots }) => ownerView(owner, roots)),
+        ownerLine,
+      );
+    },
+  );
+}

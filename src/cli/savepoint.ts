@@ -1,0 +1,55 @@
+#!/usr/bin/env -S node --import tsx
+// `npx savepoint` (or `npm run savepoint --`): operators' commands. For now owners and their API tokens:
+//   savepoint owners create <name>            savepoint owners list
+//   savepoint tokens create --owner <owner>   savepoint tokens list --owner <owner>   savepoint tokens revoke <token-id>
+// Configuration as for the server (loadConfig): DATABASE_URL, or the embedded PostgreSQL of SAVEPOINT_DATA_DIR.
+// Errors the operator can fix print one line saying what to do, and exit 1.
+import { Command } from 'commander';
+import { ConfigError, loadConfig } from '../config.ts';
+import { EmbeddedPostgresError } from '../db/embedded.ts';
+import { MigrationError } from '../db/migrate.ts';
+import { DomainError, NotFoundError } from '../errors.ts';
+import { createLogger } from '../logger.ts';
+import { type CliContext, CliError } from './commands/database.ts';
+import { ownerCommands } from './commands/owners.ts';
+import { tokenCommands } from './commands/tokens.ts';
+
+const NOT_FOUND_HINTS: Record<string, string> = {
+  Owner: 'see the owners with: savepoint owners list',
+  ApiToken: "see an owner's tokens and their ids with: savepoint tokens list --owner <name-or-id>",
+};
+
+/** The command line, its commands registered; `context` is called when a command runs (so --help needs no valid configuration). */
+function savepointProgram(context: () => CliContext): Command {
+  const program = new Command('savepoint')
+    .description("Savepoint operators' commands: owners and their API tokens")
+    .showHelpAfterError('(add --help for usage)');
+  ownerCommands(program, context);
+  tokenCommands(program, context);
+  return program;
+}
+
+/** The one line an operator sees for an error: what went wrong and what to do; null for a bug (printed whole). */
+function explain(error: unknown): string | null {
+  if (error instanceof NotFoundError)
+    return `${error.entity === 'ApiToken' ? 'no API token' : `no ${error.entity.toLowerCase()}`} "${error.id}"; ${NOT_FOUND_HINTS[error.entity] ?? 'check it'}.`;
+  const expected = [DomainError, CliError, ConfigError, EmbeddedPostgresError, MigrationError];
+  return expected.some((type) => error instanceof type) ? (error as Error).message : null;
+}
+
+function cliContext(): CliContext {
+  const config = loadConfig();
+  // Quiet unless asked: a command prints its result, and only warnings and errors besides (on stderr).
+  return { config, logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel) };
+}
+
+let context: CliContext | undefined;
+// Ctrl+C or SIGTERM: exit through the exit hooks, which stop an embedded PostgreSQL this command started.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+try {
+  await savepointProgram(() => (context ??= cliContext())).parseAsync(process.argv);
+} catch (error) {
+  const message = explain(error);
+  console.error(`savepoint: ${message ?? (error instanceof Error ? (error.stack ?? error.message) : String(error))}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,161 @@
+// Putting single files of a snapshot back into a workspace, and deleting those the snapshot lacks, with no
+// check-then-use window. Node has no openat/unlinkat, so the changes are made by a short-lived child process that
+// pins its working directory on each folder on the way (chdir, then checks that "." is the very folder lstat found:
+// a folder swapped for a symlink in between is caught) and then works relative to it: every create, rename and
+// unlink names a single entry of a folder known to be inside the workspace, and none of them follows a link. A
+// symlink in the snapshot is put back as a symlink; a symlink in the way is replaced or removed as a link.
+//
+// The files' content comes from a `git checkout` of the snapshot into a temporary folder of the shadow repository
+// (Savepoint's own data folder), so git decides the bytes, the executable bit and symlinks exactly as it always has.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { requireSegments, throughSymlink } from './confine.ts';
+import { runGit } from './run-git.ts';
+import { corrupt, type ShadowRepo } from './shadow-repo.ts';
+
+/** One path to put back: its content in the commit (present), or deleted (absent; a file over keepAbove bytes is kept). */
+export type PinnedOp = { path: string; present: boolean };
+
+type ChildOp = { segments: string[]; source: string | null; keepAbove: number };
+type ChildResult = { ok: true } | { refused: string } | { error: { code: string | null; message: string } };
+
+// Plain JavaScript run with `node -e`: no loader, no environment. Reads { root, skipUnsafe, ops } on stdin, writes
+// one result per op it handled on stdout; stops at the first failure (or refusal, unless skipUnsafe).
+const CHILD = String.raw`
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { root, skipUnsafe, ops } = JSON.parse(fs.readFileSync(0, 'utf8'));
+const rootInfo = fs.lstatSync(root);
+class Refused extends Error { constructor(at) { super('symlink at ' + at); this.at = at; } }
+const lstatOrNull = (name) => { try { return fs.lstatSync(name); } catch (e) { if (e.code === 'ENOENT' || e.code === 'ENOTDIR') return null; throw e; } };
+const same = (a, b) => a.dev === b.dev && a.ino === b.ino;
+// Pins the working directory on root/folders..., one verified real folder at a time; false when one is missing
+// (or a file) and create is false; with create, missing folders are made (and a file in the way replaced, as git does).
+function enter(folders, create) {
+  process.chdir(root);
+  if (!same(fs.lstatSync('.'), rootInfo)) throw new Error('the workspace folder was replaced while restoring');
+  for (let i = 0; i < folders.length; i++) {
+    const at = folders.slice(0, i + 1).join('/');
+    let info = lstatOrNull(folders[i]);
+    if (info && info.isSymbolicLink()) throw new Refused(at);
+    if (!info || !info.isDirectory()) {
+      if (!create) return false;
+      if (info) fs.unlinkSync(folders[i]);
+      fs.mkdirSync(folders[i]);
+      info = fs.lstatSync(folders[i]);
+    }
+    process.chdir(folders[i]);
+    if (!info.isDirectory() || !same(fs.lstatSync('.'), info)) throw new Refused(at);
+  }
+  return true;
+}
+let serial = 0;
+function put(source, segments) {
+  const info = fs.lstatSync(source);
+  if (info.isDirectory()) {
+    for (const child of fs.readdirSync(source).sort()) put(path.join(source, child), segments.concat(child));
+    return;
+  }
+  enter(segments.slice(0, -1), true);
+  const temp = '.savepoint-restore-' + process.pid + '-' + serial++;
+  if (info.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), temp);
+  else fs.writeFileSync(temp, fs.readFileSync(source), { flag: 'wx', mode: info.mode & 0o777 });
+  try {
+    fs.renameSync(temp, segments[segments.length - 1]); // replaces a file or a link, never what a link points to
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+}
+function remove(segments, keepAbove) {
+  if (!enter(segments.slice(0, -1), false)) return;
+  const name = segments[segments.length - 1];
+  const info = lstatOrNull(name);
+  if (!info || (info.isFile() && info.size > keepAbove)) return;
+  fs.unlinkSync(name); // a link is removed, never followed; a folder fails with EISDIR
+}
+const results = [];
+for (const op of ops) {
+  try {
+    if (op.source !== null) put(op.source, op.segments);
+    else remove(op.segments, op.keepAbove);
+    results.push({ ok: true });
+  } catch (error) {
+    if (error instanceof Refused) {
+      results.push({ refused: error.at });
+      if (skipUnsafe) continue;
+    } else results.push({ error: { code: error.code || null, message: String(error.message) } });
+    break;
+  }
+}
+process.stdout.write(JSON.stringify(results));
+`;
+
+function runChild(input: unknown): Promise<ChildResult[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', CHILD], { env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      try {
+        if (code !== 0) throw new Error(`exit code ${code}: ${Buffer.concat(err).toString('utf8').trim()}`);
+        resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as ChildResult[]);
+      } catch (error) {
+        reject(new Error(`restoring files failed (${(error as Error).message})`));
+      }
+    });
+    child.stdin.end(JSON.stringify(input));
+  });
+}
+
+/**
+ * Puts each path back to `commit` (present) or deletes it (absent), in order, confined as described above. A path
+ * through a symlinked folder is refused (SYMLINK_IN_PATH), or skipped and returned with skipUnsafe; any other
+ * failure stops there and is thrown with its errno code (EISDIR for a folder where a file should go).
+ */
+export async function restorePinned(
+  repo: ShadowRepo,
+  commit: string,
+  ops: readonly PinnedOp[],
+  options: { maxFileBytes: number; skipUnsafe: boolean },
+): Promise<{ skipped: string[] }> {
+  const present = ops.filter((op) => op.present).map((op) => op.path);
+  const temp = present.length ? await mkdtemp(path.join(repo.dir, 'restore-')) : null;
+  try {
+    const tree = temp && path.join(temp, 'tree');
+    if (temp && tree) {
+      await mkdir(tree);
+      // A private index and work tree: the shadow's own index and the workspace are not touched.
+      const env = { GIT_DIR: repo.dir, GIT_INDEX_FILE: path.join(temp, 'index'), GIT_WORK_TREE: tree };
+      const specs = present.map((file) => `:(literal)${file}`).join('\0');
+      await runGit(tree, env, [], ['checkout', commit, '--pathspec-from-file=-', '--pathspec-file-nul'], { stdin: specs }).catch((error: unknown) => {
+        throw corrupt(repo.dir, `the files of snapshot ${commit} could not be read back (${(error as Error).message})`, error);
+      });
+    }
+    const childOps: ChildOp[] = ops.map((op) => ({
+      segments: requireSegments(op.path),
+      source: op.present ? path.join(tree!, op.path) : null,
+      keepAbove: options.maxFileBytes,
+    }));
+    const root = await realpath(repo.workspace!);
+    const results = await runChild({ root, skipUnsafe: options.skipUnsafe, ops: childOps });
+    const skipped: string[] = [];
+    for (const [i, result] of results.entries()) {
+      const file = ops[i]!.path;
+      if ('refused' in result) {
+        if (!options.skipUnsafe) throw throughSymlink(file, result.refused);
+        skipped.push(file);
+      } else if ('error' in result) {
+        throw Object.assign(new Error(`${result.error.message} (restoring ${file})`), { code: result.error.code ?? 'EIO' });
+      }
+    }
+    return { skipped };
+  } finally {
+    if (temp) await rm(temp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,188 @@
+// Input no field can take, refused once at the edge, before anything runs, as a typed error naming the argument:
+// - a NUL character or a lone UTF-16 surrogate in any string, literal or variable, JSON included (PostgreSQL
+//   refuses both in text and json, and a lone surrogate would otherwise be stored as U+FFFD);
+// - a value nested deeper than MAX_INPUT_DEPTH objects and lists (a JSON argument thousands of levels deep would
+//   otherwise overflow the stack of whatever walks it next: redaction, canonical hashing, serialisation);
+// - a GET (or form) request whose `variables` or `extensions` parameter is not JSON: a 400, not a crash of the
+//   request parser.
+// Pothos' own argument checks (a negative `first`, a malformed offset cursor) and graphql-js' refusal of a variable's
+// value (a string for an Int) get the same VALIDATION_FAILED code.
+import { PothosValidationError } from '@pothos/core';
+import { type ASTNode, type DocumentNode, type FragmentDefinitionNode, getOperationAST, Kind, type SelectionSetNode, type ValueNode } from 'graphql';
+import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
+
+/** How deep an argument may nest objects and lists. A plan with JSON step input needs about ten levels. */
+export const MAX_INPUT_DEPTH = 100;
+
+type Problem = { field: string; coordinate: string; reason: string; node: ASTNode };
+
+/** Why this text cannot be stored, or null when it can. */
+export function unstorableText(text: string): string | null {
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) return `contains a NUL character (U+0000) at position ${nul}, which cannot be stored; remove it.`;
+  const surrogate = /\p{Cs}/u.exec(text); // with the u flag a valid surrogate pair is one code point, never Cs
+  if (surrogate) {
+    const unit = surrogate[0].charCodeAt(0).toString(16);
+    return `contains a lone UTF-16 surrogate (\\u${unit}) at position ${surrogate.index}, which is not valid Unicode; send well-formed text.`;
+  }
+  return null;
+}
+
+function keyPath(path: string, key: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+const tooDeep = `nests objects and lists more than ${MAX_INPUT_DEPTH} levels deep; flatten it.`;
+
+/** The first problem in the arguments of the operation that will run, literals and the variables they use. */
+export function findInputProblem(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): Problem | null {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (!operation) return null; // graphql-js reports it
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const defaults = new Map(operation.variableDefinitions?.map((definition) => [definition.variable.name.value, definition.defaultValue]) ?? []);
+  const seenVariables = new Set<string>();
+  const seenFragments = new Set<string>();
+
+  function raw(value: unknown, field: string, coordinate: string, node: ASTNode, depth: number): Problem | null {
+    if (typeof value === 'string') {
+      const reason = unstorableText(value);
+      return reason ? { field, coordinate, reason, node } : null;
+    }
+    if (value === null || typeof value !== 'object') return null;
+    if (depth >= MAX_INPUT_DEPTH) return { field, coordinate, reason: tooDeep, node };
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) {
+        const problem = raw(item, `${field}[${index}]`, coordinate, node, depth + 1);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      const reason = unstorableText(key);
+      if (reason) return { field: keyPath(field, key), coordinate, reason: `has a key that ${reason}`, node };
+      const problem = raw(item, keyPath(field, key), coordinate, node, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+
+  function literal(value: ValueNode, field: string, coordinate: string, depth: number): Problem | null {
+    switch (value.kind) {
+      case Kind.STRING: {
+        const reason = unstorableText(value.value);
+        return reason ? { field, coordinate, reason, node: value } : null;
+      }
+      case Kind.LIST:
+      case Kind.OBJECT: {
+        if (depth >= MAX_INPUT_DEPTH) return { field, coordinate, reason: tooDeep, node: value };
+        const items =
+          value.kind === Kind.LIST
+            ? value.values.map((item, index) => [`${field}[${index}]`, item] as const)
+            : value.fields.map((item) => [`${field}.${item.name.value}`, item.value] as const);
+        for (const [path, item] of items) {
+          const problem = literal(item, path, coordinate, depth + 1);
+          if (problem) return problem;
+        }
+        return null;
+      }
+      case Kind.VARIABLE: {
+        const name = value.name.value;
+        if (seenVariables.has(name)) return null;
+        seenVariables.add(name);
+        if (variables && Object.hasOwn(variables, name)) return raw(variables[name], field, coordinate, value, depth);
+        const fallback = defaults.get(name);
+        return fallback ? literal(fallback, field, coordinate, depth) : null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  function selections(set: SelectionSetNode, parent: string): Problem | null {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || seenFragments.has(fragment.name.value)) continue;
+        seenFragments.add(fragment.name.value);
+        const problem = selections(fragment.selectionSet, parent);
+        if (problem) return problem;
+        continue;
+      }
+      const coordinate = selection.kind === Kind.FIELD ? (parent ? `${parent}.${selection.name.value}` : selection.name.value) : parent;
+      const args = [...(selection.kind === Kind.FIELD ? (selection.arguments ?? []) : []), ...(selection.directives ?? []).flatMap((d) => d.arguments ?? [])];
+      for (const argument of args) {
+        const problem = literal(argument.value, argument.name.value, coordinate, 0);
+        if (problem) return problem;
+      }
+      if (selection.selectionSet) {
+        const problem = selections(selection.selectionSet, coordinate);
+        if (problem) return problem;
+      }
+    }
+    return null;
+  }
+
+  return selections(operation.selectionSet, '');
+}
+
+function refusal(problem: Problem) {
+  return createGraphQLError(`${problem.coordinate}(${problem.field}): ${problem.reason}`, {
+    nodes: [problem.node],
+    extensions: { code: 'VALIDATION_FAILED', field: problem.field, http: { status: 400 } },
+  });
+}
+
+/** A query-string parameter Yoga parses as JSON, named when it is not. */
+function badJsonParameter(request: Request): string {
+  const params = new URL(request.url, 'http://localhost').searchParams;
+  for (const name of ['variables', 'extensions']) {
+    const value = params.get(name);
+    if (!value) continue;
+    try {
+      JSON.parse(value);
+    } catch {
+      return `The "${name}" parameter is not valid JSON; send it as a JSON object, URL-encoded (or POST a JSON body).`;
+    }
+  }
+  return 'The "variables" or "extensions" parameter is not valid JSON; send each as a JSON object (or POST a JSON body).';
+}
+
+export function useInputSanity(): Plugin {
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (!(error instanceof SyntaxError)) throw error;
+          throw createGraphQLError(badJsonParameter(request), { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        }
+      });
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const problem = findInputProblem(args.document, args.operationName, args.variableValues);
+      if (problem) setResultAndStopExecution({ errors: [refusal(problem)] });
+    },
+    onExecutionResult({ result }) {
+      if (!result || isAsyncIterable(result)) return;
+      for (const error of (Array.isArray(result) ? result : [result]).flatMap((one) => one.errors ?? [])) {
+        const extensions = error.extensions as Record<string, unknown>;
+        if (extensions.code !== undefined) continue;
+        // Pothos' argument checks, and graphql-js' refusal of a variable's value (a request error: it has no path;
+        // every other request error, parse, validation, authentication or masked, has its code already)
+        const pothos = error instanceof PothosValidationError || error.originalError instanceof PothosValidationError;
+        if (pothos || !error.path) extensions.code = 'VALIDATION_FAILED';
+      }
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const problem = findInputProblem(args.document, args.operationName, args.variableValues);
+      if (problem) setResultAndStopExecution({ errors: [refusal(problem)] });
+    },
+  };
+}

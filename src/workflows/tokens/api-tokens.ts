@@ -1,0 +1,13 @@
+// API tokens the caller creates and revokes for its own owner. The name is stored (and becomes the actor of every
+// event written with the token), so a secret pasted into it is redacted first.
+
+import { createApiToken, revokeApiToken } from '../../auth/token.service.ts';
+import type { Caller } from '../../caller.ts';
+
+export async function createToken(caller: Caller, name: string) {
+  return createApiToken(caller.db, caller.viewer.ownerId, caller.settings.redactor.text(name));
+}
+
+export async function revokeToken(caller: Caller, tokenId: string) {
+  return revokeApiToken(caller.db, caller.viewer.ownerId, tokenId);
+}

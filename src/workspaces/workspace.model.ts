@@ -1,0 +1,53 @@
+// Where workspaces may live, pure: paths are compared as real, absolute paths (symlinks already resolved).
+import path from 'node:path';
+
+/** Never a workspace, nor inside one: the machine's own folders. */
+const SYSTEM_FOLDERS = [
+  '/bin',
+  '/boot',
+  '/dev',
+  '/etc',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/libx32',
+  '/proc',
+  '/run',
+  '/sbin',
+  '/sys',
+  '/usr',
+  '/var/lib',
+  '/var/log',
+];
+
+/** True when `inner` is `outer` or lies inside it. */
+export function isWithin(inner: string, outer: string): boolean {
+  const relative = path.relative(outer, inner);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/** True when one of the two paths lies inside the other (or they are equal). */
+export function overlaps(a: string, b: string): boolean {
+  return isWithin(a, b) || isWithin(b, a);
+}
+
+/** Why a real directory can never be a workspace or a root, or null when it may be one. */
+export function forbiddenPlace(real: string, dataDir: string): string | null {
+  if (real === path.parse(real).root) return 'the root of the file system cannot be a workspace';
+  if (SYSTEM_FOLDERS.some((folder) => isWithin(real, folder))) return 'system folders cannot be workspaces';
+  if (overlaps(real, dataDir)) return "the server's own data folder (and any folder containing it) cannot be a workspace";
+  return null;
+}
+
+/** The roots a path lies within (compared lexically or as real paths, as given). */
+export function rootOf(candidate: string, roots: readonly string[]): string | null {
+  return roots.find((root) => isWithin(candidate, root)) ?? null;
+}
+
+/** A path as the caller typed it: absolute, no NUL, a sane length. Null when fine, else what is wrong. */
+export function badPathInput(input: string): string | null {
+  if (input.length === 0 || input.length > 4_096) return 'give the absolute path of a directory (1 to 4096 characters)';
+  if (input.includes('\0')) return 'a path cannot contain a NUL character';
+  if (!path.isAbsolute(input)) return 'is not absolute; give the full path of the directory';
+  return null;
+}

@@ -1,0 +1,260 @@
+// Secrets never reach the database: a marker secret is sent through every String and JSON input field of the schema
+// (the test checks it covers them all, from schema.graphql), then a full copy of every table is searched for it.
+// Also a value under a key that names a secret (`password`) is masked whatever it looks like.
+import { readFile, realpath } from 'node:fs/promises';
+import { buildSchema, getNamedType, isInputObjectType, isScalarType } from 'graphql';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, tempDir } from './helpers/app.ts';
+
+const app = await createTestApp();
+const alice = await app.owner('alice-redaction');
+
+/** A GitHub token shape the built-in rules know; stored, it may only appear as `***` and its last four characters. */
+const MARKER = 'ghp_R3dact1onMarkerAbCdEfGhIjKlMnOpQrStu';
+const MARKER_CORE = MARKER.slice(0, -4);
+/** A value with no secret shape: only the key that holds it says it is one. */
+const PLAIN_SECRET = 'correct horse battery staple';
+
+/** Input fields filled with the marker below (type.field), and those that are not stored, with the reason. */
+const SENT = new Set<string>();
+const NOT_STORED: Record<string, string> = {
+  'SessionFilter.search': 'a query filter, never written',
+  'CreateWorkspaceInput.path': 'a directory must be stored as it is to be used; only folders inside the roots an operator granted are accepted',
+  'CustomEventInput.type': 'validated as a lowercase name of at most 64 characters: a marker is refused, nothing is written',
+  'RecordEventInput.type': 'validated as a lowercase name of at most 64 characters: a marker is refused, nothing is written',
+};
+
+type Json = Record<string, unknown>;
+
+async function call(query: string, variables: Json, fields: string[]): Promise<Json> {
+  for (const field of fields) SENT.add(field);
+  const { body } = await alice.raw(query, variables);
+  if (body.errors?.length) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
+  const [result] = Object.values(body.data as Json) as Json[];
+  if (result && typeof result === 'object' && 'code' in result) throw new Error(`${query}: ${JSON.stringify(result)}`);
+  return result as Json;
+}
+
+const secretJson = { note: `token ${MARKER}`, password: PLAIN_SECRET, nested: [{ apiKey: PLAIN_SECRET, text: MARKER }] };
+
+async function everyStringAndJsonInputField(): Promise<string[]> {
+  const schema = buildSchema(await readFile(new URL('../schema.graphql', import.meta.url), 'utf8'));
+  const fields: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isInputObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const named = getNamedType(field.type);
+      if (isScalarType(named) && (named.name === 'String' || named.name === 'JSON')) fields.push(`${type.name}.${field.name}`);
+    }
+  }
+  return fields.sort();
+}
+
+async function databaseText(): Promise<string> {
+  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(app.db);
+  const parts = await Promise.all(
+    tables.rows.map(async ({ name }) =>
+      (await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(app.db)).rows.map((r) => r.row).join('\n'),
+    ),
+  );
+  return parts.join('\n');
+}
+
+describe('stored secrets', () => {
+  it('are redacted in every String and JSON input field of the schema before they are stored', async () => {
+    const dir = await realpath(await tempDir());
+    const ws = await call(
+      `mutation($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { ... on CreateWorkspacePayload { workspace { id } } ... on Error { code message } } }`,
+      { i: { path: dir, name: `ws ${MARKER}`, idempotencyKey: `ws-${MARKER}` } },
+      ['CreateWorkspaceInput.name', 'CreateWorkspaceInput.idempotencyKey'],
+    );
+    const workspaceId = (ws.workspace as Json).id;
+    const created = await call(
+      `mutation($i: CreateSessionInput!) { createSession(input: $i) { ... on CreateSessionPayload { session { id tasks { nodes { id steps { nodes { id } } } } conversations { nodes { id } } } } ... on Error { code message } } }`,
+      {
+        i: {
+          workspaceId,
+          objective: `ship it with ${MARKER}`,
+          metadata: secretJson,
+          idempotencyKey: `session-${MARKER}`,
+          config: { provider: `p ${MARKER}`, model: `m ${MARKER}`, extras: secretJson },
+          plan: {
+            phases: [
+              {
+                key: `phase-${MARKER}`,
+                name: `phase ${MARKER}`,
+                description: `about ${MARKER}`,
+                tasks: [
+                  {
+                    key: `task-${MARKER}`,
+                    title: `task ${MARKER}`,
+                    description: `does ${MARKER}`,
+                    role: `role ${MARKER}`,
+                    agentId: `agent ${MARKER}`,
+                    agentSessionRef: `ref ${MARKER}`,
+                    steps: [
+                      {
+                        kind: 'WRITE',
+                        title: `step ${MARKER}`,
+                        input: secretJson,
+                        idempotencyKey: `step-${MARKER}`,
+                        writes: [{ path: `notes/${MARKER}.txt`, sha256: MARKER }],
+                      },
+                      { kind: 'EXEC', title: 'second' },
+                    ],
+                  },
+                  { key: 'later', title: 'later', dependsOn: [`task-${MARKER}`], steps: [{ kind: 'READ', title: 'read' }] },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      [
+        'CreateSessionInput.objective',
+        'CreateSessionInput.metadata',
+        'CreateSessionInput.idempotencyKey',
+        'SessionConfigInput.provider',
+        'SessionConfigInput.model',
+        'SessionConfigInput.extras',
+        'PhasePlanInput.key',
+        'PhasePlanInput.name',
+        'PhasePlanInput.description',
+        'TaskPlanInput.key',
+        'TaskPlanInput.title',
+        'TaskPlanInput.description',
+        'TaskPlanInput.role',
+        'TaskPlanInput.agentId',
+        'TaskPlanInput.agentSessionRef',
+        'TaskPlanInput.dependsOn',
+        'StepPlanInput.title',
+        'StepPlanInput.input',
+        'StepPlanInput.idempotencyKey',
+        'FileWriteInput.path',
+        'FileWriteInput.sha256',
+      ],
+    );
+    const session = created.session as Json;
+    const sessionId = session.id;
+    const [task, later] = (session.tasks as { nodes: Array<{ id: string; steps: { nodes: Array<{ id: string }> } }> }).nodes;
+    const [step, second] = task!.steps.nodes;
+    const conversationId = (session.conversations as { nodes: Array<{ id: string }> }).nodes[0]!.id;
+    const errors = '... on Error { code message }';
+
+    await call(`mutation($i: SessionTransitionInput!) { startSession(input: $i) { __typename ${errors} } }`, { i: { sessionId } }, []);
+    const lease = await call(
+      `mutation($i: AcquireLeaseInput!) { acquireLease(input: $i) { ... on LeasePayload { lease { token } } ${errors} } }`,
+      { i: { sessionId, holder: `runner ${MARKER}` } },
+      ['AcquireLeaseInput.holder'],
+    );
+    const leaseToken = (lease.lease as Json).token;
+    await call(`mutation($i: StartTaskInput!) { startTask(input: $i) { __typename ${errors} } }`, { i: { taskId: task!.id, leaseToken } }, []);
+    await call(`mutation($i: StartStepInput!) { startStep(input: $i) { __typename ${errors} } }`, { i: { stepId: step!.id, leaseToken } }, []);
+    await call(
+      `mutation($i: CompleteStepInput!) { completeStep(input: $i) { __typename ${errors} } }`,
+      { i: { stepId: step!.id, leaseToken, output: secretJson } },
+      ['CompleteStepInput.output'],
+    );
+    await call(`mutation($i: StartStepInput!) { startStep(input: $i) { __typename ${errors} } }`, { i: { stepId: second!.id, leaseToken } }, []);
+    await call(
+      `mutation($i: FailStepInput!) { failStep(input: $i) { __typename ${errors} } }`,
+      { i: { stepId: second!.id, leaseToken, exitCode: 1, error: `failed: ${MARKER}` } },
+      ['FailStepInput.error'],
+    );
+    await call(
+      `mutation($i: CompleteTaskInput!) { completeTask(input: $i) { __typename ${errors} } }`,
+      { i: { taskId: task!.id, leaseToken, output: secretJson } },
+      ['CompleteTaskInput.output'],
+    );
+    await call(`mutation($i: StartTaskInput!) { startTask(input: $i) { __typename ${errors} } }`, { i: { taskId: later!.id, leaseToken } }, []);
+    await call(
+      `mutation($i: FailTaskInput!) { failTask(input: $i) { __typename ${errors} } }`,
+      { i: { taskId: later!.id, leaseToken, exitCode: 2, error: `task failed: ${MARKER}` } },
+      ['FailTaskInput.error'],
+    );
+    await call(
+      `mutation($i: AppendMessagesInput!) { appendMessages(input: $i) { __typename ${errors} } }`,
+      {
+        i: {
+          conversationId,
+          leaseToken,
+          idempotencyKey: `messages-${MARKER}`,
+          messages: [
+            { role: 'ASSISTANT', content: `here: ${MARKER}`, toolCalls: [{ id: `call-${MARKER}`, name: `tool-${MARKER}`, input: secretJson }] },
+            { role: 'TOOL', toolName: `tool-${MARKER}`, toolInput: secretJson, toolResult: `result ${MARKER}` },
+          ],
+        },
+      },
+      [
+        'AppendMessagesInput.idempotencyKey',
+        'MessageInput.content',
+        'MessageInput.toolName',
+        'MessageInput.toolInput',
+        'MessageInput.toolResult',
+        'ToolCallInput.id',
+        'ToolCallInput.name',
+        'ToolCallInput.input',
+      ],
+    );
+    await call(
+      `mutation($i: CreateConversationInput!) { createConversation(input: $i) { __typename ${errors} } }`,
+      { i: { sessionId, kind: 'CHAT', title: `chat ${MARKER}`, idempotencyKey: `conversation-${MARKER}` } },
+      ['CreateConversationInput.title', 'CreateConversationInput.idempotencyKey'],
+    );
+    await call(
+      `mutation($i: RecordEventInput!) { recordEvent(input: $i) { __typename ${errors} } }`,
+      { i: { sessionId, leaseToken, type: 'tests.passed', data: secretJson, idempotencyKey: `event-${MARKER}` } },
+      ['RecordEventInput.data', 'RecordEventInput.idempotencyKey'],
+    );
+    await call(
+      `mutation($i: RecordEventsInput!) { recordEvents(input: $i) { __typename ${errors} } }`,
+      { i: { sessionId, leaseToken, events: [{ type: 'tests.more', data: secretJson }], idempotencyKey: `events-${MARKER}` } },
+      ['CustomEventInput.data', 'RecordEventsInput.idempotencyKey'],
+    );
+    const refusedType = await alice.raw(`mutation($i: RecordEventInput!) { recordEvent(input: $i) { __typename ${errors} } }`, {
+      i: { sessionId, leaseToken, type: MARKER },
+    });
+    expect(JSON.stringify(refusedType.body)).toContain('VALIDATION_FAILED');
+    await call(
+      `mutation($i: CreateCheckpointInput!) { createCheckpoint(input: $i) { __typename ${errors} } }`,
+      { i: { sessionId, leaseToken, label: `checkpoint ${MARKER}`, includeCode: false } },
+      ['CreateCheckpointInput.label'],
+    );
+    const approval = await call(
+      `mutation($i: RequestApprovalInput!) { requestApproval(input: $i) { ... on RequestApprovalPayload { approval { id } } ${errors} } }`,
+      { i: { sessionId, leaseToken, title: `deploy ${MARKER}`, details: secretJson, idempotencyKey: `approval-${MARKER}` } },
+      ['RequestApprovalInput.title', 'RequestApprovalInput.details', 'RequestApprovalInput.idempotencyKey'],
+    );
+    await call(
+      `mutation($i: DecideApprovalInput!) { decideApproval(input: $i) { __typename ${errors} } }`,
+      { i: { approvalId: (approval.approval as Json).id, decision: 'APPROVE', note: `ok ${MARKER}` } },
+      ['DecideApprovalInput.note'],
+    );
+    await call(`mutation($i: ForceUnlockInput!) { forceUnlock(input: $i) { __typename ${errors} } }`, { i: { sessionId, reason: `stuck ${MARKER}` } }, [
+      'ForceUnlockInput.reason',
+    ]);
+    await call(
+      `mutation($i: ResumeSessionInput!) { resumeSession(input: $i) { __typename ${errors} } }`,
+      { i: { sessionId, holder: `resumer ${MARKER}`, idempotencyKey: `resume-${MARKER}` } },
+      ['ResumeSessionInput.holder', 'ResumeSessionInput.idempotencyKey'],
+    );
+    await call(
+      `mutation($i: SessionTransitionInput!) { failSession(input: $i) { __typename ${errors} } }`,
+      { i: { sessionId, reason: `gave up: ${MARKER}` } },
+      ['SessionTransitionInput.reason'],
+    );
+    await call(`mutation($i: CreateApiTokenInput!) { createApiToken(input: $i) { __typename ${errors} } }`, { i: { name: `ci ${MARKER}` } }, [
+      'CreateApiTokenInput.name',
+    ]);
+
+    const everything = await databaseText();
+    expect(everything.length).toBeGreaterThan(10_000);
+    expect(everything).toContain(`***${MARKER.slice(-4)}`); // the marker was stored, redacted
+    expect(everything).not.toContain(MARKER_CORE);
+    expect(everything).not.toContain(PLAIN_SECRET);
+
+    const uncovered = (await everyStringAndJsonInputField()).filter((field) => !SENT.has(field) && !(field in NOT_STORED));
+    expect(uncovered).toEqual([]);
+  });
+});
