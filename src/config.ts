@@ -98,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       depth: integer(env, 'SAVEPOINT_MAX_DEPTH', 12, 2, 100),
       aliases: integer(env, 'SAVEPOINT_MAX_ALIASES', 30, 0, 10_000),
       tokens: integer(env, 'SAVEPOINT_MAX_TOKENS', 5_000, 100, 1_000_000),
-      cost: integer(env, 'SAVEPOINT_MAX_COST', 50_000, 100, 100_000_000),
+      cost: integer(env, 'SAVEPOINT_MAX_COST', 1_000_000, 100, 1_000_000_000),
       mutationFields: integer(env, 'SAVEPOINT_MAX_MUTATION_FIELDS', 10, 1, 1_000),
       statementTimeoutMs: integer(env, 'SAVEPOINT_STATEMENT_TIMEOUT_MS', 30_000, 100, 3_600_000),
       wsMessageBytes: integer(env, 'SAVEPOINT_WS_MAX_MESSAGE_BYTES', 1_048_576, 1_024, 1_073_741_824),

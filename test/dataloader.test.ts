@@ -18,11 +18,11 @@ const NestedPlan = graphql(`
         roleDistribution { role total }
         conversations { nodes { messageCount totalTokens } }
         approvals { nodes { id } }
-        phases(first: 500) {
+        phases(first: 50) {
           nodes {
             name state
-            tasks(first: 500) {
-              nodes { key state phase { name } dependencies { key } steps(first: 500) { nodes { kind state task { key } } } }
+            tasks(first: 10) {
+              nodes { key state phase { name } dependencies { key } steps(first: 5) { nodes { kind state task { key } } } }
             }
           }
         }

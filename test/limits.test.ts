@@ -1,6 +1,7 @@
 // Every request is bounded: the attacks of the security review, against a real server on a port, each answer a typed
 // error (extensions.code LIMIT_EXCEEDED naming the limit and its setting) fast, nothing runs, a trivial query keeps
 // its latency while they run, and the server's memory stays bounded. Over WebSocket a bad operation ends only itself.
+import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
@@ -163,6 +164,30 @@ describe('the attacks of the review answer a typed error, fast, and run nothing'
 
   it('a document over SAVEPOINT_MAX_TOKENS', async () => {
     expectRefused(await post(live, `{ viewer { ${'name '.repeat(defaults.tokens)} } }`), 'tokens');
+  });
+});
+
+describe('the cost budget (SAVEPOINT_MAX_COST)', () => {
+  const pages = (first: string) =>
+    `query${first === '$n' ? '($n: Int)' : ''} { sessions(first: ${first}) { nodes { ${repeat(5, (i) => `e${i}: events(first: ${first}) { nodes { data } }`)} } } }`;
+
+  it('counts the page a connection asks for, literal or variable, and refuses before anything runs', async () => {
+    expectRefused(await post(live, pages('500')), 'cost');
+    expectRefused(await post(live, pages('$n'), { n: 500 }), 'cost'); // a variable cannot hide the page
+    const small = await post(live, pages('$n'), { n: 5 });
+    expect(small.body.errors).toBeUndefined();
+    expect(small.body.data.sessions.nodes.length).toBeGreaterThan(0);
+  });
+
+  it('multiplies nested lists, so a few nested pages of 500 are refused while the README session query runs', async () => {
+    const nested = `query { sessions(first: 500) { nodes { phases(first: 500) { nodes { tasks(first: 500) { nodes { key } } } } } } }`;
+    const refused = await post(live, nested);
+    expectRefused(refused, 'cost');
+    expect(refused.body.errors![0]!.extensions).toMatchObject({ max: defaults.cost, found: expect.any(Number) });
+    const readme = (await readFile(new URL('../README.md', import.meta.url), 'utf8')).match(/```graphql\n(query Session\(\$id: ID!\) \{[\s\S]*?)```/)![1]!;
+    const answered = await post(live, readme, { id: sessionId });
+    expect(answered.body.errors).toBeUndefined();
+    expect(answered.body.data.session.objective).toBe('limits');
   });
 });
 

@@ -29,6 +29,7 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = await readMigrations(dir);
   return sql.begin(async (tx) => {
+    await tx`set local statement_timeout = 0`; // a migration may rightly take longer than any request
     await lockMigrations(tx);
     await tx.unsafe(`create table if not exists savepoint_migrations (
       name text primary key, checksum text not null, applied_at timestamptz not null default now())`);

@@ -1,11 +1,13 @@
 // The schema builder: plugins and scalars only. Types live in one file per domain.
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import { MAX_PAGE } from './connections.ts';
 import type { Context } from './context.ts';
+import { costError, fieldCost } from './cost.ts';
 import { decodeNodeId } from './ids.ts';
 
 export const builder = new SchemaBuilder<{
@@ -19,7 +21,12 @@ export const builder = new SchemaBuilder<{
     ID: { Input: string; Output: string };
   };
 }>({
-  plugins: [ErrorsPlugin, DataloaderPlugin, RelayPlugin],
+  plugins: [ErrorsPlugin, DataloaderPlugin, RelayPlugin, ComplexityPlugin],
+  complexity: {
+    fieldComplexity: fieldCost,
+    limit: (ctx) => ({ complexity: ctx.config.limits.cost }),
+    complexityError: (kind, result) => costError(kind, result),
+  },
   defaultFieldNullability: false,
   errors: { defaultTypes: [] },
   relay: {

@@ -92,7 +92,7 @@ export function limitPlugins(limits: RequestLimits, logger: Logger): Plugin[] {
     maxTokens: { n: limits.tokens, propagateOnRejection: false, onReject: [() => throwing(tooLong())] },
     maxDepth: { ...rule('depth', 'levels of nesting', 'Select less nesting, and follow ids with further queries.'), flattenFragments: true },
     maxAliases: rule('aliases', 'aliases', 'Split the operation into several requests.'),
-    costLimit: { enabled: false },
+    costLimit: { enabled: false }, // the cost budget counts page sizes with the variables known: cost.ts (Pothos complexity)
     maxDirectives: { enabled: false }, // bounded by the token limit
     blockFieldSuggestion: { enabled: false }, // the schema is public (introspection needs no token)
   });

@@ -1,8 +1,8 @@
-import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { findApprovalsByIds, findApprovalsBySessionIds } from '../../approvals/approval.queries.ts';
 import type { Approval } from '../../db/database.ts';
 import { decideApproval, requestApproval } from '../../workflows/approvals/approvals.ts';
 import { builder } from '../builder.ts';
+import { arrayConnection } from '../connections.ts';
 import { callerOf, ownerOf } from '../context.ts';
 import { localId, optionalLocalId } from '../ids.ts';
 import { groupLoader } from '../loaders.ts';
@@ -45,7 +45,7 @@ builder.objectFields(SessionRef, (t) => ({
     args: { state: t.arg({ type: ApprovalStateEnum, description: 'Only approvals in this state.' }) },
     resolve: async (session, args, ctx) => {
       const all = await approvalsOfSession(ctx).load(session.id);
-      return resolveArrayConnection({ args }, args.state ? all.filter((approval) => approval.state === args.state) : all);
+      return arrayConnection(args, args.state ? all.filter((approval) => approval.state === args.state) : all);
     },
   }),
 }));

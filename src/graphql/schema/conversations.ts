@@ -1,4 +1,3 @@
-import { resolveArrayConnection } from '@pothos/plugin-relay';
 import {
   type ConversationTotals,
   findConversationsByIds,
@@ -10,7 +9,7 @@ import {
 import type { Conversation, Message } from '../../db/database.ts';
 import { appendConversationMessages, startConversation } from '../../workflows/work/conversations.ts';
 import { builder } from '../builder.ts';
-import { cursorConnection } from '../connections.ts';
+import { arrayConnection, cursorConnection } from '../connections.ts';
 import { callerOf, ownerOf } from '../context.ts';
 import { seqBound } from '../cursors.ts';
 import { localId, optionalLocalId } from '../ids.ts';
@@ -124,7 +123,7 @@ ConversationRef.implement({
 builder.objectFields(SessionRef, (t) => ({
   conversations: t.connection({
     type: ConversationRef,
-    resolve: async (session, args, ctx) => resolveArrayConnection({ args }, await conversationsOfSession(ctx).load(session.id)),
+    resolve: async (session, args, ctx) => arrayConnection(args, await conversationsOfSession(ctx).load(session.id)),
   }),
 }));
 

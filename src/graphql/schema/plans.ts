@@ -1,5 +1,5 @@
 // The plan: phases -> tasks -> steps, what may start now, progress, and the task/step lifecycle mutations.
-import { resolveArrayConnection } from '@pothos/plugin-relay';
+
 import type { Phase, Step, Task } from '../../db/database.ts';
 import { countStates, orderTasks, percentComplete, type RoleStats, readyTasks, roleDistribution, type StateCounts, sumStates } from '../../plans/plan.model.ts';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../plans/plan.queries.ts';
 import { isTerminal } from '../../sessions/session.model.ts';
 import { builder } from '../builder.ts';
+import { arrayConnection } from '../connections.ts';
 import { ownerOf } from '../context.ts';
 import { groupLoader } from '../loaders.ts';
 import { PhaseStateEnum, StepKindEnum, StepStateEnum, TaskStateEnum } from './enums.ts';
@@ -63,8 +64,8 @@ PhaseRef.implement({
     tasks: t.connection({
       type: TaskRef,
       resolve: async (phase, args, ctx) =>
-        resolveArrayConnection(
-          { args },
+        arrayConnection(
+          args,
           (await tasksOfSession(ctx).load(phase.session_id)).filter((task) => task.phase_id === phase.id),
         ),
     }),
@@ -100,7 +101,7 @@ TaskRef.implement({
     }),
     steps: t.connection({
       type: StepRef,
-      resolve: async (task, args, ctx) => resolveArrayConnection({ args }, await stepsOfTask(ctx).load(task.id)),
+      resolve: async (task, args, ctx) => arrayConnection(args, await stepsOfTask(ctx).load(task.id)),
     }),
     startedAt: t.expose('started_at', { type: 'DateTime', nullable: true }),
     completedAt: t.expose('completed_at', { type: 'DateTime', nullable: true }),
@@ -162,14 +163,14 @@ const RoleStatsRef = builder.objectRef<RoleStats>('RoleStats').implement({
 builder.objectFields(SessionRef, (t) => ({
   phases: t.connection({
     type: PhaseRef,
-    resolve: async (session, args, ctx) => resolveArrayConnection({ args }, await phasesOfSession(ctx).load(session.id)),
+    resolve: async (session, args, ctx) => arrayConnection(args, await phasesOfSession(ctx).load(session.id)),
   }),
   tasks: t.connection({
     type: TaskRef,
     description: 'Every task in execution order (phase, then position).',
     resolve: async (session, args, ctx) => {
       const [phases, tasks] = await Promise.all([phasesOfSession(ctx).load(session.id), tasksOfSession(ctx).load(session.id)]);
-      return resolveArrayConnection({ args }, orderTasks(phases, tasks));
+      return arrayConnection(args, orderTasks(phases, tasks));
     },
   }),
   readyTasks: t.field({

@@ -1,6 +1,5 @@
 // resumeSession and Session.resumePreview (its dry run): the modes, the continuation plan, the environment report.
 
-import { resolveArrayConnection } from '@pothos/plugin-relay';
 import type { Step } from '../../db/database.ts';
 import {
   CheckpointNotFoundError,
@@ -21,7 +20,9 @@ import { type ChangedFile, type EnvironmentIssue, EnvironmentIssueCode, type Env
 import { previewResume, RESUME_MODES, type ResumeMode, type ResumePreview } from '../../workflows/resume/preview.ts';
 import { type ResumeResult, resumeSession } from '../../workflows/resume/resume-session.ts';
 import { builder } from '../builder.ts';
+import { arrayConnection } from '../connections.ts';
 import { callerOf } from '../context.ts';
+import { COST } from '../cost.ts';
 import { localId } from '../ids.ts';
 import { valueLoader } from '../loaders.ts';
 import { ApprovalRef } from './approvals.ts';
@@ -143,6 +144,7 @@ builder.objectFields(SessionRef, (t) => ({
   resumePreview: t.field({
     type: ResumePreviewRef,
     description: 'A dry run of resuming this session now. Writes nothing.',
+    complexity: COST.resumePreview,
     args: {
       mode: t.arg({ type: ResumeModeEnum, defaultValue: 'CONTINUE' }),
       checkpointId: t.arg.id({ description: 'FROM_CHECKPOINT: the checkpoint to go back to.' }),
@@ -240,7 +242,7 @@ const ResumeSessionPayload = builder.objectRef<ResumeResult>('ResumeSessionPaylo
       {
         type: ConversationRef,
         description: 'The conversations to continue with; their messages leave out superseded ones unless asked.',
-        resolve: async (result, args, ctx) => resolveArrayConnection({ args }, await conversationsOfSession(ctx).load(result.sessionId)),
+        resolve: async (result, args, ctx) => arrayConnection(args, await conversationsOfSession(ctx).load(result.sessionId)),
       },
       { name: 'ConversationContextConnection' },
       { name: 'ConversationContextEdge' },

@@ -7,6 +7,7 @@ import type { FileDiff, Hunk } from '../../../code/workspace-code.ts';
 import { NotFoundError, ValidationError, WorkspaceUnavailableError } from '../../../errors.ts';
 import { builder } from '../../builder.ts';
 import { type Context, callerOf } from '../../context.ts';
+import { COST } from '../../cost.ts';
 import { optionalLocalId } from '../../ids.ts';
 import { SessionRef } from '../sessions.ts';
 import { WorkspaceRef } from '../workspaces.ts';
@@ -93,6 +94,7 @@ builder.objectFields(CheckpointRef, (t) => ({
   diff: t.field({
     type: CheckpointDiffRef,
     description: 'Code changes from `against` (default: the previous checkpoint) to this one, with hunks.',
+    complexity: COST.codeDiff,
     args: { against: t.arg.id() },
     errors: { types: [NotFoundError, ValidationError, WorkspaceUnavailableError], directResult: true, union: { name: 'CheckpointDiffResult' } },
     resolve: async (checkpoint, args, ctx) => {
