@@ -13,7 +13,8 @@ import { createCodeStore } from './code/workspace-code.ts';
 import type { Config } from './config.ts';
 import { createDb, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
-import { migrate } from './db/migrate.ts';
+import { startListenProbe } from './db/listen-probe.ts';
+import { migrate, pendingMigrations } from './db/migrate.ts';
 import { createGraphQLServer, revokedSubscriptionError } from './graphql/server.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
 import type { Logger } from './logger.ts';
@@ -76,7 +77,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const settings = await settingsFrom(config, logger);
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
   const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
-  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
+  const probe = await startListenProbe(database.sql);
+  const readiness = { ping: database.ping, pendingMigrations: () => pendingMigrations(database.sql), listening: probe.check };
+  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings, readiness });
   let websocket: ReturnType<typeof attachWebSocket> | null = null;
   const revocation = startRevocationSweep({
     hub,
@@ -134,6 +137,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       await websocket?.close();
       await drained;
       await feed.stop();
+      await probe.stop();
       await database.close();
       await embedded?.stop();
     },

@@ -1,5 +1,6 @@
-// The closed set of expected failures. Each has a stable code; graphql/errors.ts maps them to typed results once.
-// Messages always say what to do next.
+// The closed set of expected failures, each with a stable code (graphql/schema/errors.ts makes them typed results).
+// Messages say what to do next. An id in a message is a reference (`idRef`), kept in `parts`: the API shows it as the
+// global id a client passes back (graphql/ids.ts), logs and the command line as the database id (`message`).
 
 export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
@@ -22,16 +23,75 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** What an error can name by id: the API's object types, and owners (named only by the operators' command line). */
+export type EntityType = 'ApiToken' | 'Approval' | 'Checkpoint' | 'Conversation' | 'Message' | 'Phase' | 'Session' | 'Step' | 'Task' | 'Workspace' | 'Owner';
+
+/** A row named by its type and database id. */
+export type IdRef = { readonly type: EntityType; readonly id: string };
+
+export function idRef(type: EntityType, id: string): IdRef {
+  return { type, id };
+}
+
+/** How a message names a type: "API token", "session". */
+const noun = (type: EntityType) => (type === 'ApiToken' ? 'API token' : type.toLowerCase());
+
+/** A message: text and the id references in it, in order. */
+export type ErrorText = readonly (string | IdRef)[];
+
+/** A message with its ids kept as references: text`Session ${idRef('Session', id)} is locked` (numbers become text). */
+export function text(strings: TemplateStringsArray, ...values: ReadonlyArray<string | number | IdRef>): ErrorText {
+  const parts: Array<string | IdRef> = [];
+  strings.forEach((part, index) => {
+    parts.push(part);
+    const value = values[index];
+    if (value !== undefined) parts.push(typeof value === 'object' ? value : String(value));
+  });
+  return parts;
+}
+
+/** The message with every id shown by `show` (the API: a global id; logs and the command line: the database id). */
+export function render(parts: ErrorText, show: (ref: IdRef) => string): string {
+  return parts.map((part) => (typeof part === 'string' ? part : show(part))).join('');
+}
+
+/** "a, b or c". */
+export function either(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? 'none') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+const capitalised = (words: string) => words[0]!.toUpperCase() + words.slice(1);
+
 export abstract class DomainError extends Error {
   abstract readonly code: ErrorCode;
+  /** The message with its ids as references; `message` shows them as database ids. */
+  readonly parts: ErrorText;
+  constructor(parts: ErrorText | string) {
+    const list = typeof parts === 'string' ? [parts] : parts;
+    super(render(list, (ref) => ref.id));
+    this.parts = list;
+  }
+}
+
+/** An expected failure's class (its constructor takes whatever it takes). */
+export type ErrorClass = new (...args: never[]) => DomainError;
+
+/**
+ * What a function can throw, declared once next to it as `export const <function>Throws = throws(...)`: the classes
+ * it constructs and the declarations of what it calls. Error unions are built from these (graphql/schema/errors.ts);
+ * test/schema.test.ts checks each declaration against its function's body.
+ */
+export function throws(...parts: ReadonlyArray<ErrorClass | readonly ErrorClass[]>): readonly ErrorClass[] {
+  return [...new Set(parts.flat())];
 }
 
 export class NotFoundError extends DomainError {
   readonly code = ErrorCode.NOT_FOUND;
-  readonly entity: string;
+  readonly entity: EntityType;
+  /** The database id (or, for an owner, the name or id) that was looked for. */
   readonly id: string;
-  constructor(entity: string, id: string) {
-    super(`${entity} ${id} was not found; check the id (it must belong to your token's owner).`);
+  constructor(entity: EntityType, id: string) {
+    super(text`${capitalised(noun(entity))} ${idRef(entity, id)} was not found; check the id: it must be one this API gave your token's owner.`);
     this.entity = entity;
     this.id = id;
   }
@@ -40,8 +100,8 @@ export class NotFoundError extends DomainError {
 export class ValidationError extends DomainError {
   readonly code = ErrorCode.VALIDATION_FAILED;
   readonly field: string;
-  constructor(field: string, message: string) {
-    super(`${field}: ${message}`);
+  constructor(field: string, problem: ErrorText | string) {
+    super([`${field}: `, ...(typeof problem === 'string' ? [problem] : problem)]);
     this.field = field;
   }
 }
@@ -64,19 +124,21 @@ export class InvalidPlanError extends DomainError {
   }
 }
 
+/**
+ * An action its subject's state does not allow. `action` is a verb phrase ("start", "append messages to"): the
+ * message reads "Cannot <action> <subject>: it is <state>; that is allowed only while it is <states>."
+ */
 export class InvalidTransitionError extends DomainError {
   readonly code = ErrorCode.INVALID_TRANSITION;
-  readonly entity: string;
-  readonly id: string;
+  readonly ref: IdRef;
   readonly currentState: string;
   readonly action: string;
   readonly allowedFrom: readonly string[];
-  constructor(entity: string, id: string, currentState: string, action: string, allowedFrom: readonly string[], hint?: string) {
-    super(
-      `Cannot ${action} ${entity} ${id}: it is ${currentState}; ${action} is allowed from ${allowedFrom.join(', ') || 'no state'}.` + (hint ? ` ${hint}` : ''),
-    );
-    this.entity = entity;
-    this.id = id;
+  constructor(ref: IdRef, currentState: string, action: string, allowedFrom: readonly string[], hint?: ErrorText | string) {
+    const allowed = allowedFrom.length ? `that is allowed only while it is ${either(allowedFrom)}` : 'that is never allowed';
+    const next = hint === undefined ? [] : [' ', ...(typeof hint === 'string' ? [hint] : hint)];
+    super([...text`Cannot ${action} ${noun(ref.type)} ${ref}: it is ${currentState}; ${allowed}.`, ...next]);
+    this.ref = ref;
     this.currentState = currentState;
     this.action = action;
     this.allowedFrom = allowedFrom;
@@ -94,11 +156,14 @@ export class IdempotencyConflictError extends DomainError {
   }
 }
 
+/** The limits a request can reach: messages or events per call (SAVEPOINT_MAX_BATCH), leased sessions per owner. */
+export type Limit = 'BATCH_SIZE' | 'ACTIVE_SESSIONS';
+
 export class LimitReachedError extends DomainError {
   readonly code = ErrorCode.LIMIT_REACHED;
-  readonly limit: string;
+  readonly limit: Limit;
   readonly max: number;
-  constructor(limit: string, max: number, message: string) {
+  constructor(limit: Limit, max: number, message: string) {
     super(message);
     this.limit = limit;
     this.max = max;
@@ -138,10 +203,8 @@ export class SessionLockedError extends DomainError {
   readonly holder: string;
   readonly expiresAt: Date;
   constructor(sessionId: string, holder: string, expiresAt: Date) {
-    super(
-      `Session ${sessionId} is locked by runner "${holder}" until ${expiresAt.toISOString()}; wait for it to expire or be released, ` +
-        'pass its leaseToken if you are that runner, or call forceUnlock.',
-    );
+    const next = 'if you are that runner, pass its leaseToken; otherwise wait until the lease is released or expires, or break it with forceUnlock';
+    super(text`Session ${idRef('Session', sessionId)} is leased to runner "${holder}" until ${expiresAt.toISOString()}; ${next}.`);
     this.holder = holder;
     this.expiresAt = expiresAt;
   }
@@ -153,11 +216,9 @@ export class StaleLeaseError extends DomainError {
   readonly given: number;
   readonly current: number | null;
   constructor(sessionId: string, given: number, current: number | null) {
-    super(
-      `Lease ${given} on session ${sessionId} is no longer live (` +
-        (current === null ? 'it expired or was released' : `lease ${current} replaced it`) +
-        '); stop writing, and resume the session to take a new lease.',
-    );
+    const why = current === null ? 'it expired or was released' : `lease ${current} replaced it`;
+    const session = idRef('Session', sessionId);
+    super(text`Lease ${given} of session ${session} is no longer live (${why}); stop writing, then resume the session to take a new lease.`);
     this.given = given;
     this.current = current;
   }
@@ -166,19 +227,19 @@ export class StaleLeaseError extends DomainError {
 /** One live lease per workspace directory: another session there holds one. */
 export class WorkspaceAlreadyOpenError extends DomainError {
   readonly code = ErrorCode.WORKSPACE_ALREADY_OPEN;
-  readonly otherSessionId: string;
+  readonly otherSession: IdRef;
   constructor(path: string, otherSessionId: string, holder: string) {
-    super(
-      `Workspace ${path} is already open in session ${otherSessionId} (runner "${holder}"); release that lease first, or use another directory (fork into a worktree).`,
-    );
-    this.otherSessionId = otherSessionId;
+    const other = idRef('Session', otherSessionId);
+    const next = 'wait until that lease is released or expires, break it with forceUnlock, or work in another directory';
+    super(text`Workspace ${path} is already open in session ${other} (runner "${holder}"); ${next}.`);
+    this.otherSession = other;
   }
 }
 
 export class NoResumableSessionError extends DomainError {
   readonly code = ErrorCode.NO_RESUMABLE_SESSION;
   constructor() {
-    super('You have no interrupted session to resume; pass a sessionId, or list them with sessions(filter: { resumable: true }).');
+    super('You have no interrupted session to resume; pass a sessionId, or find one with sessions(filter: { resumable: true }).');
   }
 }
 
@@ -186,7 +247,7 @@ export class TerminalStateError extends DomainError {
   readonly code = ErrorCode.TERMINAL_STATE;
   readonly state: string;
   constructor(sessionId: string, state: string) {
-    super(`Session ${sessionId} is ${state} and cannot be resumed; fork it from a checkpoint to continue its work.`);
+    super(text`Session ${idRef('Session', sessionId)} is ${state} and cannot be resumed; to carry its work on, create a new session.`);
     this.state = state;
   }
 }
@@ -195,42 +256,40 @@ export class EnvironmentInvalidError extends DomainError {
   readonly code = ErrorCode.ENVIRONMENT_INVALID;
   readonly problems: string[];
   constructor(problems: string[], hint: string) {
-    super(`The workspace is not fit to resume in: ${problems.join('; ')}. ${hint}`);
+    super(`The workspace is not fit to resume in: ${problems.map((problem) => problem.replace(/\.$/, '')).join('; ')}. ${hint}`);
     this.problems = problems;
   }
 }
 
 export class CheckpointTamperedError extends DomainError {
   readonly code = ErrorCode.CHECKPOINT_TAMPERED;
-  readonly checkpointId: string;
+  readonly checkpoint: IdRef;
   constructor(checkpointId: string) {
-    super(`Checkpoint ${checkpointId} no longer matches its signature (it was edited); refusing to resume from it. Resume from an earlier checkpoint or fork.`);
-    this.checkpointId = checkpointId;
+    const checkpoint = idRef('Checkpoint', checkpointId);
+    super(text`Checkpoint ${checkpoint} no longer matches its signature (it was edited), so resume refuses it; resume from one whose verified field is true.`);
+    this.checkpoint = checkpoint;
   }
 }
 
 export class ConfigChangedError extends DomainError {
   readonly code = ErrorCode.CONFIG_CHANGED;
   constructor(sessionId: string) {
-    super(
-      `Session ${sessionId}'s model configuration differs from the one stamped on its last checkpoint; resume with the same configuration, or fork the session to continue with the new one.`,
-    );
+    const next = 'put that one back, or take a checkpoint now (createCheckpoint) to accept the new one, then resume';
+    super(text`The model configuration of session ${idRef('Session', sessionId)} differs from the one stamped on its checkpoint; ${next}.`);
   }
 }
 
 export class CheckpointNotFoundError extends DomainError {
   readonly code = ErrorCode.CHECKPOINT_NOT_FOUND;
-  readonly checkpointId: string;
-  constructor(checkpointId: string, hint: string) {
-    super(`Checkpoint ${checkpointId} ${hint}`);
-    this.checkpointId = checkpointId;
+  readonly checkpoint: IdRef;
+  constructor(checkpointId: string, session: IdRef) {
+    const checkpoint = idRef('Checkpoint', checkpointId);
+    super(text`Checkpoint ${checkpoint} is not a checkpoint of session ${session}; pick one from that session's checkpoints.`);
+    this.checkpoint = checkpoint;
   }
 }
 
 /** No continuation can be planned: nothing to restart, or the session changed while the resume was being prepared. */
 export class ContinuationFailedError extends DomainError {
   readonly code = ErrorCode.CONTINUATION_FAILED;
-  constructor(message: string) {
-    super(message);
-  }
 }

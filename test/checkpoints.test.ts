@@ -354,9 +354,8 @@ describe('bad input and failure', () => {
     const dir = await repo();
     const session = await sessionIn(dir);
     await checkpoint(session.id);
-    const row = await sessionRow(decodeGlobalID(session.id).id);
-    const shadow = path.join(app.config.dataDir, 'shadow', row.workspace_id);
-    await rm(path.join(shadow, 'objects'), { recursive: true, force: true });
+    const store = path.join(dir, '.git', 'savepoint-shadow'); // the workspace's snapshot store (src/git/snapshot-store.ts)
+    await rm(path.join(store, 'objects'), { recursive: true, force: true });
     await write(dir, { 'changed.txt': 'x\n' });
     const result = await alice.gql(Create, { input: { sessionId: session.id } });
     expect(result.createCheckpoint).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'REPOSITORY_CORRUPT' });

@@ -510,13 +510,15 @@ function changedTables(before: Record<string, string>, after: Record<string, str
 }
 
 /** Writes an answer that is an error may still make, by design (README: every resume attempt is recorded). */
-const RECORDED_ON_ERROR: Record<string, string[]> = { resumeSession: ['session_events', 'sessions'] };
+const RECORDED_ON_ERROR: Record<string, string[]> = { resumeSession: ['session_events', 'sessions', 'workspace_feed_heads', 'workspace_feed_runs'] };
 
 type Failure = { kind: string; detail: string; query: string; variables: unknown; status: number; body: unknown; cause?: string };
 
-function errorAnswer(field: string, body: { data?: any; errors?: readonly unknown[] }): boolean {
+function errorAnswer(field: string, body: { data?: any; errors?: ReadonlyArray<{ path?: readonly unknown[] }> }): boolean {
   const root = body.data?.[field];
-  return Boolean(body.errors?.length) || (root && typeof root === 'object' && typeof root.code === 'string' && typeof root.message === 'string');
+  // An error inside the payload's selection (a page of it given a bad cursor) is a read after the write, not a refusal of it.
+  const refused = (body.errors ?? []).some((error) => !error.path || error.path.length <= 1);
+  return refused || (root && typeof root === 'object' && typeof root.code === 'string' && typeof root.message === 'string');
 }
 
 /** Bob's ids in an answer to alice, except those she sent herself (an error may quote the id it was given). */

@@ -1,6 +1,9 @@
-// Checkpoint snapshots of workspaces, against real git repositories made with the git CLI in temporary folders.
+// Checkpoint snapshots of workspaces, against real git repositories made with the git CLI in temporary folders. The
+// snapshots live in a store kept with the workspace (<ws>/.git/savepoint-shadow, or <ws>/.savepoint-shadow for a
+// folder that is not a repository); `options.shadowDir` is one instance's cache (its index), in its data folder.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,9 +51,20 @@ function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8', maxBuffer: 64 << 20 });
 }
 
-/** git on the shadow repository (bare, no work tree). */
+/** git on the snapshots through an instance's cache (its `commondir` names the store, as a linked worktree's does). */
 function shadowGit(options: GitOptions, ...args: string[]): string {
   return execFileSync('git', args, { cwd: options.shadowDir, env: { ...GIT_ENV, GIT_DIR: options.shadowDir }, encoding: 'utf8' });
+}
+
+/** The workspace's snapshot store: inside its .git folder, or at its root for a folder that is not a repository. */
+async function storeOf(options: GitOptions): Promise<string> {
+  const inGit = path.join(options.workspacePath, '.git', 'savepoint-shadow');
+  return (await lstat(inGit).catch(() => null)) ? inGit : path.join(options.workspacePath, '.savepoint-shadow');
+}
+
+/** Another server instance on the same workspace: its own data folder, so its own (empty) cache. */
+function otherInstance(options: GitOptions, name = 'other'): GitOptions {
+  return { ...options, shadowDir: path.join(path.dirname(options.shadowDir), '..', '..', `data-${name}`, 'shadow', 'ws-key'), caches: createShadowCaches() };
 }
 
 async function write(root: string, files: Record<string, string | Buffer>): Promise<void> {
@@ -100,11 +114,12 @@ function commitFiles(options: GitOptions, commit: string): Map<string, string> {
   return out;
 }
 
-/** Every byte under the user's .git, hashed: proof that nothing in it was written. */
-async function digestDir(dir: string): Promise<string> {
+/** Every byte under a folder (the user's .git), hashed: proof that nothing in it was written; `skip` names a top-level entry left out. */
+async function digestDir(dir: string, skip: string | null = null): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (d: string): Promise<void> => {
     for (const entry of (await readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (d === dir && entry.name === skip) continue;
       const full = path.join(d, entry.name);
       const info = await lstat(full);
       hash.update(`${path.relative(dir, full)}\0${info.mode}\0${info.mtimeMs}\0`);
@@ -116,10 +131,18 @@ async function digestDir(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * Everything of the user's repository: every byte of .git except the snapshot store's own folder (which git never
+ * reads: not a ref, object, index, config or log of the repository), and what git shows of it.
+ */
 async function userRepoState(ws: string) {
-  const gitDigest = await digestDir(path.join(ws, '.git')); // first, before any git command of ours reads the repo
+  const gitDigest = await digestDir(path.join(ws, '.git'), 'savepoint-shadow'); // first, before any git command of ours reads the repo
   return {
     gitDigest,
+    refs: git(ws, 'for-each-ref', '--format=%(refname) %(objectname)'),
+    log: git(ws, 'log', '--all', '--oneline'),
+    objects: git(ws, 'count-objects', '-v'),
+    fsck: git(ws, 'fsck', '--no-progress'),
     index: createHash('sha256')
       .update(await readFile(path.join(ws, '.git', 'index')))
       .digest('hex'),
@@ -250,6 +273,11 @@ describe('snapshotWorkspace / changedFiles / diffFiles', () => {
 
     const after = await userRepoState(ws);
     expect(after).toEqual(before);
+    // The snapshots are in the repository's .git folder, where git never looks: no ref, object or status line of the
+    // user's shows them, and `git log --all` lists only the user's commit.
+    expect((await lstat(path.join(ws, '.git', 'savepoint-shadow', 'HEAD'))).isFile()).toBe(true);
+    expect(after.log).not.toMatch(/dirty|again/); // (the user's commit and stash only)
+    expect(after.refs).not.toContain('savepoint');
     // The snapshot holds the working-tree content (not the staged one) of every file, untracked included.
     expect(Object.fromEntries(commitFiles(options, snap.commit))).toEqual({
       'a.txt': 'a3 staged then changed again\n',
@@ -272,6 +300,16 @@ describe('snapshotWorkspace / changedFiles / diffFiles', () => {
       { path: 'main.py', previousPath: null, action: 'MODIFIED', additions: 1, deletions: 1, binary: false },
     ]);
     await expect(lstat(path.join(ws, '.git'))).rejects.toThrow(); // no repository was created in the workspace
+    // The snapshots are in a folder of the workspace that ignores itself: never snapshotted, and hidden from
+    // `git status` should the folder become a repository later (it then keeps that store).
+    expect(await storeOf(options)).toBe(path.join(ws, '.savepoint-shadow'));
+    expect(await readFile(path.join(ws, '.savepoint-shadow', '.gitignore'), 'utf8')).toBe('*\n');
+    git(ws, 'init', '-q', '-b', 'main');
+    expect(git(ws, 'status', '--porcelain=v1', '-uall')).toBe('?? .gitignore\n?? main.py\n?? pkg/util.py\n');
+    await write(ws, { 'main.py': 'print(3)\n' });
+    const third = await snapshotWorkspace(options, { ref: 'refs/savepoint/s3/3', parent: second.commit, message: 'now a repository' });
+    expect(await changedFiles(options, second.commit, third.commit)).toMatchObject([{ path: 'main.py', action: 'MODIFIED' }]);
+    await expect(lstat(path.join(ws, '.git', 'savepoint-shadow'))).rejects.toThrow(); // the existing store was kept
   });
 
   it('skips files over the size limit without hashing them, and reports them', async () => {
@@ -316,7 +354,7 @@ describe('restoreWorkspace / changedSince', () => {
     await write(ws, { 'untracked-at-snapshot.txt': 'was there\n', 'app.log': 'ignored v1\n', 'huge.bin': Buffer.alloc(4000, 'h') });
     const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/s6/1', parent: null, message: 'before the agent' });
     const expected = commitFiles(options, snap.commit);
-    const gitBefore = await digestDir(path.join(ws, '.git'));
+    const gitBefore = await digestDir(path.join(ws, '.git'), 'savepoint-shadow');
 
     await write(ws, {
       'edit.txt': 'changed by the agent\n',
@@ -336,7 +374,7 @@ describe('restoreWorkspace / changedSince', () => {
     now.delete('huge.bin');
     expect(Object.fromEntries(now)).toEqual(Object.fromEntries(expected));
     await expect(lstat(path.join(ws, 'newdir'))).rejects.toThrow(); // emptied folders are removed too
-    expect(await digestDir(path.join(ws, '.git'))).toBe(gitBefore);
+    expect(await digestDir(path.join(ws, '.git'), 'savepoint-shadow')).toBe(gitBefore);
     expect(await changedSince(options, snap.commit)).toEqual([]);
     const after = await snapshotWorkspace(options, { ref: 'refs/savepoint/s6/2', parent: snap.commit, message: 'after restore' });
     expect(await changedFiles(options, snap.commit, after.commit)).toEqual([]);
@@ -371,6 +409,131 @@ describe('restoreFiles', () => {
     await expect(lstat(path.join(ws, 'new.txt'))).rejects.toThrow(); // not in the snapshot: removed
     expect((await lstat(path.join(ws, 'huge.bin'))).size).toBe(5000); // absent only because it is too large: kept
     await expect(restoreFiles(options, snap.commit, ['../outside.txt'])).rejects.toThrow(/outside the workspace/);
+  });
+});
+
+/**
+ * A shadow repository as Savepoint made them before stores: a full bare repository in the data folder (objects,
+ * refs, index), holding a snapshot of the workspace now, on `ref`, child of `parent`.
+ */
+function legacySnapshot(ws: string, dir: string, ref: string, parent: string | null): string {
+  if (!existsSync(path.join(dir, 'HEAD'))) execFileSync('git', ['init', '--bare', '--quiet', dir], { env: GIT_ENV });
+  const env = { ...GIT_ENV, GIT_DIR: dir, GIT_WORK_TREE: ws, GIT_INDEX_FILE: path.join(dir, 'index') };
+  const run = (args: string[], input?: string) => execFileSync('git', args, { cwd: ws, env, encoding: 'utf8', input }).trim();
+  run(['add', '-A']);
+  const commit = run(['commit-tree', run(['write-tree']), ...(parent ? ['-p', parent] : [])], 'old layout');
+  run(['update-ref', ref, commit]);
+  return commit;
+}
+
+function refsIn(gitDir: string): string {
+  return execFileSync('git', ['for-each-ref', '--format=%(refname) %(objectname)'], { env: { ...GIT_ENV, GIT_DIR: gitDir }, encoding: 'utf8' });
+}
+
+describe('where snapshots live', () => {
+  it('another instance, with its own data folder, diffs, restores and snapshots on from what the first took', async () => {
+    const { ws, options } = await workspace({ 'a.txt': 'a1\n', 'b.txt': 'b1\n' });
+    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/i/1', parent: null, message: '1' });
+    await write(ws, { 'a.txt': 'a2\n', 'c.txt': 'c\n' });
+    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/i/2', parent: first.commit, message: '2' });
+    const other = otherInstance(options);
+    await expect(lstat(other.shadowDir)).rejects.toThrow(); // nothing of it exists yet
+    expect(await hasCommit(other, second.commit)).toBe(true);
+    expect((await diffFiles(other, first.commit, second.commit)).map((d) => [d.path, d.action])).toEqual([
+      ['a.txt', 'MODIFIED'],
+      ['c.txt', 'ADDED'],
+    ]);
+    await write(ws, { 'a.txt': 'a3\n' });
+    expect(await changedSince(other, second.commit)).toMatchObject([{ path: 'a.txt', action: 'MODIFIED' }]);
+    await restoreWorkspace(other, first.commit);
+    expect(Object.fromEntries(await treeFiles(ws))).toEqual({ 'a.txt': 'a1\n', 'b.txt': 'b1\n' });
+    const third = await snapshotWorkspace(other, { ref: 'refs/savepoint/i/3', parent: second.commit, message: '3' });
+    // ...and the first instance sees what the second took, through its own (now stale) index.
+    expect((await changedFiles(options, second.commit, third.commit)).map((c) => [c.path, c.action])).toEqual([
+      ['a.txt', 'MODIFIED'],
+      ['c.txt', 'DELETED'],
+    ]);
+    expect(await changedSince(options, third.commit)).toEqual([]);
+    // Each instance keeps only an index (and HEAD, commondir, the store's id) in its data folder.
+    for (const cache of [options.shadowDir, other.shadowDir]) {
+      expect((await readdir(cache)).sort()).toEqual(['HEAD', 'commondir', 'index', 'savepoint-store-id']);
+    }
+    expect(refsIn(await storeOf(options))).toContain('refs/savepoint/i/3');
+  });
+
+  it('moves an old shadow repository of the data folder into the workspace on first use, and reads it while the workspace is gone', async () => {
+    const { ws, options } = await workspace({ 'a.txt': 'a1\n' });
+    await mkdir(path.dirname(options.shadowDir), { recursive: true });
+    const c1 = legacySnapshot(ws, options.shadowDir, 'refs/savepoint/old/1', null);
+    await write(ws, { 'a.txt': 'a2\n' });
+    const c2 = legacySnapshot(ws, options.shadowDir, 'refs/savepoint/old/2', c1);
+    const oldRefs = refsIn(options.shadowDir);
+    const other = otherInstance(options);
+    // Until the server that has them opens this workspace, other instances do not have them, and say why.
+    expect(await hasCommit(other, c1)).toBe(false);
+    await expectError(diffFiles(other, c1, c2), 'REPOSITORY_CORRUPT', /not in the shadow repository.*data folder arrives here when that server next opens/s);
+
+    expect(await changedFiles(options, c1, c2)).toMatchObject([{ path: 'a.txt', action: 'MODIFIED' }]); // migrates, then diffs
+    expect(refsIn(await storeOf(options))).toBe(oldRefs);
+    expect((await readdir(options.shadowDir)).sort()).toEqual(['HEAD', 'commondir', 'savepoint-store-id']); // now a cache
+    expect((await readdir(path.dirname(options.shadowDir))).sort()).toEqual(['ws-key']); // the old one is gone
+    expect(await hasCommit(other, c2)).toBe(true);
+    await restoreWorkspace(other, c1);
+    expect(await readFile(path.join(ws, 'a.txt'), 'utf8')).toBe('a1\n');
+    const next = await snapshotWorkspace(options, { ref: 'refs/savepoint/old/3', parent: c2, message: '3' });
+    expect(await changedFiles(other, c2, next.commit)).toMatchObject([{ path: 'a.txt', action: 'MODIFIED' }]);
+
+    // An old shadow whose workspace folder is gone still serves its history (there is nowhere to move it).
+    const gone = await workspace({ 'x.txt': 'x1\n' }, { repo: false });
+    await mkdir(path.dirname(gone.options.shadowDir), { recursive: true });
+    const g1 = legacySnapshot(gone.ws, gone.options.shadowDir, 'refs/savepoint/gone/1', null);
+    await write(gone.ws, { 'x.txt': 'x2\n' });
+    const g2 = legacySnapshot(gone.ws, gone.options.shadowDir, 'refs/savepoint/gone/2', g1);
+    await rm(gone.ws, { recursive: true });
+    expect(await hasCommit(gone.options, g2)).toBe(true);
+    expect((await diffFiles(gone.options, g1, g2))[0]!.hunks[0]!.lines).toEqual(['-x1', '+x2']);
+    expect(existsSync(path.join(gone.options.shadowDir, 'objects'))).toBe(true); // kept as it was
+  });
+
+  it('starts a fresh store, and drops the stale index, when the store was deleted', async () => {
+    const { ws, options } = await workspace({ 'a.txt': 'a\n', 'b.txt': 'b\n' });
+    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/f/1', parent: null, message: '1' });
+    await rm(await storeOf(options), { recursive: true });
+    expect(await hasCommit(options, first.commit)).toBe(false);
+    await expectError(restoreWorkspace(options, first.commit), 'REPOSITORY_CORRUPT', /not in the shadow repository of the workspace/);
+    await write(ws, { 'b.txt': 'b2\n' });
+    const again = await snapshotWorkspace(options, { ref: 'refs/savepoint/f/2', parent: null, message: '2' });
+    expect(Object.fromEntries(commitFiles(options, again.commit))).toEqual({ 'a.txt': 'a\n', 'b.txt': 'b2\n' });
+  });
+
+  it('never follows a symbolic link for the store, and never restores into it', async () => {
+    const outside = await sentinel();
+    const before = await fingerprint(outside);
+    const snap = (options: GitOptions) => snapshotWorkspace(options, { ref: 'refs/savepoint/k/1', parent: null, message: 'x' });
+    const plain = await workspace({ 'a.txt': 'a\n' }, { repo: false });
+    await symlink(outside, path.join(plain.ws, '.savepoint-shadow'));
+    await expectError(snap(plain.options), 'REPOSITORY_CORRUPT', /\.savepoint-shadow is unusable: it is not a real folder .*never follows a link/);
+    const repo = await workspace({ 'a.txt': 'a\n' });
+    await symlink(outside, path.join(repo.ws, '.git', 'savepoint-shadow'));
+    await expectError(snap(repo.options), 'REPOSITORY_CORRUPT', /savepoint-shadow is unusable: it is not a real folder/);
+    for (const inside of ['objects/pack', 'refs/savepoint', 'info']) {
+      const { options } = await workspace({ 'a.txt': 'a\n' });
+      await snap(options);
+      const store = await storeOf(options);
+      await rm(path.join(store, inside), { recursive: true });
+      await symlink(outside, path.join(store, inside));
+      await expectError(snap(options), 'REPOSITORY_CORRUPT', new RegExp(`${inside.split('/').at(-1)} in it is a symbolic link`));
+    }
+    expect(await fingerprint(outside)).toBe(before);
+
+    // A request may not name a path inside the store (as it may not name one inside .git).
+    const { ws, options } = await workspace({ 'a.txt': 'a\n' }, { repo: false });
+    const first = await snap(options);
+    for (const inner of ['.savepoint-shadow/HEAD', '.SAVEPOINT-SHADOW/index', '.savepoint-shadow']) {
+      await expectError(restoreFiles(options, first.commit, [inner]), 'PATH_OUTSIDE_WORKSPACE', /Savepoint's snapshot folder/);
+    }
+    expect(await hasCommit(options, first.commit)).toBe(true);
+    expect(existsSync(path.join(ws, '.savepoint-shadow', 'HEAD'))).toBe(true);
   });
 });
 
@@ -567,7 +730,7 @@ describe('confinement', () => {
 });
 
 describe('errors', () => {
-  it('reports a missing workspace, a file instead of a folder, and an unreadable folder or file', async () => {
+  it('reports a missing workspace, a file instead of a folder, an unreadable folder or file, and a folder it cannot write', async () => {
     const base = await tempDir();
     const shadowDir = path.join(base, 'shadow');
     const caches = createShadowCaches();
@@ -590,6 +753,16 @@ describe('errors', () => {
     const lockedFile = path.join(base, 'locked-file');
     await write(lockedFile, { 'ok.txt': 'ok', 'secret.txt': 'no' });
     await chmod(path.join(lockedFile, 'secret.txt'), 0o000);
+    await chmod(lockedFile, 0o777); // writable: the snapshot store is made inside the workspace
+    // A readable folder the server's user cannot write: there is nowhere to keep its snapshots.
+    const readOnly = path.join(base, 'read-only');
+    await write(readOnly, { 'a.txt': 'a' });
+    const unwritable = /snapshot folder .*read-only\/\.savepoint-shadow cannot be created \(EACCES\).*write the workspace/s;
+    // A repository whose .git folder the server's user cannot write (another user's): the store goes to the root.
+    const foreignGit = path.join(base, 'foreign-git');
+    await write(foreignGit, { 'a.txt': 'a' });
+    git(foreignGit, 'init', '-q', '-b', 'main');
+    await chmod(foreignGit, 0o777);
     const fileShadow = path.join(base, 'open', 'shadow');
     await mkdir(path.dirname(fileShadow));
     await chmod(path.dirname(fileShadow), 0o777);
@@ -597,6 +770,11 @@ describe('errors', () => {
       if (process.getuid?.() !== 0) {
         await expectError(snap(lockedDir), 'WORKSPACE_UNREADABLE', /not readable/);
         await expectError(snap(lockedFile, fileShadow), 'WORKSPACE_UNREADABLE', /secret\.txt.*Permission denied/s);
+        await chmod(readOnly, 0o555);
+        await expectError(snap(readOnly, fileShadow), 'WORKSPACE_UNREADABLE', unwritable);
+        await chmod(path.join(foreignGit, '.git'), 0o555);
+        expect((await snap(foreignGit, path.join(base, 'foreign'))).commit).toMatch(/^[0-9a-f]{40}$/);
+        await chmod(path.join(foreignGit, '.git'), 0o755);
       } else {
         // Root ignores permission bits, so in this process both are readable and snapshots work...
         expect((await snap(lockedDir)).commit).toMatch(/^[0-9a-f]{40}$/);
@@ -620,6 +798,8 @@ describe('errors', () => {
             for (const [workspacePath, shadowDir] of ${JSON.stringify([
               [lockedDir, path.join(base, 'never')],
               [lockedFile, fileShadow],
+              [readOnly, fileShadow],
+              [foreignGit, path.join(base, 'open', 'foreign')],
             ])}) {
               try { await m.snapshotWorkspace({ workspacePath, shadowDir, maxFileBytes: 1000, caches: m.createShadowCaches() }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' }); codes.push('OK'); }
               catch (e) { codes.push(e.code ? e.code + ': ' + e.message : String(e)); }
@@ -635,10 +815,15 @@ describe('errors', () => {
           timeout: 30_000,
         });
         expect(child.stderr).toBe('');
-        const [folder, file] = JSON.parse(child.stdout) as [string, string];
+        const [folder, file, readOnlyFolder, foreign] = JSON.parse(child.stdout) as [string, string, string, string];
         expect(folder).toMatch(/^WORKSPACE_UNREADABLE: .*not readable/);
         expect(file).toMatch(/^WORKSPACE_UNREADABLE: .*secret\.txt.*Permission denied/s);
+        expect(readOnlyFolder).toMatch(/^WORKSPACE_UNREADABLE: /);
+        expect(readOnlyFolder).toMatch(unwritable);
+        expect(foreign).toBe('OK');
       }
+      expect((await readdir(path.join(foreignGit, '.savepoint-shadow'))).includes('HEAD')).toBe(true);
+      expect(existsSync(path.join(foreignGit, '.git', 'savepoint-shadow'))).toBe(false);
     } finally {
       await chmod(lockedDir, 0o755);
     }
@@ -650,30 +835,32 @@ describe('errors', () => {
     expect(await hasCommit(options, first.commit)).toBe(true);
     expect(await hasCommit(options, 'f'.repeat(40))).toBe(false);
     expect(await hasCommit(options, 'not a commit')).toBe(false);
-    expect(await hasCommit({ ...options, shadowDir: path.join(options.shadowDir, '..', 'never-created') }, first.commit)).toBe(false);
+    // Another instance (its own data folder, no cache yet) finds it too: the store is the workspace's.
+    expect(await hasCommit(otherInstance(options), first.commit)).toBe(true);
 
-    // A garbled HEAD: git no longer recognises the repository.
-    const head = await readFile(path.join(options.shadowDir, 'HEAD'));
-    await writeFile(path.join(options.shadowDir, 'HEAD'), 'garbage\n');
-    const error = await expectError(
-      snapshotWorkspace(options, { ref: 'refs/savepoint/c/2', parent: first.commit, message: '2' }),
-      'REPOSITORY_CORRUPT',
-      /not a git repository/,
-    );
-    expect(error.message).toContain(options.shadowDir);
-    await expectError(changedFiles(options, null, first.commit), 'REPOSITORY_CORRUPT');
+    // A garbled HEAD of the store: git no longer recognises it.
+    const store = await storeOf(options);
+    const head = await readFile(path.join(store, 'HEAD'));
+    await writeFile(path.join(store, 'HEAD'), 'garbage\n');
+    const error = await expectError(changedFiles(options, null, first.commit), 'REPOSITORY_CORRUPT', /not a git repository/);
+    expect(error.message).toContain(store);
     await expectError(hasCommit(options, first.commit), 'REPOSITORY_CORRUPT');
-    await writeFile(path.join(options.shadowDir, 'HEAD'), head);
+    await writeFile(path.join(store, 'HEAD'), head);
+
+    // A damaged cache is rebuilt: it holds nothing that is not in the store or the working tree.
+    await writeFile(path.join(options.shadowDir, 'HEAD'), 'garbage\n');
+    await writeFile(path.join(options.shadowDir, 'commondir'), '/nowhere\n');
+    expect(await changedSince(options, first.commit)).toEqual([]);
 
     // Lost objects: the index still lists blobs the object store no longer has. (The file is dated in the past so
     // git trusts the index; a file as new as the index would simply be re-hashed, which heals the loss.)
     await write(ws, { 'a.txt': 'a2\n' });
     await utimes(path.join(ws, 'a.txt'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
     const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/c/2', parent: first.commit, message: '2' });
-    for (const entry of await readdir(path.join(options.shadowDir, 'objects'))) {
-      if (entry !== 'info') await rm(path.join(options.shadowDir, 'objects', entry), { recursive: true, force: true });
+    for (const entry of await readdir(path.join(store, 'objects'))) {
+      if (entry !== 'info') await rm(path.join(store, 'objects', entry), { recursive: true, force: true });
     }
-    await mkdir(path.join(options.shadowDir, 'objects', 'pack'));
+    await mkdir(path.join(store, 'objects', 'pack'));
     await expectError(
       snapshotWorkspace(options, { ref: 'refs/savepoint/c/3', parent: null, message: '3' }),
       'REPOSITORY_CORRUPT',
@@ -683,10 +870,14 @@ describe('errors', () => {
     await expectError(restoreWorkspace(options, first.commit), 'REPOSITORY_CORRUPT', /is not in the shadow repository/);
     expect(await hasCommit(options, first.commit)).toBe(false);
 
-    // A folder that is not a repository at all is never initialised over.
-    const stray = { ...options, shadowDir: path.join(options.shadowDir, '..', 'stray') };
-    await write(stray.shadowDir, { 'notes.txt': 'someone else’s files' });
-    await expectError(snapshotWorkspace(stray, { ref: 'refs/savepoint/c/1', parent: null, message: '1' }), 'REPOSITORY_CORRUPT', /not a git repository/);
+    // A folder of the user's where the store would go is never initialised over.
+    const stray = await workspace({ 'a.txt': 'a\n', '.savepoint-shadow/notes.txt': 'someone else’s files' }, { repo: false });
+    await expectError(
+      snapshotWorkspace(stray.options, { ref: 'refs/savepoint/c/1', parent: null, message: '1' }),
+      'REPOSITORY_CORRUPT',
+      /\.savepoint-shadow is unusable: the folder exists but is not a git repository/,
+    );
+    expect(await readdir(path.join(stray.ws, '.savepoint-shadow'))).toEqual(['notes.txt']);
   });
 
   it('waits briefly for another process’s index.lock, then reports it', async () => {
@@ -722,7 +913,9 @@ describe('performance', () => {
     for (let d = 0; d < 50; d++) for (let f = 0; f < 100; f++) files[`pkg${d}/src/file${f}.ts`] = `export const value${f} = ${d * 100 + f};\n`.repeat(30);
     const { ws, options } = await workspace(files);
     let previous = (await snapshotWorkspace(options, { ref: 'refs/savepoint/p/0', parent: null, message: 'first' })).commit;
-    const before = await diskUsage(options.shadowDir);
+    const store = await storeOf(options);
+    const disk = async () => (await diskUsage(store)) + (await diskUsage(options.shadowDir)); // the store and this instance's cache
+    const before = await disk();
     const times: number[] = [];
     for (let i = 1; i <= 100; i++) {
       for (let k = 0; k < 10; k++)
@@ -731,7 +924,7 @@ describe('performance', () => {
       previous = (await snapshotWorkspace(options, { ref: `refs/savepoint/p/${i}`, parent: previous, message: `${i}` })).commit;
       times.push(performance.now() - started);
     }
-    const growth = (await diskUsage(options.shadowDir)) - before;
+    const growth = (await disk()) - before;
     const percentile = (sample: number[], p: number) => [...sample].sort((a, b) => a - b)[Math.ceil(sample.length * p) - 1]!;
     console.log(
       `5,000 files, 10 changed: p95 ${percentile(times.slice(0, 30), 0.95).toFixed(0)} ms over the first 30 snapshots; ` +

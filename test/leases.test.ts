@@ -141,7 +141,8 @@ describe('leases', () => {
     expect(second.acquireLease).toMatchObject({
       __typename: 'WorkspaceAlreadyOpenError',
       code: 'WORKSPACE_ALREADY_OPEN',
-      otherSessionId: decodeGlobalID(one.id).id,
+      otherSessionId: one.id, // a global id, as clients pass it back
+      message: expect.stringContaining(`already open in session ${one.id} `),
     });
     expect((await alice.gql(Acquire, { input: { sessionId: two.id, holder: 'x', leaseSeconds: 1 } })).acquireLease).toMatchObject({
       __typename: 'ValidationError',

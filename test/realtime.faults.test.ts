@@ -15,8 +15,7 @@ import { graphql } from './gql/index.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { collect, gqlOver, wsClient } from './helpers/live.ts';
 import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
-import { killLeftovers, removeTempDirs, spawnApp, tempDir } from './helpers/process.ts';
-import { freePort } from './setup/global.ts';
+import { killLeftovers, removeTempDirs, serveOn, tempDir } from './helpers/process.ts';
 
 afterEach(killLeftovers);
 afterAll(removeTempDirs);
@@ -29,21 +28,6 @@ const Feed = graphql(`
 const Record = graphql(`
   mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }
 `);
-
-/** A server process on `databaseUrl`; resolves once it serves. The slow poll proves recovery does not rely on it. */
-async function serve(databaseUrl: string) {
-  const port = await freePort();
-  const app = spawnApp({
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SAVEPOINT_DATA_DIR: await tempDir('savepoint-fault-'),
-    SAVEPOINT_POLL_INTERVAL_MS: '600000',
-  });
-  await app.waitFor(/serving GraphQL/, { timeoutMs: 30_000 });
-  const token = app.stdout().match(/\b(sp_[A-Za-z0-9_-]+)/)?.[1];
-  return { app, httpUrl: `http://127.0.0.1:${port}/graphql`, wsUrl: `ws://127.0.0.1:${port}/graphql`, token };
-}
 
 async function sessionOn(httpUrl: string, token: string) {
   const workspace = await gqlOver(httpUrl, token, CreateWorkspace, { input: { path: await tempDir('savepoint-fault-ws-') } });
@@ -59,7 +43,7 @@ const numbers = (items: Array<{ sessionEvents: { node: { type: string; data: unk
 describe('realtime faults', () => {
   it('delivers all 1,000 events exactly once, in order, when the LISTEN backend is terminated mid-stream', async () => {
     const { url } = await createTestDatabase();
-    const server = await serve(url);
+    const server = await serveOn(url);
     const token = server.token!;
     const sessionId = await sessionOn(server.httpUrl, token);
     const feed = collect(wsClient(server.wsUrl, token), Feed, { sessionId, after: '3' });
@@ -84,7 +68,7 @@ describe('realtime faults', () => {
 
   it('lets a client resubscribe with its last cursor after a server restart: no gap, no duplicate', async () => {
     const { url } = await createTestDatabase();
-    const first = await serve(url);
+    const first = await serveOn(url);
     const token = first.token!;
     const sessionId = await sessionOn(first.httpUrl, token);
     const before = collect(wsClient(first.wsUrl, token), Feed, { sessionId, after: '3' });
@@ -108,7 +92,7 @@ describe('realtime faults', () => {
     );
     await direct.close();
 
-    const second = await serve(url);
+    const second = await serveOn(url);
     const lastCursor = before.items.at(-1)!.sessionEvents.cursor;
     const after = collect(wsClient(second.wsUrl, token), Feed, { sessionId, after: lastCursor });
     for (let i = 30; i < 50; i++) await gqlOver(second.httpUrl, token, Record, { input: { sessionId, events: batch(i * 10, 10) } });
@@ -118,7 +102,7 @@ describe('realtime faults', () => {
 
   it('keeps 100 concurrent subscribers of one session each receiving every event', async () => {
     const { url } = await createTestDatabase();
-    const server = await serve(url);
+    const server = await serveOn(url);
     const token = server.token!;
     const sessionId = await sessionOn(server.httpUrl, token);
     const feeds = Array.from({ length: 100 }, () => collect(wsClient(server.wsUrl, token), Feed, { sessionId, after: '3' }));
@@ -129,8 +113,8 @@ describe('realtime faults', () => {
 
   it('delivers events written through one server to subscribers of another on the same database', async () => {
     const { url } = await createTestDatabase();
-    const a = await serve(url);
-    const b = await serve(url);
+    const a = await serveOn(url);
+    const b = await serveOn(url);
     const token = a.token!;
     expect(b.token).toBeUndefined(); // the second server found the owner already there
     const sessionId = await sessionOn(a.httpUrl, token);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, describe, expect, it } from 'vitest';
+import { STORE_NAME } from '../src/git/snapshot-store.ts';
 import { tempDir } from './helpers/app.ts';
 import { startLiveApp } from './helpers/live.ts';
 
@@ -192,10 +193,12 @@ async function forceUnlock(sessionId: string, reason: string): Promise<void> {
   if (data.forceUnlock.__typename !== 'LeasePayload') throw new Error(JSON.stringify(data.forceUnlock));
 }
 
+/** The workspace's own files: not the snapshot store kept in it (a folder that is not a git repository holds it as .savepoint-shadow). */
 async function workspaceFiles(dir: string, prefix = ''): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
     const rel = path.join(prefix, entry.name);
+    if (rel === `.${STORE_NAME}`) continue;
     if (entry.isDirectory()) Object.assign(files, await workspaceFiles(dir, rel));
     else files[rel] = await readFile(path.join(dir, rel), 'utf8');
   }

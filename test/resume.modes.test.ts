@@ -248,7 +248,7 @@ describe('resumeSession modes', () => {
     await resumed(carol, { sessionId: open.session.id, holder: 'r1' });
     const before = await stateOf(carol, waiting.session.id);
     const refused = await carol.gql(Resume, { input: { sessionId: waiting.session.id, holder: 'r2' } });
-    expect(refused.resumeSession).toMatchObject({ __typename: 'LimitReachedError', code: 'LIMIT_REACHED', limit: 'activeSessions', max: 1 });
+    expect(refused.resumeSession).toMatchObject({ __typename: 'LimitReachedError', code: 'LIMIT_REACHED', limit: 'ACTIVE_SESSIONS', max: 1 });
     expect((await carol.gql(Acquire, { input: { sessionId: waiting.session.id, holder: 'r2' } })).acquireLease).toMatchObject({
       code: 'LIMIT_REACHED',
       max: 1,

@@ -97,7 +97,7 @@ describe('task and step lifecycle', () => {
     await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
     const orphanStep = await alice.gql(StepLifecycle.start, { input: { stepId: tasks.read!.steps.nodes[0]!.id } });
     expect(orphanStep.startStep).toMatchObject({ __typename: 'InvalidTransitionError' });
-    expect(orphanStep.startStep.__typename === 'InvalidTransitionError' && orphanStep.startStep.message).toContain('start the task first');
+    expect(orphanStep.startStep.__typename === 'InvalidTransitionError' && orphanStep.startStep.message).toContain('Start the task first');
 
     await alice.gql(TaskLifecycle.start, { input: { taskId: tasks.read!.id } });
     await alice.gql(TaskLifecycle.complete, { input: { taskId: tasks.read!.id } });

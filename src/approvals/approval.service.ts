@@ -2,14 +2,14 @@
 import type { Approval, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
-import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
+import { InvalidTransitionError, idRef, NotFoundError, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { countPendingApprovals, insertApproval, lockApproval, updateApproval } from './approval.queries.ts';
 
 export type ApprovalRequest = { title: string; details?: unknown; taskId?: string | null; stepId?: string | null };
 
 export async function requestApproval(work: Work, session: Session, request: ApprovalRequest): Promise<Approval> {
-  if (!request.title.trim()) throw new ValidationError('title', 'say what needs approving.');
+  if (!request.title.trim()) throw new ValidationError('title', 'give the approval a title that says what needs approving.');
   const approval = await insertApproval(work.trx, {
     id: newId(),
     session_id: session.id,
@@ -27,6 +27,7 @@ export async function requestApproval(work: Work, session: Session, request: App
   });
   return approval;
 }
+export const requestApprovalThrows = throws(ValidationError);
 
 export type Decision = 'APPROVE' | 'REJECT';
 
@@ -41,7 +42,8 @@ export async function decideApproval(
   const approval = await lockApproval(work.trx, session.id, approvalId);
   if (!approval) throw new NotFoundError('Approval', approvalId);
   if (approval.state !== 'PENDING') {
-    throw new InvalidTransitionError('approval', approval.id, approval.state, decision.toLowerCase(), ['PENDING'], 'It was already decided.');
+    const hint = 'It was already decided; request a new approval if the question needs another decision.';
+    throw new InvalidTransitionError(idRef('Approval', approval.id), approval.state, decision.toLowerCase(), ['PENDING'], hint);
   }
   const decided = await updateApproval(work.trx, approval.id, {
     state: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
@@ -57,3 +59,4 @@ export async function decideApproval(
   });
   return { approval: decided, stillPending: await countPendingApprovals(work.trx, session.id) };
 }
+export const decideApprovalThrows = throws(NotFoundError, InvalidTransitionError);

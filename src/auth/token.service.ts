@@ -4,7 +4,7 @@ import { lockBootstrap } from '../db/advisory-locks.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiToken } from '../db/database.ts';
 import { isUuid, newId } from '../db/ids.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { NotFoundError, throws, ValidationError } from '../errors.ts';
 import { countOwners, findTokenByHash, findTokenOfAnyOwner, insertOwner, insertToken, markTokenRevoked } from './token.queries.ts';
 
 /** Who is calling: every read and write is scoped to ownerId. */
@@ -32,7 +32,7 @@ export async function authenticate(db: Db, authorization: string | null | undefi
 
 export async function createApiToken(db: Db, ownerId: string, name: string): Promise<{ token: string; row: ApiToken }> {
   const trimmed = name.trim();
-  if (!trimmed) throw new ValidationError('name', 'a token needs a name, such as the runner that will use it.');
+  if (!trimmed) throw new ValidationError('name', 'give the token a name, such as the runner that will use it.');
   const token = PREFIX + randomBytes(32).toString('base64url');
   const row = await insertToken(db, {
     id: newId(),
@@ -43,12 +43,14 @@ export async function createApiToken(db: Db, ownerId: string, name: string): Pro
   });
   return { token, row };
 }
+export const createApiTokenThrows = throws(ValidationError);
 
 export async function revokeApiToken(db: Db, ownerId: string, tokenId: string): Promise<ApiToken> {
   const row = await markTokenRevoked(db, ownerId, tokenId);
   if (!row) throw new NotFoundError('ApiToken', tokenId);
   return row;
 }
+export const revokeApiTokenThrows = throws(NotFoundError);
 
 /** Revokes a token whatever its owner (an operator's act, from the command line). A revoked token stays as it was. */
 export async function revokeTokenOfAnyOwner(db: Db, tokenId: string): Promise<{ token: ApiToken; alreadyRevoked: boolean }> {

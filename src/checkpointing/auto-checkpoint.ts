@@ -4,6 +4,7 @@
 import type { Caller } from '../caller.ts';
 import { type CheckpointPolicy, checkpointPolicy } from '../checkpoints/checkpoint.model.ts';
 import type { CheckpointKind } from '../db/database.ts';
+import { throws } from '../errors.ts';
 import { recordEventsNow } from '../events/unit-of-work.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { type Position, takeCheckpoint } from './take-checkpoint.ts';
@@ -36,3 +37,5 @@ export async function autoCheckpoint(
     await recordEventsNow(caller, [{ sessionId, workspaceId: session.workspace_id, type: 'checkpoint.failed', data: { kind, label, reason } }]);
   }
 }
+/** Nothing: a failed automatic checkpoint is logged and recorded as `checkpoint.failed`, never thrown over the change. */
+export const autoCheckpointThrows = throws();

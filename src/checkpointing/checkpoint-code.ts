@@ -2,10 +2,10 @@
 // and the diff between two checkpoints of a session.
 import type { Caller } from '../caller.ts';
 import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
-import { type CodeWorkspace, diffCode, type FileDiff } from '../code/workspace-code.ts';
+import { type CodeWorkspace, diffCode, diffCodeThrows, type FileDiff } from '../code/workspace-code.ts';
 import type { Db } from '../db/client.ts';
 import type { Checkpoint, Session, Workspace } from '../db/database.ts';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError, throws } from '../errors.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 
 export async function workspaceOf(caller: Caller, session: Pick<Session, 'workspace_id'>): Promise<Workspace> {
@@ -13,6 +13,7 @@ export async function workspaceOf(caller: Caller, session: Pick<Session, 'worksp
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
   return workspace;
 }
+export const workspaceOfThrows = throws(NotFoundError);
 
 /** Where checkpoint `checkpointId`'s snapshot goes: its own ref, a child of the session's previous code snapshot. */
 export async function snapshotTarget(db: Db, sessionId: string, checkpointId: string, label: string) {
@@ -27,3 +28,4 @@ export async function checkpointCodeDiff(caller: Caller, workspace: CodeWorkspac
   if (!to.git_commit) return [];
   return diffCode(caller.settings.code, workspace, from?.git_commit ?? null, to.git_commit);
 }
+export const checkpointCodeDiffThrows = throws(diffCodeThrows);

@@ -3,16 +3,16 @@
 // the session's lock from snapshot to row, across processes: each diffs against the one before it, and none
 // snapshots a workspace that a resume (or rewind) is restoring.
 import type { Caller } from '../caller.ts';
-import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
-import { snapshotCode } from '../code/workspace-code.ts';
+import { recordCheckpoint, recordCheckpointThrows } from '../checkpoints/checkpoint.service.ts';
+import { snapshotCode, snapshotCodeThrows } from '../code/workspace-code.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
 import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { NotFoundError } from '../errors.ts';
-import { inTransaction } from '../events/unit-of-work.ts';
-import { assertLeaseHeld } from '../sessions/lease.model.ts';
+import { NotFoundError, throws } from '../errors.ts';
+import { inTransaction, inTransactionThrows } from '../events/unit-of-work.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../sessions/lease.model.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
-import { snapshotTarget, workspaceOf } from './checkpoint-code.ts';
+import { snapshotTarget, workspaceOf, workspaceOfThrows } from './checkpoint-code.ts';
 
 export type Position = { phaseId: string | null; taskId: string | null; stepId: string | null };
 
@@ -59,3 +59,11 @@ async function record(caller: Caller, request: CheckpointRequest, snapshot: { id
     ),
   );
 }
+export const takeCheckpointThrows = throws(
+  NotFoundError,
+  workspaceOfThrows,
+  snapshotCodeThrows,
+  inTransactionThrows,
+  recordCheckpointThrows,
+  assertLeaseHeldThrows,
+);

@@ -3,7 +3,7 @@
 import type { Db } from '../db/client.ts';
 import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
 import { json } from '../db/json.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { idRef, NotFoundError, text, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import type { CheckpointSigning } from './checkpoint.integrity.ts';
 import type { FileChangeRecord, StateSnapshot } from './checkpoint.model.ts';
@@ -95,6 +95,7 @@ export async function recordCheckpoint(
   });
   return row;
 }
+export const recordCheckpointThrows = throws(NotFoundError);
 
 type Compared = Pick<Checkpoint, 'id' | 'session_id' | 'seq' | 'parent_checkpoint_id'>;
 
@@ -113,7 +114,9 @@ export async function findDiffBaseline<C extends Compared>(
   const other = await options.load(id);
   if (!other) throw new NotFoundError('Checkpoint', id);
   if (other.session_id !== checkpoint.session_id) {
-    throw new ValidationError('against', 'that checkpoint belongs to another session; compare checkpoints of one session.');
+    const session = idRef('Session', checkpoint.session_id);
+    throw new ValidationError('against', text`that checkpoint belongs to another session; compare with a checkpoint of session ${session}.`);
   }
   return other;
 }
+export const findDiffBaselineThrows = throws(NotFoundError, ValidationError);

@@ -1,8 +1,9 @@
 // A workspace's code as Savepoint keeps it: snapshots into, diffs between and changes since commits of the
-// workspace's shadow repository (git/shadow-repo.ts), with git's failures turned into the domain's errors. The only
-// importer of git/; it knows workspaces (an id and a path) but not sessions or checkpoint rows.
+// workspace's snapshot store (kept with the workspace itself, so any instance that reaches the workspace reaches its
+// snapshots: git/snapshot-store.ts), with git's failures turned into the domain's errors. The only importer of git/;
+// it knows workspaces (an id and a path) but not sessions or checkpoint rows.
 import path from 'node:path';
-import { ValidationError, WorkspaceUnavailableError } from '../errors.ts';
+import { throws, ValidationError, WorkspaceUnavailableError } from '../errors.ts';
 import {
   changedFiles,
   changedSince,
@@ -20,7 +21,10 @@ export type { FileDiff, Hunk } from '../git/workspace-git.ts';
 
 /** Where snapshots live and what the git work remembers between calls: one per app. */
 export type CodeStore = {
-  /** Shadow repositories live in <dataDir>/shadow/<workspace id>. */
+  /**
+   * This instance's caches (a git index per workspace) live in <dataDir>/shadow/<workspace id>; the snapshots
+   * themselves live with each workspace, shared by every instance.
+   */
   dataDir: string;
   /** Files larger than this are left out of snapshots (and noted). */
   maxFileBytes: number;
@@ -51,6 +55,7 @@ export function asDomainError(error: unknown, workspacePath: string): unknown {
   if (error.code === 'PATH_OUTSIDE_WORKSPACE') return new ValidationError('path', error.message);
   return new WorkspaceUnavailableError(error.code, workspacePath, error.message);
 }
+export const asDomainErrorThrows = throws(ValidationError, WorkspaceUnavailableError);
 
 async function translated<T>(workspace: CodeWorkspace, work: Promise<T>): Promise<T> {
   return work.catch((error: unknown) => {
@@ -84,13 +89,16 @@ export async function snapshotCode(
     })(),
   );
 }
+export const snapshotCodeThrows = throws(asDomainErrorThrows);
 
 /** The diff, with hunks, between two snapshot commits of a workspace (from = null: everything in `to`). */
 export async function diffCode(store: CodeStore, workspace: CodeWorkspace, from: string | null, to: string): Promise<FileDiff[]> {
   return translated(workspace, diffFiles(gitOptions(store, workspace), from, to));
 }
+export const diffCodeThrows = throws(asDomainErrorThrows);
 
 /** Files that differ between a snapshot commit and the working tree now. */
 export async function codeChangedSince(store: CodeStore, workspace: CodeWorkspace, commit: string): Promise<ChangedFile[]> {
   return translated(workspace, changedSince(gitOptions(store, workspace), commit));
 }
+export const codeChangedSinceThrows = throws(asDomainErrorThrows);

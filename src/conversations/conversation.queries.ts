@@ -63,6 +63,22 @@ export async function listMessages(db: Db, conversationId: string, filter: Messa
     .execute();
 }
 
+/** How many messages each conversation shows through the filter (conversations without any are left out). */
+export async function countMessages(
+  db: Db,
+  conversationIds: readonly string[],
+  filter: MessageFilter,
+): Promise<Array<{ conversation_id: string; count: number }>> {
+  if (conversationIds.length === 0) return [];
+  let query = db
+    .selectFrom('messages')
+    .select(['conversation_id', sql<number>`count(*)::int`.as('count')])
+    .where('conversation_id', 'in', conversationIds);
+  if (!filter.includeToolResults) query = query.where('role', '!=', 'TOOL');
+  if (!filter.includeSuperseded) query = query.where('superseded_at', 'is', null);
+  return query.groupBy('conversation_id').execute();
+}
+
 export type ConversationTotals = { conversation_id: string; messages: number; tokens: number; cost_usd: string };
 
 /** Totals over the messages that still count (superseded ones do not). */

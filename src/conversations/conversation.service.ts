@@ -2,7 +2,7 @@
 import type { Conversation, ConversationKind, Message, MessageRole, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
-import { LimitReachedError, NotFoundError, ValidationError } from '../errors.ts';
+import { LimitReachedError, NotFoundError, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { insertConversation, insertMessages, reserveMessageSeqs } from './conversation.queries.ts';
 
@@ -53,7 +53,11 @@ export async function appendMessages(
   if (conversation.session_id !== session.id) throw new NotFoundError('Conversation', conversation.id);
   if (messages.length === 0) throw new ValidationError('messages', 'give at least one message.');
   if (messages.length > limits.maxBatchSize) {
-    throw new LimitReachedError('maxBatchSize', limits.maxBatchSize, `At most ${limits.maxBatchSize} messages per call; split the batch.`);
+    throw new LimitReachedError(
+      'BATCH_SIZE',
+      limits.maxBatchSize,
+      `At most ${limits.maxBatchSize} messages fit in one call (SAVEPOINT_MAX_BATCH); split the batch.`,
+    );
   }
   for (const [index, message] of messages.entries()) checkMessage(message, index, limits.maxMessageBytes);
   const { redact } = work;
@@ -92,6 +96,7 @@ export async function appendMessages(
   });
   return rows;
 }
+export const appendMessagesThrows = throws(NotFoundError, ValidationError, LimitReachedError);
 
 /** Far above any one model call (the largest context windows hold a few million tokens). */
 const MAX_MESSAGE_TOKENS = 10_000_000;
@@ -120,6 +125,6 @@ function checkMessage(message: MessageInput, index: number, maxBytes: number): v
     throw new ValidationError(`messages[${index}].costUsd`, `must be a number of US dollars from 0 to ${MAX_MESSAGE_COST_USD.toLocaleString('en')}.`);
   }
   if (message.role === 'TOOL' && !message.toolName) {
-    throw new ValidationError(`messages[${index}].toolName`, 'a TOOL message names the tool whose result it carries.');
+    throw new ValidationError(`messages[${index}].toolName`, 'name the tool whose result this TOOL message carries.');
   }
 }

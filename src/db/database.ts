@@ -184,6 +184,21 @@ export interface SessionEventsTable {
   created_at: Generated<Date>;
 }
 
+/** The last position given in a workspace's feed (migrations/0004_workspace_feed_order.sql). */
+export interface WorkspaceFeedHeadsTable {
+  workspace_id: string;
+  last_pos: number;
+}
+
+/** A run of one session's events (first_seq..last_seq) at positions last_pos - (last_seq - first_seq)..last_pos. */
+export interface WorkspaceFeedRunsTable {
+  workspace_id: string;
+  last_pos: number;
+  session_id: string;
+  first_seq: number;
+  last_seq: number;
+}
+
 export interface CheckpointsTable {
   id: string;
   session_id: string;
@@ -246,6 +261,8 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   session_events: SessionEventsTable;
+  workspace_feed_heads: WorkspaceFeedHeadsTable;
+  workspace_feed_runs: WorkspaceFeedRunsTable;
   checkpoints: CheckpointsTable;
   approvals: ApprovalsTable;
   idempotency_records: IdempotencyRecordsTable;

@@ -58,3 +58,11 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
     return pending.map((file) => file.name);
   });
 }
+
+/** Migrations this code has that the database has not applied yet (empty: the schema is current). */
+export async function pendingMigrations(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = await readMigrations(dir);
+  const applied = await sql<{ name: string }[]>`select name from savepoint_migrations`.catch(() => []);
+  const done = new Set(applied.map((row) => row.name));
+  return files.map((file) => file.name).filter((name) => !done.has(name));
+}

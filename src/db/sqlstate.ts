@@ -1,5 +1,5 @@
 // SQLSTATE codes we react to, by name, and the database refusals that are a request's mistake.
-import { ValidationError } from '../errors.ts';
+import { throws, ValidationError } from '../errors.ts';
 
 export const SqlState = {
   UNIQUE_VIOLATION: '23505',
@@ -51,3 +51,4 @@ export function asExpectedError(error: unknown): unknown {
   }
   return error;
 }
+export const asExpectedErrorThrows = throws(ValidationError);

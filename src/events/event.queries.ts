@@ -5,14 +5,38 @@ import { json } from '../db/json.ts';
 import type { Redactor } from '../redaction/redact.ts';
 import { EVENTS_CHANNEL, MAX_NOTICE_BYTES } from './event.channel.ts';
 
+// The event log has two orders, both gap-free counters handed out under a lock that the writing transaction holds
+// until it has committed:
+//
+// - seq, a session's own: the append raises sessions.last_event_seq under that row's lock.
+// - position, a workspace's: at COMMIT a deferred trigger (migrations/0004_workspace_feed_order.sql) raises the
+//   workspace's counter (workspace_feed_heads) by the events each append wrote and records where they sit
+//   (workspace_feed_runs: a session, a seq range, its last position), holding the counter row's lock to the end.
+//
+// Why positions are the workspace feed's order:
+// - Commit order, exactly: a transaction gets positions only once every transaction that got smaller ones in the
+//   workspace has ended (committed, or rolled back and given its numbers back: no gap).
+// - Each session in seq order: a session's later events are appended after its earlier ones committed (the session
+//   lock), so they reach the counter later.
+// - Nothing skipped, nothing held back: position n + 1 is visible only once n is (its transaction waited for n's to
+//   end, and a transaction is visible before its locks are released), so reading `position > cursor` misses no
+//   transaction that commits late, and no reader waits for an older transaction: one held open, or one that ends
+//   without writing, in this workspace or another, delays no feed. (The feed used to order by transaction id, which
+//   is taken before the session lock, and held rows back below the oldest running transaction, whose end, if it
+//   wrote nothing, woke nobody.)
+// The price: transactions that wrote in one workspace queue for its counter while they commit (a row lock held for
+// the trigger and the commit's WAL flush; the session lock is held far longer).
+
 export type NewEvent = { sessionId: string; workspaceId: string; type: string; actor: string; data: Record<string, unknown> };
 
 /**
  * Appends events with gap-free per-session sequence numbers and rings the NOTIFY doorbell once, in one round trip:
- * per session (in a fixed order, so two multi-session transactions cannot deadlock) the counter update and the
- * inserts numbered from the updated counter, then the NOTIFY built from the updated counters, all pipelined.
- * Needs a transaction: the counter lives on the session row, whose lock orders writers per session, and the
- * notification is delivered only if the transaction commits. Only the unit of work calls it (events/unit-of-work.ts).
+ * per session (in a fixed order, workspace then session, so two multi-session transactions cannot deadlock on the
+ * session rows now nor on the workspace heads at commit) the counter update and the inserts numbered from the
+ * updated counter, then the NOTIFY built from the updated counters, all pipelined. Needs a transaction: the counter
+ * lives on the session row, whose lock orders writers per session, the counter update queues the workspace
+ * positions for the commit, and the notification is delivered only if the transaction commits. Only the unit of
+ * work calls it (events/unit-of-work.ts).
  */
 export async function appendEvents(trx: Trx, redact: Redactor, events: readonly NewEvent[]): Promise<SessionEvent[]> {
   if (events.length === 0) return [];
@@ -23,8 +47,10 @@ export async function appendEvents(trx: Trx, redact: Redactor, events: readonly 
     else bySession.set(event.sessionId, [event]);
   }
   const sessionIds = [...bySession.keys()].sort();
+  const place = (sessionId: string) => `${bySession.get(sessionId)![0]!.workspaceId}/${sessionId}`;
+  const lockOrder = [...sessionIds].sort((a, b) => (place(a) < place(b) ? -1 : 1));
   const sent: Array<Promise<unknown>> = [];
-  const inserts = sessionIds.map((sessionId) => {
+  const inserts = lockOrder.map((sessionId) => {
     const batch = bySession.get(sessionId)!;
     const rows = batch.map((event) => ({ workspaceId: event.workspaceId, type: event.type, actor: event.actor, data: redact.json(event.data) }));
     sent.push(sql`update sessions set last_event_seq = last_event_seq + ${batch.length} where id = ${sessionId}`.execute(trx));
@@ -42,7 +68,8 @@ export async function appendEvents(trx: Trx, redact: Redactor, events: readonly 
     from (select json_build_object('e', json_agg(json_build_array(id, last_event_seq, workspace_id)))::text as notice
           from sessions where id in (${sql.join(sessionIds)})) doorbell`.execute(trx);
   const [inserted] = await Promise.all([Promise.all(inserts), notify, ...sent]);
-  return inserted.flatMap((result) => [...result.rows].sort((a, b) => a.seq - b.seq));
+  const bySessionId = new Map(lockOrder.map((sessionId, i) => [sessionId, inserted[i]!.rows]));
+  return sessionIds.flatMap((sessionId) => [...bySessionId.get(sessionId)!].sort((a, b) => a.seq - b.seq));
 }
 
 export type EventPage = { sessionId: string; afterSeq?: number; beforeSeq?: number; limit: number; types?: readonly string[]; descending?: boolean };
@@ -58,32 +85,41 @@ export async function listSessionEvents(db: Db, page: EventPage): Promise<Sessio
     .execute();
 }
 
-/** A position in a workspace feed: (transaction id, event id), the order in which transactions became final. */
-export type WorkspaceCursor = { tx: bigint; id: number };
+/** A cursor of the workspace feed before its positions existed: (transaction id, event id). */
+export type LegacyWorkspaceCursor = { tx: bigint; id: number };
 
 /**
- * Events of a workspace after a cursor, only from transactions older than every transaction still running
- * (pg_snapshot_xmin). Ordering by (tx_id, id) and holding back rows of unfinished transactions means a transaction
- * that commits late can never land behind a cursor already handed out: every later row has a larger tx_id.
+ * Events of a workspace after a position, in position order (commit order; seq order within each session): the
+ * runs ending past the position, in order, each joined to its events past the position (at most `limit` of them).
  */
-export async function listWorkspaceEventsAfter(db: Db, workspaceId: string, after: WorkspaceCursor, limit: number) {
-  return db
-    .selectFrom('session_events')
-    .selectAll()
-    .select(sql<string>`tx_id::text`.as('tx'))
-    .where('workspace_id', '=', workspaceId)
-    .where(sql<boolean>`(tx_id, id) > (cast(cast(${after.tx.toString()} as text) as xid8), ${after.id})`)
-    .where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`)
-    .orderBy('tx_id')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+export async function listWorkspaceEventsAfter(db: Db, workspaceId: string, afterPos: number, limit: number) {
+  const result = await sql<SessionEvent & { pos: number }>`
+    select e.*, r.last_pos - (r.last_seq - e.seq) as pos
+    from workspace_feed_runs r
+    cross join lateral (select greatest(r.first_seq, r.last_seq - (r.last_pos - ${afterPos}) + 1) as from_seq) run
+    join session_events e on e.session_id = r.session_id and e.seq between run.from_seq and least(r.last_seq, run.from_seq + ${limit} - 1)
+    where r.workspace_id = ${workspaceId} and r.last_pos > ${afterPos}
+    order by r.last_pos, e.seq
+    limit ${limit}`.execute(db);
+  return result.rows;
 }
 
-/** "Now" for a workspace feed: everything from transactions still running or yet to start comes after it. */
-export async function currentWorkspaceCursor(db: Db): Promise<WorkspaceCursor> {
-  const { xmin } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db).then((result) => result.rows[0]!);
-  return { tx: BigInt(xmin) - 1n, id: Number.MAX_SAFE_INTEGER };
+/** The workspace's last position ("now" for its feed); 0 before its first event. */
+export async function findWorkspaceHead(db: Db, workspaceId: string): Promise<number> {
+  const row = await db.selectFrom('workspace_feed_heads').select('last_pos').where('workspace_id', '=', workspaceId).executeTakeFirst();
+  return row?.last_pos ?? 0;
+}
+
+/**
+ * The position of a cursor the old feed handed out: it had delivered exactly the events up to (tx_id, id) in that
+ * order, all of them written before positions existed and placed in that same order (the migration), so the position
+ * is their number. An event written since has a newer transaction id than any such cursor.
+ */
+export async function positionOfLegacyCursor(db: Db, workspaceId: string, cursor: LegacyWorkspaceCursor): Promise<number> {
+  const result = await sql<{ pos: number }>`
+    select count(*)::int8 as pos from session_events
+    where workspace_id = ${workspaceId} and (tx_id, id) <= (cast(cast(${cursor.tx.toString()} as text) as xid8), ${cursor.id})`.execute(db);
+  return result.rows[0]!.pos;
 }
 
 export async function findSessionHead(db: Db, sessionId: string): Promise<number> {

@@ -3,8 +3,9 @@
 // events goes through here; event data is redacted on the way in.
 import type { Db, Trx } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
-import { asExpectedError } from '../db/sqlstate.ts';
+import { asExpectedError, asExpectedErrorThrows } from '../db/sqlstate.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
+import { throws } from '../errors.ts';
 import type { Redactor } from '../redaction/redact.ts';
 import { appendEvents, type NewEvent } from './event.queries.ts';
 
@@ -39,6 +40,7 @@ export async function inTransaction<T>(owner: WorkOwner, body: (work: Work) => P
       throw asExpectedError(error); // a constraint a request can hit is the caller's mistake, not a crash
     });
 }
+export const inTransactionThrows = throws(asExpectedErrorThrows);
 
 /**
  * Records events in a transaction of their own: for the record of a failure, written after the failed work rolled
@@ -52,3 +54,5 @@ export async function recordEventsNow(
     for (const event of events) work.emit(event);
   }).catch((failure: unknown) => owner.settings.logger.warn(`could not record ${events.map((e) => e.type).join(', ')}`, failure));
 }
+/** Nothing: a failure to record is logged, not thrown. */
+export const recordEventsNowThrows = throws();

@@ -5,8 +5,8 @@
 // unlink names a single entry of a folder known to be inside the workspace, and none of them follows a link. A
 // symlink in the snapshot is put back as a symlink; a symlink in the way is replaced or removed as a link.
 //
-// The files' content comes from a `git checkout` of the snapshot into a temporary folder of the shadow repository
-// (Savepoint's own data folder), so git decides the bytes, the executable bit and symlinks exactly as it always has.
+// The files' content comes from a `git checkout` of the snapshot into a temporary folder of this instance's cache
+// (in Savepoint's own data folder, never in the workspace), so git decides the bytes, the executable bit and symlinks exactly as it always has.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -131,10 +131,10 @@ export async function restorePinned(
     if (temp && tree) {
       await mkdir(tree);
       // A private index and work tree: the shadow's own index and the workspace are not touched.
-      const env = { GIT_DIR: repo.dir, GIT_INDEX_FILE: path.join(temp, 'index'), GIT_WORK_TREE: tree };
+      const env = { ...repo.gitDirs, GIT_INDEX_FILE: path.join(temp, 'index'), GIT_WORK_TREE: tree };
       const specs = present.map((file) => `:(literal)${file}`).join('\0');
       await runGit(tree, env, [], ['checkout', commit, '--pathspec-from-file=-', '--pathspec-file-nul'], { stdin: specs }).catch((error: unknown) => {
-        throw corrupt(repo.dir, `the files of snapshot ${commit} could not be read back (${(error as Error).message})`, error);
+        throw corrupt(repo.store, `the files of snapshot ${commit} could not be read back (${(error as Error).message})`, error);
       });
     }
     const childOps: ChildOp[] = ops.map((op) => ({

@@ -1,4 +1,4 @@
-// Housekeeping of shadow repositories instead of git's auto-gc (which the shadow config turns off): a loose object
+// Housekeeping of snapshot stores (snapshot-store.ts) instead of git's auto-gc (which the shadow config turns off): a loose object
 // costs a whole 4 KiB block, so after roughly LOOSE_LIMIT new objects the loose ones are packed, inside the shadow's
 // lock (so the checkpoint that crosses the limit pays for it, ~0.1-0.4 s once every ~20 checkpoints of 10 files):
 // - `pack-objects --revs --unpacked --incremental` fed the checkpoints made since the last pack: only their trees are
@@ -16,12 +16,12 @@ import type { ShadowRepo } from './shadow-repo.ts';
 const LOOSE_LIMIT = 512;
 const PACK_LIMIT = 8;
 
-/** Counts objects an operation may have written loose (a blob and a tree per file, plus root tree and commit). */
+/** Counts objects an operation may have written loose (a blob and a tree per file, plus root tree and commit), per store and per process: another instance's loose objects are packed by the leftover pass. */
 export function noteWritten(repo: ShadowRepo, files: number, commit: string | null): void {
-  const state = repo.caches.unpacked.get(repo.dir) ?? { objects: 0, commits: [] };
+  const state = repo.caches.unpacked.get(repo.store) ?? { objects: 0, commits: [] };
   state.objects += files * 2 + (commit ? 2 : 0);
   if (commit) state.commits.push(commit);
-  repo.caches.unpacked.set(repo.dir, state);
+  repo.caches.unpacked.set(repo.store, state);
 }
 
 async function looseObjects(dir: string): Promise<string[]> {
@@ -37,22 +37,22 @@ async function looseObjects(dir: string): Promise<string[]> {
 }
 
 export async function packIfNeeded(repo: ShadowRepo): Promise<void> {
-  const state = repo.caches.unpacked.get(repo.dir);
+  const state = repo.caches.unpacked.get(repo.store);
   if (!state || state.objects < LOOSE_LIMIT) return;
-  repo.caches.unpacked.delete(repo.dir);
-  const base = path.join(repo.dir, 'objects', 'pack', 'pack');
+  repo.caches.unpacked.delete(repo.store);
+  const base = path.join(repo.store, 'objects', 'pack', 'pack');
   try {
     if (state.commits.length > 0) {
       await repo.git(['pack-objects', '-q', '--revs', '--unpacked', '--incremental', base], { stdin: `${state.commits.join('\n')}\n` });
       await repo.git(['prune-packed', '-q']);
     }
-    const leftover = await looseObjects(repo.dir);
+    const leftover = await looseObjects(repo.store);
     if (leftover.length > 0) {
       await repo.git(['pack-objects', '-q', base], { stdin: `${leftover.join('\n')}\n` });
       await repo.git(['prune-packed', '-q']);
     }
     await repo.git(['pack-refs', '--all']); // one checkpoint ref is otherwise one more 4 KiB file
-    const packs = (await readdir(path.join(repo.dir, 'objects', 'pack'))).filter((name) => name.endsWith('.pack'));
+    const packs = (await readdir(path.join(repo.store, 'objects', 'pack'))).filter((name) => name.endsWith('.pack'));
     if (packs.length > PACK_LIMIT) await repo.git(['repack', '--geometric=2', '-d', '-q']);
   } catch {
     // best effort, see above

@@ -1,15 +1,17 @@
-// The shadow repository of a workspace: a bare git directory in Savepoint's data folder, driven with GIT_DIR=<shadow>,
-// GIT_WORK_TREE=<workspace> and its own persistent index, so snapshots never touch the user's .git and only files whose
-// stat changed are re-hashed. This file owns the per-shadow lock, opening and setting up a shadow, and git's errors
-// (running git itself is run-git.ts).
+// Opening a workspace's snapshots for git work: the store (objects and refs, kept with the workspace, shared by every
+// instance; snapshot-store.ts says where and why) through this instance's cache (its persistent index, in the data
+// folder), driven with GIT_DIR=<cache>, GIT_COMMON_DIR=<store>, GIT_WORK_TREE=<workspace>, so snapshots never touch
+// the user's .git and only files whose stat changed are re-hashed. This file owns the per-cache lock, opening, and
+// git's errors (running git itself is run-git.ts).
 import { constants, type Stats } from 'node:fs';
-import { access, appendFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { GitExit, type GitResult, type RunOptions, runGit } from './run-git.ts';
+import { ensureCache, isLegacyShadow, locateStore, StoreProblem } from './snapshot-store.ts';
 
 /**
  * What git work remembers between operations, owned by whoever runs it (the app creates one; tests their own): the
- * user's tracked-but-ignored files per workspace, and the objects written since the last pack per shadow.
+ * user's tracked-but-ignored files per workspace, and the objects written since the last pack per store.
  */
 export type ShadowCaches = {
   trackedIgnored: Map<string, { signature: string; paths: string[] }>;
@@ -20,7 +22,13 @@ export function createShadowCaches(): ShadowCaches {
   return { trackedIgnored: new Map(), unpacked: new Map() };
 }
 
-export type GitOptions = { workspacePath: string; shadowDir: string; maxFileBytes: number; caches: ShadowCaches };
+export type GitOptions = {
+  workspacePath: string;
+  /** This instance's git directory for the workspace (its index), in its data folder: a cache, never the only copy of anything. */
+  shadowDir: string;
+  maxFileBytes: number;
+  caches: ShadowCaches;
+};
 
 export const GIT_WORKSPACE_ERROR_CODES = [
   'WORKSPACE_MISSING',
@@ -46,7 +54,12 @@ export class GitWorkspaceError extends Error {
 }
 
 export type ShadowRepo = {
+  /** The git directory commands run with: this instance's cache (with a workspace), else the store itself. */
   dir: string;
+  /** The snapshot store: objects, refs and config, shared by every instance (snapshot-store.ts). */
+  store: string;
+  /** GIT_DIR (and GIT_COMMON_DIR), for commands that run with an index or work tree of their own (pinned-restore.ts). */
+  gitDirs: Record<string, string>;
   caches: ShadowCaches;
   /** The workspace (GIT_WORK_TREE and cwd), or null for history-only commands. */
   workspace: string | null;
@@ -54,15 +67,16 @@ export type ShadowRepo = {
 };
 
 const RECOVERY =
-  'Run `git --git-dir=<shadow> fsck` to inspect it; if it cannot be repaired, move the shadow directory aside and Savepoint ' +
+  'Run `git --git-dir=<store> fsck` to inspect it; if it cannot be repaired, move that folder aside and Savepoint ' +
   'creates a fresh one on the next checkpoint (older checkpoints of this workspace can then no longer be diffed or restored).';
 
+/** `dir`: the snapshot store (or, for a problem of this instance's index, its cache). */
 export function corrupt(dir: string, what: string, cause?: unknown): GitWorkspaceError {
-  return new GitWorkspaceError('REPOSITORY_CORRUPT', `The shadow repository ${dir} is unusable: ${what}. ${RECOVERY.replace('<shadow>', dir)}`, { cause });
+  return new GitWorkspaceError('REPOSITORY_CORRUPT', `The shadow repository ${dir} is unusable: ${what}. ${RECOVERY.replace('<store>', dir)}`, { cause });
 }
 
-function lockedIndex(dir: string): GitWorkspaceError {
-  const lock = path.join(dir, 'index.lock');
+function lockedIndex(cache: string): GitWorkspaceError {
+  const lock = path.join(cache, 'index.lock');
   return new GitWorkspaceError(
     'REPOSITORY_CORRUPT',
     `The shadow index is locked by ${lock}: another process is writing this shadow repository, or one crashed while doing so. ` +
@@ -70,14 +84,20 @@ function lockedIndex(dir: string): GitWorkspaceError {
   );
 }
 
-function translate(dir: string, workspace: string | null, args: string[], error: unknown): GitWorkspaceError {
+function storeError(problem: StoreProblem): GitWorkspaceError {
+  if (problem.unwritable) return new GitWorkspaceError('WORKSPACE_UNREADABLE', `The snapshot folder ${problem.dir} ${problem.message}.`, { cause: problem });
+  return corrupt(problem.dir, problem.message, problem);
+}
+
+function translate(dirs: { store: string; cache: string }, workspace: string | null, args: string[], error: unknown): GitWorkspaceError {
+  const dir = dirs.store;
   if (!(error instanceof GitExit)) {
     const message = error instanceof Error ? error.message : String(error);
-    return corrupt(dir, `could not run git ${args[0]} (${message}); make sure git 2.25 or later is installed and on PATH`, error);
+    return corrupt(dir, `could not run git ${args[0]} (${message}); make sure git 2.26 or later is installed and on PATH`, error);
   }
   const message = error.stderr || `exit code ${error.exitCode}`;
-  if (/index\.lock/.test(message)) return lockedIndex(dir);
-  if (workspace && /Permission denied/i.test(message) && !message.includes(dir)) {
+  if (/index\.lock/.test(message)) return lockedIndex(dirs.cache);
+  if (workspace && /Permission denied/i.test(message) && !message.includes(dir) && !message.includes(dirs.cache)) {
     return new GitWorkspaceError(
       'WORKSPACE_UNREADABLE',
       `Cannot read files in the workspace ${workspace}: ${message}. Fix their permissions for the Savepoint server's user (or list them in .gitignore) and retry.`,
@@ -123,7 +143,8 @@ export async function validateWorkspace(workspacePath: string): Promise<string> 
   return workspace;
 }
 
-// ---- One operation at a time per shadow directory (in-process). Git's own index.lock covers other processes.
+// ---- One operation at a time per cache, i.e. per index (in-process). Git's own index.lock covers other processes
+// sharing a data folder; instances with their own data folders share only the store, which needs no lock of ours.
 // Process-wide on purpose: it guards a directory, and two apps in one process that share a data folder must queue too.
 const queues = new Map<string, Promise<void>>();
 
@@ -180,64 +201,57 @@ export async function userGitDir(workspace: string): Promise<{ gitDir: string; c
   return { gitDir, commonDir };
 }
 
-// Written once into a new shadow's config. gc.auto=0: refs keep every checkpoint's objects and we repack ourselves
-// (see packIfNeeded in shadow-housekeeping.ts), so git never starts a (possibly slow or detached) gc on its own.
-const SHADOW_CONFIG = `[core]
-\tlogAllRefUpdates = false
-\thooksPath = /dev/null
-\tfsmonitor = false
-\tautocrlf = false
-\tsafecrlf = false
-\tquotePath = false
-[gc]
-\tauto = 0
-[maintenance]
-\tauto = false
-[commit]
-\tgpgSign = false
-[repack]
-\twriteBitmaps = false
-[advice]
-\taddEmbeddedRepo = false
-\taddIgnoredFile = false
-`;
-// The shadow's info/attributes wins over the workspace's .gitattributes: store exact bytes (no EOL conversion, no
-// clean/smudge filters such as LFS, no ident or encoding rewriting) so a restore gives back what was snapshotted.
-const SHADOW_ATTRIBUTES = '* -text -filter -ident -working-tree-encoding\n';
-
-function escapeGlob(relative: string): string {
-  return relative
-    .split(path.sep)
-    .join('/')
-    .replace(/[*?[\]\\!# ]/g, (c) => `\\${c}`);
-}
-
 export type OpenMode = { workspace: boolean; create: boolean };
 
-/** Opens (or, with create, initialises) the shadow repository; null when it does not exist and create is false. */
+/**
+ * Opens the workspace's snapshots: with `workspace`, through this instance's cache (for staging and restores); else
+ * the store alone (history: diffs, commit checks). With `create`, a missing store is made; otherwise null when there
+ * is none. An old full shadow in the cache's place is migrated first (snapshot-store.ts); a history-only read of a
+ * workspace folder that is gone is served from such an old shadow when there is one.
+ */
 export async function openShadow(options: GitOptions, mode: OpenMode): Promise<ShadowRepo | null> {
   const workspace = mode.workspace ? await validateWorkspace(options.workspacePath) : null;
-  const dir = path.resolve(options.shadowDir);
-  if (!(await exists(path.join(dir, 'HEAD')))) {
-    const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw corrupt(dir, `cannot read it (${error.code})`, error);
-    });
-    if (entries && entries.length > 0) throw corrupt(dir, 'the folder exists but is not a git repository (it has no HEAD)');
-    if (!mode.create) return null;
-    await initShadow(dir, workspace ?? path.resolve(options.workspacePath));
+  const base = workspace ?? path.resolve(options.workspacePath);
+  const cache = path.resolve(options.shadowDir);
+  const legacy = await isLegacyShadow(cache);
+  if (!workspace && legacy && !(await isFolder(base))) return repoAt(options, cache, cache, null, {}); // nowhere to move it
+
+  let store: string | null;
+  try {
+    store = await locateStore(base, mode.create || legacy);
+    if (store && (workspace || legacy)) await ensureCache(cache, store);
+  } catch (error) {
+    if (error instanceof StoreProblem) throw storeError(error);
+    if (workspace) await validateWorkspace(workspace); // it may have just vanished
+    throw corrupt(cache, `it cannot be set up (${(error as Error).message})`, error);
   }
-  const env: Record<string, string> = { GIT_DIR: dir, GIT_INDEX_FILE: path.join(dir, 'index') };
+  if (!store) return null;
+  if (!workspace) return repoAt(options, store, store, null, {});
+  return repoAt(options, cache, store, workspace, { GIT_INDEX_FILE: path.join(cache, 'index'), GIT_WORK_TREE: workspace });
+}
+
+async function isFolder(dir: string): Promise<boolean> {
+  return stat(dir).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+}
+
+async function repoAt(options: GitOptions, dir: string, store: string, workspace: string | null, extra: Record<string, string>): Promise<ShadowRepo> {
+  const gitDirs: Record<string, string> = dir === store ? { GIT_DIR: dir } : { GIT_DIR: dir, GIT_COMMON_DIR: store };
+  const env = { ...gitDirs, ...extra };
   const config: string[] = [];
   if (workspace) {
-    env.GIT_WORK_TREE = workspace;
     // The user's .git/info/exclude is honoured by pointing core.excludesFile at it (read in place, never copied).
     const user = await userGitDir(workspace);
     config.push(`core.excludesFile=${user ? path.join(user.commonDir, 'info', 'exclude') : '/dev/null'}`);
   }
   const cwd = workspace ?? dir;
+  const dirs = { store, cache: dir };
   return {
     dir,
+    store,
+    gitDirs,
     caches: options.caches,
     workspace,
     async git(args, run) {
@@ -245,31 +259,8 @@ export async function openShadow(options: GitOptions, mode: OpenMode): Promise<S
         return await runGit(cwd, env, config, args, run);
       } catch (error) {
         if (workspace && !(error instanceof GitExit)) await validateWorkspace(workspace); // it may have just vanished
-        throw translate(dir, workspace, args, error);
+        throw translate(dirs, workspace, args, error);
       }
     },
   };
-}
-
-/** Builds the shadow in a temporary sibling folder and renames it into place, so a crash never leaves half a setup. */
-async function initShadow(dir: string, workspace: string): Promise<void> {
-  const temp = `${dir}.init-${process.pid}-${Date.now()}`;
-  try {
-    await mkdir(temp, { recursive: true });
-    await runGit(temp, {}, [], ['init', '--bare', '--quiet', '--template=', temp]);
-    await appendFile(path.join(temp, 'config'), SHADOW_CONFIG);
-    await mkdir(path.join(temp, 'info'), { recursive: true });
-    await writeFile(path.join(temp, 'info', 'attributes'), SHADOW_ATTRIBUTES);
-    // A shadow stored inside its own workspace must not snapshot itself.
-    const relative = path.relative(workspace, dir);
-    const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-    await writeFile(path.join(temp, 'info', 'exclude'), inside ? `/${escapeGlob(relative)}/\n` : '');
-    await rename(temp, dir).catch(async (error: unknown) => {
-      if (!(await exists(path.join(dir, 'HEAD')))) throw error; // else another process set it up first: use theirs
-    });
-  } catch (error) {
-    throw error instanceof GitExit ? translate(dir, null, ['init'], error) : corrupt(dir, `it could not be created (${(error as Error).message})`, error);
-  } finally {
-    await rm(temp, { recursive: true, force: true });
-  }
 }

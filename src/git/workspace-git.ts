@@ -1,6 +1,7 @@
 // Checkpoints of a workspace's code: snapshots into, diffs between, and restores from commits of the workspace's
-// shadow repository (see shadow-repo.ts). The user's own repository (HEAD, branches, index, stash, files) is never
-// written; it is only read, to find its info/exclude and the files it tracks although they are ignored.
+// snapshot store (kept with the workspace, shared by every instance: see snapshot-store.ts), staged through this
+// instance's own index (shadow-repo.ts). The user's own repository (HEAD, branches, index, stash, refs, objects,
+// files) is never written; it is only read, to find its info/exclude and the files it tracks although they are ignored.
 
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { type PinnedOp, restorePinned } from './pinned-restore.ts';
 import { runGit } from './run-git.ts';
 import { noteWritten, packIfNeeded } from './shadow-housekeeping.ts';
 import { corrupt, type GitOptions, GitWorkspaceError, openShadow, type ShadowRepo, userGitDir, waitForIndexLock, withShadowLock } from './shadow-repo.ts';
+import { ROOT_STORE, STORE_NAME } from './snapshot-store.ts';
 
 export type { FileAction, FileChange, FileDiff, Hunk } from './diff-parse.ts';
 export type { GitOptions, GitWorkspaceErrorCode, ShadowCaches } from './shadow-repo.ts';
@@ -39,11 +41,17 @@ function checkRef(ref: string): void {
   }
 }
 
-function notInShadow(dir: string, commit: string): GitWorkspaceError {
+/** `where`: the store, or (when there is none) the workspace whose store it would be. */
+function notInShadow(where: string, commit: string): GitWorkspaceError {
   return new GitWorkspaceError(
     'REPOSITORY_CORRUPT',
-    `Commit ${commit} is not in the shadow repository ${dir} (it was deleted or replaced); that checkpoint can no longer be restored or diffed.`,
+    `Commit ${commit} is not in the shadow repository ${where} (it was deleted or replaced); that checkpoint can no longer be restored or diffed. ` +
+      'A checkpoint taken by a Savepoint version that kept snapshots in its data folder arrives here when that server next opens this workspace.',
   );
+}
+
+function noStore(options: GitOptions): string {
+  return `of the workspace ${path.resolve(options.workspacePath)} (it has none: no ${ROOT_STORE} folder, nor .git/${STORE_NAME})`;
 }
 
 async function objectExists(repo: ShadowRepo, spec: string): Promise<boolean> {
@@ -55,8 +63,8 @@ async function commitExists(repo: ShadowRepo, commit: string): Promise<boolean> 
   return objectExists(repo, `${commit}^{commit}`);
 }
 
-async function requireCommits(repo: ShadowRepo | null, dir: string, commits: string[]): Promise<ShadowRepo> {
-  for (const commit of commits) if (!repo || !(await commitExists(repo, commit))) throw notInShadow(dir, commit);
+async function requireCommits(repo: ShadowRepo | null, options: GitOptions, commits: string[]): Promise<ShadowRepo> {
+  for (const commit of commits) if (!repo || !(await commitExists(repo, commit))) throw notInShadow(repo?.store ?? noStore(options), commit);
   return repo!;
 }
 
@@ -95,7 +103,7 @@ async function stage(repo: ShadowRepo, maxFileBytes: number): Promise<Staged> {
   const inIndex = new Map<string, boolean>(); // candidate path -> may be in the shadow index
   for (const record of listed.stdout.split('\0')) if (record.length > 2) inIndex.set(record.slice(2), record[0] !== '?');
   const changed = inIndex.size;
-  const forced = await userTrackedIgnored(repo, workspace);
+  const forced = (await userTrackedIgnored(repo, workspace)).filter((p) => !p.startsWith(`${ROOT_STORE}/`)); // never the store itself
   for (const p of forced) if (!inIndex.has(p)) inIndex.set(p, true);
   const stats = await lstatAll(workspace, [...inIndex.keys()], (info) => info.size > maxFileBytes);
 
@@ -134,13 +142,13 @@ export async function snapshotWorkspace(options: GitOptions, input: { ref: strin
     const { skipped, written } = await stage(repo, options.maxFileBytes);
     const tree = (await repo.git(['write-tree'])).stdout.trim();
     // write-tree trusts the index's cached subtrees, so lost objects would otherwise go unnoticed until a restore.
-    if (!(await objectExists(repo, `${tree}^{tree}`))) throw corrupt(repo.dir, `the tree ${tree} of this snapshot is missing from its object store`);
+    if (!(await objectExists(repo, `${tree}^{tree}`))) throw corrupt(repo.store, `the tree ${tree} of this snapshot is missing from its object store`);
     const parents = input.parent === null ? [] : ['-p', input.parent];
     // The message goes through stdin, so no text of the caller's ever becomes a git argument.
     const commit = await repo.git(['commit-tree', tree, ...parents], { stdin: input.message }).then(
       (result) => result.stdout.trim(),
       async (error: unknown) => {
-        if (input.parent !== null) await requireCommits(repo, repo.dir, [input.parent]); // a clearer error when missing
+        if (input.parent !== null) await requireCommits(repo, options, [input.parent]); // a clearer error when missing
         throw error;
       },
     );
@@ -155,14 +163,14 @@ async function diffTree(options: GitOptions, from: string | null, to: string, pa
   if (from !== null) checkCommitId(from);
   checkCommitId(to);
   const repo = await openShadow(options, { workspace: false, create: false });
-  if (!repo) throw notInShadow(path.resolve(options.shadowDir), to);
+  if (!repo) throw notInShadow(noStore(options), to);
   const args = ['diff-tree', '-r', '-M', '-z', '--raw', '--numstat', '--no-ext-diff', '--no-textconv', '--no-color'];
   if (patch) args.push('-p', '-U3');
   let output: string;
   try {
     output = (await repo.git([...args, from ?? EMPTY_TREE, to])).stdout;
   } catch (error) {
-    await requireCommits(repo, repo.dir, from === null ? [to] : [from, to]); // a clearer error when one is missing
+    await requireCommits(repo, options, from === null ? [to] : [from, to]); // a clearer error when one is missing
     throw error;
   }
   const { changes, typeChanged, patch: text } = parseDiffOutput(output);
@@ -184,7 +192,7 @@ export async function restoreWorkspace(options: GitOptions, commit: string): Pro
   checkCommitId(commit);
   await withShadowLock(options.shadowDir, async () => {
     const opened = await openShadow(options, { workspace: true, create: false });
-    const repo = await requireCommits(opened, path.resolve(options.shadowDir), [commit]);
+    const repo = await requireCommits(opened, options, [commit]);
     // Stage first so the index lists exactly the files to keep or remove; then one-way "merge" the index and the
     // working tree to the commit. Ignored and large files are not in the index, so git leaves them alone.
     const { written } = await stage(repo, options.maxFileBytes);
@@ -201,7 +209,7 @@ export async function changedSince(
   checkCommitId(commit);
   return withShadowLock(options.shadowDir, async () => {
     const opened = await openShadow(options, { workspace: true, create: false });
-    const repo = await requireCommits(opened, path.resolve(options.shadowDir), [commit]);
+    const repo = await requireCommits(opened, options, [commit]);
     const { skipped, written } = await stage(repo, options.maxFileBytes);
     noteWritten(repo, written, null);
     const output = (await repo.git(['diff-index', '--cached', '-z', '--name-status', '--no-renames', commit])).stdout;
@@ -259,7 +267,7 @@ export async function restoreFiles(
   checkCommitId(commit);
   return withShadowLock(options.shadowDir, async () => {
     const opened = await openShadow(options, { workspace: true, create: false });
-    const repo = await requireCommits(opened, path.resolve(options.shadowDir), [commit]);
+    const repo = await requireCommits(opened, options, [commit]);
     const skipped: string[] = [];
     const ops: PinnedOp[] = [];
     for (const file of paths) {

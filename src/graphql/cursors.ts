@@ -1,16 +1,20 @@
 // Every cursor the API hands out is parsed here. Sequence cursors (connections over seq, sessionEvents,
-// messageAdded) are a whole number; workspace feed cursors are "<transaction id>.<event id>"; the sessions and
-// workspaces connections page by row id (a uuid). A cursor the API did
-// not hand out is a VALIDATION_FAILED naming the argument, never silently read as the start, and never handed to
-// PostgreSQL out of its column's range (a sequence number is a GraphQL Int; a transaction id an unsigned 64-bit xid8).
+// messageAdded) are a whole number, the seq of the item; workspace feed cursors are a whole number too, the event's
+// position in its workspace (events/event.queries.ts). On every feed "0" is the start: everything from the first
+// event (message) on. The workspace feed still takes the cursors it handed out before positions existed,
+// "<transaction id>.<event id>" (read as the position they stand for). The sessions and workspaces connections page
+// by row id (a uuid). A cursor the API did not hand out is a VALIDATION_FAILED naming the argument, never silently
+// read as the start, and never handed to PostgreSQL out of its column's range (a sequence number is a GraphQL Int; a
+// position a whole number JavaScript holds exactly; a transaction id an unsigned 64-bit xid8).
 import { isUuid } from '../db/ids.ts';
 import { ValidationError } from '../errors.ts';
-import type { WorkspaceCursor } from '../events/event.queries.ts';
+import type { LegacyWorkspaceCursor } from '../events/event.queries.ts';
 
 const SEQ = /^\d{1,10}$/;
 /** Every sequence number the API hands out is a GraphQL Int (seq: Int!), so a larger cursor was never handed out. */
 const MAX_SEQ = 2 ** 31 - 1;
-const WORKSPACE = /^(\d{1,20})\.(\d{1,16})$/;
+const POSITION = /^\d{1,16}$/;
+const LEGACY_WORKSPACE = /^(\d{1,20})\.(\d{1,16})$/;
 const MAX_XID8 = 2n ** 64n - 1n;
 
 /** The cursor as it may be quoted back in a message: bounded, so a megabyte of garbage is not echoed whole. */
@@ -49,16 +53,20 @@ export function seqAfter(after: string | null | undefined): number | null {
   return after == null ? null : parseSeqCursor(after, 'after');
 }
 
-export function encodeWorkspaceCursor(cursor: WorkspaceCursor): string {
-  return `${cursor.tx}.${cursor.id}`;
+export function encodeWorkspaceCursor(position: number): string {
+  return String(position);
 }
 
-/** A workspace feed's `after` (absent: from now on). */
-export function workspaceAfter(after: string | null | undefined): WorkspaceCursor | null {
+/**
+ * A workspace feed's `after` (absent: from now on): a position ("0": from the first event), or a cursor of the
+ * feed before positions existed.
+ */
+export function workspaceAfter(after: string | null | undefined): number | LegacyWorkspaceCursor | null {
   if (after == null) return null;
-  const match = WORKSPACE.exec(after);
+  if (POSITION.test(after) && Number(after) <= Number.MAX_SAFE_INTEGER) return Number(after);
+  const match = LEGACY_WORKSPACE.exec(after);
   if (!match || BigInt(match[1]!) > MAX_XID8 || Number(match[2]) > Number.MAX_SAFE_INTEGER) {
-    throw new ValidationError('after', `${shown(after)} is not a workspace feed cursor; pass the cursor of an item it delivered.`);
+    throw new ValidationError('after', `${shown(after)} is not a workspace feed cursor; pass "0" (from the start) or the cursor of an item it delivered.`);
   }
   return { tx: BigInt(match[1]!), id: Number(match[2]) };
 }

@@ -12,12 +12,22 @@ import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
 import { browserPlugins, corsFor, graphiqlOptions } from './browser.ts';
 import type { Context } from './context.ts';
+import { type ReadinessChecks, useReadiness } from './health.ts';
+import { apiMessage } from './ids.ts';
 import { useInputSanity } from './input-sanity.ts';
 import { limitPlugins } from './limits.ts';
 import { schema } from './schema.ts';
 import { useSharedSubscriptionResults } from './use-shared-subscription-results.ts';
 
-export type ServerOptions = { db: Db; config: Config; logger: Logger; hub: Hub; settings: Settings };
+export type ServerOptions = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  hub: Hub;
+  settings: Settings;
+  /** What `/ready` checks (the app passes them; without them only `/health` answers). */
+  readiness?: ReadinessChecks;
+};
 
 const FAILURES: Record<Exclude<Authentication, { viewer: unknown }>['failure'], string> = {
   MISSING: 'Send an API token: "Authorization: Bearer <token>". npm start prints one on first run; createApiToken makes more.',
@@ -55,18 +65,19 @@ export function authorizationOf(connectionParams: unknown): string | null {
 
 /**
  * Unexpected errors are masked (and logged by Yoga). An expected failure in a field without an error union (a bad
- * cursor in a connection, a refused subscription) is shown as it is, with its stable code: the same error object
- * goes back, so Yoga does not log it as unexpected.
+ * cursor in a connection, a refused subscription) is shown with its stable code and its message as the API words it
+ * (ids as global ids): the same error object goes back, so Yoga does not log it as unexpected.
  */
 const maskUnexpected: MaskError = (error, message, isDev) => {
   if (error instanceof GraphQLError && error.originalError instanceof DomainError) {
     (error.extensions as Record<string, unknown>).code = error.originalError.code;
+    error.message = apiMessage(error.originalError);
     return error;
   }
   return maskError(error, message, isDev);
 };
 
-export function createGraphQLServer({ db, config, logger, hub, settings }: ServerOptions) {
+export function createGraphQLServer({ db, config, logger, hub, settings, readiness }: ServerOptions) {
   return createYoga<{ connectionParams?: unknown }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -75,7 +86,13 @@ export function createGraphQLServer({ db, config, logger, hub, settings }: Serve
     maskedErrors: { maskError: maskUnexpected },
     renderGraphiQL,
     cors: corsFor(config),
-    plugins: [...browserPlugins(config), ...limitPlugins(config.limits, logger), useSharedSubscriptionResults(), useInputSanity()],
+    plugins: [
+      ...browserPlugins(config),
+      ...limitPlugins(config.limits, logger),
+      useSharedSubscriptionResults(),
+      useInputSanity(),
+      ...(readiness ? [useReadiness(readiness)] : []),
+    ],
     maxRequestBodySize: config.limits.requestBytes,
     graphiql: graphiqlOptions(),
     context: async ({ request, params, connectionParams }): Promise<Context> => {

@@ -1,7 +1,7 @@
 // Plan rules, pure: validating a submitted plan, the task/step/phase transition tables, what may start now under
 // each strategy, progress and role distribution.
 import type { Phase, PhaseState, StepState, Strategy, Task, TaskState } from '../db/database.ts';
-import { InvalidPlanError, PlanProblem } from '../errors.ts';
+import { InvalidPlanError, PlanProblem, throws } from '../errors.ts';
 
 export const TASK_STATES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED'] as const satisfies readonly TaskState[];
 export const STEP_STATES = [...TASK_STATES, 'ROLLED_BACK'] as const satisfies readonly StepState[];
@@ -34,6 +34,24 @@ export function nextState<S extends string>(table: Record<string, { from: readon
   return rule?.from.includes(current) ? rule.to : null;
 }
 
+/** A table's action as the verb of a message: "roll back" for rollBack. */
+export function transitionVerb(action: string): string {
+  return action.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+}
+
+/** What to do instead of a refused action: nothing (already there, or finished), or start it first. */
+export function transitionHint<S extends string>(
+  table: Record<string, { from: readonly S[]; to: S }>,
+  entity: 'Task' | 'Step',
+  state: S,
+  action: string,
+): string | undefined {
+  if (table[action]?.to === state) return `It is ${state} already: nothing to do.`;
+  if (state === 'COMPLETED' || state === 'CANCELLED') return `The ${entity.toLowerCase()} is finished and stays as it is.`;
+  if (table[action]?.from.includes('RUNNING' as S) && table.start?.from.includes(state)) return `Start it first (start${entity}).`;
+  return undefined;
+}
+
 /** A phase's state follows its tasks: done when every task is, failed when one failed, running once one started. */
 export function derivePhaseState(current: PhaseState, taskStates: readonly TaskState[]): PhaseState {
   if (current === 'SKIPPED') return current;
@@ -56,17 +74,22 @@ export function validatePlan(phases: readonly PlanPhaseInput[]): void {
   for (const task of tasks) (seen.has(task.key) ? duplicates : seen).add(task.key);
   if (duplicates.size) {
     const keys = [...duplicates];
-    throw new InvalidPlanError(PlanProblem.DUPLICATE_KEY, keys, `Task keys must be unique in a session; repeated: ${keys.join(', ')}.`);
+    throw new InvalidPlanError(PlanProblem.DUPLICATE_KEY, keys, `Task keys must be unique in the plan; give these a key of their own: ${keys.join(', ')}.`);
   }
   const unknown = tasks.flatMap((task) => (task.dependsOn ?? []).filter((dep) => !seen.has(dep)).map((dep) => `${task.key} -> ${dep}`));
   if (unknown.length) {
-    throw new InvalidPlanError(PlanProblem.UNKNOWN_DEPENDENCY, unknown, `Dependencies must name task keys of this plan; unknown: ${unknown.join(', ')}.`);
+    throw new InvalidPlanError(
+      PlanProblem.UNKNOWN_DEPENDENCY,
+      unknown,
+      `Dependencies must name task keys of this plan; fix or remove these: ${unknown.join(', ')}.`,
+    );
   }
   const cycle = findCycle(new Map(tasks.map((task) => [task.key, task.dependsOn ?? []])));
   if (cycle) {
     throw new InvalidPlanError(PlanProblem.DEPENDENCY_CYCLE, cycle, `Task dependencies form a cycle: ${cycle.join(' -> ')}; remove one of these dependencies.`);
   }
 }
+export const validatePlanThrows = throws(InvalidPlanError);
 
 const MAX_WRITE_PATH = 4096; // PATH_MAX on Linux
 const MAX_SEGMENT_BYTES = 255; // NAME_MAX

@@ -2,7 +2,7 @@
 import type { Phase, PhaseState, Session, Step, StepKind, StepState, Task, TaskState } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
-import { InvalidTransitionError, NotFoundError, ValidationError } from '../errors.ts';
+import { InvalidTransitionError, idRef, NotFoundError, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import {
   derivePhaseState,
@@ -12,7 +12,10 @@ import {
   type StepAction,
   TASK_TRANSITIONS,
   type TaskAction,
+  transitionHint,
+  transitionVerb,
   validatePlan,
+  validatePlanThrows,
 } from './plan.model.ts';
 import {
   findPhaseWithTaskStates,
@@ -55,10 +58,10 @@ export type CreatedPlan = { phases: Phase[]; tasks: Task[]; steps: Step[] };
 export async function createPlan(work: Work, session: Session, plan: PlanInput): Promise<CreatedPlan> {
   const phasesIn = plan.phases.map((phase) => ({ ...phase, tasks: phase.tasks ?? [] }));
   phasesIn.forEach((phase, p) => {
-    if (!phase.name.trim()) throw new ValidationError(`plan.phases[${p}].name`, 'a phase needs a name.');
+    if (!phase.name.trim()) throw new ValidationError(`plan.phases[${p}].name`, 'give the phase a name.');
     phase.tasks.forEach((task, t) => {
-      if (!task.key.trim()) throw new ValidationError(`plan.phases[${p}].tasks[${t}].key`, 'a task needs a key, unique in the plan.');
-      if (!task.title.trim()) throw new ValidationError(`plan.phases[${p}].tasks[${t}].title`, 'a task needs a title.');
+      if (!task.key.trim()) throw new ValidationError(`plan.phases[${p}].tasks[${t}].key`, 'give the task a key, unique in the plan (dependencies name it).');
+      if (!task.title.trim()) throw new ValidationError(`plan.phases[${p}].tasks[${t}].title`, 'give the task a title.');
     });
   });
   const writesOf = declaredWrites(phasesIn);
@@ -116,7 +119,7 @@ export async function createPlan(work: Work, session: Session, plan: PlanInput):
     if (keys.has(row.idempotency_key)) {
       throw new ValidationError(
         'plan.steps.idempotencyKey',
-        `"${row.idempotency_key}" is used by two steps; step idempotency keys must be unique in a session.`,
+        `"${row.idempotency_key}" is used by two steps; give each step a key of its own (unique in the session), or leave it out to have one made.`,
       );
     }
     keys.add(row.idempotency_key);
@@ -137,6 +140,7 @@ export async function createPlan(work: Work, session: Session, plan: PlanInput):
   });
   return { phases, tasks, steps };
 }
+export const createPlanThrows = throws(ValidationError, validatePlanThrows);
 
 /**
  * Every step's declared files with their paths checked and normalised (plan.model normaliseWritePath), so that what
@@ -180,12 +184,19 @@ function transitionColumns<S extends TaskState | StepState>(row: Task | Step, ac
 /** The state `action` leads to from the row's state, or the refusal naming where it is allowed from. */
 function targetState<S extends string>(
   table: Record<string, { from: readonly S[]; to: S }>,
-  entity: 'task' | 'step',
+  entity: 'Task' | 'Step',
   row: { id: string; state: S },
   action: string,
 ): S {
   const to = nextState(table, action, row.state);
-  if (!to) throw new InvalidTransitionError(entity, row.id, row.state, action, table[action]!.from);
+  if (!to)
+    throw new InvalidTransitionError(
+      idRef(entity, row.id),
+      row.state,
+      transitionVerb(action),
+      table[action]!.from,
+      transitionHint(table, entity, row.state, action),
+    );
   return to;
 }
 
@@ -199,7 +210,7 @@ export async function transitionTask(
 ): Promise<{ task: Task; phaseChange: PhaseChange | null }> {
   const task = await lockTask(work.trx, session.id, taskId);
   if (!task) throw new NotFoundError('Task', taskId);
-  const to = targetState(TASK_TRANSITIONS, 'task', task, action);
+  const to = targetState(TASK_TRANSITIONS, 'Task', task, action);
   const updated = await updateTask(work.trx, task.id, transitionColumns(task, action, to, outcome, new Date()));
   work.emit({
     sessionId: session.id,
@@ -209,23 +220,20 @@ export async function transitionTask(
   });
   return { task: updated, phaseChange: await followPhase(work, session, task.phase_id) };
 }
+export const transitionTaskThrows = throws(NotFoundError, InvalidTransitionError);
 
 /** Moves a step through STEP_TRANSITIONS. A step can only start while its task is running. */
 export async function transitionStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
   const step = await lockStep(work.trx, session.id, stepId);
   if (!step) throw new NotFoundError('Step', stepId);
-  const to = targetState(STEP_TRANSITIONS, 'step', step, action);
+  const to = targetState(STEP_TRANSITIONS, 'Step', step, action);
   if (action === 'start') {
     const task = await lockTask(work.trx, session.id, step.task_id);
-    if (task?.state !== 'RUNNING') {
-      throw new InvalidTransitionError(
-        'step',
-        step.id,
-        step.state,
-        action,
-        STEP_TRANSITIONS.start.from,
-        `Its task ${step.task_id} is ${task?.state}; start the task first.`,
-      );
+    if (!task) throw new NotFoundError('Task', step.task_id);
+    if (task.state !== 'RUNNING') {
+      const finished = task.state === 'COMPLETED' || task.state === 'CANCELLED';
+      const hint = finished ? 'The task is finished; its steps cannot run any more.' : 'Start the task first (startTask).';
+      throw new InvalidTransitionError(idRef('Task', task.id), task.state, 'start a step of', ['RUNNING'], hint);
     }
   }
   const updated = await updateStep(work.trx, step.id, transitionColumns(step, action, to, outcome, new Date()));
@@ -238,6 +246,7 @@ export async function transitionStep(work: Work, session: Session, stepId: strin
   });
   return updated;
 }
+export const transitionStepThrows = throws(NotFoundError, InvalidTransitionError);
 
 /**
  * Applies state resets (state-reset.model: a restarted phase, a restore point), in bulk, one event per task or step with action

@@ -1,33 +1,45 @@
 // The process-wide fan-out. NOTIFY (see feed.ts) only rings the bell; the hub re-reads the event table by cursor,
 // once per session (or workspace) per wake-up, shared by all of its subscribers. On every (re)listen and on a slow
 // safety poll every cohort reads again, so a lost notification costs latency, never an event.
+//
+// Both feeds read "everything after a gap-free counter": a session's seq, a workspace's position (given at commit,
+// in commit order: events/event.queries.ts). A counter value is visible only once every smaller one is, so a read
+// never has to hold rows back or wait for older transactions, and the NOTIFY of the committing transaction is all
+// it takes to wake it: no re-check schedule, nothing stalls behind a transaction that writes no event.
 import type { Db } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
 import type { EventsNotice } from '../events/event.channel.ts';
-import { currentWorkspaceCursor, findSessionHead, listSessionEvents, listWorkspaceEventsAfter, type WorkspaceCursor } from '../events/event.queries.ts';
+import {
+  findSessionHead,
+  findWorkspaceHead,
+  type LegacyWorkspaceCursor,
+  listSessionEvents,
+  listWorkspaceEventsAfter,
+  positionOfLegacyCursor,
+} from '../events/event.queries.ts';
 import type { Logger } from '../logger.ts';
 import { Cohort } from './cohort.ts';
 import { Subscriber } from './subscriber.ts';
 
 export type SessionFeedItem = SessionEvent & { cursor: number };
-export type WorkspaceFeedItem = SessionEvent & { cursor: WorkspaceCursor };
+/** An event of a workspace feed; its cursor is its position in the workspace. */
+export type WorkspaceFeedItem = SessionEvent & { cursor: number };
 
 export type HubOptions = { db: Db; logger: Logger; bufferSize: number };
 
 export type Hub = ReturnType<typeof createHub>;
 
 const compareSeq = (a: number, b: number) => a - b;
-const compareWorkspace = (a: WorkspaceCursor, b: WorkspaceCursor) => (a.tx === b.tx ? a.id - b.id : a.tx < b.tx ? -1 : 1);
 
 export function createHub({ db, logger, bufferSize }: HubOptions) {
   const sessions = new Map<string, Cohort<SessionFeedItem, number>>();
-  const workspaces = new Map<string, Cohort<WorkspaceFeedItem, WorkspaceCursor>>();
+  const workspaces = new Map<string, Cohort<WorkspaceFeedItem, number>>();
   const onError = (error: unknown) => logger.warn('realtime read failed; the next wake-up or poll retries', error);
 
   const readSession = (sessionId: string) => async (after: number, limit: number) =>
     (await listSessionEvents(db, { sessionId, afterSeq: after, limit })).map((event) => ({ ...event, cursor: event.seq }));
-  const readWorkspace = (workspaceId: string) => async (after: WorkspaceCursor, limit: number) =>
-    (await listWorkspaceEventsAfter(db, workspaceId, after, limit)).map(({ tx, ...event }) => ({ ...event, cursor: { tx: BigInt(tx), id: event.id } }));
+  const readWorkspace = (workspaceId: string) => async (after: number, limit: number) =>
+    (await listWorkspaceEventsAfter(db, workspaceId, after, limit)).map(({ pos, ...event }) => ({ ...event, cursor: Number(pos) }));
 
   function join<T extends { cursor: C }, C>(
     cohorts: Map<string, Cohort<T, C>>,
@@ -71,10 +83,14 @@ export function createHub({ db, logger, bufferSize }: HubOptions) {
       return join(sessions, sessionId, readSession(sessionId), compareSeq, cursor, tokenId);
     },
 
-    /** Events of every session of a workspace, in the order their transactions became final. */
-    async workspaceEvents(workspaceId: string, after: WorkspaceCursor | null, tokenId: string) {
-      const cursor = after ?? (await currentWorkspaceCursor(db));
-      return join(workspaces, workspaceId, readWorkspace(workspaceId), compareWorkspace, cursor, tokenId);
+    /**
+     * Events of every session of a workspace after a position (null: from now on; a cursor of the feed before
+     * positions existed: from the position it stands for), in commit order, each session's in seq order.
+     */
+    async workspaceEvents(workspaceId: string, after: number | LegacyWorkspaceCursor | null, tokenId: string) {
+      const cursor =
+        after === null ? await findWorkspaceHead(db, workspaceId) : typeof after === 'number' ? after : await positionOfLegacyCursor(db, workspaceId, after);
+      return join(workspaces, workspaceId, readWorkspace(workspaceId), compareSeq, cursor, tokenId);
     },
 
     /** A NOTIFY arrived: wake the cohorts it names (an empty notice wakes all). */

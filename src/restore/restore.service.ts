@@ -3,11 +3,12 @@
 // conversation is cut (later messages set aside, never deleted; messages visible at the point come back).
 import type { Caller } from '../caller.ts';
 import { findCheckpointHistory } from '../checkpoints/checkpoint.queries.ts';
-import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
+import { recordCheckpoint, recordCheckpointThrows } from '../checkpoints/checkpoint.service.ts';
 import type { CodeSnapshot } from '../code/workspace-code.ts';
 import { findSetAsideMessages, restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
 import type { Db } from '../db/client.ts';
 import type { CheckpointKind, Session } from '../db/database.ts';
+import { throws } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { findTasksBySessionIds } from '../plans/plan.queries.ts';
 import { restoreStates } from '../plans/plan.service.ts';
@@ -33,6 +34,7 @@ export async function recordUndoPoint(
   const position = { phaseId: null, taskId: null, stepId: null };
   await recordCheckpoint(work, caller.viewer.ownerId, session.id, { ...undo, position }, caller.settings.signing);
 }
+export const recordUndoPointThrows = throws(recordCheckpointThrows);
 
 /** Tasks and steps to the point's states, one `*.state_changed` event (action "restore") each; phases follow. */
 export async function resetPlanState(work: Work, session: Session, resets: readonly StateReset[]): Promise<void> {

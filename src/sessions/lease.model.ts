@@ -1,7 +1,7 @@
 // Leases with fencing tokens, pure. One runner at a time advances a session: it holds the live lease, and every
 // write it makes carries the lease's token; tokens only grow, so a runner that lost its lease can never write again.
 import type { Session } from '../db/database.ts';
-import { SessionLockedError, StaleLeaseError, ValidationError } from '../errors.ts';
+import { SessionLockedError, StaleLeaseError, throws, ValidationError } from '../errors.ts';
 import { hasLiveLease } from './session.model.ts';
 
 /** The runner taking a lease, named (1 to 200 characters). */
@@ -10,20 +10,25 @@ export function checkHolder(holder: string): string {
   if (!name || name.length > 200) throw new ValidationError('holder', 'name the runner taking the lease (1 to 200 characters).');
   return name;
 }
+export const checkHolderThrows = throws(ValidationError);
 
 export const LEASE_SECONDS = { min: 5, max: 3_600, fallback: 60 } as const;
 
 type LeaseFields = Pick<Session, 'id' | 'lease_holder' | 'lease_token' | 'lease_expires_at' | 'last_lease_token'>;
 
-/** Refuses a write whose token is not the live lease's, and a write without one while a lease is live. */
-export function assertLeaseHeld(session: LeaseFields, token: number | null | undefined, now: Date): void {
+/** Refuses a token that is not the live lease's (fencing). */
+export function assertLiveToken(session: LeaseFields, token: number, now: Date): void {
   const live = hasLiveLease(session, now);
-  if (token == null) {
-    if (live) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
-    return;
-  }
   if (!live || session.lease_token !== token) throw new StaleLeaseError(session.id, token, live ? session.lease_token : null);
 }
+export const assertLiveTokenThrows = throws(StaleLeaseError);
+
+/** Refuses a write whose token is not the live lease's, and a write without one while a lease is live. */
+export function assertLeaseHeld(session: LeaseFields, token: number | null | undefined, now: Date): void {
+  if (token != null) assertLiveToken(session, token, now);
+  else if (hasLiveLease(session, now)) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
+}
+export const assertLeaseHeldThrows = throws(SessionLockedError, assertLiveTokenThrows);
 
 export function leaseSeconds(requested: number | null | undefined): number {
   const seconds = requested ?? LEASE_SECONDS.fallback;
@@ -32,6 +37,7 @@ export function leaseSeconds(requested: number | null | undefined): number {
   }
   return seconds;
 }
+export const leaseSecondsThrows = throws(ValidationError);
 
 /** The columns of a new lease: the next fencing token, held by `holder` for `seconds`. */
 export function newLease(session: LeaseFields, holder: string, seconds: number, now: Date) {

@@ -1,8 +1,8 @@
 // Granting a lease, inside the caller's transaction on the locked session.
 import type { Session } from '../db/database.ts';
-import { LimitReachedError, SessionLockedError, WorkspaceAlreadyOpenError } from '../errors.ts';
+import { LimitReachedError, SessionLockedError, throws, WorkspaceAlreadyOpenError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { checkHolder, newLease } from './lease.model.ts';
+import { checkHolder, checkHolderThrows, newLease } from './lease.model.ts';
 import { hasLiveLease } from './session.model.ts';
 import { lockLeaseChecks, updateSession } from './session.queries.ts';
 
@@ -19,9 +19,9 @@ export async function takeLease(work: Work, session: Session, request: LeaseRequ
   const limit = open.limit ?? request.defaultLimit;
   if (open.active >= limit) {
     throw new LimitReachedError(
-      'activeSessions',
+      'ACTIVE_SESSIONS',
       limit,
-      `You already have ${open.active} session(s) open (held by a live lease), your limit; release or finish one (releaseLease, completeSession), or wait for a lease to expire.`,
+      `You already hold live leases on ${open.active} session(s), your limit; release one (releaseLease), finish one (completeSession), or wait until a lease expires.`,
     );
   }
   const lease = newLease(session, work.redact.text(checkHolder(request.holder)), request.seconds, now);
@@ -34,3 +34,4 @@ export async function takeLease(work: Work, session: Session, request: LeaseRequ
   });
   return updated;
 }
+export const takeLeaseThrows = throws(SessionLockedError, WorkspaceAlreadyOpenError, LimitReachedError, checkHolderThrows);

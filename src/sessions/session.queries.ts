@@ -53,21 +53,33 @@ export async function findMostRecentlyInterrupted(db: Db, ownerId: string, now =
 
 export type SessionPage = { after?: string; before?: string; limit: number; inverted: boolean };
 
-/** Newest first (ids are UUIDv7); `inverted` pages from the other end (for `last`). */
-export async function listSessions(db: Db, ownerId: string, filter: SessionFilter, page: SessionPage, now = new Date()): Promise<Session[]> {
-  let query = db.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId));
+/** The owner's sessions that match the filter. */
+function sessionsMatching(db: Db, ownerId: string, filter: SessionFilter, now: Date) {
+  let query = db.selectFrom('sessions').where(ownedBy('sessions', ownerId));
   if (filter.states?.length) query = query.where('state', 'in', filter.states);
   if (filter.workspaceId) query = query.where('workspace_id', '=', filter.workspaceId);
   if (filter.resumable === true) query = query.where(resumableCondition(now));
   if (filter.resumable === false) query = query.where(sql<SqlBool>`not ${resumableCondition(now)}`);
   const search = filter.search?.trim();
   if (search) query = query.where('objective', 'ilike', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return query;
+}
+
+/** Newest first (ids are UUIDv7); `inverted` pages from the other end (for `last`). */
+export async function listSessions(db: Db, ownerId: string, filter: SessionFilter, page: SessionPage, now = new Date()): Promise<Session[]> {
+  let query = sessionsMatching(db, ownerId, filter, now).selectAll();
   if (page.after) query = query.where('id', '<', page.after);
   if (page.before) query = query.where('id', '>', page.before);
   return query
     .orderBy('id', page.inverted ? 'asc' : 'desc')
     .limit(page.limit)
     .execute();
+}
+
+/** How many of the owner's sessions match the filter. */
+export async function countSessions(db: Db, ownerId: string, filter: SessionFilter, now = new Date()): Promise<number> {
+  const row = await sessionsMatching(db, ownerId, filter, now).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return row.count;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Session } from '../db/database.ts';
-import { InvalidTransitionError, NotFoundError } from '../errors.ts';
+import { InvalidTransitionError, idRef, NotFoundError, throws } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { isTerminal, nextSessionState, SESSION_TRANSITIONS, type SessionAction } from './session.model.ts';
 import { lockSession, updateSession } from './session.queries.ts';
@@ -10,8 +10,30 @@ export async function getSessionForUpdate(work: Work, ownerId: string, sessionId
   if (!session) throw new NotFoundError('Session', sessionId);
   return session;
 }
+export const getSessionForUpdateThrows = throws(NotFoundError);
 
-const FINISHED_HINT = 'The session is finished; fork it to continue from any checkpoint.';
+/** Each action as the verb of a message. */
+const VERBS: Record<SessionAction, string> = {
+  plan: 'plan',
+  start: 'start',
+  pause: 'pause',
+  awaitApproval: 'hold for approval',
+  approvalsSettled: 'release from approval',
+  resume: 'resume',
+  complete: 'complete',
+  fail: 'fail',
+  cancel: 'cancel',
+};
+
+/** What to do instead: a finished session stays finished; one not under way yet can be started first. */
+function hintFor(session: Session, action: SessionAction): string | undefined {
+  if (isTerminal(session.state)) return 'A finished session stays as it is; create a new session to carry its work on.';
+  if (SESSION_TRANSITIONS[action].to === session.state) return `It is ${session.state} already: nothing to do.`;
+  const allowed: readonly string[] = SESSION_TRANSITIONS[action].from;
+  const startable: readonly string[] = SESSION_TRANSITIONS.start.from;
+  if (allowed.includes('RUNNING') && startable.includes(session.state)) return 'Start it first (startSession).';
+  return undefined;
+}
 
 /** Applies a lifecycle action through the transition table and records `session.state_changed`. */
 export async function transitionSession(
@@ -22,14 +44,7 @@ export async function transitionSession(
 ): Promise<Session> {
   const to = nextSessionState(session.state, action);
   if (!to) {
-    throw new InvalidTransitionError(
-      'session',
-      session.id,
-      session.state,
-      action,
-      SESSION_TRANSITIONS[action].from,
-      isTerminal(session.state) ? FINISHED_HINT : undefined,
-    );
+    throw new InvalidTransitionError(idRef('Session', session.id), session.state, VERBS[action], SESSION_TRANSITIONS[action].from, hintFor(session, action));
   }
   const now = new Date();
   const updated = await updateSession(work.trx, session.id, {
@@ -46,3 +61,4 @@ export async function transitionSession(
   });
   return updated;
 }
+export const transitionSessionThrows = throws(InvalidTransitionError);

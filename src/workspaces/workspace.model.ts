@@ -46,8 +46,8 @@ export function rootOf(candidate: string, roots: readonly string[]): string | nu
 
 /** A path as the caller typed it: absolute, no NUL, a sane length. Null when fine, else what is wrong. */
 export function badPathInput(input: string): string | null {
-  if (input.length === 0 || input.length > 4_096) return 'give the absolute path of a directory (1 to 4096 characters)';
-  if (input.includes('\0')) return 'a path cannot contain a NUL character';
+  if (input.length === 0 || input.length > 4_096) return 'is not a path of 1 to 4096 characters; give the absolute path of a directory';
+  if (input.includes('\0')) return 'contains a NUL character; give the absolute path of a directory';
   if (!path.isAbsolute(input)) return 'is not absolute; give the full path of the directory';
   return null;
 }

@@ -41,6 +41,15 @@ export async function listWorkspaces(db: Db, ownerId: string, page: IdPage): Pro
     .execute();
 }
 
+export async function countWorkspaces(db: Db, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(ownedBy('workspaces', ownerId))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The roots an operator granted this owner (real paths), oldest first. */
 export async function findOwnerRoots(db: Db, ownerId: string): Promise<string[]> {
   const rows = await db.selectFrom('owner_roots').select('path').where(ownedBy('owner_roots', ownerId)).orderBy('created_at').orderBy('path').execute();

@@ -8,7 +8,7 @@ import { lockWorkspacePlaces } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
 import type { Workspace } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { ValidationError } from '../errors.ts';
+import { throws, ValidationError } from '../errors.ts';
 import { badPathInput, forbiddenPlace, isWithin, overlaps, rootOf } from './workspace.model.ts';
 import {
   findForeignWorkspacePathsUnder,
@@ -47,7 +47,7 @@ export async function createWorkspace(trx: Trx, ownerId: string, input: { path: 
   const real = await realpath(lexical).catch(() => null);
   if (!real) throw new ValidationError('path', `${lexical} does not exist on the server; create it or fix the path.`);
   if (!rootOf(real, roots)) throw outsideRoots(given, roots); // a symlink inside a root that leads out of it
-  if (!(await stat(real)).isDirectory()) throw new ValidationError('path', `${lexical} is a file, not a directory.`);
+  if (!(await stat(real)).isDirectory()) throw new ValidationError('path', `${lexical} is a file; give the path of a directory.`);
   const forbidden = forbiddenPlace(real, places.dataDir);
   if (forbidden) throw new ValidationError('path', `${lexical}: ${forbidden}; choose a project folder.`);
   await lockWorkspacePlaces(trx);
@@ -62,6 +62,7 @@ export async function createWorkspace(trx: Trx, ownerId: string, input: { path: 
   const name = input.name?.trim() || path.basename(real) || real;
   return insertWorkspace(trx, { id: newId(), owner_id: ownerId, name, path: real });
 }
+export const createWorkspaceThrows = throws(ValidationError);
 
 /**
  * Grants an owner a root (an operator's act, from the command line). It must be an existing directory, not a
@@ -73,7 +74,7 @@ export async function grantRoot(trx: Trx, ownerId: string, dir: string, places: 
   const real = await realpath(dir).catch(() => null);
   if (!real || !(await stat(real)).isDirectory()) throw new ValidationError('root', `${dir} is not an existing directory; create it first.`);
   const forbidden = forbiddenPlace(real, places.dataDir);
-  if (forbidden) throw new ValidationError('root', `${real}: ${forbidden}.`);
+  if (forbidden) throw new ValidationError('root', `${real}: ${forbidden}; choose a project folder.`);
   await lockWorkspacePlaces(trx);
   const clash = (await findOtherOwnersRoots(trx, ownerId)).find((root) => overlaps(real, root.path));
   if (clash) throw new ValidationError('root', `${real} overlaps ${clash.path}, a root of another owner; roots of two owners never overlap.`);

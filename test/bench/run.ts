@@ -8,6 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type Client, createClient } from 'graphql-ws';
+import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { createDb, type DbHandle } from '../../src/db/client.ts';
 import { startCluster } from '../../src/db/embedded.ts';
@@ -210,7 +211,7 @@ async function latency(server: Server, database: DbHandle, dir: string, subscrib
   const received = new Map<number, number>();
   let waiting: { seq: number; resolve: () => void } | null = null;
   const lean = leanSubscribers(server, subscribers / perSocket, perSocket, session.globalId, (seq, at) => {
-    samples.push(at - commits.get(seq)!);
+    samples.push(Math.max(0, at - (commits.get(seq) ?? at))); // seen before the writer saw its own commit: 0
     const count = (received.get(seq) ?? 0) + 1;
     received.set(seq, count);
     if (waiting && waiting.seq === seq && count === subscribers) waiting.resolve();
@@ -282,7 +283,7 @@ async function bigRepository(parent: string): Promise<string> {
   return dir;
 }
 
-async function checkpoints(server: Server, tmp: string, dataDir: string) {
+async function checkpoints(server: Server, tmp: string) {
   const { appendFile } = await import('node:fs/promises');
   const repo = await bigRepository(tmp);
   const ws = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
@@ -306,7 +307,7 @@ async function checkpoints(server: Server, tmp: string, dataDir: string) {
   if (process.env.BENCH_VERBOSE) console.log('state-only p50', percentile(stateOnly, 50), 'p90', percentile(stateOnly, 90));
   await timed({}); // the first code snapshot hashes all 5,000 files
   const git: number[] = [];
-  const shadow = path.join(dataDir, 'shadow');
+  const shadow = path.join(repo, '.git', 'savepoint-shadow'); // the workspace's snapshot store (src/git/snapshot-store.ts)
   const before = await dirBytes(shadow);
   for (let i = 0; i < 100; i++) {
     for (let f = 0; f < 10; f++) await appendFile(path.join(repo, `pkg${(i + f) % 50}`, `file${(i * 7 + f) % 100}.ts`), `export const change${i} = ${i};\n`);
@@ -419,6 +420,278 @@ async function typicalQueries(server: Server, dir: string) {
   }
 }
 
+// --- Live feeds under concurrent writers: the workspace feed (and the session feed beside it, for comparison) ---
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type FeedDelivery = { key: string; session: string; seq: number; at: number };
+
+/**
+ * One subscription over a lean graphql-transport-ws socket, from now on (no cursor: the same request on every
+ * version). Every event written here carries its session id in `data.s`, so a delivery is matched to its commit.
+ */
+function feedSubscriber(server: Server, feed: 'workspace' | 'session', globalId: string, onEvent: (delivery: FeedDelivery) => void) {
+  const query =
+    feed === 'workspace'
+      ? 'subscription($id: ID!) { live: workspaceEvents(workspaceId: $id) { cursor node { seq data } } }'
+      : 'subscription($id: ID!) { live: sessionEvents(sessionId: $id) { cursor node { seq data } } }';
+  const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${server.token}` } })));
+    socket.on('message', (raw: Buffer) => {
+      const at = performance.now();
+      const message = JSON.parse(raw.toString());
+      if (message.type === 'connection_ack') {
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables: { id: globalId } } }));
+        resolve();
+      } else if (message.type === 'next') {
+        const node = message.payload.data.live.node as { seq: number; data: { s?: string } };
+        const session = node.data.s ?? '';
+        onEvent({ key: `${session}:${node.seq}`, session, seq: node.seq, at });
+      } else if (message.type === 'error') reject(new Error(JSON.stringify(message.payload)));
+    });
+  });
+  return { opened, close: () => socket.close() };
+}
+
+type FeedSession = { id: string; globalId: string; workspaceId: string; workspaceGlobalId: string };
+
+async function feedSession(server: Server, database: DbHandle, dir: string, workspace?: FeedSession): Promise<FeedSession> {
+  let workspaceGlobalId = workspace?.workspaceGlobalId;
+  if (!workspaceGlobalId) {
+    const ws = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
+      p: await mkdtemp(path.join(dir, 'ws-')),
+    });
+    workspaceGlobalId = ws.createWorkspace.workspace.id as string;
+  }
+  const s = await gql(
+    server,
+    'mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "bench" }) { ... on CreateSessionPayload { session { id } } } }',
+    { w: workspaceGlobalId },
+  );
+  const globalId: string = s.createSession.session.id;
+  const id = Buffer.from(globalId, 'base64').toString().split(':')[1]!;
+  const [row] = await database.sql`select workspace_id from sessions where id = ${id}`;
+  return { id, globalId, workspaceId: row!.workspace_id as string, workspaceGlobalId };
+}
+
+/**
+ * One transaction appending `count` events to a session, through the service layer's own append. Like a unit of
+ * work, it writes before it reaches the append (here: it takes its transaction id first), so its transaction id is
+ * older than its place in the session's order whenever another writer of the session gets the session lock first.
+ */
+async function appendTimed(database: DbHandle, session: FeedSession, commits: Map<string, number>, count = 1) {
+  const rows = await database.db.transaction().execute(async (trx) => {
+    await sql`select pg_current_xact_id()`.execute(trx);
+    return appendEvents(
+      trx,
+      REDACTOR,
+      Array.from({ length: count }, () => ({
+        sessionId: session.id,
+        workspaceId: session.workspaceId,
+        type: 'custom.bench',
+        actor: 'bench',
+        data: { s: session.id },
+      })),
+    );
+  });
+  const at = performance.now();
+  for (const row of rows) commits.set(`${session.id}:${row.seq}`, at);
+  return rows;
+}
+
+/** Waits until `done()` holds, checking every millisecond; false when `timeoutMs` passed first. */
+async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  while (!done()) {
+    if (performance.now() > deadline) return false;
+    await sleep(1);
+  }
+  return true;
+}
+
+/** Makes the subscription live: writes a marker event until the subscriber has one (a feed from now on starts at its subscribe). */
+async function goLive(database: DbHandle, session: FeedSession, deliveries: Map<string, number>) {
+  const commits = new Map<string, number>();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [row] = await appendTimed(database, session, commits);
+    if (await waitUntil(() => deliveries.has(`${session.id}:${row!.seq}`), 500)) return;
+  }
+  throw new Error('the subscription never went live');
+}
+
+/** A live subscriber of the session's workspace feed: when each event (session:seq) arrived. */
+async function liveWorkspaceFeed(server: Server, database: DbHandle, session: FeedSession) {
+  const deliveries = new Map<string, number>();
+  const subscriber = feedSubscriber(server, 'workspace', session.workspaceGlobalId, (delivery) => deliveries.set(delivery.key, delivery.at));
+  await subscriber.opened;
+  await goLive(database, session, deliveries);
+  return { deliveries, subscriber };
+}
+
+/**
+ * `writers` concurrent writers, each appending `perWriter` one-event transactions to one session; one subscriber of
+ * the feed. Commit → subscriber latency (commit = when the writer saw its commit), and how many deliveries came with
+ * a lower seq than one already delivered for the same session.
+ */
+async function concurrentWriters(server: Server, database: DbHandle, dir: string, feed: 'workspace' | 'session', writers: number, perWriter: number) {
+  const session = await feedSession(server, database, dir);
+  const deliveries = new Map<string, number>();
+  const order: FeedDelivery[] = [];
+  const subscriber = feedSubscriber(server, feed, feed === 'workspace' ? session.workspaceGlobalId : session.globalId, (delivery) => {
+    deliveries.set(delivery.key, delivery.at);
+    order.push(delivery);
+  });
+  await subscriber.opened;
+  await goLive(database, session, deliveries);
+  const from = order.length;
+  const commits = new Map<string, number>();
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      for (let i = 0; i < perWriter; i++) await appendTimed(database, session, commits);
+    }),
+  );
+  const all = await waitUntil(() => [...commits.keys()].every((key) => deliveries.has(key)), 30_000);
+  subscriber.close();
+  const samples = [...commits].filter(([key]) => deliveries.has(key)).map(([key, at]) => Math.max(0, deliveries.get(key)! - at));
+  let outOfOrder = 0;
+  let highest = 0;
+  for (const delivery of order.slice(from)) {
+    if (delivery.seq < highest) outOfOrder += 1;
+    highest = Math.max(highest, delivery.seq);
+  }
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), outOfOrder, missing: all ? 0 : commits.size - samples.length, events: commits.size };
+}
+
+/**
+ * A transaction held open from SQL (it has a transaction id and writes no event) while an event of the workspace
+ * commits; the transaction then ends without writing. Delay = delivery − the moment it ended (0 when the event
+ * arrived before); also commit → delivery.
+ */
+async function blockedByOpenTransaction(server: Server, database: DbHandle, dir: string, rounds: number, holdMs: number) {
+  const session = await feedSession(server, database, dir);
+  const { deliveries, subscriber } = await liveWorkspaceFeed(server, database, session);
+  const afterEnd: number[] = [];
+  const afterCommit: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const blocker = await database.sql.reserve();
+    try {
+      await blocker`begin`;
+      await blocker`select pg_current_xact_id()`;
+      const commits = new Map<string, number>();
+      const [row] = await appendTimed(database, session, commits);
+      const key = `${session.id}:${row!.seq}`;
+      await sleep(holdMs);
+      await blocker`rollback`;
+      const ended = performance.now();
+      await waitUntil(() => deliveries.has(key), 15_000);
+      const at = deliveries.get(key) ?? performance.now();
+      afterEnd.push(Math.max(0, at - ended));
+      afterCommit.push(Math.max(0, at - commits.get(key)!));
+    } finally {
+      blocker.release();
+    }
+  }
+  subscriber.close();
+  return { afterEndMax: Math.max(...afterEnd), afterEndP50: percentile(afterEnd, 50), afterCommitP50: percentile(afterCommit, 50) };
+}
+
+/**
+ * A 5,000-event batch in another workspace, in a transaction older than an event of this workspace that commits
+ * meanwhile: delivery delay after that event's commit and after the batch's commit (0 when it arrived before).
+ */
+async function batchInAnotherWorkspace(server: Server, database: DbHandle, dir: string, rounds: number) {
+  const session = await feedSession(server, database, dir);
+  const other = await feedSession(server, database, dir);
+  const { deliveries, subscriber } = await liveWorkspaceFeed(server, database, session);
+  const afterBatch: number[] = [];
+  const afterCommit: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    let started!: () => void;
+    const begun = new Promise<void>((resolve) => (started = resolve));
+    let proceed!: () => void;
+    const go = new Promise<void>((resolve) => (proceed = resolve));
+    const events = Array.from({ length: 5_000 }, (_, i) => ({
+      sessionId: other.id,
+      workspaceId: other.workspaceId,
+      type: 'custom.batch',
+      actor: 'bench',
+      data: { i, note: 'a small payload like a runner would send' },
+    }));
+    const batch = database.db.transaction().execute(async (trx) => {
+      await sql`select pg_current_xact_id()`.execute(trx);
+      started();
+      await go;
+      await appendEvents(trx, REDACTOR, events);
+    });
+    await begun;
+    const commits = new Map<string, number>();
+    const [row] = await appendTimed(database, session, commits);
+    const key = `${session.id}:${row!.seq}`;
+    proceed();
+    await batch;
+    const batchEnded = performance.now();
+    await waitUntil(() => deliveries.has(key), 15_000);
+    const at = deliveries.get(key) ?? performance.now();
+    afterBatch.push(Math.max(0, at - batchEnded));
+    afterCommit.push(Math.max(0, at - commits.get(key)!));
+  }
+  subscriber.close();
+  return { afterBatchMax: Math.max(...afterBatch), afterCommitP50: percentile(afterCommit, 50), afterCommitMax: Math.max(...afterCommit) };
+}
+
+/**
+ * What the workspace's commit-time counter costs writers: one-event transactions per second from `writers` concurrent
+ * writers, each on its own session of one workspace (they queue for the workspace's counter as they commit).
+ */
+async function writersOfOneWorkspace(server: Server, database: DbHandle, dir: string, writers: number, perWriter: number) {
+  const first = await feedSession(server, database, dir);
+  const sessions = [first];
+  for (let i = 1; i < writers; i++) sessions.push(await feedSession(server, database, dir, first));
+  const commits = new Map<string, number>();
+  const started = performance.now();
+  await Promise.all(
+    sessions.map(async (session) => {
+      for (let i = 0; i < perWriter; i++) await appendTimed(database, session, commits);
+    }),
+  );
+  return (writers * perWriter) / ((performance.now() - started) / 1000);
+}
+
+/** The workspace feed's budgets, and the session feed under the same writers beside them (it must not get slower). */
+async function workspaceFeed(server: Server, databaseUrl: string, tmp: string, { rounds }: { rounds: number }) {
+  const writers = createDb(databaseUrl, { max: 6 });
+  try {
+    const sessionFeed = await concurrentWriters(server, writers, tmp, 'session', 4, 100);
+    report('session feed: commit→subscriber p50, 4 concurrent writers to one session', sessionFeed.p50, 'ms', '≤ 5 ms', sessionFeed.p50 <= 5);
+    report('session feed: commit→subscriber p99, 4 concurrent writers to one session', sessionFeed.p99, 'ms', '≤ 50 ms', sessionFeed.p99 <= 50);
+    const workspace = await concurrentWriters(server, writers, tmp, 'workspace', 4, 100);
+    report('workspace feed: commit→subscriber p50, 4 concurrent writers to one session', workspace.p50, 'ms', '≤ 5 ms', workspace.p50 <= 5);
+    report('workspace feed: commit→subscriber p99, 4 concurrent writers to one session', workspace.p99, 'ms', '≤ 50 ms', workspace.p99 <= 50);
+    const wrong = workspace.outOfOrder + workspace.missing;
+    report(`workspace feed: events out of seq order or missing, of ${workspace.events}`, wrong, 'events', '0', wrong === 0);
+    const blocked = await blockedByOpenTransaction(server, writers, tmp, rounds, 100);
+    report('workspace feed: delay after a blocking transaction (no events) ends, max', blocked.afterEndMax, 'ms', '≤ 50 ms', blocked.afterEndMax <= 50);
+    console.log(`INFO  workspace feed: commit→subscriber while an older transaction stays open 100 ms, p50 ${blocked.afterCommitP50.toFixed(2)} ms`);
+    const rate = await writersOfOneWorkspace(server, writers, tmp, 4, 250);
+    console.log(`INFO  one-event transactions, 4 concurrent writers on 4 sessions of one workspace: ${rate.toFixed(0)} per second`);
+    const batch = await batchInAnotherWorkspace(server, writers, tmp, rounds);
+    report(
+      'workspace feed: delay after a 5,000-event batch in another workspace commits, max',
+      batch.afterBatchMax,
+      'ms',
+      '≤ 50 ms',
+      batch.afterBatchMax <= 50,
+    );
+    console.log(
+      `INFO  workspace feed: commit→subscriber while an older 5,000-event batch runs in another workspace, p50 ${batch.afterCommitP50.toFixed(2)} ms, max ${batch.afterCommitMax.toFixed(2)} ms`,
+    );
+  } finally {
+    await writers.close();
+  }
+}
+
 /** planContinuation alone, 10,000 steps, 200 timed runs after warm-up; the budget applies to p95. */
 function planning() {
   for (const strategy of ['ADAPTIVE', 'SEQUENTIAL'] as const) {
@@ -454,13 +727,14 @@ async function main() {
     console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version}); server pid ${server.pid}\n`);
     // BENCH_ONLY=fanout (with BENCH_PROFILE=<dir> for a CPU profile of the server) measures the 1,000-subscriber fan-outs alone;
     // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation alone) likewise;
-    // BENCH_ONLY=limits times a typical query (viewer, the README's session query) with the request limits on.
+    // BENCH_ONLY=limits times a typical query (viewer, the README's session query) with the request limits on;
+    // BENCH_ONLY=workspace the live feeds under concurrent writers, a blocking transaction and a batch elsewhere.
     if (process.env.BENCH_ONLY === 'limits') {
       await typicalQueries(server, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'checkpoints') {
-      const cp = await checkpoints(server, tmp, path.join(tmp, 'data'));
+      const cp = await checkpoints(server, tmp);
       report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
       report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
       report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
@@ -475,6 +749,17 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === 'resume') {
       await resume(server, tmp);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'workspace') {
+      // The live feeds under concurrent writers, a blocking transaction and a large batch elsewhere; with the
+      // one-subscriber session feed and ingest beside them, the figures that must not get slower.
+      const one = await latency(server, database, tmp, 1, 300);
+      report('commit→subscriber latency p50, 1 subscriber', one.p50, 'ms', '≤ 5 ms', one.p50 <= 5);
+      report('commit→subscriber latency p99, 1 subscriber', one.p99, 'ms', '≤ 50 ms', one.p99 <= 50);
+      await workspaceFeed(server, databaseUrl, tmp, { rounds: 10 });
+      const rate = await ingest(server, tmp);
+      report('ingest through recordEvents (batches of 1,000)', rate, 'events/s', '≥ 10,000 events/s', rate >= 10_000);
       return;
     }
     if (process.env.BENCH_ONLY === 'fanout') {
@@ -497,9 +782,10 @@ async function main() {
     report('commit→subscriber latency p50, 1,000 subscriptions on 100 sockets', shared.p50, 'ms', '≤ 5 ms', shared.p50 <= 5);
     report('commit→subscriber latency p99, 1,000 subscriptions on 100 sockets', shared.p99, 'ms', '≤ 50 ms', shared.p99 <= 50);
     report('resident memory per 1,000 idle subscriptions', memory, 'MB', '≤ 100 MB', memory <= 100);
+    await workspaceFeed(server, databaseUrl, tmp, { rounds: 5 });
     const rate = await ingest(server, tmp);
     report('ingest through recordEvents (batches of 1,000)', rate, 'events/s', '≥ 10,000 events/s', rate >= 10_000);
-    const cp = await checkpoints(server, tmp, path.join(tmp, 'data'));
+    const cp = await checkpoints(server, tmp);
     report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
     report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
     report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);

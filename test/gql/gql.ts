@@ -25,6 +25,11 @@ type Documents = {
     "\n  query SessionCheckpoints($id: ID!) {\n    session(id: $id) { ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }\n  }\n": typeof types.SessionCheckpointsDocument,
     "\n  mutation CheckpointAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { message } } }\n": typeof types.CheckpointAppendDocument,
     "mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }": typeof types.RedactEventDocument,
+    "\n  query ClientsViewer { viewer { name token { name suffix } } }\n": typeof types.ClientsViewerDocument,
+    "\n  query ClientsSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { id objective state events(first: 50) { edges { cursor node { seq type } } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.ClientsSessionDocument,
+    "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n      ... on SessionStatePayload { session { id state } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.ClientsStartSessionDocument,
+    "\n  subscription ClientsSessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": typeof types.ClientsSessionFeedDocument,
+    "\n  mutation ClientsRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { lastSeq } ... on Error { code message } }\n  }\n": typeof types.ClientsRecordEventsDocument,
     "\n  mutation AppendMessages($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      __typename\n      ... on AppendMessagesPayload { replayed messages { id seq role } conversation { lastMessageSeq } }\n      ... on Error { code message }\n      ... on ValidationError { field }\n    }\n  }\n": typeof types.AppendMessagesDocument,
     "\n  query Messages($id: ID!, $first: Int, $after: String, $calls: Boolean, $results: Boolean) {\n    node(id: $id) {\n      ... on Conversation {\n        kind\n        messageCount\n        totalTokens\n        totalCostUsd\n        messages(first: $first, after: $after, includeToolCalls: $calls, includeToolResults: $results) {\n          nodes { seq role content toolCalls { id name input } toolName toolInput toolResult isError tokenCount costUsd }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    }\n  }\n": typeof types.MessagesDocument,
     "\n  mutation CreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationPayload { conversation { id kind title task { key } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.CreateConversationDocument,
@@ -106,6 +111,11 @@ const documents: Documents = {
     "\n  query SessionCheckpoints($id: ID!) {\n    session(id: $id) { ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }\n  }\n": types.SessionCheckpointsDocument,
     "\n  mutation CheckpointAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { message } } }\n": types.CheckpointAppendDocument,
     "mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }": types.RedactEventDocument,
+    "\n  query ClientsViewer { viewer { name token { name suffix } } }\n": types.ClientsViewerDocument,
+    "\n  query ClientsSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { id objective state events(first: 50) { edges { cursor node { seq type } } } }\n      ... on Error { code message }\n    }\n  }\n": types.ClientsSessionDocument,
+    "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n      ... on SessionStatePayload { session { id state } }\n      ... on Error { code message }\n    }\n  }\n": types.ClientsStartSessionDocument,
+    "\n  subscription ClientsSessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": types.ClientsSessionFeedDocument,
+    "\n  mutation ClientsRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { lastSeq } ... on Error { code message } }\n  }\n": types.ClientsRecordEventsDocument,
     "\n  mutation AppendMessages($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      __typename\n      ... on AppendMessagesPayload { replayed messages { id seq role } conversation { lastMessageSeq } }\n      ... on Error { code message }\n      ... on ValidationError { field }\n    }\n  }\n": types.AppendMessagesDocument,
     "\n  query Messages($id: ID!, $first: Int, $after: String, $calls: Boolean, $results: Boolean) {\n    node(id: $id) {\n      ... on Conversation {\n        kind\n        messageCount\n        totalTokens\n        totalCostUsd\n        messages(first: $first, after: $after, includeToolCalls: $calls, includeToolResults: $results) {\n          nodes { seq role content toolCalls { id name input } toolName toolInput toolResult isError tokenCount costUsd }\n          pageInfo { hasNextPage endCursor }\n        }\n      }\n    }\n  }\n": types.MessagesDocument,
     "\n  mutation CreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationPayload { conversation { id kind title task { key } } }\n      ... on Error { code message }\n    }\n  }\n": types.CreateConversationDocument,
@@ -234,6 +244,26 @@ export function graphql(source: "\n  mutation CheckpointAppend($input: AppendMes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }"): (typeof documents)["mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientsViewer { viewer { name token { name suffix } } }\n"): (typeof documents)["\n  query ClientsViewer { viewer { name token { name suffix } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientsSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { id objective state events(first: 50) { edges { cursor node { seq type } } } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  query ClientsSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { id objective state events(first: 50) { edges { cursor node { seq type } } } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n      ... on SessionStatePayload { session { id state } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n      ... on SessionStatePayload { session { id state } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClientsSessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n"): (typeof documents)["\n  subscription ClientsSessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientsRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { lastSeq } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation ClientsRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { lastSeq } ... on Error { code message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

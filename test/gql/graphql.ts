@@ -4,40 +4,57 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The lease to take. */
 export type AcquireLeaseInput = {
-  /** The runner taking the lease. */
+  /** The runner taking the lease (1 to 200 characters). */
   holder: string;
-  /** 5 to 3600; default 60. Extend it with heartbeat. */
+  /** How long the lease lasts without a heartbeat, in seconds: 5 to 3600; default 60. */
   leaseSeconds?: number | null | undefined;
+  /** The session (not finished). */
   sessionId: string;
 };
 
+/** A batch of messages for one conversation. */
 export type AppendMessagesInput = {
+  /** The conversation. */
   conversationId: string;
+  /** Any string of 1 to 200 characters: a retry with the same key and input appends nothing again. */
   idempotencyKey?: string | null | undefined;
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
-  /** Appended in this order. */
+  /** Appended in this order, all or none (at most SAVEPOINT_MAX_BATCH). */
   messages: Array<MessageInput>;
 };
 
+/** Whether an approval is decided, and how. */
 export type ApprovalState =
+  /** Approved. */
   | 'APPROVED'
+  /** Waiting for a person to decide. */
   | 'PENDING'
+  /** Rejected. */
   | 'REJECTED';
 
-/** WARN lists files changed since the last checkpoint and continues; ABORT refuses to resume when there are any. */
+/** What resume does when files changed since the last checkpoint. */
 export type ChangedFilesAction =
+  /** Refuse to resume (EnvironmentInvalidError) while there are any. */
   | 'ABORT'
+  /** List them (environment.changedFiles) and continue (default). */
   | 'WARN';
 
-/** MANUAL by request; STEP after a completed step; PHASE at a phase boundary; PLAN on a plan change; ERROR before error recovery; RESUME the workspace as a resume found it, before it changed any file (only resumeSession makes these). */
+/** Why a checkpoint was taken. */
 export type CheckpointKind =
+  /** Automatically, when a task or step failed, before recovery. */
   | 'ERROR'
+  /** Asked for (createCheckpoint). */
   | 'MANUAL'
+  /** Automatically, when a phase completed. */
   | 'PHASE'
+  /** Automatically, when the plan was created or changed. */
   | 'PLAN'
+  /** By resumeSession: the workspace (and state) as the resume found it, before it changed any file. */
   | 'RESUME'
+  /** Automatically, after a completed step. */
   | 'STEP';
 
 /** When to take checkpoints automatically; every switch defaults to true. */
@@ -52,405 +69,664 @@ export type CheckpointPolicyInput = {
   planChange?: boolean | null | undefined;
 };
 
+/** The step to complete, and what to report. */
 export type CompleteStepInput = {
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
+  /** What the step produced (secrets redacted). */
   output?: unknown;
+  /** The step. */
   stepId: string;
 };
 
+/** The task to complete, and what to report. */
 export type CompleteTaskInput = {
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
+  /** What the task produced (secrets redacted). */
   output?: unknown;
+  /** The task. */
   taskId: string;
 };
 
+/** Whose conversation it is. */
 export type ConversationKind =
+  /** A free conversation, e.g. with a person. */
   | 'CHAT'
+  /** The session's supervisor (every session has one, made with it). */
   | 'SUPERVISOR'
+  /** One task's agent (linked to its task). */
   | 'TASK';
 
+/** A new API token for your owner. */
 export type CreateApiTokenInput = {
-  /** Who will use it, e.g. "ci-runner". */
+  /** Who will use it, e.g. "ci-runner" (secrets in it are redacted). */
   name: string;
 };
 
+/** The checkpoint to take. */
 export type CreateCheckpointInput = {
   /** False takes a state-only checkpoint (no code snapshot). Default true. */
   includeCode?: boolean | null | undefined;
-  /** Defaults to MANUAL. */
+  /** Why it is taken; defaults to MANUAL (RESUME is refused: only resumeSession takes those). */
   kind?: CheckpointKind | null | undefined;
+  /** A label for people; default "checkpoint <seq>". */
   label?: string | null | undefined;
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
+  /** The phase it is taken at (a phase of the session). */
   phaseId?: string | null | undefined;
+  /** The session. */
   sessionId: string;
+  /** The step it is taken at (a step of the session). */
   stepId?: string | null | undefined;
+  /** The task it is taken at (a task of the session). */
   taskId?: string | null | undefined;
 };
 
+/** A new conversation in a session. */
 export type CreateConversationInput = {
+  /** Any string of 1 to 200 characters: a retry with the same key and input returns the first conversation. */
   idempotencyKey?: string | null | undefined;
+  /** Whose conversation it is. */
   kind: ConversationKind;
+  /** The session. */
   sessionId: string;
-  /** For TASK conversations: the task whose agent speaks. */
+  /** For TASK conversations: the task whose agent speaks (a task of the same session). */
   taskId?: string | null | undefined;
+  /** A title for people (defaults to the kind when blank). */
   title: string;
 };
 
+/** A new session, its plan and its settings. */
 export type CreateSessionInput = {
+  /** When to take checkpoints automatically (default: always). */
   checkpointPolicy?: CheckpointPolicyInput | null | undefined;
+  /** The model configuration. */
   config?: SessionConfigInput | null | undefined;
-  /** Replaying a key returns the first result; reusing it for a different input is an error. */
+  /** Any string of 1 to 200 characters: a retry with the same key and input returns the first result; the same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
+  /** Anything to keep with the session (secrets redacted). */
   metadata?: unknown;
+  /** What the session is for (not empty). */
   objective: string;
+  /** The plan; a session may start without one. */
   plan?: PlanInput | null | undefined;
-  /** Defaults to ADAPTIVE. */
+  /** How tasks are scheduled; defaults to ADAPTIVE. */
   strategy?: Strategy | null | undefined;
+  /** The workspace its agents work in. */
   workspaceId: string;
 };
 
+/** A directory to register as a workspace. */
 export type CreateWorkspaceInput = {
-  /** Replaying a key returns the first result. */
+  /** Any string of 1 to 200 characters: a retry with the same key and input returns the first result (replayed: true). */
   idempotencyKey?: string | null | undefined;
-  /** Defaults to the directory name. */
+  /** A name for people; defaults to the directory name. */
   name?: string | null | undefined;
-  /** Absolute path of an existing directory on the server. */
+  /** Absolute path of an existing directory on the server, inside one of your workspace roots. */
   path: string;
 };
 
+/** A runner's own event. */
 export type CustomEventInput = {
-  /** A JSON object. */
+  /** Its details: a JSON object (secrets redacted); an empty object when absent. */
   data?: unknown;
-  /** Recorded as custom.<type>, e.g. "tests.passed". */
+  /** Recorded as custom.<type>: 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed"). */
   type: string;
 };
 
+/** A decision on a pending approval. */
 export type DecideApprovalInput = {
+  /** The approval (PENDING). */
   approvalId: string;
+  /** Approve or reject. */
   decision: Decision;
+  /** Why, for the runner and the record (secrets redacted). */
   note?: string | null | undefined;
 };
 
+/** How a person decides an approval. */
 export type Decision =
+  /** Let the work go on. */
   | 'APPROVE'
+  /** Refuse; the runner decides what to do next. */
   | 'REJECT';
 
 /** Why a workspace is not fit to resume in, or what to review first; the message says what to do. */
 export type EnvironmentIssueCode =
+  /** The checkpoint no longer matches its signature. */
   | 'CHECKPOINT_TAMPERED'
+  /** The model configuration differs from the one stamped on the checkpoint. */
   | 'CONFIG_CHANGED'
+  /** Files changed since the last code checkpoint (changedFiles lists them). */
   | 'FILES_CHANGED'
+  /** No code snapshot at or before the checkpoint: files are left as they are. */
   | 'NO_CODE_SNAPSHOT'
+  /** The workspace's snapshot repository is damaged. */
   | 'REPOSITORY_CORRUPT'
+  /** A live lease holds the session. */
   | 'SESSION_LOCKED'
+  /** The session is finished. */
   | 'TERMINAL_STATE'
+  /** The workspace folder does not exist. */
   | 'WORKSPACE_MISSING'
+  /** The workspace path is not a folder. */
   | 'WORKSPACE_NOT_DIRECTORY'
+  /** The workspace folder cannot be read. */
   | 'WORKSPACE_UNREADABLE';
 
+/** The stable code of an expected failure; each has its own error type. */
 export type ErrorCode =
+  /** CheckpointNotFoundError: the checkpoint is not one of this session. */
   | 'CHECKPOINT_NOT_FOUND'
+  /** CheckpointTamperedError: the checkpoint was edited after it was signed. */
   | 'CHECKPOINT_TAMPERED'
+  /** ConfigChangedError: the model configuration differs from the checkpoint's. */
   | 'CONFIG_CHANGED'
+  /** ContinuationFailedError: no continuation can be planned now. */
   | 'CONTINUATION_FAILED'
+  /** EnvironmentInvalidError: the workspace is not fit to resume in. */
   | 'ENVIRONMENT_INVALID'
+  /** IdempotencyConflictError: the idempotency key was used before with another input. */
   | 'IDEMPOTENCY_CONFLICT'
+  /** InvalidPlanError: duplicate task keys, unknown dependencies or a dependency cycle. */
   | 'INVALID_PLAN'
+  /** InvalidTransitionError: the action is not allowed in the object's current state. */
   | 'INVALID_TRANSITION'
+  /** LimitReachedError: a per-call or per-owner limit was reached. */
   | 'LIMIT_REACHED'
+  /** NotFoundError: no such object among yours. */
   | 'NOT_FOUND'
+  /** NoResumableSessionError: no interrupted session to resume. */
   | 'NO_RESUMABLE_SESSION'
+  /** SessionLockedError: another runner holds the session lease. */
   | 'SESSION_LOCKED'
+  /** StaleLeaseError: the lease token is not live any more. */
   | 'STALE_LEASE'
+  /** TerminalStateError: the session is finished and cannot be resumed. */
   | 'TERMINAL_STATE'
+  /** ValidationError: an input field is wrong (also the code of refused ids, cursors and values outside an error union). */
   | 'VALIDATION_FAILED'
+  /** WorkspaceAlreadyOpenError: another session holds a live lease in the same directory. */
   | 'WORKSPACE_ALREADY_OPEN'
+  /** WorkspaceUnavailableError: the workspace folder cannot be snapshotted or restored. */
   | 'WORKSPACE_UNAVAILABLE';
 
+/** The step to fail, and what to report. */
 export type FailStepInput = {
+  /** What went wrong (secrets redacted). */
   error?: string | null | undefined;
+  /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
+  /** The step. */
   stepId: string;
 };
 
+/** The task to fail, and what to report. */
 export type FailTaskInput = {
+  /** What went wrong (secrets redacted). */
   error?: string | null | undefined;
+  /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
+  /** The task. */
   taskId: string;
 };
 
+/** How a file changed. */
 export type FileAction =
+  /** New. */
   | 'ADDED'
+  /** Removed. */
   | 'DELETED'
+  /** Its content changed. */
   | 'MODIFIED'
+  /** Moved from previousPath (perhaps changed too). */
   | 'RENAMED';
 
 /** A file a WRITE step will write, with the sha256 (hex) of the content it will have: resume uses it to tell whether an interrupted write was applied. */
 export type FileWriteInput = {
-  /** Relative to the workspace. */
+  /** Relative to the workspace folder, e.g. "src/app.ts". */
   path: string;
+  /** The sha256 of the content the step will write, in hex; without it resume cannot tell whether the write landed. */
   sha256?: string | null | undefined;
 };
 
+/** The lease to break. */
 export type ForceUnlockInput = {
-  /** Recorded in the lease.force_unlocked event. */
+  /** Why; recorded in the lease.force_unlocked event. */
   reason?: string | null | undefined;
+  /** The session. */
   sessionId: string;
 };
 
+/** The lease to extend. */
 export type HeartbeatInput = {
+  /** From now: How long the lease lasts without a heartbeat, in seconds: 5 to 3600; default 60. */
   leaseSeconds?: number | null | undefined;
+  /** The token of the live lease. */
   leaseToken: number;
+  /** The session. */
   sessionId: string;
 };
 
+/** What resume does with one in-flight step. */
 export type InProgressAction =
+  /** Run it again as the files are. */
   | 'RETRY'
+  /** Put its declared files back, then run it again. */
   | 'ROLLBACK_AND_RETRY'
+  /** Its write was found applied (every declared file has its sha256): mark it completed, do not run it again. */
   | 'SKIP';
 
-/** What to do with a step that was in flight: ROLLBACK_RETRY restores its files to the last checkpoint and runs it again (default); RETRY runs it again as it is. */
+/** What to do with a step that was in flight when the session stopped. */
 export type InProgressStrategy =
+  /** Run it again as the files are. */
   | 'RETRY'
+  /** Put its declared files back as they were at the last code checkpoint, then run it again (default). */
   | 'ROLLBACK_RETRY';
 
+/** A state of a session, phase, task, step or approval (InvalidTransitionError and state diffs name states of several kinds; each kind uses its own subset). */
+export type LifecycleState =
+  /** Approved. */
+  | 'APPROVED'
+  /** Under way but held until every pending approval is decided. */
+  | 'AWAITING_APPROVAL'
+  /** Stopped on purpose; will not run. */
+  | 'CANCELLED'
+  /** Done. */
+  | 'COMPLETED'
+  /** Created, not started yet (startSession). */
+  | 'CREATED'
+  /** Failed. */
+  | 'FAILED'
+  /** Paused; startSession or resumeSession continues it. */
+  | 'PAUSED'
+  /** Not started, or (an approval) not decided yet. */
+  | 'PENDING'
+  /** No task of the phase has started. */
+  | 'PLANNED'
+  /** Being planned; not running yet. */
+  | 'PLANNING'
+  /** Rejected. */
+  | 'REJECTED'
+  /** Interrupted (its runner stopped); resume or start it again. */
+  | 'RESUMABLE'
+  /** Its effect was undone (its files restored); it may be started again. */
+  | 'ROLLED_BACK'
+  /** Under way. */
+  | 'RUNNING'
+  /** The phase was skipped. */
+  | 'SKIPPED';
+
+/** A limit a request can reach. */
+export type Limit =
+  /** Sessions one owner may hold leased at once. */
+  | 'ACTIVE_SESSIONS'
+  /** Messages or events one call may carry. */
+  | 'BATCH_SIZE';
+
+/** One message to append. Texts are limited to SAVEPOINT_MAX_MESSAGE_BYTES each; secrets in them are redacted. */
 export type MessageInput = {
+  /** The text; empty when absent. */
   content?: string | null | undefined;
+  /** What it cost, in US dollars, 0 to 1,000,000. */
   costUsd?: number | null | undefined;
+  /** True when a TOOL result reports a failure (default false). */
   isError?: boolean | null | undefined;
+  /** Who speaks. */
   role: MessageRole;
+  /** Tokens the message used, 0 to 10,000,000. */
   tokenCount?: number | null | undefined;
   /** Tools an ASSISTANT message calls. */
   toolCalls?: Array<ToolCallInput> | null | undefined;
+  /** For TOOL messages: the input the tool ran with. */
   toolInput?: unknown;
-  /** For TOOL messages: the tool whose result this is. */
+  /** For TOOL messages (required there): the tool whose result this is. */
   toolName?: string | null | undefined;
+  /** For TOOL messages: the tool's output. */
   toolResult?: string | null | undefined;
 };
 
+/** Who speaks in a message. */
 export type MessageRole =
+  /** The model; may call tools (toolCalls). */
   | 'ASSISTANT'
+  /** Instructions that frame the conversation. */
   | 'SYSTEM'
+  /** The result of a tool call (toolName, toolResult). */
   | 'TOOL'
+  /** The person or the orchestrator instructing the model. */
   | 'USER';
 
+/** A stage of the plan. */
 export type PhasePlanInput = {
+  /** More detail. */
   description?: string | null | undefined;
+  /** A key of your own for the phase. */
   key?: string | null | undefined;
+  /** Its name, e.g. "Implement". */
   name: string;
+  /** Its tasks, in order. */
   tasks?: Array<TaskPlanInput> | null | undefined;
 };
 
+/** Where a phase stands; it follows its tasks' states. */
 export type PhaseState =
+  /** Every task of the phase completed or was cancelled. */
   | 'COMPLETED'
+  /** A task of the phase failed. */
   | 'FAILED'
+  /** No task of the phase has started. */
   | 'PLANNED'
+  /** At least one task of the phase has started. */
   | 'RUNNING'
+  /** The phase was skipped. */
   | 'SKIPPED';
 
+/** The whole plan: phases of tasks of steps. Checked as a whole (keys, dependencies, cycles) before anything is written. */
 export type PlanInput = {
+  /** The phases, in order. */
   phases: Array<PhasePlanInput>;
 };
 
+/** What is wrong with a submitted plan. */
 export type PlanProblem =
+  /** Dependencies form a cycle (keys lists the tasks along it). */
   | 'DEPENDENCY_CYCLE'
+  /** Two or more tasks share a key (keys lists them). */
   | 'DUPLICATE_KEY'
+  /** A dependency names no task of the plan (keys lists them as "task -> dependency"). */
   | 'UNKNOWN_DEPENDENCY';
 
+/** A runner's own event for a session's log. */
 export type RecordEventInput = {
-  /** A JSON object. */
+  /** Its details: a JSON object (secrets redacted); an empty object when absent. */
   data?: unknown;
+  /** Any string of 1 to 200 characters: a retry with the same key and input records nothing again. */
   idempotencyKey?: string | null | undefined;
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
+  /** The session. */
   sessionId: string;
-  /** Recorded as custom.<type>, e.g. "tests.passed". */
+  /** Recorded as custom.<type>: 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed"). */
   type: string;
 };
 
+/** A batch of a runner's own events for a session's log. */
 export type RecordEventsInput = {
-  /** Appended in this order, in one transaction. */
+  /** Appended in this order, in one transaction (1 to SAVEPOINT_MAX_BATCH). */
   events: Array<CustomEventInput>;
+  /** Any string of 1 to 200 characters: a retry with the same key and input records nothing again. */
   idempotencyKey?: string | null | undefined;
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
+  /** The session. */
   sessionId: string;
 };
 
+/** The lease to give up. */
 export type ReleaseLeaseInput = {
+  /** The token of the live lease. */
   leaseToken: number;
+  /** The session. */
   sessionId: string;
 };
 
+/** What a person must approve. */
 export type RequestApprovalInput = {
+  /** Whatever helps decide (secrets redacted). */
   details?: unknown;
+  /** Any string of 1 to 200 characters: a retry with the same key and input returns the first approval. */
   idempotencyKey?: string | null | undefined;
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
+  /** The session (not finished). */
   sessionId: string;
+  /** The step it concerns, a step of the session. */
   stepId?: string | null | undefined;
+  /** The task it concerns, a task of the session. */
   taskId?: string | null | undefined;
+  /** What needs approving (not empty). */
   title: string;
 };
 
-/** CONTINUE: where it stopped (default). RESTART_PHASE: the current phase's tasks and steps back to pending (its declared files back to before it began); earlier phases and the conversation kept. FROM_CHECKPOINT: code, plan state and conversation back to a checkpoint; what is there now is kept as a RESUME checkpoint and later messages are set aside, never deleted. */
+/** Where a resume continues from. */
 export type ResumeMode =
+  /** Where the session stopped (default). */
   | 'CONTINUE'
+  /** Code, plan state and conversation go back to a checkpoint; what is there now is kept as a RESUME checkpoint, and later messages are set aside, never deleted. */
   | 'FROM_CHECKPOINT'
+  /** The current phase's tasks and steps go back to pending (and the files they declared back to before the phase began); earlier phases and the conversation are kept. */
   | 'RESTART_PHASE';
 
+/** What to resume, from where, and who continues the work. */
 export type ResumeSessionInput = {
+  /** What to do about files changed since the last checkpoint. */
   changedFiles?: ChangedFilesAction | null | undefined;
-  /** FROM_CHECKPOINT: the checkpoint to go back to. */
+  /** FROM_CHECKPOINT (and only then): the checkpoint to go back to. */
   checkpointId?: string | null | undefined;
   /** Compute the same plan and report, write nothing. */
   dryRun?: boolean | null | undefined;
-  /** The runner that will continue the work; it gets the lease. */
+  /** The runner that will continue the work (1 to 200 characters); it gets the lease. */
   holder: string;
-  /** A retry with the same key and input returns the first answer and does nothing again. */
+  /** Any string of 1 to 200 characters: a retry with the same key and input returns the first answer and does nothing again. */
   idempotencyKey?: string | null | undefined;
+  /** What to do with steps that were in flight. */
   inProgress?: InProgressStrategy | null | undefined;
-  /** 5 to 3600; default 60. */
+  /** How long its lease lasts without a heartbeat, in seconds: 5 to 3600; default 60. */
   leaseSeconds?: number | null | undefined;
+  /** Where to continue from. */
   mode?: ResumeMode | null | undefined;
-  /** Absent: your most recently interrupted session. */
+  /** The session; absent: your most recently interrupted session. */
   sessionId?: string | null | undefined;
 };
 
+/** The token to revoke. */
 export type RevokeApiTokenInput = {
+  /** The id of an ApiToken of your owner (the one of this request too, if you mean it). */
   tokenId: string;
 };
 
+/** The model configuration a session runs with; every field is optional. */
 export type SessionConfigInput = {
+  /** Any other settings (secrets in them are redacted). */
   extras?: unknown;
+  /** Most tokens per model response, above 0. */
   maxTokens?: number | null | undefined;
+  /** The model, e.g. "claude-sonnet-4". */
   model?: string | null | undefined;
+  /** The model provider, e.g. "anthropic". */
   provider?: string | null | undefined;
+  /** Sampling temperature, 0 to 2. */
   temperature?: number | null | undefined;
 };
 
+/** Which sessions to list; every condition given must hold. */
 export type SessionFilter = {
   /** Only sessions that can (true) or cannot (false) be resumed now. */
   resumable?: boolean | null | undefined;
-  /** Words in the objective (case-insensitive). */
+  /** Only sessions whose objective contains these words (case-insensitive). */
   search?: string | null | undefined;
-  /** Any of these states. */
+  /** Only sessions in any of these states. */
   state?: Array<SessionState> | null | undefined;
+  /** Only sessions of this workspace. */
   workspaceId?: string | null | undefined;
 };
 
+/** Where a session stands in its lifecycle. */
 export type SessionState =
+  /** Under way but held until every pending approval is decided. */
   | 'AWAITING_APPROVAL'
+  /** Stopped on purpose (terminal). */
   | 'CANCELLED'
+  /** Finished successfully (terminal). */
   | 'COMPLETED'
+  /** Created, not started yet (startSession). */
   | 'CREATED'
+  /** Finished with a failure; see failureReason (terminal). */
   | 'FAILED'
+  /** Paused; startSession or resumeSession continues it. */
   | 'PAUSED'
+  /** Being planned; not running yet. */
   | 'PLANNING'
+  /** Under way: runners report tasks, steps and messages. */
   | 'RUNNING';
 
+/** The session to move, and why. */
 export type SessionTransitionInput = {
-  /** Recorded in the event (and as failureReason for failSession). */
+  /** Why; recorded in the event (and as failureReason for failSession). */
   reason?: string | null | undefined;
+  /** The session. */
   sessionId: string;
 };
 
+/** The step to start, and what to report. */
 export type StartStepInput = {
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
+  /** The step. */
   stepId: string;
 };
 
+/** The task to start, and what to report. */
 export type StartTaskInput = {
-  /** The runner's lease token; required while the session is leased (fencing). */
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
+  /** The task. */
   taskId: string;
 };
 
+/** What kind of object changed state. */
 export type StateEntity =
+  /** An approval. */
   | 'APPROVAL'
+  /** A phase. */
   | 'PHASE'
+  /** The session itself. */
   | 'SESSION'
+  /** A step. */
   | 'STEP'
+  /** A task. */
   | 'TASK';
 
+/** What a step does to the workspace. */
 export type StepKind =
+  /** Runs a command. */
   | 'EXEC'
+  /** Reads files; changes nothing. */
   | 'READ'
+  /** Writes files (declare them in `writes`, so a resume can tell an applied write from a cut-off one). */
   | 'WRITE';
 
+/** One atomic action of a task. */
 export type StepPlanInput = {
-  /** Unique in the session; generated when absent. */
+  /** Unique in the session; the runner's handle to recognise the step. Generated when absent. */
   idempotencyKey?: string | null | undefined;
+  /** Whatever the runner needs to perform it (secrets redacted). */
   input?: unknown;
+  /** What the step does. */
   kind: StepKind;
   /** Whether the effect can be undone by restoring files (default true). */
   reversible?: boolean | null | undefined;
+  /** What it does, for people (e.g. "Read src/server.ts"). */
   title: string;
   /** For WRITE steps: the files it writes. */
   writes?: Array<FileWriteInput> | null | undefined;
 };
 
+/** Where a step stands in its lifecycle. */
 export type StepState =
+  /** Will not run. */
   | 'CANCELLED'
+  /** Done. */
   | 'COMPLETED'
+  /** Failed; it may be started again. */
   | 'FAILED'
+  /** Not started yet. */
   | 'PENDING'
+  /** Interrupted (its runner stopped); resume or start it again. */
   | 'RESUMABLE'
+  /** Its effect was undone (its files restored); it may be started again. */
   | 'ROLLED_BACK'
+  /** Started; its agent is working. */
   | 'RUNNING';
 
-/** How tasks are scheduled: PARALLEL all at once, SEQUENTIAL one after another, ADAPTIVE as dependencies complete, PIPELINE phase by phase. */
+/** How tasks are scheduled: what Session.readyTasks offers to start next. */
 export type Strategy =
+  /** A task may start once every task it depends on has completed. */
   | 'ADAPTIVE'
+  /** Every pending task may start at once. */
   | 'PARALLEL'
+  /** Phase by phase: the tasks of the earliest unfinished phase. */
   | 'PIPELINE'
+  /** One task after another, in plan order. */
   | 'SEQUENTIAL';
 
+/** One agent's assignment. */
 export type TaskPlanInput = {
+  /** Which agent does it, in your own terms. */
   agentId?: string | null | undefined;
   /** The agent's own session reference, e.g. a CLI --resume id. */
   agentSessionRef?: string | null | undefined;
-  /** Keys of tasks that must complete first. */
+  /** Keys of tasks that must complete first (ADAPTIVE schedules by them). */
   dependsOn?: Array<string> | null | undefined;
+  /** More detail for the agent or for people. */
   description?: string | null | undefined;
-  /** Client-chosen, unique in the plan; dependencies name it. */
+  /** Chosen by the client, unique in the plan; dependencies name it. */
   key: string;
-  /** The kind of agent, e.g. "architect", "engineer", "reviewer". */
+  /** The kind of agent, e.g. "architect", "engineer", "reviewer" (default "agent"). */
   role?: string | null | undefined;
+  /** Its steps, in order. */
   steps?: Array<StepPlanInput> | null | undefined;
+  /** What the task is, for people. */
   title: string;
 };
 
+/** Where a task stands in its lifecycle. */
 export type TaskState =
+  /** Will not run. */
   | 'CANCELLED'
+  /** Done. */
   | 'COMPLETED'
+  /** Failed; it may be started again. */
   | 'FAILED'
+  /** Not started yet. */
   | 'PENDING'
+  /** Interrupted (its runner stopped); resume or start it again. */
   | 'RESUMABLE'
+  /** Started; its agent is working. */
   | 'RUNNING';
 
+/** A tool an ASSISTANT message calls. */
 export type ToolCallInput = {
+  /** The model's own id of the call (e.g. "call_1"), shown as ToolCall.callId. */
   id?: string | null | undefined;
+  /** The call's arguments (secrets redacted). */
   input?: unknown;
+  /** The tool, e.g. "read_file". */
   name: string;
 };
 
-/** Why the workspace could not be snapshotted or restored: the folder is missing, not a folder or unreadable; its snapshot repository is damaged; a snapshot id was malformed; a file could not be put back; or a path to put back goes through a symbolic link (refused, never followed). */
+/** Why the workspace could not be snapshotted or restored. */
 export type WorkspaceUnavailableReason =
+  /** A snapshot id or ref was malformed (a server bug; report it). */
   | 'INVALID_ARGUMENT'
+  /** The workspace's snapshot repository (in the server's data folder) is damaged. */
   | 'REPOSITORY_CORRUPT'
+  /** A file could not be put back; nothing was changed. */
   | 'RESTORE_FAILED'
+  /** A path to put back goes through a symbolic link: refused, never followed. */
   | 'SYMLINK_IN_PATH'
+  /** The workspace folder does not exist. */
   | 'WORKSPACE_MISSING'
+  /** The workspace path is not a folder. */
   | 'WORKSPACE_NOT_DIRECTORY'
+  /** The workspace folder (or a file in it) cannot be read. */
   | 'WORKSPACE_UNREADABLE';
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
@@ -465,12 +741,6 @@ export type CreateApiTokenMutationVariables = Exact<{
 
 export type CreateApiTokenMutation = { createApiToken:
     | { __typename: 'CreateApiTokenPayload', token: string, apiToken: { id: string, name: string, suffix: string, revoked: boolean } }
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -480,13 +750,8 @@ export type RevokeApiTokenMutationVariables = Exact<{
 
 
 export type RevokeApiTokenMutation = { revokeApiToken:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RevokeApiTokenPayload', apiToken: { revoked: boolean, revokedAt: string | null } }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -500,11 +765,14 @@ export type NodeByIdQuery = { node:
     | { __typename: 'Approval', id: string }
     | { __typename: 'Checkpoint', id: string }
     | { __typename: 'Conversation', id: string }
+    | { __typename: 'Lease', id: string }
     | { __typename: 'Message', id: string }
     | { __typename: 'Phase', id: string }
     | { __typename: 'Session', id: string }
+    | { __typename: 'SessionEvent', id: string }
     | { __typename: 'Step', id: string }
     | { __typename: 'Task', id: string }
+    | { __typename: 'Viewer', id: string }
     | { __typename: 'Workspace', id: string }
    | null };
 
@@ -536,9 +804,6 @@ export type CheckpointMutationVariables = Exact<{
 
 export type CheckpointMutation = { createCheckpoint:
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string, seq: number, label: string, kind: CheckpointKind, gitCommit: string | null, gitNote: string | null, linesAdded: number, linesRemoved: number, verified: boolean, filesChanged: Array<{ path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean }>, task: { key: string } | null, step: { title: string } | null } }
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -559,7 +824,7 @@ export type CheckpointDetailQuery = { node:
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
         | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
       , stateDiff:
-        | { __typename: 'CheckpointStateDiff', changes: Array<{ entity: StateEntity, name: string, from: string | null, to: string | null }> }
+        | { __typename: 'CheckpointStateDiff', changes: Array<{ entity: StateEntity, name: string, from: LifecycleState | null, to: LifecycleState | null }> }
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
        }
@@ -599,13 +864,63 @@ export type RedactEventMutationVariables = Exact<{
 
 export type RedactEventMutation = { recordEvent:
     | { __typename: 'IdempotencyConflictError' }
-    | { __typename: 'InvalidTransitionError' }
     | { __typename: 'LimitReachedError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'RecordEventPayload' }
     | { __typename: 'SessionLockedError' }
     | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError' }
+   };
+
+export type ClientsViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientsViewerQuery = { viewer: { name: string, token: { name: string, suffix: string } } };
+
+export type ClientsSessionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ClientsSessionQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, events: { edges: Array<{ cursor: string, node: { seq: number, type: string } }> } }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ClientsStartSessionMutationVariables = Exact<{
+  input: SessionTransitionInput;
+}>;
+
+
+export type ClientsStartSessionMutation = { startSession:
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ClientsSessionFeedSubscriptionVariables = Exact<{
+  sessionId: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClientsSessionFeedSubscription = { sessionEvents: { cursor: string, node: { seq: number, type: string, data: unknown } } };
+
+export type ClientsRecordEventsMutationVariables = Exact<{
+  input: RecordEventsInput;
+}>;
+
+
+export type ClientsRecordEventsMutation = { recordEvents:
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RecordEventsPayload', lastSeq: number }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
 export type AppendMessagesMutationVariables = Exact<{
@@ -647,10 +962,7 @@ export type CreateConversationMutation = { createConversation:
     | { __typename: 'CreateConversationPayload', conversation: { id: string, kind: ConversationKind, title: string, task: { key: string } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -689,9 +1001,6 @@ export type InterruptedCheckpointMutationVariables = Exact<{
 
 export type InterruptedCheckpointMutation = { createCheckpoint:
     | { __typename: 'CreateCheckpointPayload' }
-    | { __typename: 'IdempotencyConflictError' }
-    | { __typename: 'InvalidTransitionError' }
-    | { __typename: 'LimitReachedError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'SessionLockedError' }
     | { __typename: 'StaleLeaseError' }
@@ -707,11 +1016,6 @@ export type CreateWorkspaceMutationVariables = Exact<{
 export type CreateWorkspaceMutation = { createWorkspace:
     | { __typename: 'CreateWorkspacePayload', replayed: boolean, workspace: { id: string, name: string, path: string } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
    };
 
@@ -724,11 +1028,7 @@ export type CreateSessionMutation = { createSession:
     | { __typename: 'CreateSessionPayload', replayed: boolean, session: { id: string, state: SessionState, strategy: Strategy, objective: string, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> }, phases: { nodes: Array<{ id: string, name: string, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, kind: StepKind, state: StepState, idempotencyKey: string }> } }> } }> } } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
    };
 
@@ -738,13 +1038,9 @@ export type StartSessionMutationVariables = Exact<{
 
 
 export type StartSessionMutation = { startSession:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: string, allowedFrom: Array<string> }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -754,13 +1050,9 @@ export type PauseSessionMutationVariables = Exact<{
 
 
 export type PauseSessionMutation = { pauseSession:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: string, allowedFrom: Array<string> }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -770,13 +1062,9 @@ export type CompleteSessionMutationVariables = Exact<{
 
 
 export type CompleteSessionMutation = { completeSession:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: string, allowedFrom: Array<string> }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState, completedAt: string | null } }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -786,13 +1074,9 @@ export type FailSessionMutationVariables = Exact<{
 
 
 export type FailSessionMutation = { failSession:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: string, allowedFrom: Array<string> }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState, failureReason: string | null } }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -802,13 +1086,9 @@ export type CancelSessionMutationVariables = Exact<{
 
 
 export type CancelSessionMutation = { cancelSession:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: string, allowedFrom: Array<string> }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -818,9 +1098,7 @@ export type StartTaskMutationVariables = Exact<{
 
 
 export type StartTaskMutation = { startTask:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -834,9 +1112,7 @@ export type CompleteTaskMutationVariables = Exact<{
 
 
 export type CompleteTaskMutation = { completeTask:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -850,9 +1126,7 @@ export type FailTaskMutationVariables = Exact<{
 
 
 export type FailTaskMutation = { failTask:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -866,9 +1140,7 @@ export type StartStepMutationVariables = Exact<{
 
 
 export type StartStepMutation = { startStep:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -882,9 +1154,7 @@ export type CompleteStepMutationVariables = Exact<{
 
 
 export type CompleteStepMutation = { completeStep:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -898,9 +1168,7 @@ export type FailStepMutationVariables = Exact<{
 
 
 export type FailStepMutation = { failStep:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -928,13 +1196,10 @@ export type AcquireMutationVariables = Exact<{
 
 
 export type AcquireMutation = { acquireLease:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LeasePayload', lease: { holder: string, token: number, expiresAt: string, live: boolean } | null }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string, holder: string, expiresAt: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'WorkspaceAlreadyOpenError', code: ErrorCode, message: string, otherSessionId: string }
    };
@@ -945,12 +1210,8 @@ export type HeartbeatMutationVariables = Exact<{
 
 
 export type HeartbeatMutation = { heartbeat:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LeasePayload', lease: { token: number, expiresAt: string } | null }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
@@ -961,12 +1222,8 @@ export type ReleaseMutationVariables = Exact<{
 
 
 export type ReleaseMutation = { releaseLease:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode }
     | { __typename: 'LeasePayload', lease: { token: number } | null }
-    | { __typename: 'LimitReachedError', code: ErrorCode }
     | { __typename: 'NotFoundError', code: ErrorCode }
-    | { __typename: 'SessionLockedError', code: ErrorCode }
     | { __typename: 'StaleLeaseError', code: ErrorCode }
     | { __typename: 'ValidationError', code: ErrorCode }
    };
@@ -977,13 +1234,8 @@ export type UnlockMutationVariables = Exact<{
 
 
 export type UnlockMutation = { forceUnlock:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode }
     | { __typename: 'LeasePayload', session: { lease: { live: boolean } | null } }
-    | { __typename: 'LimitReachedError', code: ErrorCode }
     | { __typename: 'NotFoundError', code: ErrorCode }
-    | { __typename: 'SessionLockedError', code: ErrorCode }
-    | { __typename: 'StaleLeaseError', code: ErrorCode }
     | { __typename: 'ValidationError', code: ErrorCode }
    };
 
@@ -993,9 +1245,7 @@ export type FencedStepStartMutationVariables = Exact<{
 
 
 export type FencedStepStartMutation = { startStep:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }
@@ -1009,9 +1259,7 @@ export type FencedStepCompleteMutationVariables = Exact<{
 
 
 export type FencedStepCompleteMutation = { completeStep:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }
@@ -1025,9 +1273,7 @@ export type FencedTaskStartMutationVariables = Exact<{
 
 
 export type FencedTaskStartMutation = { startTask:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -1066,7 +1312,6 @@ export type FaultRecordMutationVariables = Exact<{
 
 export type FaultRecordMutation = { recordEvents:
     | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'InvalidTransitionError', message: string }
     | { __typename: 'LimitReachedError', message: string }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'RecordEventsPayload' }
@@ -1088,12 +1333,11 @@ export type ResumeModeMutation = { resumeSession:
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string, limit: string, max: number }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string, limit: Limit, max: number }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', mode: ResumeMode, replayed: boolean, restoredFiles: Array<string>, supersededMessages: number, session: { state: SessionState }, lease: { holder: string, token: number, expiresAt: string, live: boolean } | null, checkpoint: { seq: number } | null, savedCheckpoint: { id: string, seq: number, label: string } | null, restartedPhase: { name: string } | null, resetTasks: Array<{ key: string }>, resetSteps: Array<{ title: string }>, plan: { pendingSteps: Array<{ title: string }>, inProgress: Array<{ action: InProgressAction, step: { title: string } }> }, conversationContext: { nodes: Array<{ messageCount: number, messages: { nodes: Array<{ content: string }> } }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
     | { __typename: 'WorkspaceAlreadyOpenError', code: ErrorCode, message: string }
@@ -1142,12 +1386,8 @@ export type ResumeModeReleaseMutationVariables = Exact<{
 
 
 export type ResumeModeReleaseMutation = { releaseLease:
-    | { __typename: 'IdempotencyConflictError' }
-    | { __typename: 'InvalidTransitionError' }
     | { __typename: 'LeasePayload' }
-    | { __typename: 'LimitReachedError' }
     | { __typename: 'NotFoundError' }
-    | { __typename: 'SessionLockedError' }
     | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError' }
    };
@@ -1158,13 +1398,10 @@ export type ResumeModeAcquireMutationVariables = Exact<{
 
 
 export type ResumeModeAcquireMutation = { acquireLease:
-    | { __typename: 'IdempotencyConflictError' }
-    | { __typename: 'InvalidTransitionError' }
     | { __typename: 'LeasePayload' }
     | { __typename: 'LimitReachedError', code: ErrorCode, max: number }
     | { __typename: 'NotFoundError' }
     | { __typename: 'SessionLockedError' }
-    | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError' }
     | { __typename: 'WorkspaceAlreadyOpenError' }
    };
@@ -1182,7 +1419,7 @@ export type PreviewQueryVariables = Exact<{
 
 export type PreviewQuery = { session:
     | { lastEventSeq: number, resumePreview:
-        | { resumable: boolean, blockers: Array<{ code: EnvironmentIssueCode }>, checkpoint: { seq: number } | null, plan: { counts: { skippedTasks: number, skippedSteps: number, inProgress: number, pendingSteps: number }, skippedSteps: Array<{ title: string }>, inProgress: Array<{ action: InProgressAction, reason: string, step: { title: string } }>, pendingSteps: Array<{ title: string }> }, environment: { valid: boolean, errors: Array<{ code: EnvironmentIssueCode }>, warnings: Array<{ code: EnvironmentIssueCode }>, changedFiles: Array<{ path: string, action: string }> }, pendingApprovals: Array<{ title: string }> }
+        | { resumable: boolean, blockers: Array<{ code: EnvironmentIssueCode }>, checkpoint: { seq: number } | null, plan: { counts: { skippedTasks: number, skippedSteps: number, inProgress: number, pendingSteps: number }, skippedSteps: Array<{ title: string }>, inProgress: Array<{ action: InProgressAction, reason: string, step: { title: string } }>, pendingSteps: Array<{ title: string }> }, environment: { valid: boolean, errors: Array<{ code: EnvironmentIssueCode }>, warnings: Array<{ code: EnvironmentIssueCode }>, changedFiles: Array<{ path: string, action: FileAction }> }, pendingApprovals: Array<{ title: string }> }
         | Record<PropertyKey, never>
        }
     | Record<PropertyKey, never>
@@ -1194,13 +1431,10 @@ export type PreviewAcquireMutationVariables = Exact<{
 
 
 export type PreviewAcquireMutation = { acquireLease:
-    | { __typename: 'IdempotencyConflictError' }
-    | { __typename: 'InvalidTransitionError' }
     | { __typename: 'LeasePayload' }
     | { __typename: 'LimitReachedError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'SessionLockedError' }
-    | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError' }
     | { __typename: 'WorkspaceAlreadyOpenError' }
    };
@@ -1231,13 +1465,9 @@ export type RestartStartMutationVariables = Exact<{
 
 
 export type RestartStartMutation = { startSession:
-    | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'InvalidTransitionError' }
-    | { __typename: 'LimitReachedError' }
     | { __typename: 'NotFoundError' }
-    | { __typename: 'SessionLockedError' }
     | { __typename: 'SessionStatePayload' }
-    | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError' }
    };
 
@@ -1257,9 +1487,7 @@ export type RestartStartTaskMutationVariables = Exact<{
 
 
 export type RestartStartTaskMutation = { startTask:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode }
     | { __typename: 'InvalidTransitionError', code: ErrorCode }
-    | { __typename: 'LimitReachedError', code: ErrorCode }
     | { __typename: 'NotFoundError', code: ErrorCode }
     | { __typename: 'SessionLockedError', code: ErrorCode }
     | { __typename: 'StaleLeaseError', code: ErrorCode }
@@ -1273,9 +1501,7 @@ export type RestartStartStepMutationVariables = Exact<{
 
 
 export type RestartStartStepMutation = { startStep:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode }
     | { __typename: 'InvalidTransitionError', code: ErrorCode }
-    | { __typename: 'LimitReachedError', code: ErrorCode }
     | { __typename: 'NotFoundError', code: ErrorCode }
     | { __typename: 'SessionLockedError', code: ErrorCode }
     | { __typename: 'StaleLeaseError', code: ErrorCode }
@@ -1301,7 +1527,6 @@ export type RestartResumeMutation = { resumeSession:
     | { __typename: 'NotFoundError' }
     | { __typename: 'ResumeSessionPayload', lease: { holder: string, token: number } | null, plan: { inProgress: Array<{ action: InProgressAction }>, pendingSteps: Array<{ id: string }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, holder: string }
-    | { __typename: 'StaleLeaseError' }
     | { __typename: 'TerminalStateError' }
     | { __typename: 'ValidationError' }
     | { __typename: 'WorkspaceAlreadyOpenError' }
@@ -1314,13 +1539,8 @@ export type RestartUnlockMutationVariables = Exact<{
 
 
 export type RestartUnlockMutation = { forceUnlock:
-    | { __typename: 'IdempotencyConflictError' }
-    | { __typename: 'InvalidTransitionError' }
     | { __typename: 'LeasePayload' }
-    | { __typename: 'LimitReachedError' }
     | { __typename: 'NotFoundError' }
-    | { __typename: 'SessionLockedError' }
-    | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError' }
    };
 
@@ -1342,7 +1562,6 @@ export type ResumeMutation = { resumeSession:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', dryRun: boolean, config: unknown, session: { id: string, state: SessionState, lease: { holder: string, token: number, live: boolean } | null }, plan: { counts: { skippedSteps: number, inProgress: number, pendingSteps: number }, inProgress: Array<{ action: InProgressAction, step: { title: string } }> }, environment: { valid: boolean, changedFiles: Array<{ path: string }> }, checkpoint: { seq: number } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string, holder: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'WorkspaceAlreadyOpenError', code: ErrorCode, message: string }
@@ -1365,13 +1584,10 @@ export type ResumeAcquireMutationVariables = Exact<{
 
 
 export type ResumeAcquireMutation = { acquireLease:
-    | { __typename: 'IdempotencyConflictError' }
-    | { __typename: 'InvalidTransitionError' }
     | { __typename: 'LeasePayload' }
     | { __typename: 'LimitReachedError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'SessionLockedError' }
-    | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError' }
     | { __typename: 'WorkspaceAlreadyOpenError' }
    };
@@ -1435,7 +1651,6 @@ export type LiveRecordEventsMutationVariables = Exact<{
 
 export type LiveRecordEventsMutation = { recordEvents:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RecordEventsPayload', firstSeq: number, lastSeq: number }
@@ -1476,13 +1691,8 @@ export type LiveRevokeMutationVariables = Exact<{
 
 
 export type LiveRevokeMutation = { revokeApiToken:
-    | { __typename: 'IdempotencyConflictError' }
-    | { __typename: 'InvalidTransitionError' }
-    | { __typename: 'LimitReachedError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'RevokeApiTokenPayload' }
-    | { __typename: 'SessionLockedError' }
-    | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError' }
    };
 
@@ -1505,7 +1715,6 @@ export type RequestApprovalMutationVariables = Exact<{
 export type RequestApprovalMutation = { requestApproval:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RequestApprovalPayload', replayed: boolean, approval: { id: string, state: ApprovalState, title: string, requestedBy: string, session: { state: SessionState } } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -1520,12 +1729,8 @@ export type DecideApprovalMutationVariables = Exact<{
 
 export type DecideApprovalMutation = { decideApproval:
     | { __typename: 'DecideApprovalPayload', approval: { id: string, state: ApprovalState, decidedBy: string | null, decisionNote: string | null, session: { state: SessionState } } }
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -1547,7 +1752,6 @@ export type RecordEventMutationVariables = Exact<{
 
 export type RecordEventMutation = { recordEvent:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RecordEventPayload', replayed: boolean, event: { seq: number, type: string, actor: string, data: unknown } }
@@ -1565,11 +1769,6 @@ export type RegisterWorkspaceMutationVariables = Exact<{
 export type RegisterWorkspaceMutation = { createWorkspace:
     | { __typename: 'CreateWorkspacePayload', workspace: { id: string, name: string, path: string } }
     | { __typename: 'IdempotencyConflictError' }
-    | { __typename: 'InvalidTransitionError' }
-    | { __typename: 'LimitReachedError' }
-    | { __typename: 'NotFoundError' }
-    | { __typename: 'SessionLockedError' }
-    | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError', code: ErrorCode, field: string, message: string }
    };
 
@@ -1590,6 +1789,11 @@ export const CheckpointDetailDocument = {"kind":"Document","definitions":[{"kind
 export const SessionCheckpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionCheckpoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpointPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"afterStep"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"step"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionCheckpointsQuery, SessionCheckpointsQueryVariables>;
 export const CheckpointAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckpointAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendMessagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CheckpointAppendMutation, CheckpointAppendMutationVariables>;
 export const RedactEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedactEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<RedactEventMutation, RedactEventMutationVariables>;
+export const ClientsViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientsViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"suffix"}}]}}]}}]}}]} as unknown as DocumentNode<ClientsViewerQuery, ClientsViewerQueryVariables>;
+export const ClientsSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientsSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"objective"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ClientsSessionQuery, ClientsSessionQueryVariables>;
+export const ClientsStartSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClientsStartSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SessionTransitionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionStatePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ClientsStartSessionMutation, ClientsStartSessionMutationVariables>;
+export const ClientsSessionFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ClientsSessionFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]}}]} as unknown as DocumentNode<ClientsSessionFeedSubscription, ClientsSessionFeedSubscriptionVariables>;
+export const ClientsRecordEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClientsRecordEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordEventsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecordEventsPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastSeq"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ClientsRecordEventsMutation, ClientsRecordEventsMutationVariables>;
 export const AppendMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppendMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendMessagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppendMessagesPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastMessageSeq"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<AppendMessagesMutation, AppendMessagesMutationVariables>;
 export const MessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Messages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calls"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"results"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostUsd"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeToolCalls"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calls"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeToolResults"},"value":{"kind":"Variable","name":{"kind":"Name","value":"results"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"toolCalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toolName"}},{"kind":"Field","name":{"kind":"Name","value":"toolInput"}},{"kind":"Field","name":{"kind":"Name","value":"toolResult"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"tokenCount"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MessagesQuery, MessagesQueryVariables>;
 export const CreateConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConversationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConversationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateConversationMutation, CreateConversationMutationVariables>;

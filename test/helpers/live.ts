@@ -70,10 +70,7 @@ export function collect<TResult, TVariables>(client: Client, document: TypedDocu
   const items: TResult[] = [];
   const errors: unknown[] = [];
   let completed = false;
-  const waiters = new Set<() => void>();
-  const changed = () => {
-    for (const check of waiters) check();
-  };
+  const { changed, until } = conditions(() => `have ${items.length} items, errors ${JSON.stringify(errors)}`);
   const dispose = client.subscribe<TResult>(
     { query: print(document), variables: variables as Record<string, unknown> },
     {
@@ -92,11 +89,31 @@ export function collect<TResult, TVariables>(client: Client, document: TypedDocu
       },
     },
   );
+  return {
+    items,
+    errors,
+    completed: () => completed,
+    count: (n: number, timeoutMs?: number) => until(() => items.length >= n, `${n} items`, timeoutMs),
+    error: (timeoutMs?: number) => until(() => errors.length > 0, 'an error', timeoutMs),
+    completion: (timeoutMs?: number) => until(() => completed, 'completion', timeoutMs),
+    dispose,
+  };
+}
+
+/**
+ * Waiting for a condition on what callbacks collect, without sleeping: call `changed()` whenever something arrives;
+ * `until` resolves once `done()` holds, or fails after `timeoutMs` saying what was awaited and what there was.
+ */
+export function conditions(have: () => string) {
+  const waiters = new Set<() => void>();
+  const changed = () => {
+    for (const check of waiters) check();
+  };
   const until = (done: () => boolean, what: string, timeoutMs = 20_000) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`timed out waiting for ${what}; have ${items.length} items, errors ${JSON.stringify(errors)}`));
+        reject(new Error(`timed out waiting for ${what}; ${have()}`));
       }, timeoutMs);
       const check = () => {
         if (!done()) return;
@@ -107,13 +124,5 @@ export function collect<TResult, TVariables>(client: Client, document: TypedDocu
       waiters.add(check);
       check();
     });
-  return {
-    items,
-    errors,
-    completed: () => completed,
-    count: (n: number, timeoutMs?: number) => until(() => items.length >= n, `${n} items`, timeoutMs),
-    error: (timeoutMs?: number) => until(() => errors.length > 0, 'an error', timeoutMs),
-    completion: (timeoutMs?: number) => until(() => completed, 'completion', timeoutMs),
-    dispose,
-  };
+  return { changed, until };
 }

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
+import { freePort } from '../setup/global.ts';
+
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const run = promisify(execFile);
@@ -209,6 +211,25 @@ export async function tempDir(prefix: string, { reachable = true } = {}): Promis
   if (reachable) await chmod(dir, 0o755);
   tempDirs.push(dir);
   return dir;
+}
+
+/**
+ * A server process on an existing database, with its own data folder and a safety poll too slow to matter (a
+ * delivery that needed it fails the test); resolves once it serves. `token` is the first owner's, when it made one.
+ */
+export async function serveOn(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const app = spawnApp({
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SAVEPOINT_DATA_DIR: await tempDir('savepoint-server-'),
+    SAVEPOINT_POLL_INTERVAL_MS: '600000',
+    ...env,
+  });
+  await app.waitFor(/serving GraphQL/, { timeoutMs: 60_000 });
+  const token = app.stdout().match(/\b(sp_[A-Za-z0-9_-]+)/)?.[1];
+  return { app, httpUrl: `http://127.0.0.1:${port}/graphql`, wsUrl: `ws://127.0.0.1:${port}/graphql`, token };
 }
 
 export async function removeTempDirs(): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   type ConversationTotals,
+  countMessages,
   findConversationsByIds,
   findConversationsBySessionIds,
   findConversationTotals,
@@ -7,15 +8,22 @@ import {
   listMessages,
 } from '../../conversations/conversation.queries.ts';
 import type { Conversation, Message } from '../../db/database.ts';
-import { appendConversationMessages, startConversation } from '../../workflows/work/conversations.ts';
-import { builder } from '../builder.ts';
-import { arrayConnection, cursorConnection } from '../connections.ts';
-import { callerOf, ownerOf } from '../context.ts';
+import {
+  appendConversationMessages,
+  appendConversationMessagesThrows,
+  startConversation,
+  startConversationThrows,
+} from '../../workflows/work/conversations.ts';
+import { builder, counted, listConnection } from '../builder.ts';
+import { cursorConnection } from '../connections.ts';
+import { type Context, callerOf, ownerOf } from '../context.ts';
 import { seqBound } from '../cursors.ts';
-import { localId, optionalLocalId } from '../ids.ts';
+import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
 import { groupLoader, valueLoader } from '../loaders.ts';
+import { countBatch, countByFilter } from './counts.ts';
 import { ConversationKindEnum, MessageRoleEnum } from './enums.ts';
-import { WRITE_ERRORS } from './errors.ts';
+import { resultOf } from './errors.ts';
+import { LEASE_TOKEN } from './leases.ts';
 import { TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';
 
@@ -27,6 +35,25 @@ const totalsOf = valueLoader<Omit<ConversationTotals, 'conversation_id'>>(
   async (ctx, ids) => new Map((await findConversationTotals(ctx.db, ids)).map((row) => [row.conversation_id, row])),
   { messages: 0, tokens: 0, cost_usd: '0' },
 );
+
+type MessageFilter = { includeToolResults: boolean; includeSuperseded: boolean };
+/** Messages per conversation through a filter, keyed "<conversation id>|<filter>": one query per filter in a request. */
+const messageCounts = countBatch((ctx, keys) =>
+  countByFilter(keys, async (ids, filter) =>
+    (await countMessages(ctx.db, ids, JSON.parse(filter) as MessageFilter)).map((row) => ({ id: row.conversation_id, count: row.count })),
+  ),
+);
+
+/**
+ * The totalCount of a conversation's messages through a filter. Every one (superseded and TOOL ones too) is its last
+ * seq: seqs have no gaps and messages are never deleted. Else counted with the other conversations of the request.
+ */
+function messageCount(ctx: Context, conversation: Conversation, filter: MessageFilter): () => number | Promise<number> {
+  if (filter.includeSuperseded && filter.includeToolResults) return () => conversation.last_message_seq;
+  const key = `${conversation.id}|${JSON.stringify(filter)}`;
+  messageCounts(ctx).register(key);
+  return () => messageCounts(ctx).count(key);
+}
 
 export const ConversationRef = builder.loadableNodeRef<Conversation, string, string>('Conversation', {
   id: { resolve: (conversation) => conversation.id },
@@ -42,10 +69,20 @@ export const MessageRef = builder.loadableNodeRef<Message, string, string>('Mess
 
 type ToolCall = { id: string | null; name: string; input: unknown };
 const ToolCallRef = builder.objectRef<ToolCall>('ToolCall').implement({
+  description: 'A tool an ASSISTANT message calls.',
   fields: (t) => ({
-    id: t.exposeString('id', { nullable: true }),
-    name: t.exposeString('name'),
-    input: t.expose('input', { type: 'JSON', nullable: true }),
+    callId: t.string({
+      nullable: true,
+      description: 'The model\'s own id of the call (e.g. "call_1"), which its TOOL result refers to; null when none was given.',
+      resolve: (call) => call.id,
+    }),
+    id: t.exposeString('id', {
+      nullable: true,
+      description: "The model's own id of the call; null when none was given.",
+      deprecationReason: 'Use callId. A field named id makes client caches merge unrelated tool calls that share a model id such as "call_1".',
+    }),
+    name: t.exposeString('name', { description: 'The tool, e.g. "read_file".' }),
+    input: t.expose('input', { type: 'JSON', nullable: true, description: "The call's arguments; null when none were given." }),
   }),
 });
 
@@ -53,149 +90,188 @@ const ToolCallRef = builder.objectRef<ToolCall>('ToolCall').implement({
 type ShownMessage = Message & { hideToolCalls?: boolean };
 
 MessageRef.implement({
+  description: 'One message of a conversation. Messages are appended in order and never deleted; a rewind sets them aside (superseded).',
   fields: (t) => ({
-    seq: t.exposeInt('seq', { description: 'Position in the conversation, from 1.' }),
-    role: t.field({ type: MessageRoleEnum, resolve: (message) => message.role }),
-    content: t.exposeString('content'),
+    seq: t.exposeInt('seq', { description: 'Position in the conversation, from 1, without gaps.' }),
+    role: t.field({ type: MessageRoleEnum, description: 'Who speaks.', resolve: (message) => message.role }),
+    content: t.exposeString('content', { description: 'The text (secrets redacted); empty when the message has none.' }),
     toolCalls: t.field({
       type: [ToolCallRef],
       nullable: true,
+      description: 'The tools an ASSISTANT message calls; null when none, or when the page left them out (includeToolCalls: false).',
       resolve: (message: ShownMessage) => (message.hideToolCalls ? null : ((message.tool_calls as ToolCall[] | null) ?? null)),
     }),
-    toolName: t.exposeString('tool_name', { nullable: true }),
+    toolName: t.exposeString('tool_name', { nullable: true, description: 'For a TOOL message: the tool whose result it carries; else null.' }),
     toolInput: t.field({
       type: 'JSON',
       nullable: true,
+      description: 'For a TOOL message: the input the tool ran with; null when not given or left out (includeToolCalls: false).',
       resolve: (message: ShownMessage) => (message.hideToolCalls ? null : message.tool_input),
     }),
-    toolResult: t.exposeString('tool_result', { nullable: true }),
-    isError: t.exposeBoolean('is_error'),
-    tokenCount: t.exposeInt('token_count', { nullable: true }),
-    costUsd: t.float({ nullable: true, resolve: (message) => (message.cost_usd === null ? null : Number(message.cost_usd)) }),
-    superseded: t.boolean({ description: 'Set aside by a rewind; kept, never deleted.', resolve: (message) => message.superseded_at !== null }),
-    supersededAt: t.expose('superseded_at', { type: 'DateTime', nullable: true }),
-    conversation: t.field({ type: ConversationRef, resolve: (message) => message.conversation_id }),
-    createdAt: t.expose('created_at', { type: 'DateTime' }),
+    toolResult: t.exposeString('tool_result', { nullable: true, description: "For a TOOL message: the tool's output (secrets redacted); else null." }),
+    isError: t.exposeBoolean('is_error', { description: 'True when a TOOL result reports a failure.' }),
+    tokenCount: t.exposeInt('token_count', { nullable: true, description: 'Tokens the message used, as reported; null when not reported.' }),
+    costUsd: t.float({
+      nullable: true,
+      description: 'What the message cost, in US dollars, as reported; null when not reported.',
+      resolve: (message) => (message.cost_usd === null ? null : Number(message.cost_usd)),
+    }),
+    superseded: t.boolean({
+      description: 'Set aside by a rewind or a resume from a checkpoint; kept, never deleted.',
+      resolve: (message) => message.superseded_at !== null,
+    }),
+    supersededAt: t.expose('superseded_at', { type: 'DateTime', nullable: true, description: 'When it was set aside; null while it counts.' }),
+    conversation: t.field({ type: ConversationRef, description: 'Its conversation.', resolve: (message) => message.conversation_id }),
+    createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was appended.' }),
   }),
 });
 
 ConversationRef.implement({
   description: "A conversation of the session: the supervisor's, one per agent task, or a chat.",
   fields: (t) => ({
-    kind: t.field({ type: ConversationKindEnum, resolve: (conversation) => conversation.kind }),
-    title: t.exposeString('title'),
-    session: t.field({ type: SessionRef, resolve: (conversation) => conversation.session_id }),
-    task: t.field({ type: TaskRef, nullable: true, resolve: (conversation) => conversation.task_id }),
-    lastMessageSeq: t.exposeInt('last_message_seq'),
+    kind: t.field({ type: ConversationKindEnum, description: 'Whose conversation it is.', resolve: (conversation) => conversation.kind }),
+    title: t.exposeString('title', { description: 'Its title, for people.' }),
+    session: t.field({ type: SessionRef, description: 'Its session.', resolve: (conversation) => conversation.session_id }),
+    task: t.field({
+      type: TaskRef,
+      nullable: true,
+      description: 'For a TASK conversation: the task whose agent speaks; else null.',
+      resolve: (conversation) => conversation.task_id,
+    }),
+    lastMessageSeq: t.exposeInt('last_message_seq', {
+      description: 'The seq of its latest message (0 before the first): pass it as `after` to messageAdded to get only what comes next.',
+    }),
     messages: t.connection({
       type: MessageRef,
-      description: 'In conversation order.',
+      description: 'Its messages in conversation order (seq).',
       args: {
         includeToolCalls: t.arg.boolean({ defaultValue: true, description: 'False leaves out toolCalls and toolInput.' }),
         includeToolResults: t.arg.boolean({ defaultValue: true, description: 'False leaves out TOOL messages.' }),
         includeSuperseded: t.arg.boolean({ defaultValue: false, description: 'True also shows messages set aside by rewinds.' }),
       },
-      resolve: (conversation, args, ctx) =>
-        cursorConnection(
+      resolve: (conversation, args, ctx) => {
+        const filter = { includeToolResults: args.includeToolResults ?? true, includeSuperseded: args.includeSuperseded ?? false };
+        const page = cursorConnection(
           args,
           (message: ShownMessage) => String(message.seq),
           async (page) => {
-            const rows = await listMessages(
-              ctx.db,
-              conversation.id,
-              { includeToolResults: args.includeToolResults ?? true, includeSuperseded: args.includeSuperseded ?? false },
-              { after: seqBound(page.after, 'after'), before: seqBound(page.before, 'before'), limit: page.limit, inverted: page.inverted },
-            );
+            const rows = await listMessages(ctx.db, conversation.id, filter, {
+              after: seqBound(page.after, 'after'),
+              before: seqBound(page.before, 'before'),
+              limit: page.limit,
+              inverted: page.inverted,
+            });
             return args.includeToolCalls === false ? rows.map((row) => ({ ...row, hideToolCalls: true })) : rows;
           },
-        ),
+        );
+        return counted(page, messageCount(ctx, conversation, filter));
+      },
     }),
-    messageCount: t.int({ description: 'Messages that count (not superseded).', resolve: async (c, _, ctx) => (await totalsOf(ctx).load(c.id)).messages }),
+    messageCount: t.int({
+      description: 'Messages that count (not superseded), TOOL ones included.',
+      resolve: async (c, _, ctx) => (await totalsOf(ctx).load(c.id)).messages,
+    }),
     totalTokens: t.float({
       description: 'Tokens of the messages that count. A Float: a long conversation can pass the 32-bit range of Int (exact up to 2^53).',
       resolve: async (c, _, ctx) => Number((await totalsOf(ctx).load(c.id)).tokens),
     }),
-    totalCostUsd: t.float({ resolve: async (c, _, ctx) => Number((await totalsOf(ctx).load(c.id)).cost_usd) }),
-    createdAt: t.expose('created_at', { type: 'DateTime' }),
+    totalCostUsd: t.float({
+      description: 'US dollars the messages that count cost, as reported (0 when none reported).',
+      resolve: async (c, _, ctx) => Number((await totalsOf(ctx).load(c.id)).cost_usd),
+    }),
+    createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was started.' }),
   }),
 });
 
 builder.objectFields(SessionRef, (t) => ({
   conversations: t.connection({
     type: ConversationRef,
-    resolve: async (session, args, ctx) => arrayConnection(args, await conversationsOfSession(ctx).load(session.id)),
+    description: 'Its conversations, oldest first: the supervisor, each task agent, chats.',
+    resolve: async (session, args, ctx) => listConnection(args, await conversationsOfSession(ctx).load(session.id)),
   }),
 }));
 
 // ---- mutations ----
 
 const ToolCallInput = builder.inputType('ToolCallInput', {
-  fields: (t) => ({ id: t.string(), name: t.string({ required: true }), input: t.field({ type: 'JSON' }) }),
+  description: 'A tool an ASSISTANT message calls.',
+  fields: (t) => ({
+    id: t.string({ description: 'The model\'s own id of the call (e.g. "call_1"), shown as ToolCall.callId.' }),
+    name: t.string({ required: true, description: 'The tool, e.g. "read_file".' }),
+    input: t.field({ type: 'JSON', description: "The call's arguments (secrets redacted)." }),
+  }),
 });
 
 const MessageInput = builder.inputType('MessageInput', {
+  description: 'One message to append. Texts are limited to SAVEPOINT_MAX_MESSAGE_BYTES each; secrets in them are redacted.',
   fields: (t) => ({
-    role: t.field({ type: MessageRoleEnum, required: true }),
-    content: t.string(),
+    role: t.field({ type: MessageRoleEnum, required: true, description: 'Who speaks.' }),
+    content: t.string({ description: 'The text; empty when absent.' }),
     toolCalls: t.field({ type: [ToolCallInput], description: 'Tools an ASSISTANT message calls.' }),
-    toolName: t.string({ description: 'For TOOL messages: the tool whose result this is.' }),
-    toolInput: t.field({ type: 'JSON' }),
-    toolResult: t.string(),
-    isError: t.boolean(),
-    tokenCount: t.int(),
-    costUsd: t.float(),
+    toolName: t.string({ description: 'For TOOL messages (required there): the tool whose result this is.' }),
+    toolInput: t.field({ type: 'JSON', description: 'For TOOL messages: the input the tool ran with.' }),
+    toolResult: t.string({ description: "For TOOL messages: the tool's output." }),
+    isError: t.boolean({ description: 'True when a TOOL result reports a failure (default false).' }),
+    tokenCount: t.int({ description: 'Tokens the message used, 0 to 10,000,000.' }),
+    costUsd: t.float({ description: 'What it cost, in US dollars, 0 to 1,000,000.' }),
   }),
 });
 
 const AppendMessagesInput = builder.inputType('AppendMessagesInput', {
+  description: 'A batch of messages for one conversation.',
   fields: (t) => ({
-    conversationId: t.id({ required: true }),
-    messages: t.field({ type: [MessageInput], required: true, description: 'Appended in this order.' }),
-    leaseToken: t.int({ description: "The runner's lease token; required while the session is leased (fencing)." }),
-    idempotencyKey: t.string(),
+    conversationId: t.id({ required: true, description: 'The conversation.' }),
+    messages: t.field({ type: [MessageInput], required: true, description: 'Appended in this order, all or none (at most SAVEPOINT_MAX_BATCH).' }),
+    leaseToken: t.int({ description: LEASE_TOKEN }),
+    idempotencyKey: t.string({ description: 'Any string of 1 to 200 characters: a retry with the same key and input appends nothing again.' }),
   }),
 });
 
 const AppendMessagesPayload = builder.objectRef<{ conversationId: string; messageIds: string[]; replayed: boolean }>('AppendMessagesPayload').implement({
+  description: 'The appended messages.',
   fields: (t) => ({
-    conversation: t.field({ type: ConversationRef, resolve: (payload) => payload.conversationId }),
-    messages: t.field({ type: [MessageRef], resolve: (payload) => payload.messageIds }),
-    replayed: t.exposeBoolean('replayed'),
+    conversation: t.field({ type: ConversationRef, description: 'The conversation.', resolve: (payload) => payload.conversationId }),
+    messages: t.field({ type: [MessageRef], description: 'The messages appended, in order, with their seq.', resolve: (payload) => payload.messageIds }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier call: nothing new was written.' }),
   }),
 });
 
 builder.mutationField('appendMessages', (t) =>
   t.field({
     type: AppendMessagesPayload,
-    args: { input: t.arg({ type: AppendMessagesInput, required: true }) },
-    errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'AppendMessagesResult' } },
+    description: 'Appends a batch of messages to a conversation, in order, in one transaction. The session must not be finished.',
+    args: { input: t.arg({ type: AppendMessagesInput, required: true, description: 'The conversation and its new messages.' }) },
+    errors: resultOf('AppendMessagesResult', appendConversationMessagesThrows, localIdThrows),
     resolve: (_, { input }, ctx) =>
       appendConversationMessages(callerOf(ctx), { ...input, conversationId: localId('Conversation', input.conversationId, 'conversationId') }),
   }),
 );
 
 const CreateConversationInput = builder.inputType('CreateConversationInput', {
+  description: 'A new conversation in a session.',
   fields: (t) => ({
-    sessionId: t.id({ required: true }),
-    kind: t.field({ type: ConversationKindEnum, required: true }),
-    title: t.string({ required: true }),
-    taskId: t.id({ description: 'For TASK conversations: the task whose agent speaks.' }),
-    idempotencyKey: t.string(),
+    sessionId: t.id({ required: true, description: 'The session.' }),
+    kind: t.field({ type: ConversationKindEnum, required: true, description: 'Whose conversation it is.' }),
+    title: t.string({ required: true, description: 'A title for people (defaults to the kind when blank).' }),
+    taskId: t.id({ description: 'For TASK conversations: the task whose agent speaks (a task of the same session).' }),
+    idempotencyKey: t.string({ description: 'Any string of 1 to 200 characters: a retry with the same key and input returns the first conversation.' }),
   }),
 });
 
 const CreateConversationPayload = builder.objectRef<{ conversationId: string; replayed: boolean }>('CreateConversationPayload').implement({
+  description: 'The new conversation.',
   fields: (t) => ({
-    conversation: t.field({ type: ConversationRef, resolve: (payload) => payload.conversationId }),
-    replayed: t.exposeBoolean('replayed'),
+    conversation: t.field({ type: ConversationRef, description: 'The conversation.', resolve: (payload) => payload.conversationId }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier call: nothing new was written.' }),
   }),
 });
 
 builder.mutationField('createConversation', (t) =>
   t.field({
     type: CreateConversationPayload,
-    args: { input: t.arg({ type: CreateConversationInput, required: true }) },
-    errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'CreateConversationResult' } },
+    description: 'Starts a conversation in a session that is not finished (one per agent task, or a chat).',
+    args: { input: t.arg({ type: CreateConversationInput, required: true, description: 'The conversation to start.' }) },
+    errors: resultOf('CreateConversationResult', startConversationThrows, localIdThrows, optionalLocalIdThrows),
     resolve: (_, { input }, ctx) =>
       startConversation(callerOf(ctx), {
         ...input,

@@ -12,8 +12,7 @@ import {
   findTasksBySessionIds,
 } from '../../plans/plan.queries.ts';
 import { isTerminal } from '../../sessions/session.model.ts';
-import { builder } from '../builder.ts';
-import { arrayConnection } from '../connections.ts';
+import { builder, listConnection } from '../builder.ts';
 import { ownerOf } from '../context.ts';
 import { groupLoader } from '../loaders.ts';
 import { PhaseStateEnum, StepKindEnum, StepStateEnum, TaskStateEnum } from './enums.ts';
@@ -55,45 +54,49 @@ export const StepRef = builder.loadableNodeRef<Step, string, string>('Step', {
 PhaseRef.implement({
   description: 'A stage of the plan. Its state follows its tasks.',
   fields: (t) => ({
-    key: t.exposeString('key', { nullable: true }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    position: t.exposeInt('position'),
-    state: t.field({ type: PhaseStateEnum, resolve: (phase) => phase.state }),
-    session: t.field({ type: SessionRef, resolve: (phase) => phase.session_id }),
+    key: t.exposeString('key', { nullable: true, description: 'The key the plan gave it; null when none was given.' }),
+    name: t.exposeString('name', { description: 'Its name, e.g. "Implement".' }),
+    description: t.exposeString('description', { nullable: true, description: 'More detail; null when none was given.' }),
+    position: t.exposeInt('position', { description: 'Its place in the plan, from 0.' }),
+    state: t.field({ type: PhaseStateEnum, description: "Where it stands (follows its tasks' states).", resolve: (phase) => phase.state }),
+    session: t.field({ type: SessionRef, description: 'The session it belongs to.', resolve: (phase) => phase.session_id }),
     tasks: t.connection({
       type: TaskRef,
+      description: 'Its tasks, in plan order.',
       resolve: async (phase, args, ctx) =>
-        arrayConnection(
+        listConnection(
           args,
           (await tasksOfSession(ctx).load(phase.session_id)).filter((task) => task.phase_id === phase.id),
         ),
     }),
-    startedAt: t.expose('started_at', { type: 'DateTime', nullable: true }),
-    completedAt: t.expose('completed_at', { type: 'DateTime', nullable: true }),
+    startedAt: t.expose('started_at', { type: 'DateTime', nullable: true, description: 'When its first task started; null before.' }),
+    completedAt: t.expose('completed_at', { type: 'DateTime', nullable: true, description: 'When it completed; null unless COMPLETED.' }),
   }),
 });
 
 TaskRef.implement({
   description: "One agent's assignment within a phase.",
   fields: (t) => ({
-    key: t.exposeString('key'),
-    title: t.exposeString('title'),
-    description: t.exposeString('description', { nullable: true }),
-    role: t.exposeString('role'),
-    agentId: t.exposeString('agent_id', { nullable: true }),
-    agentSessionRef: t.exposeString('agent_session_ref', { nullable: true, description: "The agent's own session reference (e.g. a CLI --resume id)." }),
-    position: t.exposeInt('position'),
-    state: t.field({ type: TaskStateEnum, resolve: (task) => task.state }),
-    attempt: t.exposeInt('attempt'),
-    output: t.expose('output', { type: 'JSON', nullable: true }),
-    exitCode: t.exposeInt('exit_code', { nullable: true }),
-    error: t.exposeString('error', { nullable: true }),
-    phase: t.field({ type: PhaseRef, resolve: (task) => task.phase_id }),
-    session: t.field({ type: SessionRef, resolve: (task) => task.session_id }),
+    key: t.exposeString('key', { description: 'The key the plan gave it, unique in the session.' }),
+    title: t.exposeString('title', { description: 'What the task is.' }),
+    description: t.exposeString('description', { nullable: true, description: 'More detail; null when none was given.' }),
+    role: t.exposeString('role', { description: 'The kind of agent, e.g. "engineer" ("agent" when none was given).' }),
+    agentId: t.exposeString('agent_id', { nullable: true, description: 'Which agent does it, in your own terms; null when not given.' }),
+    agentSessionRef: t.exposeString('agent_session_ref', {
+      nullable: true,
+      description: "The agent's own session reference (e.g. a CLI --resume id); null when not given.",
+    }),
+    position: t.exposeInt('position', { description: 'Its place in its phase, from 0.' }),
+    state: t.field({ type: TaskStateEnum, description: 'Where it stands.', resolve: (task) => task.state }),
+    attempt: t.exposeInt('attempt', { description: 'How many times it was started (0 before the first start).' }),
+    output: t.expose('output', { type: 'JSON', nullable: true, description: 'What completeTask reported; null before.' }),
+    exitCode: t.exposeInt('exit_code', { nullable: true, description: 'The exit code failTask reported; null when none.' }),
+    error: t.exposeString('error', { nullable: true, description: 'The error failTask reported; null when none.' }),
+    phase: t.field({ type: PhaseRef, description: 'Its phase.', resolve: (task) => task.phase_id }),
+    session: t.field({ type: SessionRef, description: 'Its session.', resolve: (task) => task.session_id }),
     dependencies: t.field({
       type: [TaskRef],
-      description: 'Tasks that must complete before this one (ADAPTIVE strategy).',
+      description: 'Tasks that must complete before this one (the ADAPTIVE strategy waits for them).',
       resolve: async (task, _, ctx) => {
         const all = await tasksOfSession(ctx).load(task.session_id);
         return all.filter((other) => task.depends_on.includes(other.id));
@@ -101,81 +104,90 @@ TaskRef.implement({
     }),
     steps: t.connection({
       type: StepRef,
-      resolve: async (task, args, ctx) => arrayConnection(args, await stepsOfTask(ctx).load(task.id)),
+      description: 'Its steps, in order.',
+      resolve: async (task, args, ctx) => listConnection(args, await stepsOfTask(ctx).load(task.id)),
     }),
-    startedAt: t.expose('started_at', { type: 'DateTime', nullable: true }),
-    completedAt: t.expose('completed_at', { type: 'DateTime', nullable: true }),
+    startedAt: t.expose('started_at', { type: 'DateTime', nullable: true, description: 'When its latest attempt started; null before the first.' }),
+    completedAt: t.expose('completed_at', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it completed or failed; null while not finished.',
+    }),
   }),
 });
 
 StepRef.implement({
   description: 'One atomic action of a task: READ, WRITE or EXEC, with an idempotency key.',
   fields: (t) => ({
-    kind: t.field({ type: StepKindEnum, resolve: (step) => step.kind }),
-    title: t.exposeString('title'),
-    position: t.exposeInt('position'),
-    state: t.field({ type: StepStateEnum, resolve: (step) => step.state }),
-    idempotencyKey: t.exposeString('idempotency_key'),
-    attempt: t.exposeInt('attempt'),
-    input: t.expose('input', { type: 'JSON', nullable: true }),
-    output: t.expose('output', { type: 'JSON', nullable: true }),
-    reversible: t.exposeBoolean('reversible'),
-    exitCode: t.exposeInt('exit_code', { nullable: true }),
-    error: t.exposeString('error', { nullable: true }),
-    task: t.field({ type: TaskRef, resolve: (step) => step.task_id }),
-    startedAt: t.expose('started_at', { type: 'DateTime', nullable: true }),
-    completedAt: t.expose('completed_at', { type: 'DateTime', nullable: true }),
+    kind: t.field({ type: StepKindEnum, description: 'What it does.', resolve: (step) => step.kind }),
+    title: t.exposeString('title', { description: 'What it does, for people.' }),
+    position: t.exposeInt('position', { description: 'Its place in its task, from 0.' }),
+    state: t.field({ type: StepStateEnum, description: 'Where it stands.', resolve: (step) => step.state }),
+    idempotencyKey: t.exposeString('idempotency_key', { description: 'Unique in the session: the one the plan gave, else "step:<id>".' }),
+    attempt: t.exposeInt('attempt', { description: 'How many times it was started (0 before the first start).' }),
+    input: t.expose('input', { type: 'JSON', nullable: true, description: 'What the plan gave the runner to perform it; null when nothing.' }),
+    output: t.expose('output', { type: 'JSON', nullable: true, description: 'What completeStep reported; null before.' }),
+    reversible: t.exposeBoolean('reversible', { description: 'Whether its effect can be undone by restoring files.' }),
+    exitCode: t.exposeInt('exit_code', { nullable: true, description: 'The exit code failStep reported; null when none.' }),
+    error: t.exposeString('error', { nullable: true, description: 'The error failStep reported; null when none.' }),
+    task: t.field({ type: TaskRef, description: 'Its task.', resolve: (step) => step.task_id }),
+    startedAt: t.expose('started_at', { type: 'DateTime', nullable: true, description: 'When its latest attempt started; null before the first.' }),
+    completedAt: t.expose('completed_at', { type: 'DateTime', nullable: true, description: 'When it completed or failed; null while not finished.' }),
   }),
 });
 
 const StateCountsRef = builder.objectRef<StateCounts>('StateCounts').implement({
+  description: 'How many tasks (or steps) are in each state.',
   fields: (t) => ({
-    total: t.exposeInt('total'),
-    pending: t.exposeInt('pending'),
-    running: t.exposeInt('running'),
-    completed: t.exposeInt('completed'),
-    failed: t.exposeInt('failed'),
-    resumable: t.exposeInt('resumable'),
-    cancelled: t.exposeInt('cancelled'),
-    rolledBack: t.exposeInt('rolled_back'),
+    total: t.exposeInt('total', { description: 'All of them.' }),
+    pending: t.exposeInt('pending', { description: 'PENDING.' }),
+    running: t.exposeInt('running', { description: 'RUNNING.' }),
+    completed: t.exposeInt('completed', { description: 'COMPLETED.' }),
+    failed: t.exposeInt('failed', { description: 'FAILED.' }),
+    resumable: t.exposeInt('resumable', { description: 'RESUMABLE (interrupted).' }),
+    cancelled: t.exposeInt('cancelled', { description: 'CANCELLED.' }),
+    rolledBack: t.exposeInt('rolled_back', { description: 'ROLLED_BACK (steps only; 0 for tasks).' }),
   }),
 });
 
 type Progress = { tasks: StateCounts; steps: StateCounts; percentComplete: number };
 const ProgressRef = builder.objectRef<Progress>('Progress').implement({
+  description: "How far a session's plan has come.",
   fields: (t) => ({
-    tasks: t.field({ type: StateCountsRef, resolve: (progress) => progress.tasks }),
-    steps: t.field({ type: StateCountsRef, resolve: (progress) => progress.steps }),
-    percentComplete: t.exposeFloat('percentComplete', { description: 'Completed tasks over tasks that count (cancelled ones do not), 0-100.' }),
+    tasks: t.field({ type: StateCountsRef, description: 'Its tasks by state.', resolve: (progress) => progress.tasks }),
+    steps: t.field({ type: StateCountsRef, description: 'Its steps by state.', resolve: (progress) => progress.steps }),
+    percentComplete: t.exposeFloat('percentComplete', { description: 'Completed tasks over tasks that count (cancelled ones do not), 0 to 100.' }),
   }),
 });
 
 const RoleStatsRef = builder.objectRef<RoleStats>('RoleStats').implement({
+  description: 'The tasks of one role, by state.',
   fields: (t) => ({
-    role: t.exposeString('role'),
-    total: t.exposeInt('total'),
-    running: t.exposeInt('running'),
-    completed: t.exposeInt('completed'),
-    failed: t.exposeInt('failed'),
+    role: t.exposeString('role', { description: 'The role, e.g. "engineer".' }),
+    total: t.exposeInt('total', { description: 'Tasks of this role.' }),
+    running: t.exposeInt('running', { description: 'Of them, RUNNING.' }),
+    completed: t.exposeInt('completed', { description: 'Of them, COMPLETED.' }),
+    failed: t.exposeInt('failed', { description: 'Of them, FAILED.' }),
   }),
 });
 
 builder.objectFields(SessionRef, (t) => ({
   phases: t.connection({
     type: PhaseRef,
-    resolve: async (session, args, ctx) => arrayConnection(args, await phasesOfSession(ctx).load(session.id)),
+    description: 'The phases of its plan, in order.',
+    resolve: async (session, args, ctx) => listConnection(args, await phasesOfSession(ctx).load(session.id)),
   }),
   tasks: t.connection({
     type: TaskRef,
     description: 'Every task in execution order (phase, then position).',
     resolve: async (session, args, ctx) => {
       const [phases, tasks] = await Promise.all([phasesOfSession(ctx).load(session.id), tasksOfSession(ctx).load(session.id)]);
-      return arrayConnection(args, orderTasks(phases, tasks));
+      return listConnection(args, orderTasks(phases, tasks));
     },
   }),
   readyTasks: t.field({
     type: [TaskRef],
-    description: "What may start now under the session's strategy.",
+    description: "The tasks that may start now under the session's strategy (none once it is finished).",
     resolve: async (session, _, ctx) => {
       if (isTerminal(session.state)) return [];
       const [phases, tasks] = await Promise.all([phasesOfSession(ctx).load(session.id), tasksOfSession(ctx).load(session.id)]);
@@ -184,6 +196,7 @@ builder.objectFields(SessionRef, (t) => ({
   }),
   progress: t.field({
     type: ProgressRef,
+    description: 'How far the plan has come.',
     resolve: async (session, _, ctx) => {
       const [tasks, steps] = await Promise.all([tasksOfSession(ctx).load(session.id), stepStatesOfSession(ctx).load(session.id)]);
       return {

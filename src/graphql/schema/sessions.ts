@@ -1,17 +1,17 @@
 import type { Session } from '../../db/database.ts';
-import { InvalidPlanError, NotFoundError } from '../../errors.ts';
+import { NotFoundError, throws } from '../../errors.ts';
 import type { SessionAction } from '../../sessions/session.model.ts';
 import { isResumable } from '../../sessions/session.model.ts';
-import { findSessionsByIds, listSessions } from '../../sessions/session.queries.ts';
-import { changeSessionState } from '../../workflows/sessions/change-session-state.ts';
-import { createSession } from '../../workflows/sessions/create-session.ts';
-import { builder } from '../builder.ts';
+import { countSessions, findSessionsByIds, listSessions } from '../../sessions/session.queries.ts';
+import { changeSessionState, changeSessionStateThrows } from '../../workflows/sessions/change-session-state.ts';
+import { createSession, createSessionThrows } from '../../workflows/sessions/create-session.ts';
+import { builder, counted } from '../builder.ts';
 import { cursorConnection } from '../connections.ts';
 import { type Context, callerOf, ownerOf } from '../context.ts';
 import { idPage } from '../cursors.ts';
-import { localId, optionalLocalId } from '../ids.ts';
+import { localId, localIdThrows, optionalLocalId } from '../ids.ts';
 import { SessionStateEnum, StepKindEnum, StrategyEnum } from './enums.ts';
-import { READ_ERRORS, WRITE_ERRORS } from './errors.ts';
+import { resultOf } from './errors.ts';
 import { WorkspaceRef } from './workspaces.ts';
 
 export const SessionRef = builder.loadableNodeRef<Session, string, string>('Session', {
@@ -26,55 +26,59 @@ export async function loadSession(ctx: Context, id: string): Promise<Session> {
   if (!session) throw new NotFoundError('Session', id);
   return session;
 }
+export const loadSessionThrows = throws(NotFoundError);
 
 type SessionConfig = { provider: string | null; model: string | null; temperature: number | null; maxTokens: number | null; extras: unknown };
 
 const SessionConfigRef = builder.objectRef<SessionConfig>('SessionConfig').implement({
-  description: 'The model configuration a session runs with; checkpoints stamp it so resume can tell when it changed.',
+  description: 'The model configuration a session runs with; checkpoints stamp it, so resume can tell when it changed.',
   fields: (t) => ({
-    provider: t.exposeString('provider', { nullable: true }),
-    model: t.exposeString('model', { nullable: true }),
-    temperature: t.exposeFloat('temperature', { nullable: true }),
-    maxTokens: t.exposeInt('maxTokens', { nullable: true }),
-    extras: t.expose('extras', { type: 'JSON' }),
+    provider: t.exposeString('provider', { nullable: true, description: 'The model provider, e.g. "anthropic"; null when not given.' }),
+    model: t.exposeString('model', { nullable: true, description: 'The model, e.g. "claude-sonnet-4"; null when not given.' }),
+    temperature: t.exposeFloat('temperature', { nullable: true, description: 'Sampling temperature, 0 to 2; null when not given.' }),
+    maxTokens: t.exposeInt('maxTokens', { nullable: true, description: 'Most tokens per model response; null when not given.' }),
+    extras: t.expose('extras', { type: 'JSON', description: 'Any other settings, as given (an empty object when none).' }),
   }),
 });
 
 SessionRef.implement({
   description: 'One objective pursued by agents in a workspace: a plan of phases, tasks and steps, conversations, checkpoints and an event log.',
   fields: (t) => ({
-    objective: t.exposeString('objective'),
-    state: t.field({ type: SessionStateEnum, resolve: (session) => session.state }),
-    strategy: t.field({ type: StrategyEnum, resolve: (session) => session.strategy }),
-    config: t.field({ type: SessionConfigRef, resolve: (session) => session.config as SessionConfig }),
-    metadata: t.expose('metadata', { type: 'JSON' }),
-    failureReason: t.exposeString('failure_reason', { nullable: true }),
+    objective: t.exposeString('objective', { description: 'What the session is for.' }),
+    state: t.field({ type: SessionStateEnum, description: 'Where it stands in its lifecycle.', resolve: (session) => session.state }),
+    strategy: t.field({ type: StrategyEnum, description: 'How its tasks are scheduled (readyTasks).', resolve: (session) => session.strategy }),
+    config: t.field({ type: SessionConfigRef, description: 'The model configuration.', resolve: (session) => session.config as SessionConfig }),
+    metadata: t.expose('metadata', { type: 'JSON', description: 'Whatever the client stored with it (an object; secrets redacted).' }),
+    failureReason: t.exposeString('failure_reason', { nullable: true, description: 'Why it failed (failSession reason); null unless FAILED.' }),
     resumable: t.boolean({
       description: 'Not finished and not held by a live lease: resumeSession may continue it.',
       resolve: (session) => isResumable(session, new Date()),
     }),
-    workspace: t.field({ type: WorkspaceRef, resolve: (session) => session.workspace_id }),
+    workspace: t.field({ type: WorkspaceRef, description: 'Where its agents work.', resolve: (session) => session.workspace_id }),
     parent: t.field({
       type: SessionRef,
       nullable: true,
-      description: 'The session this one was forked from.',
+      description: 'The session this one was forked from; null for a session created from scratch.',
       resolve: (session) => session.parent_session_id,
     }),
-    lastEventSeq: t.exposeInt('last_event_seq', { description: 'Sequence number of the latest event: a cursor for sessionEvents.' }),
-    version: t.exposeInt('version', { description: 'Grows by one with every change to the session row.' }),
-    createdAt: t.expose('created_at', { type: 'DateTime' }),
-    updatedAt: t.expose('updated_at', { type: 'DateTime' }),
-    startedAt: t.expose('started_at', { type: 'DateTime', nullable: true }),
-    completedAt: t.expose('completed_at', { type: 'DateTime', nullable: true }),
+    lastEventSeq: t.exposeInt('last_event_seq', {
+      description: 'Sequence number of its latest event (0 before the first): pass it as `after` to sessionEvents to get only what comes next.',
+    }),
+    version: t.exposeInt('version', { description: 'Grows by one with every change to the session itself (not its plan or messages).' }),
+    createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was created.' }),
+    updatedAt: t.expose('updated_at', { type: 'DateTime', description: 'When the session itself last changed.' }),
+    startedAt: t.expose('started_at', { type: 'DateTime', nullable: true, description: 'When it first started running; null before.' }),
+    completedAt: t.expose('completed_at', { type: 'DateTime', nullable: true, description: 'When it finished (COMPLETED, FAILED or CANCELLED); null before.' }),
   }),
 });
 
 const SessionFilter = builder.inputType('SessionFilter', {
+  description: 'Which sessions to list; every condition given must hold.',
   fields: (t) => ({
-    state: t.field({ type: [SessionStateEnum], description: 'Any of these states.' }),
+    state: t.field({ type: [SessionStateEnum], description: 'Only sessions in any of these states.' }),
     resumable: t.boolean({ description: 'Only sessions that can (true) or cannot (false) be resumed now.' }),
-    workspaceId: t.id(),
-    search: t.string({ description: 'Words in the objective (case-insensitive).' }),
+    workspaceId: t.id({ description: 'Only sessions of this workspace.' }),
+    search: t.string({ description: 'Only sessions whose objective contains these words (case-insensitive).' }),
   }),
 });
 
@@ -82,7 +86,7 @@ builder.queryFields((t) => ({
   sessions: t.connection({
     type: SessionRef,
     description: "The caller's sessions, newest first.",
-    args: { filter: t.arg({ type: SessionFilter }) },
+    args: { filter: t.arg({ type: SessionFilter, description: 'Only the sessions that match; all of them when absent.' }) },
     resolve: (_, args, ctx) => {
       const filter = {
         states: args.filter?.state ?? null,
@@ -90,17 +94,21 @@ builder.queryFields((t) => ({
         workspaceId: optionalLocalId('Workspace', args.filter?.workspaceId, 'filter.workspaceId'),
         search: args.filter?.search ?? null,
       };
-      return cursorConnection(
-        args,
-        (session: Session) => session.id,
-        (page) => listSessions(ctx.db, ownerOf(ctx), filter, idPage(page)),
+      return counted(
+        cursorConnection(
+          args,
+          (session: Session) => session.id,
+          (page) => listSessions(ctx.db, ownerOf(ctx), filter, idPage(page)),
+        ),
+        () => countSessions(ctx.db, ownerOf(ctx), filter),
       );
     },
   }),
   session: t.field({
     type: SessionRef,
-    args: { id: t.arg.id({ required: true }) },
-    errors: { types: READ_ERRORS, directResult: true, union: { name: 'SessionResult' } },
+    description: 'One of your sessions, by id.',
+    args: { id: t.arg.id({ required: true, description: 'The id of the session.' }) },
+    errors: resultOf('SessionResult', loadSessionThrows, localIdThrows),
     resolve: (_, args, ctx) => loadSession(ctx, localId('Session', args.id)),
   }),
 }));
@@ -108,56 +116,64 @@ builder.queryFields((t) => ({
 // ---- createSession ----
 
 const SessionConfigInput = builder.inputType('SessionConfigInput', {
+  description: 'The model configuration a session runs with; every field is optional.',
   fields: (t) => ({
-    provider: t.string(),
-    model: t.string(),
-    temperature: t.float(),
-    maxTokens: t.int(),
-    extras: t.field({ type: 'JSON' }),
+    provider: t.string({ description: 'The model provider, e.g. "anthropic".' }),
+    model: t.string({ description: 'The model, e.g. "claude-sonnet-4".' }),
+    temperature: t.float({ description: 'Sampling temperature, 0 to 2.' }),
+    maxTokens: t.int({ description: 'Most tokens per model response, above 0.' }),
+    extras: t.field({ type: 'JSON', description: 'Any other settings (secrets in them are redacted).' }),
   }),
 });
 
 const FileWriteInput = builder.inputType('FileWriteInput', {
   description:
     'A file a WRITE step will write, with the sha256 (hex) of the content it will have: resume uses it to tell whether an interrupted write was applied.',
-  fields: (t) => ({ path: t.string({ required: true, description: 'Relative to the workspace.' }), sha256: t.string() }),
+  fields: (t) => ({
+    path: t.string({ required: true, description: 'Relative to the workspace folder, e.g. "src/app.ts".' }),
+    sha256: t.string({ description: 'The sha256 of the content the step will write, in hex; without it resume cannot tell whether the write landed.' }),
+  }),
 });
 
 const StepPlanInput = builder.inputType('StepPlanInput', {
+  description: 'One atomic action of a task.',
   fields: (t) => ({
-    kind: t.field({ type: StepKindEnum, required: true }),
-    title: t.string({ required: true }),
-    input: t.field({ type: 'JSON' }),
+    kind: t.field({ type: StepKindEnum, required: true, description: 'What the step does.' }),
+    title: t.string({ required: true, description: 'What it does, for people (e.g. "Read src/server.ts").' }),
+    input: t.field({ type: 'JSON', description: 'Whatever the runner needs to perform it (secrets redacted).' }),
     reversible: t.boolean({ description: 'Whether the effect can be undone by restoring files (default true).' }),
-    idempotencyKey: t.string({ description: 'Unique in the session; generated when absent.' }),
+    idempotencyKey: t.string({ description: "Unique in the session; the runner's handle to recognise the step. Generated when absent." }),
     writes: t.field({ type: [FileWriteInput], description: 'For WRITE steps: the files it writes.' }),
   }),
 });
 
 const TaskPlanInput = builder.inputType('TaskPlanInput', {
+  description: "One agent's assignment.",
   fields: (t) => ({
-    key: t.string({ required: true, description: 'Client-chosen, unique in the plan; dependencies name it.' }),
-    title: t.string({ required: true }),
-    description: t.string(),
-    role: t.string({ description: 'The kind of agent, e.g. "architect", "engineer", "reviewer".' }),
-    agentId: t.string(),
+    key: t.string({ required: true, description: 'Chosen by the client, unique in the plan; dependencies name it.' }),
+    title: t.string({ required: true, description: 'What the task is, for people.' }),
+    description: t.string({ description: 'More detail for the agent or for people.' }),
+    role: t.string({ description: 'The kind of agent, e.g. "architect", "engineer", "reviewer" (default "agent").' }),
+    agentId: t.string({ description: 'Which agent does it, in your own terms.' }),
     agentSessionRef: t.string({ description: "The agent's own session reference, e.g. a CLI --resume id." }),
-    dependsOn: t.stringList({ description: 'Keys of tasks that must complete first.' }),
-    steps: t.field({ type: [StepPlanInput] }),
+    dependsOn: t.stringList({ description: 'Keys of tasks that must complete first (ADAPTIVE schedules by them).' }),
+    steps: t.field({ type: [StepPlanInput], description: 'Its steps, in order.' }),
   }),
 });
 
 const PhasePlanInput = builder.inputType('PhasePlanInput', {
+  description: 'A stage of the plan.',
   fields: (t) => ({
-    key: t.string(),
-    name: t.string({ required: true }),
-    description: t.string(),
-    tasks: t.field({ type: [TaskPlanInput] }),
+    key: t.string({ description: 'A key of your own for the phase.' }),
+    name: t.string({ required: true, description: 'Its name, e.g. "Implement".' }),
+    description: t.string({ description: 'More detail.' }),
+    tasks: t.field({ type: [TaskPlanInput], description: 'Its tasks, in order.' }),
   }),
 });
 
 const PlanInput = builder.inputType('PlanInput', {
-  fields: (t) => ({ phases: t.field({ type: [PhasePlanInput], required: true }) }),
+  description: 'The whole plan: phases of tasks of steps. Checked as a whole (keys, dependencies, cycles) before anything is written.',
+  fields: (t) => ({ phases: t.field({ type: [PhasePlanInput], required: true, description: 'The phases, in order.' }) }),
 });
 
 const CheckpointPolicyInput = builder.inputType('CheckpointPolicyInput', {
@@ -171,30 +187,37 @@ const CheckpointPolicyInput = builder.inputType('CheckpointPolicyInput', {
 });
 
 const CreateSessionInput = builder.inputType('CreateSessionInput', {
+  description: 'A new session, its plan and its settings.',
   fields: (t) => ({
-    workspaceId: t.id({ required: true }),
-    objective: t.string({ required: true }),
-    strategy: t.field({ type: StrategyEnum, description: 'Defaults to ADAPTIVE.' }),
-    config: t.field({ type: SessionConfigInput }),
-    metadata: t.field({ type: 'JSON' }),
-    plan: t.field({ type: PlanInput }),
-    checkpointPolicy: t.field({ type: CheckpointPolicyInput }),
-    idempotencyKey: t.string({ description: 'Replaying a key returns the first result; reusing it for a different input is an error.' }),
+    workspaceId: t.id({ required: true, description: 'The workspace its agents work in.' }),
+    objective: t.string({ required: true, description: 'What the session is for (not empty).' }),
+    strategy: t.field({ type: StrategyEnum, description: 'How tasks are scheduled; defaults to ADAPTIVE.' }),
+    config: t.field({ type: SessionConfigInput, description: 'The model configuration.' }),
+    metadata: t.field({ type: 'JSON', description: 'Anything to keep with the session (secrets redacted).' }),
+    plan: t.field({ type: PlanInput, description: 'The plan; a session may start without one.' }),
+    checkpointPolicy: t.field({ type: CheckpointPolicyInput, description: 'When to take checkpoints automatically (default: always).' }),
+    idempotencyKey: t.string({
+      description:
+        'Any string of 1 to 200 characters: a retry with the same key and input returns the first result; the same key with another input is an IdempotencyConflictError.',
+    }),
   }),
 });
 
 export const SessionPayloadRef = builder.objectRef<{ sessionId: string; replayed: boolean }>('CreateSessionPayload').implement({
+  description: 'The new session.',
   fields: (t) => ({
-    session: t.field({ type: SessionRef, resolve: (payload) => payload.sessionId }),
-    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier call.' }),
+    session: t.field({ type: SessionRef, description: 'The session, with its plan and supervisor conversation.', resolve: (payload) => payload.sessionId }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier call: nothing new was written.' }),
   }),
 });
 
 builder.mutationField('createSession', (t) =>
   t.field({
     type: SessionPayloadRef,
-    args: { input: t.arg({ type: CreateSessionInput, required: true }) },
-    errors: { types: [...WRITE_ERRORS, InvalidPlanError], directResult: true, union: { name: 'CreateSessionResult' } },
+    description:
+      'Creates a session in state CREATED with its plan and its supervisor conversation, in one transaction (and a PLAN checkpoint when the plan has phases).',
+    args: { input: t.arg({ type: CreateSessionInput, required: true, description: 'The session to create.' }) },
+    errors: resultOf('CreateSessionResult', createSessionThrows, localIdThrows),
     resolve: (_, { input }, ctx) =>
       createSession(callerOf(ctx), {
         ...input,
@@ -208,23 +231,25 @@ builder.mutationField('createSession', (t) =>
 // ---- lifecycle ----
 
 const SessionStatePayload = builder.objectRef<Session>('SessionStatePayload').implement({
+  description: 'The session after the change.',
   fields: (t) => ({
-    session: t.field({ type: SessionRef, resolve: (session) => session }),
+    session: t.field({ type: SessionRef, description: 'The session, in its new state.', resolve: (session) => session }),
   }),
 });
 
 const LIFECYCLE: Array<[name: string, action: SessionAction, description: string]> = [
-  ['startSession', 'start', 'CREATED, PLANNING or PAUSED -> RUNNING.'],
-  ['pauseSession', 'pause', 'PLANNING, RUNNING or AWAITING_APPROVAL -> PAUSED.'],
-  ['completeSession', 'complete', 'RUNNING -> COMPLETED.'],
-  ['failSession', 'fail', 'Any unfinished state -> FAILED (give a reason).'],
-  ['cancelSession', 'cancel', 'Any unfinished state -> CANCELLED.'],
+  ['startSession', 'start', 'Starts (or continues) the session: CREATED, PLANNING or PAUSED -> RUNNING.'],
+  ['pauseSession', 'pause', 'Pauses the session: PLANNING, RUNNING or AWAITING_APPROVAL -> PAUSED.'],
+  ['completeSession', 'complete', 'Finishes the session successfully: RUNNING -> COMPLETED.'],
+  ['failSession', 'fail', 'Finishes the session as failed, from any unfinished state -> FAILED (give a reason).'],
+  ['cancelSession', 'cancel', 'Stops the session for good, from any unfinished state -> CANCELLED.'],
 ];
 
 const SessionTransitionInput = builder.inputType('SessionTransitionInput', {
+  description: 'The session to move, and why.',
   fields: (t) => ({
-    sessionId: t.id({ required: true }),
-    reason: t.string({ description: 'Recorded in the event (and as failureReason for failSession).' }),
+    sessionId: t.id({ required: true, description: 'The session.' }),
+    reason: t.string({ description: 'Why; recorded in the event (and as failureReason for failSession).' }),
   }),
 });
 
@@ -233,8 +258,8 @@ for (const [name, action, description] of LIFECYCLE) {
     t.field({
       type: SessionStatePayload,
       description,
-      args: { input: t.arg({ type: SessionTransitionInput, required: true }) },
-      errors: { types: WRITE_ERRORS, directResult: true, union: { name: `${name[0]!.toUpperCase()}${name.slice(1)}Result` } },
+      args: { input: t.arg({ type: SessionTransitionInput, required: true, description: 'The session, and why.' }) },
+      errors: resultOf(`${name[0]!.toUpperCase()}${name.slice(1)}Result`, changeSessionStateThrows, localIdThrows),
       resolve: (_, { input }, ctx) => changeSessionState(callerOf(ctx), localId('Session', input.sessionId, 'sessionId'), action, input.reason),
     }),
   );

@@ -17,31 +17,33 @@ import { WorkspaceRef } from './workspaces.ts';
 // Each delivered item is executed with fresh DataLoaders (use-shared-subscription-results.ts gives every execution
 // its own context cache), so no item sees rows cached for an earlier one. An expected failure while subscribing is
 // an operation error with its stable code (server.ts: masking lets domain errors through).
-builder.subscriptionType({});
+builder.subscriptionType({
+  description: 'Live feeds, over WebSocket (graphql-transport-ws) or Server-Sent Events. Each delivered item carries the cursor to resume after it.',
+});
 
 type Edge<T> = { cursor: string; node: T };
 
 const SessionEventEdge = builder.objectRef<Edge<SessionFeedItem>>('SessionEventEdge').implement({
   description: 'One delivered session event and the cursor to resume after it.',
   fields: (t) => ({
-    cursor: t.exposeString('cursor'),
-    node: t.field({ type: SessionEventRef, resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor', { description: 'Pass as `after` when you subscribe again to continue after this event.' }),
+    node: t.field({ type: SessionEventRef, description: 'The event.', resolve: (edge) => edge.node }),
   }),
 });
 
 const WorkspaceEventEdge = builder.objectRef<Edge<WorkspaceFeedItem>>('WorkspaceEventEdge').implement({
   description: 'One delivered event of any session of the workspace, in commit order, and the cursor to resume after it.',
   fields: (t) => ({
-    cursor: t.exposeString('cursor'),
-    node: t.field({ type: SessionEventRef, resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor', { description: 'Pass as `after` when you subscribe again to continue after this event.' }),
+    node: t.field({ type: SessionEventRef, description: 'The event.', resolve: (edge) => edge.node }),
   }),
 });
 
 const MessageEdge = builder.objectRef<Edge<Message>>('MessageEdge').implement({
   description: 'One delivered message and the cursor to resume after it.',
   fields: (t) => ({
-    cursor: t.exposeString('cursor'),
-    node: t.field({ type: MessageRef, resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor', { description: 'Pass as `after` when you subscribe again to continue after this message.' }),
+    node: t.field({ type: MessageRef, description: 'The message.', resolve: (edge) => edge.node }),
   }),
 });
 
@@ -49,7 +51,12 @@ builder.subscriptionFields((t) => ({
   sessionEvents: t.field({
     type: SessionEventEdge,
     description: 'The events of a session. Without `after`: from now on. With `after`: every event after it, then live.',
-    args: { sessionId: t.arg.id({ required: true }), after: t.arg.string() },
+    args: {
+      sessionId: t.arg.id({ required: true, description: 'The session.' }),
+      after: t.arg.string({
+        description: 'The cursor of the last event you received (from a delivered item); "0": from the first event; absent: only new events.',
+      }),
+    },
     subscribe: async (_, args, ctx) => {
       const session = await loadSession(ctx, localId('Session', args.sessionId, 'sessionId'));
       return ctx.hub.sessionEvents(session.id, seqAfter(args.after), viewerOf(ctx).tokenId);
@@ -59,7 +66,12 @@ builder.subscriptionFields((t) => ({
   workspaceEvents: t.field({
     type: WorkspaceEventEdge,
     description: 'The events of every session in a workspace, in the order their transactions committed.',
-    args: { workspaceId: t.arg.id({ required: true }), after: t.arg.string() },
+    args: {
+      workspaceId: t.arg.id({ required: true, description: 'The workspace.' }),
+      after: t.arg.string({
+        description: 'The cursor of the last event you received (from a delivered item); "0": from the first event; absent: only new events.',
+      }),
+    },
     subscribe: async (_, args, ctx) => {
       const id = localId('Workspace', args.workspaceId, 'workspaceId');
       const workspace = await WorkspaceRef.getDataloader(ctx).load(id);
@@ -70,8 +82,13 @@ builder.subscriptionFields((t) => ({
   }),
   messageAdded: t.field({
     type: MessageEdge,
-    description: 'Messages appended to a conversation. The cursor is the message `seq`.',
-    args: { conversationId: t.arg.id({ required: true }), after: t.arg.string() },
+    description: 'Messages appended to a conversation. Without `after`: from now on. With `after`: every message after it, then live.',
+    args: {
+      conversationId: t.arg.id({ required: true, description: 'The conversation.' }),
+      after: t.arg.string({
+        description: 'The cursor of the last message you received (from a delivered item); "0": from the first message; absent: only new messages.',
+      }),
+    },
     subscribe: async (_, args, ctx) => {
       const id = localId('Conversation', args.conversationId, 'conversationId');
       const conversation = await ConversationRef.getDataloader(ctx).load(id);

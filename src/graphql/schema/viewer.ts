@@ -1,11 +1,13 @@
+// Who is calling (the owner behind the token) and the owner's API tokens.
 import { findTokensByIds, listTokens } from '../../auth/token.queries.ts';
+import type { Viewer } from '../../auth/token.service.ts';
 import type { ApiToken } from '../../db/database.ts';
-import { createToken, revokeToken } from '../../workflows/tokens/api-tokens.ts';
+import { createToken, createTokenThrows, revokeToken, revokeTokenThrows } from '../../workflows/tokens/api-tokens.ts';
 import { rootsOf } from '../../workspaces/workspace.service.ts';
 import { builder } from '../builder.ts';
-import { callerOf, ownerOf } from '../context.ts';
-import { localId } from '../ids.ts';
-import { WRITE_ERRORS } from './errors.ts';
+import { callerOf, ownerOf, viewerOf } from '../context.ts';
+import { localId, localIdThrows } from '../ids.ts';
+import { resultOf } from './errors.ts';
 
 export const ApiTokenRef = builder.loadableNodeRef<ApiToken, string, string>('ApiToken', {
   id: { resolve: (token) => token.id },
@@ -14,24 +16,40 @@ export const ApiTokenRef = builder.loadableNodeRef<ApiToken, string, string>('Ap
 });
 
 ApiTokenRef.implement({
-  description: 'A bearer token. Only its last four characters are kept in readable form.',
+  description: 'A bearer token acting for its owner. Only a hash is kept, and the last four characters to tell tokens apart.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    suffix: t.exposeString('token_suffix'),
-    revoked: t.boolean({ resolve: (token) => token.revoked_at !== null }),
-    createdAt: t.expose('created_at', { type: 'DateTime' }),
-    revokedAt: t.expose('revoked_at', { type: 'DateTime', nullable: true }),
+    name: t.exposeString('name', { description: 'Who uses it, as named when it was created (e.g. "ci-runner"): the actor of every event written with it.' }),
+    suffix: t.exposeString('token_suffix', { description: 'The last four characters of the token.' }),
+    revoked: t.boolean({ description: 'True once revoked: the token is refused from then on.', resolve: (token) => token.revoked_at !== null }),
+    createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was created.' }),
+    revokedAt: t.expose('revoked_at', { type: 'DateTime', nullable: true, description: 'When it was revoked; null while it works.' }),
   }),
 });
 
-type ViewerShape = { ownerId: string; ownerName: string; tokenId: string };
-const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
-  description: 'The owner behind the token of this request.',
+/** The viewer is the owner, as seen through one token: `node(id:)` answers only the caller's own owner. */
+export const ViewerRef = builder.loadableNodeRef<Viewer, string, string>('Viewer', {
+  id: { resolve: (viewer) => viewer.ownerId },
+  load: async (ids, ctx) => {
+    const viewer = viewerOf(ctx);
+    return ids.includes(viewer.ownerId) ? [viewer] : [];
+  },
+  sort: (viewer) => viewer.ownerId,
+});
+
+ViewerRef.implement({
+  description: 'The owner behind the token of this request: everything the API shows belongs to it.',
   fields: (t) => ({
-    ownerId: t.exposeID('ownerId'),
-    name: t.exposeString('ownerName'),
+    ownerId: t.exposeID('ownerId', {
+      description: "The owner's database id, as the operators' command line (savepoint owners) shows it.",
+      deprecationReason: 'Use `id`, the global id. ownerId is the raw database id, which no argument of the API takes.',
+    }),
+    name: t.exposeString('ownerName', { description: "The owner's name." }),
     token: t.field({ type: ApiTokenRef, description: 'The token this request used.', resolve: (viewer) => viewer.tokenId }),
-    apiTokens: t.field({ type: [ApiTokenRef], resolve: (viewer, _, ctx) => listTokens(ctx.db, viewer.ownerId) }),
+    apiTokens: t.field({
+      type: [ApiTokenRef],
+      description: 'Every API token of the owner, revoked ones included, oldest first.',
+      resolve: (viewer, _, ctx) => listTokens(ctx.db, viewer.ownerId),
+    }),
     workspaceRoots: t.stringList({
       description: "The directories under which you may register workspaces: the roots an operator granted you, else the server's.",
       resolve: (viewer, _, ctx) => rootsOf(ctx.db, viewer.ownerId, ctx.settings.places),
@@ -39,39 +57,47 @@ const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
   }),
 });
 
-builder.queryField('viewer', (t) => t.field({ type: ViewerRef, resolve: (_, __, ctx) => callerOf(ctx).viewer }));
+builder.queryField('viewer', (t) =>
+  t.field({ type: ViewerRef, description: 'The owner behind the token of this request.', resolve: (_, __, ctx) => callerOf(ctx).viewer }),
+);
 
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
-  fields: (t) => ({ name: t.string({ required: true, description: 'Who will use it, e.g. "ci-runner".' }) }),
+  description: 'A new API token for your owner.',
+  fields: (t) => ({ name: t.string({ required: true, description: 'Who will use it, e.g. "ci-runner" (secrets in it are redacted).' }) }),
 });
 const CreateApiTokenPayload = builder.objectRef<{ token: string; row: ApiToken }>('CreateApiTokenPayload').implement({
+  description: 'The new token.',
   fields: (t) => ({
-    token: t.exposeString('token', { description: 'The secret. Shown this once; only a hash is kept.' }),
-    apiToken: t.field({ type: ApiTokenRef, resolve: (payload) => payload.row }),
+    token: t.exposeString('token', { description: 'The secret, to send as "Authorization: Bearer <token>". Shown this once; only a hash is kept.' }),
+    apiToken: t.field({ type: ApiTokenRef, description: 'The token as listed from now on.', resolve: (payload) => payload.row }),
   }),
 });
 
 builder.mutationField('createApiToken', (t) =>
   t.field({
     type: CreateApiTokenPayload,
-    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
-    errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'CreateApiTokenResult' } },
+    description: 'Creates another API token for your owner; the secret is shown once, in the payload.',
+    args: { input: t.arg({ type: CreateApiTokenInput, required: true, description: 'The token to create.' }) },
+    errors: resultOf('CreateApiTokenResult', createTokenThrows),
     resolve: (_, { input }, ctx) => createToken(callerOf(ctx), input.name),
   }),
 );
 
 const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
-  fields: (t) => ({ tokenId: t.id({ required: true }) }),
+  description: 'The token to revoke.',
+  fields: (t) => ({ tokenId: t.id({ required: true, description: 'The id of an ApiToken of your owner (the one of this request too, if you mean it).' }) }),
 });
 const RevokeApiTokenPayload = builder.objectRef<ApiToken>('RevokeApiTokenPayload').implement({
-  fields: (t) => ({ apiToken: t.field({ type: ApiTokenRef, resolve: (token) => token }) }),
+  description: 'The revoked token.',
+  fields: (t) => ({ apiToken: t.field({ type: ApiTokenRef, description: 'The token, now revoked.', resolve: (token) => token }) }),
 });
 
 builder.mutationField('revokeApiToken', (t) =>
   t.field({
     type: RevokeApiTokenPayload,
-    args: { input: t.arg({ type: RevokeApiTokenInput, required: true }) },
-    errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'RevokeApiTokenResult' } },
+    description: 'Revokes an API token: requests with it are refused from then on, and its subscriptions end (within SAVEPOINT_REVOCATION_CHECK_MS).',
+    args: { input: t.arg({ type: RevokeApiTokenInput, required: true, description: 'The token to revoke.' }) },
+    errors: resultOf('RevokeApiTokenResult', revokeTokenThrows, localIdThrows),
     resolve: (_, { input }, ctx) => revokeToken(callerOf(ctx), localId('ApiToken', input.tokenId, 'tokenId')),
   }),
 );

@@ -1,34 +1,41 @@
-// Task and step lifecycle: what runners report as they work (startTask, completeStep, failTask, ...), built by one
-// factory so every report takes the same input shape for its outcome and carries the lease token.
-import type { Caller } from '../../caller.ts';
-import type { Step, Task } from '../../db/database.ts';
+// Task and step lifecycle: what runners report as they work (startTask, completeStep, failTask, ...), built from one
+// table so every report takes the same input shape for its outcome and carries the lease token.
 import type { StepAction, TaskAction } from '../../plans/plan.model.ts';
 import type { Outcome } from '../../plans/plan.service.ts';
 import type { Fence } from '../../workflows/work/session-guards.ts';
-import { changeStep, changeTask } from '../../workflows/work/tasks-and-steps.ts';
+import { changeStep, changeStepThrows, changeTask, changeTaskThrows } from '../../workflows/work/tasks-and-steps.ts';
 import { builder } from '../builder.ts';
-import { type Context, callerOf } from '../context.ts';
-import { localId } from '../ids.ts';
-import { WRITE_ERRORS } from './errors.ts';
+import { callerOf } from '../context.ts';
+import { localId, localIdThrows } from '../ids.ts';
+import { resultOf } from './errors.ts';
+import { LEASE_TOKEN } from './leases.ts';
 import { StepRef, TaskRef } from './plans.ts';
 
-const TaskPayload = builder.objectRef<Task>('TaskPayload').implement({
-  fields: (t) => ({ task: t.field({ type: TaskRef, resolve: (task) => task }) }),
+const TaskPayload = builder.objectRef<Awaited<ReturnType<typeof changeTask>>>('TaskPayload').implement({
+  description: 'The task after the report.',
+  fields: (t) => ({ task: t.field({ type: TaskRef, description: 'The task, in its new state.', resolve: (task) => task }) }),
 });
-const StepPayload = builder.objectRef<Step>('StepPayload').implement({
-  fields: (t) => ({ step: t.field({ type: StepRef, resolve: (step) => step }) }),
+const StepPayload = builder.objectRef<Awaited<ReturnType<typeof changeStep>>>('StepPayload').implement({
+  description: 'The step after the report.',
+  fields: (t) => ({ step: t.field({ type: StepRef, description: 'The step, in its new state.', resolve: (step) => step }) }),
 });
 
 /** What a report carries besides the id: nothing, an output, or a failure. */
 type Reported = 'none' | 'output' | 'failure';
 
-function reportInput(name: string, idField: string, reported: Reported) {
+function reportInput(name: string, entity: 'task' | 'step', reported: Reported, what: string) {
   return builder.inputType(name, {
+    description: what,
     fields: (t) => ({
-      [idField]: t.id({ required: true }),
-      leaseToken: t.int({ description: "The runner's lease token; required while the session is leased (fencing)." }),
-      ...(reported === 'output' ? { output: t.field({ type: 'JSON' }) } : {}),
-      ...(reported === 'failure' ? { exitCode: t.int(), error: t.string() } : {}),
+      [`${entity}Id`]: t.id({ required: true, description: `The ${entity}.` }),
+      leaseToken: t.int({ description: LEASE_TOKEN }),
+      ...(reported === 'output' ? { output: t.field({ type: 'JSON', description: `What the ${entity} produced (secrets redacted).` }) } : {}),
+      ...(reported === 'failure'
+        ? {
+            exitCode: t.int({ description: 'The exit code of what failed, if any.' }),
+            error: t.string({ description: 'What went wrong (secrets redacted).' }),
+          }
+        : {}),
     }),
   });
 }
@@ -49,50 +56,49 @@ function reportOf(input: Record<string, unknown>, idField: string): { id: string
 
 const capital = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
-type Report<A> = (caller: Caller, id: string, action: A, outcome: Outcome, fence: Fence) => Promise<unknown>;
-
-/** The mutations of one entity: for each, its input type, its result union, and how to run the report. */
-function reportMutations<A extends string>(entity: 'Task' | 'Step', mutations: ReadonlyArray<[name: string, action: A, reported: Reported]>) {
-  const idField = `${entity.toLowerCase()}Id`;
-  return mutations.map(([name, action, reported]) => ({
-    name,
-    input: reportInput(`${capital(name)}Input`, idField, reported),
-    errors: { types: WRITE_ERRORS, directResult: true, union: { name: `${capital(name)}Result` } },
-    run: <R>(ctx: Context, input: Record<string, unknown>, report: (...args: Parameters<Report<A>>) => Promise<R>): Promise<R> => {
-      const { id, outcome, fence } = reportOf(input, idField);
-      return report(callerOf(ctx), localId(entity, id, idField), action, outcome, fence);
-    },
-  }));
-}
-
-const TASK_REPORTS = reportMutations<TaskAction>('Task', [
-  ['startTask', 'start', 'none'],
-  ['completeTask', 'complete', 'output'],
-  ['failTask', 'fail', 'failure'],
-]);
-for (const m of TASK_REPORTS) {
-  builder.mutationField(m.name, (t) =>
+const TASK_REPORTS: ReadonlyArray<[name: string, action: TaskAction, reported: Reported, description: string]> = [
+  [
+    'startTask',
+    'start',
+    'none',
+    'Starts a task (PENDING, RESUMABLE or FAILED -> RUNNING) and counts an attempt. The session must be RUNNING or AWAITING_APPROVAL.',
+  ],
+  ['completeTask', 'complete', 'output', "Completes a running task with its output; its phase follows, and the session's policy may take a PHASE checkpoint."],
+  ['failTask', 'fail', 'failure', "Fails a running task with its exit code and error; the session's policy may take an ERROR checkpoint."],
+];
+for (const [name, action, reported, description] of TASK_REPORTS) {
+  const input = reportInput(`${capital(name)}Input`, 'task', reported, `The task to ${action}, and what to report.`);
+  builder.mutationField(name, (t) =>
     t.field({
       type: TaskPayload,
-      args: { input: t.arg({ type: m.input, required: true }) },
-      errors: m.errors,
-      resolve: (_, { input }, ctx) => m.run(ctx, input, changeTask),
+      description,
+      args: { input: t.arg({ type: input, required: true, description: 'The task and the report.' }) },
+      errors: resultOf(`${capital(name)}Result`, changeTaskThrows, localIdThrows),
+      resolve: (_, args, ctx) => {
+        const { id, outcome, fence } = reportOf(args.input, 'taskId');
+        return changeTask(callerOf(ctx), localId('Task', id, 'taskId'), action, outcome, fence);
+      },
     }),
   );
 }
 
-const STEP_REPORTS = reportMutations<StepAction>('Step', [
-  ['startStep', 'start', 'none'],
-  ['completeStep', 'complete', 'output'],
-  ['failStep', 'fail', 'failure'],
-]);
-for (const m of STEP_REPORTS) {
-  builder.mutationField(m.name, (t) =>
+const STEP_REPORTS: ReadonlyArray<[name: string, action: StepAction, reported: Reported, description: string]> = [
+  ['startStep', 'start', 'none', 'Starts a step of a running task (PENDING, RESUMABLE, FAILED or ROLLED_BACK -> RUNNING) and counts an attempt.'],
+  ['completeStep', 'complete', 'output', "Completes a running step with its output; the session's policy may take a STEP checkpoint."],
+  ['failStep', 'fail', 'failure', "Fails a running step with its exit code and error; the session's policy may take an ERROR checkpoint."],
+];
+for (const [name, action, reported, description] of STEP_REPORTS) {
+  const input = reportInput(`${capital(name)}Input`, 'step', reported, `The step to ${action}, and what to report.`);
+  builder.mutationField(name, (t) =>
     t.field({
       type: StepPayload,
-      args: { input: t.arg({ type: m.input, required: true }) },
-      errors: m.errors,
-      resolve: (_, { input }, ctx) => m.run(ctx, input, changeStep),
+      description,
+      args: { input: t.arg({ type: input, required: true, description: 'The step and the report.' }) },
+      errors: resultOf(`${capital(name)}Result`, changeStepThrows, localIdThrows),
+      resolve: (_, args, ctx) => {
+        const { id, outcome, fence } = reportOf(args.input, 'stepId');
+        return changeStep(callerOf(ctx), localId('Step', id, 'stepId'), action, outcome, fence);
+      },
     }),
   );
 }

@@ -1,11 +1,11 @@
 import type { Workspace } from '../../db/database.ts';
-import { registerWorkspace } from '../../workflows/workspaces/register-workspace.ts';
-import { findWorkspacesByIds, listWorkspaces } from '../../workspaces/workspace.queries.ts';
-import { builder } from '../builder.ts';
+import { registerWorkspace, registerWorkspaceThrows } from '../../workflows/workspaces/register-workspace.ts';
+import { countWorkspaces, findWorkspacesByIds, listWorkspaces } from '../../workspaces/workspace.queries.ts';
+import { builder, counted } from '../builder.ts';
 import { cursorConnection } from '../connections.ts';
 import { callerOf, ownerOf } from '../context.ts';
 import { idPage } from '../cursors.ts';
-import { WRITE_ERRORS } from './errors.ts';
+import { resultOf } from './errors.ts';
 
 export const WorkspaceRef = builder.loadableNodeRef<Workspace, string, string>('Workspace', {
   id: { resolve: (workspace) => workspace.id },
@@ -14,12 +14,12 @@ export const WorkspaceRef = builder.loadableNodeRef<Workspace, string, string>('
 });
 
 WorkspaceRef.implement({
-  description: 'A directory (usually a git repository) where agents work.',
+  description: 'A directory on the server (usually a git repository) where agents work. One directory is one workspace, of one owner.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    path: t.exposeString('path'),
-    createdAt: t.expose('created_at', { type: 'DateTime' }),
-    updatedAt: t.expose('updated_at', { type: 'DateTime' }),
+    name: t.exposeString('name', { description: 'A name for people; defaults to the directory name.' }),
+    path: t.exposeString('path', { description: 'The absolute path of the directory on the server, symlinks resolved.' }),
+    createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was registered.' }),
+    updatedAt: t.expose('updated_at', { type: 'DateTime', description: 'When it last changed.' }),
   }),
 });
 
@@ -28,34 +28,42 @@ builder.queryField('workspaces', (t) =>
     type: WorkspaceRef,
     description: "The caller's workspaces, newest first.",
     resolve: (_, args, ctx) =>
-      cursorConnection(
-        args,
-        (workspace: Workspace) => workspace.id,
-        (page) => listWorkspaces(ctx.db, ownerOf(ctx), idPage(page)),
+      counted(
+        cursorConnection(
+          args,
+          (workspace: Workspace) => workspace.id,
+          (page) => listWorkspaces(ctx.db, ownerOf(ctx), idPage(page)),
+        ),
+        () => countWorkspaces(ctx.db, ownerOf(ctx)),
       ),
   }),
 );
 
 const CreateWorkspaceInput = builder.inputType('CreateWorkspaceInput', {
+  description: 'A directory to register as a workspace.',
   fields: (t) => ({
-    path: t.string({ required: true, description: 'Absolute path of an existing directory on the server.' }),
-    name: t.string({ description: 'Defaults to the directory name.' }),
-    idempotencyKey: t.string({ description: 'Replaying a key returns the first result.' }),
+    path: t.string({ required: true, description: 'Absolute path of an existing directory on the server, inside one of your workspace roots.' }),
+    name: t.string({ description: 'A name for people; defaults to the directory name.' }),
+    idempotencyKey: t.string({
+      description: 'Any string of 1 to 200 characters: a retry with the same key and input returns the first result (replayed: true).',
+    }),
   }),
 });
 
 const CreateWorkspacePayload = builder.objectRef<{ workspaceId: string; replayed: boolean }>('CreateWorkspacePayload').implement({
+  description: 'The registered workspace.',
   fields: (t) => ({
-    workspace: t.field({ type: WorkspaceRef, resolve: (payload) => payload.workspaceId }),
-    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier call.' }),
+    workspace: t.field({ type: WorkspaceRef, description: 'The workspace.', resolve: (payload) => payload.workspaceId }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier call: nothing new was written.' }),
   }),
 });
 
 builder.mutationField('createWorkspace', (t) =>
   t.field({
     type: CreateWorkspacePayload,
-    args: { input: t.arg({ type: CreateWorkspaceInput, required: true }) },
-    errors: { types: WRITE_ERRORS, directResult: true, union: { name: 'CreateWorkspaceResult' } },
+    description: 'Registers a directory as a workspace. The path is resolved (symlinks followed) and must lie inside one of your workspace roots.',
+    args: { input: t.arg({ type: CreateWorkspaceInput, required: true, description: 'The directory to register.' }) },
+    errors: resultOf('CreateWorkspaceResult', registerWorkspaceThrows),
     resolve: (_, { input }, ctx) => registerWorkspace(callerOf(ctx), input),
   }),
 );

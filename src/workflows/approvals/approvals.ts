@@ -1,15 +1,22 @@
 // Approvals steer the session: a request moves a RUNNING session to AWAITING_APPROVAL, and deciding the last
 // pending one moves it back to RUNNING.
 import { findApprovalsByIds } from '../../approvals/approval.queries.ts';
-import { type ApprovalRequest, type Decision, decideApproval as decide, requestApproval as request } from '../../approvals/approval.service.ts';
+import {
+  type ApprovalRequest,
+  type Decision,
+  decideApproval as decide,
+  decideApprovalThrows as decideThrows,
+  requestApproval as request,
+  requestApprovalThrows as requestThrows,
+} from '../../approvals/approval.service.ts';
 import type { Caller } from '../../caller.ts';
-import { InvalidTransitionError, NotFoundError } from '../../errors.ts';
-import { inTransaction } from '../../events/unit-of-work.ts';
-import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { InvalidTransitionError, idRef, NotFoundError, throws } from '../../errors.ts';
+import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
+import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
-import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, transitionSession } from '../../sessions/session.service.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows, transitionSession, transitionSessionThrows } from '../../sessions/session.service.ts';
 
 export async function requestApproval(
   caller: Caller,
@@ -22,7 +29,8 @@ export async function requestApproval(
       const session = await getSessionForUpdate(work, viewer.ownerId, input.sessionId);
       assertLeaseHeld(session, leaseToken, new Date());
       if (isTerminal(session.state)) {
-        throw new InvalidTransitionError('session', session.id, session.state, 'request an approval in', LIVE_SESSION_STATES);
+        const hint = 'A finished session takes no new approvals; create a new session to carry its work on.';
+        throw new InvalidTransitionError(idRef('Session', session.id), session.state, 'request an approval in', LIVE_SESSION_STATES, hint);
       }
       if (input.taskId) {
         const [task] = await findTasksByIds(work.trx, viewer.ownerId, [input.taskId]);
@@ -38,6 +46,16 @@ export async function requestApproval(
     }),
   );
 }
+export const requestApprovalThrows = throws(
+  InvalidTransitionError,
+  NotFoundError,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  getSessionForUpdateThrows,
+  assertLeaseHeldThrows,
+  requestThrows,
+  transitionSessionThrows,
+);
 
 export async function decideApproval(caller: Caller, input: { approvalId: string; decision: Decision; note?: string | null }) {
   const { db, viewer } = caller;
@@ -52,3 +70,4 @@ export async function decideApproval(caller: Caller, input: { approvalId: string
     return result.approval;
   });
 }
+export const decideApprovalThrows = throws(NotFoundError, inTransactionThrows, getSessionForUpdateThrows, decideThrows, transitionSessionThrows);

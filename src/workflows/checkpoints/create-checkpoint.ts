@@ -1,9 +1,9 @@
 // createCheckpoint: a checkpoint asked for through the API. The request is checked (label, kind, a position inside
 // the session), then taken like any other (checkpointing/take-checkpoint.ts).
 import type { Caller } from '../../caller.ts';
-import { type CheckpointHooks, type Position, takeCheckpoint } from '../../checkpointing/take-checkpoint.ts';
+import { type CheckpointHooks, type Position, takeCheckpoint, takeCheckpointThrows } from '../../checkpointing/take-checkpoint.ts';
 import type { Checkpoint, CheckpointKind } from '../../db/database.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { type EntityType, NotFoundError, throws, ValidationError } from '../../errors.ts';
 import { findPhasesByIds, findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 
 export type CreateCheckpointInput = {
@@ -18,7 +18,7 @@ export type CreateCheckpointInput = {
 export async function createCheckpoint(caller: Caller, input: CreateCheckpointInput, hooks: CheckpointHooks = {}): Promise<Checkpoint> {
   const label = input.label?.trim() || null;
   if (input.label != null && !label) throw new ValidationError('label', 'give the checkpoint a label, or leave it out.');
-  if (input.kind === 'RESUME') throw new ValidationError('kind', 'RESUME checkpoints are made by resumeSession; use MANUAL.');
+  if (input.kind === 'RESUME') throw new ValidationError('kind', 'only resumeSession takes RESUME checkpoints; use MANUAL, or leave kind out.');
   const position = { phaseId: input.position?.phaseId ?? null, taskId: input.position?.taskId ?? null, stepId: input.position?.stepId ?? null };
   await checkPosition(caller, input.sessionId, position);
   const request = {
@@ -31,11 +31,12 @@ export async function createCheckpoint(caller: Caller, input: CreateCheckpointIn
   };
   return takeCheckpoint(caller, request, hooks);
 }
+export const createCheckpointThrows = throws(ValidationError, NotFoundError, takeCheckpointThrows);
 
 /** Position ids must name a phase, task and step of this session. */
 async function checkPosition(caller: Caller, sessionId: string, position: Position): Promise<void> {
   const { db, viewer } = caller;
-  const checks: Array<[string, string | null, (ids: string[]) => Promise<Array<{ session_id: string }>>]> = [
+  const checks: Array<[EntityType, string | null, (ids: string[]) => Promise<Array<{ session_id: string }>>]> = [
     ['Phase', position.phaseId, (ids) => findPhasesByIds(db, viewer.ownerId, ids)],
     ['Task', position.taskId, (ids) => findTasksByIds(db, viewer.ownerId, ids)],
     ['Step', position.stepId, (ids) => findStepsByIds(db, viewer.ownerId, ids)],

@@ -2,24 +2,27 @@
 // the audited way out when a runner died holding one.
 import type { Caller } from '../../caller.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
-import { ValidationError } from '../../errors.ts';
-import { inTransaction } from '../../events/unit-of-work.ts';
-import { assertLeaseHeld, leaseSeconds, NO_LEASE } from '../../sessions/lease.model.ts';
-import { takeLease } from '../../sessions/lease.service.ts';
+import { idRef, text, throws, ValidationError } from '../../errors.ts';
+import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
+import { assertLiveToken, assertLiveTokenThrows, leaseSeconds, leaseSecondsThrows, NO_LEASE } from '../../sessions/lease.model.ts';
+import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';
 import { hasLiveLease, isTerminal } from '../../sessions/session.model.ts';
 import { updateSession } from '../../sessions/session.queries.ts';
-import { getSessionForUpdate } from '../../sessions/session.service.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
 
 export async function acquireLease(caller: Caller, input: { sessionId: string; holder: string; leaseSeconds?: number | null }) {
   const seconds = leaseSeconds(input.leaseSeconds);
   return inTransaction(caller, async (work) => {
     await waitForSessionLock(work.trx, input.sessionId);
     const session = await getSessionForUpdate(work, caller.viewer.ownerId, input.sessionId);
-    if (isTerminal(session.state))
-      throw new ValidationError('sessionId', `session ${session.id} is ${session.state}; a finished session takes no lease (fork it instead).`);
+    if (isTerminal(session.state)) {
+      const finished = text`session ${idRef('Session', session.id)} is ${session.state}; a finished session takes no lease, so create a new session to carry its work on.`;
+      throw new ValidationError('sessionId', finished);
+    }
     return takeLease(work, session, { ownerId: caller.viewer.ownerId, holder: input.holder, seconds, defaultLimit: caller.settings.maxActiveSessions });
   });
 }
+export const acquireLeaseThrows = throws(ValidationError, leaseSecondsThrows, inTransactionThrows, getSessionForUpdateThrows, takeLeaseThrows);
 
 /** Extends the live lease; only its holder (by token) may. Heartbeats are not logged as events. */
 export async function heartbeat(caller: Caller, input: { sessionId: string; leaseToken: number; leaseSeconds?: number | null }) {
@@ -27,15 +30,16 @@ export async function heartbeat(caller: Caller, input: { sessionId: string; leas
   return inTransaction(caller, async (work) => {
     const session = await getSessionForUpdate(work, caller.viewer.ownerId, input.sessionId);
     const now = new Date();
-    assertLeaseHeld(session, input.leaseToken, now);
+    assertLiveToken(session, input.leaseToken, now);
     return updateSession(work.trx, session.id, { lease_expires_at: new Date(now.getTime() + seconds * 1_000) });
   });
 }
+export const heartbeatThrows = throws(leaseSecondsThrows, inTransactionThrows, getSessionForUpdateThrows, assertLiveTokenThrows);
 
 export async function releaseLease(caller: Caller, input: { sessionId: string; leaseToken: number }) {
   return inTransaction(caller, async (work) => {
     const session = await getSessionForUpdate(work, caller.viewer.ownerId, input.sessionId);
-    assertLeaseHeld(session, input.leaseToken, new Date());
+    assertLiveToken(session, input.leaseToken, new Date());
     work.emit({
       sessionId: session.id,
       workspaceId: session.workspace_id,
@@ -45,6 +49,7 @@ export async function releaseLease(caller: Caller, input: { sessionId: string; l
     return updateSession(work.trx, session.id, NO_LEASE);
   });
 }
+export const releaseLeaseThrows = throws(inTransactionThrows, getSessionForUpdateThrows, assertLiveTokenThrows);
 
 /** Breaks whatever lease the session has, recording who did it and why; the old token is fenced off for good. */
 export async function forceUnlock(caller: Caller, input: { sessionId: string; reason?: string | null }) {
@@ -64,3 +69,4 @@ export async function forceUnlock(caller: Caller, input: { sessionId: string; re
     return updateSession(work.trx, session.id, NO_LEASE);
   });
 }
+export const forceUnlockThrows = throws(inTransactionThrows, getSessionForUpdateThrows);

@@ -3,14 +3,14 @@
 // session back to RUNNING, grants the lease and records `session.resumed`. A failure puts the files back.
 import type { RestoredCode } from '../../code/restore-with-undo.ts';
 import type { Session, Step } from '../../db/database.ts';
-import { ContinuationFailedError, SessionLockedError } from '../../errors.ts';
-import { inTransaction, type Work } from '../../events/unit-of-work.ts';
-import { withIdempotency } from '../../idempotency/idempotency.service.ts';
-import { transitionStep } from '../../plans/plan.service.ts';
-import { cutConversations, recordUndoPoint, resetPlanState } from '../../restore/restore.service.ts';
-import { takeLease } from '../../sessions/lease.service.ts';
+import { ContinuationFailedError, idRef, SessionLockedError, text, throws } from '../../errors.ts';
+import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
+import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { transitionStep, transitionStepThrows } from '../../plans/plan.service.ts';
+import { cutConversations, recordUndoPoint, recordUndoPointThrows, resetPlanState } from '../../restore/restore.service.ts';
+import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';
 import { hasLiveLease, WORK_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, transitionSession } from '../../sessions/session.service.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows, transitionSession, transitionSessionThrows } from '../../sessions/session.service.ts';
 import { attemptSummary } from './failure.ts';
 import type { ResumePreview } from './preview.ts';
 import type { GrantedLease, ResumeOutcome, ResumeResult, ResumeRun } from './run.ts';
@@ -21,12 +21,15 @@ export type ChangedFiles = RestoredCode & { savedCheckpointId: string };
 export function refuseIfLocked(session: Session): void {
   if (hasLiveLease(session, new Date())) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
 }
+export const refuseIfLockedThrows = throws(SessionLockedError);
 
 export function refuseIfChanged(current: Session, planned: Session): void {
   if (current.last_event_seq !== planned.last_event_seq) {
-    throw new ContinuationFailedError(`Session ${planned.id} changed while the resume was being prepared; nothing was changed. Call resumeSession again.`);
+    const session = idRef('Session', planned.id);
+    throw new ContinuationFailedError(text`Session ${session} changed while the resume was being prepared, so nothing was changed; call resumeSession again.`);
   }
 }
+export const refuseIfChangedThrows = throws(ContinuationFailedError);
 
 export async function commitResume(run: ResumeRun, preview: ResumePreview, files: ChangedFiles | null): Promise<ResumeResult> {
   const { caller } = run;
@@ -50,6 +53,17 @@ export async function commitResume(run: ResumeRun, preview: ResumePreview, files
     throw error;
   }
 }
+export const commitResumeThrows = throws(
+  inTransactionThrows,
+  getSessionForUpdateThrows,
+  refuseIfLockedThrows,
+  refuseIfChangedThrows,
+  withIdempotencyThrows,
+  recordUndoPointThrows,
+  transitionStepThrows,
+  transitionSessionThrows,
+  takeLeaseThrows,
+);
 
 /** Everything the resume writes, in the transaction on the locked session. */
 async function apply(work: Work, run: ResumeRun, locked: Session, preview: ResumePreview, files: ChangedFiles | null) {

@@ -7,7 +7,7 @@ import type { Caller } from '../../caller.ts';
 import { type ChangedFile, codeChangedSince } from '../../code/workspace-code.ts';
 import { hashWorkspaceFile } from '../../code/workspace-files.ts';
 import type { Checkpoint, Session, Workspace } from '../../db/database.ts';
-import { CheckpointTamperedError, ConfigChangedError, EnvironmentInvalidError, WorkspaceUnavailableError } from '../../errors.ts';
+import { CheckpointTamperedError, ConfigChangedError, EnvironmentInvalidError, throws, ValidationError, WorkspaceUnavailableError } from '../../errors.ts';
 import type { PlannedStep } from '../../plans/plan.queries.ts';
 
 export const EnvironmentIssueCode = {
@@ -42,9 +42,10 @@ export async function validateEnvironment(
 ): Promise<EnvironmentReport> {
   const report: EnvironmentReport = { valid: true, errors: [], warnings: [], changedFiles: [] };
   const info = await stat(workspace.path).catch(() => null);
-  if (!info)
-    report.errors.push({ code: 'WORKSPACE_MISSING', message: `${workspace.path} does not exist; restore it or fork the session into another directory.` });
-  else if (!info.isDirectory()) report.errors.push({ code: 'WORKSPACE_NOT_DIRECTORY', message: `${workspace.path} is not a directory.` });
+  if (!info) report.errors.push({ code: 'WORKSPACE_MISSING', message: `${workspace.path} does not exist; put the workspace folder back, then resume.` });
+  else if (!info.isDirectory()) {
+    report.errors.push({ code: 'WORKSPACE_NOT_DIRECTORY', message: `${workspace.path} is not a directory; put the workspace folder back, then resume.` });
+  }
   if (report.errors.length === 0 && lastCommit) {
     try {
       report.changedFiles = await codeChangedSince(caller.settings.code, workspace, lastCommit);
@@ -60,11 +61,14 @@ export async function validateEnvironment(
     }
   }
   if (checkpoint && canonicalize(checkpoint.config) !== canonicalize(session.config)) {
-    report.warnings.push({ code: 'CONFIG_CHANGED', message: 'The model configuration differs from the one stamped on the last checkpoint.' });
+    const next = 'resume refuses until it matches again, or until a new checkpoint (createCheckpoint) stamps the new one';
+    report.warnings.push({ code: 'CONFIG_CHANGED', message: `The model configuration differs from the one stamped on the checkpoint; ${next}.` });
   }
   report.valid = report.errors.length === 0;
   return report;
 }
+/** codeChangedSince's WorkspaceUnavailableError is caught and reported as an issue; the rest goes through. */
+export const validateEnvironmentThrows = throws(ValidationError);
 
 /** What refuses a resume, in order: an unfit workspace, changed files when ABORT was asked, a tampered checkpoint, a changed configuration. */
 export function refuseUnfit(
@@ -76,7 +80,7 @@ export function refuseUnfit(
   if (!report.valid)
     throw new EnvironmentInvalidError(
       report.errors.map((e) => e.message),
-      'Fix the workspace, or fork the session elsewhere.',
+      'Fix the workspace folder, then resume again.',
     );
   if (changedFiles === 'ABORT' && report.changedFiles.length) {
     throw new EnvironmentInvalidError(
@@ -87,6 +91,7 @@ export function refuseUnfit(
   if (ids.checkpointId && blockers.some((b) => b.code === EnvironmentIssueCode.CHECKPOINT_TAMPERED)) throw new CheckpointTamperedError(ids.checkpointId);
   if (report.warnings.some((w) => w.code === EnvironmentIssueCode.CONFIG_CHANGED)) throw new ConfigChangedError(ids.sessionId);
 }
+export const refuseUnfitThrows = throws(EnvironmentInvalidError, CheckpointTamperedError, ConfigChangedError);
 
 /**
  * A WRITE step that declared the files it writes (path + sha256) is applied when every file has that content. Files

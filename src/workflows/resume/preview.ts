@@ -13,7 +13,7 @@ import {
 } from '../../checkpoints/checkpoint.queries.ts';
 import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-with-undo.ts';
 import type { Approval, Checkpoint, Phase, Session, Step, Workspace } from '../../db/database.ts';
-import { CheckpointNotFoundError, ContinuationFailedError, NotFoundError, ValidationError } from '../../errors.ts';
+import { CheckpointNotFoundError, ContinuationFailedError, idRef, NotFoundError, text, throws, ValidationError } from '../../errors.ts';
 import { type ContinuationPlan, type InProgressStrategy, planContinuation } from '../../plans/continuation.model.ts';
 import {
   findPhasesBySessionIds,
@@ -28,7 +28,7 @@ import { loadHistory } from '../../restore/restore.service.ts';
 import { checkpointResets, newestOnLine, type RestorePoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
 import { isResumable, isTerminal } from '../../sessions/session.model.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
-import { appliedWrites, type EnvironmentIssue, type EnvironmentReport, validateEnvironment } from './environment.ts';
+import { appliedWrites, type EnvironmentIssue, type EnvironmentReport, validateEnvironment, validateEnvironmentThrows } from './environment.ts';
 
 export const RESUME_MODES = ['CONTINUE', 'RESTART_PHASE', 'FROM_CHECKPOINT'] as const;
 export type ResumeMode = (typeof RESUME_MODES)[number];
@@ -65,7 +65,8 @@ type Known = { phases: Phase[]; tasks: PlannedTask[]; steps: PlannedStep[]; late
 export async function previewResume(caller: Caller, session: Session, options: ResumeOptions = {}): Promise<ResumePreview> {
   const { db } = caller;
   const mode = options.mode ?? 'CONTINUE';
-  if (mode === 'FROM_CHECKPOINT' && !options.checkpointId) throw new ValidationError('checkpointId', 'FROM_CHECKPOINT needs the checkpoint to resume from.');
+  if (mode === 'FROM_CHECKPOINT' && !options.checkpointId)
+    throw new ValidationError('checkpointId', 'FROM_CHECKPOINT needs one: pass the checkpoint to go back to.');
   if (mode !== 'FROM_CHECKPOINT' && options.checkpointId) {
     throw new ValidationError('checkpointId', 'only FROM_CHECKPOINT takes a checkpoint; leave it out, or set mode: FROM_CHECKPOINT.');
   }
@@ -82,7 +83,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
   ]);
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
   if (options.checkpointId && target?.session_id !== session.id) {
-    throw new CheckpointNotFoundError(options.checkpointId, `is not a checkpoint of session ${session.id}; list its checkpoints with session { checkpoints }.`);
+    throw new CheckpointNotFoundError(options.checkpointId, idRef('Session', session.id));
   }
   const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null });
   const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await appliedWrites(workspace.path, steps);
@@ -124,17 +125,25 @@ export async function previewResume(caller: Caller, session: Session, options: R
     workspace,
   };
 }
+export const previewResumeThrows = throws(ValidationError, NotFoundError, CheckpointNotFoundError, ContinuationFailedError, validateEnvironmentThrows);
 
 async function blockersOf(caller: Caller, session: Session, target: Checkpoint | null, latest: CheckpointHead | null): Promise<EnvironmentIssue[]> {
   const blockers: EnvironmentIssue[] = [];
-  if (isTerminal(session.state)) blockers.push({ code: 'TERMINAL_STATE', message: `The session is ${session.state}; fork it to continue.` });
-  else if (!isResumable(session, new Date())) {
-    blockers.push({ code: 'SESSION_LOCKED', message: `Runner "${session.lease_holder}" holds the lease until ${session.lease_expires_at?.toISOString()}.` });
+  if (isTerminal(session.state)) {
+    const message = `The session is ${session.state}: a finished session cannot be resumed; create a new session to carry its work on.`;
+    blockers.push({ code: 'TERMINAL_STATE', message });
+  } else if (!isResumable(session, new Date())) {
+    const until = session.lease_expires_at?.toISOString();
+    const message = `Runner "${session.lease_holder}" holds the lease until ${until}; wait until it is released or expires, or break it with forceUnlock.`;
+    blockers.push({ code: 'SESSION_LOCKED', message });
   }
   const { signing } = caller.settings;
   const checkpoint = target ?? latest;
   const intact = !checkpoint || (target ? signing.verify(target) : await signing.isIntact(caller.db, latest!));
-  if (!intact) blockers.push({ code: 'CHECKPOINT_TAMPERED', message: `Checkpoint ${checkpoint!.seq} no longer matches its signature.` });
+  if (!intact) {
+    const message = `Checkpoint ${checkpoint!.seq} no longer matches its signature (it was edited); resume FROM_CHECKPOINT from one whose verified field is true.`;
+    blockers.push({ code: 'CHECKPOINT_TAMPERED', message });
+  }
   return blockers;
 }
 
@@ -156,7 +165,7 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
     const phase = currentPhase(phases);
     if (!phase) {
       throw new ContinuationFailedError(
-        `Every phase of session ${session.id} is finished: there is no phase to restart. Resume with CONTINUE, or FROM_CHECKPOINT to go back further.`,
+        text`Every phase of session ${idRef('Session', session.id)} is finished, so there is no phase to restart; resume with CONTINUE, or FROM_CHECKPOINT to go back further.`,
       );
     }
     const resets = restartPhaseResets(phase.id, tasks, steps);

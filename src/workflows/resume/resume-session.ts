@@ -4,19 +4,28 @@
 // is recorded as `session.resume_failed` (failure.ts).
 import type { Caller } from '../../caller.ts';
 import { snapshotTarget } from '../../checkpointing/checkpoint-code.ts';
-import { changesFiles, restoreWithUndo } from '../../code/restore-with-undo.ts';
+import { changesFiles, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
 import { withSessionLock } from '../../db/advisory-locks.ts';
 import type { Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { NoResumableSessionError, NotFoundError, TerminalStateError } from '../../errors.ts';
-import { findReplay } from '../../idempotency/idempotency.service.ts';
-import { checkHolder, leaseSeconds } from '../../sessions/lease.model.ts';
+import { NoResumableSessionError, NotFoundError, TerminalStateError, throws } from '../../errors.ts';
+import { findReplay, findReplayThrows } from '../../idempotency/idempotency.service.ts';
+import { checkHolder, checkHolderThrows, leaseSeconds, leaseSecondsThrows } from '../../sessions/lease.model.ts';
 import { isTerminal } from '../../sessions/session.model.ts';
 import { findMostRecentlyInterrupted, findSessionsByIds } from '../../sessions/session.queries.ts';
-import { type ChangedFiles, commitResume, outcomeOf, refuseIfChanged, refuseIfLocked } from './commit.ts';
-import { refuseUnfit } from './environment.ts';
-import { recordingFailure } from './failure.ts';
-import { previewResume, type ResumePreview } from './preview.ts';
+import {
+  type ChangedFiles,
+  commitResume,
+  commitResumeThrows,
+  outcomeOf,
+  refuseIfChanged,
+  refuseIfChangedThrows,
+  refuseIfLocked,
+  refuseIfLockedThrows,
+} from './commit.ts';
+import { refuseUnfit, refuseUnfitThrows } from './environment.ts';
+import { recordingFailure, recordingFailureThrows } from './failure.ts';
+import { previewResume, previewResumeThrows, type ResumePreview } from './preview.ts';
 import type { ResumeHooks, ResumeInput, ResumeOutcome, ResumeResult, ResumeRun } from './run.ts';
 
 export type { ResumeHooks, ResumeInput, ResumeResult } from './run.ts';
@@ -39,6 +48,21 @@ export async function resumeSession(caller: Caller, input: ResumeInput, hooks: R
     return changesFiles(preview.files) ? changeFilesThenCommit(run, preview) : commitResume(run, preview, null);
   });
 }
+export const resumeSessionThrows = throws(
+  NotFoundError,
+  NoResumableSessionError,
+  TerminalStateError,
+  checkHolderThrows,
+  leaseSecondsThrows,
+  findReplayThrows,
+  recordingFailureThrows,
+  refuseIfLockedThrows,
+  refuseIfChangedThrows,
+  previewResumeThrows,
+  refuseUnfitThrows,
+  restoreWithUndoThrows,
+  commitResumeThrows,
+);
 
 async function startRun(caller: Caller, input: ResumeInput, hooks: ResumeHooks): Promise<ResumeRun> {
   const lease = { holder: checkHolder(input.holder), seconds: leaseSeconds(input.leaseSeconds) };

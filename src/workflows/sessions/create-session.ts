@@ -1,16 +1,16 @@
 // createSession: the session, its plan, its supervisor conversation and their events, in one transaction.
 
 import type { Caller } from '../../caller.ts';
-import { autoCheckpoint } from '../../checkpointing/auto-checkpoint.ts';
+import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
 import type { CheckpointPolicy } from '../../checkpoints/checkpoint.model.ts';
 import { createConversation } from '../../conversations/conversation.service.ts';
 import type { Strategy } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
-import { inTransaction, type Work } from '../../events/unit-of-work.ts';
-import { withIdempotency } from '../../idempotency/idempotency.service.ts';
-import { createPlan, type PlanInput } from '../../plans/plan.service.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
+import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
 import { insertSession } from '../../sessions/session.queries.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
 
@@ -67,6 +67,7 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
   if (!created.replayed && input.plan?.phases.length) await autoCheckpoint(caller, created.sessionId, 'PLAN', 'plan created');
   return created;
 }
+export const createSessionThrows = throws(ValidationError, NotFoundError, inTransactionThrows, withIdempotencyThrows, createPlanThrows, autoCheckpointThrows);
 
 /**
  * The plan with its free text and inputs redacted: names, titles, descriptions, roles, agent references, step inputs

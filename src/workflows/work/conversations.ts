@@ -1,16 +1,16 @@
 // Runners record conversations: new ones (per agent task, or a chat) and ordered batches of messages.
 import type { Caller } from '../../caller.ts';
 import { findConversationsByIds } from '../../conversations/conversation.queries.ts';
-import { appendMessages, createConversation, type MessageInput } from '../../conversations/conversation.service.ts';
+import { appendMessages, appendMessagesThrows, createConversation, type MessageInput } from '../../conversations/conversation.service.ts';
 import type { ConversationKind } from '../../db/database.ts';
-import { NotFoundError } from '../../errors.ts';
-import { inTransaction, type Work } from '../../events/unit-of-work.ts';
-import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { NotFoundError, throws } from '../../errors.ts';
+import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
+import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { findTasksByIds } from '../../plans/plan.queries.ts';
-import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate } from '../../sessions/session.service.ts';
-import { requireState } from './session-guards.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { requireState, requireStateThrows } from './session-guards.ts';
 
 async function lockConversationSession(work: Work, ownerId: string, conversationId: string) {
   const [conversation] = await findConversationsByIds(work.trx, ownerId, [conversationId]); // in the transaction: never a second pool connection
@@ -35,6 +35,15 @@ export async function appendConversationMessages(
     }),
   );
 }
+export const appendConversationMessagesThrows = throws(
+  NotFoundError,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  getSessionForUpdateThrows,
+  requireStateThrows,
+  assertLeaseHeldThrows,
+  appendMessagesThrows,
+);
 
 export async function startConversation(
   caller: Caller,
@@ -55,3 +64,4 @@ export async function startConversation(
     }),
   );
 }
+export const startConversationThrows = throws(NotFoundError, inTransactionThrows, withIdempotencyThrows, getSessionForUpdateThrows, requireStateThrows);

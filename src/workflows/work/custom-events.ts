@@ -1,10 +1,10 @@
 // A runner's own events, recorded as `custom.<name>` so they can never pass for system events.
 import type { Caller } from '../../caller.ts';
-import { LimitReachedError, ValidationError } from '../../errors.ts';
-import { inTransaction } from '../../events/unit-of-work.ts';
-import { withIdempotency } from '../../idempotency/idempotency.service.ts';
-import { assertLeaseHeld } from '../../sessions/lease.model.ts';
-import { getSessionForUpdate } from '../../sessions/session.service.ts';
+import { LimitReachedError, throws, ValidationError } from '../../errors.ts';
+import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
+import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
 
 const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
 
@@ -30,7 +30,7 @@ export async function recordCustomEvents(
   const { maxBatchSize } = caller.settings.limits;
   if (input.events.length === 0) throw new ValidationError('events', 'give at least one event.');
   if (input.events.length > maxBatchSize) {
-    throw new LimitReachedError('maxBatchSize', maxBatchSize, `At most ${maxBatchSize} events per call; split the batch.`);
+    throw new LimitReachedError('BATCH_SIZE', maxBatchSize, `At most ${maxBatchSize} events fit in one call (SAVEPOINT_MAX_BATCH); split the batch.`);
   }
   for (const [index, event] of input.events.entries()) checkCustomEvent(event, `events[${index}]`);
   const { ownerId } = caller.viewer;
@@ -52,3 +52,11 @@ export async function recordCustomEvents(
     }),
   );
 }
+export const recordCustomEventsThrows = throws(
+  ValidationError,
+  LimitReachedError,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  getSessionForUpdateThrows,
+  assertLeaseHeldThrows,
+);

@@ -1,19 +1,19 @@
 // What every report of work checks on the locked session: that its state accepts the report.
 import type { Session } from '../../db/database.ts';
-import { InvalidTransitionError } from '../../errors.ts';
+import { InvalidTransitionError, idRef, throws } from '../../errors.ts';
+import { isTerminal } from '../../sessions/session.model.ts';
 
 /** The lease token a runner's write carries (fencing). */
 export type Fence = { leaseToken?: number | null };
 
+/** Refuses `action` (a verb phrase ending with "in" or "to": "start a task in") unless the session is in `allowed`. */
 export function requireState(session: Session, allowed: readonly Session['state'][], action: string): void {
-  if (!allowed.includes(session.state)) {
-    throw new InvalidTransitionError(
-      'session',
-      session.id,
-      session.state,
-      action,
-      allowed,
-      session.state === 'CREATED' || session.state === 'PAUSED' ? 'Start or resume the session first.' : undefined,
-    );
-  }
+  if (allowed.includes(session.state)) return;
+  const hint = isTerminal(session.state)
+    ? 'A finished session takes no more work; create a new session to carry its work on.'
+    : ['CREATED', 'PLANNING', 'PAUSED'].includes(session.state)
+      ? 'Start or resume the session first.'
+      : undefined;
+  throw new InvalidTransitionError(idRef('Session', session.id), session.state, action, allowed, hint);
 }
+export const requireStateThrows = throws(InvalidTransitionError);

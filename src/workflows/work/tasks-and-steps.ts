@@ -3,17 +3,17 @@
 // through its transition table. Completions, failures and finished phases take the automatic checkpoints the
 // session's policy asks for, after the report has committed.
 import type { Caller } from '../../caller.ts';
-import { autoCheckpoint } from '../../checkpointing/auto-checkpoint.ts';
+import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
 import type { Session } from '../../db/database.ts';
-import { NotFoundError } from '../../errors.ts';
-import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { NotFoundError, throws } from '../../errors.ts';
+import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import type { StepAction, TaskAction } from '../../plans/plan.model.ts';
 import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
-import { type Outcome, transitionStep, transitionTask } from '../../plans/plan.service.ts';
-import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { type Outcome, transitionStep, transitionStepThrows, transitionTask, transitionTaskThrows } from '../../plans/plan.service.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { WORK_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate } from '../../sessions/session.service.ts';
-import { type Fence, requireState } from './session-guards.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { type Fence, requireState, requireStateThrows } from './session-guards.ts';
 
 /** Runs a report on the locked session, once it is under way and the report's lease token is live. */
 async function onWorkingSession<T>(caller: Caller, sessionId: string, action: string, fence: Fence, report: (work: Work, session: Session) => Promise<T>) {
@@ -38,7 +38,7 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
   const { db, viewer } = caller;
   const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
   if (!task) throw new NotFoundError('Task', taskId);
-  const { task: updated, phaseChange } = await onWorkingSession(caller, task.session_id, `${action} a task of`, fence, (work, session) =>
+  const { task: updated, phaseChange } = await onWorkingSession(caller, task.session_id, `${action} a task in`, fence, (work, session) =>
     transitionTask(work, session, taskId, action, redactOutcome(work, outcome)),
   );
   const position = { phaseId: updated.phase_id, taskId: updated.id };
@@ -47,12 +47,21 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
   if (phaseChange?.to === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'PHASE', `phase completed (task ${updated.key})`, position, token);
   return updated;
 }
+export const changeTaskThrows = throws(
+  NotFoundError,
+  inTransactionThrows,
+  getSessionForUpdateThrows,
+  requireStateThrows,
+  assertLeaseHeldThrows,
+  transitionTaskThrows,
+  autoCheckpointThrows,
+);
 
 export async function changeStep(caller: Caller, stepId: string, action: StepAction, outcome: Outcome = {}, fence: Fence = {}) {
   const { db, viewer } = caller;
   const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
   if (!step) throw new NotFoundError('Step', stepId);
-  const updated = await onWorkingSession(caller, step.session_id, `${action} a step of`, fence, (work, session) =>
+  const updated = await onWorkingSession(caller, step.session_id, `${action} a step in`, fence, (work, session) =>
     transitionStep(work, session, stepId, action, redactOutcome(work, outcome)),
   );
   const position = { taskId: updated.task_id, stepId: updated.id };
@@ -61,3 +70,12 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
   if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `step failed: ${updated.title}`, position, token);
   return updated;
 }
+export const changeStepThrows = throws(
+  NotFoundError,
+  inTransactionThrows,
+  getSessionForUpdateThrows,
+  requireStateThrows,
+  assertLeaseHeldThrows,
+  transitionStepThrows,
+  autoCheckpointThrows,
+);

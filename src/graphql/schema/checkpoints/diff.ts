@@ -1,46 +1,62 @@
 // What changed between two checkpoints of a session: the code (files, hunks, totals) and the plan state.
 
-import { checkpointCodeDiff } from '../../../checkpointing/checkpoint-code.ts';
+import { checkpointCodeDiff, checkpointCodeDiffThrows } from '../../../checkpointing/checkpoint-code.ts';
 import { diffStates, type StateChange } from '../../../checkpoints/checkpoint.model.ts';
-import { findDiffBaseline } from '../../../checkpoints/checkpoint.service.ts';
+import { findDiffBaseline, findDiffBaselineThrows } from '../../../checkpoints/checkpoint.service.ts';
 import type { FileDiff, Hunk } from '../../../code/workspace-code.ts';
-import { NotFoundError, ValidationError, WorkspaceUnavailableError } from '../../../errors.ts';
+import { type EntityType, NotFoundError } from '../../../errors.ts';
 import { builder } from '../../builder.ts';
 import { type Context, callerOf } from '../../context.ts';
 import { COST } from '../../cost.ts';
-import { optionalLocalId } from '../../ids.ts';
+import { globalIdOf, optionalLocalId, optionalLocalIdThrows } from '../../ids.ts';
+import { describedEnum, LifecycleStateEnum } from '../enums.ts';
+import { resultOf } from '../errors.ts';
 import { SessionRef } from '../sessions.ts';
 import { WorkspaceRef } from '../workspaces.ts';
 import { type CheckpointNode, CheckpointRef, FileActionEnum, stateSnapshot } from './checkpoint.ts';
 
-const StateEntityEnum = builder.enumType('StateEntity', { values: ['SESSION', 'PHASE', 'TASK', 'STEP', 'APPROVAL'] as const });
+const ENTITY_TYPES: Record<StateChange['entity'], EntityType> = { SESSION: 'Session', PHASE: 'Phase', TASK: 'Task', STEP: 'Step', APPROVAL: 'Approval' };
+const StateEntityEnum = describedEnum('StateEntity', 'What kind of object changed state.', Object.keys(ENTITY_TYPES) as StateChange['entity'][], {
+  SESSION: 'The session itself.',
+  PHASE: 'A phase.',
+  TASK: 'A task.',
+  STEP: 'A step.',
+  APPROVAL: 'An approval.',
+});
 
 const HunkRef = builder.objectRef<Hunk>('DiffHunk').implement({
+  description: 'One hunk of a unified diff.',
   fields: (t) => ({
-    header: t.exposeString('header'),
-    oldStart: t.exposeInt('oldStart'),
-    oldLines: t.exposeInt('oldLines'),
-    newStart: t.exposeInt('newStart'),
-    newLines: t.exposeInt('newLines'),
+    header: t.exposeString('header', { description: 'The hunk header, e.g. "@@ -1,4 +1,5 @@".' }),
+    oldStart: t.exposeInt('oldStart', { description: 'First line of the hunk in the old file (from 1).' }),
+    oldLines: t.exposeInt('oldLines', { description: 'How many lines of the old file it covers.' }),
+    newStart: t.exposeInt('newStart', { description: 'First line of the hunk in the new file (from 1).' }),
+    newLines: t.exposeInt('newLines', { description: 'How many lines of the new file it covers.' }),
     lines: t.exposeStringList('lines', { description: 'Unified diff lines, each starting with " ", "+" or "-".' }),
   }),
 });
 
 const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
+  description: 'How one file differs between two checkpoints.',
   fields: (t) => ({
-    path: t.exposeString('path'),
-    previousPath: t.exposeString('previousPath', { nullable: true }),
-    action: t.field({ type: FileActionEnum, resolve: (file) => file.action }),
-    additions: t.exposeInt('additions'),
-    deletions: t.exposeInt('deletions'),
-    binary: t.exposeBoolean('binary'),
-    hunks: t.field({ type: [HunkRef], resolve: (file) => file.hunks }),
+    path: t.exposeString('path', { description: 'Relative to the workspace folder.' }),
+    previousPath: t.exposeString('previousPath', { nullable: true, description: 'For RENAMED: the path before; else null.' }),
+    action: t.field({ type: FileActionEnum, description: 'How it changed.', resolve: (file) => file.action }),
+    additions: t.exposeInt('additions', { description: 'Lines added (0 for a binary file).' }),
+    deletions: t.exposeInt('deletions', { description: 'Lines removed (0 for a binary file).' }),
+    binary: t.exposeBoolean('binary', { description: 'True for a binary file (no hunks).' }),
+    hunks: t.field({ type: [HunkRef], description: 'The changes, hunk by hunk (empty for a binary file).', resolve: (file) => file.hunks }),
   }),
 });
 
 type Totals = { filesChanged: number; additions: number; deletions: number };
 const DiffTotalsRef = builder.objectRef<Totals>('DiffTotals').implement({
-  fields: (t) => ({ filesChanged: t.exposeInt('filesChanged'), additions: t.exposeInt('additions'), deletions: t.exposeInt('deletions') }),
+  description: 'The size of a diff.',
+  fields: (t) => ({
+    filesChanged: t.exposeInt('filesChanged', { description: 'Files that differ.' }),
+    additions: t.exposeInt('additions', { description: 'Lines added, over all files.' }),
+    deletions: t.exposeInt('deletions', { description: 'Lines removed, over all files.' }),
+  }),
 });
 
 type CodeDiff = { from: CheckpointNode | null; to: CheckpointNode; files: FileDiff[] };
@@ -50,13 +66,14 @@ const CheckpointDiffRef = builder.objectRef<CodeDiff>('CheckpointDiff').implemen
     from: t.field({
       type: CheckpointRef,
       nullable: true,
-      description: 'Null when diffing the first checkpoint against nothing.',
+      description: 'The checkpoint compared with; null when diffing the first code snapshot against nothing.',
       resolve: (diff) => diff.from,
     }),
-    to: t.field({ type: CheckpointRef, resolve: (diff) => diff.to }),
-    files: t.field({ type: [FileDiffRef], resolve: (diff) => diff.files }),
+    to: t.field({ type: CheckpointRef, description: 'The checkpoint diffed (this one).', resolve: (diff) => diff.to }),
+    files: t.field({ type: [FileDiffRef], description: 'The files that differ.', resolve: (diff) => diff.files }),
     totals: t.field({
       type: DiffTotalsRef,
+      description: 'How big the diff is.',
       resolve: (diff) => ({
         filesChanged: diff.files.length,
         additions: diff.files.reduce((sum, file) => sum + file.additions, 0),
@@ -67,21 +84,38 @@ const CheckpointDiffRef = builder.objectRef<CodeDiff>('CheckpointDiff').implemen
 });
 
 const StateChangeRef = builder.objectRef<StateChange>('StateChange').implement({
+  description: 'An object whose state differs between two checkpoints.',
   fields: (t) => ({
-    entity: t.field({ type: StateEntityEnum, resolve: (change) => change.entity }),
-    entityId: t.exposeString('id', { description: 'The database id (empty for the session itself).' }),
-    name: t.exposeString('name'),
-    from: t.exposeString('from', { nullable: true }),
-    to: t.exposeString('to', { nullable: true }),
+    entity: t.field({ type: StateEntityEnum, description: 'What kind of object.', resolve: (change) => change.entity }),
+    entityId: t.id({ description: 'Its global id.', resolve: (change) => globalIdOf({ type: ENTITY_TYPES[change.entity], id: change.id }) }),
+    name: t.exposeString('name', { description: 'What it is called: an objective, a phase name, a task key, a step or approval title.' }),
+    from: t.field({
+      type: LifecycleStateEnum,
+      nullable: true,
+      description: 'Its state at the earlier checkpoint; null when it did not exist yet.',
+      resolve: (change) => change.from,
+    }),
+    to: t.field({
+      type: LifecycleStateEnum,
+      nullable: true,
+      description: 'Its state at the later checkpoint; null when it no longer exists there.',
+      resolve: (change) => change.to,
+    }),
   }),
 });
 
 type StateDiff = { from: CheckpointNode | null; to: CheckpointNode; changes: StateChange[] };
 const StateDiffRef = builder.objectRef<StateDiff>('CheckpointStateDiff').implement({
+  description: 'What changed state between two checkpoints of a session.',
   fields: (t) => ({
-    from: t.field({ type: CheckpointRef, nullable: true, resolve: (diff) => diff.from }),
-    to: t.field({ type: CheckpointRef, resolve: (diff) => diff.to }),
-    changes: t.field({ type: [StateChangeRef], resolve: (diff) => diff.changes }),
+    from: t.field({
+      type: CheckpointRef,
+      nullable: true,
+      description: 'The earlier checkpoint; null when diffing the first against nothing.',
+      resolve: (diff) => diff.from,
+    }),
+    to: t.field({ type: CheckpointRef, description: 'The checkpoint diffed (this one).', resolve: (diff) => diff.to }),
+    changes: t.field({ type: [StateChangeRef], description: 'The objects whose state differs.', resolve: (diff) => diff.changes }),
   }),
 });
 
@@ -95,26 +129,29 @@ builder.objectFields(CheckpointRef, (t) => ({
     type: CheckpointDiffRef,
     description: 'Code changes from `against` (default: the previous checkpoint) to this one, with hunks.',
     complexity: COST.codeDiff,
-    args: { against: t.arg.id() },
-    errors: { types: [NotFoundError, ValidationError, WorkspaceUnavailableError], directResult: true, union: { name: 'CheckpointDiffResult' } },
+    args: { against: t.arg.id({ description: 'A checkpoint of the same session to compare with; default: the previous one with a code snapshot.' }) },
+    errors: resultOf('CheckpointDiffResult', NotFoundError, optionalLocalIdThrows, findDiffBaselineThrows, checkpointCodeDiffThrows),
     resolve: async (checkpoint, args, ctx) => {
       const from = await baseline(ctx, checkpoint, args.against, true);
       if (!checkpoint.git_commit) return { from, to: checkpoint, files: [] };
       const session = await SessionRef.getDataloader(ctx).load(checkpoint.session_id);
-      const workspace = session && (await WorkspaceRef.getDataloader(ctx).load(session.workspace_id));
-      if (!workspace) throw new NotFoundError('Workspace', session?.workspace_id ?? '');
+      if (!session) throw new NotFoundError('Session', checkpoint.session_id);
+      const workspace = await WorkspaceRef.getDataloader(ctx).load(session.workspace_id);
+      if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
       return { from, to: checkpoint, files: await checkpointCodeDiff(callerOf(ctx), workspace, from, checkpoint) };
     },
   }),
   stateDiff: t.field({
     type: StateDiffRef,
     description: 'Phases, tasks, steps and approvals whose state changed from `against` (default: the previous checkpoint).',
-    args: { against: t.arg.id() },
-    errors: { types: [NotFoundError, ValidationError], directResult: true, union: { name: 'CheckpointStateDiffResult' } },
+    args: { against: t.arg.id({ description: 'A checkpoint of the same session to compare with; default: the previous one.' }) },
+    errors: resultOf('CheckpointStateDiffResult', optionalLocalIdThrows, findDiffBaselineThrows),
     resolve: async (checkpoint, args, ctx) => {
       const from = await baseline(ctx, checkpoint, args.against, false);
       const [before, after] = await Promise.all([from ? stateSnapshot(ctx, from) : null, stateSnapshot(ctx, checkpoint)]);
-      return { from, to: checkpoint, changes: diffStates(before, after) };
+      // The session's own change names no id: it is the checkpoint's session.
+      const changes = diffStates(before, after).map((change) => (change.entity === 'SESSION' ? { ...change, id: checkpoint.session_id } : change));
+      return { from, to: checkpoint, changes };
     },
   }),
 }));

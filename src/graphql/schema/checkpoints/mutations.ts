@@ -1,28 +1,30 @@
 // createCheckpoint.
 import type { Checkpoint } from '../../../db/database.ts';
-import { WorkspaceUnavailableError } from '../../../errors.ts';
-import { createCheckpoint } from '../../../workflows/checkpoints/create-checkpoint.ts';
+import { createCheckpoint, createCheckpointThrows } from '../../../workflows/checkpoints/create-checkpoint.ts';
 import { builder } from '../../builder.ts';
 import { callerOf } from '../../context.ts';
-import { localId, optionalLocalId } from '../../ids.ts';
-import { WRITE_ERRORS } from '../errors.ts';
+import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../../ids.ts';
+import { resultOf } from '../errors.ts';
+import { LEASE_TOKEN } from '../leases.ts';
 import { CheckpointKindEnum, CheckpointRef } from './checkpoint.ts';
 
 const CreateCheckpointInput = builder.inputType('CreateCheckpointInput', {
+  description: 'The checkpoint to take.',
   fields: (t) => ({
-    sessionId: t.id({ required: true }),
-    label: t.string(),
-    kind: t.field({ type: CheckpointKindEnum, description: 'Defaults to MANUAL.' }),
-    phaseId: t.id(),
-    taskId: t.id(),
-    stepId: t.id(),
+    sessionId: t.id({ required: true, description: 'The session.' }),
+    label: t.string({ description: 'A label for people; default "checkpoint <seq>".' }),
+    kind: t.field({ type: CheckpointKindEnum, description: 'Why it is taken; defaults to MANUAL (RESUME is refused: only resumeSession takes those).' }),
+    phaseId: t.id({ description: 'The phase it is taken at (a phase of the session).' }),
+    taskId: t.id({ description: 'The task it is taken at (a task of the session).' }),
+    stepId: t.id({ description: 'The step it is taken at (a step of the session).' }),
     includeCode: t.boolean({ description: 'False takes a state-only checkpoint (no code snapshot). Default true.' }),
-    leaseToken: t.int({ description: "The runner's lease token; required while the session is leased (fencing)." }),
+    leaseToken: t.int({ description: LEASE_TOKEN }),
   }),
 });
 
 const CreateCheckpointPayload = builder.objectRef<Checkpoint>('CreateCheckpointPayload').implement({
-  fields: (t) => ({ checkpoint: t.field({ type: CheckpointRef, resolve: (checkpoint) => checkpoint }) }),
+  description: 'The new checkpoint.',
+  fields: (t) => ({ checkpoint: t.field({ type: CheckpointRef, description: 'The checkpoint, signed.', resolve: (checkpoint) => checkpoint }) }),
 });
 
 builder.mutationField('createCheckpoint', (t) =>
@@ -30,8 +32,8 @@ builder.mutationField('createCheckpoint', (t) =>
     type: CreateCheckpointPayload,
     description:
       'Snapshots the workspace code (a private commit; your HEAD, branches, index and stash are untouched), then records the plan state and conversation positions with it, signed.',
-    args: { input: t.arg({ type: CreateCheckpointInput, required: true }) },
-    errors: { types: [...WRITE_ERRORS, WorkspaceUnavailableError], directResult: true, union: { name: 'CreateCheckpointResult' } },
+    args: { input: t.arg({ type: CreateCheckpointInput, required: true, description: 'The checkpoint to take.' }) },
+    errors: resultOf('CreateCheckpointResult', createCheckpointThrows, localIdThrows, optionalLocalIdThrows),
     resolve: (_, { input }, ctx) =>
       createCheckpoint(callerOf(ctx), {
         sessionId: localId('Session', input.sessionId, 'sessionId'),

@@ -1,0 +1,70 @@
+// Health for deployments: /health answers while the process runs; /ready only while the database answers, its
+// schema is current and the LISTEN connection delivers; otherwise 503 naming what is wrong.
+import { describe, expect, it } from 'vitest';
+import { createDb } from '../src/db/client.ts';
+import { startListenProbe } from '../src/db/listen-probe.ts';
+import { pendingMigrations } from '../src/db/migrate.ts';
+import { createGraphQLServer } from '../src/graphql/server.ts';
+import { createHub } from '../src/realtime/hub.ts';
+import { createTestApp } from './helpers/app.ts';
+import { startLiveApp } from './helpers/live.ts';
+import { freePort } from './setup/global.ts';
+
+const live = await startLiveApp();
+const base = live.httpUrl.replace(/\/graphql$/, '');
+
+async function get(path: string) {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, body: await response.text() };
+}
+
+describe('health and readiness', () => {
+  it('/health answers 200 while the process runs, /ready 200 when everything it needs works', async () => {
+    expect((await get('/health')).status).toBe(200);
+    const ready = await get('/ready');
+    expect(ready).toMatchObject({ status: 200 });
+    expect(JSON.parse(ready.body)).toEqual({ ready: true });
+  });
+
+  it('/ready answers 503 naming a migration the database lacks, and 200 again once it is there', async () => {
+    const { sql } = live.app.database;
+    const [last] = await sql<{ name: string; checksum: string; applied_at: Date }[]>`select * from savepoint_migrations order by name desc limit 1`;
+    await sql`delete from savepoint_migrations where name = ${last!.name}`;
+    try {
+      const pending = await get('/ready');
+      expect(pending.status).toBe(503);
+      expect(JSON.parse(pending.body)).toEqual({ ready: false, problems: [`migrations not applied: ${last!.name} (restart the server to apply them)`] });
+    } finally {
+      await sql`insert into savepoint_migrations (name, checksum, applied_at) values (${last!.name}, ${last!.checksum}, ${last!.applied_at})`;
+    }
+    expect((await get('/ready')).status).toBe(200);
+  });
+
+  it('/ready answers 503 when the database cannot be reached (and /health still 200)', async () => {
+    const app = await createTestApp();
+    const unreachable = createDb(`postgres://savepoint:x@127.0.0.1:${await freePort()}/none`, { max: 1 });
+    const probe = await startListenProbe(app.database.sql);
+    const hub = createHub({ db: app.db, logger: app.settings.logger, bufferSize: 10 });
+    const yoga = createGraphQLServer({
+      db: app.db,
+      config: app.config,
+      logger: app.settings.logger,
+      hub,
+      settings: app.settings,
+      readiness: { ping: unreachable.ping, pendingMigrations: () => pendingMigrations(app.database.sql), listening: probe.check },
+    });
+    const ready = await yoga.fetch('http://savepoint.test/ready');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ ready: false, problems: ['the database cannot be reached'] });
+    expect((await yoga.fetch('http://savepoint.test/health')).status).toBe(200);
+    await probe.stop();
+    await unreachable.close();
+  });
+
+  it('the LISTEN probe hears its own notification through the pool, and says so when it does not in time', async () => {
+    const probe = await startListenProbe(live.app.database.sql);
+    expect(await probe.check(2_000)).toBe(true);
+    await probe.stop(); // no longer listening: the notification is never heard
+    expect(await probe.check(200)).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+// Any instance serves any session: two real server processes on one database, each with its own data folder (as
+// stateless instances behind a load balancer have), take turns on one session's code. What one checkpointed, the
+// other diffs and resumes FROM_CHECKPOINT, and the reverse, for a git repository and for a folder that is not one.
+// The snapshots live with the workspace (src/git/snapshot-store.ts); each data folder holds only a cache (an index).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './helpers/database.ts';
+import { type AppProcess, graphql, killLeftovers, removeTempDirs, spawnApp, tempDir } from './helpers/process.ts';
+import { freePort } from './setup/global.ts';
+
+const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
+const TOKEN = /shown this once:\s+(sp_\S+)/;
+
+type Server = { app: AppProcess; url: string; dataDir: string };
+
+let token = '';
+const servers: Server[] = [];
+
+afterAll(async () => {
+  for (const { app } of servers) if (!app.exitStatus()) app.signal('SIGTERM');
+  await Promise.all(servers.map(({ app }) => app.exited));
+  await killLeftovers();
+  await removeTempDirs();
+});
+
+// What instances share (README, "Running several servers"): the database and the checkpoint key. Without a shared
+// SAVEPOINT_SECRET each would generate its own and refuse the others' checkpoints as tampered.
+const SECRET = randomBytes(32).toString('hex');
+
+async function launch(databaseUrl: string): Promise<Server> {
+  const dataDir = await tempDir('savepoint-instance-data-');
+  const app = spawnApp({
+    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
+    DATABASE_URL: databaseUrl,
+    SAVEPOINT_DATA_DIR: dataDir,
+    SAVEPOINT_SECRET: SECRET,
+    LOG_LEVEL: 'warn',
+  });
+  const [, url] = await app.waitFor(SERVING, { timeoutMs: 60_000 });
+  return { app, url: url!.replace(/\/?$/, ''), dataDir };
+}
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  servers.push(await launch(database.url)); // the first creates the first owner and prints its token
+  token = (await servers[0]!.app.waitFor(TOKEN))[1]!;
+  servers.push(await launch(database.url));
+}, 120_000);
+
+async function call(server: Server, query: string, variables: Record<string, unknown> = {}) {
+  const { body } = await graphql<Record<string, any>>(server.url, query, { token, variables });
+  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+const GIT_ENV = {
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+  GIT_OPTIONAL_LOCKS: '0',
+};
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' });
+
+const CHECKPOINT = `mutation($s: ID!, $l: String!) { createCheckpoint(input: { sessionId: $s, label: $l }) {
+  __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit } } ... on Error { code message } } }`;
+const DIFFS = `query($s: ID!) { session(id: $s) { ... on Session { checkpoints { nodes { id seq
+  diff { __typename ... on CheckpointDiff { files { path action } } ... on Error { code message } } } } } } }`;
+const RESUME = `mutation($i: ResumeSessionInput!) { resumeSession(input: $i) {
+  __typename ... on ResumeSessionPayload { lease { token } savedCheckpoint { seq } environment { valid } } ... on Error { code message } } }`;
+const RELEASE = 'mutation($i: ReleaseLeaseInput!) { releaseLease(input: $i) { __typename ... on Error { message } } }';
+
+async function files(dir: string): Promise<Record<string, string>> {
+  const names = (await readdir(dir)).filter((name) => !name.startsWith('.')).sort();
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name), 'utf8')] as const)));
+}
+
+describe('two server processes with separate data folders on one database', () => {
+  it.each([
+    ['a git repository', true],
+    ['a folder that is not a git repository', false],
+  ])('each diffs and resumes FROM_CHECKPOINT what the other checkpointed: %s', { timeout: 120_000 }, async (_kind, repo) => {
+    const [a, b] = servers as [Server, Server];
+    const dir = await tempDir('savepoint-instance-ws-');
+    await writeFile(path.join(dir, 'app.ts'), 'v1\n');
+    if (repo) {
+      git(dir, 'init', '-q', '-b', 'main');
+      git(dir, 'add', '-A');
+      git(dir, 'commit', '-q', '-m', 'initial');
+    }
+    const userRepo = () => (repo ? [git(dir, 'log', '--all', '--format=%H %s'), git(dir, 'for-each-ref'), git(dir, 'stash', 'list')] : []);
+    const userBefore = userRepo();
+    const ws = await call(a, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
+      p: dir,
+    });
+    const workspaceId = decodeGlobalID(ws.createWorkspace.workspace.id).id;
+    const created = await call(
+      a,
+      `mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "any instance",
+         checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false } }) { ... on CreateSessionPayload { session { id } } } }`,
+      { w: ws.createWorkspace.workspace.id },
+    );
+    const sessionId: string = created.createSession.session.id;
+    const checkpoint = async (server: Server, label: string) => {
+      const result = (await call(server, CHECKPOINT, { s: sessionId, l: label })).createCheckpoint;
+      expect(result, label).toMatchObject({ __typename: 'CreateCheckpointPayload' });
+      return result.checkpoint as { id: string; seq: number; gitCommit: string };
+    };
+    /** The diffs of the first two checkpoints (each against the one before). */
+    const diffs = async (server: Server) =>
+      ((await call(server, DIFFS, { s: sessionId })).session.checkpoints.nodes as Array<{ seq: number; diff: Record<string, unknown> }>)
+        .filter((n) => n.seq <= 2)
+        .sort((x, y) => x.seq - y.seq)
+        .map((n) => n.diff);
+    const resume = async (server: Server, checkpointId: string, holder: string) => {
+      const result = (await call(server, RESUME, { i: { sessionId, holder, mode: 'FROM_CHECKPOINT', checkpointId } })).resumeSession;
+      expect(result, `resume through ${holder}`).toMatchObject({ __typename: 'ResumeSessionPayload', environment: { valid: true } });
+      expect((await call(server, RELEASE, { i: { sessionId, leaseToken: result.lease.token } })).releaseLease.__typename).toBe('LeasePayload');
+      return result;
+    };
+
+    // A checkpoints; B checkpoints on top of it (its snapshot's parent is A's); each diffs what the other took.
+    const first = await checkpoint(a, 'through A');
+    await writeFile(path.join(dir, 'app.ts'), 'v2\n');
+    await writeFile(path.join(dir, 'added.ts'), 'new\n');
+    const second = await checkpoint(b, 'through B');
+    const expected = [
+      { __typename: 'CheckpointDiff', files: [{ path: 'app.ts', action: 'ADDED' }] },
+      {
+        __typename: 'CheckpointDiff',
+        files: [
+          { path: 'added.ts', action: 'ADDED' },
+          { path: 'app.ts', action: 'MODIFIED' },
+        ],
+      },
+    ];
+    expect(await diffs(a)).toEqual(expected);
+    expect(await diffs(b)).toEqual(expected);
+
+    // B puts back what A checkpointed; then A puts back what B checkpointed.
+    await writeFile(path.join(dir, 'app.ts'), 'v3, not checkpointed\n');
+    const back = await resume(b, first.id, 'runner-on-b');
+    expect(back.savedCheckpoint).toMatchObject({ seq: 3 }); // what was there, kept as a checkpoint (by B)
+    expect(await files(dir)).toEqual({ 'app.ts': 'v1\n' });
+    await resume(a, second.id, 'runner-on-a');
+    expect(await files(dir)).toEqual({ 'added.ts': 'new\n', 'app.ts': 'v2\n' });
+    // ...and A can undo B's resume from the checkpoint B saved (v3), which only B's snapshot holds.
+    const saved = (await call(a, DIFFS, { s: sessionId })).session.checkpoints.nodes.find((n: { seq: number }) => n.seq === 3);
+    await resume(a, saved.id, 'runner-on-a-again');
+    expect(await files(dir)).toEqual({ 'added.ts': 'new\n', 'app.ts': 'v3, not checkpointed\n' });
+
+    // Neither data folder holds a snapshot: only each instance's index. The user's repository is as it was.
+    for (const server of [a, b]) {
+      const cache = path.join(server.dataDir, 'shadow', workspaceId);
+      expect((await readdir(cache)).filter((name) => !name.startsWith('restore-')).sort()).toEqual(['HEAD', 'commondir', 'index', 'savepoint-store-id']);
+    }
+    expect(userRepo()).toEqual(userBefore);
+    if (repo) expect(git(dir, 'status', '--porcelain=v1', '-uall')).toBe(' M app.ts\n?? added.ts\n');
+    else expect((await readdir(dir)).sort()).toEqual(['.savepoint-shadow', 'added.ts', 'app.ts']);
+
+    // A lost cache costs nothing but a re-hash: B starts over with an empty data folder and still serves the session.
+    await rm(path.join(b.dataDir, 'shadow'), { recursive: true, force: true });
+    expect(await diffs(b)).toEqual(expected);
+    await resume(b, first.id, 'runner-on-b-again');
+    expect(await files(dir)).toEqual({ 'app.ts': 'v1\n' });
+  });
+});
