@@ -20,6 +20,7 @@ export const ErrorCode = {
   CONFIG_CHANGED: 'CONFIG_CHANGED',
   CHECKPOINT_NOT_FOUND: 'CHECKPOINT_NOT_FOUND',
   CONTINUATION_FAILED: 'CONTINUATION_FAILED',
+  VERSION_CONFLICT: 'VERSION_CONFLICT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -110,6 +111,10 @@ export const PlanProblem = {
   DUPLICATE_KEY: 'DUPLICATE_KEY',
   UNKNOWN_DEPENDENCY: 'UNKNOWN_DEPENDENCY',
   DEPENDENCY_CYCLE: 'DEPENDENCY_CYCLE',
+  /** A revision names a phase or task key the plan does not have. */
+  UNKNOWN_KEY: 'UNKNOWN_KEY',
+  /** A revision would change work that has started or finished (only pending work can change). */
+  NOT_PENDING: 'NOT_PENDING',
 } as const;
 export type PlanProblem = (typeof PlanProblem)[keyof typeof PlanProblem];
 
@@ -236,60 +241,21 @@ export class WorkspaceAlreadyOpenError extends DomainError {
   }
 }
 
-export class NoResumableSessionError extends DomainError {
-  readonly code = ErrorCode.NO_RESUMABLE_SESSION;
-  constructor() {
-    super('You have no interrupted session to resume; pass a sessionId, or find one with sessions(filter: { resumable: true }).');
+/** A write that expected another version of what it writes (optimistic concurrency); nothing was changed. */
+export class VersionConflictError extends DomainError {
+  readonly code = ErrorCode.VERSION_CONFLICT;
+  readonly key: string;
+  readonly expected: number;
+  /** The version in force; 0 when there is none. */
+  readonly current: number;
+  constructor(key: string, expected: number, current: number) {
+    super(
+      current === 0
+        ? `"${key}" does not exist yet: write it with expectedVersion 0.`
+        : `"${key}" is at version ${current}, not ${expected}: someone wrote it since you read it. Read it again, merge, and write with expectedVersion ${current}.`,
+    );
+    this.key = key;
+    this.expected = expected;
+    this.current = current;
   }
-}
-
-export class TerminalStateError extends DomainError {
-  readonly code = ErrorCode.TERMINAL_STATE;
-  readonly state: string;
-  constructor(sessionId: string, state: string) {
-    super(text`Session ${idRef('Session', sessionId)} is ${state} and cannot be resumed; to carry its work on, create a new session.`);
-    this.state = state;
-  }
-}
-
-export class EnvironmentInvalidError extends DomainError {
-  readonly code = ErrorCode.ENVIRONMENT_INVALID;
-  readonly problems: string[];
-  constructor(problems: string[], hint: string) {
-    super(`The workspace is not fit to resume in: ${problems.map((problem) => problem.replace(/\.$/, '')).join('; ')}. ${hint}`);
-    this.problems = problems;
-  }
-}
-
-export class CheckpointTamperedError extends DomainError {
-  readonly code = ErrorCode.CHECKPOINT_TAMPERED;
-  readonly checkpoint: IdRef;
-  constructor(checkpointId: string) {
-    const checkpoint = idRef('Checkpoint', checkpointId);
-    super(text`Checkpoint ${checkpoint} no longer matches its signature (it was edited), so resume refuses it; resume from one whose verified field is true.`);
-    this.checkpoint = checkpoint;
-  }
-}
-
-export class ConfigChangedError extends DomainError {
-  readonly code = ErrorCode.CONFIG_CHANGED;
-  constructor(sessionId: string) {
-    const next = 'put that one back, or take a checkpoint now (createCheckpoint) to accept the new one, then resume';
-    super(text`The model configuration of session ${idRef('Session', sessionId)} differs from the one stamped on its checkpoint; ${next}.`);
-  }
-}
-
-export class CheckpointNotFoundError extends DomainError {
-  readonly code = ErrorCode.CHECKPOINT_NOT_FOUND;
-  readonly checkpoint: IdRef;
-  constructor(checkpointId: string, session: IdRef) {
-    const checkpoint = idRef('Checkpoint', checkpointId);
-    super(text`Checkpoint ${checkpoint} is not a checkpoint of session ${session}; pick one from that session's checkpoints.`);
-    this.checkpoint = checkpoint;
-  }
-}
-
-/** No continuation can be planned: nothing to restart, or the session changed while the resume was being prepared. */
-export class ContinuationFailedError extends DomainError {
-  readonly code = ErrorCode.CONTINUATION_FAILED;
 }

@@ -196,7 +196,9 @@ function compare(ts: Model<TsColumn>, db: Model<DbColumn>): string[] {
   return problems;
 }
 
-const source = await readFile(new URL('../src/db/database.ts', import.meta.url), 'utf8');
+const source = (await Promise.all(['database.ts', 'event-tables.ts'].map((file) => readFile(new URL(`../src/db/${file}`, import.meta.url), 'utf8')))).join(
+  '\n',
+);
 const { sql } = await useTestDatabase();
 const facts = await readDatabase(sql);
 

@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as errors from '../src/errors.ts';
+import * as resumeErrors from '../src/resume-errors.ts';
 import { RESULT_UNIONS } from '../src/graphql/schema/errors.ts';
 import { printSortedSchema, schema } from '../src/graphql/schema.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -111,7 +112,7 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
 ];
 
 const DOMAIN_ERRORS = new Set(
-  Object.entries(errors)
+  Object.entries({ ...errors, ...resumeErrors })
     .filter(([, value]) => typeof value === 'function' && value.prototype instanceof errors.DomainError)
     .map(([name]) => name),
 );

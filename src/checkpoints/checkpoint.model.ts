@@ -5,12 +5,46 @@ import type { Checkpoint, CheckpointKind } from '../db/database.ts';
 
 export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'PHASE', 'PLAN', 'ERROR', 'RESUME'] as const satisfies readonly CheckpointKind[];
 
+/** One item of a todo list (todos/todo.model.ts). */
+export type TodoItem = { content: string; status: 'pending' | 'in_progress' | 'completed'; activeForm: string };
+
+/**
+ * The plan state a checkpoint keeps (signed with it). The fields marked "since issue 12" are absent from checkpoints
+ * taken before they existed: read them as "none" (revision 0, empty lists, no documents), positions and
+ * dependencies as they stand.
+ */
 export type StateSnapshot = {
   session: { state: string; strategy: string; objective: string; config: unknown; metadata: unknown };
-  phases: Array<{ id: string; name: string; position: number; state: string }>;
-  tasks: Array<{ id: string; key: string; phaseId: string; state: string; attempt: number }>;
-  steps: Array<{ id: string; taskId: string; title: string; kind: string; state: string; attempt: number; idempotencyKey: string }>;
+  phases: Array<{
+    id: string;
+    name: string;
+    position: number;
+    state: string;
+    /** Since issue 12. */
+    output?: unknown;
+    summary?: string | null;
+    skipReason?: string | null;
+  }>;
+  tasks: Array<{
+    id: string;
+    key: string;
+    phaseId: string;
+    state: string;
+    attempt: number;
+    /** Since issue 12. */
+    position?: number;
+    dependsOn?: string[];
+    todos?: TodoItem[];
+    skipReason?: string | null;
+  }>;
+  steps: Array<{ id: string; taskId: string; title: string; kind: string; state: string; attempt: number; idempotencyKey: string; position?: number }>;
   approvals: Array<{ id: string; title: string; state: string }>;
+  /** Since issue 12: the plan's revision number. */
+  planRevision?: number;
+  /** Since issue 12: the session's todo list. */
+  todos?: TodoItem[];
+  /** Since issue 12: the shared documents (those with a value), by key. */
+  sharedContext?: Array<{ key: string; version: number; value: unknown }>;
 };
 
 export type ConversationPosition = { conversationId: string; lastMessageSeq: number; lastMessageId: string | null };

@@ -1,5 +1,6 @@
 // The TypeScript mirror of migrations/. Update it in the same commit as a migration.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SessionEventsTable, WorkspaceFeedHeadsTable, WorkspaceFeedRunsTable } from './event-tables.ts';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** jsonb: written through db/json.ts, read back parsed. */
@@ -10,9 +11,9 @@ type JsonRequired = ColumnType<unknown, NonNullable<unknown>, NonNullable<unknow
 
 export type SessionState = 'CREATED' | 'PLANNING' | 'RUNNING' | 'AWAITING_APPROVAL' | 'PAUSED' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
 export type Strategy = 'PARALLEL' | 'SEQUENTIAL' | 'ADAPTIVE' | 'PIPELINE';
-export type PhaseState = 'PLANNED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'SKIPPED';
-export type TaskState = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'RESUMABLE' | 'CANCELLED';
-export type StepState = TaskState | 'ROLLED_BACK';
+export type PhaseState = 'PLANNED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'SKIPPED' | 'PAUSED';
+export type TaskState = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'RESUMABLE' | 'CANCELLED' | 'PAUSED';
+export type StepState = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'RESUMABLE' | 'CANCELLED' | 'ROLLED_BACK';
 export type StepKind = 'READ' | 'WRITE' | 'EXEC';
 export type ConversationKind = 'SUPERVISOR' | 'TASK' | 'CHAT';
 export type MessageRole = 'USER' | 'ASSISTANT' | 'SYSTEM' | 'TOOL';
@@ -76,6 +77,10 @@ export interface SessionsTable {
   last_event_seq: Generated<number>;
   last_checkpoint_seq: Generated<number>;
   version: Generated<number>;
+  /** Raised by each revisePlan; a restore puts back the revision of the plan it restores. */
+  plan_revision: Generated<number>;
+  /** The session's todo list (todos/todo.model.ts), replaced as a whole. */
+  todos: JsonDefault;
   started_at: NullableTimestamp;
   completed_at: NullableTimestamp;
   created_at: Generated<Date>;
@@ -90,6 +95,11 @@ export interface PhasesTable {
   name: string;
   description: string | null;
   state: Generated<PhaseState>;
+  output: Json;
+  summary: string | null;
+  skip_reason: string | null;
+  /** Set when a restore took it out of the plan: every read of the plan leaves it out. */
+  superseded_at: NullableTimestamp;
   started_at: NullableTimestamp;
   completed_at: NullableTimestamp;
   created_at: Generated<Date>;
@@ -113,6 +123,11 @@ export interface TasksTable {
   output: Json;
   exit_code: number | null;
   error: string | null;
+  /** The task's todo list (todos/todo.model.ts), replaced as a whole. */
+  todos: JsonDefault;
+  skip_reason: string | null;
+  /** Set when a restore took it out of the plan: every read of the plan leaves it out. */
+  superseded_at: NullableTimestamp;
   started_at: NullableTimestamp;
   completed_at: NullableTimestamp;
   created_at: Generated<Date>;
@@ -133,6 +148,8 @@ export interface StepsTable {
   output: Json;
   writes: JsonDefault;
   reversible: Generated<boolean>;
+  /** Set when a restore took it out of the plan: every read of the plan leaves it out. */
+  superseded_at: NullableTimestamp;
   exit_code: number | null;
   error: string | null;
   started_at: NullableTimestamp;
@@ -170,33 +187,6 @@ export interface MessagesTable {
   superseded_at: NullableTimestamp;
   superseded_by_event_id: number | null;
   created_at: Generated<Date>;
-}
-
-export interface SessionEventsTable {
-  id: Generated<number>;
-  session_id: string;
-  workspace_id: string;
-  seq: number;
-  type: string;
-  actor: string;
-  data: JsonDefault;
-  tx_id: Generated<string>;
-  created_at: Generated<Date>;
-}
-
-/** The last position given in a workspace's feed (migrations/0004_workspace_feed_order.sql). */
-export interface WorkspaceFeedHeadsTable {
-  workspace_id: string;
-  last_pos: number;
-}
-
-/** A run of one session's events (first_seq..last_seq) at positions last_pos - (last_seq - first_seq)..last_pos. */
-export interface WorkspaceFeedRunsTable {
-  workspace_id: string;
-  last_pos: number;
-  session_id: string;
-  first_seq: number;
-  last_seq: number;
 }
 
 export interface CheckpointsTable {
@@ -239,6 +229,16 @@ export interface ApprovalsTable {
   decided_at: NullableTimestamp;
 }
 
+/** A named document of a session, versioned; a null value is a document taken away by a restore. */
+export interface SharedContextTable {
+  session_id: string;
+  key: string;
+  value: Json;
+  version: number;
+  updated_by: string;
+  updated_at: Generated<Date>;
+}
+
 export interface IdempotencyRecordsTable {
   owner_id: string;
   key: string;
@@ -266,6 +266,7 @@ export interface Database {
   checkpoints: CheckpointsTable;
   approvals: ApprovalsTable;
   idempotency_records: IdempotencyRecordsTable;
+  shared_context: SharedContextTable;
 }
 
 export type Owner = Selectable<OwnersTable>;
@@ -282,3 +283,4 @@ export type Message = Selectable<MessagesTable>;
 export type SessionEvent = Selectable<SessionEventsTable>;
 export type Checkpoint = Selectable<CheckpointsTable>;
 export type Approval = Selectable<ApprovalsTable>;
+export type SharedContextDocument = Selectable<SharedContextTable>;

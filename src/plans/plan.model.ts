@@ -3,17 +3,24 @@
 import type { Phase, PhaseState, StepState, Strategy, Task, TaskState } from '../db/database.ts';
 import { InvalidPlanError, PlanProblem, throws } from '../errors.ts';
 
-export const TASK_STATES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED'] as const satisfies readonly TaskState[];
-export const STEP_STATES = [...TASK_STATES, 'ROLLED_BACK'] as const satisfies readonly StepState[];
-export const PHASE_STATES = ['PLANNED', 'RUNNING', 'COMPLETED', 'FAILED', 'SKIPPED'] as const satisfies readonly PhaseState[];
+export const TASK_STATES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'PAUSED'] as const satisfies readonly TaskState[];
+export const STEP_STATES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'ROLLED_BACK'] as const satisfies readonly StepState[];
+export const PHASE_STATES = ['PLANNED', 'RUNNING', 'COMPLETED', 'FAILED', 'SKIPPED', 'PAUSED'] as const satisfies readonly PhaseState[];
 
 export const TASK_TRANSITIONS = {
   start: { from: ['PENDING', 'RESUMABLE', 'FAILED'], to: 'RUNNING' },
   complete: { from: ['RUNNING'], to: 'COMPLETED' },
   fail: { from: ['RUNNING'], to: 'FAILED' },
   interrupt: { from: ['RUNNING'], to: 'RESUMABLE' },
-  reset: { from: ['RUNNING', 'RESUMABLE', 'FAILED', 'COMPLETED', 'CANCELLED'], to: 'PENDING' },
-  cancel: { from: ['PENDING', 'RUNNING', 'RESUMABLE', 'FAILED'], to: 'CANCELLED' },
+  reset: { from: ['RUNNING', 'RESUMABLE', 'FAILED', 'COMPLETED', 'CANCELLED', 'PAUSED'], to: 'PENDING' },
+  cancel: { from: ['PENDING', 'RUNNING', 'RESUMABLE', 'FAILED', 'PAUSED'], to: 'CANCELLED' },
+  // Pausing an agent: it is not ready and its steps cannot start until it is resumed. A running one stops (its
+  // running steps become RESUMABLE); resumed, it comes back RESUMABLE: startable like PENDING, and the continuation
+  // planner judges any step it had begun.
+  pause: { from: ['PENDING', 'RUNNING', 'RESUMABLE', 'FAILED'], to: 'PAUSED' },
+  resume: { from: ['PAUSED'], to: 'RESUMABLE' },
+  // A revision skips work that has not started (the reason is kept on the task and in the event).
+  skip: { from: ['PENDING', 'PAUSED'], to: 'CANCELLED' },
 } as const satisfies Record<string, { from: readonly TaskState[]; to: TaskState }>;
 export type TaskAction = keyof typeof TASK_TRANSITIONS;
 
@@ -52,9 +59,12 @@ export function transitionHint<S extends string>(
   return undefined;
 }
 
-/** A phase's state follows its tasks: done when every task is, failed when one failed, running once one started. */
+/**
+ * A phase's state follows its tasks: done when every task is, failed when one failed, running once one started.
+ * A skipped or paused phase stays so (resuming a phase derives its state again).
+ */
 export function derivePhaseState(current: PhaseState, taskStates: readonly TaskState[]): PhaseState {
-  if (current === 'SKIPPED') return current;
+  if (current === 'SKIPPED' || current === 'PAUSED') return current;
   if (taskStates.length > 0 && taskStates.every((s) => s === 'COMPLETED' || s === 'CANCELLED')) return 'COMPLETED';
   if (taskStates.some((s) => s === 'FAILED')) return 'FAILED';
   if (taskStates.some((s) => s !== 'PENDING')) return 'RUNNING';
@@ -179,17 +189,17 @@ export function readyTasks<T extends PlanTask>(strategy: Strategy, phases: reado
   }
 }
 
-export type StateCounts = Record<'total' | Lowercase<StepState>, number>;
+export type StateCounts = Record<'total' | Lowercase<StepState | TaskState>, number>;
 
-export function countStates(states: readonly StepState[]): StateCounts {
+export function countStates(states: ReadonlyArray<StepState | TaskState>): StateCounts {
   return sumStates(states.map((state) => ({ state, count: 1 })));
 }
 
 /** The same from counts per state (as a GROUP BY returns them). */
-export function sumStates(groups: ReadonlyArray<{ state: StepState; count: number }>): StateCounts {
-  const counts: StateCounts = { total: 0, pending: 0, running: 0, completed: 0, failed: 0, resumable: 0, cancelled: 0, rolled_back: 0 };
+export function sumStates(groups: ReadonlyArray<{ state: StepState | TaskState; count: number }>): StateCounts {
+  const counts: StateCounts = { total: 0, pending: 0, running: 0, completed: 0, failed: 0, resumable: 0, cancelled: 0, rolled_back: 0, paused: 0 };
   for (const { state, count } of groups) {
-    counts[state.toLowerCase() as Lowercase<StepState>] += count;
+    counts[state.toLowerCase() as Lowercase<StepState | TaskState>] += count;
     counts.total += count;
   }
   return counts;

@@ -28,17 +28,17 @@ export const insertSteps = (trx: Trx, rows: Insertable<StepsTable>[]) => insertC
 
 export async function findPhasesBySessionIds(db: Db, sessionIds: readonly string[]): Promise<Phase[]> {
   if (sessionIds.length === 0) return [];
-  return db.selectFrom('phases').selectAll().where('session_id', 'in', sessionIds).orderBy('position').execute();
+  return db.selectFrom('phases').selectAll().where('session_id', 'in', sessionIds).where('superseded_at', 'is', null).orderBy('position').execute();
 }
 
 export async function findTasksBySessionIds(db: Db, sessionIds: readonly string[]): Promise<Task[]> {
   if (sessionIds.length === 0) return [];
-  return db.selectFrom('tasks').selectAll().where('session_id', 'in', sessionIds).orderBy('position').execute();
+  return db.selectFrom('tasks').selectAll().where('session_id', 'in', sessionIds).where('superseded_at', 'is', null).orderBy('position').execute();
 }
 
 export async function findStepsByTaskIds(db: Db, taskIds: readonly string[]): Promise<Step[]> {
   if (taskIds.length === 0) return [];
-  return db.selectFrom('steps').selectAll().where('task_id', 'in', taskIds).orderBy('position').execute();
+  return db.selectFrom('steps').selectAll().where('task_id', 'in', taskIds).where('superseded_at', 'is', null).orderBy('position').execute();
 }
 
 /** Per session, how many of its steps are in each state. */
@@ -48,6 +48,7 @@ export async function countStepStatesBySessionIds(db: Db, sessionIds: readonly s
     .selectFrom('steps')
     .select(['session_id', 'state', sql<number>`count(*)::int`.as('count')])
     .where('session_id', 'in', sessionIds)
+    .where('superseded_at', 'is', null)
     .groupBy(['session_id', 'state'])
     .execute();
 }
@@ -56,7 +57,13 @@ export type PlannedTask = Pick<Task, 'id' | 'phase_id' | 'position' | 'state' | 
 
 /** A session's tasks with only what continuation planning needs. */
 export async function findPlannedTasks(db: Db, sessionId: string): Promise<PlannedTask[]> {
-  return db.selectFrom('tasks').select(['id', 'phase_id', 'position', 'state', 'depends_on']).where('session_id', '=', sessionId).orderBy('position').execute();
+  return db
+    .selectFrom('tasks')
+    .select(['id', 'phase_id', 'position', 'state', 'depends_on'])
+    .where('session_id', '=', sessionId)
+    .where('superseded_at', 'is', null)
+    .orderBy('position')
+    .execute();
 }
 
 export type PlannedStep = Pick<Step, 'id' | 'task_id' | 'position' | 'kind' | 'state' | 'reversible' | 'writes'> & { declaredWrites: number };
@@ -68,16 +75,24 @@ export async function findPlannedSteps(db: Db, sessionId: string): Promise<Plann
     .select(['id', 'task_id', 'position', 'kind', 'state', 'reversible', 'writes'])
     .select(sql<number>`coalesce(jsonb_array_length(writes), 0)::int`.as('declaredWrites'))
     .where('session_id', '=', sessionId)
+    .where('superseded_at', 'is', null)
     .orderBy('position')
     .execute();
 }
 
 /** A session's steps still to run or in flight, whole (what a resume hands the runner). */
 export async function findUnfinishedSteps(db: Db, sessionId: string): Promise<Step[]> {
-  return db.selectFrom('steps').selectAll().where('session_id', '=', sessionId).where('state', 'not in', ['COMPLETED', 'CANCELLED']).execute();
+  return db
+    .selectFrom('steps')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('superseded_at', 'is', null)
+    .where('state', 'not in', ['COMPLETED', 'CANCELLED'])
+    .execute();
 }
 
-// Rows of this owner only (db/tenancy.ts).
+// Rows of this owner only (db/tenancy.ts), by id: a row a restore took out of the plan (superseded) still loads, as
+// history does; every read of the plan above leaves such rows out.
 
 export async function findPhasesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Phase[]> {
   if (ids.length === 0) return [];
@@ -95,11 +110,25 @@ export async function findStepsByIds(db: Db, ownerId: string, ids: readonly stri
 }
 
 export async function lockTask(trx: Trx, sessionId: string, taskId: string): Promise<Task | undefined> {
-  return trx.selectFrom('tasks').selectAll().where('session_id', '=', sessionId).where('id', '=', taskId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('tasks')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('id', '=', taskId)
+    .where('superseded_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function lockStep(trx: Trx, sessionId: string, stepId: string): Promise<Step | undefined> {
-  return trx.selectFrom('steps').selectAll().where('session_id', '=', sessionId).where('id', '=', stepId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('steps')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('id', '=', stepId)
+    .where('superseded_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function updateTask(trx: Trx, id: string, changes: Updateable<TasksTable>): Promise<Task> {
@@ -131,7 +160,7 @@ export async function updatePhase(trx: Trx, id: string, changes: Updateable<Phas
 
 export async function findPhaseWithTaskStates(trx: Trx, phaseId: string) {
   const phase = await trx.selectFrom('phases').selectAll().where('id', '=', phaseId).forUpdate().executeTakeFirstOrThrow();
-  const tasks = await trx.selectFrom('tasks').select('state').where('phase_id', '=', phaseId).execute();
+  const tasks = await trx.selectFrom('tasks').select('state').where('phase_id', '=', phaseId).where('superseded_at', 'is', null).execute();
   return { phase, taskStates: tasks.map((task) => task.state) };
 }
 

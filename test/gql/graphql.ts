@@ -230,7 +230,7 @@ export type ErrorCode =
   | 'ENVIRONMENT_INVALID'
   /** IdempotencyConflictError: the idempotency key was used before with another input. */
   | 'IDEMPOTENCY_CONFLICT'
-  /** InvalidPlanError: duplicate task keys, unknown dependencies or a dependency cycle. */
+  /** InvalidPlanError: a plan or revision with duplicate or unknown keys, a dependency cycle, or a change to work already started. */
   | 'INVALID_PLAN'
   /** InvalidTransitionError: the action is not allowed in the object's current state. */
   | 'INVALID_TRANSITION'
@@ -248,6 +248,8 @@ export type ErrorCode =
   | 'TERMINAL_STATE'
   /** ValidationError: an input field is wrong (also the code of refused ids, cursors and values outside an error union). */
   | 'VALIDATION_FAILED'
+  /** VersionConflictError: what you wrote changed since you read it (a stale expectedVersion). */
+  | 'VERSION_CONFLICT'
   /** WorkspaceAlreadyOpenError: another session holds a live lease in the same directory. */
   | 'WORKSPACE_ALREADY_OPEN'
   /** WorkspaceUnavailableError: the workspace folder cannot be snapshotted or restored. */
@@ -344,7 +346,7 @@ export type LifecycleState =
   | 'CREATED'
   /** Failed. */
   | 'FAILED'
-  /** Paused; startSession or resumeSession continues it. */
+  /** Paused with its unfinished tasks (pausePhase); resumePhase continues it. */
   | 'PAUSED'
   /** Not started, or (an approval) not decided yet. */
   | 'PENDING'
@@ -354,13 +356,13 @@ export type LifecycleState =
   | 'PLANNING'
   /** Rejected. */
   | 'REJECTED'
-  /** Interrupted (its runner stopped); resume or start it again. */
+  /** Interrupted (its runner stopped, or its task was paused); resume or start it again. */
   | 'RESUMABLE'
   /** Its effect was undone (its files restored); it may be started again. */
   | 'ROLLED_BACK'
   /** Under way. */
   | 'RUNNING'
-  /** The phase was skipped. */
+  /** The phase was skipped (by a plan revision; see skipReason). */
   | 'SKIPPED';
 
 /** A limit a request can reach. */
@@ -421,11 +423,13 @@ export type PhaseState =
   | 'COMPLETED'
   /** A task of the phase failed. */
   | 'FAILED'
+  /** Paused with its unfinished tasks (pausePhase); resumePhase continues it. */
+  | 'PAUSED'
   /** No task of the phase has started. */
   | 'PLANNED'
   /** At least one task of the phase has started. */
   | 'RUNNING'
-  /** The phase was skipped. */
+  /** The phase was skipped (by a plan revision; see skipReason). */
   | 'SKIPPED';
 
 /** The whole plan: phases of tasks of steps. Checked as a whole (keys, dependencies, cycles) before anything is written. */
@@ -440,8 +444,12 @@ export type PlanProblem =
   | 'DEPENDENCY_CYCLE'
   /** Two or more tasks share a key (keys lists them). */
   | 'DUPLICATE_KEY'
+  /** A revision would change work that has started or finished; only pending work can change (keys lists it). */
+  | 'NOT_PENDING'
   /** A dependency names no task of the plan (keys lists them as "task -> dependency"). */
-  | 'UNKNOWN_DEPENDENCY';
+  | 'UNKNOWN_DEPENDENCY'
+  /** A revision names a phase or task key the plan does not have (keys lists them). */
+  | 'UNKNOWN_KEY';
 
 /** A runner's own event for a session's log. */
 export type RecordEventInput = {
@@ -649,11 +657,11 @@ export type StepState =
   | 'FAILED'
   /** Not started yet. */
   | 'PENDING'
-  /** Interrupted (its runner stopped); resume or start it again. */
+  /** Interrupted (its runner stopped, or its task was paused); resume or start it again. */
   | 'RESUMABLE'
   /** Its effect was undone (its files restored); it may be started again. */
   | 'ROLLED_BACK'
-  /** Started; its agent is working. */
+  /** Started; its agent is working on it. */
   | 'RUNNING';
 
 /** How tasks are scheduled: what Session.readyTasks offers to start next. */
@@ -689,12 +697,14 @@ export type TaskPlanInput = {
 
 /** Where a task stands in its lifecycle. */
 export type TaskState =
-  /** Will not run. */
+  /** Will not run (cancelled, or skipped by a plan revision: see skipReason). */
   | 'CANCELLED'
   /** Done. */
   | 'COMPLETED'
   /** Failed; it may be started again. */
   | 'FAILED'
+  /** Paused (pauseTask, or its phase paused): not ready, its steps cannot start; resumeTask continues it. */
+  | 'PAUSED'
   /** Not started yet. */
   | 'PENDING'
   /** Interrupted (its runner stopped); resume or start it again. */

@@ -117,6 +117,7 @@
       "StaleLeaseError",
       "TerminalStateError",
       "ValidationError",
+      "VersionConflictError",
       "WorkspaceAlreadyOpenError",
       "WorkspaceUnavailableError"
     ],

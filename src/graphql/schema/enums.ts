@@ -29,7 +29,8 @@ const PHASE_STATE_TEXT: Record<PhaseState, string> = {
   RUNNING: 'At least one task of the phase has started.',
   COMPLETED: 'Every task of the phase completed or was cancelled.',
   FAILED: 'A task of the phase failed.',
-  SKIPPED: 'The phase was skipped.',
+  SKIPPED: 'The phase was skipped (by a plan revision; see skipReason).',
+  PAUSED: 'Paused with its unfinished tasks (pausePhase); resumePhase continues it.',
 };
 const TASK_STATE_TEXT: Record<TaskState, string> = {
   PENDING: 'Not started yet.',
@@ -37,10 +38,16 @@ const TASK_STATE_TEXT: Record<TaskState, string> = {
   COMPLETED: 'Done.',
   FAILED: 'Failed; it may be started again.',
   RESUMABLE: 'Interrupted (its runner stopped); resume or start it again.',
-  CANCELLED: 'Will not run.',
+  CANCELLED: 'Will not run (cancelled, or skipped by a plan revision: see skipReason).',
+  PAUSED: 'Paused (pauseTask, or its phase paused): not ready, its steps cannot start; resumeTask continues it.',
 };
 const STEP_STATE_TEXT: Record<StepState, string> = {
-  ...TASK_STATE_TEXT,
+  PENDING: 'Not started yet.',
+  RUNNING: 'Started; its agent is working on it.',
+  COMPLETED: 'Done.',
+  FAILED: 'Failed; it may be started again.',
+  RESUMABLE: 'Interrupted (its runner stopped, or its task was paused); resume or start it again.',
+  CANCELLED: 'Will not run.',
   ROLLED_BACK: 'Its effect was undone (its files restored); it may be started again.',
 };
 const APPROVAL_STATE_TEXT: Record<ApprovalState, string> = {

@@ -8,12 +8,7 @@
 
 import type { SessionState } from '../../db/database.ts';
 import {
-  CheckpointNotFoundError,
-  CheckpointTamperedError,
-  ConfigChangedError,
-  ContinuationFailedError,
   type DomainError,
-  EnvironmentInvalidError,
   type ErrorClass,
   ErrorCode,
   IdempotencyConflictError,
@@ -21,18 +16,26 @@ import {
   InvalidTransitionError,
   type Limit,
   LimitReachedError,
-  NoResumableSessionError,
   NotFoundError,
   PlanProblem,
   SessionLockedError,
   StaleLeaseError,
-  TerminalStateError,
   throws,
   ValidationError,
+  VersionConflictError,
   WorkspaceAlreadyOpenError,
   WorkspaceUnavailableError,
   WorkspaceUnavailableReason,
 } from '../../errors.ts';
+import {
+  CheckpointNotFoundError,
+  CheckpointTamperedError,
+  ConfigChangedError,
+  ContinuationFailedError,
+  EnvironmentInvalidError,
+  NoResumableSessionError,
+  TerminalStateError,
+} from '../../resume-errors.ts';
 import { builder } from '../builder.ts';
 import { apiMessage, globalIdOf } from '../ids.ts';
 import { describedEnum, LifecycleStateEnum, SessionStateEnum } from './enums.ts';
@@ -40,7 +43,7 @@ import { describedEnum, LifecycleStateEnum, SessionStateEnum } from './enums.ts'
 export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an expected failure; each has its own error type.', Object.values(ErrorCode), {
   NOT_FOUND: 'NotFoundError: no such object among yours.',
   VALIDATION_FAILED: 'ValidationError: an input field is wrong (also the code of refused ids, cursors and values outside an error union).',
-  INVALID_PLAN: 'InvalidPlanError: duplicate task keys, unknown dependencies or a dependency cycle.',
+  INVALID_PLAN: 'InvalidPlanError: a plan or revision with duplicate or unknown keys, a dependency cycle, or a change to work already started.',
   INVALID_TRANSITION: "InvalidTransitionError: the action is not allowed in the object's current state.",
   IDEMPOTENCY_CONFLICT: 'IdempotencyConflictError: the idempotency key was used before with another input.',
   LIMIT_REACHED: 'LimitReachedError: a per-call or per-owner limit was reached.',
@@ -55,11 +58,14 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   CONFIG_CHANGED: "ConfigChangedError: the model configuration differs from the checkpoint's.",
   CHECKPOINT_NOT_FOUND: 'CheckpointNotFoundError: the checkpoint is not one of this session.',
   CONTINUATION_FAILED: 'ContinuationFailedError: no continuation can be planned now.',
+  VERSION_CONFLICT: 'VersionConflictError: what you wrote changed since you read it (a stale expectedVersion).',
 });
 const PlanProblemEnum = describedEnum('PlanProblem', 'What is wrong with a submitted plan.', Object.values(PlanProblem), {
   DUPLICATE_KEY: 'Two or more tasks share a key (keys lists them).',
   UNKNOWN_DEPENDENCY: 'A dependency names no task of the plan (keys lists them as "task -> dependency").',
   DEPENDENCY_CYCLE: 'Dependencies form a cycle (keys lists the tasks along it).',
+  UNKNOWN_KEY: 'A revision names a phase or task key the plan does not have (keys lists them).',
+  NOT_PENDING: 'A revision would change work that has started or finished; only pending work can change (keys lists it).',
 });
 const WorkspaceUnavailableReasonEnum = describedEnum(
   'WorkspaceUnavailableReason',
@@ -252,6 +258,17 @@ builder.objectType(ContinuationFailedError, {
   name: 'ContinuationFailedError',
   description: 'No continuation can be planned now (nothing to restart, or the session changed meanwhile); nothing was changed.',
   interfaces: [ErrorInterface],
+});
+
+builder.objectType(VersionConflictError, {
+  name: 'VersionConflictError',
+  description: 'The write expected another version of what it writes (someone wrote it since you read it); nothing was changed.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'What was written (e.g. the shared context key).' }),
+    expected: t.exposeInt('expected', { description: 'The expectedVersion the write carried.' }),
+    current: t.exposeInt('current', { description: 'The version in force (0: it does not exist); read it again and write with this.' }),
+  }),
 });
 
 /** The union names resultOf made, with the error types of each (test/schema.test.ts reads them). */

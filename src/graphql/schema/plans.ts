@@ -147,6 +147,7 @@ const StateCountsRef = builder.objectRef<StateCounts>('StateCounts').implement({
     resumable: t.exposeInt('resumable', { description: 'RESUMABLE (interrupted).' }),
     cancelled: t.exposeInt('cancelled', { description: 'CANCELLED.' }),
     rolledBack: t.exposeInt('rolled_back', { description: 'ROLLED_BACK (steps only; 0 for tasks).' }),
+    paused: t.exposeInt('paused', { description: 'PAUSED (tasks only; 0 for steps).' }),
   }),
 });
 

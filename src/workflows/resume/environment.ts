@@ -7,8 +7,9 @@ import type { Caller } from '../../caller.ts';
 import { type ChangedFile, codeChangedSince } from '../../code/workspace-code.ts';
 import { hashWorkspaceFile } from '../../code/workspace-files.ts';
 import type { Checkpoint, Session, Workspace } from '../../db/database.ts';
-import { CheckpointTamperedError, ConfigChangedError, EnvironmentInvalidError, throws, ValidationError, WorkspaceUnavailableError } from '../../errors.ts';
+import { throws, ValidationError, WorkspaceUnavailableError } from '../../errors.ts';
 import type { PlannedStep } from '../../plans/plan.queries.ts';
+import { CheckpointTamperedError, ConfigChangedError, EnvironmentInvalidError } from '../../resume-errors.ts';
 
 export const EnvironmentIssueCode = {
   WORKSPACE_MISSING: 'WORKSPACE_MISSING',

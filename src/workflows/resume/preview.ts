@@ -13,7 +13,7 @@ import {
 } from '../../checkpoints/checkpoint.queries.ts';
 import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-with-undo.ts';
 import type { Approval, Checkpoint, Phase, Session, Step, Workspace } from '../../db/database.ts';
-import { CheckpointNotFoundError, ContinuationFailedError, idRef, NotFoundError, text, throws, ValidationError } from '../../errors.ts';
+import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors.ts';
 import { type ContinuationPlan, type InProgressStrategy, planContinuation } from '../../plans/continuation.model.ts';
 import {
   findPhasesBySessionIds,
@@ -26,6 +26,7 @@ import {
 import { applyResets, currentPhase, restartPhaseResets, type StateReset } from '../../plans/state-reset.model.ts';
 import { loadHistory } from '../../restore/restore.service.ts';
 import { checkpointResets, newestOnLine, type RestorePoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
+import { CheckpointNotFoundError, ContinuationFailedError } from '../../resume-errors.ts';
 import { isResumable, isTerminal } from '../../sessions/session.model.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
 import { appliedWrites, type EnvironmentIssue, type EnvironmentReport, validateEnvironment, validateEnvironmentThrows } from './environment.ts';

@@ -8,8 +8,9 @@ import { changesFiles, restoreWithUndo, restoreWithUndoThrows } from '../../code
 import { withSessionLock } from '../../db/advisory-locks.ts';
 import type { Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { NoResumableSessionError, NotFoundError, TerminalStateError, throws } from '../../errors.ts';
+import { NotFoundError, throws } from '../../errors.ts';
 import { findReplay, findReplayThrows } from '../../idempotency/idempotency.service.ts';
+import { NoResumableSessionError, TerminalStateError } from '../../resume-errors.ts';
 import { checkHolder, checkHolderThrows, leaseSeconds, leaseSecondsThrows } from '../../sessions/lease.model.ts';
 import { isTerminal } from '../../sessions/session.model.ts';
 import { findMostRecentlyInterrupted, findSessionsByIds } from '../../sessions/session.queries.ts';
