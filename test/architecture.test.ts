@@ -189,7 +189,7 @@ describe('architecture', () => {
   it('derives the domains from the folders', async () => {
     const folders = new Set([...(await sourceFiles()).keys()].filter((file) => file.includes('/')).map((file) => file.split('/')[0]!));
     const domains = [...folders].filter((folder) => layerOf(`${folder}/x.ts`) === DOMAIN).sort();
-    expect(domains).toEqual(['approvals', 'auth', 'checkpoints', 'conversations', 'idempotency', 'plans', 'sessions', 'workspaces']);
+    expect(domains).toEqual(['approvals', 'auth', 'checkpoints', 'conversations', 'idempotency', 'plans', 'sessions', 'shared-context', 'todos', 'workspaces']);
   });
 
   // Each rule, shown failing on a planted violation (added to an otherwise clean tree).

@@ -12,7 +12,7 @@ import { freePort } from './setup/global.ts';
 const run = promisify(execFile);
 
 describe('npm run demo', () => {
-  it('seeds a workspace, a three-phase plan, a conversation with tool calls and a pending approval', async () => {
+  it('seeds a workspace, a revised three-phase plan, a conversation with tool calls, a paused task, todos, a shared note and a pending approval', async () => {
     const { url } = await createTestDatabase();
     const dataDir = await tempDir('savepoint-demo-');
     const { stdout } = await run('node_modules/.bin/tsx', ['src/cli/demo.ts'], {
@@ -30,13 +30,21 @@ describe('npm run demo', () => {
         (select count(*)::int from tasks t where cardinality(t.depends_on) > 0) as dependent,
         (select count(*)::int from checkpoints where git_commit is not null) as checkpoints,
         (select count(*)::int from checkpoints where files_changed @> '[{"path": "src/limiter.ts", "action": "ADDED"}]') as limiter`;
-      // PLAN, 2 STEP + PHASE for the survey, STEP for the limiter, and the manual one.
-      expect(counts[0]).toEqual({ phases: 3, tasks: 4, steps: 6, calls: 1, pending: 1, dependent: 3, checkpoints: 6, limiter: 1 });
+      // PLAN, 2 STEP + PHASE for the survey, STEP for the limiter, the manual one, and PLAN for the revision.
+      expect(counts[0]).toEqual({ phases: 3, tasks: 5, steps: 6, calls: 1, pending: 1, dependent: 4, checkpoints: 7, limiter: 1 });
+      const [working] = await sql`select
+        (select plan_revision from sessions) as revision,
+        (select count(*)::int from tasks where state = 'PAUSED') as paused,
+        (select jsonb_array_length(todos) from tasks where key = 'limiter') as todos,
+        (select count(*)::int from shared_context) as documents`;
+      expect(working).toEqual({ revision: 1, paused: 1, todos: 3, documents: 1 });
       expect(stdout).toContain(Buffer.from(`Session:${session!.id}`).toString('base64'));
       // The operations it prints for GraphiQL are valid against the schema.
       const tour = stdout.slice(stdout.indexOf('and try:') + 'and try:'.length);
       expect(validate(schema, parse(tour)).map((error) => error.message)).toEqual([]);
       expect(tour).toContain('resumeSession');
+      expect(tour).toContain('resumeTask');
+      expect(tour).toContain('revisePlan');
     } finally {
       await sql.end();
     }

@@ -23,6 +23,7 @@ const NOT_STORED: Record<string, string> = {
   'CreateWorkspaceInput.path': 'a directory must be stored as it is to be used; only folders inside the roots an operator granted are accepted',
   'CustomEventInput.type': 'validated as a lowercase name of at most 64 characters: a marker is refused, nothing is written',
   'RecordEventInput.type': 'validated as a lowercase name of at most 64 characters: a marker is refused, nothing is written',
+  'PutSharedContextInput.key': "a document's name, stored as it is to be read back by it: a key that looks like a secret is refused, nothing is written",
 };
 
 type Json = Record<string, unknown>;
@@ -211,6 +212,110 @@ describe('stored secrets', () => {
       `mutation($i: RecordEventsInput!) { recordEvents(input: $i) { __typename ${errors} } }`,
       { i: { sessionId, leaseToken, events: [{ type: 'tests.more', data: secretJson }], idempotencyKey: `events-${MARKER}` } },
       ['CustomEventInput.data', 'RecordEventsInput.idempotencyKey'],
+    );
+    // The plan's working state (revisions, pauses, todos, shared documents, phase outputs).
+    await call(
+      `mutation($i: RevisePlanInput!) { revisePlan(input: $i) { __typename ${errors} } }`,
+      {
+        i: {
+          sessionId,
+          leaseToken,
+          reason: `more work ${MARKER}`,
+          idempotencyKey: `revise-${MARKER}`,
+          addPhases: [
+            { key: `phase2-${MARKER}`, name: `second ${MARKER}`, description: `then ${MARKER}`, tasks: [{ key: `t2-${MARKER}`, title: 't2' }] },
+            { key: `phase3-${MARKER}`, name: 'third', tasks: [{ key: `t3-${MARKER}`, title: 't3' }] },
+            { key: 'empty', name: 'empty' },
+          ],
+          addSteps: [{ taskKey: 'later', steps: [{ kind: 'READ', title: 'added' }] }],
+        },
+      },
+      [
+        'RevisePlanInput.reason',
+        'RevisePlanInput.idempotencyKey',
+        'PhaseAdditionInput.key',
+        'PhaseAdditionInput.name',
+        'PhaseAdditionInput.description',
+        'StepAdditionInput.taskKey',
+      ],
+    );
+    await call(
+      `mutation($i: RevisePlanInput!) { revisePlan(input: $i) { __typename ${errors} } }`,
+      {
+        i: {
+          sessionId,
+          leaseToken,
+          addTasks: [{ phaseKey: `phase3-${MARKER}`, tasks: [{ key: `t1b-${MARKER}`, title: 't1b' }] }],
+          movePhases: [{ phaseKey: `phase3-${MARKER}`, position: 1 }],
+          moveTasks: [{ taskKey: `t2-${MARKER}`, phaseKey: `phase3-${MARKER}`, position: 0 }],
+          setDependencies: [{ taskKey: `t2-${MARKER}`, dependsOn: [`t1b-${MARKER}`] }],
+          skipTasks: [{ taskKey: `t3-${MARKER}`, reason: `not needed ${MARKER}` }],
+          skipPhases: [{ phaseKey: `phase2-${MARKER}`, reason: `empty now ${MARKER}` }],
+        },
+      },
+      [
+        'TaskAdditionInput.phaseKey',
+        'PhaseMoveInput.phaseKey',
+        'TaskMoveInput.taskKey',
+        'TaskMoveInput.phaseKey',
+        'DependenciesInput.taskKey',
+        'DependenciesInput.dependsOn',
+        'TaskSkipInput.taskKey',
+        'TaskSkipInput.reason',
+        'PhaseSkipInput.phaseKey',
+        'PhaseSkipInput.reason',
+      ],
+    );
+    const planNow = await alice.raw(`query($id: ID!) { session(id: $id) { ... on Session { phases { nodes { id position name } } } } }`, { id: sessionId });
+    const phaseAt = (position: number) =>
+      (planNow.body.data as { session: { phases: { nodes: Array<{ id: string; position: number }> } } }).session.phases.nodes.find(
+        (p) => p.position === position,
+      )!.id;
+    await call(
+      `mutation($i: PauseTaskInput!) { pauseTask(input: $i) { __typename ${errors} } }`,
+      { i: { taskId: later!.id, leaseToken, reason: `hold ${MARKER}`, idempotencyKey: `pause-${MARKER}` } },
+      ['PauseTaskInput.reason', 'PauseTaskInput.idempotencyKey'],
+    );
+    await call(
+      `mutation($i: ResumeTaskInput!) { resumeTask(input: $i) { __typename ${errors} } }`,
+      { i: { taskId: later!.id, leaseToken, holder: `agent ${MARKER}`, idempotencyKey: `resume-task-${MARKER}` } },
+      ['ResumeTaskInput.holder', 'ResumeTaskInput.idempotencyKey'],
+    );
+    await call(
+      `mutation($i: PausePhaseInput!) { pausePhase(input: $i) { __typename ${errors} } }`,
+      { i: { phaseId: phaseAt(1), leaseToken, reason: `wait ${MARKER}`, idempotencyKey: `pause-phase-${MARKER}` } },
+      ['PausePhaseInput.reason', 'PausePhaseInput.idempotencyKey'],
+    );
+    await call(
+      `mutation($i: ResumePhaseInput!) { resumePhase(input: $i) { __typename ${errors} } }`,
+      { i: { phaseId: phaseAt(1), leaseToken, idempotencyKey: `resume-phase-${MARKER}` } },
+      ['ResumePhaseInput.idempotencyKey'],
+    );
+    await call(
+      `mutation($i: UpdateTodosInput!) { updateTodos(input: $i) { __typename ${errors} } }`,
+      {
+        i: {
+          sessionId,
+          leaseToken,
+          idempotencyKey: `todos-${MARKER}`,
+          todos: [{ content: `use ${MARKER}`, status: 'PENDING', activeForm: `using ${MARKER}` }],
+        },
+      },
+      ['UpdateTodosInput.idempotencyKey', 'TodoItemInput.content', 'TodoItemInput.activeForm'],
+    );
+    await call(
+      `mutation($i: PutSharedContextInput!) { putSharedContext(input: $i) { __typename ${errors} } }`,
+      { i: { sessionId, leaseToken, key: 'notes/design', value: secretJson, expectedVersion: 0, idempotencyKey: `context-${MARKER}` } },
+      ['PutSharedContextInput.value', 'PutSharedContextInput.idempotencyKey'],
+    );
+    const refusedKey = await alice.raw(`mutation($i: PutSharedContextInput!) { putSharedContext(input: $i) { __typename ${errors} } }`, {
+      i: { sessionId, leaseToken, key: `notes/${MARKER}`, value: {}, expectedVersion: 0 },
+    });
+    expect(JSON.stringify(refusedKey.body)).toContain('VALIDATION_FAILED');
+    await call(
+      `mutation($i: CompletePhaseInput!) { completePhase(input: $i) { __typename ${errors} } }`,
+      { i: { phaseId: phaseAt(3), leaseToken, output: secretJson, summary: `done ${MARKER}`, idempotencyKey: `complete-phase-${MARKER}` } },
+      ['CompletePhaseInput.output', 'CompletePhaseInput.summary', 'CompletePhaseInput.idempotencyKey'],
     );
     const refusedType = await alice.raw(`mutation($i: RecordEventInput!) { recordEvent(input: $i) { __typename ${errors} } }`, {
       i: { sessionId, leaseToken, type: MARKER },

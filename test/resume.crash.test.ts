@@ -66,15 +66,15 @@ const TASKS: Array<{ phase: number; key: string; role: string; dependsOn: string
   { phase: 1, key: 'build', role: 'engineer', dependsOn: ['survey'], kinds: ['READ', 'WRITE', 'EXEC', 'WRITE'] },
   { phase: 1, key: 'verify', role: 'reviewer', dependsOn: ['build'], kinds: ['WRITE', 'EXEC', 'WRITE', 'READ'] },
 ];
-const STEP_COUNT = TASKS.reduce((sum, task) => sum + task.kinds.length, 0);
+const STEP_COUNT = TASKS.reduce((sum, task) => sum + task.kinds.length, 0) + 1; // and the step of the task the runner's revision adds
 const WRITE_STEPS = TASKS.flatMap((t) => t.kinds).flatMap((kind, i) => (kind === 'WRITE' ? [i + 1] : []));
 
 function planInput() {
   let n = 0;
   let lastWrite: string | null = null;
   const phases = [
-    { name: 'Analyse', tasks: [] as unknown[] },
-    { name: 'Implement', tasks: [] as unknown[] },
+    { key: 'analyse', name: 'Analyse', tasks: [] as unknown[] },
+    { key: 'implement', name: 'Implement', tasks: [] as unknown[] },
   ];
   for (const task of TASKS) {
     const steps = task.kinds.map((kind) => {
@@ -141,7 +141,8 @@ const STATE = `
   query CrashState($id: ID!) {
     session(id: $id) {
       ... on Session {
-        state resumable
+        state resumable planRevision
+        todos { content status activeForm }
         lease { holder token live }
         progress { steps { total completed } }
         phases { nodes { name state } }
@@ -155,10 +156,12 @@ async function sessionState(sessionId: string) {
   return (await api(STATE, { id: sessionId })).session as Json;
 }
 
-/** The comparable final state: states of the session, phases, tasks and steps (not attempts or timestamps). */
+/** The comparable final state: the plan's revision, the todo list, states of the session, phases, tasks and steps (not attempts or timestamps). */
 function comparable(session: Json) {
   return {
     state: session.state,
+    planRevision: session.planRevision,
+    todos: session.todos,
     lease: session.lease,
     phases: session.phases.nodes,
     tasks: session.tasks.nodes.map((task: Json) => ({
@@ -515,7 +518,9 @@ describe('resume after SIGKILL (real runner processes)', () => {
           .filter((e) => e.type === 'task.state_changed' && e.data.to === 'COMPLETED')
           .map((e) => e.data.key)
           .sort();
-        expect(taskCompletions).toEqual(TASKS.map((t) => t.key).sort());
+        expect(taskCompletions).toEqual([...TASKS.map((t) => t.key), 'notes'].sort()); // notes: added by the runner's revision
+        // The runner's revision was made exactly once, whatever the kills (its idempotency key, and the check before it).
+        expect(await events(sessionId, ['plan.revised']), summary()).toHaveLength(1);
         expect(log2.filter((e) => e.type === 'session.state_changed' && e.data.to === 'COMPLETED')).toHaveLength(1);
 
         for (const resumed of log2.filter((e) => e.type === 'session.resumed')) {

@@ -19,9 +19,9 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as errors from '../src/errors.ts';
-import * as resumeErrors from '../src/resume-errors.ts';
 import { RESULT_UNIONS } from '../src/graphql/schema/errors.ts';
 import { printSortedSchema, schema } from '../src/graphql/schema.ts';
+import * as resumeErrors from '../src/resume-errors.ts';
 import { createTestApp } from './helpers/app.ts';
 import { samplePlan, sessionFor } from './helpers/fixtures.ts';
 

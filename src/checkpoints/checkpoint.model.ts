@@ -130,3 +130,47 @@ export function checkpointPolicy(stored: unknown): CheckpointPolicy {
     onError: policy.onError ?? true,
   };
 }
+
+/** How the plan's working state differs between two snapshots (states are in diffStates). */
+export type WorkingStateDiff = {
+  planRevision: { from: number; to: number } | null;
+  /** Todo lists that differ: the session's (taskId null) and each task's. */
+  todos: Array<{ taskId: string | null; before: TodoItem[]; after: TodoItem[] }>;
+  /** Shared documents that differ (null: absent on that side). */
+  documents: Array<{ key: string; before: { version: number; value: unknown } | null; after: { version: number; value: unknown } | null }>;
+  /** Phases whose output or summary differs. */
+  phaseOutputs: Array<{ phaseId: string; before: { output: unknown; summary: string | null }; after: { output: unknown; summary: string | null } }>;
+};
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The working state that differs from `before` (null: the first checkpoint, compared with an empty session) to `after`. */
+export function diffWorkingState(before: StateSnapshot | null, after: StateSnapshot): WorkingStateDiff {
+  const revisionBefore = before?.planRevision ?? 0;
+  const revisionAfter = after.planRevision ?? 0;
+  const todos: WorkingStateDiff['todos'] = [];
+  if (!sameJson(before?.todos ?? [], after.todos ?? [])) todos.push({ taskId: null, before: before?.todos ?? [], after: after.todos ?? [] });
+  const tasksBefore = new Map((before?.tasks ?? []).map((task) => [task.id, task.todos ?? []]));
+  for (const task of after.tasks) {
+    const was = tasksBefore.get(task.id) ?? [];
+    if (!sameJson(was, task.todos ?? [])) todos.push({ taskId: task.id, before: was, after: task.todos ?? [] });
+  }
+  const documentsBefore = new Map((before?.sharedContext ?? []).map((document) => [document.key, document]));
+  const documentsAfter = new Map((after.sharedContext ?? []).map((document) => [document.key, document]));
+  const keys = [...new Set([...documentsBefore.keys(), ...documentsAfter.keys()])].sort();
+  const documents = keys.flatMap((key) => {
+    const was = documentsBefore.get(key);
+    const is = documentsAfter.get(key);
+    if (was && is && was.version === is.version && sameJson(was.value, is.value)) return [];
+    const side = (document: typeof was) => (document ? { version: document.version, value: document.value } : null);
+    return [{ key, before: side(was), after: side(is) }];
+  });
+  const phasesBefore = new Map((before?.phases ?? []).map((phase) => [phase.id, phase]));
+  const phaseOutputs = after.phases.flatMap((phase) => {
+    const was = phasesBefore.get(phase.id);
+    const then = { output: was?.output ?? null, summary: was?.summary ?? null };
+    const now = { output: phase.output ?? null, summary: phase.summary ?? null };
+    return sameJson(then, now) ? [] : [{ phaseId: phase.id, before: then, after: now }];
+  });
+  return { planRevision: revisionBefore === revisionAfter ? null : { from: revisionBefore, to: revisionAfter }, todos, documents, phaseOutputs };
+}

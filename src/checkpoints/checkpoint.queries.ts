@@ -101,38 +101,44 @@ export async function listCheckpoints(db: Db, sessionId: string, page: SeqPage):
 }
 
 /**
- * The plan, approvals and conversation positions of a session as they stand in this transaction, and the id of
- * checkpoint `parentSeq`: one round trip, since a state-only checkpoint should cost milliseconds.
+ * The plan (rows in force), its working state (todos, phase outputs, shared documents), approvals and conversation
+ * positions of a session as they stand in this transaction, and the id of checkpoint `parentSeq`: one round trip,
+ * since a state-only checkpoint should cost milliseconds.
  */
 export async function readSessionState(
   trx: Trx,
   sessionId: string,
   parentSeq: number,
-): Promise<{ snapshot: Omit<StateSnapshot, 'session'>; positions: ConversationPosition[]; parentId: string | null }> {
+): Promise<{ snapshot: Omit<StateSnapshot, 'session' | 'planRevision' | 'todos'>; positions: ConversationPosition[]; parentId: string | null }> {
   const { rows } = await sql<{
     phases: StateSnapshot['phases'];
     tasks: StateSnapshot['tasks'];
     steps: StateSnapshot['steps'];
     approvals: StateSnapshot['approvals'];
+    shared: NonNullable<StateSnapshot['sharedContext']>;
     positions: ConversationPosition[];
     parent_id: string | null;
   }>`select
-      coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position, 'state', state) order by position)
-                from phases where session_id = ${sessionId}), '[]') as phases,
-      coalesce((select json_agg(json_build_object('id', id, 'key', key, 'phaseId', phase_id, 'state', state, 'attempt', attempt) order by id)
-                from tasks where session_id = ${sessionId}), '[]') as tasks,
+      coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position, 'state', state,
+                                                  'output', output, 'summary', summary, 'skipReason', skip_reason) order by position)
+                from phases where session_id = ${sessionId} and superseded_at is null), '[]') as phases,
+      coalesce((select json_agg(json_build_object('id', id, 'key', key, 'phaseId', phase_id, 'state', state, 'attempt', attempt,
+                                                  'position', position, 'dependsOn', depends_on, 'todos', todos, 'skipReason', skip_reason) order by id)
+                from tasks where session_id = ${sessionId} and superseded_at is null), '[]') as tasks,
       coalesce((select json_agg(json_build_object('id', id, 'taskId', task_id, 'title', title, 'kind', kind, 'state', state,
-                                                  'attempt', attempt, 'idempotencyKey', idempotency_key) order by id)
-                from steps where session_id = ${sessionId}), '[]') as steps,
+                                                  'attempt', attempt, 'idempotencyKey', idempotency_key, 'position', position) order by id)
+                from steps where session_id = ${sessionId} and superseded_at is null), '[]') as steps,
       coalesce((select json_agg(json_build_object('id', id, 'title', title, 'state', state) order by id)
                 from approvals where session_id = ${sessionId}), '[]') as approvals,
+      coalesce((select json_agg(json_build_object('key', key, 'version', version, 'value', value) order by key)
+                from shared_context where session_id = ${sessionId} and value is not null), '[]') as shared,
       coalesce((select json_agg(json_build_object('conversationId', c.id, 'lastMessageSeq', c.last_message_seq, 'lastMessageId', m.id) order by c.id)
                 from conversations c left join messages m on m.conversation_id = c.id and m.seq = c.last_message_seq
                 where c.session_id = ${sessionId}), '[]') as positions,
       (select id from checkpoints where session_id = ${sessionId} and seq = ${parentSeq}) as parent_id`.execute(trx);
   const row = rows[0]!;
   return {
-    snapshot: { phases: row.phases, tasks: row.tasks, steps: row.steps, approvals: row.approvals },
+    snapshot: { phases: row.phases, tasks: row.tasks, steps: row.steps, approvals: row.approvals, sharedContext: row.shared },
     positions: row.positions,
     parentId: row.parent_id,
   };

@@ -6,7 +6,7 @@ import { json } from '../db/json.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import type { CheckpointSigning } from './checkpoint.integrity.ts';
-import type { FileChangeRecord, StateSnapshot } from './checkpoint.model.ts';
+import type { FileChangeRecord, StateSnapshot, TodoItem } from './checkpoint.model.ts';
 import { type CheckpointHead, claimCheckpointSeq, findPreviousCodeCheckpoint, insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
 
 /** The code snapshot a checkpoint records (made beforehand by code/). */
@@ -42,6 +42,8 @@ export async function recordCheckpoint(
   const state: StateSnapshot = {
     session: { state: session.state, strategy: session.strategy, objective: session.objective, config: session.config, metadata: session.metadata },
     ...snapshot,
+    planRevision: session.plan_revision,
+    todos: session.todos as TodoItem[],
   };
   const unsigned = {
     id: input.id,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import { printGuide } from './demo-guide.ts';
 
 type Send = (query: string, variables?: Record<string, unknown>) => Promise<Record<string, any>>;
 
@@ -153,6 +154,7 @@ async function seed(send: Send, url: string) {
               ],
             },
             {
+              key: 'review',
               name: 'Review',
               tasks: [
                 {
@@ -229,62 +231,31 @@ async function seed(send: Send, url: string) {
     details: { risk: 'medium', files: ['src/server.ts'] },
   });
 
-  const base = url.replace(/\/graphql$/, '');
-  console.log(`
-Seeded session ${session.id}
-  "Add rate limiting to the public API": 3 phases, 4 tasks, 6 steps, a supervisor conversation with a tool call,
-  one task running, an approval waiting (the session is AWAITING_APPROVAL), and checkpoints over a real git
-  workspace (${dir}): automatic ones after the plan, each completed step and the finished phase, and a manual one.
+  // The plan evolves while it runs: the reviewer asks for docs (a revision, which takes a PLAN checkpoint), the
+  // wiring agent is paused until the approval is decided, the engineer keeps its todo list, and the agents share notes.
+  await call('revisePlan', 'RevisePlanInput', {
+    sessionId: session.id,
+    reason: 'The reviewer asked for the limit to be documented',
+    addTasks: [{ phaseKey: 'review', position: 0, tasks: [{ key: 'docs', title: 'Document the rate limit', role: 'writer', dependsOn: ['limiter'] }] }],
+  });
+  await call('pauseTask', 'PauseTaskInput', { taskId: task.wire.id, reason: 'Waiting for the approval of the request-path change' });
+  await call('updateTodos', 'UpdateTodosInput', {
+    sessionId: session.id,
+    taskId: task.limiter.id,
+    todos: [
+      { content: 'Write the token bucket', status: 'COMPLETED', activeForm: 'Writing the token bucket' },
+      { content: 'Run the unit tests', status: 'IN_PROGRESS', activeForm: 'Running the unit tests' },
+      { content: 'Hand over to the wiring task', status: 'PENDING', activeForm: 'Handing over to the wiring task' },
+    ],
+  });
+  await call('putSharedContext', 'PutSharedContextInput', {
+    sessionId: session.id,
+    key: 'design/limits',
+    value: { perMinute: 100, keyedBy: 'API key', algorithm: 'token bucket' },
+    expectedVersion: 0,
+  });
 
-Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is not running) and try:
-
-  query Session {
-    session(id: "${session.id}") {
-      ... on Session {
-        objective state strategy
-        progress { percentComplete tasks { completed running pending } }
-        readyTasks { key title }
-        roleDistribution { role total running completed }
-        phases { nodes { name state tasks { nodes { key state steps { nodes { kind title state } } } } } }
-        conversations { nodes { kind totalTokens totalCostUsd messages(includeToolResults: false) { nodes { role content } } } }
-        approvals(state: PENDING) { nodes { id title } }
-        checkpoints { nodes { seq kind label verified linesAdded filesChanged { path action }
-          diff { ... on CheckpointDiff { files { path hunks { lines } } } }
-          stateDiff { ... on CheckpointStateDiff { changes { entity name from to } } } } }
-        events(first: 50) { nodes { seq type actor data } }
-      }
-    }
-  }
-
-  mutation Approve {
-    decideApproval(input: { approvalId: "<an approval id from above>", decision: APPROVE, note: "ship it" }) {
-      ... on DecideApprovalPayload { approval { state session { state } } }
-      ... on Error { code message }
-    }
-  }
-
-  query Resumable {
-    sessions(filter: { resumable: true }) {
-      nodes { id objective state lastActivity { idleSeconds eventType task { key } step { title } } }
-    }
-  }
-
-  # Nobody holds the session's lease, so it counts as interrupted: see what resuming it would do, then resume it.
-  query ResumePreview {
-    session(id: "${session.id}") {
-      ... on Session { resumePreview { ... on ResumePreview {
-        resumable plan { skippedSteps { title } inProgress { step { title } action reason } pendingSteps { title } }
-        environment { valid changedFiles { path action } } pendingApprovals { title } } } }
-    }
-  }
-
-  mutation Resume {
-    resumeSession(input: { sessionId: "${session.id}", holder: "my-runner" }) {
-      ... on ResumeSessionPayload { lease { token expiresAt } plan { pendingSteps { id title } } }
-      ... on Error { code message }
-    }
-  }
-`);
+  printGuide({ sessionId: session.id, wireTaskId: task.wire.id, base: url.replace(/\/graphql$/, ''), dir });
 }
 
 main().catch((error: unknown) => {

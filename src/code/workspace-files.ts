@@ -12,3 +12,26 @@ import { sha256OfWorkspaceFile } from '../git/confine.ts';
 export async function hashWorkspaceFile(workspacePath: string, relative: string): Promise<string | null> {
   return sha256OfWorkspaceFile(workspacePath, relative);
 }
+
+/** A step as appliedWrites reads it: a WRITE declares its files (path + sha256) in `writes`. */
+export type WritingStep = { id: string; kind: string; state: string; writes: unknown };
+
+/**
+ * A WRITE step in flight (RUNNING or RESUMABLE) that declared the files it writes (path + sha256) is applied when
+ * every file has that content now; steps that declared no hashes are left out (unknown). Files are read confined to
+ * the workspace: a symlink, a path through a symlinked folder or one outside the workspace is "not applied", whatever
+ * lies behind it, so the answer reveals nothing about other files.
+ */
+export async function appliedWrites(root: string, steps: readonly WritingStep[]): Promise<Map<string, boolean>> {
+  const result = new Map<string, boolean>();
+  for (const step of steps) {
+    const writes = (step.writes as Array<{ path: string; sha256?: string | null }> | null) ?? [];
+    if (step.kind !== 'WRITE' || !['RUNNING', 'RESUMABLE'].includes(step.state) || writes.length === 0 || writes.some((w) => !w.sha256)) continue;
+    const hashes = await Promise.all(writes.map((write) => hashWorkspaceFile(root, write.path)));
+    result.set(
+      step.id,
+      hashes.every((hash, i) => hash !== null && hash === writes[i]!.sha256),
+    );
+  }
+  return result;
+}

@@ -19,6 +19,7 @@ import './schema/events.ts';
 import './schema/checkpoints/checkpoint.ts';
 import './schema/checkpoints/diff.ts';
 import './schema/checkpoints/mutations.ts';
+import './schema/checkpoints/working-state.ts';
 import './schema/leases.ts';
 import './schema/resume.ts';
 import './schema/subscriptions.ts';

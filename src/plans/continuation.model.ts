@@ -23,6 +23,8 @@ export type InProgressDecision = { stepId: string; taskId: string; kind: StepKin
 
 export type ContinuationPlan = {
   skippedTasks: string[];
+  /** PAUSED tasks: their steps are left out (neither judged nor run) until resumeTask or resumePhase. */
+  heldTasks: string[];
   skippedSteps: string[];
   inProgress: InProgressDecision[];
   /** Steps still to run, in execution order (in-progress steps that are retried come first). */
@@ -52,9 +54,13 @@ export function planContinuation(input: PlannerInput): ContinuationPlan {
   }
   for (const steps of stepsByTask.values()) steps.sort((a, b) => a.position - b.position);
 
-  const plan: ContinuationPlan = { skippedTasks: [], skippedSteps: [], inProgress: [], pendingSteps: [] };
+  const plan: ContinuationPlan = { skippedTasks: [], heldTasks: [], skippedSteps: [], inProgress: [], pendingSteps: [] };
   const retried: string[] = [];
   for (const task of order) {
+    if (task.state === 'PAUSED') {
+      plan.heldTasks.push(task.id);
+      continue;
+    }
     if (task.state === 'COMPLETED' || task.state === 'CANCELLED') plan.skippedTasks.push(task.id);
     for (const step of stepsByTask.get(task.id) ?? []) {
       if (DONE.includes(step.state)) {

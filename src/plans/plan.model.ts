@@ -1,7 +1,7 @@
 // Plan rules, pure: validating a submitted plan, the task/step/phase transition tables, what may start now under
 // each strategy, progress and role distribution.
 import type { Phase, PhaseState, StepState, Strategy, Task, TaskState } from '../db/database.ts';
-import { InvalidPlanError, PlanProblem, throws } from '../errors.ts';
+import { InvalidPlanError, InvalidTransitionError, idRef, PlanProblem, throws, ValidationError } from '../errors.ts';
 
 export const TASK_STATES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'PAUSED'] as const satisfies readonly TaskState[];
 export const STEP_STATES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'ROLLED_BACK'] as const satisfies readonly StepState[];
@@ -36,6 +36,17 @@ export const STEP_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly StepState[]; to: StepState }>;
 export type StepAction = keyof typeof STEP_TRANSITIONS;
 
+/**
+ * A phase's own moves; otherwise its state follows its tasks (derivePhaseState). Pausing pauses its unfinished
+ * tasks; resuming resumes them, and the phase then takes the state its tasks give it (`to` is where it goes when
+ * they are under way; pause.model resumedPhaseState says exactly).
+ */
+export const PHASE_TRANSITIONS = {
+  pause: { from: ['PLANNED', 'RUNNING', 'FAILED'], to: 'PAUSED' },
+  resume: { from: ['PAUSED'], to: 'RUNNING' },
+} as const satisfies Record<string, { from: readonly PhaseState[]; to: PhaseState }>;
+export type PhaseAction = keyof typeof PHASE_TRANSITIONS;
+
 export function nextState<S extends string>(table: Record<string, { from: readonly S[]; to: S }>, action: string, current: S): S | null {
   const rule = table[action];
   return rule?.from.includes(current) ? rule.to : null;
@@ -46,18 +57,41 @@ export function transitionVerb(action: string): string {
   return action.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
 }
 
+export type TransitionEntity = 'Task' | 'Step' | 'Phase';
+
 /** What to do instead of a refused action: nothing (already there, or finished), or start it first. */
 export function transitionHint<S extends string>(
   table: Record<string, { from: readonly S[]; to: S }>,
-  entity: 'Task' | 'Step',
+  entity: TransitionEntity,
   state: S,
   action: string,
 ): string | undefined {
   if (table[action]?.to === state) return `It is ${state} already: nothing to do.`;
-  if (state === 'COMPLETED' || state === 'CANCELLED') return `The ${entity.toLowerCase()} is finished and stays as it is.`;
+  if (state === 'COMPLETED' || state === 'CANCELLED' || state === 'SKIPPED') return `The ${entity.toLowerCase()} is finished and stays as it is.`;
+  if (state === 'PAUSED' && table.resume?.from.includes(state)) return `It is paused; resume it first (resume${entity}).`;
   if (table[action]?.from.includes('RUNNING' as S) && table.start?.from.includes(state)) return `Start it first (start${entity}).`;
   return undefined;
 }
+
+/** The state `action` leads to from the row's state, or the refusal naming where it is allowed from. */
+export function targetState<S extends string>(
+  table: Record<string, { from: readonly S[]; to: S }>,
+  entity: TransitionEntity,
+  row: { id: string; state: S },
+  action: string,
+): S {
+  const to = nextState(table, action, row.state);
+  if (!to)
+    throw new InvalidTransitionError(
+      idRef(entity, row.id),
+      row.state,
+      transitionVerb(action),
+      table[action]!.from,
+      transitionHint(table, entity, row.state, action),
+    );
+  return to;
+}
+export const targetStateThrows = throws(InvalidTransitionError);
 
 /**
  * A phase's state follows its tasks: done when every task is, failed when one failed, running once one started.
@@ -67,7 +101,8 @@ export function derivePhaseState(current: PhaseState, taskStates: readonly TaskS
   if (current === 'SKIPPED' || current === 'PAUSED') return current;
   if (taskStates.length > 0 && taskStates.every((s) => s === 'COMPLETED' || s === 'CANCELLED')) return 'COMPLETED';
   if (taskStates.some((s) => s === 'FAILED')) return 'FAILED';
-  if (taskStates.some((s) => s !== 'PENDING')) return 'RUNNING';
+  // A task skipped before it started (CANCELLED) does not start its phase.
+  if (taskStates.some((s) => s !== 'PENDING' && s !== 'CANCELLED')) return 'RUNNING';
   return 'PLANNED';
 }
 
@@ -128,6 +163,32 @@ export function normaliseWritePath(raw: string): { path: string } | { problem: s
   return { path: segments.join('/') };
 }
 
+/**
+ * Every step's declared files with their paths checked and normalised (normaliseWritePath), so that what resume
+ * later hashes and rolls back is a plain path inside the workspace. The first bad one is a ValidationError naming
+ * it; nothing is written.
+ */
+export function declaredWrites<S extends { writes?: ReadonlyArray<DeclaredWrite> | null }>(
+  phases: ReadonlyArray<{ tasks: ReadonlyArray<{ steps?: readonly S[] | null }> }>,
+): Map<S, DeclaredWrite[]> {
+  const result = new Map<S, DeclaredWrite[]>();
+  phases.forEach((phase, p) => {
+    phase.tasks.forEach((task, t) => {
+      (task.steps ?? []).forEach((step, s) => {
+        const writes = (step.writes ?? []).map((write, w) => {
+          const checked = normaliseWritePath(write.path);
+          if ('problem' in checked) throw new ValidationError(`plan.phases[${p}].tasks[${t}].steps[${s}].writes[${w}].path`, checked.problem);
+          return { ...write, path: checked.path };
+        });
+        result.set(step, writes);
+      });
+    });
+  });
+  return result;
+}
+export const declaredWritesThrows = throws(ValidationError);
+type DeclaredWrite = { path: string; sha256?: string | null };
+
 /** A cycle in the dependency graph as the keys along it (first key repeated at the end), or null. */
 export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
   const state = new Map<string, 'visiting' | 'done'>();
@@ -157,6 +218,7 @@ export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string
 type PlanPhase = Pick<Phase, 'id' | 'position' | 'state'>;
 type PlanTask = Pick<Task, 'id' | 'phase_id' | 'position' | 'state' | 'depends_on'>;
 
+// PAUSED is not startable: a paused task waits for resumeTask (or resumePhase); FAILED waits for a decision.
 const STARTABLE: readonly TaskState[] = ['PENDING', 'RESUMABLE'];
 const FINISHED: readonly TaskState[] = ['COMPLETED', 'CANCELLED'];
 
@@ -166,25 +228,27 @@ export function orderTasks<T extends PlanTask>(phases: readonly PlanPhase[], tas
   return [...tasks].sort((a, b) => (phasePosition.get(a.phase_id) ?? 0) - (phasePosition.get(b.phase_id) ?? 0) || a.position - b.position);
 }
 
-/** What may start now under the strategy. */
+/** What may start now under the strategy. Nothing of a paused phase, and no paused task, is ever ready. */
 export function readyTasks<T extends PlanTask>(strategy: Strategy, phases: readonly PlanPhase[], tasks: readonly T[]): T[] {
   const ordered = orderTasks(phases, tasks);
+  const paused = new Set(phases.filter((phase) => phase.state === 'PAUSED').map((phase) => phase.id));
+  const startable = (task: T) => STARTABLE.includes(task.state) && !paused.has(task.phase_id);
   switch (strategy) {
     case 'PARALLEL':
-      return ordered.filter((task) => STARTABLE.includes(task.state));
+      return ordered.filter(startable);
     case 'SEQUENTIAL': {
       const next = ordered.find((task) => !FINISHED.includes(task.state));
-      return next && STARTABLE.includes(next.state) ? [next] : [];
+      return next && startable(next) ? [next] : [];
     }
     case 'ADAPTIVE': {
       const completed = new Set(ordered.filter((task) => task.state === 'COMPLETED').map((task) => task.id));
-      return ordered.filter((task) => STARTABLE.includes(task.state) && task.depends_on.every((dep) => completed.has(dep)));
+      return ordered.filter((task) => startable(task) && task.depends_on.every((dep) => completed.has(dep)));
     }
     case 'PIPELINE': {
       const stage = [...phases]
         .sort((a, b) => a.position - b.position)
         .find((phase) => phase.state !== 'SKIPPED' && ordered.some((task) => task.phase_id === phase.id && !FINISHED.includes(task.state)));
-      return stage ? ordered.filter((task) => task.phase_id === stage.id && STARTABLE.includes(task.state)) : [];
+      return stage ? ordered.filter((task) => task.phase_id === stage.id && startable(task)) : [];
     }
   }
 }

@@ -131,6 +131,40 @@ export async function lockStep(trx: Trx, sessionId: string, stepId: string): Pro
     .executeTakeFirst();
 }
 
+/** A phase of the plan in force, locked; the phase of a task in force always is (restores supersede both). */
+export async function lockPhase(trx: Trx, phaseId: string): Promise<Phase> {
+  return trx.selectFrom('phases').selectAll().where('id', '=', phaseId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function lockSessionPhase(trx: Trx, sessionId: string, phaseId: string): Promise<Phase | undefined> {
+  return trx
+    .selectFrom('phases')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('id', '=', phaseId)
+    .where('superseded_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A phase's tasks in force, locked, in plan order. */
+export async function lockTasksOfPhase(trx: Trx, phaseId: string): Promise<Task[]> {
+  return trx.selectFrom('tasks').selectAll().where('phase_id', '=', phaseId).where('superseded_at', 'is', null).orderBy('position').forUpdate().execute();
+}
+
+/** A task's running steps, locked, in plan order (they stop when the task does). */
+export async function lockRunningSteps(trx: Trx, taskId: string): Promise<Step[]> {
+  return trx
+    .selectFrom('steps')
+    .selectAll()
+    .where('task_id', '=', taskId)
+    .where('state', '=', 'RUNNING')
+    .where('superseded_at', 'is', null)
+    .orderBy('position')
+    .forUpdate()
+    .execute();
+}
+
 export async function updateTask(trx: Trx, id: string, changes: Updateable<TasksTable>): Promise<Task> {
   return trx
     .updateTable('tasks')

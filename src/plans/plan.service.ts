@@ -2,26 +2,17 @@
 import type { Phase, PhaseState, Session, Step, StepKind, StepState, Task, TaskState } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
-import { InvalidTransitionError, idRef, NotFoundError, throws, ValidationError } from '../errors.ts';
+import { NotFoundError, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import {
-  derivePhaseState,
-  nextState,
-  normaliseWritePath,
-  STEP_TRANSITIONS,
-  type StepAction,
-  TASK_TRANSITIONS,
-  type TaskAction,
-  transitionHint,
-  transitionVerb,
-  validatePlan,
-  validatePlanThrows,
-} from './plan.model.ts';
+import { planStepMove, planStepMoveThrows, planTaskMove, planTaskMoveThrows, restoredPhaseState, type StepMover } from './pause.model.ts';
+import { declaredWrites, declaredWritesThrows, derivePhaseState, type StepAction, type TaskAction, validatePlan, validatePlanThrows } from './plan.model.ts';
 import {
   findPhaseWithTaskStates,
   insertPhases,
   insertSteps,
   insertTasks,
+  lockPhase,
+  lockRunningSteps,
   lockStep,
   lockTask,
   setStates,
@@ -140,31 +131,15 @@ export async function createPlan(work: Work, session: Session, plan: PlanInput):
   });
   return { phases, tasks, steps };
 }
-export const createPlanThrows = throws(ValidationError, validatePlanThrows);
+export const createPlanThrows = throws(ValidationError, validatePlanThrows, declaredWritesThrows);
 
-/**
- * Every step's declared files with their paths checked and normalised (plan.model normaliseWritePath), so that what
- * resume later hashes and rolls back is a plain path inside the workspace. The first bad one is a ValidationError
- * naming it; nothing is written.
- */
-function declaredWrites(phases: ReadonlyArray<{ tasks: readonly TaskInput[] }>): Map<StepInput, NonNullable<StepInput['writes']>> {
-  const result = new Map<StepInput, NonNullable<StepInput['writes']>>();
-  phases.forEach((phase, p) => {
-    phase.tasks.forEach((task, t) => {
-      (task.steps ?? []).forEach((step, s) => {
-        const writes = (step.writes ?? []).map((write, w) => {
-          const checked = normaliseWritePath(write.path);
-          if ('problem' in checked) throw new ValidationError(`plan.phases[${p}].tasks[${t}].steps[${s}].writes[${w}].path`, checked.problem);
-          return { ...write, path: checked.path };
-        });
-        result.set(step, writes);
-      });
-    });
-  });
-  return result;
-}
-
-export type Outcome = { output?: unknown; exitCode?: number | null; error?: string | null };
+export type Outcome = {
+  output?: unknown;
+  exitCode?: number | null;
+  error?: string | null;
+  /** Why (a pause): recorded in the event only. */
+  reason?: string | null;
+};
 
 export type PhaseChange = { phaseId: string; from: PhaseState; to: PhaseState };
 
@@ -181,26 +156,41 @@ function transitionColumns<S extends TaskState | StepState>(row: Task | Step, ac
   };
 }
 
-/** The state `action` leads to from the row's state, or the refusal naming where it is allowed from. */
-function targetState<S extends string>(
-  table: Record<string, { from: readonly S[]; to: S }>,
-  entity: 'Task' | 'Step',
-  row: { id: string; state: S },
-  action: string,
-): S {
-  const to = nextState(table, action, row.state);
-  if (!to)
-    throw new InvalidTransitionError(
-      idRef(entity, row.id),
-      row.state,
-      transitionVerb(action),
-      table[action]!.from,
-      transitionHint(table, entity, row.state, action),
-    );
-  return to;
+/**
+ * One task's move, its running steps' moves and their events, in its locked phase (as the caller passes it); the
+ * caller makes the phase follow. Needs the session locked.
+ */
+export async function moveTask(
+  work: Work,
+  session: Session,
+  phase: Pick<Phase, 'id' | 'state'>,
+  task: Task,
+  action: TaskAction,
+  outcome: Outcome = {},
+): Promise<Task> {
+  const steps = task.state === 'RUNNING' ? await lockRunningSteps(work.trx, task.id) : [];
+  const move = planTaskMove(phase, task, action, steps);
+  const now = new Date();
+  for (const stepMove of move.steps) {
+    const step = steps.find((row) => row.id === stepMove.id)!;
+    const updated = await updateStep(work.trx, step.id, transitionColumns(step, stepMove.action, stepMove.to, {}, now));
+    emitStepChange(work, session, step, updated, stepMove.action, {});
+  }
+  const updated = await updateTask(work.trx, task.id, transitionColumns(task, action, move.to, outcome, now));
+  work.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'task.state_changed',
+    data: { taskId: task.id, key: task.key, action, from: task.state, to: move.to, attempt: updated.attempt, ...eventDetails(outcome) },
+  });
+  return updated;
 }
+export const moveTaskThrows = throws(planTaskMoveThrows);
 
-/** Moves a task through TASK_TRANSITIONS; the phase follows (and its change, if any, is returned). */
+/**
+ * Moves a task through TASK_TRANSITIONS by the rules of pause.model (its running steps stop with it; nothing but a
+ * pause or a finish inside a paused phase); the phase follows (and its change, if any, is returned).
+ */
 export async function transitionTask(
   work: Work,
   session: Session,
@@ -210,47 +200,51 @@ export async function transitionTask(
 ): Promise<{ task: Task; phaseChange: PhaseChange | null }> {
   const task = await lockTask(work.trx, session.id, taskId);
   if (!task) throw new NotFoundError('Task', taskId);
-  const to = targetState(TASK_TRANSITIONS, 'Task', task, action);
-  const updated = await updateTask(work.trx, task.id, transitionColumns(task, action, to, outcome, new Date()));
-  work.emit({
-    sessionId: session.id,
-    workspaceId: session.workspace_id,
-    type: 'task.state_changed',
-    data: { taskId: task.id, key: task.key, action, from: task.state, to, attempt: updated.attempt, ...exitDetails(outcome) },
-  });
+  const phase = await lockPhase(work.trx, task.phase_id);
+  const updated = await moveTask(work, session, phase, task, action, outcome);
   return { task: updated, phaseChange: await followPhase(work, session, task.phase_id) };
 }
-export const transitionTaskThrows = throws(NotFoundError, InvalidTransitionError);
+export const transitionTaskThrows = throws(NotFoundError, moveTaskThrows);
 
-/** Moves a step through STEP_TRANSITIONS. A step can only start while its task is running. */
-export async function transitionStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
+/** A step's move (pause.model planStepMove) and its event, by a runner or by the server. Needs the session locked. */
+export async function moveStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome, by: StepMover): Promise<Step> {
   const step = await lockStep(work.trx, session.id, stepId);
   if (!step) throw new NotFoundError('Step', stepId);
-  const to = targetState(STEP_TRANSITIONS, 'Step', step, action);
-  if (action === 'start') {
-    const task = await lockTask(work.trx, session.id, step.task_id);
-    if (!task) throw new NotFoundError('Task', step.task_id);
-    if (task.state !== 'RUNNING') {
-      const finished = task.state === 'COMPLETED' || task.state === 'CANCELLED';
-      const hint = finished ? 'The task is finished; its steps cannot run any more.' : 'Start the task first (startTask).';
-      throw new InvalidTransitionError(idRef('Task', task.id), task.state, 'start a step of', ['RUNNING'], hint);
-    }
-  }
+  const task = await lockTask(work.trx, session.id, step.task_id);
+  if (!task) throw new NotFoundError('Task', step.task_id);
+  const to = planStepMove(task, step, action, by);
   const updated = await updateStep(work.trx, step.id, transitionColumns(step, action, to, outcome, new Date()));
+  emitStepChange(work, session, step, updated, action, outcome);
+  return updated;
+}
+export const moveStepThrows = throws(NotFoundError, planStepMoveThrows);
+
+/** Moves a step through STEP_TRANSITIONS as the server does (resume): a step can only start while its task is running. */
+export async function transitionStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
+  return moveStep(work, session, stepId, action, outcome, 'server');
+}
+export const transitionStepThrows = throws(moveStepThrows);
+
+/** A runner's report on a step: besides, nothing is reported on a step of a paused task until it is resumed. */
+export async function reportStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
+  return moveStep(work, session, stepId, action, outcome, 'runner');
+}
+export const reportStepThrows = throws(moveStepThrows);
+
+function emitStepChange(work: Work, session: Session, step: Step, updated: Step, action: StepAction, outcome: Outcome): void {
   const { idempotency_key: idempotencyKey, kind, task_id: taskId } = step;
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'step.state_changed',
-    data: { stepId: step.id, taskId, idempotencyKey, kind, action, from: step.state, to, attempt: updated.attempt, ...exitDetails(outcome) },
+    data: { stepId: step.id, taskId, idempotencyKey, kind, action, from: step.state, to: updated.state, attempt: updated.attempt, ...eventDetails(outcome) },
   });
-  return updated;
 }
-export const transitionStepThrows = throws(NotFoundError, InvalidTransitionError);
 
 /**
  * Applies state resets (state-reset.model: a restarted phase, a restore point), in bulk, one event per task or step with action
- * "restore" (replay applies its `to` like any other change); each touched phase then follows its tasks.
+ * "restore" (replay applies its `to` like any other change); each touched phase then follows its tasks (a paused one
+ * stays paused only while its tasks are all paused or finished: pause.model restoredPhaseState).
  */
 export async function restoreStates(work: Work, session: Session, resets: readonly StateReset[], phaseOfTask: ReadonlyMap<string, string>): Promise<void> {
   for (const entity of ['TASK', 'STEP'] as const) {
@@ -269,19 +263,22 @@ export async function restoreStates(work: Work, session: Session, resets: readon
     else work.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'step.state_changed', data: { stepId: change.id, ...data } });
   }
   const phases = new Set(resets.filter((r) => r.entity === 'TASK').map((r) => phaseOfTask.get(r.id)!));
-  for (const phaseId of [...phases].sort()) await followPhase(work, session, phaseId);
+  for (const phaseId of [...phases].sort()) await followPhase(work, session, phaseId, restoredPhaseState);
 }
 
-function exitDetails(outcome: Outcome): Record<string, unknown> {
+function eventDetails(outcome: Outcome): Record<string, unknown> {
   return {
     ...(outcome.exitCode !== undefined && outcome.exitCode !== null ? { exitCode: outcome.exitCode } : {}),
     ...(outcome.error ? { error: outcome.error } : {}),
+    ...(outcome.reason ? { reason: outcome.reason } : {}),
   };
 }
 
-async function followPhase(work: Work, session: Session, phaseId: string): Promise<PhaseChange | null> {
+/** The phase follows its tasks (derivePhaseState, or `derive`); records and returns the change, if any. */
+/** A phase takes the state its tasks give it (`derive`); the change, if any, is recorded (with `action` when given). */
+export async function followPhase(work: Work, session: Session, phaseId: string, derive = derivePhaseState, action?: string): Promise<PhaseChange | null> {
   const { phase, taskStates } = await findPhaseWithTaskStates(work.trx, phaseId);
-  const to = derivePhaseState(phase.state, taskStates);
+  const to = derive(phase.state, taskStates);
   if (to === phase.state) return null;
   const now = new Date();
   await updatePhase(work.trx, phase.id, {
@@ -293,7 +290,7 @@ async function followPhase(work: Work, session: Session, phaseId: string): Promi
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'phase.state_changed',
-    data: { phaseId: phase.id, from: phase.state, to },
+    data: { phaseId: phase.id, from: phase.state, to, ...(action ? { action } : {}) },
   });
   return { phaseId: phase.id, from: phase.state, to };
 }

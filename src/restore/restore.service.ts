@@ -14,6 +14,8 @@ import { findTasksBySessionIds } from '../plans/plan.queries.ts';
 import { restoreStates } from '../plans/plan.service.ts';
 import type { StateReset } from '../plans/state-reset.model.ts';
 import type { HistoryCheckpoint, RestorePoint, SetAsideMessage } from './restore-point.model.ts';
+import { isEmptyRestore, type WorkingStateRestore } from './working-state.model.ts';
+import { placePhases, placeSteps, placeTasks, setPhaseState, setPlanRevision, setTodos, supersedeRows, writeDocuments } from './working-state.queries.ts';
 
 /** What resolving a restore point needs to know of a session's history. */
 export async function loadHistory(db: Db, sessionId: string): Promise<{ checkpoints: HistoryCheckpoint[]; setAside: SetAsideMessage[] }> {
@@ -35,6 +37,47 @@ export async function recordUndoPoint(
   await recordCheckpoint(work, caller.viewer.ownerId, session.id, { ...undo, position }, caller.settings.signing);
 }
 export const recordUndoPointThrows = throws(recordCheckpointThrows);
+
+/**
+ * Puts the plan's structure and working state back (working-state.model.ts), before the task and step states
+ * (resetPlanState): rows added since leave the plan (superseded, kept), rows of the point come back to their places,
+ * phases to their states, outputs and skip reasons, the plan revision, todo lists and shared documents to their values.
+ * Records `plan.restored` (what moved), and the usual `phase.state_changed`, `todos.updated` and `context.updated`.
+ */
+export async function restoreWorkingState(work: Work, session: Session, restore: WorkingStateRestore, checkpointId: string): Promise<void> {
+  if (isEmptyRestore(restore)) return;
+  const { trx } = work;
+  const now = new Date();
+  const { supersede } = restore;
+  await supersedeRows(trx, 'steps', supersede.steps, now);
+  await supersedeRows(trx, 'tasks', supersede.tasks, now);
+  await supersedeRows(trx, 'phases', supersede.phases, now);
+  await placePhases(trx, restore.phases);
+  await placeTasks(trx, restore.tasks);
+  await placeSteps(trx, restore.steps);
+  for (const change of restore.phaseStates) await setPhaseState(trx, change.id, change.to);
+  for (const list of restore.todos) await setTodos(trx, session.id, list.taskId, list.todos);
+  if (restore.planRevision) await setPlanRevision(trx, session.id, restore.planRevision.to);
+  await writeDocuments(trx, session.id, restore.documents, work.actor);
+  const about = { sessionId: session.id, workspaceId: session.workspace_id };
+  work.emit({
+    ...about,
+    type: 'plan.restored',
+    data: {
+      checkpointId,
+      planRevision: restore.planRevision?.to ?? session.plan_revision,
+      superseded: supersede,
+      phases: restore.phases,
+      tasks: restore.tasks,
+      steps: restore.steps,
+    },
+  });
+  for (const change of restore.phaseStates) {
+    work.emit({ ...about, type: 'phase.state_changed', data: { phaseId: change.id, from: change.from, to: change.to, action: 'restore' } });
+  }
+  for (const list of restore.todos) work.emit({ ...about, type: 'todos.updated', data: { taskId: list.taskId, todos: list.todos } });
+  for (const document of restore.documents) work.emit({ ...about, type: 'context.updated', data: document });
+}
 
 /** Tasks and steps to the point's states, one `*.state_changed` event (action "restore") each; phases follow. */
 export async function resetPlanState(work: Work, session: Session, resets: readonly StateReset[]): Promise<void> {

@@ -14,7 +14,9 @@ import { createDb, type DbHandle } from '../../src/db/client.ts';
 import { startCluster } from '../../src/db/embedded.ts';
 import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
+import { revisePlanBench } from './plan-revision.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
+import { updateTodosBench } from './todos.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REDACTOR = createRedactor();
@@ -692,6 +694,18 @@ async function workspaceFeed(server: Server, databaseUrl: string, tmp: string, {
   }
 }
 
+/** The plan's working state (issue 12): revisePlan adding 50 tasks to a 1,000-step session, updateTodos with 50 items. */
+async function workingState(server: Server, tmp: string) {
+  const revise = await revisePlanBench(server, tmp, { fresh: true });
+  report('revisePlan adding 50 tasks to a 1,000-step session, p95', revise.p95, 'ms', '≤ 25 ms', revise.p95 <= 25);
+  console.log(`INFO  revisePlan adding 50 tasks to a 1,000-step session, p50 ${revise.p50.toFixed(2)} ms`);
+  const growing = await revisePlanBench(server, tmp);
+  console.log(`INFO  revisePlan on one session growing from 20 to 5,520 tasks, 50 a call: p50 ${growing.p50.toFixed(2)} ms, p95 ${growing.p95.toFixed(2)} ms`);
+  const todos = await updateTodosBench(server, tmp);
+  report('updateTodos with 50 items, p95', todos.p95, 'ms', '≤ 10 ms', todos.p95 <= 10);
+  console.log(`INFO  updateTodos with 50 items, p50 ${todos.p50.toFixed(2)} ms`);
+}
+
 /** planContinuation alone, 10,000 steps, 200 timed runs after warm-up; the budget applies to p95. */
 function planning() {
   for (const strategy of ['ADAPTIVE', 'SEQUENTIAL'] as const) {
@@ -728,7 +742,12 @@ async function main() {
     // BENCH_ONLY=fanout (with BENCH_PROFILE=<dir> for a CPU profile of the server) measures the 1,000-subscriber fan-outs alone;
     // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation alone) likewise;
     // BENCH_ONLY=limits times a typical query (viewer, the README's session query) with the request limits on;
-    // BENCH_ONLY=workspace the live feeds under concurrent writers, a blocking transaction and a batch elsewhere.
+    // BENCH_ONLY=workspace the live feeds under concurrent writers, a blocking transaction and a batch elsewhere;
+    // BENCH_ONLY=plans revisePlan and updateTodos (the plan's working state).
+    if (process.env.BENCH_ONLY === 'plans') {
+      await workingState(server, tmp);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'limits') {
       await typicalQueries(server, tmp);
       return;
@@ -783,6 +802,7 @@ async function main() {
     report('commit→subscriber latency p99, 1,000 subscriptions on 100 sockets', shared.p99, 'ms', '≤ 50 ms', shared.p99 <= 50);
     report('resident memory per 1,000 idle subscriptions', memory, 'MB', '≤ 100 MB', memory <= 100);
     await workspaceFeed(server, databaseUrl, tmp, { rounds: 5 });
+    await workingState(server, tmp);
     const rate = await ingest(server, tmp);
     report('ingest through recordEvents (batches of 1,000)', rate, 'events/s', '≥ 10,000 events/s', rate >= 10_000);
     const cp = await checkpoints(server, tmp);

@@ -42,6 +42,15 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "CompletePhaseResult": [
+      "CompletePhasePayload",
+      "IdempotencyConflictError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError"
+    ],
     "CompleteSessionResult": [
       "InvalidTransitionError",
       "NotFoundError",
@@ -169,11 +178,39 @@
       "Viewer",
       "Workspace"
     ],
+    "PausePhaseResult": [
+      "IdempotencyConflictError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "PausePhasePayload",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError"
+    ],
     "PauseSessionResult": [
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
       "ValidationError"
+    ],
+    "PauseTaskResult": [
+      "IdempotencyConflictError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "PauseTaskPayload",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError"
+    ],
+    "PutSharedContextResult": [
+      "IdempotencyConflictError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "PutSharedContextPayload",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError",
+      "VersionConflictError"
     ],
     "RecordEventResult": [
       "IdempotencyConflictError",
@@ -208,6 +245,15 @@
       "StaleLeaseError",
       "ValidationError"
     ],
+    "ResumePhaseResult": [
+      "IdempotencyConflictError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "ResumePhasePayload",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError"
+    ],
     "ResumePreviewResult": [
       "CheckpointNotFoundError",
       "ContinuationFailedError",
@@ -232,6 +278,28 @@
       "ValidationError",
       "WorkspaceAlreadyOpenError",
       "WorkspaceUnavailableError"
+    ],
+    "ResumeTaskResult": [
+      "IdempotencyConflictError",
+      "InvalidTransitionError",
+      "LimitReachedError",
+      "NotFoundError",
+      "ResumeTaskPayload",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "TerminalStateError",
+      "ValidationError",
+      "WorkspaceAlreadyOpenError"
+    ],
+    "RevisePlanResult": [
+      "IdempotencyConflictError",
+      "InvalidPlanError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "RevisePlanPayload",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError"
     ],
     "RevokeApiTokenResult": [
       "NotFoundError",
@@ -263,6 +331,15 @@
       "SessionLockedError",
       "StaleLeaseError",
       "TaskPayload",
+      "ValidationError"
+    ],
+    "UpdateTodosResult": [
+      "IdempotencyConflictError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "UpdateTodosPayload",
       "ValidationError"
     ]
   }

@@ -11,6 +11,9 @@
 // idempotent, so a double application shows as a repeated line); READ { path } reads a file; EXEC { check: "out" }
 // verifies that every file in out/ holds exactly one line "step <n>" and exits 3 when one does not.
 //
+// The runner also evolves the plan (one revisePlan adding a `notes` task) and keeps the session's todo list (one
+// item per task, updated as tasks complete), so a crash can land in either.
+//
 // Exit codes: 0 the session is COMPLETED (by this run or an earlier one), 2 an unexpected API answer, 3 a violation,
 // 4 resume refused because another runner holds a live lease (printed as `LOCKED by holder=<name>`). A resume refused
 // with ContinuationFailedError (the session changed while it was prepared) is simply tried again.
@@ -93,6 +96,8 @@ const inputTypes: Record<string, string> = {
   completeStep: 'CompleteStepInput',
   heartbeat: 'HeartbeatInput',
   releaseLease: 'ReleaseLeaseInput',
+  revisePlan: 'RevisePlanInput',
+  updateTodos: 'UpdateTodosInput',
 };
 
 const SESSION = `
@@ -179,6 +184,39 @@ function resumeOnce(): Promise<Json> {
   );
 }
 
+/**
+ * The plan evolves while the runner works: once, it adds a `notes` task (one READ step) after `verify`. A crash may
+ * land before or after the revision commits; the next runner sees whether the task is there, and the idempotency key
+ * makes a retry of a revision whose answer was lost change nothing. Answers whether this run revised the plan.
+ */
+async function revisePlanOnce(): Promise<boolean> {
+  const { tasks } = await loadTasks();
+  if (tasks.some((task) => task.key === 'notes')) return false;
+  const notes = {
+    key: 'notes',
+    title: 'notes',
+    dependsOn: ['verify'],
+    steps: [{ kind: 'READ', title: 'notes: read README.md', input: { path: 'README.md' } }],
+  };
+  const revised = await mutate(
+    'revisePlan',
+    '... on RevisePlanPayload { revision replayed }',
+    { sessionId, leaseToken, reason: 'add notes', idempotencyKey: `add-notes-${sessionId}`, addTasks: [{ phaseKey: 'implement', tasks: [notes] }] },
+    'RevisePlanPayload',
+  );
+  log(`plan revised: revision ${revised.revision}${revised.replayed ? ' (replayed)' : ''}`);
+  await pause();
+  return true;
+}
+
+/** The session's todo list: one item per task, as the runner sees them (replaced as a whole, so a retry is harmless). */
+async function updateTodos(tasks: readonly TaskInfo[]): Promise<void> {
+  const status = (state: string) => (state === 'COMPLETED' ? 'COMPLETED' : state === 'RUNNING' ? 'IN_PROGRESS' : 'PENDING');
+  const todos = tasks.map((task) => ({ content: `task ${task.key}`, status: status(task.state), activeForm: `Working on ${task.key}` }));
+  await mutate('updateTodos', '', { sessionId, leaseToken, todos }, 'UpdateTodosPayload');
+  log(`todos updated: ${todos.filter((todo) => todo.status === 'COMPLETED').length}/${todos.length} done`);
+}
+
 async function main(): Promise<void> {
   log(`ready pid=${process.pid} mode=${mode} session=${sessionId}`);
   await pause();
@@ -221,6 +259,8 @@ async function main(): Promise<void> {
     pending = plan.pendingSteps.map((step) => step.id);
   }
   await pause();
+  // A revision this run made adds steps the resume's plan could not list: then every step not done, in order.
+  if (await revisePlanOnce()) pending = null;
 
   const { tasks } = await loadTasks();
   const steps = new Map(tasks.flatMap((task) => task.steps.map((step) => [step.id, { step, task }] as const)));
@@ -237,6 +277,8 @@ async function main(): Promise<void> {
     await mutate('completeTask', '', { taskId: task.id, leaseToken }, 'TaskPayload');
     task.state = 'COMPLETED';
     log(`task ${task.key} completed`);
+    await pause();
+    await updateTodos(tasks);
     await pause();
   };
   // Tasks whose steps are all done but which a crash left unfinished (killed before completeTask).
@@ -271,6 +313,7 @@ async function main(): Promise<void> {
     if (task.steps.every((s) => s.state === 'COMPLETED')) await completeTask(task);
   }
   await completeFinishedTasks(tasks.length);
+  await updateTodos(tasks); // a crash between a task's completion and its todo update is caught up here
   await mutate('completeSession', '', { sessionId }, 'SessionStatePayload');
   log('session completed');
   await pause();

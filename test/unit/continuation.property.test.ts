@@ -6,7 +6,7 @@ import { executionOrder, type PlannerStep, type PlannerTask, planContinuation } 
 
 const strategy = fc.constantFrom<Strategy>('PARALLEL', 'SEQUENTIAL', 'ADAPTIVE', 'PIPELINE');
 const stepState = fc.constantFrom<StepState>('PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'ROLLED_BACK');
-const taskState = fc.constantFrom<TaskState>('PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED');
+const taskState = fc.constantFrom<TaskState>('PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'PAUSED');
 const kind = fc.constantFrom<StepKind>('READ', 'WRITE', 'EXEC');
 
 /** Random plans: 1–4 phases, tasks depending only on earlier tasks (plans refuse cycles), 0–4 steps each. */
@@ -50,18 +50,25 @@ describe('planContinuation', () => {
     fc.assert(
       fc.property(plan, strategy, fc.constantFrom('ROLLBACK_RETRY' as const, 'RETRY' as const), (p, s, inProgressStrategy) => {
         const result = planContinuation({ strategy: s, ...p, inProgressStrategy, writeApplied: (id) => p.applied.get(id) ?? null });
-        const completed = p.steps.filter((step) => step.state === 'COMPLETED').map((step) => step.id);
-        for (const id of completed) {
+        const paused = new Set(p.tasks.filter((t) => t.state === 'PAUSED').map((t) => t.id));
+        const completed = p.steps.filter((step) => step.state === 'COMPLETED');
+        for (const { id, task_id } of completed) {
           expect(result.pendingSteps).not.toContain(id);
           expect(result.inProgress.map((d) => d.stepId)).not.toContain(id);
-          expect(result.skippedSteps).toContain(id);
+          if (!paused.has(task_id)) expect(result.skippedSteps).toContain(id);
         }
         expect(new Set(result.pendingSteps).size).toBe(result.pendingSteps.length);
         const cancelledTasks = new Set(p.tasks.filter((t) => t.state === 'CANCELLED').map((t) => t.id));
+        const pausedTasks = new Set(p.tasks.filter((t) => t.state === 'PAUSED').map((t) => t.id));
         const expectedToRun = p.steps.filter(
-          (step) => !['COMPLETED', 'CANCELLED', 'RUNNING', 'RESUMABLE'].includes(step.state) && !cancelledTasks.has(step.task_id),
+          (step) =>
+            !['COMPLETED', 'CANCELLED', 'RUNNING', 'RESUMABLE'].includes(step.state) && !cancelledTasks.has(step.task_id) && !pausedTasks.has(step.task_id),
         );
         for (const step of expectedToRun) expect(result.pendingSteps).toContain(step.id);
+        // A paused task is held: none of its steps is judged or run until it is resumed.
+        expect(result.heldTasks.sort()).toEqual([...pausedTasks].sort());
+        const held = p.steps.filter((step) => pausedTasks.has(step.task_id)).map((step) => step.id);
+        for (const id of held) expect([...result.pendingSteps, ...result.inProgress.map((d) => d.stepId)]).not.toContain(id);
         for (const decision of result.inProgress) {
           expect(decision.action === 'SKIP').toBe(!result.pendingSteps.includes(decision.stepId));
           if (decision.kind === 'READ') expect(decision.action).toBe('RETRY');

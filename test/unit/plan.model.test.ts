@@ -58,6 +58,20 @@ describe('readyTasks and progress', () => {
     expect(readyTasks('ADAPTIVE', phases, [task('a', 'p1', 0, 'FAILED'), task('b', 'p2', 0, 'PENDING', ['a'])])).toEqual([]);
   });
 
+  it('never offers a PAUSED task, nor any task of a PAUSED phase, and SEQUENTIAL waits on a paused one', () => {
+    const tasks = [
+      { id: 'a', phase_id: 'p1', position: 0, state: 'PAUSED' as const, depends_on: [] },
+      { id: 'b', phase_id: 'p1', position: 1, state: 'PENDING' as const, depends_on: [] },
+      { id: 'c', phase_id: 'p2', position: 0, state: 'RESUMABLE' as const, depends_on: [] },
+    ];
+    expect(readyTasks('PARALLEL', phases, tasks).map((t) => t.id)).toEqual(['b', 'c']);
+    expect(readyTasks('SEQUENTIAL', phases, tasks)).toEqual([]);
+    const pausedPhase = [phases[0]!, { ...phases[1]!, state: 'PAUSED' as const }];
+    for (const strategy of ['PARALLEL', 'ADAPTIVE', 'PIPELINE', 'SEQUENTIAL'] as const) {
+      expect(readyTasks(strategy, pausedPhase, tasks).map((t) => t.id)).not.toContain('c');
+    }
+  });
+
   it('does not count cancelled tasks in the percentage', () => {
     expect(percentComplete(['COMPLETED', 'CANCELLED', 'PENDING'])).toBe(50);
     expect(percentComplete([])).toBe(0);

@@ -39,7 +39,8 @@ const TASK_STATE_TEXT: Record<TaskState, string> = {
   FAILED: 'Failed; it may be started again.',
   RESUMABLE: 'Interrupted (its runner stopped); resume or start it again.',
   CANCELLED: 'Will not run (cancelled, or skipped by a plan revision: see skipReason).',
-  PAUSED: 'Paused (pauseTask, or its phase paused): not ready, its steps cannot start; resumeTask continues it.',
+  PAUSED:
+    'Paused (pauseTask, or pausePhase): never ready, its steps cannot start or be reported; resumeTask continues it, or resumePhase when its phase is paused.',
 };
 const STEP_STATE_TEXT: Record<StepState, string> = {
   PENDING: 'Not started yet.',

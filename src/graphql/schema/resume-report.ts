@@ -98,6 +98,11 @@ export const ContinuationPlanRef = builder.objectRef<Plan>('ContinuationPlan').i
   description: 'Completed work is skipped, never re-run; in-flight steps are judged; the rest is queued in execution order.',
   fields: (t) => ({
     skippedTasks: t.field({ type: [TaskRef], description: 'Completed tasks, not run again.', resolve: (plan) => plan.skippedTasks }),
+    heldTasks: t.field({
+      type: [TaskRef],
+      description: 'PAUSED tasks: their steps are left out of this plan until resumeTask (or resumePhase) continues them.',
+      resolve: (plan) => plan.heldTasks,
+    }),
     skippedSteps: t.field({ type: [StepRef], description: 'Completed steps, not run again.', resolve: (plan) => stepsOf(plan, plan.skippedSteps) }),
     inProgress: t.field({
       type: [DecisionRef],

@@ -135,7 +135,7 @@ const FileWriteInput = builder.inputType('FileWriteInput', {
   }),
 });
 
-const StepPlanInput = builder.inputType('StepPlanInput', {
+export const StepPlanInput = builder.inputType('StepPlanInput', {
   description: 'One atomic action of a task.',
   fields: (t) => ({
     kind: t.field({ type: StepKindEnum, required: true, description: 'What the step does.' }),
@@ -147,7 +147,7 @@ const StepPlanInput = builder.inputType('StepPlanInput', {
   }),
 });
 
-const TaskPlanInput = builder.inputType('TaskPlanInput', {
+export const TaskPlanInput = builder.inputType('TaskPlanInput', {
   description: "One agent's assignment.",
   fields: (t) => ({
     key: t.string({ required: true, description: 'Chosen by the client, unique in the plan; dependencies name it.' }),

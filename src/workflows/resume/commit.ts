@@ -7,7 +7,7 @@ import { idRef, SessionLockedError, text, throws } from '../../errors.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { transitionStep, transitionStepThrows } from '../../plans/plan.service.ts';
-import { cutConversations, recordUndoPoint, recordUndoPointThrows, resetPlanState } from '../../restore/restore.service.ts';
+import { cutConversations, recordUndoPoint, recordUndoPointThrows, resetPlanState, restoreWorkingState } from '../../restore/restore.service.ts';
 import { ContinuationFailedError } from '../../resume-errors.ts';
 import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';
 import { hasLiveLease, WORK_STATES } from '../../sessions/session.model.ts';
@@ -78,6 +78,7 @@ async function apply(work: Work, run: ResumeRun, locked: Session, preview: Resum
       code: files.saved,
     });
   }
+  if (preview.workingState && checkpoint) await restoreWorkingState(work, locked, preview.workingState, checkpoint.id);
   await resetPlanState(work, locked, preview.resets);
   // Independent rows: sent together, pipelined on the transaction's connection (answers, and events, in this order).
   await Promise.all(

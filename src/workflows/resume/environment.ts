@@ -5,10 +5,8 @@ import { stat } from 'node:fs/promises';
 import canonicalize from 'canonicalize';
 import type { Caller } from '../../caller.ts';
 import { type ChangedFile, codeChangedSince } from '../../code/workspace-code.ts';
-import { hashWorkspaceFile } from '../../code/workspace-files.ts';
 import type { Checkpoint, Session, Workspace } from '../../db/database.ts';
 import { throws, ValidationError, WorkspaceUnavailableError } from '../../errors.ts';
-import type { PlannedStep } from '../../plans/plan.queries.ts';
 import { CheckpointTamperedError, ConfigChangedError, EnvironmentInvalidError } from '../../resume-errors.ts';
 
 export const EnvironmentIssueCode = {
@@ -93,24 +91,3 @@ export function refuseUnfit(
   if (report.warnings.some((w) => w.code === EnvironmentIssueCode.CONFIG_CHANGED)) throw new ConfigChangedError(ids.sessionId);
 }
 export const refuseUnfitThrows = throws(EnvironmentInvalidError, CheckpointTamperedError, ConfigChangedError);
-
-/**
- * A WRITE step that declared the files it writes (path + sha256) is applied when every file has that content. Files
- * are read confined to the workspace (code/workspace-files.ts): a symlink, a path through a symlinked folder or one
- * outside the workspace is "not applied", whatever lies behind it, so the answer reveals nothing about other files.
- */
-export async function appliedWrites(root: string, steps: readonly PlannedStep[]): Promise<Map<string, boolean>> {
-  const result = new Map<string, boolean>();
-  for (const step of steps) {
-    const writes = (step.writes as Array<{ path: string; sha256?: string | null }>) ?? [];
-    if (step.kind !== 'WRITE' || !['RUNNING', 'RESUMABLE'].includes(step.state) || writes.length === 0 || writes.some((w) => !w.sha256)) continue;
-    const matches = await Promise.all(
-      writes.map(async (write) => {
-        const actual = await hashWorkspaceFile(root, write.path);
-        return actual !== null && actual === write.sha256;
-      }),
-    );
-    result.set(step.id, matches.every(Boolean));
-  }
-  return result;
-}

@@ -12,9 +12,10 @@ import {
   findLatestCheckpointHead,
 } from '../../checkpoints/checkpoint.queries.ts';
 import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-with-undo.ts';
+import { appliedWrites } from '../../code/workspace-files.ts';
 import type { Approval, Checkpoint, Phase, Session, Step, Workspace } from '../../db/database.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors.ts';
-import { type ContinuationPlan, type InProgressStrategy, planContinuation } from '../../plans/continuation.model.ts';
+import { type ContinuationPlan, type InProgressStrategy, type PlannerPhase, planContinuation } from '../../plans/continuation.model.ts';
 import {
   findPhasesBySessionIds,
   findPlannedSteps,
@@ -26,10 +27,12 @@ import {
 import { applyResets, currentPhase, restartPhaseResets, type StateReset } from '../../plans/state-reset.model.ts';
 import { loadHistory } from '../../restore/restore.service.ts';
 import { checkpointResets, newestOnLine, type RestorePoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
+import { planRowsAt, type WorkingStateRestore, workingStateRestore } from '../../restore/working-state.model.ts';
+import { findPlanRowsForRestore, readWorkingState } from '../../restore/working-state.queries.ts';
 import { CheckpointNotFoundError, ContinuationFailedError } from '../../resume-errors.ts';
 import { isResumable, isTerminal } from '../../sessions/session.model.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
-import { appliedWrites, type EnvironmentIssue, type EnvironmentReport, validateEnvironment, validateEnvironmentThrows } from './environment.ts';
+import { type EnvironmentIssue, type EnvironmentReport, validateEnvironment, validateEnvironmentThrows } from './environment.ts';
 
 export const RESUME_MODES = ['CONTINUE', 'RESTART_PHASE', 'FROM_CHECKPOINT'] as const;
 export type ResumeMode = (typeof RESUME_MODES)[number];
@@ -49,6 +52,8 @@ export type ResumePreview = {
   phaseId: string | null;
   /** Tasks and steps the mode sets to another state before the plan is made. */
   resets: StateReset[];
+  /** FROM_CHECKPOINT: the plan's structure and working state the restore puts back (besides states). */
+  workingState: WorkingStateRestore | null;
   plan: ContinuationPlan;
   environment: EnvironmentReport;
   pendingApprovals: Approval[];
@@ -88,11 +93,12 @@ export async function previewResume(caller: Caller, session: Session, options: R
   }
   const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null });
   const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await appliedWrites(workspace.path, steps);
+  const rows = modePlan.rows ?? { phases, tasks, steps };
   const plan = planContinuation({
     strategy: session.strategy,
-    phases,
-    tasks: applyResets(tasks, modePlan.resets),
-    steps: applyResets(steps, modePlan.resets),
+    phases: rows.phases,
+    tasks: applyResets(rows.tasks, modePlan.resets),
+    steps: applyResets(rows.steps, modePlan.resets),
     inProgressStrategy: options.inProgress ?? 'ROLLBACK_RETRY',
     writeApplied: (id) => applied.get(id) ?? null,
   });
@@ -117,6 +123,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
     restorePoint: modePlan.point,
     phaseId: modePlan.phaseId,
     resets: modePlan.resets,
+    workingState: modePlan.workingState,
     plan,
     environment,
     pendingApprovals: approvals,
@@ -151,6 +158,9 @@ async function blockersOf(caller: Caller, session: Session, target: Checkpoint |
 type ModePlan = {
   phaseId: string | null;
   resets: StateReset[];
+  /** FROM_CHECKPOINT: the plan's rows as the restore leaves them (the snapshot's), and the rest it puts back. */
+  rows?: { phases: PlannerPhase[]; tasks: PlannedTask[]; steps: PlannedStep[] };
+  workingState: WorkingStateRestore | null;
   point: RestorePoint | null;
   workspaceRestore: string | null;
   fileRestores: FileRestore[];
@@ -160,7 +170,7 @@ type ModePlan = {
 /** What the mode changes before planning, and which snapshot interrupted writes roll back to. */
 async function planMode(caller: Caller, session: Session, mode: ResumeMode, known: Known): Promise<ModePlan> {
   const { phases, tasks, steps, latestCode, target } = known;
-  const none = { phaseId: null, resets: [], point: null, workspaceRestore: null, fileRestores: [] };
+  const none = { phaseId: null, resets: [], point: null, workspaceRestore: null, fileRestores: [], workingState: null };
   if (mode === 'CONTINUE') return { ...none, rollbackBase: latestCode?.git_commit ?? null };
   if (mode === 'RESTART_PHASE') {
     const phase = currentPhase(phases);
@@ -185,9 +195,13 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
   const code = point.code;
   const before =
     code && newestOnLine(history.checkpoints, { kind: 'CHECKPOINT', checkpoint: code }, history.setAside, (c) => c.gitCommit !== null && c.seq < code.seq);
+  const snapshot = checkpoint.state_snapshot as StateSnapshot;
+  const rows = planRowsAt(snapshot, await findPlanRowsForRestore(caller.db, session.id));
   return {
     ...none,
-    resets: checkpointResets(checkpoint.state_snapshot as StateSnapshot, tasks, steps),
+    rows,
+    resets: checkpointResets(snapshot, rows.tasks, rows.steps),
+    workingState: workingStateRestore(snapshot, await readWorkingState(caller.db, session.id)),
     point,
     workspaceRestore: code?.gitCommit ?? null,
     rollbackBase: before?.gitCommit ?? null,

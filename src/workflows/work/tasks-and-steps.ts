@@ -9,7 +9,7 @@ import { NotFoundError, throws } from '../../errors.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import type { StepAction, TaskAction } from '../../plans/plan.model.ts';
 import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
-import { type Outcome, transitionStep, transitionStepThrows, transitionTask, transitionTaskThrows } from '../../plans/plan.service.ts';
+import { type Outcome, reportStep, reportStepThrows, transitionTask, transitionTaskThrows } from '../../plans/plan.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { WORK_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
@@ -62,7 +62,7 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
   const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
   if (!step) throw new NotFoundError('Step', stepId);
   const updated = await onWorkingSession(caller, step.session_id, `${action} a step in`, fence, (work, session) =>
-    transitionStep(work, session, stepId, action, redactOutcome(work, outcome)),
+    reportStep(work, session, stepId, action, redactOutcome(work, outcome)),
   );
   const position = { taskId: updated.task_id, stepId: updated.id };
   const token = fence.leaseToken ?? null;
@@ -76,6 +76,6 @@ export const changeStepThrows = throws(
   getSessionForUpdateThrows,
   requireStateThrows,
   assertLeaseHeldThrows,
-  transitionStepThrows,
+  reportStepThrows,
   autoCheckpointThrows,
 );

@@ -104,8 +104,8 @@ const StateChangeRef = builder.objectRef<StateChange>('StateChange').implement({
   }),
 });
 
-type StateDiff = { from: CheckpointNode | null; to: CheckpointNode; changes: StateChange[] };
-const StateDiffRef = builder.objectRef<StateDiff>('CheckpointStateDiff').implement({
+export type StateDiff = { from: CheckpointNode | null; to: CheckpointNode; changes: StateChange[] };
+export const StateDiffRef = builder.objectRef<StateDiff>('CheckpointStateDiff').implement({
   description: 'What changed state between two checkpoints of a session.',
   fields: (t) => ({
     from: t.field({

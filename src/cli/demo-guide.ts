@@ -1,0 +1,77 @@
+// What `npm run demo` prints after seeding: the session it made and operations to try in GraphiQL (demo.ts).
+
+export function printGuide({ sessionId, wireTaskId, base, dir }: { sessionId: string; wireTaskId: string; base: string; dir: string }) {
+  console.log(`
+Seeded session ${sessionId}
+  "Add rate limiting to the public API": 3 phases, 5 tasks (one added by a plan revision), 6 steps, a supervisor
+  conversation with a tool call, one task running with its todo list, one task paused, a shared design note, an
+  approval waiting (the session is AWAITING_APPROVAL), and checkpoints over a real git workspace (${dir}):
+  automatic ones after the plan and its revision, each completed step and the finished phase, and a manual one.
+
+Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is not running) and try:
+
+  query Session {
+    session(id: "${sessionId}") {
+      ... on Session {
+        objective state strategy planRevision
+        progress { percentComplete tasks { completed running pending paused } }
+        todos { content status } sharedContext { key value version }
+        readyTasks { key title }
+        roleDistribution { role total running completed }
+        phases { nodes { name state tasks { nodes { key state todos { content status activeForm } steps { nodes { kind title state } } } } } }
+        conversations { nodes { kind totalTokens totalCostUsd messages(includeToolResults: false) { nodes { role content } } } }
+        approvals(state: PENDING) { nodes { id title } }
+        checkpoints { nodes { seq kind label verified linesAdded filesChanged { path action }
+          diff { ... on CheckpointDiff { files { path hunks { lines } } } }
+          stateDiff { ... on CheckpointStateDiff { changes { entity name from to } workingState { planRevision { from to } } } } } }
+        events(first: 50) { nodes { seq type actor data } }
+      }
+    }
+  }
+
+  mutation Approve {
+    decideApproval(input: { approvalId: "<an approval id from above>", decision: APPROVE, note: "ship it" }) {
+      ... on DecideApprovalPayload { approval { state session { state } } }
+      ... on Error { code message }
+    }
+  }
+
+  # The wiring agent is paused until the approval is decided; resume it (a task at a time, the rest untouched).
+  mutation ResumeWiring {
+    resumeTask(input: { taskId: "${wireTaskId}" }) {
+      ... on ResumeTaskPayload { task { key state } }
+      ... on Error { code message }
+    }
+  }
+
+  # The plan can change while it runs: add a step to the docs task, skip nothing, see planRevision go up.
+  mutation Revise {
+    revisePlan(input: { sessionId: "${sessionId}", reason: "an example as well", addSteps: [{ taskKey: "docs", steps: [{ kind: WRITE, title: "Add an example" }] }] }) {
+      ... on RevisePlanPayload { revision session { planRevision } }
+      ... on Error { code message }
+    }
+  }
+
+  query Resumable {
+    sessions(filter: { resumable: true }) {
+      nodes { id objective state lastActivity { idleSeconds eventType task { key } step { title } } }
+    }
+  }
+
+  # Nobody holds the session's lease, so it counts as interrupted: see what resuming it would do, then resume it.
+  query ResumePreview {
+    session(id: "${sessionId}") {
+      ... on Session { resumePreview { ... on ResumePreview {
+        resumable plan { skippedSteps { title } inProgress { step { title } action reason } pendingSteps { title } }
+        environment { valid changedFiles { path action } } pendingApprovals { title } } } }
+    }
+  }
+
+  mutation Resume {
+    resumeSession(input: { sessionId: "${sessionId}", holder: "my-runner" }) {
+      ... on ResumeSessionPayload { lease { token expiresAt } plan { pendingSteps { id title } } }
+      ... on Error { code message }
+    }
+  }
+`);
+}

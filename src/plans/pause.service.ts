@@ -1,0 +1,47 @@
+// Pausing and resuming a whole phase with its tasks (pause.model plans it; plan.service moves each task). A task
+// alone is paused and resumed through plan.service transitionTask ('pause', 'resume').
+import type { Phase, Session, Task } from '../db/database.ts';
+import { NotFoundError, throws } from '../errors.ts';
+import type { Work } from '../events/unit-of-work.ts';
+import { planPhasePause, planPhasePauseThrows, planPhaseResume, planPhaseResumeThrows } from './pause.model.ts';
+import type { PhaseAction } from './plan.model.ts';
+import { lockSessionPhase, lockTasksOfPhase, updatePhase } from './plan.queries.ts';
+import { moveTask, moveTaskThrows } from './plan.service.ts';
+
+/**
+ * Pauses a phase (it and each unfinished task of it PAUSED; running steps of running tasks interrupted) or resumes
+ * it (each paused task RESUMABLE, the phase in the state its tasks then give it); returns the phase and the tasks it moved. Records `phase.state_changed`
+ * `{ phaseId, from, to, action }` first, then each task's change. Needs the session locked.
+ */
+export async function transitionPhase(
+  work: Work,
+  session: Session,
+  phaseId: string,
+  action: PhaseAction,
+  reason?: string | null,
+): Promise<{ phase: Phase; moved: Task[] }> {
+  const phase = await lockSessionPhase(work.trx, session.id, phaseId);
+  if (!phase) throw new NotFoundError('Phase', phaseId);
+  const tasks = await lockTasksOfPhase(work.trx, phase.id);
+  const plan = action === 'pause' ? planPhasePause(phase, tasks) : planPhaseResume(phase, tasks);
+  const now = new Date();
+  const updated = await updatePhase(work.trx, phase.id, {
+    state: plan.to,
+    started_at: phase.started_at ?? (plan.to !== 'PLANNED' && plan.to !== 'PAUSED' ? now : null),
+    completed_at: plan.to === 'COMPLETED' ? now : null,
+  });
+  work.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'phase.state_changed',
+    data: { phaseId: phase.id, from: phase.state, to: plan.to, action, ...(reason ? { reason } : {}) },
+  });
+  const moved = new Set(plan.tasks);
+  const taskAction = action === 'pause' ? 'pause' : 'resume';
+  const changed: Task[] = [];
+  for (const task of tasks.filter((row) => moved.has(row.id))) {
+    changed.push(await moveTask(work, session, updated, task, taskAction, action === 'pause' ? { reason } : {}));
+  }
+  return { phase: updated, moved: changed };
+}
+export const transitionPhaseThrows = throws(NotFoundError, planPhasePauseThrows, planPhaseResumeThrows, moveTaskThrows);

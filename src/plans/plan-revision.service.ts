@@ -1,0 +1,170 @@
+// Writing a plan revision: new rows, renumbered positions, new dependencies and skips, with the `plan.revised` event
+// that says exactly what changed (replay rebuilds the plan from it; skips also emit the usual state changes).
+import type { Session, StepKind } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { json, uuidArray } from '../db/json.ts';
+import { throws, ValidationError } from '../errors.ts';
+import type { Work } from '../events/unit-of-work.ts';
+import { derivePhaseState, normaliseWritePath } from './plan.model.ts';
+import { insertPhases, insertSteps, insertTasks, updatePhase } from './plan.queries.ts';
+import type { StepInput, TaskInput } from './plan.service.ts';
+import { followPhase, transitionTask, transitionTaskThrows } from './plan.service.ts';
+import { needsDependencies, planRevision, planRevisionThrows, type RevisedPlan } from './plan-revision.model.ts';
+import {
+  findLastStepPositions,
+  findRevisablePlan,
+  findTakenStepKeys,
+  placePhases,
+  placeTasks,
+  raisePlanRevision,
+  setDependencies,
+  setTaskSkipReasons,
+} from './plan-revision.queries.ts';
+import type { Revision } from './plan-revision-input.model.ts';
+
+export type RevisionInput = Revision<StepInput, TaskInput> & { reason?: string | null };
+
+export type AppliedRevision = { revision: number; phaseIds: string[]; taskIds: string[]; stepIds: string[] };
+
+type StepRow = {
+  id: string;
+  session_id: string;
+  task_id: string;
+  position: number;
+  kind: StepKind;
+  title: string;
+  idempotency_key: string;
+  input: ReturnType<typeof json>;
+  output: null;
+  writes: ReturnType<typeof json>;
+  reversible: boolean;
+};
+
+/**
+ * Applies a revision to the session's plan in force (the session locked by the caller): validated as a whole first
+ * (plan-revision.model.ts), nothing written on a refusal. Raises the plan revision by one.
+ */
+export async function applyRevision(work: Work, session: Session, input: RevisionInput): Promise<AppliedRevision> {
+  const current = await findRevisablePlan(work.trx, session.id, needsDependencies(input));
+  const revised = planRevision(current, input, newId);
+  const steps = await stepRows(work, session, revised);
+  const revision = await raisePlanRevision(work.trx, session.id);
+
+  work.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'plan.revised',
+    data: {
+      revision,
+      reason: input.reason?.trim() || null,
+      added: {
+        phases: revised.phases.map((p) => ({ id: p.id, key: p.key, name: p.name, position: p.position })),
+        tasks: revised.tasks.map((t) => ({ id: t.id, key: t.input.key, phaseId: t.phaseId, position: t.position, dependsOn: t.dependsOn })),
+        steps: steps.map((s) => ({ id: s.id, taskId: s.task_id, position: s.position, kind: s.kind, idempotencyKey: s.idempotency_key })),
+      },
+      positions: { phases: revised.phasePositions, tasks: revised.taskPositions },
+      dependencies: revised.dependencies,
+      skipped: {
+        phases: revised.skippedPhases.map(({ id, reason }) => ({ id, reason })),
+        tasks: revised.skippedTasks,
+      },
+    },
+  });
+
+  // Existing rows take their places first, so the new ones land on free positions.
+  await placePhases(work.trx, revised.phasePositions);
+  await placeTasks(work.trx, revised.taskPositions);
+  await insertPhases(
+    work.trx,
+    revised.phases.map((phase) => ({ ...phase, session_id: session.id })),
+  );
+  await insertTasks(
+    work.trx,
+    revised.tasks.map((task) => taskRow(session, task)),
+  );
+  await insertSteps(work.trx, steps);
+  await setDependencies(work.trx, revised.dependencies);
+  await applySkips(work, session, revised);
+  // A phase whose tasks changed follows them again (a running phase whose last pending task moved out completes).
+  for (const phaseId of revised.touchedPhases) await followPhase(work, session, phaseId, derivePhaseState, 'revise');
+  return { revision, phaseIds: revised.phases.map((p) => p.id), taskIds: revised.tasks.map((t) => t.id), stepIds: steps.map((s) => s.id) };
+}
+export const applyRevisionThrows = throws(planRevisionThrows, ValidationError, transitionTaskThrows);
+
+function taskRow(session: Session, task: RevisedPlan<StepInput, TaskInput>['tasks'][number]) {
+  const { input } = task;
+  return {
+    id: task.id,
+    session_id: session.id,
+    phase_id: task.phaseId,
+    position: task.position,
+    key: input.key,
+    title: input.title.trim(),
+    description: input.description ?? null,
+    role: input.role?.trim() || 'agent',
+    agent_id: input.agentId ?? null,
+    agent_session_ref: input.agentSessionRef ?? null,
+    depends_on: uuidArray(task.dependsOn) as unknown as string[],
+    output: null,
+  };
+}
+
+/**
+ * The rows of every new step: a new task's from position 0, an existing task's after its last step. Declared files
+ * are checked like a new plan's; idempotency keys stay unique in the session (made when absent).
+ */
+async function stepRows(work: Work, session: Session, revised: RevisedPlan<StepInput, TaskInput>): Promise<StepRow[]> {
+  const existing = revised.steps.filter((entry) => !entry.isNew).map((entry) => entry.taskId);
+  const last = await findLastStepPositions(work.trx, existing);
+  const rows: StepRow[] = [];
+  revised.steps.forEach((entry, e) => {
+    const start = entry.isNew ? 0 : (last.get(entry.taskId) ?? -1) + 1;
+    entry.steps.forEach((step, s) => {
+      const id = newId();
+      const writes = (step.writes ?? []).map((write, w) => {
+        const checked = normaliseWritePath(write.path);
+        if ('problem' in checked) throw new ValidationError(`steps[${e}][${s}].writes[${w}].path`, checked.problem);
+        return { ...write, path: checked.path };
+      });
+      rows.push({
+        id,
+        session_id: session.id,
+        task_id: entry.taskId,
+        position: start + s,
+        kind: step.kind,
+        title: step.title.trim() || `${step.kind.toLowerCase()} step ${start + s + 1}`,
+        idempotency_key: step.idempotencyKey?.trim() || `step:${id}`,
+        input: json(step.input ?? null),
+        output: null,
+        writes: json(writes),
+        reversible: step.reversible ?? true,
+      });
+    });
+  });
+  const given = rows.map((row) => row.idempotency_key).filter((key) => !key.startsWith('step:'));
+  const seen = new Set<string>();
+  const twice = given.filter((key) => seen.has(key) || !seen.add(key));
+  const taken = [...new Set([...twice, ...(await findTakenStepKeys(work.trx, session.id, given))])];
+  if (taken.length) {
+    throw new ValidationError(
+      'steps.idempotencyKey',
+      `${taken.map((key) => `"${key}"`).join(', ')} ${taken.length === 1 ? 'is' : 'are'} already used in the session; give each step a key of its own (unique in the session), or leave it out to have one made.`,
+    );
+  }
+  return rows;
+}
+
+/** A skipped phase becomes SKIPPED with its reason, then each task to skip goes PENDING/PAUSED -> CANCELLED. */
+async function applySkips(work: Work, session: Session, revised: RevisedPlan<StepInput, TaskInput>): Promise<void> {
+  for (const phase of revised.skippedPhases) {
+    await updatePhase(work.trx, phase.id, { state: 'SKIPPED', skip_reason: phase.reason });
+    work.emit({
+      sessionId: session.id,
+      workspaceId: session.workspace_id,
+      type: 'phase.state_changed',
+      data: { phaseId: phase.id, from: phase.from, to: 'SKIPPED', action: 'skip' },
+    });
+  }
+  for (const task of revised.skippedTasks) await transitionTask(work, session, task.id, 'skip');
+  await setTaskSkipReasons(work.trx, revised.skippedTasks);
+}

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
+import type { SharedContextDocument } from '../db/database.ts';
+import { json } from '../db/json.ts';
+
+/** Creates the document at version 1; undefined when it exists (with any value, null included). */
+export async function insertDocument(
+  trx: Trx,
+  doc: { sessionId: string; key: string; value: unknown; updatedBy: string },
+): Promise<SharedContextDocument | undefined> {
+  return trx
+    .insertInto('shared_context')
+    .values({ session_id: doc.sessionId, key: doc.key, value: json(doc.value), version: 1, updated_by: doc.updatedBy, updated_at: new Date() })
+    .onConflict((oc) => oc.columns(['session_id', 'key']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Writes the document's next version if it is still at `expected` (a conditional update); undefined when not. */
+export async function updateDocumentAt(
+  trx: Trx,
+  doc: { sessionId: string; key: string; value: unknown; updatedBy: string },
+  expected: number,
+): Promise<SharedContextDocument | undefined> {
+  return trx
+    .updateTable('shared_context')
+    .set({ value: json(doc.value), version: sql`version + 1`, updated_by: doc.updatedBy, updated_at: new Date() })
+    .where('session_id', '=', doc.sessionId)
+    .where('key', '=', doc.key)
+    .where('version', '=', expected)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The version in force of a document (null value included), or 0 when it never existed. */
+export async function findDocumentVersion(db: Db | Trx, sessionId: string, key: string): Promise<number> {
+  const row = await db.selectFrom('shared_context').select('version').where('session_id', '=', sessionId).where('key', '=', key).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** The documents with a value of these sessions, by key (their owner was checked when the sessions were loaded). */
+export async function findDocumentsBySessionIds(db: Db, sessionIds: readonly string[]): Promise<SharedContextDocument[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .selectFrom('shared_context')
+    .selectAll()
+    .where('session_id', 'in', sessionIds)
+    .where('value', 'is not', null)
+    .orderBy('session_id')
+    .orderBy('key')
+    .execute();
+}
+
+/** One document with a value, or undefined. */
+export async function findDocument(db: Db, sessionId: string, key: string): Promise<SharedContextDocument | undefined> {
+  return db
+    .selectFrom('shared_context')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('key', '=', key)
+    .where('value', 'is not', null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,25 @@
+import type { Trx } from '../db/client.ts';
+import { json } from '../db/json.ts';
+import type { TodoItem } from './todo.model.ts';
+
+/** Replaces the session's todo list (a change to the session itself: its version grows). */
+export async function setSessionTodos(trx: Trx, sessionId: string, todos: readonly TodoItem[]): Promise<void> {
+  await trx
+    .updateTable('sessions')
+    .set((eb) => ({ todos: json(todos), version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** Replaces a task's todo list; false when the session has no such task in force (a restore may have taken it out). */
+export async function setTaskTodos(trx: Trx, sessionId: string, taskId: string, todos: readonly TodoItem[]): Promise<boolean> {
+  const updated = await trx
+    .updateTable('tasks')
+    .set({ todos: json(todos), updated_at: new Date() })
+    .where('session_id', '=', sessionId)
+    .where('id', '=', taskId)
+    .where('superseded_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}

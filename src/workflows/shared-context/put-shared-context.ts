@@ -1,0 +1,63 @@
+// putSharedContext: an agent writes a named document of its session (seed 001's shared context), naming the version
+// it read. The session is locked first, so writes to one session are ordered; the document's own conditional write
+// decides a race between two writers that read the same version.
+import type { Caller } from '../../caller.ts';
+import type { Session } from '../../db/database.ts';
+import { InvalidTransitionError, idRef, throws, ValidationError } from '../../errors.ts';
+import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
+import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { checkContextWrite, checkContextWriteThrows } from '../../shared-context/context.model.ts';
+import { putDocument, putDocumentThrows } from '../../shared-context/context.service.ts';
+
+export type PutSharedContextInput = {
+  sessionId: string;
+  key: string;
+  /** Refused when null or absent (checkContextWrite). */
+  value?: unknown;
+  expectedVersion: number;
+  idempotencyKey?: string | null;
+  leaseToken?: number | null;
+};
+
+/** A document as the API shows it (and as an idempotent replay returns it: the version that call wrote). */
+export type WrittenDocument = { sessionId: string; key: string; value: unknown; version: number; updatedBy: string; updatedAt: string };
+
+/** A finished session keeps its documents as they were. */
+function requireUnfinished(session: Session): void {
+  if (!isTerminal(session.state)) return;
+  const hint = 'A finished session keeps its shared documents as they were; create a new session to carry its work on.';
+  throw new InvalidTransitionError(idRef('Session', session.id), session.state, 'write a shared document of', LIVE_SESSION_STATES, hint);
+}
+
+export async function putSharedContext(caller: Caller, input: PutSharedContextInput) {
+  const { idempotencyKey, leaseToken, ...request } = input;
+  checkContextWrite(input);
+  // A key is the document's name, stored and shown as it is (so it can be read back by it): it may not hold a secret.
+  if (caller.settings.redactor.text(input.key) !== input.key) {
+    throw new ValidationError('key', 'it looks like it holds a secret (a token or password); name the document with plain words, and put secrets nowhere.');
+  }
+  const { ownerId } = caller.viewer;
+  return inTransaction(caller, (work) =>
+    withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'putSharedContext', request }, async (): Promise<WrittenDocument> => {
+      const session = await getSessionForUpdate(work, ownerId, input.sessionId);
+      requireUnfinished(session);
+      assertLeaseHeld(session, leaseToken, new Date());
+      const written = await putDocument(work, session, { key: input.key, value: input.value, expectedVersion: input.expectedVersion });
+      const { key, value, version, updated_by: updatedBy, updated_at: updatedAt } = written;
+      return { sessionId: session.id, key, value, version, updatedBy, updatedAt: new Date(updatedAt).toISOString() };
+    }),
+  );
+}
+export const putSharedContextThrows = throws(
+  InvalidTransitionError,
+  ValidationError,
+  checkContextWriteThrows,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  getSessionForUpdateThrows,
+  assertLeaseHeldThrows,
+  putDocumentThrows,
+);

@@ -1,0 +1,55 @@
+// An agent's todo list (seed 004): the session's, or one task's, replaced as a whole. Each update locks the session,
+// so updates to one session are ordered; its log keeps every version of every list (todos.updated).
+import type { Caller } from '../../caller.ts';
+import type { TodoItem as CheckpointTodoItem } from '../../checkpoints/checkpoint.model.ts';
+import type { Session } from '../../db/database.ts';
+import { InvalidTransitionError, idRef, throws } from '../../errors.ts';
+import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
+import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { checkTodos, checkTodosThrows, type TodoInput } from '../../todos/todo.model.ts';
+import { replaceTodos, replaceTodosThrows } from '../../todos/todo.service.ts';
+
+export type UpdateTodosInput = {
+  sessionId: string;
+  /** The task whose list this is; null or absent: the session's own list. */
+  taskId?: string | null;
+  todos: readonly TodoInput[];
+  idempotencyKey?: string | null;
+  leaseToken?: number | null;
+};
+
+/** A finished session keeps its lists as they were. */
+function requireUnfinished(session: Session): void {
+  if (!isTerminal(session.state)) return;
+  const hint = 'A finished session keeps its todo lists as they were; create a new session to carry its work on.';
+  throw new InvalidTransitionError(idRef('Session', session.id), session.state, 'update the todo list of', LIVE_SESSION_STATES, hint);
+}
+
+export async function updateTodos(caller: Caller, input: UpdateTodosInput) {
+  const { idempotencyKey, leaseToken, ...request } = input;
+  const todos = checkTodos(input.todos);
+  const { ownerId } = caller.viewer;
+  return inTransaction(caller, (work) =>
+    withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'updateTodos', request }, async () => {
+      const session = await getSessionForUpdate(work, ownerId, input.sessionId);
+      requireUnfinished(session);
+      assertLeaseHeld(session, leaseToken, new Date());
+      const taskId = input.taskId ?? null;
+      // Typed as checkpoints read lists back: tsc fails if the stored shape and the checkpoint's drift apart.
+      const stored: CheckpointTodoItem[] = await replaceTodos(work, session, taskId, todos);
+      return { sessionId: session.id, taskId, todos: stored };
+    }),
+  );
+}
+export const updateTodosThrows = throws(
+  InvalidTransitionError,
+  checkTodosThrows,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  getSessionForUpdateThrows,
+  assertLeaseHeldThrows,
+  replaceTodosThrows,
+);
