@@ -48,7 +48,23 @@ export async function applyRevision(work: Work, session: Session, input: Revisio
   const current = await findRevisablePlan(work.trx, session.id, needsDependencies(input));
   const revised = planRevision(current, input, newId);
   const steps = await stepRows(work, session, revised);
-  const revision = await raisePlanRevision(work.trx, session.id);
+  // Independent writes, sent together (pipelined on the transaction's connection, run in this order): existing rows
+  // take their places first, so the new ones land on free positions.
+  const [revision] = await Promise.all([
+    raisePlanRevision(work.trx, session.id),
+    placePhases(work.trx, revised.phasePositions),
+    placeTasks(work.trx, revised.taskPositions),
+    insertPhases(
+      work.trx,
+      revised.phases.map((phase) => ({ ...phase, session_id: session.id })),
+    ),
+    insertTasks(
+      work.trx,
+      revised.tasks.map((task) => taskRow(session, task)),
+    ),
+    insertSteps(work.trx, steps),
+    setDependencies(work.trx, revised.dependencies),
+  ]);
 
   work.emit({
     sessionId: session.id,
@@ -70,20 +86,6 @@ export async function applyRevision(work: Work, session: Session, input: Revisio
       },
     },
   });
-
-  // Existing rows take their places first, so the new ones land on free positions.
-  await placePhases(work.trx, revised.phasePositions);
-  await placeTasks(work.trx, revised.taskPositions);
-  await insertPhases(
-    work.trx,
-    revised.phases.map((phase) => ({ ...phase, session_id: session.id })),
-  );
-  await insertTasks(
-    work.trx,
-    revised.tasks.map((task) => taskRow(session, task)),
-  );
-  await insertSteps(work.trx, steps);
-  await setDependencies(work.trx, revised.dependencies);
   await applySkips(work, session, revised);
   // A phase whose tasks changed follows them again (a running phase whose last pending task moved out completes).
   for (const phaseId of revised.touchedPhases) await followPhase(work, session, phaseId, derivePhaseState, 'revise');
