@@ -21,11 +21,26 @@ export const ErrorCode = {
   CHECKPOINT_NOT_FOUND: 'CHECKPOINT_NOT_FOUND',
   CONTINUATION_FAILED: 'CONTINUATION_FAILED',
   VERSION_CONFLICT: 'VERSION_CONFLICT',
+  PRESERVE_UNAVAILABLE: 'PRESERVE_UNAVAILABLE',
+  BRANCH_EXISTS: 'BRANCH_EXISTS',
+  REWIND_NOT_UNDOABLE: 'REWIND_NOT_UNDOABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** What an error can name by id: the API's object types, and owners (named only by the operators' command line). */
-export type EntityType = 'ApiToken' | 'Approval' | 'Checkpoint' | 'Conversation' | 'Message' | 'Phase' | 'Session' | 'Step' | 'Task' | 'Workspace' | 'Owner';
+export type EntityType =
+  | 'ApiToken'
+  | 'Approval'
+  | 'Checkpoint'
+  | 'Conversation'
+  | 'Message'
+  | 'Phase'
+  | 'Rewind'
+  | 'Session'
+  | 'Step'
+  | 'Task'
+  | 'Workspace'
+  | 'Owner';
 
 /** A row named by its type and database id. */
 export type IdRef = { readonly type: EntityType; readonly id: string };

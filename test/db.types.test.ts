@@ -196,9 +196,9 @@ function compare(ts: Model<TsColumn>, db: Model<DbColumn>): string[] {
   return problems;
 }
 
-const source = (await Promise.all(['database.ts', 'event-tables.ts'].map((file) => readFile(new URL(`../src/db/${file}`, import.meta.url), 'utf8')))).join(
-  '\n',
-);
+const source = (
+  await Promise.all(['database.ts', 'event-tables.ts', 'history-tables.ts'].map((file) => readFile(new URL(`../src/db/${file}`, import.meta.url), 'utf8')))
+).join('\n');
 const { sql } = await useTestDatabase();
 const facts = await readDatabase(sql);
 
@@ -221,7 +221,7 @@ describe('src/db/database.ts', () => {
     drifted = plant(drifted, 'token_hash: Buffer;', 'token_hash: string;'); // wrong type
     drifted = plant(drifted, 'state_snapshot: JsonRequired;', 'state_snapshot: Json;'); // a required jsonb typed as nullable
     drifted = plant(drifted, 'signature: string;', 'signature: Generated<string>;'); // a default the database lacks
-    drifted = plant(drifted, "| 'RESUME';", "| 'RESUME' | 'ARCHIVED';"); // an extra enum value
+    drifted = plant(drifted, "| 'REWIND';", "| 'REWIND' | 'ARCHIVED';"); // an extra enum value
     drifted = plant(drifted, '  idempotency_records: IdempotencyRecordsTable;\n', ''); // a missing table
     const db = structuredClone(facts);
     db.approvals!.state!.checkValues!.push('EXPIRED'); // a value the TS union lacks

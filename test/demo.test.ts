@@ -36,8 +36,10 @@ describe('npm run demo', () => {
         (select plan_revision from sessions) as revision,
         (select count(*)::int from tasks where state = 'PAUSED') as paused,
         (select jsonb_array_length(todos) from tasks where key = 'limiter') as todos,
-        (select count(*)::int from shared_context) as documents`;
-      expect(working).toEqual({ revision: 1, paused: 1, todos: 3, documents: 1 });
+        (select count(*)::int from shared_context) as documents,
+        (select count(*)::int from rewinds) as rewinds,
+        (select count(*)::int from messages where superseded_at is not null) as superseded`;
+      expect(working).toEqual({ revision: 1, paused: 1, todos: 3, documents: 1, rewinds: 1, superseded: 1 });
       expect(stdout).toContain(Buffer.from(`Session:${session!.id}`).toString('base64'));
       // The operations it prints for GraphiQL are valid against the schema.
       const tour = stdout.slice(stdout.indexOf('and try:') + 'and try:'.length);
@@ -45,6 +47,7 @@ describe('npm run demo', () => {
       expect(tour).toContain('resumeSession');
       expect(tour).toContain('resumeTask');
       expect(tour).toContain('revisePlan');
+      expect(tour).toContain('undoRewind');
     } finally {
       await sql.end();
     }

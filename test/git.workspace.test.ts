@@ -4,12 +4,12 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256OfWorkspaceFile } from '../src/git/confine.ts';
 import {
   changedFiles,
@@ -23,33 +23,10 @@ import {
   restoreWorkspace,
   snapshotWorkspace,
 } from '../src/git/workspace-git.ts';
+import { GIT_ENV, git, gitTempDir } from './helpers/git.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const temps: string[] = [];
-afterAll(async () => {
-  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })));
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'savepoint-git-test-'));
-  temps.push(dir);
-  return dir;
-}
-
-const GIT_ENV: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^GIT_/i.test(key)) as [string, string][]),
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Test',
-  GIT_AUTHOR_EMAIL: 'test@example.com',
-  GIT_COMMITTER_NAME: 'Test',
-  GIT_COMMITTER_EMAIL: 'test@example.com',
-  GIT_OPTIONAL_LOCKS: '0', // our own inspection (git status) must not refresh the user's index either
-};
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8', maxBuffer: 64 << 20 });
-}
+const tempDir = () => gitTempDir('savepoint-git-test-');
 
 /** git on the snapshots through an instance's cache (its `commondir` names the store, as a linked worktree's does). */
 function shadowGit(options: GitOptions, ...args: string[]): string {

@@ -173,3 +173,54 @@ describe('two server processes with separate data folders on one database', () =
     expect(await files(dir)).toEqual({ 'app.ts': 'v1\n' });
   });
 });
+
+const REWIND = `mutation($i: RewindCodeInput!) { rewindCode(input: $i) {
+  __typename ... on RewindPayload { rewind { id } } ... on Error { code message } } }`;
+const REWINDS = `query($s: ID!) { session(id: $s) { ... on Session { lastEventSeq rewinds { totalCount nodes { id undoneAt } } } } }`;
+const UNDO =
+  'mutation($i: UndoRewindInput!) { undoRewind(input: $i) { __typename ... on UndoRewindPayload { rewind { undoneAt } } ... on Error { code message } } }';
+
+describe('rewinds through two server processes', () => {
+  it('serialises two concurrent rewinds of one session sent to different servers, and either undoes the latest', { timeout: 120_000 }, async () => {
+    const [a, b] = servers as [Server, Server];
+    const dir = await tempDir('savepoint-instance-rewind-');
+    await writeFile(path.join(dir, 'app.ts'), 'v1\n');
+    const ws = await call(a, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
+      p: dir,
+    });
+    const created = await call(
+      a,
+      `mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "rewinds",
+         checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false } }) { ... on CreateSessionPayload { session { id } } } }`,
+      { w: ws.createWorkspace.workspace.id },
+    );
+    const sessionId: string = created.createSession.session.id;
+    const checkpoint = async (label: string) => (await call(a, CHECKPOINT, { s: sessionId, l: label })).createCheckpoint.checkpoint.id as string;
+    const v1 = await checkpoint('v1');
+    await writeFile(path.join(dir, 'app.ts'), 'v2\n');
+    const v2 = await checkpoint('v2');
+    await writeFile(path.join(dir, 'app.ts'), 'v3, not checkpointed\n');
+
+    // One rewind to v1 through A and one to v2 through B, at once: both apply, one after the other (never interleaved).
+    const [toV1, toV2] = await Promise.all([call(a, REWIND, { i: { sessionId, checkpointId: v1 } }), call(b, REWIND, { i: { sessionId, checkpointId: v2 } })]);
+    expect(toV1.rewindCode.__typename, JSON.stringify(toV1)).toBe('RewindPayload');
+    expect(toV2.rewindCode.__typename, JSON.stringify(toV2)).toBe('RewindPayload');
+    const state = (await call(b, REWINDS, { s: sessionId })).session;
+    expect(state.rewinds.totalCount).toBe(2);
+    const latest = state.rewinds.nodes[0].id as string; // newest first
+    // The files are the target of whichever rewind came last, whole: never a mix of the two.
+    const last = latest === toV1.rewindCode.rewind.id ? 'v1\n' : 'v2\n';
+    expect(await files(dir)).toEqual({ 'app.ts': last });
+    // The session log has no gap (seq 1..n, each once).
+    const events = await call(a, 'query($s: ID!) { session(id: $s) { ... on Session { events(first: 500) { totalCount nodes { seq } } } } }', { s: sessionId });
+    const seqs = events.session.events.nodes.map((node: { seq: number }) => node.seq);
+    expect(seqs).toEqual(Array.from({ length: state.lastEventSeq }, (_, i) => i + 1));
+
+    // The older one cannot be undone first (named), through either server; the latest can, through the other one.
+    const older = latest === toV1.rewindCode.rewind.id ? toV2.rewindCode.rewind.id : toV1.rewindCode.rewind.id;
+    expect((await call(a, UNDO, { i: { rewindId: older } })).undoRewind).toMatchObject({ code: 'REWIND_NOT_UNDOABLE' });
+    const undone = (await call(latest === toV1.rewindCode.rewind.id ? b : a, UNDO, { i: { rewindId: latest } })).undoRewind;
+    expect(undone.__typename, JSON.stringify(undone)).toBe('UndoRewindPayload');
+    expect(await files(dir)).toEqual({ 'app.ts': last === 'v1\n' ? 'v2\n' : 'v1\n' });
+  });
+});

@@ -24,6 +24,9 @@ const NOT_STORED: Record<string, string> = {
   'CustomEventInput.type': 'validated as a lowercase name of at most 64 characters: a marker is refused, nothing is written',
   'RecordEventInput.type': 'validated as a lowercase name of at most 64 characters: a marker is refused, nothing is written',
   'PutSharedContextInput.key': "a document's name, stored as it is to be read back by it: a key that looks like a secret is refused, nothing is written",
+  'RewindCodeInput.branchName': 'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
+  'RewindConversationInput.branchName': 'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
+  'RewindCodeInput.gitCommit': 'validated as 7 to 40 hex digits: a marker is refused, nothing is written',
 };
 
 type Json = Record<string, unknown>;
@@ -326,6 +329,36 @@ describe('stored secrets', () => {
       { i: { sessionId, leaseToken, label: `checkpoint ${MARKER}`, includeCode: false } },
       ['CreateCheckpointInput.label'],
     );
+    // Rewinds: the code back to a checkpoint (idempotency key stored), a conversation cut and its undo.
+    const cp = await alice.raw(`query($id: ID!) { session(id: $id) { ... on Session { checkpoints(first: 1) { nodes { id } } } } }`, { id: sessionId });
+    const checkpointId = (cp.body.data as { session: { checkpoints: { nodes: Array<{ id: string }> } } }).session.checkpoints.nodes[0]!.id;
+    await call(
+      `mutation($i: RewindCodeInput!) { rewindCode(input: $i) { __typename ${errors} } }`,
+      { i: { sessionId, leaseToken, checkpointId, idempotencyKey: `rewind-${MARKER}` } },
+      ['RewindCodeInput.idempotencyKey'],
+    );
+    const rewound = await call(
+      `mutation($i: RewindConversationInput!) { rewindConversation(input: $i) { ... on RewindPayload { rewind { id } } ${errors} } }`,
+      { i: { conversationId, leaseToken, byMessageCount: 1, idempotencyKey: `rewind-conversation-${MARKER}` } },
+      ['RewindConversationInput.idempotencyKey'],
+    );
+    await call(
+      `mutation($i: UndoRewindInput!) { undoRewind(input: $i) { __typename ${errors} } }`,
+      { i: { rewindId: (rewound.rewind as Json).id, leaseToken, idempotencyKey: `undo-${MARKER}` } },
+      ['UndoRewindInput.idempotencyKey'],
+    );
+    for (const refused of [
+      { field: 'rewindCode', type: 'RewindCodeInput', i: { sessionId, leaseToken, checkpointId, preserve: 'BRANCH', branchName: `b-${MARKER}` } },
+      { field: 'rewindCode', type: 'RewindCodeInput', i: { sessionId, leaseToken, gitCommit: MARKER } },
+      {
+        field: 'rewindConversation',
+        type: 'RewindConversationInput',
+        i: { conversationId, leaseToken, byMessageCount: 1, rewindCode: true, preserve: 'BRANCH', branchName: `b-${MARKER}` },
+      },
+    ]) {
+      const answer = await alice.raw(`mutation($i: ${refused.type}!) { ${refused.field}(input: $i) { __typename ${errors} } }`, { i: refused.i });
+      expect(JSON.stringify(answer.body)).toContain('VALIDATION_FAILED');
+    }
     const approval = await call(
       `mutation($i: RequestApprovalInput!) { requestApproval(input: $i) { ... on RequestApprovalPayload { approval { id } } ${errors} } }`,
       { i: { sessionId, leaseToken, title: `deploy ${MARKER}`, details: secretJson, idempotencyKey: `approval-${MARKER}` } },

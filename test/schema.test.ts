@@ -22,6 +22,7 @@ import * as errors from '../src/errors.ts';
 import { RESULT_UNIONS } from '../src/graphql/schema/errors.ts';
 import { printSortedSchema, schema } from '../src/graphql/schema.ts';
 import * as resumeErrors from '../src/resume-errors.ts';
+import * as rewindErrors from '../src/rewind-errors.ts';
 import { createTestApp } from './helpers/app.ts';
 import { samplePlan, sessionFor } from './helpers/fixtures.ts';
 
@@ -69,7 +70,13 @@ describe('a schema for client developers', () => {
       }
     }
     // Ids that are not ours: an agent's id in the client's own terms, a model's id of a tool call.
-    expect(stringIds.sort(), stringIds.join(', ')).toEqual(['Task.agentId', 'TaskPlanInput.agentId', 'ToolCall.callId', 'ToolCallInput.id']);
+    expect(stringIds.sort(), stringIds.join(', ')).toEqual([
+      'RewindToolCall.callId',
+      'Task.agentId',
+      'TaskPlanInput.agentId',
+      'ToolCall.callId',
+      'ToolCallInput.id',
+    ]);
     const node = schema.getType('Node');
     const nodes = isInterfaceType(node) ? schema.getPossibleTypes(node).map((type) => type.name) : [];
     expect(nodes).toEqual(expect.arrayContaining(['Viewer', 'SessionEvent', 'Lease', 'Session', 'Workspace', 'Checkpoint', 'Message']));
@@ -112,7 +119,7 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
 ];
 
 const DOMAIN_ERRORS = new Set(
-  Object.entries({ ...errors, ...resumeErrors })
+  Object.entries({ ...errors, ...resumeErrors, ...rewindErrors })
     .filter(([, value]) => typeof value === 'function' && value.prototype instanceof errors.DomainError)
     .map(([name]) => name),
 );

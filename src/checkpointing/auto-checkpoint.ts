@@ -9,7 +9,7 @@ import { recordEventsNow } from '../events/unit-of-work.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { type Position, takeCheckpoint } from './take-checkpoint.ts';
 
-export type AutomaticKind = Exclude<CheckpointKind, 'MANUAL' | 'RESUME'>;
+export type AutomaticKind = Exclude<CheckpointKind, 'MANUAL' | 'RESUME' | 'REWIND'>;
 
 const RULE: Record<AutomaticKind, keyof CheckpointPolicy> = {
   STEP: 'afterStep',

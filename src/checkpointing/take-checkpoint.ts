@@ -19,7 +19,7 @@ export type Position = { phaseId: string | null; taskId: string | null; stepId: 
 export type CheckpointRequest = {
   sessionId: string;
   label: string | null;
-  kind: Exclude<CheckpointKind, 'RESUME'>;
+  kind: Exclude<CheckpointKind, 'RESUME' | 'REWIND'>;
   position: Position;
   /** False: a state-only checkpoint (plan and conversations, no code snapshot). */
   includeCode: boolean;

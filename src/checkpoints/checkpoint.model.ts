@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Checkpoint, CheckpointKind } from '../db/database.ts';
 
-export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'PHASE', 'PLAN', 'ERROR', 'RESUME'] as const satisfies readonly CheckpointKind[];
+export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'PHASE', 'PLAN', 'ERROR', 'RESUME', 'REWIND'] as const satisfies readonly CheckpointKind[];
 
 /** One item of a todo list (todos/todo.model.ts). */
 export type TodoItem = { content: string; status: 'pending' | 'in_progress' | 'completed'; activeForm: string };

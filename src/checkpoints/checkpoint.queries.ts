@@ -149,7 +149,7 @@ export async function readSessionState(
  * interrupted write rolls back to, and what "files changed since the last checkpoint" compares with.
  */
 export async function findLastWorkCodeCheckpoint(db: Db, sessionId: string, beforeSeq?: number): Promise<CheckpointHead | undefined> {
-  let query = heads(db).where('session_id', '=', sessionId).where('git_commit', 'is not', null).where('kind', '!=', 'RESUME');
+  let query = heads(db).where('session_id', '=', sessionId).where('git_commit', 'is not', null).where('kind', 'not in', ['RESUME', 'REWIND']);
   if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq);
   return query.orderBy('seq', 'desc').limit(1).executeTakeFirst();
 }
@@ -159,7 +159,7 @@ export async function findCodeCheckpointBeforePhase(db: Db, sessionId: string, p
   return heads(db)
     .where('session_id', '=', sessionId)
     .where('git_commit', 'is not', null)
-    .where('kind', '!=', 'RESUME')
+    .where('kind', 'not in', ['RESUME', 'REWIND'])
     .where(sql<boolean>`state_snapshot -> 'phases' @> ${json([{ id: phaseId, state: 'PLANNED' }])}`)
     .orderBy('seq', 'desc')
     .limit(1)

@@ -5,7 +5,8 @@ export function printGuide({ sessionId, wireTaskId, base, dir }: { sessionId: st
 Seeded session ${sessionId}
   "Add rate limiting to the public API": 3 phases, 5 tasks (one added by a plan revision), 6 steps, a supervisor
   conversation with a tool call, one task running with its todo list, one task paused, a shared design note, an
-  approval waiting (the session is AWAITING_APPROVAL), and checkpoints over a real git workspace (${dir}):
+  approval waiting (the session is AWAITING_APPROVAL), a rewound wrong turn in the conversation, and checkpoints
+  over a real git workspace (${dir}):
   automatic ones after the plan and its revision, each completed step and the finished phase, and a manual one.
 
 Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is not running) and try:
@@ -48,6 +49,34 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
   mutation Revise {
     revisePlan(input: { sessionId: "${sessionId}", reason: "an example as well", addSteps: [{ taskKey: "docs", steps: [{ kind: WRITE, title: "Add an example" }] }] }) {
       ... on RevisePlanPayload { revision session { planRevision } }
+      ... on Error { code message }
+    }
+  }
+
+  # A rewind: see what going back to a checkpoint would do (files, messages, what cannot be undone), the rewinds so far.
+  query Rewinds {
+    session(id: "${sessionId}") {
+      ... on Session {
+        rewinds { nodes { id kind createdAt changes { messagesSuperseded } } }
+        checkpoints(first: 1) { nodes { id seq label } }
+      }
+    }
+  }
+
+  query RewindPreview {
+    session(id: "${sessionId}") {
+      ... on Session {
+        rewindPreview(kind: CODE, checkpointId: "<the checkpoint id from above>") {
+          ... on RewindPreview { files { path action additions deletions } irreversibleSteps { step { title } reason } toolCallsAfter { name at } }
+          ... on Error { code message }
+        }
+      }
+    }
+  }
+
+  mutation UndoRewind {
+    undoRewind(input: { rewindId: "<a rewind id from above>" }) {
+      ... on UndoRewindPayload { rewind { undoneAt } }
       ... on Error { code message }
     }
   }

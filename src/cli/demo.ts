@@ -255,6 +255,13 @@ async function seed(send: Send, url: string) {
     expectedVersion: 0,
   });
 
+  // A wrong turn in the supervisor's conversation, rewound: the message is set aside (kept), a Rewind records it.
+  await call('appendMessages', 'AppendMessagesInput', {
+    conversationId: supervisor,
+    messages: [{ role: 'ASSISTANT', content: 'Maybe rewrite the whole server in another language first?', tokenCount: 12 }],
+  });
+  await call('rewindConversation', 'RewindConversationInput', { conversationId: supervisor, byMessageCount: 1 });
+
   printGuide({ sessionId: session.id, wireTaskId: task.wire.id, base: url.replace(/\/graphql$/, ''), dir });
 }
 

@@ -1,6 +1,9 @@
 // The TypeScript mirror of migrations/. Update it in the same commit as a migration.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SessionEventsTable, WorkspaceFeedHeadsTable, WorkspaceFeedRunsTable } from './event-tables.ts';
+import type { PreserveMode, RewindKind, RewindsTable, SharedContextTable } from './history-tables.ts';
+
+export type { PreserveMode, RewindKind };
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** jsonb: written through db/json.ts, read back parsed. */
@@ -18,7 +21,7 @@ export type StepKind = 'READ' | 'WRITE' | 'EXEC';
 export type ConversationKind = 'SUPERVISOR' | 'TASK' | 'CHAT';
 export type MessageRole = 'USER' | 'ASSISTANT' | 'SYSTEM' | 'TOOL';
 export type ApprovalState = 'PENDING' | 'APPROVED' | 'REJECTED';
-export type CheckpointKind = 'MANUAL' | 'STEP' | 'PHASE' | 'PLAN' | 'ERROR' | 'RESUME';
+export type CheckpointKind = 'MANUAL' | 'STEP' | 'PHASE' | 'PLAN' | 'ERROR' | 'RESUME' | 'REWIND';
 
 export interface OwnersTable {
   id: string;
@@ -229,16 +232,6 @@ export interface ApprovalsTable {
   decided_at: NullableTimestamp;
 }
 
-/** A named document of a session, versioned; a null value is a document taken away by a restore. */
-export interface SharedContextTable {
-  session_id: string;
-  key: string;
-  value: Json;
-  version: number;
-  updated_by: string;
-  updated_at: Generated<Date>;
-}
-
 export interface IdempotencyRecordsTable {
   owner_id: string;
   key: string;
@@ -267,6 +260,7 @@ export interface Database {
   approvals: ApprovalsTable;
   idempotency_records: IdempotencyRecordsTable;
   shared_context: SharedContextTable;
+  rewinds: RewindsTable;
 }
 
 export type Owner = Selectable<OwnersTable>;
@@ -284,3 +278,4 @@ export type SessionEvent = Selectable<SessionEventsTable>;
 export type Checkpoint = Selectable<CheckpointsTable>;
 export type Approval = Selectable<ApprovalsTable>;
 export type SharedContextDocument = Selectable<SharedContextTable>;
+export type Rewind = Selectable<RewindsTable>;

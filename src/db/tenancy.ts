@@ -4,7 +4,18 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
 const OWNER_TABLES = ['sessions', 'workspaces', 'api_tokens', 'idempotency_records', 'owner_roots'] as const;
-const SESSION_TABLES = ['phases', 'tasks', 'steps', 'conversations', 'messages', 'checkpoints', 'approvals', 'session_events', 'shared_context'] as const;
+const SESSION_TABLES = [
+  'phases',
+  'tasks',
+  'steps',
+  'conversations',
+  'messages',
+  'checkpoints',
+  'approvals',
+  'session_events',
+  'shared_context',
+  'rewinds',
+] as const;
 
 export type OwnedTable = (typeof OWNER_TABLES)[number] | (typeof SESSION_TABLES)[number];
 

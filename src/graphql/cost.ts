@@ -12,7 +12,7 @@ const LIST_MULTIPLIER = 10;
 const JSON_COST = 10;
 
 /** Costs of the fields that do real work besides reading rows. */
-export const COST = { codeDiff: 100, resumePreview: 100 } as const;
+export const COST = { codeDiff: 100, resumePreview: 100, rewindPreview: 100 } as const;
 
 function pageOf(args: Record<string, unknown>): number {
   const asked = typeof args.first === 'number' ? args.first : typeof args.last === 'number' ? args.last : DEFAULT_PAGE;

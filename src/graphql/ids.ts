@@ -29,6 +29,7 @@ const NODE_IDS: Readonly<Record<string, (id: string) => boolean>> = {
   Lease: (id) => parseSessionKey(id) !== null,
   Message: isUuid,
   Phase: isUuid,
+  Rewind: isUuid,
   Session: isUuid,
   SessionEvent: (id) => parseSessionKey(id) !== null,
   Step: isUuid,

@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './schema/errors.ts';
+import './schema/rewind-errors.ts';
 import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/sessions.ts';
@@ -22,6 +23,8 @@ import './schema/checkpoints/mutations.ts';
 import './schema/checkpoints/working-state.ts';
 import './schema/leases.ts';
 import './schema/resume.ts';
+import './schema/rewind-preview.ts';
+import './schema/rewinds.ts';
 import './schema/subscriptions.ts';
 
 export const schema = builder.toSchema();

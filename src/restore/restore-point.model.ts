@@ -45,7 +45,7 @@ export type RestorePoint = {
 };
 
 /** Kinds kept to undo a restore (the state a restore replaced): explicit targets only, never chosen implicitly. */
-export const UNDO_POINT_KINDS: readonly CheckpointKind[] = ['RESUME'];
+export const UNDO_POINT_KINDS: readonly CheckpointKind[] = ['RESUME', 'REWIND'];
 
 export function positionIn(checkpoint: Pick<HistoryCheckpoint, 'positions'>, conversationId: string): number {
   return checkpoint.positions.find((position) => position.conversationId === conversationId)?.lastMessageSeq ?? 0;

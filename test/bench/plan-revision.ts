@@ -4,6 +4,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { benchGql, percentile } from './harness.ts';
 
 const PHASES = 4;
 const TASKS_PER_PHASE = 5;
@@ -11,11 +12,6 @@ const STEPS_PER_TASK = 50;
 const ADDED_PER_CALL = 50;
 const WARM_UP = 10;
 const TIMED = 100;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /**
  * p50 and p95 of revisePlan, in milliseconds. By default every call revises the same session, which grows by 50
@@ -28,16 +24,7 @@ export async function revisePlanBench(
   tmp: string,
   options: { checkpoints?: boolean; fresh?: boolean } = {},
 ): Promise<{ p50: number; p95: number }> {
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(server.httpUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: any; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
+  const gql = (query: string, variables: Record<string, unknown> = {}) => benchGql(server, query, variables);
   const dir = await mkdtemp(path.join(tmp, 'revise-'));
   const ws = await gql(
     'mutation($p: String!) { createWorkspace(input: { path: $p, name: "revise-bench" }) { ... on CreateWorkspacePayload { workspace { id } } ... on Error { message } } }',

@@ -14,8 +14,11 @@ import { createDb, type DbHandle } from '../../src/db/client.ts';
 import { startCluster } from '../../src/db/embedded.ts';
 import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
+import { benchGql, bigRepository, percentile } from './harness.ts';
 import { revisePlanBench } from './plan-revision.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
+import { codeRewindBench, conversationRewindBench } from './rewind.ts';
+import { rewindPreviewBench } from './rewind-preview.ts';
 import { updateTodosBench } from './todos.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,11 +28,6 @@ const results: Array<{ name: string; value: number; unit: string; budget: string
 function report(name: string, value: number, unit: string, budget: string, ok: boolean) {
   results.push({ name, value, unit, budget, ok });
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value.toFixed(unit === 'events/s' ? 0 : 2)} ${unit}  (budget ${budget})`);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function freePort(): Promise<number> {
@@ -78,16 +76,7 @@ async function rssMb(pid: number): Promise<number> {
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
-async function gql(server: Server, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(server.httpUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: any; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const gql = benchGql;
 
 async function newSession(server: Server, parent: string) {
   const dir = await mkdtemp(path.join(parent, 'ws-'));
@@ -263,27 +252,6 @@ async function dirBytes(dir: string): Promise<number> {
 }
 
 /** A 5,000-file git repository: 50 folders of 100 small source files. */
-async function bigRepository(parent: string): Promise<string> {
-  const { execFileSync } = await import('node:child_process');
-  const { mkdir, writeFile } = await import('node:fs/promises');
-  const dir = await mkdtemp(path.join(parent, 'repo-'));
-  for (let d = 0; d < 50; d++) {
-    await mkdir(path.join(dir, `pkg${d}`));
-    await Promise.all(
-      Array.from({ length: 100 }, (_, f) =>
-        writeFile(
-          path.join(dir, `pkg${d}`, `file${f}.ts`),
-          `// package ${d} file ${f}\nexport const value${f} = ${d * 100 + f};\n${'export const filler = "x";\n'.repeat(20)}`,
-        ),
-      ),
-    );
-  }
-  const env = { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' };
-  execFileSync('git', ['init', '-q'], { cwd: dir, env });
-  execFileSync('git', ['add', '-A'], { cwd: dir, env });
-  execFileSync('git', ['commit', '-q', '-m', 'initial'], { cwd: dir, env });
-  return dir;
-}
 
 async function checkpoints(server: Server, tmp: string) {
   const { appendFile } = await import('node:fs/promises');
@@ -706,6 +674,19 @@ async function workingState(server: Server, tmp: string) {
   console.log(`INFO  updateTodos with 50 items, p50 ${todos.p50.toFixed(2)} ms`);
 }
 
+/** Rewind (issue 13): a conversation rewind over 10,000 messages (state only), a code rewind on 5,000 files. */
+async function rewinds(server: Server, tmp: string) {
+  const conversation = await conversationRewindBench(server, tmp);
+  report('conversation rewind, 10,000 messages, state only, p95', conversation.p95, 'ms', '≤ 20 ms', conversation.p95 <= 20);
+  console.log(`INFO  conversation rewind, 10,000 messages, p50 ${conversation.p50.toFixed(2)} ms`);
+  const preview = await rewindPreviewBench(server, tmp);
+  report('rewindPreview, 5,000-file repository, 10 files changed, p95', preview.p95, 'ms', '≤ 100 ms', preview.p95 <= 100);
+  console.log(`INFO  rewindPreview, 5,000-file repository, p50 ${preview.p50.toFixed(2)} ms`);
+  const code = await codeRewindBench(server, tmp);
+  report('code rewind, 5,000-file repository, 10 files changed, p95', code.p95, 'ms', '≤ 250 ms', code.p95 <= 250);
+  console.log(`INFO  code rewind, 5,000-file repository, p50 ${code.p50.toFixed(2)} ms`);
+}
+
 /** planContinuation alone, 10,000 steps, 200 timed runs after warm-up; the budget applies to p95. */
 function planning() {
   for (const strategy of ['ADAPTIVE', 'SEQUENTIAL'] as const) {
@@ -743,9 +724,14 @@ async function main() {
     // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation alone) likewise;
     // BENCH_ONLY=limits times a typical query (viewer, the README's session query) with the request limits on;
     // BENCH_ONLY=workspace the live feeds under concurrent writers, a blocking transaction and a batch elsewhere;
-    // BENCH_ONLY=plans revisePlan and updateTodos (the plan's working state).
+    // BENCH_ONLY=plans revisePlan and updateTodos (the plan's working state); BENCH_ONLY=rewind the rewinds.
+    if (process.env.BENCH_ONLY === 'rewind') {
+      await rewinds(server, tmp);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'plans') {
       await workingState(server, tmp);
+      await rewinds(server, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'limits') {
@@ -803,6 +789,7 @@ async function main() {
     report('resident memory per 1,000 idle subscriptions', memory, 'MB', '≤ 100 MB', memory <= 100);
     await workspaceFeed(server, databaseUrl, tmp, { rounds: 5 });
     await workingState(server, tmp);
+    await rewinds(server, tmp);
     const rate = await ingest(server, tmp);
     report('ingest through recordEvents (batches of 1,000)', rate, 'events/s', '≥ 10,000 events/s', rate >= 10_000);
     const cp = await checkpoints(server, tmp);

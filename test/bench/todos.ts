@@ -3,6 +3,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { benchGql, percentile } from './harness.ts';
 
 const ITEMS = 50;
 const WARM_UP = 20;
@@ -11,10 +12,6 @@ const TIMED = 200;
 const UPDATE = `mutation($input: UpdateTodosInput!) {
   updateTodos(input: $input) { __typename ... on UpdateTodosPayload { todos { status } } ... on Error { code message } }
 }`;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** A list of 50 items as a coding agent keeps it: a few done, one or two in progress, the rest pending. */
 function todoList(round: number) {
@@ -25,16 +22,7 @@ function todoList(round: number) {
 }
 
 export async function updateTodosBench(server: { httpUrl: string; token: string }, tmp: string): Promise<{ p50: number; p95: number }> {
-  const gql = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(server.httpUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: any; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
+  const gql = (query: string, variables: Record<string, unknown> = {}) => benchGql(server, query, variables);
   const dir = await mkdtemp(path.join(tmp, 'todos-'));
   const ws = await gql(
     'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } ... on Error { message } } }',

@@ -111,6 +111,7 @@
       "ValidationError"
     ],
     "Error": [
+      "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
       "ConfigChangedError",
@@ -122,6 +123,8 @@
       "LimitReachedError",
       "NoResumableSessionError",
       "NotFoundError",
+      "PreserveUnavailableError",
+      "RewindNotUndoableError",
       "SessionLockedError",
       "StaleLeaseError",
       "TerminalStateError",
@@ -171,6 +174,7 @@
       "Lease",
       "Message",
       "Phase",
+      "Rewind",
       "Session",
       "SessionEvent",
       "Step",
@@ -306,6 +310,40 @@
       "RevokeApiTokenPayload",
       "ValidationError"
     ],
+    "RewindCodeResult": [
+      "BranchExistsError",
+      "CheckpointNotFoundError",
+      "CheckpointTamperedError",
+      "IdempotencyConflictError",
+      "NotFoundError",
+      "PreserveUnavailableError",
+      "RewindPayload",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError",
+      "WorkspaceUnavailableError"
+    ],
+    "RewindConversationResult": [
+      "BranchExistsError",
+      "CheckpointNotFoundError",
+      "CheckpointTamperedError",
+      "IdempotencyConflictError",
+      "NotFoundError",
+      "PreserveUnavailableError",
+      "RewindPayload",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError",
+      "WorkspaceUnavailableError"
+    ],
+    "RewindPreviewResult": [
+      "CheckpointNotFoundError",
+      "CheckpointTamperedError",
+      "NotFoundError",
+      "RewindPreview",
+      "ValidationError",
+      "WorkspaceUnavailableError"
+    ],
     "SessionResult": [
       "NotFoundError",
       "Session",
@@ -332,6 +370,17 @@
       "StaleLeaseError",
       "TaskPayload",
       "ValidationError"
+    ],
+    "UndoRewindResult": [
+      "CheckpointTamperedError",
+      "IdempotencyConflictError",
+      "NotFoundError",
+      "RewindNotUndoableError",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "UndoRewindPayload",
+      "ValidationError",
+      "WorkspaceUnavailableError"
     ],
     "UpdateTodosResult": [
       "IdempotencyConflictError",

@@ -59,6 +59,9 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   CHECKPOINT_NOT_FOUND: 'CheckpointNotFoundError: the checkpoint is not one of this session.',
   CONTINUATION_FAILED: 'ContinuationFailedError: no continuation can be planned now.',
   VERSION_CONFLICT: 'VersionConflictError: what you wrote changed since you read it (a stale expectedVersion).',
+  PRESERVE_UNAVAILABLE: 'PreserveUnavailableError: BRANCH or STASH needs the workspace to be a git repository; use DISCARD.',
+  BRANCH_EXISTS: "BranchExistsError: the workspace's repository already has a branch of that name.",
+  REWIND_NOT_UNDOABLE: 'RewindNotUndoableError: undo the later rewind first, or this one is already undone.',
 });
 const PlanProblemEnum = describedEnum('PlanProblem', 'What is wrong with a submitted plan.', Object.values(PlanProblem), {
   DUPLICATE_KEY: 'Two or more tasks share a key (keys lists them).',

@@ -18,7 +18,9 @@ export type CreateCheckpointInput = {
 export async function createCheckpoint(caller: Caller, input: CreateCheckpointInput, hooks: CheckpointHooks = {}): Promise<Checkpoint> {
   const label = input.label?.trim() || null;
   if (input.label != null && !label) throw new ValidationError('label', 'give the checkpoint a label, or leave it out.');
-  if (input.kind === 'RESUME') throw new ValidationError('kind', 'only resumeSession takes RESUME checkpoints; use MANUAL, or leave kind out.');
+  if (input.kind === 'RESUME' || input.kind === 'REWIND') {
+    throw new ValidationError('kind', `only resumeSession and rewinds take ${input.kind} checkpoints (undo points); use MANUAL, or leave kind out.`);
+  }
   const position = { phaseId: input.position?.phaseId ?? null, taskId: input.position?.taskId ?? null, stepId: input.position?.stepId ?? null };
   await checkPosition(caller, input.sessionId, position);
   const request = {

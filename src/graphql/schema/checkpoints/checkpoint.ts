@@ -27,6 +27,7 @@ export const CheckpointKindEnum = describedEnum('CheckpointKind', 'Why a checkpo
   PLAN: 'Automatically, when the plan was created or changed.',
   ERROR: 'Automatically, when a task or step failed, before recovery.',
   RESUME: 'By resumeSession: the workspace (and state) as the resume found it, before it changed any file.',
+  REWIND: 'By a rewind: the workspace, plan and conversations as the rewind found them (its undo point; undoRewind goes back to it).',
 });
 export const FileActionEnum = describedEnum('FileAction', 'How a file changed.', ['ADDED', 'MODIFIED', 'DELETED', 'RENAMED'], {
   ADDED: 'New.',

@@ -66,8 +66,9 @@ const PhaseOutputChangeRef = builder.objectRef<WorkingStateDiff['phaseOutputs'][
   }),
 });
 
-const WorkingStateDiffRef = builder.objectRef<WorkingStateDiff>('WorkingStateDiff').implement({
-  description: "How the plan's working state differs between two checkpoints: revision, todo lists, shared documents, phase outputs.",
+export const WorkingStateDiffRef = builder.objectRef<WorkingStateDiff>('WorkingStateDiff').implement({
+  description:
+    "How the plan's working state differs between two sides: revision, todo lists, shared documents, phase outputs. In a state diff the sides are two checkpoints (before: the earlier); in a rewind preview, now (before) and after the rewind.",
   fields: (t) => ({
     planRevision: t.field({
       type: RevisionChangeRef,

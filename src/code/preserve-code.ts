@@ -1,0 +1,49 @@
+// Keeping the state a rewind leaves in the workspace's own git repository, when the rewind is asked to (preserve:
+// BRANCH or STASH): the snapshot taken before the rewind becomes a new branch or a stash entry there, without moving
+// the user's HEAD or touching their index, files or other refs (git/preserve.ts). Failures become the domain's errors.
+import { throws } from '../errors.ts';
+import { PreserveProblem, preserveBranch, preserveStash } from '../git/preserve.ts';
+import { BranchExistsError, PreserveUnavailableError } from '../rewind-errors.ts';
+import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
+
+/** A refusal of the user's repository as PreserveUnavailableError; git's failures as the domain's errors. */
+function unavailable(workspace: CodeWorkspace) {
+  return (error: unknown): never => {
+    if (error instanceof PreserveProblem && error.kind === 'UNAVAILABLE') throw new PreserveUnavailableError(error.mode, workspace.path, error.message);
+    throw asDomainError(error, workspace.path);
+  };
+}
+
+/**
+ * A new branch `branchName` in the workspace's repository whose tree is the snapshot `commit` (its parent: the
+ * user's HEAD commit). Refused with nothing changed: a taken or invalid name (BranchExistsError), a workspace that is
+ * not a repository or has no commit yet (PreserveUnavailableError).
+ */
+export async function preserveAsBranch(
+  store: CodeStore,
+  workspace: CodeWorkspace,
+  commit: string,
+  branchName: string,
+): Promise<{ kind: 'BRANCH'; reference: string }> {
+  const made = await preserveBranch(gitOptions(store, workspace), commit, branchName).catch((error: unknown) => {
+    if (error instanceof PreserveProblem && error.kind === 'BRANCH_TAKEN') throw new BranchExistsError(branchName);
+    return unavailable(workspace)(error);
+  });
+  return { kind: 'BRANCH', reference: made.ref };
+}
+export const preserveAsBranchThrows = throws(BranchExistsError, PreserveUnavailableError, asDomainErrorThrows);
+
+/**
+ * A stash entry of the workspace's repository holding the snapshot `commit` (tracked changes and untracked files),
+ * listed by `git stash list` as "On <branch>: <message>". The reference is the stash commit's id (stash@{n} moves).
+ */
+export async function preserveAsStash(
+  store: CodeStore,
+  workspace: CodeWorkspace,
+  commit: string,
+  message: string,
+): Promise<{ kind: 'STASH'; reference: string }> {
+  const made = await preserveStash(gitOptions(store, workspace), commit, message).catch(unavailable(workspace));
+  return { kind: 'STASH', reference: made.commit };
+}
+export const preserveAsStashThrows = throws(PreserveUnavailableError, asDomainErrorThrows);

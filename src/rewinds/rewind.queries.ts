@@ -1,0 +1,146 @@
+// The rows of the rewinds table (migrations/0006_rewinds.sql), and the message reads and writes a rewind and its undo
+// need beyond the restore module's cuts. A rewind belongs to its session's owner (scoped through the session).
+import type { Insertable } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
+import type { Rewind } from '../db/database.ts';
+import type { RewindsTable } from '../db/history-tables.ts';
+import { ownedBy } from '../db/tenancy.ts';
+
+export async function insertRewind(trx: Trx, row: Insertable<RewindsTable>): Promise<Rewind> {
+  return trx.insertInto('rewinds').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findRewindsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Rewind[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('rewinds')
+    .innerJoin('sessions', 'sessions.id', 'rewinds.session_id')
+    .selectAll('rewinds')
+    .where(ownedBy('sessions', ownerId))
+    .where('rewinds.id', 'in', ids)
+    .execute();
+}
+
+/**
+ * A session's rewinds, newest first: by their session.rewound event, written on the locked session, so in the order
+ * they took effect (created_at is when each transaction began, which need not be that order).
+ */
+export async function findRewindsOfSession(db: Db, sessionId: string): Promise<Rewind[]> {
+  return db.selectFrom('rewinds').selectAll().where('session_id', '=', sessionId).orderBy('event_id', 'desc').execute();
+}
+
+/** The newest rewind of the session not yet undone: the only one an undo takes. */
+export async function findLatestOpenRewind(db: Db, sessionId: string): Promise<Rewind | undefined> {
+  return db
+    .selectFrom('rewinds')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('undone_at', 'is', null)
+    .orderBy('event_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function markRewindUndone(trx: Trx, id: string, undo: { undoneBy: string; undoEventId: number }): Promise<Rewind> {
+  return trx
+    .updateTable('rewinds')
+    .set({ undone_at: new Date(), undone_by: undo.undoneBy, undo_event_id: undo.undoEventId })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A message a rewind brought back (it had been set aside by an earlier rewind): how it was set aside, to undo that. */
+export type BroughtBack = { id: string; supersededAt: string; byEventId: number | null };
+
+/** The messages a cut would bring back (the same rows restore.service's cut un-supersedes), read before the cut. */
+export async function findMessagesToBringBack(
+  trx: Trx,
+  sessionId: string,
+  cuts: ReadonlyArray<{ conversationId: string; lastSeq: number }>,
+  visibleAsOf: Date,
+): Promise<BroughtBack[]> {
+  if (cuts.length === 0) return [];
+  const rows = await trx
+    .selectFrom('messages')
+    .select(['id', 'superseded_at', 'superseded_by_event_id'])
+    .where('session_id', '=', sessionId)
+    .where('superseded_at', '>', visibleAsOf)
+    .where((eb) => eb.or(cuts.map((cut) => eb.and([eb('conversation_id', '=', cut.conversationId), eb('seq', '<=', cut.lastSeq)]))))
+    .execute();
+  return rows.map((row) => ({ id: row.id, supersededAt: row.superseded_at!.toISOString(), byEventId: row.superseded_by_event_id }));
+}
+
+/** Undo: the messages a rewind set aside (marked with its event) are visible again. Returns how many. */
+export async function bringBackMessagesOfEvent(trx: Trx, sessionId: string, eventId: number): Promise<number> {
+  const result = await trx
+    .updateTable('messages')
+    .set({ superseded_at: null, superseded_by_event_id: null })
+    .where('session_id', '=', sessionId)
+    .where('superseded_by_event_id', '=', eventId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Undo: messages a rewind brought back are set aside again, exactly as they were before it. */
+export async function setAsideAgain(trx: Trx, sessionId: string, rows: readonly BroughtBack[]): Promise<void> {
+  for (const row of rows) {
+    await trx
+      .updateTable('messages')
+      .set({ superseded_at: new Date(row.supersededAt), superseded_by_event_id: row.byEventId })
+      .where('session_id', '=', sessionId)
+      .where('id', '=', row.id)
+      .where('superseded_at', 'is', null)
+      .execute();
+  }
+}
+
+/** A visible message of a conversation, counted back from its newest (0: the newest). */
+export async function findVisibleMessageBack(db: Db, conversationId: string, back: number) {
+  return db
+    .selectFrom('messages')
+    .select(['id', 'seq', 'created_at'])
+    .where('conversation_id', '=', conversationId)
+    .where('superseded_at', 'is', null)
+    .orderBy('seq', 'desc')
+    .offset(back)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The last message of a conversation written at or before `at` (a cut at that moment). */
+export async function findLastMessageAt(db: Db, conversationId: string, at: Date) {
+  return db
+    .selectFrom('messages')
+    .select(['seq', 'created_at'])
+    .where('conversation_id', '=', conversationId)
+    .where('created_at', '<=', at)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Every conversation of the session that existed at `at`, with its last message seq then (0: none yet). */
+export async function findCutsAt(db: Db, sessionId: string, at: Date): Promise<Array<{ conversationId: string; lastSeq: number }>> {
+  const rows = await db
+    .selectFrom('conversations')
+    .leftJoin('messages', (join) => join.onRef('messages.conversation_id', '=', 'conversations.id').on('messages.created_at', '<=', at))
+    .select((eb) => ['conversations.id as conversationId', eb.fn.coalesce(eb.fn.max('messages.seq'), eb.lit(0)).as('lastSeq')])
+    .where('conversations.session_id', '=', sessionId)
+    .where('conversations.created_at', '<=', at)
+    .groupBy('conversations.id')
+    .execute();
+  return rows.map((row) => ({ conversationId: row.conversationId, lastSeq: Number(row.lastSeq) }));
+}
+
+/** The session's supervisor conversation (the default conversation a conversation rewind cuts). */
+export async function findSupervisorConversation(db: Db, sessionId: string) {
+  return db
+    .selectFrom('conversations')
+    .select(['id', 'session_id', 'created_at'])
+    .where('session_id', '=', sessionId)
+    .where('kind', '=', 'SUPERVISOR')
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+}

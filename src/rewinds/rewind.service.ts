@@ -1,0 +1,90 @@
+// A rewind as the rewinds table keeps it: what it changed (files, messages, state resets), how to tell what it set
+// aside and brought back, and its undo. The transaction and the events are the caller's (a workflow's unit of work).
+import type { Db } from '../db/client.ts';
+import type { PreserveMode, Rewind, RewindKind } from '../db/database.ts';
+import { json } from '../db/json.ts';
+import { NotFoundError, throws } from '../errors.ts';
+import type { Work } from '../events/unit-of-work.ts';
+import { RewindNotUndoableError } from '../rewind-errors.ts';
+import { type BroughtBack, findLatestOpenRewind, findRewindsByIds, insertRewind, markRewindUndone } from './rewind.queries.ts';
+
+export type RewoundFile = { path: string; action: string; additions: number; deletions: number };
+
+/** What a rewind changed: stored in rewinds.changes. */
+export type RewindChanges = {
+  files: RewoundFile[];
+  /** The commit the workspace went back to (null: files left as they were). */
+  codeCommit: string | null;
+  messagesSuperseded: number;
+  /** Messages the rewind brought back (set aside by an earlier rewind after the point): set aside again on undo. */
+  messagesRestored: BroughtBack[];
+  resetTasks: number;
+  resetSteps: number;
+  /** Whether plan and working state went back to the checkpoint (an undo puts them back to the undo point). */
+  planRestored: boolean;
+  /** The conversations it cut (an undo sets aside what was written in them since); null: every conversation. */
+  cutConversationIds: string[] | null;
+};
+
+export type NewRewind = {
+  id: string;
+  sessionId: string;
+  kind: RewindKind;
+  request: Record<string, unknown>;
+  checkpointId: string | null;
+  undoCheckpointId: string;
+  preserve: PreserveMode;
+  preservedAs: { kind: 'BRANCH' | 'STASH'; reference: string } | null;
+  changes: RewindChanges;
+  eventId: number;
+};
+
+/** Inserts the row, in the caller's transaction (after its `session.rewound` event was flushed: `eventId`). */
+export async function recordRewind(work: Work, rewind: NewRewind): Promise<Rewind> {
+  return insertRewind(work.trx, {
+    id: rewind.id,
+    session_id: rewind.sessionId,
+    kind: rewind.kind,
+    request: json(rewind.request),
+    checkpoint_id: rewind.checkpointId,
+    undo_checkpoint_id: rewind.undoCheckpointId,
+    preserve: rewind.preserve,
+    preserved_as: rewind.preservedAs ? json(rewind.preservedAs) : null,
+    changes: json(rewind.changes),
+    event_id: rewind.eventId,
+    actor: work.actor,
+  });
+}
+
+export function changesOf(rewind: Pick<Rewind, 'changes'>): RewindChanges {
+  const stored = (rewind.changes ?? {}) as Partial<RewindChanges>;
+  return {
+    files: stored.files ?? [],
+    codeCommit: stored.codeCommit ?? null,
+    messagesSuperseded: stored.messagesSuperseded ?? 0,
+    messagesRestored: stored.messagesRestored ?? [],
+    resetTasks: stored.resetTasks ?? 0,
+    resetSteps: stored.resetSteps ?? 0,
+    planRestored: stored.planRestored ?? false,
+    cutConversationIds: stored.cutConversationIds === undefined ? null : stored.cutConversationIds,
+  };
+}
+
+export async function getRewind(db: Db, ownerId: string, rewindId: string): Promise<Rewind> {
+  const [rewind] = await findRewindsByIds(db, ownerId, [rewindId]);
+  if (!rewind) throw new NotFoundError('Rewind', rewindId);
+  return rewind;
+}
+export const getRewindThrows = throws(NotFoundError);
+
+/** Only the newest rewind of its session not yet undone can be undone (newest first, like a stack). */
+export async function assertUndoable(db: Db, rewind: Rewind): Promise<void> {
+  if (rewind.undone_at) throw new RewindNotUndoableError(rewind.id, null);
+  const latest = await findLatestOpenRewind(db, rewind.session_id);
+  if (latest && latest.id !== rewind.id) throw new RewindNotUndoableError(rewind.id, latest.id);
+}
+export const assertUndoableThrows = throws(RewindNotUndoableError);
+
+export async function recordUndo(work: Work, rewind: Rewind, undoEventId: number): Promise<Rewind> {
+  return markRewindUndone(work.trx, rewind.id, { undoneBy: work.actor, undoEventId });
+}

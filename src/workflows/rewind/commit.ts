@@ -1,0 +1,144 @@
+// The one transaction of a rewind, on the locked session (lease fenced, idempotent): the state it replaces kept as a
+// REWIND checkpoint (the undo point, with the code snapshot taken before any file changed), plan and working state
+// back to the checkpoint, `session.rewound`, the conversations cut (later messages set aside by that event, never
+// deleted) and the rewinds row. The session's own state is left alone: a RUNNING session stays RUNNING.
+import type { Caller } from '../../caller.ts';
+import { recordCheckpoint, recordCheckpointThrows } from '../../checkpoints/checkpoint.service.ts';
+import type { RestoredCode } from '../../code/restore-with-undo.ts';
+import { type CodeWorkspace, diffCode, diffCodeThrows } from '../../code/workspace-code.ts';
+import { waitForSessionLock } from '../../db/advisory-locks.ts';
+import type { Rewind, Session } from '../../db/database.ts';
+import { newId } from '../../db/ids.ts';
+import { throws } from '../../errors.ts';
+import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
+import { type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { cutConversations, recordUndoPoint, recordUndoPointThrows } from '../../restore/restore.service.ts';
+import { findMessagesToBringBack } from '../../rewinds/rewind.queries.ts';
+import { getRewind, getRewindThrows, type RewindChanges, type RewoundFile, recordRewind } from '../../rewinds/rewind.service.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { putPlanStateBack } from './plan-state.ts';
+import { type ResolvedTarget, resolveRewind, resolveRewindThrows } from './target.ts';
+import type { ResolvedRewind, RewindRequest } from './target.types.ts';
+
+/** The git stage's result: the files restored (with undo), and the commit they went back to. */
+export type ChangedCode = RestoredCode & { target: string };
+
+export type Preserved = { kind: 'BRANCH' | 'STASH'; reference: string };
+
+export type RewindCommit = {
+  call: IdempotentCall;
+  leaseToken: number | null | undefined;
+  undoCheckpointId: string;
+  code: ChangedCode | null;
+  preservedAs: Preserved | null;
+  hooks: { beforeCommit?: () => Promise<void> };
+};
+
+/**
+ * `target`: resolved under the session lock (files changed), or a request resolved here, on the locked session, once
+ * any git work of the session under way has ended (a conversation alone: no lock taken before).
+ */
+export async function commitRewind(caller: Caller, target: ResolvedTarget | RewindRequest, commit: RewindCommit): Promise<Rewind> {
+  // The diff of the files (git) runs while the transaction starts; it is awaited before anything is recorded.
+  const diffed = commit.code && 'point' in target ? rewoundFiles(caller, target.workspace, commit.code) : Promise.resolve([]);
+  diffed.catch(() => {}); // awaited below; a failure there is the transaction's failure
+  const sessionId = 'point' in target ? target.session.id : target.sessionId;
+  let made: Rewind | null = null;
+  const { rewindId } = await inTransaction(caller, (work) =>
+    withIdempotency(work, commit.call, async () => {
+      const session = await getSessionForUpdate(work, caller.viewer.ownerId, sessionId);
+      if (!commit.code) await waitForSessionLock(work.trx, session.id);
+      assertLeaseHeld(session, commit.leaseToken, new Date());
+      const resolved = 'point' in target ? target : await resolveRewind({ ...caller, db: work.trx }, target);
+      made = await apply(work, caller, session, resolved, commit, await diffed);
+      await commit.hooks.beforeCommit?.();
+      return { sessionId: session.id, rewindId: made.id };
+    }),
+  );
+  // A replay under the same key (a concurrent first call won) answers the rewind it made.
+  return made ?? getRewind(caller.db, caller.viewer.ownerId, rewindId);
+}
+export const commitRewindThrows = throws(
+  diffCodeThrows,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  getSessionForUpdateThrows,
+  assertLeaseHeldThrows,
+  recordUndoPointThrows,
+  recordCheckpointThrows,
+  resolveRewindThrows,
+  getRewindThrows,
+);
+
+async function apply(work: Work, caller: Caller, session: Session, resolved: ResolvedTarget, commit: RewindCommit, files: RewoundFile[]) {
+  const { point, checkpoint, request } = resolved;
+  const rewindId = newId();
+  const target = checkpoint ? `checkpoint ${checkpoint.seq}` : 'a point of the conversation';
+  const undo = { id: commit.undoCheckpointId, label: `before rewind to ${target}`, kind: 'REWIND' as const };
+  // The undo point first, while plan and conversations are still as they were.
+  if (commit.code) await recordUndoPoint(work, caller, session, { ...undo, code: commit.code.saved });
+  else
+    await recordCheckpoint(
+      work,
+      caller.viewer.ownerId,
+      session.id,
+      { ...undo, position: { phaseId: null, taskId: null, stepId: null }, code: null },
+      caller.settings.signing,
+    );
+  const resets = checkpoint ? await putPlanStateBack(work, session, checkpoint) : { resetTasks: 0, resetSteps: 0 };
+  // What the cut brings back (set aside by an earlier rewind after the point), kept so an undo sets it aside again.
+  const bringBack = resolved.bringsBack ? await findMessagesToBringBack(work.trx, session.id, point.cuts, point.visibleAsOf) : [];
+  work.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'session.rewound',
+    data: {
+      rewindId,
+      kind: request.kind,
+      checkpointId: checkpoint?.id ?? null,
+      codeCheckpointId: resolved.code?.id ?? null,
+      undoCheckpointId: commit.undoCheckpointId,
+      preserve: request.preserve ?? 'DISCARD',
+      preservedAs: commit.preservedAs,
+      files: files.length,
+      ...resets,
+    },
+  });
+  // The messages set aside are marked with the event of this rewind (an undo brings exactly those back).
+  const rewound = (await work.flush()).find((event) => event.type === 'session.rewound')!;
+  const cut = await cutConversations(work, session, point, rewound.id);
+  const changes: RewindChanges = {
+    files,
+    codeCommit: commit.code?.target ?? null,
+    messagesSuperseded: cut.setAside,
+    messagesRestored: bringBack,
+    ...resets,
+    planRestored: checkpoint !== null,
+    cutConversationIds: point.uncut === 'SET_ASIDE' ? null : point.cuts.map((cut) => cut.conversationId),
+  };
+  return recordRewind(work, {
+    id: rewindId,
+    sessionId: session.id,
+    kind: request.kind,
+    request: requestOf(resolved),
+    checkpointId: checkpoint?.id ?? null,
+    undoCheckpointId: commit.undoCheckpointId,
+    preserve: request.preserve ?? 'DISCARD',
+    preservedAs: commit.preservedAs,
+    changes,
+    eventId: rewound.id,
+  });
+}
+
+/** What was asked, as given (ids as database ids). */
+function requestOf(resolved: ResolvedRewind): Record<string, unknown> {
+  const { sessionId: _, kind: __, ...asked } = resolved.request;
+  return Object.fromEntries(Object.entries(asked).filter(([, value]) => value !== undefined && value !== null));
+}
+
+/** The files the rewind changed: from the state before it (its undo snapshot) to the target's snapshot. */
+async function rewoundFiles(caller: Caller, workspace: CodeWorkspace, code: ChangedCode): Promise<RewoundFile[]> {
+  const diff = await diffCode(caller.settings.code, workspace, code.saved.commit, code.target);
+  return diff.map((file) => ({ path: file.path, action: file.action, additions: file.additions, deletions: file.deletions }));
+}

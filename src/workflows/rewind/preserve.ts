@@ -1,0 +1,22 @@
+// preserve BRANCH or STASH: the state before the rewind (its undo snapshot) also left in the user's own repository,
+// as a new branch or a stash entry (code/preserve-code.ts); DISCARD keeps it only as the undo point.
+import type { Caller } from '../../caller.ts';
+import { preserveAsBranch, preserveAsBranchThrows, preserveAsStash, preserveAsStashThrows } from '../../code/preserve-code.ts';
+import { throws } from '../../errors.ts';
+import type { Preserved } from './commit.ts';
+import type { ResolvedRewind } from './target.types.ts';
+
+/** Where the state before the rewind was left besides the undo point (null: DISCARD). */
+export async function preserveState(caller: Caller, resolved: ResolvedRewind, commit: string): Promise<Preserved | null> {
+  const { request, workspace } = resolved;
+  const store = caller.settings.code;
+  switch (request.preserve ?? 'DISCARD') {
+    case 'DISCARD':
+      return null;
+    case 'BRANCH':
+      return preserveAsBranch(store, workspace, commit, request.branchName!);
+    case 'STASH':
+      return preserveAsStash(store, workspace, commit, `savepoint: before rewind of session ${resolved.session.id}`);
+  }
+}
+export const preserveStateThrows = throws(preserveAsBranchThrows, preserveAsStashThrows);

@@ -1,0 +1,92 @@
+// What a rewind would do, computed without writing a row: the files it would change (the workspace now against the
+// target snapshot), the messages it would set aside, the plan state it would put back (the same functions the rewind
+// applies), and what it cannot take back: steps and tool calls after the point, approvals requested after it.
+// Session.rewindPreview and the rewind mutations' dryRun answer exactly this.
+import type { Caller } from '../../caller.ts';
+import type { StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
+import { snapshotCode, snapshotCodeThrows } from '../../code/workspace-code.ts';
+import type { Approval } from '../../db/database.ts';
+import { throws } from '../../errors.ts';
+import {
+  type IrreversibleStep,
+  irreversibleSteps,
+  type PlanStateChanges,
+  planStateChanges,
+  type RewindFileChange,
+  rewindFileChanges,
+  type ToolCallAfter,
+  toolCallsOf,
+} from '../../restore/rewind-preview.model.ts';
+import {
+  type Cutting,
+  findApprovalsRequestedAfter,
+  findIrreversibleStepsAfter,
+  findToolCallMessagesAfter,
+  type SetAsideSummary,
+  summarizeSetAside,
+} from '../../restore/rewind-preview.queries.ts';
+import { findPlanRowsForRestore, readWorkingState } from '../../restore/working-state.queries.ts';
+import type { ResolvedRewind } from './target.types.ts';
+
+export type RewindPreview = {
+  resolved: ResolvedRewind;
+  /** The moment the session goes back to: what happened after it is "after the point". */
+  pointAt: Date;
+  /** Files the rewind would change, as it would change them; empty when the code is left as it is. */
+  files: RewindFileChange[];
+  /** Per conversation: the visible messages the rewind would set aside (never delete). */
+  superseded: SetAsideSummary[];
+  /** The plan state put back; null when no checkpoint's state applies. */
+  plan: PlanStateChanges | null;
+  irreversibleSteps: IrreversibleStep[];
+  toolCalls: ToolCallAfter[];
+  /** Approvals requested after the point, with their state: a rewind never undecides them. */
+  approvals: Approval[];
+};
+
+/** The private ref that keeps the workspace as the latest preview saw it (overwritten by the next one). */
+export function previewRef(sessionId: string): string {
+  return `refs/savepoint/preview/${sessionId}`;
+}
+
+export async function previewRewind(caller: Caller, resolved: ResolvedRewind): Promise<RewindPreview> {
+  const { db } = caller;
+  const { session, point, checkpoint, code, request } = resolved;
+  const pointAt = point.visibleAsOf;
+  // Only a conversation rewind cuts the conversations; a code rewind leaves them as they are.
+  const cutting: Cutting | null = request.kind === 'CONVERSATION' ? { cuts: point.cuts, uncut: point.uncut } : null;
+  const [files, superseded, plan, steps, messages, approvals] = await Promise.all([
+    code?.git_commit ? filesToChange(caller, resolved, code.git_commit) : [],
+    cutting ? summarizeSetAside(db, session.id, cutting) : [],
+    checkpoint ? planChanges(caller, session.id, checkpoint.state_snapshot as StateSnapshot) : null,
+    findIrreversibleStepsAfter(db, session.id, pointAt),
+    findToolCallMessagesAfter(db, session.id, pointAt, cutting),
+    findApprovalsRequestedAfter(db, session.id, pointAt),
+  ]);
+  return {
+    resolved,
+    pointAt,
+    files,
+    superseded,
+    plan,
+    irreversibleSteps: irreversibleSteps(steps, pointAt),
+    toolCalls: toolCallsOf(messages),
+    approvals,
+  };
+}
+export const previewRewindThrows = throws(snapshotCodeThrows);
+
+/**
+ * The working tree is snapshotted into the snapshot store (a private ref, never the user's HEAD, index or files) as
+ * a child of the target, so the snapshot's own change list is exactly "since the target", with line counts.
+ */
+async function filesToChange(caller: Caller, resolved: ResolvedRewind, target: string): Promise<RewindFileChange[]> {
+  const { workspace, session } = resolved;
+  const snapshot = await snapshotCode(caller.settings.code, workspace, { ref: previewRef(session.id), parent: target, label: 'rewind preview' });
+  return rewindFileChanges(snapshot.files);
+}
+
+async function planChanges(caller: Caller, sessionId: string, snapshot: StateSnapshot): Promise<PlanStateChanges> {
+  const [current, rows] = await Promise.all([readWorkingState(caller.db, sessionId), findPlanRowsForRestore(caller.db, sessionId)]);
+  return planStateChanges(snapshot, current, rows);
+}

@@ -1,0 +1,117 @@
+// rewindCode and rewindConversation: resolve the target (target.ts), then, under the session's lock (the one resume
+// and code checkpoints take), the git work first: the workspace snapshotted and kept as the REWIND undo point, the
+// state before also left on a branch or stash when asked (preserve.ts), the files put back to the target's snapshot;
+// then one transaction (commit.ts). Any failure after files changed puts them back. dryRun answers the preview.
+import type { Caller } from '../../caller.ts';
+import { snapshotTarget } from '../../checkpointing/checkpoint-code.ts';
+import { type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
+import { withSessionLock } from '../../db/advisory-locks.ts';
+import type { Rewind } from '../../db/database.ts';
+import { newId } from '../../db/ids.ts';
+import { throws, ValidationError } from '../../errors.ts';
+import { findReplay, findReplayThrows, type IdempotentCall } from '../../idempotency/idempotency.service.ts';
+import { getRewind, getRewindThrows } from '../../rewinds/rewind.service.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { type ChangedCode, commitRewind, commitRewindThrows } from './commit.ts';
+import { preserveState, preserveStateThrows } from './preserve.ts';
+import { previewRewind, previewRewindThrows, type RewindPreview } from './preview.ts';
+import { type ResolvedTarget, resolveRewind, resolveRewindThrows } from './target.ts';
+import type { ResolvedRewind, RewindRequest } from './target.types.ts';
+
+export type RewindOptions = { leaseToken?: number | null; idempotencyKey?: string | null; dryRun?: boolean | null };
+
+/** Test seams between the stages, where a failure could hit. */
+export type RewindHooks = RestoreHooks & { afterPreserve?: () => Promise<void>; beforeCommit?: () => Promise<void> };
+
+export type RewindResult = { rewind: Rewind | null; preview: RewindPreview | null; replayed: boolean };
+
+/** What the idempotency record keeps: the rewind made. */
+type Stored = { rewindId: string };
+
+export async function rewind(caller: Caller, request: RewindRequest, options: RewindOptions = {}, hooks: RewindHooks = {}): Promise<RewindResult> {
+  checkPreserve(request);
+  // A branch name is written to the user's repository and kept with the rewind as it is: it may not hold a secret.
+  if (request.branchName && caller.settings.redactor.text(request.branchName) !== request.branchName) {
+    throw new ValidationError('branchName', 'it looks like it holds a secret (a token or password); name the branch with plain words.');
+  }
+  const call: IdempotentCall = {
+    ownerId: caller.viewer.ownerId,
+    key: options.dryRun ? null : options.idempotencyKey,
+    operation: request.kind === 'CODE' ? 'rewindCode' : 'rewindConversation',
+    request: { ...request, leaseToken: options.leaseToken ?? null },
+  };
+  const replay = await replayOf(caller, call);
+  if (replay) return replay;
+  if (options.dryRun) {
+    const resolved = await resolveRewind(caller, request);
+    return { rewind: null, preview: await previewRewind(caller, resolved), replayed: false };
+  }
+  const undoCheckpointId = newId();
+  if (request.kind === 'CONVERSATION' && !request.rewindCode) {
+    // No git work: the transaction alone resolves and applies it (after any git work of the session under way).
+    await hooks.afterPreserve?.();
+    const made = await commitRewind(caller, request, { call, leaseToken: options.leaseToken, undoCheckpointId, code: null, preservedAs: null, hooks });
+    return { rewind: made, preview: null, replayed: false };
+  }
+  return withSessionLock(caller.db, request.sessionId, async (connection) => {
+    const locked: Caller = { ...caller, db: connection };
+    const again = await replayOf(locked, call);
+    if (again) return again;
+    // Resolved under the lock: no other rewind, resume or code checkpoint of the session moves the history meanwhile.
+    const current = await resolveRewind(locked, request);
+    // Refused before any file is touched: a runner must not have its files changed under it.
+    assertLeaseHeld(current.session, options.leaseToken, new Date());
+    const code = needsFiles(current) ? await changeFiles(locked, current, undoCheckpointId, hooks) : null;
+    try {
+      const preservedAs = code ? await preserveState(locked, current, code.saved.commit) : null;
+      await hooks.afterPreserve?.();
+      const made = await commitRewind(locked, current, { call, leaseToken: options.leaseToken, undoCheckpointId, code, preservedAs, hooks });
+      return { rewind: made, preview: null, replayed: false };
+    } catch (error) {
+      await code?.undo();
+      throw error;
+    }
+  });
+}
+export const rewindThrows = throws(
+  ValidationError,
+  findReplayThrows,
+  getRewindThrows,
+  resolveRewindThrows,
+  previewRewindThrows,
+  assertLeaseHeldThrows,
+  restoreWithUndoThrows,
+  preserveStateThrows,
+  commitRewindThrows,
+);
+
+function checkPreserve(request: RewindRequest): void {
+  const preserve = request.preserve ?? 'DISCARD';
+  if (preserve === 'BRANCH' && !request.branchName) throw new ValidationError('branchName', 'BRANCH needs the name of the branch to create.');
+  if (preserve !== 'BRANCH' && request.branchName) throw new ValidationError('branchName', 'only preserve: BRANCH takes a branch name; leave it out.');
+  if (preserve !== 'DISCARD' && request.kind === 'CONVERSATION' && !request.rewindCode) {
+    throw new ValidationError(
+      'preserve',
+      'a conversation rewind without code changes no file, so there is nothing to preserve; leave preserve out, or set rewindCode: true.',
+    );
+  }
+}
+
+/** Whether the rewind changes files: a code snapshot applies. */
+function needsFiles(resolved: ResolvedRewind): boolean {
+  return Boolean(resolved.code?.git_commit);
+}
+
+/** The workspace snapshotted (kept as the undo point's code), then put back to the target's snapshot. */
+async function changeFiles(caller: Caller, resolved: ResolvedTarget, undoCheckpointId: string, hooks: RestoreHooks): Promise<ChangedCode> {
+  const target = resolved.code!;
+  const saveAs = await snapshotTarget(caller.db, resolved.session.id, undoCheckpointId, `before rewind to checkpoint ${target.seq}`);
+  const plan = { workspace: target.git_commit!, files: [] };
+  const restored = await restoreWithUndo(caller.settings.code, resolved.workspace, { saveAs, plan, hooks });
+  return { ...restored, target: target.git_commit! };
+}
+
+async function replayOf(caller: Caller, call: IdempotentCall): Promise<RewindResult | null> {
+  const stored = await findReplay<Stored>(caller.db, call);
+  return stored && { rewind: await getRewind(caller.db, caller.viewer.ownerId, stored.rewindId), preview: null, replayed: true };
+}

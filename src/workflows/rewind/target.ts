@@ -1,0 +1,140 @@
+// Resolving what a rewind is asked to do against the session's history (target.types.ts), without writing anything:
+// the restore point (restore-point.model.ts), the checkpoint whose plan state applies and the code snapshot the
+// workspace goes back to. The mutations, their dry runs and the preview all start here.
+import type { Caller } from '../../caller.ts';
+import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { type CheckpointHead, findCheckpointsByIds, findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
+import { findConversationsByIds, findMessagesByIds } from '../../conversations/conversation.queries.ts';
+import type { Checkpoint, Session } from '../../db/database.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { loadHistory } from '../../restore/restore.service.ts';
+import { type HistoryCheckpoint, type HistoryPoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
+import { CheckpointNotFoundError, CheckpointTamperedError } from '../../resume-errors.ts';
+import { findCutsAt, findLastMessageAt, findSupervisorConversation, findVisibleMessageBack } from '../../rewinds/rewind.queries.ts';
+import { findSessionsByIds } from '../../sessions/session.queries.ts';
+import type { ResolvedRewind, RewindRequest } from './target.types.ts';
+
+/** A resolved rewind, and whether its cut brings back messages an earlier rewind set aside (else none is looked for). */
+export type ResolvedTarget = ResolvedRewind & { bringsBack: boolean };
+
+export async function resolveRewind(caller: Caller, request: RewindRequest): Promise<ResolvedTarget> {
+  // Reads sent together (pipelined on one connection); a session that is not the caller's reads nothing more.
+  const [session, history] = await Promise.all([sessionOf(caller, request.sessionId), loadHistory(caller.db, request.sessionId)]);
+  if (request.kind === 'CODE') {
+    const [workspace, target] = await Promise.all([workspaceOf(caller, session), codeTarget(caller, session, request, history.checkpoints)]);
+    const self = history.checkpoints.find((c) => c.id === target.id)!;
+    const point = resolveRestorePoint({ kind: 'CHECKPOINT', checkpoint: self }, history);
+    // A code rewind leaves the conversations as they are: only files and plan state go back.
+    const code = await headOf(caller, point.code?.id);
+    return { request, session, workspace, point: { ...point, cuts: [], uncut: 'KEEP' }, checkpoint: target, code, bringsBack: false };
+  }
+  const [workspace, asked] = await Promise.all([workspaceOf(caller, session), historyPoint(caller, session, request)]);
+  const point = resolveRestorePoint(asked, history);
+  const bringsBack = history.setAside.some(
+    (m) => m.supersededAt > point.visibleAsOf && point.cuts.some((cut) => cut.conversationId === m.conversationId && m.seq <= cut.lastSeq),
+  );
+  if (!request.rewindCode) return { request, session, workspace, point, checkpoint: null, code: null, bringsBack };
+  if (!point.code || !point.checkpoint) {
+    throw new ValidationError(
+      'rewindCode',
+      'there is no code checkpoint at or before that point, so the code cannot go back with the conversation; rewind the conversation alone (rewindCode: false).',
+    );
+  }
+  const checkpoint = (await findFullCheckpoint(caller.db, caller.viewer.ownerId, point.checkpoint.id))!;
+  verifySigned(caller, checkpoint);
+  const code = await headOf(caller, point.code.id);
+  if (code && code.id !== checkpoint.id && !(await caller.settings.signing.isIntact(caller.db, code))) throw new CheckpointTamperedError(code.id);
+  return { request, session, workspace, point, checkpoint, code, bringsBack };
+}
+export const resolveRewindThrows = throws(NotFoundError, ValidationError, CheckpointNotFoundError, CheckpointTamperedError, workspaceOfThrows);
+
+async function sessionOf(caller: Caller, sessionId: string): Promise<Session> {
+  const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [sessionId]);
+  if (!session) throw new NotFoundError('Session', sessionId);
+  return session;
+}
+
+function verifySigned(caller: Caller, checkpoint: Checkpoint): void {
+  if (!caller.settings.signing.verify(checkpoint)) throw new CheckpointTamperedError(checkpoint.id);
+}
+
+async function headOf(caller: Caller, id: string | undefined): Promise<CheckpointHead | null> {
+  if (!id) return null;
+  const [head] = await findCheckpointsByIds(caller.db, caller.viewer.ownerId, [id]);
+  return head ?? null;
+}
+
+/** CODE: the checkpoint asked for (by id, or by the git commit of one of the session's checkpoints), verified. */
+async function codeTarget(caller: Caller, session: Session, request: RewindRequest, checkpoints: readonly HistoryCheckpoint[]): Promise<Checkpoint> {
+  const { checkpointId, gitCommit } = request;
+  if (Boolean(checkpointId) === Boolean(gitCommit)) throw new ValidationError('checkpointId', 'give exactly one of checkpointId and gitCommit.');
+  let id = checkpointId ?? null;
+  if (gitCommit) {
+    if (!/^[0-9a-f]{7,40}$/i.test(gitCommit)) throw new ValidationError('gitCommit', 'give a commit hash of 7 to 40 hexadecimal digits.');
+    const matches = checkpoints.filter((c) => c.gitCommit?.startsWith(gitCommit.toLowerCase()));
+    const commits = new Set(matches.map((c) => c.gitCommit));
+    if (commits.size > 1) throw new ValidationError('gitCommit', 'this prefix matches several checkpoints; give more digits.');
+    // Several checkpoints may share one snapshot (nothing changed between them): the newest of them is meant.
+    id = matches.at(-1)?.id ?? null;
+    if (!id) throw new ValidationError('gitCommit', `no checkpoint of this session has the commit ${gitCommit}; pick one from its checkpoints (gitCommit).`);
+  }
+  const checkpoint = await findFullCheckpoint(caller.db, caller.viewer.ownerId, id!);
+  if (checkpoint?.session_id !== session.id) throw new CheckpointNotFoundError(id!, idRef('Session', session.id));
+  verifySigned(caller, checkpoint);
+  return checkpoint;
+}
+
+/** CONVERSATION: exactly one of toMessageId, toTime and byMessageCount, as a point of the session's history. */
+async function historyPoint(caller: Caller, session: Session, request: RewindRequest): Promise<HistoryPoint> {
+  const given = [request.toMessageId != null, request.toTime != null, request.byMessageCount != null].filter(Boolean).length;
+  if (given !== 1) throw new ValidationError('toMessageId', 'give exactly one of toMessageId, toTime and byMessageCount.');
+  const conversationId = await conversationOf(caller, session, request.conversationId ?? null);
+  if (request.toMessageId) {
+    const [message] = await findMessagesByIds(caller.db, caller.viewer.ownerId, [request.toMessageId]);
+    if (!message || message.session_id !== session.id || (request.conversationId && message.conversation_id !== conversationId)) {
+      throw new ValidationError('toMessageId', 'not a message of this conversation; pick one from its messages.');
+    }
+    if (message.superseded_at) {
+      throw new ValidationError('toMessageId', 'this message is set aside (superseded); pick a visible one, or undo the rewind that set it aside.');
+    }
+    return { kind: 'MESSAGE', conversationId: message.conversation_id, seq: message.seq, createdAt: message.created_at };
+  }
+  if (request.toTime) {
+    const at = request.toTime;
+    if (at.getTime() > Date.now()) throw new ValidationError('toTime', "is in the future; give a moment of the session's past.");
+    if (!request.conversationId) return { kind: 'TIME', at, cuts: await findCutsAt(caller.db, session.id, at) };
+    const last = await findLastMessageAt(caller.db, conversationId, at);
+    return { kind: 'MESSAGE', conversationId, seq: last?.seq ?? 0, createdAt: at };
+  }
+  const count = request.byMessageCount!;
+  if (!Number.isInteger(count) || count < 1) throw new ValidationError('byMessageCount', 'give a whole number of messages, 1 or more.');
+  const kept = await findVisibleMessageBack(caller.db, conversationId, count);
+  if (kept) return { kind: 'MESSAGE', conversationId, seq: kept.seq, createdAt: kept.created_at };
+  const newest = await findVisibleMessageBack(caller.db, conversationId, count - 1);
+  if (!newest) throw new ValidationError('byMessageCount', `the conversation has fewer than ${count} visible messages; give a smaller count.`);
+  // Every visible message goes: the cut is before the first one.
+  return { kind: 'MESSAGE', conversationId, seq: 0, createdAt: newest.created_at };
+}
+
+async function conversationOf(caller: Caller, session: Session, conversationId: string | null): Promise<string> {
+  if (conversationId) {
+    const [conversation] = await findConversationsByIds(caller.db, caller.viewer.ownerId, [conversationId]);
+    if (!conversation || conversation.session_id !== session.id) throw new NotFoundError('Conversation', conversationId);
+    return conversation.id;
+  }
+  const supervisor = await findSupervisorConversation(caller.db, session.id);
+  if (!supervisor) throw new ValidationError('conversationId', 'the session has no supervisor conversation; name the conversation to rewind.');
+  return supervisor.id;
+}
+
+/** The session of a conversation rewind asked by sessionId or by conversationId (both: they must agree). */
+export async function sessionOfRequest(caller: Caller, sessionId: string | null, conversationId: string | null): Promise<string> {
+  if (!conversationId) {
+    if (!sessionId) throw new ValidationError('sessionId', 'give the session (its supervisor conversation is cut) or a conversationId.');
+    return sessionId;
+  }
+  const [conversation] = await findConversationsByIds(caller.db, caller.viewer.ownerId, [conversationId]);
+  if (!conversation || (sessionId && conversation.session_id !== sessionId)) throw new NotFoundError('Conversation', conversationId);
+  return conversation.session_id;
+}
+export const sessionOfRequestThrows = throws(ValidationError, NotFoundError);

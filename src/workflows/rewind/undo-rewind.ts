@@ -1,0 +1,140 @@
+// undoRewind: the most recent rewind of a session not yet undone goes back, whole. Under the session's lock: the
+// files back to the undo point's snapshot byte-for-byte (what is there now kept first as a REWIND checkpoint, so an
+// undo loses nothing either), then one transaction: plan and working state back to the undo point, messages written
+// since the rewind set aside (by the undo's event, never deleted), the messages the rewind set aside visible again and
+// the ones it brought back set aside again as they were, `session.rewind_undone`, the rewind marked undone.
+// An undo is not itself undone by undoRewind; the state it replaced is a REWIND checkpoint a rewindCode can target.
+import type { Caller } from '../../caller.ts';
+import { snapshotTarget, workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import type { ConversationPosition } from '../../checkpoints/checkpoint.model.ts';
+import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
+import { type RestoredCode, type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
+import { supersedeMessagesAfter } from '../../conversations/conversation.queries.ts';
+import { withSessionLock } from '../../db/advisory-locks.ts';
+import type { Checkpoint, Rewind, Session } from '../../db/database.ts';
+import { newId } from '../../db/ids.ts';
+import { NotFoundError, throws } from '../../errors.ts';
+import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
+import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { recordUndoPoint, recordUndoPointThrows } from '../../restore/restore.service.ts';
+import { CheckpointTamperedError } from '../../resume-errors.ts';
+import { bringBackMessagesOfEvent, setAsideAgain } from '../../rewinds/rewind.queries.ts';
+import { assertUndoable, assertUndoableThrows, changesOf, getRewind, getRewindThrows, recordUndo } from '../../rewinds/rewind.service.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { findSessionsByIds } from '../../sessions/session.queries.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { putPlanStateBack } from './plan-state.ts';
+
+export type UndoRewindInput = { rewindId: string; leaseToken?: number | null; idempotencyKey?: string | null };
+export type UndoHooks = RestoreHooks & { beforeCommit?: () => Promise<void> };
+export type UndoResult = { rewind: Rewind; replayed: boolean };
+
+export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: UndoHooks = {}): Promise<UndoResult> {
+  const { ownerId } = caller.viewer;
+  const call: IdempotentCall = {
+    ownerId,
+    key: input.idempotencyKey,
+    operation: 'undoRewind',
+    request: { rewindId: input.rewindId, leaseToken: input.leaseToken ?? null },
+  };
+  const replay = await replayOf(caller, call);
+  if (replay) return replay;
+  const asked = await getRewind(caller.db, ownerId, input.rewindId);
+  return withSessionLock(caller.db, asked.session_id, async (connection) => {
+    const locked: Caller = { ...caller, db: connection };
+    const again = await replayOf(locked, call);
+    if (again) return again;
+    const rewind = await getRewind(connection, ownerId, input.rewindId);
+    await assertUndoable(connection, rewind);
+    const [session] = await findSessionsByIds(connection, ownerId, [rewind.session_id]);
+    if (!session) throw new NotFoundError('Session', rewind.session_id);
+    assertLeaseHeld(session, input.leaseToken, new Date());
+    const undoPoint = await findFullCheckpoint(connection, ownerId, rewind.undo_checkpoint_id);
+    if (!undoPoint || !caller.settings.signing.verify(undoPoint)) throw new CheckpointTamperedError(rewind.undo_checkpoint_id);
+    const beforeUndoId = newId();
+    const code = changesOf(rewind).codeCommit && undoPoint.git_commit ? await filesBack(locked, session, undoPoint, beforeUndoId, hooks) : null;
+    try {
+      await inTransaction(locked, (work) =>
+        withIdempotency(work, call, async () => {
+          const current = await getSessionForUpdate(work, ownerId, session.id);
+          assertLeaseHeld(current, input.leaseToken, new Date());
+          await apply(work, locked, current, rewind, undoPoint, code && { id: beforeUndoId, code });
+          await hooks.beforeCommit?.();
+          return { sessionId: session.id, rewindId: rewind.id };
+        }),
+      );
+    } catch (error) {
+      await code?.undo();
+      throw error;
+    }
+    return { rewind: await getRewind(connection, ownerId, rewind.id), replayed: false };
+  });
+}
+export const undoRewindThrows = throws(
+  NotFoundError,
+  CheckpointTamperedError,
+  findReplayThrows,
+  getRewindThrows,
+  assertUndoableThrows,
+  assertLeaseHeldThrows,
+  workspaceOfThrows,
+  restoreWithUndoThrows,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  getSessionForUpdateThrows,
+  recordUndoPointThrows,
+);
+
+/** The workspace back to the undo point's snapshot; what is there now is snapshotted first (kept by the transaction). */
+async function filesBack(caller: Caller, session: Session, undoPoint: Checkpoint, beforeUndoId: string, hooks: RestoreHooks): Promise<RestoredCode> {
+  const workspace = await workspaceOf(caller, session);
+  const saveAs = await snapshotTarget(caller.db, session.id, beforeUndoId, `before undo of a rewind (back to checkpoint ${undoPoint.seq})`);
+  return restoreWithUndo(caller.settings.code, workspace, { saveAs, plan: { workspace: undoPoint.git_commit!, files: [] }, hooks });
+}
+
+async function apply(work: Work, caller: Caller, session: Session, rewind: Rewind, undoPoint: Checkpoint, saved: { id: string; code: RestoredCode } | null) {
+  const changes = changesOf(rewind);
+  if (saved) {
+    const label = `before undo of the rewind to checkpoint ${undoPoint.seq}`;
+    await recordUndoPoint(work, caller, session, { id: saved.id, label, kind: 'REWIND', code: saved.code.saved });
+  }
+  const resets = changes.planRestored ? await putPlanStateBack(work, session, undoPoint) : { resetTasks: 0, resetSteps: 0 };
+  work.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'session.rewind_undone',
+    data: {
+      rewindId: rewind.id,
+      undoCheckpointId: undoPoint.id,
+      savedCheckpointId: saved?.id ?? null,
+      restoredFiles: saved ? changes.files.length : 0,
+      ...resets,
+    },
+  });
+  const undone = (await work.flush()).find((event) => event.type === 'session.rewind_undone')!;
+  // A conversation rewind: the visible conversation becomes what it was before it: what was written since goes aside
+  // (by the undo), what the rewind set aside comes back, what it brought back goes aside again. A code rewind left the
+  // conversations alone, so its undo does too.
+  // Only the conversations it cut (a cut after a message leaves the others alone; a cut at a time cuts them all).
+  const cut = changes.cutConversationIds;
+  const positions = (undoPoint.conversation_positions as ConversationPosition[])
+    .filter((p) => cut === null || cut.includes(p.conversationId))
+    .map((p) => ({ conversationId: p.conversationId, lastSeq: p.lastMessageSeq }));
+  const setAside = rewind.kind === 'CODE' ? 0 : await supersedeMessagesAfter(work.trx, session.id, positions, cut === null ? 'SET_ASIDE' : 'KEEP', undone.id);
+  const restored = await bringBackMessagesOfEvent(work.trx, session.id, rewind.event_id);
+  await setAsideAgain(work.trx, session.id, changes.messagesRestored);
+  if (setAside || restored || changes.messagesRestored.length) {
+    work.emit({
+      sessionId: session.id,
+      workspaceId: session.workspace_id,
+      type: 'messages.superseded',
+      data: { count: setAside + changes.messagesRestored.length, restored, checkpointId: undoPoint.id, byEventId: undone.id },
+    });
+  }
+  await recordUndo(work, rewind, undone.id);
+}
+
+async function replayOf(caller: Caller, call: IdempotentCall): Promise<UndoResult | null> {
+  const stored = await findReplay<{ rewindId: string }>(caller.db, call);
+  return stored && { rewind: await getRewind(caller.db, caller.viewer.ownerId, stored.rewindId), replayed: true };
+}

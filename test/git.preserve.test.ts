@@ -1,0 +1,356 @@
+// Leaving the state before a rewind in the user's own repository (issue 13: preserve BRANCH and STASH), against real
+// git repositories in temporary folders: the snapshot is taken through the code layer, then kept as a branch or a
+// stash entry, and the user's HEAD, branch, index, status, stash list, refs and files are checked to be untouched.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { preserveAsBranch, preserveAsStash } from '../src/code/preserve-code.ts';
+import { type CodeStore, type CodeWorkspace, createCodeStore, snapshotCode } from '../src/code/workspace-code.ts';
+import { createLogger } from '../src/logger.ts';
+import { BranchExistsError, PreserveUnavailableError } from '../src/rewind-errors.ts';
+import { GIT_ENV, git, gitTempDir } from './helpers/git.ts';
+
+const tempDir = () => gitTempDir('savepoint-preserve-test-');
+
+async function write(root: string, files: Record<string, string>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+}
+
+/** Every file under root except .git (and the snapshot store at the root of a plain folder), as path -> content. */
+async function treeFiles(root: string, dir = root, out = new Map<string, string>()): Promise<Map<string, string>> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const rel = path.relative(root, full).split(path.sep).join('/');
+    if ((entry.name === '.git' || entry.name === '.savepoint-shadow') && dir === root) continue;
+    if (entry.isDirectory()) await treeFiles(root, full, out);
+    else out.set(rel, await readFile(full, 'utf8'));
+  }
+  return out;
+}
+
+/** Every byte under a folder (the user's .git), hashed, the snapshot store left out: proof that nothing in it was written. */
+async function digestDir(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (d: string): Promise<void> => {
+    for (const entry of (await readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(d, entry.name);
+      if (full === path.join(dir, 'savepoint-shadow')) continue;
+      hash.update(`${path.relative(dir, full)}\0`);
+      if (entry.isDirectory()) await walk(full);
+      else hash.update(await readFile(full));
+    }
+  };
+  await walk(dir);
+  return hash.digest('hex');
+}
+
+/** What the user sees of their repository: everything a preserve must leave exactly as it was (refs apart). */
+async function userView(ws: string) {
+  return {
+    head: git(ws, 'rev-parse', 'HEAD'),
+    branch: git(ws, 'symbolic-ref', '--quiet', 'HEAD'),
+    staged: git(ws, 'diff', '--cached'),
+    unstaged: git(ws, 'diff'),
+    status: git(ws, 'status', '--porcelain', '--untracked-files=all', '--ignored'),
+    index: createHash('sha256')
+      .update(await readFile(path.join(ws, '.git', 'index')))
+      .digest('hex'),
+    files: await treeFiles(ws),
+  };
+}
+
+const refs = (ws: string) => git(ws, 'for-each-ref', '--format=%(refname) %(objectname)');
+const stashList = (ws: string) => git(ws, 'stash', 'list', '--format=%H %gs');
+
+function codeStore(base: string): CodeStore {
+  return createCodeStore({ dataDir: path.join(base, 'data'), maxFileBytes: 1 << 20, logger: createLogger('silent') });
+}
+
+/** The snapshot's files, read from the workspace's snapshot store. */
+function snapshotFiles(store: string, commit: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const env = { ...GIT_ENV, GIT_DIR: store };
+  for (const record of execFileSync('git', ['ls-tree', '-r', '-z', commit], { env, encoding: 'utf8' }).split('\0').filter(Boolean)) {
+    const [meta, name] = record.split('\t') as [string, string];
+    out.set(name, execFileSync('git', ['cat-file', 'blob', meta.split(' ')[2]!], { env, encoding: 'utf8' }));
+  }
+  return out;
+}
+
+/**
+ * A repository with one commit, an older stash entry, then a dirty state: a file staged and changed again, an
+ * unstaged change, a deleted file, a new staged file, untracked files (one in a new folder) and ignored ones.
+ */
+async function dirtyRepo() {
+  const base = await tempDir();
+  const ws = path.join(base, 'ws');
+  await write(ws, { 'a.txt': 'a1\n', 'src/b.txt': 'b1\n', 'del.txt': 'gone soon\n', '.gitignore': '*.log\nbuild/\n' });
+  git(ws, 'init', '-q', '-b', 'main');
+  git(ws, 'add', '-A');
+  git(ws, 'commit', '-q', '-m', 'initial');
+  await write(ws, { 'a.txt': 'stashed earlier\n' });
+  git(ws, 'stash', 'push', '-q', '-m', 'older work');
+  await write(ws, { 'a.txt': 'a2 staged\n', 'staged.txt': 'new and staged\n' });
+  git(ws, 'add', 'a.txt', 'staged.txt');
+  await write(ws, { 'a.txt': 'a3 unstaged on top\n', 'src/b.txt': 'b2\n', 'new.txt': 'untracked\n', 'dir/u.txt': 'untracked in a folder\n' });
+  await write(ws, { 'debug.log': 'ignored\n', 'build/out.bin': 'ignored output\n' });
+  await rm(path.join(ws, 'del.txt'));
+  const store = codeStore(base);
+  const workspace: CodeWorkspace = { id: 'ws-1', path: ws };
+  const snapshot = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/before-rewind', parent: null, label: 'before rewind' });
+  return { base, ws, store, workspace, commit: snapshot.commit, shadow: path.join(ws, '.git', 'savepoint-shadow') };
+}
+
+const EXPECTED_SNAPSHOT = {
+  '.gitignore': '*.log\nbuild/\n',
+  'a.txt': 'a3 unstaged on top\n',
+  'dir/u.txt': 'untracked in a folder\n',
+  'new.txt': 'untracked\n',
+  'src/b.txt': 'b2\n',
+  'staged.txt': 'new and staged\n',
+};
+
+describe('preserve as a branch', () => {
+  it('makes a branch whose tree is the snapshot, on top of HEAD, and changes nothing else', async () => {
+    const { ws, store, workspace, commit, shadow } = await dirtyRepo();
+    expect(Object.fromEntries(snapshotFiles(shadow, commit))).toEqual(EXPECTED_SNAPSHOT);
+    const before = await userView(ws);
+    const refsBefore = refs(ws);
+    const stashBefore = stashList(ws);
+
+    const kept = await preserveAsBranch(store, workspace, commit, 'savepoint/before-rewind-1');
+    expect(kept).toEqual({ kind: 'BRANCH', reference: 'refs/heads/savepoint/before-rewind-1' });
+
+    const env = { ...GIT_ENV, GIT_DIR: shadow };
+    const snapshotTree = execFileSync('git', ['rev-parse', `${commit}^{tree}`], { env, encoding: 'utf8' });
+    expect(git(ws, 'rev-parse', 'savepoint/before-rewind-1^{tree}')).toBe(snapshotTree);
+    expect(git(ws, 'rev-parse', 'savepoint/before-rewind-1^')).toBe(before.head);
+    expect(git(ws, 'diff', '--name-status', 'HEAD', 'savepoint/before-rewind-1')).toBe(
+      'M\ta.txt\nD\tdel.txt\nA\tdir/u.txt\nA\tnew.txt\nM\tsrc/b.txt\nA\tstaged.txt\n',
+    );
+    git(ws, 'fsck', '--no-dangling', '--no-progress'); // every object the branch needs is in the user's repository
+    expect(await userView(ws)).toEqual(before);
+    expect(stashList(ws)).toBe(stashBefore);
+    const added = refs(ws)
+      .split('\n')
+      .filter((line) => !refsBefore.split('\n').includes(line));
+    expect(added).toEqual([`refs/heads/savepoint/before-rewind-1 ${git(ws, 'rev-parse', 'savepoint/before-rewind-1').trim()}`]);
+  });
+
+  it('refuses a taken, conflicting, invalid or hostile name, with nothing changed', async () => {
+    const { ws, store, workspace, commit } = await dirtyRepo();
+    git(ws, 'branch', 'feature');
+    git(ws, 'tag', 'v1');
+    const before = await userView(ws);
+    const refsBefore = refs(ws);
+    const digest = await digestDir(path.join(ws, '.git'));
+    const names = [
+      'main',
+      'feature',
+      'main/sub',
+      '-f',
+      '--force',
+      '-',
+      'HEAD',
+      '@{-1}',
+      '@',
+      'a..b',
+      'a b',
+      'x.lock',
+      'a~1',
+      'a:b',
+      '../tags/v1',
+      'refs/../../x',
+      '/abs',
+      'end/',
+      'a//b',
+      'ctl\u0001',
+      'new\nline',
+      '',
+    ];
+    for (const name of names) {
+      const refused = await preserveAsBranch(store, workspace, commit, name).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused, JSON.stringify(name)).toBeInstanceOf(BranchExistsError);
+      expect((refused as BranchExistsError).branch).toBe(name);
+    }
+    expect(refs(ws)).toBe(refsBefore);
+    expect(await userView(ws)).toEqual(before);
+    expect(await digestDir(path.join(ws, '.git'))).toBe(digest); // not even an object was copied
+  });
+});
+
+describe('preserve as a stash entry', () => {
+  it('adds a stash entry that `git stash apply` turns back into the snapshot, and changes nothing else', async () => {
+    const { base, ws, store, workspace, commit, shadow } = await dirtyRepo();
+    const before = await userView(ws);
+    const refsBefore = refs(ws).replace(/^refs\/stash .*\n/m, '');
+    const olderStash = git(ws, 'rev-parse', 'refs/stash').trim();
+
+    const kept = await preserveAsStash(store, workspace, commit, 'Savepoint rewind 42: the workspace before it');
+    expect(kept.kind).toBe('STASH');
+    expect(kept.reference).toBe(git(ws, 'rev-parse', 'refs/stash').trim());
+    expect(stashList(ws)).toBe(`${kept.reference} On main: Savepoint rewind 42: the workspace before it\n${olderStash} On main: older work\n`);
+    expect(git(ws, 'rev-parse', `${kept.reference}^1`)).toBe(before.head);
+    expect(await userView(ws)).toEqual(before);
+    expect(refs(ws).replace(/^refs\/stash .*\n/m, '')).toBe(refsBefore);
+    git(ws, 'fsck', '--no-dangling', '--no-progress');
+
+    // A clean copy of the repository: applying the entry gives back the snapshot's files, tracked and untracked.
+    const copy = path.join(base, 'copy');
+    git(base, 'clone', '-q', ws, copy);
+    git(copy, 'fetch', '-q', ws, kept.reference);
+    git(copy, 'stash', 'apply', '-q', kept.reference);
+    expect(Object.fromEntries(await treeFiles(copy))).toEqual(Object.fromEntries(snapshotFiles(shadow, commit)));
+    expect(git(copy, 'status', '--porcelain', '--untracked-files=all')).toBe(' M a.txt\n D del.txt\n M src/b.txt\nA  staged.txt\n?? dir/u.txt\n?? new.txt\n');
+
+    // With --index, the staged part comes back too (the stash's index commit is the user's index).
+    const second = path.join(base, 'copy-index');
+    git(base, 'clone', '-q', ws, second);
+    git(second, 'fetch', '-q', ws, kept.reference);
+    git(second, 'stash', 'apply', '-q', '--index', kept.reference);
+    expect(git(second, 'diff', '--cached')).toBe(before.staged);
+    expect(Object.fromEntries(await treeFiles(second))).toEqual(EXPECTED_SNAPSHOT);
+  });
+
+  it('makes the entry with no untracked commit when the snapshot has no untracked file, on a detached HEAD', async () => {
+    const base = await tempDir();
+    const ws = path.join(base, 'ws');
+    await write(ws, { 'a.txt': 'a1\n' });
+    git(ws, 'init', '-q', '-b', 'main');
+    git(ws, 'add', '-A');
+    git(ws, 'commit', '-q', '-m', 'initial');
+    git(ws, 'checkout', '-q', '--detach');
+    await write(ws, { 'a.txt': 'a2\n' });
+    const store = codeStore(base);
+    const workspace = { id: 'ws-2', path: ws };
+    const { commit } = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/one', parent: null, label: 'one' });
+    const before = await userView(ws).catch(() => null); // symbolic-ref fails on a detached HEAD
+    expect(before).toBeNull();
+    const head = git(ws, 'rev-parse', 'HEAD');
+    const kept = await preserveAsStash(store, workspace, commit, 'line one\nline two');
+    expect(git(ws, 'rev-parse', 'HEAD')).toBe(head);
+    expect(git(ws, 'rev-list', '--parents', '-n', '1', kept.reference).trim().split(' ')).toHaveLength(3); // W, HEAD, I: no U
+    expect(stashList(ws)).toBe(`${kept.reference} On (no branch): line one line two\n`);
+    expect(git(ws, 'diff', 'HEAD', kept.reference, '--name-status')).toBe('M\ta.txt\n');
+  });
+});
+
+describe('preserve refused', () => {
+  it('refuses a workspace that is not a git repository, with nothing changed', async () => {
+    const base = await tempDir();
+    const ws = path.join(base, 'plain');
+    await write(ws, { 'a.txt': 'a\n' });
+    const store = codeStore(base);
+    const workspace = { id: 'ws-plain', path: ws };
+    const { commit } = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/plain', parent: null, label: 'plain' });
+    const files = await treeFiles(ws);
+    const shadow = await digestDir(path.join(ws, '.savepoint-shadow'));
+    for (const attempt of [() => preserveAsBranch(store, workspace, commit, 'keep'), () => preserveAsStash(store, workspace, commit, 'keep')]) {
+      const refused = await attempt().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(PreserveUnavailableError);
+      expect((refused as PreserveUnavailableError).path).toBe(ws);
+      expect((refused as Error).message).toMatch(/not a git repository.*DISCARD/);
+    }
+    expect(await treeFiles(ws)).toEqual(files);
+    expect(await digestDir(path.join(ws, '.savepoint-shadow'))).toBe(shadow);
+    await expect(readdir(path.join(ws, '.git'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('refuses a repository without any commit, with nothing changed', async () => {
+    const base = await tempDir();
+    const ws = path.join(base, 'unborn');
+    await write(ws, { 'a.txt': 'a\n', 'b.txt': 'b\n' });
+    git(ws, 'init', '-q', '-b', 'main');
+    git(ws, 'add', 'a.txt');
+    const store = codeStore(base);
+    const workspace = { id: 'ws-unborn', path: ws };
+    const { commit } = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/unborn', parent: null, label: 'unborn' });
+    const digest = await digestDir(path.join(ws, '.git'));
+    const files = await treeFiles(ws);
+    for (const [mode, attempt] of [
+      ['BRANCH', () => preserveAsBranch(store, workspace, commit, 'keep')],
+      ['STASH', () => preserveAsStash(store, workspace, commit, 'keep')],
+    ] as const) {
+      const refused = await attempt().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(PreserveUnavailableError);
+      expect((refused as PreserveUnavailableError).mode).toBe(mode);
+      expect((refused as Error).message).toMatch(/no commit yet.*DISCARD/);
+    }
+    expect(await digestDir(path.join(ws, '.git'))).toBe(digest);
+    expect(await treeFiles(ws)).toEqual(files);
+  });
+});
+
+describe("preserve runs none of the workspace's programs and writes only the user's repository", () => {
+  const HOOKS = ['reference-transaction', 'post-index-change', 'post-commit', 'pre-commit', 'post-checkout'];
+
+  async function plantHooks(dir: string, marker: string): Promise<void> {
+    await mkdir(dir, { recursive: true });
+    for (const hook of HOOKS) await writeFile(path.join(dir, hook), `#!/bin/sh\necho ${hook} >> "${marker}"\n`, { mode: 0o755 });
+  }
+
+  it('never runs a hook of the default hooks folder, and leaves the snapshot store as it was', async () => {
+    const { base, ws, store, workspace, commit, shadow } = await dirtyRepo();
+    const marker = path.join(base, 'hooks-ran');
+    await plantHooks(path.join(ws, '.git', 'hooks'), marker);
+    git(ws, 'update-ref', 'refs/heads/check-hooks', 'HEAD'); // the hooks do run for git itself...
+    expect(await readFile(marker, 'utf8')).toMatch(/reference-transaction/);
+    await rm(marker);
+    const storeBefore = await digestDir(shadow);
+    await preserveAsBranch(store, workspace, commit, 'kept');
+    await preserveAsStash(store, workspace, commit, 'kept');
+    await expect(readFile(marker, 'utf8')).rejects.toThrow(/ENOENT/); // ...never for ours
+    expect(await digestDir(shadow)).toBe(storeBefore); // nothing written into the store (trees are built aside)
+  });
+
+  it("refuses when the repository's own (absolute) hooks folder has a reference-transaction hook, with nothing changed", async () => {
+    const { base, ws, store, workspace, commit } = await dirtyRepo();
+    const marker = path.join(base, 'hooks-ran');
+    await plantHooks(path.join(ws, '.husky'), marker);
+    git(ws, 'config', 'core.hooksPath', '.husky'); // relative: to where git runs, which for us is an empty scratch folder
+    await preserveAsBranch(store, workspace, commit, 'kept-relative');
+    await expect(readFile(marker, 'utf8')).rejects.toThrow(/ENOENT/);
+    git(ws, 'config', 'core.hooksPath', path.join(ws, '.husky'));
+    const before = await userView(ws);
+    const refsBefore = refs(ws);
+    const digest = await digestDir(path.join(ws, '.git'));
+    for (const attempt of [() => preserveAsBranch(store, workspace, commit, 'kept'), () => preserveAsStash(store, workspace, commit, 'kept')]) {
+      await expect(attempt()).rejects.toThrow(PreserveUnavailableError);
+      await expect(attempt()).rejects.toThrow(/reference-transaction hook.*DISCARD/);
+    }
+    expect(await digestDir(path.join(ws, '.git'))).toBe(digest); // not even an object was written
+    await expect(readFile(marker, 'utf8')).rejects.toThrow(/ENOENT/);
+    expect(refs(ws)).toBe(refsBefore);
+    expect(await userView(ws)).toEqual(before);
+  });
+
+  it('preserves a linked worktree into its repository (the store then sits at the workspace root)', async () => {
+    const { base, ws } = await dirtyRepo();
+    const linked = path.join(base, 'linked');
+    git(ws, 'worktree', 'add', '-q', '-b', 'side', linked);
+    await write(linked, { 'a.txt': 'changed in the worktree\n', 'extra.txt': 'untracked there\n' });
+    const store = codeStore(base);
+    const workspace = { id: 'ws-linked', path: linked };
+    const { commit } = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/linked', parent: null, label: 'linked' });
+    const kept = await preserveAsBranch(store, workspace, commit, 'from-worktree');
+    expect(kept.reference).toBe('refs/heads/from-worktree');
+    expect(git(ws, 'diff', '--name-status', 'side', 'from-worktree')).toBe('M\ta.txt\nA\textra.txt\n');
+    expect(git(linked, 'symbolic-ref', 'HEAD')).toBe('refs/heads/side\n');
+    const stash = await preserveAsStash(store, workspace, commit, 'linked');
+    expect(git(ws, 'stash', 'list', '--format=%H %gs')).toContain(`${stash.reference} On side: linked`);
+  });
+});

@@ -1,0 +1,279 @@
+// rewindCode and undoRewind through the API: the workspace becomes exactly the checkpoint's snapshot (git repository
+// or plain folder), every preserve mode, every checkpoint kind, undo byte-for-byte, lease fencing, tampered
+// checkpoints, tenancy, approvals that stay decided, and a failure injected at each stage changing nothing.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { authenticate } from '../src/auth/token.service.ts';
+import { type RewindHooks, rewind } from '../src/workflows/rewind/rewind.ts';
+import { graphql } from './gql/index.ts';
+import { createTestApp } from './helpers/app.ts';
+import { sessionFor } from './helpers/fixtures.ts';
+import { checkpoint, git, RewindCode, readTree, say, sessionWithHistory, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+
+const app = await createTestApp();
+const alice = await app.owner('alice');
+const bob = await app.owner('bob');
+type Client = typeof alice;
+
+const Acquire = graphql(
+  `mutation RewindAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }`,
+);
+const RequestApproval = graphql(
+  `mutation RewindRequestApproval($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }`,
+);
+const DecideApproval = graphql(`mutation RewindDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename } }`);
+
+const UndoPoint = graphql(`query RewindUndoPoint($id: ID!) { node(id: $id) { ... on Rewind { undoPoint { id } } } }`);
+
+const local = (id: string) => decodeGlobalID(id).id;
+
+async function rewindCode(owner: Client, input: Record<string, unknown>) {
+  return (await owner.gql(RewindCode, { input: input as never })).rewindCode;
+}
+
+describe('rewindCode', () => {
+  it('DISCARD on a plain folder: the tree becomes the snapshot, the state before is the undo point, undo gives it back byte-for-byte', async () => {
+    const { session, dir, v1 } = await sessionWithHistory(alice);
+    const before = readTree(dir);
+    const result = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id });
+    if (result.__typename !== 'RewindPayload') throw new Error(JSON.stringify(result));
+    expect(readTree(dir)).toEqual({ 'a.txt': Buffer.from('v1\n').toString('base64'), 'sub/keep.txt': Buffer.from('keep v1\n').toString('base64') });
+    const made = result.rewind!;
+    expect(made).toMatchObject({
+      kind: 'CODE',
+      preserve: 'DISCARD',
+      preservedAs: null,
+      actor: 'alice-token',
+      undoneAt: null,
+      checkpoint: { seq: 1, label: 'v1' },
+    });
+    expect(made.undoPoint.kind).toBe('REWIND');
+    expect(made.changes.planRestored).toBe(true);
+    expect(made.changes.files.map((f) => `${f.action} ${f.path}`).sort()).toEqual([
+      'DELETED loose.bin',
+      'DELETED new.txt',
+      'MODIFIED a.txt',
+      'MODIFIED sub/keep.txt',
+    ]);
+    expect(made.request).toMatchObject({ checkpointId: local(v1.id), preserve: 'DISCARD' });
+    const state = await stateOf(alice, session.id);
+    expect(state.state).toBe('RUNNING'); // the session's state is not the rewind's business
+    expect(state.rewinds.totalCount).toBe(1);
+
+    const undone = (await alice.gql(UndoRewind, { input: { rewindId: made.id } })).undoRewind;
+    expect(undone).toMatchObject({ __typename: 'UndoRewindPayload', rewind: { undoneBy: 'alice-token' } });
+    expect(readTree(dir)).toEqual(before);
+    const again = (await alice.gql(UndoRewind, { input: { rewindId: made.id } })).undoRewind;
+    expect(again).toMatchObject({ __typename: 'RewindNotUndoableError', laterRewindId: null });
+  });
+
+  it('DISCARD on a git repository by gitCommit: ignored files stay, the user repository is untouched', async () => {
+    const { session, dir, v1 } = await sessionWithHistory(alice, { git: true });
+    await writeFile(path.join(dir, 'ignored.log'), 'log\n');
+    git(dir, 'add', 'a.txt'); // partly staged
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const status = git(dir, 'status', '--porcelain');
+    const branches = git(dir, 'branch', '--list');
+    const before = readTree(dir);
+    const result = await rewindCode(alice, { sessionId: session.id, gitCommit: v1.gitCommit!.slice(0, 12) });
+    expect(result.__typename).toBe('RewindPayload');
+    expect(existsSync(path.join(dir, 'ignored.log'))).toBe(true);
+    expect(existsSync(path.join(dir, 'new.txt'))).toBe(false);
+    expect(git(dir, 'rev-parse', 'HEAD')).toBe(head);
+    expect(git(dir, 'branch', '--list')).toBe(branches);
+    const id = (result as { rewind: { id: string } }).rewind.id;
+    await alice.gql(UndoRewind, { input: { rewindId: id } });
+    expect(readTree(dir)).toEqual(before);
+    expect(git(dir, 'status', '--porcelain')).toBe(status);
+  });
+
+  it('BRANCH and STASH leave the state before in the user repository; HEAD and branch do not move', async () => {
+    const { session, dir, v1 } = await sessionWithHistory(alice, { git: true });
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const branched = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, preserve: 'BRANCH', branchName: 'before-rewind' });
+    if (branched.__typename !== 'RewindPayload') throw new Error(JSON.stringify(branched));
+    expect(branched.rewind!.preservedAs).toEqual({ kind: 'BRANCH', reference: 'refs/heads/before-rewind' });
+    expect(git(dir, 'show', 'before-rewind:a.txt')).toBe('v3 uncheckpointed');
+    expect(git(dir, 'rev-parse', 'HEAD')).toBe(head);
+    expect(git(dir, 'rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
+
+    const taken = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, preserve: 'BRANCH', branchName: 'before-rewind' });
+    expect(taken).toMatchObject({ __typename: 'BranchExistsError', branch: 'before-rewind' });
+
+    await writeFile(path.join(dir, 'a.txt'), 'stash me\n');
+    const stashed = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, preserve: 'STASH' });
+    if (stashed.__typename !== 'RewindPayload') throw new Error(JSON.stringify(stashed));
+    expect(stashed.rewind!.preservedAs!.kind).toBe('STASH');
+    expect(git(dir, 'stash', 'list')).toContain('savepoint');
+    expect(git(dir, 'rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('BRANCH on a plain folder is refused naming DISCARD, and nothing changes', async () => {
+    const { session, dir, v1 } = await sessionWithHistory(alice);
+    const before = { tree: readTree(dir), state: await stateOf(alice, session.id) };
+    const result = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, preserve: 'BRANCH', branchName: 'x' });
+    expect(result).toMatchObject({ __typename: 'PreserveUnavailableError', mode: 'BRANCH' });
+    expect((result as { message: string }).message).toContain('DISCARD');
+    expect(readTree(dir)).toEqual(before.tree);
+    expect(await stateOf(alice, session.id)).toEqual(before.state);
+  });
+
+  it('goes back to a checkpoint of each kind, and to the undo point of an earlier rewind', async () => {
+    const { session, dir } = await sessionWithHistory(alice);
+    for (const kind of ['MANUAL', 'STEP', 'PHASE', 'PLAN', 'ERROR'] as const) {
+      await writeFile(path.join(dir, 'kind.txt'), `${kind}\n`);
+      const target = await checkpoint(alice, session.id, kind, kind);
+      await writeFile(path.join(dir, 'kind.txt'), 'later\n');
+      const result = await rewindCode(alice, { sessionId: session.id, checkpointId: target.id });
+      if (result.__typename !== 'RewindPayload') throw new Error(JSON.stringify(result));
+      expect(readTree(dir)['kind.txt']).toBe(Buffer.from(`${kind}\n`).toString('base64'));
+    }
+    const last = await stateOf(alice, session.id);
+    const latest = last.rewinds.nodes[0]!;
+    const rewound = await rewindCode(alice, { sessionId: session.id, checkpointId: await undoPointOf(latest.id) });
+    if (rewound.__typename !== 'RewindPayload') throw new Error(JSON.stringify(rewound));
+    expect(readTree(dir)['kind.txt']).toBe(Buffer.from('later\n').toString('base64'));
+    expect(rewound.rewind!.checkpoint!.kind).toBe('REWIND');
+  });
+
+  it('a leased session needs the live lease token; a stale or missing one changes nothing', async () => {
+    const { session, dir, v1 } = await sessionWithHistory(alice);
+    const lease = await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner-1' } });
+    const token = (lease.acquireLease as { lease: { token: number } }).lease.token;
+    const before = { tree: readTree(dir), state: await stateOf(alice, session.id) };
+    expect(await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id })).toMatchObject({ __typename: 'SessionLockedError' });
+    expect(await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, leaseToken: token + 5 })).toMatchObject({ __typename: 'StaleLeaseError' });
+    expect(readTree(dir)).toEqual(before.tree);
+    expect(await stateOf(alice, session.id)).toEqual(before.state);
+    const ok = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, leaseToken: token });
+    expect(ok.__typename).toBe('RewindPayload');
+    const id = (ok as { rewind: { id: string } }).rewind.id;
+    expect((await alice.gql(UndoRewind, { input: { rewindId: id } })).undoRewind).toMatchObject({ __typename: 'SessionLockedError' });
+    expect((await alice.gql(UndoRewind, { input: { rewindId: id, leaseToken: token } })).undoRewind.__typename).toBe('UndoRewindPayload');
+    expect(readTree(dir)).toEqual(before.tree);
+  });
+
+  it('refuses a tampered checkpoint, a checkpoint of another session, and a bad target, changing nothing', async () => {
+    const { session, dir, v1 } = await sessionWithHistory(alice);
+    const other = await sessionFor(alice);
+    const elsewhere = await checkpoint(alice, other.id, 'elsewhere');
+    const before = { tree: readTree(dir), state: await stateOf(alice, session.id) };
+    expect(await rewindCode(alice, { sessionId: session.id, checkpointId: elsewhere.id })).toMatchObject({ __typename: 'CheckpointNotFoundError' });
+    expect(await rewindCode(alice, { sessionId: session.id })).toMatchObject({ __typename: 'ValidationError', field: 'checkpointId' });
+    expect(await rewindCode(alice, { sessionId: session.id, gitCommit: 'abcdef1234' })).toMatchObject({ __typename: 'ValidationError', field: 'gitCommit' });
+    await sql`update checkpoints set label = 'edited' where id = ${local(v1.id)}`.execute(app.db);
+    expect(await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id })).toMatchObject({ __typename: 'CheckpointTamperedError' });
+    expect(readTree(dir)).toEqual(before.tree);
+    expect(await stateOf(alice, session.id)).toEqual(before.state);
+  });
+
+  it("another owner's session, checkpoint and rewind answer not found and change nothing", async () => {
+    const { session, dir, v1 } = await sessionWithHistory(alice);
+    const made = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id });
+    const id = (made as { rewind: { id: string } }).rewind.id;
+    const before = { tree: readTree(dir), state: await stateOf(alice, session.id) };
+    expect(await rewindCode(bob, { sessionId: session.id, checkpointId: v1.id })).toMatchObject({ __typename: 'NotFoundError' });
+    expect((await bob.gql(UndoRewind, { input: { rewindId: id } })).undoRewind).toMatchObject({ __typename: 'NotFoundError' });
+    const bobs = await sessionFor(bob);
+    expect(await rewindCode(bob, { sessionId: bobs.id, checkpointId: v1.id })).toMatchObject({ __typename: 'CheckpointNotFoundError' });
+    expect(readTree(dir)).toEqual(before.tree);
+    expect(await stateOf(alice, session.id)).toEqual(before.state);
+  });
+
+  it('undo takes only the newest rewind not yet undone, naming the later one', async () => {
+    const { session, v1 } = await sessionWithHistory(alice);
+    const first = (await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id })) as { rewind: { id: string } };
+    const second = (await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id })) as { rewind: { id: string } };
+    expect((await alice.gql(UndoRewind, { input: { rewindId: first.rewind.id } })).undoRewind).toMatchObject({
+      __typename: 'RewindNotUndoableError',
+      laterRewindId: second.rewind.id,
+    });
+    expect((await alice.gql(UndoRewind, { input: { rewindId: second.rewind.id } })).undoRewind.__typename).toBe('UndoRewindPayload');
+    expect((await alice.gql(UndoRewind, { input: { rewindId: first.rewind.id } })).undoRewind.__typename).toBe('UndoRewindPayload');
+    const rewinds = (await stateOf(alice, session.id)).rewinds.nodes;
+    expect(rewinds.map((r) => r.id)).toEqual([second.rewind.id, first.rewind.id]); // newest first
+  });
+
+  it('an idempotency key replays the first answer; dryRun answers the preview and writes nothing', async () => {
+    const { session, dir, v1 } = await sessionWithHistory(alice);
+    const before = { tree: readTree(dir), state: await stateOf(alice, session.id) };
+    const dry = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, dryRun: true });
+    expect(dry).toMatchObject({ __typename: 'RewindPayload', rewind: null, preview: { kind: 'CODE' } });
+    expect(readTree(dir)).toEqual(before.tree);
+    expect(await stateOf(alice, session.id)).toEqual(before.state);
+    const input = { sessionId: session.id, checkpointId: v1.id, idempotencyKey: 'rw-1' };
+    const first = (await rewindCode(alice, input)) as { rewind: { id: string }; replayed: boolean };
+    const again = (await rewindCode(alice, input)) as { rewind: { id: string }; replayed: boolean };
+    expect(again).toMatchObject({ replayed: true, rewind: { id: first.rewind.id } });
+    expect((await stateOf(alice, session.id)).rewinds.totalCount).toBe(1);
+  });
+
+  it('a decided approval stays decided after a rewind to before it', async () => {
+    const { session, v1 } = await sessionWithHistory(alice);
+    const requested = await alice.gql(RequestApproval, { input: { sessionId: session.id, title: 'deploy?' } });
+    const approvalId = (requested.requestApproval as { approval: { id: string } }).approval.id;
+    await alice.gql(DecideApproval, { input: { approvalId, decision: 'REJECT' } });
+    const result = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id });
+    expect(result.__typename).toBe('RewindPayload');
+    expect((await stateOf(alice, session.id)).approvals.nodes).toEqual([{ id: approvalId, state: 'REJECTED' }]);
+    await alice.gql(UndoRewind, { input: { rewindId: (result as { rewind: { id: string } }).rewind.id } });
+    expect((await stateOf(alice, session.id)).approvals.nodes).toEqual([{ id: approvalId, state: 'REJECTED' }]);
+  });
+
+  it('concurrent rewinds of one session are serialised: each applies whole, and undoing both gives the tree back', async () => {
+    const { session, dir, v1 } = await sessionWithHistory(alice);
+    const v2 = (await stateOf(alice, session.id)).checkpoints.totalCount;
+    expect(v2).toBe(2);
+    const before = readTree(dir);
+    const [one, two] = await Promise.all([
+      rewindCode(alice, { sessionId: session.id, checkpointId: v1.id }),
+      rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, preserve: 'DISCARD' }),
+    ]);
+    expect([one.__typename, two.__typename]).toEqual(['RewindPayload', 'RewindPayload']);
+    const rewinds = (await stateOf(alice, session.id)).rewinds.nodes;
+    expect(rewinds).toHaveLength(2);
+    // The one recorded second found the tree the first left (v1): its undo point is v1's files, not the original.
+    expect((await alice.gql(UndoRewind, { input: { rewindId: rewinds[1]!.id } })).undoRewind.__typename).toBe('RewindNotUndoableError');
+    await alice.gql(UndoRewind, { input: { rewindId: rewinds[0]!.id } });
+    expect(readTree(dir)['a.txt']).toBe(Buffer.from('v1\n').toString('base64'));
+    await alice.gql(UndoRewind, { input: { rewindId: rewinds[1]!.id } });
+    expect(readTree(dir)).toEqual(before);
+    const events = await sql<{
+      n: number;
+      max: number;
+    }>`select count(*)::int as n, max(seq)::int as max from session_events where session_id = ${local(session.id)}`.execute(app.db);
+    expect(events.rows[0]!.n).toBe(events.rows[0]!.max);
+  });
+
+  it('a failure injected at each stage leaves files, messages and state as they were', async () => {
+    const auth = await authenticate(app.db, `Bearer ${alice.token}`);
+    if (!('viewer' in auth)) throw new Error('token');
+    const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+    for (const stage of ['afterSnapshot', 'afterRestore', 'afterPreserve', 'beforeCommit'] as const) {
+      const { session, dir, v1, conversationId } = await sessionWithHistory(alice, { git: true });
+      await say(alice, conversationId, 'one', 'two');
+      const before = { tree: readTree(dir), state: await stateOf(alice, session.id), messages: await visible(alice, conversationId) };
+      const hooks: RewindHooks = { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) };
+      const request = {
+        kind: 'CODE' as const,
+        sessionId: local(session.id),
+        checkpointId: local(v1.id),
+        preserve: 'BRANCH' as const,
+        branchName: `b-${stage}`,
+      };
+      await expect(rewind(caller, request, {}, hooks)).rejects.toThrow(`injected ${stage}`);
+      expect(readTree(dir), stage).toEqual(before.tree);
+      expect(await stateOf(alice, session.id), stage).toEqual(before.state);
+      expect(await visible(alice, conversationId), stage).toEqual(before.messages);
+    }
+  });
+});
+
+async function undoPointOf(rewindId: string): Promise<string> {
+  const data = await alice.gql(UndoPoint, { id: rewindId });
+  return (data.node as { undoPoint: { id: string } }).undoPoint.id;
+}

@@ -1,0 +1,202 @@
+// rewindConversation through the API: by message id, time and count, with and without the code; later messages
+// superseded (never deleted, shown with includeSuperseded), new messages continuing after the cut, and undo bringing
+// the visible conversation back identical.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { describe, expect, it } from 'vitest';
+import { authenticate } from '../src/auth/token.service.ts';
+import { rewind } from '../src/workflows/rewind/rewind.ts';
+import { undoRewind } from '../src/workflows/rewind/undo-rewind.ts';
+import { graphql } from './gql/index.ts';
+import { createTestApp } from './helpers/app.ts';
+import { sessionFor } from './helpers/fixtures.ts';
+import { sessionInNewWorkspace } from './helpers/interrupted.ts';
+import { ChangeSession, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { checkpoint, RewindConversation, readTree, say, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+
+const app = await createTestApp();
+const alice = await app.owner('alice');
+const bob = await app.owner('bob');
+type Client = typeof alice;
+const local = (id: string) => decodeGlobalID(id).id;
+const CreateConversation = graphql(
+  `mutation RewindCreateConversation($input: CreateConversationInput!) { createConversation(input: $input) { __typename ... on CreateConversationPayload { conversation { id } } } }`,
+);
+
+/** m1 m2, checkpoint (code v1, step done), m3 m4, step 2 done, code v2, m5 m6. */
+async function chat(owner: Client) {
+  const { session, dir } = await sessionInNewWorkspace(owner, {
+    phases: [
+      {
+        name: 'work',
+        tasks: [
+          {
+            key: 't',
+            title: 't',
+            steps: [
+              { kind: 'READ', title: 'one' },
+              { kind: 'WRITE', title: 'two' },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const conversationId = session.conversations.nodes[0]!.id;
+  const task = session.phases.nodes[0]!.tasks.nodes[0]!;
+  const [one, two] = task.steps.nodes;
+  await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
+  await owner.gql(TaskLifecycle.start, { input: { taskId: task.id } });
+  await owner.gql(StepLifecycle.start, { input: { stepId: one!.id } });
+  await owner.gql(StepLifecycle.complete, { input: { stepId: one!.id } });
+  await writeFile(path.join(dir, 'code.txt'), 'v1\n');
+  await say(owner, conversationId, 'm1', 'm2');
+  const cp = await checkpoint(owner, session.id, 'after m2');
+  await say(owner, conversationId, 'm3', 'm4');
+  await owner.gql(StepLifecycle.start, { input: { stepId: two!.id } });
+  await owner.gql(StepLifecycle.complete, { input: { stepId: two!.id } });
+  await writeFile(path.join(dir, 'code.txt'), 'v2\n');
+  const midpoint = new Date();
+  await new Promise((resolve) => setTimeout(resolve, 20)); // a moment strictly between m4 and m5
+  await say(owner, conversationId, 'm5', 'm6');
+  const messages = (await stateOf(owner, session.id)).conversations.nodes[0]!.messages.nodes;
+  return { session, dir, conversationId, cp, midpoint, messages };
+}
+
+async function rewindConversation(owner: Client, input: Record<string, unknown>) {
+  return (await owner.gql(RewindConversation, { input: input as never })).rewindConversation;
+}
+
+const stepStates = async (sessionId: string) => (await stateOf(alice, sessionId)).tasks.nodes[0]!.steps.nodes.map((s) => s.state);
+
+describe('rewindConversation', () => {
+  it('by message id: later messages superseded, never deleted; new messages continue; undo gives the conversation back', async () => {
+    const { session, conversationId, messages } = await chat(alice);
+    const before = await visible(alice, conversationId);
+    const result = await rewindConversation(alice, { conversationId, toMessageId: messages[1]!.id });
+    if (result.__typename !== 'RewindPayload') throw new Error(JSON.stringify(result));
+    expect(result.rewind).toMatchObject({ kind: 'CONVERSATION', checkpoint: null, changes: { messagesSuperseded: 4, planRestored: false, files: [] } });
+    expect(await visible(alice, conversationId)).toEqual(['m1', 'm2']);
+    const all = (await stateOf(alice, session.id)).conversations.nodes[0]!.messages.nodes;
+    expect(all.map((m) => `${m.content}${m.superseded ? '*' : ''}`)).toEqual(['m1', 'm2', 'm3*', 'm4*', 'm5*', 'm6*']);
+    expect(await stepStates(session.id)).toEqual(['COMPLETED', 'COMPLETED']); // conversation only: plan state untouched
+
+    await say(alice, conversationId, 'after cut');
+    expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'after cut']);
+    const undone = (await alice.gql(UndoRewind, { input: { rewindId: result.rewind!.id } })).undoRewind;
+    expect(undone.__typename).toBe('UndoRewindPayload');
+    expect(await visible(alice, conversationId)).toEqual(before);
+    const kept = (await stateOf(alice, session.id)).conversations.nodes[0]!.messages.nodes;
+    expect(kept).toHaveLength(7); // nothing deleted: "after cut" is set aside by the undo
+  });
+
+  it('by count and by time, with sessionId (the supervisor conversation)', async () => {
+    const { session, conversationId, midpoint } = await chat(alice);
+    const byCount = await rewindConversation(alice, { sessionId: session.id, byMessageCount: 3 });
+    expect(byCount.__typename).toBe('RewindPayload');
+    expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3']);
+    await alice.gql(UndoRewind, { input: { rewindId: (byCount as { rewind: { id: string } }).rewind.id } });
+    const byTime = await rewindConversation(alice, { sessionId: session.id, toTime: midpoint.toISOString() });
+    expect(byTime.__typename).toBe('RewindPayload');
+    expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    const all = await rewindConversation(alice, { conversationId, byMessageCount: 4 });
+    expect(all.__typename).toBe('RewindPayload');
+    expect(await visible(alice, conversationId)).toEqual([]);
+    expect(await rewindConversation(alice, { conversationId, byMessageCount: 1 })).toMatchObject({ __typename: 'ValidationError', field: 'byMessageCount' });
+  });
+
+  it('with code: files, plan state and conversation go back to the checkpoint at or before the point; undo restores all', async () => {
+    const { session, dir, conversationId, messages, cp } = await chat(alice);
+    const before = { tree: readTree(dir), steps: await stepStates(session.id), messages: await visible(alice, conversationId) };
+    const result = await rewindConversation(alice, { conversationId, toMessageId: messages[2]!.id, rewindCode: true });
+    if (result.__typename !== 'RewindPayload') throw new Error(JSON.stringify(result));
+    expect(result.rewind).toMatchObject({ checkpoint: { id: cp.id }, changes: { planRestored: true, resetSteps: 1, messagesSuperseded: 3 } });
+    expect(readTree(dir)['code.txt']).toBe(Buffer.from('v1\n').toString('base64'));
+    expect(await stepStates(session.id)).toEqual(['COMPLETED', 'PENDING']);
+    expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3']);
+    await alice.gql(UndoRewind, { input: { rewindId: result.rewind!.id } });
+    expect(readTree(dir)).toEqual(before.tree);
+    expect(await stepStates(session.id)).toEqual(before.steps);
+    expect(await visible(alice, conversationId)).toEqual(before.messages);
+  });
+
+  it('refuses bad targets and changes nothing', async () => {
+    const { session, conversationId, messages } = await chat(alice);
+    const other = await sessionFor(alice);
+    const otherConversation = other.conversations.nodes[0]!.id;
+    await say(alice, otherConversation, 'elsewhere');
+    const elsewhere = (await stateOf(alice, other.id)).conversations.nodes[0]!.messages.nodes[0]!.id;
+    const before = await stateOf(alice, session.id);
+    const refusals = [
+      [{ conversationId }, 'toMessageId'],
+      [{ conversationId, toMessageId: messages[0]!.id, byMessageCount: 1 }, 'toMessageId'],
+      [{ conversationId, toMessageId: elsewhere }, 'toMessageId'],
+      [{ sessionId: session.id, byMessageCount: 0 }, 'byMessageCount'],
+      [{ sessionId: session.id, toTime: new Date(Date.now() + 60_000).toISOString() }, 'toTime'],
+      [{ sessionId: session.id, byMessageCount: 1, preserve: 'STASH' }, 'preserve'],
+      [{}, 'sessionId'],
+    ] as const;
+    for (const [input, field] of refusals) expect(await rewindConversation(alice, input), field).toMatchObject({ __typename: 'ValidationError', field });
+    expect(await rewindConversation(bob, { conversationId, byMessageCount: 1 })).toMatchObject({ __typename: 'NotFoundError' });
+    expect(await rewindConversation(bob, { sessionId: session.id, byMessageCount: 1 })).toMatchObject({ __typename: 'NotFoundError' });
+    expect(await stateOf(alice, session.id)).toEqual(before);
+  });
+
+  it('a rewind to a time before an earlier cut brings back what that cut set aside, and its undo sets it aside again', async () => {
+    const { session, conversationId, messages, midpoint } = await chat(alice);
+    const first = await rewindConversation(alice, { conversationId, toMessageId: messages[0]!.id });
+    expect(first.__typename).toBe('RewindPayload');
+    expect(await visible(alice, conversationId)).toEqual(['m1']);
+    const back = await rewindConversation(alice, { sessionId: session.id, toTime: midpoint.toISOString() });
+    if (back.__typename !== 'RewindPayload') throw new Error(JSON.stringify(back));
+    expect(back.rewind!.changes.messagesRestored).toBe(3);
+    expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    await alice.gql(UndoRewind, { input: { rewindId: back.rewind!.id } });
+    expect(await visible(alice, conversationId)).toEqual(['m1']);
+    await alice.gql(UndoRewind, { input: { rewindId: (first as { rewind: { id: string } }).rewind.id } });
+    expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
+  });
+
+  it('undo sets aside only what was written since in the conversation the rewind cut; other conversations keep theirs', async () => {
+    const { session, conversationId, messages } = await chat(alice);
+    const created = await alice.gql(CreateConversation, { input: { sessionId: session.id, kind: 'CHAT', title: 'side' } });
+    const side = (created.createConversation as { conversation: { id: string } }).conversation.id;
+    await say(alice, side, 's1');
+    const before = await visible(alice, conversationId);
+    const result = await rewindConversation(alice, { conversationId, toMessageId: messages[3]!.id });
+    if (result.__typename !== 'RewindPayload') throw new Error(JSON.stringify(result));
+    await say(alice, conversationId, 'main after cut');
+    await say(alice, side, 's2');
+    await alice.gql(UndoRewind, { input: { rewindId: result.rewind!.id } });
+    expect(await visible(alice, conversationId)).toEqual(before);
+    expect(await visible(alice, side)).toEqual(['s1', 's2']);
+  });
+
+  it('a failure injected at each stage of a conversation rewind, or of an undo, changes nothing', async () => {
+    const auth = await authenticate(app.db, `Bearer ${alice.token}`);
+    if (!('viewer' in auth)) throw new Error('token');
+    const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+    const { session, dir, conversationId, messages } = await chat(alice);
+    const snapshot = async () => ({ tree: readTree(dir), state: await stateOf(alice, session.id), messages: await visible(alice, conversationId) });
+    const request = { kind: 'CONVERSATION' as const, sessionId: local(session.id), toMessageId: local(messages[2]!.id) };
+    for (const rewindCode of [false, true]) {
+      const before = await snapshot();
+      // Without code there is no git stage: the seams are before and inside the transaction.
+      const stages = rewindCode ? (['afterSnapshot', 'afterRestore', 'afterPreserve', 'beforeCommit'] as const) : (['afterPreserve', 'beforeCommit'] as const);
+      for (const stage of stages) {
+        const hooks = { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) };
+        await expect(rewind(caller, { ...request, rewindCode }, {}, hooks)).rejects.toThrow(`injected ${stage}`);
+        expect(await snapshot(), `${stage} ${rewindCode}`).toEqual(before);
+      }
+    }
+    const made = await rewindConversation(alice, { conversationId, toMessageId: messages[2]!.id, rewindCode: true });
+    if (made.__typename !== 'RewindPayload') throw new Error(JSON.stringify(made));
+    const rewound = await snapshot();
+    for (const stage of ['afterSnapshot', 'afterRestore', 'beforeCommit'] as const) {
+      const hooks = { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) };
+      await expect(undoRewind(caller, { rewindId: local(made.rewind!.id) }, hooks)).rejects.toThrow(`injected ${stage}`);
+      expect(await snapshot(), stage).toEqual(rewound);
+    }
+  });
+});
