@@ -48,7 +48,7 @@ export async function conversationRewindBench(server: BenchServer, tmp: string):
       await benchGql(server, `mutation($i: RewindConversationInput!) { rewindConversation(input: $i) { __typename ${ERR} } }`, {
         i: { conversationId, byMessageCount: 1 },
       }),
-      'RewindConversationPayload',
+      'RewindPayload',
     );
     if (round >= 10) times.push(performance.now() - started);
   }
@@ -74,7 +74,7 @@ export async function codeRewindBench(server: BenchServer, tmp: string): Promise
     const started = performance.now();
     must(
       await benchGql(server, `mutation($i: RewindCodeInput!) { rewindCode(input: $i) { __typename ${ERR} } }`, { i: { sessionId, checkpointId: checkpoint } }),
-      'RewindCodePayload',
+      'RewindPayload',
     );
     if (round >= 3) times.push(performance.now() - started);
   }
