@@ -1,6 +1,7 @@
 // Writing a plan revision: new rows, renumbered positions, new dependencies and skips, with the `plan.revised` event
 // that says exactly what changed (replay rebuilds the plan from it; skips also emit the usual state changes).
-import type { Session, StepKind } from '../db/database.ts';
+import type { Insertable } from 'kysely';
+import type { Session, StepKind, StepsTable } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
 import { throws, ValidationError } from '../errors.ts';
@@ -26,19 +27,8 @@ export type RevisionInput = Revision<StepInput, TaskInput> & { reason?: string |
 
 export type AppliedRevision = { revision: number; phaseIds: string[]; taskIds: string[]; stepIds: string[] };
 
-type StepRow = {
-  id: string;
-  session_id: string;
-  task_id: string;
-  position: number;
-  kind: StepKind;
-  title: string;
-  idempotency_key: string;
-  input: ReturnType<typeof json>;
-  output: null;
-  writes: ReturnType<typeof json>;
-  reversible: boolean;
-};
+/** A step as a revision inserts it (every column it sets given). */
+type StepRow = Insertable<StepsTable> & { id: string; task_id: string; position: number; kind: StepKind; idempotency_key: string };
 
 /**
  * Applies a revision to the session's plan in force (the session locked by the caller): validated as a whole first
