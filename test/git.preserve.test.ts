@@ -124,7 +124,7 @@ describe('preserve as a branch', () => {
     const stashBefore = stashList(ws);
 
     const kept = await preserveAsBranch(store, workspace, commit, 'savepoint/before-rewind-1');
-    expect(kept).toEqual({ kind: 'BRANCH', reference: 'refs/heads/savepoint/before-rewind-1' });
+    expect(kept).toMatchObject({ kind: 'BRANCH', reference: 'refs/heads/savepoint/before-rewind-1' });
 
     const env = { ...GIT_ENV, GIT_DIR: shadow };
     const snapshotTree = execFileSync('git', ['rev-parse', `${commit}^{tree}`], { env, encoding: 'utf8' });

@@ -262,11 +262,14 @@ describe('rewindCode', () => {
         kind: 'CODE' as const,
         sessionId: local(session.id),
         checkpointId: local(v1.id),
-        preserve: 'BRANCH' as const,
-        branchName: `b-${stage}`,
+        preserve: stage === 'beforeCommit' ? ('STASH' as const) : ('BRANCH' as const),
+        ...(stage === 'beforeCommit' ? {} : { branchName: `b-${stage}` }),
       };
+      const branchesBefore = git(dir, 'for-each-ref');
       await expect(rewind(caller, request, {}, hooks)).rejects.toThrow(`injected ${stage}`);
       expect(readTree(dir), stage).toEqual(before.tree);
+      // The branch preserve made (afterPreserve, beforeCommit) is taken back: the user's refs are as they were.
+      expect(git(dir, 'for-each-ref'), stage).toBe(branchesBefore);
       expect(await stateOf(alice, session.id), stage).toEqual(before.state);
       expect(await visible(alice, conversationId), stage).toEqual(before.messages);
     }

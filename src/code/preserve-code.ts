@@ -2,7 +2,7 @@
 // BRANCH or STASH): the snapshot taken before the rewind becomes a new branch or a stash entry there, without moving
 // the user's HEAD or touching their index, files or other refs (git/preserve.ts). Failures become the domain's errors.
 import { throws } from '../errors.ts';
-import { PreserveProblem, preserveBranch, preserveStash } from '../git/preserve.ts';
+import { PreserveProblem, preserveBranch, preserveStash, unpreserveBranch, unpreserveStash } from '../git/preserve.ts';
 import { BranchExistsError, PreserveUnavailableError } from '../rewind-errors.ts';
 import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
 
@@ -24,12 +24,12 @@ export async function preserveAsBranch(
   workspace: CodeWorkspace,
   commit: string,
   branchName: string,
-): Promise<{ kind: 'BRANCH'; reference: string }> {
+): Promise<{ kind: 'BRANCH'; reference: string; commit: string }> {
   const made = await preserveBranch(gitOptions(store, workspace), commit, branchName).catch((error: unknown) => {
     if (error instanceof PreserveProblem && error.kind === 'BRANCH_TAKEN') throw new BranchExistsError(branchName);
     return unavailable(workspace)(error);
   });
-  return { kind: 'BRANCH', reference: made.ref };
+  return { kind: 'BRANCH', reference: made.ref, commit: made.commit };
 }
 export const preserveAsBranchThrows = throws(BranchExistsError, PreserveUnavailableError, asDomainErrorThrows);
 
@@ -42,8 +42,22 @@ export async function preserveAsStash(
   workspace: CodeWorkspace,
   commit: string,
   message: string,
-): Promise<{ kind: 'STASH'; reference: string }> {
+): Promise<{ kind: 'STASH'; reference: string; commit: string }> {
   const made = await preserveStash(gitOptions(store, workspace), commit, message).catch(unavailable(workspace));
-  return { kind: 'STASH', reference: made.commit };
+  return { kind: 'STASH', reference: made.commit, commit: made.commit };
 }
 export const preserveAsStashThrows = throws(PreserveUnavailableError, asDomainErrorThrows);
+
+/**
+ * Takes back what preserveAsBranch or preserveAsStash left, when a later stage of the rewind fails (all or nothing):
+ * the branch, or the stash entry, only while it is still as it was made (nobody moved or pushed on top of it since).
+ */
+export async function takeBackPreserved(
+  store: CodeStore,
+  workspace: CodeWorkspace,
+  preserved: { kind: 'BRANCH' | 'STASH'; reference: string; commit: string },
+): Promise<void> {
+  const options = gitOptions(store, workspace);
+  if (preserved.kind === 'BRANCH') await unpreserveBranch(options, preserved.reference, preserved.commit);
+  else await unpreserveStash(options, preserved.commit);
+}

@@ -206,6 +206,28 @@ export async function preserveBranch(options: GitOptions, commit: string, name: 
   });
 }
 
+/** Takes back a branch preserveBranch made (a later stage of the rewind failed): deleted only while it is still `created`. */
+export async function unpreserveBranch(options: GitOptions, ref: string, created: string): Promise<void> {
+  await withScratch(options, 'BRANCH', async ({ user }) => {
+    await user.git(['update-ref', '-d', ref, created]);
+  });
+}
+
+/**
+ * Takes back a stash entry preserveStash pushed: dropped (its reflog entry, as `git stash drop` does) only while it
+ * is still the newest; one pushed on top since is left, and so is ours.
+ */
+export async function unpreserveStash(options: GitOptions, stash: string): Promise<void> {
+  await withScratch(options, 'STASH', async ({ user }) => {
+    const top = (await user.git(['rev-parse', '--verify', '--quiet', 'refs/stash'], { okExitCodes: [1] })).trim();
+    if (top !== stash) return;
+    await user.git(['reflog', 'delete', '--updateref', '--rewrite', 'refs/stash@{0}']);
+    // No entry left (refs/stash@{0} would still read the ref itself): the ref goes too, as `git stash drop` does.
+    const left = (await user.git(['reflog', 'show', '--format=%H', 'refs/stash'])).trim();
+    if (!left) await user.git(['update-ref', '-d', 'refs/stash', stash]);
+  });
+}
+
 /**
  * A stash entry holding the snapshot, built as `git stash -u` builds one: W (tracked files: the snapshot's paths the
  * user's index tracks) with parents HEAD, I (the user's index as it is) and, when there are any, U (the snapshot's

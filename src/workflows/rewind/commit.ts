@@ -24,7 +24,8 @@ import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 /** The git stage's result: the files restored (with undo), and the commit they went back to. */
 export type ChangedCode = RestoredCode & { target: string };
 
-export type Preserved = { kind: 'BRANCH' | 'STASH'; reference: string };
+/** Where the state before a rewind was also left; `commit`: the branch's or stash entry's commit (to take it back). */
+export type Preserved = { kind: 'BRANCH' | 'STASH'; reference: string; commit: string };
 
 export type RewindCommit = {
   call: IdempotentCall;

@@ -4,6 +4,7 @@
 // then one transaction (commit.ts). Any failure after files changed puts them back. dryRun answers the preview.
 import type { Caller } from '../../caller.ts';
 import { snapshotTarget } from '../../checkpointing/checkpoint-code.ts';
+import { takeBackPreserved } from '../../code/preserve-code.ts';
 import { type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
 import { withSessionLock } from '../../db/advisory-locks.ts';
 import type { Rewind } from '../../db/database.ts';
@@ -12,7 +13,7 @@ import { throws, ValidationError } from '../../errors.ts';
 import { findReplay, findReplayThrows, type IdempotentCall } from '../../idempotency/idempotency.service.ts';
 import { getRewind, getRewindThrows } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
-import { type ChangedCode, commitRewind, commitRewindThrows } from './commit.ts';
+import { type ChangedCode, commitRewind, commitRewindThrows, type Preserved } from './commit.ts';
 import { preserveState, preserveStateThrows } from './preserve.ts';
 import { previewRewind, previewRewindThrows, type RewindPreview } from './preview.ts';
 import { type ResolvedTarget, resolveRewind, resolveRewindThrows } from './target.ts';
@@ -62,12 +63,15 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
     // Refused before any file is touched: a runner must not have its files changed under it.
     assertLeaseHeld(current.session, options.leaseToken, new Date());
     const code = needsFiles(current) ? await changeFiles(locked, current, undoCheckpointId, hooks) : null;
+    let preservedAs: Preserved | null = null;
     try {
-      const preservedAs = code ? await preserveState(locked, current, code.saved.commit) : null;
+      preservedAs = code ? await preserveState(locked, current, code.saved.commit) : null;
       await hooks.afterPreserve?.();
       const made = await commitRewind(locked, current, { call, leaseToken: options.leaseToken, undoCheckpointId, code, preservedAs, hooks });
       return { rewind: made, preview: null, replayed: false };
     } catch (error) {
+      // All or nothing: the branch or stash entry left in the user's repository goes too, then the files go back.
+      if (preservedAs) await takeBackPreserved(locked.settings.code, current.workspace, preservedAs).catch(() => {});
       await code?.undo();
       throw error;
     }
