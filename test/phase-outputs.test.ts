@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
-import { ChangeSession, SessionEvents, TaskLifecycle } from './helpers/operations.ts';
+import { ChangeSession, LeaseOps, SessionEvents, TaskLifecycle } from './helpers/operations.ts';
 
 const app = await createTestApp({ config: { maxMessageBytes: 1_000 } });
 const alice = await app.owner('alice');
@@ -35,13 +35,6 @@ const Phases = graphql(`
       }
     }
   }
-`);
-
-const Acquire = graphql(`
-  mutation PhaseOutputAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code message } } }
-`);
-const Release = graphql(`
-  mutation PhaseOutputRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }
 `);
 
 const plan = {
@@ -198,7 +191,7 @@ describe('completePhase', () => {
 
   it('is fenced by the lease and idempotent: a replay writes nothing again', async () => {
     const s = await runningSession();
-    const leased = await alice.gql(Acquire, { input: { sessionId: s.id, holder: 'runner-1' } });
+    const leased = await alice.gql(LeaseOps.acquire, { input: { sessionId: s.id, holder: 'runner-1' } });
     if (leased.acquireLease.__typename !== 'LeasePayload') throw new Error(JSON.stringify(leased));
     const token = leased.acquireLease.lease!.token;
     const before = await snapshot(s.id);
@@ -212,7 +205,7 @@ describe('completePhase', () => {
     expect((await alice.gql(CompletePhase, { input })).completePhase).toMatchObject({ completedNow: true, replayed: true, phase: { output: { ok: true } } });
     expect((await snapshot(s.id)).lastEventSeq).toBe(seq);
 
-    await alice.gql(Release, { input: { sessionId: s.id, leaseToken: token } });
+    await alice.gql(LeaseOps.release, { input: { sessionId: s.id, leaseToken: token } });
     const stale = await alice.gql(CompletePhase, { input: { phaseId: s.wrapUp, output: { late: true }, leaseToken: token } });
     expect(stale.completePhase).toMatchObject({ __typename: 'StaleLeaseError', given: token, current: null });
     const after = await snapshot(s.id);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { interruptedSession, sessionInNewWorkspace, sha256 } from './helpers/interrupted.ts';
-import { ChangeSession, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { ChangeSession, LeaseOps, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -66,10 +66,6 @@ const TaskEvents = graphql(`
     session(id: $id) { ... on Session { events(first: 100, types: $types) { nodes { type data } } } }
   }
 `);
-const Acquire = graphql(`
-  mutation RecoveryAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { ... on LeasePayload { lease { token } } ... on Error { code message } } }
-`);
-const Release = graphql(`mutation RecoveryRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { message } } }`);
 const PauseTask = graphql(`
   mutation RecoveryPauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on PauseTaskPayload { task { state } } ... on Error { code message } } }
 `);
@@ -131,7 +127,7 @@ async function snapshot(id: string) {
 }
 
 async function leaseOn(sessionId: string, holder: string): Promise<number> {
-  const result = await alice.gql(Acquire, { input: { sessionId, holder } });
+  const result = await alice.gql(LeaseOps.acquire, { input: { sessionId, holder } });
   return (result.acquireLease as { lease: { token: number } }).lease.token;
 }
 
@@ -159,7 +155,7 @@ describe('Session.recoveryPlan', () => {
     await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
     const token = await leaseOn(session.id, 'runner-1');
     expect(await plan(session.id)).toBeNull();
-    await alice.gql(Release, { input: { sessionId: session.id, leaseToken: token } });
+    await alice.gql(LeaseOps.release, { input: { sessionId: session.id, leaseToken: token } });
     expect(await plan(session.id)).toMatchObject({ action: 'RESUME_SESSION' }); // interrupted now
     await alice.gql(ChangeSession.cancel, { input: { sessionId: session.id } });
     expect(await plan(session.id)).toBeNull();
@@ -168,7 +164,7 @@ describe('Session.recoveryPlan', () => {
   it('RESUME_AGENT: an interrupted task whose agent has a session reference, with its conversation', async () => {
     const s = await pausedAgent();
     await alice.gql(ResumeTask, { input: { taskId: s.api.id, leaseToken: s.token } });
-    await alice.gql(Release, { input: { sessionId: s.session.id, leaseToken: s.token } });
+    await alice.gql(LeaseOps.release, { input: { sessionId: s.session.id, leaseToken: s.token } });
     expect(await plan(s.session.id)).toMatchObject({
       action: 'RESUME_AGENT',
       task: { id: s.api.id, key: 'api' },
@@ -253,7 +249,7 @@ describe('resumeTask', () => {
   it('(b) takes the lease of an interrupted session for one task: only its steps, the rest untouched, old tokens fenced off', async () => {
     const s = await pausedAgent();
     await alice.gql(ResumeTask, { input: { taskId: s.api.id, leaseToken: s.token } });
-    await alice.gql(Release, { input: { sessionId: s.session.id, leaseToken: s.token } });
+    await alice.gql(LeaseOps.release, { input: { sessionId: s.session.id, leaseToken: s.token } });
     await alice.gql(ChangeSession.pause, { input: { sessionId: s.session.id } });
     await writeFile(path.join(s.dir, 'api.ts'), 'done\n'); // the write had landed before the runner stopped
     const before = await snapshot(s.session.id);
@@ -312,7 +308,7 @@ describe('resumeTask', () => {
     });
     expect(await snapshot(s.session.id)).toEqual(before);
 
-    await alice.gql(Release, { input: { sessionId: s.session.id, leaseToken: s.token } });
+    await alice.gql(LeaseOps.release, { input: { sessionId: s.session.id, leaseToken: s.token } });
     const released = await snapshot(s.session.id);
     const noHolder = await alice.gql(ResumeTask, { input: { taskId: s.api.id } });
     expect(noHolder.resumeTask).toMatchObject({ __typename: 'ValidationError', field: 'holder' });

@@ -12,6 +12,7 @@ import { type RewindHooks, rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
+import { LeaseOps } from './helpers/operations.ts';
 import { checkpoint, git, RewindCode, readTree, say, sessionWithHistory, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
 
 const app = await createTestApp();
@@ -19,9 +20,6 @@ const alice = await app.owner('alice');
 const bob = await app.owner('bob');
 type Client = typeof alice;
 
-const Acquire = graphql(
-  `mutation RewindAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }`,
-);
 const RequestApproval = graphql(
   `mutation RewindRequestApproval($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }`,
 );
@@ -142,7 +140,7 @@ describe('rewindCode', () => {
 
   it('a leased session needs the live lease token; a stale or missing one changes nothing', async () => {
     const { session, dir, v1 } = await sessionWithHistory(alice);
-    const lease = await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner-1' } });
+    const lease = await alice.gql(LeaseOps.acquire, { input: { sessionId: session.id, holder: 'runner-1' } });
     const token = (lease.acquireLease as { lease: { token: number } }).lease.token;
     const before = { tree: readTree(dir), state: await stateOf(alice, session.id) };
     expect(await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id })).toMatchObject({ __typename: 'SessionLockedError' });

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
-import { ChangeSession, SessionEvents } from './helpers/operations.ts';
+import { ChangeSession, LeaseOps, SessionEvents } from './helpers/operations.ts';
 
 const JSON_BYTES = 4_096;
 const app = await createTestApp({ config: { limits: { ...loadConfig({}).limits, jsonBytes: JSON_BYTES } } });
@@ -39,13 +39,6 @@ const Documents = graphql(`
       }
     }
   }
-`);
-
-const Acquire = graphql(`
-  mutation ContextAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code message } } }
-`);
-const Release = graphql(`
-  mutation ContextRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }
 `);
 
 const localIdOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
@@ -198,14 +191,14 @@ describe('putSharedContext', () => {
 
   it('is fenced by the lease: SESSION_LOCKED without the token, STALE_LEASE with an old one; neither writes', async () => {
     const { id } = await sessionFor(alice);
-    const leased = await alice.gql(Acquire, { input: { sessionId: id, holder: 'runner-1' } });
+    const leased = await alice.gql(LeaseOps.acquire, { input: { sessionId: id, holder: 'runner-1' } });
     if (leased.acquireLease.__typename !== 'LeasePayload') throw new Error(JSON.stringify(leased));
     const token = leased.acquireLease.lease!.token;
     const before = await read(id);
     expect(await put(id, 'notes', 'x', 0)).toMatchObject({ __typename: 'SessionLockedError' });
     expect(await read(id)).toEqual(before);
     expect(await put(id, 'notes', 'mine', 0, { leaseToken: token })).toMatchObject({ document: { version: 1 } });
-    await alice.gql(Release, { input: { sessionId: id, leaseToken: token } });
+    await alice.gql(LeaseOps.release, { input: { sessionId: id, leaseToken: token } });
     const released = await read(id);
     expect(await put(id, 'notes', 'late', 1, { leaseToken: token })).toMatchObject({ __typename: 'StaleLeaseError', given: token, liveToken: null });
     expect(await read(id)).toEqual(released);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
-import { ChangeSession, SessionEvents } from './helpers/operations.ts';
+import { ChangeSession, LeaseOps, SessionEvents } from './helpers/operations.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -31,13 +31,6 @@ const Todos = graphql(`
       ... on Session { version todos { content status activeForm } phases { nodes { tasks { nodes { id key todos { content status activeForm } } } } } }
     }
   }
-`);
-
-const Acquire = graphql(`
-  mutation TodosAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code message } } }
-`);
-const Release = graphql(`
-  mutation TodosRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }
 `);
 
 const plan = {
@@ -198,7 +191,7 @@ describe('updateTodos', () => {
 
   it('is fenced by the lease: no token while leased is SESSION_LOCKED, a stale token STALE_LEASE; neither changes anything', async () => {
     const { id } = await newSession();
-    const leased = await alice.gql(Acquire, { input: { sessionId: id, holder: 'runner-1', leaseSeconds: 60 } });
+    const leased = await alice.gql(LeaseOps.acquire, { input: { sessionId: id, holder: 'runner-1', leaseSeconds: 60 } });
     if (leased.acquireLease.__typename !== 'LeasePayload') throw new Error(JSON.stringify(leased));
     const token = leased.acquireLease.lease!.token;
     const seq = await lastSeq(id);
@@ -209,7 +202,7 @@ describe('updateTodos', () => {
     const fenced = await alice.gql(UpdateTodos, { input: { sessionId: id, todos: [todo('mine')], leaseToken: token } });
     expect(fenced.updateTodos.__typename).toBe('UpdateTodosPayload');
 
-    await alice.gql(Release, { input: { sessionId: id, leaseToken: token } });
+    await alice.gql(LeaseOps.release, { input: { sessionId: id, leaseToken: token } });
     const before = await state(id);
     const seqAfterRelease = await lastSeq(id);
     const stale = await alice.gql(UpdateTodos, { input: { sessionId: id, todos: [todo('late')], leaseToken: token } });

@@ -114,3 +114,14 @@ export const SessionEvents = graphql(`
     }
   }
 `);
+
+export const LeaseOps = {
+  acquire: graphql(`
+    mutation SharedAcquire($input: AcquireLeaseInput!) {
+      acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code message } }
+    }
+  `),
+  release: graphql(`
+    mutation SharedRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }
+  `),
+};
