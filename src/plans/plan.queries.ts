@@ -66,15 +66,16 @@ export async function findPlannedTasks(db: Db, sessionId: string): Promise<Plann
     .execute();
 }
 
-export type PlannedStep = Pick<Step, 'id' | 'task_id' | 'position' | 'kind' | 'state' | 'reversible' | 'writes'> & { declaredWrites: number };
+export type PlannedStep = Pick<Step, 'id' | 'session_id' | 'task_id' | 'position' | 'kind' | 'state' | 'reversible' | 'writes'> & { declaredWrites: number };
 
-/** A session's steps with only what continuation planning needs (a large plan's full rows cost far more to read). */
-export async function findPlannedSteps(db: Db, sessionId: string): Promise<PlannedStep[]> {
+/** Sessions' steps with only what continuation planning needs (a large plan's full rows cost far more to read). */
+export async function findPlannedSteps(db: Db, sessionIds: readonly string[]): Promise<PlannedStep[]> {
+  if (sessionIds.length === 0) return [];
   return db
     .selectFrom('steps')
-    .select(['id', 'task_id', 'position', 'kind', 'state', 'reversible', 'writes'])
+    .select(['id', 'session_id', 'task_id', 'position', 'kind', 'state', 'reversible', 'writes'])
     .select(sql<number>`coalesce(jsonb_array_length(writes), 0)::int`.as('declaredWrites'))
-    .where('session_id', '=', sessionId)
+    .where('session_id', 'in', sessionIds)
     .where('superseded_at', 'is', null)
     .orderBy('position')
     .execute();

@@ -36,7 +36,7 @@ export async function findPlanRowsForRestore(db: Db, sessionId: string) {
     db.selectFrom('tasks').select(['id', 'phase_id', 'position', 'state', 'depends_on']).where('session_id', '=', sessionId).execute(),
     db
       .selectFrom('steps')
-      .select(['id', 'task_id', 'position', 'kind', 'state', 'reversible', 'writes'])
+      .select(['id', 'session_id', 'task_id', 'position', 'kind', 'state', 'reversible', 'writes'])
       .select(sql<number>`coalesce(jsonb_array_length(writes), 0)::int`.as('declaredWrites'))
       .where('session_id', '=', sessionId)
       .execute(),

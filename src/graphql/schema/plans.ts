@@ -6,6 +6,7 @@ import {
   countStepStatesBySessionIds,
   findPhasesByIds,
   findPhasesBySessionIds,
+  findPlannedSteps,
   findStepsByIds,
   findStepsByTaskIds,
   findTasksByIds,
@@ -18,17 +19,22 @@ import { groupLoader } from '../loaders.ts';
 import { PhaseStateEnum, StepKindEnum, StepStateEnum, TaskStateEnum } from './enums.ts';
 import { SessionRef } from './sessions.ts';
 
-const phasesOfSession = groupLoader(
+export const phasesOfSession = groupLoader(
   (ctx, ids) => findPhasesBySessionIds(ctx.db, ids),
   (phase) => phase.session_id,
 );
-const tasksOfSession = groupLoader(
+export const tasksOfSession = groupLoader(
   (ctx, ids) => findTasksBySessionIds(ctx.db, ids),
   (task) => task.session_id,
 );
 const stepStatesOfSession = groupLoader(
   (ctx, ids) => countStepStatesBySessionIds(ctx.db, ids),
   (group) => group.session_id,
+);
+/** Sessions' steps with what planning needs (recovery plans of a list of sessions: one query). */
+export const plannedStepsOfSession = groupLoader(
+  (ctx, ids) => findPlannedSteps(ctx.db, ids),
+  (step) => step.session_id,
 );
 const stepsOfTask = groupLoader(
   (ctx, ids) => findStepsByTaskIds(ctx.db, ids),

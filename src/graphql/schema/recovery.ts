@@ -11,7 +11,7 @@ import { ConversationRef, conversationsOfSession } from './conversations.ts';
 import { describedEnum, TaskStateEnum } from './enums.ts';
 import { resultOf } from './errors.ts';
 import { LEASE_TOKEN, LeaseRef } from './leases.ts';
-import { PhaseRef, TaskRef } from './plans.ts';
+import { PhaseRef, phasesOfSession, plannedStepsOfSession, TaskRef, tasksOfSession } from './plans.ts';
 import { ContinuationPlanRef } from './resume-report.ts';
 import { SessionRef } from './sessions.ts';
 
@@ -79,7 +79,10 @@ builder.objectFields(SessionRef, (t) => ({
       'For an interrupted session (it ran, is not finished, and no runner holds a live lease): what to do to recover it. Null for any other session ' +
       '(never started, finished, or running under a live lease).',
     resolve: async (session, _, ctx) => {
-      const plan = await assessRecovery(ctx.db, session);
+      const plan = await assessRecovery(session, async (id) => {
+        const [phases, tasks, steps] = await Promise.all([phasesOfSession(ctx).load(id), tasksOfSession(ctx).load(id), plannedStepsOfSession(ctx).load(id)]);
+        return { phases, tasks, steps };
+      });
       return plan && { ...plan, sessionId: session.id };
     },
   }),

@@ -1,12 +1,14 @@
 // Session.recoveryPlan: what to do with an interrupted session, read from its plan (rules: plans/recovery.model.ts).
-import type { Db } from '../../db/client.ts';
-import type { Session } from '../../db/database.ts';
-import { findPhasesBySessionIds, findPlannedSteps, findTasksBySessionIds } from '../../plans/plan.queries.ts';
+import type { Phase, Session, Task } from '../../db/database.ts';
+import type { PlannedStep } from '../../plans/plan.queries.ts';
 import { isInterrupted, type RecoveryPlan, type RecoverySession, recommendRecovery } from '../../plans/recovery.model.ts';
 import { isResumable } from '../../sessions/session.model.ts';
 
+/** Reads a session's plan: the GraphQL edge passes its request's DataLoaders, so a list of sessions reads each table once. */
+export type PlanReader = (sessionId: string) => Promise<{ phases: Phase[]; tasks: Task[]; steps: PlannedStep[] }>;
+
 /** The recommendation for this session now; null unless it is interrupted (reads the plan only then). */
-export async function assessRecovery(db: Db, session: Session, now = new Date()): Promise<RecoveryPlan | null> {
+export async function assessRecovery(session: Session, readPlan: PlanReader, now = new Date()): Promise<RecoveryPlan | null> {
   const recovery: RecoverySession = {
     state: session.state,
     strategy: session.strategy,
@@ -14,10 +16,5 @@ export async function assessRecovery(db: Db, session: Session, now = new Date())
     started: session.started_at !== null,
   };
   if (!isInterrupted(recovery)) return null;
-  const [phases, tasks, steps] = await Promise.all([
-    findPhasesBySessionIds(db, [session.id]),
-    findTasksBySessionIds(db, [session.id]),
-    findPlannedSteps(db, session.id),
-  ]);
-  return recommendRecovery({ session: recovery, phases, tasks, steps });
+  return recommendRecovery({ session: recovery, ...(await readPlan(session.id)) });
 }

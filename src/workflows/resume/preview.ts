@@ -79,7 +79,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
   const [phases, tasks, steps, unfinished, approvals, latest, latestCode, target, [workspace]] = await Promise.all([
     findPhasesBySessionIds(db, [session.id]),
     findPlannedTasks(db, session.id),
-    findPlannedSteps(db, session.id),
+    findPlannedSteps(db, [session.id]),
     findUnfinishedSteps(db, session.id),
     findApprovalsBySessionIds(db, [session.id], ['PENDING']),
     findLatestCheckpointHead(db, session.id),
