@@ -202,12 +202,15 @@ describe('the workspace feed under concurrent writers', () => {
     const live = await hub.workspaceEvents(workspace.workspaceId, null, 'token');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let appended!: () => void;
+    const opened = new Promise<void>((resolve) => (appended = resolve));
     const slow = db.transaction().execute(async (trx) => {
       await sql`select pg_current_xact_id()`.execute(trx);
       await appendEvents(trx, redact, [{ sessionId: workspace.sessions[0]!, workspaceId: workspace.workspaceId, type: 'custom.slow', actor: 't', data: {} }]);
+      appended();
       await held;
     });
-    await sleep(20);
+    await opened; // the older transaction has its id and its event, and stays open
     await write(workspace, oneEvent(1));
     // Delivered at once, with the older transaction still open: nothing is held back.
     expect((await take(live, 1, 2_000)).map((item) => [item.type, item.cursor])).toEqual([['custom.n', 1]]);

@@ -79,7 +79,8 @@ describe('the workspace feed across three server processes', () => {
     for (let attempt = 0; feeds.some((feed) => feed.items.length === 0); attempt++) {
       if (attempt === 100) throw new Error('the subscriptions never went live');
       await call(servers[attempt % 3]!, Record, marker);
-      await sleep(200);
+      // Waits for a delivery (not a fixed pause); a subscription not yet registered misses this marker, so try again.
+      await Promise.all(feeds.map((feed) => feed.count(1, 200).catch(() => {})));
     }
     const lastMarker = await call(servers[0]!, Record, marker);
     const markerKey = `${sessions[3]}:${lastMarker.recordEvents.lastSeq}`;
