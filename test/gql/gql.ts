@@ -80,6 +80,7 @@ type Documents = {
     "\n  mutation AcquireForRevision($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } }\n  }\n": typeof types.AcquireForRevisionDocument,
     "\n  subscription FaultFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": typeof types.FaultFeedDocument,
     "\n  mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }\n": typeof types.FaultRecordDocument,
+    "query RecoveryPlans { sessions(first: 50) { nodes { id recoveryPlan { action reason } } } }": typeof types.RecoveryPlansDocument,
     "\n  query RecoveryPlan($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        recoveryPlan { action reason task { id key state } agentSessionRef conversation { id kind } phase { id name state } }\n      }\n    }\n  }\n": typeof types.RecoveryPlanDocument,
     "\n  mutation ResumeTask($input: ResumeTaskInput!) {\n    resumeTask(input: $input) {\n      __typename\n      ... on ResumeTaskPayload {\n        task { id key state }\n        previousState\n        tookLease\n        lease { holder token live }\n        continuation {\n          skippedSteps { title }\n          inProgress { step { title } action reason }\n          pendingSteps { title task { key } }\n        }\n        conversation { id }\n        agentSessionRef\n        replayed\n      }\n      ... on Error { code message }\n      ... on InvalidTransitionError { entity currentState allowedFrom }\n      ... on SessionLockedError { holder }\n      ... on StaleLeaseError { given current }\n      ... on ValidationError { field }\n    }\n  }\n": typeof types.ResumeTaskDocument,
     "\n  query RecoverySnapshot($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state lastEventSeq\n        lease { holder token live }\n        tasks { nodes { key state attempt steps { nodes { title state attempt } } } }\n      }\n    }\n  }\n": typeof types.RecoverySnapshotDocument,
@@ -219,6 +220,7 @@ const documents: Documents = {
     "\n  mutation AcquireForRevision($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } }\n  }\n": types.AcquireForRevisionDocument,
     "\n  subscription FaultFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": types.FaultFeedDocument,
     "\n  mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }\n": types.FaultRecordDocument,
+    "query RecoveryPlans { sessions(first: 50) { nodes { id recoveryPlan { action reason } } } }": types.RecoveryPlansDocument,
     "\n  query RecoveryPlan($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        recoveryPlan { action reason task { id key state } agentSessionRef conversation { id kind } phase { id name state } }\n      }\n    }\n  }\n": types.RecoveryPlanDocument,
     "\n  mutation ResumeTask($input: ResumeTaskInput!) {\n    resumeTask(input: $input) {\n      __typename\n      ... on ResumeTaskPayload {\n        task { id key state }\n        previousState\n        tookLease\n        lease { holder token live }\n        continuation {\n          skippedSteps { title }\n          inProgress { step { title } action reason }\n          pendingSteps { title task { key } }\n        }\n        conversation { id }\n        agentSessionRef\n        replayed\n      }\n      ... on Error { code message }\n      ... on InvalidTransitionError { entity currentState allowedFrom }\n      ... on SessionLockedError { holder }\n      ... on StaleLeaseError { given current }\n      ... on ValidationError { field }\n    }\n  }\n": types.ResumeTaskDocument,
     "\n  query RecoverySnapshot($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state lastEventSeq\n        lease { holder token live }\n        tasks { nodes { key state attempt steps { nodes { title state attempt } } } }\n      }\n    }\n  }\n": types.RecoverySnapshotDocument,
@@ -570,6 +572,10 @@ export function graphql(source: "\n  subscription FaultFeed($sessionId: ID!, $af
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }\n"): (typeof documents)["\n  mutation FaultRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecoveryPlans { sessions(first: 50) { nodes { id recoveryPlan { action reason } } } }"): (typeof documents)["query RecoveryPlans { sessions(first: 50) { nodes { id recoveryPlan { action reason } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
