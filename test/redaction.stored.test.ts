@@ -347,6 +347,14 @@ describe('stored secrets', () => {
       { i: { rewindId: (rewound.rewind as Json).id, leaseToken, idempotencyKey: `undo-${MARKER}` } },
       ['UndoRewindInput.idempotencyKey'],
     );
+    // A compaction: its summary is a message like any other (redacted), and so is its idempotency key.
+    const shown = await alice.raw(`query($id: ID!) { node(id: $id) { ... on Conversation { messages(last: 1) { nodes { id } } } } }`, { id: conversationId });
+    const lastId = (shown.body.data as { node: { messages: { nodes: Array<{ id: string }> } } }).node.messages.nodes[0]!.id;
+    await call(
+      `mutation($i: CompactConversationInput!) { compactConversation(input: $i) { __typename ${errors} } }`,
+      { i: { conversationId, leaseToken, upToMessageId: lastId, summary: `so far: ${MARKER}`, idempotencyKey: `compact-${MARKER}` } },
+      ['CompactConversationInput.summary', 'CompactConversationInput.idempotencyKey'],
+    );
     for (const refused of [
       { field: 'rewindCode', type: 'RewindCodeInput', i: { sessionId, leaseToken, checkpointId, preserve: 'BRANCH', branchName: `b-${MARKER}` } },
       { field: 'rewindCode', type: 'RewindCodeInput', i: { sessionId, leaseToken, gitCommit: MARKER } },

@@ -1,4 +1,4 @@
-// Random histories of append / write / checkpoint / rewind (code or conversation) / undo, through the API: no message
+// Random histories of append / write / checkpoint / rewind (code or conversation) / compaction / undo, through the API: no message
 // row is ever deleted, undoing a rewind gives back the files (code rewinds) and the visible messages exactly as they
 // were before it, and the session's event log stays gap-free.
 import { writeFile } from 'node:fs/promises';
@@ -7,13 +7,25 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession } from './helpers/operations.ts';
-import { checkpoint, RewindCode, RewindConversation, readTree, say, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { checkpoint, Messages, RewindCode, RewindConversation, readTree, say, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
+
+const Compact = graphql(`
+  mutation PropertyCompact($input: CompactConversationInput!) {
+    compactConversation(input: $input) { __typename ... on CompactConversationPayload { rewind { id } } ... on Error { code message } }
+  }
+`);
+
+async function visibleIds(conversationId: string) {
+  const node = (await alice.gql(Messages, { id: conversationId })).node as { messages: { nodes: Array<{ id: string; content: string }> } };
+  return node.messages.nodes;
+}
 
 const action = fc.oneof(
   fc.record({ type: fc.constant('append' as const), count: fc.integer({ min: 1, max: 3 }) }),
@@ -21,10 +33,11 @@ const action = fc.oneof(
   fc.record({ type: fc.constant('checkpoint' as const) }),
   fc.record({ type: fc.constant('rewindCode' as const), pick: fc.nat() }),
   fc.record({ type: fc.constant('rewindConversation' as const), back: fc.integer({ min: 1, max: 4 }), withCode: fc.boolean() }),
+  fc.record({ type: fc.constant('compact' as const), pick: fc.nat(), upTo: fc.boolean() }),
   fc.record({ type: fc.constant('undo' as const) }),
 );
 
-type Open = { id: string; kind: 'CODE' | 'CONVERSATION'; code: boolean; tree: Record<string, string>; messages: string[] };
+type Open = { id: string; kind: 'CODE' | 'CONVERSATION' | 'COMPACT'; code: boolean; tree: Record<string, string>; messages: string[] };
 
 async function counts(sessionId: string) {
   const id = decodeGlobalID(sessionId).id;
@@ -54,7 +67,18 @@ describe('rewind and undo over random histories', () => {
           if (step.type === 'append') await say(alice, conversationId, ...Array.from({ length: step.count }, () => `m${++written}`));
           else if (step.type === 'write') await writeFile(path.join(dir, step.file), step.content);
           else if (step.type === 'checkpoint') checkpoints.push((await checkpoint(alice, session.id, `c${checkpoints.length}`)).id);
-          else if (step.type === 'undo') {
+          else if (step.type === 'compact') {
+            const shown = await visibleIds(conversationId);
+            if (!shown.length) continue;
+            const at = step.pick % shown.length;
+            const messages = shown.map((m) => m.content);
+            const summary = `s${++written}`;
+            const input = { conversationId, summary, ...(step.upTo ? { upToMessageId: shown[at]!.id } : { fromMessageId: shown[at]!.id }) };
+            const result = (await alice.gql(Compact, { input })).compactConversation;
+            if (result.__typename !== 'CompactConversationPayload') throw new Error(JSON.stringify(result));
+            expect(await visible(alice, conversationId)).toEqual(step.upTo ? [summary, ...messages.slice(at + 1)] : [...messages.slice(0, at), summary]);
+            open.push({ id: result.rewind!.id, kind: 'COMPACT', code: false, tree: readTree(dir), messages });
+          } else if (step.type === 'undo') {
             const top = open.pop();
             if (!top) continue;
             const treeBefore = readTree(dir);
@@ -95,7 +119,27 @@ describe('rewind and undo over random histories', () => {
           expect(now.events.n).toBe(now.events.max); // seq 1..n, no gap
         }
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // Every kind of undo happens at least once, whatever the random runs draw.
+        examples: [
+          [
+            [
+              { type: 'append', count: 3 },
+              { type: 'write', file: 'a.txt', content: 'one' },
+              { type: 'checkpoint' },
+              { type: 'write', file: 'a.txt', content: 'two' },
+              { type: 'rewindCode', pick: 0 },
+              { type: 'undo' },
+              { type: 'compact', pick: 1, upTo: true },
+              { type: 'append', count: 1 },
+              { type: 'undo' },
+              { type: 'rewindConversation', back: 2, withCode: true },
+              { type: 'undo' },
+            ],
+          ],
+        ],
+      },
     );
     expect(undos).toBeGreaterThan(0); // the histories did undo code rewinds
   }, 120_000);

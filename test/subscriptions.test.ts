@@ -41,6 +41,9 @@ const RecordEvents = graphql(`
 const Append = graphql(`
   mutation LiveAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }
 `);
+const Compact = graphql(`
+  mutation LiveCompact($input: CompactConversationInput!) { compactConversation(input: $input) { __typename ... on Error { code message } } }
+`);
 const CreateToken = graphql(`
   mutation LiveCreateToken($input: CreateApiTokenInput!) {
     createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }
@@ -139,6 +142,31 @@ describe('messageAdded', () => {
       ['6', 'six'],
     ]);
     feed.dispose();
+  });
+
+  it('from "0" starts before a compaction summary placed first; a summary at the end arrives live; its cursor resumes', async () => {
+    const session = await newSession();
+    const conversationId = session.conversations.nodes[0]!.id;
+    await gql(Append, { input: { conversationId, messages: ['one', 'two', 'three'].map((content) => ({ role: 'USER' as const, content })) } });
+    const Ids = graphql(`query LiveIds($id: ID!) { node(id: $id) { ... on Conversation { messages { nodes { id } } } } }`);
+    const ids = ((await gql(Ids, { id: conversationId })).node as { messages: { nodes: Array<{ id: string }> } }).messages.nodes.map((m) => m.id);
+    const compact = (input: Record<string, unknown>) => gql(Compact, { input: { conversationId, ...input } as never });
+    expect((await compact({ upToMessageId: ids[1], summary: 'S' })).compactConversation.__typename).toBe('CompactConversationPayload');
+    const feed = collect(wsClient(wsUrl, token), MessageFeed, { conversationId, after: '0' });
+    await feed.count(2);
+    expect(feed.items.map((item) => [item.messageAdded.cursor, item.messageAdded.node.content])).toEqual([
+      ['0', 'S'],
+      ['3', 'three'],
+    ]);
+    await compact({ fromMessageId: ids[2], summary: 'T' });
+    await feed.count(3);
+    expect(feed.items[2]!.messageAdded).toEqual({ cursor: '4', node: { seq: 4, role: 'SYSTEM', content: 'T' } });
+    feed.dispose();
+    // A cursor at or below 0 (a summary's) is one the API handed out: it resumes.
+    const again = collect(wsClient(wsUrl, token), MessageFeed, { conversationId, after: '-1' });
+    await again.count(2);
+    expect(again.items.map((item) => item.messageAdded.node.content)).toEqual(['S', 'T']);
+    again.dispose();
   });
 });
 

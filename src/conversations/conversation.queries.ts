@@ -1,7 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { Conversation, ConversationsTable, Message, MessagesTable } from '../db/database.ts';
+import type { Conversation, ConversationsTable, Database, Message, MessagesTable } from '../db/database.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 export async function insertConversation(trx: Trx, row: Insertable<ConversationsTable>): Promise<Conversation> {
@@ -99,29 +99,58 @@ export async function findConversationTotals(db: Db, conversationIds: readonly s
 }
 
 /**
- * Sets aside (never deletes) a session's messages after the cuts: in a cut conversation those after its last seq;
- * in any other conversation all of them (`uncut: 'SET_ASIDE'`: they began after the point) or none (`'KEEP'`).
- * Returns how many were set aside.
+ * Whether a message lies past a cut: after its last seq, or a compaction's summary written after the point (an "up to
+ * here" summary sits below the messages it kept, so only its time tells that it did not exist then).
  */
-export async function supersedeMessagesAfter(trx: Trx, sessionId: string, cuts: readonly Cut[], uncut: 'SET_ASIDE' | 'KEEP', eventId: number): Promise<number> {
-  if (cuts.length === 0 && uncut === 'KEEP') return 0;
+export function pastCut(eb: ExpressionBuilder<Database, 'messages'>, cut: Cut, visibleAsOf: Date) {
+  return eb.or([eb('seq', '>', cut.lastSeq), eb.and([eb('summary_of', 'is not', null), eb('created_at', '>', visibleAsOf)])]);
+}
+
+/** Whether a cut keeps a message of its conversation (the messages that come back when going back to the point). */
+function keptBy(eb: ExpressionBuilder<Database, 'messages'>, cut: Cut, visibleAsOf: Date) {
+  return eb.and([
+    eb('conversation_id', '=', cut.conversationId),
+    eb('seq', '<=', cut.lastSeq),
+    eb.or([eb('summary_of', 'is', null), eb('created_at', '<=', visibleAsOf)]),
+  ]);
+}
+
+/** The messages a cut sets aside (visible or not: the caller adds that): see supersedeMessagesAfter. */
+export function setAsideBy(eb: ExpressionBuilder<Database, 'messages'>, cutting: Cutting) {
+  const { cuts, uncut, visibleAsOf } = cutting;
+  if (uncut === 'SET_ASIDE') return eb.and(cuts.map((cut) => eb.or([eb('conversation_id', '!=', cut.conversationId), pastCut(eb, cut, visibleAsOf)])));
+  if (cuts.length === 0) return eb.val(false);
+  return eb.or(cuts.map((cut) => eb.and([eb('conversation_id', '=', cut.conversationId), pastCut(eb, cut, visibleAsOf)])));
+}
+
+/** The messages a cut brings back when they are set aside now and were set aside after `visibleAsOf`. */
+export function broughtBackBy(eb: ExpressionBuilder<Database, 'messages'>, cuts: readonly Cut[], visibleAsOf: Date) {
+  return eb.and([eb('superseded_at', '>', visibleAsOf), eb.or(cuts.map((cut) => keptBy(eb, cut, visibleAsOf)))]);
+}
+
+/** Where a session goes back to: the conversation cuts, what happens to the others, and the moment of the point. */
+export type Cutting = { cuts: readonly Cut[]; uncut: 'SET_ASIDE' | 'KEEP'; visibleAsOf: Date };
+
+/**
+ * Sets aside (never deletes) a session's messages past the cuts: in a cut conversation those after its last seq (and
+ * summaries written after the point); in any other conversation all of them (`uncut: 'SET_ASIDE'`: they began after
+ * the point) or none (`'KEEP'`). Returns how many were set aside.
+ */
+export async function supersedeMessagesAfter(trx: Trx, sessionId: string, cutting: Cutting, eventId: number): Promise<number> {
+  if (cutting.cuts.length === 0 && cutting.uncut === 'KEEP') return 0;
   const result = await trx
     .updateTable('messages')
     .set({ superseded_at: new Date(), superseded_by_event_id: eventId })
     .where('session_id', '=', sessionId)
     .where('superseded_at', 'is', null)
-    .where((eb) =>
-      uncut === 'SET_ASIDE'
-        ? eb.and(cuts.map((cut) => eb.or([eb('conversation_id', '!=', cut.conversationId), eb('seq', '>', cut.lastSeq)])))
-        : eb.or(cuts.map((cut) => eb.and([eb('conversation_id', '=', cut.conversationId), eb('seq', '>', cut.lastSeq)]))),
-    )
+    .where((eb) => setAsideBy(eb, cutting))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /**
  * Brings back the messages up to the cuts that were set aside after `visibleAsOf` (going back to a point undoes a
- * rewind made after it). Messages set aside before that moment stay aside.
+ * rewind made after it). Messages set aside before that moment stay aside, and so do summaries written after it.
  */
 export async function restoreMessagesUpTo(trx: Trx, sessionId: string, cuts: readonly Cut[], visibleAsOf: Date): Promise<number> {
   if (cuts.length === 0) return 0;
@@ -129,21 +158,109 @@ export async function restoreMessagesUpTo(trx: Trx, sessionId: string, cuts: rea
     .updateTable('messages')
     .set({ superseded_at: null, superseded_by_event_id: null })
     .where('session_id', '=', sessionId)
-    .where('superseded_at', '>', visibleAsOf)
-    .where((eb) => eb.or(cuts.map((cut) => eb.and([eb('conversation_id', '=', cut.conversationId), eb('seq', '<=', cut.lastSeq)]))))
+    .where((eb) => broughtBackBy(eb, cuts, visibleAsOf))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** A message a cut brings back (it had been set aside by an earlier rewind): how it was set aside, to undo that. */
+export type BroughtBack = { id: string; supersededAt: string; byEventId: number | null };
+
+/** The messages a cut would bring back (the same rows restore.service's cut un-supersedes), read before the cut. */
+export async function findMessagesToBringBack(
+  trx: Trx,
+  sessionId: string,
+  cuts: ReadonlyArray<{ conversationId: string; lastSeq: number }>,
+  visibleAsOf: Date,
+): Promise<BroughtBack[]> {
+  if (cuts.length === 0) return [];
+  const rows = await trx
+    .selectFrom('messages')
+    .select(['id', 'superseded_at', 'superseded_by_event_id'])
+    .where('session_id', '=', sessionId)
+    .where((eb) => broughtBackBy(eb, cuts, visibleAsOf))
+    .execute();
+  return rows.map((row) => ({ id: row.id, supersededAt: row.superseded_at!.toISOString(), byEventId: row.superseded_by_event_id }));
 }
 
 /** A conversation cut: messages after `lastSeq` are set aside. */
 export type Cut = { conversationId: string; lastSeq: number };
 
-/** The session's messages set aside now, with when (what decides which checkpoints lie on a line of work). */
+/**
+ * The session's messages set aside now, with when (what decides which checkpoints lie on a line of work), and whether
+ * a compaction set them aside (they stand behind its summary: compacting leaves the line of work as it was).
+ */
 export async function findSetAsideMessages(db: Db, sessionId: string) {
   return db
     .selectFrom('messages')
-    .select(['conversation_id as conversationId', 'seq', 'created_at as createdAt', 'superseded_at as supersededAt'])
-    .where('session_id', '=', sessionId)
-    .where('superseded_at', 'is not', null)
-    .execute() as Promise<Array<{ conversationId: string; seq: number; createdAt: Date; supersededAt: Date }>>;
+    .leftJoin('rewinds', (join) => join.onRef('rewinds.event_id', '=', 'messages.superseded_by_event_id').on('rewinds.kind', '=', 'COMPACT'))
+    .select([
+      'messages.conversation_id as conversationId',
+      'messages.seq',
+      'messages.created_at as createdAt',
+      'messages.superseded_at as supersededAt',
+      sql<boolean>`rewinds.id is not null`.as('compacted'),
+    ])
+    .where('messages.session_id', '=', sessionId)
+    .where('messages.superseded_at', 'is not', null)
+    .execute() as Promise<Array<{ conversationId: string; seq: number; createdAt: Date; supersededAt: Date; compacted: boolean }>>;
+}
+
+/** Which visible messages a compaction covers: from a seq to the end, or from the start up to a seq. */
+export type CoveredRange = { from: number } | { upTo: number };
+
+/** The covered messages: how many, the first and the last (null: none). */
+export type CoveredMessages = { count: number; firstId: string; lastId: string; firstSeq: number; lastSeq: number };
+
+function coveredBy(eb: ExpressionBuilder<Database, 'messages'>, conversationId: string, range: CoveredRange) {
+  return eb.and([
+    eb('conversation_id', '=', conversationId),
+    eb('superseded_at', 'is', null),
+    'from' in range ? eb('seq', '>=', range.from) : eb('seq', '<=', range.upTo),
+  ]);
+}
+
+const coveredSummary = [
+  sql<number>`count(*)::int`.as('count'),
+  sql<string>`(array_agg(id order by seq asc))[1]`.as('firstId'),
+  sql<string>`(array_agg(id order by seq desc))[1]`.as('lastId'),
+  sql<number>`min(seq)`.as('firstSeq'),
+  sql<number>`max(seq)`.as('lastSeq'),
+] as const;
+
+/** What a compaction would cover, read without writing (its dry run). */
+export async function findCoveredMessages(db: Db, conversationId: string, range: CoveredRange): Promise<CoveredMessages | null> {
+  const row = await db
+    .selectFrom('messages')
+    .select([...coveredSummary])
+    .where((eb) => coveredBy(eb, conversationId, range))
+    .executeTakeFirstOrThrow();
+  return row.count ? row : null;
+}
+
+/** Sets the covered messages aside (never deletes them), marked with the compaction's event; answers what it covered. */
+export async function supersedeCovered(trx: Trx, conversationId: string, range: CoveredRange, eventId: number): Promise<CoveredMessages | null> {
+  const row = await trx
+    .with('covered', (db) =>
+      db
+        .updateTable('messages')
+        .set({ superseded_at: new Date(), superseded_by_event_id: eventId })
+        .where((eb) => coveredBy(eb, conversationId, range))
+        .returning(['id', 'seq']),
+    )
+    .selectFrom('covered')
+    .select([...coveredSummary])
+    .executeTakeFirstOrThrow();
+  return row.count ? row : null;
+}
+
+/** Takes the seq below the conversation's lowest (for a summary placed before every message it keeps). Locks the row. */
+export async function reserveSeqBeforeFirst(trx: Trx, conversationId: string): Promise<number> {
+  const row = await trx
+    .updateTable('conversations')
+    .set((eb) => ({ first_message_seq: eb('first_message_seq', '-', 1), updated_at: new Date() }))
+    .where('id', '=', conversationId)
+    .returning('first_message_seq')
+    .executeTakeFirstOrThrow();
+  return row.first_message_seq;
 }

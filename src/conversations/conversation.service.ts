@@ -4,7 +4,7 @@ import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
 import { LimitReachedError, NotFoundError, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { insertConversation, insertMessages, reserveMessageSeqs } from './conversation.queries.ts';
+import { type CoveredMessages, insertConversation, insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './conversation.queries.ts';
 
 export type ToolCallInput = { id?: string | null; name: string; input?: unknown };
 export type MessageInput = {
@@ -98,12 +98,48 @@ export async function appendMessages(
 }
 export const appendMessagesThrows = throws(NotFoundError, ValidationError, LimitReachedError);
 
+/** A compaction's summary: its text, and where it goes (END: after every message; START: before every visible one). */
+export type SummaryInput = { content: string; role: MessageRole; tokenCount?: number | null; placement: 'END' | 'START' };
+
+/**
+ * Writes a compaction's summary message, checked and redacted like any message, naming what it stands for. The
+ * conversation must belong to the (locked) session. END takes the next seq; START the seq below the lowest.
+ */
+export async function placeSummary(
+  work: Work,
+  conversation: Conversation,
+  summary: SummaryInput,
+  covered: CoveredMessages & { rewindId: string },
+  limits: MessageLimits,
+): Promise<Message> {
+  if (!summary.content.trim()) throw new ValidationError('summary', 'write the summary the covered messages are replaced by; it is empty.');
+  if (summary.role === 'TOOL') throw new ValidationError('role', 'a summary is written as SYSTEM, USER or ASSISTANT; a TOOL message carries one tool result.');
+  const named = (field: string) => (field === 'content' ? 'summary' : field);
+  checkMessage({ role: summary.role, content: summary.content, tokenCount: summary.tokenCount ?? null }, 0, limits.maxMessageBytes, named);
+  const seq = summary.placement === 'END' ? await reserveMessageSeqs(work.trx, conversation.id, 1) : await reserveSeqBeforeFirst(work.trx, conversation.id);
+  const [row] = await insertMessages(work.trx, [
+    {
+      id: newId(),
+      session_id: conversation.session_id,
+      conversation_id: conversation.id,
+      seq,
+      role: summary.role,
+      content: work.redact.text(summary.content),
+      token_count: summary.tokenCount ?? null,
+      summary_of: json(covered),
+    },
+  ]);
+  return row!;
+}
+export const placeSummaryThrows = throws(ValidationError);
+
 /** Far above any one model call (the largest context windows hold a few million tokens). */
 const MAX_MESSAGE_TOKENS = 10_000_000;
 /** What the cost column holds (numeric(14, 6)) is below 10^8; one message never costs near that. */
 const MAX_MESSAGE_COST_USD = 1_000_000;
 
-function checkMessage(message: MessageInput, index: number, maxBytes: number): void {
+/** `named`: the input field a message field came from, for errors (default: messages[index].field). */
+function checkMessage(message: MessageInput, index: number, maxBytes: number, named = (field: string) => `messages[${index}].${field}`): void {
   const sized: Array<[string, unknown]> = [
     ['content', message.content],
     ['toolResult', message.toolResult],
@@ -113,18 +149,18 @@ function checkMessage(message: MessageInput, index: number, maxBytes: number): v
   for (const [field, value] of sized) {
     if (typeof value === 'string' && Buffer.byteLength(value) > maxBytes) {
       throw new ValidationError(
-        `messages[${index}].${field}`,
+        named(field),
         `is ${Buffer.byteLength(value)} bytes, over the ${maxBytes}-byte limit (SAVEPOINT_MAX_MESSAGE_BYTES); store large payloads elsewhere and reference them.`,
       );
     }
   }
   if (message.tokenCount != null && (!Number.isInteger(message.tokenCount) || message.tokenCount < 0 || message.tokenCount > MAX_MESSAGE_TOKENS)) {
-    throw new ValidationError(`messages[${index}].tokenCount`, `must be a whole number of tokens from 0 to ${MAX_MESSAGE_TOKENS.toLocaleString('en')}.`);
+    throw new ValidationError(named('tokenCount'), `must be a whole number of tokens from 0 to ${MAX_MESSAGE_TOKENS.toLocaleString('en')}.`);
   }
   if (message.costUsd != null && !(Number.isFinite(message.costUsd) && message.costUsd >= 0 && message.costUsd <= MAX_MESSAGE_COST_USD)) {
-    throw new ValidationError(`messages[${index}].costUsd`, `must be a number of US dollars from 0 to ${MAX_MESSAGE_COST_USD.toLocaleString('en')}.`);
+    throw new ValidationError(named('costUsd'), `must be a number of US dollars from 0 to ${MAX_MESSAGE_COST_USD.toLocaleString('en')}.`);
   }
   if (message.role === 'TOOL' && !message.toolName) {
-    throw new ValidationError(`messages[${index}].toolName`, 'name the tool whose result this TOOL message carries.');
+    throw new ValidationError(named('toolName'), 'name the tool whose result this TOOL message carries.');
   }
 }

@@ -168,6 +168,8 @@ export interface ConversationsTable {
   kind: ConversationKind;
   title: string;
   last_message_seq: Generated<number>;
+  /** The lowest seq (1 unless a compaction put a summary before the messages it kept). */
+  first_message_seq: Generated<number>;
   forked_from_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -189,6 +191,8 @@ export interface MessagesTable {
   cost_usd: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   superseded_at: NullableTimestamp;
   superseded_by_event_id: number | null;
+  /** A compaction's summary: the messages it stands for ({ rewindId, count, firstMessageId, lastMessageId, firstSeq, lastSeq }). */
+  summary_of: Json;
   created_at: Generated<Date>;
 }
 

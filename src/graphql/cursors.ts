@@ -10,9 +10,15 @@ import { isUuid } from '../db/ids.ts';
 import { ValidationError } from '../errors.ts';
 import type { LegacyWorkspaceCursor } from '../events/event.queries.ts';
 
-const SEQ = /^\d{1,10}$/;
-/** Every sequence number the API hands out is a GraphQL Int (seq: Int!), so a larger cursor was never handed out. */
+const SEQ = /^-?\d{1,10}$/;
+/**
+ * Every sequence number the API hands out is a GraphQL Int (seq: Int!), so a cursor out of its range was never handed
+ * out. A message's seq may be 0 or below: a compaction's "up to here" summary goes before the messages it kept.
+ */
+const MIN_SEQ = -(2 ** 31);
 const MAX_SEQ = 2 ** 31 - 1;
+/** Before every message: where a message feed asked to start at "0" starts (a summary may sit at 0 or below). */
+export const BEFORE_FIRST_SEQ = MIN_SEQ;
 const POSITION = /^\d{1,16}$/;
 const LEGACY_WORKSPACE = /^(\d{1,20})\.(\d{1,16})$/;
 const MAX_XID8 = 2n ** 64n - 1n;
@@ -23,7 +29,7 @@ function shown(cursor: string): string {
 }
 
 export function parseSeqCursor(cursor: string, field: string): number {
-  if (!SEQ.test(cursor) || Number(cursor) > MAX_SEQ) {
+  if (!SEQ.test(cursor) || Number(cursor) > MAX_SEQ || Number(cursor) < MIN_SEQ) {
     throw new ValidationError(field, `${shown(cursor)} is not a cursor of this list; pass the cursor of an item it returned.`);
   }
   return Number(cursor);

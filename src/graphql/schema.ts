@@ -25,6 +25,7 @@ import './schema/leases.ts';
 import './schema/resume.ts';
 import './schema/rewind-preview.ts';
 import './schema/rewinds.ts';
+import './schema/compaction.ts';
 import './schema/subscriptions.ts';
 
 export const schema = builder.toSchema();

@@ -20,8 +20,11 @@ export type HistoryCheckpoint = {
   positions: readonly ConversationPosition[];
 };
 
-/** A message set aside now (superseded): the only messages whose history decides which checkpoints lie on a line. */
-export type SetAsideMessage = { conversationId: string; seq: number; createdAt: Date; supersededAt: Date };
+/**
+ * A message set aside now (superseded): the only messages whose history decides which checkpoints lie on a line.
+ * `compacted`: set aside behind a compaction's summary, which stands for it: the line of work did not change.
+ */
+export type SetAsideMessage = { conversationId: string; seq: number; createdAt: Date; supersededAt: Date; compacted?: boolean };
 
 export type ConversationCut = { conversationId: string; lastSeq: number };
 
@@ -53,6 +56,7 @@ export function positionIn(checkpoint: Pick<HistoryCheckpoint, 'positions'>, con
 
 /** Whether a message was visible when a checkpoint was taken, and is set aside now or at `by`. */
 function lostSince(message: SetAsideMessage, checkpoint: HistoryCheckpoint, by: Date | null): boolean {
+  if (message.compacted) return false;
   const visibleThen = message.createdAt <= checkpoint.createdAt && message.supersededAt > checkpoint.createdAt;
   return visibleThen && (by === null || message.supersededAt <= by) && message.seq <= positionIn(checkpoint, message.conversationId);
 }

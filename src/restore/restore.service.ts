@@ -97,7 +97,7 @@ export async function cutConversations(
   byEventId: number,
 ): Promise<{ setAside: number; restored: number }> {
   const restored = await restoreMessagesUpTo(work.trx, session.id, point.cuts, point.visibleAsOf);
-  const setAside = await supersedeMessagesAfter(work.trx, session.id, point.cuts, point.uncut, byEventId);
+  const setAside = await supersedeMessagesAfter(work.trx, session.id, point, byEventId);
   if (setAside || restored) {
     work.emit({
       sessionId: session.id,

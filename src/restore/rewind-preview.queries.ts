@@ -1,22 +1,12 @@
 // Reads for the rewind preview (rewind-preview.model.ts): the messages a cut would set aside (per conversation), the
 // tool calls after the point, the steps completed and the approvals requested after it. Read-only; the session is
 // the caller's (resolved through ownedBy before any of these run).
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
+import { type Cutting, setAsideBy } from '../conversations/conversation.queries.ts';
 import type { Db } from '../db/client.ts';
-import type { Approval, Database } from '../db/database.ts';
-import type { ConversationCut } from './restore-point.model.ts';
+import type { Approval } from '../db/database.ts';
 
-export type Cutting = { cuts: readonly ConversationCut[]; uncut: 'SET_ASIDE' | 'KEEP' };
-
-/** The messages a cut sets aside: the same condition as supersedeMessagesAfter (visible ones only). */
-function setAsideBy(eb: ExpressionBuilder<Database, 'messages'>, cutting: Cutting) {
-  const { cuts, uncut } = cutting;
-  if (uncut === 'SET_ASIDE') {
-    return eb.and(cuts.map((cut) => eb.or([eb('conversation_id', '!=', cut.conversationId), eb('seq', '>', cut.lastSeq)])));
-  }
-  if (cuts.length === 0) return eb.val(false);
-  return eb.or(cuts.map((cut) => eb.and([eb('conversation_id', '=', cut.conversationId), eb('seq', '>', cut.lastSeq)])));
-}
+export type { Cutting };
 
 export type SetAsideSummary = { conversationId: string; count: number; firstId: string; lastId: string };
 

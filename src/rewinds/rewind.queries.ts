@@ -50,27 +50,6 @@ export async function markRewindUndone(trx: Trx, id: string, undo: { undoneBy: s
     .executeTakeFirstOrThrow();
 }
 
-/** A message a rewind brought back (it had been set aside by an earlier rewind): how it was set aside, to undo that. */
-export type BroughtBack = { id: string; supersededAt: string; byEventId: number | null };
-
-/** The messages a cut would bring back (the same rows restore.service's cut un-supersedes), read before the cut. */
-export async function findMessagesToBringBack(
-  trx: Trx,
-  sessionId: string,
-  cuts: ReadonlyArray<{ conversationId: string; lastSeq: number }>,
-  visibleAsOf: Date,
-): Promise<BroughtBack[]> {
-  if (cuts.length === 0) return [];
-  const rows = await trx
-    .selectFrom('messages')
-    .select(['id', 'superseded_at', 'superseded_by_event_id'])
-    .where('session_id', '=', sessionId)
-    .where('superseded_at', '>', visibleAsOf)
-    .where((eb) => eb.or(cuts.map((cut) => eb.and([eb('conversation_id', '=', cut.conversationId), eb('seq', '<=', cut.lastSeq)]))))
-    .execute();
-  return rows.map((row) => ({ id: row.id, supersededAt: row.superseded_at!.toISOString(), byEventId: row.superseded_by_event_id }));
-}
-
 /** Undo: the messages a rewind set aside (marked with its event) are visible again. Returns how many. */
 export async function bringBackMessagesOfEvent(trx: Trx, sessionId: string, eventId: number): Promise<number> {
   const result = await trx
@@ -81,6 +60,9 @@ export async function bringBackMessagesOfEvent(trx: Trx, sessionId: string, even
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** A message a rewind brought back (set aside by an earlier rewind): how it was set aside, kept to undo that. */
+export type BroughtBack = { id: string; supersededAt: string; byEventId: number | null };
 
 /** Undo: messages a rewind brought back are set aside again, exactly as they were before it. */
 export async function setAsideAgain(trx: Trx, sessionId: string, rows: readonly BroughtBack[]): Promise<void> {

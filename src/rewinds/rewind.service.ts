@@ -24,6 +24,8 @@ export type RewindChanges = {
   planRestored: boolean;
   /** The conversations it cut (an undo sets aside what was written in them since); null: every conversation. */
   cutConversationIds: string[] | null;
+  /** A compaction: the summary message it wrote in place of the messages it set aside. */
+  summaryMessageId?: string | null;
 };
 
 export type NewRewind = {
@@ -67,6 +69,7 @@ export function changesOf(rewind: Pick<Rewind, 'changes'>): RewindChanges {
     resetSteps: stored.resetSteps ?? 0,
     planRestored: stored.planRestored ?? false,
     cutConversationIds: stored.cutConversationIds === undefined ? null : stored.cutConversationIds,
+    summaryMessageId: stored.summaryMessageId ?? null,
   };
 }
 

@@ -42,6 +42,14 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "CompactConversationResult": [
+      "CompactConversationPayload",
+      "IdempotencyConflictError",
+      "NotFoundError",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError"
+    ],
     "CompletePhaseResult": [
       "CompletePhasePayload",
       "IdempotencyConflictError",

@@ -45,11 +45,11 @@ const messageCounts = countBatch((ctx, keys) =>
 );
 
 /**
- * The totalCount of a conversation's messages through a filter. Every one (superseded and TOOL ones too) is its last
- * seq: seqs have no gaps and messages are never deleted. Else counted with the other conversations of the request.
+ * The totalCount of a conversation's messages through a filter. Every one (superseded and TOOL ones too) is its seq
+ * range (first to last): seqs have no gaps and messages are never deleted. Else counted with the other conversations of the request.
  */
 function messageCount(ctx: Context, conversation: Conversation, filter: MessageFilter): () => number | Promise<number> {
-  if (filter.includeSuperseded && filter.includeToolResults) return () => conversation.last_message_seq;
+  if (filter.includeSuperseded && filter.includeToolResults) return () => conversation.last_message_seq - conversation.first_message_seq + 1;
   const key = `${conversation.id}|${JSON.stringify(filter)}`;
   messageCounts(ctx).register(key);
   return () => messageCounts(ctx).count(key);

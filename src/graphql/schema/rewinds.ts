@@ -11,6 +11,7 @@ import { builder, listConnection } from '../builder.ts';
 import { callerOf, ownerOf } from '../context.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
 import { CheckpointRef, FileActionEnum } from './checkpoints/checkpoint.ts';
+import { MessageRef } from './conversations.ts';
 import { describedEnum } from './enums.ts';
 import { resultOf } from './errors.ts';
 import { LEASE_TOKEN } from './leases.ts';
@@ -75,6 +76,12 @@ const RewindChangesRef = builder.objectRef<RewindChanges>('RewindChanges').imple
     resetTasks: t.exposeInt('resetTasks', { description: 'Tasks set back to their state at the checkpoint.' }),
     resetSteps: t.exposeInt('resetSteps', { description: 'Steps set back to their state at the checkpoint.' }),
     planRestored: t.exposeBoolean('planRestored', { description: 'True when plan and working state went back to the checkpoint.' }),
+    summary: t.field({
+      type: MessageRef,
+      nullable: true,
+      description: 'A compaction (COMPACT): the summary message it wrote in place of the messages it set aside. Else null.',
+      resolve: (c) => c.summaryMessageId ?? null,
+    }),
   }),
 });
 

@@ -7,7 +7,7 @@ import type { SessionFeedItem, WorkspaceFeedItem } from '../../realtime/hub.ts';
 import { MessageStream } from '../../realtime/message-stream.ts';
 import { builder } from '../builder.ts';
 import { viewerOf } from '../context.ts';
-import { encodeWorkspaceCursor, seqAfter, workspaceAfter } from '../cursors.ts';
+import { BEFORE_FIRST_SEQ, encodeWorkspaceCursor, seqAfter, workspaceAfter } from '../cursors.ts';
 import { localId } from '../ids.ts';
 import { ConversationRef, MessageRef } from './conversations.ts';
 import { SessionEventRef } from './events.ts';
@@ -95,7 +95,9 @@ builder.subscriptionFields((t) => ({
       if (!conversation) throw new NotFoundError('Conversation', id);
       // Join the session feed first, then read the backlog: nothing can slip between the two.
       const events = await ctx.hub.sessionEvents(conversation.session_id, null, viewerOf(ctx).tokenId);
-      const after = seqAfter(args.after) ?? conversation.last_message_seq;
+      // "0" is the start, below any compaction summary placed before the messages it kept (seq 0 or less).
+      const asked = seqAfter(args.after);
+      const after = asked === 0 ? BEFORE_FIRST_SEQ : (asked ?? conversation.last_message_seq);
       const read = (cursor: number, limit: number) =>
         listMessages(ctx.db, conversation.id, { includeToolResults: true, includeSuperseded: false }, { after: cursor, limit, inverted: false });
       return new MessageStream({ conversationId: conversation.id, after, events, read });

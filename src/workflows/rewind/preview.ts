@@ -54,7 +54,7 @@ export async function previewRewind(caller: Caller, resolved: ResolvedRewind): P
   const { session, point, checkpoint, code, request } = resolved;
   const pointAt = point.visibleAsOf;
   // Only a conversation rewind cuts the conversations; a code rewind leaves them as they are.
-  const cutting: Cutting | null = request.kind === 'CONVERSATION' ? { cuts: point.cuts, uncut: point.uncut } : null;
+  const cutting: Cutting | null = request.kind === 'CONVERSATION' ? { cuts: point.cuts, uncut: point.uncut, visibleAsOf: point.visibleAsOf } : null;
   const [files, superseded, plan, steps, messages, approvals] = await Promise.all([
     code?.git_commit ? filesToChange(caller, resolved, code.git_commit) : [],
     cutting ? summarizeSetAside(db, session.id, cutting) : [],

@@ -120,7 +120,8 @@ async function apply(work: Work, caller: Caller, session: Session, rewind: Rewin
   const positions = (undoPoint.conversation_positions as ConversationPosition[])
     .filter((p) => cut === null || cut.includes(p.conversationId))
     .map((p) => ({ conversationId: p.conversationId, lastSeq: p.lastMessageSeq }));
-  const setAside = rewind.kind === 'CODE' ? 0 : await supersedeMessagesAfter(work.trx, session.id, positions, cut === null ? 'SET_ASIDE' : 'KEEP', undone.id);
+  const cutting = { cuts: positions, uncut: cut === null ? ('SET_ASIDE' as const) : ('KEEP' as const), visibleAsOf: undoPoint.created_at };
+  const setAside = rewind.kind === 'CODE' ? 0 : await supersedeMessagesAfter(work.trx, session.id, cutting, undone.id);
   const restored = await bringBackMessagesOfEvent(work.trx, session.id, rewind.event_id);
   await setAsideAgain(work.trx, session.id, changes.messagesRestored);
   if (setAside || restored || changes.messagesRestored.length) {
