@@ -74,6 +74,17 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
     }
   }
 
+  # The supervisor's conversation: the survey stands behind one summary (summaryOf), the wrong turn is set aside.
+  query Conversation {
+    session(id: "${sessionId}") {
+      ... on Session {
+        conversations(first: 1) {
+          nodes { messages(includeSuperseded: true) { nodes { seq role content superseded summaryOf { count first { seq } last { seq } } } } }
+        }
+      }
+    }
+  }
+
   mutation UndoRewind {
     undoRewind(input: { rewindId: "<a rewind id from above>" }) {
       ... on UndoRewindPayload { rewind { undoneAt } }

@@ -261,6 +261,15 @@ async function seed(send: Send, url: string) {
     messages: [{ role: 'ASSISTANT', content: 'Maybe rewrite the whole server in another language first?', tokenCount: 12 }],
   });
   await call('rewindConversation', 'RewindConversationInput', { conversationId: supervisor, byMessageCount: 1 });
+  // The survey, compacted: the messages up to the tool result stand behind one summary (kept, undoable).
+  const shown = await send(`query($id: ID!) { node(id: $id) { ... on Conversation { messages(first: 10) { nodes { id role } } } } }`, { id: supervisor });
+  const toolResult = shown.node.messages.nodes.find((m: { role: string }) => m.role === 'TOOL');
+  await call('compactConversation', 'CompactConversationInput', {
+    conversationId: supervisor,
+    upToMessageId: toolResult.id,
+    summary: 'The user wants 100 requests per minute per API key. Surveyed src/server.ts: one entry point, handle().',
+    tokenCount: 24,
+  });
 
   printGuide({ sessionId: session.id, wireTaskId: task.wire.id, base: url.replace(/\/graphql$/, ''), dir });
 }
