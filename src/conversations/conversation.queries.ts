@@ -100,10 +100,15 @@ export async function findConversationTotals(db: Db, conversationIds: readonly s
 
 /**
  * Whether a message lies past a cut: after its last seq, or a compaction's summary written after the point (an "up to
- * here" summary sits below the messages it kept, so only its time tells that it did not exist then).
+ * here" summary sits below the messages it kept, so only its time tells that it did not exist then). Such summaries
+ * are the only messages at seq 0 or below (messages start at 1): both arms are ranges of the (conversation, seq)
+ * index, so the cut reads only the rows it sets aside, not the whole conversation.
  */
 export function pastCut(eb: ExpressionBuilder<Database, 'messages'>, cut: Cut, visibleAsOf: Date) {
-  return eb.or([eb('seq', '>', cut.lastSeq), eb.and([eb('summary_of', 'is not', null), eb('created_at', '>', visibleAsOf)])]);
+  return eb.or([
+    eb('seq', '>', cut.lastSeq),
+    eb.and([eb('seq', '<=', 0), eb('seq', '<=', cut.lastSeq), eb('summary_of', 'is not', null), eb('created_at', '>', visibleAsOf)]),
+  ]);
 }
 
 /** Whether a cut keeps a message of its conversation (the messages that come back when going back to the point). */

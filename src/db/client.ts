@@ -13,8 +13,8 @@ export type Sql = postgres.Sql;
 
 export type DbOptions = {
   max?: number;
-  /** Called with every SQL statement Kysely runs; tests count statements with it. */
-  onQuery?: (sql: string) => void;
+  /** Called with every SQL statement Kysely runs, once it ended, and how long it took; tests count statements with it. */
+  onQuery?: (sql: string, durationMs: number) => void;
   /**
    * Longest any statement may run, in milliseconds (PostgreSQL's statement_timeout, set when each pooled connection
    * opens, so it holds for every one); over it, the statement fails with SQLSTATE 57014. Unset: no limit.
@@ -38,7 +38,7 @@ export function createDb(url: string, options: DbOptions = {}): DbHandle {
     ...(onQuery
       ? {
           log: (event: LogEvent) => {
-            if (event.level === 'query') onQuery(event.query.sql);
+            if (event.level === 'query') onQuery(event.query.sql, event.queryDurationMillis);
           },
         }
       : {}),

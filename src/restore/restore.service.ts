@@ -88,15 +88,17 @@ export async function resetPlanState(work: Work, session: Session, resets: reado
 
 /**
  * Cuts the conversations at the point: later messages are set aside by `byEventId` (the event of the restore), and
- * messages the point showed that a later rewind set aside come back. Records `messages.superseded` when anything moved.
+ * messages the point showed that a later rewind set aside come back (`bringsBack: false`: the caller knows there are
+ * none, from the history it resolved the point with). Records `messages.superseded` when anything moved.
  */
 export async function cutConversations(
   work: Work,
   session: Session,
   point: Pick<RestorePoint, 'cuts' | 'uncut' | 'visibleAsOf' | 'checkpoint'>,
   byEventId: number,
+  bringsBack = true,
 ): Promise<{ setAside: number; restored: number }> {
-  const restored = await restoreMessagesUpTo(work.trx, session.id, point.cuts, point.visibleAsOf);
+  const restored = bringsBack ? await restoreMessagesUpTo(work.trx, session.id, point.cuts, point.visibleAsOf) : 0;
   const setAside = await supersedeMessagesAfter(work.trx, session.id, point, byEventId);
   if (setAside || restored) {
     work.emit({

@@ -4,6 +4,8 @@
 import { appendFile, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import type { DbHandle } from '../../src/db/client.ts';
 import { type BenchServer, benchGql, bigRepository, percentile } from './harness.ts';
 
 const ERR = '... on Error { code message }';
@@ -26,6 +28,15 @@ async function sessionIn(server: BenchServer, dir: string) {
   return { sessionId: session.id as string, conversationId: session.conversations.nodes[0].id as string };
 }
 
+/**
+ * The statistics a live database has: autovacuum analyzes a table once a tenth of it changed, but only a minute or so
+ * later, and a table loaded a second ago still looks nearly empty to the planner, which then sorts a 10,000-message
+ * conversation instead of reading its newest rows from the (conversation, seq) index.
+ */
+export async function analyzed(database: DbHandle): Promise<void> {
+  await sql`analyze`.execute(database.db);
+}
+
 const must = (answer: Record<string, any>, typename: string) => {
   const [value] = Object.values(answer);
   if (value?.__typename !== typename) throw new Error(JSON.stringify(value));
@@ -33,13 +44,14 @@ const must = (answer: Record<string, any>, typename: string) => {
 };
 
 /** 10,000 messages; then, 100 times (after 10 untimed): append one message and rewind the conversation by one (state only). */
-export async function conversationRewindBench(server: BenchServer, tmp: string): Promise<{ p50: number; p95: number }> {
+export async function conversationRewindBench(server: BenchServer, database: DbHandle, tmp: string): Promise<{ p50: number; p95: number }> {
   const { conversationId } = await sessionIn(server, await mkdtemp(path.join(tmp, 'rewind-conversation-')));
   const append = (messages: Array<{ role: string; content: string }>) =>
     benchGql(server, `mutation($i: AppendMessagesInput!) { appendMessages(input: $i) { __typename ${ERR} } }`, { i: { conversationId, messages } });
   for (let batch = 0; batch < 10; batch++) {
     await append(Array.from({ length: 1_000 }, (_, i) => ({ role: i % 2 ? 'ASSISTANT' : 'USER', content: `message ${batch * 1_000 + i}` })));
   }
+  await analyzed(database);
   const times: number[] = [];
   for (let round = 0; round < 110; round++) {
     await append([{ role: 'USER', content: `extra ${round}` }]);

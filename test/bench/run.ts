@@ -675,8 +675,8 @@ async function workingState(server: Server, tmp: string) {
 }
 
 /** Rewind (issue 13): a conversation rewind over 10,000 messages (state only), a code rewind on 5,000 files. */
-async function rewinds(server: Server, tmp: string) {
-  const conversation = await conversationRewindBench(server, tmp);
+async function rewinds(server: Server, database: DbHandle, tmp: string) {
+  const conversation = await conversationRewindBench(server, database, tmp);
   report('conversation rewind, 10,000 messages, state only, p95', conversation.p95, 'ms', '≤ 20 ms', conversation.p95 <= 20);
   console.log(`INFO  conversation rewind, 10,000 messages, p50 ${conversation.p50.toFixed(2)} ms`);
   const preview = await rewindPreviewBench(server, tmp);
@@ -726,12 +726,12 @@ async function main() {
     // BENCH_ONLY=workspace the live feeds under concurrent writers, a blocking transaction and a batch elsewhere;
     // BENCH_ONLY=plans revisePlan and updateTodos (the plan's working state); BENCH_ONLY=rewind the rewinds.
     if (process.env.BENCH_ONLY === 'rewind') {
-      await rewinds(server, tmp);
+      await rewinds(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'plans') {
       await workingState(server, tmp);
-      await rewinds(server, tmp);
+      await rewinds(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'limits') {
@@ -789,7 +789,7 @@ async function main() {
     report('resident memory per 1,000 idle subscriptions', memory, 'MB', '≤ 100 MB', memory <= 100);
     await workspaceFeed(server, databaseUrl, tmp, { rounds: 5 });
     await workingState(server, tmp);
-    await rewinds(server, tmp);
+    await rewinds(server, database, tmp);
     const rate = await ingest(server, tmp);
     report('ingest through recordEvents (batches of 1,000)', rate, 'events/s', '≥ 10,000 events/s', rate >= 10_000);
     const cp = await checkpoints(server, tmp);

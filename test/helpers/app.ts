@@ -15,7 +15,7 @@ import { useTestDatabase } from './database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { config?: Partial<Config>; onQuery?: (sql: string) => void; logger?: Logger } = {}) {
+export async function createTestApp(options: { config?: Partial<Config>; onQuery?: (sql: string, durationMs: number) => void; logger?: Logger } = {}) {
   const database = await useTestDatabase({ onQuery: options.onQuery });
   const dataDir = await tempDir('savepoint-data-');
   const config: Config = { ...loadConfig({}), dataDir, secret: 'test-secret', ...options.config };

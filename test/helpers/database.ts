@@ -31,7 +31,7 @@ export async function createTestDatabase(options: { template?: string | null } =
 }
 
 /** A Kysely + postgres.js handle on a fresh test database, closed after the file. */
-export async function useTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<DbHandle & { url: string }> {
+export async function useTestDatabase(options: { onQuery?: (sql: string, durationMs: number) => void } = {}): Promise<DbHandle & { url: string }> {
   const { url } = await createTestDatabase();
   const handle = createDb(url, options);
   afterAll(() => handle.close());

@@ -108,7 +108,7 @@ async function apply(work: Work, caller: Caller, session: Session, resolved: Res
   });
   // The messages set aside are marked with the event of this rewind (an undo brings exactly those back).
   const rewound = (await work.flush()).find((event) => event.type === 'session.rewound')!;
-  const cut = await cutConversations(work, session, point, rewound.id);
+  const cut = await cutConversations(work, session, point, rewound.id, resolved.bringsBack);
   const changes: RewindChanges = {
     files,
     codeCommit: commit.code?.target ?? null,
