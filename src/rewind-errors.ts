@@ -7,12 +7,15 @@ export class PreserveUnavailableError extends DomainError {
   readonly code = ErrorCode.PRESERVE_UNAVAILABLE;
   readonly mode: 'BRANCH' | 'STASH';
   readonly path: string;
+  /** Why the repository cannot take it, in words (a sentence's end: "the workspace ... is not a git repository"). */
+  readonly why: string;
   constructor(mode: 'BRANCH' | 'STASH', path: string, why: string) {
     super(
       `${mode} keeps the state before the rewind in the workspace's own git repository, but ${why}; use preserve: DISCARD (the state is still kept as the rewind's undo point), or make the workspace a git repository.`,
     );
     this.mode = mode;
     this.path = path;
+    this.why = why;
   }
 }
 

@@ -27,6 +27,10 @@ const NOT_STORED: Record<string, string> = {
   'RewindCodeInput.branchName': 'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
   'RewindConversationInput.branchName': 'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
   'RewindCodeInput.gitCommit': 'validated as 7 to 40 hex digits: a marker is refused, nothing is written',
+  'CreateBranchFromCheckpointInput.branchName':
+    'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
+  'CreateBranchFromCheckpointInput.idempotencyKey':
+    'needs a git repository (this workspace is none) to succeed; refused below with the branch name, and a key is only ever stored as its sha256',
 };
 
 type Json = Record<string, unknown>;
@@ -362,6 +366,11 @@ describe('stored secrets', () => {
         field: 'rewindConversation',
         type: 'RewindConversationInput',
         i: { conversationId, leaseToken, byMessageCount: 1, rewindCode: true, preserve: 'BRANCH', branchName: `b-${MARKER}` },
+      },
+      {
+        field: 'createBranchFromCheckpoint',
+        type: 'CreateBranchFromCheckpointInput',
+        i: { checkpointId, branchName: `b-${MARKER}`, idempotencyKey: `branch-${MARKER}` },
       },
     ]) {
       const answer = await alice.raw(`mutation($i: ${refused.type}!) { ${refused.field}(input: $i) { __typename ${errors} } }`, { i: refused.i });

@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as errors from '../src/errors.ts';
+import * as forkErrors from '../src/fork-errors.ts';
 import { RESULT_UNIONS } from '../src/graphql/schema/errors.ts';
 import { printSortedSchema, schema } from '../src/graphql/schema.ts';
 import * as resumeErrors from '../src/resume-errors.ts';
@@ -111,6 +112,12 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
     reason: 'recording a failure is best effort: a failure to record is logged, not thrown over the failure being recorded',
   },
   {
+    at: 'code/branch-code.ts#branchFromSnapshot',
+    uses: 'code/preserve-code.ts#preserveAsBranch',
+    errors: ['PreserveUnavailableError'],
+    reason: "a repository that cannot take the branch is said for a branch (RepositoryUnavailableError), not with a rewind's way out",
+  },
+  {
     at: 'workflows/resume/environment.ts#validateEnvironment',
     uses: 'code/workspace-code.ts#codeChangedSince',
     errors: ['WorkspaceUnavailableError'],
@@ -119,7 +126,7 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
 ];
 
 const DOMAIN_ERRORS = new Set(
-  Object.entries({ ...errors, ...resumeErrors, ...rewindErrors })
+  Object.entries({ ...errors, ...resumeErrors, ...rewindErrors, ...forkErrors })
     .filter(([, value]) => typeof value === 'function' && value.prototype instanceof errors.DomainError)
     .map(([name]) => name),
 );

@@ -16,16 +16,18 @@ function unavailable(workspace: CodeWorkspace) {
 
 /**
  * A new branch `branchName` in the workspace's repository whose tree is the snapshot `commit` (its parent: the
- * user's HEAD commit). Refused with nothing changed: a taken or invalid name (BranchExistsError), a workspace that is
- * not a repository or has no commit yet (PreserveUnavailableError).
+ * user's HEAD commit; `subject`: what its commit message says the snapshot is, by default the state before a rewind).
+ * Refused with nothing changed: a taken or invalid name (BranchExistsError), a workspace that is not a repository or
+ * has no commit yet (PreserveUnavailableError).
  */
 export async function preserveAsBranch(
   store: CodeStore,
   workspace: CodeWorkspace,
   commit: string,
   branchName: string,
+  subject?: string,
 ): Promise<{ kind: 'BRANCH'; reference: string; commit: string }> {
-  const made = await preserveBranch(gitOptions(store, workspace), commit, branchName).catch((error: unknown) => {
+  const made = await preserveBranch(gitOptions(store, workspace), commit, branchName, subject).catch((error: unknown) => {
     if (error instanceof PreserveProblem && error.kind === 'BRANCH_TAKEN') throw new BranchExistsError(branchName);
     return unavailable(workspace)(error);
   });

@@ -1,6 +1,7 @@
-// Leaving a snapshot of the workspace in the user's own repository, for a rewind asked to keep the state it leaves:
-// as a new branch (its tree the snapshot, its parent the user's HEAD commit) or as a stash entry (`git stash apply`
-// gives the state back, untracked files included). Only plumbing, and none of the user's programs: the user's HEAD,
+// Leaving a snapshot of the workspace in the user's own repository, for a rewind asked to keep the state it leaves
+// (and for branches and worktrees made from checkpoints: switch-branch.ts, worktree.ts): as a new branch (its tree
+// the snapshot, its parent the user's HEAD commit) or as a stash entry (`git stash apply` gives the state back,
+// untracked files included). Only plumbing, and none of the user's programs: the user's HEAD,
 // current branch, index file, work tree and other refs are never written, and no hook of theirs runs.
 // - Trees are built by a "builder": git on a throwaway object folder (in a temporary folder) that borrows the store's
 //   and the user's objects (alternates), with the store's configuration (hooks off), so neither the store nor the
@@ -187,17 +188,22 @@ async function checkBranchName(user: UserRepo, name: string): Promise<string> {
   return ref;
 }
 
-/** A new branch `name` in the user's repository: the snapshot's tree, on top of the user's HEAD commit. */
-export async function preserveBranch(options: GitOptions, commit: string, name: string): Promise<{ ref: string; commit: string }> {
+/** A new branch `name` in the user's repository: the snapshot's tree, on top of the user's HEAD commit ("Savepoint: <subject>"). */
+export async function preserveBranch(
+  options: GitOptions,
+  commit: string,
+  name: string,
+  subject = 'the workspace before a rewind',
+): Promise<{ ref: string; commit: string }> {
   return withScratch(options, 'BRANCH', async (scratch) => {
     const { user, builder } = scratch;
     const ref = await checkBranchName(user, name);
     const tree = await snapshotTree(builder, options.workspacePath, commit);
     await copyObjects(scratch, [tree]);
-    const message = `Savepoint: the workspace before a rewind\n\nSnapshot ${commit}, on top of ${user.branch ?? 'a detached HEAD'}.\n`;
+    const message = `Savepoint: ${oneLine(subject)}\n\nSnapshot ${commit}, on top of ${user.branch ?? 'a detached HEAD'}.\n`;
     const created = await commitTree(user, tree, [user.head], message);
     try {
-      await createRef(scratch, ref, created, ZERO, 'savepoint: the workspace before a rewind', false); // ZERO: only if no one made it meanwhile
+      await createRef(scratch, ref, created, ZERO, `savepoint: ${oneLine(subject)}`, false); // ZERO: only if no one made it meanwhile
     } catch (error) {
       if (error instanceof PreserveProblem && /exists|cannot lock/i.test(error.message)) throw new PreserveProblem('BRANCH_TAKEN', 'BRANCH', name);
       throw error;

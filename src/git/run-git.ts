@@ -61,7 +61,8 @@ export async function runGit(cwd: string, env: Record<string, string>, config: s
     baseDir: cwd,
     config,
     allowEnvironment: Object.keys(fullEnv).filter((key) => /^git_/i.test(key)),
-    unsafe: { allowUnsafeConfigPaths: true, allowUnsafeTemplateDir: true, allowUnsafeFsMonitor: true },
+    // Our own -c values only: hooks, fsmonitor and filter drivers switched off (user-repo.ts), never turned on.
+    unsafe: { allowUnsafeConfigPaths: true, allowUnsafeTemplateDir: true, allowUnsafeFsMonitor: true, allowUnsafeHooksPath: true, allowUnsafeFilter: true },
     // Done when git's output streams have closed, never earlier: simple-git's default also settles 50 ms after the
     // process exits, and on a busy machine that came before the output was read (write-tree answered "", so did
     // commit-tree, and the snapshot failed as a corrupt repository).

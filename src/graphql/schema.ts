@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './schema/errors.ts';
 import './schema/rewind-errors.ts';
+import './schema/fork-errors.ts';
 import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/sessions.ts';
@@ -25,6 +26,7 @@ import './schema/leases.ts';
 import './schema/resume.ts';
 import './schema/rewind-preview.ts';
 import './schema/rewinds.ts';
+import './schema/branches.ts';
 import './schema/compaction.ts';
 import './schema/subscriptions.ts';
 

@@ -85,6 +85,19 @@
       "CreateApiTokenPayload",
       "ValidationError"
     ],
+    "CreateBranchFromCheckpointResult": [
+      "BranchExistsError",
+      "CheckpointTamperedError",
+      "CreateBranchFromCheckpointPayload",
+      "IdempotencyConflictError",
+      "NotFoundError",
+      "RepositoryUnavailableError",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError",
+      "WorkingTreeDirtyError",
+      "WorkspaceUnavailableError"
+    ],
     "CreateCheckpointResult": [
       "CreateCheckpointPayload",
       "NotFoundError",
@@ -132,12 +145,14 @@
       "NoResumableSessionError",
       "NotFoundError",
       "PreserveUnavailableError",
+      "RepositoryUnavailableError",
       "RewindNotUndoableError",
       "SessionLockedError",
       "StaleLeaseError",
       "TerminalStateError",
       "ValidationError",
       "VersionConflictError",
+      "WorkingTreeDirtyError",
       "WorkspaceAlreadyOpenError",
       "WorkspaceUnavailableError"
     ],

@@ -62,6 +62,8 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   PRESERVE_UNAVAILABLE: 'PreserveUnavailableError: BRANCH or STASH needs the workspace to be a git repository; use DISCARD.',
   BRANCH_EXISTS: "BranchExistsError: the workspace's repository already has a branch of that name.",
   REWIND_NOT_UNDOABLE: 'RewindNotUndoableError: undo the later rewind first, or this one is already undone.',
+  REPOSITORY_UNAVAILABLE: 'RepositoryUnavailableError: a branch or worktree needs the workspace to be a git repository with a commit.',
+  WORKING_TREE_DIRTY: 'WorkingTreeDirtyError: checkout needs a clean working tree; commit or stash first, or use checkout: false.',
 });
 const PlanProblemEnum = describedEnum('PlanProblem', 'What is wrong with a submitted plan.', Object.values(PlanProblem), {
   DUPLICATE_KEY: 'Two or more tasks share a key (keys lists them).',

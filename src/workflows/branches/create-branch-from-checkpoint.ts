@@ -1,0 +1,131 @@
+// createBranchFromCheckpoint: a branch in the workspace's own git repository whose tree is a checkpoint's code
+// snapshot (code/branch-code.ts), optionally checked out. Under the session's lock (the one rewinds, resumes and code
+// checkpoints take), so it never interleaves with them: the checkpoint read as the caller's and its signature verified,
+// the git work, then one transaction recording `checkpoint.branch_created`. Any failure after the git work takes it
+// back (the checkout switched back, the branch deleted): all or nothing. The session's files change only with
+// checkout, which therefore needs the live lease token of a leased session, as a rewind does.
+import type { Caller } from '../../caller.ts';
+import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
+import { branchFromSnapshot, branchFromSnapshotThrows, type MadeBranch, takeBackBranch } from '../../code/branch-code.ts';
+import { withSessionLock } from '../../db/advisory-locks.ts';
+import type { Checkpoint, Session } from '../../db/database.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
+import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { CheckpointTamperedError } from '../../resume-errors.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { findSessionsByIds } from '../../sessions/session.queries.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+
+export type CreateBranchInput = {
+  checkpointId: string;
+  branchName: string;
+  checkout?: boolean | null;
+  leaseToken?: number | null;
+  idempotencyKey?: string | null;
+};
+
+/** What was made: also what an idempotency key keeps, and what a replay answers. */
+export type BranchCreated = { checkpointId: string; branch: { name: string; reference: string; commit: string }; checkedOut: boolean };
+
+export type CreateBranchResult = BranchCreated & { replayed: boolean };
+
+/** Test seam: between the git work and the commit of its record. */
+export type CreateBranchHooks = { beforeCommit?: () => Promise<void> };
+
+export async function createBranchFromCheckpoint(caller: Caller, input: CreateBranchInput, hooks: CreateBranchHooks = {}): Promise<CreateBranchResult> {
+  const { ownerId } = caller.viewer;
+  const checkout = input.checkout ?? false;
+  checkBranchName(caller, input.branchName);
+  const call: IdempotentCall = {
+    ownerId,
+    key: input.idempotencyKey,
+    operation: 'createBranchFromCheckpoint',
+    request: { checkpointId: input.checkpointId, branchName: input.branchName, checkout, leaseToken: input.leaseToken ?? null },
+  };
+  const replay = await findReplay<BranchCreated>(caller.db, call);
+  if (replay) return { ...replay, replayed: true };
+  const asked = await checkpointOf(caller, input.checkpointId);
+  return withSessionLock(caller.db, asked.session_id, async (connection) => {
+    const locked: Caller = { ...caller, db: connection };
+    const again = await findReplay<BranchCreated>(connection, call);
+    if (again) return { ...again, replayed: true };
+    const checkpoint = await checkpointOf(locked, input.checkpointId);
+    if (!caller.settings.signing.verify(checkpoint)) throw new CheckpointTamperedError(checkpoint.id);
+    if (!checkpoint.git_commit) {
+      throw new ValidationError(
+        'checkpointId',
+        'this checkpoint has no code snapshot (it was taken with includeCode: false); pick a checkpoint whose gitCommit is set.',
+      );
+    }
+    const session = await sessionOf(locked, checkpoint.session_id);
+    // Refused before any file is touched: a runner must not have its checkout switched under it.
+    if (checkout) assertLeaseHeld(session, input.leaseToken, new Date());
+    const workspace = await workspaceOf(locked, session);
+    const subject = `checkpoint ${checkpoint.seq} "${checkpoint.label}" of session ${session.id} (checkpoint ${checkpoint.id})`;
+    const request = { commit: checkpoint.git_commit, branchName: input.branchName, subject, checkout };
+    const made = await branchFromSnapshot(caller.settings.code, workspace, request);
+    const created = createdOf(checkpoint, input.branchName, made);
+    try {
+      const recorded = await inTransaction(locked, (work) =>
+        withIdempotency(work, call, async () => {
+          const current = await getSessionForUpdate(work, ownerId, session.id);
+          if (checkout) assertLeaseHeld(current, input.leaseToken, new Date());
+          const { branch, checkedOut } = created;
+          work.emit({
+            sessionId: session.id,
+            workspaceId: current.workspace_id,
+            type: 'checkpoint.branch_created',
+            data: { checkpointId: checkpoint.id, branch: branch.name, commit: branch.commit, checkedOut },
+          });
+          await hooks.beforeCommit?.();
+          return { sessionId: session.id, ...created };
+        }),
+      );
+      // The key was taken meanwhile by the same request (it made its own branch): ours goes, its answer stands.
+      if (recorded.replayed) await takeBackBranch(caller.settings.code, workspace, made);
+      return { checkpointId: recorded.checkpointId, branch: recorded.branch, checkedOut: recorded.checkedOut, replayed: recorded.replayed };
+    } catch (error) {
+      await takeBackBranch(caller.settings.code, workspace, made).catch(() => {});
+      throw error;
+    }
+  });
+}
+export const createBranchFromCheckpointThrows = throws(
+  ValidationError,
+  NotFoundError,
+  CheckpointTamperedError,
+  findReplayThrows,
+  assertLeaseHeldThrows,
+  workspaceOfThrows,
+  branchFromSnapshotThrows,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  getSessionForUpdateThrows,
+);
+
+/** A branch name is written to the user's repository and kept in the session's events as it is: no secret in it. */
+function checkBranchName(caller: Caller, name: string): void {
+  if (!name) throw new ValidationError('branchName', 'name the branch to create.');
+  if (caller.settings.redactor.text(name) !== name) {
+    throw new ValidationError('branchName', 'it looks like it holds a secret (a token or password); name the branch with plain words.');
+  }
+}
+
+/** The caller's checkpoint, whole (another owner's reads as not found). */
+async function checkpointOf(caller: Caller, checkpointId: string): Promise<Checkpoint> {
+  const checkpoint = await findFullCheckpoint(caller.db, caller.viewer.ownerId, checkpointId);
+  if (!checkpoint) throw new NotFoundError('Checkpoint', checkpointId);
+  return checkpoint;
+}
+
+async function sessionOf(caller: Caller, sessionId: string): Promise<Session> {
+  const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [sessionId]);
+  if (!session) throw new NotFoundError('Session', sessionId);
+  return session;
+}
+
+function createdOf(checkpoint: Checkpoint, name: string, made: MadeBranch): BranchCreated {
+  return { checkpointId: checkpoint.id, branch: { name, reference: made.reference, commit: made.commit }, checkedOut: made.checkedOut };
+}
