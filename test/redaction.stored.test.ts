@@ -27,6 +27,8 @@ const NOT_STORED: Record<string, string> = {
   'RewindCodeInput.branchName': 'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
   'RewindConversationInput.branchName': 'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
   'RewindCodeInput.gitCommit': 'validated as 7 to 40 hex digits: a marker is refused, nothing is written',
+  'ForkWorkspaceInput.path': 'a directory must be stored as it is to be used; only new folders inside the roots an operator granted are accepted',
+  'ForkWorkspaceInput.branchName': 'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
   'CreateBranchFromCheckpointInput.branchName':
     'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
   'CreateBranchFromCheckpointInput.idempotencyKey':
@@ -358,6 +360,12 @@ describe('stored secrets', () => {
       `mutation($i: CompactConversationInput!) { compactConversation(input: $i) { __typename ${errors} } }`,
       { i: { conversationId, leaseToken, upToMessageId: lastId, summary: `so far: ${MARKER}`, idempotencyKey: `compact-${MARKER}` } },
       ['CompactConversationInput.summary', 'CompactConversationInput.idempotencyKey'],
+    );
+    // A fork: its objective is stored (redacted), and so is its idempotency key.
+    await call(
+      `mutation($i: ForkSessionInput!) { forkSession(input: $i) { __typename ${errors} } }`,
+      { i: { sessionId, fromTime: new Date().toISOString(), objective: `fork ${MARKER}`, idempotencyKey: `fork-${MARKER}` } },
+      ['ForkSessionInput.objective', 'ForkSessionInput.idempotencyKey'],
     );
     for (const refused of [
       { field: 'rewindCode', type: 'RewindCodeInput', i: { sessionId, leaseToken, checkpointId, preserve: 'BRANCH', branchName: `b-${MARKER}` } },

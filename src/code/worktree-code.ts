@@ -2,6 +2,7 @@
 // original in a folder of its own): a new branch at the snapshot, checked out in a new worktree (git/worktree.ts),
 // and taken back whole when a later stage fails. git's refusals become the domain's errors.
 import { throws, ValidationError } from '../errors.ts';
+import { userGitDir } from '../git/shadow-repo.ts';
 import { addWorktree, type MadeWorktree, removeWorktree, WorktreePathTaken, type WorktreeRequest } from '../git/worktree.ts';
 import { repositoryRefused, repositoryRefusedThrows } from './branch-code.ts';
 import { type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
@@ -30,4 +31,9 @@ export const addWorktreeFromSnapshotThrows = throws(ValidationError, repositoryR
 /** Takes back what addWorktreeFromSnapshot made: the worktree and its folder, then the branch while still at its commit. */
 export async function removeWorktreeOf(store: CodeStore, workspace: CodeWorkspace, made: MadeWorktree): Promise<void> {
   await removeWorktree(gitOptions(store, workspace), made);
+}
+
+/** Whether the workspace is a git repository of its own (a worktree of it can be made). */
+export async function isGitRepository(workspacePath: string): Promise<boolean> {
+  return (await userGitDir(workspacePath)) !== null;
 }

@@ -5,6 +5,7 @@ import { json } from '../db/json.ts';
 import { LimitReachedError, NotFoundError, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { type CoveredMessages, insertConversation, insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './conversation.queries.ts';
+import { type Inherited, runsCount, runsTop } from './inheritance.model.ts';
 
 export type ToolCallInput = { id?: string | null; name: string; input?: unknown };
 export type MessageInput = {
@@ -19,23 +20,43 @@ export type MessageInput = {
   costUsd?: number | null;
 };
 
+/** A fork's conversation: the one it came from, and the runs of messages it starts with (read before its own). */
+export type ForkedFrom = { conversationId: string; inherits: Inherited[] };
+
 export async function createConversation(
   work: Work,
   session: Session,
-  input: { kind: ConversationKind; title: string; taskId?: string | null },
+  input: { kind: ConversationKind; title: string; taskId?: string | null; forkedFrom?: ForkedFrom | null },
 ): Promise<Conversation> {
+  const inherits = input.forkedFrom?.inherits ?? [];
+  // Its own messages are numbered after the inherited ones, so one order by seq reads them first.
+  const top = runsTop(inherits);
   const conversation = await insertConversation(work.trx, {
     id: newId(),
     session_id: session.id,
     task_id: input.taskId ?? null,
     kind: input.kind,
     title: work.redact.text(input.title.trim()) || input.kind.toLowerCase(),
+    ...(input.forkedFrom
+      ? {
+          forked_from_id: input.forkedFrom.conversationId,
+          inherits: inherits.length ? json(inherits) : null,
+          inherited_count: runsCount(inherits),
+          first_message_seq: top + 1,
+          last_message_seq: top,
+        }
+      : {}),
   });
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'conversation.created',
-    data: { conversationId: conversation.id, kind: conversation.kind, taskId: conversation.task_id },
+    data: {
+      conversationId: conversation.id,
+      kind: conversation.kind,
+      taskId: conversation.task_id,
+      ...(input.forkedFrom ? { forkedFromId: input.forkedFrom.conversationId, inherited: conversation.inherited_count } : {}),
+    },
   });
   return conversation;
 }

@@ -73,6 +73,8 @@ export interface SessionsTable {
   fork_checkpoint_id: string | null;
   fork_message_id: string | null;
   forked_at: NullableTimestamp;
+  /** A fork's: how it was asked and resolved ({ kind, codeCheckpointId, includeConversation, workspaceMode }). */
+  fork_point: Json;
   lease_holder: string | null;
   lease_token: number | null;
   lease_expires_at: NullableTimestamp;
@@ -168,9 +170,13 @@ export interface ConversationsTable {
   kind: ConversationKind;
   title: string;
   last_message_seq: Generated<number>;
-  /** The lowest seq (1 unless a compaction put a summary before the messages it kept). */
+  /** The lowest seq of its own messages (1 unless a compaction put a summary before the messages it kept; after the inherited ones in a fork). */
   first_message_seq: Generated<number>;
   forked_from_id: string | null;
+  /** A fork's: the runs of other conversations' messages it starts with, frozen at the fork ([{ conversationId, ranges: [[first, last]] }]). */
+  inherits: Json;
+  /** How many messages those runs hold. */
+  inherited_count: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

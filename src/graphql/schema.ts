@@ -26,8 +26,11 @@ import './schema/leases.ts';
 import './schema/resume.ts';
 import './schema/rewind-preview.ts';
 import './schema/rewinds.ts';
+import './schema/lineage.ts';
 import './schema/branches.ts';
 import './schema/compaction.ts';
+import './schema/forks.ts';
+import './schema/compare.ts';
 import './schema/subscriptions.ts';
 
 export const schema = builder.toSchema();

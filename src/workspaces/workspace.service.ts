@@ -2,7 +2,7 @@
 // refusal never tells anything about the host outside the caller's roots: its form; lexically inside one of the
 // caller's roots; its real path (symlinks resolved) still inside one, a directory, not a forbidden place; not
 // another owner's. One directory is one workspace whatever alias names it, and never belongs to two owners.
-import { realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { lockWorkspacePlaces } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
@@ -28,10 +28,10 @@ export async function rootsOf(db: Db, ownerId: string, places: Places): Promise<
   return own.length ? own : [...places.serverRoots];
 }
 
-function outsideRoots(input: string, roots: readonly string[]): ValidationError {
+function outsideRoots(input: string, roots: readonly string[], field = 'path'): ValidationError {
   const where = roots.length ? `your workspace roots are ${roots.join(', ')}` : 'you have no workspace roots';
   return new ValidationError(
-    'path',
+    field,
     `"${input}" is not inside your workspace roots (${where}); register a folder inside one of them, or ask the operator for another root.`,
   );
 }
@@ -63,6 +63,35 @@ export async function createWorkspace(trx: Trx, ownerId: string, input: { path: 
   return insertWorkspace(trx, { id: newId(), owner_id: ownerId, name, path: real });
 }
 export const createWorkspaceThrows = throws(ValidationError);
+
+/**
+ * Where a new folder may be made for the caller (a fork's own folder): inside its roots (checked before touching the
+ * file system, then with its parent's symlinks resolved), not a forbidden place, and not there yet or an empty folder.
+ * Returns the path to make it at (its parent resolved). `field`: the input that named it, for errors.
+ */
+export async function checkNewFolder(db: Db, ownerId: string, given: string, places: Places, field: string): Promise<{ path: string; exists: boolean }> {
+  const input = given.trim();
+  const bad = badPathInput(input);
+  if (bad) throw new ValidationError(field, `"${given.slice(0, 200)}" ${bad}.`);
+  const roots = await rootsOf(db, ownerId, places);
+  const lexical = path.resolve(input);
+  if (!rootOf(lexical, roots)) throw outsideRoots(input, roots, field);
+  const parent = await realpath(path.dirname(lexical)).catch(() => null);
+  if (!parent || !rootOf(parent, roots)) {
+    throw parent
+      ? outsideRoots(input, roots, field)
+      : new ValidationError(field, `the folder ${path.dirname(lexical)} does not exist; create it first or pick another place.`);
+  }
+  const target = path.join(parent, path.basename(lexical));
+  const forbidden = forbiddenPlace(target, places.dataDir);
+  if (forbidden) throw new ValidationError(field, `${lexical}: ${forbidden}; choose a project folder.`);
+  const found = await lstat(target).catch(() => null);
+  if (found && (!found.isDirectory() || (await readdir(target)).length > 0)) {
+    throw new ValidationError(field, `${lexical} already exists and is not an empty folder; name a new folder (or an empty one).`);
+  }
+  return { path: target, exists: found !== null };
+}
+export const checkNewFolderThrows = throws(ValidationError);
 
 /**
  * Grants an owner a root (an operator's act, from the command line). It must be an existing directory, not a

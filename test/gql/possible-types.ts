@@ -183,6 +183,19 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "ForkSessionResult": [
+      "BranchExistsError",
+      "CheckpointNotFoundError",
+      "CheckpointTamperedError",
+      "ForkSessionPayload",
+      "IdempotencyConflictError",
+      "InvalidPlanError",
+      "NotFoundError",
+      "RepositoryUnavailableError",
+      "ValidationError",
+      "WorkingTreeDirtyError",
+      "WorkspaceUnavailableError"
+    ],
     "HeartbeatResult": [
       "LeasePayload",
       "NotFoundError",
@@ -366,6 +379,17 @@
       "RewindPreview",
       "ValidationError",
       "WorkspaceUnavailableError"
+    ],
+    "SessionCodeComparisonResult": [
+      "NotFoundError",
+      "SessionCodeComparison",
+      "ValidationError",
+      "WorkspaceUnavailableError"
+    ],
+    "SessionComparisonResult": [
+      "NotFoundError",
+      "SessionComparison",
+      "ValidationError"
     ],
     "SessionResult": [
       "NotFoundError",

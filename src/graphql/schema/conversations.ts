@@ -5,8 +5,8 @@ import {
   findConversationsBySessionIds,
   findConversationTotals,
   findMessagesByIds,
-  listMessages,
 } from '../../conversations/conversation.queries.ts';
+import { countInherited, listMessagesOf } from '../../conversations/inherited.queries.ts';
 import type { Conversation, Message } from '../../db/database.ts';
 import {
   appendConversationMessages,
@@ -49,10 +49,14 @@ const messageCounts = countBatch((ctx, keys) =>
  * range (first to last): seqs have no gaps and messages are never deleted. Else counted with the other conversations of the request.
  */
 function messageCount(ctx: Context, conversation: Conversation, filter: MessageFilter): () => number | Promise<number> {
-  if (filter.includeSuperseded && filter.includeToolResults) return () => conversation.last_message_seq - conversation.first_message_seq + 1;
+  // A fork's conversation also shows the messages it inherited (counted once, when it was made).
+  const inherited = () => countInherited(ctx.db, conversation, filter);
+  if (filter.includeSuperseded && filter.includeToolResults) {
+    return async () => conversation.last_message_seq - conversation.first_message_seq + 1 + (await inherited());
+  }
   const key = `${conversation.id}|${JSON.stringify(filter)}`;
   messageCounts(ctx).register(key);
-  return () => messageCounts(ctx).count(key);
+  return async () => (await messageCounts(ctx).count(key)) + (await inherited());
 }
 
 export const ConversationRef = builder.loadableNodeRef<Conversation, string, string>('Conversation', {
@@ -155,7 +159,7 @@ ConversationRef.implement({
           args,
           (message: ShownMessage) => String(message.seq),
           async (page) => {
-            const rows = await listMessages(ctx.db, conversation.id, filter, {
+            const rows = await listMessagesOf(ctx.db, conversation, filter, {
               after: seqBound(page.after, 'after'),
               before: seqBound(page.before, 'before'),
               limit: page.limit,
@@ -168,11 +172,12 @@ ConversationRef.implement({
       },
     }),
     messageCount: t.int({
-      description: 'Messages that count (not superseded), TOOL ones included.',
-      resolve: async (c, _, ctx) => (await totalsOf(ctx).load(c.id)).messages,
+      description: "Messages that count (not superseded), TOOL ones included; a fork's include those it started with.",
+      resolve: async (c, _, ctx) => (await totalsOf(ctx).load(c.id)).messages + c.inherited_count,
     }),
     totalTokens: t.float({
-      description: 'Tokens of the messages that count. A Float: a long conversation can pass the 32-bit range of Int (exact up to 2^53).',
+      description:
+        "Tokens of the messages that count (a fork's own: those it inherited are its source's). A Float: a long conversation can pass the 32-bit range of Int (exact up to 2^53).",
       resolve: async (c, _, ctx) => Number((await totalsOf(ctx).load(c.id)).tokens),
     }),
     totalCostUsd: t.float({

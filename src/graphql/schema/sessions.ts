@@ -171,7 +171,7 @@ const PhasePlanInput = builder.inputType('PhasePlanInput', {
   }),
 });
 
-const PlanInput = builder.inputType('PlanInput', {
+export const PlanInput = builder.inputType('PlanInput', {
   description: 'The whole plan: phases of tasks of steps. Checked as a whole (keys, dependencies, cycles) before anything is written.',
   fields: (t) => ({ phases: t.field({ type: [PhasePlanInput], required: true, description: 'The phases, in order.' }) }),
 });

@@ -1,6 +1,6 @@
 // Live feeds: sessionEvents, workspaceEvents and messageAdded. Each delivered item carries its cursor; passing it
 // back as `after` replays everything after it from the table, then continues live, with no gap and no duplicate.
-import { listMessages } from '../../conversations/conversation.queries.ts';
+import { listMessagesOf } from '../../conversations/inherited.queries.ts';
 import type { Message } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { SessionFeedItem, WorkspaceFeedItem } from '../../realtime/hub.ts';
@@ -99,7 +99,7 @@ builder.subscriptionFields((t) => ({
       const asked = seqAfter(args.after);
       const after = asked === 0 ? BEFORE_FIRST_SEQ : (asked ?? conversation.last_message_seq);
       const read = (cursor: number, limit: number) =>
-        listMessages(ctx.db, conversation.id, { includeToolResults: true, includeSuperseded: false }, { after: cursor, limit, inverted: false });
+        listMessagesOf(ctx.db, conversation, { includeToolResults: true, includeSuperseded: false }, { after: cursor, limit, inverted: false });
       return new MessageStream({ conversationId: conversation.id, after, events, read });
     },
     resolve: (message: Message) => ({ cursor: String(message.seq), node: message }),

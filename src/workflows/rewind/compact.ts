@@ -154,6 +154,12 @@ async function resolveCompaction(caller: Caller, input: CompactInput): Promise<{
     throw new ValidationError('fromMessageId', 'give exactly one of fromMessageId ("summarize from here") and upToMessageId ("summarize up to here").');
   }
   const field = input.fromMessageId ? 'fromMessageId' : 'upToMessageId';
+  if (input.upToMessageId && (conversation.inherits as unknown[] | null)?.length) {
+    throw new ValidationError(
+      'upToMessageId',
+      "a fork's conversation starts with messages it inherited from its source, which a compaction here cannot set aside; summarize from here (fromMessageId), or compact the source before forking.",
+    );
+  }
   const [message] = await findMessagesByIds(caller.db, caller.viewer.ownerId, [(input.fromMessageId ?? input.upToMessageId)!]);
   if (message?.conversation_id !== conversation.id) throw new ValidationError(field, 'not a message of this conversation; pick one from its messages.');
   if (message.superseded_at) {

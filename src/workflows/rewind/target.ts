@@ -92,7 +92,10 @@ async function historyPoint(caller: Caller, session: Session, request: RewindReq
   if (request.toMessageId) {
     const [message] = await findMessagesByIds(caller.db, caller.viewer.ownerId, [request.toMessageId]);
     if (!message || message.session_id !== session.id || (request.conversationId && message.conversation_id !== conversationId)) {
-      throw new ValidationError('toMessageId', 'not a message of this conversation; pick one from its messages.');
+      throw new ValidationError(
+        'toMessageId',
+        'not a message of this conversation; pick one from its messages (a fork goes back at most to its fork point: to go further, fork its source from there).',
+      );
     }
     if (message.superseded_at) {
       throw new ValidationError('toMessageId', 'this message is set aside (superseded); pick a visible one, or undo the rewind that set it aside.');

@@ -36,7 +36,7 @@ const HunkRef = builder.objectRef<Hunk>('DiffHunk').implement({
   }),
 });
 
-const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
+export const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
   description: 'How one file differs between two checkpoints.',
   fields: (t) => ({
     path: t.exposeString('path', { description: 'Relative to the workspace folder.' }),
@@ -50,7 +50,7 @@ const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
 });
 
 type Totals = { filesChanged: number; additions: number; deletions: number };
-const DiffTotalsRef = builder.objectRef<Totals>('DiffTotals').implement({
+export const DiffTotalsRef = builder.objectRef<Totals>('DiffTotals').implement({
   description: 'The size of a diff.',
   fields: (t) => ({
     filesChanged: t.exposeInt('filesChanged', { description: 'Files that differ.' }),

@@ -1,0 +1,116 @@
+// Reading a conversation that starts with inherited messages (a fork's): its source's messages in the runs it names,
+// then its own, in one order (seq: the inherited runs lie below its own first seq). An inherited message is shown as
+// the fork saw it at the fork point: visible, whatever its source did with it since. And what a fork takes from a
+// source conversation: the seqs that were not visible at the point, to leave out of the runs.
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../db/client.ts';
+import type { Conversation, Database, Message } from '../db/database.ts';
+import { listMessages, type MessageFilter, type SeqPage } from './conversation.queries.ts';
+import type { Inherited } from './inheritance.model.ts';
+
+type Read = Pick<Conversation, 'id' | 'inherits'>;
+
+export function inheritedOf(conversation: Pick<Conversation, 'inherits'>): Inherited[] {
+  return (conversation.inherits as Inherited[] | null) ?? [];
+}
+
+const COLUMNS = [
+  'id',
+  'session_id',
+  'conversation_id',
+  'seq',
+  'role',
+  'content',
+  'tool_calls',
+  'tool_name',
+  'tool_input',
+  'tool_result',
+  'is_error',
+  'token_count',
+  'cost_usd',
+  'summary_of',
+  'created_at',
+] as const;
+
+/** A conversation's messages through the filter, one page: its own, and for a fork the inherited ones first. */
+export async function listMessagesOf(db: Db, conversation: Read, filter: MessageFilter, page: SeqPage): Promise<Message[]> {
+  const inherited = inheritedOf(conversation);
+  if (inherited.length === 0) return listMessages(db, conversation.id, filter, page);
+  const bounded = <Q extends SelectQueryBuilder<Database, 'messages', object>>(query: Q): Q => {
+    let out = query;
+    if (!filter.includeToolResults) out = out.where('role', '!=', 'TOOL') as Q;
+    if (page.after !== undefined) out = out.where('seq', '>', page.after) as Q;
+    if (page.before !== undefined) out = out.where('seq', '<', page.before) as Q;
+    return out;
+  };
+  let own = db
+    .selectFrom('messages')
+    .select([...COLUMNS, 'superseded_at', 'superseded_by_event_id'])
+    .where('conversation_id', '=', conversation.id);
+  if (!filter.includeSuperseded) own = own.where('superseded_at', 'is', null);
+  // Each run is a range of the (conversation, seq) index, so the union reads only the page's rows in order.
+  const runs = inherited.flatMap((part) =>
+    part.ranges.map(([first, last]) =>
+      bounded(
+        db
+          .selectFrom('messages')
+          .select([...COLUMNS, sql<Date | null>`null::timestamptz`.as('superseded_at'), sql<number | null>`null::bigint`.as('superseded_by_event_id')])
+          .where('conversation_id', '=', part.conversationId)
+          .where('seq', '>=', first)
+          .where('seq', '<=', last),
+      ),
+    ),
+  );
+  const union = runs.reduce((all, run) => all.unionAll(run), bounded(own));
+  return db
+    .selectFrom(union.as('m'))
+    .selectAll()
+    .orderBy('seq', page.inverted ? 'desc' : 'asc')
+    .limit(page.limit)
+    .execute() as Promise<Message[]>;
+}
+
+/** How many inherited messages a conversation shows through the filter (the stored count when nothing is left out). */
+export async function countInherited(db: Db, conversation: Pick<Conversation, 'inherits' | 'inherited_count'>, filter: MessageFilter): Promise<number> {
+  const inherited = inheritedOf(conversation);
+  if (inherited.length === 0) return 0;
+  if (filter.includeToolResults) return conversation.inherited_count;
+  const row = await db
+    .selectFrom('messages')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('role', '!=', 'TOOL')
+    .where((eb) =>
+      eb.or(
+        inherited.flatMap((part) =>
+          part.ranges.map(([first, last]) => eb.and([eb('conversation_id', '=', part.conversationId), eb('seq', '>=', first), eb('seq', '<=', last)])),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/**
+ * The seqs of a conversation's own messages up to `lastSeq` that were not visible at `visibleAsOf`: set aside by
+ * then, or a compaction's summary written after it. Read through the set-aside index and the (conversation, seq) range
+ * below 1, so it costs what was set aside, not what the conversation holds.
+ */
+export async function findHiddenSeqs(db: Db, at: { sessionId: string; conversationId: string; lastSeq: number; visibleAsOf: Date }): Promise<number[]> {
+  const setAside = db
+    .selectFrom('messages')
+    .select('seq')
+    .where('session_id', '=', at.sessionId)
+    .where('superseded_at', 'is not', null)
+    .where('superseded_at', '<=', at.visibleAsOf)
+    .where('conversation_id', '=', at.conversationId)
+    .where('seq', '<=', at.lastSeq);
+  const laterSummaries = db
+    .selectFrom('messages')
+    .select('seq')
+    .where('conversation_id', '=', at.conversationId)
+    .where('seq', '<=', Math.min(0, at.lastSeq))
+    .where('summary_of', 'is not', null)
+    .where('created_at', '>', at.visibleAsOf);
+  const rows = await setAside.unionAll(laterSummaries).execute();
+  return rows.map((row) => row.seq);
+}

@@ -1,0 +1,141 @@
+// forkSession: a new session from a checkpoint, a message or a moment of another's history. Under the source's session
+// lock (a fork never interleaves with a rewind, resume or code checkpoint of it; the source may be leased and running:
+// the fork only reads it): the point resolved (fork-point.ts), the fork's folder made when it gets one (a worktree or
+// a new folder: fork-workspace.ts), then one transaction: the session (CREATED, or PAUSED when the source was under
+// way), its plan as it stood then (fork-plan.ts) or a new one, its conversations naming the messages it starts with
+// (never copied), the approvals requested by then, and `session.forked` in both logs. All or nothing: a failure after
+// the folder was made takes it back.
+import type { Caller } from '../../caller.ts';
+import type { CheckpointPolicy } from '../../checkpoints/checkpoint.model.ts';
+import { withSessionLock } from '../../db/advisory-locks.ts';
+import type { Session, Strategy } from '../../db/database.ts';
+import { newId } from '../../db/ids.ts';
+import { json } from '../../db/json.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
+import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
+import { findSessionsByIds, insertSession, updateSession } from '../../sessions/session.queries.ts';
+import { forkApprovals, forkConversations } from './fork-conversations.ts';
+import { copyPlanAt, type PlanIds, readSourcePlan } from './fork-plan.ts';
+import { type ForkFrom, type ForkPoint, resolveForkPoint, resolveForkPointThrows, snapshotOf } from './fork-point.ts';
+import { type ForkPlace, type ForkWorkspaceInput, placeFork, placeForkThrows, registerPlace, registerPlaceThrows } from './fork-workspace.ts';
+
+export type ForkSessionInput = ForkFrom & {
+  sessionId: string;
+  objective?: string | null;
+  plan?: PlanInput | null;
+  includeConversation?: boolean | null;
+  workspace?: ForkWorkspaceInput | null;
+  idempotencyKey?: string | null;
+};
+
+export type ForkResult = { sessionId: string; sourceId: string; point: StoredPoint; replayed: boolean };
+
+/** What the payload reports of the point (kept with the idempotency record and on the session). */
+export type StoredPoint = {
+  kind: ForkPoint['kind'];
+  at: string;
+  checkpointId: string | null;
+  codeCheckpointId: string | null;
+  messageId: string | null;
+  includeConversation: boolean;
+  workspaceMode: ForkPlace['mode'];
+  branch: string | null;
+  inheritedMessages: number;
+  pendingApprovals: number;
+};
+
+export type ForkHooks = { beforeCommit?: () => Promise<void> };
+
+export async function forkSession(caller: Caller, input: ForkSessionInput, hooks: ForkHooks = {}): Promise<ForkResult> {
+  const { ownerId } = caller.viewer;
+  const { idempotencyKey, ...request } = input;
+  const call: IdempotentCall = { ownerId, key: idempotencyKey, operation: 'forkSession', request };
+  const replay = await findReplay<ForkResult>(caller.db, call);
+  if (replay) return { ...replay, replayed: true };
+  const [source] = await findSessionsByIds(caller.db, ownerId, [input.sessionId]);
+  if (!source) throw new NotFoundError('Session', input.sessionId);
+  return withSessionLock(caller.db, source.id, async (connection) => {
+    const locked: Caller = { ...caller, db: connection };
+    const again = await findReplay<ForkResult>(connection, call);
+    if (again) return { ...again, replayed: true };
+    const point = await resolveForkPoint(locked, source, input);
+    const place = await placeFork(locked, source, point, input.workspace ?? null);
+    try {
+      const made = await inTransaction(locked, (work) =>
+        withIdempotency(work, call, async () => {
+          const result = await writeFork(work, locked, source, point, place, input);
+          await hooks.beforeCommit?.();
+          return result;
+        }),
+      );
+      return made;
+    } catch (error) {
+      await place.undo().catch(() => {});
+      throw error;
+    }
+  });
+}
+export const forkSessionThrows = throws(
+  NotFoundError,
+  ValidationError,
+  findReplayThrows,
+  resolveForkPointThrows,
+  placeForkThrows,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  registerPlaceThrows,
+  createPlanThrows,
+);
+
+async function writeFork(work: Work, caller: Caller, source: Session, point: ForkPoint, place: ForkPlace, input: ForkSessionInput) {
+  const snapshot = snapshotOf(point);
+  const objective = work.redact.text((input.objective ?? source.objective).trim());
+  if (!objective) throw new ValidationError('objective', 'say what the fork is for; it cannot be empty.');
+  const workspaceId = await registerPlace(work, caller, place, source);
+  const include = input.includeConversation ?? true;
+  const fork = await insertSession(work.trx, {
+    id: newId(),
+    owner_id: source.owner_id,
+    workspace_id: workspaceId,
+    state: forkStateOf(snapshot?.session.state ?? 'CREATED'),
+    strategy: (snapshot?.session.strategy ?? source.strategy) as Strategy,
+    objective,
+    config: json(snapshot?.session.config ?? source.config),
+    metadata: json(snapshot?.session.metadata ?? source.metadata),
+    checkpoint_policy: json(source.checkpoint_policy as Partial<CheckpointPolicy>),
+    parent_session_id: source.id,
+    fork_checkpoint_id: point.checkpoint?.id ?? point.code?.id ?? null,
+    fork_message_id: point.messageId,
+    forked_at: point.at,
+  });
+  const about = { sessionId: fork.id, workspaceId: fork.workspace_id };
+  work.emit({ ...about, type: 'session.created', data: { sessionId: fork.id, objective, strategy: fork.strategy, state: fork.state, forkOf: source.id } });
+  let ids: PlanIds = { tasks: new Map(), steps: new Map() };
+  if (input.plan) await createPlan(work, fork, work.redact.json(input.plan));
+  else ids = await copyPlanAt(work, fork, await readSourcePlan(work, source.id), snapshot, point.at);
+  const inheritedMessages = await forkConversations(work, fork, source, point, include, ids);
+  const pendingApprovals = await forkApprovals(work, fork, source, point.at, ids);
+  const stored: StoredPoint = {
+    kind: point.kind,
+    at: point.at.toISOString(),
+    checkpointId: point.checkpoint?.id ?? null,
+    codeCheckpointId: point.code?.id ?? null,
+    messageId: point.messageId,
+    includeConversation: include,
+    workspaceMode: place.mode,
+    branch: place.branch,
+    inheritedMessages,
+    pendingApprovals,
+  };
+  await updateSession(work.trx, fork.id, { fork_point: json(stored) });
+  work.emit({ ...about, type: 'session.forked', data: { sourceSessionId: source.id, ...stored } });
+  work.emit({ sessionId: source.id, workspaceId: source.workspace_id, type: 'session.forked', data: { forkSessionId: fork.id, ...stored } });
+  return { sessionId: fork.id, sourceId: source.id, point: stored };
+}
+
+/** A source under way at the fork point (planning, running, holding for approval, paused) forks PAUSED; else CREATED. */
+function forkStateOf(sourceStateAtPoint: string): 'CREATED' | 'PAUSED' {
+  return ['PLANNING', 'RUNNING', 'AWAITING_APPROVAL', 'PAUSED'].includes(sourceStateAtPoint) ? 'PAUSED' : 'CREATED';
+}

@@ -1,0 +1,77 @@
+// Where a fork works. SHARED: the source's own folder (then one live lease per folder holds for both). DIRECTORY: the
+// fork point's snapshot written into a new folder the caller names (any workspace, git or not). WORKTREE (the default
+// for a git workspace): a `git worktree` of the user's repository on a new branch at the fork point's code. The folder
+// is made before the fork's transaction, registered as the owner's workspace inside it, and taken back if it fails.
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Caller } from '../../caller.ts';
+import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { exportCode, exportCodeThrows } from '../../code/export-code.ts';
+import { addWorktreeFromSnapshot, addWorktreeFromSnapshotThrows, isGitRepository, removeWorktreeOf } from '../../code/worktree-code.ts';
+import type { Session } from '../../db/database.ts';
+import { throws, ValidationError } from '../../errors.ts';
+import type { Work } from '../../events/unit-of-work.ts';
+import { checkNewFolder, checkNewFolderThrows, createWorkspace, createWorkspaceThrows } from '../../workspaces/workspace.service.ts';
+import type { ForkPoint } from './fork-point.ts';
+
+export type ForkMode = 'WORKTREE' | 'DIRECTORY' | 'SHARED';
+export type ForkWorkspaceInput = { mode?: ForkMode | null; path?: string | null; branchName?: string | null };
+
+/** The fork's folder, made (or the source's, shared), and how to take it back. */
+export type ForkPlace = { mode: ForkMode; path: string | null; branch: string | null; undo: () => Promise<void> };
+
+export async function placeFork(caller: Caller, source: Session, point: ForkPoint, input: ForkWorkspaceInput | null): Promise<ForkPlace> {
+  const workspace = await workspaceOf(caller, source);
+  const mode = input?.mode ?? (input?.path ? ((await isGitRepository(workspace.path)) ? 'WORKTREE' : 'DIRECTORY') : 'SHARED');
+  if (mode === 'SHARED') {
+    if (input?.path || input?.branchName)
+      throw new ValidationError('workspace.path', "SHARED works in the source's own folder: leave path and branchName out.");
+    return { mode, path: null, branch: null, undo: async () => {} };
+  }
+  if (mode === 'DIRECTORY' && input?.branchName) throw new ValidationError('workspace.branchName', 'only WORKTREE makes a branch; leave branchName out.');
+  const commit = point.code?.git_commit;
+  if (!commit) {
+    throw new ValidationError(
+      'workspace.mode',
+      `there is no code checkpoint at or before the fork point, so there is no code to put in a new folder; fork with mode SHARED, or from a later point.`,
+    );
+  }
+  if (!input?.path) throw new ValidationError('workspace.path', `${mode} needs the path of the new folder to work in (inside your workspace roots).`);
+  const branchName = input.branchName ?? `savepoint/fork-${point.at.getTime().toString(36)}`;
+  if (caller.settings.redactor.text(branchName) !== branchName) {
+    throw new ValidationError('workspace.branchName', 'it looks like it holds a secret (a token or password); name the branch with plain words.');
+  }
+  const folder = await checkNewFolder(caller.db, caller.viewer.ownerId, input.path, caller.settings.places, 'workspace.path');
+  const store = caller.settings.code;
+  if (mode === 'WORKTREE') {
+    const made = await addWorktreeFromSnapshot(store, workspace, {
+      commit,
+      branchName,
+      path: folder.path,
+      field: 'workspace.path',
+      subject: `Savepoint fork of checkpoint ${point.code!.seq}`,
+    });
+    return { mode, path: folder.path, branch: made.branch.ref, undo: () => removeWorktreeOf(store, workspace, made) };
+  }
+  await mkdir(folder.path, { recursive: true });
+  const undo = async () => {
+    if (!folder.exists) return rm(folder.path, { recursive: true, force: true });
+    for (const entry of await readdir(folder.path)) await rm(path.join(folder.path, entry), { recursive: true, force: true });
+  };
+  try {
+    await exportCode(store, workspace, commit, folder.path);
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+  return { mode, path: folder.path, branch: null, undo };
+}
+export const placeForkThrows = throws(ValidationError, workspaceOfThrows, checkNewFolderThrows, addWorktreeFromSnapshotThrows, exportCodeThrows);
+
+/** The fork's workspace id: the source's, or its new folder registered as the owner's workspace (in the transaction). */
+export async function registerPlace(work: Work, caller: Caller, place: ForkPlace, source: Session): Promise<string> {
+  if (!place.path) return source.workspace_id;
+  const made = await createWorkspace(work.trx, caller.viewer.ownerId, { path: place.path }, caller.settings.places);
+  return made.id;
+}
+export const registerPlaceThrows = throws(createWorkspaceThrows);

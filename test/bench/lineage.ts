@@ -1,0 +1,69 @@
+// `npm run bench` section for lineage (issue 14): a 100-session fork tree, and the lineage of a session in the middle
+// of it (root, ancestors, descendants with totalCount, children) read over HTTP; budget p95 <= 20 ms. run.ts starts
+// the server and reports; this file seeds and times.
+import { mkdtemp } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import type { DbHandle } from '../../src/db/client.ts';
+import { type BenchServer, benchGql, percentile } from './harness.ts';
+import { analyzed } from './rewind.ts';
+
+const ERR = '... on Error { code message }';
+const SESSIONS = 100;
+
+const LINEAGE = `query($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      lineage {
+        depth
+        root { id }
+        ancestors { totalCount nodes { id } }
+        descendants { totalCount nodes { id } }
+        children { totalCount nodes { id } }
+      }
+    }
+    ${ERR}
+  }
+}`;
+
+/**
+ * 100 sessions in one workspace drawn as a binary fork tree (session i forked from session (i - 1) / 2), then, 100
+ * times (after 10 untimed), the lineage of session 8: three ancestors, two children, fourteen descendants.
+ */
+export async function lineageBench(server: BenchServer, database: DbHandle, tmp: string): Promise<{ p50: number; p95: number }> {
+  const ws = await benchGql(
+    server,
+    `mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } ${ERR} } }`,
+    { p: await mkdtemp(path.join(tmp, 'lineage-')) },
+  );
+  const sessions: Array<{ globalId: string; id: string }> = [];
+  for (let i = 0; i < SESSIONS; i++) {
+    const created = await benchGql(
+      server,
+      `mutation($w: ID!, $o: String!) { createSession(input: { workspaceId: $w, objective: $o }) { ... on CreateSessionPayload { session { id } } ${ERR} } }`,
+      { w: ws.createWorkspace.workspace.id, o: `lineage ${i}` },
+    );
+    const globalId: string = created.createSession.session.id;
+    sessions.push({ globalId, id: Buffer.from(globalId, 'base64').toString().split(':')[1]! });
+  }
+  // What forkSession records, drawn with SQL: each session a fork of its parent in the tree.
+  const links = sessions.slice(1).map((session, i) => sql`(${session.id}::uuid, ${sessions[Math.floor(i / 2)]!.id}::uuid)`);
+  await sql`update sessions set parent_session_id = link.parent, forked_at = now()
+    from (values ${sql.join(links)}) as link (id, parent) where sessions.id = link.id`.execute(database.db);
+  await analyzed(database);
+
+  const mid = sessions[8]!.globalId;
+  const times: number[] = [];
+  for (let round = 0; round < 110; round++) {
+    const started = performance.now();
+    const { session } = await benchGql(server, LINEAGE, { id: mid });
+    const elapsed = performance.now() - started;
+    if (session.__typename !== 'Session' || session.lineage.depth !== 3 || session.lineage.descendants.totalCount !== 14) {
+      throw new Error(`unexpected lineage: ${JSON.stringify(session)}`);
+    }
+    if (round >= 10) times.push(elapsed);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
