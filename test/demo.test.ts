@@ -21,26 +21,34 @@ describe('npm run demo', () => {
     expect(stdout).toContain('Seeded session');
     const sql = postgres(url, { max: 1, onnotice: () => {} });
     try {
-      const [session] = await sql`select id, state, strategy from sessions`;
+      const [session] = await sql`select id, state, strategy from sessions where parent_session_id is null`;
       expect(session).toMatchObject({ state: 'AWAITING_APPROVAL', strategy: 'ADAPTIVE' });
+      const id = session!.id;
       const counts = await sql`select
-        (select count(*)::int from phases) as phases, (select count(*)::int from tasks) as tasks,
-        (select count(*)::int from steps) as steps, (select count(*)::int from messages where tool_calls is not null) as calls,
-        (select count(*)::int from approvals where state = 'PENDING') as pending,
-        (select count(*)::int from tasks t where cardinality(t.depends_on) > 0) as dependent,
-        (select count(*)::int from checkpoints where git_commit is not null) as checkpoints,
+        (select count(*)::int from phases where session_id = ${id}) as phases, (select count(*)::int from tasks where session_id = ${id}) as tasks,
+        (select count(*)::int from steps where session_id = ${id}) as steps,
+        (select count(*)::int from messages where tool_calls is not null) as calls,
+        (select count(*)::int from approvals where state = 'PENDING' and session_id = ${id}) as pending,
+        (select count(*)::int from tasks t where cardinality(t.depends_on) > 0 and session_id = ${id}) as dependent,
+        (select count(*)::int from checkpoints where git_commit is not null and session_id = ${id}) as checkpoints,
         (select count(*)::int from checkpoints where files_changed @> '[{"path": "src/limiter.ts", "action": "ADDED"}]') as limiter`;
       // PLAN, 2 STEP + PHASE for the survey, STEP for the limiter, the manual one, and PLAN for the revision.
       expect(counts[0]).toEqual({ phases: 3, tasks: 5, steps: 6, calls: 1, pending: 1, dependent: 4, checkpoints: 7, limiter: 1 });
       const [working] = await sql`select
-        (select plan_revision from sessions) as revision,
-        (select count(*)::int from tasks where state = 'PAUSED') as paused,
-        (select jsonb_array_length(todos) from tasks where key = 'limiter') as todos,
-        (select count(*)::int from shared_context) as documents,
+        (select plan_revision from sessions where id = ${id}) as revision,
+        (select count(*)::int from tasks where state = 'PAUSED' and session_id = ${id}) as paused,
+        (select jsonb_array_length(todos) from tasks where key = 'limiter' and session_id = ${id}) as todos,
+        (select count(*)::int from shared_context where session_id = ${id}) as documents,
         (select count(*)::int from rewinds) as rewinds,
         (select count(*)::int from messages where superseded_at is not null) as superseded`;
       // A rewind (one message set aside) and a compaction (four behind its summary).
       expect(working).toEqual({ revision: 1, paused: 1, todos: 3, documents: 1, rewinds: 2, superseded: 5 });
+      // A fork from the manual checkpoint: PAUSED (the source was under way), naming the messages it starts with.
+      const [fork] = await sql`select s.state, s.objective, (s.fork_point ->> 'inheritedMessages')::int as inherited,
+        (select count(*)::int from messages m where m.session_id = s.id) as own
+        from sessions s where s.parent_session_id is not null`;
+      expect(fork).toMatchObject({ state: 'PAUSED', objective: 'Rate limiting with a sliding window instead', own: 0 });
+      expect(fork!.inherited).toBeGreaterThan(0);
       expect(stdout).toContain(Buffer.from(`Session:${session!.id}`).toString('base64'));
       // The operations it prints for GraphiQL are valid against the schema.
       const tour = stdout.slice(stdout.indexOf('and try:') + 'and try:'.length);

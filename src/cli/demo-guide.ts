@@ -1,13 +1,15 @@
 // What `npm run demo` prints after seeding: the session it made and operations to try in GraphiQL (demo.ts).
 
-export function printGuide({ sessionId, wireTaskId, base, dir }: { sessionId: string; wireTaskId: string; base: string; dir: string }) {
+type Seeded = { sessionId: string; forkId: string; wireTaskId: string; base: string; dir: string };
+
+export function printGuide({ sessionId, forkId, wireTaskId, base, dir }: Seeded) {
   console.log(`
 Seeded session ${sessionId}
   "Add rate limiting to the public API": 3 phases, 5 tasks (one added by a plan revision), 6 steps, a supervisor
   conversation with a tool call, one task running with its todo list, one task paused, a shared design note, an
-  approval waiting (the session is AWAITING_APPROVAL), a rewound wrong turn in the conversation, and checkpoints
-  over a real git workspace (${dir}):
-  automatic ones after the plan and its revision, each completed step and the finished phase, and a manual one.
+  approval waiting (the session is AWAITING_APPROVAL), a rewound wrong turn and a compacted survey in the conversation,
+  checkpoints over a real git workspace (${dir}): automatic ones after the plan and its revision, each completed step
+  and the finished phase, and a manual one; and a fork from the manual checkpoint (${forkId}).
 
 Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is not running) and try:
 
@@ -89,6 +91,22 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
     undoRewind(input: { rewindId: "<a rewind id from above>" }) {
       ... on UndoRewindPayload { rewind { undoneAt } }
       ... on Error { code message }
+    }
+  }
+
+  # The fork: where it began, the tree of forks, and how it differs from its source.
+  query Fork {
+    session(id: "${forkId}") {
+      ... on Session {
+        objective state
+        forkedFrom { kind at checkpoint { seq label } inheritedMessages pendingApprovals }
+        lineage { depth root { id objective } parent { id } }
+        conversations(first: 1) { nodes { messages { totalCount nodes { role content } } } }
+        compare(with: "${sessionId}") {
+          ... on SessionComparison { plan { taskStates { key thisState otherState } } conversations { diverged { commonCount onlyThereCount } } }
+          ... on Error { code message }
+        }
+      }
     }
   }
 

@@ -221,7 +221,10 @@ async function seed(send: Send, url: string) {
       '  bucket.at = now;\n  if (bucket.tokens < 1) return false;\n  bucket.tokens -= 1;\n  buckets.set(key, bucket);\n  return true;\n}\n',
   );
   await call('completeStep', 'CompleteStepInput', { stepId: write.id, output: { path: 'src/limiter.ts', lines: 12 } });
-  await call('createCheckpoint', 'CreateCheckpointInput', { sessionId: session.id, label: 'limiter written, tests running' });
+  const manual = await send(
+    `mutation($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { ... on CreateCheckpointPayload { checkpoint { id } } ${ERR} } }`,
+    { input: { sessionId: session.id, label: 'limiter written, tests running' } },
+  );
   await call('startStep', 'StartStepInput', { stepId: runTests.id });
   await call('recordEvent', 'RecordEventInput', { sessionId: session.id, type: 'tests.started', data: { command: 'npm test' } });
   await call('requestApproval', 'RequestApprovalInput', {
@@ -271,7 +274,13 @@ async function seed(send: Send, url: string) {
     tokenCount: 24,
   });
 
-  printGuide({ sessionId: session.id, wireTaskId: task.wire.id, base: url.replace(/\/graphql$/, ''), dir });
+  // Another line of work from the manual checkpoint: a fork that tries a sliding window, in the same folder (its
+  // conversation names the supervisor's messages up to the checkpoint; nothing is copied).
+  const forked = await send(`mutation($input: ForkSessionInput!) { forkSession(input: $input) { ... on ForkSessionPayload { session { id } } ${ERR} } }`, {
+    input: { sessionId: session.id, fromCheckpointId: manual.createCheckpoint.checkpoint.id, objective: 'Rate limiting with a sliding window instead' },
+  });
+
+  printGuide({ sessionId: session.id, forkId: forked.forkSession.session.id, wireTaskId: task.wire.id, base: url.replace(/\/graphql$/, ''), dir });
 }
 
 main().catch((error: unknown) => {
