@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { sha256OfWorkspaceFile } from '../src/git/confine.ts';
+import { changedSince } from '../src/git/working-changes.ts';
 import {
   changedFiles,
-  changedSince,
   createShadowCaches,
   diffFiles,
   type GitOptions,

@@ -4,9 +4,9 @@
 // it knows workspaces (an id and a path) but not sessions or checkpoint rows.
 import path from 'node:path';
 import { throws, ValidationError, WorkspaceUnavailableError } from '../errors.ts';
+import { changedSince, changesSince } from '../git/working-changes.ts';
 import {
   changedFiles,
-  changedSince,
   createShadowCaches,
   diffFiles,
   type FileDiff,
@@ -102,3 +102,9 @@ export async function codeChangedSince(store: CodeStore, workspace: CodeWorkspac
   return translated(workspace, changedSince(gitOptions(store, workspace), commit));
 }
 export const codeChangedSinceThrows = throws(asDomainErrorThrows);
+
+/** What a snapshot taken now would list as changed since `commit` (renames, line counts), without taking it. */
+export async function codeChangesSince(store: CodeStore, workspace: CodeWorkspace, commit: string): Promise<CodeFileChange[]> {
+  return translated(workspace, changesSince(gitOptions(store, workspace), commit));
+}
+export const codeChangesSinceThrows = throws(asDomainErrorThrows);

@@ -19,7 +19,6 @@ export { createShadowCaches, GitWorkspaceError } from './shadow-repo.ts';
 
 export type SkippedFile = { path: string; bytes: number };
 export type Snapshot = { commit: string; skipped: SkippedFile[] };
-type WorkspaceChange = { path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null };
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
@@ -201,33 +200,22 @@ export async function restoreWorkspace(options: GitOptions, commit: string): Pro
   });
 }
 
-/** Files that differ between a snapshot commit and the working tree now (for "files changed since the last checkpoint"), with the file's mtime when it exists. */
-export async function changedSince(
+/**
+ * Runs `read` on the shadow repository with its index brought up to date with the working tree (only changed files
+ * hashed; large ones left out, listed in `skipped`), after checking that `commit` is there. No commit is made.
+ */
+export async function withStagedIndex<T>(
   options: GitOptions,
   commit: string,
-): Promise<Array<{ path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null }>> {
+  read: (repo: ShadowRepo, skipped: ReadonlySet<string>) => Promise<T>,
+): Promise<T> {
   checkCommitId(commit);
   return withShadowLock(options.shadowDir, async () => {
     const opened = await openShadow(options, { workspace: true, create: false });
     const repo = await requireCommits(opened, options, [commit]);
     const { skipped, written } = await stage(repo, options.maxFileBytes);
     noteWritten(repo, written, null);
-    const output = (await repo.git(['diff-index', '--cached', '-z', '--name-status', '--no-renames', commit])).stdout;
-    const records = output.split('\0');
-    const large = new Set(skipped.map((file) => file.path));
-    const entries: Array<{ path: string; action: WorkspaceChange['action'] }> = [];
-    for (let i = 0; i + 1 < records.length; i += 2) {
-      const status = records[i]!.charAt(0);
-      const p = records[i + 1]!;
-      // A file of the snapshot that has since grown past the size limit is out of the index, but it still exists.
-      const action = status === 'A' ? 'ADDED' : status === 'D' && !large.has(p) ? 'DELETED' : 'MODIFIED';
-      entries.push({ path: p, action });
-    }
-    const stats = await lstatAll(
-      repo.workspace!,
-      entries.filter((e) => e.action !== 'DELETED').map((e) => e.path),
-    );
-    return entries.map((e) => ({ ...e, modifiedAt: stats.get(e.path)?.mtime ?? null }));
+    return read(repo, new Set(skipped.map((file) => file.path)));
   });
 }
 

@@ -4,7 +4,7 @@
 // Session.rewindPreview and the rewind mutations' dryRun answer exactly this.
 import type { Caller } from '../../caller.ts';
 import type { StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
-import { snapshotCode, snapshotCodeThrows } from '../../code/workspace-code.ts';
+import { codeChangesSince, codeChangesSinceThrows } from '../../code/workspace-code.ts';
 import type { Approval } from '../../db/database.ts';
 import { throws } from '../../errors.ts';
 import {
@@ -44,11 +44,6 @@ export type RewindPreview = {
   approvals: Approval[];
 };
 
-/** The private ref that keeps the workspace as the latest preview saw it (overwritten by the next one). */
-export function previewRef(sessionId: string): string {
-  return `refs/savepoint/preview/${sessionId}`;
-}
-
 export async function previewRewind(caller: Caller, resolved: ResolvedRewind): Promise<RewindPreview> {
   const { db } = caller;
   const { session, point, checkpoint, code, request } = resolved;
@@ -74,16 +69,14 @@ export async function previewRewind(caller: Caller, resolved: ResolvedRewind): P
     approvals,
   };
 }
-export const previewRewindThrows = throws(snapshotCodeThrows);
+export const previewRewindThrows = throws(codeChangesSinceThrows);
 
 /**
- * The working tree is snapshotted into the snapshot store (a private ref, never the user's HEAD, index or files) as
- * a child of the target, so the snapshot's own change list is exactly "since the target", with line counts.
+ * The working tree against the target snapshot, as a snapshot taken now would list its changes (renames, line counts),
+ * read from the snapshot store's index brought up to date: never the user's HEAD, index or files, and no commit made.
  */
 async function filesToChange(caller: Caller, resolved: ResolvedRewind, target: string): Promise<RewindFileChange[]> {
-  const { workspace, session } = resolved;
-  const snapshot = await snapshotCode(caller.settings.code, workspace, { ref: previewRef(session.id), parent: target, label: 'rewind preview' });
-  return rewindFileChanges(snapshot.files);
+  return rewindFileChanges(await codeChangesSince(caller.settings.code, resolved.workspace, target));
 }
 
 async function planChanges(caller: Caller, sessionId: string, snapshot: StateSnapshot): Promise<PlanStateChanges> {
