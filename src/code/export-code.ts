@@ -1,11 +1,16 @@
 // A checkpoint's snapshot written into a new folder (a fork's own folder, for any workspace, git or not).
-import { throws } from '../errors.ts';
-import { exportSnapshot } from '../git/export-snapshot.ts';
+import { throws, ValidationError } from '../errors.ts';
+import { ExportTargetTaken, exportSnapshot } from '../git/export-snapshot.ts';
 import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
 
-export async function exportCode(store: CodeStore, workspace: CodeWorkspace, commit: string, folder: string): Promise<void> {
+/**
+ * Writes the snapshot `commit` as the folder `folder` (absolute, resolved and confined by the caller; absent or an
+ * empty folder), all at once. Something there meanwhile: ValidationError on `field` (default "path"), nothing written.
+ */
+export async function exportCode(store: CodeStore, workspace: CodeWorkspace, commit: string, folder: string, field = 'path'): Promise<void> {
   await exportSnapshot(gitOptions(store, workspace), commit, folder).catch((error: unknown) => {
+    if (error instanceof ExportTargetTaken) throw new ValidationError(field, `${error.message}; name a new folder.`);
     throw asDomainError(error, workspace.path);
   });
 }
-export const exportCodeThrows = throws(asDomainErrorThrows);
+export const exportCodeThrows = throws(ValidationError, asDomainErrorThrows);

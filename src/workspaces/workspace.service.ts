@@ -66,7 +66,8 @@ export const createWorkspaceThrows = throws(ValidationError);
 
 /**
  * Where a new folder may be made for the caller (a fork's own folder): inside its roots (checked before touching the
- * file system, then with its parent's symlinks resolved), not a forbidden place, and not there yet or an empty folder.
+ * file system, then with its parent's symlinks resolved), not a forbidden place, not a registered workspace, not in
+ * another owner's root, and not there yet or an empty folder.
  * Returns the path to make it at (its parent resolved). `field`: the input that named it, for errors.
  */
 export async function checkNewFolder(db: Db, ownerId: string, given: string, places: Places, field: string): Promise<{ path: string; exists: boolean }> {
@@ -85,6 +86,13 @@ export async function checkNewFolder(db: Db, ownerId: string, given: string, pla
   const target = path.join(parent, path.basename(lexical));
   const forbidden = forbiddenPlace(target, places.dataDir);
   if (forbidden) throw new ValidationError(field, `${lexical}: ${forbidden}; choose a project folder.`);
+  // What createWorkspace refuses later (inside its transaction, again), refused before anything is written there:
+  // a folder registered already, or one inside another owner's root (server roots are shared by owners without any).
+  const held = await findWorkspaceAtPath(db, target);
+  if (held?.owner_id === ownerId) throw new ValidationError(field, `${lexical} is already registered as workspace "${held.name}"; name a new folder.`);
+  if (held || (await findOtherOwnersRoots(db, ownerId)).some((root) => isWithin(target, root.path))) {
+    throw new ValidationError(field, `${lexical} is not available to you; choose another folder inside your workspace roots.`);
+  }
   const found = await lstat(target).catch(() => null);
   if (found && (!found.isDirectory() || (await readdir(target)).length > 0)) {
     throw new ValidationError(field, `${lexical} already exists and is not an empty folder; name a new folder (or an empty one).`);

@@ -61,6 +61,7 @@ export async function forkSession(caller: Caller, input: ForkSessionInput, hooks
     const again = await findReplay<ForkResult>(connection, call);
     if (again) return { ...again, replayed: true };
     const point = await resolveForkPoint(locked, source, input);
+    objectiveOf(input.objective ?? source.objective); // refused before a folder is made for it
     const place = await placeFork(locked, source, point, input.workspace ?? null);
     try {
       const made = await inTransaction(locked, (work) =>
@@ -91,8 +92,7 @@ export const forkSessionThrows = throws(
 
 async function writeFork(work: Work, caller: Caller, source: Session, point: ForkPoint, place: ForkPlace, input: ForkSessionInput) {
   const snapshot = snapshotOf(point);
-  const objective = work.redact.text((input.objective ?? source.objective).trim());
-  if (!objective) throw new ValidationError('objective', 'say what the fork is for; it cannot be empty.');
+  const objective = objectiveOf(work.redact.text(input.objective ?? source.objective));
   const workspaceId = await registerPlace(work, caller, place, source);
   const include = input.includeConversation ?? true;
   const fork = await insertSession(work.trx, {
@@ -133,6 +133,12 @@ async function writeFork(work: Work, caller: Caller, source: Session, point: For
   work.emit({ ...about, type: 'session.forked', data: { sourceSessionId: source.id, ...stored } });
   work.emit({ sessionId: source.id, workspaceId: source.workspace_id, type: 'session.forked', data: { forkSessionId: fork.id, ...stored } });
   return { sessionId: fork.id, sourceId: source.id, point: stored };
+}
+
+function objectiveOf(given: string): string {
+  const objective = given.trim();
+  if (!objective) throw new ValidationError('objective', 'say what the fork is for; it cannot be empty.');
+  return objective;
 }
 
 /** A source under way at the fork point (planning, running, holding for approval, paused) forks PAUSED; else CREATED. */

@@ -2,7 +2,7 @@
 // fork point's snapshot written into a new folder the caller names (any workspace, git or not). WORKTREE (the default
 // for a git workspace): a `git worktree` of the user's repository on a new branch at the fork point's code. The folder
 // is made before the fork's transaction, registered as the owner's workspace inside it, and taken back if it fails.
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Caller } from '../../caller.ts';
 import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
@@ -11,6 +11,7 @@ import { addWorktreeFromSnapshot, addWorktreeFromSnapshotThrows, isGitRepository
 import type { Session } from '../../db/database.ts';
 import { throws, ValidationError } from '../../errors.ts';
 import type { Work } from '../../events/unit-of-work.ts';
+import { overlaps } from '../../workspaces/workspace.model.ts';
 import { checkNewFolder, checkNewFolderThrows, createWorkspace, createWorkspaceThrows } from '../../workspaces/workspace.service.ts';
 import type { ForkPoint } from './fork-point.ts';
 
@@ -42,6 +43,10 @@ export async function placeFork(caller: Caller, source: Session, point: ForkPoin
     throw new ValidationError('workspace.branchName', 'it looks like it holds a secret (a token or password); name the branch with plain words.');
   }
   const folder = await checkNewFolder(caller.db, caller.viewer.ownerId, input.path, caller.settings.places, 'workspace.path');
+  // A folder inside the source's (or holding it) would be in the source's snapshots and rewinds, and the source in its.
+  if (overlaps(folder.path, workspace.path)) {
+    throw new ValidationError('workspace.path', `${folder.path} overlaps the source's folder ${workspace.path}; name a folder outside it.`);
+  }
   const store = caller.settings.code;
   if (mode === 'WORKTREE') {
     const made = await addWorktreeFromSnapshot(store, workspace, {
@@ -53,17 +58,11 @@ export async function placeFork(caller: Caller, source: Session, point: ForkPoin
     });
     return { mode, path: folder.path, branch: made.branch.ref, undo: () => removeWorktreeOf(store, workspace, made) };
   }
-  await mkdir(folder.path, { recursive: true });
+  await exportCode(store, workspace, commit, folder.path, 'workspace.path'); // all at once, or nothing there
   const undo = async () => {
     if (!folder.exists) return rm(folder.path, { recursive: true, force: true });
     for (const entry of await readdir(folder.path)) await rm(path.join(folder.path, entry), { recursive: true, force: true });
   };
-  try {
-    await exportCode(store, workspace, commit, folder.path);
-  } catch (error) {
-    await undo();
-    throw error;
-  }
   return { mode, path: folder.path, branch: null, undo };
 }
 export const placeForkThrows = throws(ValidationError, workspaceOfThrows, checkNewFolderThrows, addWorktreeFromSnapshotThrows, exportCodeThrows);
@@ -71,7 +70,11 @@ export const placeForkThrows = throws(ValidationError, workspaceOfThrows, checkN
 /** The fork's workspace id: the source's, or its new folder registered as the owner's workspace (in the transaction). */
 export async function registerPlace(work: Work, caller: Caller, place: ForkPlace, source: Session): Promise<string> {
   if (!place.path) return source.workspace_id;
-  const made = await createWorkspace(work.trx, caller.viewer.ownerId, { path: place.path }, caller.settings.places);
+  const made = await createWorkspace(work.trx, caller.viewer.ownerId, { path: place.path }, caller.settings.places).catch((error: unknown) => {
+    // Registered meanwhile (checkNewFolder refused it before): the input that named it is workspace.path.
+    if (error instanceof ValidationError && error.field === 'path') throw new ValidationError('workspace.path', error.parts.slice(1));
+    throw error;
+  });
   return made.id;
 }
-export const registerPlaceThrows = throws(createWorkspaceThrows);
+export const registerPlaceThrows = throws(ValidationError, createWorkspaceThrows);
