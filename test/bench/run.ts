@@ -14,7 +14,9 @@ import { createDb, type DbHandle } from '../../src/db/client.ts';
 import { startCluster } from '../../src/db/embedded.ts';
 import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
+import { forkBench } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
+import { lineageBench } from './lineage.ts';
 import { revisePlanBench } from './plan-revision.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 import { codeRewindBench, conversationRewindBench } from './rewind.ts';
@@ -687,6 +689,33 @@ async function rewinds(server: Server, database: DbHandle, tmp: string) {
   console.log(`INFO  code rewind, 5,000-file repository, p50 ${code.p50.toFixed(2)} ms`);
 }
 
+/** Fork (issue 14): forkSession SHARED as the source's messages grow, into a worktree on 5,000 files; a fork tree's lineage. */
+async function forks(server: Server, database: DbHandle, tmp: string) {
+  const { shared, worktree } = await forkBench(server, database, tmp);
+  for (const figures of shared) {
+    const label = `forkSession, 1,000 steps, ${figures.messages.toLocaleString('en-US')} messages, state and conversation (SHARED), p95`;
+    report(label, figures.p95, 'ms', '≤ 50 ms', figures.p95 <= 50);
+    console.log(
+      `INFO  forkSession, ${figures.messages.toLocaleString('en-US')} messages, p50 ${figures.p50.toFixed(2)} ms (seeded in ${(figures.seedMs / 1000).toFixed(1)} s)`,
+    );
+  }
+  const least = shared[0]!;
+  const most = shared[shared.length - 1]!;
+  const growth = most.p95 / least.p95;
+  report(
+    `forkSession p95 at ${most.messages.toLocaleString('en-US')} messages ÷ at ${least.messages.toLocaleString('en-US')} (flat)`,
+    growth,
+    '×',
+    '≤ 1.5×',
+    growth <= 1.5,
+  );
+  report('forkSession into a worktree, 5,000-file repository, p95', worktree.p95, 'ms', '≤ 500 ms', worktree.p95 <= 500);
+  console.log(`INFO  forkSession into a worktree, 5,000-file repository, p50 ${worktree.p50.toFixed(2)} ms`);
+  const lineage = await lineageBench(server, database, tmp);
+  report('lineage of a session in a 100-session fork tree, p95', lineage.p95, 'ms', '≤ 20 ms', lineage.p95 <= 20);
+  console.log(`INFO  lineage of a session in a 100-session fork tree, p50 ${lineage.p50.toFixed(2)} ms`);
+}
+
 /** planContinuation alone, 10,000 steps, 200 timed runs after warm-up; the budget applies to p95. */
 function planning() {
   for (const strategy of ['ADAPTIVE', 'SEQUENTIAL'] as const) {
@@ -724,7 +753,12 @@ async function main() {
     // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation alone) likewise;
     // BENCH_ONLY=limits times a typical query (viewer, the README's session query) with the request limits on;
     // BENCH_ONLY=workspace the live feeds under concurrent writers, a blocking transaction and a batch elsewhere;
-    // BENCH_ONLY=plans revisePlan and updateTodos (the plan's working state); BENCH_ONLY=rewind the rewinds.
+    // BENCH_ONLY=plans revisePlan and updateTodos (the plan's working state); BENCH_ONLY=rewind the rewinds;
+    // BENCH_ONLY=fork forkSession (shared folder as the messages grow, worktree) and a fork tree's lineage.
+    if (process.env.BENCH_ONLY === 'fork') {
+      await forks(server, database, tmp);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'rewind') {
       await rewinds(server, database, tmp);
       return;
@@ -790,6 +824,7 @@ async function main() {
     await workspaceFeed(server, databaseUrl, tmp, { rounds: 5 });
     await workingState(server, tmp);
     await rewinds(server, database, tmp);
+    await forks(server, database, tmp);
     const rate = await ingest(server, tmp);
     report('ingest through recordEvents (batches of 1,000)', rate, 'events/s', '≥ 10,000 events/s', rate >= 10_000);
     const cp = await checkpoints(server, tmp);
