@@ -39,7 +39,11 @@ describe('forkSession', () => {
     });
     const copy = made.session;
     expect(copy).toMatchObject({ state: 'PAUSED', objective: 'try another way', approvals: { nodes: [{ title: 'ship it?', state: 'PENDING' }] } });
-    expect(copy.tasks.nodes[0]!.steps.nodes.map((s) => s.state)).toEqual(['COMPLETED', 'PENDING']);
+    expect(copy.tasks.nodes[0]!.steps.nodes).toEqual([
+      { title: 'one', state: 'COMPLETED' },
+      { title: 'two', state: 'PENDING' },
+    ]);
+    expect(copy.tasks.nodes.map((t) => t.key)).toEqual(['t']);
     const forkConversation = copy.conversations.nodes[0]!;
     expect(forkConversation).toMatchObject({ messageCount: 2, lastMessageSeq: 2, messages: { totalCount: 2 } });
     expect(forkConversation.messages.nodes.map((m) => m.content)).toEqual(['m1', 'm2']);

@@ -1,118 +1,105 @@
 // A fork's plan as it stood at the fork point: the source's phases, tasks and steps that the checkpoint's snapshot
 // knows, with their places, states, dependencies and todo lists then (what was running is cut off by the fork, so it
 // comes back RESUMABLE), under new ids; the session's todo list, plan revision and shared documents then. Without a
-// checkpoint at or before the point, the plan rows that existed then, every state PENDING. A new plan replaces it.
+// checkpoint at or before the point, the plan rows that existed then, every state as new. A new plan replaces it.
+// The rows are copied inside the database (plans/plan-copy.queries.ts): only ids and states are sent.
 import type { StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
-import type { Phase, Session, Step, Task } from '../../db/database.ts';
+import type { Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { json, uuidArray } from '../../db/json.ts';
 import type { Work } from '../../events/unit-of-work.ts';
-import { findPhasesBySessionIds, findStepsByTaskIds, findTasksBySessionIds, insertPhases, insertSteps, insertTasks } from '../../plans/plan.queries.ts';
+import { findPhasesBySessionIds, findStepsByTaskIds, findTasksBySessionIds } from '../../plans/plan.queries.ts';
+import { copyPhases, copySteps, copyTasks } from '../../plans/plan-copy.queries.ts';
 import { setPlanRevision, setTodos, writeDocuments } from '../../restore/working-state.queries.ts';
 
 /** Old id -> new id, for the rows the fork took (approvals and task conversations follow them). */
 export type PlanIds = { tasks: Map<string, string>; steps: Map<string, string> };
 
-type SourcePlan = { phases: Phase[]; tasks: Task[]; steps: Step[] };
-
-export async function readSourcePlan(work: Work, sessionId: string): Promise<SourcePlan> {
-  const [phases, tasks] = await Promise.all([findPhasesBySessionIds(work.trx, [sessionId]), findTasksBySessionIds(work.trx, [sessionId])]);
-  return {
-    phases,
-    tasks,
-    steps: await findStepsByTaskIds(
-      work.trx,
-      tasks.map((task) => task.id),
-    ),
-  };
-}
+/** The plan rows to copy, as the snapshot lists them (or, without one, the rows that existed at the point). */
+type PlanAt = Pick<StateSnapshot, 'phases' | 'tasks' | 'steps'>;
 
 const cutOff = (state: string) => (state === 'RUNNING' ? 'RESUMABLE' : state);
+const done = (state: string) => state === 'COMPLETED' || state === 'SKIPPED';
 
-/** Writes the source's plan at the point into the fork (one insert per table); returns the id mapping. */
-export async function copyPlanAt(work: Work, fork: Session, source: SourcePlan, snapshot: StateSnapshot | null, at: Date): Promise<PlanIds> {
-  const known = snapshot ? null : (row: { created_at: Date; superseded_at: Date | null }) => row.created_at <= at && !row.superseded_at;
-  const phaseAt = new Map(snapshot?.phases.map((phase) => [phase.id, phase]));
-  const taskAt = new Map(snapshot?.tasks.map((task) => [task.id, task]));
-  const stepAt = new Map(snapshot?.steps.map((step) => [step.id, step]));
-  const phases = source.phases.filter((phase) => (known ? known(phase) : phaseAt.has(phase.id)));
-  const phaseIds = new Map(phases.map((phase) => [phase.id, newId()]));
-  const tasks = source.tasks.filter((task) => phaseIds.has(taskAt.get(task.id)?.phaseId ?? task.phase_id) && (known ? known(task) : taskAt.has(task.id)));
+/** Writes the source's plan at the point into the fork (one statement a table); returns the id mapping. */
+export async function copyPlanAt(work: Work, fork: Session, sourceId: string, snapshot: StateSnapshot | null, at: Date): Promise<PlanIds> {
+  const plan = snapshot ?? (await planThen(work, sourceId, at));
+  const phaseIds = new Map(plan.phases.map((phase) => [phase.id, newId()]));
+  const tasks = plan.tasks.filter((task) => phaseIds.has(task.phaseId));
   const taskIds = new Map(tasks.map((task) => [task.id, newId()]));
-  const steps = source.steps.filter((step) => taskIds.has(step.task_id) && (known ? known(step) : stepAt.has(step.id)));
+  const steps = plan.steps.filter((step) => taskIds.has(step.taskId));
   const stepIds = new Map(steps.map((step) => [step.id, newId()]));
-  const done = (state: string) => state === 'COMPLETED' || state === 'SKIPPED';
-  await insertPhases(
+  await copyPhases(
     work.trx,
-    phases.map((phase) => {
-      const then = phaseAt.get(phase.id);
-      return {
-        id: phaseIds.get(phase.id)!,
-        session_id: fork.id,
-        position: then?.position ?? phase.position,
-        key: phase.key,
-        name: phase.name,
-        description: phase.description,
-        state: (then ? then.state : 'PLANNED') as Phase['state'],
-        output: json(then?.output ?? null),
-        summary: then?.summary ?? null,
-        skip_reason: then?.skipReason ?? null,
-      };
-    }),
+    fork.id,
+    plan.phases.map((phase) => ({
+      id: phaseIds.get(phase.id)!,
+      from: phase.id,
+      position: phase.position,
+      state: phase.state,
+      output: phase.output ?? null,
+      summary: phase.summary ?? null,
+      skip_reason: phase.skipReason ?? null,
+    })),
   );
-  await insertTasks(
+  await copyTasks(
     work.trx,
-    tasks.map((task) => {
-      const then = taskAt.get(task.id);
-      const state = then ? cutOff(then.state) : 'PENDING';
-      return {
-        id: taskIds.get(task.id)!,
-        session_id: fork.id,
-        phase_id: phaseIds.get(then?.phaseId ?? task.phase_id)!,
-        position: then?.position ?? task.position,
-        key: task.key,
-        title: task.title,
-        description: task.description,
-        role: task.role,
-        agent_id: task.agent_id,
-        agent_session_ref: task.agent_session_ref,
-        depends_on: uuidArray((then?.dependsOn ?? task.depends_on).flatMap((id) => taskIds.get(id) ?? [])) as unknown as string[],
-        state: state as Task['state'],
-        attempt: then?.attempt ?? 0,
-        output: json(done(state) ? task.output : null),
-        todos: json(then?.todos ?? []),
-        skip_reason: then?.skipReason ?? null,
-      };
-    }),
+    fork.id,
+    tasks.map((task) => ({
+      id: taskIds.get(task.id)!,
+      from: task.id,
+      phase_id: phaseIds.get(task.phaseId)!,
+      position: task.position ?? null,
+      state: cutOff(task.state),
+      attempt: task.attempt,
+      depends_on: task.dependsOn ? task.dependsOn.flatMap((id) => taskIds.get(id) ?? []) : null,
+      todos: task.todos ?? [],
+      skip_reason: task.skipReason ?? null,
+      done: done(task.state),
+    })),
   );
-  await insertSteps(
+  await copySteps(
     work.trx,
-    steps.map((step) => {
-      const then = stepAt.get(step.id);
-      const state = then ? cutOff(then.state) : 'PENDING';
-      return {
-        id: stepIds.get(step.id)!,
-        session_id: fork.id,
-        task_id: taskIds.get(step.task_id)!,
-        position: then?.position ?? step.position,
-        kind: step.kind,
-        title: step.title,
-        idempotency_key: step.idempotency_key,
-        attempt: then?.attempt ?? 0,
-        state: state as Step['state'],
-        input: json(step.input),
-        output: json(done(state) ? step.output : null),
-        writes: json(step.writes),
-        reversible: step.reversible,
-        exit_code: done(state) ? step.exit_code : null,
-      };
-    }),
+    fork.id,
+    steps.map((step) => ({
+      id: stepIds.get(step.id)!,
+      from: step.id,
+      task_id: taskIds.get(step.taskId)!,
+      position: step.position ?? null,
+      state: cutOff(step.state),
+      attempt: step.attempt,
+      done: done(step.state),
+    })),
   );
   if (snapshot) {
     if (snapshot.todos?.length) await setTodos(work.trx, fork.id, null, snapshot.todos);
     if (snapshot.planRevision) await setPlanRevision(work.trx, fork.id, snapshot.planRevision);
-    const documents = (snapshot.sharedContext ?? []).map((document) => ({ ...document }));
-    await writeDocuments(work.trx, fork.id, documents, work.actor);
+    await writeDocuments(work.trx, fork.id, snapshot.sharedContext ?? [], work.actor);
   }
   return { tasks: taskIds, steps: stepIds };
+}
+
+/** Without a checkpoint: the plan rows that existed at the point and were in force, every state as new. */
+async function planThen(work: Work, sessionId: string, at: Date): Promise<PlanAt> {
+  const then = (row: { created_at: Date; superseded_at: Date | null }) => row.created_at <= at && !row.superseded_at;
+  const [phases, tasks] = await Promise.all([findPhasesBySessionIds(work.trx, [sessionId]), findTasksBySessionIds(work.trx, [sessionId])]);
+  const steps = await findStepsByTaskIds(
+    work.trx,
+    tasks.map((task) => task.id),
+  );
+  return {
+    phases: phases.filter(then).map((p) => ({ id: p.id, name: p.name, position: p.position, state: 'PLANNED' })),
+    tasks: tasks
+      .filter(then)
+      .map((t) => ({ id: t.id, key: t.key, phaseId: t.phase_id, state: 'PENDING', attempt: 0, position: t.position, dependsOn: t.depends_on })),
+    steps: steps.filter(then).map((s) => ({
+      id: s.id,
+      taskId: s.task_id,
+      title: s.title,
+      kind: s.kind,
+      state: 'PENDING',
+      attempt: 0,
+      idempotencyKey: s.idempotency_key,
+      position: s.position,
+    })),
+  };
 }

@@ -33,7 +33,9 @@ export async function resolveForkPoint(caller: Caller, source: Session, from: Fo
   const history = await loadHistory(caller.db, source.id);
   const { asked, cuts, messageId, at } = await historyPoint(caller, source, from, history.checkpoints);
   const point = resolveRestorePoint(asked, history);
-  const [checkpoint, code] = await Promise.all([verified(caller, source, point.checkpoint?.id), verified(caller, source, point.code?.id)]);
+  const checkpoint = await verified(caller, source, point.checkpoint?.id);
+  // Usually the same checkpoint: read and verified once.
+  const code = point.code?.id === checkpoint?.id ? checkpoint : await verified(caller, source, point.code?.id);
   return { kind: asked.kind, at, messageId, checkpoint, code, cuts: asked.kind === 'CHECKPOINT' ? point.cuts : cuts };
 }
 export const resolveForkPointThrows = throws(ValidationError, NotFoundError, CheckpointNotFoundError, CheckpointTamperedError);

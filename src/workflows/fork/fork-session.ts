@@ -17,7 +17,7 @@ import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, wit
 import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
 import { findSessionsByIds, insertSession, updateSession } from '../../sessions/session.queries.ts';
 import { forkApprovals, forkConversations } from './fork-conversations.ts';
-import { copyPlanAt, type PlanIds, readSourcePlan } from './fork-plan.ts';
+import { copyPlanAt, type PlanIds } from './fork-plan.ts';
 import { type ForkFrom, type ForkPoint, resolveForkPoint, resolveForkPointThrows, snapshotOf } from './fork-point.ts';
 import { type ForkPlace, type ForkWorkspaceInput, placeFork, placeForkThrows, registerPlace, registerPlaceThrows } from './fork-workspace.ts';
 
@@ -114,7 +114,7 @@ async function writeFork(work: Work, caller: Caller, source: Session, point: For
   work.emit({ ...about, type: 'session.created', data: { sessionId: fork.id, objective, strategy: fork.strategy, state: fork.state, forkOf: source.id } });
   let ids: PlanIds = { tasks: new Map(), steps: new Map() };
   if (input.plan) await createPlan(work, fork, work.redact.json(input.plan));
-  else ids = await copyPlanAt(work, fork, await readSourcePlan(work, source.id), snapshot, point.at);
+  else ids = await copyPlanAt(work, fork, source.id, snapshot, point.at);
   const inheritedMessages = await forkConversations(work, fork, source, point, include, ids);
   const pendingApprovals = await forkApprovals(work, fork, source, point.at, ids);
   const stored: StoredPoint = {
