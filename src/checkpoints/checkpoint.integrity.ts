@@ -13,8 +13,8 @@ export type RowVersion = { id: string; row_version: string };
 
 export type CheckpointSigning = {
   sign: (row: Checkpoint) => string;
-  /** True while a whole row (snapshot included) still matches its signature. */
-  verify: (row: Checkpoint) => boolean;
+  /** True while a whole row (snapshot included) still matches its signature (remembered per row version when it has one). */
+  verify: (row: Checkpoint | (Checkpoint & RowVersion)) => boolean;
   /** The same for a stored row version, read whole only when this version was not checked before. */
   isIntact: (db: Db, checkpoint: RowVersion) => Promise<boolean>;
   /** Either: a row read with its version through isIntact, a row just written (whole, no version yet) through verify. */
@@ -25,7 +25,13 @@ export function createCheckpointSigning(secret: string): CheckpointSigning {
   const remembered = new Map<string, boolean>();
   const signing: CheckpointSigning = {
     sign: (row) => signCheckpoint(row, secret),
-    verify: (row) => verifyCheckpoint(row, secret),
+    verify: (row) => {
+      if (!('row_version' in row)) return verifyCheckpoint(row, secret);
+      const key = `${row.id}:${row.row_version}`;
+      const known = remembered.get(key);
+      if (known !== undefined) return known;
+      return remember(key, verifyCheckpoint(row, secret));
+    },
     check: async (db, checkpoint) =>
       'row_version' in checkpoint ? signing.isIntact(db, { id: checkpoint.id, row_version: checkpoint.row_version }) : signing.verify(checkpoint),
     isIntact: async (db, checkpoint) => {
@@ -34,11 +40,13 @@ export function createCheckpointSigning(secret: string): CheckpointSigning {
       if (known !== undefined) return known;
       const row = await findCheckpointWithVersion(db, checkpoint.id);
       if (!row) return false;
-      const intact = verifyCheckpoint(row, secret);
-      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-      remembered.set(`${row.id}:${row.row_version}`, intact);
-      return intact;
+      return remember(`${row.id}:${row.row_version}`, verifyCheckpoint(row, secret));
     },
   };
+  function remember(key: string, intact: boolean): boolean {
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(key, intact);
+    return intact;
+  }
   return signing;
 }

@@ -66,9 +66,15 @@ export async function findCheckpointWithVersion(db: Db, id: string): Promise<(Ch
   return db.selectFrom('checkpoints').selectAll().select(ROW_VERSION).where('id', '=', id).executeTakeFirst();
 }
 
-/** Full rows (with the state snapshot), for resuming from a checkpoint. */
-export async function findFullCheckpoint(db: Db, ownerId: string, id: string): Promise<Checkpoint | undefined> {
-  return db.selectFrom('checkpoints').selectAll().where(ownedBy('checkpoints', ownerId)).where('checkpoints.id', '=', id).executeTakeFirst();
+/** Full rows (with the state snapshot), for resuming from a checkpoint; with its row version, so a verdict is remembered. */
+export async function findFullCheckpoint(db: Db, ownerId: string, id: string): Promise<(Checkpoint & RowVersionColumn) | undefined> {
+  return db
+    .selectFrom('checkpoints')
+    .selectAll()
+    .select(ROW_VERSION)
+    .where(ownedBy('checkpoints', ownerId))
+    .where('checkpoints.id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findStateSnapshots(db: Db, ids: readonly string[]): Promise<Map<string, StateSnapshot>> {

@@ -25,7 +25,7 @@ export async function resolveRewind(caller: Caller, request: RewindRequest): Pro
     const self = history.checkpoints.find((c) => c.id === target.id)!;
     const point = resolveRestorePoint({ kind: 'CHECKPOINT', checkpoint: self }, history);
     // A code rewind leaves the conversations as they are: only files and plan state go back.
-    const code = await headOf(caller, point.code?.id);
+    const code = point.code?.id === target.id ? target : await headOf(caller, point.code?.id);
     return { request, session, workspace, point: { ...point, cuts: [], uncut: 'KEEP' }, checkpoint: target, code, bringsBack: false };
   }
   const [workspace, asked] = await Promise.all([workspaceOf(caller, session), historyPoint(caller, session, request)]);
@@ -42,7 +42,7 @@ export async function resolveRewind(caller: Caller, request: RewindRequest): Pro
   }
   const checkpoint = (await findFullCheckpoint(caller.db, caller.viewer.ownerId, point.checkpoint.id))!;
   verifySigned(caller, checkpoint);
-  const code = await headOf(caller, point.code.id);
+  const code = point.code.id === checkpoint.id ? checkpoint : await headOf(caller, point.code.id);
   if (code && code.id !== checkpoint.id && !(await caller.settings.signing.isIntact(caller.db, code))) throw new CheckpointTamperedError(code.id);
   return { request, session, workspace, point, checkpoint, code, bringsBack };
 }
@@ -65,7 +65,12 @@ async function headOf(caller: Caller, id: string | undefined): Promise<Checkpoin
 }
 
 /** CODE: the checkpoint asked for (by id, or by the git commit of one of the session's checkpoints), verified. */
-async function codeTarget(caller: Caller, session: Session, request: RewindRequest, checkpoints: readonly HistoryCheckpoint[]): Promise<Checkpoint> {
+async function codeTarget(
+  caller: Caller,
+  session: Session,
+  request: RewindRequest,
+  checkpoints: readonly HistoryCheckpoint[],
+): Promise<CheckpointHead & Checkpoint> {
   const { checkpointId, gitCommit } = request;
   if (Boolean(checkpointId) === Boolean(gitCommit)) throw new ValidationError('checkpointId', 'give exactly one of checkpointId and gitCommit.');
   let id = checkpointId ?? null;
