@@ -1,6 +1,6 @@
 // Lineage and compare on trees made by forkSession itself (test/lineage.test.ts draws its trees with SQL):
 // root → a (from a checkpoint) and b (from a message), a → grandchild (from a checkpoint of a), as Session.lineage,
-// Session.forkedFrom and Checkpoint.forks show them; and Session.compare on a fork in a worktree of its own that
+// lineage.forkPoint and Checkpoint.forks show them; and Session.compare on a fork in a worktree of its own that
 // then diverged from its source in code, plan state and conversation.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,8 +23,8 @@ const Lineage = graphql(`
       __typename
       ... on Session {
         id
-        forkedFrom { kind at checkpoint { id } message { id } }
         lineage {
+          forkedFrom: forkPoint { kind at checkpoint { id } message { id } }
           depth
           root { id }
           parent { id }
@@ -100,7 +100,7 @@ async function messageIds(owner: Client, conversationId: string) {
 const ids = (connection: { nodes: Array<{ id: string }> }) => connection.nodes.map((node) => node.id);
 
 describe('a fork tree made by forkSession', () => {
-  it('lineage, forkedFrom and Checkpoint.forks agree with the forks made, from every session of the tree', async () => {
+  it('lineage, its fork points and Checkpoint.forks agree with the forks made, from every session of the tree', async () => {
     const s = await sessionAt(alice, await tempDir());
     const m3 = (await messageIds(alice, s.conversationId)).find((m) => m.content === 'm3')!;
     const a = forked(await fork(alice, { sessionId: s.session.id, fromCheckpointId: s.cp.id, objective: 'a' }));
@@ -114,7 +114,7 @@ describe('a fork tree made by forkSession', () => {
     const [root, A, B, G] = [s.session.id, a.session.id, b.session.id, grandchild.session.id];
 
     const fromRoot = await lineageOf(alice, root);
-    expect(fromRoot.forkedFrom).toBeNull();
+    expect(fromRoot.lineage.forkedFrom).toBeNull();
     expect(fromRoot.lineage).toMatchObject({ depth: 0, root: { id: root }, parent: null, forkPoint: null });
     expect(ids(fromRoot.lineage.children)).toEqual([A, B]);
     expect(fromRoot.lineage.ancestors.totalCount).toBe(0);
@@ -124,7 +124,7 @@ describe('a fork tree made by forkSession', () => {
     const fromA = await lineageOf(alice, A);
     expect(fromA.lineage).toMatchObject({ depth: 1, root: { id: root }, parent: { id: root } });
     expect(fromA.lineage.forkPoint).toEqual({ at: a.forkPoint.at, checkpoint: { id: s.cp.id }, message: null });
-    expect(fromA.forkedFrom).toEqual({ kind: 'CHECKPOINT', at: a.forkPoint.at, checkpoint: { id: s.cp.id }, message: null });
+    expect(fromA.lineage.forkedFrom).toEqual({ kind: 'CHECKPOINT', at: a.forkPoint.at, checkpoint: { id: s.cp.id }, message: null });
     expect(ids(fromA.lineage.children)).toEqual([G]);
     expect(ids(fromA.lineage.ancestors)).toEqual([root]);
     expect(ids(fromA.lineage.descendants)).toEqual([G]);
@@ -133,7 +133,7 @@ describe('a fork tree made by forkSession', () => {
     const fromB = await lineageOf(alice, B);
     expect(fromB.lineage).toMatchObject({ depth: 1, root: { id: root }, parent: { id: root }, children: { totalCount: 0 } });
     expect(fromB.lineage.forkPoint).toEqual({ at: b.forkPoint.at, checkpoint: { id: s.cp.id }, message: { id: m3.id } });
-    expect(fromB.forkedFrom).toMatchObject({ kind: 'MESSAGE', message: { id: m3.id } });
+    expect(fromB.lineage.forkedFrom).toMatchObject({ kind: 'MESSAGE', message: { id: m3.id } });
     expect(ids(fromB.lineage.ancestors)).toEqual([root]);
     expect(fromB.lineage.descendants.totalCount).toBe(0);
 

@@ -99,8 +99,7 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
     session(id: "${forkId}") {
       ... on Session {
         objective state
-        forkedFrom { kind at checkpoint { seq label } inheritedMessages pendingApprovals }
-        lineage { depth root { id objective } parent { id } }
+        lineage { depth root { id objective } parent { id } forkPoint { kind at checkpoint { seq label } inheritedMessages pendingApprovals } }
         conversations(first: 1) { nodes { messages { totalCount nodes { role content } } } }
         compare(with: "${sessionId}") {
           ... on SessionComparison { plan { taskStates { key thisState otherState } } conversations { diverged { commonCount onlyThereCount } } }

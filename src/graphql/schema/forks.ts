@@ -1,14 +1,15 @@
 // Fork: forkSession (a new session from a checkpoint, a message or a moment of another's history, with or without the
-// conversation so far, in a git worktree, a new folder or the same one), and Session.forkedFrom (how a fork began).
+// conversation so far, in a git worktree, a new folder or the same one), and what it recorded of its fork point
+// (on lineage.forkPoint).
 import type { Session } from '../../db/database.ts';
 import { type ForkResult, forkSession, forkSessionThrows, type StoredPoint } from '../../workflows/fork/fork-session.ts';
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
 import { CheckpointRef } from './checkpoints/checkpoint.ts';
-import { MessageRef } from './conversations.ts';
 import { describedEnum } from './enums.ts';
 import { resultOf } from './errors.ts';
+import { ForkPointRef } from './lineage.ts';
 import { PlanInput, SessionRef } from './sessions.ts';
 
 const ForkModeEnum = describedEnum('ForkWorkspaceMode', 'Where a fork works.', ['WORKTREE', 'DIRECTORY', 'SHARED'], {
@@ -55,43 +56,36 @@ const ForkSessionInput = builder.inputType('ForkSessionInput', {
   }),
 });
 
-const ForkOriginRef = builder.objectRef<StoredPoint>('ForkOrigin').implement({
-  description: "Where a fork began in its source's history, and what it took from it.",
-  fields: (t) => ({
-    kind: t.field({ type: ForkPointKindEnum, description: 'What it was made from.', resolve: (p) => p.kind }),
-    at: t.field({ type: 'DateTime', description: 'The moment of the source history it starts from.', resolve: (p) => new Date(p.at) }),
-    checkpoint: t.field({
-      type: CheckpointRef,
-      nullable: true,
-      description: 'The checkpoint whose plan state it took (the newest at or before the point); null when none.',
-      resolve: (p) => p.checkpointId,
-    }),
-    codeCheckpoint: t.field({
-      type: CheckpointRef,
-      nullable: true,
-      description: 'The checkpoint whose code it started from; null when none had code.',
-      resolve: (p) => p.codeCheckpointId,
-    }),
-    message: t.field({
-      type: MessageRef,
-      nullable: true,
-      description: 'The message it was forked after; null unless made from a message.',
-      resolve: (p) => p.messageId,
-    }),
-    includeConversation: t.exposeBoolean('includeConversation', { description: 'Whether it started with the conversation up to the point.' }),
-    inheritedMessages: t.exposeInt('inheritedMessages', { description: 'The messages it started with (named, not copied).' }),
-    pendingApprovals: t.exposeInt('pendingApprovals', { description: 'Approvals still pending at the point: pending in the fork too.' }),
-    workspaceMode: t.field({ type: ForkModeEnum, description: 'Where it works.', resolve: (p) => p.workspaceMode }),
-    branch: t.exposeString('branch', { nullable: true, description: 'WORKTREE: the branch made (a full ref name); else null.' }),
-  }),
-});
+/** How the fork was asked and resolved (sessions.fork_point; absent for one linked by hand: read from its columns). */
+const storedOf = (fork: Session): StoredPoint | null => fork.fork_point as StoredPoint | null;
 
-builder.objectFields(SessionRef, (t) => ({
-  forkedFrom: t.field({
-    type: ForkOriginRef,
+// The lineage's fork point (lineage.ts: checkpoint, message, at) with what forkSession recorded of it.
+builder.objectFields(ForkPointRef, (t) => ({
+  kind: t.field({
+    type: ForkPointKindEnum,
+    description: 'What it was made from.',
+    resolve: (fork) => storedOf(fork)?.kind ?? (fork.fork_message_id ? 'MESSAGE' : fork.fork_checkpoint_id ? 'CHECKPOINT' : 'TIME'),
+  }),
+  codeCheckpoint: t.field({
+    type: CheckpointRef,
     nullable: true,
-    description: 'For a fork: where it began in its source history (the source is lineage.parent). Null for a session that is not a fork.',
-    resolve: (session: Session) => session.fork_point as StoredPoint | null,
+    description: 'The checkpoint whose code it started from; null when none had code.',
+    resolve: (fork) => storedOf(fork)?.codeCheckpointId ?? null,
+  }),
+  includeConversation: t.boolean({
+    description: 'Whether it started with the conversation up to the point.',
+    resolve: (fork) => storedOf(fork)?.includeConversation ?? false,
+  }),
+  inheritedMessages: t.int({ description: 'The messages it started with (named, not copied).', resolve: (fork) => storedOf(fork)?.inheritedMessages ?? 0 }),
+  pendingApprovals: t.int({
+    description: 'Approvals still pending at the point: pending in the fork too.',
+    resolve: (fork) => storedOf(fork)?.pendingApprovals ?? 0,
+  }),
+  workspaceMode: t.field({ type: ForkModeEnum, description: 'Where it works.', resolve: (fork) => storedOf(fork)?.workspaceMode ?? 'SHARED' }),
+  branch: t.string({
+    nullable: true,
+    description: 'WORKTREE: the branch made (a full ref name); else null.',
+    resolve: (fork) => storedOf(fork)?.branch ?? null,
   }),
 }));
 
@@ -104,7 +98,11 @@ const ForkSessionPayload = builder.objectRef<ForkResult>('ForkSessionPayload').i
       resolve: (p) => p.sessionId,
     }),
     source: t.field({ type: SessionRef, description: 'The session it was forked from.', resolve: (p) => p.sourceId }),
-    forkPoint: t.field({ type: ForkOriginRef, description: 'Where it began, and what it took.', resolve: (p) => p.point }),
+    forkPoint: t.field({
+      type: ForkPointRef,
+      description: 'Where it began, and what it took (as lineage.forkPoint gives it).',
+      resolve: async (p, _, ctx) => (await SessionRef.getDataloader(ctx).load(p.sessionId))!,
+    }),
     replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier call: nothing new was done.' }),
   }),
 });

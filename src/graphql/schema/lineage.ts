@@ -39,7 +39,7 @@ async function visibleParent(ctx: Context, session: Session): Promise<Session | 
   return session.parent_session_id ? SessionRef.getDataloader(ctx).load(session.parent_session_id) : null;
 }
 
-const ForkPointRef = builder.objectRef<Session>('ForkPoint').implement({
+export const ForkPointRef = builder.objectRef<Session>('ForkPoint').implement({
   description: "Where in its source's history a fork starts: the checkpoint, the message and the moment it was made from.",
   fields: (t) => ({
     checkpoint: t.field({
