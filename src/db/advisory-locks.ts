@@ -10,6 +10,8 @@ const BOOTSTRAP = 7_283_645_002;
 const WORKSPACE_PLACES = 7_283_645_003;
 /** First key of every session lock (pg_advisory_*(int, int)); the second is a hash of the session id. */
 const SESSION_NAMESPACE = 0x5e55;
+/** First key of every new-folder lock; the second is a hash of the folder's path. */
+const FOLDER_NAMESPACE = 0x5e56;
 
 /** In the migrator's transaction: concurrent migrators queue instead of colliding. */
 export async function lockMigrations(tx: postgres.TransactionSql): Promise<void> {
@@ -53,4 +55,18 @@ export async function withSessionLock<T>(db: Db, sessionId: string, work: (conne
 /** In a transaction: waits until no git work on the session is under way, and keeps new work out until it ends. */
 export async function waitForSessionLock(trx: Trx, sessionId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${SESSION_NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(trx);
+}
+
+/**
+ * Making a new folder at `folder` (a fork's worktree or folder), serialised across processes: two servers never check
+ * the same path empty and then both write into it. `connection` must be ONE connection (a withSessionLock's): the
+ * lock is taken and released on it, so both run on the same session.
+ */
+export async function withFolderLock<T>(connection: Db, folder: string, work: () => Promise<T>): Promise<T> {
+  await sql`select pg_advisory_lock(${FOLDER_NAMESPACE}::int, hashtext(${folder}::text))`.execute(connection);
+  try {
+    return await work();
+  } finally {
+    await sql`select pg_advisory_unlock(${FOLDER_NAMESPACE}::int, hashtext(${folder}::text))`.execute(connection);
+  }
 }

@@ -409,7 +409,7 @@ export type ForkSessionInput = {
 
 /** Where the fork works. */
 export type ForkWorkspaceInput = {
-  /** WORKTREE: the new branch (default savepoint/fork-<time>). */
+  /** WORKTREE: the new branch (default savepoint/fork-<random>). */
   branchName?: string | null | undefined;
   /** WORKTREE, DIRECTORY or SHARED (default: WORKTREE for a git workspace given a path, DIRECTORY for another, else SHARED). */
   mode?: ForkWorkspaceMode | null | undefined;

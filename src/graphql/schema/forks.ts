@@ -32,7 +32,7 @@ const ForkWorkspaceInput = builder.inputType('ForkWorkspaceInput', {
       description: 'WORKTREE, DIRECTORY or SHARED (default: WORKTREE for a git workspace given a path, DIRECTORY for another, else SHARED).',
     }),
     path: t.string({ description: 'WORKTREE and DIRECTORY: the new folder (it must not exist, or be empty; inside your workspace roots).' }),
-    branchName: t.string({ description: 'WORKTREE: the new branch (default savepoint/fork-<time>).' }),
+    branchName: t.string({ description: 'WORKTREE: the new branch (default savepoint/fork-<random>).' }),
   }),
 });
 

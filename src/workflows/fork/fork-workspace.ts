@@ -8,7 +8,9 @@ import type { Caller } from '../../caller.ts';
 import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
 import { exportCode, exportCodeThrows } from '../../code/export-code.ts';
 import { addWorktreeFromSnapshot, addWorktreeFromSnapshotThrows, isGitRepository, removeWorktreeOf } from '../../code/worktree-code.ts';
+import { withFolderLock } from '../../db/advisory-locks.ts';
 import type { Session } from '../../db/database.ts';
+import { newId } from '../../db/ids.ts';
 import { throws, ValidationError } from '../../errors.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import { overlaps } from '../../workspaces/workspace.model.ts';
@@ -38,32 +40,37 @@ export async function placeFork(caller: Caller, source: Session, point: ForkPoin
     );
   }
   if (!input?.path) throw new ValidationError('workspace.path', `${mode} needs the path of the new folder to work in (inside your workspace roots).`);
-  const branchName = input.branchName ?? `savepoint/fork-${point.at.getTime().toString(36)}`;
+  const branchName = input.branchName ?? `savepoint/fork-${newId().slice(-12)}`;
   if (caller.settings.redactor.text(branchName) !== branchName) {
     throw new ValidationError('workspace.branchName', 'it looks like it holds a secret (a token or password); name the branch with plain words.');
   }
-  const folder = await checkNewFolder(caller.db, caller.viewer.ownerId, input.path, caller.settings.places, 'workspace.path');
-  // A folder inside the source's (or holding it) would be in the source's snapshots and rewinds, and the source in its.
-  if (overlaps(folder.path, workspace.path)) {
-    throw new ValidationError('workspace.path', `${folder.path} overlaps the source's folder ${workspace.path}; name a folder outside it.`);
-  }
-  const store = caller.settings.code;
-  if (mode === 'WORKTREE') {
-    const made = await addWorktreeFromSnapshot(store, workspace, {
-      commit,
-      branchName,
-      path: folder.path,
-      field: 'workspace.path',
-      subject: `Savepoint fork of checkpoint ${point.code!.seq}`,
-    });
-    return { mode, path: folder.path, branch: made.branch.ref, undo: () => removeWorktreeOf(store, workspace, made) };
-  }
-  await exportCode(store, workspace, commit, folder.path, 'workspace.path'); // all at once, or nothing there
-  const undo = async () => {
-    if (!folder.exists) return rm(folder.path, { recursive: true, force: true });
-    for (const entry of await readdir(folder.path)) await rm(path.join(folder.path, entry), { recursive: true, force: true });
-  };
-  return { mode, path: folder.path, branch: null, undo };
+  const asked = await checkNewFolder(caller.db, caller.viewer.ownerId, input.path, caller.settings.places, 'workspace.path');
+  // Checked again and made under the folder's lock (caller.db is the source's session-lock connection): two forks,
+  // on any servers, never both find the same path empty.
+  return withFolderLock(caller.db, asked.path, async () => {
+    const folder = await checkNewFolder(caller.db, caller.viewer.ownerId, input.path!, caller.settings.places, 'workspace.path');
+    // A folder inside the source's (or holding it) would be in the source's snapshots and rewinds, and the source in its.
+    if (overlaps(folder.path, workspace.path)) {
+      throw new ValidationError('workspace.path', `${folder.path} overlaps the source's folder ${workspace.path}; name a folder outside it.`);
+    }
+    const store = caller.settings.code;
+    if (mode === 'WORKTREE') {
+      const made = await addWorktreeFromSnapshot(store, workspace, {
+        commit,
+        branchName,
+        path: folder.path,
+        field: 'workspace.path',
+        subject: `Savepoint fork of checkpoint ${point.code!.seq}`,
+      });
+      return { mode, path: folder.path, branch: made.branch.ref, undo: () => removeWorktreeOf(store, workspace, made) };
+    }
+    await exportCode(store, workspace, commit, folder.path, 'workspace.path'); // all at once, or nothing there
+    const undo = async () => {
+      if (!folder.exists) return rm(folder.path, { recursive: true, force: true });
+      for (const entry of await readdir(folder.path)) await rm(path.join(folder.path, entry), { recursive: true, force: true });
+    };
+    return { mode, path: folder.path, branch: null, undo };
+  });
 }
 export const placeForkThrows = throws(ValidationError, workspaceOfThrows, checkNewFolderThrows, addWorktreeFromSnapshotThrows, exportCodeThrows);
 
