@@ -5,6 +5,8 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { authenticate } from '../src/auth/token.service.ts';
+import { rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { fork, forked, history } from './helpers/fork-fixtures.ts';
@@ -123,6 +125,48 @@ describe('forkSession', () => {
       after = page.pageInfo.endCursor;
     }
     expect(seen).toEqual(['m1', 'm2', 'n3', 'f1']);
+  });
+
+  it('never interleaves with a rewind of the source: it waits for the rewind, and forks the history as of its point', async () => {
+    const { session, conversationId } = await history(alice);
+    const auth = await authenticate(app.db, `Bearer ${alice.token}`);
+    if (!('viewer' in auth)) throw new Error('token');
+    const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+    let entered!: () => void;
+    let release!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // A conversation rewind with code holds the source's session lock from its git work to its commit.
+    const request = { kind: 'CONVERSATION' as const, sessionId: decodeGlobalID(session.id).id, conversationId: decodeGlobalID(conversationId).id };
+    const rewinding = rewind(
+      caller,
+      { ...request, byMessageCount: 2, rewindCode: true },
+      {},
+      {
+        afterPreserve: async () => {
+          entered();
+          await gate;
+        },
+      },
+    );
+    await inside;
+    let settled = false;
+    const forking = fork(alice, { sessionId: session.id, fromTime: new Date().toISOString() }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false); // waiting for the source's lock
+    release();
+    await rewinding;
+    const made = forked(await forking);
+    // From the moment it was asked, whatever happened after: m3 and m4 were visible then (the rewind set them aside
+    // later), so the fork has them, while the source no longer shows them.
+    expect(await visible(alice, made.session.conversations.nodes[0]!.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(await visible(alice, conversationId)).toEqual(['m1', 'm2']);
+    const order = (
+      (await alice.gql(SessionEvents, { id: session.id, types: ['session.rewound', 'session.forked'] })).session as {
+        events: { edges: Array<{ node: { type: string } }> };
+      }
+    ).events.edges.map((e) => e.node.type);
+    expect(order).toEqual(['session.rewound', 'session.forked']);
   });
 
   it('refuses cleanly: another owner, no point or two, an unknown checkpoint; a retry with the same key is a replay', async () => {
