@@ -81,6 +81,9 @@ describe('forkSession', () => {
     const inherited = (await ids(alice, forkConversationId))[0]!.id;
     const refused = (await alice.gql(RewindConversation, { input: { conversationId: forkConversationId, toMessageId: inherited } })).rewindConversation;
     expect(refused).toMatchObject({ __typename: 'ValidationError', field: 'toMessageId', message: expect.stringContaining('fork point') });
+    const tooFar = (await alice.gql(RewindConversation, { input: { conversationId: forkConversationId, byMessageCount: 3 } })).rewindConversation;
+    expect(tooFar).toMatchObject({ __typename: 'ValidationError', field: 'byMessageCount', message: expect.stringContaining('fork point') });
+    expect(await visible(alice, forkConversationId)).toEqual(['m1', 'm2', 'f1']);
   });
 
   it('from a message and from a time; without the conversation it starts empty and names its origin', async () => {

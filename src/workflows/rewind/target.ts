@@ -119,7 +119,12 @@ async function historyPoint(caller: Caller, session: Session, request: RewindReq
   const kept = await findVisibleMessageBack(caller.db, conversationId, count);
   if (kept) return { kind: 'MESSAGE', conversationId, seq: kept.seq, createdAt: kept.created_at };
   const newest = await findVisibleMessageBack(caller.db, conversationId, count - 1);
-  if (!newest) throw new ValidationError('byMessageCount', `the conversation has fewer than ${count} visible messages; give a smaller count.`);
+  if (!newest) {
+    throw new ValidationError(
+      'byMessageCount',
+      `the conversation has fewer than ${count} visible messages of its own (a fork goes back at most to its fork point); give a smaller count.`,
+    );
+  }
   // Every visible message goes: the cut is before the first one.
   return { kind: 'MESSAGE', conversationId, seq: 0, createdAt: newest.created_at };
 }
