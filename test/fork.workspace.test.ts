@@ -2,86 +2,32 @@
 // git worktree on a new branch) and DIRECTORY (a new folder) hold exactly the fork point's snapshot and are new
 // workspaces of the same owner; the user's branch, HEAD, index, files and stash never move; source and fork then run
 // side by side under two leases without touching each other's files or messages (SHARED: one live lease for both);
-// a failure at each stage leaves no folder, branch, worktree, session, workspace or event; another owner gets
-// NOT_FOUND and nothing on disk.
+// failures, races and tenancy: fork.failures.test.ts.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, realpath, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../src/auth/token.service.ts';
-import type { Caller } from '../src/caller.ts';
-import { type ForkSessionInput, forkSession } from '../src/workflows/fork/fork-session.ts';
 import { grantRoot } from '../src/workspaces/workspace.service.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';
 import { git, userView, write } from './helpers/branch-fixtures.ts';
 import { fork, forked } from './helpers/fork-fixtures.ts';
 import { sessionAt, snapshotFiles, storeOf, withoutIgnored, workOf } from './helpers/fork-places.ts';
+import { append, lease, leasedCheckpoint, rows, userViewWithout, worktrees } from './helpers/fork-runs.ts';
 import { CreateWorkspace, LeaseOps } from './helpers/operations.ts';
-import { AppendMessages, CreateCheckpoint, checkpoint, readTree, visible } from './helpers/rewind-fixtures.ts';
+import { readTree, visible } from './helpers/rewind-fixtures.ts';
 
 const serverRoot = await realpath(await tempDir('savepoint-fork-root-'));
 const outside = await realpath(await tempDir('savepoint-fork-outside-'));
 const app = await createTestApp({ config: { workspaceRoots: [serverRoot] } });
 const alice = await app.owner('alice');
-const bob = await app.owner('bob');
-type Client = typeof alice;
+const _bob = await app.owner('bob');
 
 const local = (id: string) => decodeGlobalID(id).id;
 /** A new folder inside the server's root (removed with it after the file). */
 const folder = (name: string) => mkdtemp(path.join(serverRoot, `${name}-`));
 /** A path inside the server's root where nothing is yet. */
 const newPath = async (name: string) => path.join(await folder('at'), name);
-
-/** What a refused or failed fork must leave as it was: the owner's sessions, workspaces and every event. */
-async function rows(ownerId: string) {
-  const count = async (query: ReturnType<typeof sql<{ n: number }>>) => (await query.execute(app.db)).rows[0]!.n;
-  return {
-    sessions: await count(sql`select count(*)::int as n from sessions where owner_id = ${ownerId}`),
-    workspaces: await count(sql`select count(*)::int as n from workspaces where owner_id = ${ownerId}`),
-    events: await count(sql`select count(*)::int as n from session_events`),
-  };
-}
-
-/** The user repository's worktrees (`git worktree list`), as their folders. */
-const worktrees = (dir: string) =>
-  git(dir, 'worktree', 'list', '--porcelain')
-    .split('\n')
-    .filter((line) => line.startsWith('worktree '))
-    .map((line) => line.slice('worktree '.length));
-
-/** userView, with the refs the fork may add (its branch) taken out, so everything else must be equal. */
-async function userViewWithout(dir: string, ...refs: string[]) {
-  const view = await userView(dir);
-  const kept = view.refs.split('\n').filter((line) => !refs.some((ref) => line.startsWith(`${ref} `)));
-  return { ...view, refs: kept.join('\n') };
-}
-
-async function callerOf(owner: Client): Promise<Caller> {
-  const auth = await authenticate(app.db, `Bearer ${owner.token}`);
-  if (!('viewer' in auth)) throw new Error('token');
-  return { db: app.db, viewer: auth.viewer, settings: app.settings };
-}
-
-async function lease(owner: Client, sessionId: string, holder: string) {
-  const result = (await owner.gql(LeaseOps.acquire, { input: { sessionId, holder } })).acquireLease;
-  if (result.__typename !== 'LeasePayload') throw new Error(JSON.stringify(result));
-  return result.lease!.token;
-}
-
-async function append(owner: Client, conversationId: string, leaseToken: number, ...contents: string[]) {
-  const result = await owner.gql(AppendMessages, {
-    input: { conversationId, leaseToken, messages: contents.map((content) => ({ role: 'ASSISTANT' as const, content })) },
-  });
-  if (result.appendMessages.__typename !== 'AppendMessagesPayload') throw new Error(JSON.stringify(result));
-}
-
-async function leasedCheckpoint(owner: Client, sessionId: string, leaseToken: number, label: string) {
-  const result = (await owner.gql(CreateCheckpoint, { input: { sessionId, leaseToken, label } })).createCheckpoint;
-  if (result.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(result));
-  return { ...result.checkpoint, gitCommit: result.checkpoint.gitCommit! };
-}
 
 describe('forkSession WORKTREE', () => {
   it("makes a git worktree on a new branch holding exactly the snapshot, a new workspace of the owner; the user's checkout does not move", async () => {
@@ -200,7 +146,7 @@ describe('forkSession DIRECTORY', () => {
     expect(readTree(s.dir)).toEqual(sourceFiles);
 
     // The folder is the fork's now: a second fork into it is refused, and it is left as it is.
-    const counted = await rows(alice.ownerId);
+    const counted = await rows(app, alice.ownerId);
     const held = readTree(target);
     const again = await fork(alice, { sessionId: s.session.id, fromCheckpointId: s.cp.id, workspace: { mode: 'DIRECTORY', path: target } });
     expect(again).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED', field: 'workspace.path' });
@@ -226,7 +172,7 @@ describe('forkSession DIRECTORY', () => {
     const worktree = await fork(alice, { sessionId: s.session.id, fromCheckpointId: s.cp.id, workspace: { mode: 'WORKTREE', path: notRepo } });
     expect(worktree).toMatchObject({ __typename: 'RepositoryUnavailableError', code: 'REPOSITORY_UNAVAILABLE' });
     expect(existsSync(notRepo)).toBe(false);
-    expect(await rows(alice.ownerId)).toEqual(counted);
+    expect(await rows(app, alice.ownerId)).toEqual(counted);
   });
 
   it("refuses a folder inside another owner's root, or another owner's workspace, before writing anything there", async () => {
@@ -239,7 +185,7 @@ describe('forkSession DIRECTORY', () => {
     await mkdir(carolsEmpty);
     const registered = await carol.gql(CreateWorkspace, { input: { path: carolsEmpty } });
     expect(registered.createWorkspace.__typename).toBe('CreateWorkspacePayload');
-    const counted = await rows(alice.ownerId);
+    const counted = await rows(app, alice.ownerId);
     const before = await userView(s.dir);
     for (const place of [path.join(carolsRoot, 'mine'), carolsEmpty]) {
       for (const mode of ['DIRECTORY', 'WORKTREE'] as const) {
@@ -253,7 +199,7 @@ describe('forkSession DIRECTORY', () => {
     }
     expect((await readdir(carolsRoot)).sort()).toEqual(['empty']);
     expect(await readdir(carolsEmpty)).toEqual([]);
-    expect(await rows(alice.ownerId)).toEqual(counted);
+    expect(await rows(app, alice.ownerId)).toEqual(counted);
     expect(await userView(s.dir)).toEqual(before);
     expect(worktrees(s.dir)).toEqual([s.dir]);
   });
@@ -261,7 +207,7 @@ describe('forkSession DIRECTORY', () => {
   it("refuses a folder inside the source's folder: the source's snapshots and rewinds would take in the fork's files", async () => {
     const s = await sessionAt(alice, await folder('nested'), { git: true });
     const before = await userView(s.dir);
-    const counted = await rows(alice.ownerId);
+    const counted = await rows(app, alice.ownerId);
     for (const mode of ['DIRECTORY', 'WORKTREE'] as const) {
       const inside = path.join(s.dir, `fork-${mode}`);
       const refused = await fork(alice, { sessionId: s.session.id, fromCheckpointId: s.cp.id, workspace: { mode, path: inside } });
@@ -269,7 +215,7 @@ describe('forkSession DIRECTORY', () => {
       expect(existsSync(inside), mode).toBe(false);
     }
     expect(await userView(s.dir)).toEqual(before);
-    expect(await rows(alice.ownerId)).toEqual(counted);
+    expect(await rows(app, alice.ownerId)).toEqual(counted);
   });
 });
 
@@ -334,173 +280,5 @@ describe('source and fork side by side', () => {
     const back = (await alice.gql(LeaseOps.acquire, { input: { sessionId: s.session.id, holder: 'runner-source' } })).acquireLease;
     expect(back).toMatchObject({ __typename: 'WorkspaceAlreadyOpenError', code: 'WORKSPACE_ALREADY_OPEN' });
     expect((back as { message: string }).message).toContain(made.session.id);
-  });
-});
-
-describe('forkSession all or nothing', () => {
-  const injected = { beforeCommit: () => Promise.reject(new Error('injected')) };
-
-  it('WORKTREE: a failure before the commit removes the worktree, its folder and its branch; no session, workspace or event', async () => {
-    const caller = await callerOf(alice);
-    const s = await sessionAt(alice, await folder('undo-wt'), { git: true });
-    for (const exists of [false, true]) {
-      const target = exists ? await folder('empty') : await newPath('doomed');
-      const before = await userView(s.dir);
-      const counted = await rows(alice.ownerId);
-      const input: ForkSessionInput = {
-        sessionId: local(s.session.id),
-        fromCheckpointId: local(s.cp.id),
-        workspace: { mode: 'WORKTREE', path: target, branchName: 'doomed' },
-      };
-      await expect(forkSession(caller, input, injected)).rejects.toThrow('injected');
-      expect(exists ? await readdir(target) : existsSync(target), `existed: ${exists}`).toEqual(exists ? [] : false);
-      expect(worktrees(s.dir)).toEqual([s.dir]);
-      expect(existsSync(path.join(s.dir, '.git', 'worktrees'))).toBe(false);
-      expect(await userView(s.dir)).toEqual(before); // no branch either
-      expect(await rows(alice.ownerId)).toEqual(counted);
-    }
-  });
-
-  it('DIRECTORY: a failure before the commit removes the folder made, or empties the empty folder it was given', async () => {
-    const caller = await callerOf(alice);
-    const s = await sessionAt(alice, await folder('undo-dir'));
-    const sourceFiles = readTree(s.dir);
-    for (const exists of [false, true]) {
-      const target = exists ? await folder('empty') : await newPath('doomed');
-      const counted = await rows(alice.ownerId);
-      const input: ForkSessionInput = { sessionId: local(s.session.id), fromCheckpointId: local(s.cp.id), workspace: { mode: 'DIRECTORY', path: target } };
-      await expect(forkSession(caller, input, injected)).rejects.toThrow('injected');
-      expect(exists ? await readdir(target) : existsSync(target), `existed: ${exists}`).toEqual(exists ? [] : false);
-      expect(await rows(alice.ownerId)).toEqual(counted);
-    }
-    expect(readTree(s.dir)).toEqual(sourceFiles);
-  });
-
-  it('SHARED: a failure before the commit leaves no session and no event', async () => {
-    const caller = await callerOf(alice);
-    const s = await sessionAt(alice, await folder('undo-shared'), { git: true });
-    const before = await userView(s.dir);
-    const counted = await rows(alice.ownerId);
-    const input: ForkSessionInput = { sessionId: local(s.session.id), fromCheckpointId: local(s.cp.id), workspace: { mode: 'SHARED' } };
-    await expect(forkSession(caller, input, injected)).rejects.toThrow('injected');
-    expect(await rows(alice.ownerId)).toEqual(counted);
-    expect(await userView(s.dir)).toEqual(before);
-  });
-
-  it('a failure while making the folder takes back what was made of it: git worktree add refused, the snapshot unreadable', async () => {
-    const repo = await sessionAt(alice, await folder('undo-stage-git'), { git: true });
-    const plain = await sessionAt(alice, await folder('undo-stage-plain'));
-    const counted = await rows(alice.ownerId);
-    // The branch is made, then `git worktree add` fails (git cannot record a worktree): the branch goes again.
-    await write(repo.dir, { '.git/worktrees': 'not a folder\n' });
-    const before = await userView(repo.dir);
-    for (const exists of [false, true]) {
-      const target = exists ? await folder('empty') : await newPath('wt-refused');
-      const refused = await fork(alice, {
-        sessionId: repo.session.id,
-        fromCheckpointId: repo.cp.id,
-        workspace: { mode: 'WORKTREE', path: target, branchName: 'refused' },
-      });
-      expect(refused, `existed: ${exists}`).toMatchObject({ __typename: 'RepositoryUnavailableError', message: expect.stringContaining('worktree add') });
-      expect(exists ? await readdir(target) : existsSync(target), `existed: ${exists}`).toEqual(exists ? [] : false);
-      expect(await userView(repo.dir)).toEqual(before); // no branch
-    }
-    // A taken branch name: refused before the folder is made.
-    const taken = await newPath('wt-taken');
-    expect(
-      await fork(alice, { sessionId: repo.session.id, fromCheckpointId: repo.cp.id, workspace: { mode: 'WORKTREE', path: taken, branchName: 'main' } }),
-    ).toMatchObject({ __typename: 'BranchExistsError', code: 'BRANCH_EXISTS' });
-    expect(existsSync(taken)).toBe(false);
-    // The snapshot store is gone: the new folder (or what was written into the empty one) is taken back.
-    await rm(storeOf(plain.dir, false), { recursive: true, force: true });
-    for (const exists of [false, true]) {
-      const target = exists ? await folder('empty') : await newPath('dir-unreadable');
-      const unreadable = await fork(alice, { sessionId: plain.session.id, fromCheckpointId: plain.cp.id, workspace: { mode: 'DIRECTORY', path: target } });
-      expect(unreadable, `existed: ${exists}`).toMatchObject({ __typename: 'WorkspaceUnavailableError', code: 'WORKSPACE_UNAVAILABLE' });
-      expect(exists ? await readdir(target) : existsSync(target), `existed: ${exists}`).toEqual(exists ? [] : false);
-      if (!exists) expect(await readdir(path.dirname(target))).toEqual([]); // nothing half-written beside it either
-    }
-    expect(await rows(alice.ownerId)).toEqual(counted);
-  });
-
-  it('an empty objective or a folder registered already is refused before any folder or branch is made', async () => {
-    const repo = await sessionAt(alice, await folder('undo-refused'), { git: true });
-    const plain = await sessionAt(alice, await folder('undo-refused-plain'));
-    const registeredEmpty = await folder('registered-empty');
-    const ws = await alice.gql(CreateWorkspace, { input: { path: registeredEmpty } });
-    expect(ws.createWorkspace.__typename).toBe('CreateWorkspacePayload');
-    const before = await userView(repo.dir);
-    const counted = await rows(alice.ownerId);
-    for (const [s, mode] of [
-      [repo, 'WORKTREE'],
-      [plain, 'DIRECTORY'],
-    ] as const) {
-      const target = await newPath('never');
-      const blank = await fork(alice, { sessionId: s.session.id, fromCheckpointId: s.cp.id, objective: ' \n\t ', workspace: { mode, path: target } });
-      expect(blank, mode).toMatchObject({ __typename: 'ValidationError', field: 'objective' });
-      expect(existsSync(target), mode).toBe(false);
-      const taken = await fork(alice, { sessionId: s.session.id, fromCheckpointId: s.cp.id, workspace: { mode, path: registeredEmpty } });
-      expect(taken, mode).toMatchObject({ __typename: 'ValidationError', field: 'workspace.path', message: expect.stringContaining('already registered') });
-      expect(await readdir(registeredEmpty), mode).toEqual([]);
-    }
-    expect(worktrees(repo.dir)).toEqual([repo.dir]);
-    expect(await userView(repo.dir)).toEqual(before);
-    expect(await rows(alice.ownerId)).toEqual(counted);
-  });
-});
-
-describe('two forks into one new folder at once', () => {
-  it("one of them gets it; the other is refused and takes back only what it made, never the winner's files", async () => {
-    for (const mode of ['DIRECTORY', 'WORKTREE'] as const) {
-      const first = await sessionAt(alice, await folder(`race-1-${mode}`), { git: true });
-      const second = await sessionAt(alice, await folder(`race-2-${mode}`), { git: true });
-      await write(second.dir, { 'second.txt': 'only in the second\n' });
-      const secondCp = await checkpoint(alice, second.session.id, 'second');
-      for (const exists of [false, true]) {
-        const target = exists ? await folder('race-empty') : await newPath('race');
-        const asked = (s: typeof first, cpId: string, branchName: string) =>
-          fork(alice, { sessionId: s.session.id, fromCheckpointId: cpId, workspace: { mode, path: target, ...(mode === 'WORKTREE' ? { branchName } : {}) } });
-        const results = await Promise.all([asked(first, first.cp.id, `race-first-${exists}`), asked(second, secondCp.id, `race-second-${exists}`)]);
-        const name = `${mode} existed: ${exists}`;
-        const won = results.findIndex((result) => result.__typename === 'ForkSessionPayload');
-        expect(won, `${name}: ${JSON.stringify(results)}`).not.toBe(-1);
-        expect(results[1 - won], name).toMatchObject({ __typename: 'ValidationError', field: 'workspace.path' });
-        const winner = [first, second][won]!;
-        const snapshot = snapshotFiles(storeOf(winner.dir, true), won === 0 ? first.cp.gitCommit : secondCp.gitCommit!);
-        expect(readTree(target), name).toEqual(snapshot);
-        expect(forked(results[won]!).session.workspace.path, name).toBe(target);
-        if (mode === 'WORKTREE') {
-          expect(worktrees(winner.dir), name).toContain(target);
-          expect(git(target, 'status', '--porcelain'), name).toBe('');
-          expect(worktrees([first, second][1 - won]!.dir), name).not.toContain(target);
-          expect(git([first, second][1 - won]!.dir, 'branch', '--list', `race-*-${exists}`), name).toBe('');
-        }
-      }
-    }
-  });
-});
-
-describe('forkSession tenancy', () => {
-  it("another owner's session or checkpoint answers NOT_FOUND, and nothing is made on disk or in the repository", async () => {
-    const s = await sessionAt(alice, await folder('tenancy'), { git: true });
-    const theirs = await sessionAt(bob, await folder('tenancy-bob'), { git: true });
-    const before = await userView(s.dir);
-    const counted = { alice: await rows(alice.ownerId), bob: await rows(bob.ownerId) };
-    const target = await newPath('stolen');
-    const asked = [
-      [bob, { sessionId: s.session.id, fromCheckpointId: s.cp.id }],
-      [bob, { sessionId: theirs.session.id, fromCheckpointId: s.cp.id }],
-      [alice, { sessionId: s.session.id, fromCheckpointId: theirs.cp.id }],
-    ] as const;
-    for (const [owner, from] of asked) {
-      const result = await fork(owner, { ...from, workspace: { mode: 'WORKTREE', path: target, branchName: 'stolen' } });
-      expect(result).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
-    }
-    expect(existsSync(target)).toBe(false);
-    expect(await userView(s.dir)).toEqual(before);
-    expect(worktrees(s.dir)).toEqual([s.dir]);
-    expect(worktrees(theirs.dir)).toEqual([theirs.dir]);
-    expect(git(theirs.dir, 'branch', '--list', 'stolen')).toBe('');
-    expect({ alice: await rows(alice.ownerId), bob: await rows(bob.ownerId) }).toEqual(counted);
   });
 });

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { authenticate } from '../../src/auth/token.service.ts';
+import type { Caller } from '../../src/caller.ts';
+import type { TestApp } from './app.ts';
+import { git, userView } from './branch-fixtures.ts';
+import { LeaseOps } from './operations.ts';
+import { AppendMessages, CreateCheckpoint } from './rewind-fixtures.ts';
+
+type Client = Awaited<ReturnType<TestApp['owner']>>;
+
+/** What a refused or failed fork must leave as it was: the owner's sessions, workspaces and every event. */
+export async function rows(app: TestApp, ownerId: string) {
+  const count = async (query: ReturnType<typeof sql<{ n: number }>>) => (await query.execute(app.db)).rows[0]!.n;
+  return {
+    sessions: await count(sql`select count(*)::int as n from sessions where owner_id = ${ownerId}`),
+    workspaces: await count(sql`select count(*)::int as n from workspaces where owner_id = ${ownerId}`),
+    events: await count(sql`select count(*)::int as n from session_events`),
+  };
+}
+
+/** The user repository's worktrees (`git worktree list`), as their folders. */
+export const worktrees = (dir: string) =>
+  git(dir, 'worktree', 'list', '--porcelain')
+    .split('\n')
+    .filter((line) => line.startsWith('worktree '))
+    .map((line) => line.slice('worktree '.length));
+
+/** userView, with the refs the fork may add (its branch) taken out, so everything else must be equal. */
+export async function userViewWithout(dir: string, ...refs: string[]) {
+  const view = await userView(dir);
+  const kept = view.refs.split('\n').filter((line) => !refs.some((ref) => line.startsWith(`${ref} `)));
+  return { ...view, refs: kept.join('\n') };
+}
+
+export async function callerOf(app: TestApp, owner: Client): Promise<Caller> {
+  const auth = await authenticate(app.db, `Bearer ${owner.token}`);
+  if (!('viewer' in auth)) throw new Error('token');
+  return { db: app.db, viewer: auth.viewer, settings: app.settings };
+}
+
+export async function lease(owner: Client, sessionId: string, holder: string) {
+  const result = (await owner.gql(LeaseOps.acquire, { input: { sessionId, holder } })).acquireLease;
+  if (result.__typename !== 'LeasePayload') throw new Error(JSON.stringify(result));
+  return result.lease!.token;
+}
+
+export async function append(owner: Client, conversationId: string, leaseToken: number, ...contents: string[]) {
+  const result = await owner.gql(AppendMessages, {
+    input: { conversationId, leaseToken, messages: contents.map((content) => ({ role: 'ASSISTANT' as const, content })) },
+  });
+  if (result.appendMessages.__typename !== 'AppendMessagesPayload') throw new Error(JSON.stringify(result));
+}
+
+export async function leasedCheckpoint(owner: Client, sessionId: string, leaseToken: number, label: string) {
+  const result = (await owner.gql(CreateCheckpoint, { input: { sessionId, leaseToken, label } })).createCheckpoint;
+  if (result.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(result));
+  return { ...result.checkpoint, gitCommit: result.checkpoint.gitCommit! };
+}
