@@ -431,8 +431,10 @@ describe('resume after SIGKILL (real runner processes)', () => {
             kill = `at ${delayMs.toFixed(0)} ms`;
             outcome = await killWhen(runner, sleep(delayMs));
           } else if (kind) {
-            const n = /^step (\d+):/.exec(candidates[Math.floor(rng() * candidates.length)]!.title)![1];
-            const line = kind === 'started' || kind === 'restarted' ? `step started: step ${n}:` : `write out/step-${n}.txt: ${kind}`;
+            // Steps the plan revision added are titled by their task ("notes: read README.md"), not "step N: ...".
+            const title: string = candidates[Math.floor(rng() * candidates.length)]!.title;
+            const n = /^step (\d+):/.exec(title)?.[1];
+            const line = kind === 'started' || kind === 'restarted' ? `step started: ${title}` : `write out/step-${n}.txt: ${kind}`;
             kill = `on "${line}"`;
             outcome = await killWhen(runner, runner.waitFor(new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
           } else {
