@@ -102,15 +102,31 @@ export async function findLastMessageAt(db: Db, conversationId: string, at: Date
     .executeTakeFirst();
 }
 
-/** Every conversation of the session that existed at `at`, with its last message seq then (0: none yet). */
+/**
+ * Every conversation of the session that existed at `at`, with its last message seq then (0: none yet). Each is read
+ * back from its newest message along the (conversation, seq) index, stopping at the first written by then: a point
+ * near the end costs a few rows, not the whole conversation (forks and rewinds from a time or a message).
+ */
 export async function findCutsAt(db: Db, sessionId: string, at: Date): Promise<Array<{ conversationId: string; lastSeq: number }>> {
   const rows = await db
     .selectFrom('conversations')
-    .leftJoin('messages', (join) => join.onRef('messages.conversation_id', '=', 'conversations.id').on('messages.created_at', '<=', at))
-    .select((eb) => ['conversations.id as conversationId', eb.fn.coalesce(eb.fn.max('messages.seq'), eb.lit(0)).as('lastSeq')])
+    .select((eb) => [
+      'conversations.id as conversationId',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('messages')
+            .select('messages.seq')
+            .whereRef('messages.conversation_id', '=', 'conversations.id')
+            .where('messages.created_at', '<=', at)
+            .orderBy('messages.seq', 'desc')
+            .limit(1),
+          eb.lit(0),
+        )
+        .as('lastSeq'),
+    ])
     .where('conversations.session_id', '=', sessionId)
     .where('conversations.created_at', '<=', at)
-    .groupBy('conversations.id')
     .execute();
   return rows.map((row) => ({ conversationId: row.conversationId, lastSeq: Number(row.lastSeq) }));
 }

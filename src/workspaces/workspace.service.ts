@@ -36,28 +36,34 @@ function outsideRoots(input: string, roots: readonly string[], field = 'path'): 
   );
 }
 
-/** Registers a directory (usually a git repository) where agents work. Needs a transaction (it takes the places lock). */
-export async function createWorkspace(trx: Trx, ownerId: string, input: { path: string; name?: string | null }, places: Places): Promise<Workspace> {
+/** Registers a directory (usually a git repository) where agents work. Needs a transaction (it takes the places lock). `field`: the input that named it, for errors. */
+export async function createWorkspace(
+  trx: Trx,
+  ownerId: string,
+  input: { path: string; name?: string | null },
+  places: Places,
+  field = 'path',
+): Promise<Workspace> {
   const given = input.path.trim();
   const bad = badPathInput(given);
-  if (bad) throw new ValidationError('path', `"${input.path.slice(0, 200)}" ${bad}.`);
+  if (bad) throw new ValidationError(field, `"${input.path.slice(0, 200)}" ${bad}.`);
   const roots = await rootsOf(trx, ownerId, places);
   const lexical = path.resolve(given);
-  if (!rootOf(lexical, roots)) throw outsideRoots(given, roots); // before touching the file system: no oracle outside
+  if (!rootOf(lexical, roots)) throw outsideRoots(given, roots, field); // before touching the file system: no oracle outside
   const real = await realpath(lexical).catch(() => null);
-  if (!real) throw new ValidationError('path', `${lexical} does not exist on the server; create it or fix the path.`);
-  if (!rootOf(real, roots)) throw outsideRoots(given, roots); // a symlink inside a root that leads out of it
-  if (!(await stat(real)).isDirectory()) throw new ValidationError('path', `${lexical} is a file; give the path of a directory.`);
+  if (!real) throw new ValidationError(field, `${lexical} does not exist on the server; create it or fix the path.`);
+  if (!rootOf(real, roots)) throw outsideRoots(given, roots, field); // a symlink inside a root that leads out of it
+  if (!(await stat(real)).isDirectory()) throw new ValidationError(field, `${lexical} is a file; give the path of a directory.`);
   const forbidden = forbiddenPlace(real, places.dataDir);
-  if (forbidden) throw new ValidationError('path', `${lexical}: ${forbidden}; choose a project folder.`);
+  if (forbidden) throw new ValidationError(field, `${lexical}: ${forbidden}; choose a project folder.`);
   await lockWorkspacePlaces(trx);
   const others = await findOtherOwnersRoots(trx, ownerId);
   const held = await findWorkspaceAtPath(trx, real);
   if (held?.owner_id === ownerId) {
-    throw new ValidationError('path', `${lexical} is already registered as workspace "${held.name}"; use that workspace.`);
+    throw new ValidationError(field, `${lexical} is already registered as workspace "${held.name}"; use that workspace.`);
   }
   if (held || others.some((root) => isWithin(real, root.path))) {
-    throw new ValidationError('path', `${lexical} is not available to you; choose another folder inside your workspace roots.`);
+    throw new ValidationError(field, `${lexical} is not available to you; choose another folder inside your workspace roots.`);
   }
   const name = input.name?.trim() || path.basename(real) || real;
   return insertWorkspace(trx, { id: newId(), owner_id: ownerId, name, path: real });

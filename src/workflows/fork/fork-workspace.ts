@@ -77,11 +77,7 @@ export const placeForkThrows = throws(ValidationError, workspaceOfThrows, checkN
 /** The fork's workspace id: the source's, or its new folder registered as the owner's workspace (in the transaction). */
 export async function registerPlace(work: Work, caller: Caller, place: ForkPlace, source: Session): Promise<string> {
   if (!place.path) return source.workspace_id;
-  const made = await createWorkspace(work.trx, caller.viewer.ownerId, { path: place.path }, caller.settings.places).catch((error: unknown) => {
-    // Registered meanwhile (checkNewFolder refused it before): the input that named it is workspace.path.
-    if (error instanceof ValidationError && error.field === 'path') throw new ValidationError('workspace.path', error.parts.slice(1));
-    throw error;
-  });
+  const made = await createWorkspace(work.trx, caller.viewer.ownerId, { path: place.path }, caller.settings.places, 'workspace.path');
   return made.id;
 }
-export const registerPlaceThrows = throws(ValidationError, createWorkspaceThrows);
+export const registerPlaceThrows = throws(createWorkspaceThrows);
