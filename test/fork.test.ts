@@ -11,6 +11,7 @@ import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { fork, forked, history } from './helpers/fork-fixtures.ts';
 import { ChangeSession, SessionEvents } from './helpers/operations.ts';
+import { until } from './helpers/process.ts';
 import { Messages, RewindConversation, say, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
 
 const app = await createTestApp();
@@ -155,8 +156,16 @@ describe('forkSession', () => {
     await inside;
     let settled = false;
     const forking = fork(alice, { sessionId: session.id, fromTime: new Date().toISOString() }).finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(settled).toBe(false); // waiting for the source's lock
+    // The fork's connection is seen queued on the source's advisory lock (not a guess at how long it takes).
+    const waiting = async () =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and not granted and classid = ${0x5e55} and database = (select oid from pg_database where datname = current_database())`.execute(
+          app.db,
+        )
+      ).rows[0]!.n > 0;
+    await until(waiting, "the fork to wait for the source's lock");
+    expect(settled).toBe(false);
     release();
     await rewinding;
     const made = forked(await forking);
