@@ -26,6 +26,7 @@ export const ErrorCode = {
   REWIND_NOT_UNDOABLE: 'REWIND_NOT_UNDOABLE',
   REPOSITORY_UNAVAILABLE: 'REPOSITORY_UNAVAILABLE',
   WORKING_TREE_DIRTY: 'WORKING_TREE_DIRTY',
+  APPROVAL_PENDING: 'APPROVAL_PENDING',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -18,6 +18,7 @@ import {
   validate,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import * as approvalErrors from '../src/approval-errors.ts';
 import * as errors from '../src/errors.ts';
 import * as forkErrors from '../src/fork-errors.ts';
 import { RESULT_UNIONS } from '../src/graphql/schema/errors.ts';
@@ -126,7 +127,7 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
 ];
 
 const DOMAIN_ERRORS = new Set(
-  Object.entries({ ...errors, ...resumeErrors, ...rewindErrors, ...forkErrors })
+  Object.entries({ ...errors, ...resumeErrors, ...rewindErrors, ...forkErrors, ...approvalErrors })
     .filter(([, value]) => typeof value === 'function' && value.prototype instanceof errors.DomainError)
     .map(([name]) => name),
 );

@@ -131,6 +131,8 @@ export interface TasksTable {
   /** The task's todo list (todos/todo.model.ts), replaced as a whole. */
   todos: JsonDefault;
   skip_reason: string | null;
+  /** Paused by its session's pause (so resuming the session resumes it); any other move of the task clears it. */
+  paused_with_session: Generated<boolean>;
   /** Set when a restore took it out of the plan: every read of the plan leaves it out. */
   superseded_at: NullableTimestamp;
   started_at: NullableTimestamp;

@@ -53,13 +53,13 @@ export async function countStepStatesBySessionIds(db: Db, sessionIds: readonly s
     .execute();
 }
 
-export type PlannedTask = Pick<Task, 'id' | 'phase_id' | 'position' | 'state' | 'depends_on'>;
+export type PlannedTask = Pick<Task, 'id' | 'phase_id' | 'position' | 'state' | 'depends_on'> & { paused_with_session?: boolean };
 
 /** A session's tasks with only what continuation planning needs. */
 export async function findPlannedTasks(db: Db, sessionId: string): Promise<PlannedTask[]> {
   return db
     .selectFrom('tasks')
-    .select(['id', 'phase_id', 'position', 'state', 'depends_on'])
+    .select(['id', 'phase_id', 'position', 'state', 'depends_on', 'paused_with_session'])
     .where('session_id', '=', sessionId)
     .where('superseded_at', 'is', null)
     .orderBy('position')
@@ -208,4 +208,17 @@ export async function setStates(trx: Trx, table: 'tasks' | 'steps', ids: readonl
     .set((eb) => ({ state, updated_at: new Date(), completed_at: finished ? eb.ref('completed_at') : null }))
     .where('id', 'in', ids)
     .execute();
+  if (table === 'tasks') await markPausedWithSession(trx, ids, false);
+}
+
+/** The session's tasks in force in a state (optionally only those its session's pause paused), locked, in plan order. */
+export async function lockSessionTasksIn(trx: Trx, sessionId: string, state: TaskState, pausedWithSession?: boolean): Promise<Task[]> {
+  let query = trx.selectFrom('tasks').selectAll().where('session_id', '=', sessionId).where('state', '=', state).where('superseded_at', 'is', null);
+  if (pausedWithSession !== undefined) query = query.where('paused_with_session', '=', pausedWithSession);
+  return query.orderBy('phase_id').orderBy('position').forUpdate().execute();
+}
+
+export async function markPausedWithSession(trx: Trx, ids: readonly string[], paused: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.updateTable('tasks').set({ paused_with_session: paused }).where('id', 'in', ids).where('paused_with_session', '!=', paused).execute();
 }

@@ -27,6 +27,18 @@ export async function updateSession(trx: Trx, id: string, changes: SessionUpdate
     .executeTakeFirstOrThrow();
 }
 
+/** The session's first pending approval (in request order), if any: what holds it at AWAITING_APPROVAL. */
+export async function findPendingApproval(trx: Trx, sessionId: string): Promise<{ id: string; title: string; state: string } | undefined> {
+  return trx
+    .selectFrom('approvals')
+    .select(['id', 'title', 'state'])
+    .where('session_id', '=', sessionId)
+    .where('state', '=', 'PENDING')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export type SessionFilter = {
   states?: readonly SessionState[] | null;
   resumable?: boolean | null;

@@ -14,6 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation GateRequest($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { approval { id session { state } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.GateRequestDocument,
+    "\n  mutation GateDecide($input: DecideApprovalInput!) {\n    decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { state session { state } } } ... on Error { code message } }\n  }\n": typeof types.GateDecideDocument,
+    "\n  mutation GateResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } pendingApprovals { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.GateResumeDocument,
+    "\n  mutation GateHeldStep($input: StartStepInput!) {\n    startStep(input: $input) {\n      __typename\n      ... on StepPayload { step { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId approval { id state } }\n    }\n  }\n": typeof types.GateHeldStepDocument,
+    "\n  mutation GateHeldTask($input: StartTaskInput!) {\n    startTask(input: $input) {\n      __typename\n      ... on TaskPayload { task { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId }\n    }\n  }\n": typeof types.GateHeldTaskDocument,
+    "\n  mutation GateFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on ForkSessionPayload {\n        session { id state approvals { nodes { id state } } tasks { nodes { key state steps { nodes { id title state } } } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.GateForkDocument,
+    "\n  mutation GateCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }\n  }\n": typeof types.GateCheckpointDocument,
+    "query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }": typeof types.GateStateDocument,
+    "query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }": typeof types.GateForkTasksDocument,
     "query Viewer { viewer { name token { name suffix } apiTokens { name revoked } } }": typeof types.ViewerDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id name suffix revoked } } ... on Error { code message } }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) { __typename ... on RevokeApiTokenPayload { apiToken { revoked revokedAt } } ... on Error { code message } }\n  }\n": typeof types.RevokeApiTokenDocument,
@@ -152,6 +161,11 @@ type Documents = {
     "mutation RewindPreviewTodos($input: UpdateTodosInput!) { updateTodos(input: $input) { __typename ... on Error { code message } } }": typeof types.RewindPreviewTodosDocument,
     "\n  query RewindPreview($id: ID!, $kind: RewindPreviewKind!, $checkpointId: ID, $gitCommit: String, $toMessageId: ID, $byMessageCount: Int, $rewindCode: Boolean) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        rewindPreview(kind: $kind, checkpointId: $checkpointId, gitCommit: $gitCommit, toMessageId: $toMessageId, byMessageCount: $byMessageCount, rewindCode: $rewindCode) {\n          __typename\n          ... on Error { code message }\n          ... on RewindPreview {\n            kind\n            checkpoint { seq }\n            codeCheckpoint { seq }\n            files { path action additions deletions binary }\n            supersededMessageCount\n            supersededMessages { conversation { id } count first { id seq } last { id seq } }\n            planChanges {\n              stateChanges { phase { name } task { key } step { title } from to }\n              stepsLeavingPlan { title }\n              workingState { planRevision { from to } todos { task { key } before { content } after { content } } }\n            }\n            irreversibleSteps { step { title } kind reason completedAt }\n            toolCallsAfter { name callId at message { id } }\n            approvalsAfter { title state }\n          }\n        }\n      }\n    }\n  }\n": typeof types.RewindPreviewDocument,
     "\n  mutation PropertyCompact($input: CompactConversationInput!) {\n    compactConversation(input: $input) { __typename ... on CompactConversationPayload { rewind { id } } ... on Error { code message } }\n  }\n": typeof types.PropertyCompactDocument,
+    "\n  mutation LifecycleAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token live } } ... on Error { code message } }\n  }\n": typeof types.LifecycleAcquireDocument,
+    "\n  query LifecycleLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        resumable\n        lease { token live }\n        readyTasks { key }\n        tasks { nodes { key state attempt steps { nodes { title state } } } }\n      }\n    }\n  }\n": typeof types.LifecycleLookDocument,
+    "\n  mutation LifecyclePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }\n": typeof types.LifecyclePauseTaskDocument,
+    "\n  mutation LifecycleResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } plan { heldTasks { key } pendingSteps { title } inProgress { step { title } } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.LifecycleResumeDocument,
+    "\n  mutation LifecycleRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n": typeof types.LifecycleReleaseDocument,
     "\n  query SessionDetail($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        id objective state strategy resumable version\n        config { provider model temperature maxTokens extras }\n        metadata\n        workspace { id path }\n        readyTasks { key }\n        progress { percentComplete tasks { total pending completed } steps { total pending } }\n        roleDistribution { role total running completed failed }\n        tasks { nodes { key dependencies { key } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SessionDetailDocument,
     "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ListSessionsDocument,
     "\n  mutation ContextPut($input: PutSharedContextInput!) {\n    putSharedContext(input: $input) {\n      __typename\n      ... on PutSharedContextPayload { replayed document { key value version updatedBy updatedAt } }\n      ... on Error { code message }\n      ... on VersionConflictError { key expected current }\n      ... on ValidationError { field }\n      ... on NotFoundError { entity }\n      ... on InvalidTransitionError { currentState }\n      ... on StaleLeaseError { given liveToken: current }\n    }\n  }\n": typeof types.ContextPutDocument,
@@ -177,6 +191,15 @@ type Documents = {
     "query WorkspaceRoots { viewer { workspaceRoots } }": typeof types.WorkspaceRootsDocument,
 };
 const documents: Documents = {
+    "\n  mutation GateRequest($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { approval { id session { state } } }\n      ... on Error { code message }\n    }\n  }\n": types.GateRequestDocument,
+    "\n  mutation GateDecide($input: DecideApprovalInput!) {\n    decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { state session { state } } } ... on Error { code message } }\n  }\n": types.GateDecideDocument,
+    "\n  mutation GateResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } pendingApprovals { id } }\n      ... on Error { code message }\n    }\n  }\n": types.GateResumeDocument,
+    "\n  mutation GateHeldStep($input: StartStepInput!) {\n    startStep(input: $input) {\n      __typename\n      ... on StepPayload { step { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId approval { id state } }\n    }\n  }\n": types.GateHeldStepDocument,
+    "\n  mutation GateHeldTask($input: StartTaskInput!) {\n    startTask(input: $input) {\n      __typename\n      ... on TaskPayload { task { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId }\n    }\n  }\n": types.GateHeldTaskDocument,
+    "\n  mutation GateFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on ForkSessionPayload {\n        session { id state approvals { nodes { id state } } tasks { nodes { key state steps { nodes { id title state } } } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.GateForkDocument,
+    "\n  mutation GateCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }\n  }\n": types.GateCheckpointDocument,
+    "query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }": types.GateStateDocument,
+    "query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }": types.GateForkTasksDocument,
     "query Viewer { viewer { name token { name suffix } apiTokens { name revoked } } }": types.ViewerDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id name suffix revoked } } ... on Error { code message } }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) { __typename ... on RevokeApiTokenPayload { apiToken { revoked revokedAt } } ... on Error { code message } }\n  }\n": types.RevokeApiTokenDocument,
@@ -315,6 +338,11 @@ const documents: Documents = {
     "mutation RewindPreviewTodos($input: UpdateTodosInput!) { updateTodos(input: $input) { __typename ... on Error { code message } } }": types.RewindPreviewTodosDocument,
     "\n  query RewindPreview($id: ID!, $kind: RewindPreviewKind!, $checkpointId: ID, $gitCommit: String, $toMessageId: ID, $byMessageCount: Int, $rewindCode: Boolean) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        rewindPreview(kind: $kind, checkpointId: $checkpointId, gitCommit: $gitCommit, toMessageId: $toMessageId, byMessageCount: $byMessageCount, rewindCode: $rewindCode) {\n          __typename\n          ... on Error { code message }\n          ... on RewindPreview {\n            kind\n            checkpoint { seq }\n            codeCheckpoint { seq }\n            files { path action additions deletions binary }\n            supersededMessageCount\n            supersededMessages { conversation { id } count first { id seq } last { id seq } }\n            planChanges {\n              stateChanges { phase { name } task { key } step { title } from to }\n              stepsLeavingPlan { title }\n              workingState { planRevision { from to } todos { task { key } before { content } after { content } } }\n            }\n            irreversibleSteps { step { title } kind reason completedAt }\n            toolCallsAfter { name callId at message { id } }\n            approvalsAfter { title state }\n          }\n        }\n      }\n    }\n  }\n": types.RewindPreviewDocument,
     "\n  mutation PropertyCompact($input: CompactConversationInput!) {\n    compactConversation(input: $input) { __typename ... on CompactConversationPayload { rewind { id } } ... on Error { code message } }\n  }\n": types.PropertyCompactDocument,
+    "\n  mutation LifecycleAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token live } } ... on Error { code message } }\n  }\n": types.LifecycleAcquireDocument,
+    "\n  query LifecycleLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        resumable\n        lease { token live }\n        readyTasks { key }\n        tasks { nodes { key state attempt steps { nodes { title state } } } }\n      }\n    }\n  }\n": types.LifecycleLookDocument,
+    "\n  mutation LifecyclePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }\n": types.LifecyclePauseTaskDocument,
+    "\n  mutation LifecycleResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } plan { heldTasks { key } pendingSteps { title } inProgress { step { title } } } }\n      ... on Error { code message }\n    }\n  }\n": types.LifecycleResumeDocument,
+    "\n  mutation LifecycleRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n": types.LifecycleReleaseDocument,
     "\n  query SessionDetail($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        id objective state strategy resumable version\n        config { provider model temperature maxTokens extras }\n        metadata\n        workspace { id path }\n        readyTasks { key }\n        progress { percentComplete tasks { total pending completed } steps { total pending } }\n        roleDistribution { role total running completed failed }\n        tasks { nodes { key dependencies { key } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.SessionDetailDocument,
     "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ListSessionsDocument,
     "\n  mutation ContextPut($input: PutSharedContextInput!) {\n    putSharedContext(input: $input) {\n      __typename\n      ... on PutSharedContextPayload { replayed document { key value version updatedBy updatedAt } }\n      ... on Error { code message }\n      ... on VersionConflictError { key expected current }\n      ... on ValidationError { field }\n      ... on NotFoundError { entity }\n      ... on InvalidTransitionError { currentState }\n      ... on StaleLeaseError { given liveToken: current }\n    }\n  }\n": types.ContextPutDocument,
@@ -354,6 +382,42 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateRequest($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { approval { id session { state } } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation GateRequest($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { approval { id session { state } } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateDecide($input: DecideApprovalInput!) {\n    decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { state session { state } } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation GateDecide($input: DecideApprovalInput!) {\n    decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { state session { state } } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } pendingApprovals { id } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation GateResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } pendingApprovals { id } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateHeldStep($input: StartStepInput!) {\n    startStep(input: $input) {\n      __typename\n      ... on StepPayload { step { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId approval { id state } }\n    }\n  }\n"): (typeof documents)["\n  mutation GateHeldStep($input: StartStepInput!) {\n    startStep(input: $input) {\n      __typename\n      ... on StepPayload { step { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId approval { id state } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateHeldTask($input: StartTaskInput!) {\n    startTask(input: $input) {\n      __typename\n      ... on TaskPayload { task { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId }\n    }\n  }\n"): (typeof documents)["\n  mutation GateHeldTask($input: StartTaskInput!) {\n    startTask(input: $input) {\n      __typename\n      ... on TaskPayload { task { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on ForkSessionPayload {\n        session { id state approvals { nodes { id state } } tasks { nodes { key state steps { nodes { id title state } } } } }\n      }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation GateFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on ForkSessionPayload {\n        session { id state approvals { nodes { id state } } tasks { nodes { key state steps { nodes { id title state } } } } }\n      }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation GateCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }"): (typeof documents)["query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }"): (typeof documents)["query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -906,6 +970,26 @@ export function graphql(source: "\n  query RewindPreview($id: ID!, $kind: Rewind
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PropertyCompact($input: CompactConversationInput!) {\n    compactConversation(input: $input) { __typename ... on CompactConversationPayload { rewind { id } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation PropertyCompact($input: CompactConversationInput!) {\n    compactConversation(input: $input) { __typename ... on CompactConversationPayload { rewind { id } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token live } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation LifecycleAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token live } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LifecycleLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        resumable\n        lease { token live }\n        readyTasks { key }\n        tasks { nodes { key state attempt steps { nodes { title state } } } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LifecycleLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        resumable\n        lease { token live }\n        readyTasks { key }\n        tasks { nodes { key state attempt steps { nodes { title state } } } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecyclePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation LifecyclePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } plan { heldTasks { key } pendingSteps { title } inProgress { step { title } } } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation LifecycleResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } plan { heldTasks { key } pendingSteps { title } inProgress { step { title } } } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation LifecycleRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

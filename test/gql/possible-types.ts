@@ -26,6 +26,7 @@
       "ValidationError"
     ],
     "CancelSessionResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
@@ -60,12 +61,14 @@
       "ValidationError"
     ],
     "CompleteSessionResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
       "ValidationError"
     ],
     "CompleteStepResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -74,6 +77,7 @@
       "ValidationError"
     ],
     "CompleteTaskResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -126,12 +130,14 @@
       "ValidationError"
     ],
     "DecideApprovalResult": [
+      "ApprovalPendingError",
       "DecideApprovalPayload",
       "InvalidTransitionError",
       "NotFoundError",
       "ValidationError"
     ],
     "Error": [
+      "ApprovalPendingError",
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
@@ -157,12 +163,14 @@
       "WorkspaceUnavailableError"
     ],
     "FailSessionResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
       "ValidationError"
     ],
     "FailStepResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -171,6 +179,7 @@
       "ValidationError"
     ],
     "FailTaskResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -228,6 +237,7 @@
       "ValidationError"
     ],
     "PauseSessionResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
@@ -277,6 +287,7 @@
       "ValidationError"
     ],
     "RequestApprovalResult": [
+      "ApprovalPendingError",
       "IdempotencyConflictError",
       "InvalidTransitionError",
       "NotFoundError",
@@ -302,6 +313,7 @@
       "ValidationError"
     ],
     "ResumeSessionResult": [
+      "ApprovalPendingError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
       "ConfigChangedError",
@@ -320,6 +332,7 @@
       "WorkspaceUnavailableError"
     ],
     "ResumeTaskResult": [
+      "ApprovalPendingError",
       "IdempotencyConflictError",
       "InvalidTransitionError",
       "LimitReachedError",
@@ -397,12 +410,14 @@
       "ValidationError"
     ],
     "StartSessionResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
       "ValidationError"
     ],
     "StartStepResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -411,6 +426,7 @@
       "ValidationError"
     ],
     "StartTaskResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",

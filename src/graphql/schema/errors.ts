@@ -64,6 +64,7 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   REWIND_NOT_UNDOABLE: 'RewindNotUndoableError: undo the later rewind first, or this one is already undone.',
   REPOSITORY_UNAVAILABLE: 'RepositoryUnavailableError: a branch or worktree needs the workspace to be a git repository with a commit.',
   WORKING_TREE_DIRTY: 'WorkingTreeDirtyError: checkout needs a clean working tree; commit or stash first, or use checkout: false.',
+  APPROVAL_PENDING: 'ApprovalPendingError: an approval holds this work; wait for its decision (or, if rejected, skip the work).',
 });
 const PlanProblemEnum = describedEnum('PlanProblem', 'What is wrong with a submitted plan.', Object.values(PlanProblem), {
   DUPLICATE_KEY: 'Two or more tasks share a key (keys lists them).',

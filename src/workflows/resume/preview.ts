@@ -97,7 +97,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
   const plan = planContinuation({
     strategy: session.strategy,
     phases: rows.phases,
-    tasks: applyResets(rows.tasks, modePlan.resets),
+    tasks: resumedWithSession(rows.phases, applyResets(rows.tasks, modePlan.resets)),
     steps: applyResets(rows.steps, modePlan.resets),
     inProgressStrategy: options.inProgress ?? 'ROLLBACK_RETRY',
     writeApplied: (id) => applied.get(id) ?? null,
@@ -206,6 +206,13 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
     workspaceRestore: code?.gitCommit ?? null,
     rollbackBase: before?.gitCommit ?? null,
   };
+}
+
+/** The tasks as the resume leaves them: those the session's pause paused are resumed with it (pause.service). */
+function resumedWithSession(phases: readonly PlannerPhase[], tasks: readonly PlannedTask[]): PlannedTask[] {
+  const pausedPhases = new Set(phases.filter((phase) => phase.state === 'PAUSED').map((phase) => phase.id));
+  const resumes = (task: PlannedTask) => task.state === 'PAUSED' && task.paused_with_session === true && !pausedPhases.has(task.phase_id);
+  return tasks.map((task) => (resumes(task) ? { ...task, state: 'RESUMABLE' } : task));
 }
 
 function declaredWrites(steps: readonly PlannedStep[]): string[] {
