@@ -13,10 +13,16 @@ import { findPlanRowsForRestore, readWorkingState } from '../../restore/working-
 
 export type PlanStateReset = { resetTasks: number; resetSteps: number };
 
-export async function putPlanStateBack(work: Work, session: Session, checkpoint: Pick<Checkpoint, 'id' | 'state_snapshot'>): Promise<PlanStateReset> {
+/** `exact`: an undo puts back running work as running (checkpointResets), exactly as the undo point holds it. */
+export async function putPlanStateBack(
+  work: Work,
+  session: Session,
+  checkpoint: Pick<Checkpoint, 'id' | 'state_snapshot'>,
+  exact = false,
+): Promise<PlanStateReset> {
   const snapshot = checkpoint.state_snapshot as StateSnapshot;
   const rows = planRowsAt(snapshot, await findPlanRowsForRestore(work.trx as Db, session.id));
-  const resets = checkpointResets(snapshot, rows.tasks, rows.steps);
+  const resets = checkpointResets(snapshot, rows.tasks, rows.steps, exact);
   await restoreWorkingState(work, session, workingStateRestore(snapshot, await readWorkingState(work.trx, session.id)), checkpoint.id);
   await resetPlanState(work, session, resets);
   return { resetTasks: resets.filter((r) => r.entity === 'TASK').length, resetSteps: resets.filter((r) => r.entity === 'STEP').length };

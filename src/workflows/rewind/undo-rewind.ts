@@ -98,7 +98,7 @@ async function apply(work: Work, caller: Caller, session: Session, rewind: Rewin
     const label = `before undo of the rewind to checkpoint ${undoPoint.seq}`;
     await recordUndoPoint(work, caller, session, { id: saved.id, label, kind: 'REWIND', code: saved.code.saved });
   }
-  const resets = changes.planRestored ? await putPlanStateBack(work, session, undoPoint) : { resetTasks: 0, resetSteps: 0 };
+  const resets = changes.planRestored ? await putPlanStateBack(work, session, undoPoint, true) : { resetTasks: 0, resetSteps: 0 };
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
