@@ -126,9 +126,75 @@ describe('pausing a session pauses its running agents', () => {
     const planned = [...resumed.resumeSession.plan.pendingSteps, ...resumed.resumeSession.plan.inProgress.map((decision) => decision.step)];
     expect(planned.map((step) => step.title)).toContain('read src/');
     expect((await look(session.id)).tasks.nodes.find((task) => task.key === 'read')!.state).toBe('RESUMABLE');
+    await alice.gql(ChangeSession.cancel, { input: { sessionId: session.id } });
   });
 });
 
 const LeaseRelease = graphql(`
   mutation LifecycleRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }
 `);
+
+const PlanSession = graphql(`
+  mutation LifecyclePlan($input: SessionTransitionInput!) {
+    planSession(input: $input) { __typename ... on SessionStatePayload { session { state } } ... on Error { code message } ... on InvalidTransitionError { currentState } }
+  }
+`);
+const Revise = graphql(`
+  mutation LifecycleRevise($input: RevisePlanInput!) {
+    revisePlan(input: $input) { __typename ... on RevisePlanPayload { added { tasks { id key } } } ... on Error { code message } }
+  }
+`);
+const Ask = graphql(`
+  mutation LifecycleAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }
+`);
+const Decide = graphql(`
+  mutation LifecycleDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { session { state } } } } }
+`);
+const Start = graphql(`
+  mutation LifecycleStartTask($input: StartTaskInput!) {
+    startTask(input: $input) { __typename ... on TaskPayload { task { state } } ... on Error { code message } ... on InvalidTransitionError { currentState } }
+  }
+`);
+
+describe('PLANNING: a session drafting its plan', () => {
+  it('is reached by planSession; the plan is revised and approved there, no work starts until startSession runs it', async () => {
+    const session = await sessionFor(alice, { plan: { phases: [{ key: 'p', name: 'draft', tasks: [{ key: 'outline', title: 'Outline' }] }] } });
+    const planned = await alice.gql(PlanSession, { input: { sessionId: session.id, reason: 'drafting' } });
+    expect(planned.planSession).toMatchObject({ session: { state: 'PLANNING' } });
+    const revised = await alice.gql(Revise, { input: { sessionId: session.id, addTasks: [{ phaseKey: 'p', tasks: [{ key: 'write', title: 'Write' }] }] } });
+    if (revised.revisePlan.__typename !== 'RevisePlanPayload') throw new Error(JSON.stringify(revised.revisePlan));
+    const write = revised.revisePlan.added.tasks[0]!;
+    expect((await alice.gql(Start, { input: { taskId: write.id } })).startTask).toMatchObject({
+      __typename: 'InvalidTransitionError',
+      currentState: 'PLANNING',
+    });
+
+    const asked = await alice.gql(Ask, { input: { sessionId: session.id, title: 'Approve the plan' } });
+    if (asked.requestApproval.__typename !== 'RequestApprovalPayload') throw new Error();
+    expect((await look(session.id)).state).toBe('PLANNING');
+    expect((await alice.gql(ChangeSession.start, { input: { sessionId: session.id } })).startSession).toMatchObject({
+      session: { state: 'AWAITING_APPROVAL' },
+    });
+    const approved = await alice.gql(Decide, { input: { approvalId: asked.requestApproval.approval.id, decision: 'APPROVE' } });
+    expect(approved.decideApproval).toMatchObject({ approval: { session: { state: 'RUNNING' } } });
+    expect((await alice.gql(Start, { input: { taskId: write.id } })).startTask).toMatchObject({ task: { state: 'RUNNING' } });
+    await alice.gql(ChangeSession.cancel, { input: { sessionId: session.id } });
+  });
+
+  it('is resumable as planning: resumeSession hands a runner the lease and the session goes on drafting; pause and plan again', async () => {
+    const session = await sessionFor(alice, {});
+    await alice.gql(PlanSession, { input: { sessionId: session.id } });
+    const resumed = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'planner' } });
+    expect(resumed.resumeSession).toMatchObject({ session: { state: 'PLANNING', lease: { token: expect.any(Number) } } });
+    const token = (resumed.resumeSession as { session: { lease: { token: number } } }).session.lease.token;
+    await alice.gql(LeaseRelease, { input: { sessionId: session.id, leaseToken: token } });
+    expect((await alice.gql(ChangeSession.pause, { input: { sessionId: session.id } })).pauseSession).toMatchObject({ session: { state: 'PAUSED' } });
+    expect((await alice.gql(PlanSession, { input: { sessionId: session.id } })).planSession).toMatchObject({ session: { state: 'PLANNING' } });
+    await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
+    expect((await alice.gql(PlanSession, { input: { sessionId: session.id } })).planSession).toMatchObject({
+      __typename: 'InvalidTransitionError',
+      currentState: 'RUNNING',
+    });
+    await alice.gql(ChangeSession.cancel, { input: { sessionId: session.id } });
+  });
+});

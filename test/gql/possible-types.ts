@@ -252,6 +252,13 @@
       "StaleLeaseError",
       "ValidationError"
     ],
+    "PlanSessionResult": [
+      "ApprovalPendingError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "SessionStatePayload",
+      "ValidationError"
+    ],
     "PutSharedContextResult": [
       "IdempotencyConflictError",
       "InvalidTransitionError",

@@ -238,11 +238,24 @@ const SessionStatePayload = builder.objectRef<Session>('SessionStatePayload').im
 });
 
 const LIFECYCLE: Array<[name: string, action: SessionAction, description: string]> = [
-  ['startSession', 'start', 'Starts (or continues) the session: CREATED, PLANNING or PAUSED -> RUNNING.'],
-  ['pauseSession', 'pause', 'Pauses the session: PLANNING, RUNNING or AWAITING_APPROVAL -> PAUSED.'],
-  ['completeSession', 'complete', 'Finishes the session successfully: RUNNING -> COMPLETED.'],
-  ['failSession', 'fail', 'Finishes the session as failed, from any unfinished state -> FAILED (give a reason).'],
-  ['cancelSession', 'cancel', 'Stops the session for good, from any unfinished state -> CANCELLED.'],
+  [
+    'planSession',
+    'plan',
+    'Marks the session as drafting its plan: CREATED or PAUSED -> PLANNING. revisePlan shapes the plan while no task or step may start; startSession then runs it (held at AWAITING_APPROVAL while an approval, say of the plan, is pending).',
+  ],
+  [
+    'startSession',
+    'start',
+    'Starts (or continues) the session: CREATED, PLANNING or PAUSED -> RUNNING (AWAITING_APPROVAL while an approval is pending; agents its pause stopped are resumed).',
+  ],
+  [
+    'pauseSession',
+    'pause',
+    'Pauses the session: PLANNING, RUNNING or AWAITING_APPROVAL -> PAUSED, and its running tasks with it (their running steps RESUMABLE).',
+  ],
+  ['completeSession', 'complete', 'Finishes the session successfully: RUNNING -> COMPLETED (refused while an approval is pending). Ends its lease.'],
+  ['failSession', 'fail', 'Finishes the session as failed, from any unfinished state -> FAILED (give a reason). Ends its lease.'],
+  ['cancelSession', 'cancel', 'Stops the session for good, from any unfinished state -> CANCELLED. Ends its lease.'],
 ];
 
 const SessionTransitionInput = builder.inputType('SessionTransitionInput', {
