@@ -171,6 +171,34 @@ describe('a pending approval holds its work on every path back to running', () =
   });
 });
 
+const PauseTask = graphql(`mutation GatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }`);
+const ResumeTask = graphql(`
+  mutation GateResumeTask($input: ResumeTaskInput!) { resumeTask(input: $input) { __typename ... on ResumeTaskPayload { task { state } } ... on Error { code message } } }
+`);
+const PhaseMove = {
+  pause: graphql(`mutation GatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { code message } } }`),
+  resume: graphql(`mutation GateResumePhase($input: ResumePhaseInput!) { resumePhase(input: $input) { __typename ... on Error { code message } } }`),
+};
+
+describe('pausing and resuming a task or a phase does not lift a gate', () => {
+  it('keeps a task held by its pending approval after pauseTask and resumeTask, and after pausePhase and resumePhase', async () => {
+    const { session, tasks } = await runningSession();
+    const read = tasks.read!;
+    await alice.gql(TaskLifecycle.start, { input: { taskId: read.id } });
+    await request(session.id, { taskId: read.id });
+    expect((await alice.gql(PauseTask, { input: { taskId: read.id } })).pauseTask.__typename).toBe('PauseTaskPayload');
+    expect((await alice.gql(ResumeTask, { input: { taskId: read.id } })).resumeTask).toMatchObject({ task: { state: 'RESUMABLE' } });
+    const afterTask = await alice.gql(HeldTask, { input: { taskId: read.id } });
+    expect(afterTask.startTask).toMatchObject({ __typename: 'ApprovalPendingError', approvalState: 'PENDING', heldId: read.id });
+
+    const phaseId = session.phases.nodes[0]!.id;
+    expect((await alice.gql(PhaseMove.pause, { input: { phaseId } })).pausePhase.__typename).toBe('PausePhasePayload');
+    expect((await alice.gql(PhaseMove.resume, { input: { phaseId } })).resumePhase.__typename).toBe('ResumePhasePayload');
+    const afterPhase = await alice.gql(HeldTask, { input: { taskId: read.id } });
+    expect(afterPhase.startTask).toMatchObject({ __typename: 'ApprovalPendingError', approvalState: 'PENDING' });
+  });
+});
+
 describe('an approval holds only the work it names', () => {
   it('lets other work go on while a step waits, and keeps a rejected step undone until it is asked again', async () => {
     const { session, tasks } = await runningSession();

@@ -106,6 +106,14 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
     errors: 'all',
     reason: 'a failed automatic checkpoint is logged and recorded as checkpoint.failed, never thrown over the change it follows',
   },
+  ...['events/unit-of-work.ts#inTransaction', 'sessions/session.service.ts#getSessionForUpdate', 'sessions/session.service.ts#transitionSession'].map(
+    (uses) => ({
+      at: 'workflows/work/auto-complete.ts#completeWhenDone',
+      uses,
+      errors: 'all' as const,
+      reason: 'a session that cannot complete itself (autoComplete) stays as it is, logged: never thrown over the task report that committed before it',
+    }),
+  ),
   {
     at: 'events/unit-of-work.ts#recordEventsNow',
     uses: 'events/unit-of-work.ts#inTransaction',

@@ -15,7 +15,7 @@ function covers(approval: GateApproval, work: GatedWork): boolean {
   return true;
 }
 
-/** Whether the approval names exactly this step, or exactly this task (a decision about that very work). */
+/** Whether the approval names this very step, or this very task (or the task of this step): a decision about that work. */
 function namesExactly(approval: GateApproval, work: GatedWork): boolean {
   if (work.stepId !== null && approval.step_id === work.stepId) return true;
   return approval.step_id === null && approval.task_id !== null && approval.task_id === work.taskId;
@@ -23,8 +23,8 @@ function namesExactly(approval: GateApproval, work: GatedWork): boolean {
 
 /**
  * The approval that holds the work, or null: any pending approval whose scope covers it (the session, its task, its
- * step); else the newest approval naming exactly this step or task when that one was rejected (a person said no to
- * this very work; a newer approval asked again replaces the decision). A rejected approval of the whole session
+ * step); else the newest approval naming this step, or else its task, when that one was rejected (a person said no to
+ * this work; a newer approval asked again replaces the decision). A rejected approval of the whole session
  * holds nothing: the runner decides (fail or cancel the session, or revise the plan). `approvals` in request order.
  */
 export function holdingApproval<A extends GateApproval>(approvals: readonly A[], work: GatedWork): A | null {

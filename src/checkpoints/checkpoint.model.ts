@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Checkpoint, CheckpointKind } from '../db/database.ts';
 
-export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'PHASE', 'PLAN', 'ERROR', 'RESUME', 'REWIND'] as const satisfies readonly CheckpointKind[];
+export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'TASK', 'PHASE', 'PLAN', 'ERROR', 'RESUME', 'REWIND'] as const satisfies readonly CheckpointKind[];
 
 /** One item of a todo list (todos/todo.model.ts). */
 export type TodoItem = { content: string; status: 'pending' | 'in_progress' | 'completed'; activeForm: string };
@@ -118,13 +118,17 @@ export function diffStates(before: StateSnapshot | null, after: StateSnapshot): 
   return changes;
 }
 
-export type CheckpointPolicy = { afterStep: boolean; phaseBoundary: boolean; planChange: boolean; onError: boolean };
+export type CheckpointPolicy = { afterStep: boolean; afterTask: boolean; phaseBoundary: boolean; planChange: boolean; onError: boolean };
 
-/** By default a checkpoint after every completed step, at every phase boundary, on every plan change and on errors. */
+/**
+ * By default a checkpoint after every completed step, at every phase boundary, on every plan change and on errors.
+ * After a completed task (an agent's completion) only when asked: with afterStep on, its last step already took one.
+ */
 export function checkpointPolicy(stored: unknown): CheckpointPolicy {
   const policy = (stored ?? {}) as Partial<CheckpointPolicy>;
   return {
     afterStep: policy.afterStep ?? true,
+    afterTask: policy.afterTask ?? false,
     phaseBoundary: policy.phaseBoundary ?? true,
     planChange: policy.planChange ?? true,
     onError: policy.onError ?? true,

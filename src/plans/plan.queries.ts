@@ -46,7 +46,14 @@ export async function countStepStatesBySessionIds(db: Db, sessionIds: readonly s
   if (sessionIds.length === 0) return [];
   return db
     .selectFrom('steps')
-    .select(['session_id', 'state', sql<number>`count(*)::int`.as('count')])
+    .select([
+      'session_id',
+      'state',
+      sql<number>`count(*)::int`.as('count'),
+      // For the COMPLETED group: the span the completed steps took, for the estimate of what remains (progress.model).
+      sql<Date | null>`min(started_at)`.as('first_started_at'),
+      sql<Date | null>`max(completed_at)`.as('last_completed_at'),
+    ])
     .where('session_id', 'in', sessionIds)
     .where('superseded_at', 'is', null)
     .groupBy(['session_id', 'state'])
@@ -221,4 +228,15 @@ export async function lockSessionTasksIn(trx: Trx, sessionId: string, state: Tas
 export async function markPausedWithSession(trx: Trx, ids: readonly string[], paused: boolean): Promise<void> {
   if (ids.length === 0) return;
   await trx.updateTable('tasks').set({ paused_with_session: paused }).where('id', 'in', ids).where('paused_with_session', '!=', paused).execute();
+}
+
+/** How many tasks in force the session has, and how many of them are not finished (neither COMPLETED nor CANCELLED). */
+export async function countUnfinishedTasks(db: Db, sessionId: string): Promise<{ total: number; unfinished: number }> {
+  const row = await db
+    .selectFrom('tasks')
+    .select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) filter (where state not in ('COMPLETED', 'CANCELLED'))::int`.as('unfinished')])
+    .where('session_id', '=', sessionId)
+    .where('superseded_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { total: row.total, unfinished: row.unfinished };
 }

@@ -22,6 +22,10 @@ type Documents = {
     "\n  mutation GateFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on ForkSessionPayload {\n        session { id state approvals { nodes { id state } } tasks { nodes { key state steps { nodes { id title state } } } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.GateForkDocument,
     "\n  mutation GateCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }\n  }\n": typeof types.GateCheckpointDocument,
     "query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }": typeof types.GateStateDocument,
+    "mutation GatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }": typeof types.GatePauseTaskDocument,
+    "\n  mutation GateResumeTask($input: ResumeTaskInput!) { resumeTask(input: $input) { __typename ... on ResumeTaskPayload { task { state } } ... on Error { code message } } }\n": typeof types.GateResumeTaskDocument,
+    "mutation GatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { code message } } }": typeof types.GatePausePhaseDocument,
+    "mutation GateResumePhase($input: ResumePhaseInput!) { resumePhase(input: $input) { __typename ... on Error { code message } } }": typeof types.GateResumePhaseDocument,
     "query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }": typeof types.GateForkTasksDocument,
     "query Viewer { viewer { name token { name suffix } apiTokens { name revoked } } }": typeof types.ViewerDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id name suffix revoked } } ... on Error { code message } }\n  }\n": typeof types.CreateApiTokenDocument,
@@ -165,6 +169,9 @@ type Documents = {
     "\n  mutation UndoPlanCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id createdAt } } ... on Error { code message } }\n  }\n": typeof types.UndoPlanCheckpointDocument,
     "\n  mutation UndoPlanSay($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on AppendMessagesPayload { messages { id } } } }\n": typeof types.UndoPlanSayDocument,
     "query UndoPlanAttempts($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { state attempt steps { nodes { state attempt } } } } } } }": typeof types.UndoPlanAttemptsDocument,
+    "\n  query BookkeepingLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        autoComplete\n        lease { token }\n        checkpointPolicy { afterStep afterTask }\n        checkpoints { nodes { kind label task { key } } }\n        progress { percentComplete estimate { basedOnSteps remainingSteps secondsPerStep remainingSeconds estimatedCompletionAt } }\n      }\n    }\n  }\n": typeof types.BookkeepingLookDocument,
+    "\n  mutation BookkeepingAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n": typeof types.BookkeepingAcquireDocument,
+    "\n  mutation BookkeepingAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n": typeof types.BookkeepingAskDocument,
     "\n  mutation LifecycleAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token live } } ... on Error { code message } }\n  }\n": typeof types.LifecycleAcquireDocument,
     "\n  query LifecycleLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        resumable\n        lease { token live }\n        readyTasks { key }\n        tasks { nodes { key state attempt steps { nodes { title state } } } }\n      }\n    }\n  }\n": typeof types.LifecycleLookDocument,
     "\n  mutation LifecyclePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }\n": typeof types.LifecyclePauseTaskDocument,
@@ -208,6 +215,10 @@ const documents: Documents = {
     "\n  mutation GateFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on ForkSessionPayload {\n        session { id state approvals { nodes { id state } } tasks { nodes { key state steps { nodes { id title state } } } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.GateForkDocument,
     "\n  mutation GateCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }\n  }\n": types.GateCheckpointDocument,
     "query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }": types.GateStateDocument,
+    "mutation GatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }": types.GatePauseTaskDocument,
+    "\n  mutation GateResumeTask($input: ResumeTaskInput!) { resumeTask(input: $input) { __typename ... on ResumeTaskPayload { task { state } } ... on Error { code message } } }\n": types.GateResumeTaskDocument,
+    "mutation GatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { code message } } }": types.GatePausePhaseDocument,
+    "mutation GateResumePhase($input: ResumePhaseInput!) { resumePhase(input: $input) { __typename ... on Error { code message } } }": types.GateResumePhaseDocument,
     "query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }": types.GateForkTasksDocument,
     "query Viewer { viewer { name token { name suffix } apiTokens { name revoked } } }": types.ViewerDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id name suffix revoked } } ... on Error { code message } }\n  }\n": types.CreateApiTokenDocument,
@@ -351,6 +362,9 @@ const documents: Documents = {
     "\n  mutation UndoPlanCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id createdAt } } ... on Error { code message } }\n  }\n": types.UndoPlanCheckpointDocument,
     "\n  mutation UndoPlanSay($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on AppendMessagesPayload { messages { id } } } }\n": types.UndoPlanSayDocument,
     "query UndoPlanAttempts($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { state attempt steps { nodes { state attempt } } } } } } }": types.UndoPlanAttemptsDocument,
+    "\n  query BookkeepingLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        autoComplete\n        lease { token }\n        checkpointPolicy { afterStep afterTask }\n        checkpoints { nodes { kind label task { key } } }\n        progress { percentComplete estimate { basedOnSteps remainingSteps secondsPerStep remainingSeconds estimatedCompletionAt } }\n      }\n    }\n  }\n": types.BookkeepingLookDocument,
+    "\n  mutation BookkeepingAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n": types.BookkeepingAcquireDocument,
+    "\n  mutation BookkeepingAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n": types.BookkeepingAskDocument,
     "\n  mutation LifecycleAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token live } } ... on Error { code message } }\n  }\n": types.LifecycleAcquireDocument,
     "\n  query LifecycleLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        resumable\n        lease { token live }\n        readyTasks { key }\n        tasks { nodes { key state attempt steps { nodes { title state } } } }\n      }\n    }\n  }\n": types.LifecycleLookDocument,
     "\n  mutation LifecyclePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }\n": types.LifecyclePauseTaskDocument,
@@ -432,6 +446,22 @@ export function graphql(source: "\n  mutation GateCheckpoint($input: CreateCheck
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }"): (typeof documents)["query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation GatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateResumeTask($input: ResumeTaskInput!) { resumeTask(input: $input) { __typename ... on ResumeTaskPayload { task { state } } ... on Error { code message } } }\n"): (typeof documents)["\n  mutation GateResumeTask($input: ResumeTaskInput!) { resumeTask(input: $input) { __typename ... on ResumeTaskPayload { task { state } } ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation GatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GateResumePhase($input: ResumePhaseInput!) { resumePhase(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation GateResumePhase($input: ResumePhaseInput!) { resumePhase(input: $input) { __typename ... on Error { code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1004,6 +1034,18 @@ export function graphql(source: "\n  mutation UndoPlanSay($input: AppendMessages
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UndoPlanAttempts($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { state attempt steps { nodes { state attempt } } } } } } }"): (typeof documents)["query UndoPlanAttempts($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { state attempt steps { nodes { state attempt } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookkeepingLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        autoComplete\n        lease { token }\n        checkpointPolicy { afterStep afterTask }\n        checkpoints { nodes { kind label task { key } } }\n        progress { percentComplete estimate { basedOnSteps remainingSteps secondsPerStep remainingSeconds estimatedCompletionAt } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookkeepingLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        autoComplete\n        lease { token }\n        checkpointPolicy { afterStep afterTask }\n        checkpoints { nodes { kind label task { key } } }\n        progress { percentComplete estimate { basedOnSteps remainingSteps secondsPerStep remainingSeconds estimatedCompletionAt } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookkeepingAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n"): (typeof documents)["\n  mutation BookkeepingAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookkeepingAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n"): (typeof documents)["\n  mutation BookkeepingAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

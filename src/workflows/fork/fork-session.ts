@@ -105,6 +105,7 @@ async function writeFork(work: Work, caller: Caller, source: Session, point: For
     config: json(snapshot?.session.config ?? source.config),
     metadata: json(snapshot?.session.metadata ?? source.metadata),
     checkpoint_policy: json(source.checkpoint_policy as Partial<CheckpointPolicy>),
+    auto_complete: source.auto_complete,
     parent_session_id: source.id,
     fork_checkpoint_id: point.checkpoint?.id ?? point.code?.id ?? null,
     fork_message_id: point.messageId,

@@ -14,6 +14,7 @@ import { type Outcome, reportStep, reportStepThrows, transitionTask, transitionT
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { WORK_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { completeWhenDone, completeWhenDoneThrows } from './auto-complete.ts';
 import { type Fence, requireState, requireStateThrows } from './session-guards.ts';
 
 /** Runs a report on the locked session, once it is under way and the report's lease token is live. */
@@ -49,7 +50,9 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
   const position = { phaseId: updated.phase_id, taskId: updated.id };
   const token = fence.leaseToken ?? null;
   if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position, token);
+  if (updated.state === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'TASK', `task ${updated.key} completed`, position, token);
   if (phaseChange?.to === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'PHASE', `phase completed (task ${updated.key})`, position, token);
+  if (updated.state === 'COMPLETED') await completeWhenDone(caller, updated.session_id);
   return updated;
 }
 export const changeTaskThrows = throws(
@@ -61,6 +64,7 @@ export const changeTaskThrows = throws(
   assertNotHeldThrows,
   transitionTaskThrows,
   autoCheckpointThrows,
+  completeWhenDoneThrows,
 );
 
 export async function changeStep(caller: Caller, stepId: string, action: StepAction, outcome: Outcome = {}, fence: Fence = {}) {

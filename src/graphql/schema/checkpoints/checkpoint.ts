@@ -23,6 +23,7 @@ import { SessionRef } from '../sessions.ts';
 export const CheckpointKindEnum = describedEnum('CheckpointKind', 'Why a checkpoint was taken.', CHECKPOINT_KINDS, {
   MANUAL: 'Asked for (createCheckpoint).',
   STEP: 'Automatically, after a completed step.',
+  TASK: "Automatically, after a completed task (an agent's completion), when the session's policy asks (afterTask).",
   PHASE: 'Automatically, when a phase completed.',
   PLAN: 'Automatically, when the plan was created or changed.',
   ERROR: 'Automatically, when a task or step failed, before recovery.',
@@ -165,6 +166,7 @@ const CheckpointPolicyRef = builder.objectRef<Policy>('CheckpointPolicy').implem
   description: 'When checkpoints are taken automatically.',
   fields: (t) => ({
     afterStep: t.exposeBoolean('afterStep', { description: 'After each completed step.' }),
+    afterTask: t.exposeBoolean('afterTask', { description: "After each completed task (an agent's completion)." }),
     phaseBoundary: t.exposeBoolean('phaseBoundary', { description: 'When a phase completes.' }),
     planChange: t.exposeBoolean('planChange', { description: 'When the plan is created or changed.' }),
     onError: t.exposeBoolean('onError', { description: 'When a task or step fails, before recovery.' }),
