@@ -40,7 +40,8 @@ export type App = {
   stop: () => Promise<void>;
 };
 
-const SHUTDOWN_GRACE_MS = 8_000;
+/** How long a stop lets requests in flight finish before it closes their connections. */
+export const SHUTDOWN_GRACE_MS = 8_000;
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   let embedded: EmbeddedHandle | null = null;
@@ -110,7 +111,12 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
         server.on('request', (_request, response: ServerResponse) => {
           if (stopping) response.setHeader('connection', 'close');
           responses.add(response);
-          response.once('close', () => responses.delete(response));
+          response.once('close', () => {
+            responses.delete(response);
+            // A response that began before the stop (an SSE stream, its headers long sent) could not say "Connection:
+            // close"; its connection, idle now, is closed here rather than left for the client's keep-alive.
+            if (stopping) server?.closeIdleConnections();
+          });
         });
         server.once('error', (error: NodeJS.ErrnoException) =>
           reject(error.code === 'EADDRINUSE' ? new StartupError(`Port ${config.port} is in use; stop what holds it or set PORT to a free port.`) : error),
@@ -130,7 +136,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
         const http = server;
         drained = new Promise<void>((resolve) => http.close(() => resolve()));
         http.closeIdleConnections();
-        const force = setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        const force = setTimeout(() => {
+          logger.warn(`requests still in flight after the ${SHUTDOWN_GRACE_MS / 1000} s grace of the stop; closing their connections`);
+          http.closeAllConnections();
+        }, SHUTDOWN_GRACE_MS);
         drained = drained.finally(() => clearTimeout(force));
       }
       hub.close(); // completes every live subscription, over SSE and WebSocket
