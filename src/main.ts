@@ -1,6 +1,5 @@
 // Process entry: config -> createApp -> start; SIGINT/SIGTERM -> graceful stop.
-import path from 'node:path';
-import { createApp } from './app.ts';
+import { assertPortFree, createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 
@@ -8,8 +7,10 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
 try {
+  // A taken port fails the start before the embedded PostgreSQL, the data folder or the first owner exist.
+  await assertPortFree(config);
   const app = await createApp(config, logger);
-  // If listening fails (e.g. PORT in use), close the pool and stop the embedded PostgreSQL before exiting.
+  // If listening fails (e.g. PORT taken since the check), close the pool and stop the embedded PostgreSQL before exiting.
   const url = await app.start().catch(async (error: unknown) => {
     await app.stop().catch(() => {});
     throw error;
@@ -18,8 +19,10 @@ try {
     console.log(
       `\nSavepoint created the first owner and an API token. It is shown this once:\n\n  ${app.bootstrapToken}\n\n` +
         `Send it as "Authorization: Bearer <token>"; in GraphiQL, paste it after "Bearer " in the Headers editor.\n` +
-        `It is kept, readable only by you, in ${path.join(config.dataDir, 'bootstrap-token')}.\n`,
+        (app.tokenFile ? `It is kept, readable only by you, in ${app.tokenFile}.\n` : ''),
     );
+  } else if (app.tokenFile) {
+    console.log(`The first owner's API token is kept, readable only by you, in ${app.tokenFile} (\`cat\` it when you need it).`);
   }
   console.log(`Savepoint is serving GraphQL and GraphiQL at ${url}`);
 
