@@ -7,3 +7,8 @@ alter table tasks add column paused_with_session boolean not null default false;
 alter table checkpoints drop constraint checkpoints_kind_check;
 alter table checkpoints add constraint checkpoints_kind_check check (kind in ('MANUAL','STEP','TASK','PHASE','PLAN','ERROR','RESUME','REWIND'));
 alter table sessions add column auto_complete boolean not null default false;
+
+-- A finished session holds no lease (its folder is free, the owner's limit does not count it): end the leases that
+-- sessions finished before this release still carry.
+update sessions set lease_holder = null, lease_token = null, lease_expires_at = null
+ where state in ('COMPLETED', 'FAILED', 'CANCELLED') and lease_token is not null;
