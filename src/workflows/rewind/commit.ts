@@ -46,17 +46,18 @@ export async function commitRewind(caller: Caller, target: ResolvedTarget | Rewi
   diffed.catch(() => {}); // awaited below; a failure there is the transaction's failure
   const sessionId = 'point' in target ? target.session.id : target.sessionId;
   let made: Rewind | null = null;
-  const { rewindId } = await inTransaction(caller, (work) =>
-    withIdempotency(work, commit.call, async () => {
+  const { rewindId } = await inTransaction(caller, (work) => {
+    return withIdempotency(work, commit.call, async () => {
+      // The session's lock before its row (the lock order, db/advisory-locks.ts); held already when files changed.
+      if (!commit.code) await waitForSessionLock(work.trx, sessionId);
       const session = await getSessionForUpdate(work, caller.viewer.ownerId, sessionId);
-      if (!commit.code) await waitForSessionLock(work.trx, session.id);
       assertLeaseHeld(session, commit.leaseToken, new Date());
       const resolved = 'point' in target ? target : await resolveRewind({ ...caller, db: work.trx }, target);
       made = await apply(work, caller, session, resolved, commit, await diffed);
       await commit.hooks.beforeCommit?.();
       return { sessionId: session.id, rewindId: made.id };
-    }),
-  );
+    });
+  });
   // A replay under the same key (a concurrent first call won) answers the rewind it made.
   return made ?? getRewind(caller.db, caller.viewer.ownerId, rewindId);
 }
