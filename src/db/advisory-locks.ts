@@ -23,7 +23,8 @@
 // SHARE, which FOR NO KEY UPDATE does not block: lock rows that others refer to FOR NO KEY UPDATE, never FOR UPDATE);
 // lockBootstrap and lockMigrations (nothing else is locked with them).
 //
-// test/lock-order.test.ts holds to it.
+// A deadlock or a serialization failure that still happens (someone else's SQL) is retried by the unit of work
+// (events/unit-of-work.ts inTransaction), never shown as an unexpected error. test/lock-order.test.ts holds to it.
 import { sql } from 'kysely';
 import type postgres from 'postgres';
 import type { Db, Trx } from './client.ts';

@@ -47,6 +47,7 @@ export async function commitRewind(caller: Caller, target: ResolvedTarget | Rewi
   const sessionId = 'point' in target ? target.session.id : target.sessionId;
   let made: Rewind | null = null;
   const { rewindId } = await inTransaction(caller, (work) => {
+    made = null; // set again by each attempt: a retried transaction starts over (events/unit-of-work.ts)
     return withIdempotency(work, commit.call, async () => {
       // The session's lock before its row (the lock order, db/advisory-locks.ts); held already when files changed.
       if (!commit.code) await waitForSessionLock(work.trx, sessionId);

@@ -59,6 +59,7 @@ export async function compactConversation(caller: Caller, input: CompactInput): 
   if (dryRun) return { rewind: null, summary: null, covered: await coveredOrFail(caller, conversation, range), replayed: false };
   let made: Omit<CompactResult, 'replayed'> | null = null;
   const stored = await inTransaction(caller, (work) => {
+    made = null; // set again by each attempt: a retried transaction starts over (events/unit-of-work.ts)
     return withIdempotency(work, call, async () => {
       // The session's lock before its row (the lock order, db/advisory-locks.ts).
       await waitForSessionLock(work.trx, conversation.session_id);
