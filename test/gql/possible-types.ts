@@ -100,6 +100,7 @@
     ],
     "CreateCheckpointResult": [
       "CreateCheckpointPayload",
+      "IdempotencyConflictError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",
