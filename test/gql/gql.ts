@@ -20,6 +20,12 @@ type Documents = {
     "query NodeById($id: ID!) { node(id: $id) { id __typename } }": typeof types.NodeByIdDocument,
     "query AllSessions { sessions { nodes { id } } workspaces { nodes { id } } }": typeof types.AllSessionsDocument,
     "\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.AppendOneDocument,
+    "query FormatStored($id: ID!) { node(id: $id) { ... on Checkpoint { seq verified stateSnapshot } } }": typeof types.FormatStoredDocument,
+    "\n  mutation FormatResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on Error { code message }\n      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }\n    }\n  }\n": typeof types.FormatResumeDocument,
+    "\n  mutation FormatFork($input: ForkSessionInput!) {\n    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }\n  }\n": typeof types.FormatForkDocument,
+    "\n  query FormatReads($id: ID!, $checkpointId: ID!, $against: ID) {\n    session(id: $id) {\n      ... on Session {\n        resumePreview(mode: FROM_CHECKPOINT, checkpointId: $checkpointId) {\n          __typename\n          ... on CheckpointVersionUnsupportedError { code checkpointId formatVersion }\n        }\n      }\n    }\n    node(id: $checkpointId) {\n      ... on Checkpoint {\n        stateDiff(against: $against) { __typename ... on CheckpointVersionUnsupportedError { code checkpointId } }\n      }\n    }\n  }\n": typeof types.FormatReadsDocument,
+    "query FormatSessions { sessions(first: 50) { totalCount } }": typeof types.FormatSessionsDocument,
+    "query FormatLatest($id: ID!) { session(id: $id) { ... on Session { checkpoints(last: 1) { nodes { id label } } } } }": typeof types.FormatLatestDocument,
     "\n  mutation IdempotentCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload { replayed checkpoint { id seq label gitCommit } }\n      ... on Error { code message }\n      ... on IdempotencyConflictError { key operation }\n      ... on WorkspaceUnavailableError { reason }\n    }\n  }\n": typeof types.IdempotentCheckpointDocument,
     "\n  query IdempotentCheckpoints($id: ID!) { session(id: $id) { ... on Session { checkpoints(first: 10) { totalCount nodes { id } } } } }\n": typeof types.IdempotentCheckpointsDocument,
     "\n  mutation Checkpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id seq label kind gitCommit gitNote linesAdded linesRemoved verified\n          filesChanged { path previousPath action additions deletions binary }\n          task { key } step { title }\n        }\n      }\n      ... on Error { code message }\n      ... on WorkspaceUnavailableError { reason path }\n    }\n  }\n": typeof types.CheckpointDocument,
@@ -189,6 +195,12 @@ const documents: Documents = {
     "query NodeById($id: ID!) { node(id: $id) { id __typename } }": types.NodeByIdDocument,
     "query AllSessions { sessions { nodes { id } } workspaces { nodes { id } } }": types.AllSessionsDocument,
     "\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.AppendOneDocument,
+    "query FormatStored($id: ID!) { node(id: $id) { ... on Checkpoint { seq verified stateSnapshot } } }": types.FormatStoredDocument,
+    "\n  mutation FormatResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on Error { code message }\n      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }\n    }\n  }\n": types.FormatResumeDocument,
+    "\n  mutation FormatFork($input: ForkSessionInput!) {\n    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }\n  }\n": types.FormatForkDocument,
+    "\n  query FormatReads($id: ID!, $checkpointId: ID!, $against: ID) {\n    session(id: $id) {\n      ... on Session {\n        resumePreview(mode: FROM_CHECKPOINT, checkpointId: $checkpointId) {\n          __typename\n          ... on CheckpointVersionUnsupportedError { code checkpointId formatVersion }\n        }\n      }\n    }\n    node(id: $checkpointId) {\n      ... on Checkpoint {\n        stateDiff(against: $against) { __typename ... on CheckpointVersionUnsupportedError { code checkpointId } }\n      }\n    }\n  }\n": types.FormatReadsDocument,
+    "query FormatSessions { sessions(first: 50) { totalCount } }": types.FormatSessionsDocument,
+    "query FormatLatest($id: ID!) { session(id: $id) { ... on Session { checkpoints(last: 1) { nodes { id label } } } } }": types.FormatLatestDocument,
     "\n  mutation IdempotentCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload { replayed checkpoint { id seq label gitCommit } }\n      ... on Error { code message }\n      ... on IdempotencyConflictError { key operation }\n      ... on WorkspaceUnavailableError { reason }\n    }\n  }\n": types.IdempotentCheckpointDocument,
     "\n  query IdempotentCheckpoints($id: ID!) { session(id: $id) { ... on Session { checkpoints(first: 10) { totalCount nodes { id } } } } }\n": types.IdempotentCheckpointsDocument,
     "\n  mutation Checkpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id seq label kind gitCommit gitNote linesAdded linesRemoved verified\n          filesChanged { path previousPath action additions deletions binary }\n          task { key } step { title }\n        }\n      }\n      ... on Error { code message }\n      ... on WorkspaceUnavailableError { reason path }\n    }\n  }\n": types.CheckpointDocument,
@@ -390,6 +402,30 @@ export function graphql(source: "query AllSessions { sessions { nodes { id } } w
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FormatStored($id: ID!) { node(id: $id) { ... on Checkpoint { seq verified stateSnapshot } } }"): (typeof documents)["query FormatStored($id: ID!) { node(id: $id) { ... on Checkpoint { seq verified stateSnapshot } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FormatResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on Error { code message }\n      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }\n    }\n  }\n"): (typeof documents)["\n  mutation FormatResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on Error { code message }\n      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FormatFork($input: ForkSessionInput!) {\n    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }\n  }\n"): (typeof documents)["\n  mutation FormatFork($input: ForkSessionInput!) {\n    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FormatReads($id: ID!, $checkpointId: ID!, $against: ID) {\n    session(id: $id) {\n      ... on Session {\n        resumePreview(mode: FROM_CHECKPOINT, checkpointId: $checkpointId) {\n          __typename\n          ... on CheckpointVersionUnsupportedError { code checkpointId formatVersion }\n        }\n      }\n    }\n    node(id: $checkpointId) {\n      ... on Checkpoint {\n        stateDiff(against: $against) { __typename ... on CheckpointVersionUnsupportedError { code checkpointId } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FormatReads($id: ID!, $checkpointId: ID!, $against: ID) {\n    session(id: $id) {\n      ... on Session {\n        resumePreview(mode: FROM_CHECKPOINT, checkpointId: $checkpointId) {\n          __typename\n          ... on CheckpointVersionUnsupportedError { code checkpointId formatVersion }\n        }\n      }\n    }\n    node(id: $checkpointId) {\n      ... on Checkpoint {\n        stateDiff(against: $against) { __typename ... on CheckpointVersionUnsupportedError { code checkpointId } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FormatSessions { sessions(first: 50) { totalCount } }"): (typeof documents)["query FormatSessions { sessions(first: 50) { totalCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FormatLatest($id: ID!) { session(id: $id) { ... on Session { checkpoints(last: 1) { nodes { id label } } } } }"): (typeof documents)["query FormatLatest($id: ID!) { session(id: $id) { ... on Session { checkpoints(last: 1) { nodes { id label } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -286,6 +286,8 @@ export type ErrorCode =
   | 'CHECKPOINT_NOT_FOUND'
   /** CheckpointTamperedError: the checkpoint was edited after it was signed. */
   | 'CHECKPOINT_TAMPERED'
+  /** CheckpointVersionUnsupportedError: the checkpoint's state is in a format this server does not read. */
+  | 'CHECKPOINT_VERSION_UNSUPPORTED'
   /** ConfigChangedError: the model configuration differs from the checkpoint's. */
   | 'CONFIG_CHANGED'
   /** ContinuationFailedError: no continuation can be planned now. */
@@ -1235,6 +1237,103 @@ export type AppendOneMutation = { appendMessages:
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
+export type FormatStoredQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FormatStoredQuery = { node:
+    | { seq: number, verified: boolean, stateSnapshot: unknown }
+    | Record<PropertyKey, never>
+   | null };
+
+export type FormatResumeMutationVariables = Exact<{
+  input: ResumeSessionInput;
+}>;
+
+
+export type FormatResumeMutation = { resumeSession:
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string, checkpointId: string, formatVersion: string, readableVersions: Array<number> }
+    | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
+    | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
+    | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ResumeSessionPayload' }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceAlreadyOpenError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type FormatForkMutationVariables = Exact<{
+  input: ForkSessionInput;
+}>;
+
+
+export type FormatForkMutation = { forkSession:
+    | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string, checkpointId: string, formatVersion: string }
+    | { __typename: 'ForkSessionPayload' }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type FormatReadsQueryVariables = Exact<{
+  id: string;
+  checkpointId: string;
+  against?: string | null | undefined;
+}>;
+
+
+export type FormatReadsQuery = { session:
+    | { resumePreview:
+        | { __typename: 'CheckpointNotFoundError' }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, checkpointId: string, formatVersion: string }
+        | { __typename: 'ContinuationFailedError' }
+        | { __typename: 'NotFoundError' }
+        | { __typename: 'ResumePreview' }
+        | { __typename: 'ValidationError' }
+       }
+    | Record<PropertyKey, never>
+  , node:
+    | { stateDiff:
+        | { __typename: 'CheckpointStateDiff' }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, checkpointId: string }
+        | { __typename: 'NotFoundError' }
+        | { __typename: 'ValidationError' }
+       }
+    | Record<PropertyKey, never>
+   | null };
+
+export type FormatSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FormatSessionsQuery = { sessions: { totalCount: number } };
+
+export type FormatLatestQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FormatLatestQuery = { session:
+    | { checkpoints: { nodes: Array<{ id: string, label: string }> } }
+    | Record<PropertyKey, never>
+   };
+
 export type IdempotentCheckpointMutationVariables = Exact<{
   input: CreateCheckpointInput;
 }>;
@@ -1289,6 +1388,7 @@ export type CheckpointDetailQuery = { node:
         | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
       , stateDiff:
         | { __typename: 'CheckpointStateDiff', changes: Array<{ entity: StateEntity, name: string, from: LifecycleState | null, to: LifecycleState | null }> }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
        }
@@ -1419,6 +1519,7 @@ export type CompactResumeMutationVariables = Exact<{
 export type CompactResumeMutation = { resumeSession:
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -1629,6 +1730,7 @@ export type ForkMutation = { forkSession:
     | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ForkSessionPayload', replayed: boolean, session: { id: string, state: SessionState, objective: string, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string, messageCount: number, lastMessageSeq: number, messages: { totalCount: number, nodes: Array<{ id: string, content: string, superseded: boolean }> } }> }, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } }> }, approvals: { nodes: Array<{ title: string, state: ApprovalState }> } }, source: { id: string }, forkPoint: { kind: ForkPointKind, at: string, includeConversation: boolean, inheritedMessages: number, pendingApprovals: number, workspaceMode: ForkWorkspaceMode, branch: string | null, checkpoint: { id: string } | null, codeCheckpoint: { id: string } | null, message: { id: string } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
@@ -1897,6 +1999,7 @@ export type RewindCodeOpMutation = { rewindCode:
     | { __typename: 'BranchExistsError', code: ErrorCode, message: string, branch: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string, checkpointId: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'PreserveUnavailableError', code: ErrorCode, message: string, mode: string, path: string }
@@ -1916,6 +2019,7 @@ export type RewindConversationOpMutation = { rewindConversation:
     | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'PreserveUnavailableError', code: ErrorCode, message: string }
@@ -1933,6 +2037,7 @@ export type UndoRewindOpMutationVariables = Exact<{
 
 export type UndoRewindOpMutation = { undoRewind:
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RewindNotUndoableError', code: ErrorCode, message: string, rewindId: string, laterRewindId: string | null }
@@ -2233,6 +2338,7 @@ export type LockOrderResumeMutationVariables = Exact<{
 export type LockOrderResumeMutation = { resumeSession:
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -2513,6 +2619,7 @@ export type RecoveryResumeSessionMutationVariables = Exact<{
 export type RecoveryResumeSessionMutation = { resumeSession:
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -2662,6 +2769,7 @@ export type WorkingStateResumeMutationVariables = Exact<{
 export type WorkingStateResumeMutation = { resumeSession:
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -2722,6 +2830,7 @@ export type ResumeModeMutationVariables = Exact<{
 export type ResumeModeMutation = { resumeSession:
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string, checkpointId: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -2911,6 +3020,7 @@ export type RestartResumeMutationVariables = Exact<{
 export type RestartResumeMutation = { resumeSession:
     | { __typename: 'CheckpointNotFoundError' }
     | { __typename: 'CheckpointTamperedError' }
+    | { __typename: 'CheckpointVersionUnsupportedError' }
     | { __typename: 'ConfigChangedError' }
     | { __typename: 'ContinuationFailedError' }
     | { __typename: 'EnvironmentInvalidError' }
@@ -2946,6 +3056,7 @@ export type ResumeMutationVariables = Exact<{
 export type ResumeMutation = { resumeSession:
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string, problems: Array<string> }
@@ -3125,6 +3236,7 @@ export type RewindPreviewQuery = { session:
     | { __typename: 'Session', rewindPreview:
         | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
         | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'RewindPreview', kind: RewindPreviewKind, supersededMessageCount: number, checkpoint: { seq: number } | null, codeCheckpoint: { seq: number } | null, files: Array<{ path: string, action: FileAction, additions: number, deletions: number, binary: boolean }>, supersededMessages: Array<{ count: number, conversation: { id: string }, first: { id: string, seq: number }, last: { id: string, seq: number } }>, planChanges: { stateChanges: Array<{ from: string, to: string, phase: { name: string } | null, task: { key: string } | null, step: { title: string } | null }>, stepsLeavingPlan: Array<{ title: string }>, workingState: { planRevision: { from: number, to: number } | null, todos: Array<{ task: { key: string } | null, before: Array<{ content: string }>, after: Array<{ content: string }> }> } } | null, irreversibleSteps: Array<{ kind: StepKind, reason: IrreversibleReason, completedAt: string, step: { title: string } }>, toolCallsAfter: Array<{ name: string, callId: string | null, at: string, message: { id: string } }>, approvalsAfter: Array<{ title: string, state: ApprovalState }> }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -3417,6 +3529,12 @@ export const RevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":
 export const NodeByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NodeById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<NodeByIdQuery, NodeByIdQueryVariables>;
 export const AllSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AllSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AllSessionsQuery, AllSessionsQueryVariables>;
 export const AppendOneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppendOne"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendMessagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AppendOneMutation, AppendOneMutationVariables>;
+export const FormatStoredDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormatStored"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"stateSnapshot"}}]}}]}}]}}]} as unknown as DocumentNode<FormatStoredQuery, FormatStoredQueryVariables>;
+export const FormatResumeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FormatResume"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckpointVersionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpointId"}},{"kind":"Field","name":{"kind":"Name","value":"formatVersion"}},{"kind":"Field","name":{"kind":"Name","value":"readableVersions"}}]}}]}}]}}]} as unknown as DocumentNode<FormatResumeMutation, FormatResumeMutationVariables>;
+export const FormatForkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FormatFork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForkSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forkSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckpointVersionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpointId"}},{"kind":"Field","name":{"kind":"Name","value":"formatVersion"}}]}}]}}]}}]} as unknown as DocumentNode<FormatForkMutation, FormatForkMutationVariables>;
+export const FormatReadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormatReads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkpointId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"against"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"EnumValue","value":"FROM_CHECKPOINT"}},{"kind":"Argument","name":{"kind":"Name","value":"checkpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkpointId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckpointVersionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"checkpointId"}},{"kind":"Field","name":{"kind":"Name","value":"formatVersion"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkpointId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateDiff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"against"},"value":{"kind":"Variable","name":{"kind":"Name","value":"against"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckpointVersionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"checkpointId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FormatReadsQuery, FormatReadsQueryVariables>;
+export const FormatSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormatSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<FormatSessionsQuery, FormatSessionsQueryVariables>;
+export const FormatLatestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormatLatest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FormatLatestQuery, FormatLatestQueryVariables>;
 export const IdempotentCheckpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentCheckpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"gitCommit"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdempotencyConflictError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceUnavailableError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentCheckpointMutation, IdempotentCheckpointMutationVariables>;
 export const IdempotentCheckpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdempotentCheckpoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentCheckpointsQuery, IdempotentCheckpointsQueryVariables>;
 export const CheckpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Checkpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gitCommit"}},{"kind":"Field","name":{"kind":"Name","value":"gitNote"}},{"kind":"Field","name":{"kind":"Name","value":"linesAdded"}},{"kind":"Field","name":{"kind":"Name","value":"linesRemoved"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"filesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"previousPath"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"additions"}},{"kind":"Field","name":{"kind":"Name","value":"deletions"}},{"kind":"Field","name":{"kind":"Name","value":"binary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"step"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceUnavailableError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]} as unknown as DocumentNode<CheckpointMutation, CheckpointMutationVariables>;

@@ -39,6 +39,7 @@
     ],
     "CheckpointStateDiffResult": [
       "CheckpointStateDiff",
+      "CheckpointVersionUnsupportedError",
       "NotFoundError",
       "ValidationError"
     ],
@@ -136,6 +137,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "ConfigChangedError",
       "ContinuationFailedError",
       "EnvironmentInvalidError",
@@ -188,6 +190,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "ForkSessionPayload",
       "IdempotencyConflictError",
       "InvalidPlanError",
@@ -297,6 +300,7 @@
     ],
     "ResumePreviewResult": [
       "CheckpointNotFoundError",
+      "CheckpointVersionUnsupportedError",
       "ContinuationFailedError",
       "NotFoundError",
       "ResumePreview",
@@ -305,6 +309,7 @@
     "ResumeSessionResult": [
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "ConfigChangedError",
       "ContinuationFailedError",
       "EnvironmentInvalidError",
@@ -351,6 +356,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
       "PreserveUnavailableError",
@@ -364,6 +370,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
       "PreserveUnavailableError",
@@ -376,6 +383,7 @@
     "RewindPreviewResult": [
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "NotFoundError",
       "RewindPreview",
       "ValidationError",
@@ -421,6 +429,7 @@
     ],
     "UndoRewindResult": [
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
       "RewindNotUndoableError",

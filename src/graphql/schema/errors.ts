@@ -55,6 +55,7 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   TERMINAL_STATE: 'TerminalStateError: the session is finished and cannot be resumed.',
   ENVIRONMENT_INVALID: 'EnvironmentInvalidError: the workspace is not fit to resume in.',
   CHECKPOINT_TAMPERED: 'CheckpointTamperedError: the checkpoint was edited after it was signed.',
+  CHECKPOINT_VERSION_UNSUPPORTED: "CheckpointVersionUnsupportedError: the checkpoint's state is in a format this server does not read.",
   CONFIG_CHANGED: "ConfigChangedError: the model configuration differs from the checkpoint's.",
   CHECKPOINT_NOT_FOUND: 'CheckpointNotFoundError: the checkpoint is not one of this session.',
   CONTINUATION_FAILED: 'ContinuationFailedError: no continuation can be planned now.',

@@ -17,7 +17,7 @@ import { cutConversations, recordUndoPoint, recordUndoPointThrows } from '../../
 import { getRewind, getRewindThrows, type RewindChanges, type RewoundFile, recordRewind } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
-import { putPlanStateBack } from './plan-state.ts';
+import { putPlanStateBack, putPlanStateBackThrows } from './plan-state.ts';
 import { type ResolvedTarget, resolveRewind, resolveRewindThrows } from './target.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 
@@ -72,6 +72,7 @@ export const commitRewindThrows = throws(
   recordCheckpointThrows,
   resolveRewindThrows,
   getRewindThrows,
+  putPlanStateBackThrows,
 );
 
 async function apply(work: Work, caller: Caller, session: Session, resolved: ResolvedTarget, commit: RewindCommit, files: RewoundFile[]) {
