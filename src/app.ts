@@ -187,6 +187,7 @@ export async function settingsFrom(config: Config, logger: Logger): Promise<Sett
     places: await placesFrom(config, logger),
     maxActiveSessions: config.maxActiveSessions,
     limits: { maxMessageBytes: config.maxMessageBytes, maxBatchSize: config.maxBatchSize },
+    transactionRetries: config.transactionRetries,
     logger,
   };
 }

@@ -162,6 +162,8 @@ export type CreateBranchFromCheckpointInput = {
 
 /** The checkpoint to take. */
 export type CreateCheckpointInput = {
+  /** Any string of 1 to 200 characters: a retry with the same key and input returns the first checkpoint and takes no other (no snapshot either). */
+  idempotencyKey?: string | null | undefined;
   /** False takes a state-only checkpoint (no code snapshot). Default true. */
   includeCode?: boolean | null | undefined;
   /** Why it is taken; defaults to MANUAL (RESUME is refused: only resumeSession takes those). */
@@ -292,6 +294,8 @@ export type ErrorCode =
   | 'CHECKPOINT_NOT_FOUND'
   /** CheckpointTamperedError: the checkpoint was edited after it was signed. */
   | 'CHECKPOINT_TAMPERED'
+  /** CheckpointVersionUnsupportedError: the checkpoint's state is in a format this server does not read. */
+  | 'CHECKPOINT_VERSION_UNSUPPORTED'
   /** ConfigChangedError: the model configuration differs from the checkpoint's. */
   | 'CONFIG_CHANGED'
   /** ContinuationFailedError: no continuation can be planned now. */
@@ -1210,6 +1214,7 @@ export type GateResumeMutation = { resumeSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -1265,6 +1270,7 @@ export type GateForkMutation = { forkSession:
     | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ForkSessionPayload', session: { id: string, state: SessionState, approvals: { nodes: Array<{ id: string, state: ApprovalState }> }, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ id: string, title: string, state: StepState }> } }> } } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
@@ -1282,6 +1288,7 @@ export type GateCheckpointMutationVariables = Exact<{
 
 export type GateCheckpointMutation = { createCheckpoint:
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -1442,6 +1449,129 @@ export type AppendOneMutation = { appendMessages:
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
+export type FormatStoredQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FormatStoredQuery = { node:
+    | { seq: number, verified: boolean, stateSnapshot: unknown }
+    | Record<PropertyKey, never>
+   | null };
+
+export type FormatResumeMutationVariables = Exact<{
+  input: ResumeSessionInput;
+}>;
+
+
+export type FormatResumeMutation = { resumeSession:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string, checkpointId: string, formatVersion: string, readableVersions: Array<number> }
+    | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
+    | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
+    | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ResumeSessionPayload' }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceAlreadyOpenError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type FormatForkMutationVariables = Exact<{
+  input: ForkSessionInput;
+}>;
+
+
+export type FormatForkMutation = { forkSession:
+    | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string, checkpointId: string, formatVersion: string }
+    | { __typename: 'ForkSessionPayload' }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type FormatReadsQueryVariables = Exact<{
+  id: string;
+  checkpointId: string;
+  against?: string | null | undefined;
+}>;
+
+
+export type FormatReadsQuery = { session:
+    | { resumePreview:
+        | { __typename: 'CheckpointNotFoundError' }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, checkpointId: string, formatVersion: string }
+        | { __typename: 'ContinuationFailedError' }
+        | { __typename: 'NotFoundError' }
+        | { __typename: 'ResumePreview' }
+        | { __typename: 'ValidationError' }
+       }
+    | Record<PropertyKey, never>
+  , node:
+    | { stateDiff:
+        | { __typename: 'CheckpointStateDiff' }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, checkpointId: string }
+        | { __typename: 'NotFoundError' }
+        | { __typename: 'ValidationError' }
+       }
+    | Record<PropertyKey, never>
+   | null };
+
+export type FormatSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FormatSessionsQuery = { sessions: { totalCount: number } };
+
+export type FormatLatestQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FormatLatestQuery = { session:
+    | { checkpoints: { nodes: Array<{ id: string, label: string }> } }
+    | Record<PropertyKey, never>
+   };
+
+export type IdempotentCheckpointMutationVariables = Exact<{
+  input: CreateCheckpointInput;
+}>;
+
+
+export type IdempotentCheckpointMutation = { createCheckpoint:
+    | { __typename: 'CreateCheckpointPayload', replayed: boolean, checkpoint: { id: string, seq: number, label: string, gitCommit: string | null } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string, key: string, operation: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string, reason: WorkspaceUnavailableReason }
+   };
+
+export type IdempotentCheckpointsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type IdempotentCheckpointsQuery = { session:
+    | { checkpoints: { totalCount: number, nodes: Array<{ id: string }> } }
+    | Record<PropertyKey, never>
+   };
+
 export type CheckpointMutationVariables = Exact<{
   input: CreateCheckpointInput;
 }>;
@@ -1449,6 +1579,7 @@ export type CheckpointMutationVariables = Exact<{
 
 export type CheckpointMutation = { createCheckpoint:
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string, seq: number, label: string, kind: CheckpointKind, gitCommit: string | null, gitNote: string | null, linesAdded: number, linesRemoved: number, verified: boolean, filesChanged: Array<{ path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean }>, task: { key: string } | null, step: { title: string } | null } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -1470,6 +1601,7 @@ export type CheckpointDetailQuery = { node:
         | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
       , stateDiff:
         | { __typename: 'CheckpointStateDiff', changes: Array<{ entity: StateEntity, name: string, from: LifecycleState | null, to: LifecycleState | null }> }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
        }
@@ -1602,6 +1734,7 @@ export type CompactResumeMutation = { resumeSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -1812,6 +1945,7 @@ export type ForkMutation = { forkSession:
     | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ForkSessionPayload', replayed: boolean, session: { id: string, state: SessionState, objective: string, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string, messageCount: number, lastMessageSeq: number, messages: { totalCount: number, nodes: Array<{ id: string, content: string, superseded: boolean }> } }> }, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } }> }, approvals: { nodes: Array<{ title: string, state: ApprovalState }> } }, source: { id: string }, forkPoint: { kind: ForkPointKind, at: string, includeConversation: boolean, inheritedMessages: number, pendingApprovals: number, workspaceMode: ForkWorkspaceMode, branch: string | null, checkpoint: { id: string } | null, codeCheckpoint: { id: string } | null, message: { id: string } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
@@ -1856,6 +1990,7 @@ export type InterruptedCheckpointMutationVariables = Exact<{
 
 export type InterruptedCheckpointMutation = { createCheckpoint:
     | { __typename: 'CreateCheckpointPayload' }
+    | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'SessionLockedError' }
     | { __typename: 'StaleLeaseError' }
@@ -2091,6 +2226,7 @@ export type RewindCodeOpMutation = { rewindCode:
     | { __typename: 'BranchExistsError', code: ErrorCode, message: string, branch: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string, checkpointId: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'PreserveUnavailableError', code: ErrorCode, message: string, mode: string, path: string }
@@ -2110,6 +2246,7 @@ export type RewindConversationOpMutation = { rewindConversation:
     | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'PreserveUnavailableError', code: ErrorCode, message: string }
@@ -2127,6 +2264,7 @@ export type UndoRewindOpMutationVariables = Exact<{
 
 export type UndoRewindOpMutation = { undoRewind:
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RewindNotUndoableError', code: ErrorCode, message: string, rewindId: string, laterRewindId: string | null }
@@ -2144,6 +2282,7 @@ export type RewindCheckpointMutationVariables = Exact<{
 
 export type RewindCheckpointMutation = { createCheckpoint:
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string, seq: number, gitCommit: string | null } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2304,6 +2443,7 @@ export type LineageCheckpointMutationVariables = Exact<{
 
 export type LineageCheckpointMutation = { createCheckpoint:
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2378,6 +2518,73 @@ export type LineageOfWorkspaceQueryVariables = Exact<{
 
 
 export type LineageOfWorkspaceQuery = { sessions: { nodes: Array<{ id: string, lineage: { depth: number, root: { id: string, objective: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string, seq: number } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> }, ancestors: { totalCount: number, nodes: Array<{ id: string }> }, descendants: { totalCount: number, nodes: Array<{ id: string, lineage: { depth: number } }> } } }> } };
+
+export type LockOrderRecordEventMutationVariables = Exact<{
+  input: RecordEventInput;
+}>;
+
+
+export type LockOrderRecordEventMutation = { recordEvent:
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RecordEventPayload', replayed: boolean, event: { seq: number } }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type LockOrderAcquireMutationVariables = Exact<{
+  input: AcquireLeaseInput;
+}>;
+
+
+export type LockOrderAcquireMutation = { acquireLease:
+    | { __typename: 'LeasePayload', lease: { token: number } | null }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceAlreadyOpenError', code: ErrorCode, message: string }
+   };
+
+export type LockOrderReleaseMutationVariables = Exact<{
+  input: ReleaseLeaseInput;
+}>;
+
+
+export type LockOrderReleaseMutation = { releaseLease:
+    | { __typename: 'LeasePayload' }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type LockOrderResumeMutationVariables = Exact<{
+  input: ResumeSessionInput;
+}>;
+
+
+export type LockOrderResumeMutation = { resumeSession:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+    | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
+    | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
+    | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ResumeSessionPayload', lease: { token: number } | null }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceAlreadyOpenError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
 
 export type PauseTaskMutationVariables = Exact<{
   input: PauseTaskInput;
@@ -2645,6 +2852,7 @@ export type RecoveryResumeSessionMutation = { resumeSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -2784,6 +2992,7 @@ export type WorkingStateCheckpointMutation = { createCheckpoint:
     | { message: string }
     | { message: string }
     | { message: string }
+    | { message: string }
    };
 
 export type WorkingStateResumeMutationVariables = Exact<{
@@ -2795,6 +3004,7 @@ export type WorkingStateResumeMutation = { resumeSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -2856,6 +3066,7 @@ export type ResumeModeMutation = { resumeSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string, checkpointId: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -3049,6 +3260,7 @@ export type RestartResumeMutation = { resumeSession:
     | { __typename: 'ApprovalPendingError' }
     | { __typename: 'CheckpointNotFoundError' }
     | { __typename: 'CheckpointTamperedError' }
+    | { __typename: 'CheckpointVersionUnsupportedError' }
     | { __typename: 'ConfigChangedError' }
     | { __typename: 'ContinuationFailedError' }
     | { __typename: 'EnvironmentInvalidError' }
@@ -3085,6 +3297,7 @@ export type ResumeMutation = { resumeSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string, problems: Array<string> }
@@ -3184,6 +3397,7 @@ export type RewindPreviewCheckpointMutationVariables = Exact<{
 
 export type RewindPreviewCheckpointMutation = { createCheckpoint:
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string, seq: number, gitCommit: string | null } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -3267,6 +3481,7 @@ export type RewindPreviewQuery = { session:
     | { __typename: 'Session', rewindPreview:
         | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
         | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'RewindPreview', kind: RewindPreviewKind, supersededMessageCount: number, checkpoint: { seq: number } | null, codeCheckpoint: { seq: number } | null, files: Array<{ path: string, action: FileAction, additions: number, deletions: number, binary: boolean }>, supersededMessages: Array<{ count: number, conversation: { id: string }, first: { id: string, seq: number }, last: { id: string, seq: number } }>, planChanges: { stateChanges: Array<{ from: string, to: string, phase: { name: string } | null, task: { key: string } | null, step: { title: string } | null }>, stepsLeavingPlan: Array<{ title: string }>, workingState: { planRevision: { from: number, to: number } | null, todos: Array<{ task: { key: string } | null, before: Array<{ content: string }>, after: Array<{ content: string }> }> } } | null, irreversibleSteps: Array<{ kind: StepKind, reason: IrreversibleReason, completedAt: string, step: { title: string } }>, toolCallsAfter: Array<{ name: string, callId: string | null, at: string, message: { id: string } }>, approvalsAfter: Array<{ title: string, state: ApprovalState }> }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -3310,6 +3525,7 @@ export type UndoPlanCheckpointMutationVariables = Exact<{
 
 export type UndoPlanCheckpointMutation = { createCheckpoint:
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string, createdAt: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -3431,6 +3647,7 @@ export type LifecycleResumeMutation = { resumeSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
     | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
     | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
@@ -3817,6 +4034,14 @@ export const RevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":
 export const NodeByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NodeById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<NodeByIdQuery, NodeByIdQueryVariables>;
 export const AllSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AllSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AllSessionsQuery, AllSessionsQueryVariables>;
 export const AppendOneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppendOne"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendMessagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AppendOneMutation, AppendOneMutationVariables>;
+export const FormatStoredDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormatStored"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"stateSnapshot"}}]}}]}}]}}]} as unknown as DocumentNode<FormatStoredQuery, FormatStoredQueryVariables>;
+export const FormatResumeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FormatResume"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckpointVersionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpointId"}},{"kind":"Field","name":{"kind":"Name","value":"formatVersion"}},{"kind":"Field","name":{"kind":"Name","value":"readableVersions"}}]}}]}}]}}]} as unknown as DocumentNode<FormatResumeMutation, FormatResumeMutationVariables>;
+export const FormatForkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FormatFork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForkSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forkSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckpointVersionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpointId"}},{"kind":"Field","name":{"kind":"Name","value":"formatVersion"}}]}}]}}]}}]} as unknown as DocumentNode<FormatForkMutation, FormatForkMutationVariables>;
+export const FormatReadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormatReads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkpointId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"against"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"EnumValue","value":"FROM_CHECKPOINT"}},{"kind":"Argument","name":{"kind":"Name","value":"checkpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkpointId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckpointVersionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"checkpointId"}},{"kind":"Field","name":{"kind":"Name","value":"formatVersion"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkpointId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateDiff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"against"},"value":{"kind":"Variable","name":{"kind":"Name","value":"against"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckpointVersionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"checkpointId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FormatReadsQuery, FormatReadsQueryVariables>;
+export const FormatSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormatSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<FormatSessionsQuery, FormatSessionsQueryVariables>;
+export const FormatLatestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormatLatest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FormatLatestQuery, FormatLatestQueryVariables>;
+export const IdempotentCheckpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentCheckpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"gitCommit"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdempotencyConflictError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceUnavailableError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentCheckpointMutation, IdempotentCheckpointMutationVariables>;
+export const IdempotentCheckpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdempotentCheckpoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentCheckpointsQuery, IdempotentCheckpointsQueryVariables>;
 export const CheckpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Checkpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gitCommit"}},{"kind":"Field","name":{"kind":"Name","value":"gitNote"}},{"kind":"Field","name":{"kind":"Name","value":"linesAdded"}},{"kind":"Field","name":{"kind":"Name","value":"linesRemoved"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"filesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"previousPath"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"additions"}},{"kind":"Field","name":{"kind":"Name","value":"deletions"}},{"kind":"Field","name":{"kind":"Name","value":"binary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"step"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceUnavailableError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]} as unknown as DocumentNode<CheckpointMutation, CheckpointMutationVariables>;
 export const CheckpointDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckpointDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"against"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"stateSnapshot"}},{"kind":"Field","name":{"kind":"Name","value":"conversations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastMessageSeq"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"diff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"against"},"value":{"kind":"Variable","name":{"kind":"Name","value":"against"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckpointDiff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filesChanged"}},{"kind":"Field","name":{"kind":"Name","value":"additions"}},{"kind":"Field","name":{"kind":"Name","value":"deletions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"additions"}},{"kind":"Field","name":{"kind":"Name","value":"deletions"}},{"kind":"Field","name":{"kind":"Name","value":"binary"}},{"kind":"Field","name":{"kind":"Name","value":"hunks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"lines"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateDiff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"against"},"value":{"kind":"Variable","name":{"kind":"Name","value":"against"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckpointStateDiff"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CheckpointDetailQuery, CheckpointDetailQueryVariables>;
 export const SessionCheckpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionCheckpoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpointPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"afterStep"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"step"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionCheckpointsQuery, SessionCheckpointsQueryVariables>;
@@ -3885,6 +4110,10 @@ export const LineageDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const CheckpointForksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckpointForks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CheckpointForksQuery, CheckpointForksQueryVariables>;
 export const LineageNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LineageNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<LineageNodeQuery, LineageNodeQueryVariables>;
 export const LineageOfWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LineageOfWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspaceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"workspaceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspaceId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"root"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"objective"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"forkPoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ancestors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"descendants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depth"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<LineageOfWorkspaceQuery, LineageOfWorkspaceQueryVariables>;
+export const LockOrderRecordEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LockOrderRecordEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecordEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LockOrderRecordEventMutation, LockOrderRecordEventMutationVariables>;
+export const LockOrderAcquireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LockOrderAcquire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcquireLeaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acquireLease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeasePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lease"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LockOrderAcquireMutation, LockOrderAcquireMutationVariables>;
+export const LockOrderReleaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LockOrderRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReleaseLeaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releaseLease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LockOrderReleaseMutation, LockOrderReleaseMutationVariables>;
+export const LockOrderResumeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LockOrderResume"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lease"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LockOrderResumeMutation, LockOrderResumeMutationVariables>;
 export const PauseTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PauseTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PauseTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PauseTaskPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readyTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidTransitionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentState"}},{"kind":"Field","name":{"kind":"Name","value":"allowedFrom"}}]}}]}}]}}]} as unknown as DocumentNode<PauseTaskMutation, PauseTaskMutationVariables>;
 export const PausePhaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PausePhase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PausePhaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pausePhase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PausePhasePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readyTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidTransitionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentState"}},{"kind":"Field","name":{"kind":"Name","value":"allowedFrom"}}]}}]}}]}}]} as unknown as DocumentNode<PausePhaseMutation, PausePhaseMutationVariables>;
 export const ResumePhaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumePhase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResumePhaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumePhase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResumePhasePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readyTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidTransitionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentState"}},{"kind":"Field","name":{"kind":"Name","value":"allowedFrom"}}]}}]}}]}}]} as unknown as DocumentNode<ResumePhaseMutation, ResumePhaseMutationVariables>;

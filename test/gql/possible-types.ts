@@ -40,6 +40,7 @@
     ],
     "CheckpointStateDiffResult": [
       "CheckpointStateDiff",
+      "CheckpointVersionUnsupportedError",
       "NotFoundError",
       "ValidationError"
     ],
@@ -104,6 +105,7 @@
     ],
     "CreateCheckpointResult": [
       "CreateCheckpointPayload",
+      "IdempotencyConflictError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -141,6 +143,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "ConfigChangedError",
       "ContinuationFailedError",
       "EnvironmentInvalidError",
@@ -196,6 +199,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "ForkSessionPayload",
       "IdempotencyConflictError",
       "InvalidPlanError",
@@ -314,6 +318,7 @@
     ],
     "ResumePreviewResult": [
       "CheckpointNotFoundError",
+      "CheckpointVersionUnsupportedError",
       "ContinuationFailedError",
       "NotFoundError",
       "ResumePreview",
@@ -323,6 +328,7 @@
       "ApprovalPendingError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "ConfigChangedError",
       "ContinuationFailedError",
       "EnvironmentInvalidError",
@@ -370,6 +376,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
       "PreserveUnavailableError",
@@ -383,6 +390,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
       "PreserveUnavailableError",
@@ -395,6 +403,7 @@
     "RewindPreviewResult": [
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "NotFoundError",
       "RewindPreview",
       "ValidationError",
@@ -443,6 +452,7 @@
     ],
     "UndoRewindResult": [
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
       "RewindNotUndoableError",

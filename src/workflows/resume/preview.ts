@@ -3,7 +3,7 @@
 // approvals still pending. resumeSession acts on exactly this.
 import { findApprovalsBySessionIds } from '../../approvals/approval.queries.ts';
 import type { Caller } from '../../caller.ts';
-import type { StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
+import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import {
   type CheckpointHead,
   findCodeCheckpointBeforePhase,
@@ -133,7 +133,14 @@ export async function previewResume(caller: Caller, session: Session, options: R
     workspace,
   };
 }
-export const previewResumeThrows = throws(ValidationError, NotFoundError, CheckpointNotFoundError, ContinuationFailedError, validateEnvironmentThrows);
+export const previewResumeThrows = throws(
+  ValidationError,
+  NotFoundError,
+  CheckpointNotFoundError,
+  ContinuationFailedError,
+  validateEnvironmentThrows,
+  readStateSnapshotThrows,
+);
 
 async function blockersOf(caller: Caller, session: Session, target: Checkpoint | null, latest: CheckpointHead | null): Promise<EnvironmentIssue[]> {
   const blockers: EnvironmentIssue[] = [];
@@ -195,7 +202,7 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
   const code = point.code;
   const before =
     code && newestOnLine(history.checkpoints, { kind: 'CHECKPOINT', checkpoint: code }, history.setAside, (c) => c.gitCommit !== null && c.seq < code.seq);
-  const snapshot = checkpoint.state_snapshot as StateSnapshot;
+  const snapshot = readStateSnapshot(checkpoint); // a format this server does not read: refused here, before any file
   const rows = planRowsAt(snapshot, await findPlanRowsForRestore(caller.db, session.id));
   return {
     ...none,

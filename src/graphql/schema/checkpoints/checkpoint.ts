@@ -5,11 +5,14 @@ import {
   type ConversationPosition,
   checkpointPolicy,
   type FileChangeRecord,
+  readStateSnapshot,
+  readStateSnapshotThrows,
   type StateSnapshot,
 } from '../../../checkpoints/checkpoint.model.ts';
 import { findCheckpointsByIds, findStateSnapshots, listCheckpoints } from '../../../checkpoints/checkpoint.queries.ts';
 import { listMessages } from '../../../conversations/conversation.queries.ts';
 import type { Checkpoint } from '../../../db/database.ts';
+import { throws } from '../../../errors.ts';
 import { builder, counted } from '../../builder.ts';
 import { cursorConnection } from '../../connections.ts';
 import { type Context, ownerOf } from '../../context.ts';
@@ -42,9 +45,16 @@ export type CheckpointNode = (Omit<Checkpoint, 'state_snapshot'> & { row_version
 
 const snapshotOf = valueLoader((ctx, ids) => findStateSnapshots(ctx.db, ids), null as StateSnapshot | null);
 
+/** The stored snapshot as it is (the stateSnapshot field shows it whatever its format). */
 export async function stateSnapshot(ctx: Context, checkpoint: CheckpointNode): Promise<StateSnapshot> {
   return 'state_snapshot' in checkpoint ? (checkpoint.state_snapshot as StateSnapshot) : (await snapshotOf(ctx).load(checkpoint.id))!;
 }
+
+/** The snapshot for a reader that compares it (diffs): refused when its format is not one this server reads. */
+export async function readableSnapshot(ctx: Context, checkpoint: CheckpointNode): Promise<StateSnapshot> {
+  return readStateSnapshot({ id: checkpoint.id, state_snapshot: await stateSnapshot(ctx, checkpoint) });
+}
+export const readableSnapshotThrows = throws(readStateSnapshotThrows);
 
 export const CheckpointRef = builder.loadableNodeRef<CheckpointNode, string, string>('Checkpoint', {
   id: { resolve: (checkpoint) => checkpoint.id },
