@@ -205,7 +205,7 @@ async function runShell(block: ShellBlock, values: Record<string, unknown>, cont
   const lines = () => output.split('\n').filter((line) => line.trim());
   let exited = false;
   const done = new Promise<number | null>((resolveExit) => {
-    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 60_000);
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 120_000);
     let grace: NodeJS.Timeout | undefined;
     const read = (chunk: string) => {
       output += chunk;
