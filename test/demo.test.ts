@@ -1,12 +1,17 @@
-// `npm run demo` seeds a realistic session through the API.
+// `npm run demo` seeds a realistic session through the API, and prints operations to try in GraphiQL: each of them is
+// run here, in order, as printed, against a live server on the demo's database, with the demo owner's token.
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
-import { parse, validate } from 'graphql';
+import { type ExecutionResult, Kind, type OperationDefinitionNode, parse, print, validate } from 'graphql';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../src/graphql/schema.ts';
 import { tempDir } from './helpers/app.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { unexpectedErrors } from './helpers/doc-blocks.ts';
+import { startLiveApp, wsClient } from './helpers/live.ts';
 import { freePort } from './setup/global.ts';
 
 const run = promisify(execFile);
@@ -50,15 +55,60 @@ describe('npm run demo', () => {
       expect(fork).toMatchObject({ state: 'PAUSED', objective: 'Rate limiting with a sliding window instead', own: 0 });
       expect(fork!.inherited).toBeGreaterThan(0);
       expect(stdout).toContain(Buffer.from(`Session:${session!.id}`).toString('base64'));
-      // The operations it prints for GraphiQL are valid against the schema.
-      const tour = stdout.slice(stdout.indexOf('and try:') + 'and try:'.length);
+      // The operations it prints for GraphiQL: valid against the schema, no placeholder left to fill in.
+      const tour = stdout.slice(stdout.indexOf('try, in order:') + 'try, in order:'.length);
       expect(validate(schema, parse(tour)).map((error) => error.message)).toEqual([]);
-      expect(tour).toContain('resumeSession');
-      expect(tour).toContain('resumeTask');
-      expect(tour).toContain('revisePlan');
-      expect(tour).toContain('undoRewind');
+      expect(tour).not.toMatch(/<[a-z ]+>/);
+      await runGuide(url, dataDir, tour);
     } finally {
       await sql.end();
     }
   });
 });
+
+/** Runs the guide's operations in order, as a reader in GraphiQL would: each must answer without any error. */
+async function runGuide(databaseUrl: string, dataDir: string, tour: string) {
+  // The demo's data folder holds its owner's token and the key its checkpoints were signed with.
+  const live = await startLiveApp({ dataDir }, { url: databaseUrl });
+  const token = (await readFile(path.join(dataDir, 'bootstrap-token'), 'utf8')).trim();
+  const operations = parse(tour).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const names = operations.map((operation) => operation.name?.value);
+  expect(names).toEqual(expect.arrayContaining(['Watch', 'Approve', 'ResumeWiring', 'Revise', 'UndoRewind', 'Fork', 'Branch', 'Resume']));
+  const answers = new Map<string, unknown>();
+  const feeds: Array<{ name: string; items: Array<{ sessionEvents: { node: { type: string } } }>; dispose: () => void }> = [];
+  const ws = wsClient(live.wsUrl, token);
+  for (const operation of operations) {
+    const name = operation.name!.value;
+    if (operation.operation === 'subscription') {
+      const items: Array<{ sessionEvents: { node: { type: string } } }> = [];
+      const errors: unknown[] = [];
+      const dispose = ws.subscribe<(typeof items)[number]>(
+        { query: print(operation) },
+        { next: (result) => (result.data ? items.push(result.data) : errors.push(result.errors)), error: (error) => errors.push(error), complete: () => {} },
+      );
+      await expect.poll(() => items.length + errors.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      expect(errors, name).toEqual([]);
+      feeds.push({ name, items, dispose });
+      continue;
+    }
+    const response = await fetch(live.httpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: print(operation) }),
+    });
+    const body = (await response.json()) as ExecutionResult;
+    expect(body.errors, `${name} answered errors`).toBeUndefined();
+    expect(unexpectedErrors(body.data, undefined), `${name} answered a typed error`).toEqual([]);
+    answers.set(name, body.data);
+  }
+  expect(answers.get('Approve')).toMatchObject({ decideApproval: { approval: { state: 'APPROVED', session: { state: 'RUNNING' } } } });
+  expect(answers.get('ResumeWiring')).toMatchObject({ resumeTask: { task: { key: 'wire', state: 'RESUMABLE' } } });
+  expect(answers.get('Branch')).toMatchObject({ createBranchFromCheckpoint: { branch: { reference: 'refs/heads/limiter-written' }, checkedOut: false } });
+  expect(answers.get('Resume')).toMatchObject({ resumeSession: { lease: { token: expect.any(Number) } } });
+  // The live tab saw the guide's own changes as they happened, up to the resume.
+  const [watch] = feeds;
+  await expect
+    .poll(() => watch!.items.map((item) => item.sessionEvents.node.type), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['session.created', 'approval.decided', 'plan.revised', 'session.rewind_undone', 'session.resumed']));
+  for (const feed of feeds) feed.dispose();
+}

@@ -1,8 +1,18 @@
-// What `npm run demo` prints after seeding: the session it made and operations to try in GraphiQL (demo.ts).
+// What `npm run demo` prints after seeding: the session it made and operations to try in GraphiQL (demo.ts), with the
+// ids filled in, in an order that runs as printed (test/demo.test.ts runs every one of them, in order).
 
-type Seeded = { sessionId: string; forkId: string; wireTaskId: string; base: string; dir: string };
+type Seeded = {
+  sessionId: string;
+  forkId: string;
+  wireTaskId: string;
+  approvalId: string;
+  checkpointId: string;
+  compactionId: string;
+  base: string;
+  dir: string;
+};
 
-export function printGuide({ sessionId, forkId, wireTaskId, base, dir }: Seeded) {
+export function printGuide({ sessionId, forkId, wireTaskId, approvalId, checkpointId, compactionId, base, dir }: Seeded) {
   console.log(`
 Seeded session ${sessionId}
   "Add rate limiting to the public API": 3 phases, 5 tasks (one added by a plan revision), 6 steps, a supervisor
@@ -11,7 +21,12 @@ Seeded session ${sessionId}
   checkpoints over a real git workspace (${dir}): automatic ones after the plan and its revision, each completed step
   and the finished phase, and a manual one; and a fork from the manual checkpoint (${forkId}).
 
-Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is not running) and try:
+Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is not running) and try, in order:
+
+  # In a tab of its own: the session's log from its first event, then each change as it happens.
+  subscription Watch {
+    sessionEvents(sessionId: "${sessionId}", after: "0") { cursor node { seq type actor data } }
+  }
 
   query Session {
     session(id: "${sessionId}") {
@@ -33,7 +48,7 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
   }
 
   mutation Approve {
-    decideApproval(input: { approvalId: "<an approval id from above>", decision: APPROVE, note: "ship it" }) {
+    decideApproval(input: { approvalId: "${approvalId}", decision: APPROVE, note: "ship it" }) {
       ... on DecideApprovalPayload { approval { state session { state } } }
       ... on Error { code message }
     }
@@ -68,7 +83,7 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
   query RewindPreview {
     session(id: "${sessionId}") {
       ... on Session {
-        rewindPreview(kind: CODE, checkpointId: "<the checkpoint id from above>") {
+        rewindPreview(kind: CODE, checkpointId: "${checkpointId}") {
           ... on RewindPreview { files { path action additions deletions } irreversibleSteps { step { title } reason } toolCallsAfter { name at } }
           ... on Error { code message }
         }
@@ -87,8 +102,9 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
     }
   }
 
+  # Undo the compaction (the newest rewind; rewinds are undone newest first): the survey's messages count again.
   mutation UndoRewind {
-    undoRewind(input: { rewindId: "<a rewind id from above>" }) {
+    undoRewind(input: { rewindId: "${compactionId}" }) {
       ... on UndoRewindPayload { rewind { undoneAt } }
       ... on Error { code message }
     }
@@ -106,6 +122,14 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
           ... on Error { code message }
         }
       }
+    }
+  }
+
+  # The code as it was at the manual checkpoint, as a branch of the demo repository (your checkout does not move).
+  mutation Branch {
+    createBranchFromCheckpoint(input: { checkpointId: "${checkpointId}", branchName: "limiter-written" }) {
+      ... on CreateBranchFromCheckpointPayload { branch { reference commit } checkedOut }
+      ... on Error { code message }
     }
   }
 

@@ -1,13 +1,12 @@
 // `npm run demo`: seeds a realistic session through the public GraphQL API and prints operations to try.
 // Talks to a running server (npm start) when there is one; otherwise starts the app in-process on the same database.
-import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { printGuide } from './demo-guide.ts';
+import { demoWorkspace } from './demo-workspace.ts';
 
 type Send = (query: string, variables?: Record<string, unknown>) => Promise<Record<string, any>>;
 
@@ -65,37 +64,11 @@ function sender(fetcher: (init: RequestInit) => Promise<Response>, token: string
   };
 }
 
-/**
- * A small git repository the demo agents "work" on, so its checkpoints carry real code snapshots and diffs. It is
- * made inside one of the owner's workspace roots, the OS temp folder when it is one (never the server's data folder).
- */
-async function demoWorkspace(send: Send): Promise<string> {
-  const { viewer } = await send('{ viewer { workspaceRoots } }');
-  const roots = viewer.workspaceRoots as string[];
-  const root = roots.find((candidate) => candidate === os.tmpdir()) ?? roots[0]; // the temp folder rather than someone's home
-  if (!root) throw new Error('This owner has no workspace roots; grant one with: savepoint owners create <name> --root <dir>');
-  const dir = path.join(root, 'savepoint-demo', String(Date.now()));
-  await mkdir(path.join(dir, 'src'), { recursive: true });
-  await writeFile(path.join(dir, 'README.md'), '# Demo API\n\nA tiny service the demo agents work on.\n');
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: literal source text, not a template
-  await writeFile(path.join(dir, 'src', 'server.ts'), 'export function handle(path: string) {\n  return `hello ${path}`;\n}\n');
-  await writeFile(path.join(dir, '.gitignore'), 'node_modules/\n');
-  const identity = { GIT_AUTHOR_NAME: 'demo', GIT_AUTHOR_EMAIL: 'demo@example.com', GIT_COMMITTER_NAME: 'demo', GIT_COMMITTER_EMAIL: 'demo@example.com' };
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, ...identity } });
-  try {
-    git('init', '-q');
-    git('add', '-A');
-    git('commit', '-q', '-m', 'initial');
-  } catch {
-    // no git on this machine: the workspace is a plain folder, which checkpoints handle too
-  }
-  return dir;
-}
-
 const ERR = '... on Error { code message }';
 
 async function seed(send: Send, url: string) {
-  const dir = await demoWorkspace(send);
+  const { viewer } = await send('{ viewer { workspaceRoots } }');
+  const dir = await demoWorkspace(viewer.workspaceRoots);
   const { createWorkspace } = await send(
     `mutation($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } ${ERR} } }`,
     { input: { path: dir, name: 'demo-api' } },
@@ -228,12 +201,17 @@ async function seed(send: Send, url: string) {
   );
   await call('startStep', 'StartStepInput', { stepId: runTests.id });
   await call('recordEvent', 'RecordEventInput', { sessionId: session.id, type: 'tests.started', data: { command: 'npm test' } });
-  await call('requestApproval', 'RequestApprovalInput', {
-    sessionId: session.id,
-    taskId: task.wire.id,
-    title: 'Change the public request path in src/server.ts',
-    details: { risk: 'medium', files: ['src/server.ts'] },
-  });
+  const approval = await send(
+    `mutation($input: RequestApprovalInput!) { requestApproval(input: $input) { ... on RequestApprovalPayload { approval { id } } ${ERR} } }`,
+    {
+      input: {
+        sessionId: session.id,
+        taskId: task.wire.id,
+        title: 'Change the public request path in src/server.ts',
+        details: { risk: 'medium', files: ['src/server.ts'] },
+      },
+    },
+  );
 
   // The plan evolves while it runs: the reviewer asks for docs (a revision, which takes a PLAN checkpoint), the
   // wiring agent is paused until the approval is decided, the engineer keeps its todo list, and the agents share notes.
@@ -268,12 +246,17 @@ async function seed(send: Send, url: string) {
   // The survey, compacted: the messages up to the tool result stand behind one summary (kept, undoable).
   const shown = await send(`query($id: ID!) { node(id: $id) { ... on Conversation { messages(first: 10) { nodes { id role } } } } }`, { id: supervisor });
   const toolResult = shown.node.messages.nodes.find((m: { role: string }) => m.role === 'TOOL');
-  await call('compactConversation', 'CompactConversationInput', {
-    conversationId: supervisor,
-    upToMessageId: toolResult.id,
-    summary: 'The user wants 100 requests per minute per API key. Surveyed src/server.ts: one entry point, handle().',
-    tokenCount: 24,
-  });
+  const compaction = await send(
+    `mutation($input: CompactConversationInput!) { compactConversation(input: $input) { ... on CompactConversationPayload { rewind { id } } ${ERR} } }`,
+    {
+      input: {
+        conversationId: supervisor,
+        upToMessageId: toolResult.id,
+        summary: 'The user wants 100 requests per minute per API key. Surveyed src/server.ts: one entry point, handle().',
+        tokenCount: 24,
+      },
+    },
+  );
 
   // Another line of work from the manual checkpoint: a fork that tries a sliding window, in the same folder (its
   // conversation names the supervisor's messages up to the checkpoint; nothing is copied).
@@ -281,7 +264,16 @@ async function seed(send: Send, url: string) {
     input: { sessionId: session.id, fromCheckpointId: manual.createCheckpoint.checkpoint.id, objective: 'Rate limiting with a sliding window instead' },
   });
 
-  printGuide({ sessionId: session.id, forkId: forked.forkSession.session.id, wireTaskId: task.wire.id, base: url.replace(/\/graphql$/, ''), dir });
+  printGuide({
+    sessionId: session.id,
+    forkId: forked.forkSession.session.id,
+    wireTaskId: task.wire.id,
+    approvalId: approval.requestApproval.approval.id,
+    checkpointId: manual.createCheckpoint.checkpoint.id,
+    compactionId: compaction.compactConversation.rewind.id,
+    base: url.replace(/\/graphql$/, ''),
+    dir,
+  });
 }
 
 main().catch((error: unknown) => {

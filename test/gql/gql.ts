@@ -46,10 +46,9 @@ type Documents = {
     "\n  query SessionCheckpoints($id: ID!) {\n    session(id: $id) { ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }\n  }\n": typeof types.SessionCheckpointsDocument,
     "\n  mutation CheckpointAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { message } } }\n": typeof types.CheckpointAppendDocument,
     "mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }": typeof types.RedactEventDocument,
-    "\n  query ClientsViewer { viewer { name token { name suffix } } }\n": typeof types.ClientsViewerDocument,
-    "\n  query ClientsSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { id objective state events(first: 50) { edges { cursor node { seq type } } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.ClientsSessionDocument,
-    "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n      ... on SessionStatePayload { session { id state } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.ClientsStartSessionDocument,
-    "\n  subscription ClientsSessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": typeof types.ClientsSessionFeedDocument,
+    "\n  query ClientsViewer { viewer { name token { suffix } } }\n": typeof types.ClientsViewerDocument,
+    "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n": typeof types.ClientsStartSessionDocument,
+    "\n  query ClientsSession($id: ID!) { session(id: $id) { __typename ... on Session { id state } ... on Error { code message } } }\n": typeof types.ClientsSessionDocument,
     "\n  mutation ClientsRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { lastSeq } ... on Error { code message } }\n  }\n": typeof types.ClientsRecordEventsDocument,
     "\n  mutation Compact($input: CompactConversationInput!) {\n    compactConversation(input: $input) {\n      __typename\n      ... on CompactConversationPayload {\n        replayed\n        rewind { id kind request undoneAt changes { messagesSuperseded summary { id } } }\n        summary { id seq role content tokenCount superseded compaction { id } summaryOf { count first { id } last { id } conversation { id } } }\n        covered { count first { content } last { content } }\n      }\n      ... on Error { code message }\n      ... on ValidationError { field }\n    }\n  }\n": typeof types.CompactDocument,
     "\n  query CompactAll($id: ID!) {\n    node(id: $id) {\n      ... on Conversation { messageCount messages(includeSuperseded: true, first: 100) { totalCount nodes { id seq content superseded summaryOf { count } } } }\n    }\n  }\n": typeof types.CompactAllDocument,
@@ -251,10 +250,9 @@ const documents: Documents = {
     "\n  query SessionCheckpoints($id: ID!) {\n    session(id: $id) { ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }\n  }\n": types.SessionCheckpointsDocument,
     "\n  mutation CheckpointAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { message } } }\n": types.CheckpointAppendDocument,
     "mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }": types.RedactEventDocument,
-    "\n  query ClientsViewer { viewer { name token { name suffix } } }\n": types.ClientsViewerDocument,
-    "\n  query ClientsSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { id objective state events(first: 50) { edges { cursor node { seq type } } } }\n      ... on Error { code message }\n    }\n  }\n": types.ClientsSessionDocument,
-    "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n      ... on SessionStatePayload { session { id state } }\n      ... on Error { code message }\n    }\n  }\n": types.ClientsStartSessionDocument,
-    "\n  subscription ClientsSessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": types.ClientsSessionFeedDocument,
+    "\n  query ClientsViewer { viewer { name token { suffix } } }\n": types.ClientsViewerDocument,
+    "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n": types.ClientsStartSessionDocument,
+    "\n  query ClientsSession($id: ID!) { session(id: $id) { __typename ... on Session { id state } ... on Error { code message } } }\n": types.ClientsSessionDocument,
     "\n  mutation ClientsRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { lastSeq } ... on Error { code message } }\n  }\n": types.ClientsRecordEventsDocument,
     "\n  mutation Compact($input: CompactConversationInput!) {\n    compactConversation(input: $input) {\n      __typename\n      ... on CompactConversationPayload {\n        replayed\n        rewind { id kind request undoneAt changes { messagesSuperseded summary { id } } }\n        summary { id seq role content tokenCount superseded compaction { id } summaryOf { count first { id } last { id } conversation { id } } }\n        covered { count first { content } last { content } }\n      }\n      ... on Error { code message }\n      ... on ValidationError { field }\n    }\n  }\n": types.CompactDocument,
     "\n  query CompactAll($id: ID!) {\n    node(id: $id) {\n      ... on Conversation { messageCount messages(includeSuperseded: true, first: 100) { totalCount nodes { id seq content superseded summaryOf { count } } } }\n    }\n  }\n": types.CompactAllDocument,
@@ -569,19 +567,15 @@ export function graphql(source: "mutation RedactEvent($input: RecordEventInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientsViewer { viewer { name token { name suffix } } }\n"): (typeof documents)["\n  query ClientsViewer { viewer { name token { name suffix } } }\n"];
+export function graphql(source: "\n  query ClientsViewer { viewer { name token { suffix } } }\n"): (typeof documents)["\n  query ClientsViewer { viewer { name token { suffix } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientsSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { id objective state events(first: 50) { edges { cursor node { seq type } } } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  query ClientsSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { id objective state events(first: 50) { edges { cursor node { seq type } } } }\n      ... on Error { code message }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n      ... on SessionStatePayload { session { id state } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n      ... on SessionStatePayload { session { id state } }\n      ... on Error { code message }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription ClientsSessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n"): (typeof documents)["\n  subscription ClientsSessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n"];
+export function graphql(source: "\n  query ClientsSession($id: ID!) { session(id: $id) { __typename ... on Session { id state } ... on Error { code message } } }\n"): (typeof documents)["\n  query ClientsSession($id: ID!) { session(id: $id) { __typename ... on Session { id state } ... on Error { code message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
