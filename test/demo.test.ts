@@ -38,7 +38,7 @@ describe('npm run demo', () => {
         (select count(*)::int from checkpoints where git_commit is not null and session_id = ${id}) as checkpoints,
         (select count(*)::int from checkpoints where files_changed @> '[{"path": "src/limiter.ts", "action": "ADDED"}]') as limiter`;
       // PLAN, 2 STEP + PHASE for the survey, STEP for the limiter, the manual one, and PLAN for the revision.
-      expect(counts[0]).toEqual({ phases: 3, tasks: 5, steps: 6, calls: 1, pending: 1, dependent: 4, checkpoints: 7, limiter: 1 });
+      expect(counts[0]).toEqual({ phases: 3, tasks: 5, steps: 6, calls: 1, pending: 1, dependent: 4, checkpoints: 8, limiter: 1 });
       const [working] = await sql`select
         (select plan_revision from sessions where id = ${id}) as revision,
         (select count(*)::int from tasks where state = 'PAUSED' and session_id = ${id}) as paused,
@@ -73,7 +73,7 @@ async function runGuide(databaseUrl: string, dataDir: string, tour: string) {
   const token = (await readFile(path.join(dataDir, 'bootstrap-token'), 'utf8')).trim();
   const operations = parse(tour).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const names = operations.map((operation) => operation.name?.value);
-  expect(names).toEqual(expect.arrayContaining(['Watch', 'Approve', 'ResumeWiring', 'Revise', 'UndoRewind', 'Fork', 'Branch', 'Resume']));
+  expect(names).toEqual(expect.arrayContaining(['Watch', 'StartWiring', 'Approve', 'ResumeWiring', 'Revise', 'UndoRewind', 'Fork', 'Branch', 'Resume']));
   const answers = new Map<string, unknown>();
   const feeds: Array<{ name: string; items: Array<{ sessionEvents: { node: { type: string } } }>; dispose: () => void }> = [];
   const ws = wsClient(live.wsUrl, token);
@@ -101,6 +101,7 @@ async function runGuide(databaseUrl: string, dataDir: string, tour: string) {
     expect(unexpectedErrors(body.data, undefined), `${name} answered a typed error`).toEqual([]);
     answers.set(name, body.data);
   }
+  expect(answers.get('StartWiring')).toEqual({ startTask: { code: 'APPROVAL_PENDING', approvalState: 'PENDING', approval: { title: expect.any(String) } } });
   expect(answers.get('Approve')).toMatchObject({ decideApproval: { approval: { state: 'APPROVED', session: { state: 'RUNNING' } } } });
   expect(answers.get('ResumeWiring')).toMatchObject({ resumeTask: { task: { key: 'wire', state: 'RESUMABLE' } } });
   expect(answers.get('Branch')).toMatchObject({ createBranchFromCheckpoint: { branch: { reference: 'refs/heads/limiter-written' }, checkedOut: false } });

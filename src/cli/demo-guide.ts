@@ -18,8 +18,8 @@ Seeded session ${sessionId}
   "Add rate limiting to the public API": 3 phases, 5 tasks (one added by a plan revision), 6 steps, a supervisor
   conversation with a tool call, one task running with its todo list, one task paused, a shared design note, an
   approval waiting (the session is AWAITING_APPROVAL), a rewound wrong turn and a compacted survey in the conversation,
-  checkpoints over a real git workspace (${dir}): automatic ones after the plan and its revision, each completed step
-  and the finished phase, and a manual one; and a fork from the manual checkpoint (${forkId}).
+  checkpoints over a real git workspace (${dir}): automatic ones after the plan and its revision, each completed step,
+  the completed task and the finished phase, and a manual one; and a fork from the manual checkpoint (${forkId}).
 
 Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is not running) and try, in order:
 
@@ -31,8 +31,8 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
   query Session {
     session(id: "${sessionId}") {
       ... on Session {
-        objective state strategy planRevision
-        progress { percentComplete tasks { completed running pending paused } }
+        objective state strategy planRevision autoComplete checkpointPolicy { afterStep afterTask }
+        progress { percentComplete tasks { completed running pending paused } estimate { estimatedCompletionAt remainingSteps secondsPerStep } }
         todos { content status } sharedContext { key value version }
         readyTasks { key title }
         roleDistribution { role total running completed }
@@ -44,6 +44,15 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
           stateDiff { ... on CheckpointStateDiff { changes { entity name from to } workingState { planRevision { from to } } } } } }
         events(first: 50) { nodes { seq type actor data } }
       }
+    }
+  }
+
+  # The approval gates the wiring task: starting it is refused (APPROVAL_PENDING) until a person decides, whatever
+  # path leads back to running (pause and resume, a fork, a restore, an undo).
+  mutation StartWiring {
+    startTask(input: { taskId: "${wireTaskId}" }) {
+      ... on TaskPayload { task { state } }
+      ... on ApprovalPendingError { code approvalState approval { title } }
     }
   }
 

@@ -85,6 +85,9 @@ async function seed(send: Send, url: string) {
         strategy: 'ADAPTIVE',
         config: { provider: 'anthropic', model: 'claude-sonnet-4', temperature: 0.2, maxTokens: 8192, extras: { tools: ['fs', 'shell'] } },
         metadata: { ticket: 'API-142', requestedBy: 'sam' },
+        // A TASK checkpoint when an agent completes, and the session completes itself when its last task does.
+        checkpointPolicy: { afterTask: true },
+        autoComplete: true,
         plan: {
           phases: [
             {
