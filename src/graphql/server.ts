@@ -35,10 +35,23 @@ const FAILURES: Record<Exclude<Authentication, { viewer: unknown }>['failure'], 
   REVOKED: 'This API token was revoked; create a new one with createApiToken (using another valid token).',
 };
 
+/**
+ * The RFC 6750 challenge of a 401: how to authenticate, and for a token that was sent but refused, `invalid_token`
+ * (a request without credentials gets no error code, section 3.1). The description is our message, kept to the
+ * characters RFC 6750 allows there (no quote, no backslash, printable ASCII).
+ */
+export function bearerChallenge(failure: keyof typeof FAILURES): string {
+  const realm = 'Bearer realm="savepoint"';
+  if (failure === 'MISSING') return realm;
+  const description = FAILURES[failure].replace(/[^\x20-\x7e]|["\\]/g, '');
+  return `${realm}, error="invalid_token", error_description="${description}"`;
+}
+
 export function unauthenticated(auth: Authentication): GraphQLError {
   const failure = 'failure' in auth ? auth.failure : 'MISSING';
+  const http = { status: 401, headers: { 'WWW-Authenticate': bearerChallenge(failure) } };
   // Yoga's own constructor, so the error is recognised (not masked) whichever copy of graphql loaded it.
-  return createGraphQLError(FAILURES[failure], { extensions: { code: 'UNAUTHENTICATED', reason: failure, http: { status: 401 } } });
+  return createGraphQLError(FAILURES[failure], { extensions: { code: 'UNAUTHENTICATED', reason: failure, http } });
 }
 
 /** What a subscription made with a token that is revoked since receives as it ends. */
