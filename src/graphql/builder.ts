@@ -6,10 +6,11 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import RelayPlugin from '@pothos/plugin-relay';
-import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import { JSONResolver } from 'graphql-scalars';
 import { arrayConnection, DEFAULT_PAGE, MAX_PAGE } from './connections.ts';
 import type { Context } from './context.ts';
 import { costError, fieldCost } from './cost.ts';
+import { DateTimeScalar } from './date-time.ts';
 import { decodeNodeId } from './ids.ts';
 
 export const builder = new SchemaBuilder<{
@@ -68,7 +69,9 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.addScalarType('DateTime', DateTimeResolver, { description: 'A point in time: an ISO 8601 string with a time zone, e.g. "2026-03-01T12:00:00.000Z".' });
+builder.addScalarType('DateTime', DateTimeScalar, {
+  description: 'A point in time: an ISO 8601 string with a time zone, e.g. "2026-03-01T12:00:00.000Z"; as input, from year 1 to 9999 (UTC).',
+});
 builder.addScalarType('JSON', JSONResolver, { description: 'Any JSON value (object, array, string, number, boolean or null).' });
 builder.queryType({ description: 'Reads. Everything is scoped to the owner of the API token.' });
 builder.mutationType({ description: 'Writes. Each takes one `input` and returns a union: its payload, or an error type implementing Error.' });

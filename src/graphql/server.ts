@@ -12,6 +12,7 @@ import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
 import { browserPlugins, corsFor, graphiqlOptions } from './browser.ts';
 import type { Context } from './context.ts';
+import { useDateTimeRefusals } from './date-time.ts';
 import { type ReadinessChecks, useReadiness } from './health.ts';
 import { apiMessage } from './ids.ts';
 import { useInputSanity } from './input-sanity.ts';
@@ -127,6 +128,7 @@ export function createGraphQLServer({ db, config, logger, hub, settings, readine
       ...limitPlugins(config.limits, logger),
       useSharedSubscriptionResults(),
       useInputSanity(),
+      useDateTimeRefusals(),
       useRefusalStatus(),
       ...(readiness ? [useReadiness(readiness)] : []),
     ],

@@ -45,6 +45,8 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
   if (replay) return replay;
   if (options.dryRun) {
     const resolved = await resolveRewind(caller, request);
+    // Refused as the call would refuse it: a runner holds the lease, or the token given is not live.
+    assertLeaseHeld(resolved.session, options.leaseToken, new Date());
     return { rewind: null, preview: await previewRewind(caller, resolved), replayed: false };
   }
   const undoCheckpointId = newId();
