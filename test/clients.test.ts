@@ -272,7 +272,7 @@ describe.each([
     // The cursor comes from an ordinary query: here, the event of tick 1.
     const { session } = await client.query(SessionWithEvents, { id: sessionId });
     if (session.__typename !== 'Session') throw new Error(JSON.stringify(session));
-    const cursor = session.events.edges.find((edge) => edge.node.seq === firstTick + 1)!.cursor;
+    const cursor = session.events!.edges.find((edge) => edge.node.seq === firstTick + 1)!.cursor;
 
     const first = feed(client, sessionId, cursor);
     await first.count(2); // the backlog after the cursor: ticks 2 and 3

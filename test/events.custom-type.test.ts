@@ -50,12 +50,12 @@ describe('a custom event type with or without its prefix', () => {
 
     const read = await gql(CustomEventsOfType, { id: sessionId, types: ['custom.build.done'] });
     if (read.session.__typename !== 'Session') throw new Error(JSON.stringify(read));
-    expect(read.session.events.totalCount).toBe(4);
+    expect(read.session.events!.totalCount).toBe(4);
     const all = await gql(CustomEventsOfType, { id: sessionId });
     if (all.session.__typename !== 'Session') throw new Error(JSON.stringify(all));
-    expect(all.session.events.nodes.map((event) => event.type).filter((type) => type.startsWith('custom.'))).toEqual(Array(4).fill('custom.build.done'));
+    expect(all.session.events!.nodes.map((event) => event.type).filter((type) => type.startsWith('custom.'))).toEqual(Array(4).fill('custom.build.done'));
 
-    const last = all.session.events.nodes.length;
+    const last = all.session.events!.nodes.length;
     await feed.count(last);
     expect(feed.items.map((item) => item.sessionEvents.node.type).slice(-4)).toEqual(Array(4).fill('custom.build.done'));
     feed.dispose();

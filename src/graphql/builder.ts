@@ -41,8 +41,12 @@ export const builder = new SchemaBuilder<{
     nodeFieldOptions: { nullable: false, description: 'The item.' },
     cursorFieldOptions: { description: 'Pass as `after` (or `before`) to page from this item. Opaque: do not build or parse it.' },
     pageInfoFieldOptions: { description: 'Whether there are more items, and the cursors at both ends of this page.' },
+    // A connection on an object is nullable (`nullable: true` on each): a refused argument nulls that list alone, not
+    // the object holding it, nor a mutation's payload whose write is already committed (a client must never read
+    // "failed" for a write that happened). Only the root lists (sessions, workspaces) are non-null.
     defaultConnectionTypeOptions: {
-      description: 'A page of a list: its items (`edges` with cursors, or `nodes`), `pageInfo` to page on, and `totalCount`.',
+      description:
+        'A page of a list: its items (`edges` with cursors, or `nodes`), `pageInfo` to page on, and `totalCount`. A list on an object is null, with its error in `errors`, when its arguments are refused (e.g. a cursor it never handed out); the object itself still arrives.',
     },
     defaultEdgeTypeOptions: { description: 'An item of a page and its cursor.' },
     pageInfoTypeOptions: { description: 'Where a page stands in its list.' },

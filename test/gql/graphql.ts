@@ -1254,7 +1254,7 @@ export type CheckpointDetailQueryVariables = Exact<{
 
 
 export type CheckpointDetailQuery = { node:
-    | { seq: number, verified: boolean, stateSnapshot: unknown, conversations: Array<{ lastMessageSeq: number, messages: { nodes: Array<{ seq: number, content: string }> } }>, diff:
+    | { seq: number, verified: boolean, stateSnapshot: unknown, conversations: Array<{ lastMessageSeq: number, messages: { nodes: Array<{ seq: number, content: string }> } | null }>, diff:
         | { __typename: 'CheckpointDiff', from: { seq: number } | null, totals: { filesChanged: number, additions: number, deletions: number }, files: Array<{ path: string, action: FileAction, additions: number, deletions: number, binary: boolean, hunks: Array<{ header: string, lines: Array<string> }> }> }
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -1273,7 +1273,7 @@ export type SessionCheckpointsQueryVariables = Exact<{
 
 
 export type SessionCheckpointsQuery = { session:
-    | { checkpointPolicy: { afterStep: boolean }, checkpoints: { nodes: Array<{ seq: number, kind: CheckpointKind, label: string, step: { title: string } | null, task: { key: string } | null }> } }
+    | { checkpointPolicy: { afterStep: boolean }, checkpoints: { nodes: Array<{ seq: number, kind: CheckpointKind, label: string, step: { title: string } | null, task: { key: string } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -1320,7 +1320,7 @@ export type ClientsSessionQueryVariables = Exact<{
 
 export type ClientsSessionQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, objective: string, state: SessionState, events: { edges: Array<{ cursor: string, node: { seq: number, type: string } }> } }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, events: { edges: Array<{ cursor: string, node: { seq: number, type: string } }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -1379,7 +1379,7 @@ export type CompactAllQueryVariables = Exact<{
 
 
 export type CompactAllQuery = { node:
-    | { messageCount: number, messages: { totalCount: number, nodes: Array<{ id: string, seq: number, content: string, superseded: boolean, summaryOf: { count: number } | null }> } }
+    | { messageCount: number, messages: { totalCount: number, nodes: Array<{ id: string, seq: number, content: string, superseded: boolean, summaryOf: { count: number } | null }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -1399,7 +1399,7 @@ export type CompactResumeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'ResumeSessionPayload', conversationContext: { nodes: Array<{ messages: { nodes: Array<{ content: string, role: MessageRole }> } }> } }
+    | { __typename: 'ResumeSessionPayload', conversationContext: { nodes: Array<{ messages: { nodes: Array<{ content: string, role: MessageRole }> } | null }> } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -1476,7 +1476,7 @@ export type MessagesQueryVariables = Exact<{
 
 
 export type MessagesQuery = { node:
-    | { kind: ConversationKind, messageCount: number, totalTokens: number, totalCostUsd: number, messages: { nodes: Array<{ seq: number, role: MessageRole, content: string, toolName: string | null, toolInput: unknown, toolResult: string | null, isError: boolean, tokenCount: number | null, costUsd: number | null, toolCalls: Array<{ id: string | null, name: string, input: unknown }> | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+    | { kind: ConversationKind, messageCount: number, totalTokens: number, totalCostUsd: number, messages: { nodes: Array<{ seq: number, role: MessageRole, content: string, toolName: string | null, toolInput: unknown, toolResult: string | null, isError: boolean, tokenCount: number | null, costUsd: number | null, toolCalls: Array<{ id: string | null, name: string, input: unknown }> | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -1498,7 +1498,7 @@ export type NestedPlanQueryVariables = Exact<{
 }>;
 
 
-export type NestedPlanQuery = { sessions: { nodes: Array<{ id: string, state: SessionState, workspace: { path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, pending: number } }, readyTasks: Array<{ key: string }>, roleDistribution: Array<{ role: string, total: number }>, conversations: { nodes: Array<{ messageCount: number, totalTokens: number }> }, approvals: { nodes: Array<{ id: string }> }, phases: { nodes: Array<{ name: string, state: PhaseState, tasks: { nodes: Array<{ key: string, state: TaskState, phase: { name: string }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ kind: StepKind, state: StepState, task: { key: string } }> } }> } }> } }> } };
+export type NestedPlanQuery = { sessions: { nodes: Array<{ id: string, state: SessionState, workspace: { path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, pending: number } }, readyTasks: Array<{ key: string }>, roleDistribution: Array<{ role: string, total: number }>, conversations: { nodes: Array<{ messageCount: number, totalTokens: number }> } | null, approvals: { nodes: Array<{ id: string }> } | null, phases: { nodes: Array<{ name: string, state: PhaseState, tasks: { nodes: Array<{ key: string, state: TaskState, phase: { name: string }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ kind: StepKind, state: StepState, task: { key: string } }> } | null }> } | null }> } | null }> } };
 
 export type PreviewAtQueryVariables = Exact<{
   id: string;
@@ -1539,7 +1539,7 @@ export type BadInputMessageIdsQueryVariables = Exact<{
 
 
 export type BadInputMessageIdsQuery = { node:
-    | { messages: { nodes: Array<{ id: string }> } }
+    | { messages: { nodes: Array<{ id: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -1549,7 +1549,7 @@ export type SessionApprovalsQueryVariables = Exact<{
 
 
 export type SessionApprovalsQuery = { session:
-    | { approvals: { nodes: Array<{ id: string }> } }
+    | { approvals: { nodes: Array<{ id: string }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -1560,7 +1560,7 @@ export type SessionEventsAfterQueryVariables = Exact<{
 
 
 export type SessionEventsAfterQuery = { session:
-    | { events: { nodes: Array<{ seq: number }> } }
+    | { events: { nodes: Array<{ seq: number }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -1602,7 +1602,7 @@ export type CustomEventsOfTypeQueryVariables = Exact<{
 
 export type CustomEventsOfTypeQuery = { session:
     | { __typename: 'NotFoundError' }
-    | { __typename: 'Session', events: { totalCount: number, nodes: Array<{ type: string }> } }
+    | { __typename: 'Session', events: { totalCount: number, nodes: Array<{ type: string }> } | null }
     | { __typename: 'ValidationError' }
    };
 
@@ -1621,7 +1621,7 @@ export type ForkLineageQueryVariables = Exact<{
 
 export type ForkLineageQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, lineage: { depth: number, forkedFrom: { kind: ForkPointKind, at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, root: { id: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> }, ancestors: { totalCount: number, nodes: Array<{ id: string }> }, descendants: { totalCount: number, nodes: Array<{ id: string }> } } }
+    | { __typename: 'Session', id: string, lineage: { depth: number, forkedFrom: { kind: ForkPointKind, at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, root: { id: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> } | null, ancestors: { totalCount: number, nodes: Array<{ id: string }> } | null, descendants: { totalCount: number, nodes: Array<{ id: string }> } | null } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -1631,7 +1631,7 @@ export type ForkLineageCheckpointForksQueryVariables = Exact<{
 
 
 export type ForkLineageCheckpointForksQuery = { node:
-    | { forks: { totalCount: number, nodes: Array<{ id: string }> } }
+    | { forks: { totalCount: number, nodes: Array<{ id: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -1662,7 +1662,7 @@ export type ForkPageQueryVariables = Exact<{
 
 
 export type ForkPageQuery = { node:
-    | { messages: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ content: string }> } }
+    | { messages: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ content: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -1694,7 +1694,7 @@ export type ForkMutation = { forkSession:
     | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
-    | { __typename: 'ForkSessionPayload', replayed: boolean, session: { id: string, state: SessionState, objective: string, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string, messageCount: number, lastMessageSeq: number, messages: { totalCount: number, nodes: Array<{ id: string, content: string, superseded: boolean }> } }> }, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } }> }, approvals: { nodes: Array<{ title: string, state: ApprovalState }> } }, source: { id: string }, forkPoint: { kind: ForkPointKind, at: string, includeConversation: boolean, inheritedMessages: number, pendingApprovals: number, workspaceMode: ForkWorkspaceMode, branch: string | null, checkpoint: { id: string } | null, codeCheckpoint: { id: string } | null, message: { id: string } | null } }
+    | { __typename: 'ForkSessionPayload', replayed: boolean, session: { id: string, state: SessionState, objective: string, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string, messageCount: number, lastMessageSeq: number, messages: { totalCount: number, nodes: Array<{ id: string, content: string, superseded: boolean }> } | null }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null, approvals: { nodes: Array<{ title: string, state: ApprovalState }> } | null }, source: { id: string }, forkPoint: { kind: ForkPointKind, at: string, includeConversation: boolean, inheritedMessages: number, pendingApprovals: number, workspaceMode: ForkWorkspaceMode, branch: string | null, checkpoint: { id: string } | null, codeCheckpoint: { id: string } | null, message: { id: string } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1726,7 +1726,7 @@ export type ForkWorkQueryVariables = Exact<{
 
 export type ForkWorkQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string }> }, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, title: string, state: StepState }> } }> } }
+    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string }> } | null, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, title: string, state: StepState }> } | null }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -1761,7 +1761,7 @@ export type CreateSessionMutationVariables = Exact<{
 
 
 export type CreateSessionMutation = { createSession:
-    | { __typename: 'CreateSessionPayload', replayed: boolean, session: { id: string, state: SessionState, strategy: Strategy, objective: string, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> }, phases: { nodes: Array<{ id: string, name: string, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, kind: StepKind, state: StepState, idempotencyKey: string }> } }> } }> } } }
+    | { __typename: 'CreateSessionPayload', replayed: boolean, session: { id: string, state: SessionState, strategy: Strategy, objective: string, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, phases: { nodes: Array<{ id: string, name: string, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, kind: StepKind, state: StepState, idempotencyKey: string }> } | null }> } | null }> } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
@@ -1922,7 +1922,7 @@ export type SessionEventsQueryVariables = Exact<{
 
 export type SessionEventsQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', lastEventSeq: number, events: { edges: Array<{ cursor: string, node: { seq: number, type: string, actor: string, data: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+    | { __typename: 'Session', lastEventSeq: number, events: { edges: Array<{ cursor: string, node: { seq: number, type: string, actor: string, data: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2043,7 +2043,7 @@ export type RewindStateQueryVariables = Exact<{
 
 
 export type RewindStateQuery = { session:
-    | { state: SessionState, lastEventSeq: number, planRevision: number, rewinds: { totalCount: number, nodes: Array<{ id: string, kind: RewindKind, undoneAt: string | null }> }, checkpoints: { totalCount: number }, approvals: { nodes: Array<{ id: string, state: ApprovalState }> }, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } }> }, conversations: { nodes: Array<{ id: string, messages: { nodes: Array<{ id: string, seq: number, content: string, superseded: boolean }> } }> } }
+    | { state: SessionState, lastEventSeq: number, planRevision: number, rewinds: { totalCount: number, nodes: Array<{ id: string, kind: RewindKind, undoneAt: string | null }> } | null, checkpoints: { totalCount: number } | null, approvals: { nodes: Array<{ id: string, state: ApprovalState }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null, conversations: { nodes: Array<{ id: string, messages: { nodes: Array<{ id: string, seq: number, content: string, superseded: boolean }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -2053,7 +2053,7 @@ export type RewindMessagesQueryVariables = Exact<{
 
 
 export type RewindMessagesQuery = { node:
-    | { messages: { nodes: Array<{ id: string, seq: number, content: string }> } }
+    | { messages: { nodes: Array<{ id: string, seq: number, content: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -2203,7 +2203,7 @@ export type LineageQueryVariables = Exact<{
 
 export type LineageQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, lineage: { depth: number, root: { id: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> }, ancestors: { totalCount: number, nodes: Array<{ id: string }> }, descendants: { totalCount: number, nodes: Array<{ id: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } }
+    | { __typename: 'Session', id: string, lineage: { depth: number, root: { id: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> } | null, ancestors: { totalCount: number, nodes: Array<{ id: string }> } | null, descendants: { totalCount: number, nodes: Array<{ id: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2213,7 +2213,7 @@ export type CheckpointForksQueryVariables = Exact<{
 
 
 export type CheckpointForksQuery = { node:
-    | { forks: { totalCount: number, nodes: Array<{ id: string }> } }
+    | { forks: { totalCount: number, nodes: Array<{ id: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -2244,7 +2244,7 @@ export type LineageOfWorkspaceQueryVariables = Exact<{
 }>;
 
 
-export type LineageOfWorkspaceQuery = { sessions: { nodes: Array<{ id: string, lineage: { depth: number, root: { id: string, objective: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string, seq: number } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> }, ancestors: { totalCount: number, nodes: Array<{ id: string }> }, descendants: { totalCount: number, nodes: Array<{ id: string, lineage: { depth: number } }> } } }> } };
+export type LineageOfWorkspaceQuery = { sessions: { nodes: Array<{ id: string, lineage: { depth: number, root: { id: string, objective: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string, seq: number } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> } | null, ancestors: { totalCount: number, nodes: Array<{ id: string }> } | null, descendants: { totalCount: number, nodes: Array<{ id: string, lineage: { depth: number } }> } | null } }> } };
 
 export type PauseTaskMutationVariables = Exact<{
   input: PauseTaskInput;
@@ -2255,7 +2255,7 @@ export type PauseTaskMutation = { pauseTask:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'PauseTaskPayload', replayed: boolean, task: { key: string, state: TaskState, phase: { state: PhaseState }, steps: { nodes: Array<{ state: StepState }> } }, session: { readyTasks: Array<{ key: string }> } }
+    | { __typename: 'PauseTaskPayload', replayed: boolean, task: { key: string, state: TaskState, phase: { state: PhaseState }, steps: { nodes: Array<{ state: StepState }> } | null }, session: { readyTasks: Array<{ key: string }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -2311,7 +2311,7 @@ export type PausePlanQueryVariables = Exact<{
 
 
 export type PausePlanQuery = { session:
-    | { lastEventSeq: number, readyTasks: Array<{ key: string }>, phases: { nodes: Array<{ id: string, name: string, state: PhaseState, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, state: StepState }> } }> } }> } }
+    | { lastEventSeq: number, readyTasks: Array<{ key: string }>, phases: { nodes: Array<{ id: string, name: string, state: PhaseState, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, state: StepState }> } | null }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -2337,7 +2337,7 @@ export type PhaseOutputPhasesQueryVariables = Exact<{
 
 export type PhaseOutputPhasesQuery = { session:
     | { __typename: 'NotFoundError' }
-    | { __typename: 'Session', lastEventSeq: number, phases: { nodes: Array<{ id: string, name: string, state: PhaseState, output: unknown, summary: string | null, completedAt: string | null }> }, checkpoints: { nodes: Array<{ kind: CheckpointKind, label: string }> } }
+    | { __typename: 'Session', lastEventSeq: number, phases: { nodes: Array<{ id: string, name: string, state: PhaseState, output: unknown, summary: string | null, completedAt: string | null }> } | null, checkpoints: { nodes: Array<{ kind: CheckpointKind, label: string }> } | null }
     | { __typename: 'ValidationError' }
    };
 
@@ -2351,7 +2351,7 @@ export type RevisePlanMutation = { revisePlan:
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
-    | { __typename: 'RevisePlanPayload', revision: number, replayed: boolean, session: { planRevision: number }, added: { phases: Array<{ id: string, key: string | null, name: string, position: number, state: PhaseState }>, tasks: Array<{ id: string, key: string, position: number, state: TaskState, phase: { key: string | null }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ position: number, idempotencyKey: string }> } }>, steps: Array<{ id: string, position: number, kind: StepKind, idempotencyKey: string, task: { key: string } }> } }
+    | { __typename: 'RevisePlanPayload', revision: number, replayed: boolean, session: { planRevision: number }, added: { phases: Array<{ id: string, key: string | null, name: string, position: number, state: PhaseState }>, tasks: Array<{ id: string, key: string, position: number, state: TaskState, phase: { key: string | null }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ position: number, idempotencyKey: string }> } | null }>, steps: Array<{ id: string, position: number, kind: StepKind, idempotencyKey: string, task: { key: string } }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
@@ -2364,7 +2364,7 @@ export type RevisedPlanQueryVariables = Exact<{
 
 export type RevisedPlanQuery = { session:
     | { __typename: 'NotFoundError' }
-    | { __typename: 'Session', planRevision: number, readyTasks: Array<{ key: string }>, phases: { nodes: Array<{ id: string, key: string | null, position: number, state: PhaseState, skipReason: string | null, tasks: { nodes: Array<{ id: string, key: string, position: number, state: TaskState, skipReason: string | null, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ position: number, title: string }> } }> } }> }, checkpoints: { nodes: Array<{ kind: CheckpointKind, label: string, stateSnapshot: unknown }> } }
+    | { __typename: 'Session', planRevision: number, readyTasks: Array<{ key: string }>, phases: { nodes: Array<{ id: string, key: string | null, position: number, state: PhaseState, skipReason: string | null, tasks: { nodes: Array<{ id: string, key: string, position: number, state: TaskState, skipReason: string | null, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ position: number, title: string }> } | null }> } | null }> } | null, checkpoints: { nodes: Array<{ kind: CheckpointKind, label: string, stateSnapshot: unknown }> } | null }
     | { __typename: 'ValidationError' }
    };
 
@@ -2444,7 +2444,7 @@ export type RecoverySnapshotQueryVariables = Exact<{
 
 
 export type RecoverySnapshotQuery = { session:
-    | { state: SessionState, lastEventSeq: number, lease: { holder: string, token: number, live: boolean } | null, tasks: { nodes: Array<{ key: string, state: TaskState, attempt: number, steps: { nodes: Array<{ title: string, state: StepState, attempt: number }> } }> } }
+    | { state: SessionState, lastEventSeq: number, lease: { holder: string, token: number, live: boolean } | null, tasks: { nodes: Array<{ key: string, state: TaskState, attempt: number, steps: { nodes: Array<{ title: string, state: StepState, attempt: number }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -2455,7 +2455,7 @@ export type RecoveryEventsQueryVariables = Exact<{
 
 
 export type RecoveryEventsQuery = { session:
-    | { events: { nodes: Array<{ type: string, data: unknown }> } }
+    | { events: { nodes: Array<{ type: string, data: unknown }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -2692,7 +2692,7 @@ export type WorkingStateQueryVariables = Exact<{
 
 
 export type WorkingStateQuery = { session:
-    | { planRevision: number, todos: Array<{ content: string, status: TodoStatus, activeForm: string }>, sharedContext: Array<{ key: string, value: unknown }>, phases: { nodes: Array<{ name: string, position: number, state: PhaseState, output: unknown, summary: string | null, skipReason: string | null, tasks: { nodes: Array<{ key: string, state: TaskState, skipReason: string | null, todos: Array<{ content: string }> }> } }> }, tasks: { nodes: Array<{ key: string }> }, readyTasks: Array<{ key: string }> }
+    | { planRevision: number, todos: Array<{ content: string, status: TodoStatus, activeForm: string }>, sharedContext: Array<{ key: string, value: unknown }>, phases: { nodes: Array<{ name: string, position: number, state: PhaseState, output: unknown, summary: string | null, skipReason: string | null, tasks: { nodes: Array<{ key: string, state: TaskState, skipReason: string | null, todos: Array<{ content: string }> }> } | null }> } | null, tasks: { nodes: Array<{ key: string }> } | null, readyTasks: Array<{ key: string }> }
     | Record<PropertyKey, never>
    };
 
@@ -2726,7 +2726,7 @@ export type ResumeModeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string, limit: Limit, max: number }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'ResumeSessionPayload', mode: ResumeMode, replayed: boolean, restoredFiles: Array<string>, supersededMessages: number, session: { state: SessionState }, lease: { holder: string, token: number, expiresAt: string, live: boolean } | null, checkpoint: { seq: number } | null, savedCheckpoint: { id: string, seq: number, label: string } | null, restartedPhase: { name: string } | null, resetTasks: Array<{ key: string }>, resetSteps: Array<{ title: string }>, plan: { pendingSteps: Array<{ title: string }>, inProgress: Array<{ action: InProgressAction, step: { title: string } }> }, conversationContext: { nodes: Array<{ messageCount: number, messages: { nodes: Array<{ content: string }> } }> } }
+    | { __typename: 'ResumeSessionPayload', mode: ResumeMode, replayed: boolean, restoredFiles: Array<string>, supersededMessages: number, session: { state: SessionState }, lease: { holder: string, token: number, expiresAt: string, live: boolean } | null, checkpoint: { seq: number } | null, savedCheckpoint: { id: string, seq: number, label: string } | null, restartedPhase: { name: string } | null, resetTasks: Array<{ key: string }>, resetSteps: Array<{ title: string }>, plan: { pendingSteps: Array<{ title: string }>, inProgress: Array<{ action: InProgressAction, step: { title: string } }> }, conversationContext: { nodes: Array<{ messageCount: number, messages: { nodes: Array<{ content: string }> } | null }> } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
@@ -2740,7 +2740,7 @@ export type ResumeModeStateQueryVariables = Exact<{
 
 
 export type ResumeModeStateQuery = { session:
-    | { state: SessionState, lastEventSeq: number, lease: { token: number, live: boolean } | null, checkpoints: { nodes: Array<{ seq: number }> }, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } }> }, conversations: { nodes: Array<{ messageCount: number, messages: { nodes: Array<{ content: string, superseded: boolean }> } }> } }
+    | { state: SessionState, lastEventSeq: number, lease: { token: number, live: boolean } | null, checkpoints: { nodes: Array<{ seq: number }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null, conversations: { nodes: Array<{ messageCount: number, messages: { nodes: Array<{ content: string, superseded: boolean }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -2845,7 +2845,7 @@ export type RestartSessionMutationVariables = Exact<{
 
 
 export type RestartSessionMutation = { createSession:
-    | { session: { id: string, tasks: { nodes: Array<{ id: string, steps: { nodes: Array<{ id: string }> } }> } } }
+    | { session: { id: string, tasks: { nodes: Array<{ id: string, steps: { nodes: Array<{ id: string }> } | null }> } | null } }
     | Record<PropertyKey, never>
    };
 
@@ -2964,7 +2964,7 @@ export type ResumeStepsQueryVariables = Exact<{
 
 
 export type ResumeStepsQuery = { session:
-    | { state: SessionState, tasks: { nodes: Array<{ steps: { nodes: Array<{ title: string, state: StepState }> } }> } }
+    | { state: SessionState, tasks: { nodes: Array<{ steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -3149,7 +3149,7 @@ export type SessionDetailQueryVariables = Exact<{
 
 export type SessionDetailQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, objective: string, state: SessionState, strategy: Strategy, resumable: boolean, version: number, metadata: unknown, config: { provider: string | null, model: string | null, temperature: number | null, maxTokens: number | null, extras: unknown }, workspace: { id: string, path: string }, readyTasks: Array<{ key: string }>, progress: { percentComplete: number, tasks: { total: number, pending: number, completed: number }, steps: { total: number, pending: number } }, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, tasks: { nodes: Array<{ key: string, dependencies: Array<{ key: string }> }> } }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, strategy: Strategy, resumable: boolean, version: number, metadata: unknown, config: { provider: string | null, model: string | null, temperature: number | null, maxTokens: number | null, extras: unknown }, workspace: { id: string, path: string }, readyTasks: Array<{ key: string }>, progress: { percentComplete: number, tasks: { total: number, pending: number, completed: number }, steps: { total: number, pending: number } }, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, tasks: { nodes: Array<{ key: string, dependencies: Array<{ key: string }> }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -3294,7 +3294,7 @@ export type LiveIdsQueryVariables = Exact<{
 
 
 export type LiveIdsQuery = { node:
-    | { messages: { nodes: Array<{ id: string }> } }
+    | { messages: { nodes: Array<{ id: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -3320,7 +3320,7 @@ export type TodosOfSessionQueryVariables = Exact<{
 
 export type TodosOfSessionQuery = { session:
     | { __typename: 'NotFoundError' }
-    | { __typename: 'Session', version: number, todos: Array<{ content: string, status: TodoStatus, activeForm: string }>, phases: { nodes: Array<{ tasks: { nodes: Array<{ id: string, key: string, todos: Array<{ content: string, status: TodoStatus, activeForm: string }> }> } }> } }
+    | { __typename: 'Session', version: number, todos: Array<{ content: string, status: TodoStatus, activeForm: string }>, phases: { nodes: Array<{ tasks: { nodes: Array<{ id: string, key: string, todos: Array<{ content: string, status: TodoStatus, activeForm: string }> }> } | null }> } | null }
     | { __typename: 'ValidationError' }
    };
 
@@ -3331,7 +3331,7 @@ export type PlanQueryVariables = Exact<{
 
 export type PlanQuery = { session:
     | { __typename: 'NotFoundError' }
-    | { __typename: 'Session', state: SessionState, readyTasks: Array<{ key: string }>, progress: { percentComplete: number, tasks: { completed: number, running: number, failed: number }, steps: { completed: number, running: number } }, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, phases: { nodes: Array<{ name: string, state: PhaseState, tasks: { nodes: Array<{ key: string, state: TaskState }> } }> } }
+    | { __typename: 'Session', state: SessionState, readyTasks: Array<{ key: string }>, progress: { percentComplete: number, tasks: { completed: number, running: number, failed: number }, steps: { completed: number, running: number } }, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, phases: { nodes: Array<{ name: string, state: PhaseState, tasks: { nodes: Array<{ key: string, state: TaskState }> } | null }> } | null }
     | { __typename: 'ValidationError' }
    };
 
@@ -3369,7 +3369,7 @@ export type ApprovalsQueryVariables = Exact<{
 
 
 export type ApprovalsQuery = { session:
-    | { state: SessionState, approvals: { nodes: Array<{ id: string, title: string, state: ApprovalState }> } }
+    | { state: SessionState, approvals: { nodes: Array<{ id: string, title: string, state: ApprovalState }> } | null }
     | Record<PropertyKey, never>
    };
 

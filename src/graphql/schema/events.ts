@@ -61,6 +61,7 @@ function eventCount(ctx: Context, session: { id: string; last_event_seq: number 
 builder.objectFields(SessionRef, (t) => ({
   events: t.connection({
     type: SessionEventRef,
+    nullable: true,
     description: 'The session log in sequence order.',
     args: { types: t.arg.stringList({ description: 'Only events of these types (e.g. ["custom.tests.passed"]); all types when absent or empty.' }) },
     resolve: (session, args, ctx) =>
