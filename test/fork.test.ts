@@ -54,8 +54,8 @@ describe('forkSession', () => {
     expect(forkConversation.messages!.nodes.map((m) => m.id)).toEqual((await ids(alice, conversationId)).slice(0, 2).map((m) => m.id));
     const events = async (id: string) =>
       ((await alice.gql(SessionEvents, { id, types: ['session.forked'] })).session as { events: { edges: Array<{ node: { data: unknown } }> } }).events.edges;
-    expect((await events(session.id)).map((e) => e.node.data)).toEqual([expect.objectContaining({ forkSessionId: decodeGlobalID(copy.id).id })]);
-    expect((await events(copy.id)).map((e) => e.node.data)).toEqual([expect.objectContaining({ sourceSessionId: decodeGlobalID(session.id).id })]);
+    expect((await events(session.id)).map((e) => e.node.data)).toEqual([expect.objectContaining({ forkSessionId: copy.id })]);
+    expect((await events(copy.id)).map((e) => e.node.data)).toEqual([expect.objectContaining({ sourceSessionId: session.id })]);
   });
 
   it('keeps source and fork independent: appends and rewinds on either side never reach the other', async () => {

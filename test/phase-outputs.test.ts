@@ -106,8 +106,8 @@ describe('completePhase', () => {
     const build = (await snapshot(s.id)).phases!.nodes.find((phase) => phase.id === s.build)!;
     expect(build).toMatchObject({ state: 'COMPLETED', output: ['v2'], summary: 'Revised.' });
     expect(await events(s.id, ['phase.output_recorded'])).toEqual([
-      { type: 'phase.output_recorded', data: { phaseId: localIdOf(s.build), output: { files: ['api.ts'], tests: 12 }, summary: 'API written.' } },
-      { type: 'phase.output_recorded', data: { phaseId: localIdOf(s.build), output: ['v2'], summary: 'Revised.' } },
+      { type: 'phase.output_recorded', data: { phaseId: s.build, output: { files: ['api.ts'], tests: 12 }, summary: 'API written.' } },
+      { type: 'phase.output_recorded', data: { phaseId: s.build, output: ['v2'], summary: 'Revised.' } },
     ]);
     expect(await events(s.id, ['phase.state_changed'])).toEqual(before); // it was completed by its tasks already
   });
@@ -119,8 +119,8 @@ describe('completePhase', () => {
     expect(result.completePhase.__typename === 'CompletePhasePayload' && result.completePhase.phase.completedAt).toBeTruthy();
     const recorded = await events(s.id, ['phase.state_changed', 'phase.output_recorded']);
     expect(recorded).toEqual([
-      { type: 'phase.state_changed', data: { phaseId: localIdOf(s.wrapUp), from: 'PLANNED', to: 'COMPLETED', action: 'complete' } },
-      { type: 'phase.output_recorded', data: { phaseId: localIdOf(s.wrapUp), output: { notes: 'nothing to build' }, summary: 'Skipped nothing.' } },
+      { type: 'phase.state_changed', data: { phaseId: s.wrapUp, from: 'PLANNED', to: 'COMPLETED', action: 'complete' } },
+      { type: 'phase.output_recorded', data: { phaseId: s.wrapUp, output: { notes: 'nothing to build' }, summary: 'Skipped nothing.' } },
     ]);
     expect((await snapshot(s.id)).checkpoints!.nodes).toEqual([{ kind: 'PHASE', label: 'phase completed: wrap-up' }]);
 

@@ -167,14 +167,14 @@ describe('revisePlan: each kind of change', () => {
       revision: 1,
       reason: 'fuzzing found crashes',
       added: {
-        phases: [{ id: local(phase!.id), key: 'harden', name: 'Harden', position: 2 }],
+        phases: [{ id: phase!.id, key: 'harden', name: 'Harden', position: 2 }],
         tasks: [
-          { id: local(fuzz!.id), key: 'fuzz', phaseId: local(phase!.id), position: 0, dependsOn: [local(ids.api!)] },
-          { id: local(fix!.id), key: 'fix', phaseId: local(phase!.id), position: 1, dependsOn: [local(fuzz!.id), local(ids.read!)] },
+          { id: fuzz!.id, key: 'fuzz', phaseId: phase!.id, position: 0, dependsOn: [ids.api!] },
+          { id: fix!.id, key: 'fix', phaseId: phase!.id, position: 1, dependsOn: [fuzz!.id, ids.read!] },
         ],
-        steps: [{ id: local(result.added.steps[0]!.id), taskId: local(fuzz!.id), position: 0, kind: 'EXEC', idempotencyKey: 'fuzz-1' }],
+        steps: [{ id: result.added.steps[0]!.id, taskId: fuzz!.id, position: 0, kind: 'EXEC', idempotencyKey: 'fuzz-1' }],
       },
-      positions: { phases: [{ id: local(reviewPhase.id), position: 3 }], tasks: [] },
+      positions: { phases: [{ id: reviewPhase.id, position: 3 }], tasks: [] },
       dependencies: [],
       skipped: { phases: [], tasks: [] },
     });
@@ -211,8 +211,8 @@ describe('revisePlan: each kind of change', () => {
     expect(data.positions).toEqual({
       phases: [],
       tasks: [
-        { id: local(ids.api!), phaseId: local(build.id), position: 1 },
-        { id: local(ids.ui!), phaseId: local(build.id), position: 2 },
+        { id: ids.api!, phaseId: build.id, position: 1 },
+        { id: ids.ui!, phaseId: build.id, position: 2 },
       ],
     });
     expect(data.added.steps).toHaveLength(2);
@@ -257,20 +257,20 @@ describe('revisePlan: each kind of change', () => {
 
     // (build, whose ui was skipped, follows its tasks as plan.model's derivePhaseState says: not asserted here)
     const log = (await events(id, ['plan.revised', 'phase.state_changed', 'task.state_changed'])).filter(
-      (e) => e.type !== 'phase.state_changed' || (e.data as { phaseId: string }).phaseId === local(review!.id),
+      (e) => e.type !== 'phase.state_changed' || (e.data as { phaseId: string }).phaseId === review!.id,
     );
     expect(log.map((e) => e.type)).toEqual(['plan.revised', 'phase.state_changed', 'task.state_changed', 'task.state_changed']);
     expect((log[0]!.data as { skipped: unknown }).skipped).toEqual({
-      phases: [{ id: local(review!.id), reason: 'no reviewer available' }],
+      phases: [{ id: review!.id, reason: 'no reviewer available' }],
       tasks: [
-        { id: local(review!.tasks!.nodes[0]!.id), reason: 'no reviewer available' },
-        { id: local(ids.ui!), reason: 'no UI this time' },
+        { id: review!.tasks!.nodes[0]!.id, reason: 'no reviewer available' },
+        { id: ids.ui!, reason: 'no UI this time' },
       ],
     });
-    expect(log[1]!.data).toEqual({ phaseId: local(review!.id), from: 'PLANNED', to: 'SKIPPED', action: 'skip' });
+    expect(log[1]!.data).toEqual({ phaseId: review!.id, from: 'PLANNED', to: 'SKIPPED', action: 'skip' });
     expect(log.slice(2).map((e) => e.data)).toEqual([
-      expect.objectContaining({ taskId: local(review!.tasks!.nodes[0]!.id), action: 'skip', from: 'PENDING', to: 'CANCELLED' }),
-      expect.objectContaining({ taskId: local(ids.ui!), action: 'skip', from: 'PENDING', to: 'CANCELLED' }),
+      expect.objectContaining({ taskId: review!.tasks!.nodes[0]!.id, action: 'skip', from: 'PENDING', to: 'CANCELLED' }),
+      expect.objectContaining({ taskId: ids.ui!, action: 'skip', from: 'PENDING', to: 'CANCELLED' }),
     ]);
   });
 

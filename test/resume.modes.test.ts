@@ -304,7 +304,7 @@ describe('resume is all or nothing', () => {
       expect.objectContaining({
         code: 'INTERNAL',
         mode: 'FROM_CHECKPOINT',
-        checkpointId: input.checkpointId,
+        checkpointId: afterX,
         skippedSteps: 1,
         pendingSteps: 3,
         inProgress: [],

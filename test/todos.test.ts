@@ -44,7 +44,6 @@ const plan = {
     },
   ],
 };
-const localIdOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
 async function newSession() {
   const session = await sessionFor(alice, { plan });
@@ -124,7 +123,7 @@ describe('updateTodos', () => {
     await alice.gql(UpdateTodos, { input: { sessionId: id, todos: [todo('a', 'COMPLETED'), todo('c')] } });
     expect(await history(id)).toEqual([
       { taskId: null, todos: [{ content: 'a', status: 'pending', activeForm: 'a' }] },
-      { taskId: localIdOf(tasks.ui!), todos: [{ content: 'b', status: 'in_progress', activeForm: 'Doing b' }] },
+      { taskId: tasks.ui!, todos: [{ content: 'b', status: 'in_progress', activeForm: 'Doing b' }] },
       {
         taskId: null,
         todos: [

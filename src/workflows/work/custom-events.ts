@@ -1,13 +1,13 @@
 // A runner's own events, recorded as `custom.<name>` so they can never pass for system events.
 import type { Caller } from '../../caller.ts';
 import { LimitReachedError, throws, ValidationError } from '../../errors.ts';
+import { CUSTOM_PREFIX } from '../../events/event-refs.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
 
 const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
-const PREFIX = 'custom.';
 
 export type CustomEventInput = { type: string; data?: unknown };
 
@@ -16,7 +16,7 @@ export type CustomEventInput = { type: string; data?: unknown };
  * a runner that sends back the type it read (custom.<name>) records that type again, not custom.custom.<name>.
  */
 export function customEventName(type: string): string {
-  return type.startsWith(PREFIX) ? type.slice(PREFIX.length) : type;
+  return type.startsWith(CUSTOM_PREFIX) ? type.slice(CUSTOM_PREFIX.length) : type;
 }
 
 function checkCustomEvent(event: CustomEventInput, field: string): void {
@@ -54,7 +54,7 @@ export async function recordCustomEvents(
         work.emit({
           sessionId: session.id,
           workspaceId: session.workspace_id,
-          type: `${PREFIX}${event.type}`,
+          type: `${CUSTOM_PREFIX}${event.type}`,
           data: (event.data as Record<string, unknown>) ?? {},
         });
       }
