@@ -4,7 +4,7 @@
 // - a folder name longer than the file system allows, refused before any file work, while the longest it allows works
 //   (the staging folder beside it no longer grows with the name);
 // - a dry run refuses what the real call refuses (a compaction's tokenCount, summary and role; a lease held by another
-//   runner), instead of answering "it would work".
+//   runner; a branch or stash a rewind cannot make), instead of answering "it would work".
 import { existsSync } from 'node:fs';
 import { mkdtemp, realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -154,6 +154,30 @@ describe('a dry run', () => {
     }
     const held = await alice.gql(RewindConversation, { input: { sessionId: s.session.id, byMessageCount: 1, leaseToken: token, dryRun: true } });
     expect(held.rewindConversation).toMatchObject({ __typename: 'RewindPayload', preview: { kind: 'CONVERSATION' } });
+  });
+});
+
+describe('a dry run of a rewind that keeps the state it leaves', () => {
+  it('refuses a taken branch name and a folder without git as the real call does, changing nothing', async () => {
+    const repo = await sessionAt(alice, await folder('preserve-repo'), { git: true });
+    const plain = await sessionAt(alice, await folder('preserve-plain'));
+    for (const dryRun of [true, false]) {
+      const taken = await alice.gql(RewindCode, {
+        input: { sessionId: repo.session.id, checkpointId: repo.cp.id, preserve: 'BRANCH', branchName: 'main', dryRun },
+      });
+      expect(taken.rewindCode).toMatchObject({ __typename: 'BranchExistsError', branch: 'main' });
+      const invalid = await alice.gql(RewindCode, {
+        input: { sessionId: repo.session.id, checkpointId: repo.cp.id, preserve: 'BRANCH', branchName: 'a..b', dryRun },
+      });
+      expect(invalid.rewindCode).toMatchObject({ __typename: 'BranchExistsError' });
+      const noGit = await alice.gql(RewindCode, { input: { sessionId: plain.session.id, checkpointId: plain.cp.id, preserve: 'STASH', dryRun } });
+      expect(noGit.rewindCode).toMatchObject({ __typename: 'PreserveUnavailableError', mode: 'STASH' });
+    }
+    expect((await stateOf(alice, repo.session.id)).rewinds!.totalCount).toBe(0);
+    const fine = await alice.gql(RewindCode, {
+      input: { sessionId: repo.session.id, checkpointId: repo.cp.id, preserve: 'BRANCH', branchName: 'kept', dryRun: true },
+    });
+    expect(fine.rewindCode).toMatchObject({ __typename: 'RewindPayload', preview: { kind: 'CODE' } });
   });
 });
 
