@@ -1,17 +1,17 @@
 // The composition root: createApp(config) -> { start, stop }. Resolves the database (embedded or DATABASE_URL),
-// migrates it, creates the first owner on an empty database, and serves GraphQL.
-import { mkdir, realpath, writeFile } from 'node:fs/promises';
+// migrates it and serves GraphQL; once it listens, it creates the first owner on an empty database.
+import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { findRevokedTokenIds } from './auth/token.queries.ts';
-import { bootstrapFirstOwner } from './auth/token.service.ts';
+import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
 import type { Settings } from './caller.ts';
 import { createCheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
 import { createCodeStore } from './code/workspace-code.ts';
 import type { Config } from './config.ts';
-import { createDb, type DbHandle, redactUrl } from './db/client.ts';
+import { createDb, type Db, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
 import { startListenProbe } from './db/listen-probe.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
@@ -34,13 +34,19 @@ export type App = {
   readonly feed: EventFeed;
   /** The WebSocket server, once start() has run. */
   readonly websocket: () => ReturnType<typeof attachWebSocket> | null;
-  /** The token printed on first start, when this start created the first owner. */
+  /** The token printed on first start, once bootstrap() (start() runs it) has created the first owner. */
   readonly bootstrapToken: string | null;
+  /** The file keeping the first owner's token, once bootstrap() has written it or found it still valid there. */
+  readonly tokenFile: string | null;
+  /** Creates the first owner and its token on an empty database, and keeps the token in the data folder. */
+  bootstrap: () => Promise<void>;
+  /** Listens (the port is taken before anything is created), then bootstraps; resolves with the GraphQL URL. */
   start: () => Promise<string>;
   stop: () => Promise<void>;
 };
 
-const SHUTDOWN_GRACE_MS = 8_000;
+/** How long a stop lets requests in flight finish before it closes their connections. */
+export const SHUTDOWN_GRACE_MS = 8_000;
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   let embedded: EmbeddedHandle | null = null;
@@ -71,9 +77,6 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   }
 
   await mkdir(config.dataDir, { recursive: true });
-  const tokenFile = path.join(config.dataDir, 'bootstrap-token');
-  const bootstrap = await bootstrapFirstOwner(database.db);
-  if (bootstrap) await saveLocalToken(tokenFile, bootstrap.token, logger);
   const settings = await settingsFrom(config, logger);
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
   const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
@@ -90,6 +93,20 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     onRevoked: (ids) => websocket?.closeTokens(ids),
   });
 
+  const firstOwner: { token: string | null; file: string | null } = { token: null, file: null };
+  const bootstrapOnce = async () => {
+    const file = path.join(config.dataDir, 'bootstrap-token');
+    const created = await bootstrapFirstOwner(database.db);
+    if (created) {
+      firstOwner.token = created.token;
+      if (await saveLocalToken(file, created.token, logger)) firstOwner.file = file;
+    } else if (await holdsLiveToken(database.db, file)) {
+      firstOwner.file = file; // an earlier start made it (and may have failed before showing it): say where it is
+    }
+  };
+  let bootstrapped: Promise<void> | null = null;
+  const bootstrap = () => (bootstrapped ??= bootstrapOnce());
+
   let server: Server | null = null;
   let stopping = false;
   // Responses in progress: when stopping, they end with "Connection: close", so the connection closes when they finish
@@ -102,24 +119,38 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     settings,
     feed,
     websocket: () => websocket,
-    bootstrapToken: bootstrap?.token ?? null,
-    start: () =>
-      new Promise<string>((resolve, reject) => {
-        server = createServer(yoga);
-        websocket = attachWebSocket({ server, yoga, db: database.db, keepAliveMs: config.keepAliveMs });
-        server.on('request', (_request, response: ServerResponse) => {
+    get bootstrapToken() {
+      return firstOwner.token;
+    },
+    get tokenFile() {
+      return firstOwner.file;
+    },
+    bootstrap,
+    start: async () => {
+      const url = await new Promise<string>((resolve, reject) => {
+        const http = createServer(yoga);
+        http.on('request', (_request, response: ServerResponse) => {
           if (stopping) response.setHeader('connection', 'close');
           responses.add(response);
-          response.once('close', () => responses.delete(response));
+          response.once('close', () => {
+            responses.delete(response);
+            // A response that began before the stop (an SSE stream, its headers long sent) could not say "Connection:
+            // close"; its connection, idle now, is closed here rather than left for the client's keep-alive.
+            if (stopping) http.closeIdleConnections();
+          });
         });
-        server.once('error', (error: NodeJS.ErrnoException) =>
-          reject(error.code === 'EADDRINUSE' ? new StartupError(`Port ${config.port} is in use; stop what holds it or set PORT to a free port.`) : error),
-        );
-        server.listen(config.port, config.host, () => {
-          const { port } = server!.address() as AddressInfo;
+        http.once('error', (error) => reject(listenError(error, config.port)));
+        http.listen(config.port, config.host, () => {
+          server = http;
+          // Only once the port is ours: ws re-emits the server's errors, and graphql-ws prints them with a stack trace.
+          websocket = attachWebSocket({ server: http, yoga, db: database.db, keepAliveMs: config.keepAliveMs });
+          const { port } = http.address() as AddressInfo;
           resolve(`http://${config.host}:${port}${yoga.graphqlEndpoint}`);
         });
-      }),
+      });
+      await bootstrap();
+      return url;
+    },
     stop: async () => {
       revocation.stop();
       let drained: Promise<void> = Promise.resolve();
@@ -130,7 +161,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
         const http = server;
         drained = new Promise<void>((resolve) => http.close(() => resolve()));
         http.closeIdleConnections();
-        const force = setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        const force = setTimeout(() => {
+          logger.warn(`requests still in flight after the ${SHUTDOWN_GRACE_MS / 1000} s grace of the stop; closing their connections`);
+          http.closeAllConnections();
+        }, SHUTDOWN_GRACE_MS);
         drained = drained.finally(() => clearTimeout(force));
       }
       hub.close(); // completes every live subscription, over SSE and WebSocket
@@ -153,6 +187,7 @@ export async function settingsFrom(config: Config, logger: Logger): Promise<Sett
     places: await placesFrom(config, logger),
     maxActiveSessions: config.maxActiveSessions,
     limits: { maxMessageBytes: config.maxMessageBytes, maxBatchSize: config.maxBatchSize },
+    transactionRetries: config.transactionRetries,
     logger,
   };
 }
@@ -169,13 +204,37 @@ async function placesFrom(config: Config, logger: Logger): Promise<Places> {
   return { serverRoots: [...new Set(roots)], dataDir };
 }
 
+/** Fails a start on a port something else listens on, before anything is started or created (start() binds it for good). */
+export async function assertPortFree({ port, host }: Pick<Config, 'port' | 'host'>): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => reject(listenError(error, port)));
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+function listenError(error: NodeJS.ErrnoException, port: number): Error {
+  return error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is in use; stop what holds it or set PORT to a free port.`) : error;
+}
+
 /**
  * Keeps the first owner's token where its operator (and npm run demo) can find it again: a file only the server's
  * user can read. The server itself never serves it: GraphiQL opens without a token and the operator pastes it
- * (graphql/browser.ts says why).
+ * (graphql/browser.ts says why). False when it could not be written.
  */
-async function saveLocalToken(file: string, token: string, logger: Logger): Promise<void> {
-  await writeFile(file, `${token}\n`, { mode: 0o600 }).catch((error: unknown) =>
-    logger.warn(`could not keep the bootstrap token in ${file}: ${String(error)}`),
+async function saveLocalToken(file: string, token: string, logger: Logger): Promise<boolean> {
+  return writeFile(file, `${token}\n`, { mode: 0o600 }).then(
+    () => true,
+    (error: unknown) => {
+      logger.warn(`could not keep the bootstrap token in ${file}: ${String(error)}`);
+      return false;
+    },
   );
+}
+
+/** Whether `file` holds a token that still authenticates: a revoked one is not worth pointing the operator at. */
+async function holdsLiveToken(db: Db, file: string): Promise<boolean> {
+  const token = (await readFile(file, 'utf8').catch(() => '')).trim();
+  return token !== '' && 'viewer' in (await authenticate(db, `Bearer ${token}`));
 }

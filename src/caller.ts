@@ -21,6 +21,8 @@ export type Settings = {
   maxActiveSessions: number;
   /** Per write: the largest message part, and how many messages or events one call may carry. */
   limits: { maxMessageBytes: number; maxBatchSize: number };
+  /** How many times a transaction that lost to concurrent ones (deadlock, serialization failure) is run again. */
+  transactionRetries: number;
   logger: Logger;
 };
 

@@ -31,6 +31,11 @@ export type Config = {
   redactPatterns: string | null;
   /** Sessions one owner may have open (held by a live lease) at once, unless the owner has its own limit. */
   maxActiveSessions: number;
+  /**
+   * How many times a transaction that lost to concurrent ones (a deadlock or a serialization failure) is run again
+   * before the request is refused as TRANSIENT_FAILURE (retryable).
+   */
+  transactionRetries: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /**
    * Directories under which owners without roots of their own may register workspaces (SAVEPOINT_WORKSPACE_ROOTS,
@@ -89,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxSnapshotFileBytes: integer(env, 'SAVEPOINT_MAX_SNAPSHOT_FILE_BYTES', 10 * 1_048_576, 1, 1_073_741_824),
     redactPatterns: env.SAVEPOINT_REDACT_PATTERNS?.trim() || null,
     maxActiveSessions: integer(env, 'SAVEPOINT_MAX_ACTIVE_SESSIONS', 10, 1, 100_000),
+    transactionRetries: integer(env, 'SAVEPOINT_TRANSACTION_RETRIES', 3, 0, 20),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     workspaceRoots: list(env, 'SAVEPOINT_WORKSPACE_ROOTS', path.delimiter, [os.homedir(), os.tmpdir()]).map((root) => path.resolve(cwd, root)),
     corsOrigins: list(env, 'SAVEPOINT_CORS_ORIGINS', ',', []),

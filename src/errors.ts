@@ -17,6 +17,7 @@ export const ErrorCode = {
   TERMINAL_STATE: 'TERMINAL_STATE',
   ENVIRONMENT_INVALID: 'ENVIRONMENT_INVALID',
   CHECKPOINT_TAMPERED: 'CHECKPOINT_TAMPERED',
+  CHECKPOINT_VERSION_UNSUPPORTED: 'CHECKPOINT_VERSION_UNSUPPORTED',
   CONFIG_CHANGED: 'CONFIG_CHANGED',
   CHECKPOINT_NOT_FOUND: 'CHECKPOINT_NOT_FOUND',
   CONTINUATION_FAILED: 'CONTINUATION_FAILED',
@@ -26,6 +27,7 @@ export const ErrorCode = {
   REWIND_NOT_UNDOABLE: 'REWIND_NOT_UNDOABLE',
   REPOSITORY_UNAVAILABLE: 'REPOSITORY_UNAVAILABLE',
   WORKING_TREE_DIRTY: 'WORKING_TREE_DIRTY',
+  APPROVAL_PENDING: 'APPROVAL_PENDING',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -274,5 +276,24 @@ export class VersionConflictError extends DomainError {
     this.key = key;
     this.expected = expected;
     this.current = current;
+  }
+}
+
+/**
+ * Not a domain error (no error union lists it): a transaction that lost to concurrent ones (a deadlock or a
+ * serialization failure) more times than the unit of work retries. Nothing was changed; the same request sent again
+ * is expected to succeed. The API shows it as a GraphQL error with extensions { code: TRANSIENT_FAILURE, retryable }.
+ */
+export class TransientFailureError extends Error {
+  readonly code = 'TRANSIENT_FAILURE';
+  readonly retryable = true;
+  /** The SQLSTATE of the last failed attempt (40P01 deadlock, 40001 serialization failure). */
+  readonly sqlState: string;
+  constructor(attempts: number, sqlState: string) {
+    const what = sqlState === '40P01' ? 'a deadlock' : 'a serialization failure';
+    super(
+      `The database refused this change ${attempts} time(s) in a row because of concurrent changes to the same data (last: ${what}, SQLSTATE ${sqlState}); nothing was changed. Send the same request again (with the same idempotency key, if it had one).`,
+    );
+    this.sqlState = sqlState;
   }
 }

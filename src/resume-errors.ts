@@ -1,5 +1,5 @@
 // The expected failures of resume and restore (errors.ts holds the framework and the others).
-import { DomainError, ErrorCode, type IdRef, idRef, text } from './errors.ts';
+import { DomainError, ErrorCode, either, type IdRef, idRef, text } from './errors.ts';
 
 export class NoResumableSessionError extends DomainError {
   readonly code = ErrorCode.NO_RESUMABLE_SESSION;
@@ -33,6 +33,26 @@ export class CheckpointTamperedError extends DomainError {
     const checkpoint = idRef('Checkpoint', checkpointId);
     super(text`Checkpoint ${checkpoint} no longer matches its signature (it was edited), so resume refuses it; resume from one whose verified field is true.`);
     this.checkpoint = checkpoint;
+  }
+}
+
+/** A checkpoint whose state snapshot is in a format this server does not read (written by a newer server). */
+export class CheckpointVersionUnsupportedError extends DomainError {
+  readonly code = ErrorCode.CHECKPOINT_VERSION_UNSUPPORTED;
+  readonly checkpoint: IdRef;
+  /** The format found, as stored. */
+  readonly formatVersion: string;
+  readonly readableVersions: readonly number[];
+  constructor(checkpointId: string, found: unknown, readable: readonly number[]) {
+    const checkpoint = idRef('Checkpoint', checkpointId);
+    const formatVersion = typeof found === 'string' ? found : JSON.stringify(found);
+    const next = `upgrade this server to a version that reads format ${formatVersion}, or use another checkpoint of the session (one taken by a server of this version)`;
+    super(
+      text`Checkpoint ${checkpoint} holds its state in format ${formatVersion}, which this server does not read (it reads format ${either(readable.map(String))}), so nothing was changed; ${next}.`,
+    );
+    this.checkpoint = checkpoint;
+    this.formatVersion = formatVersion;
+    this.readableVersions = readable;
   }
 }
 

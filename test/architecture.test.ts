@@ -13,7 +13,8 @@ const SRC = new URL('../src/', import.meta.url).pathname;
  */
 const DOMAIN = 'DOMAIN';
 const MAY_IMPORT: Record<string, readonly string[]> = {
-  main: ['app', 'config', 'logger'],
+  main: ['app', 'config', 'logger', 'signals'],
+  signals: ['logger'], // the process's stop signals (main.ts runs them)
   app: ['*'], // the composition root
   cli: ['app', 'caller', 'config', 'logger', 'events', 'db', 'errors', DOMAIN], // operator commands compose services, as app.ts does
   graphql: ['workflows', 'checkpointing', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],

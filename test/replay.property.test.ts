@@ -196,7 +196,8 @@ describe('event replay', () => {
                 .executeTakeFirst();
               await putSharedContext(caller, { sessionId, key, value: { n }, expectedVersion: current?.version ?? 0 });
             } else if (target === 'phaseOutput') await completePhase(caller, { phaseId: phase.id, output: { n }, summary: `phase ${n}` });
-            else if (target === 'checkpoint') checkpoints.push((await createCheckpoint(caller, { sessionId, includeCode: false, label: `cp ${n}` })).id);
+            else if (target === 'checkpoint')
+              checkpoints.push((await createCheckpoint(caller, { sessionId, includeCode: false, label: `cp ${n}` })).checkpoint.id);
             else if (target === 'restore' && checkpoints.length) {
               const checkpointId = checkpoints[index % checkpoints.length]!;
               const resumed = await resumeSession(caller, { sessionId, holder: 'replay', mode: 'FROM_CHECKPOINT', checkpointId });

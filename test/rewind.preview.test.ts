@@ -123,7 +123,8 @@ async function sessionWithHistory() {
   await alice.gql(ChangeSession.start, { input: { sessionId } });
   await alice.gql(TaskLifecycle.start, { input: { taskId: build!.id } });
   await run(read!.id);
-  const early = await alice.gql(RequestApproval, { input: { sessionId, title: 'read access' } });
+  // Asked about the step already done: it stays pending before the checkpoint without holding the work after it.
+  const early = await alice.gql(RequestApproval, { input: { sessionId, title: 'read access', stepId: read!.id } });
   expect(early.requestApproval.__typename).toBe('RequestApprovalPayload');
   const before = await alice.gql(Append, {
     input: {

@@ -18,6 +18,7 @@ import {
   validate,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import * as approvalErrors from '../src/approval-errors.ts';
 import * as errors from '../src/errors.ts';
 import * as forkErrors from '../src/fork-errors.ts';
 import { RESULT_UNIONS } from '../src/graphql/schema/errors.ts';
@@ -105,6 +106,14 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
     errors: 'all',
     reason: 'a failed automatic checkpoint is logged and recorded as checkpoint.failed, never thrown over the change it follows',
   },
+  ...['events/unit-of-work.ts#inTransaction', 'sessions/session.service.ts#getSessionForUpdate', 'sessions/session.service.ts#transitionSession'].map(
+    (uses) => ({
+      at: 'workflows/work/auto-complete.ts#completeWhenDone',
+      uses,
+      errors: 'all' as const,
+      reason: 'a session that cannot complete itself (autoComplete) stays as it is, logged: never thrown over the task report that committed before it',
+    }),
+  ),
   {
     at: 'events/unit-of-work.ts#recordEventsNow',
     uses: 'events/unit-of-work.ts#inTransaction',
@@ -126,7 +135,7 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
 ];
 
 const DOMAIN_ERRORS = new Set(
-  Object.entries({ ...errors, ...resumeErrors, ...rewindErrors, ...forkErrors })
+  Object.entries({ ...errors, ...resumeErrors, ...rewindErrors, ...forkErrors, ...approvalErrors })
     .filter(([, value]) => typeof value === 'function' && value.prototype instanceof errors.DomainError)
     .map(([name]) => name),
 );

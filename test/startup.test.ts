@@ -326,10 +326,11 @@ describe('start-up errors are clear and exit non-zero', () => {
     expect(exit.code).not.toBe(0);
     expect(app.stderr()).toContain(`Port ${port}`);
     expect(app.stderr()).toMatch(/set PORT/);
+    expect(app.stderr()).not.toMatch(/^\s+at /m); // an expected failure: no stack trace
     expect(app.stdout()).not.toMatch(SERVING);
-    // The embedded PostgreSQL it had started is stopped too, cleanly.
+    // Refused before anything was started or created: no embedded PostgreSQL, not even the data folder.
     expect(await acceptsConnections(pgPort)).toBe(false);
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
     expect(livingGroupMembers(app.pid)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Approval, ApprovalState, ApprovalsTable } from '../db/database.ts';
 import { ownedBy } from '../db/tenancy.ts';
+import type { GatedWork } from './approval.model.ts';
 
 export async function insertApproval(trx: Trx, row: Insertable<ApprovalsTable>): Promise<Approval> {
   return trx.insertInto('approvals').values(row).returningAll().executeTakeFirstOrThrow();
@@ -35,4 +36,26 @@ export async function countPendingApprovals(trx: Trx, sessionId: string): Promis
     .where('state', '=', 'PENDING')
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The approvals whose scope may cover the work: the whole session's, its task's and its step's, in request order. */
+export async function findGateApprovals(trx: Trx, sessionId: string, work: GatedWork): Promise<Approval[]> {
+  return trx
+    .selectFrom('approvals')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('step_id', 'is', null), eb('task_id', 'is', null)]),
+        ...(work.taskId ? [eb.and([eb('step_id', 'is', null), eb('task_id', '=', work.taskId)])] : []),
+        ...(work.stepId ? [eb('step_id', '=', work.stepId)] : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether any approval of the session is pending. */
+export async function hasPendingApproval(trx: Trx, sessionId: string): Promise<boolean> {
+  return (await countPendingApprovals(trx, sessionId)) > 0;
 }

@@ -1,10 +1,12 @@
 // Approvals: gates a person decides. They live in the database, so they survive restarts, resumes and forks.
+import { ApprovalPendingError } from '../approval-errors.ts';
 import type { Approval, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
-import { InvalidTransitionError, idRef, NotFoundError, throws, ValidationError } from '../errors.ts';
+import { type IdRef, InvalidTransitionError, idRef, NotFoundError, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { countPendingApprovals, insertApproval, lockApproval, updateApproval } from './approval.queries.ts';
+import { type GatedWork, holdingApproval } from './approval.model.ts';
+import { countPendingApprovals, findGateApprovals, insertApproval, lockApproval, updateApproval } from './approval.queries.ts';
 
 export type ApprovalRequest = { title: string; details?: unknown; taskId?: string | null; stepId?: string | null };
 
@@ -60,3 +62,13 @@ export async function decideApproval(
   return { approval: decided, stillPending: await countPendingApprovals(work.trx, session.id) };
 }
 export const decideApprovalThrows = throws(NotFoundError, InvalidTransitionError);
+
+/**
+ * Refuses `action` (a verb: "start", "complete") on the work while an approval holds it (approval.model.ts says
+ * which). Asked by every start and completion of work, so a gate holds whatever path led back to running.
+ */
+export async function assertNotHeld(work: Work, sessionId: string, gated: GatedWork, action: string, subject: IdRef): Promise<void> {
+  const holding = holdingApproval(await findGateApprovals(work.trx, sessionId, gated), gated);
+  if (holding) throw new ApprovalPendingError(holding, subject, action);
+}
+export const assertNotHeldThrows = throws(ApprovalPendingError);

@@ -1,4 +1,4 @@
-// Automatic checkpoints by the session's policy: after each completed step (the default), at phase boundaries, on
+// Automatic checkpoints by the session's policy: after each completed step (the default) or task, at phase boundaries, on
 // plan changes and before error recovery. They run after the change has committed; one that fails does not undo the
 // change: it is logged and recorded as a `checkpoint.failed` event.
 import type { Caller } from '../caller.ts';
@@ -13,6 +13,7 @@ export type AutomaticKind = Exclude<CheckpointKind, 'MANUAL' | 'RESUME' | 'REWIN
 
 const RULE: Record<AutomaticKind, keyof CheckpointPolicy> = {
   STEP: 'afterStep',
+  TASK: 'afterTask',
   PHASE: 'phaseBoundary',
   PLAN: 'planChange',
   ERROR: 'onError',

@@ -1,8 +1,11 @@
 // Taking a checkpoint: the git snapshot first (content-addressed, harmless if nothing refers to it), then the row and
 // its event in one transaction; a failure anywhere before the commit leaves no checkpoint row. Code checkpoints hold
 // the session's lock from snapshot to row, across processes: each diffs against the one before it, and none
-// snapshots a workspace that a resume (or rewind) is restoring.
+// snapshots a workspace that a resume (or rewind) is restoring. With an idempotency key, a replay is answered before
+// any git work, and asked again under the session's lock (no call with the same key commits between that check and
+// this call's own commit), as rewinds and forks do.
 import type { Caller } from '../caller.ts';
+import { type CheckpointHead, findCheckpointsByIds } from '../checkpoints/checkpoint.queries.ts';
 import { recordCheckpoint, recordCheckpointThrows } from '../checkpoints/checkpoint.service.ts';
 import { snapshotCode, snapshotCodeThrows } from '../code/workspace-code.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
@@ -10,6 +13,7 @@ import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { NotFoundError, throws } from '../errors.ts';
 import { inTransaction, inTransactionThrows } from '../events/unit-of-work.ts';
+import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../idempotency/idempotency.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../sessions/lease.model.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { snapshotTarget, workspaceOf, workspaceOfThrows } from './checkpoint-code.ts';
@@ -25,20 +29,43 @@ export type CheckpointRequest = {
   includeCode: boolean;
   /** The runner's lease token when the session is leased (fencing). */
   leaseToken: number | null;
+  /** The caller's idempotency key and the request it stands for (createCheckpoint); absent for automatic checkpoints. */
+  idempotency?: IdempotentCall;
 };
+
+/** The checkpoint taken, or (replayed) the one an earlier call with the same idempotency key took. */
+export type TakenCheckpoint = { checkpoint: Checkpoint | CheckpointHead; replayed: boolean };
+
+/** What an idempotency record keeps of a checkpoint taken. */
+type StoredCheckpoint = { sessionId: string; checkpointId: string };
 
 /** Test seam: runs between the git work and the transaction (the window a crash could hit). */
 export type CheckpointHooks = { afterSnapshot?: () => Promise<void> };
 
-export async function takeCheckpoint(caller: Caller, request: CheckpointRequest, hooks: CheckpointHooks = {}): Promise<Checkpoint> {
-  if (!request.includeCode) return record(caller, request, null); // one transaction, no reads before it
+export async function takeCheckpoint(caller: Caller, request: CheckpointRequest, hooks: CheckpointHooks = {}): Promise<TakenCheckpoint> {
+  const replay = await replayOf(caller, request.idempotency);
+  if (replay) return replay;
+  if (!request.includeCode) return record(caller, request, null); // one transaction: a replay is found in it
   const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [request.sessionId]);
   if (!session) throw new NotFoundError('Session', request.sessionId);
   // The locked work runs on the lock's connection only.
-  return withSessionLock(caller.db, session.id, (connection) => snapshotAndRecord({ ...caller, db: connection }, session, request, hooks));
+  return withSessionLock(caller.db, session.id, async (connection) => {
+    const locked: Caller = { ...caller, db: connection };
+    return (await replayOf(locked, request.idempotency)) ?? snapshotAndRecord(locked, session, request, hooks);
+  });
 }
+export const takeCheckpointThrows = throws(
+  NotFoundError,
+  findReplayThrows,
+  workspaceOfThrows,
+  snapshotCodeThrows,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  recordCheckpointThrows,
+  assertLeaseHeldThrows,
+);
 
-async function snapshotAndRecord(caller: Caller, session: Session, request: CheckpointRequest, hooks: CheckpointHooks): Promise<Checkpoint> {
+async function snapshotAndRecord(caller: Caller, session: Session, request: CheckpointRequest, hooks: CheckpointHooks): Promise<TakenCheckpoint> {
   const id = newId();
   const label = request.label ?? `checkpoint ${session.last_checkpoint_seq + 1}`;
   const workspace = await workspaceOf(caller, session);
@@ -47,23 +74,40 @@ async function snapshotAndRecord(caller: Caller, session: Session, request: Chec
   return record(caller, { ...request, label }, { id, code });
 }
 
-async function record(caller: Caller, request: CheckpointRequest, snapshot: { id: string; code: Awaited<ReturnType<typeof snapshotCode>> } | null) {
-  return inTransaction(caller, (work) =>
-    recordCheckpoint(
-      work,
-      caller.viewer.ownerId,
-      request.sessionId,
-      { id: snapshot?.id ?? newId(), label: request.label, kind: request.kind, position: request.position, code: snapshot?.code ?? null },
-      caller.settings.signing,
-      (locked) => assertLeaseHeld(locked, request.leaseToken, new Date()),
-    ),
-  );
+async function record(
+  caller: Caller,
+  request: CheckpointRequest,
+  snapshot: { id: string; code: Awaited<ReturnType<typeof snapshotCode>> } | null,
+): Promise<TakenCheckpoint> {
+  const call = request.idempotency ?? { ownerId: caller.viewer.ownerId, key: null, operation: 'createCheckpoint', request: null };
+  let taken = null as Checkpoint | null;
+  const stored = await inTransaction(caller, (work) => {
+    taken = null; // set again by each attempt: a retried transaction starts over
+    return withIdempotency(work, call, async (): Promise<StoredCheckpoint> => {
+      taken = await recordCheckpoint(
+        work,
+        caller.viewer.ownerId,
+        request.sessionId,
+        { id: snapshot?.id ?? newId(), label: request.label, kind: request.kind, position: request.position, code: snapshot?.code ?? null },
+        caller.settings.signing,
+        (locked) => assertLeaseHeld(locked, request.leaseToken, new Date()),
+      );
+      return { sessionId: taken.session_id, checkpointId: taken.id };
+    });
+  });
+  // A replay here: a concurrent first call with the key committed first (a state-only checkpoint takes no lock before
+  // its transaction); its checkpoint is the answer.
+  return taken && !stored.replayed ? { checkpoint: taken, replayed: false } : { checkpoint: await storedCheckpoint(caller, stored), replayed: true };
 }
-export const takeCheckpointThrows = throws(
-  NotFoundError,
-  workspaceOfThrows,
-  snapshotCodeThrows,
-  inTransactionThrows,
-  recordCheckpointThrows,
-  assertLeaseHeldThrows,
-);
+
+/** The checkpoint an earlier call with this idempotency key took, or null when the key is new. */
+async function replayOf(caller: Caller, call: IdempotentCall | undefined): Promise<TakenCheckpoint | null> {
+  const stored = call ? await findReplay<StoredCheckpoint>(caller.db, call) : null;
+  return stored && { checkpoint: await storedCheckpoint(caller, stored), replayed: true };
+}
+
+async function storedCheckpoint(caller: Caller, stored: StoredCheckpoint): Promise<CheckpointHead> {
+  const [checkpoint] = await findCheckpointsByIds(caller.db, caller.viewer.ownerId, [stored.checkpointId]);
+  if (!checkpoint) throw new NotFoundError('Checkpoint', stored.checkpointId);
+  return checkpoint;
+}

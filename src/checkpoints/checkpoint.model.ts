@@ -2,8 +2,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Checkpoint, CheckpointKind } from '../db/database.ts';
+import { throws } from '../errors.ts';
+import { CheckpointVersionUnsupportedError } from '../resume-errors.ts';
 
-export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'PHASE', 'PLAN', 'ERROR', 'RESUME', 'REWIND'] as const satisfies readonly CheckpointKind[];
+export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'TASK', 'PHASE', 'PLAN', 'ERROR', 'RESUME', 'REWIND'] as const satisfies readonly CheckpointKind[];
 
 /** One item of a todo list (todos/todo.model.ts). */
 export type TodoItem = { content: string; status: 'pending' | 'in_progress' | 'completed'; activeForm: string };
@@ -14,6 +16,8 @@ export type TodoItem = { content: string; status: 'pending' | 'in_progress' | 'c
  * dependencies as they stand.
  */
 export type StateSnapshot = {
+  /** Its format (SNAPSHOT_FORMAT_VERSION when written); absent from snapshots written before it was stamped: format 1. */
+  formatVersion?: number;
   session: { state: string; strategy: string; objective: string; config: unknown; metadata: unknown };
   phases: Array<{
     id: string;
@@ -46,6 +50,28 @@ export type StateSnapshot = {
   /** Since issue 12: the shared documents (those with a value), by key. */
   sharedContext?: Array<{ key: string; version: number; value: unknown }>;
 };
+
+/**
+ * The format of the state snapshots this server writes, stamped on each (signed with it), so that a server reads only
+ * snapshots it understands: one written by a newer server, in a format it does not know, is refused, never misread
+ * (several servers share one database, so an older one meets a newer one's checkpoints during an upgrade). A change
+ * of StateSnapshot's shape that an older reader would misread takes the next number, and its reader is added here.
+ */
+export const SNAPSHOT_FORMAT_VERSION = 1;
+/** The formats this server reads; snapshots without a stamp (written before it existed) are format 1. */
+export const READABLE_SNAPSHOT_VERSIONS: readonly number[] = [1];
+
+/**
+ * A checkpoint's state snapshot, once its format is one this server reads; otherwise CheckpointVersionUnsupportedError.
+ * Every reader of a snapshot (resume, rewind, undo, fork, diffs) reads it through here, before it changes anything.
+ */
+export function readStateSnapshot(checkpoint: Pick<Checkpoint, 'id' | 'state_snapshot'>): StateSnapshot {
+  const stamped = (checkpoint.state_snapshot as { formatVersion?: unknown } | null)?.formatVersion;
+  const format = stamped === undefined ? 1 : stamped;
+  if (!READABLE_SNAPSHOT_VERSIONS.includes(format as number)) throw new CheckpointVersionUnsupportedError(checkpoint.id, format, READABLE_SNAPSHOT_VERSIONS);
+  return checkpoint.state_snapshot as StateSnapshot;
+}
+export const readStateSnapshotThrows = throws(CheckpointVersionUnsupportedError);
 
 export type ConversationPosition = { conversationId: string; lastMessageSeq: number; lastMessageId: string | null };
 
@@ -118,13 +144,17 @@ export function diffStates(before: StateSnapshot | null, after: StateSnapshot): 
   return changes;
 }
 
-export type CheckpointPolicy = { afterStep: boolean; phaseBoundary: boolean; planChange: boolean; onError: boolean };
+export type CheckpointPolicy = { afterStep: boolean; afterTask: boolean; phaseBoundary: boolean; planChange: boolean; onError: boolean };
 
-/** By default a checkpoint after every completed step, at every phase boundary, on every plan change and on errors. */
+/**
+ * By default a checkpoint after every completed step, at every phase boundary, on every plan change and on errors.
+ * After a completed task (an agent's completion) only when asked: with afterStep on, its last step already took one.
+ */
 export function checkpointPolicy(stored: unknown): CheckpointPolicy {
   const policy = (stored ?? {}) as Partial<CheckpointPolicy>;
   return {
     afterStep: policy.afterStep ?? true,
+    afterTask: policy.afterTask ?? false,
     phaseBoundary: policy.phaseBoundary ?? true,
     planChange: policy.planChange ?? true,
     onError: policy.onError ?? true,

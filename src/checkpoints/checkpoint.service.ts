@@ -6,7 +6,7 @@ import { json } from '../db/json.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import type { CheckpointSigning } from './checkpoint.integrity.ts';
-import type { FileChangeRecord, StateSnapshot, TodoItem } from './checkpoint.model.ts';
+import { type FileChangeRecord, SNAPSHOT_FORMAT_VERSION, type StateSnapshot, type TodoItem } from './checkpoint.model.ts';
 import { type CheckpointHead, claimCheckpointSeq, findPreviousCodeCheckpoint, insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
 
 /** The code snapshot a checkpoint records (made beforehand by code/). */
@@ -40,6 +40,7 @@ export async function recordCheckpoint(
   const seq = session.last_checkpoint_seq;
   const { snapshot, positions, parentId } = await readSessionState(work.trx, session.id, seq - 1);
   const state: StateSnapshot = {
+    formatVersion: SNAPSHOT_FORMAT_VERSION,
     session: { state: session.state, strategy: session.strategy, objective: session.objective, config: session.config, metadata: session.metadata },
     ...snapshot,
     planRevision: session.plan_revision,

@@ -31,6 +31,7 @@ async function main() {
   }
   const app = await createApp(config, logger);
   try {
+    await app.bootstrap(); // start() would, once listening; seeding in-process needs no port
     const token = app.bootstrapToken ?? (await localToken());
     console.log('No server is running; seeding in-process (start it with `npm start` to explore).');
     await seed(

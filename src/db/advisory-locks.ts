@@ -1,5 +1,30 @@
 // Every PostgreSQL advisory lock Savepoint takes, with its key, in one place (two locks that shared a key by
-// accident would serialise unrelated work, or worse, not exclude what they should).
+// accident would serialise unrelated work, or worse, not exclude what they should); and the one order in which every
+// transaction takes its locks, advisory and row locks alike.
+//
+// THE LOCK ORDER. Two transactions that take two locks in opposite orders deadlock (PostgreSQL then kills one after
+// deadlock_timeout; a runner writing while leases were granted hit that 31 times in 30 s). So, in this order only:
+//
+//   1. the session's advisory lock: withSessionLock (git work, held from before the transaction) or
+//      waitForSessionLock (in the transaction, before anything below); a new folder's lock (withFolderLock) inside it.
+//      Then lockWorkspacePlaces, when the transaction registers a workspace (a fork's does, before its events reach
+//      the source's row);
+//   2. the session row: lockSession (FOR NO KEY UPDATE) or an UPDATE of it; several sessions' rows in the order
+//      appendEvents takes them (workspace, then session id);
+//   3. rows of that session: phases, tasks, steps, approvals (lockTask, lockSessionPhase, lockApproval...), in any
+//      order among themselves, since the session row held before them already queues every writer of the session;
+//   4. the owner row, only ever FOR NO KEY UPDATE and only by a lease grant (lockLeaseChecks, serialising the
+//      owner's active-session count);
+//   5. at COMMIT, the workspace feed heads (the deferred trigger of migrations/0004), in workspace order.
+//
+// Outside the order, because they conflict with none of these: the idempotency claim (claimIdempotencyKey may come
+// before 1 or after 2: it waits only for a concurrent claim of the same key, and the KEY SHARE its foreign key takes
+// on the owner row conflicts with no lock above; never lock an owner FOR UPDATE); foreign-key checks of new rows (KEY
+// SHARE, which FOR NO KEY UPDATE does not block: lock rows that others refer to FOR NO KEY UPDATE, never FOR UPDATE);
+// lockBootstrap and lockMigrations (nothing else is locked with them).
+//
+// A deadlock or a serialization failure that still happens (someone else's SQL) is retried by the unit of work
+// (events/unit-of-work.ts inTransaction), never shown as an unexpected error. test/lock-order.test.ts holds to it.
 import { sql } from 'kysely';
 import type postgres from 'postgres';
 import type { Db, Trx } from './client.ts';

@@ -21,7 +21,7 @@ export type StepKind = 'READ' | 'WRITE' | 'EXEC';
 export type ConversationKind = 'SUPERVISOR' | 'TASK' | 'CHAT';
 export type MessageRole = 'USER' | 'ASSISTANT' | 'SYSTEM' | 'TOOL';
 export type ApprovalState = 'PENDING' | 'APPROVED' | 'REJECTED';
-export type CheckpointKind = 'MANUAL' | 'STEP' | 'PHASE' | 'PLAN' | 'ERROR' | 'RESUME' | 'REWIND';
+export type CheckpointKind = 'MANUAL' | 'STEP' | 'TASK' | 'PHASE' | 'PLAN' | 'ERROR' | 'RESUME' | 'REWIND';
 
 export interface OwnersTable {
   id: string;
@@ -68,6 +68,8 @@ export interface SessionsTable {
   config: JsonDefault;
   metadata: JsonDefault;
   checkpoint_policy: JsonDefault;
+  /** Completes itself when its last task completes (createSession autoComplete). */
+  auto_complete: Generated<boolean>;
   failure_reason: string | null;
   parent_session_id: string | null;
   fork_checkpoint_id: string | null;
@@ -131,6 +133,8 @@ export interface TasksTable {
   /** The task's todo list (todos/todo.model.ts), replaced as a whole. */
   todos: JsonDefault;
   skip_reason: string | null;
+  /** Paused by its session's pause (so resuming the session resumes it); any other move of the task clears it. */
+  paused_with_session: Generated<boolean>;
   /** Set when a restore took it out of the plan: every read of the plan leaves it out. */
   superseded_at: NullableTimestamp;
   started_at: NullableTimestamp;

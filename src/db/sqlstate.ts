@@ -10,10 +10,21 @@ export const SqlState = {
   NUMERIC_VALUE_OUT_OF_RANGE: '22003',
   CHARACTER_NOT_IN_REPERTOIRE: '22021',
   UNTRANSLATABLE_CHARACTER: '22P05',
+  SERIALIZATION_FAILURE: '40001',
+  DEADLOCK_DETECTED: '40P01',
 } as const;
 
 export function sqlStateOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+}
+
+/**
+ * True when `error` failed a transaction only because of another one running at the same moment (a deadlock, or a
+ * serialization failure): the same transaction run again may well succeed.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state === SqlState.DEADLOCK_DETECTED || state === SqlState.SERIALIZATION_FAILURE;
 }
 
 /**

@@ -3,9 +3,9 @@
 // events goes through here; event data is redacted on the way in.
 import type { Db, Trx } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
-import { asExpectedError, asExpectedErrorThrows } from '../db/sqlstate.ts';
+import { asExpectedError, asExpectedErrorThrows, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
-import { throws } from '../errors.ts';
+import { TransientFailureError, throws } from '../errors.ts';
 import type { Redactor } from '../redaction/redact.ts';
 import { appendEvents, type NewEvent } from './event.queries.ts';
 
@@ -21,24 +21,60 @@ export type Work = {
 };
 
 /** What a unit of work needs to know of its caller (a workflow's Caller has this shape). */
-export type WorkOwner = { db: Db; viewer: { actor: string }; settings: { redactor: Redactor } };
+export type WorkOwner = {
+  db: Db;
+  viewer: { actor: string };
+  settings: { redactor: Redactor; transactionRetries: number; logger: { warn: (...args: unknown[]) => void } };
+};
 
+/**
+ * Runs `body` in a transaction, its events appended at the end. A transaction that fails only because of concurrent
+ * ones (a deadlock, a serialization failure: the lock order in db/advisory-locks.ts keeps our own transactions out of
+ * deadlocks, not someone else's SQL) is rolled back and run again, whole, up to `settings.transactionRetries` times,
+ * then refused as a TransientFailureError (retryable), never passed on as an unexpected error.
+ *
+ * So `body` may run more than once, each time in a fresh transaction: it must do nothing outside the database that
+ * cannot be done twice (git work, files, messages to others go before or after it), and a variable it sets outside
+ * itself must be set again at its start.
+ */
 export async function inTransaction<T>(owner: WorkOwner, body: (work: Work) => Promise<T>): Promise<T> {
+  const { transactionRetries, logger } = owner.settings;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptTransaction(owner, body);
+    } catch (error) {
+      if (!isTransientFailure(error)) throw asExpectedError(error); // a constraint a request can hit is the caller's mistake, not a crash
+      const sqlState = sqlStateOf(error)!;
+      if (attempt > transactionRetries) throw new TransientFailureError(attempt, sqlState);
+      logger.warn(`transaction attempt ${attempt} failed with SQLSTATE ${sqlState} (${(error as Error).message}); retrying`);
+      await pause(backoffMs(attempt));
+    }
+  }
+}
+
+async function attemptTransaction<T>(owner: WorkOwner, body: (work: Work) => Promise<T>): Promise<T> {
   const { actor } = owner.viewer;
   const redact = owner.settings.redactor;
-  return owner.db
-    .transaction()
-    .execute(async (trx) => {
-      const pending: NewEvent[] = [];
-      const flush = () => appendEvents(trx, redact, pending.splice(0));
-      const work: Work = { trx, actor, redact, emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }), flush };
-      const result = await runInTransactionScope(() => body(work));
-      await flush();
-      return result;
-    })
-    .catch((error: unknown) => {
-      throw asExpectedError(error); // a constraint a request can hit is the caller's mistake, not a crash
-    });
+  return owner.db.transaction().execute(async (trx) => {
+    const pending: NewEvent[] = [];
+    const flush = () => appendEvents(trx, redact, pending.splice(0));
+    const work: Work = { trx, actor, redact, emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }), flush };
+    const result = await runInTransactionScope(() => body(work));
+    await flush();
+    return result;
+  });
+}
+
+/**
+ * Before attempt n + 1: a few milliseconds, doubling, at a random point of the window (full jitter), so transactions
+ * that collided do not collide again in step. The connection is given back meanwhile (the transaction has ended).
+ */
+function backoffMs(attempt: number): number {
+  return Math.random() * Math.min(200, 10 * 2 ** attempt);
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 export const inTransactionThrows = throws(asExpectedErrorThrows);
 
@@ -46,10 +82,7 @@ export const inTransactionThrows = throws(asExpectedErrorThrows);
  * Records events in a transaction of their own: for the record of a failure, written after the failed work rolled
  * back. Best effort: a failure to record is logged, never thrown over the failure being recorded.
  */
-export async function recordEventsNow(
-  owner: WorkOwner & { settings: { logger: { warn: (...args: unknown[]) => void } } },
-  events: ReadonlyArray<Omit<NewEvent, 'actor'>>,
-) {
+export async function recordEventsNow(owner: WorkOwner, events: ReadonlyArray<Omit<NewEvent, 'actor'>>) {
   await inTransaction(owner, async (work) => {
     for (const event of events) work.emit(event);
   }).catch((failure: unknown) => owner.settings.logger.warn(`could not record ${events.map((e) => e.type).join(', ')}`, failure));

@@ -4,6 +4,8 @@ import { builder } from './builder.ts';
 import './schema/errors.ts';
 import './schema/rewind-errors.ts';
 import './schema/fork-errors.ts';
+import './schema/approval-errors.ts';
+import './schema/checkpoint-errors.ts';
 import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/sessions.ts';

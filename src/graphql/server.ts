@@ -7,7 +7,7 @@ import { type Authentication, authenticate } from '../auth/token.service.ts';
 import type { Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, TransientFailureError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
 import { browserPlugins, corsFor, graphiqlOptions } from './browser.ts';
@@ -80,12 +80,18 @@ export function authorizationOf(connectionParams: unknown): string | null {
 /**
  * Unexpected errors are masked (and logged by Yoga). An expected failure in a field without an error union (a bad
  * cursor in a connection, a refused subscription) is shown with its stable code and its message as the API words it
- * (ids as global ids): the same error object goes back, so Yoga does not log it as unexpected.
+ * (ids as global ids): the same error object goes back, so Yoga does not log it as unexpected. So is a transaction
+ * that kept losing to concurrent ones (logged by the unit of work): TRANSIENT_FAILURE, retryable, in any field.
  */
 const maskUnexpected: MaskError = (error, message, isDev) => {
   if (error instanceof GraphQLError && error.originalError instanceof DomainError) {
     (error.extensions as Record<string, unknown>).code = error.originalError.code;
     error.message = apiMessage(error.originalError);
+    return error;
+  }
+  if (error instanceof GraphQLError && error.originalError instanceof TransientFailureError) {
+    Object.assign(error.extensions as Record<string, unknown>, { code: error.originalError.code, retryable: true });
+    error.message = error.originalError.message;
     return error;
   }
   return maskError(error, message, isDev);

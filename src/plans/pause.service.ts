@@ -5,8 +5,8 @@ import { NotFoundError, throws } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { planPhasePause, planPhasePauseThrows, planPhaseResume, planPhaseResumeThrows } from './pause.model.ts';
 import type { PhaseAction } from './plan.model.ts';
-import { lockSessionPhase, lockTasksOfPhase, updatePhase } from './plan.queries.ts';
-import { moveTask, moveTaskThrows } from './plan.service.ts';
+import { lockPhase, lockSessionPhase, lockSessionTasksIn, lockTasksOfPhase, markPausedWithSession, updatePhase } from './plan.queries.ts';
+import { moveTask, moveTaskThrows, transitionTask, transitionTaskThrows } from './plan.service.ts';
 
 /**
  * Pauses a phase (it and each unfinished task of it PAUSED; running steps of running tasks interrupted) or resumes
@@ -45,3 +45,43 @@ export async function transitionPhase(
   return { phase: updated, moved: changed };
 }
 export const transitionPhaseThrows = throws(NotFoundError, planPhasePauseThrows, planPhaseResumeThrows, moveTaskThrows);
+
+/**
+ * Pausing the session pauses its running agents: each running task PAUSED (its running steps RESUMABLE), marked as
+ * paused with the session, so that resuming the session resumes exactly these (a task a person paused on its own
+ * stays paused). Needs the session locked; returns the tasks it paused.
+ */
+export async function pauseRunningTasks(work: Work, session: Session, reason: string | null): Promise<Task[]> {
+  const paused: Task[] = [];
+  for (const task of await lockSessionTasksIn(work.trx, session.id, 'RUNNING')) {
+    paused.push((await transitionTask(work, session, task.id, 'pause', { reason: reason ?? 'the session was paused' })).task);
+  }
+  await markPausedWithSession(
+    work.trx,
+    paused.map((task) => task.id),
+    true,
+  );
+  return paused;
+}
+export const pauseRunningTasksThrows = throws(transitionTaskThrows);
+
+/**
+ * Resuming the session resumes the tasks its pause paused: RESUMABLE, startable again (the continuation planner
+ * judges the steps they had begun). One whose phase was paused since stays with its phase (resumePhase brings it
+ * back). Needs the session locked; returns the tasks it resumed.
+ */
+export async function resumeTasksPausedWithSession(work: Work, session: Session): Promise<Task[]> {
+  const tasks = await lockSessionTasksIn(work.trx, session.id, 'PAUSED', true);
+  const resumed: Task[] = [];
+  for (const task of tasks) {
+    const phase = await lockPhase(work.trx, task.phase_id);
+    if (phase.state !== 'PAUSED') resumed.push((await transitionTask(work, session, task.id, 'resume', { reason: 'the session was resumed' })).task);
+  }
+  await markPausedWithSession(
+    work.trx,
+    tasks.map((task) => task.id),
+    false,
+  );
+  return resumed;
+}
+export const resumeTasksPausedWithSessionThrows = throws(transitionTaskThrows);

@@ -46,20 +46,27 @@ export async function countStepStatesBySessionIds(db: Db, sessionIds: readonly s
   if (sessionIds.length === 0) return [];
   return db
     .selectFrom('steps')
-    .select(['session_id', 'state', sql<number>`count(*)::int`.as('count')])
+    .select([
+      'session_id',
+      'state',
+      sql<number>`count(*)::int`.as('count'),
+      // For the COMPLETED group: the span the completed steps took, for the estimate of what remains (progress.model).
+      sql<Date | null>`min(started_at)`.as('first_started_at'),
+      sql<Date | null>`max(completed_at)`.as('last_completed_at'),
+    ])
     .where('session_id', 'in', sessionIds)
     .where('superseded_at', 'is', null)
     .groupBy(['session_id', 'state'])
     .execute();
 }
 
-export type PlannedTask = Pick<Task, 'id' | 'phase_id' | 'position' | 'state' | 'depends_on'>;
+export type PlannedTask = Pick<Task, 'id' | 'phase_id' | 'position' | 'state' | 'depends_on'> & { paused_with_session?: boolean };
 
 /** A session's tasks with only what continuation planning needs. */
 export async function findPlannedTasks(db: Db, sessionId: string): Promise<PlannedTask[]> {
   return db
     .selectFrom('tasks')
-    .select(['id', 'phase_id', 'position', 'state', 'depends_on'])
+    .select(['id', 'phase_id', 'position', 'state', 'depends_on', 'paused_with_session'])
     .where('session_id', '=', sessionId)
     .where('superseded_at', 'is', null)
     .orderBy('position')
@@ -208,4 +215,28 @@ export async function setStates(trx: Trx, table: 'tasks' | 'steps', ids: readonl
     .set((eb) => ({ state, updated_at: new Date(), completed_at: finished ? eb.ref('completed_at') : null }))
     .where('id', 'in', ids)
     .execute();
+  if (table === 'tasks') await markPausedWithSession(trx, ids, false);
+}
+
+/** The session's tasks in force in a state (optionally only those its session's pause paused), locked, in plan order. */
+export async function lockSessionTasksIn(trx: Trx, sessionId: string, state: TaskState, pausedWithSession?: boolean): Promise<Task[]> {
+  let query = trx.selectFrom('tasks').selectAll().where('session_id', '=', sessionId).where('state', '=', state).where('superseded_at', 'is', null);
+  if (pausedWithSession !== undefined) query = query.where('paused_with_session', '=', pausedWithSession);
+  return query.orderBy('phase_id').orderBy('position').forUpdate().execute();
+}
+
+export async function markPausedWithSession(trx: Trx, ids: readonly string[], paused: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.updateTable('tasks').set({ paused_with_session: paused }).where('id', 'in', ids).where('paused_with_session', '!=', paused).execute();
+}
+
+/** How many tasks in force the session has, and how many of them are not finished (neither COMPLETED nor CANCELLED). */
+export async function countUnfinishedTasks(db: Db, sessionId: string): Promise<{ total: number; unfinished: number }> {
+  const row = await db
+    .selectFrom('tasks')
+    .select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) filter (where state not in ('COMPLETED', 'CANCELLED'))::int`.as('unfinished')])
+    .where('session_id', '=', sessionId)
+    .where('superseded_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { total: row.total, unfinished: row.unfinished };
 }

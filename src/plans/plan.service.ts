@@ -176,7 +176,7 @@ export async function moveTask(
     const updated = await updateStep(work.trx, step.id, transitionColumns(step, stepMove.action, stepMove.to, {}, now));
     emitStepChange(work, session, step, updated, stepMove.action, {});
   }
-  const updated = await updateTask(work.trx, task.id, transitionColumns(task, action, move.to, outcome, now));
+  const updated = await updateTask(work.trx, task.id, { ...transitionColumns(task, action, move.to, outcome, now), paused_with_session: false });
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,

@@ -132,14 +132,20 @@ export function resolveRestorePoint(
 
 /**
  * Every task and step the snapshot knows to its state there. What was running then was cut off by going back, so it
- * comes back RESUMABLE (and the continuation planner judges it). Rows the snapshot does not know (added after it) are
+ * comes back RESUMABLE (and the continuation planner judges it); `exact` (an undo, which takes back a going back
+ * rather than going back itself) puts it back RUNNING, as the runner that holds the lease left it. Rows the snapshot does not know (added after it) are
  * not reset: they leave the plan (working-state.model.ts supersedes them).
  */
-export function checkpointResets(snapshot: Pick<StateSnapshot, 'tasks' | 'steps'>, tasks: readonly PlannerTask[], steps: readonly PlannerStep[]): StateReset[] {
+export function checkpointResets(
+  snapshot: Pick<StateSnapshot, 'tasks' | 'steps'>,
+  tasks: readonly PlannerTask[],
+  steps: readonly PlannerStep[],
+  exact = false,
+): StateReset[] {
   const taskStates = new Map(snapshot.tasks.map((task) => [task.id, task.state]));
   const stepStates = new Map(snapshot.steps.map((step) => [step.id, step.state]));
   // PAUSED is a task state only (a step never records it); the reset's type is the states both share.
-  const target = (recorded: string) => (recorded === 'RUNNING' ? 'RESUMABLE' : (recorded as StateReset['to']));
+  const target = (recorded: string) => (recorded === 'RUNNING' && !exact ? 'RESUMABLE' : (recorded as StateReset['to']));
   return [
     ...tasks.filter((task) => taskStates.has(task.id)).map((task) => stateReset('TASK', task.id, task.state, target(taskStates.get(task.id)!))),
     ...steps.filter((step) => stepStates.has(step.id)).map((step) => stateReset('STEP', step.id, step.state, target(stepStates.get(step.id)!))),

@@ -31,10 +31,14 @@ export const SESSION_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly SessionState[]; to: SessionState }>;
 export type SessionAction = keyof typeof SESSION_TRANSITIONS;
 
-/** The state `action` leads to from `current`, or null when the table forbids it. */
-export function nextSessionState(current: SessionState, action: SessionAction): SessionState | null {
+/**
+ * The state `action` leads to from `current`, or null when the table forbids it. A move back to RUNNING while an
+ * approval is pending lands at AWAITING_APPROVAL instead: gates hold on every path back to running.
+ */
+export function nextSessionState(current: SessionState, action: SessionAction, approvalPending = false): SessionState | null {
   const rule = SESSION_TRANSITIONS[action];
-  return (rule.from as readonly SessionState[]).includes(current) ? rule.to : null;
+  if (!(rule.from as readonly SessionState[]).includes(current)) return null;
+  return rule.to === 'RUNNING' && approvalPending ? 'AWAITING_APPROVAL' : rule.to;
 }
 
 export function isTerminal(state: SessionState): boolean {

@@ -13,9 +13,13 @@ export async function findSessionsByIds(db: Db, ownerId: string, ids: readonly s
   return db.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('id', 'in', ids).execute();
 }
 
-/** Locks the session row for the rest of the transaction: every write to a session goes through here first. */
+/**
+ * Locks the session row for the rest of the transaction: every write to a session goes through here first. FOR NO
+ * KEY UPDATE (what an UPDATE of the row takes anyway): writers of one session still queue here, while rows that only
+ * refer to the session (a fork's, an idempotency record's) are not held up by it. Lock order: db/advisory-locks.ts.
+ */
 export async function lockSession(trx: Trx, ownerId: string, id: string): Promise<Session | undefined> {
-  return trx.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 }
 
 export async function updateSession(trx: Trx, id: string, changes: SessionUpdate): Promise<Session> {
@@ -25,6 +29,18 @@ export async function updateSession(trx: Trx, id: string, changes: SessionUpdate
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The session's first pending approval (in request order), if any: what holds it at AWAITING_APPROVAL. */
+export async function findPendingApproval(trx: Trx, sessionId: string): Promise<{ id: string; title: string; state: string } | undefined> {
+  return trx
+    .selectFrom('approvals')
+    .select(['id', 'title', 'state'])
+    .where('session_id', '=', sessionId)
+    .where('state', '=', 'PENDING')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export type SessionFilter = {
@@ -105,7 +121,11 @@ export async function lockLeaseChecks(trx: Trx, ownerId: string, session: Pick<S
       eb.selectFrom('workspaces').select('path').where('workspaces.id', '=', session.workspace_id).as('workspace_path'),
     ])
     .where('o.id', '=', ownerId)
-    .forUpdate()
+    // NO KEY UPDATE, never FOR UPDATE: it queues the owner's lease grants behind one another, yet does not wait for
+    // (nor make wait) the many inserts that refer to the owner (idempotency records, workspaces, tokens), whose
+    // foreign-key checks take a KEY SHARE lock. FOR UPDATE conflicted with those: a write holding the owner's key
+    // share while queued for this session's row deadlocked with the lease grant holding the row (db/advisory-locks.ts).
+    .forNoKeyUpdate()
     .executeTakeFirstOrThrow();
   const other = row.other_id ? { id: row.other_id, holder: row.other_holder, workspacePath: row.workspace_path ?? session.workspace_id } : null;
   return { limit: row.limit, active: Number(row.active ?? 0), other };

@@ -14,12 +14,33 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation GateRequest($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { approval { id session { state } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.GateRequestDocument,
+    "\n  mutation GateDecide($input: DecideApprovalInput!) {\n    decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { state session { state } } } ... on Error { code message } }\n  }\n": typeof types.GateDecideDocument,
+    "\n  mutation GateResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } pendingApprovals { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.GateResumeDocument,
+    "\n  mutation GateHeldStep($input: StartStepInput!) {\n    startStep(input: $input) {\n      __typename\n      ... on StepPayload { step { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId approval { id state } }\n    }\n  }\n": typeof types.GateHeldStepDocument,
+    "\n  mutation GateHeldTask($input: StartTaskInput!) {\n    startTask(input: $input) {\n      __typename\n      ... on TaskPayload { task { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId }\n    }\n  }\n": typeof types.GateHeldTaskDocument,
+    "\n  mutation GateFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on ForkSessionPayload {\n        session { id state approvals { nodes { id state } } tasks { nodes { key state steps { nodes { id title state } } } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.GateForkDocument,
+    "\n  mutation GateCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }\n  }\n": typeof types.GateCheckpointDocument,
+    "query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }": typeof types.GateStateDocument,
+    "mutation GatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }": typeof types.GatePauseTaskDocument,
+    "\n  mutation GateResumeTask($input: ResumeTaskInput!) { resumeTask(input: $input) { __typename ... on ResumeTaskPayload { task { state } } ... on Error { code message } } }\n": typeof types.GateResumeTaskDocument,
+    "mutation GatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { code message } } }": typeof types.GatePausePhaseDocument,
+    "mutation GateResumePhase($input: ResumePhaseInput!) { resumePhase(input: $input) { __typename ... on Error { code message } } }": typeof types.GateResumePhaseDocument,
+    "query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }": typeof types.GateForkTasksDocument,
     "query Viewer { viewer { name token { name suffix } apiTokens { name revoked } } }": typeof types.ViewerDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id name suffix revoked } } ... on Error { code message } }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) { __typename ... on RevokeApiTokenPayload { apiToken { revoked revokedAt } } ... on Error { code message } }\n  }\n": typeof types.RevokeApiTokenDocument,
     "query NodeById($id: ID!) { node(id: $id) { id __typename } }": typeof types.NodeByIdDocument,
     "query AllSessions { sessions { nodes { id } } workspaces { nodes { id } } }": typeof types.AllSessionsDocument,
     "\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.AppendOneDocument,
+    "query FormatStored($id: ID!) { node(id: $id) { ... on Checkpoint { seq verified stateSnapshot } } }": typeof types.FormatStoredDocument,
+    "\n  mutation FormatResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on Error { code message }\n      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }\n    }\n  }\n": typeof types.FormatResumeDocument,
+    "\n  mutation FormatFork($input: ForkSessionInput!) {\n    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }\n  }\n": typeof types.FormatForkDocument,
+    "\n  query FormatReads($id: ID!, $checkpointId: ID!, $against: ID) {\n    session(id: $id) {\n      ... on Session {\n        resumePreview(mode: FROM_CHECKPOINT, checkpointId: $checkpointId) {\n          __typename\n          ... on CheckpointVersionUnsupportedError { code checkpointId formatVersion }\n        }\n      }\n    }\n    node(id: $checkpointId) {\n      ... on Checkpoint {\n        stateDiff(against: $against) { __typename ... on CheckpointVersionUnsupportedError { code checkpointId } }\n      }\n    }\n  }\n": typeof types.FormatReadsDocument,
+    "query FormatSessions { sessions(first: 50) { totalCount } }": typeof types.FormatSessionsDocument,
+    "query FormatLatest($id: ID!) { session(id: $id) { ... on Session { checkpoints(last: 1) { nodes { id label } } } } }": typeof types.FormatLatestDocument,
+    "\n  mutation IdempotentCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload { replayed checkpoint { id seq label gitCommit } }\n      ... on Error { code message }\n      ... on IdempotencyConflictError { key operation }\n      ... on WorkspaceUnavailableError { reason }\n    }\n  }\n": typeof types.IdempotentCheckpointDocument,
+    "\n  query IdempotentCheckpoints($id: ID!) { session(id: $id) { ... on Session { checkpoints(first: 10) { totalCount nodes { id } } } } }\n": typeof types.IdempotentCheckpointsDocument,
     "\n  mutation Checkpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id seq label kind gitCommit gitNote linesAdded linesRemoved verified\n          filesChanged { path previousPath action additions deletions binary }\n          task { key } step { title }\n        }\n      }\n      ... on Error { code message }\n      ... on WorkspaceUnavailableError { reason path }\n    }\n  }\n": typeof types.CheckpointDocument,
     "\n  query CheckpointDetail($id: ID!, $against: ID) {\n    node(id: $id) {\n      ... on Checkpoint {\n        seq verified stateSnapshot\n        conversations { lastMessageSeq messages(first: 50) { nodes { seq content } } }\n        diff(against: $against) {\n          __typename\n          ... on CheckpointDiff { from { seq } totals { filesChanged additions deletions } files { path action additions deletions binary hunks { header lines } } }\n          ... on Error { code message }\n        }\n        stateDiff(against: $against) {\n          __typename\n          ... on CheckpointStateDiff { changes { entity name from to } }\n          ... on Error { code message }\n        }\n      }\n    }\n  }\n": typeof types.CheckpointDetailDocument,
     "\n  query SessionCheckpoints($id: ID!) {\n    session(id: $id) { ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }\n  }\n": typeof types.SessionCheckpointsDocument,
@@ -96,6 +117,10 @@ type Documents = {
     "\n  query CheckpointForks($id: ID!) {\n    node(id: $id) { ... on Checkpoint { forks { totalCount nodes { id } } } }\n  }\n": typeof types.CheckpointForksDocument,
     "query LineageNode($id: ID!) { node(id: $id) { id } }": typeof types.LineageNodeDocument,
     "\n  query LineageOfWorkspace($workspaceId: ID!) {\n    sessions(filter: { workspaceId: $workspaceId }, first: 100) {\n      nodes {\n        id\n        lineage {\n          depth\n          root { id objective }\n          parent { id }\n          forkPoint { at checkpoint { id seq } message { id } }\n          children { totalCount nodes { id } }\n          ancestors { totalCount nodes { id } }\n          descendants { totalCount nodes { id lineage { depth } } }\n        }\n      }\n    }\n  }\n": typeof types.LineageOfWorkspaceDocument,
+    "\n  mutation LockOrderRecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) { __typename ... on RecordEventPayload { replayed event { seq } } ... on Error { code message } }\n  }\n": typeof types.LockOrderRecordEventDocument,
+    "\n  mutation LockOrderAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code message } }\n  }\n": typeof types.LockOrderAcquireDocument,
+    "\n  mutation LockOrderRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n": typeof types.LockOrderReleaseDocument,
+    "\n  mutation LockOrderResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) { __typename ... on ResumeSessionPayload { lease { token } } ... on Error { code message } }\n  }\n": typeof types.LockOrderResumeDocument,
     "\n  mutation PauseTask($input: PauseTaskInput!) {\n    pauseTask(input: $input) {\n      __typename\n      ... on PauseTaskPayload { replayed task { key state phase { state } steps { nodes { state } } } session { readyTasks { key } } }\n      ... on Error { code message }\n      ... on InvalidTransitionError { currentState allowedFrom }\n    }\n  }\n": typeof types.PauseTaskDocument,
     "\n  mutation PausePhase($input: PausePhaseInput!) {\n    pausePhase(input: $input) {\n      __typename\n      ... on PausePhasePayload { replayed phase { name state } tasks { key state } session { readyTasks { key } } }\n      ... on Error { code message }\n      ... on InvalidTransitionError { currentState allowedFrom }\n    }\n  }\n": typeof types.PausePhaseDocument,
     "\n  mutation ResumePhase($input: ResumePhaseInput!) {\n    resumePhase(input: $input) {\n      __typename\n      ... on ResumePhasePayload { replayed phase { name state } tasks { key state } session { readyTasks { key } } }\n      ... on Error { code message }\n      ... on InvalidTransitionError { currentState allowedFrom }\n    }\n  }\n": typeof types.ResumePhaseDocument,
@@ -160,6 +185,23 @@ type Documents = {
     "mutation RewindPreviewTodos($input: UpdateTodosInput!) { updateTodos(input: $input) { __typename ... on Error { code message } } }": typeof types.RewindPreviewTodosDocument,
     "\n  query RewindPreview($id: ID!, $kind: RewindPreviewKind!, $checkpointId: ID, $gitCommit: String, $toMessageId: ID, $byMessageCount: Int, $rewindCode: Boolean) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        rewindPreview(kind: $kind, checkpointId: $checkpointId, gitCommit: $gitCommit, toMessageId: $toMessageId, byMessageCount: $byMessageCount, rewindCode: $rewindCode) {\n          __typename\n          ... on Error { code message }\n          ... on RewindPreview {\n            kind\n            checkpoint { seq }\n            codeCheckpoint { seq }\n            files { path action additions deletions binary }\n            supersededMessageCount\n            supersededMessages { conversation { id } count first { id seq } last { id seq } }\n            planChanges {\n              stateChanges { phase { name } task { key } step { title } from to }\n              stepsLeavingPlan { title }\n              workingState { planRevision { from to } todos { task { key } before { content } after { content } } }\n            }\n            irreversibleSteps { step { title } kind reason completedAt }\n            toolCallsAfter { name callId at message { id } }\n            approvalsAfter { title state }\n          }\n        }\n      }\n    }\n  }\n": typeof types.RewindPreviewDocument,
     "\n  mutation PropertyCompact($input: CompactConversationInput!) {\n    compactConversation(input: $input) { __typename ... on CompactConversationPayload { rewind { id } } ... on Error { code message } }\n  }\n": typeof types.PropertyCompactDocument,
+    "\n  mutation UndoPlanAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n": typeof types.UndoPlanAcquireDocument,
+    "\n  mutation UndoPlanCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id createdAt } } ... on Error { code message } }\n  }\n": typeof types.UndoPlanCheckpointDocument,
+    "\n  mutation UndoPlanSay($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on AppendMessagesPayload { messages { id } } } }\n": typeof types.UndoPlanSayDocument,
+    "query UndoPlanAttempts($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { state attempt steps { nodes { state attempt } } } } } } }": typeof types.UndoPlanAttemptsDocument,
+    "\n  query BookkeepingLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        autoComplete\n        lease { token }\n        checkpointPolicy { afterStep afterTask }\n        checkpoints { nodes { kind label task { key } } }\n        progress { percentComplete estimate { basedOnSteps remainingSteps secondsPerStep remainingSeconds estimatedCompletionAt } }\n      }\n    }\n  }\n": typeof types.BookkeepingLookDocument,
+    "\n  mutation BookkeepingAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n": typeof types.BookkeepingAcquireDocument,
+    "\n  mutation BookkeepingAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n": typeof types.BookkeepingAskDocument,
+    "\n  mutation LifecycleAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token live } } ... on Error { code message } }\n  }\n": typeof types.LifecycleAcquireDocument,
+    "\n  query LifecycleLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        resumable\n        lease { token live }\n        readyTasks { key }\n        tasks { nodes { key state attempt steps { nodes { title state } } } }\n      }\n    }\n  }\n": typeof types.LifecycleLookDocument,
+    "\n  mutation LifecyclePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }\n": typeof types.LifecyclePauseTaskDocument,
+    "\n  mutation LifecycleResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } plan { heldTasks { key } pendingSteps { title } inProgress { step { title } } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.LifecycleResumeDocument,
+    "\n  mutation LifecycleRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n": typeof types.LifecycleReleaseDocument,
+    "\n  mutation LifecyclePlan($input: SessionTransitionInput!) {\n    planSession(input: $input) { __typename ... on SessionStatePayload { session { state } } ... on Error { code message } ... on InvalidTransitionError { currentState } }\n  }\n": typeof types.LifecyclePlanDocument,
+    "\n  mutation LifecycleRevise($input: RevisePlanInput!) {\n    revisePlan(input: $input) { __typename ... on RevisePlanPayload { added { tasks { id key } } } ... on Error { code message } }\n  }\n": typeof types.LifecycleReviseDocument,
+    "\n  mutation LifecycleAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n": typeof types.LifecycleAskDocument,
+    "\n  mutation LifecycleDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { session { state } } } } }\n": typeof types.LifecycleDecideDocument,
+    "\n  mutation LifecycleStartTask($input: StartTaskInput!) {\n    startTask(input: $input) { __typename ... on TaskPayload { task { state } } ... on Error { code message } ... on InvalidTransitionError { currentState } }\n  }\n": typeof types.LifecycleStartTaskDocument,
     "\n  query SessionDetail($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        id objective state strategy resumable version\n        config { provider model temperature maxTokens extras }\n        metadata\n        workspace { id path }\n        readyTasks { key }\n        progress { percentComplete tasks { total pending completed } steps { total pending } }\n        roleDistribution { role total running completed failed }\n        tasks { nodes { key dependencies { key } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SessionDetailDocument,
     "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ListSessionsDocument,
     "\n  mutation ContextPut($input: PutSharedContextInput!) {\n    putSharedContext(input: $input) {\n      __typename\n      ... on PutSharedContextPayload { replayed document { key value version updatedBy updatedAt } }\n      ... on Error { code message }\n      ... on VersionConflictError { key expected current }\n      ... on ValidationError { field }\n      ... on NotFoundError { entity }\n      ... on InvalidTransitionError { currentState }\n      ... on StaleLeaseError { given liveToken: current }\n    }\n  }\n": typeof types.ContextPutDocument,
@@ -185,12 +227,33 @@ type Documents = {
     "query WorkspaceRoots { viewer { workspaceRoots } }": typeof types.WorkspaceRootsDocument,
 };
 const documents: Documents = {
+    "\n  mutation GateRequest($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { approval { id session { state } } }\n      ... on Error { code message }\n    }\n  }\n": types.GateRequestDocument,
+    "\n  mutation GateDecide($input: DecideApprovalInput!) {\n    decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { state session { state } } } ... on Error { code message } }\n  }\n": types.GateDecideDocument,
+    "\n  mutation GateResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } pendingApprovals { id } }\n      ... on Error { code message }\n    }\n  }\n": types.GateResumeDocument,
+    "\n  mutation GateHeldStep($input: StartStepInput!) {\n    startStep(input: $input) {\n      __typename\n      ... on StepPayload { step { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId approval { id state } }\n    }\n  }\n": types.GateHeldStepDocument,
+    "\n  mutation GateHeldTask($input: StartTaskInput!) {\n    startTask(input: $input) {\n      __typename\n      ... on TaskPayload { task { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId }\n    }\n  }\n": types.GateHeldTaskDocument,
+    "\n  mutation GateFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on ForkSessionPayload {\n        session { id state approvals { nodes { id state } } tasks { nodes { key state steps { nodes { id title state } } } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.GateForkDocument,
+    "\n  mutation GateCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }\n  }\n": types.GateCheckpointDocument,
+    "query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }": types.GateStateDocument,
+    "mutation GatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }": types.GatePauseTaskDocument,
+    "\n  mutation GateResumeTask($input: ResumeTaskInput!) { resumeTask(input: $input) { __typename ... on ResumeTaskPayload { task { state } } ... on Error { code message } } }\n": types.GateResumeTaskDocument,
+    "mutation GatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { code message } } }": types.GatePausePhaseDocument,
+    "mutation GateResumePhase($input: ResumePhaseInput!) { resumePhase(input: $input) { __typename ... on Error { code message } } }": types.GateResumePhaseDocument,
+    "query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }": types.GateForkTasksDocument,
     "query Viewer { viewer { name token { name suffix } apiTokens { name revoked } } }": types.ViewerDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id name suffix revoked } } ... on Error { code message } }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) { __typename ... on RevokeApiTokenPayload { apiToken { revoked revokedAt } } ... on Error { code message } }\n  }\n": types.RevokeApiTokenDocument,
     "query NodeById($id: ID!) { node(id: $id) { id __typename } }": types.NodeByIdDocument,
     "query AllSessions { sessions { nodes { id } } workspaces { nodes { id } } }": types.AllSessionsDocument,
     "\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.AppendOneDocument,
+    "query FormatStored($id: ID!) { node(id: $id) { ... on Checkpoint { seq verified stateSnapshot } } }": types.FormatStoredDocument,
+    "\n  mutation FormatResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on Error { code message }\n      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }\n    }\n  }\n": types.FormatResumeDocument,
+    "\n  mutation FormatFork($input: ForkSessionInput!) {\n    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }\n  }\n": types.FormatForkDocument,
+    "\n  query FormatReads($id: ID!, $checkpointId: ID!, $against: ID) {\n    session(id: $id) {\n      ... on Session {\n        resumePreview(mode: FROM_CHECKPOINT, checkpointId: $checkpointId) {\n          __typename\n          ... on CheckpointVersionUnsupportedError { code checkpointId formatVersion }\n        }\n      }\n    }\n    node(id: $checkpointId) {\n      ... on Checkpoint {\n        stateDiff(against: $against) { __typename ... on CheckpointVersionUnsupportedError { code checkpointId } }\n      }\n    }\n  }\n": types.FormatReadsDocument,
+    "query FormatSessions { sessions(first: 50) { totalCount } }": types.FormatSessionsDocument,
+    "query FormatLatest($id: ID!) { session(id: $id) { ... on Session { checkpoints(last: 1) { nodes { id label } } } } }": types.FormatLatestDocument,
+    "\n  mutation IdempotentCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload { replayed checkpoint { id seq label gitCommit } }\n      ... on Error { code message }\n      ... on IdempotencyConflictError { key operation }\n      ... on WorkspaceUnavailableError { reason }\n    }\n  }\n": types.IdempotentCheckpointDocument,
+    "\n  query IdempotentCheckpoints($id: ID!) { session(id: $id) { ... on Session { checkpoints(first: 10) { totalCount nodes { id } } } } }\n": types.IdempotentCheckpointsDocument,
     "\n  mutation Checkpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id seq label kind gitCommit gitNote linesAdded linesRemoved verified\n          filesChanged { path previousPath action additions deletions binary }\n          task { key } step { title }\n        }\n      }\n      ... on Error { code message }\n      ... on WorkspaceUnavailableError { reason path }\n    }\n  }\n": types.CheckpointDocument,
     "\n  query CheckpointDetail($id: ID!, $against: ID) {\n    node(id: $id) {\n      ... on Checkpoint {\n        seq verified stateSnapshot\n        conversations { lastMessageSeq messages(first: 50) { nodes { seq content } } }\n        diff(against: $against) {\n          __typename\n          ... on CheckpointDiff { from { seq } totals { filesChanged additions deletions } files { path action additions deletions binary hunks { header lines } } }\n          ... on Error { code message }\n        }\n        stateDiff(against: $against) {\n          __typename\n          ... on CheckpointStateDiff { changes { entity name from to } }\n          ... on Error { code message }\n        }\n      }\n    }\n  }\n": types.CheckpointDetailDocument,
     "\n  query SessionCheckpoints($id: ID!) {\n    session(id: $id) { ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }\n  }\n": types.SessionCheckpointsDocument,
@@ -267,6 +330,10 @@ const documents: Documents = {
     "\n  query CheckpointForks($id: ID!) {\n    node(id: $id) { ... on Checkpoint { forks { totalCount nodes { id } } } }\n  }\n": types.CheckpointForksDocument,
     "query LineageNode($id: ID!) { node(id: $id) { id } }": types.LineageNodeDocument,
     "\n  query LineageOfWorkspace($workspaceId: ID!) {\n    sessions(filter: { workspaceId: $workspaceId }, first: 100) {\n      nodes {\n        id\n        lineage {\n          depth\n          root { id objective }\n          parent { id }\n          forkPoint { at checkpoint { id seq } message { id } }\n          children { totalCount nodes { id } }\n          ancestors { totalCount nodes { id } }\n          descendants { totalCount nodes { id lineage { depth } } }\n        }\n      }\n    }\n  }\n": types.LineageOfWorkspaceDocument,
+    "\n  mutation LockOrderRecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) { __typename ... on RecordEventPayload { replayed event { seq } } ... on Error { code message } }\n  }\n": types.LockOrderRecordEventDocument,
+    "\n  mutation LockOrderAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code message } }\n  }\n": types.LockOrderAcquireDocument,
+    "\n  mutation LockOrderRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n": types.LockOrderReleaseDocument,
+    "\n  mutation LockOrderResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) { __typename ... on ResumeSessionPayload { lease { token } } ... on Error { code message } }\n  }\n": types.LockOrderResumeDocument,
     "\n  mutation PauseTask($input: PauseTaskInput!) {\n    pauseTask(input: $input) {\n      __typename\n      ... on PauseTaskPayload { replayed task { key state phase { state } steps { nodes { state } } } session { readyTasks { key } } }\n      ... on Error { code message }\n      ... on InvalidTransitionError { currentState allowedFrom }\n    }\n  }\n": types.PauseTaskDocument,
     "\n  mutation PausePhase($input: PausePhaseInput!) {\n    pausePhase(input: $input) {\n      __typename\n      ... on PausePhasePayload { replayed phase { name state } tasks { key state } session { readyTasks { key } } }\n      ... on Error { code message }\n      ... on InvalidTransitionError { currentState allowedFrom }\n    }\n  }\n": types.PausePhaseDocument,
     "\n  mutation ResumePhase($input: ResumePhaseInput!) {\n    resumePhase(input: $input) {\n      __typename\n      ... on ResumePhasePayload { replayed phase { name state } tasks { key state } session { readyTasks { key } } }\n      ... on Error { code message }\n      ... on InvalidTransitionError { currentState allowedFrom }\n    }\n  }\n": types.ResumePhaseDocument,
@@ -331,6 +398,23 @@ const documents: Documents = {
     "mutation RewindPreviewTodos($input: UpdateTodosInput!) { updateTodos(input: $input) { __typename ... on Error { code message } } }": types.RewindPreviewTodosDocument,
     "\n  query RewindPreview($id: ID!, $kind: RewindPreviewKind!, $checkpointId: ID, $gitCommit: String, $toMessageId: ID, $byMessageCount: Int, $rewindCode: Boolean) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        rewindPreview(kind: $kind, checkpointId: $checkpointId, gitCommit: $gitCommit, toMessageId: $toMessageId, byMessageCount: $byMessageCount, rewindCode: $rewindCode) {\n          __typename\n          ... on Error { code message }\n          ... on RewindPreview {\n            kind\n            checkpoint { seq }\n            codeCheckpoint { seq }\n            files { path action additions deletions binary }\n            supersededMessageCount\n            supersededMessages { conversation { id } count first { id seq } last { id seq } }\n            planChanges {\n              stateChanges { phase { name } task { key } step { title } from to }\n              stepsLeavingPlan { title }\n              workingState { planRevision { from to } todos { task { key } before { content } after { content } } }\n            }\n            irreversibleSteps { step { title } kind reason completedAt }\n            toolCallsAfter { name callId at message { id } }\n            approvalsAfter { title state }\n          }\n        }\n      }\n    }\n  }\n": types.RewindPreviewDocument,
     "\n  mutation PropertyCompact($input: CompactConversationInput!) {\n    compactConversation(input: $input) { __typename ... on CompactConversationPayload { rewind { id } } ... on Error { code message } }\n  }\n": types.PropertyCompactDocument,
+    "\n  mutation UndoPlanAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n": types.UndoPlanAcquireDocument,
+    "\n  mutation UndoPlanCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id createdAt } } ... on Error { code message } }\n  }\n": types.UndoPlanCheckpointDocument,
+    "\n  mutation UndoPlanSay($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on AppendMessagesPayload { messages { id } } } }\n": types.UndoPlanSayDocument,
+    "query UndoPlanAttempts($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { state attempt steps { nodes { state attempt } } } } } } }": types.UndoPlanAttemptsDocument,
+    "\n  query BookkeepingLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        autoComplete\n        lease { token }\n        checkpointPolicy { afterStep afterTask }\n        checkpoints { nodes { kind label task { key } } }\n        progress { percentComplete estimate { basedOnSteps remainingSteps secondsPerStep remainingSeconds estimatedCompletionAt } }\n      }\n    }\n  }\n": types.BookkeepingLookDocument,
+    "\n  mutation BookkeepingAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n": types.BookkeepingAcquireDocument,
+    "\n  mutation BookkeepingAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n": types.BookkeepingAskDocument,
+    "\n  mutation LifecycleAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token live } } ... on Error { code message } }\n  }\n": types.LifecycleAcquireDocument,
+    "\n  query LifecycleLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        resumable\n        lease { token live }\n        readyTasks { key }\n        tasks { nodes { key state attempt steps { nodes { title state } } } }\n      }\n    }\n  }\n": types.LifecycleLookDocument,
+    "\n  mutation LifecyclePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }\n": types.LifecyclePauseTaskDocument,
+    "\n  mutation LifecycleResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } plan { heldTasks { key } pendingSteps { title } inProgress { step { title } } } }\n      ... on Error { code message }\n    }\n  }\n": types.LifecycleResumeDocument,
+    "\n  mutation LifecycleRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n": types.LifecycleReleaseDocument,
+    "\n  mutation LifecyclePlan($input: SessionTransitionInput!) {\n    planSession(input: $input) { __typename ... on SessionStatePayload { session { state } } ... on Error { code message } ... on InvalidTransitionError { currentState } }\n  }\n": types.LifecyclePlanDocument,
+    "\n  mutation LifecycleRevise($input: RevisePlanInput!) {\n    revisePlan(input: $input) { __typename ... on RevisePlanPayload { added { tasks { id key } } } ... on Error { code message } }\n  }\n": types.LifecycleReviseDocument,
+    "\n  mutation LifecycleAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n": types.LifecycleAskDocument,
+    "\n  mutation LifecycleDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { session { state } } } } }\n": types.LifecycleDecideDocument,
+    "\n  mutation LifecycleStartTask($input: StartTaskInput!) {\n    startTask(input: $input) { __typename ... on TaskPayload { task { state } } ... on Error { code message } ... on InvalidTransitionError { currentState } }\n  }\n": types.LifecycleStartTaskDocument,
     "\n  query SessionDetail($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        id objective state strategy resumable version\n        config { provider model temperature maxTokens extras }\n        metadata\n        workspace { id path }\n        readyTasks { key }\n        progress { percentComplete tasks { total pending completed } steps { total pending } }\n        roleDistribution { role total running completed failed }\n        tasks { nodes { key dependencies { key } } }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.SessionDetailDocument,
     "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ListSessionsDocument,
     "\n  mutation ContextPut($input: PutSharedContextInput!) {\n    putSharedContext(input: $input) {\n      __typename\n      ... on PutSharedContextPayload { replayed document { key value version updatedBy updatedAt } }\n      ... on Error { code message }\n      ... on VersionConflictError { key expected current }\n      ... on ValidationError { field }\n      ... on NotFoundError { entity }\n      ... on InvalidTransitionError { currentState }\n      ... on StaleLeaseError { given liveToken: current }\n    }\n  }\n": types.ContextPutDocument,
@@ -373,6 +457,58 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation GateRequest($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { approval { id session { state } } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation GateRequest($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { approval { id session { state } } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateDecide($input: DecideApprovalInput!) {\n    decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { state session { state } } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation GateDecide($input: DecideApprovalInput!) {\n    decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { state session { state } } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } pendingApprovals { id } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation GateResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } pendingApprovals { id } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateHeldStep($input: StartStepInput!) {\n    startStep(input: $input) {\n      __typename\n      ... on StepPayload { step { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId approval { id state } }\n    }\n  }\n"): (typeof documents)["\n  mutation GateHeldStep($input: StartStepInput!) {\n    startStep(input: $input) {\n      __typename\n      ... on StepPayload { step { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId approval { id state } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateHeldTask($input: StartTaskInput!) {\n    startTask(input: $input) {\n      __typename\n      ... on TaskPayload { task { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId }\n    }\n  }\n"): (typeof documents)["\n  mutation GateHeldTask($input: StartTaskInput!) {\n    startTask(input: $input) {\n      __typename\n      ... on TaskPayload { task { state } }\n      ... on Error { code message }\n      ... on ApprovalPendingError { approvalState heldId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on ForkSessionPayload {\n        session { id state approvals { nodes { id state } } tasks { nodes { key state steps { nodes { id title state } } } } }\n      }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation GateFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on ForkSessionPayload {\n        session { id state approvals { nodes { id state } } tasks { nodes { key state steps { nodes { id title state } } } } }\n      }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation GateCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }"): (typeof documents)["query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation GatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GateResumeTask($input: ResumeTaskInput!) { resumeTask(input: $input) { __typename ... on ResumeTaskPayload { task { state } } ... on Error { code message } } }\n"): (typeof documents)["\n  mutation GateResumeTask($input: ResumeTaskInput!) { resumeTask(input: $input) { __typename ... on ResumeTaskPayload { task { state } } ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation GatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GateResumePhase($input: ResumePhaseInput!) { resumePhase(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation GateResumePhase($input: ResumePhaseInput!) { resumePhase(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }"): (typeof documents)["query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Viewer { viewer { name token { name suffix } apiTokens { name revoked } } }"): (typeof documents)["query Viewer { viewer { name token { name suffix } apiTokens { name revoked } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -394,6 +530,38 @@ export function graphql(source: "query AllSessions { sessions { nodes { id } } w
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FormatStored($id: ID!) { node(id: $id) { ... on Checkpoint { seq verified stateSnapshot } } }"): (typeof documents)["query FormatStored($id: ID!) { node(id: $id) { ... on Checkpoint { seq verified stateSnapshot } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FormatResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on Error { code message }\n      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }\n    }\n  }\n"): (typeof documents)["\n  mutation FormatResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on Error { code message }\n      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FormatFork($input: ForkSessionInput!) {\n    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }\n  }\n"): (typeof documents)["\n  mutation FormatFork($input: ForkSessionInput!) {\n    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FormatReads($id: ID!, $checkpointId: ID!, $against: ID) {\n    session(id: $id) {\n      ... on Session {\n        resumePreview(mode: FROM_CHECKPOINT, checkpointId: $checkpointId) {\n          __typename\n          ... on CheckpointVersionUnsupportedError { code checkpointId formatVersion }\n        }\n      }\n    }\n    node(id: $checkpointId) {\n      ... on Checkpoint {\n        stateDiff(against: $against) { __typename ... on CheckpointVersionUnsupportedError { code checkpointId } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FormatReads($id: ID!, $checkpointId: ID!, $against: ID) {\n    session(id: $id) {\n      ... on Session {\n        resumePreview(mode: FROM_CHECKPOINT, checkpointId: $checkpointId) {\n          __typename\n          ... on CheckpointVersionUnsupportedError { code checkpointId formatVersion }\n        }\n      }\n    }\n    node(id: $checkpointId) {\n      ... on Checkpoint {\n        stateDiff(against: $against) { __typename ... on CheckpointVersionUnsupportedError { code checkpointId } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FormatSessions { sessions(first: 50) { totalCount } }"): (typeof documents)["query FormatSessions { sessions(first: 50) { totalCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FormatLatest($id: ID!) { session(id: $id) { ... on Session { checkpoints(last: 1) { nodes { id label } } } } }"): (typeof documents)["query FormatLatest($id: ID!) { session(id: $id) { ... on Session { checkpoints(last: 1) { nodes { id label } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdempotentCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload { replayed checkpoint { id seq label gitCommit } }\n      ... on Error { code message }\n      ... on IdempotencyConflictError { key operation }\n      ... on WorkspaceUnavailableError { reason }\n    }\n  }\n"): (typeof documents)["\n  mutation IdempotentCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload { replayed checkpoint { id seq label gitCommit } }\n      ... on Error { code message }\n      ... on IdempotencyConflictError { key operation }\n      ... on WorkspaceUnavailableError { reason }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdempotentCheckpoints($id: ID!) { session(id: $id) { ... on Session { checkpoints(first: 10) { totalCount nodes { id } } } } }\n"): (typeof documents)["\n  query IdempotentCheckpoints($id: ID!) { session(id: $id) { ... on Session { checkpoints(first: 10) { totalCount nodes { id } } } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -701,6 +869,22 @@ export function graphql(source: "\n  query LineageOfWorkspace($workspaceId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LockOrderRecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) { __typename ... on RecordEventPayload { replayed event { seq } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation LockOrderRecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) { __typename ... on RecordEventPayload { replayed event { seq } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LockOrderAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation LockOrderAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LockOrderRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation LockOrderRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LockOrderResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) { __typename ... on ResumeSessionPayload { lease { token } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation LockOrderResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) { __typename ... on ResumeSessionPayload { lease { token } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PauseTask($input: PauseTaskInput!) {\n    pauseTask(input: $input) {\n      __typename\n      ... on PauseTaskPayload { replayed task { key state phase { state } steps { nodes { state } } } session { readyTasks { key } } }\n      ... on Error { code message }\n      ... on InvalidTransitionError { currentState allowedFrom }\n    }\n  }\n"): (typeof documents)["\n  mutation PauseTask($input: PauseTaskInput!) {\n    pauseTask(input: $input) {\n      __typename\n      ... on PauseTaskPayload { replayed task { key state phase { state } steps { nodes { state } } } session { readyTasks { key } } }\n      ... on Error { code message }\n      ... on InvalidTransitionError { currentState allowedFrom }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -954,6 +1138,74 @@ export function graphql(source: "\n  query RewindPreview($id: ID!, $kind: Rewind
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PropertyCompact($input: CompactConversationInput!) {\n    compactConversation(input: $input) { __typename ... on CompactConversationPayload { rewind { id } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation PropertyCompact($input: CompactConversationInput!) {\n    compactConversation(input: $input) { __typename ... on CompactConversationPayload { rewind { id } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoPlanAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n"): (typeof documents)["\n  mutation UndoPlanAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoPlanCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id createdAt } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation UndoPlanCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id createdAt } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoPlanSay($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on AppendMessagesPayload { messages { id } } } }\n"): (typeof documents)["\n  mutation UndoPlanSay($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on AppendMessagesPayload { messages { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UndoPlanAttempts($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { state attempt steps { nodes { state attempt } } } } } } }"): (typeof documents)["query UndoPlanAttempts($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { state attempt steps { nodes { state attempt } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookkeepingLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        autoComplete\n        lease { token }\n        checkpointPolicy { afterStep afterTask }\n        checkpoints { nodes { kind label task { key } } }\n        progress { percentComplete estimate { basedOnSteps remainingSteps secondsPerStep remainingSeconds estimatedCompletionAt } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookkeepingLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        autoComplete\n        lease { token }\n        checkpointPolicy { afterStep afterTask }\n        checkpoints { nodes { kind label task { key } } }\n        progress { percentComplete estimate { basedOnSteps remainingSteps secondsPerStep remainingSeconds estimatedCompletionAt } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookkeepingAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n"): (typeof documents)["\n  mutation BookkeepingAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename ... on LeasePayload { lease { token } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookkeepingAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n"): (typeof documents)["\n  mutation BookkeepingAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token live } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation LifecycleAcquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) { __typename ... on LeasePayload { lease { token live } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LifecycleLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        resumable\n        lease { token live }\n        readyTasks { key }\n        tasks { nodes { key state attempt steps { nodes { title state } } } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LifecycleLook($id: ID!) {\n    session(id: $id) {\n      ... on Session {\n        state\n        resumable\n        lease { token live }\n        readyTasks { key }\n        tasks { nodes { key state attempt steps { nodes { title state } } } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecyclePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation LifecyclePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } plan { heldTasks { key } pendingSteps { title } inProgress { step { title } } } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation LifecycleResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } plan { heldTasks { key } pendingSteps { title } inProgress { step { title } } } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation LifecycleRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecyclePlan($input: SessionTransitionInput!) {\n    planSession(input: $input) { __typename ... on SessionStatePayload { session { state } } ... on Error { code message } ... on InvalidTransitionError { currentState } }\n  }\n"): (typeof documents)["\n  mutation LifecyclePlan($input: SessionTransitionInput!) {\n    planSession(input: $input) { __typename ... on SessionStatePayload { session { state } } ... on Error { code message } ... on InvalidTransitionError { currentState } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleRevise($input: RevisePlanInput!) {\n    revisePlan(input: $input) { __typename ... on RevisePlanPayload { added { tasks { id key } } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation LifecycleRevise($input: RevisePlanInput!) {\n    revisePlan(input: $input) { __typename ... on RevisePlanPayload { added { tasks { id key } } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n"): (typeof documents)["\n  mutation LifecycleAsk($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { session { state } } } } }\n"): (typeof documents)["\n  mutation LifecycleDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { session { state } } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleStartTask($input: StartTaskInput!) {\n    startTask(input: $input) { __typename ... on TaskPayload { task { state } } ... on Error { code message } ... on InvalidTransitionError { currentState } }\n  }\n"): (typeof documents)["\n  mutation LifecycleStartTask($input: StartTaskInput!) {\n    startTask(input: $input) { __typename ... on TaskPayload { task { state } } ... on Error { code message } ... on InvalidTransitionError { currentState } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

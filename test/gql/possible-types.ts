@@ -26,6 +26,7 @@
       "ValidationError"
     ],
     "CancelSessionResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
@@ -39,6 +40,7 @@
     ],
     "CheckpointStateDiffResult": [
       "CheckpointStateDiff",
+      "CheckpointVersionUnsupportedError",
       "NotFoundError",
       "ValidationError"
     ],
@@ -60,12 +62,14 @@
       "ValidationError"
     ],
     "CompleteSessionResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
       "ValidationError"
     ],
     "CompleteStepResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -74,6 +78,7 @@
       "ValidationError"
     ],
     "CompleteTaskResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -100,6 +105,7 @@
     ],
     "CreateCheckpointResult": [
       "CreateCheckpointPayload",
+      "IdempotencyConflictError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -126,15 +132,18 @@
       "ValidationError"
     ],
     "DecideApprovalResult": [
+      "ApprovalPendingError",
       "DecideApprovalPayload",
       "InvalidTransitionError",
       "NotFoundError",
       "ValidationError"
     ],
     "Error": [
+      "ApprovalPendingError",
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "ConfigChangedError",
       "ContinuationFailedError",
       "EnvironmentInvalidError",
@@ -157,12 +166,14 @@
       "WorkspaceUnavailableError"
     ],
     "FailSessionResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
       "ValidationError"
     ],
     "FailStepResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -171,6 +182,7 @@
       "ValidationError"
     ],
     "FailTaskResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -187,6 +199,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "ForkSessionPayload",
       "IdempotencyConflictError",
       "InvalidPlanError",
@@ -228,6 +241,7 @@
       "ValidationError"
     ],
     "PauseSessionResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
@@ -240,6 +254,13 @@
       "PauseTaskPayload",
       "SessionLockedError",
       "StaleLeaseError",
+      "ValidationError"
+    ],
+    "PlanSessionResult": [
+      "ApprovalPendingError",
+      "InvalidTransitionError",
+      "NotFoundError",
+      "SessionStatePayload",
       "ValidationError"
     ],
     "PutSharedContextResult": [
@@ -277,6 +298,7 @@
       "ValidationError"
     ],
     "RequestApprovalResult": [
+      "ApprovalPendingError",
       "IdempotencyConflictError",
       "InvalidTransitionError",
       "NotFoundError",
@@ -296,14 +318,17 @@
     ],
     "ResumePreviewResult": [
       "CheckpointNotFoundError",
+      "CheckpointVersionUnsupportedError",
       "ContinuationFailedError",
       "NotFoundError",
       "ResumePreview",
       "ValidationError"
     ],
     "ResumeSessionResult": [
+      "ApprovalPendingError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "ConfigChangedError",
       "ContinuationFailedError",
       "EnvironmentInvalidError",
@@ -320,6 +345,7 @@
       "WorkspaceUnavailableError"
     ],
     "ResumeTaskResult": [
+      "ApprovalPendingError",
       "IdempotencyConflictError",
       "InvalidTransitionError",
       "LimitReachedError",
@@ -350,6 +376,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
       "PreserveUnavailableError",
@@ -363,6 +390,7 @@
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
       "PreserveUnavailableError",
@@ -375,6 +403,7 @@
     "RewindPreviewResult": [
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "NotFoundError",
       "RewindPreview",
       "ValidationError",
@@ -397,12 +426,14 @@
       "ValidationError"
     ],
     "StartSessionResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
       "ValidationError"
     ],
     "StartStepResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -411,6 +442,7 @@
       "ValidationError"
     ],
     "StartTaskResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionLockedError",
@@ -420,6 +452,7 @@
     ],
     "UndoRewindResult": [
       "CheckpointTamperedError",
+      "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
       "RewindNotUndoableError",

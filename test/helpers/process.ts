@@ -1,5 +1,5 @@
-// Real child processes for start-up tests: `tsx src/main.ts` in its own process group (so a leftover, its node
-// child and its embedded PostgreSQL can be killed together), output capture, waits on output lines, and a
+// Real child processes for start-up tests: `tsx src/main.ts` (or `npm start`) in its own process group (so a leftover,
+// its node child and its embedded PostgreSQL can be killed together), output capture, waits on output lines, and a
 // throwaway system PostgreSQL cluster run as the `postgres` user.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ const run = promisify(execFile);
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type AppProcess = {
-  /** Pid of the tsx CLI process, which is also the id of the process group. */
+  /** Pid of the process spawned (the tsx CLI, or npm), which is also the id of the process group. */
   readonly pid: number;
   stdout: () => string;
   stderr: () => string;
@@ -29,15 +29,29 @@ export type AppProcess = {
   readonly exited: Promise<Exit>;
   /** Resolves with the first match of `pattern` in the stream's output so far or to come; rejects on exit or timeout. */
   waitFor: (pattern: RegExp, options?: { stream?: 'stdout' | 'stderr'; timeoutMs?: number }) => Promise<RegExpMatchArray>;
-  /** Sends a signal to the tsx process only, as `kill <pid>` would. */
+  /** Sends a signal to the spawned process only, as `kill <pid>` would. */
   signal: (signal: NodeJS.Signals) => void;
+  /** Sends a signal to the whole process group, as a terminal does on Ctrl+C. */
+  signalGroup: (signal: NodeJS.Signals) => void;
 };
 
 const spawned = new Set<{ pid: number; child: ChildProcess; exited: Promise<Exit> }>();
 
 /** Starts `tsx src/main.ts` in the repository with only the given environment (plus PATH, HOME and TMPDIR). */
 export function spawnApp(env: Record<string, string>): AppProcess {
-  const child = spawn(TSX, ['src/main.ts'], {
+  return spawnInGroup(TSX, ['src/main.ts'], env);
+}
+
+/**
+ * Starts `npm start`, as the README says, with only the given environment (plus PATH, HOME and TMPDIR). `scriptShell`
+ * runs the script, as npm's `script-shell` setting does (the default is /bin/sh).
+ */
+export function spawnNpmStart(env: Record<string, string>, { scriptShell }: { scriptShell?: string } = {}): AppProcess {
+  return spawnInGroup('npm', ['start'], { ...env, ...(scriptShell ? { npm_config_script_shell: scriptShell } : {}) });
+}
+
+function spawnInGroup(command: string, args: string[], env: Record<string, string>): AppProcess {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
@@ -49,7 +63,7 @@ export function spawnApp(env: Record<string, string>): AppProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group: cleanup kills tsx, its node child and the embedded PostgreSQL at once
   });
-  if (child.pid === undefined) throw new Error(`could not spawn ${TSX}`);
+  if (child.pid === undefined) throw new Error(`could not spawn ${command}`);
   const pid = child.pid;
   const output = { stdout: '', stderr: '' };
   let status: Exit | null = null;
@@ -86,6 +100,9 @@ export function spawnApp(env: Record<string, string>): AppProcess {
     exited,
     signal: (signal) => {
       child.kill(signal);
+    },
+    signalGroup: (signal) => {
+      process.kill(-pid, signal);
     },
     waitFor: (pattern, { stream = 'stdout', timeoutMs = 30_000 } = {}) =>
       new Promise<RegExpMatchArray>((resolve, reject) => {

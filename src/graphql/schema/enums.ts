@@ -16,7 +16,8 @@ export function describedEnum<const T extends string>(name: string, description:
 
 const SESSION_STATE_TEXT: Record<SessionState, string> = {
   CREATED: 'Created, not started yet (startSession).',
-  PLANNING: 'Being planned; not running yet.',
+  PLANNING:
+    'Drafting its plan (planSession): revisePlan shapes it, no task or step may start; startSession runs it, resumeSession lets a runner go on drafting.',
   RUNNING: 'Under way: runners report tasks, steps and messages.',
   AWAITING_APPROVAL: 'Under way but held until every pending approval is decided.',
   PAUSED: 'Paused; startSession or resumeSession continues it.',

@@ -12,6 +12,7 @@ import {
   findTasksByIds,
   findTasksBySessionIds,
 } from '../../plans/plan.queries.ts';
+import { type CompletionEstimate, estimateCompletion } from '../../plans/progress.model.ts';
 import { isTerminal } from '../../sessions/session.model.ts';
 import { builder, listConnection } from '../builder.ts';
 import { ownerOf } from '../context.ts';
@@ -159,10 +160,28 @@ const StateCountsRef = builder.objectRef<StateCounts>('StateCounts').implement({
   }),
 });
 
-type Progress = { tasks: StateCounts; steps: StateCounts; percentComplete: number };
+const CompletionEstimateRef = builder.objectRef<CompletionEstimate>('CompletionEstimate').implement({
+  description:
+    "When the plan's steps will be done, going by how its completed steps went: their count over the time they spanned (so parallel work and the waits between steps count). A guide, not a promise.",
+  fields: (t) => ({
+    estimatedCompletionAt: t.expose('estimatedCompletionAt', { type: 'DateTime', description: 'Now plus remainingSeconds.' }),
+    remainingSeconds: t.exposeFloat('remainingSeconds', { description: 'remainingSteps times secondsPerStep.' }),
+    remainingSteps: t.exposeInt('remainingSteps', { description: 'Steps not finished yet (neither completed nor cancelled).' }),
+    secondsPerStep: t.exposeFloat('secondsPerStep', { description: 'The time the completed steps spanned (first start to last completion), per step.' }),
+    basedOnSteps: t.exposeInt('basedOnSteps', { description: 'How many completed steps the estimate goes by.' }),
+  }),
+});
+
+type Progress = { tasks: StateCounts; steps: StateCounts; percentComplete: number; estimate: CompletionEstimate | null };
 const ProgressRef = builder.objectRef<Progress>('Progress').implement({
   description: "How far a session's plan has come.",
   fields: (t) => ({
+    estimate: t.field({
+      type: CompletionEstimateRef,
+      nullable: true,
+      description: 'When the remaining steps will be done; null before a step completed, once nothing remains, and for a finished session.',
+      resolve: (progress) => progress.estimate,
+    }),
     tasks: t.field({ type: StateCountsRef, description: 'Its tasks by state.', resolve: (progress) => progress.tasks }),
     steps: t.field({ type: StateCountsRef, description: 'Its steps by state.', resolve: (progress) => progress.steps }),
     percentComplete: t.exposeFloat('percentComplete', { description: 'Completed tasks over tasks that count (cancelled ones do not), 0 to 100.' }),
@@ -214,6 +233,7 @@ builder.objectFields(SessionRef, (t) => ({
         tasks: countStates(tasks.map((task) => task.state)),
         steps: sumStates(steps),
         percentComplete: percentComplete(tasks.map((task) => task.state)),
+        estimate: isTerminal(session.state) ? null : estimateCompletion(steps, new Date()),
       };
     },
   }),

@@ -46,6 +46,7 @@ SessionRef.implement({
   fields: (t) => ({
     objective: t.exposeString('objective', { description: 'What the session is for.' }),
     state: t.field({ type: SessionStateEnum, description: 'Where it stands in its lifecycle.', resolve: (session) => session.state }),
+    autoComplete: t.exposeBoolean('auto_complete', { description: 'Whether it completes itself when its last task completes (createSession autoComplete).' }),
     strategy: t.field({ type: StrategyEnum, description: 'How its tasks are scheduled (readyTasks).', resolve: (session) => session.strategy }),
     config: t.field({ type: SessionConfigRef, description: 'The model configuration.', resolve: (session) => session.config as SessionConfig }),
     metadata: t.expose('metadata', { type: 'JSON', description: 'Whatever the client stored with it (an object; secrets redacted).' }),
@@ -177,9 +178,12 @@ export const PlanInput = builder.inputType('PlanInput', {
 });
 
 const CheckpointPolicyInput = builder.inputType('CheckpointPolicyInput', {
-  description: 'When to take checkpoints automatically; every switch defaults to true.',
+  description: 'When to take checkpoints automatically; every switch defaults to true but afterTask.',
   fields: (t) => ({
     afterStep: t.boolean({ description: 'After each completed step.' }),
+    afterTask: t.boolean({
+      description: "After each completed task (an agent's completion). Defaults to false: with afterStep on, the task's last step already took one.",
+    }),
     phaseBoundary: t.boolean({ description: 'When a phase completes.' }),
     planChange: t.boolean({ description: 'When the plan is created or changed.' }),
     onError: t.boolean({ description: 'When a task or step fails, before recovery.' }),
@@ -196,6 +200,10 @@ const CreateSessionInput = builder.inputType('CreateSessionInput', {
     metadata: t.field({ type: 'JSON', description: 'Anything to keep with the session (secrets redacted).' }),
     plan: t.field({ type: PlanInput, description: 'The plan; a session may start without one.' }),
     checkpointPolicy: t.field({ type: CheckpointPolicyInput, description: 'When to take checkpoints automatically (default: always).' }),
+    autoComplete: t.boolean({
+      description:
+        'True: the session completes itself when its last task completes (every task completed or skipped, no approval pending), as completeSession would. Default false: the runner completes it.',
+    }),
     idempotencyKey: t.string({
       description:
         'Any string of 1 to 200 characters: a retry with the same key and input returns the first result; the same key with another input is an IdempotencyConflictError.',
@@ -238,11 +246,24 @@ const SessionStatePayload = builder.objectRef<Session>('SessionStatePayload').im
 });
 
 const LIFECYCLE: Array<[name: string, action: SessionAction, description: string]> = [
-  ['startSession', 'start', 'Starts (or continues) the session: CREATED, PLANNING or PAUSED -> RUNNING.'],
-  ['pauseSession', 'pause', 'Pauses the session: PLANNING, RUNNING or AWAITING_APPROVAL -> PAUSED.'],
-  ['completeSession', 'complete', 'Finishes the session successfully: RUNNING -> COMPLETED.'],
-  ['failSession', 'fail', 'Finishes the session as failed, from any unfinished state -> FAILED (give a reason).'],
-  ['cancelSession', 'cancel', 'Stops the session for good, from any unfinished state -> CANCELLED.'],
+  [
+    'planSession',
+    'plan',
+    'Marks the session as drafting its plan: CREATED or PAUSED -> PLANNING. revisePlan shapes the plan while no task or step may start; startSession then runs it (held at AWAITING_APPROVAL while an approval, say of the plan, is pending).',
+  ],
+  [
+    'startSession',
+    'start',
+    'Starts (or continues) the session: CREATED, PLANNING or PAUSED -> RUNNING (AWAITING_APPROVAL while an approval is pending; agents its pause stopped are resumed).',
+  ],
+  [
+    'pauseSession',
+    'pause',
+    'Pauses the session: PLANNING, RUNNING or AWAITING_APPROVAL -> PAUSED, and its running tasks with it (their running steps RESUMABLE).',
+  ],
+  ['completeSession', 'complete', 'Finishes the session successfully: RUNNING -> COMPLETED (refused while an approval is pending). Ends its lease.'],
+  ['failSession', 'fail', 'Finishes the session as failed, from any unfinished state -> FAILED (give a reason). Ends its lease.'],
+  ['cancelSession', 'cancel', 'Stops the session for good, from any unfinished state -> CANCELLED. Ends its lease.'],
 ];
 
 const SessionTransitionInput = builder.inputType('SessionTransitionInput', {

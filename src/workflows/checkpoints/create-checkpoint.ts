@@ -1,8 +1,9 @@
 // createCheckpoint: a checkpoint asked for through the API. The request is checked (label, kind, a position inside
-// the session), then taken like any other (checkpointing/take-checkpoint.ts).
+// the session), then taken like any other (checkpointing/take-checkpoint.ts); with an idempotency key, a retry gets
+// the first call's checkpoint back and takes none.
 import type { Caller } from '../../caller.ts';
-import { type CheckpointHooks, type Position, takeCheckpoint, takeCheckpointThrows } from '../../checkpointing/take-checkpoint.ts';
-import type { Checkpoint, CheckpointKind } from '../../db/database.ts';
+import { type CheckpointHooks, type Position, type TakenCheckpoint, takeCheckpoint, takeCheckpointThrows } from '../../checkpointing/take-checkpoint.ts';
+import type { CheckpointKind } from '../../db/database.ts';
 import { type EntityType, NotFoundError, throws, ValidationError } from '../../errors.ts';
 import { findPhasesByIds, findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 
@@ -13,9 +14,10 @@ export type CreateCheckpointInput = {
   position?: Partial<Position>;
   includeCode?: boolean | null;
   leaseToken?: number | null;
+  idempotencyKey?: string | null;
 };
 
-export async function createCheckpoint(caller: Caller, input: CreateCheckpointInput, hooks: CheckpointHooks = {}): Promise<Checkpoint> {
+export async function createCheckpoint(caller: Caller, input: CreateCheckpointInput, hooks: CheckpointHooks = {}): Promise<TakenCheckpoint> {
   const label = input.label?.trim() || null;
   if (input.label != null && !label) throw new ValidationError('label', 'give the checkpoint a label, or leave it out.');
   if (input.kind === 'RESUME' || input.kind === 'REWIND') {
@@ -23,15 +25,10 @@ export async function createCheckpoint(caller: Caller, input: CreateCheckpointIn
   }
   const position = { phaseId: input.position?.phaseId ?? null, taskId: input.position?.taskId ?? null, stepId: input.position?.stepId ?? null };
   await checkPosition(caller, input.sessionId, position);
-  const request = {
-    sessionId: input.sessionId,
-    label,
-    kind: input.kind ?? 'MANUAL',
-    position,
-    includeCode: input.includeCode !== false,
-    leaseToken: input.leaseToken ?? null,
-  };
-  return takeCheckpoint(caller, request, hooks);
+  const asked = { sessionId: input.sessionId, label, kind: input.kind ?? 'MANUAL', position, includeCode: input.includeCode !== false };
+  // The lease token is not part of the request a key stands for (as for the other writes of a runner).
+  const idempotency = { ownerId: caller.viewer.ownerId, key: input.idempotencyKey, operation: 'createCheckpoint', request: asked };
+  return takeCheckpoint(caller, { ...asked, leaseToken: input.leaseToken ?? null, idempotency }, hooks);
 }
 export const createCheckpointThrows = throws(ValidationError, NotFoundError, takeCheckpointThrows);
 

@@ -2,7 +2,7 @@
 // restore module (restore-point.model.ts) to the checkpoint whose plan state the fork takes (the newest on the line to
 // the point), the code snapshot it starts from, and where each of the source's conversations stood then.
 import type { Caller } from '../../caller.ts';
-import type { StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
+import { readStateSnapshot, readStateSnapshotThrows, type StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { findMessagesByIds } from '../../conversations/conversation.queries.ts';
 import type { Checkpoint, Session } from '../../db/database.ts';
@@ -34,11 +34,12 @@ export async function resolveForkPoint(caller: Caller, source: Session, from: Fo
   const { asked, cuts, messageId, at } = await historyPoint(caller, source, from, history.checkpoints);
   const point = resolveRestorePoint(asked, history);
   const checkpoint = await verified(caller, source, point.checkpoint?.id);
+  if (checkpoint) readStateSnapshot(checkpoint); // its plan state is the fork's: in a format this server reads, before any folder is made
   // Usually the same checkpoint: read and verified once.
   const code = point.code?.id === checkpoint?.id ? checkpoint : await verified(caller, source, point.code?.id);
   return { kind: asked.kind, at, messageId, checkpoint, code, cuts: asked.kind === 'CHECKPOINT' ? point.cuts : cuts };
 }
-export const resolveForkPointThrows = throws(ValidationError, NotFoundError, CheckpointNotFoundError, CheckpointTamperedError);
+export const resolveForkPointThrows = throws(ValidationError, NotFoundError, CheckpointNotFoundError, CheckpointTamperedError, readStateSnapshotThrows);
 
 type Asked = { asked: HistoryPoint; cuts: ConversationCut[]; messageId: string | null; at: Date };
 
@@ -86,5 +87,6 @@ async function verified(caller: Caller, source: Session, id: string | undefined)
 }
 
 export function snapshotOf(point: ForkPoint): StateSnapshot | null {
-  return (point.checkpoint?.state_snapshot as StateSnapshot | undefined) ?? null;
+  return point.checkpoint && readStateSnapshot(point.checkpoint);
 }
+export const snapshotOfThrows = throws(readStateSnapshotThrows);

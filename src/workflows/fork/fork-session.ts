@@ -18,7 +18,7 @@ import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.s
 import { findSessionsByIds, insertSession, updateSession } from '../../sessions/session.queries.ts';
 import { forkApprovals, forkConversations } from './fork-conversations.ts';
 import { copyPlanAt, type PlanIds } from './fork-plan.ts';
-import { type ForkFrom, type ForkPoint, resolveForkPoint, resolveForkPointThrows, snapshotOf } from './fork-point.ts';
+import { type ForkFrom, type ForkPoint, resolveForkPoint, resolveForkPointThrows, snapshotOf, snapshotOfThrows } from './fork-point.ts';
 import { type ForkPlace, type ForkWorkspaceInput, placeFork, placeForkThrows, registerPlace, registerPlaceThrows } from './fork-workspace.ts';
 
 export type ForkSessionInput = ForkFrom & {
@@ -88,6 +88,7 @@ export const forkSessionThrows = throws(
   withIdempotencyThrows,
   registerPlaceThrows,
   createPlanThrows,
+  snapshotOfThrows,
 );
 
 async function writeFork(work: Work, caller: Caller, source: Session, point: ForkPoint, place: ForkPlace, input: ForkSessionInput) {
@@ -105,6 +106,7 @@ async function writeFork(work: Work, caller: Caller, source: Session, point: For
     config: json(snapshot?.session.config ?? source.config),
     metadata: json(snapshot?.session.metadata ?? source.metadata),
     checkpoint_policy: json(source.checkpoint_policy as Partial<CheckpointPolicy>),
+    auto_complete: source.auto_complete,
     parent_session_id: source.id,
     fork_checkpoint_id: point.checkpoint?.id ?? point.code?.id ?? null,
     fork_message_id: point.messageId,

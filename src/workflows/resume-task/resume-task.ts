@@ -12,6 +12,7 @@ import { InvalidTransitionError, idRef, NotFoundError, throws } from '../../erro
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import type { ContinuationPlan } from '../../plans/continuation.model.ts';
+import { resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../plans/pause.service.ts';
 import { findPhasesByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 import { transitionTask, transitionTaskThrows } from '../../plans/plan.service.ts';
 import { TerminalStateError } from '../../resume-errors.ts';
@@ -80,6 +81,7 @@ export const resumeTaskThrows = throws(
   transitionTaskThrows,
   checkHolderThrows,
   transitionSessionThrows,
+  resumeTasksPausedWithSessionThrows,
   takeLeaseThrows,
   continueTaskStepsThrows,
 );
@@ -122,11 +124,13 @@ async function continueResumable(
   if (!hasLiveLease(session, new Date())) {
     const holder = checkHolder(lease.holder ?? '');
     const running = WORK_STATES.includes(session.state) ? session : await transitionSession(work, session, 'resume', { reason: `resumeTask ${task.key}` });
+    if (session.state === 'PAUSED') await resumeTasksPausedWithSession(work, running);
     const { ownerId } = caller.viewer;
     current = await takeLease(work, running, { ownerId, holder, seconds: lease.seconds, defaultLimit: caller.settings.maxActiveSessions });
     tookLease = true;
   } else if (!WORK_STATES.includes(session.state)) {
     current = await transitionSession(work, session, 'resume', { reason: `resumeTask ${task.key}` });
+    if (session.state === 'PAUSED') await resumeTasksPausedWithSession(work, current);
   }
   const continuation = await continueTaskSteps(work, caller.viewer.ownerId, current, phase, task);
   const granted = liveLease(current);

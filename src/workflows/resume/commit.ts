@@ -6,6 +6,7 @@ import type { Session, Step } from '../../db/database.ts';
 import { idRef, SessionLockedError, text, throws } from '../../errors.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../plans/pause.service.ts';
 import { transitionStep, transitionStepThrows } from '../../plans/plan.service.ts';
 import { cutConversations, recordUndoPoint, recordUndoPointThrows, resetPlanState, restoreWorkingState } from '../../restore/restore.service.ts';
 import { ContinuationFailedError } from '../../resume-errors.ts';
@@ -63,6 +64,7 @@ export const commitResumeThrows = throws(
   recordUndoPointThrows,
   transitionStepThrows,
   transitionSessionThrows,
+  resumeTasksPausedWithSessionThrows,
   takeLeaseThrows,
 );
 
@@ -90,8 +92,10 @@ async function apply(work: Work, run: ResumeRun, locked: Session, preview: Resum
           : null,
     ),
   );
-  // A session held at an approval stays there: resume never bypasses a pending approval.
-  const running = WORK_STATES.includes(locked.state) ? locked : await transitionSession(work, locked, 'resume');
+  // A session held at an approval stays there (transitionSession holds it at AWAITING_APPROVAL while one is pending);
+  // one drafting its plan goes on drafting; the agents a session pause stopped are resumed with it.
+  const running = WORK_STATES.includes(locked.state) || locked.state === 'PLANNING' ? locked : await transitionSession(work, locked, 'resume');
+  await resumeTasksPausedWithSession(work, running);
   const { ownerId } = run.caller.viewer;
   const leased = await takeLease(work, running, { ownerId, ...run.lease, defaultLimit: run.caller.settings.maxActiveSessions });
   const lease = { holder: leased.lease_holder!, token: leased.lease_token!, expiresAt: leased.lease_expires_at! };

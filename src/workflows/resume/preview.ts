@@ -3,7 +3,7 @@
 // approvals still pending. resumeSession acts on exactly this.
 import { findApprovalsBySessionIds } from '../../approvals/approval.queries.ts';
 import type { Caller } from '../../caller.ts';
-import type { StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
+import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import {
   type CheckpointHead,
   findCodeCheckpointBeforePhase,
@@ -97,7 +97,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
   const plan = planContinuation({
     strategy: session.strategy,
     phases: rows.phases,
-    tasks: applyResets(rows.tasks, modePlan.resets),
+    tasks: resumedWithSession(rows.phases, applyResets(rows.tasks, modePlan.resets)),
     steps: applyResets(rows.steps, modePlan.resets),
     inProgressStrategy: options.inProgress ?? 'ROLLBACK_RETRY',
     writeApplied: (id) => applied.get(id) ?? null,
@@ -133,7 +133,14 @@ export async function previewResume(caller: Caller, session: Session, options: R
     workspace,
   };
 }
-export const previewResumeThrows = throws(ValidationError, NotFoundError, CheckpointNotFoundError, ContinuationFailedError, validateEnvironmentThrows);
+export const previewResumeThrows = throws(
+  ValidationError,
+  NotFoundError,
+  CheckpointNotFoundError,
+  ContinuationFailedError,
+  validateEnvironmentThrows,
+  readStateSnapshotThrows,
+);
 
 async function blockersOf(caller: Caller, session: Session, target: Checkpoint | null, latest: CheckpointHead | null): Promise<EnvironmentIssue[]> {
   const blockers: EnvironmentIssue[] = [];
@@ -195,7 +202,7 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
   const code = point.code;
   const before =
     code && newestOnLine(history.checkpoints, { kind: 'CHECKPOINT', checkpoint: code }, history.setAside, (c) => c.gitCommit !== null && c.seq < code.seq);
-  const snapshot = checkpoint.state_snapshot as StateSnapshot;
+  const snapshot = readStateSnapshot(checkpoint); // a format this server does not read: refused here, before any file
   const rows = planRowsAt(snapshot, await findPlanRowsForRestore(caller.db, session.id));
   return {
     ...none,
@@ -206,6 +213,13 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
     workspaceRestore: code?.gitCommit ?? null,
     rollbackBase: before?.gitCommit ?? null,
   };
+}
+
+/** The tasks as the resume leaves them: those the session's pause paused are resumed with it (pause.service). */
+function resumedWithSession(phases: readonly PlannerPhase[], tasks: readonly PlannedTask[]): PlannedTask[] {
+  const pausedPhases = new Set(phases.filter((phase) => phase.state === 'PAUSED').map((phase) => phase.id));
+  const resumes = (task: PlannedTask) => task.state === 'PAUSED' && task.paused_with_session === true && !pausedPhases.has(task.phase_id);
+  return tasks.map((task) => (resumes(task) ? { ...task, state: 'RESUMABLE' } : task));
 }
 
 function declaredWrites(steps: readonly PlannedStep[]): string[] {

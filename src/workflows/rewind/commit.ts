@@ -17,7 +17,7 @@ import { cutConversations, recordUndoPoint, recordUndoPointThrows } from '../../
 import { getRewind, getRewindThrows, type RewindChanges, type RewoundFile, recordRewind } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
-import { putPlanStateBack } from './plan-state.ts';
+import { putPlanStateBack, putPlanStateBackThrows } from './plan-state.ts';
 import { type ResolvedTarget, resolveRewind, resolveRewindThrows } from './target.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 
@@ -46,17 +46,19 @@ export async function commitRewind(caller: Caller, target: ResolvedTarget | Rewi
   diffed.catch(() => {}); // awaited below; a failure there is the transaction's failure
   const sessionId = 'point' in target ? target.session.id : target.sessionId;
   let made: Rewind | null = null;
-  const { rewindId } = await inTransaction(caller, (work) =>
-    withIdempotency(work, commit.call, async () => {
+  const { rewindId } = await inTransaction(caller, (work) => {
+    made = null; // set again by each attempt: a retried transaction starts over (events/unit-of-work.ts)
+    return withIdempotency(work, commit.call, async () => {
+      // The session's lock before its row (the lock order, db/advisory-locks.ts); held already when files changed.
+      if (!commit.code) await waitForSessionLock(work.trx, sessionId);
       const session = await getSessionForUpdate(work, caller.viewer.ownerId, sessionId);
-      if (!commit.code) await waitForSessionLock(work.trx, session.id);
       assertLeaseHeld(session, commit.leaseToken, new Date());
       const resolved = 'point' in target ? target : await resolveRewind({ ...caller, db: work.trx }, target);
       made = await apply(work, caller, session, resolved, commit, await diffed);
       await commit.hooks.beforeCommit?.();
       return { sessionId: session.id, rewindId: made.id };
-    }),
-  );
+    });
+  });
   // A replay under the same key (a concurrent first call won) answers the rewind it made.
   return made ?? getRewind(caller.db, caller.viewer.ownerId, rewindId);
 }
@@ -70,6 +72,7 @@ export const commitRewindThrows = throws(
   recordCheckpointThrows,
   resolveRewindThrows,
   getRewindThrows,
+  putPlanStateBackThrows,
 );
 
 async function apply(work: Work, caller: Caller, session: Session, resolved: ResolvedTarget, commit: RewindCommit, files: RewoundFile[]) {

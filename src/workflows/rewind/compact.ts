@@ -65,10 +65,12 @@ export async function compactConversation(caller: Caller, input: CompactInput): 
     return { rewind: null, summary: null, covered: await coveredOrFail(caller, conversation, range), replayed: false };
   }
   let made: Omit<CompactResult, 'replayed'> | null = null;
-  const stored = await inTransaction(caller, (work) =>
-    withIdempotency(work, call, async () => {
+  const stored = await inTransaction(caller, (work) => {
+    made = null; // set again by each attempt: a retried transaction starts over (events/unit-of-work.ts)
+    return withIdempotency(work, call, async () => {
+      // The session's lock before its row (the lock order, db/advisory-locks.ts).
+      await waitForSessionLock(work.trx, conversation.session_id);
       const session = await getSessionForUpdate(work, ownerId, conversation.session_id);
-      await waitForSessionLock(work.trx, session.id);
       assertLeaseHeld(session, input.leaseToken, new Date());
       // Resolved again on the locked session: the message may have been set aside meanwhile.
       const locked = await resolveCompaction({ ...caller, db: work.trx }, input);
@@ -134,8 +136,8 @@ export async function compactConversation(caller: Caller, input: CompactInput): 
       });
       made = { rewind, summary, covered: { ...covered, conversationId: conversation.id } };
       return { sessionId: session.id, rewindId, summaryId: summary.id } satisfies Stored & { sessionId: string };
-    }),
-  );
+    });
+  });
   if (made) return { ...(made as Omit<CompactResult, 'replayed'>), replayed: false };
   // A concurrent first call under the same key won: answer what it made.
   return (await answerOf(caller, stored))!;

@@ -3,7 +3,7 @@
 // applies), and what it cannot take back: steps and tool calls after the point, approvals requested after it.
 // Session.rewindPreview and the rewind mutations' dryRun answer exactly this.
 import type { Caller } from '../../caller.ts';
-import type { StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
+import { readStateSnapshot, readStateSnapshotThrows, type StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import { codeChangesSince, codeChangesSinceThrows } from '../../code/workspace-code.ts';
 import type { Approval } from '../../db/database.ts';
 import { throws } from '../../errors.ts';
@@ -53,7 +53,7 @@ export async function previewRewind(caller: Caller, resolved: ResolvedRewind): P
   const [files, superseded, plan, steps, messages, approvals] = await Promise.all([
     code?.git_commit ? filesToChange(caller, resolved, code.git_commit) : [],
     cutting ? summarizeSetAside(db, session.id, cutting) : [],
-    checkpoint ? planChanges(caller, session.id, checkpoint.state_snapshot as StateSnapshot) : null,
+    checkpoint ? planChanges(caller, session.id, readStateSnapshot(checkpoint)) : null,
     findIrreversibleStepsAfter(db, session.id, pointAt),
     findToolCallMessagesAfter(db, session.id, pointAt, cutting),
     findApprovalsRequestedAfter(db, session.id, pointAt),
@@ -69,7 +69,7 @@ export async function previewRewind(caller: Caller, resolved: ResolvedRewind): P
     approvals,
   };
 }
-export const previewRewindThrows = throws(codeChangesSinceThrows);
+export const previewRewindThrows = throws(codeChangesSinceThrows, readStateSnapshotThrows);
 
 /**
  * The working tree against the target snapshot, as a snapshot taken now would list its changes (renames, line counts),

@@ -3,6 +3,7 @@
 // workspace goes back to. The mutations, their dry runs and the preview all start here.
 import type { Caller } from '../../caller.ts';
 import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { type CheckpointHead, findCheckpointsByIds, findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { findConversationsByIds, findMessagesByIds } from '../../conversations/conversation.queries.ts';
 import type { Checkpoint, Session } from '../../db/database.ts';
@@ -46,7 +47,14 @@ export async function resolveRewind(caller: Caller, request: RewindRequest): Pro
   if (code && code.id !== checkpoint.id && !(await caller.settings.signing.isIntact(caller.db, code))) throw new CheckpointTamperedError(code.id);
   return { request, session, workspace, point, checkpoint, code, bringsBack };
 }
-export const resolveRewindThrows = throws(NotFoundError, ValidationError, CheckpointNotFoundError, CheckpointTamperedError, workspaceOfThrows);
+export const resolveRewindThrows = throws(
+  NotFoundError,
+  ValidationError,
+  CheckpointNotFoundError,
+  CheckpointTamperedError,
+  workspaceOfThrows,
+  readStateSnapshotThrows,
+);
 
 async function sessionOf(caller: Caller, sessionId: string): Promise<Session> {
   const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [sessionId]);
@@ -54,8 +62,10 @@ async function sessionOf(caller: Caller, sessionId: string): Promise<Session> {
   return session;
 }
 
+/** The checkpoint whose plan state the rewind puts back: signed, and in a format this server reads (before any file). */
 function verifySigned(caller: Caller, checkpoint: Checkpoint): void {
   if (!caller.settings.signing.verify(checkpoint)) throw new CheckpointTamperedError(checkpoint.id);
+  readStateSnapshot(checkpoint);
 }
 
 async function headOf(caller: Caller, id: string | undefined): Promise<CheckpointHead | null> {

@@ -6,7 +6,7 @@
 // An undo is not itself undone by undoRewind; the state it replaced is a REWIND checkpoint a rewindCode can target.
 import type { Caller } from '../../caller.ts';
 import { snapshotTarget, workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
-import type { ConversationPosition } from '../../checkpoints/checkpoint.model.ts';
+import { type ConversationPosition, readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { type RestoredCode, type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
 import { supersedeMessagesAfter } from '../../conversations/conversation.queries.ts';
@@ -23,7 +23,7 @@ import { assertUndoable, assertUndoableThrows, changesOf, getRewind, getRewindTh
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
-import { putPlanStateBack } from './plan-state.ts';
+import { putPlanStateBack, putPlanStateBackThrows } from './plan-state.ts';
 
 export type UndoRewindInput = { rewindId: string; leaseToken?: number | null; idempotencyKey?: string | null };
 export type UndoHooks = RestoreHooks & { beforeCommit?: () => Promise<void> };
@@ -51,6 +51,7 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
     assertLeaseHeld(session, input.leaseToken, new Date());
     const undoPoint = await findFullCheckpoint(connection, ownerId, rewind.undo_checkpoint_id);
     if (!undoPoint || !caller.settings.signing.verify(undoPoint)) throw new CheckpointTamperedError(rewind.undo_checkpoint_id);
+    if (changesOf(rewind).planRestored) readStateSnapshot(undoPoint); // its plan state goes back: a format this server reads, before any file
     const beforeUndoId = newId();
     const code = changesOf(rewind).codeCommit && undoPoint.git_commit ? await filesBack(locked, session, undoPoint, beforeUndoId, hooks) : null;
     try {
@@ -83,6 +84,8 @@ export const undoRewindThrows = throws(
   withIdempotencyThrows,
   getSessionForUpdateThrows,
   recordUndoPointThrows,
+  readStateSnapshotThrows,
+  putPlanStateBackThrows,
 );
 
 /** The workspace back to the undo point's snapshot; what is there now is snapshotted first (kept by the transaction). */
@@ -98,7 +101,7 @@ async function apply(work: Work, caller: Caller, session: Session, rewind: Rewin
     const label = `before undo of the rewind to checkpoint ${undoPoint.seq}`;
     await recordUndoPoint(work, caller, session, { id: saved.id, label, kind: 'REWIND', code: saved.code.saved });
   }
-  const resets = changes.planRestored ? await putPlanStateBack(work, session, undoPoint) : { resetTasks: 0, resetSteps: 0 };
+  const resets = changes.planRestored ? await putPlanStateBack(work, session, undoPoint, true) : { resetTasks: 0, resetSteps: 0 };
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,

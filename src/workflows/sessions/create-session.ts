@@ -30,6 +30,7 @@ export type CreateSessionInput = {
   metadata?: unknown;
   plan?: PlanInput | null;
   checkpointPolicy?: Partial<CheckpointPolicy> | null;
+  autoComplete?: boolean | null;
   idempotencyKey?: string | null;
 };
 
@@ -52,6 +53,7 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
         config: json(work.redact.json(normalizeConfig(input.config))),
         metadata: json(work.redact.json(input.metadata ?? {})),
         checkpoint_policy: json(input.checkpointPolicy ?? {}),
+        auto_complete: input.autoComplete ?? false,
       });
       work.emit({
         sessionId: session.id,

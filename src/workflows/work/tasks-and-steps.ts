@@ -2,10 +2,11 @@
 // session is ordered, checks the session is under way and the lease token is live, then moves the task or step
 // through its transition table. Completions, failures and finished phases take the automatic checkpoints the
 // session's policy asks for, after the report has committed.
+import { assertNotHeld, assertNotHeldThrows } from '../../approvals/approval.service.ts';
 import type { Caller } from '../../caller.ts';
 import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
 import type { Session } from '../../db/database.ts';
-import { NotFoundError, throws } from '../../errors.ts';
+import { idRef, NotFoundError, throws } from '../../errors.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import type { StepAction, TaskAction } from '../../plans/plan.model.ts';
 import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
@@ -13,6 +14,7 @@ import { type Outcome, reportStep, reportStepThrows, transitionTask, transitionT
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { WORK_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { completeWhenDone, completeWhenDoneThrows } from './auto-complete.ts';
 import { type Fence, requireState, requireStateThrows } from './session-guards.ts';
 
 /** Runs a report on the locked session, once it is under way and the report's lease token is live. */
@@ -24,6 +26,9 @@ async function onWorkingSession<T>(caller: Caller, sessionId: string, action: st
     return report(work, session);
   });
 }
+
+/** Starting or completing work is what an approval holds; failing, interrupting or pausing it never is. */
+const GATED_ACTIONS: ReadonlyArray<TaskAction | StepAction> = ['start', 'complete'];
 
 /** A report's output and error are stored, so secrets in them are redacted first. */
 function redactOutcome(work: Work, outcome: Outcome): Outcome {
@@ -38,13 +43,16 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
   const { db, viewer } = caller;
   const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
   if (!task) throw new NotFoundError('Task', taskId);
-  const { task: updated, phaseChange } = await onWorkingSession(caller, task.session_id, `${action} a task in`, fence, (work, session) =>
-    transitionTask(work, session, taskId, action, redactOutcome(work, outcome)),
-  );
+  const { task: updated, phaseChange } = await onWorkingSession(caller, task.session_id, `${action} a task in`, fence, async (work, session) => {
+    if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId, stepId: null }, action, idRef('Task', taskId));
+    return transitionTask(work, session, taskId, action, redactOutcome(work, outcome));
+  });
   const position = { phaseId: updated.phase_id, taskId: updated.id };
   const token = fence.leaseToken ?? null;
   if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position, token);
+  if (updated.state === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'TASK', `task ${updated.key} completed`, position, token);
   if (phaseChange?.to === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'PHASE', `phase completed (task ${updated.key})`, position, token);
+  if (updated.state === 'COMPLETED') await completeWhenDone(caller, updated.session_id);
   return updated;
 }
 export const changeTaskThrows = throws(
@@ -53,17 +61,20 @@ export const changeTaskThrows = throws(
   getSessionForUpdateThrows,
   requireStateThrows,
   assertLeaseHeldThrows,
+  assertNotHeldThrows,
   transitionTaskThrows,
   autoCheckpointThrows,
+  completeWhenDoneThrows,
 );
 
 export async function changeStep(caller: Caller, stepId: string, action: StepAction, outcome: Outcome = {}, fence: Fence = {}) {
   const { db, viewer } = caller;
   const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
   if (!step) throw new NotFoundError('Step', stepId);
-  const updated = await onWorkingSession(caller, step.session_id, `${action} a step in`, fence, (work, session) =>
-    reportStep(work, session, stepId, action, redactOutcome(work, outcome)),
-  );
+  const updated = await onWorkingSession(caller, step.session_id, `${action} a step in`, fence, async (work, session) => {
+    if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId: step.task_id, stepId }, action, idRef('Step', stepId));
+    return reportStep(work, session, stepId, action, redactOutcome(work, outcome));
+  });
   const position = { taskId: updated.task_id, stepId: updated.id };
   const token = fence.leaseToken ?? null;
   if (updated.state === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'STEP', `after step: ${updated.title}`, position, token);
@@ -76,6 +87,7 @@ export const changeStepThrows = throws(
   getSessionForUpdateThrows,
   requireStateThrows,
   assertLeaseHeldThrows,
+  assertNotHeldThrows,
   reportStepThrows,
   autoCheckpointThrows,
 );

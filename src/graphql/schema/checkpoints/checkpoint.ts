@@ -5,11 +5,14 @@ import {
   type ConversationPosition,
   checkpointPolicy,
   type FileChangeRecord,
+  readStateSnapshot,
+  readStateSnapshotThrows,
   type StateSnapshot,
 } from '../../../checkpoints/checkpoint.model.ts';
 import { findCheckpointsByIds, findStateSnapshots, listCheckpoints } from '../../../checkpoints/checkpoint.queries.ts';
 import { listMessages } from '../../../conversations/conversation.queries.ts';
 import type { Checkpoint } from '../../../db/database.ts';
+import { throws } from '../../../errors.ts';
 import { builder, counted } from '../../builder.ts';
 import { cursorConnection } from '../../connections.ts';
 import { type Context, ownerOf } from '../../context.ts';
@@ -23,6 +26,7 @@ import { SessionRef } from '../sessions.ts';
 export const CheckpointKindEnum = describedEnum('CheckpointKind', 'Why a checkpoint was taken.', CHECKPOINT_KINDS, {
   MANUAL: 'Asked for (createCheckpoint).',
   STEP: 'Automatically, after a completed step.',
+  TASK: "Automatically, after a completed task (an agent's completion), when the session's policy asks (afterTask).",
   PHASE: 'Automatically, when a phase completed.',
   PLAN: 'Automatically, when the plan was created or changed.',
   ERROR: 'Automatically, when a task or step failed, before recovery.',
@@ -41,9 +45,16 @@ export type CheckpointNode = (Omit<Checkpoint, 'state_snapshot'> & { row_version
 
 const snapshotOf = valueLoader((ctx, ids) => findStateSnapshots(ctx.db, ids), null as StateSnapshot | null);
 
+/** The stored snapshot as it is (the stateSnapshot field shows it whatever its format). */
 export async function stateSnapshot(ctx: Context, checkpoint: CheckpointNode): Promise<StateSnapshot> {
   return 'state_snapshot' in checkpoint ? (checkpoint.state_snapshot as StateSnapshot) : (await snapshotOf(ctx).load(checkpoint.id))!;
 }
+
+/** The snapshot for a reader that compares it (diffs): refused when its format is not one this server reads. */
+export async function readableSnapshot(ctx: Context, checkpoint: CheckpointNode): Promise<StateSnapshot> {
+  return readStateSnapshot({ id: checkpoint.id, state_snapshot: await stateSnapshot(ctx, checkpoint) });
+}
+export const readableSnapshotThrows = throws(readStateSnapshotThrows);
 
 export const CheckpointRef = builder.loadableNodeRef<CheckpointNode, string, string>('Checkpoint', {
   id: { resolve: (checkpoint) => checkpoint.id },
@@ -166,6 +177,7 @@ const CheckpointPolicyRef = builder.objectRef<Policy>('CheckpointPolicy').implem
   description: 'When checkpoints are taken automatically.',
   fields: (t) => ({
     afterStep: t.exposeBoolean('afterStep', { description: 'After each completed step.' }),
+    afterTask: t.exposeBoolean('afterTask', { description: "After each completed task (an agent's completion)." }),
     phaseBoundary: t.exposeBoolean('phaseBoundary', { description: 'When a phase completes.' }),
     planChange: t.exposeBoolean('planChange', { description: 'When the plan is created or changed.' }),
     onError: t.exposeBoolean('onError', { description: 'When a task or step fails, before recovery.' }),

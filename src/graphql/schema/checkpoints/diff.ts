@@ -13,7 +13,7 @@ import { describedEnum, LifecycleStateEnum } from '../enums.ts';
 import { resultOf } from '../errors.ts';
 import { SessionRef } from '../sessions.ts';
 import { WorkspaceRef } from '../workspaces.ts';
-import { type CheckpointNode, CheckpointRef, FileActionEnum, stateSnapshot } from './checkpoint.ts';
+import { type CheckpointNode, CheckpointRef, FileActionEnum, readableSnapshot, readableSnapshotThrows } from './checkpoint.ts';
 
 const ENTITY_TYPES: Record<StateChange['entity'], EntityType> = { SESSION: 'Session', PHASE: 'Phase', TASK: 'Task', STEP: 'Step', APPROVAL: 'Approval' };
 const StateEntityEnum = describedEnum('StateEntity', 'What kind of object changed state.', Object.keys(ENTITY_TYPES) as StateChange['entity'][], {
@@ -145,10 +145,10 @@ builder.objectFields(CheckpointRef, (t) => ({
     type: StateDiffRef,
     description: 'Phases, tasks, steps and approvals whose state changed from `against` (default: the previous checkpoint).',
     args: { against: t.arg.id({ description: 'A checkpoint of the same session to compare with; default: the previous one.' }) },
-    errors: resultOf('CheckpointStateDiffResult', optionalLocalIdThrows, findDiffBaselineThrows),
+    errors: resultOf('CheckpointStateDiffResult', optionalLocalIdThrows, findDiffBaselineThrows, readableSnapshotThrows),
     resolve: async (checkpoint, args, ctx) => {
       const from = await baseline(ctx, checkpoint, args.against, false);
-      const [before, after] = await Promise.all([from ? stateSnapshot(ctx, from) : null, stateSnapshot(ctx, checkpoint)]);
+      const [before, after] = await Promise.all([from ? readableSnapshot(ctx, from) : null, readableSnapshot(ctx, checkpoint)]);
       // The session's own change names no id: it is the checkpoint's session.
       const changes = diffStates(before, after).map((change) => (change.entity === 'SESSION' ? { ...change, id: checkpoint.session_id } : change));
       return { from, to: checkpoint, changes };

@@ -1,5 +1,5 @@
 // createCheckpoint.
-import type { Checkpoint } from '../../../db/database.ts';
+import type { TakenCheckpoint } from '../../../checkpointing/take-checkpoint.ts';
 import { createCheckpoint, createCheckpointThrows } from '../../../workflows/checkpoints/create-checkpoint.ts';
 import { builder } from '../../builder.ts';
 import { callerOf } from '../../context.ts';
@@ -19,12 +19,19 @@ const CreateCheckpointInput = builder.inputType('CreateCheckpointInput', {
     stepId: t.id({ description: 'The step it is taken at (a step of the session).' }),
     includeCode: t.boolean({ description: 'False takes a state-only checkpoint (no code snapshot). Default true.' }),
     leaseToken: t.int({ description: LEASE_TOKEN }),
+    idempotencyKey: t.string({
+      description:
+        'Any string of 1 to 200 characters: a retry with the same key and input returns the first checkpoint and takes no other (no snapshot either).',
+    }),
   }),
 });
 
-const CreateCheckpointPayload = builder.objectRef<Checkpoint>('CreateCheckpointPayload').implement({
+const CreateCheckpointPayload = builder.objectRef<TakenCheckpoint>('CreateCheckpointPayload').implement({
   description: 'The new checkpoint.',
-  fields: (t) => ({ checkpoint: t.field({ type: CheckpointRef, description: 'The checkpoint, signed.', resolve: (checkpoint) => checkpoint }) }),
+  fields: (t) => ({
+    checkpoint: t.field({ type: CheckpointRef, description: 'The checkpoint, signed.', resolve: (taken) => taken.checkpoint }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier call: nothing new was taken.' }),
+  }),
 });
 
 builder.mutationField('createCheckpoint', (t) =>
@@ -41,6 +48,7 @@ builder.mutationField('createCheckpoint', (t) =>
         kind: input.kind,
         includeCode: input.includeCode,
         leaseToken: input.leaseToken,
+        idempotencyKey: input.idempotencyKey,
         position: {
           phaseId: optionalLocalId('Phase', input.phaseId, 'phaseId'),
           taskId: optionalLocalId('Task', input.taskId, 'taskId'),

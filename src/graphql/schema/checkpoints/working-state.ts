@@ -4,7 +4,7 @@ import { diffWorkingState, type WorkingStateDiff } from '../../../checkpoints/ch
 import { builder } from '../../builder.ts';
 import { PhaseRef, TaskRef } from '../plans.ts';
 import { TodoItemRef } from '../todos.ts';
-import { CheckpointRef, stateSnapshot } from './checkpoint.ts';
+import { CheckpointRef, readableSnapshot, stateSnapshot } from './checkpoint.ts';
 import { StateDiffRef } from './diff.ts';
 
 builder.objectFields(CheckpointRef, (t) => ({
@@ -87,7 +87,7 @@ builder.objectFields(StateDiffRef, (t) => ({
     type: WorkingStateDiffRef,
     description: "How the plan's revision, todo lists, shared documents and phase outputs differ (states are in changes).",
     resolve: async (diff, _, ctx) => {
-      const [before, after] = await Promise.all([diff.from ? stateSnapshot(ctx, diff.from) : null, stateSnapshot(ctx, diff.to)]);
+      const [before, after] = await Promise.all([diff.from ? readableSnapshot(ctx, diff.from) : null, readableSnapshot(ctx, diff.to)]);
       return diffWorkingState(before, after);
     },
   }),

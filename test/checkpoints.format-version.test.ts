@@ -1,0 +1,139 @@
+// Checkpoint state snapshots carry their format (seed 002, best practice 10), signed with them: every reader (resume
+// FROM_CHECKPOINT, rewind, undo, fork, the previews, state diffs) refuses a format it does not read with
+// CHECKPOINT_VERSION_UNSUPPORTED, before it changes anything; a snapshot without a format (written before it was
+// stamped) reads as format 1.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { describe, expect, it } from 'vitest';
+import type { Checkpoint } from '../src/db/database.ts';
+import { json } from '../src/db/json.ts';
+import { graphql } from './gql/index.ts';
+import { createTestApp } from './helpers/app.ts';
+import { RewindCode, RewindConversation, readTree, say, sessionWithHistory, stateOf, UndoRewind } from './helpers/rewind-fixtures.ts';
+
+const app = await createTestApp();
+const alice = await app.owner('alice');
+
+const Stored = graphql(`query FormatStored($id: ID!) { node(id: $id) { ... on Checkpoint { seq verified stateSnapshot } } }`);
+const Resume = graphql(`
+  mutation FormatResume($input: ResumeSessionInput!) {
+    resumeSession(input: $input) {
+      __typename
+      ... on Error { code message }
+      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }
+    }
+  }
+`);
+const Fork = graphql(`
+  mutation FormatFork($input: ForkSessionInput!) {
+    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }
+  }
+`);
+const Reads = graphql(`
+  query FormatReads($id: ID!, $checkpointId: ID!, $against: ID) {
+    session(id: $id) {
+      ... on Session {
+        resumePreview(mode: FROM_CHECKPOINT, checkpointId: $checkpointId) {
+          __typename
+          ... on CheckpointVersionUnsupportedError { code checkpointId formatVersion }
+        }
+      }
+    }
+    node(id: $checkpointId) {
+      ... on Checkpoint {
+        stateDiff(against: $against) { __typename ... on CheckpointVersionUnsupportedError { code checkpointId } }
+      }
+    }
+  }
+`);
+const Sessions = graphql(`query FormatSessions { sessions(first: 50) { totalCount } }`);
+
+const local = (id: string) => decodeGlobalID(id).id;
+
+/** Rewrites a checkpoint's stored snapshot as `change` says, and signs it again with the server's key (not tampered). */
+async function rewriteSnapshot(checkpointId: string, change: (snapshot: Record<string, unknown>) => Record<string, unknown>) {
+  const row = (await app.db.selectFrom('checkpoints').selectAll().where('id', '=', local(checkpointId)).executeTakeFirstOrThrow()) as Checkpoint;
+  const snapshot = change({ ...(row.state_snapshot as Record<string, unknown>) });
+  const signature = app.settings.signing.sign({ ...row, state_snapshot: snapshot });
+  await app.db
+    .updateTable('checkpoints')
+    .set({ state_snapshot: json(snapshot), signature })
+    .where('id', '=', row.id)
+    .execute();
+  const stored = (await alice.gql(Stored, { id: checkpointId })).node as { verified: boolean; stateSnapshot: Record<string, unknown> };
+  expect(stored.verified).toBe(true); // so what refuses it below is its format, not its signature
+}
+
+const fromTheFuture = (snapshot: Record<string, unknown>) => ({ ...snapshot, formatVersion: 2, phases: 'a shape this server does not know' });
+
+describe('checkpoint state snapshots carry a format version', () => {
+  it('are written with formatVersion 1, covered by the signature', async () => {
+    const { v1 } = await sessionWithHistory(alice);
+    const stored = (await alice.gql(Stored, { id: v1.id })).node as { verified: boolean; stateSnapshot: Record<string, unknown> };
+    expect(stored).toMatchObject({ verified: true, stateSnapshot: { formatVersion: 1 } });
+    // Changed without signing again: the signature no longer matches.
+    await app.db
+      .updateTable('checkpoints')
+      .set({ state_snapshot: json({ ...stored.stateSnapshot, formatVersion: 2 }) })
+      .where('id', '=', local(v1.id))
+      .execute();
+    expect(((await alice.gql(Stored, { id: v1.id })).node as { verified: boolean }).verified).toBe(false);
+  });
+
+  it('are refused in a format this server does not read, by resume, rewinds, fork and the reads, changing nothing', async () => {
+    const { session, dir, conversationId } = await sessionWithHistory(alice);
+    await say(alice, conversationId, 'after v2');
+    const before = await stateOf(alice, session.id);
+    const v2 = await latestCheckpoint(session.id);
+    await rewriteSnapshot(v2, fromTheFuture);
+    const tree = readTree(dir);
+    const sessions = (await alice.gql(Sessions)).sessions.totalCount;
+    const refusal = { code: 'CHECKPOINT_VERSION_UNSUPPORTED', checkpointId: v2, formatVersion: '2' };
+
+    const resumed = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r', mode: 'FROM_CHECKPOINT', checkpointId: v2 } });
+    expect(resumed.resumeSession).toMatchObject({ __typename: 'CheckpointVersionUnsupportedError', ...refusal, readableVersions: [1] });
+    expect((resumed.resumeSession as { message: string }).message).toMatch(
+      /format 2, which this server does not read \(it reads format 1\).*upgrade this server.*or use another checkpoint/,
+    );
+
+    const code = await alice.gql(RewindCode, { input: { sessionId: session.id, checkpointId: v2 } });
+    const refused = { __typename: 'CheckpointVersionUnsupportedError', code: refusal.code }; // the shared rewind documents select no more
+    expect(code.rewindCode).toMatchObject(refused);
+    const conversation = await alice.gql(RewindConversation, { input: { sessionId: session.id, conversationId, byMessageCount: 1, rewindCode: true } });
+    expect(conversation.rewindConversation).toMatchObject(refused);
+    const forked = await alice.gql(Fork, { input: { sessionId: session.id, fromCheckpointId: v2 } });
+    expect(forked.forkSession).toMatchObject({ __typename: 'CheckpointVersionUnsupportedError', ...refusal });
+    const reads = await alice.gql(Reads, { id: session.id, checkpointId: v2 });
+    expect(reads.session).toMatchObject({ resumePreview: { __typename: 'CheckpointVersionUnsupportedError', ...refusal } });
+    expect(reads.node).toMatchObject({ stateDiff: { __typename: 'CheckpointVersionUnsupportedError', code: refusal.code, checkpointId: v2 } });
+
+    // Nothing changed: files, plan, conversations, rewinds, checkpoints, sessions (a refused resume is only recorded).
+    expect(readTree(dir)).toEqual(tree);
+    expect({ ...(await stateOf(alice, session.id)), lastEventSeq: 0 }).toEqual({ ...before, lastEventSeq: 0 });
+    expect((await alice.gql(Sessions)).sessions.totalCount).toBe(sessions);
+  });
+
+  it('reads a snapshot without a format (written before the stamp) as format 1; an undo refuses an undo point it cannot read', async () => {
+    const { session, dir, v1 } = await sessionWithHistory(alice);
+    await rewriteSnapshot(v1.id, ({ formatVersion: _, ...unstamped }) => unstamped);
+    const rewound = await alice.gql(RewindCode, { input: { sessionId: session.id, checkpointId: v1.id } });
+    if (rewound.rewindCode.__typename !== 'RewindPayload' || !rewound.rewindCode.rewind) throw new Error(JSON.stringify(rewound.rewindCode));
+    const { rewind } = rewound.rewindCode;
+    expect(rewind.changes.planRestored).toBe(true);
+
+    await rewriteSnapshot(rewind.undoPoint.id, fromTheFuture);
+    const tree = readTree(dir);
+    const before = await stateOf(alice, session.id);
+    const undo = await alice.gql(UndoRewind, { input: { rewindId: rewind.id } });
+    expect(undo.undoRewind).toMatchObject({ __typename: 'CheckpointVersionUnsupportedError', code: 'CHECKPOINT_VERSION_UNSUPPORTED' });
+    expect(readTree(dir)).toEqual(tree);
+    expect(await stateOf(alice, session.id)).toEqual(before);
+  });
+});
+
+const Latest = graphql(`query FormatLatest($id: ID!) { session(id: $id) { ... on Session { checkpoints(last: 1) { nodes { id label } } } } }`);
+
+async function latestCheckpoint(sessionId: string): Promise<string> {
+  const data = (await alice.gql(Latest, { id: sessionId })).session as { checkpoints: { nodes: Array<{ id: string; label: string }> } };
+  expect(data.checkpoints.nodes[0]!.label).toBe('v2');
+  return data.checkpoints.nodes[0]!.id;
+}
