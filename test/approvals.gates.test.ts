@@ -75,7 +75,7 @@ type Step = { id: string; title: string };
 async function runningSession() {
   const session = await sessionFor(alice, { plan: samplePlan });
   await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
-  const tasks = Object.fromEntries(session.phases.nodes.flatMap((phase) => phase.tasks.nodes).map((task) => [task.key, task]));
+  const tasks = Object.fromEntries(session.phases!.nodes.flatMap((phase) => phase.tasks!.nodes).map((task) => [task.key, task]));
   return { session, tasks };
 }
 
@@ -107,7 +107,7 @@ describe('a pending approval holds its work on every path back to running', () =
     expect(resumed.session.state).toBe('AWAITING_APPROVAL');
     expect(resumed.pendingApprovals).toEqual([{ id: approval.id }]);
     const leaseToken = resumed.session.lease!.token;
-    const stepId = tasks.read!.steps.nodes[0]!.id;
+    const stepId = tasks.read!.steps!.nodes[0]!.id;
     // pauseSession paused the running task; resuming the session resumed it, and restarting it is held too.
     const restart = await alice.gql(HeldTask, { input: { taskId: tasks.read!.id, leaseToken } });
     expect(restart.startTask).toMatchObject({ __typename: 'ApprovalPendingError', code: 'APPROVAL_PENDING', approvalState: 'PENDING' });
@@ -139,7 +139,7 @@ describe('a pending approval holds its work on every path back to running', () =
   it('holds in a fork: its copy of the approval stays pending, and resuming the fork does not run the gated step', async () => {
     const { session, tasks } = await runningSession();
     await alice.gql(TaskLifecycle.start, { input: { taskId: tasks.read!.id } });
-    const stepId = tasks.read!.steps.nodes[0]!.id;
+    const stepId = tasks.read!.steps!.nodes[0]!.id;
     await request(session.id, { stepId });
     const made = await alice.gql(Checkpoint, { input: { sessionId: session.id, label: 'at the gate', includeCode: false } });
     if (made.createCheckpoint.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(made.createCheckpoint));
@@ -147,12 +147,12 @@ describe('a pending approval holds its work on every path back to running', () =
     if (forked.forkSession.__typename !== 'ForkSessionPayload') throw new Error(JSON.stringify(forked.forkSession));
     const fork = forked.forkSession.session;
     expect(fork.state).toBe('PAUSED');
-    expect(fork.approvals.nodes.map((a) => a.state)).toEqual(['PENDING']);
+    expect(fork.approvals!.nodes.map((a) => a.state)).toEqual(['PENDING']);
     const resumed = await resume(fork.id);
     expect(resumed.session.state).toBe('AWAITING_APPROVAL');
     const leaseToken = resumed.session.lease!.token;
-    const read = fork.tasks.nodes.find((task) => task.key === 'read')!;
-    const gated = read.steps.nodes[0] as Step;
+    const read = fork.tasks!.nodes.find((task) => task.key === 'read')!;
+    const gated = read.steps!.nodes[0] as Step;
     await alice.gql(HeldTask, { input: { taskId: (await forkTaskId(fork.id, 'read'))!, leaseToken } });
     const refused = await alice.gql(Held, { input: { stepId: gated.id, leaseToken } });
     expect(refused.startStep).toMatchObject({ __typename: 'ApprovalPendingError', approvalState: 'PENDING', heldId: gated.id });
@@ -191,7 +191,7 @@ describe('pausing and resuming a task or a phase does not lift a gate', () => {
     const afterTask = await alice.gql(HeldTask, { input: { taskId: read.id } });
     expect(afterTask.startTask).toMatchObject({ __typename: 'ApprovalPendingError', approvalState: 'PENDING', heldId: read.id });
 
-    const phaseId = session.phases.nodes[0]!.id;
+    const phaseId = session.phases!.nodes[0]!.id;
     expect((await alice.gql(PhaseMove.pause, { input: { phaseId } })).pausePhase.__typename).toBe('PausePhasePayload');
     expect((await alice.gql(PhaseMove.resume, { input: { phaseId } })).resumePhase.__typename).toBe('ResumePhasePayload');
     const afterPhase = await alice.gql(HeldTask, { input: { taskId: read.id } });
@@ -203,7 +203,7 @@ describe('an approval holds only the work it names', () => {
   it('lets other work go on while a step waits, and keeps a rejected step undone until it is asked again', async () => {
     const { session, tasks } = await runningSession();
     await alice.gql(TaskLifecycle.start, { input: { taskId: tasks.read!.id } });
-    const gated = tasks.read!.steps.nodes[0]!.id;
+    const gated = tasks.read!.steps!.nodes[0]!.id;
     const approval = await request(session.id, { stepId: gated });
     expect(approval.session.state).toBe('AWAITING_APPROVAL');
     expect((await alice.gql(Held, { input: { stepId: gated } })).startStep).toMatchObject({ __typename: 'ApprovalPendingError', approvalState: 'PENDING' });
@@ -223,7 +223,7 @@ describe('an approval holds only the work it names', () => {
   it('refuses to complete a step whose approval was asked while it ran, until it is decided', async () => {
     const { session, tasks } = await runningSession();
     await alice.gql(TaskLifecycle.start, { input: { taskId: tasks.read!.id } });
-    const stepId = tasks.read!.steps.nodes[0]!.id;
+    const stepId = tasks.read!.steps!.nodes[0]!.id;
     await alice.gql(StepLifecycle.start, { input: { stepId } });
     const approval = await request(session.id, { stepId });
     const early = await alice.gql(StepLifecycle.complete, { input: { stepId } });

@@ -93,11 +93,13 @@ describe('tenancy', () => {
 
   it("refuses writes to another owner's session, task, conversation and workspace, and changes nothing", async () => {
     const session = await sessionFor(alice, { plan: samplePlan });
-    const task = session.phases.nodes[0]!.tasks.nodes[0]!;
+    const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
     expect((await mallory.gql(ChangeSession.start, { input: { sessionId: session.id } })).startSession).toMatchObject({ __typename: 'NotFoundError' });
     await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
     expect((await mallory.gql(TaskLifecycle.start, { input: { taskId: task.id } })).startTask).toMatchObject({ __typename: 'NotFoundError' });
-    const append = await mallory.gql(AppendOne, { input: { conversationId: session.conversations.nodes[0]!.id, messages: [{ role: 'USER', content: 'hi' }] } });
+    const append = await mallory.gql(AppendOne, {
+      input: { conversationId: session.conversations!.nodes[0]!.id, messages: [{ role: 'USER', content: 'hi' }] },
+    });
     expect(append.appendMessages).toMatchObject({ __typename: 'NotFoundError' });
     const aliceWorkspace = (await alice.gql(Sessions)).workspaces.nodes[0]!.id;
     const steal = await mallory.gql(CreateSession, { input: { workspaceId: aliceWorkspace, objective: 'mine now' } });
@@ -105,8 +107,8 @@ describe('tenancy', () => {
 
     const events = await alice.gql(SessionEvents, { id: session.id });
     if (events.session.__typename !== 'Session') throw new Error();
-    expect(events.session.events.edges.map((edge) => edge.node.actor)).not.toContain('mallory-token');
-    expect(events.session.events.edges.map((edge) => edge.node.type)).toEqual([
+    expect(events.session.events!.edges.map((edge) => edge.node.actor)).not.toContain('mallory-token');
+    expect(events.session.events!.edges.map((edge) => edge.node.type)).toEqual([
       'session.created',
       'plan.created',
       'conversation.created',

@@ -52,7 +52,7 @@ describe('createBranchFromCheckpoint', () => {
     expect(await branchEvents(alice, session.id)).toEqual([
       expect.objectContaining({
         actor: 'alice-token',
-        data: { checkpointId: local(v1.id), branch: 'from-v1', commit: result.branch.commit, checkedOut: false },
+        data: { checkpointId: v1.id, branch: 'from-v1', commit: result.branch.commit, checkedOut: false },
       }),
     ]);
   });

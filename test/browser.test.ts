@@ -161,7 +161,7 @@ describe('a page on another origin', () => {
     // None of those calls reached a resolver: the session was never started.
     const events = await gql(SessionEvents, { id: sessionId, first: 50 });
     if (events.session.__typename !== 'Session') throw new Error(JSON.stringify(events));
-    expect(events.session.events.edges.map((edge) => edge.node.type)).not.toContain('session.state_changed');
+    expect(events.session.events!.edges.map((edge) => edge.node.type)).not.toContain('session.state_changed');
     await page.close();
   });
 

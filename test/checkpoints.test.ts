@@ -201,7 +201,7 @@ describe('createCheckpoint', () => {
   it('keeps each conversation as it stood at the checkpoint', async () => {
     const dir = await repo();
     const session = await sessionIn(dir);
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     await alice.gql(Append, {
       input: {
         conversationId,
@@ -239,17 +239,17 @@ describe('automatic checkpoints', () => {
   it('takes PLAN, STEP, PHASE and ERROR checkpoints by the default policy, at the right positions', async () => {
     const dir = await repo();
     const session = await sessionIn(dir, { plan });
-    const tasks = session.phases.nodes.flatMap((phase) => phase.tasks.nodes);
+    const tasks = session.phases!.nodes.flatMap((phase) => phase.tasks!.nodes);
     const [write1, ship] = tasks;
     await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
     await alice.gql(TaskLifecycle.start, { input: { taskId: write1!.id } });
-    await alice.gql(StepLifecycle.start, { input: { stepId: write1!.steps.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: write1!.steps!.nodes[0]!.id } });
     await write(dir, { 'a.txt': 'written by the step\n' });
-    await alice.gql(StepLifecycle.complete, { input: { stepId: write1!.steps.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.complete, { input: { stepId: write1!.steps!.nodes[0]!.id } });
     await alice.gql(TaskLifecycle.complete, { input: { taskId: write1!.id } });
     await alice.gql(TaskLifecycle.start, { input: { taskId: ship!.id } });
-    await alice.gql(StepLifecycle.start, { input: { stepId: ship!.steps.nodes[0]!.id } });
-    await alice.gql(StepLifecycle.fail, { input: { stepId: ship!.steps.nodes[0]!.id, exitCode: 1, error: 'timeout' } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: ship!.steps!.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.fail, { input: { stepId: ship!.steps!.nodes[0]!.id, exitCode: 1, error: 'timeout' } });
 
     const result = await alice.gql(Checkpoints, { id: session.id });
     const nodes = (
@@ -266,12 +266,12 @@ describe('automatic checkpoints', () => {
   it('lists the tasks and steps whose state changed between checkpoints', async () => {
     const dir = await repo();
     const session = await sessionIn(dir, { plan, checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false } });
-    const task = session.phases.nodes[0]!.tasks.nodes[0]!;
+    const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
     const before = await checkpoint(session.id);
     await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
     await alice.gql(TaskLifecycle.start, { input: { taskId: task.id } });
-    await alice.gql(StepLifecycle.start, { input: { stepId: task.steps.nodes[0]!.id } });
-    await alice.gql(StepLifecycle.complete, { input: { stepId: task.steps.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: task.steps!.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.complete, { input: { stepId: task.steps!.nodes[0]!.id } });
     const after = await checkpoint(session.id);
     expect((await alice.gql(Checkpoints, { id: session.id })).session).toMatchObject({ checkpointPolicy: { afterStep: false } });
     const diff = (await detail(after.id, before.id)).stateDiff;
@@ -298,7 +298,7 @@ describe('integrity and redaction', () => {
 
   it('redacts secrets in messages, tool calls and event data on write, keeping shas and ids intact', async () => {
     const session = await sessionIn(await repo());
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     const key = 'sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdWXYZ';
     const sha = 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3';
     const uuid = '0199a3b2-7c1d-7e4f-9a2b-3c4d5e6f7a8b';

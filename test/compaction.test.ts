@@ -54,7 +54,7 @@ const ResumeContext = graphql(`
 async function chat(owner: Client) {
   const { session } = await sessionInNewWorkspace(owner, { phases: [{ name: 'p', tasks: [{ key: 't', title: 't', steps: [{ kind: 'READ', title: 's' }] }] }] });
   await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
-  const conversationId = session.conversations.nodes[0]!.id;
+  const conversationId = session.conversations!.nodes[0]!.id;
   await say(owner, conversationId, 'm1', 'm2', 'm3', 'm4', 'm5', 'm6');
   return { session, conversationId, messages: await all(owner, conversationId) };
 }
@@ -101,7 +101,7 @@ describe('compactConversation', () => {
     expect(everything.slice(5).map((m) => m.id)).toEqual([messages[4]!.id, messages[5]!.id]);
     const counted = (await alice.gql(AllMessages, { id: conversationId })).node as { messageCount: number; messages: { totalCount: number } };
     expect(counted).toMatchObject({ messageCount: 3, messages: { totalCount: 7 } });
-    const rewinds = (await stateOf(alice, session.id)).rewinds.nodes;
+    const rewinds = (await stateOf(alice, session.id)).rewinds!.nodes;
     expect(rewinds.map((r) => r.kind)).toEqual(['COMPACT']);
 
     await say(alice, conversationId, 'm7');
@@ -200,13 +200,13 @@ describe('compactConversation', () => {
 
   it('resume hands the summary back as the context, in place of what it covers', async () => {
     const { session } = await interruptedSession(alice);
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     await say(alice, conversationId, 'long', 'exploration', 'recent');
     const messages = await all(alice, conversationId);
     await compact(alice, { conversationId, upToMessageId: messages[1]!.id, summary: 'explored the spec' });
     const resumed = (await alice.gql(ResumeContext, { input: { sessionId: session.id, holder: 'runner-2' } })).resumeSession;
     if (resumed.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(resumed));
-    const context = resumed.conversationContext.nodes.find((c) => c.messages.nodes.length)!.messages.nodes;
+    const context = resumed.conversationContext!.nodes.find((c) => c.messages!.nodes.length)!.messages!.nodes;
     expect(context).toEqual([
       { content: 'explored the spec', role: 'SYSTEM' },
       { content: 'recent', role: 'ASSISTANT' },

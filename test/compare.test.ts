@@ -118,16 +118,16 @@ describe('Session.compare: two sessions of one workspace', () => {
     await writeFile(path.join(dir, 'b.txt'), 'only in b\n');
     const bCheckpoint = await checkpoint(alice, b.id, 'b');
     // Plan: in a, task t runs and its step s is done; in b both are pending, and b has a task a does not.
-    const [taskA] = a.phases.nodes[0]!.tasks.nodes;
+    const [taskA] = a.phases!.nodes[0]!.tasks!.nodes;
     await alice.gql(TaskLifecycle.start, { input: { taskId: taskA!.id } });
-    await alice.gql(StepLifecycle.start, { input: { stepId: taskA!.steps.nodes[0]!.id } });
-    await alice.gql(StepLifecycle.complete, { input: { stepId: taskA!.steps.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: taskA!.steps!.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.complete, { input: { stepId: taskA!.steps!.nodes[0]!.id } });
     // Conversations: the supervisors' differ from the first message; the task agents' (task t in both) too; b has a chat.
-    const supervisorB = b.conversations.nodes[0]!.id;
+    const supervisorB = b.conversations!.nodes[0]!.id;
     await say(alice, supervisorA, 'a1', 'a2');
     await say(alice, supervisorB, 'b1');
     const taskConversationA = await conversation(alice, a.id, 'TASK', 'agent', taskA!.id);
-    const taskConversationB = await conversation(alice, b.id, 'TASK', 'agent of b', b.phases.nodes[0]!.tasks.nodes[0]!.id);
+    const taskConversationB = await conversation(alice, b.id, 'TASK', 'agent of b', b.phases!.nodes[0]!.tasks!.nodes[0]!.id);
     await say(alice, taskConversationA, 'ta');
     const chatB = await conversation(alice, b.id, 'CHAT', 'questions');
 
@@ -152,7 +152,7 @@ describe('Session.compare: two sessions of one workspace', () => {
 
     expect(result.plan).toMatchObject({
       taskStates: [
-        { key: 't', thisState: 'RUNNING', otherState: 'PENDING', task: { id: taskA!.id }, otherTask: { id: b.phases.nodes[0]!.tasks.nodes[0]!.id } },
+        { key: 't', thisState: 'RUNNING', otherState: 'PENDING', task: { id: taskA!.id }, otherTask: { id: b.phases!.nodes[0]!.tasks!.nodes[0]!.id } },
       ],
       tasksOnlyHere: [],
       tasksOnlyThere: [{ key: 'extra' }],
@@ -284,7 +284,7 @@ describe("Session.compare: a conversation that starts with the other one's messa
   it('counts the shared prefix across pages, names the last shared message and lists what each has after it', async () => {
     const { session: source, conversationId: sourceConversation } = await sessionWithHistory(alice);
     const fork = await startedSession(alice, await workspaceIdOf(alice, source.id));
-    const forkConversation = fork.conversations.nodes[0]!.id;
+    const forkConversation = fork.conversations!.nodes[0]!.id;
     const contents = Array.from({ length: 2_500 }, (_, i) => `m${i + 1}`);
     for (let i = 0; i < contents.length; i += 500) await say(alice, sourceConversation, ...contents.slice(i, i + 500));
     // What forkSession records: the fork's conversation starts with the source's messages 1..2,300 (read under their
@@ -334,7 +334,7 @@ describe('Session.compare: errors and the trivial case', () => {
   it('answers no differences for a session compared with itself', async () => {
     const { session, conversationId } = await sessionWithHistory(alice, { git: true });
     await say(alice, conversationId, 'one', 'two');
-    const taskId = session.phases.nodes[0]!.tasks.nodes[0]!.id;
+    const taskId = session.phases!.nodes[0]!.tasks!.nodes[0]!.id;
     await conversation(alice, session.id, 'TASK', 'agent', taskId);
     await alice.gql(TaskLifecycle.start, { input: { taskId } });
     const result = await compare(alice, session.id, session.id);

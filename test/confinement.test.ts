@@ -148,11 +148,11 @@ async function interruptedWrites(
   };
   const { session, dir } = await sessionInNewWorkspace(alice, plan, { 'keep.txt': 'keep\n' });
   await hooks.prepare?.(dir);
-  const task = session.phases.nodes[0]!.tasks.nodes[0]!;
+  const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
   await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
   await alice.gql(TaskLifecycle.start, { input: { taskId: task.id } });
   const base = await checkpoint(session.id, 'before the writes');
-  for (const step of task.steps.nodes) await alice.gql(StepLifecycle.start, { input: { stepId: step.id } });
+  for (const step of task.steps!.nodes) await alice.gql(StepLifecycle.start, { input: { stepId: step.id } });
   await hooks.interrupted?.(dir);
   return { sessionId: session.id, dir, base };
 }

@@ -62,7 +62,7 @@ const turn = [
 describe('appendMessages', () => {
   it('totals tokens past the 32-bit range of Int (totalTokens is a Float)', async () => {
     const session = await sessionFor(alice);
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     const messages = Array.from({ length: 220 }, () => ({ role: 'ASSISTANT' as const, content: 'x', tokenCount: 10_000_000 }));
     expect((await alice.gql(AppendMessages, { input: { conversationId, messages } })).appendMessages.__typename).toBe('AppendMessagesPayload');
     const totals = await alice.gql(Messages, { id: conversationId, first: 1 });
@@ -71,7 +71,7 @@ describe('appendMessages', () => {
 
   it('appends a batch in order with tool calls and results, and totals tokens and cost', async () => {
     const session = await sessionFor(alice);
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     const appended = await alice.gql(AppendMessages, { input: { conversationId, messages: turn } });
     expect(appended.appendMessages).toMatchObject({ replayed: false, conversation: { lastMessageSeq: 4 } });
     if (appended.appendMessages.__typename !== 'AppendMessagesPayload') throw new Error();
@@ -95,7 +95,7 @@ describe('appendMessages', () => {
 
   it('leaves out tool calls and tool results on request, and pages by cursor', async () => {
     const session = await sessionFor(alice);
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     await alice.gql(AppendMessages, { input: { conversationId, messages: turn } });
     const lean = await alice.gql(Messages, { id: conversationId, calls: false, results: false });
     const nodes = (lean.node as { messages: { nodes: Array<{ seq: number; toolCalls: unknown; role: string }> } }).messages.nodes;
@@ -112,7 +112,7 @@ describe('appendMessages', () => {
 
   it('keeps concurrent batches whole and gap-free', async () => {
     const session = await sessionFor(alice);
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     await Promise.all(
       Array.from({ length: 8 }, (_, batch) =>
         alice.gql(AppendMessages, { input: { conversationId, messages: [0, 1, 2].map((i) => ({ role: 'USER' as const, content: `${batch}.${i}` })) } }),
@@ -129,7 +129,7 @@ describe('appendMessages', () => {
 
   it('refuses oversized content, naming the message and the limit, and writes nothing of the batch', async () => {
     const session = await sessionFor(alice);
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     const result = await alice.gql(AppendMessages, {
       input: {
         conversationId,
@@ -150,7 +150,7 @@ describe('appendMessages', () => {
 
   it('replays a keyed batch once and refuses messages in a finished session', async () => {
     const session = await sessionFor(alice);
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     const input = { conversationId, messages: turn, idempotencyKey: 'turn-1' };
     await alice.gql(AppendMessages, { input });
     const again = await alice.gql(AppendMessages, { input });
@@ -165,7 +165,7 @@ describe('appendMessages', () => {
 describe('createConversation', () => {
   it('opens a task conversation tied to its task', async () => {
     const session = await sessionFor(alice, { plan: samplePlan });
-    const task = session.phases.nodes[0]!.tasks.nodes[0]!;
+    const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
     const created = await alice.gql(CreateConversation, { input: { sessionId: session.id, kind: 'TASK', title: 'architect', taskId: task.id } });
     expect(created.createConversation).toMatchObject({ conversation: { kind: 'TASK', title: 'architect', task: { key: 'read' } } });
   });

@@ -63,8 +63,8 @@ describe('nested session query', () => {
     const one = await countFor(small);
     const many = await countFor(fifty);
     const lots = await countFor(large);
-    expect(many.result.sessions.nodes[0]!.phases.nodes).toHaveLength(50);
-    expect(lots.result.sessions.nodes[0]!.phases.nodes.flatMap((p) => p.tasks.nodes.flatMap((t) => t.steps.nodes))).toHaveLength(2_500);
+    expect(many.result.sessions.nodes[0]!.phases!.nodes).toHaveLength(50);
+    expect(lots.result.sessions.nodes[0]!.phases!.nodes.flatMap((p) => p.tasks!.nodes.flatMap((t) => t.steps!.nodes))).toHaveLength(2_500);
     expect(lots.result.sessions.nodes[0]!.progress.steps).toEqual({ total: 2_500, pending: 2_500 });
     expect(one.statements).toBeGreaterThan(0);
     expect(many.statements).toBe(one.statements);

@@ -42,6 +42,6 @@ describe('expected errors outside an error union', () => {
     expect(logged.slice(logs).map(String)).toEqual([]); // an expected failure is not logged as an error
     const ok = await alice.gql(SessionEventsAfter, { id: session.id, after: '0' });
     if (!('events' in ok.session)) throw new Error('session');
-    expect(ok.session.events.nodes[0]?.seq).toBe(1);
+    expect(ok.session.events!.nodes[0]?.seq).toBe(1);
   });
 });

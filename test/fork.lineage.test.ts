@@ -116,32 +116,32 @@ describe('a fork tree made by forkSession', () => {
     const fromRoot = await lineageOf(alice, root);
     expect(fromRoot.lineage.forkedFrom).toBeNull();
     expect(fromRoot.lineage).toMatchObject({ depth: 0, root: { id: root }, parent: null, forkPoint: null });
-    expect(ids(fromRoot.lineage.children)).toEqual([A, B]);
-    expect(fromRoot.lineage.ancestors.totalCount).toBe(0);
-    expect(ids(fromRoot.lineage.descendants)).toEqual([A, B, G]); // by depth, then oldest first
-    expect(fromRoot.lineage.descendants.totalCount).toBe(3);
+    expect(ids(fromRoot.lineage.children!)).toEqual([A, B]);
+    expect(fromRoot.lineage.ancestors!.totalCount).toBe(0);
+    expect(ids(fromRoot.lineage.descendants!)).toEqual([A, B, G]); // by depth, then oldest first
+    expect(fromRoot.lineage.descendants!.totalCount).toBe(3);
 
     const fromA = await lineageOf(alice, A);
     expect(fromA.lineage).toMatchObject({ depth: 1, root: { id: root }, parent: { id: root } });
     expect(fromA.lineage.forkPoint).toEqual({ at: a.forkPoint.at, checkpoint: { id: s.cp.id }, message: null });
     expect(fromA.lineage.forkedFrom).toEqual({ kind: 'CHECKPOINT', at: a.forkPoint.at, checkpoint: { id: s.cp.id }, message: null });
-    expect(ids(fromA.lineage.children)).toEqual([G]);
-    expect(ids(fromA.lineage.ancestors)).toEqual([root]);
-    expect(ids(fromA.lineage.descendants)).toEqual([G]);
+    expect(ids(fromA.lineage.children!)).toEqual([G]);
+    expect(ids(fromA.lineage.ancestors!)).toEqual([root]);
+    expect(ids(fromA.lineage.descendants!)).toEqual([G]);
 
     // b was made from a message after cp: its code and plan state are cp's, so it is a fork of cp too.
     const fromB = await lineageOf(alice, B);
     expect(fromB.lineage).toMatchObject({ depth: 1, root: { id: root }, parent: { id: root }, children: { totalCount: 0 } });
     expect(fromB.lineage.forkPoint).toEqual({ at: b.forkPoint.at, checkpoint: { id: s.cp.id }, message: { id: m3.id } });
     expect(fromB.lineage.forkedFrom).toMatchObject({ kind: 'MESSAGE', message: { id: m3.id } });
-    expect(ids(fromB.lineage.ancestors)).toEqual([root]);
-    expect(fromB.lineage.descendants.totalCount).toBe(0);
+    expect(ids(fromB.lineage.ancestors!)).toEqual([root]);
+    expect(fromB.lineage.descendants!.totalCount).toBe(0);
 
     const fromG = await lineageOf(alice, G);
     expect(fromG.lineage).toMatchObject({ depth: 2, root: { id: root }, parent: { id: A }, children: { totalCount: 0 } });
     expect(fromG.lineage.forkPoint).toEqual({ at: grandchild.forkPoint.at, checkpoint: { id: aCheckpoint.id }, message: null });
-    expect(ids(fromG.lineage.ancestors)).toEqual([A, root]); // parent first
-    expect(fromG.lineage.descendants.totalCount).toBe(0);
+    expect(ids(fromG.lineage.ancestors!)).toEqual([A, root]); // parent first
+    expect(fromG.lineage.descendants!.totalCount).toBe(0);
 
     expect(await forksOf(alice, s.cp.id)).toEqual({ forks: { totalCount: 2, nodes: [{ id: A }, { id: B }] } });
     expect(await forksOf(alice, aCheckpoint.id)).toEqual({ forks: { totalCount: 1, nodes: [{ id: G }] } });

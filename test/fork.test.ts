@@ -42,26 +42,26 @@ describe('forkSession', () => {
     });
     const copy = made.session;
     expect(copy).toMatchObject({ state: 'PAUSED', objective: 'try another way', approvals: { nodes: [{ title: 'ship it?', state: 'PENDING' }] } });
-    expect(copy.tasks.nodes[0]!.steps.nodes).toEqual([
+    expect(copy.tasks!.nodes[0]!.steps!.nodes).toEqual([
       { title: 'one', state: 'COMPLETED' },
       { title: 'two', state: 'PENDING' },
     ]);
-    expect(copy.tasks.nodes.map((t) => t.key)).toEqual(['t']);
-    const forkConversation = copy.conversations.nodes[0]!;
+    expect(copy.tasks!.nodes.map((t) => t.key)).toEqual(['t']);
+    const forkConversation = copy.conversations!.nodes[0]!;
     expect(forkConversation).toMatchObject({ messageCount: 2, lastMessageSeq: 2, messages: { totalCount: 2 } });
-    expect(forkConversation.messages.nodes.map((m) => m.content)).toEqual(['m1', 'm2']);
+    expect(forkConversation.messages!.nodes.map((m) => m.content)).toEqual(['m1', 'm2']);
     // The inherited messages are the source's own (same ids), not copies.
-    expect(forkConversation.messages.nodes.map((m) => m.id)).toEqual((await ids(alice, conversationId)).slice(0, 2).map((m) => m.id));
+    expect(forkConversation.messages!.nodes.map((m) => m.id)).toEqual((await ids(alice, conversationId)).slice(0, 2).map((m) => m.id));
     const events = async (id: string) =>
       ((await alice.gql(SessionEvents, { id, types: ['session.forked'] })).session as { events: { edges: Array<{ node: { data: unknown } }> } }).events.edges;
-    expect((await events(session.id)).map((e) => e.node.data)).toEqual([expect.objectContaining({ forkSessionId: decodeGlobalID(copy.id).id })]);
-    expect((await events(copy.id)).map((e) => e.node.data)).toEqual([expect.objectContaining({ sourceSessionId: decodeGlobalID(session.id).id })]);
+    expect((await events(session.id)).map((e) => e.node.data)).toEqual([expect.objectContaining({ forkSessionId: copy.id })]);
+    expect((await events(copy.id)).map((e) => e.node.data)).toEqual([expect.objectContaining({ sourceSessionId: session.id })]);
   });
 
   it('keeps source and fork independent: appends and rewinds on either side never reach the other', async () => {
     const { session, conversationId, cp } = await history(alice);
     const made = forked(await fork(alice, { sessionId: session.id, fromCheckpointId: cp.id }));
-    const forkConversationId = made.session.conversations.nodes[0]!.id;
+    const forkConversationId = made.session.conversations!.nodes[0]!.id;
     await alice.gql(ChangeSession.start, { input: { sessionId: made.session.id } });
     await say(alice, forkConversationId, 'f1', 'f2');
     await say(alice, conversationId, 'm5');
@@ -92,13 +92,13 @@ describe('forkSession', () => {
     const messages = await ids(alice, conversationId);
     const byMessage = forked(await fork(alice, { sessionId: session.id, fromMessageId: messages[2]!.id }));
     expect(byMessage.forkPoint).toMatchObject({ kind: 'MESSAGE', message: { id: messages[2]!.id }, inheritedMessages: 3 });
-    expect(await visible(alice, byMessage.session.conversations.nodes[0]!.id)).toEqual(['m1', 'm2', 'm3']);
+    expect(await visible(alice, byMessage.session.conversations!.nodes[0]!.id)).toEqual(['m1', 'm2', 'm3']);
     const byTime = forked(await fork(alice, { sessionId: session.id, fromTime: new Date().toISOString(), includeConversation: false }));
     expect(byTime.forkPoint).toMatchObject({ kind: 'TIME', includeConversation: false, inheritedMessages: 0 });
-    expect(byTime.session.conversations.nodes).toHaveLength(1);
-    expect(byTime.session.conversations.nodes[0]!.messages.totalCount).toBe(0);
+    expect(byTime.session.conversations!.nodes).toHaveLength(1);
+    expect(byTime.session.conversations!.nodes[0]!.messages!.totalCount).toBe(0);
     // A time resolves to the newest checkpoint at or before it for the plan state: cp, before step two completed.
-    expect(byTime.session.tasks.nodes[0]!.steps.nodes.map((s) => s.state)).toEqual(['COMPLETED', 'PENDING']);
+    expect(byTime.session.tasks!.nodes[0]!.steps!.nodes.map((s) => s.state)).toEqual(['COMPLETED', 'PENDING']);
   });
 
   it('a fork of a fork of a rewound session sees exactly the messages visible at its fork point', async () => {
@@ -106,13 +106,13 @@ describe('forkSession', () => {
     await alice.gql(RewindConversation, { input: { conversationId, byMessageCount: 2 } }); // m3 m4 set aside
     await say(alice, conversationId, 'n3');
     const first = forked(await fork(alice, { sessionId: session.id, fromTime: new Date().toISOString() }));
-    const firstConversation = first.session.conversations.nodes[0]!.id;
+    const firstConversation = first.session.conversations!.nodes[0]!.id;
     expect(await visible(alice, firstConversation)).toEqual(['m1', 'm2', 'n3']);
     await alice.gql(ChangeSession.start, { input: { sessionId: first.session.id } }).catch(() => {});
     await say(alice, firstConversation, 'f1', 'f2');
     const f1 = (await ids(alice, firstConversation))[3]!;
     const second = forked(await fork(alice, { sessionId: first.session.id, fromMessageId: f1.id }));
-    expect(await visible(alice, second.session.conversations.nodes[0]!.id)).toEqual(['m1', 'm2', 'n3', 'f1']);
+    expect(await visible(alice, second.session.conversations!.nodes[0]!.id)).toEqual(['m1', 'm2', 'n3', 'f1']);
     expect(second.forkPoint.inheritedMessages).toBe(4);
     // Pages of the combined conversation are in order, without gap or duplicate.
     const Page = graphql(
@@ -122,7 +122,7 @@ describe('forkSession', () => {
     let after: string | null = null;
     for (;;) {
       type Shown = { messages: { pageInfo: { endCursor: string; hasNextPage: boolean }; nodes: Array<{ content: string }> } };
-      const data = await alice.gql(Page, { id: second.session.conversations.nodes[0]!.id, after });
+      const data = await alice.gql(Page, { id: second.session.conversations!.nodes[0]!.id, after });
       const page: Shown['messages'] = (data.node as Shown).messages;
       seen.push(...page.nodes.map((m) => m.content));
       if (!page.pageInfo.hasNextPage) break;
@@ -171,7 +171,7 @@ describe('forkSession', () => {
     const made = forked(await forking);
     // From the moment it was asked, whatever happened after: m3 and m4 were visible then (the rewind set them aside
     // later), so the fork has them, while the source no longer shows them.
-    expect(await visible(alice, made.session.conversations.nodes[0]!.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(await visible(alice, made.session.conversations!.nodes[0]!.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
     expect(await visible(alice, conversationId)).toEqual(['m1', 'm2']);
     const order = (
       (await alice.gql(SessionEvents, { id: session.id, types: ['session.rewound', 'session.forked'] })).session as {

@@ -66,7 +66,7 @@ describe('forkSession WORKTREE', () => {
     // The user's HEAD, branch, index, working files, stash and other refs are as they were.
     expect(await userViewWithout(s.dir, 'refs/heads/try-other')).toEqual(before);
     // The source's own folder and conversation: untouched; the fork sees what was visible at cp.
-    expect(await visible(alice, made.session.conversations.nodes[0]!.id)).toEqual(['m1', 'm2']);
+    expect(await visible(alice, made.session.conversations!.nodes[0]!.id)).toEqual(['m1', 'm2']);
     expect(await visible(alice, s.conversationId)).toEqual(['m1', 'm2', 'm3']);
   });
 
@@ -104,7 +104,7 @@ describe('forkSession WORKTREE', () => {
             codeCheckpoint: { id: s.cp.id },
             branch: branchName ? `refs/heads/${branchName}` : null,
           });
-          expect(await visible(alice, made.session.conversations.nodes[0]!.id), name).toEqual(includeConversation ? seen : []);
+          expect(await visible(alice, made.session.conversations!.nodes[0]!.id), name).toEqual(includeConversation ? seen : []);
           expect(made.session.workspace.path, name).toBe(target ?? s.dir);
           if (target) expect(readTree(target), name).toEqual(snapshot);
           if (branchName) branches.push(`refs/heads/${branchName}`);

@@ -49,8 +49,8 @@ const noAuto = { afterStep: false, phaseBoundary: false, planChange: false, onEr
 async function leasedSession() {
   const session = await sessionFor(alice, { plan, checkpointPolicy: noAuto });
   await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
-  const task = session.phases.nodes[0]!.tasks.nodes[0]!;
-  return { session, task, step: task.steps.nodes[0]! };
+  const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
+  return { session, task, step: task.steps!.nodes[0]! };
 }
 
 describe('leases', () => {
@@ -77,7 +77,7 @@ describe('leases', () => {
     const late = await alice.gql(StepComplete, { input: { stepId: step.id, leaseToken: tokenA, output: { from: 'a' } } });
     expect(late.completeStep).toMatchObject({ __typename: 'StaleLeaseError', code: 'STALE_LEASE', given: tokenA, current: tokenB });
     const lateMessage = await alice.gql(Append, {
-      input: { conversationId: session.conversations.nodes[0]!.id, leaseToken: tokenA, messages: [{ role: 'ASSISTANT', content: 'done' }] },
+      input: { conversationId: session.conversations!.nodes[0]!.id, leaseToken: tokenA, messages: [{ role: 'ASSISTANT', content: 'done' }] },
     });
     expect(lateMessage.appendMessages).toMatchObject({ __typename: 'StaleLeaseError' });
     const stored = await app.db.selectFrom('steps').select(['state', 'output']).where('id', '=', decodeGlobalID(step.id).id).executeTakeFirstOrThrow();
@@ -88,7 +88,7 @@ describe('leases', () => {
     });
     const events = await alice.gql(SessionEvents, { id: session.id, types: ['lease.acquired', 'lease.force_unlocked'] });
     if (events.session.__typename !== 'Session') throw new Error();
-    expect(events.session.events.edges.map((edge) => [edge.node.type, edge.node.data])).toEqual([
+    expect(events.session.events!.edges.map((edge) => [edge.node.type, edge.node.data])).toEqual([
       ['lease.acquired', expect.objectContaining({ holder: 'runner-a', token: tokenA })],
       [
         'lease.force_unlocked',

@@ -108,7 +108,7 @@ describe('code checkpoints and conversation rewinds on one session', () => {
   it("never deadlock: a rewind waits for the session's git work before it locks the session row, as the checkpoint does", async () => {
     const session = await sessionFor(alice, { plan, checkpointPolicy: noAuto });
     await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     await say(alice, conversationId, 'm0');
     const rounds = 8;
     const answers: string[] = [];

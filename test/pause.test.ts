@@ -62,8 +62,8 @@ async function plan(id: string) {
   const result = await alice.gql(Plan, { id });
   if (!('phases' in result.session)) throw new Error('expected a session');
   const { phases, readyTasks, lastEventSeq } = result.session;
-  const tasks = Object.fromEntries(phases.nodes.flatMap((phase) => phase.tasks.nodes).map((task) => [task.key, task]));
-  return { phases: Object.fromEntries(phases.nodes.map((phase) => [phase.name, phase])), tasks, ready: readyTasks.map((task) => task.key), lastEventSeq };
+  const tasks = Object.fromEntries(phases!.nodes.flatMap((phase) => phase.tasks!.nodes).map((task) => [task.key, task]));
+  return { phases: Object.fromEntries(phases!.nodes.map((phase) => [phase.name, phase])), tasks, ready: readyTasks.map((task) => task.key), lastEventSeq };
 }
 
 async function runningSession(strategy: Strategy = 'ADAPTIVE', phases = samplePlan.phases) {
@@ -75,7 +75,7 @@ async function runningSession(strategy: Strategy = 'ADAPTIVE', phases = samplePl
 async function events(sessionId: string, types: string[]) {
   const result = await alice.gql(SessionEvents, { id: sessionId, types, first: 100 });
   if (result.session.__typename !== 'Session') throw new Error();
-  return result.session.events.edges.map((edge) => ({ type: edge.node.type, ...(edge.node.data as Record<string, unknown>) }));
+  return result.session.events!.edges.map((edge) => ({ type: edge.node.type, ...(edge.node.data as Record<string, unknown>) }));
 }
 
 const STATE_EVENTS = ['task.state_changed', 'step.state_changed', 'phase.state_changed'];
@@ -95,7 +95,7 @@ describe('pauseTask', () => {
     const s = await runningSession('PARALLEL');
     const read = s.tasks.read!;
     await alice.gql(TaskLifecycle.start, { input: { taskId: read.id } });
-    await alice.gql(StepLifecycle.start, { input: { stepId: read.steps.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: read.steps!.nodes[0]!.id } });
 
     const paused = await alice.gql(PauseTask, { input: { taskId: read.id, reason: 'waiting for the user' } });
     expect(paused.pauseTask).toEqual({
@@ -110,7 +110,7 @@ describe('pauseTask', () => {
       expect.objectContaining({ type: 'task.state_changed', key: 'read', action: 'pause', from: 'RUNNING', to: 'PAUSED', reason: 'waiting for the user' }),
     ]);
 
-    const step = read.steps.nodes[0]!.id;
+    const step = read.steps!.nodes[0]!.id;
     await refusedWithoutChange(s.id, () => alice.gql(StepLifecycle.start, { input: { stepId: step } }), 'InvalidTransitionError', /resumeTask/);
     await refusedWithoutChange(s.id, () => alice.gql(StepLifecycle.complete, { input: { stepId: step } }), 'InvalidTransitionError', /resumeTask/);
     await refusedWithoutChange(s.id, () => alice.gql(StepLifecycle.fail, { input: { stepId: step } }), 'InvalidTransitionError', /resumeTask/);
@@ -157,10 +157,10 @@ describe('pauseTask', () => {
 
   it('may pause while the session is not running yet, and answers NOT_FOUND for a task that is not the caller’s', async () => {
     const session = await sessionFor(alice, { plan: samplePlan });
-    const read = session.phases.nodes[0]!.tasks.nodes[0]!;
+    const read = session.phases!.nodes[0]!.tasks!.nodes[0]!;
     expect((await alice.gql(PauseTask, { input: { taskId: read.id } })).pauseTask).toMatchObject({ task: { state: 'PAUSED' } });
     const bob = await app.owner('bob');
-    expect((await bob.gql(PauseTask, { input: { taskId: session.phases.nodes[1]!.tasks.nodes[0]!.id } })).pauseTask).toMatchObject({
+    expect((await bob.gql(PauseTask, { input: { taskId: session.phases!.nodes[1]!.tasks!.nodes[0]!.id } })).pauseTask).toMatchObject({
       __typename: 'NotFoundError',
     });
   });
@@ -183,7 +183,7 @@ describe('pausePhase and resumePhase', () => {
     await alice.gql(TaskLifecycle.complete, { input: { taskId: s.tasks.read!.id } });
     const api = s.tasks.api!;
     await alice.gql(TaskLifecycle.start, { input: { taskId: api.id } });
-    await alice.gql(StepLifecycle.start, { input: { stepId: api.steps.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: api.steps!.nodes[0]!.id } });
     const build = s.phases.build!;
     const seq = (await plan(s.id)).lastEventSeq;
 
@@ -199,7 +199,7 @@ describe('pausePhase and resumePhase', () => {
       session: { readyTasks: [{ key: 'review' }] },
     });
     const after = await plan(s.id);
-    expect(after.tasks.api!.steps.nodes.map((step) => step.state)).toEqual(['RESUMABLE', 'PENDING']);
+    expect(after.tasks!.api!.steps!.nodes.map((step) => step.state)).toEqual(['RESUMABLE', 'PENDING']);
     expect((await events(s.id, STATE_EVENTS)).filter((_, i, all) => i >= all.length - 4)).toEqual([
       expect.objectContaining({ type: 'phase.state_changed', phaseId: expect.any(String), action: 'pause', from: 'RUNNING', to: 'PAUSED' }),
       expect.objectContaining({ type: 'step.state_changed', action: 'interrupt', to: 'RESUMABLE' }),
@@ -231,7 +231,7 @@ describe('pausePhase and resumePhase', () => {
     ]);
     const restarted = await alice.gql(TaskLifecycle.start, { input: { taskId: api.id } });
     expect(restarted.startTask).toMatchObject({ task: { state: 'RUNNING', attempt: 2, phase: { state: 'RUNNING' } } });
-    expect((await alice.gql(StepLifecycle.start, { input: { stepId: api.steps.nodes[0]!.id } })).startStep).toMatchObject({ step: { state: 'RUNNING' } });
+    expect((await alice.gql(StepLifecycle.start, { input: { stepId: api.steps!.nodes[0]!.id } })).startStep).toMatchObject({ step: { state: 'RUNNING' } });
   });
 
   it('a paused PIPELINE stage holds the next one back; a finished phase or one with nothing unfinished is refused', async () => {

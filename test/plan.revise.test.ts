@@ -85,7 +85,7 @@ async function newSession(options: { strategy?: Strategy; checkpoints?: boolean;
     checkpointPolicy: options.checkpoints ? null : NO_CHECKPOINTS,
   });
   if (options.start !== false) await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
-  const ids = Object.fromEntries(session.phases.nodes.flatMap((phase) => phase.tasks.nodes.map((task) => [task.key, task.id])));
+  const ids = Object.fromEntries(session.phases!.nodes.flatMap((phase) => phase.tasks!.nodes.map((task) => [task.key, task.id])));
   return { id: session.id, ids };
 }
 
@@ -101,13 +101,13 @@ async function plan(id: string) {
 
 /** The phases in order, each as "key: task task ...". */
 async function outline(id: string) {
-  return (await plan(id)).phases.nodes.map((phase) => `${phase.key}: ${phase.tasks.nodes.map((task) => task.key).join(' ')}`);
+  return (await plan(id)).phases!.nodes.map((phase) => `${phase.key}: ${phase.tasks!.nodes.map((task) => task.key).join(' ')}`);
 }
 
 async function events(id: string, types?: string[]) {
   const result = await alice.gql(SessionEvents, { id, first: 500, types });
   if (result.session.__typename !== 'Session') throw new Error('expected a session');
-  return result.session.events.edges.map((edge) => edge.node);
+  return result.session.events!.edges.map((edge) => edge.node);
 }
 
 /** Every row a revision could touch, for "nothing was written". */
@@ -162,19 +162,19 @@ describe('revisePlan: each kind of change', () => {
     const revised = (await events(id, ['plan.revised']))[0]!;
     const [phase] = result.added.phases;
     const [fuzz, fix] = result.added.tasks;
-    const reviewPhase = (await plan(id)).phases.nodes.find((p) => p.key === 'review')!;
+    const reviewPhase = (await plan(id)).phases!.nodes.find((p) => p.key === 'review')!;
     expect(revised.data).toEqual({
       revision: 1,
       reason: 'fuzzing found crashes',
       added: {
-        phases: [{ id: local(phase!.id), key: 'harden', name: 'Harden', position: 2 }],
+        phases: [{ id: phase!.id, key: 'harden', name: 'Harden', position: 2 }],
         tasks: [
-          { id: local(fuzz!.id), key: 'fuzz', phaseId: local(phase!.id), position: 0, dependsOn: [local(ids.api!)] },
-          { id: local(fix!.id), key: 'fix', phaseId: local(phase!.id), position: 1, dependsOn: [local(fuzz!.id), local(ids.read!)] },
+          { id: fuzz!.id, key: 'fuzz', phaseId: phase!.id, position: 0, dependsOn: [ids.api!] },
+          { id: fix!.id, key: 'fix', phaseId: phase!.id, position: 1, dependsOn: [fuzz!.id, ids.read!] },
         ],
-        steps: [{ id: local(result.added.steps[0]!.id), taskId: local(fuzz!.id), position: 0, kind: 'EXEC', idempotencyKey: 'fuzz-1' }],
+        steps: [{ id: result.added.steps[0]!.id, taskId: fuzz!.id, position: 0, kind: 'EXEC', idempotencyKey: 'fuzz-1' }],
       },
-      positions: { phases: [{ id: local(reviewPhase.id), position: 3 }], tasks: [] },
+      positions: { phases: [{ id: reviewPhase.id, position: 3 }], tasks: [] },
       dependencies: [],
       skipped: { phases: [], tasks: [] },
     });
@@ -182,7 +182,7 @@ describe('revisePlan: each kind of change', () => {
 
   it('adds tasks to a phase (by key or id) at a position, shifting the others, and appends steps to a task', async () => {
     const { id, ids } = await newSession();
-    const build = (await plan(id)).phases.nodes.find((p) => p.key === 'build')!;
+    const build = (await plan(id)).phases!.nodes.find((p) => p.key === 'build')!;
     const result = await revise({
       sessionId: id,
       addTasks: [
@@ -201,8 +201,8 @@ describe('revisePlan: each kind of change', () => {
     });
     expect(result).toMatchObject({ __typename: 'RevisePlanPayload', revision: 1 });
     expect(await outline(id)).toEqual(['analyse: read', 'build: schema api ui e2e', 'review: review']);
-    const api = (await plan(id)).phases.nodes[1]!.tasks.nodes.find((t) => t.key === 'api')!;
-    expect(api.steps.nodes).toEqual([
+    const api = (await plan(id)).phases!.nodes[1]!.tasks!.nodes.find((t) => t.key === 'api')!;
+    expect(api.steps!.nodes).toEqual([
       { position: 0, title: 'write api.ts' },
       { position: 1, title: 'run tests' },
       { position: 2, title: 'read logs' },
@@ -211,8 +211,8 @@ describe('revisePlan: each kind of change', () => {
     expect(data.positions).toEqual({
       phases: [],
       tasks: [
-        { id: local(ids.api!), phaseId: local(build.id), position: 1 },
-        { id: local(ids.ui!), phaseId: local(build.id), position: 2 },
+        { id: ids.api!, phaseId: build.id, position: 1 },
+        { id: ids.ui!, phaseId: build.id, position: 2 },
       ],
     });
     expect(data.added.steps).toHaveLength(2);
@@ -229,8 +229,8 @@ describe('revisePlan: each kind of change', () => {
     expect(result).toMatchObject({ __typename: 'RevisePlanPayload', revision: 1 });
     expect(await outline(id)).toEqual(['analyse: read', 'review: ui review', 'build: api']);
     const after = await plan(id);
-    expect(after.phases.nodes.map((p) => p.position)).toEqual([0, 1, 2]);
-    expect(after.phases.nodes[1]!.tasks.nodes.map((t) => [t.key, t.position, t.dependencies.map((d) => d.key)])).toEqual([
+    expect(after.phases!.nodes.map((p) => p.position)).toEqual([0, 1, 2]);
+    expect(after.phases!.nodes[1]!.tasks!.nodes.map((t) => [t.key, t.position, t.dependencies.map((d) => d.key)])).toEqual([
       ['ui', 0, ['read']],
       ['review', 1, ['api']],
     ]);
@@ -249,28 +249,28 @@ describe('revisePlan: each kind of change', () => {
     });
     expect(result).toMatchObject({ __typename: 'RevisePlanPayload', revision: 1 });
     const after = await plan(id);
-    const [, build, review] = after.phases.nodes;
-    expect(build!.tasks.nodes.find((t) => t.key === 'ui')).toMatchObject({ state: 'CANCELLED', skipReason: 'no UI this time' });
+    const [, build, review] = after.phases!.nodes;
+    expect(build!.tasks!.nodes.find((t) => t.key === 'ui')).toMatchObject({ state: 'CANCELLED', skipReason: 'no UI this time' });
     expect(review).toMatchObject({ state: 'SKIPPED', skipReason: 'no reviewer available' });
-    expect(review!.tasks.nodes[0]).toMatchObject({ state: 'CANCELLED', skipReason: 'no reviewer available' });
+    expect(review!.tasks!.nodes[0]).toMatchObject({ state: 'CANCELLED', skipReason: 'no reviewer available' });
     expect(after.readyTasks.map((t) => t.key)).toEqual(['read']);
 
     // (build, whose ui was skipped, follows its tasks as plan.model's derivePhaseState says: not asserted here)
     const log = (await events(id, ['plan.revised', 'phase.state_changed', 'task.state_changed'])).filter(
-      (e) => e.type !== 'phase.state_changed' || (e.data as { phaseId: string }).phaseId === local(review!.id),
+      (e) => e.type !== 'phase.state_changed' || (e.data as { phaseId: string }).phaseId === review!.id,
     );
     expect(log.map((e) => e.type)).toEqual(['plan.revised', 'phase.state_changed', 'task.state_changed', 'task.state_changed']);
     expect((log[0]!.data as { skipped: unknown }).skipped).toEqual({
-      phases: [{ id: local(review!.id), reason: 'no reviewer available' }],
+      phases: [{ id: review!.id, reason: 'no reviewer available' }],
       tasks: [
-        { id: local(review!.tasks.nodes[0]!.id), reason: 'no reviewer available' },
-        { id: local(ids.ui!), reason: 'no UI this time' },
+        { id: review!.tasks!.nodes[0]!.id, reason: 'no reviewer available' },
+        { id: ids.ui!, reason: 'no UI this time' },
       ],
     });
-    expect(log[1]!.data).toEqual({ phaseId: local(review!.id), from: 'PLANNED', to: 'SKIPPED', action: 'skip' });
+    expect(log[1]!.data).toEqual({ phaseId: review!.id, from: 'PLANNED', to: 'SKIPPED', action: 'skip' });
     expect(log.slice(2).map((e) => e.data)).toEqual([
-      expect.objectContaining({ taskId: local(review!.tasks.nodes[0]!.id), action: 'skip', from: 'PENDING', to: 'CANCELLED' }),
-      expect.objectContaining({ taskId: local(ids.ui!), action: 'skip', from: 'PENDING', to: 'CANCELLED' }),
+      expect.objectContaining({ taskId: review!.tasks!.nodes[0]!.id, action: 'skip', from: 'PENDING', to: 'CANCELLED' }),
+      expect.objectContaining({ taskId: ids.ui!, action: 'skip', from: 'PENDING', to: 'CANCELLED' }),
     ]);
   });
 
@@ -351,7 +351,7 @@ describe('revisePlan refuses, and writes nothing', () => {
     });
     expect(result).toMatchObject({ __typename: 'InvalidPlanError', code: 'INVALID_PLAN', problem: 'UNKNOWN_KEY', keys: ['phase ghost', 'nope', 'x', 'gone'] });
     const other = await newSession();
-    const foreignPhase = (await plan(other.id)).phases.nodes[0]!.id;
+    const foreignPhase = (await plan(other.id)).phases!.nodes[0]!.id;
     expect(await refused(id, { skipPhases: [{ phaseId: foreignPhase, reason: 'r' }] })).toMatchObject({ __typename: 'NotFoundError', entity: 'Phase' });
     expect(await refused(id, { skipPhases: [{ phaseId: id, reason: 'r' }] })).toMatchObject({ __typename: 'ValidationError', field: 'skipPhases[0].phaseId' });
   });
@@ -470,7 +470,7 @@ describe('the PLAN checkpoint', () => {
     const { id } = await newSession({ checkpoints: true });
     const result = await revise({ sessionId: id, addTasks: [{ phaseKey: 'build', tasks: [{ key: 'extra', title: 'Extra' }] }] });
     if (result.__typename !== 'RevisePlanPayload') throw new Error(JSON.stringify(result));
-    const checkpoints = (await plan(id)).checkpoints.nodes.filter((c) => c.kind === 'PLAN');
+    const checkpoints = (await plan(id)).checkpoints!.nodes.filter((c) => c.kind === 'PLAN');
     expect(checkpoints.map((c) => c.label)).toEqual(['plan created', 'plan revision 1']);
     const snapshot = checkpoints[1]!.stateSnapshot as { planRevision: number; tasks: Array<{ id: string; key: string; position: number }> };
     expect(snapshot.planRevision).toBe(1);
@@ -479,6 +479,6 @@ describe('the PLAN checkpoint', () => {
 
     const quiet = await newSession();
     await revise({ sessionId: quiet.id, skipTasks: [{ taskKey: 'ui', reason: 'r' }] });
-    expect((await plan(quiet.id)).checkpoints.nodes).toEqual([]);
+    expect((await plan(quiet.id)).checkpoints!.nodes).toEqual([]);
   });
 });

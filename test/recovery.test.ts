@@ -106,8 +106,8 @@ async function agentSession(client: Client = alice) {
       { name: 'ship', tasks: [{ key: 'ship', title: 'ship', steps: [{ kind: 'EXEC', title: 'deploy' }] }] },
     ],
   });
-  const [api, ui] = session.phases.nodes[0]!.tasks.nodes;
-  return { session, dir, phaseId: session.phases.nodes[0]!.id, api: api!, ui: ui! };
+  const [api, ui] = session.phases!.nodes[0]!.tasks!.nodes;
+  return { session, dir, phaseId: session.phases!.nodes[0]!.id, api: api!, ui: ui! };
 }
 
 async function plan(id: string) {
@@ -136,7 +136,7 @@ async function pausedAgent() {
   const s = await agentSession();
   await alice.gql(ChangeSession.start, { input: { sessionId: s.session.id } });
   const token = await leaseOn(s.session.id, 'runner-1');
-  const [read, write] = s.api.steps.nodes;
+  const [read, write] = s.api.steps!.nodes;
   await alice.gql(TaskLifecycle.start, { input: { taskId: s.api.id, leaseToken: token } });
   await alice.gql(StepLifecycle.start, { input: { stepId: read!.id, leaseToken: token } });
   await alice.gql(StepLifecycle.complete, { input: { stepId: read!.id, leaseToken: token } });
@@ -240,9 +240,9 @@ describe('resumeTask', () => {
     });
     const after = await snapshot(s.session.id);
     expect(after.lease).toEqual(before.lease);
-    expect(after.tasks.nodes.filter((t) => t.key !== 'api')).toEqual(before.tasks.nodes.filter((t) => t.key !== 'api'));
+    expect(after.tasks!.nodes.filter((t) => t.key !== 'api')).toEqual(before.tasks!.nodes.filter((t) => t.key !== 'api'));
     const events = await alice.gql(TaskEvents, { id: s.session.id, types: ['task.state_changed', 'task.resumed', 'lease.acquired'] });
-    const last = events.session.events.nodes.at(-1)!;
+    const last = events.session.events!.nodes.at(-1)!;
     expect(last).toMatchObject({ type: 'task.state_changed', data: { action: 'resume', from: 'PAUSED', to: 'RESUMABLE' } });
   });
 
@@ -271,12 +271,12 @@ describe('resumeTask', () => {
 
     const after = await snapshot(s.session.id);
     expect(after.state).toBe('RUNNING'); // back under way, as resumeSession leaves it
-    expect(after.tasks.nodes.filter((t) => t.key !== 'api')).toEqual(before.tasks.nodes.filter((t) => t.key !== 'api'));
-    const api = after.tasks.nodes.find((t) => t.key === 'api')!;
+    expect(after.tasks!.nodes.filter((t) => t.key !== 'api')).toEqual(before.tasks!.nodes.filter((t) => t.key !== 'api'));
+    const api = after.tasks!.nodes.find((t) => t.key === 'api')!;
     expect(api.state).toBe('RESUMABLE');
-    expect(api.steps.nodes.map((step) => step.state)).toEqual(['COMPLETED', 'COMPLETED', 'PENDING']); // the applied write completed
+    expect(api.steps!.nodes.map((step) => step.state)).toEqual(['COMPLETED', 'COMPLETED', 'PENDING']); // the applied write completed
     const events = await alice.gql(TaskEvents, { id: s.session.id, types: ['task.resumed'] });
-    expect(events.session.events.nodes).toEqual([
+    expect(events.session.events!.nodes).toEqual([
       { type: 'task.resumed', data: expect.objectContaining({ key: 'api', holder: 'runner-2', leaseToken: newToken, tookLease: true, pendingSteps: 1 }) },
     ]);
 

@@ -145,9 +145,9 @@ describe('working state through checkpoints and resume FROM_CHECKPOINT', () => {
       ],
     });
     const sessionId = session.id;
-    const [phaseC, phaseA, phaseB] = session.phases.nodes;
-    const a1 = phaseA!.tasks.nodes[0]!;
-    const a2 = phaseA!.tasks.nodes[1]!;
+    const [phaseC, phaseA, phaseB] = session.phases!.nodes;
+    const a1 = phaseA!.tasks!.nodes[0]!;
+    const a2 = phaseA!.tasks!.nodes[1]!;
     await alice.gql(ChangeSession.start, { input: { sessionId } });
 
     // The state at the checkpoint.
@@ -224,7 +224,7 @@ describe('working state through checkpoints and resume FROM_CHECKPOINT', () => {
     await resumeFrom(sessionId, later.id);
     const again = await stateOf(sessionId);
     expect({ ...again, readyTasks: undefined }).toEqual({ ...afterChanges, readyTasks: undefined });
-    expect(again.phases.nodes.map((phase) => phase.name)).toEqual(['notes', 'build', 'polish', 'ship']);
+    expect(again.phases!.nodes.map((phase) => phase.name)).toEqual(['notes', 'build', 'polish', 'ship']);
     await expectReplayMatches(sessionId);
     expect(phaseB).toBeDefined();
   });

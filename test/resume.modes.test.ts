@@ -102,11 +102,11 @@ async function progressedSession(owner: Client) {
     },
     { 'notes.txt': 'original\n' },
   );
-  const conversationId = session.conversations.nodes[0]!.id;
+  const conversationId = session.conversations!.nodes[0]!.id;
   const say = (...contents: string[]) =>
     owner.gql(Append, { input: { conversationId, messages: contents.map((content) => ({ role: 'ASSISTANT' as const, content })) } });
-  const [build] = session.phases.nodes[0]!.tasks.nodes;
-  const [writeX, writeY, runTests] = build!.steps.nodes;
+  const [build] = session.phases!.nodes[0]!.tasks!.nodes;
+  const [writeX, writeY, runTests] = build!.steps!.nodes;
   await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
   await owner.gql(Checkpoint, { input: { sessionId: session.id, label: 'before work' } });
   await say('m1', 'm2');
@@ -130,8 +130,8 @@ async function stateOf(owner: Client, id: string) {
   const session = result.session as Extract<typeof result.session, { state: unknown }>;
   return {
     ...session,
-    steps: Object.fromEntries(session.tasks.nodes.flatMap((t) => t.steps.nodes).map((s) => [s.title, s.state])),
-    tasks: Object.fromEntries(session.tasks.nodes.map((t) => [t.key, t.state])),
+    steps: Object.fromEntries(session.tasks!.nodes.flatMap((t) => t.steps!.nodes).map((s) => [s.title, s.state])),
+    tasks: Object.fromEntries(session.tasks!.nodes.map((t) => [t.key, t.state])),
   };
 }
 
@@ -178,7 +178,7 @@ describe('resumeSession modes', () => {
     const state = await stateOf(alice, session.id);
     expect(state.steps).toEqual({ 'write x': 'COMPLETED', 'write y': 'PENDING', 'run tests': 'PENDING', deploy: 'PENDING' });
     expect(state.tasks).toEqual({ build: 'RESUMABLE', ship: 'PENDING' });
-    expect(state.conversations.nodes[0]!.messages.nodes).toEqual([
+    expect(state.conversations!.nodes[0]!.messages!.nodes).toEqual([
       { content: 'm1', superseded: false },
       { content: 'm2', superseded: false },
       { content: 'm3', superseded: true },
@@ -235,7 +235,7 @@ describe('resumeSession modes', () => {
     expect(again).toMatchObject({ replayed: true, lease: first.lease, plan: first.plan, savedCheckpoint: first.savedCheckpoint });
     expect(first.lease).toMatchObject({ live: true, expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }); // real dates, also on replay
     const events = await alice.gql(SessionEvents, { id: session.id, types: ['session.resumed'] });
-    expect(events.session.__typename === 'Session' && events.session.events.edges.length).toBe(1);
+    expect(events.session.__typename === 'Session' && events.session.events!.edges.length).toBe(1);
     const conflict = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'someone else', idempotencyKey: 'resume-1' } });
     expect(conflict.resumeSession).toMatchObject({ __typename: 'IdempotencyConflictError', code: 'IDEMPOTENCY_CONFLICT' });
   });
@@ -300,11 +300,11 @@ describe('resume is all or nothing', () => {
     const after = await stateOf(alice, session.id);
     expect({ ...after, lastEventSeq: 0 }).toEqual({ ...before.state, lastEventSeq: 0 });
     const failures = await alice.gql(SessionEvents, { id: session.id, types: ['session.resume_failed'] });
-    expect(failures.session.__typename === 'Session' && failures.session.events.edges.map((e) => e.node.data)).toEqual([
+    expect(failures.session.__typename === 'Session' && failures.session.events!.edges.map((e) => e.node.data)).toEqual([
       expect.objectContaining({
         code: 'INTERNAL',
         mode: 'FROM_CHECKPOINT',
-        checkpointId: input.checkpointId,
+        checkpointId: afterX,
         skippedSteps: 1,
         pendingSteps: 3,
         inProgress: [],

@@ -54,7 +54,7 @@ describe('a server restart', () => {
       input: { workspaceId: ws.createWorkspace.workspace!.id, objective: 'survive a restart', plan },
     });
     const session = created.createSession.session!;
-    const task = session.tasks.nodes[0]!;
+    const task = session.tasks!.nodes[0]!;
     await call(first.httpUrl, Start, { input: { sessionId: session.id } });
     const { token } = (await call(first.httpUrl, Acquire, { input: { sessionId: session.id, holder: 'runner-1', leaseSeconds: 600 } })).acquireLease.lease!;
     await call(first.httpUrl, StartTask, { input: { taskId: task.id, leaseToken: token } });
@@ -63,7 +63,7 @@ describe('a server restart', () => {
     const second = await startLiveApp({ dataDir: first.config.dataDir }, { url: first.databaseUrl }); // same database and data folder
     const locked = await call(second.httpUrl, Resume, { input: { sessionId: session.id, holder: 'runner-2' } });
     expect(locked.resumeSession).toMatchObject({ __typename: 'SessionLockedError', code: 'SESSION_LOCKED', holder: 'runner-1' });
-    const [stepA] = task.steps.nodes;
+    const [stepA] = task.steps!.nodes;
     expect((await call(second.httpUrl, StartStep, { input: { stepId: stepA!.id } })).startStep).toMatchObject({ code: 'SESSION_LOCKED' });
     expect((await call(second.httpUrl, StartStep, { input: { stepId: stepA!.id, leaseToken: token } })).startStep).toMatchObject({ __typename: 'StepPayload' });
 

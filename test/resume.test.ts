@@ -64,7 +64,7 @@ describe('resumeSession', () => {
     expect(existsSync(path.join(dir, 'a.txt'))).toBe(true); // the applied write is kept
     const events = await alice.gql(SessionEvents, { id: session.id, types: ['session.resumed'] });
     if (events.session.__typename !== 'Session') throw new Error();
-    expect(events.session.events.edges[0]!.node.data).toMatchObject({ skippedSteps: 2, holder: 'runner-2', environmentValid: true });
+    expect(events.session.events!.edges[0]!.node.data).toMatchObject({ skippedSteps: 2, holder: 'runner-2', environmentValid: true });
 
     const again = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'runner-3' } });
     expect(again.resumeSession).toMatchObject({ __typename: 'SessionLockedError', code: 'SESSION_LOCKED', holder: 'runner-2' });
@@ -93,7 +93,7 @@ describe('resumeSession', () => {
     expect(await stepStates(session.id)).toEqual(states);
     const failures = await alice.gql(SessionEvents, { id: session.id, types: ['session.resume_failed'] });
     if (failures.session.__typename !== 'Session') throw new Error();
-    expect(failures.session.events.edges.map((edge) => (edge.node.data as { code: string }).code)).toEqual(['ENVIRONMENT_INVALID', 'CHECKPOINT_TAMPERED']);
+    expect(failures.session.events!.edges.map((edge) => (edge.node.data as { code: string }).code)).toEqual(['ENVIRONMENT_INVALID', 'CHECKPOINT_TAMPERED']);
 
     const other = await interruptedSession(alice);
     await alice.gql(ChangeSession.cancel, { input: { sessionId: other.session.id } });

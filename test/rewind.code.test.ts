@@ -60,7 +60,7 @@ describe('rewindCode', () => {
     expect(made.request).toMatchObject({ checkpointId: local(v1.id), preserve: 'DISCARD' });
     const state = await stateOf(alice, session.id);
     expect(state.state).toBe('RUNNING'); // the session's state is not the rewind's business
-    expect(state.rewinds.totalCount).toBe(1);
+    expect(state.rewinds!.totalCount).toBe(1);
 
     const undone = (await alice.gql(UndoRewind, { input: { rewindId: made.id } })).undoRewind;
     expect(undone).toMatchObject({ __typename: 'UndoRewindPayload', rewind: { undoneBy: 'alice-token' } });
@@ -131,7 +131,7 @@ describe('rewindCode', () => {
       expect(readTree(dir)['kind.txt']).toBe(Buffer.from(`${kind}\n`).toString('base64'));
     }
     const last = await stateOf(alice, session.id);
-    const latest = last.rewinds.nodes[0]!;
+    const latest = last.rewinds!.nodes[0]!;
     const rewound = await rewindCode(alice, { sessionId: session.id, checkpointId: await undoPointOf(latest.id) });
     if (rewound.__typename !== 'RewindPayload') throw new Error(JSON.stringify(rewound));
     expect(readTree(dir)['kind.txt']).toBe(Buffer.from('later\n').toString('base64'));
@@ -192,7 +192,7 @@ describe('rewindCode', () => {
     });
     expect((await alice.gql(UndoRewind, { input: { rewindId: second.rewind.id } })).undoRewind.__typename).toBe('UndoRewindPayload');
     expect((await alice.gql(UndoRewind, { input: { rewindId: first.rewind.id } })).undoRewind.__typename).toBe('UndoRewindPayload');
-    const rewinds = (await stateOf(alice, session.id)).rewinds.nodes;
+    const rewinds = (await stateOf(alice, session.id)).rewinds!.nodes;
     expect(rewinds.map((r) => r.id)).toEqual([second.rewind.id, first.rewind.id]); // newest first
   });
 
@@ -207,7 +207,7 @@ describe('rewindCode', () => {
     const first = (await rewindCode(alice, input)) as { rewind: { id: string }; replayed: boolean };
     const again = (await rewindCode(alice, input)) as { rewind: { id: string }; replayed: boolean };
     expect(again).toMatchObject({ replayed: true, rewind: { id: first.rewind.id } });
-    expect((await stateOf(alice, session.id)).rewinds.totalCount).toBe(1);
+    expect((await stateOf(alice, session.id)).rewinds!.totalCount).toBe(1);
   });
 
   it('a decided approval stays decided after a rewind to before it', async () => {
@@ -217,14 +217,14 @@ describe('rewindCode', () => {
     await alice.gql(DecideApproval, { input: { approvalId, decision: 'REJECT' } });
     const result = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id });
     expect(result.__typename).toBe('RewindPayload');
-    expect((await stateOf(alice, session.id)).approvals.nodes).toEqual([{ id: approvalId, state: 'REJECTED' }]);
+    expect((await stateOf(alice, session.id)).approvals!.nodes).toEqual([{ id: approvalId, state: 'REJECTED' }]);
     await alice.gql(UndoRewind, { input: { rewindId: (result as { rewind: { id: string } }).rewind.id } });
-    expect((await stateOf(alice, session.id)).approvals.nodes).toEqual([{ id: approvalId, state: 'REJECTED' }]);
+    expect((await stateOf(alice, session.id)).approvals!.nodes).toEqual([{ id: approvalId, state: 'REJECTED' }]);
   });
 
   it('concurrent rewinds of one session are serialised: each applies whole, and undoing both gives the tree back', async () => {
     const { session, dir, v1 } = await sessionWithHistory(alice);
-    const v2 = (await stateOf(alice, session.id)).checkpoints.totalCount;
+    const v2 = (await stateOf(alice, session.id)).checkpoints!.totalCount;
     expect(v2).toBe(2);
     const before = readTree(dir);
     const [one, two] = await Promise.all([
@@ -232,7 +232,7 @@ describe('rewindCode', () => {
       rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, preserve: 'DISCARD' }),
     ]);
     expect([one.__typename, two.__typename]).toEqual(['RewindPayload', 'RewindPayload']);
-    const rewinds = (await stateOf(alice, session.id)).rewinds.nodes;
+    const rewinds = (await stateOf(alice, session.id)).rewinds!.nodes;
     expect(rewinds).toHaveLength(2);
     // The one recorded second found the tree the first left (v1): its undo point is v1's files, not the original.
     expect((await alice.gql(UndoRewind, { input: { rewindId: rewinds[1]!.id } })).undoRewind.__typename).toBe('RewindNotUndoableError');

@@ -43,9 +43,9 @@ async function chat(owner: Client) {
       },
     ],
   });
-  const conversationId = session.conversations.nodes[0]!.id;
-  const task = session.phases.nodes[0]!.tasks.nodes[0]!;
-  const [one, two] = task.steps.nodes;
+  const conversationId = session.conversations!.nodes[0]!.id;
+  const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
+  const [one, two] = task.steps!.nodes;
   await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
   await owner.gql(TaskLifecycle.start, { input: { taskId: task.id } });
   await owner.gql(StepLifecycle.start, { input: { stepId: one!.id } });
@@ -60,7 +60,7 @@ async function chat(owner: Client) {
   const midpoint = new Date();
   await new Promise((resolve) => setTimeout(resolve, 20)); // a moment strictly between m4 and m5
   await say(owner, conversationId, 'm5', 'm6');
-  const messages = (await stateOf(owner, session.id)).conversations.nodes[0]!.messages.nodes;
+  const messages = (await stateOf(owner, session.id)).conversations!.nodes[0]!.messages!.nodes;
   return { session, dir, conversationId, cp, midpoint, messages };
 }
 
@@ -68,7 +68,7 @@ async function rewindConversation(owner: Client, input: Record<string, unknown>)
   return (await owner.gql(RewindConversation, { input: input as never })).rewindConversation;
 }
 
-const stepStates = async (sessionId: string) => (await stateOf(alice, sessionId)).tasks.nodes[0]!.steps.nodes.map((s) => s.state);
+const stepStates = async (sessionId: string) => (await stateOf(alice, sessionId)).tasks!.nodes[0]!.steps!.nodes.map((s) => s.state);
 
 describe('rewindConversation', () => {
   it('by message id: later messages superseded, never deleted; new messages continue; undo gives the conversation back', async () => {
@@ -78,7 +78,7 @@ describe('rewindConversation', () => {
     if (result.__typename !== 'RewindPayload') throw new Error(JSON.stringify(result));
     expect(result.rewind).toMatchObject({ kind: 'CONVERSATION', checkpoint: null, changes: { messagesSuperseded: 4, planRestored: false, files: [] } });
     expect(await visible(alice, conversationId)).toEqual(['m1', 'm2']);
-    const all = (await stateOf(alice, session.id)).conversations.nodes[0]!.messages.nodes;
+    const all = (await stateOf(alice, session.id)).conversations!.nodes[0]!.messages!.nodes;
     expect(all.map((m) => `${m.content}${m.superseded ? '*' : ''}`)).toEqual(['m1', 'm2', 'm3*', 'm4*', 'm5*', 'm6*']);
     expect(await stepStates(session.id)).toEqual(['COMPLETED', 'COMPLETED']); // conversation only: plan state untouched
 
@@ -87,7 +87,7 @@ describe('rewindConversation', () => {
     const undone = (await alice.gql(UndoRewind, { input: { rewindId: result.rewind!.id } })).undoRewind;
     expect(undone.__typename).toBe('UndoRewindPayload');
     expect(await visible(alice, conversationId)).toEqual(before);
-    const kept = (await stateOf(alice, session.id)).conversations.nodes[0]!.messages.nodes;
+    const kept = (await stateOf(alice, session.id)).conversations!.nodes[0]!.messages!.nodes;
     expect(kept).toHaveLength(7); // nothing deleted: "after cut" is set aside by the undo
   });
 
@@ -124,9 +124,9 @@ describe('rewindConversation', () => {
   it('refuses bad targets and changes nothing', async () => {
     const { session, conversationId, messages } = await chat(alice);
     const other = await sessionFor(alice);
-    const otherConversation = other.conversations.nodes[0]!.id;
+    const otherConversation = other.conversations!.nodes[0]!.id;
     await say(alice, otherConversation, 'elsewhere');
-    const elsewhere = (await stateOf(alice, other.id)).conversations.nodes[0]!.messages.nodes[0]!.id;
+    const elsewhere = (await stateOf(alice, other.id)).conversations!.nodes[0]!.messages!.nodes[0]!.id;
     const before = await stateOf(alice, session.id);
     const refusals = [
       [{ conversationId }, 'toMessageId'],

@@ -113,9 +113,9 @@ async function sessionWithHistory() {
     { 'keep.txt': 'one\ntwo\n', 'gone.txt': 'bye\n' },
   );
   const sessionId = session.id;
-  const conversationId = session.conversations.nodes[0]!.id;
-  const [build] = session.phases.nodes[0]!.tasks.nodes;
-  const [read, write, deploy, email] = build!.steps.nodes;
+  const conversationId = session.conversations!.nodes[0]!.id;
+  const [build] = session.phases!.nodes[0]!.tasks!.nodes;
+  const [read, write, deploy, email] = build!.steps!.nodes;
   const run = async (stepId: string) => {
     await alice.gql(StepLifecycle.start, { input: { stepId } });
     await alice.gql(StepLifecycle.complete, { input: { stepId } });

@@ -58,7 +58,7 @@ describe('rewind and undo over random histories', () => {
           phases: [{ name: 'p', tasks: [{ key: 't', title: 't', steps: [{ kind: 'EXEC', title: 's' }] }] }],
         });
         await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
-        const conversationId = session.conversations.nodes[0]!.id;
+        const conversationId = session.conversations!.nodes[0]!.id;
         const checkpoints: string[] = [];
         const open: Open[] = [];
         let written = 0;

@@ -30,9 +30,9 @@ describe('undoRewind puts the plan back exactly', () => {
     const session = await sessionFor(alice, {
       plan: { phases: [{ name: 'work', tasks: [{ key: 't', title: 't', steps: [{ kind: 'READ', title: 'one' }] }] }] },
     });
-    const task = session.phases.nodes[0]!.tasks.nodes[0]!;
-    const step = task.steps.nodes[0]!;
-    const conversationId = session.conversations.nodes[0]!.id;
+    const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
+    const step = task.steps!.nodes[0]!;
+    const conversationId = session.conversations!.nodes[0]!.id;
     await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
     const acquired = await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner' } });
     if (acquired.acquireLease.__typename !== 'LeasePayload') throw new Error();
@@ -53,12 +53,12 @@ describe('undoRewind puts the plan back exactly', () => {
     if (rewound.rewindConversation.__typename !== 'RewindPayload') throw new Error(JSON.stringify(rewound.rewindConversation));
     const rewind = rewound.rewindConversation.rewind!;
     expect(rewind.changes).toMatchObject({ planRestored: true, resetTasks: 1, resetSteps: 1 });
-    expect((await stateOf(alice, session.id)).tasks.nodes[0]).toMatchObject({ state: 'PENDING', steps: { nodes: [{ state: 'PENDING' }] } });
+    expect((await stateOf(alice, session.id)).tasks!.nodes[0]).toMatchObject({ state: 'PENDING', steps: { nodes: [{ state: 'PENDING' }] } });
 
     const undone = await alice.gql(UndoRewind, { input: { rewindId: rewind.id, leaseToken } });
     expect(undone.undoRewind.__typename).toBe('UndoRewindPayload');
     expect(await alice.gql(Attempts, { id: session.id })).toEqual(before);
-    expect((await stateOf(alice, session.id)).tasks.nodes[0]).toMatchObject({ state: 'RUNNING', steps: { nodes: [{ state: 'RUNNING' }] } });
+    expect((await stateOf(alice, session.id)).tasks!.nodes[0]).toMatchObject({ state: 'RUNNING', steps: { nodes: [{ state: 'RUNNING' }] } });
 
     // The runner's next reports go through as if nothing had happened: no restart, no second attempt.
     expect((await alice.gql(StepLifecycle.complete, { input: { stepId: step.id, leaseToken } })).completeStep).toMatchObject({ step: { state: 'COMPLETED' } });

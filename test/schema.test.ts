@@ -573,7 +573,7 @@ describe('totalCount', () => {
 
   it('counts the whole list, with its filters and without its paging', async () => {
     const session = await runningSession(alice);
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     await run(
       alice,
       'mutation($c: ID!) { appendMessages(input: { conversationId: $c, messages: [{ role: USER, content: "a" }, { role: TOOL, toolName: "t", toolResult: "r" }] }) { __typename } }',
@@ -656,7 +656,7 @@ describe('errors as clients see them', () => {
       allowedFrom: ['CREATED', 'PLANNING', 'PAUSED'],
     });
 
-    const taskId = session.phases.nodes[0]!.tasks.nodes[0]!.id;
+    const taskId = session.phases!.nodes[0]!.tasks!.nodes[0]!.id;
     await run(alice, 'mutation($s: ID!) { acquireLease(input: { sessionId: $s, holder: "runner-1" }) { __typename } }', { s: session.id });
     const StartTask = 'mutation($t: ID!, $l: Int) { startTask(input: { taskId: $t, leaseToken: $l }) { __typename ... on Error { message } } }';
     const locked = (await run(alice, StartTask, { t: taskId })).startTask;
@@ -671,7 +671,7 @@ describe('errors as clients see them', () => {
 
   it('answers an error outside a union (a refused subscription, a bad cursor) with the same global ids', async () => {
     const { body } = await alice.raw('query($id: ID!) { node(id: $id) { ... on Conversation { messages(after: "x") { nodes { seq } } } } }', {
-      id: (await sessionFor(alice)).conversations.nodes[0]!.id,
+      id: (await sessionFor(alice)).conversations!.nodes[0]!.id,
     });
     expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED' } });
   });

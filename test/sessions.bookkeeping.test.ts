@@ -61,13 +61,13 @@ const twoTasks = {
 async function started(input: Parameters<typeof sessionFor>[1]) {
   const session = await sessionFor(alice, input);
   await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
-  const tasks = session.phases.nodes.flatMap((phase) => phase.tasks.nodes);
+  const tasks = session.phases!.nodes.flatMap((phase) => phase.tasks!.nodes);
   return { session, tasks };
 }
 
-async function finishTask(task: { id: string; steps: { nodes: Array<{ id: string }> } }, leaseToken?: number) {
+async function finishTask(task: { id: string; steps: { nodes: Array<{ id: string }> } | null }, leaseToken?: number) {
   await alice.gql(TaskLifecycle.start, { input: { taskId: task.id, leaseToken } });
-  for (const step of task.steps.nodes) {
+  for (const step of task.steps!.nodes) {
     await alice.gql(StepLifecycle.start, { input: { stepId: step.id, leaseToken } });
     await alice.gql(StepLifecycle.complete, { input: { stepId: step.id, leaseToken } });
   }
@@ -77,13 +77,13 @@ async function finishTask(task: { id: string; steps: { nodes: Array<{ id: string
 describe("a checkpoint when an agent completes, where the session's policy asks for it", () => {
   it('takes a TASK checkpoint per completed task with afterTask, and none by default', async () => {
     const asked = await started({ plan: twoTasks, checkpointPolicy: { afterStep: false, afterTask: true } });
-    await finishTask(asked.tasks[0]!);
+    await finishTask(asked.tasks![0]!);
     const withPolicy = await look(asked.session.id);
     expect(withPolicy.checkpointPolicy).toEqual({ afterStep: false, afterTask: true });
     expect(withPolicy.checkpoints.nodes.filter((c) => c.kind === 'TASK')).toEqual([{ kind: 'TASK', label: 'task a completed', task: { key: 'a' } }]);
 
     const plain = await started({ plan: twoTasks });
-    await finishTask(plain.tasks[0]!);
+    await finishTask(plain.tasks![0]!);
     const byDefault = await look(plain.session.id);
     expect(byDefault.checkpointPolicy.afterTask).toBe(false);
     expect(byDefault.checkpoints.nodes.map((c) => c.kind)).not.toContain('TASK');
@@ -106,15 +106,15 @@ describe('a session that completes itself when its last task completes', () => {
 
   it('leaves the session running when it did not opt in, and held when an approval is pending', async () => {
     const plain = await started({ plan: twoTasks });
-    for (const task of plain.tasks) await finishTask(task);
+    for (const task of plain.tasks!) await finishTask(task);
     expect(await look(plain.session.id)).toMatchObject({ state: 'RUNNING', autoComplete: false });
 
     const held = await started({ plan: twoTasks, autoComplete: true });
-    await finishTask(held.tasks[0]!);
+    await finishTask(held.tasks![0]!);
     await alice.gql(TaskLifecycle.start, { input: { taskId: held.tasks[1]!.id } });
-    await alice.gql(StepLifecycle.start, { input: { stepId: held.tasks[1]!.steps.nodes[0]!.id } });
-    await alice.gql(StepLifecycle.complete, { input: { stepId: held.tasks[1]!.steps.nodes[0]!.id } });
-    await alice.gql(Ask, { input: { sessionId: held.session.id, title: 'ship it?', stepId: held.tasks[0]!.steps.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: held.tasks![1]!.steps!.nodes[0]!.id } });
+    await alice.gql(StepLifecycle.complete, { input: { stepId: held.tasks![1]!.steps!.nodes[0]!.id } });
+    await alice.gql(Ask, { input: { sessionId: held.session.id, title: 'ship it?', stepId: held.tasks![0]!.steps!.nodes[0]!.id } });
     await alice.gql(TaskLifecycle.complete, { input: { taskId: held.tasks[1]!.id } });
     expect((await look(held.session.id)).state).toBe('AWAITING_APPROVAL');
   });
@@ -127,7 +127,7 @@ describe('an estimated completion on progress', () => {
     };
     const { session, tasks } = await started({ plan });
     expect((await look(session.id)).progress.estimate).toBeNull();
-    const [s1, s2] = tasks[0]!.steps.nodes;
+    const [s1, s2] = tasks[0]!.steps!.nodes;
     await alice.gql(TaskLifecycle.start, { input: { taskId: tasks[0]!.id } });
     for (const step of [s1!, s2!]) {
       await alice.gql(StepLifecycle.start, { input: { stepId: step.id } });

@@ -57,7 +57,7 @@ async function leased(workspaceId?: string) {
   await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
   const acquired = await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner' } });
   if (acquired.acquireLease.__typename !== 'LeasePayload') throw new Error(JSON.stringify(acquired.acquireLease));
-  const tasks = Object.fromEntries(session.phases.nodes.flatMap((phase) => phase.tasks.nodes).map((task) => [task.key, task]));
+  const tasks = Object.fromEntries(session.phases!.nodes.flatMap((phase) => phase.tasks!.nodes).map((task) => [task.key, task]));
   return { session, leaseToken: acquired.acquireLease.lease!.token, tasks };
 }
 
@@ -90,7 +90,7 @@ describe('pausing a session pauses its running agents', () => {
     const { session, leaseToken, tasks } = await leased();
     const read = tasks.read!;
     await alice.gql(TaskLifecycle.start, { input: { taskId: read.id, leaseToken } });
-    await alice.gql(StepLifecycle.start, { input: { stepId: read.steps.nodes[0]!.id, leaseToken } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: read.steps!.nodes[0]!.id, leaseToken } });
     // A task a person paused on its own stays paused when the session comes back.
     expect((await alice.gql(PauseTask, { input: { taskId: tasks.ui!.id, leaseToken } })).pauseTask.__typename).toBe('PauseTaskPayload');
 

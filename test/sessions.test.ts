@@ -44,10 +44,10 @@ describe('createSession', () => {
       metadata: { ticket: 'JIRA-1' },
     });
     expect(session.state).toBe('CREATED');
-    expect(session.phases.nodes.map((phase) => phase.name)).toEqual(['analyse', 'build', 'review']);
-    expect(session.phases.nodes[1]!.tasks.nodes.map((task) => task.key)).toEqual(['api', 'ui']);
-    expect(session.phases.nodes[1]!.tasks.nodes[0]!.steps.nodes.map((step) => step.kind)).toEqual(['WRITE', 'EXEC']);
-    expect(session.conversations.nodes).toEqual([expect.objectContaining({ kind: 'SUPERVISOR' })]);
+    expect(session.phases!.nodes.map((phase) => phase.name)).toEqual(['analyse', 'build', 'review']);
+    expect(session.phases!.nodes[1]!.tasks!.nodes.map((task) => task.key)).toEqual(['api', 'ui']);
+    expect(session.phases!.nodes[1]!.tasks!.nodes[0]!.steps!.nodes.map((step) => step.kind)).toEqual(['WRITE', 'EXEC']);
+    expect(session.conversations!.nodes).toEqual([expect.objectContaining({ kind: 'SUPERVISOR' })]);
 
     const detail = await alice.gql(SessionDetail, { id: session.id });
     if (detail.session.__typename !== 'Session') throw new Error('expected a session');
@@ -65,8 +65,8 @@ describe('createSession', () => {
       { role: 'reviewer', total: 1, running: 0, completed: 0, failed: 0 },
     ]);
     expect(
-      detail.session.tasks.nodes
-        .find((task) => task.key === 'review')!
+      detail.session
+        .tasks!.nodes.find((task) => task.key === 'review')!
         .dependencies.map((task) => task.key)
         .sort(),
     ).toEqual(['api', 'ui']);
@@ -74,13 +74,13 @@ describe('createSession', () => {
     const events = await alice.gql(SessionEvents, { id: session.id });
     if (events.session.__typename !== 'Session') throw new Error('expected a session');
     // The plan's automatic PLAN checkpoint follows the creation transaction.
-    expect(events.session.events.edges.map((edge) => edge.node.type)).toEqual([
+    expect(events.session.events!.edges.map((edge) => edge.node.type)).toEqual([
       'session.created',
       'plan.created',
       'conversation.created',
       'checkpoint.created',
     ]);
-    expect(events.session.events.edges.map((edge) => edge.node.seq)).toEqual([1, 2, 3, 4]);
+    expect(events.session.events!.edges.map((edge) => edge.node.seq)).toEqual([1, 2, 3, 4]);
   });
 
   it.each([
@@ -161,7 +161,7 @@ describe('session lifecycle', () => {
     expect(done.completeSession).toMatchObject({ session: { state: 'COMPLETED' } });
     const events = await alice.gql(SessionEvents, { id: session.id, types: ['session.state_changed'] });
     if (events.session.__typename !== 'Session') throw new Error();
-    expect(events.session.events.edges.map((edge) => [edge.node.data])).toEqual([
+    expect(events.session.events!.edges.map((edge) => [edge.node.data])).toEqual([
       [expect.objectContaining({ action: 'start', from: 'CREATED', to: 'RUNNING' })],
       [expect.objectContaining({ action: 'pause', from: 'RUNNING', to: 'PAUSED' })],
       [expect.objectContaining({ action: 'start', from: 'PAUSED', to: 'RUNNING' })],
@@ -181,7 +181,7 @@ describe('session lifecycle', () => {
     expect(result.completeSession.__typename === 'InvalidTransitionError' && result.completeSession.message).toContain('it is CREATED');
     const after = await alice.gql(SessionEvents, { id: session.id });
     if (after.session.__typename !== 'Session') throw new Error();
-    expect(after.session.events.edges.map((edge) => edge.node.type)).not.toContain('session.state_changed');
+    expect(after.session.events!.edges.map((edge) => edge.node.type)).not.toContain('session.state_changed');
   });
 
   it('records the failure reason and refuses to leave a terminal state', async () => {

@@ -52,7 +52,7 @@ async function read(id: string, key = 'notes') {
 async function history(id: string) {
   const result = await alice.gql(SessionEvents, { id, types: ['context.updated'] });
   if (result.session.__typename !== 'Session') throw new Error(JSON.stringify(result));
-  return result.session.events.edges.map((edge) => edge.node.data);
+  return result.session.events!.edges.map((edge) => edge.node.data);
 }
 
 async function put(id: string, key: string, value: unknown, expectedVersion: number, extra: { leaseToken?: number; idempotencyKey?: string } = {}) {

@@ -124,7 +124,7 @@ describe('shared execution', () => {
 describe('messageAdded', () => {
   it('replays messages after a cursor, then delivers new ones live', async () => {
     const session = await newSession();
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     const say = (...contents: string[]) =>
       gql(Append, { input: { conversationId, messages: contents.map((content) => ({ role: 'USER' as const, content })) } });
     await say('one', 'two', 'three');
@@ -146,7 +146,7 @@ describe('messageAdded', () => {
 
   it('from "0" starts before a compaction summary placed first; a summary at the end arrives live; its cursor resumes', async () => {
     const session = await newSession();
-    const conversationId = session.conversations.nodes[0]!.id;
+    const conversationId = session.conversations!.nodes[0]!.id;
     await gql(Append, { input: { conversationId, messages: ['one', 'two', 'three'].map((content) => ({ role: 'USER' as const, content })) } });
     const Ids = graphql(`query LiveIds($id: ID!) { node(id: $id) { ... on Conversation { messages { nodes { id } } } } }`);
     const ids = ((await gql(Ids, { id: conversationId })).node as { messages: { nodes: Array<{ id: string }> } }).messages.nodes.map((m) => m.id);
@@ -304,7 +304,7 @@ describe('resources', () => {
     const feeds = [
       collect(client, SessionFeed, { sessionId: session.id, after: '0' }),
       collect(client, WorkspaceFeed, { workspaceId: session.workspaceId }),
-      collect(client, MessageFeed, { conversationId: session.conversations.nodes[0]!.id }),
+      collect(client, MessageFeed, { conversationId: session.conversations!.nodes[0]!.id }),
     ];
     await until(() => app.hub.stats().subscribers === base.subscribers + 3, 'three subscribers');
     await feeds[0]!.count(3);

@@ -44,25 +44,24 @@ const plan = {
     },
   ],
 };
-const localIdOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
 async function newSession() {
   const session = await sessionFor(alice, { plan });
-  const tasks = Object.fromEntries(session.phases.nodes[0]!.tasks.nodes.map((task) => [task.key, task.id]));
+  const tasks = Object.fromEntries(session.phases!.nodes[0]!.tasks!.nodes.map((task) => [task.key, task.id]));
   return { id: session.id, tasks };
 }
 
 async function state(id: string) {
   const result = await alice.gql(Todos, { id });
   if (result.session.__typename !== 'Session') throw new Error(JSON.stringify(result));
-  const tasks = Object.fromEntries(result.session.phases.nodes.flatMap((p) => p.tasks.nodes).map((task) => [task.key, task.todos]));
+  const tasks = Object.fromEntries(result.session.phases!.nodes.flatMap((p) => p.tasks!.nodes).map((task) => [task.key, task.todos]));
   return { todos: result.session.todos, tasks, version: result.session.version };
 }
 
 async function history(id: string) {
   const result = await alice.gql(SessionEvents, { id, types: ['todos.updated'] });
   if (result.session.__typename !== 'Session') throw new Error(JSON.stringify(result));
-  return result.session.events.edges.map(
+  return result.session.events!.edges.map(
     (edge) => edge.node.data as { taskId: string | null; todos: Array<{ content: string; status: string; activeForm: string }> },
   );
 }
@@ -124,7 +123,7 @@ describe('updateTodos', () => {
     await alice.gql(UpdateTodos, { input: { sessionId: id, todos: [todo('a', 'COMPLETED'), todo('c')] } });
     expect(await history(id)).toEqual([
       { taskId: null, todos: [{ content: 'a', status: 'pending', activeForm: 'a' }] },
-      { taskId: localIdOf(tasks.ui!), todos: [{ content: 'b', status: 'in_progress', activeForm: 'Doing b' }] },
+      { taskId: tasks.ui!, todos: [{ content: 'b', status: 'in_progress', activeForm: 'Doing b' }] },
       {
         taskId: null,
         todos: [

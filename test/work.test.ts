@@ -30,7 +30,7 @@ async function plan(id: string) {
 }
 
 function tasksByKey(session: Awaited<ReturnType<typeof sessionFor>>) {
-  const tasks = session.phases.nodes.flatMap((phase) => phase.tasks.nodes);
+  const tasks = session.phases!.nodes.flatMap((phase) => phase.tasks!.nodes);
   return Object.fromEntries(tasks.map((task) => [task.key, task]));
 }
 
@@ -47,7 +47,7 @@ describe('task and step lifecycle', () => {
     const started = await alice.gql(TaskLifecycle.start, { input: { taskId: read.id } });
     expect(started.startTask).toMatchObject({ task: { state: 'RUNNING', attempt: 1, phase: { state: 'RUNNING' } } });
 
-    const step = read.steps.nodes[0]!;
+    const step = read.steps!.nodes[0]!;
     expect((await alice.gql(StepLifecycle.start, { input: { stepId: step.id } })).startStep).toMatchObject({ step: { state: 'RUNNING', attempt: 1 } });
     const doneStep = await alice.gql(StepLifecycle.complete, { input: { stepId: step.id, output: { lines: 120 } } });
     expect(doneStep.completeStep).toMatchObject({ step: { state: 'COMPLETED', output: { lines: 120 } } });
@@ -61,7 +61,7 @@ describe('task and step lifecycle', () => {
 
     const events = await alice.gql(SessionEvents, { id: session.id, types: ['task.state_changed', 'step.state_changed', 'phase.state_changed'] });
     if (events.session.__typename !== 'Session') throw new Error();
-    expect(events.session.events.edges.map((edge) => `${edge.node.type}:${(edge.node.data as { to: string }).to}`)).toEqual([
+    expect(events.session.events!.edges.map((edge) => `${edge.node.type}:${(edge.node.data as { to: string }).to}`)).toEqual([
       'task.state_changed:RUNNING',
       'phase.state_changed:RUNNING',
       'step.state_changed:RUNNING',
@@ -74,7 +74,7 @@ describe('task and step lifecycle', () => {
   it('records a failure with exit code and error, fails the phase, and allows a retry as a new attempt', async () => {
     const { session, tasks } = await runningSession();
     await alice.gql(TaskLifecycle.start, { input: { taskId: tasks.read!.id } });
-    const step = tasks.read!.steps.nodes[0]!;
+    const step = tasks.read!.steps!.nodes[0]!;
     await alice.gql(StepLifecycle.start, { input: { stepId: step.id } });
     const failedStep = await alice.gql(StepLifecycle.fail, { input: { stepId: step.id, exitCode: 2, error: 'ENOENT' } });
     expect(failedStep.failStep).toMatchObject({ step: { state: 'FAILED', exitCode: 2, error: 'ENOENT' } });
@@ -95,7 +95,7 @@ describe('task and step lifecycle', () => {
     expect(early.startTask.__typename === 'InvalidTransitionError' && early.startTask.message).toContain('Start or resume the session first');
 
     await alice.gql(ChangeSession.start, { input: { sessionId: session.id } });
-    const orphanStep = await alice.gql(StepLifecycle.start, { input: { stepId: tasks.read!.steps.nodes[0]!.id } });
+    const orphanStep = await alice.gql(StepLifecycle.start, { input: { stepId: tasks.read!.steps!.nodes[0]!.id } });
     expect(orphanStep.startStep).toMatchObject({ __typename: 'InvalidTransitionError' });
     expect(orphanStep.startStep.__typename === 'InvalidTransitionError' && orphanStep.startStep.message).toContain('Start the task first');
 
@@ -209,12 +209,12 @@ describe('recordEvent and the events connection', () => {
 
     const page1 = await alice.gql(SessionEvents, { id: session.id, first: 4 });
     if (page1.session.__typename !== 'Session') throw new Error();
-    expect(page1.session.events.edges.map((edge) => edge.node.seq)).toEqual([1, 2, 3, 4]);
+    expect(page1.session.events!.edges.map((edge) => edge.node.seq)).toEqual([1, 2, 3, 4]);
     expect(page1.session.lastEventSeq).toBe(9);
-    const page2 = await alice.gql(SessionEvents, { id: session.id, first: 4, after: page1.session.events.pageInfo.endCursor });
+    const page2 = await alice.gql(SessionEvents, { id: session.id, first: 4, after: page1.session.events!.pageInfo.endCursor });
     if (page2.session.__typename !== 'Session') throw new Error();
-    expect(page2.session.events.edges.map((edge) => edge.node.seq)).toEqual([5, 6, 7, 8]);
-    expect(page2.session.events.pageInfo.hasNextPage).toBe(true);
+    expect(page2.session.events!.edges.map((edge) => edge.node.seq)).toEqual([5, 6, 7, 8]);
+    expect(page2.session.events!.pageInfo.hasNextPage).toBe(true);
   });
 
   it('replays a keyed event once and refuses malformed types and non-object data', async () => {

@@ -4,7 +4,7 @@
 import type { Caller } from '../caller.ts';
 import { type CheckpointPolicy, checkpointPolicy } from '../checkpoints/checkpoint.model.ts';
 import type { CheckpointKind } from '../db/database.ts';
-import { throws } from '../errors.ts';
+import { DomainError, throws } from '../errors.ts';
 import { recordEventsNow } from '../events/unit-of-work.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { type Position, takeCheckpoint } from './take-checkpoint.ts';
@@ -34,8 +34,12 @@ export async function autoCheckpoint(
     await takeCheckpoint(caller, { sessionId, label, kind, position: at, includeCode: true, leaseToken });
   } catch (error) {
     caller.settings.logger.warn(`automatic ${kind} checkpoint of session ${sessionId} failed`, error);
-    const reason = error instanceof Error ? error.message : String(error);
-    await recordEventsNow(caller, [{ sessionId, workspaceId: session.workspace_id, type: 'checkpoint.failed', data: { kind, label, reason } }]);
+    // An unexpected failure's text stays in the log (it may hold internals); clients read that there was one. The ids
+    // an expected one names are kept as references too, so the API shows them as global ids (events/event-refs.ts).
+    const reason = error instanceof DomainError ? error.message : 'unexpected failure (see the server log)';
+    const reasonParts = error instanceof DomainError ? error.parts : [reason];
+    const data = { kind, label, reason, reasonParts };
+    await recordEventsNow(caller, [{ sessionId, workspaceId: session.workspace_id, type: 'checkpoint.failed', data }]);
   }
 }
 /** Nothing: a failed automatic checkpoint is logged and recorded as `checkpoint.failed`, never thrown over the change. */

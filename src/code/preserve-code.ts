@@ -2,7 +2,7 @@
 // BRANCH or STASH): the snapshot taken before the rewind becomes a new branch or a stash entry there, without moving
 // the user's HEAD or touching their index, files or other refs (git/preserve.ts). Failures become the domain's errors.
 import { throws } from '../errors.ts';
-import { PreserveProblem, preserveBranch, preserveStash, unpreserveBranch, unpreserveStash } from '../git/preserve.ts';
+import { checkPreservable, PreserveProblem, preserveBranch, preserveStash, unpreserveBranch, unpreserveStash } from '../git/preserve.ts';
 import { BranchExistsError, PreserveUnavailableError } from '../rewind-errors.ts';
 import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
 
@@ -49,6 +49,15 @@ export async function preserveAsStash(
   return { kind: 'STASH', reference: made.commit, commit: made.commit };
 }
 export const preserveAsStashThrows = throws(PreserveUnavailableError, asDomainErrorThrows);
+
+/** Refuses, with nothing written, what preserveAsBranch (`branchName` given) or preserveAsStash would refuse. */
+export async function checkPreserveAs(store: CodeStore, workspace: CodeWorkspace, mode: 'BRANCH' | 'STASH', branchName: string | null): Promise<void> {
+  await checkPreservable(gitOptions(store, workspace), mode, branchName).catch((error: unknown) => {
+    if (error instanceof PreserveProblem && error.kind === 'BRANCH_TAKEN') throw new BranchExistsError(branchName ?? '');
+    return unavailable(workspace)(error);
+  });
+}
+export const checkPreserveAsThrows = throws(BranchExistsError, PreserveUnavailableError, asDomainErrorThrows);
 
 /**
  * Takes back what preserveAsBranch or preserveAsStash left, when a later stage of the rewind fails (all or nothing):

@@ -122,6 +122,15 @@ export const appendMessagesThrows = throws(NotFoundError, ValidationError, Limit
 /** A compaction's summary: its text, and where it goes (END: after every message; START: before every visible one). */
 export type SummaryInput = { content: string; role: MessageRole; tokenCount?: number | null; placement: 'END' | 'START' };
 
+/** A summary as placeSummary would refuse it; a dry run of a compaction checks it too, so it refuses what the call does. */
+export function checkSummary(summary: Omit<SummaryInput, 'placement'>, limits: MessageLimits): void {
+  if (!summary.content.trim()) throw new ValidationError('summary', 'write the summary the covered messages are replaced by; it is empty.');
+  if (summary.role === 'TOOL') throw new ValidationError('role', 'a summary is written as SYSTEM, USER or ASSISTANT; a TOOL message carries one tool result.');
+  const named = (field: string) => (field === 'content' ? 'summary' : field);
+  checkMessage({ role: summary.role, content: summary.content, tokenCount: summary.tokenCount ?? null }, 0, limits.maxMessageBytes, named);
+}
+export const checkSummaryThrows = throws(ValidationError);
+
 /**
  * Writes a compaction's summary message, checked and redacted like any message, naming what it stands for. The
  * conversation must belong to the (locked) session. END takes the next seq; START the seq below the lowest.
@@ -133,10 +142,7 @@ export async function placeSummary(
   covered: CoveredMessages & { rewindId: string },
   limits: MessageLimits,
 ): Promise<Message> {
-  if (!summary.content.trim()) throw new ValidationError('summary', 'write the summary the covered messages are replaced by; it is empty.');
-  if (summary.role === 'TOOL') throw new ValidationError('role', 'a summary is written as SYSTEM, USER or ASSISTANT; a TOOL message carries one tool result.');
-  const named = (field: string) => (field === 'content' ? 'summary' : field);
-  checkMessage({ role: summary.role, content: summary.content, tokenCount: summary.tokenCount ?? null }, 0, limits.maxMessageBytes, named);
+  checkSummary(summary, limits);
   const seq = summary.placement === 'END' ? await reserveMessageSeqs(work.trx, conversation.id, 1) : await reserveSeqBeforeFirst(work.trx, conversation.id);
   const [row] = await insertMessages(work.trx, [
     {
@@ -152,7 +158,7 @@ export async function placeSummary(
   ]);
   return row!;
 }
-export const placeSummaryThrows = throws(ValidationError);
+export const placeSummaryThrows = throws(checkSummaryThrows);
 
 /** Far above any one model call (the largest context windows hold a few million tokens). */
 const MAX_MESSAGE_TOKENS = 10_000_000;

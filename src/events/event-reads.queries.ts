@@ -1,5 +1,6 @@
 // Reads of the session log the API needs besides its pages and feeds (event.queries.ts): events by number, for
-// `node(id:)`, and counts by type, for `events(types:) { totalCount }`.
+// `node(id:)`, the numbers of events named by row id (event data refers to events so), and counts by type, for
+// `events(types:) { totalCount }`.
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
@@ -14,6 +15,12 @@ export async function findSessionEventsBySeqs(db: Db, ownerId: string, keys: Rea
     .where(ownedBy('session_events', ownerId))
     .where((eb) => eb.or(keys.map((key) => eb.and([eb('session_id', '=', key.sessionId), eb('seq', '=', key.seq)]))))
     .execute();
+}
+
+/** The session and sequence number of events by row id, of sessions of this owner only. */
+export async function findEventSeqsByIds(db: Db, ownerId: string, ids: readonly number[]): Promise<Array<{ id: number; session_id: string; seq: number }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('session_events').select(['id', 'session_id', 'seq']).where(ownedBy('session_events', ownerId)).where('id', 'in', ids).execute();
 }
 
 /** How many events of these types each session has (sessions without any are left out). */

@@ -26,7 +26,8 @@ export async function exportSnapshot(options: GitOptions, commit: string, folder
   if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`not a commit id: ${commit}`);
   const repo = await openShadow(options, { workspace: false, create: false });
   if (!repo) throw corrupt(options.workspacePath, 'it has no snapshot store, so the snapshot cannot be read');
-  const staging = path.join(path.dirname(folder), `.${path.basename(folder)}.savepoint-${randomUUID()}`);
+  // Named apart from the target's name, so the longest name a folder may have leaves room for it (no ENAMETOOLONG).
+  const staging = path.join(path.dirname(folder), `.savepoint-export-${randomUUID()}`);
   const temp = await mkdtemp(path.join(os.tmpdir(), 'savepoint-export-'));
   try {
     await mkdir(staging);

@@ -13,6 +13,7 @@
 import { copyFile, lstat, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { newBranchRef } from './branch-name.ts';
 import { GitExit, runGit } from './run-git.ts';
 import { corrupt, type GitOptions, GitWorkspaceError, openShadow, userGitDir, validateWorkspace } from './shadow-repo.ts';
 
@@ -173,18 +174,10 @@ function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\s]+/gu, ' ').trim() || 'savepoint';
 }
 
-/** Refuses, with nothing written, a name that is not a plain new branch: an option, HEAD, @{...}, invalid, taken or in a folder/file conflict. */
+/** Refuses, with nothing written, a name that is not a plain new branch (branch-name.ts). */
 async function checkBranchName(user: UserRepo, name: string): Promise<string> {
-  const taken = () => new PreserveProblem('BRANCH_TAKEN', 'BRANCH', name);
-  if (name === '' || name.startsWith('-') || name === 'HEAD' || name === '@' || name.includes('@{') || name.length > 200) throw taken();
-  const ref = `refs/heads/${name}`; // one argument starting with refs/: never read as an option, never expanded
-  const valid = await user.git(['check-ref-format', ref]).then(
-    () => true,
-    () => false,
-  );
-  if (!valid) throw taken();
-  const existing = (await user.git(['for-each-ref', '--format=%(refname)', 'refs/heads/'])).split('\n').filter(Boolean);
-  if (existing.some((other) => other === ref || other.startsWith(`${ref}/`) || ref.startsWith(`${other}/`))) throw taken();
+  const ref = await newBranchRef(user.git, name);
+  if (!ref) throw new PreserveProblem('BRANCH_TAKEN', 'BRANCH', name);
   return ref;
 }
 
@@ -211,6 +204,12 @@ export async function preserveBranch(
     return { ref, commit: created };
   });
 }
+
+/** What preserveBranch or preserveStash would refuse, refused with nothing written: a dry run answers as the call would. */
+export const checkPreservable = (options: GitOptions, mode: PreserveMode, name: string | null) =>
+  withScratch(options, mode, async ({ user }) => {
+    if (mode === 'BRANCH') await checkBranchName(user, name ?? '');
+  });
 
 /** Takes back a branch preserveBranch made (a later stage of the rewind failed): deleted only while it is still `created`. */
 export async function unpreserveBranch(options: GitOptions, ref: string, created: string): Promise<void> {

@@ -6,10 +6,11 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import type { DefaultConnectionArguments } from '@pothos/plugin-relay';
 import RelayPlugin from '@pothos/plugin-relay';
-import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import { JSONResolver } from 'graphql-scalars';
 import { arrayConnection, DEFAULT_PAGE, MAX_PAGE } from './connections.ts';
 import type { Context } from './context.ts';
 import { costError, fieldCost } from './cost.ts';
+import { DateTimeScalar } from './date-time.ts';
 import { decodeNodeId } from './ids.ts';
 
 export const builder = new SchemaBuilder<{
@@ -40,8 +41,12 @@ export const builder = new SchemaBuilder<{
     nodeFieldOptions: { nullable: false, description: 'The item.' },
     cursorFieldOptions: { description: 'Pass as `after` (or `before`) to page from this item. Opaque: do not build or parse it.' },
     pageInfoFieldOptions: { description: 'Whether there are more items, and the cursors at both ends of this page.' },
+    // A connection on an object is nullable (`nullable: true` on each): a refused argument nulls that list alone, not
+    // the object holding it, nor a mutation's payload whose write is already committed (a client must never read
+    // "failed" for a write that happened). Only the root lists (sessions, workspaces) are non-null.
     defaultConnectionTypeOptions: {
-      description: 'A page of a list: its items (`edges` with cursors, or `nodes`), `pageInfo` to page on, and `totalCount`.',
+      description:
+        'A page of a list: its items (`edges` with cursors, or `nodes`), `pageInfo` to page on, and `totalCount`. A list on an object is null, with its error in `errors`, when its arguments are refused (e.g. a cursor it never handed out); the object itself still arrives.',
     },
     defaultEdgeTypeOptions: { description: 'An item of a page and its cursor.' },
     pageInfoTypeOptions: { description: 'Where a page stands in its list.' },
@@ -68,7 +73,9 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.addScalarType('DateTime', DateTimeResolver, { description: 'A point in time: an ISO 8601 string with a time zone, e.g. "2026-03-01T12:00:00.000Z".' });
+builder.addScalarType('DateTime', DateTimeScalar, {
+  description: 'A point in time: an ISO 8601 string with a time zone, e.g. "2026-03-01T12:00:00.000Z"; as input, from year 1 to 9999 (UTC).',
+});
 builder.addScalarType('JSON', JSONResolver, { description: 'Any JSON value (object, array, string, number, boolean or null).' });
 builder.queryType({ description: 'Reads. Everything is scoped to the owner of the API token.' });
 builder.mutationType({ description: 'Writes. Each takes one `input` and returns a union: its payload, or an error type implementing Error.' });

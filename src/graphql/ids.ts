@@ -88,6 +88,11 @@ export function globalIdOf(ref: IdRef): string {
   return encodeGlobalID(ref.type === 'Owner' ? 'Viewer' : ref.type, ref.id);
 }
 
+/** The global id of a session event: its session and sequence number. */
+export function eventGlobalId(sessionId: string, seq: number): string {
+  return encodeGlobalID('SessionEvent', sessionKey(sessionId, seq));
+}
+
 /** An error's message as the API shows it: every id in it a global id. */
 export function apiMessage(error: DomainError): string {
   return render(error.parts, globalIdOf);

@@ -2,7 +2,7 @@
 // CSRF, GraphiQL without a token) is in browser.ts.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { type DocumentNode, GraphQLError, getOperationAST, Kind, parse } from 'graphql';
-import { createGraphQLError, createYoga, type MaskError, maskError } from 'graphql-yoga';
+import { createGraphQLError, createYoga, isAsyncIterable, type MaskError, maskError, type Plugin } from 'graphql-yoga';
 import { type Authentication, authenticate } from '../auth/token.service.ts';
 import type { Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
@@ -12,6 +12,7 @@ import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
 import { browserPlugins, corsFor, graphiqlOptions } from './browser.ts';
 import type { Context } from './context.ts';
+import { useDateTimeRefusals } from './date-time.ts';
 import { type ReadinessChecks, useReadiness } from './health.ts';
 import { apiMessage } from './ids.ts';
 import { useInputSanity } from './input-sanity.ts';
@@ -35,10 +36,23 @@ const FAILURES: Record<Exclude<Authentication, { viewer: unknown }>['failure'], 
   REVOKED: 'This API token was revoked; create a new one with createApiToken (using another valid token).',
 };
 
+/**
+ * The RFC 6750 challenge of a 401: how to authenticate, and for a token that was sent but refused, `invalid_token`
+ * (a request without credentials gets no error code, section 3.1). The description is our message, kept to the
+ * characters RFC 6750 allows there (no quote, no backslash, printable ASCII).
+ */
+export function bearerChallenge(failure: keyof typeof FAILURES): string {
+  const realm = 'Bearer realm="savepoint"';
+  if (failure === 'MISSING') return realm;
+  const description = FAILURES[failure].replace(/[^\x20-\x7e]|["\\]/g, '');
+  return `${realm}, error="invalid_token", error_description="${description}"`;
+}
+
 export function unauthenticated(auth: Authentication): GraphQLError {
   const failure = 'failure' in auth ? auth.failure : 'MISSING';
+  const http = { status: 401, headers: { 'WWW-Authenticate': bearerChallenge(failure) } };
   // Yoga's own constructor, so the error is recognised (not masked) whichever copy of graphql loaded it.
-  return createGraphQLError(FAILURES[failure], { extensions: { code: 'UNAUTHENTICATED', reason: failure, http: { status: 401 } } });
+  return createGraphQLError(FAILURES[failure], { extensions: { code: 'UNAUTHENTICATED', reason: failure, http } });
 }
 
 /** What a subscription made with a token that is revoked since receives as it ends. */
@@ -83,6 +97,29 @@ const maskUnexpected: MaskError = (error, message, isDev) => {
   return maskError(error, message, isDev);
 };
 
+/**
+ * A result whose errors are all expected (refusals: domain errors, GraphQL's own) is an answer, never a 5xx. Yoga
+ * counts an error caused by anything but a GraphQLError as a server fault, and answers a result without data (a
+ * refused subscription: an unknown session, a malformed cursor) with 500; over SSE graphql-sse then retries a request
+ * that cannot succeed. Such a result gets 200 (the SSE protocol's status for an execution result; a `next` event
+ * carries the errors, then `complete`). A real fault in the result keeps Yoga's 500. HTTP only: WebSocket frames
+ * carry no status, so the errors stay as they are.
+ */
+function useRefusalStatus(): Plugin {
+  const expected = (error: GraphQLError) => error.originalError instanceof DomainError;
+  // Yoga's own test for a fault: caused by something other than a GraphQLError, all the way down, or marked unexpected.
+  const fromGraphQL = (error: unknown): boolean => error instanceof GraphQLError && (error.originalError == null || fromGraphQL(error.originalError));
+  const fault = (error: GraphQLError) => !expected(error) && (!fromGraphQL(error) || error.extensions.unexpected === true);
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || isAsyncIterable(result) || 'data' in result || result.extensions?.http?.status) return;
+      const errors = (result.errors ?? []) as readonly GraphQLError[];
+      if (!errors.some(expected) || errors.some(fault)) return;
+      setResult({ ...result, extensions: { ...result.extensions, http: { ...result.extensions?.http, status: 200 } } });
+    },
+  };
+}
+
 export function createGraphQLServer({ db, config, logger, hub, settings, readiness }: ServerOptions) {
   return createYoga<{ connectionParams?: unknown }, Context>({
     schema,
@@ -97,6 +134,8 @@ export function createGraphQLServer({ db, config, logger, hub, settings, readine
       ...limitPlugins(config.limits, logger),
       useSharedSubscriptionResults(),
       useInputSanity(),
+      useDateTimeRefusals(),
+      useRefusalStatus(),
       ...(readiness ? [useReadiness(readiness)] : []),
     ],
     maxRequestBodySize: config.limits.requestBytes,

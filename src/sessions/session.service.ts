@@ -68,7 +68,7 @@ export async function transitionSession(
     ...(endsLease ? NO_LEASE : {}),
   });
   const about = { sessionId: session.id, workspaceId: session.workspace_id };
-  const held = pending && to === 'AWAITING_APPROVAL' ? { heldByApprovalId: pending.id } : {};
+  const held = pending && to === 'AWAITING_APPROVAL' ? { approvalId: pending.id } : {};
   work.emit({
     ...about,
     type: 'session.state_changed',

@@ -44,10 +44,23 @@ export function rootOf(candidate: string, roots: readonly string[]): string | nu
   return roots.find((root) => isWithin(candidate, root)) ?? null;
 }
 
+/** The longest name of one file or folder that Linux and macOS file systems hold (NAME_MAX), in UTF-8 bytes. */
+export const MAX_NAME_BYTES = 255;
+
 /** A path as the caller typed it: absolute, no NUL, a sane length. Null when fine, else what is wrong. */
 export function badPathInput(input: string): string | null {
   if (input.length === 0 || input.length > 4_096) return 'is not a path of 1 to 4096 characters; give the absolute path of a directory';
   if (input.includes('\0')) return 'contains a NUL character; give the absolute path of a directory';
   if (!path.isAbsolute(input)) return 'is not absolute; give the full path of the directory';
-  return null;
+  return longName(input);
+}
+
+/**
+ * A folder name longer than the file system holds: refused before any file work, or it fails half-way as
+ * ENAMETOOLONG (masked) after other folders were made.
+ */
+function longName(input: string): string | null {
+  const long = input.split(path.sep).find((name) => Buffer.byteLength(name) > MAX_NAME_BYTES);
+  if (!long) return null;
+  return `has a folder name of ${Buffer.byteLength(long)} bytes ("${long.slice(0, 40)}…"); names may be at most ${MAX_NAME_BYTES} bytes (UTF-8), so shorten it`;
 }

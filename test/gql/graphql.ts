@@ -232,7 +232,7 @@ export type CreateWorkspaceInput = {
 export type CustomEventInput = {
   /** Its details: a JSON object (secrets redacted); an empty object when absent. */
   data?: unknown;
-  /** Recorded as custom.<type>: 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed"). */
+  /** Recorded as custom.<type>: 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed"). The prefix may be given or not: "custom.tests.passed" is the same type. */
   type: string;
 };
 
@@ -690,7 +690,7 @@ export type RecordEventInput = {
   leaseToken?: number | null | undefined;
   /** The session. */
   sessionId: string;
-  /** Recorded as custom.<type>: 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed"). */
+  /** Recorded as custom.<type>: 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed"). The prefix may be given or not: "custom.tests.passed" is the same type. */
   type: string;
 };
 
@@ -1271,7 +1271,7 @@ export type GateForkMutation = { forkSession:
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
-    | { __typename: 'ForkSessionPayload', session: { id: string, state: SessionState, approvals: { nodes: Array<{ id: string, state: ApprovalState }> }, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ id: string, title: string, state: StepState }> } }> } } }
+    | { __typename: 'ForkSessionPayload', session: { id: string, state: SessionState, approvals: { nodes: Array<{ id: string, state: ApprovalState }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ id: string, title: string, state: StepState }> } | null }> } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1376,7 +1376,7 @@ export type GateForkTasksQueryVariables = Exact<{
 
 
 export type GateForkTasksQuery = { session:
-    | { tasks: { nodes: Array<{ id: string, key: string }> } }
+    | { tasks: { nodes: Array<{ id: string, key: string }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -1543,7 +1543,7 @@ export type FormatLatestQueryVariables = Exact<{
 
 
 export type FormatLatestQuery = { session:
-    | { checkpoints: { nodes: Array<{ id: string, label: string }> } }
+    | { checkpoints: { nodes: Array<{ id: string, label: string }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -1568,7 +1568,7 @@ export type IdempotentCheckpointsQueryVariables = Exact<{
 
 
 export type IdempotentCheckpointsQuery = { session:
-    | { checkpoints: { totalCount: number, nodes: Array<{ id: string }> } }
+    | { checkpoints: { totalCount: number, nodes: Array<{ id: string }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -1594,7 +1594,7 @@ export type CheckpointDetailQueryVariables = Exact<{
 
 
 export type CheckpointDetailQuery = { node:
-    | { seq: number, verified: boolean, stateSnapshot: unknown, conversations: Array<{ lastMessageSeq: number, messages: { nodes: Array<{ seq: number, content: string }> } }>, diff:
+    | { seq: number, verified: boolean, stateSnapshot: unknown, conversations: Array<{ lastMessageSeq: number, messages: { nodes: Array<{ seq: number, content: string }> } | null }>, diff:
         | { __typename: 'CheckpointDiff', from: { seq: number } | null, totals: { filesChanged: number, additions: number, deletions: number }, files: Array<{ path: string, action: FileAction, additions: number, deletions: number, binary: boolean, hunks: Array<{ header: string, lines: Array<string> }> }> }
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -1614,7 +1614,7 @@ export type SessionCheckpointsQueryVariables = Exact<{
 
 
 export type SessionCheckpointsQuery = { session:
-    | { checkpointPolicy: { afterStep: boolean }, checkpoints: { nodes: Array<{ seq: number, kind: CheckpointKind, label: string, step: { title: string } | null, task: { key: string } | null }> } }
+    | { checkpointPolicy: { afterStep: boolean }, checkpoints: { nodes: Array<{ seq: number, kind: CheckpointKind, label: string, step: { title: string } | null, task: { key: string } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -1713,7 +1713,7 @@ export type CompactAllQueryVariables = Exact<{
 
 
 export type CompactAllQuery = { node:
-    | { messageCount: number, messages: { totalCount: number, nodes: Array<{ id: string, seq: number, content: string, superseded: boolean, summaryOf: { count: number } | null }> } }
+    | { messageCount: number, messages: { totalCount: number, nodes: Array<{ id: string, seq: number, content: string, superseded: boolean, summaryOf: { count: number } | null }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -1735,7 +1735,7 @@ export type CompactResumeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'ResumeSessionPayload', conversationContext: { nodes: Array<{ messages: { nodes: Array<{ content: string, role: MessageRole }> } }> } }
+    | { __typename: 'ResumeSessionPayload', conversationContext: { nodes: Array<{ messages: { nodes: Array<{ content: string, role: MessageRole }> } | null }> } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -1812,7 +1812,7 @@ export type MessagesQueryVariables = Exact<{
 
 
 export type MessagesQuery = { node:
-    | { kind: ConversationKind, messageCount: number, totalTokens: number, totalCostUsd: number, messages: { nodes: Array<{ seq: number, role: MessageRole, content: string, toolName: string | null, toolInput: unknown, toolResult: string | null, isError: boolean, tokenCount: number | null, costUsd: number | null, toolCalls: Array<{ id: string | null, name: string, input: unknown }> | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+    | { kind: ConversationKind, messageCount: number, totalTokens: number, totalCostUsd: number, messages: { nodes: Array<{ seq: number, role: MessageRole, content: string, toolName: string | null, toolInput: unknown, toolResult: string | null, isError: boolean, tokenCount: number | null, costUsd: number | null, toolCalls: Array<{ id: string | null, name: string, input: unknown }> | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -1834,7 +1834,51 @@ export type NestedPlanQueryVariables = Exact<{
 }>;
 
 
-export type NestedPlanQuery = { sessions: { nodes: Array<{ id: string, state: SessionState, workspace: { path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, pending: number } }, readyTasks: Array<{ key: string }>, roleDistribution: Array<{ role: string, total: number }>, conversations: { nodes: Array<{ messageCount: number, totalTokens: number }> }, approvals: { nodes: Array<{ id: string }> }, phases: { nodes: Array<{ name: string, state: PhaseState, tasks: { nodes: Array<{ key: string, state: TaskState, phase: { name: string }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ kind: StepKind, state: StepState, task: { key: string } }> } }> } }> } }> } };
+export type NestedPlanQuery = { sessions: { nodes: Array<{ id: string, state: SessionState, workspace: { path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, pending: number } }, readyTasks: Array<{ key: string }>, roleDistribution: Array<{ role: string, total: number }>, conversations: { nodes: Array<{ messageCount: number, totalTokens: number }> } | null, approvals: { nodes: Array<{ id: string }> } | null, phases: { nodes: Array<{ name: string, state: PhaseState, tasks: { nodes: Array<{ key: string, state: TaskState, phase: { name: string }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ kind: StepKind, state: StepState, task: { key: string } }> } | null }> } | null }> } | null }> } };
+
+export type PreviewAtQueryVariables = Exact<{
+  id: string;
+  toTime?: string | null | undefined;
+}>;
+
+
+export type PreviewAtQuery = { session:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'Session', rewindPreview:
+        | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+        | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'RewindPreview' }
+        | { __typename: 'ValidationError', code: ErrorCode, message: string }
+        | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+       }
+    | { __typename: 'ValidationError' }
+   };
+
+export type CompactDryMutationVariables = Exact<{
+  input: CompactConversationInput;
+}>;
+
+
+export type CompactDryMutation = { compactConversation:
+    | { __typename: 'CompactConversationPayload', covered: { count: number } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
+   };
+
+export type BadInputMessageIdsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BadInputMessageIdsQuery = { node:
+    | { messages: { nodes: Array<{ id: string }> } | null }
+    | Record<PropertyKey, never>
+   | null };
 
 export type SessionApprovalsQueryVariables = Exact<{
   id: string;
@@ -1842,7 +1886,7 @@ export type SessionApprovalsQueryVariables = Exact<{
 
 
 export type SessionApprovalsQuery = { session:
-    | { approvals: { nodes: Array<{ id: string }> } }
+    | { approvals: { nodes: Array<{ id: string }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -1853,9 +1897,67 @@ export type SessionEventsAfterQueryVariables = Exact<{
 
 
 export type SessionEventsAfterQuery = { session:
-    | { events: { nodes: Array<{ seq: number }> } }
+    | { events: { nodes: Array<{ seq: number }> } | null }
     | Record<PropertyKey, never>
    };
+
+export type RecordCustomMutationVariables = Exact<{
+  input: RecordEventInput;
+}>;
+
+
+export type RecordCustomMutation = { recordEvent:
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RecordEventPayload', replayed: boolean, event: { seq: number, type: string } }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RecordCustomBatchMutationVariables = Exact<{
+  input: RecordEventsInput;
+}>;
+
+
+export type RecordCustomBatchMutation = { recordEvents:
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RecordEventsPayload', events: Array<{ type: string }> }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type CustomEventsOfTypeQueryVariables = Exact<{
+  id: string;
+  types?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CustomEventsOfTypeQuery = { session:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'Session', events: { totalCount: number, nodes: Array<{ type: string }> } | null }
+    | { __typename: 'ValidationError' }
+   };
+
+export type CustomFeedSubscriptionVariables = Exact<{
+  sessionId: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type CustomFeedSubscription = { sessionEvents: { node: { seq: number, type: string } } };
+
+export type GlobalIdsFeedSubscriptionVariables = Exact<{
+  sessionId: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type GlobalIdsFeedSubscription = { sessionEvents: { node: { seq: number, type: string, data: unknown } } };
 
 export type ForkLineageQueryVariables = Exact<{
   id: string;
@@ -1864,7 +1966,7 @@ export type ForkLineageQueryVariables = Exact<{
 
 export type ForkLineageQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, lineage: { depth: number, forkedFrom: { kind: ForkPointKind, at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, root: { id: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> }, ancestors: { totalCount: number, nodes: Array<{ id: string }> }, descendants: { totalCount: number, nodes: Array<{ id: string }> } } }
+    | { __typename: 'Session', id: string, lineage: { depth: number, forkedFrom: { kind: ForkPointKind, at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, root: { id: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> } | null, ancestors: { totalCount: number, nodes: Array<{ id: string }> } | null, descendants: { totalCount: number, nodes: Array<{ id: string }> } | null } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -1874,7 +1976,7 @@ export type ForkLineageCheckpointForksQueryVariables = Exact<{
 
 
 export type ForkLineageCheckpointForksQuery = { node:
-    | { forks: { totalCount: number, nodes: Array<{ id: string }> } }
+    | { forks: { totalCount: number, nodes: Array<{ id: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -1905,7 +2007,7 @@ export type ForkPageQueryVariables = Exact<{
 
 
 export type ForkPageQuery = { node:
-    | { messages: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ content: string }> } }
+    | { messages: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ content: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -1938,7 +2040,7 @@ export type ForkMutation = { forkSession:
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
-    | { __typename: 'ForkSessionPayload', replayed: boolean, session: { id: string, state: SessionState, objective: string, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string, messageCount: number, lastMessageSeq: number, messages: { totalCount: number, nodes: Array<{ id: string, content: string, superseded: boolean }> } }> }, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } }> }, approvals: { nodes: Array<{ title: string, state: ApprovalState }> } }, source: { id: string }, forkPoint: { kind: ForkPointKind, at: string, includeConversation: boolean, inheritedMessages: number, pendingApprovals: number, workspaceMode: ForkWorkspaceMode, branch: string | null, checkpoint: { id: string } | null, codeCheckpoint: { id: string } | null, message: { id: string } | null } }
+    | { __typename: 'ForkSessionPayload', replayed: boolean, session: { id: string, state: SessionState, objective: string, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string, messageCount: number, lastMessageSeq: number, messages: { totalCount: number, nodes: Array<{ id: string, content: string, superseded: boolean }> } | null }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null, approvals: { nodes: Array<{ title: string, state: ApprovalState }> } | null }, source: { id: string }, forkPoint: { kind: ForkPointKind, at: string, includeConversation: boolean, inheritedMessages: number, pendingApprovals: number, workspaceMode: ForkWorkspaceMode, branch: string | null, checkpoint: { id: string } | null, codeCheckpoint: { id: string } | null, message: { id: string } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1971,7 +2073,7 @@ export type ForkWorkQueryVariables = Exact<{
 
 export type ForkWorkQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string }> }, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, title: string, state: StepState }> } }> } }
+    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string }> } | null, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, title: string, state: StepState }> } | null }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2007,7 +2109,7 @@ export type CreateSessionMutationVariables = Exact<{
 
 
 export type CreateSessionMutation = { createSession:
-    | { __typename: 'CreateSessionPayload', replayed: boolean, session: { id: string, state: SessionState, strategy: Strategy, objective: string, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> }, phases: { nodes: Array<{ id: string, name: string, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, kind: StepKind, state: StepState, idempotencyKey: string }> } }> } }> } } }
+    | { __typename: 'CreateSessionPayload', replayed: boolean, session: { id: string, state: SessionState, strategy: Strategy, objective: string, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, phases: { nodes: Array<{ id: string, name: string, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, kind: StepKind, state: StepState, idempotencyKey: string }> } | null }> } | null }> } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
@@ -2179,7 +2281,7 @@ export type SessionEventsQueryVariables = Exact<{
 
 export type SessionEventsQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', lastEventSeq: number, events: { edges: Array<{ cursor: string, node: { seq: number, type: string, actor: string, data: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+    | { __typename: 'Session', lastEventSeq: number, events: { edges: Array<{ cursor: string, node: { seq: number, type: string, actor: string, data: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2304,7 +2406,7 @@ export type RewindStateQueryVariables = Exact<{
 
 
 export type RewindStateQuery = { session:
-    | { state: SessionState, lastEventSeq: number, planRevision: number, rewinds: { totalCount: number, nodes: Array<{ id: string, kind: RewindKind, undoneAt: string | null }> }, checkpoints: { totalCount: number }, approvals: { nodes: Array<{ id: string, state: ApprovalState }> }, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } }> }, conversations: { nodes: Array<{ id: string, messages: { nodes: Array<{ id: string, seq: number, content: string, superseded: boolean }> } }> } }
+    | { state: SessionState, lastEventSeq: number, planRevision: number, rewinds: { totalCount: number, nodes: Array<{ id: string, kind: RewindKind, undoneAt: string | null }> } | null, checkpoints: { totalCount: number } | null, approvals: { nodes: Array<{ id: string, state: ApprovalState }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null, conversations: { nodes: Array<{ id: string, messages: { nodes: Array<{ id: string, seq: number, content: string, superseded: boolean }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -2314,7 +2416,7 @@ export type RewindMessagesQueryVariables = Exact<{
 
 
 export type RewindMessagesQuery = { node:
-    | { messages: { nodes: Array<{ id: string, seq: number, content: string }> } }
+    | { messages: { nodes: Array<{ id: string, seq: number, content: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -2468,7 +2570,7 @@ export type LineageQueryVariables = Exact<{
 
 export type LineageQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, lineage: { depth: number, root: { id: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> }, ancestors: { totalCount: number, nodes: Array<{ id: string }> }, descendants: { totalCount: number, nodes: Array<{ id: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } }
+    | { __typename: 'Session', id: string, lineage: { depth: number, root: { id: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> } | null, ancestors: { totalCount: number, nodes: Array<{ id: string }> } | null, descendants: { totalCount: number, nodes: Array<{ id: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2478,7 +2580,7 @@ export type CheckpointForksQueryVariables = Exact<{
 
 
 export type CheckpointForksQuery = { node:
-    | { forks: { totalCount: number, nodes: Array<{ id: string }> } }
+    | { forks: { totalCount: number, nodes: Array<{ id: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -2509,7 +2611,7 @@ export type LineageOfWorkspaceQueryVariables = Exact<{
 }>;
 
 
-export type LineageOfWorkspaceQuery = { sessions: { nodes: Array<{ id: string, lineage: { depth: number, root: { id: string, objective: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string, seq: number } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> }, ancestors: { totalCount: number, nodes: Array<{ id: string }> }, descendants: { totalCount: number, nodes: Array<{ id: string, lineage: { depth: number } }> } } }> } };
+export type LineageOfWorkspaceQuery = { sessions: { nodes: Array<{ id: string, lineage: { depth: number, root: { id: string, objective: string }, parent: { id: string } | null, forkPoint: { at: string, checkpoint: { id: string, seq: number } | null, message: { id: string } | null } | null, children: { totalCount: number, nodes: Array<{ id: string }> } | null, ancestors: { totalCount: number, nodes: Array<{ id: string }> } | null, descendants: { totalCount: number, nodes: Array<{ id: string, lineage: { depth: number } }> } | null } }> } };
 
 export type LockOrderRecordEventMutationVariables = Exact<{
   input: RecordEventInput;
@@ -2587,7 +2689,7 @@ export type PauseTaskMutation = { pauseTask:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'PauseTaskPayload', replayed: boolean, task: { key: string, state: TaskState, phase: { state: PhaseState }, steps: { nodes: Array<{ state: StepState }> } }, session: { readyTasks: Array<{ key: string }> } }
+    | { __typename: 'PauseTaskPayload', replayed: boolean, task: { key: string, state: TaskState, phase: { state: PhaseState }, steps: { nodes: Array<{ state: StepState }> } | null }, session: { readyTasks: Array<{ key: string }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -2643,7 +2745,7 @@ export type PausePlanQueryVariables = Exact<{
 
 
 export type PausePlanQuery = { session:
-    | { lastEventSeq: number, readyTasks: Array<{ key: string }>, phases: { nodes: Array<{ id: string, name: string, state: PhaseState, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, state: StepState }> } }> } }> } }
+    | { lastEventSeq: number, readyTasks: Array<{ key: string }>, phases: { nodes: Array<{ id: string, name: string, state: PhaseState, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, state: StepState }> } | null }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -2669,7 +2771,7 @@ export type PhaseOutputPhasesQueryVariables = Exact<{
 
 export type PhaseOutputPhasesQuery = { session:
     | { __typename: 'NotFoundError' }
-    | { __typename: 'Session', lastEventSeq: number, phases: { nodes: Array<{ id: string, name: string, state: PhaseState, output: unknown, summary: string | null, completedAt: string | null }> }, checkpoints: { nodes: Array<{ kind: CheckpointKind, label: string }> } }
+    | { __typename: 'Session', lastEventSeq: number, phases: { nodes: Array<{ id: string, name: string, state: PhaseState, output: unknown, summary: string | null, completedAt: string | null }> } | null, checkpoints: { nodes: Array<{ kind: CheckpointKind, label: string }> } | null }
     | { __typename: 'ValidationError' }
    };
 
@@ -2683,7 +2785,7 @@ export type RevisePlanMutation = { revisePlan:
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
-    | { __typename: 'RevisePlanPayload', revision: number, replayed: boolean, session: { planRevision: number }, added: { phases: Array<{ id: string, key: string | null, name: string, position: number, state: PhaseState }>, tasks: Array<{ id: string, key: string, position: number, state: TaskState, phase: { key: string | null }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ position: number, idempotencyKey: string }> } }>, steps: Array<{ id: string, position: number, kind: StepKind, idempotencyKey: string, task: { key: string } }> } }
+    | { __typename: 'RevisePlanPayload', revision: number, replayed: boolean, session: { planRevision: number }, added: { phases: Array<{ id: string, key: string | null, name: string, position: number, state: PhaseState }>, tasks: Array<{ id: string, key: string, position: number, state: TaskState, phase: { key: string | null }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ position: number, idempotencyKey: string }> } | null }>, steps: Array<{ id: string, position: number, kind: StepKind, idempotencyKey: string, task: { key: string } }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
@@ -2696,7 +2798,7 @@ export type RevisedPlanQueryVariables = Exact<{
 
 export type RevisedPlanQuery = { session:
     | { __typename: 'NotFoundError' }
-    | { __typename: 'Session', planRevision: number, readyTasks: Array<{ key: string }>, phases: { nodes: Array<{ id: string, key: string | null, position: number, state: PhaseState, skipReason: string | null, tasks: { nodes: Array<{ id: string, key: string, position: number, state: TaskState, skipReason: string | null, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ position: number, title: string }> } }> } }> }, checkpoints: { nodes: Array<{ kind: CheckpointKind, label: string, stateSnapshot: unknown }> } }
+    | { __typename: 'Session', planRevision: number, readyTasks: Array<{ key: string }>, phases: { nodes: Array<{ id: string, key: string | null, position: number, state: PhaseState, skipReason: string | null, tasks: { nodes: Array<{ id: string, key: string, position: number, state: TaskState, skipReason: string | null, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ position: number, title: string }> } | null }> } | null }> } | null, checkpoints: { nodes: Array<{ kind: CheckpointKind, label: string, stateSnapshot: unknown }> } | null }
     | { __typename: 'ValidationError' }
    };
 
@@ -2777,7 +2879,7 @@ export type RecoverySnapshotQueryVariables = Exact<{
 
 
 export type RecoverySnapshotQuery = { session:
-    | { state: SessionState, lastEventSeq: number, lease: { holder: string, token: number, live: boolean } | null, tasks: { nodes: Array<{ key: string, state: TaskState, attempt: number, steps: { nodes: Array<{ title: string, state: StepState, attempt: number }> } }> } }
+    | { state: SessionState, lastEventSeq: number, lease: { holder: string, token: number, live: boolean } | null, tasks: { nodes: Array<{ key: string, state: TaskState, attempt: number, steps: { nodes: Array<{ title: string, state: StepState, attempt: number }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -2788,7 +2890,7 @@ export type RecoveryEventsQueryVariables = Exact<{
 
 
 export type RecoveryEventsQuery = { session:
-    | { events: { nodes: Array<{ type: string, data: unknown }> } }
+    | { events: { nodes: Array<{ type: string, data: unknown }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -3031,7 +3133,7 @@ export type WorkingStateQueryVariables = Exact<{
 
 
 export type WorkingStateQuery = { session:
-    | { planRevision: number, todos: Array<{ content: string, status: TodoStatus, activeForm: string }>, sharedContext: Array<{ key: string, value: unknown }>, phases: { nodes: Array<{ name: string, position: number, state: PhaseState, output: unknown, summary: string | null, skipReason: string | null, tasks: { nodes: Array<{ key: string, state: TaskState, skipReason: string | null, todos: Array<{ content: string }> }> } }> }, tasks: { nodes: Array<{ key: string }> }, readyTasks: Array<{ key: string }> }
+    | { planRevision: number, todos: Array<{ content: string, status: TodoStatus, activeForm: string }>, sharedContext: Array<{ key: string, value: unknown }>, phases: { nodes: Array<{ name: string, position: number, state: PhaseState, output: unknown, summary: string | null, skipReason: string | null, tasks: { nodes: Array<{ key: string, state: TaskState, skipReason: string | null, todos: Array<{ content: string }> }> } | null }> } | null, tasks: { nodes: Array<{ key: string }> } | null, readyTasks: Array<{ key: string }> }
     | Record<PropertyKey, never>
    };
 
@@ -3067,7 +3169,7 @@ export type ResumeModeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string, limit: Limit, max: number }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'ResumeSessionPayload', mode: ResumeMode, replayed: boolean, restoredFiles: Array<string>, supersededMessages: number, session: { state: SessionState }, lease: { holder: string, token: number, expiresAt: string, live: boolean } | null, checkpoint: { seq: number } | null, savedCheckpoint: { id: string, seq: number, label: string } | null, restartedPhase: { name: string } | null, resetTasks: Array<{ key: string }>, resetSteps: Array<{ title: string }>, plan: { pendingSteps: Array<{ title: string }>, inProgress: Array<{ action: InProgressAction, step: { title: string } }> }, conversationContext: { nodes: Array<{ messageCount: number, messages: { nodes: Array<{ content: string }> } }> } }
+    | { __typename: 'ResumeSessionPayload', mode: ResumeMode, replayed: boolean, restoredFiles: Array<string>, supersededMessages: number, session: { state: SessionState }, lease: { holder: string, token: number, expiresAt: string, live: boolean } | null, checkpoint: { seq: number } | null, savedCheckpoint: { id: string, seq: number, label: string } | null, restartedPhase: { name: string } | null, resetTasks: Array<{ key: string }>, resetSteps: Array<{ title: string }>, plan: { pendingSteps: Array<{ title: string }>, inProgress: Array<{ action: InProgressAction, step: { title: string } }> }, conversationContext: { nodes: Array<{ messageCount: number, messages: { nodes: Array<{ content: string }> } | null }> } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
@@ -3081,7 +3183,7 @@ export type ResumeModeStateQueryVariables = Exact<{
 
 
 export type ResumeModeStateQuery = { session:
-    | { state: SessionState, lastEventSeq: number, lease: { token: number, live: boolean } | null, checkpoints: { nodes: Array<{ seq: number }> }, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } }> }, conversations: { nodes: Array<{ messageCount: number, messages: { nodes: Array<{ content: string, superseded: boolean }> } }> } }
+    | { state: SessionState, lastEventSeq: number, lease: { token: number, live: boolean } | null, checkpoints: { nodes: Array<{ seq: number }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null, conversations: { nodes: Array<{ messageCount: number, messages: { nodes: Array<{ content: string, superseded: boolean }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -3186,7 +3288,7 @@ export type RestartSessionMutationVariables = Exact<{
 
 
 export type RestartSessionMutation = { createSession:
-    | { session: { id: string, tasks: { nodes: Array<{ id: string, steps: { nodes: Array<{ id: string }> } }> } } }
+    | { session: { id: string, tasks: { nodes: Array<{ id: string, steps: { nodes: Array<{ id: string }> } | null }> } | null } }
     | Record<PropertyKey, never>
    };
 
@@ -3312,7 +3414,7 @@ export type ResumeStepsQueryVariables = Exact<{
 
 
 export type ResumeStepsQuery = { session:
-    | { state: SessionState, tasks: { nodes: Array<{ steps: { nodes: Array<{ title: string, state: StepState }> } }> } }
+    | { state: SessionState, tasks: { nodes: Array<{ steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -3547,7 +3649,7 @@ export type UndoPlanAttemptsQueryVariables = Exact<{
 
 
 export type UndoPlanAttemptsQuery = { session:
-    | { tasks: { nodes: Array<{ state: TaskState, attempt: number, steps: { nodes: Array<{ state: StepState, attempt: number }> } }> } }
+    | { tasks: { nodes: Array<{ state: TaskState, attempt: number, steps: { nodes: Array<{ state: StepState, attempt: number }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -3557,7 +3659,7 @@ export type BookkeepingLookQueryVariables = Exact<{
 
 
 export type BookkeepingLookQuery = { session:
-    | { state: SessionState, autoComplete: boolean, lease: { token: number } | null, checkpointPolicy: { afterStep: boolean, afterTask: boolean }, checkpoints: { nodes: Array<{ kind: CheckpointKind, label: string, task: { key: string } | null }> }, progress: { percentComplete: number, estimate: { basedOnSteps: number, remainingSteps: number, secondsPerStep: number, remainingSeconds: number, estimatedCompletionAt: string } | null } }
+    | { state: SessionState, autoComplete: boolean, lease: { token: number } | null, checkpointPolicy: { afterStep: boolean, afterTask: boolean }, checkpoints: { nodes: Array<{ kind: CheckpointKind, label: string, task: { key: string } | null }> } | null, progress: { percentComplete: number, estimate: { basedOnSteps: number, remainingSteps: number, secondsPerStep: number, remainingSeconds: number, estimatedCompletionAt: string } | null } }
     | Record<PropertyKey, never>
    };
 
@@ -3611,7 +3713,7 @@ export type LifecycleLookQueryVariables = Exact<{
 
 
 export type LifecycleLookQuery = { session:
-    | { state: SessionState, resumable: boolean, lease: { token: number, live: boolean } | null, readyTasks: Array<{ key: string }>, tasks: { nodes: Array<{ key: string, state: TaskState, attempt: number, steps: { nodes: Array<{ title: string, state: StepState }> } }> } }
+    | { state: SessionState, resumable: boolean, lease: { token: number, live: boolean } | null, readyTasks: Array<{ key: string }>, tasks: { nodes: Array<{ key: string, state: TaskState, attempt: number, steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -3748,7 +3850,7 @@ export type SessionDetailQueryVariables = Exact<{
 
 export type SessionDetailQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, objective: string, state: SessionState, strategy: Strategy, resumable: boolean, version: number, metadata: unknown, config: { provider: string | null, model: string | null, temperature: number | null, maxTokens: number | null, extras: unknown }, workspace: { id: string, path: string }, readyTasks: Array<{ key: string }>, progress: { percentComplete: number, tasks: { total: number, pending: number, completed: number }, steps: { total: number, pending: number } }, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, tasks: { nodes: Array<{ key: string, dependencies: Array<{ key: string }> }> } }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, strategy: Strategy, resumable: boolean, version: number, metadata: unknown, config: { provider: string | null, model: string | null, temperature: number | null, maxTokens: number | null, extras: unknown }, workspace: { id: string, path: string }, readyTasks: Array<{ key: string }>, progress: { percentComplete: number, tasks: { total: number, pending: number, completed: number }, steps: { total: number, pending: number } }, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, tasks: { nodes: Array<{ key: string, dependencies: Array<{ key: string }> }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -3893,7 +3995,7 @@ export type LiveIdsQueryVariables = Exact<{
 
 
 export type LiveIdsQuery = { node:
-    | { messages: { nodes: Array<{ id: string }> } }
+    | { messages: { nodes: Array<{ id: string }> } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -3919,7 +4021,7 @@ export type TodosOfSessionQueryVariables = Exact<{
 
 export type TodosOfSessionQuery = { session:
     | { __typename: 'NotFoundError' }
-    | { __typename: 'Session', version: number, todos: Array<{ content: string, status: TodoStatus, activeForm: string }>, phases: { nodes: Array<{ tasks: { nodes: Array<{ id: string, key: string, todos: Array<{ content: string, status: TodoStatus, activeForm: string }> }> } }> } }
+    | { __typename: 'Session', version: number, todos: Array<{ content: string, status: TodoStatus, activeForm: string }>, phases: { nodes: Array<{ tasks: { nodes: Array<{ id: string, key: string, todos: Array<{ content: string, status: TodoStatus, activeForm: string }> }> } | null }> } | null }
     | { __typename: 'ValidationError' }
    };
 
@@ -3930,7 +4032,7 @@ export type PlanQueryVariables = Exact<{
 
 export type PlanQuery = { session:
     | { __typename: 'NotFoundError' }
-    | { __typename: 'Session', state: SessionState, readyTasks: Array<{ key: string }>, progress: { percentComplete: number, tasks: { completed: number, running: number, failed: number }, steps: { completed: number, running: number } }, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, phases: { nodes: Array<{ name: string, state: PhaseState, tasks: { nodes: Array<{ key: string, state: TaskState }> } }> } }
+    | { __typename: 'Session', state: SessionState, readyTasks: Array<{ key: string }>, progress: { percentComplete: number, tasks: { completed: number, running: number, failed: number }, steps: { completed: number, running: number } }, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, phases: { nodes: Array<{ name: string, state: PhaseState, tasks: { nodes: Array<{ key: string, state: TaskState }> } | null }> } | null }
     | { __typename: 'ValidationError' }
    };
 
@@ -3970,7 +4072,7 @@ export type ApprovalsQueryVariables = Exact<{
 
 
 export type ApprovalsQuery = { session:
-    | { state: SessionState, approvals: { nodes: Array<{ id: string, title: string, state: ApprovalState }> } }
+    | { state: SessionState, approvals: { nodes: Array<{ id: string, title: string, state: ApprovalState }> } | null }
     | Record<PropertyKey, never>
    };
 
@@ -4053,8 +4155,16 @@ export const AppendMessagesDocument = {"kind":"Document","definitions":[{"kind":
 export const MessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Messages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calls"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"results"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostUsd"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeToolCalls"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calls"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeToolResults"},"value":{"kind":"Variable","name":{"kind":"Name","value":"results"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"toolCalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"input"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toolName"}},{"kind":"Field","name":{"kind":"Name","value":"toolInput"}},{"kind":"Field","name":{"kind":"Name","value":"toolResult"}},{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"tokenCount"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MessagesQuery, MessagesQueryVariables>;
 export const CreateConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConversationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConversationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateConversationMutation, CreateConversationMutationVariables>;
 export const NestedPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NestedPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SessionFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"workspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"percentComplete"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"readyTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roleDistribution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conversations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"phases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dependencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<NestedPlanQuery, NestedPlanQueryVariables>;
+export const PreviewAtDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreviewAt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rewindPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"CONVERSATION"}},{"kind":"Argument","name":{"kind":"Name","value":"toTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PreviewAtQuery, PreviewAtQueryVariables>;
+export const CompactDryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompactDry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompactConversationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compactConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompactConversationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"covered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<CompactDryMutation, CompactDryMutationVariables>;
+export const BadInputMessageIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BadInputMessageIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<BadInputMessageIdsQuery, BadInputMessageIdsQueryVariables>;
 export const SessionApprovalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionApprovals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionApprovalsQuery, SessionApprovalsQueryVariables>;
 export const SessionEventsAfterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionEventsAfter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionEventsAfterQuery, SessionEventsAfterQueryVariables>;
+export const RecordCustomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordCustom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecordEventPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecordCustomMutation, RecordCustomMutationVariables>;
+export const RecordCustomBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordCustomBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordEventsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecordEventsPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecordCustomBatchMutation, RecordCustomBatchMutationVariables>;
+export const CustomEventsOfTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomEventsOfType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CustomEventsOfTypeQuery, CustomEventsOfTypeQueryVariables>;
+export const CustomFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CustomFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<CustomFeedSubscription, CustomFeedSubscriptionVariables>;
+export const GlobalIdsFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"GlobalIdsFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]}}]} as unknown as DocumentNode<GlobalIdsFeedSubscription, GlobalIdsFeedSubscriptionVariables>;
 export const ForkLineageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ForkLineage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"forkedFrom"},"name":{"kind":"Name","value":"forkPoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"root"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"forkPoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ancestors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"descendants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ForkLineageQuery, ForkLineageQueryVariables>;
 export const ForkLineageCheckpointForksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ForkLineageCheckpointForks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ForkLineageCheckpointForksQuery, ForkLineageCheckpointForksQueryVariables>;
 export const ForkCompareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ForkCompare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"with"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"with"},"value":{"kind":"Variable","name":{"kind":"Name","value":"with"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionComparison"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codeDiff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionCodeComparison"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"additions"}},{"kind":"Field","name":{"kind":"Name","value":"deletions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filesChanged"}},{"kind":"Field","name":{"kind":"Name","value":"additions"}},{"kind":"Field","name":{"kind":"Name","value":"deletions"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"thisState"}},{"kind":"Field","name":{"kind":"Name","value":"otherState"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasksOnlyHere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasksOnlyThere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stepStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskKey"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"thisState"}},{"kind":"Field","name":{"kind":"Name","value":"otherState"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stepsOnlyHere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stepsOnlyThere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"conversations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"diverged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherConversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commonCount"}},{"kind":"Field","name":{"kind":"Name","value":"divergedAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onlyHere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onlyHereCount"}},{"kind":"Field","name":{"kind":"Name","value":"onlyThere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onlyThereCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onlyHere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onlyThere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ForkCompareQuery, ForkCompareQueryVariables>;

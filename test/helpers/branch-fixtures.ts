@@ -90,5 +90,5 @@ export const snapshotTree = (dir: string, commit: string) => git(dir, `--git-dir
 export async function branchEvents(owner: Client, sessionId: string) {
   const data = await owner.gql(SessionEvents, { id: sessionId, types: ['checkpoint.branch_created'] });
   if (data.session?.__typename !== 'Session') throw new Error(JSON.stringify(data));
-  return data.session.events.edges.map((edge) => edge.node);
+  return data.session.events!.edges.map((edge) => edge.node);
 }

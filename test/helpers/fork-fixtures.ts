@@ -52,9 +52,9 @@ export async function history(owner: Client) {
       },
     ],
   });
-  const conversationId = session.conversations.nodes[0]!.id;
-  const task = session.phases.nodes[0]!.tasks.nodes[0]!;
-  const [one, two] = task.steps.nodes;
+  const conversationId = session.conversations!.nodes[0]!.id;
+  const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
+  const [one, two] = task.steps!.nodes;
   await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
   await owner.gql(TaskLifecycle.start, { input: { taskId: task.id } });
   await owner.gql(StepLifecycle.start, { input: { stepId: one!.id } });

@@ -52,8 +52,8 @@ export const ForkWork = graphql(`
 export async function workOf(owner: Client, sessionId: string) {
   const { session } = await owner.gql(ForkWork, { id: sessionId });
   if (session.__typename !== 'Session') throw new Error(JSON.stringify(session));
-  const task = session.tasks.nodes.find((t) => t.key === 't')!;
-  return { session, conversationId: session.conversations.nodes[0]!.id, task, steps: task.steps.nodes };
+  const task = session.tasks!.nodes.find((t) => t.key === 't')!;
+  return { session, conversationId: session.conversations!.nodes[0]!.id, task, steps: task.steps!.nodes };
 }
 
 /**
@@ -76,12 +76,12 @@ export async function sessionAt(owner: Client, dir: string, options: { git?: boo
   if (registered.createWorkspace.__typename !== 'CreateWorkspacePayload') throw new Error(JSON.stringify(registered));
   const workspaceId = registered.createWorkspace.workspace.id;
   const session = await sessionFor(owner, { workspaceId, checkpointPolicy: NO_AUTO, plan: PLAN });
-  const conversationId = session.conversations.nodes[0]!.id;
-  const task = session.phases.nodes[0]!.tasks.nodes[0]!;
+  const conversationId = session.conversations!.nodes[0]!.id;
+  const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
   await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
   await owner.gql(TaskLifecycle.start, { input: { taskId: task.id } });
-  await owner.gql(StepLifecycle.start, { input: { stepId: task.steps.nodes[0]!.id } });
-  await owner.gql(StepLifecycle.complete, { input: { stepId: task.steps.nodes[0]!.id } });
+  await owner.gql(StepLifecycle.start, { input: { stepId: task.steps!.nodes[0]!.id } });
+  await owner.gql(StepLifecycle.complete, { input: { stepId: task.steps!.nodes[0]!.id } });
   await say(owner, conversationId, 'm1', 'm2');
   await write(dir, { 'a.txt': 'v1\n', 'sub/keep.txt': 'keep v1\n', 'bin.dat': Buffer.from([0, 1, 2, 255]), 'ignored.log': 'local log\n' });
   await rm(path.join(dir, 'old.txt'));

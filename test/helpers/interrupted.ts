@@ -50,8 +50,8 @@ export async function interruptedSession(owner: Client) {
       { name: 'ship', tasks: [{ key: 'ship', title: 'ship', steps: [{ kind: 'EXEC', title: 'deploy' }] }] },
     ],
   });
-  const [build] = session.phases.nodes[0]!.tasks.nodes;
-  const [read, writeA, writeB] = build!.steps.nodes;
+  const [build] = session.phases!.nodes[0]!.tasks!.nodes;
+  const [read, writeA, writeB] = build!.steps!.nodes;
   await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
   await owner.gql(TaskLifecycle.start, { input: { taskId: build!.id } });
   await owner.gql(StepLifecycle.start, { input: { stepId: read!.id } });

@@ -167,5 +167,5 @@ export async function sessionWithHistory(owner: Client, options: { git?: boolean
   await checkpoint(owner, session.id, 'v2');
   await writeFile(path.join(dir, 'a.txt'), 'v3 uncheckpointed\n');
   await writeFile(path.join(dir, 'loose.bin'), Buffer.from([0, 1, 2, 255]));
-  return { session, dir, v1, conversationId: session.conversations.nodes[0]!.id };
+  return { session, dir, v1, conversationId: session.conversations!.nodes[0]!.id };
 }

@@ -42,6 +42,7 @@ ApprovalRef.implement({
 builder.objectFields(SessionRef, (t) => ({
   approvals: t.connection({
     type: ApprovalRef,
+    nullable: true,
     description: 'Its approvals, oldest first.',
     args: { state: t.arg({ type: ApprovalStateEnum, description: 'Only approvals in this state.' }) },
     resolve: async (session, args, ctx) => {

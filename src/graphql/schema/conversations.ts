@@ -147,6 +147,7 @@ ConversationRef.implement({
     }),
     messages: t.connection({
       type: MessageRef,
+      nullable: true,
       description: 'Its messages in conversation order (seq).',
       args: {
         includeToolCalls: t.arg.boolean({ defaultValue: true, description: 'False leaves out toolCalls and toolInput.' }),
@@ -191,6 +192,7 @@ ConversationRef.implement({
 builder.objectFields(SessionRef, (t) => ({
   conversations: t.connection({
     type: ConversationRef,
+    nullable: true,
     description: 'Its conversations, oldest first: the supervisor, each task agent, chats.',
     resolve: async (session, args, ctx) => listConnection(args, await conversationsOfSession(ctx).load(session.id)),
   }),

@@ -7,6 +7,7 @@ import { builder, counted } from '../builder.ts';
 import { cursorConnection } from '../connections.ts';
 import { type Context, callerOf, ownerOf } from '../context.ts';
 import { seqBound } from '../cursors.ts';
+import { apiEventData } from '../event-data.ts';
 import { localId, localIdThrows, parseSessionKey, sessionKey } from '../ids.ts';
 import { countBatch, countByFilter } from './counts.ts';
 import { resultOf } from './errors.ts';
@@ -34,7 +35,12 @@ SessionEventRef.implement({
       description: "What happened, e.g. session.state_changed, task.state_changed, messages.appended, checkpoint.created, or custom.<name> for a runner's own.",
     }),
     actor: t.exposeString('actor', { description: 'Who did it: the name of the API token used.' }),
-    data: t.expose('data', { type: 'JSON', description: 'The details of the change (an object; its shape depends on type; secrets redacted).' }),
+    data: t.field({
+      type: 'JSON',
+      description:
+        'The details of the change (an object; its shape depends on type; secrets redacted). Every id of ours in it (taskId, messageIds, forkSessionId...) is a global id: pass it to node(id:) or wherever the API asks for that object.',
+      resolve: (event, _, ctx) => apiEventData(ctx, event),
+    }),
     session: t.field({ type: SessionRef, description: 'The session whose log it is in.', resolve: (event) => event.session_id }),
     createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was written.' }),
   }),
@@ -61,6 +67,7 @@ function eventCount(ctx: Context, session: { id: string; last_event_seq: number 
 builder.objectFields(SessionRef, (t) => ({
   events: t.connection({
     type: SessionEventRef,
+    nullable: true,
     description: 'The session log in sequence order.',
     args: { types: t.arg.stringList({ description: 'Only events of these types (e.g. ["custom.tests.passed"]); all types when absent or empty.' }) },
     resolve: (session, args, ctx) =>
@@ -83,7 +90,8 @@ builder.objectFields(SessionRef, (t) => ({
   }),
 }));
 
-const EVENT_TYPE = 'Recorded as custom.<type>: 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed").';
+const EVENT_TYPE =
+  'Recorded as custom.<type>: 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed"). The prefix may be given or not: "custom.tests.passed" is the same type.';
 
 const CustomEventInput = builder.inputType('CustomEventInput', {
   description: "A runner's own event.",

@@ -89,16 +89,19 @@ const SessionLineageRef = builder.objectRef<Session>('SessionLineage').implement
     }),
     children: t.connection({
       type: SessionRef,
+      nullable: true,
       description: 'The sessions forked directly from it, oldest first.',
       resolve: async (session, args, ctx) => listConnection(args, await childrenOf(ctx).load(session.id)),
     }),
     ancestors: t.connection({
       type: SessionRef,
+      nullable: true,
       description: "The sessions it descends from: its parent first, then its parent's parent, up to the root.",
       resolve: async (session, args, ctx) => listConnection(args, await ancestorsOf(ctx).load(session.id)),
     }),
     descendants: t.connection({
       type: SessionRef,
+      nullable: true,
       description: 'Every session forked from it, directly or from one of its forks: by depth (children first), then oldest first.',
       resolve: async (session, args, ctx) => listConnection(args, await descendantsOf(ctx).load(session.id)),
     }),
@@ -116,6 +119,7 @@ builder.objectFields(SessionRef, (t) => ({
 builder.objectFields(CheckpointRef, (t) => ({
   forks: t.connection({
     type: SessionRef,
+    nullable: true,
     description: "The sessions forked from this checkpoint's code and plan state, oldest first.",
     resolve: async (checkpoint, args, ctx) => listConnection(args, await forksOf(ctx).load(checkpoint.id)),
   }),

@@ -69,6 +69,7 @@ PhaseRef.implement({
     session: t.field({ type: SessionRef, description: 'The session it belongs to.', resolve: (phase) => phase.session_id }),
     tasks: t.connection({
       type: TaskRef,
+      nullable: true,
       description: 'Its tasks, in plan order.',
       resolve: async (phase, args, ctx) =>
         listConnection(
@@ -111,6 +112,7 @@ TaskRef.implement({
     }),
     steps: t.connection({
       type: StepRef,
+      nullable: true,
       description: 'Its steps, in order.',
       resolve: async (task, args, ctx) => listConnection(args, await stepsOfTask(ctx).load(task.id)),
     }),
@@ -200,11 +202,13 @@ const RoleStatsRef = builder.objectRef<RoleStats>('RoleStats').implement({
 builder.objectFields(SessionRef, (t) => ({
   phases: t.connection({
     type: PhaseRef,
+    nullable: true,
     description: 'The phases of its plan, in order.',
     resolve: async (session, args, ctx) => listConnection(args, await phasesOfSession(ctx).load(session.id)),
   }),
   tasks: t.connection({
     type: TaskRef,
+    nullable: true,
     description: 'Every task in execution order (phase, then position).',
     resolve: async (session, args, ctx) => {
       const [phases, tasks] = await Promise.all([phasesOfSession(ctx).load(session.id), tasksOfSession(ctx).load(session.id)]);

@@ -199,6 +199,7 @@ const ResumeSessionPayload = builder.objectRef<ResumeResult>('ResumeSessionPaylo
     conversationContext: t.connection(
       {
         type: ConversationRef,
+        nullable: true,
         description: 'The conversations to continue with; their messages leave out superseded ones unless asked.',
         resolve: async (result, args, ctx) => listConnection(args, await conversationsOfSession(ctx).load(result.sessionId)),
       },

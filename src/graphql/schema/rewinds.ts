@@ -127,6 +127,7 @@ RewindRef.implement({
 builder.objectFields(SessionRef, (t) => ({
   rewinds: t.connection({
     type: RewindRef,
+    nullable: true,
     description: 'Its rewinds, newest first.',
     resolve: async (session, args, ctx) => listConnection(args, await findRewindsOfSession(ctx.db, session.id)),
   }),

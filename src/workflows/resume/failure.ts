@@ -25,9 +25,11 @@ export async function recordingFailure<T>(run: ResumeRun, preview: ResumePreview
   } catch (error) {
     const code = error instanceof DomainError ? error.code : 'INTERNAL';
     const message = error instanceof DomainError ? error.message : 'unexpected failure (see the server log)';
+    // The ids it names kept as references too, so the API shows them as global ids (events/event-refs.ts TEXT).
+    const messageParts = error instanceof DomainError ? error.parts : [message];
     const { session, input, lease } = run;
     const asked = { mode: input.mode ?? 'CONTINUE', checkpointId: input.checkpointId ?? null, holder: lease.holder };
-    const data = { code, message, ...asked, ...(preview && attemptSummary(preview)) };
+    const data = { code, message, messageParts, ...asked, ...(preview && attemptSummary(preview)) };
     await recordEventsNow(run.caller, [{ sessionId: session.id, workspaceId: session.workspace_id, type: 'session.resume_failed', data }]);
     throw error;
   }

@@ -16,7 +16,7 @@ import {
   findMessagesByIds,
   supersedeCovered,
 } from '../../conversations/conversation.queries.ts';
-import { placeSummary, placeSummaryThrows } from '../../conversations/conversation.service.ts';
+import { checkSummary, checkSummaryThrows, placeSummary, placeSummaryThrows } from '../../conversations/conversation.service.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
 import type { Conversation, Message, MessageRole, Rewind } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
@@ -25,6 +25,7 @@ import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { getRewind, getRewindThrows, recordRewind } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
 
 export type CompactInput = {
@@ -56,7 +57,13 @@ export async function compactConversation(caller: Caller, input: CompactInput): 
   const replay = await replayOf(caller, call);
   if (replay) return replay;
   const { conversation, range } = await resolveCompaction(caller, input);
-  if (dryRun) return { rewind: null, summary: null, covered: await coveredOrFail(caller, conversation, range), replayed: false };
+  // What the transaction refuses, refused first: a dry run answers only what the call would do.
+  checkSummary({ content: input.summary, role: input.role ?? 'SYSTEM', tokenCount: input.tokenCount }, caller.settings.limits);
+  if (dryRun) {
+    const [session] = await findSessionsByIds(caller.db, ownerId, [conversation.session_id]);
+    assertLeaseHeld(session!, input.leaseToken, new Date());
+    return { rewind: null, summary: null, covered: await coveredOrFail(caller, conversation, range), replayed: false };
+  }
   let made: Omit<CompactResult, 'replayed'> | null = null;
   const stored = await inTransaction(caller, (work) => {
     made = null; // set again by each attempt: a retried transaction starts over (events/unit-of-work.ts)
@@ -145,6 +152,7 @@ export const compactConversationThrows = throws(
   getSessionForUpdateThrows,
   assertLeaseHeldThrows,
   recordCheckpointThrows,
+  checkSummaryThrows,
   placeSummaryThrows,
 );
 

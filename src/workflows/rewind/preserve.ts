@@ -1,7 +1,14 @@
 // preserve BRANCH or STASH: the state before the rewind (its undo snapshot) also left in the user's own repository,
 // as a new branch or a stash entry (code/preserve-code.ts); DISCARD keeps it only as the undo point.
 import type { Caller } from '../../caller.ts';
-import { preserveAsBranch, preserveAsBranchThrows, preserveAsStash, preserveAsStashThrows } from '../../code/preserve-code.ts';
+import {
+  checkPreserveAs,
+  checkPreserveAsThrows,
+  preserveAsBranch,
+  preserveAsBranchThrows,
+  preserveAsStash,
+  preserveAsStashThrows,
+} from '../../code/preserve-code.ts';
 import { throws } from '../../errors.ts';
 import type { Preserved } from './commit.ts';
 import type { ResolvedRewind } from './target.types.ts';
@@ -20,3 +27,11 @@ export async function preserveState(caller: Caller, resolved: ResolvedRewind, co
   }
 }
 export const preserveStateThrows = throws(preserveAsBranchThrows, preserveAsStashThrows);
+
+/** What preserveState would refuse, refused with nothing written (a dry run). */
+export async function checkPreserveState(caller: Caller, resolved: ResolvedRewind): Promise<void> {
+  const { request, workspace } = resolved;
+  const preserve = request.preserve ?? 'DISCARD';
+  if (preserve !== 'DISCARD') await checkPreserveAs(caller.settings.code, workspace, preserve, request.branchName ?? null);
+}
+export const checkPreserveStateThrows = throws(checkPreserveAsThrows);

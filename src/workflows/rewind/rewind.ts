@@ -14,7 +14,7 @@ import { findReplay, findReplayThrows, type IdempotentCall } from '../../idempot
 import { getRewind, getRewindThrows } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { type ChangedCode, commitRewind, commitRewindThrows, type Preserved } from './commit.ts';
-import { preserveState, preserveStateThrows } from './preserve.ts';
+import { checkPreserveState, checkPreserveStateThrows, preserveState, preserveStateThrows } from './preserve.ts';
 import { previewRewind, previewRewindThrows, type RewindPreview } from './preview.ts';
 import { type ResolvedTarget, resolveRewind, resolveRewindThrows } from './target.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
@@ -45,6 +45,10 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
   if (replay) return replay;
   if (options.dryRun) {
     const resolved = await resolveRewind(caller, request);
+    // Refused as the call would refuse it: a runner holds the lease, or the token given is not live; the branch or
+    // stash asked for cannot be made.
+    assertLeaseHeld(resolved.session, options.leaseToken, new Date());
+    if (needsFiles(resolved)) await checkPreserveState(caller, resolved);
     return { rewind: null, preview: await previewRewind(caller, resolved), replayed: false };
   }
   const undoCheckpointId = newId();
@@ -84,6 +88,7 @@ export const rewindThrows = throws(
   resolveRewindThrows,
   previewRewindThrows,
   assertLeaseHeldThrows,
+  checkPreserveStateThrows,
   restoreWithUndoThrows,
   preserveStateThrows,
   commitRewindThrows,

@@ -1,6 +1,7 @@
 // A runner's own events, recorded as `custom.<name>` so they can never pass for system events.
 import type { Caller } from '../../caller.ts';
 import { LimitReachedError, throws, ValidationError } from '../../errors.ts';
+import { CUSTOM_PREFIX } from '../../events/event-refs.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
@@ -9,6 +10,14 @@ import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/s
 const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
 
 export type CustomEventInput = { type: string; data?: unknown };
+
+/**
+ * The name of a runner's event without its prefix: "tests.passed" and "custom.tests.passed" are one event type, so
+ * a runner that sends back the type it read (custom.<name>) records that type again, not custom.custom.<name>.
+ */
+export function customEventName(type: string): string {
+  return type.startsWith(CUSTOM_PREFIX) ? type.slice(CUSTOM_PREFIX.length) : type;
+}
 
 function checkCustomEvent(event: CustomEventInput, field: string): void {
   if (!EVENT_NAME.test(event.type)) {
@@ -26,23 +35,26 @@ export async function recordCustomEvents(
   caller: Caller,
   input: { sessionId: string; events: readonly CustomEventInput[]; idempotencyKey?: string | null; leaseToken?: number | null },
 ) {
-  const { idempotencyKey, leaseToken, ...request } = input;
+  const { idempotencyKey, leaseToken } = input;
   const { maxBatchSize } = caller.settings.limits;
   if (input.events.length === 0) throw new ValidationError('events', 'give at least one event.');
   if (input.events.length > maxBatchSize) {
     throw new LimitReachedError('BATCH_SIZE', maxBatchSize, `At most ${maxBatchSize} events fit in one call (SAVEPOINT_MAX_BATCH); split the batch.`);
   }
-  for (const [index, event] of input.events.entries()) checkCustomEvent(event, `events[${index}]`);
+  // Named without the prefix before the idempotency check too: a retry that adds or drops it is the same request.
+  const events = input.events.map((event) => ({ ...event, type: customEventName(event.type) }));
+  for (const [index, event] of events.entries()) checkCustomEvent(event, `events[${index}]`);
+  const request = { sessionId: input.sessionId, events };
   const { ownerId } = caller.viewer;
   return inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'recordEvents', request }, async () => {
       const session = await getSessionForUpdate(work, ownerId, input.sessionId);
       assertLeaseHeld(session, leaseToken, new Date());
-      for (const event of input.events) {
+      for (const event of events) {
         work.emit({
           sessionId: session.id,
           workspaceId: session.workspace_id,
-          type: `custom.${event.type}`,
+          type: `${CUSTOM_PREFIX}${event.type}`,
           data: (event.data as Record<string, unknown>) ?? {},
         });
       }

@@ -82,6 +82,7 @@ const CheckpointConversationRef = builder.objectRef<PositionAt>('CheckpointConve
     lastMessageSeq: t.exposeInt('lastMessageSeq', { description: 'The seq of its last message at the checkpoint (0: it had none).' }),
     messages: t.connection({
       type: MessageRef,
+      nullable: true,
       description: 'The messages up to the checkpoint, including any a later rewind set aside.',
       resolve: (position, args, ctx) =>
         counted(
@@ -186,6 +187,7 @@ const CheckpointPolicyRef = builder.objectRef<Policy>('CheckpointPolicy').implem
 builder.objectFields(SessionRef, (t) => ({
   checkpoints: t.connection({
     type: CheckpointRef,
+    nullable: true,
     description: 'Its checkpoints, in order of creation.',
     resolve: (session, args, ctx) =>
       counted(
