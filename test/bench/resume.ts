@@ -3,6 +3,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../../src/config.ts';
 import type { StepKind, Strategy } from '../../src/db/database.ts';
 import { type PlannerInput, type PlannerPhase, type PlannerStep, type PlannerTask, planContinuation } from '../../src/plans/continuation.model.ts';
 
@@ -27,8 +28,18 @@ function expectPayloads(data: Record<string, { __typename: string; message?: str
   }
 }
 
-/** Sends mutation fields in requests of `perRequest` aliased fields (executed in order, serially, by GraphQL). */
-async function batched(gql: Gql, fields: string[], perRequest: number, typename: string | RegExp) {
+/**
+ * As many aliased mutation fields as one request may carry: the server (spawned with this environment) refuses a
+ * document over SAVEPOINT_MAX_MUTATION_FIELDS or SAVEPOINT_MAX_ALIASES, and the bench measures it as configured.
+ */
+const PER_REQUEST = (() => {
+  const { mutationFields, aliases } = loadConfig(process.env).limits;
+  return Math.min(mutationFields, aliases);
+})();
+
+/** Sends mutation fields in requests of PER_REQUEST aliased fields (executed in order, serially, by GraphQL). */
+async function batched(gql: Gql, fields: string[], typename: string | RegExp) {
+  const perRequest = PER_REQUEST;
   for (let i = 0; i < fields.length; i += perRequest) {
     const chunk = fields.slice(i, i + perRequest);
     const data = await gql(`mutation { ${chunk.map((field, j) => `m${j}: ${field}`).join('\n')} }`);
@@ -137,7 +148,7 @@ export async function seedResumeSession(gql: Gql, parent: string): Promise<Resum
   }
   const inFlight = [current.steps[3]!.id, current.steps[4]!.id]; // a READ, then the WRITE with a declared sha256
   for (const id of inFlight) fields.push(`startStep(input: { stepId: "${id}" }) { __typename ... on Error { message } }`);
-  await batched(gql, fields, 250, /^(TaskPayload|StepPayload)$/);
+  await batched(gql, fields, /^(TaskPayload|StepPayload)$/);
   const completedSteps = done * STEPS_PER_TASK + 3;
 
   // 10,000 messages: 5,000 on the supervisor conversation, 1,000 on each of five task conversations.
@@ -168,7 +179,7 @@ export async function seedResumeSession(gql: Gql, parent: string): Promise<Resum
     { length: 100 },
     (_, i) => `createCheckpoint(input: { sessionId: "${sessionId}", includeCode: false, label: "bench ${i}" }) { __typename ... on Error { message } }`,
   );
-  await batched(gql, checkpointFields, 25, 'CreateCheckpointPayload');
+  await batched(gql, checkpointFields, 'CreateCheckpointPayload');
 
   return { sessionId, inFlight, seedMs: performance.now() - started, completedSteps };
 }
