@@ -1,6 +1,7 @@
 // Every request is bounded: the attacks of the security review, against a real server on a port, each answer a typed
 // error (extensions.code LIMIT_EXCEEDED naming the limit and its setting) fast, nothing runs, a trivial query keeps
-// its latency while they run, and the server's memory stays bounded. Over WebSocket a bad operation ends only itself.
+// answering while they run (its latency then is a budget of `npm run bench`), and the server's memory stays bounded.
+// Over WebSocket a bad operation ends only itself.
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -10,6 +11,7 @@ import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/client.ts';
 import { tempDir } from './helpers/app.ts';
+import { ATTACKED_LIMITS, ATTACKER, attackBodies } from './helpers/attacks.ts';
 import { startLiveApp, wsClient } from './helpers/live.ts';
 import { until } from './helpers/process.ts';
 
@@ -301,8 +303,7 @@ describe('a statement over SAVEPOINT_STATEMENT_TIMEOUT_MS', () => {
       expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'STATEMENT_TIMEOUT', setting: 'SAVEPOINT_STATEMENT_TIMEOUT_MS', max: 1_000 });
       expect(body.errors![0]!.extensions!.unexpected).toBeUndefined();
       expect(body.errors![0]!.message).toContain('SAVEPOINT_STATEMENT_TIMEOUT_MS');
-      expect(ms).toBeGreaterThanOrEqual(900);
-      expect(ms).toBeLessThan(5_000);
+      expect(ms).toBeGreaterThanOrEqual(900); // it waited for the statement to be cancelled, at the setting
     } finally {
       await direct.close();
     }
@@ -310,111 +311,52 @@ describe('a statement over SAVEPOINT_STATEMENT_TIMEOUT_MS', () => {
 });
 
 describe('under attack', () => {
-  const viewer = async () => {
-    const started = performance.now();
-    await data(live, '{ viewer { name } }');
-    return performance.now() - started;
-  };
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-  it('a trivial query keeps within 2x of its idle latency while the attacks run, and memory stays bounded', async () => {
+  // How long the trivial query takes idle and while the attacks run is a budget of `npm run bench` (BENCH_ONLY=limits:
+  // within 2x of idle), not of this test: a loaded machine slows both alike, but not always in step.
+  it('refuses every attack naming its limit while a trivial query keeps answering, and memory stays bounded', async () => {
     // The attacker is a thread of its own, so building and sending its requests does not stall this event loop (which
-    // serves the requests and times the trivial query). Idle and attacked windows alternate, so the load of the
-    // machine shifts both alike.
-    const attacker = new Worker(ATTACKER, { eval: true, workerData: { url: live.httpUrl, token: live.token, bodies: attackBodies } });
+    // serves the requests).
+    const attacker = new Worker(ATTACKER, {
+      eval: true,
+      workerData: { url: live.httpUrl, token: live.token, bodies: attackBodies({ sessionId, checkpointId }) },
+    });
     const refused = new Set<string>();
-    let acknowledged = 0;
-    attacker.on('message', (message: string) => (message === 'paused' ? acknowledged++ : refused.add(message)));
-    const pause = async () => {
-      const before = acknowledged;
-      attacker.postMessage('pause');
-      await until(() => acknowledged > before, 'the attacker to pause');
-    };
-    for (let i = 0; i < 20; i++) await viewer(); // warm
+    let sent = 0;
+    let failure: unknown = null;
+    attacker.on('message', (message: string) => {
+      if (message === 'paused') return;
+      sent += 1;
+      refused.add(message);
+    });
+    attacker.on('error', (error) => (failure = error));
+    const exited = new Promise((resolve) => attacker.once('exit', resolve));
+    const trivial = await data(live, '{ viewer { name } }');
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     let peak = heapBefore;
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().heapUsed);
     }, 20);
-    const idle: number[] = [];
-    const busy: number[] = [];
+    let answered = 0;
     try {
-      for (let round = 0; round < 5; round++) {
-        for (let i = 0; i < 15; i++) idle.push(await viewer());
-        const seen = refused.size;
-        attacker.postMessage('run');
-        await until(() => refused.size > seen || round > 0, 'the attacks to start');
-        for (let i = 0; i < 15; i++) busy.push(await viewer());
-        await pause();
+      attacker.postMessage('run');
+      // Ten rounds of the attacks (the 20 MB body among them), and trivial queries all along.
+      while ((sent < 50 || answered < 20) && failure === null) {
+        expect(await data(live, '{ viewer { name } }')).toEqual(trivial);
+        answered += 1;
       }
     } finally {
       attacker.postMessage('stop');
-      await new Promise((resolve) => attacker.once('exit', resolve));
+      await exited;
       clearInterval(sampler);
     }
-    expect(refused).toEqual(new Set(['requestBytes', 'aliases', 'depth', 'tokens']));
-    expect(median(busy), `idle ${median(idle).toFixed(2)} ms, under attack ${median(busy).toFixed(2)} ms`).toBeLessThanOrEqual(2 * median(idle));
+    expect(failure).toBeNull();
+    expect(refused).toEqual(new Set(ATTACKED_LIMITS));
     expect(peak - heapBefore).toBeLessThan(128 * 1_048_576);
     global.gc?.();
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(32 * 1_048_576);
   });
 });
-
-// Encoded once: the attacker sends bytes, and spends no time building them.
-const attackBodies = Object.entries({
-  hugeEvent: JSON.stringify({ query: RECORD, variables: { i: { sessionId, type: 'big', data: { blob: 'x'.repeat(20_000_000) } } } }),
-  eventAliases: JSON.stringify({
-    query: `query($id: ID!) { session(id: $id) { ... on Session { ${repeat(100, (i) => `e${i}: events(first: 500) { nodes { data } }`)} } } }`,
-    variables: { id: sessionId },
-  }),
-  deepSession: JSON.stringify({ query: `query($id: ID!) { session(id: $id) { ... on Session { ${nest(40, 'id')} } } }`, variables: { id: sessionId } }),
-  diffAliases: JSON.stringify({
-    query: `query($id: ID!) { node(id: $id) { ... on Checkpoint { ${repeat(1_000, (i) => `d${i}: diff { __typename }`)} } } }`,
-    variables: { id: checkpointId },
-  }),
-  mutations: JSON.stringify({
-    query: `mutation($s: ID!) { ${repeat(500, (i) => `m${i}: recordEvent(input: { sessionId: $s, type: "m" }) { __typename }`)} }`,
-    variables: { s: sessionId },
-  }),
-}).map(([, body]) => new TextEncoder().encode(body));
-
-/**
- * Sends the attack bodies round and round while running, 100 requests a second (the 20 MB body at most every 200 ms,
- * 800 Mbit/s of upload); reports the limit each refusal names, and 'paused'. Each refusal costs the server less than
- * the trivial query itself; requests sent back to back without pause (any requests) would take a whole core, which
- * is a rate for a proxy to limit, not a size.
- */
-const ATTACKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-let state = 'paused';
-let wake = () => {};
-let lastHuge = 0;
-let lastStart = 0;
-parentPort.on('message', (message) => { state = message; wake(); });
-(async () => {
-  for (;;) {
-    if (state === 'stop') break;
-    if (state === 'pause') { state = 'paused'; parentPort.postMessage('paused'); }
-    if (state === 'paused') { await new Promise((resolve) => (wake = resolve)); continue; }
-    for (const body of workerData.bodies) {
-      if (body.length > 1e6 && Date.now() - lastHuge < 200) continue;
-      if (body.length > 1e6) lastHuge = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastStart + 10 - Date.now())));
-      lastStart = Date.now();
-      const response = await fetch(workerData.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: 'Bearer ' + workerData.token },
-        body,
-      });
-      const answer = await response.json();
-      parentPort.postMessage(String(answer.errors && answer.errors[0].extensions.limit));
-      if (state !== 'run') break;
-    }
-  }
-  process.exit(0);
-})();
-`;
 
 function rawSocket(url: string) {
   const socket = new WebSocket(url, 'graphql-transport-ws');
@@ -521,11 +463,17 @@ describe('WebSocket', () => {
   });
 
   it('closes a socket that sends no connection_init within SAVEPOINT_WS_INIT_TIMEOUT_MS with 4408', async () => {
+    // A socket opened first on a server with the default (3 s) is still open when this one is closed: at the setting
+    // (300 ms), not at the default (then the first socket's timer, armed earlier, would have fired first). An order
+    // of events, not a measured time.
+    const patient = rawSocket(live.wsUrl);
+    await patient.opened;
     const raw = rawSocket(tight.wsUrl);
     await raw.opened;
-    const started = performance.now();
-    await until(() => raw.closed() !== null, 'the socket to close', 3_000);
+    const patientAtClose = new Promise((resolve) => raw.socket.once('close', () => resolve(patient.closed())));
+    await until(() => raw.closed() !== null, 'the socket to close');
     expect(raw.closed()!.code).toBe(4408);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await patientAtClose, 'the socket on the server with the default closed first').toBeNull();
+    patient.socket.close();
   });
 });

@@ -16,6 +16,7 @@ import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
 import { forkBench } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
+import { underAttackBench } from './limits.ts';
 import { lineageBench } from './lineage.ts';
 import { revisePlanBench } from './plan-revision.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
@@ -437,6 +438,19 @@ async function typicalQueries(server: Server, dir: string) {
   }
 }
 
+/**
+ * A trivial query while the security review's request attacks run (test/limits.test.ts proves each refused): its median
+ * latency against its idle median, windows alternating.
+ */
+async function underAttack(server: Server, tmp: string) {
+  const figures = await underAttackBench(server, tmp);
+  const ratio = figures.busy / figures.idle;
+  report('a trivial query while the request attacks run, median ÷ idle median (over HTTP)', ratio, '×', '≤ 2×', ratio <= 2);
+  console.log(
+    `INFO  { viewer { name } } over HTTP: idle median ${figures.idle.toFixed(2)} ms, under attack ${figures.busy.toFixed(2)} ms (${figures.attacks} attacks refused)`,
+  );
+}
+
 // --- Live feeds under concurrent writers: the workspace feed (and the session feed beside it, for comparison) ---
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -817,6 +831,7 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === 'limits') {
       await typicalQueries(server, tmp);
+      await underAttack(server, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'checkpoints') {
@@ -861,6 +876,7 @@ async function main() {
     }
     planning(); // first, while this process's heap is small and the server idle: it measures the function alone
     await typicalQueries(server, tmp); // then, on an idle server, what a typical query costs
+    await underAttack(server, tmp);
     const memory = await idleMemory(server, tmp, 1_000);
     const one = await latency(server, database, tmp, 1, 300);
     report('commit→subscriber latency p50, 1 subscriber', one.p50, 'ms', '≤ 5 ms', one.p50 <= 5);
