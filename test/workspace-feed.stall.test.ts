@@ -1,6 +1,8 @@
 // The live feeds over a real socket: nothing waits for an older transaction (one held open from SQL that writes
-// nothing, a large batch in another workspace), and every feed starts from "0". The safety poll is a minute here, so
-// an event that only a poll would deliver fails the test.
+// nothing, a large batch in another workspace), and every feed starts from "0". The older transaction stays open
+// until the event has arrived, and the safety poll is ten minutes here: a feed that waits for the transaction, or
+// needs the poll, never delivers and fails the test. How soon it delivers is a budget of `npm run bench`
+// (BENCH_ONLY=workspace: a blocking transaction, a 5,000-event batch in another workspace).
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { parse } from 'graphql';
@@ -10,7 +12,7 @@ import { tempDir } from './helpers/app.ts';
 import { collect, gqlOver, startLiveApp, wsClient } from './helpers/live.ts';
 import { until } from './helpers/process.ts';
 
-const live = await startLiveApp({ pollIntervalMs: 60_000 });
+const live = await startLiveApp({ pollIntervalMs: 600_000 });
 const { app, httpUrl, wsUrl, token } = live;
 const db = app.database.db;
 const sql = app.database.sql;
@@ -72,15 +74,10 @@ describe('no stall', () => {
       await blocker`begin`;
       await blocker`select pg_current_xact_id()`; // older than the events below, and open
       await record(session.id, 2);
-      const whileOpen = await feed.count(2, 1_500).then(
-        () => feed.items.length,
-        () => feed.items.length,
-      );
+      await feed.count(2); // while the older transaction is still open
       await blocker`rollback`; // ends without writing an event
-      await feed.count(2, 2_000); // within two seconds of its end, not at the next poll (a minute)
-      expect(whileOpen, 'events delivered while the older transaction was open').toBe(2);
       await record(session.id, 1);
-      await feed.count(3, 2_000);
+      await feed.count(3);
     } finally {
       blocker.release();
     }
@@ -88,7 +85,10 @@ describe('no stall', () => {
     feed.dispose();
   });
 
-  it('is not delayed by a 5,000-event batch in another workspace, older and still running', async () => {
+  // More events than one read of the feed takes (READ_BATCH, 500): the other workspace's feed pages through them.
+  const BATCH = 1_200;
+
+  it('is not held up by a large batch in another workspace, older and still running', async () => {
     const workspaceId = await newWorkspace();
     const session = await newSession(workspaceId);
     const otherWorkspace = await newWorkspace();
@@ -105,7 +105,7 @@ describe('no stall', () => {
       ]);
       begun();
       await go;
-      const events = Array.from({ length: 4_999 }, (_, i) => ({
+      const events = Array.from({ length: BATCH - 1 }, (_, i) => ({
         sessionId: raw(other.id),
         workspaceId: raw(otherWorkspace),
         type: 'custom.batch',
@@ -115,20 +115,19 @@ describe('no stall', () => {
       await appendEvents(trx, app.settings.redactor, events);
     });
     await started;
-    await record(session.id, 1);
-    const whileOpen = await feed.count(1, 1_500).then(
-      () => feed.items.length,
-      () => feed.items.length,
-    );
-    proceed();
+    try {
+      await record(session.id, 1);
+      await feed.count(1); // while the batch's transaction is still open
+    } finally {
+      proceed();
+    }
     await batch;
-    await feed.count(1, 2_000); // within two seconds of the batch's commit, not at the next poll (a minute)
-    expect(whileOpen, 'event delivered while the batch was running').toBe(1);
-    await otherFeed.count(5_000, 20_000);
-    expect(otherFeed.items.map((item) => item.workspaceEvents.cursor)).toEqual(Array.from({ length: 5_000 }, (_, i) => String(i + 1 + 3)));
+    await otherFeed.count(BATCH);
+    expect(otherFeed.items.map((item) => item.workspaceEvents.cursor)).toEqual(Array.from({ length: BATCH }, (_, i) => String(i + 1 + 3)));
+    expect(feed.items).toHaveLength(1);
     feed.dispose();
     otherFeed.dispose();
-  }, 60_000);
+  });
 });
 
 describe('start cursors', () => {
