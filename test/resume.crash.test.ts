@@ -11,10 +11,16 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, describe, expect, it } from 'vitest';
+import { authenticate } from '../src/auth/token.service.ts';
+import type { Caller } from '../src/caller.ts';
+import { SessionLockedError } from '../src/errors.ts';
 import { STORE_NAME } from '../src/git/snapshot-store.ts';
+import { resumeSession } from '../src/workflows/resume/resume-session.ts';
 import { tempDir } from './helpers/app.ts';
 import { startLiveApp } from './helpers/live.ts';
+import { until } from './helpers/process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNNER = path.join(ROOT, 'test', 'runner', 'runner.ts');
@@ -305,8 +311,6 @@ async function killWhen(runner: Runner, due: Promise<unknown>): Promise<{ killed
 
 // ---- the race of two resumes (see the last test) ----
 
-class RolledBackUnderTheWinner extends Error {}
-
 async function mutate(field: string, type: string, input: Json, selection = ''): Promise<Json> {
   const data = await api(`mutation CrashRace($input: ${type}!) { ${field}(input: $input) { __typename ${selection} ... on Error { code message } } }`, {
     input,
@@ -314,46 +318,34 @@ async function mutate(field: string, type: string, input: Json, selection = ''):
   return data[field] as Json;
 }
 
-/**
- * Up to 40 times: a runner died halfway through a WRITE step and its lease was broken; two resumes start, the second
- * a random 0-100 ms after the first, and whichever gets the lease re-does the write at once, as a runner would.
- * Throws RolledBackUnderTheWinner when the file is not as the winner wrote it once both resumes have answered.
- */
-async function raceResumes(random: () => number): Promise<void> {
-  const text = 'final\n';
-  const write = { kind: 'WRITE', title: 'write out/a.txt', input: { path: 'out/a.txt', text }, writes: [{ path: 'out/a.txt', sha256: sha256(text) }] };
-  const plan = { phases: [{ name: 'work', tasks: [{ key: 'w', title: 'w', steps: [write] }] }] };
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const { sessionId, dir } = await newSession(`race${attempt}`, plan);
-    const task = (await sessionState(sessionId)).tasks.nodes[0];
-    const stepId = task.steps.nodes[0].id;
-    const lease = await mutate('acquireLease', 'AcquireLeaseInput', { sessionId, holder: 'dead' }, '... on LeasePayload { lease { token } }');
-    await mutate('startSession', 'SessionTransitionInput', { sessionId });
-    await mutate('startTask', 'StartTaskInput', { taskId: task.id, leaseToken: lease.lease.token });
-    await mutate('startStep', 'StartStepInput', { stepId, leaseToken: lease.lease.token });
-    await mkdir(path.join(dir, 'out'));
-    await writeFile(path.join(dir, 'out/a.txt'), text.slice(0, 3));
-    await forceUnlock(sessionId, 'runner died');
-    const resumeAndWrite = async (holder: string) => {
-      const resumed = await mutate('resumeSession', 'ResumeSessionInput', { sessionId, holder }, '... on ResumeSessionPayload { session { lease { token } } }');
-      if (resumed.__typename !== 'ResumeSessionPayload') return `${holder} refused (${resumed.__typename})`;
-      const started = await mutate('startStep', 'StartStepInput', { stepId, leaseToken: resumed.session.lease.token });
-      if (started.__typename !== 'StepPayload') throw new Error(`startStep after resume: ${JSON.stringify(started)}`);
-      await writeFile(path.join(dir, 'out/a.txt'), text);
-      return `${holder} took the lease and wrote out/a.txt`;
-    };
-    const delayMs = random() * 100;
-    const first = resumeAndWrite('A');
-    await sleep(delayMs);
-    const outcome = await Promise.all([first, resumeAndWrite('B')]);
-    const content = await readFile(path.join(dir, 'out/a.txt'), 'utf8').catch(() => null);
-    await forceUnlock(sessionId, 'attempt over'); // the winner's lease would count against the owner's session limit
-    if (content !== text) {
-      throw new RolledBackUnderTheWinner(
-        `attempt ${attempt}, B ${delayMs.toFixed(0)} ms after A: ${outcome.join('; ')}; then out/a.txt holds ${JSON.stringify(content)}, not ${JSON.stringify(text)}`,
-      );
-    }
-  }
+/** A hook that holds whoever reaches it (`reached` resolves) until `open()`. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let reach!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  return {
+    open,
+    reached,
+    hold: () => {
+      reach();
+      return opened;
+    },
+  };
+}
+
+/** The live app's caller for its token: the race runs resumeSession itself, to hold each resume at its test seams. */
+async function liveCaller(): Promise<Caller> {
+  const auth = await authenticate(live.app.database.db, `Bearer ${live.token}`);
+  if (!('viewer' in auth)) throw new Error('the live token does not authenticate');
+  return { db: live.app.database.db, viewer: auth.viewer, settings: live.app.settings };
+}
+
+/** Connections of this database queued for a session's advisory lock (db/advisory-locks.ts: key 0x5e55). */
+async function sessionLockWaiters(): Promise<number> {
+  const [row] = await live.app.database.sql`select count(*)::int as n from pg_locks
+    where locktype = 'advisory' and not granted and classid = ${0x5e55} and database = (select oid from pg_database where datname = current_database())`;
+  return row!.n as number;
 }
 
 // ---- the tests ----
@@ -544,10 +536,47 @@ describe('resume after SIGKILL (real runner processes)', () => {
     }
   }, 120_000);
 
-  // Two resumes that start together (a killed runner's resumeSession still in flight at the server while the next
+  // Two resumes of one session at once (a killed runner's resumeSession still in flight at the server while the next
   // runner resumes): the loser is refused and must not touch the files the winner's runner is writing. Resumes of a
-  // session are serialised (an advisory lock held from the first read to the commit, git work included).
+  // session are serialised (an advisory lock held from the first read to the commit, git work included). The window
+  // that matters is forced rather than hoped for: B has planned its resume and queues for the lock while A, holding
+  // it, is about to commit; once A has won, its runner re-does the write, and only then may B go on. A B that went
+  // on to git work would be held at its first seam until that write, so whatever it then rolled back shows.
   it('a resume that loses the race for the lease leaves the files alone', async () => {
-    await raceResumes(mulberry32(SEED ^ 0x5eed));
-  }, 60_000);
+    const text = 'final\n';
+    const write = { kind: 'WRITE', title: 'write out/a.txt', input: { path: 'out/a.txt', text }, writes: [{ path: 'out/a.txt', sha256: sha256(text) }] };
+    const { sessionId, dir } = await newSession('race', { phases: [{ name: 'work', tasks: [{ key: 'w', title: 'w', steps: [write] }] }] });
+    const task = (await sessionState(sessionId)).tasks.nodes[0];
+    const stepId = task.steps.nodes[0].id;
+    const dead = await mutate('acquireLease', 'AcquireLeaseInput', { sessionId, holder: 'dead' }, '... on LeasePayload { lease { token } }');
+    await mutate('startSession', 'SessionTransitionInput', { sessionId });
+    await mutate('startTask', 'StartTaskInput', { taskId: task.id, leaseToken: dead.lease.token });
+    await mutate('startStep', 'StartStepInput', { stepId, leaseToken: dead.lease.token });
+    await mkdir(path.join(dir, 'out'));
+    await writeFile(path.join(dir, 'out/a.txt'), text.slice(0, 3)); // the runner died halfway through the write
+    await forceUnlock(sessionId, 'runner died');
+
+    const caller = await liveCaller();
+    const input = (holder: string) => ({ sessionId: decodeGlobalID(sessionId).id, holder });
+    const commitA = gate();
+    const a = resumeSession(caller, input('A'), { beforeCommit: commitA.hold });
+    await commitA.reached; // A holds the session's lock, its file rolled back, its transaction open
+    const filesB = gate();
+    const b = resumeSession(caller, input('B'), { afterSnapshot: filesB.hold, afterRestore: filesB.hold }).then(
+      () => 'B resumed as well',
+      (error: unknown) => error,
+    );
+    await until(async () => (await sessionLockWaiters()) > 0, "B to queue for the session's lock");
+    commitA.open();
+    const won = await a;
+    await Promise.race([b, filesB.reached]); // B refused, or held at its first git seam
+    const restarted = await mutate('startStep', 'StartStepInput', { stepId, leaseToken: won.lease!.token });
+    expect(restarted.__typename).toBe('StepPayload');
+    await writeFile(path.join(dir, 'out/a.txt'), text); // A's runner re-does the write
+    filesB.open();
+    const lost = await b;
+    expect(lost, String(lost)).toBeInstanceOf(SessionLockedError);
+    expect(await readFile(path.join(dir, 'out/a.txt'), 'utf8').catch(() => null), 'out/a.txt once the loser answered').toBe(text);
+    await forceUnlock(sessionId, 'test over'); // A's lease would count against the owner's session limit
+  });
 });
