@@ -874,42 +874,27 @@ describe('errors', () => {
   });
 });
 
-async function diskUsage(dir: string): Promise<number> {
-  let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    total += (await lstat(full)).blocks * 512;
-    if (entry.isDirectory()) total += await diskUsage(full);
-  }
-  return total;
-}
-
-describe('performance', () => {
-  it('snapshots 10 changed files of a 5,000-file repository quickly and compactly', { timeout: 60_000 }, async () => {
+describe('a repository of thousands of files', () => {
+  // How fast 100 such snapshots are, and what they add on disk, are budgets of `npm run bench` (BENCH_ONLY=snapshots).
+  it('snapshots 5,000 files, then each change of 10 as exactly those 10 files', async () => {
     const files: Record<string, string> = {};
     for (let d = 0; d < 50; d++) for (let f = 0; f < 100; f++) files[`pkg${d}/src/file${f}.ts`] = `export const value${f} = ${d * 100 + f};\n`.repeat(30);
     const { ws, options } = await workspace(files);
     let previous = (await snapshotWorkspace(options, { ref: 'refs/savepoint/p/0', parent: null, message: 'first' })).commit;
-    const store = await storeOf(options);
-    const disk = async () => (await diskUsage(store)) + (await diskUsage(options.shadowDir)); // the store and this instance's cache
-    const before = await disk();
-    const times: number[] = [];
-    for (let i = 1; i <= 100; i++) {
-      for (let k = 0; k < 10; k++)
-        await write(ws, { [`pkg${(i * 7 + k * 5) % 50}/src/file${(i * 3 + k) % 100}.ts`]: `export const changed = ${i * 10 + k};\n`.repeat(30) });
-      const started = performance.now();
-      previous = (await snapshotWorkspace(options, { ref: `refs/savepoint/p/${i}`, parent: previous, message: `${i}` })).commit;
-      times.push(performance.now() - started);
+    expect(await changedFiles(options, null, previous)).toHaveLength(5000);
+    for (let i = 1; i <= 3; i++) {
+      const changed: Record<string, string> = {};
+      for (let k = 0; k < 10; k++) changed[`pkg${(i * 7 + k * 5) % 50}/src/file${(i * 3 + k) % 100}.ts`] = `export const changed = ${i * 10 + k};\n`.repeat(30);
+      await write(ws, changed);
+      const next = (await snapshotWorkspace(options, { ref: `refs/savepoint/p/${i}`, parent: previous, message: `${i}` })).commit;
+      const changes = await changedFiles(options, previous, next);
+      expect(changes.map((change) => [change.path, change.action, change.additions, change.deletions]).sort()).toEqual(
+        Object.keys(changed)
+          .sort()
+          .map((name) => [name, 'MODIFIED', 30, 30]),
+      );
+      previous = next;
     }
-    const growth = (await disk()) - before;
-    const percentile = (sample: number[], p: number) => [...sample].sort((a, b) => a - b)[Math.ceil(sample.length * p) - 1]!;
-    console.log(
-      `5,000 files, 10 changed: p95 ${percentile(times.slice(0, 30), 0.95).toFixed(0)} ms over the first 30 snapshots; ` +
-        `over 100: median ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; ` +
-        `shadow grew ${(growth / 1e6).toFixed(2)} MB over 100 snapshots`,
-    );
-    expect(percentile(times.slice(0, 30), 0.95)).toBeLessThan(2000);
-    expect(growth).toBeLessThan(5e6);
-    expect((await changedFiles(options, null, previous)).length).toBe(5000);
+    expect(await changedFiles(options, null, previous)).toHaveLength(5000);
   });
 });

@@ -22,6 +22,7 @@ import { revisePlanBench } from './plan-revision.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 import { codeRewindBench, conversationRewindBench } from './rewind.ts';
 import { rewindPreviewBench } from './rewind-preview.ts';
+import { snapshotBench } from './snapshots.ts';
 import { updateTodosBench } from './todos.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -775,6 +776,23 @@ async function forks(server: Server, database: DbHandle, tmp: string) {
   console.log(`INFO  lineage of a session in a 100-session fork tree, p50 ${lineage.p50.toFixed(2)} ms`);
 }
 
+/** The snapshot store alone (snapshotWorkspace, no server): 100 snapshots of 10 changed files in 5,000. */
+async function snapshots(tmp: string) {
+  const figures = await snapshotBench(tmp);
+  report(
+    'snapshotWorkspace alone, 5,000-file repository, 10 changed files, p95 of the first 30',
+    figures.first30P95,
+    'ms',
+    '< 2,000 ms',
+    figures.first30P95 < 2_000,
+  );
+  const grownMb = figures.grownBytes / 1e6;
+  report('snapshot store and cache added by 100 snapshots of 10 changed files', grownMb, 'MB', '< 5 MB', grownMb < 5);
+  console.log(
+    `INFO  snapshotWorkspace alone, 100 snapshots: p50 ${figures.p50.toFixed(0)} ms, p95 ${figures.p95.toFixed(0)} ms, max ${figures.max.toFixed(0)} ms`,
+  );
+}
+
 /** planContinuation alone, 10,000 steps, 200 timed runs after warm-up; the budget applies to p95. */
 function planning() {
   for (const strategy of ['ADAPTIVE', 'SEQUENTIAL'] as const) {
@@ -795,6 +813,17 @@ async function main() {
     planning();
     return;
   }
+  if (process.env.BENCH_ONLY === 'snapshots') {
+    // The snapshot store alone: no database or server needed.
+    console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version})\n`);
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'savepoint-bench-'));
+    try {
+      await snapshots(tmp);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+    return;
+  }
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'savepoint-bench-'));
   await chmod(tmp, 0o755);
   const cluster = await startCluster({
@@ -809,7 +838,8 @@ async function main() {
   try {
     console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version}); server pid ${server.pid}\n`);
     // BENCH_ONLY=fanout (with BENCH_PROFILE=<dir> for a CPU profile of the server) measures the 1,000-subscriber fan-outs alone;
-    // BENCH_ONLY=memory the server's resident memory per 1,000 idle subscriptions;
+    // BENCH_ONLY=memory the server's resident memory per 1,000 idle subscriptions; BENCH_ONLY=snapshots (no server)
+    // snapshotWorkspace alone on 5,000 files;
     // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation alone) likewise;
     // BENCH_ONLY=limits times a typical query (viewer, the README's session query) with the request limits on, and
     // the trivial one idle and under the request attacks;
@@ -905,6 +935,7 @@ async function main() {
       '≤ 2,000 ms',
       cp.environmentP95 <= 2_000,
     );
+    await snapshots(tmp);
     await resume(server, tmp);
   } finally {
     await database.close();
