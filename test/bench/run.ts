@@ -19,6 +19,7 @@ import { benchGql, bigRepository, percentile } from './harness.ts';
 import { underAttackBench } from './limits.ts';
 import { lineageBench } from './lineage.ts';
 import { revisePlanBench } from './plan-revision.ts';
+import { redactionBench } from './redaction.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 import { codeRewindBench, conversationRewindBench } from './rewind.ts';
 import { rewindPreviewBench } from './rewind-preview.ts';
@@ -806,11 +807,19 @@ function planning() {
   }
 }
 
+/** The redactor alone on 1 MB of text without secrets (what every stored text goes through). */
+function redaction() {
+  const figures = redactionBench();
+  report('redaction of 1 MB of text without secrets, p95 (the redactor alone)', figures.p95, 'ms', '< 200 ms', figures.p95 < 200);
+  console.log(`INFO  redaction of 1 MB of text without secrets, p50 ${figures.p50.toFixed(2)} ms`);
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'planning') {
-    // A pure function: no database or server needed.
+    // Pure functions: no database or server needed.
     console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version})\n`);
     planning();
+    redaction();
     return;
   }
   if (process.env.BENCH_ONLY === 'snapshots') {
@@ -840,7 +849,8 @@ async function main() {
     // BENCH_ONLY=fanout (with BENCH_PROFILE=<dir> for a CPU profile of the server) measures the 1,000-subscriber fan-outs alone;
     // BENCH_ONLY=memory the server's resident memory per 1,000 idle subscriptions; BENCH_ONLY=snapshots (no server)
     // snapshotWorkspace alone on 5,000 files;
-    // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation alone) likewise;
+    // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation and the
+    // redactor alone) likewise;
     // BENCH_ONLY=limits times a typical query (viewer, the README's session query) with the request limits on, and
     // the trivial one idle and under the request attacks;
     // BENCH_ONLY=workspace the live feeds under concurrent writers, a blocking transaction and a batch elsewhere;
@@ -905,6 +915,7 @@ async function main() {
       return;
     }
     planning(); // first, while this process's heap is small and the server idle: it measures the function alone
+    redaction();
     await typicalQueries(server, tmp); // then, on an idle server, what a typical query costs
     await underAttack(server, tmp);
     const memory = await idleMemory(server, tmp, 1_000);
