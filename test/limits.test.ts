@@ -97,12 +97,12 @@ const attacks = {
     post(live, `mutation($s: ID!) { ${repeat(500, (i) => `m${i}: recordEvent(input: { sessionId: $s, type: "m" }) { __typename }`)} }`, { s: sessionId }),
 };
 
-describe('the attacks of the review answer a typed error, fast, and run nothing', () => {
+describe('the attacks of the review answer a typed error and run nothing', () => {
+  // How fast each is refused is a budget of `npm run bench` (BENCH_ONLY=limits).
   it('a 20 MB recordEvent: 413, over SAVEPOINT_MAX_REQUEST_BYTES', async () => {
     const before = await eventCount(live, sessionId);
     const result = await attacks.hugeEvent();
     expectRefused(result, 'requestBytes', 413);
-    expect(result.ms).toBeLessThan(2_000);
     expect(await eventCount(live, sessionId)).toBe(before);
   });
 
@@ -128,19 +128,16 @@ describe('the attacks of the review answer a typed error, fast, and run nothing'
     const result = await attacks.eventAliases();
     expectRefused(result, 'aliases');
     expect(result.body.errors![0]!.extensions!.found).toBe(100);
-    expect(result.ms).toBeLessThan(500);
   });
 
   it('session.tasks.nodes.session nested 40 deep: over SAVEPOINT_MAX_DEPTH', async () => {
     const result = await attacks.deepSession();
     expectRefused(result, 'depth');
-    expect(result.ms).toBeLessThan(500);
   });
 
   it('1,000 aliases of Checkpoint.diff: refused before any diff runs (over SAVEPOINT_MAX_TOKENS first)', async () => {
     const result = await attacks.diffAliases();
     expectRefused(result, 'tokens');
-    expect(result.ms).toBeLessThan(500);
     const fewer = await post(live, `query($id: ID!) { node(id: $id) { ... on Checkpoint { ${repeat(31, (i) => `d${i}: diff { __typename }`)} } } }`, {
       id: checkpointId,
     });

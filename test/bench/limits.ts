@@ -5,8 +5,8 @@ import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { ATTACKED_LIMITS, ATTACKER, attackBodies } from '../helpers/attacks.ts';
-import { type BenchServer, benchGql } from './harness.ts';
+import { ATTACK_NAMES, ATTACKED_LIMITS, ATTACKER, attackBodies } from '../helpers/attacks.ts';
+import { type BenchServer, benchGql, percentile } from './harness.ts';
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -14,7 +14,8 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
  * `rounds` of `perWindow` trivial queries idle, then `perWindow` while the attacks run: idle and attacked windows
  * alternate, so a change in the machine's load shifts both alike. Medians of each, in ms.
  */
-export async function underAttackBench(server: BenchServer, dir: string, { rounds = 10, perWindow = 20 } = {}) {
+/** A session with a checkpoint (what the attacks name), on the bench's server. */
+export async function attackTarget(server: BenchServer, dir: string): Promise<{ sessionId: string; checkpointId: string }> {
   const gql = (query: string, variables?: Record<string, unknown>) => benchGql(server, query, variables);
   const workspace = await gql('mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
     p: await mkdtemp(path.join(dir, 'ws-')),
@@ -30,7 +31,46 @@ export async function underAttackBench(server: BenchServer, dir: string, { round
   );
   const checkpointId: string | undefined = checkpoint.createCheckpoint.checkpoint?.id;
   if (!checkpointId) throw new Error(`createCheckpoint: ${JSON.stringify(checkpoint)}`);
+  return { sessionId, checkpointId };
+}
 
+/** Each attack's refusal budget (test/limits.test.ts had them), in attackBodies() order; none for the 500 mutations. */
+const REFUSAL_BUDGETS_MS: ReadonlyArray<number | null> = [2_000, 500, 500, 500, null];
+
+/**
+ * How long each attack takes to be refused, alone: `runs` requests of each body in turn, its p95 in ms. Refused
+ * before anything runs, each costs less than a request that does work (the 20 MB body: its upload).
+ */
+export async function refusalBench(server: BenchServer, target: { sessionId: string; checkpointId: string }, runs = 20) {
+  const bodies = attackBodies(target);
+  const samples = bodies.map(() => [] as number[]);
+  const limits = bodies.map(() => new Set<string>());
+  for (let run = 0; run < runs; run++) {
+    for (const [i, body] of bodies.entries()) {
+      const started = performance.now();
+      const response = await fetch(server.httpUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${server.token}` },
+        body,
+      });
+      const answer = (await response.json()) as { errors?: Array<{ extensions?: { limit?: string } }> };
+      samples[i]!.push(performance.now() - started);
+      limits[i]!.add(String(answer.errors?.[0]?.extensions?.limit));
+    }
+  }
+  return ATTACK_NAMES.map((name, i) => {
+    const [limit, ...others] = [...limits[i]!];
+    if (others.length || !ATTACKED_LIMITS.includes(limit!)) throw new Error(`${name} was answered with ${[...limits[i]!].join(', ')}, not refused`);
+    return { name, limit: limit!, p95: percentile(samples[i]!, 95), budgetMs: REFUSAL_BUDGETS_MS[i] ?? null };
+  });
+}
+
+/**
+ * `rounds` of `perWindow` trivial queries idle, then `perWindow` while the attacks run: idle and attacked windows
+ * alternate, so a change in the machine's load shifts both alike. Medians of each, in ms.
+ */
+export async function underAttackBench(server: BenchServer, target: { sessionId: string; checkpointId: string }, { rounds = 10, perWindow = 20 } = {}) {
+  const gql = (query: string, variables?: Record<string, unknown>) => benchGql(server, query, variables);
   const viewer = async () => {
     const started = performance.now();
     await gql('{ viewer { name } }');
@@ -38,7 +78,7 @@ export async function underAttackBench(server: BenchServer, dir: string, { round
   };
   const attacker = new Worker(ATTACKER, {
     eval: true,
-    workerData: { url: server.httpUrl, token: server.token, bodies: attackBodies({ sessionId, checkpointId }) },
+    workerData: { url: server.httpUrl, token: server.token, bodies: attackBodies(target) },
   });
   const refused = new Set<string>();
   let sent = 0;

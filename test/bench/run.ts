@@ -16,7 +16,7 @@ import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
 import { forkBench } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
-import { underAttackBench } from './limits.ts';
+import { attackTarget, refusalBench, underAttackBench } from './limits.ts';
 import { lineageBench } from './lineage.ts';
 import { revisePlanBench } from './plan-revision.ts';
 import { redactionBench } from './redaction.ts';
@@ -441,11 +441,17 @@ async function typicalQueries(server: Server, dir: string) {
 }
 
 /**
- * A trivial query while the security review's request attacks run (test/limits.test.ts proves each refused): its median
- * latency against its idle median, windows alternating.
+ * The security review's request attacks (test/limits.test.ts proves each refused and that nothing runs): how long each
+ * takes to be refused alone, and a trivial query's median latency while they run against its idle median.
  */
 async function underAttack(server: Server, tmp: string) {
-  const figures = await underAttackBench(server, tmp);
+  const target = await attackTarget(server, tmp);
+  for (const refusal of await refusalBench(server, target)) {
+    const label = `${refusal.name} refused (${refusal.limit}), p95`;
+    if (refusal.budgetMs === null) console.log(`INFO  ${label} ${refusal.p95.toFixed(2)} ms`);
+    else report(label, refusal.p95, 'ms', `< ${refusal.budgetMs.toLocaleString('en-US')} ms`, refusal.p95 < refusal.budgetMs);
+  }
+  const figures = await underAttackBench(server, target);
   const ratio = figures.busy / figures.idle;
   report('a trivial query while the request attacks run, median ÷ idle median (over HTTP)', ratio, '×', '≤ 2×', ratio <= 2);
   console.log(

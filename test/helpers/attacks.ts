@@ -2,8 +2,17 @@
 // server to see each refused while a trivial query still answers, and `npm run bench` (test/bench/limits.ts) times
 // that query idle and under attack (its budget: within 2x).
 
+/** What each of attackBodies() is, in its order. */
+export const ATTACK_NAMES = [
+  'a 20 MB recordEvent',
+  '100 aliases of events(first: 500)',
+  'session nested 40 deep',
+  '1,000 aliases of Checkpoint.diff',
+  '500 mutations',
+];
+
 /** The attack request bodies, encoded once: the attacker sends bytes, and spends no time building them. */
-export function attackBodies({ sessionId, checkpointId }: { sessionId: string; checkpointId: string }): Uint8Array[] {
+export function attackBodies({ sessionId, checkpointId }: { sessionId: string; checkpointId: string }): Array<Uint8Array<ArrayBuffer>> {
   const repeat = (count: number, piece: (i: number) => string) => Array.from({ length: count }, (_, i) => piece(i)).join(' ');
   const nest = (levels: number, inner: string): string => (levels === 0 ? inner : `tasks { nodes { session { ${nest(levels - 1, inner)} } } }`);
   const record = 'mutation($i: RecordEventInput!) { recordEvent(input: $i) { __typename ... on Error { code message } } }';
