@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './setup/sequencer.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -13,6 +15,15 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/global.ts'],
     pool: 'forks',
+    // Files wait on PostgreSQL, git and child processes far more than they compute, so more files run at once than
+    // there are cores (vitest's default is one fewer: one at a time on 2 cores, where 3 at a time took 50 s instead
+    // of 88 s for the same CPU time).
+    maxWorkers: os.availableParallelism() + 1,
+    // A worker runs file after file in one process and keeps the modules it imported: each file no longer spends
+    // about 1.5 s of CPU importing the app again (a third less CPU in all). Files share no state but the modules:
+    // each makes its own database, app, servers and folders, and cleans up after itself.
+    isolate: false,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
