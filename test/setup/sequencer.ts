@@ -12,6 +12,7 @@ export const LONGEST_FIRST = [
   'test/fuzz.test.ts', // 3,000 random operations
   'test/startup.recovery.test.ts', // npm start after a SIGKILL: 6 starts
   'test/cli.test.ts', // the savepoint command as a process, 15 runs, 2 embedded clusters
+  'test/docs.test.ts', // every operation and shell example of the README and docs/, the savepoint command among them
   'test/startup.first-owner.test.ts', // npm start on taken ports and empty databases: 4 starts
   'test/startup.signals.test.ts', // Ctrl+C under npm start: 2 starts
   'test/rewind.code.test.ts',
