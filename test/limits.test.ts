@@ -178,13 +178,15 @@ describe('the cost budget (SAVEPOINT_MAX_COST)', () => {
     expect(small.body.data.sessions.nodes.length).toBeGreaterThan(0);
   });
 
-  it('multiplies nested lists, so a few nested pages of 500 are refused while the README session query runs', async () => {
+  it('multiplies nested lists, so a few nested pages of 500 are refused while the documented session query runs', async () => {
     const nested = `query { sessions(first: 500) { nodes { phases(first: 500) { nodes { tasks(first: 500) { nodes { key } } } } } } }`;
     const refused = await post(live, nested);
     expectRefused(refused, 'cost');
     expect(refused.body.errors![0]!.extensions).toMatchObject({ max: defaults.cost, found: expect.any(Number) });
-    const readme = (await readFile(new URL('../README.md', import.meta.url), 'utf8')).match(/```graphql\n(query Session\(\$id: ID!\) \{[\s\S]*?)```/)![1]!;
-    const answered = await post(live, readme, { id: sessionId });
+    // docs/recording.md "Read it back": the plan, progress, roles, working state, conversation and log in one query.
+    const recording = await readFile(new URL('../docs/recording.md', import.meta.url), 'utf8');
+    const documented = recording.match(/```graphql\n(?:#.*\n)*(query Session\(\$sessionId: ID!\) \{[\s\S]*?)```/)![1]!;
+    const answered = await post(live, documented, { sessionId });
     expect(answered.body.errors).toBeUndefined();
     expect(answered.body.data.session.objective).toBe('limits');
   });
