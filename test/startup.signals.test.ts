@@ -41,18 +41,25 @@ describe('Ctrl+C under npm start', () => {
   test('one press stops gracefully, though the server receives SIGINT more than once', { timeout: 60_000 }, async () => {
     const dataDir = path.join(await tempDir('savepoint-ctrl-c-'), 'data');
     const pgPort = await freePort();
+    const port = await freePort();
     const app = spawnNpmStart(
-      { HOST: '127.0.0.1', PORT: String(await freePort()), SAVEPOINT_EMBEDDED_PG_PORT: String(pgPort), SAVEPOINT_DATA_DIR: dataDir, LOG_LEVEL: 'debug' },
+      { HOST: '127.0.0.1', PORT: String(port), SAVEPOINT_EMBEDDED_PG_PORT: String(pgPort), SAVEPOINT_DATA_DIR: dataDir, LOG_LEVEL: 'debug' },
       { scriptShell: 'bash' },
     );
     await app.waitFor(SERVING, { timeoutMs: 45_000 });
     const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
     const server = serverPidOf(postmaster);
+    const inFlight = await holdRequestInFlight(port); // the graceful stop waits for it, so the duplicate finds it stopping
+    inFlight.on('error', () => {}); // reset when the server exits
 
     app.signalGroup('SIGINT'); // the press, as the terminal delivers it
+    await app.waitFor(STOPPING);
     // What tsx does when its child does not report the signal within 30 ms (a busy machine): it sends it again. Sent
-    // here too, so the duplicate arrives on every run, not only on the runs where the chain above makes one.
+    // here too, so the duplicate arrives on every run, not only on the runs where the chain above makes one; and only
+    // once the server has taken the press, since two SIGINTs pending at once are one to the kernel.
     process.kill(server, 'SIGINT');
+    await app.waitFor(/SIGINT again \d+ ms after the first: the same press/);
+    inFlight.destroy(); // the request ends, and with it the graceful stop
     const exit = await within(app.exited, 15_000, 'exit after Ctrl+C');
 
     expect(app.stdout()).toMatch(STOPPING);
