@@ -93,7 +93,13 @@ export async function appendMessages(
       role: message.role,
       content: redact.text(message.content ?? ''),
       tool_calls: message.toolCalls?.length
-        ? json(redact.json(message.toolCalls.map((call) => ({ id: call.id ?? null, name: call.name, input: call.input ?? null }))))
+        ? json(
+            message.toolCalls.map((call) => ({
+              id: call.id == null ? null : redact.identifier(call.id),
+              name: redact.text(call.name),
+              input: redact.json(call.input ?? null),
+            })),
+          )
         : null,
       tool_name: message.toolName == null ? null : redact.text(message.toolName),
       tool_input: message.toolInput === undefined ? null : json(redact.json(message.toolInput)),

@@ -141,6 +141,8 @@ type Documents = {
     "mutation RecoveryPausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { message } } }": typeof types.RecoveryPausePhaseDocument,
     "\n  mutation RecoveryConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) { ... on CreateConversationPayload { conversation { id } } ... on Error { message } }\n  }\n": typeof types.RecoveryConversationDocument,
     "\n  mutation RecoveryResumeSession($input: ResumeSessionInput!) {\n    resumeSession(input: $input) { __typename ... on ResumeSessionPayload { mode restartedPhase { id } } ... on Error { code message } }\n  }\n": typeof types.RecoveryResumeSessionDocument,
+    "\n  mutation AppendToolCall($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      __typename\n      ... on AppendMessagesPayload { messages { toolCalls { callId name } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.AppendToolCallDocument,
+    "\n  mutation CheckpointWithLabel($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload { checkpoint { label gitCommit } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.CheckpointWithLabelDocument,
     "\n  mutation WorkingStateRevise($input: RevisePlanInput!) { revisePlan(input: $input) { __typename ... on Error { code message } } }\n": typeof types.WorkingStateReviseDocument,
     "mutation WorkingStatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { message } } }": typeof types.WorkingStatePauseTaskDocument,
     "mutation WorkingStatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { message } } }": typeof types.WorkingStatePausePhaseDocument,
@@ -353,6 +355,8 @@ const documents: Documents = {
     "mutation RecoveryPausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { message } } }": types.RecoveryPausePhaseDocument,
     "\n  mutation RecoveryConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) { ... on CreateConversationPayload { conversation { id } } ... on Error { message } }\n  }\n": types.RecoveryConversationDocument,
     "\n  mutation RecoveryResumeSession($input: ResumeSessionInput!) {\n    resumeSession(input: $input) { __typename ... on ResumeSessionPayload { mode restartedPhase { id } } ... on Error { code message } }\n  }\n": types.RecoveryResumeSessionDocument,
+    "\n  mutation AppendToolCall($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      __typename\n      ... on AppendMessagesPayload { messages { toolCalls { callId name } } }\n      ... on Error { code message }\n    }\n  }\n": types.AppendToolCallDocument,
+    "\n  mutation CheckpointWithLabel($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload { checkpoint { label gitCommit } }\n      ... on Error { code message }\n    }\n  }\n": types.CheckpointWithLabelDocument,
     "\n  mutation WorkingStateRevise($input: RevisePlanInput!) { revisePlan(input: $input) { __typename ... on Error { code message } } }\n": types.WorkingStateReviseDocument,
     "mutation WorkingStatePauseTask($input: PauseTaskInput!) { pauseTask(input: $input) { __typename ... on Error { message } } }": types.WorkingStatePauseTaskDocument,
     "mutation WorkingStatePausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { message } } }": types.WorkingStatePausePhaseDocument,
@@ -960,6 +964,14 @@ export function graphql(source: "\n  mutation RecoveryConversation($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecoveryResumeSession($input: ResumeSessionInput!) {\n    resumeSession(input: $input) { __typename ... on ResumeSessionPayload { mode restartedPhase { id } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation RecoveryResumeSession($input: ResumeSessionInput!) {\n    resumeSession(input: $input) { __typename ... on ResumeSessionPayload { mode restartedPhase { id } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppendToolCall($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      __typename\n      ... on AppendMessagesPayload { messages { toolCalls { callId name } } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation AppendToolCall($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      __typename\n      ... on AppendMessagesPayload { messages { toolCalls { callId name } } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckpointWithLabel($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload { checkpoint { label gitCommit } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckpointWithLabel($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload { checkpoint { label gitCommit } }\n      ... on Error { code message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
