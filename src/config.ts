@@ -46,6 +46,27 @@ export type Config = {
   corsOrigins: readonly string[];
   /** Bounds on every request (see the README's configuration table). */
   limits: RequestLimits;
+  /** Bounds on what one session (and one owner) may hold; a write past one is refused with LIMIT_REACHED. */
+  quotas: Quotas;
+};
+
+/**
+ * What one session (and one owner) may grow to. The defaults are far above what a real session holds (a plan of tens
+ * of tasks, dozens of documents, a few thousand messages) and far below what stalls the server for everyone: one
+ * quota, and not the whole database, is what a runaway or hostile client fills. Each is an environment variable
+ * (QUOTA_SETTINGS); a write past one is refused with LimitReachedError naming it, and changes nothing.
+ */
+export type Quotas = {
+  /** Forks of forks: forkSession refuses to fork a session this many forks from its root; lineage reads walk no further. */
+  lineageDepth: number;
+  /** Most sessions a lineage list (descendants, children, forks of a checkpoint) reads for one session. */
+  lineageSessions: number;
+};
+
+/** The environment variable behind each quota. */
+export const QUOTA_SETTINGS: Readonly<Record<keyof Quotas, string>> = {
+  lineageDepth: 'SAVEPOINT_MAX_LINEAGE_DEPTH',
+  lineageSessions: 'SAVEPOINT_MAX_LINEAGE_SESSIONS',
 };
 
 export type RequestLimits = {
@@ -111,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       wsSubscriptionsPerSocket: integer(env, 'SAVEPOINT_WS_MAX_SUBSCRIPTIONS', 100, 1, 100_000),
       wsSocketsPerToken: integer(env, 'SAVEPOINT_WS_MAX_SOCKETS_PER_TOKEN', 1_000, 1, 100_000),
       wsInitTimeoutMs: integer(env, 'SAVEPOINT_WS_INIT_TIMEOUT_MS', 3_000, 100, 60_000),
+    }),
+    quotas: Object.freeze({
+      // A chain of 100 forks of forks is far beyond a real tree; a walk of 100 levels costs a few milliseconds.
+      lineageDepth: integer(env, QUOTA_SETTINGS.lineageDepth, 100, 1, 10_000),
+      // 10,000 forks below one session read as ids in a few milliseconds (sessions are loaded a page at a time).
+      lineageSessions: integer(env, QUOTA_SETTINGS.lineageSessions, 10_000, 10, 1_000_000),
     }),
   });
 }

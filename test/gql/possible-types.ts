@@ -203,6 +203,7 @@
       "ForkSessionPayload",
       "IdempotencyConflictError",
       "InvalidPlanError",
+      "LimitReachedError",
       "NotFoundError",
       "RepositoryUnavailableError",
       "ValidationError",

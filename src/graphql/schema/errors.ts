@@ -61,16 +61,12 @@ const WorkspaceUnavailableReasonEnum = describedEnum(
     SYMLINK_IN_PATH: 'A path to put back goes through a symbolic link: refused, never followed.',
   },
 );
-const LIMITS: Record<Limit, { setting: string; description: string }> = {
-  BATCH_SIZE: { setting: 'SAVEPOINT_MAX_BATCH', description: 'Messages or events one call may carry.' },
-  ACTIVE_SESSIONS: { setting: 'SAVEPOINT_MAX_ACTIVE_SESSIONS', description: 'Sessions one owner may hold leased at once.' },
+const LIMITS: Record<Limit, string> = {
+  BATCH_SIZE: 'Messages or events one call may carry.',
+  ACTIVE_SESSIONS: 'Sessions one owner may hold leased at once.',
+  LINEAGE_DEPTH: 'Forks of forks: how far from its root a fork may be.',
 };
-const LimitEnum = describedEnum(
-  'Limit',
-  'A limit a request can reach.',
-  Object.keys(LIMITS) as Limit[],
-  Object.fromEntries(Object.entries(LIMITS).map(([limit, { description }]) => [limit, description])) as Record<Limit, string>,
-);
+const LimitEnum = describedEnum('Limit', 'A limit a request can reach.', Object.keys(LIMITS) as Limit[], LIMITS);
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description:
@@ -152,8 +148,8 @@ builder.objectType(LimitReachedError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({
     limit: t.field({ type: LimitEnum, description: 'Which limit.', resolve: (error) => error.limit }),
-    setting: t.string({ description: 'The server setting that sets it (an environment variable).', resolve: (error) => LIMITS[error.limit].setting }),
-    max: t.exposeInt('max', { description: 'The limit in force.' }),
+    setting: t.exposeString('setting', { description: 'The server setting that sets it (an environment variable), e.g. "SAVEPOINT_MAX_LINEAGE_DEPTH".' }),
+    max: t.exposeFloat('max', { description: 'The limit in force (bytes for a byte limit, which may pass the 32-bit range of Int).' }),
   }),
 });
 
