@@ -133,7 +133,7 @@ export function createGraphQLServer({ db, config, logger, hub, settings, readine
       ...browserPlugins(config),
       ...limitPlugins(config.limits, logger),
       useSharedSubscriptionResults(),
-      useInputSanity(),
+      useInputSanity({ maxMessageBytes: config.maxMessageBytes }),
       useDateTimeRefusals(),
       useRefusalStatus(),
       ...(readiness ? [useReadiness(readiness)] : []),
