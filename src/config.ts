@@ -61,12 +61,37 @@ export type Quotas = {
   lineageDepth: number;
   /** Most sessions a lineage list (descendants, children, forks of a checkpoint) reads for one session. */
   lineageSessions: number;
+  /** Most shared documents (with a value) one session holds. */
+  sessionDocuments: number;
+  /** Most bytes the values of one session's shared documents hold together, as JSON (a checkpoint copies them all). */
+  sessionDocumentBytes: number;
+  /** Most phases, tasks and steps in force in one session's plan. */
+  planPhases: number;
+  planTasks: number;
+  planSteps: number;
+  /** Most todo items in one session's lists together (its own and its tasks'). */
+  sessionTodos: number;
+  /**
+   * Most bytes one session stores of what clients write into it: message content and tool calls, every version of
+   * its shared documents, recorded event data, step and phase outputs, todo lists and plans, as JSON text.
+   */
+  sessionBytes: number;
+  /** The same, for all of one owner's sessions together. */
+  ownerBytes: number;
 };
 
 /** The environment variable behind each quota. */
 export const QUOTA_SETTINGS: Readonly<Record<keyof Quotas, string>> = {
   lineageDepth: 'SAVEPOINT_MAX_LINEAGE_DEPTH',
   lineageSessions: 'SAVEPOINT_MAX_LINEAGE_SESSIONS',
+  sessionDocuments: 'SAVEPOINT_MAX_SESSION_DOCUMENTS',
+  sessionDocumentBytes: 'SAVEPOINT_MAX_SESSION_DOCUMENT_BYTES',
+  planPhases: 'SAVEPOINT_MAX_PLAN_PHASES',
+  planTasks: 'SAVEPOINT_MAX_PLAN_TASKS',
+  planSteps: 'SAVEPOINT_MAX_PLAN_STEPS',
+  sessionTodos: 'SAVEPOINT_MAX_SESSION_TODOS',
+  sessionBytes: 'SAVEPOINT_MAX_SESSION_BYTES',
+  ownerBytes: 'SAVEPOINT_MAX_OWNER_BYTES',
 };
 
 export type RequestLimits = {
@@ -97,6 +122,9 @@ export type RequestLimits = {
 };
 
 export class ConfigError extends Error {}
+
+const MiB = 1_048_576;
+const GiB = 1_024 * MiB;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   return Object.freeze({
@@ -138,6 +166,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       lineageDepth: integer(env, QUOTA_SETTINGS.lineageDepth, 100, 1, 10_000),
       // 10,000 forks below one session read as ids in a few milliseconds (sessions are loaded a page at a time).
       lineageSessions: integer(env, QUOTA_SETTINGS.lineageSessions, 10_000, 10, 1_000_000),
+      // Dozens of documents of a few KiB are a real session's; 1,000 of them, 32 MiB in all, keep a checkpoint (which
+      // copies every document into one JSON value, at most 255 MB in PostgreSQL) and a read of them all small.
+      sessionDocuments: integer(env, QUOTA_SETTINGS.sessionDocuments, 1_000, 1, 1_000_000),
+      sessionDocumentBytes: integer(env, QUOTA_SETTINGS.sessionDocumentBytes, 32 * MiB, 1_024, 200 * MiB),
+      // A real plan has tens of tasks; a revision re-reads the plan in force, so its size is what each one costs.
+      planPhases: integer(env, QUOTA_SETTINGS.planPhases, 200, 1, 100_000),
+      planTasks: integer(env, QUOTA_SETTINGS.planTasks, 2_000, 1, 1_000_000),
+      planSteps: integer(env, QUOTA_SETTINGS.planSteps, 20_000, 1, 10_000_000),
+      sessionTodos: integer(env, QUOTA_SETTINGS.sessionTodos, 5_000, 1, 10_000_000),
+      // A long agent run stores tens of MB; a gigabyte is what a loop writing megabyte messages reaches in minutes.
+      sessionBytes: integer(env, QUOTA_SETTINGS.sessionBytes, GiB, MiB, 1_024 * GiB),
+      ownerBytes: integer(env, QUOTA_SETTINGS.ownerBytes, 20 * GiB, MiB, 1_024 * 1_024 * GiB),
     }),
   });
 }

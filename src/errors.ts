@@ -180,34 +180,6 @@ export class IdempotencyConflictError extends DomainError {
   }
 }
 
-/** The limits a write can reach (per call, per owner, per session), each with the setting (config.ts) that sets it. */
-export const LIMIT_SETTING = {
-  BATCH_SIZE: 'SAVEPOINT_MAX_BATCH',
-  ACTIVE_SESSIONS: 'SAVEPOINT_MAX_ACTIVE_SESSIONS',
-  LINEAGE_DEPTH: 'SAVEPOINT_MAX_LINEAGE_DEPTH',
-} as const;
-export type Limit = keyof typeof LIMIT_SETTING;
-
-export class LimitReachedError extends DomainError {
-  readonly code = ErrorCode.LIMIT_REACHED;
-  readonly limit: Limit;
-  readonly max: number;
-  readonly setting: string;
-  constructor(limit: Limit, max: number, message: ErrorText | string) {
-    super(message);
-    this.limit = limit;
-    this.max = max;
-    this.setting = LIMIT_SETTING[limit];
-  }
-}
-
-/** A quota refusal in one wording: "<problem>; the limit is <max> (<SETTING>). <hint>". */
-export function limitReached(limit: Limit, max: number, problem: ErrorText | string, hint: string, unit = ''): LimitReachedError {
-  const parts = typeof problem === 'string' ? [problem] : problem;
-  return new LimitReachedError(limit, max, [...parts, `; the limit is ${max.toLocaleString('en')}${unit} (${LIMIT_SETTING[limit]}). ${hint}`]);
-}
-export const limitReachedThrows = throws(LimitReachedError);
-
 export const WorkspaceUnavailableReason = {
   WORKSPACE_MISSING: 'WORKSPACE_MISSING',
   WORKSPACE_NOT_DIRECTORY: 'WORKSPACE_NOT_DIRECTORY',

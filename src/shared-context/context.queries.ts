@@ -61,3 +61,15 @@ export async function findDocument(db: Db, sessionId: string, key: string): Prom
     .where('value', 'is not', null)
     .executeTakeFirst();
 }
+
+/** How many documents with a value the session holds besides `key`, and their bytes as JSON text together. */
+export async function sumOtherDocuments(trx: Trx, sessionId: string, key: string): Promise<{ count: number; bytes: number }> {
+  const row = await trx
+    .selectFrom('shared_context')
+    .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(value_bytes), 0)::int8`.as('bytes')])
+    .where('session_id', '=', sessionId)
+    .where('key', '<>', key)
+    .where('value', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return row;
+}

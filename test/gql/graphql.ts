@@ -511,7 +511,23 @@ export type Limit =
   /** Messages or events one call may carry. */
   | 'BATCH_SIZE'
   /** Forks of forks: how far from its root a fork may be. */
-  | 'LINEAGE_DEPTH';
+  | 'LINEAGE_DEPTH'
+  /** The same, for all of one owner's sessions together. */
+  | 'OWNER_BYTES'
+  /** Phases in force in one session's plan. */
+  | 'PLAN_PHASES'
+  /** Steps in force in one session's plan. */
+  | 'PLAN_STEPS'
+  /** Tasks in force in one session's plan. */
+  | 'PLAN_TASKS'
+  /** Bytes one session stores of what clients write into it (messages, documents, event data, outputs, todos, plans). */
+  | 'SESSION_BYTES'
+  /** Shared documents one session holds. */
+  | 'SESSION_DOCUMENTS'
+  /** Bytes of one session's shared documents together. */
+  | 'SESSION_DOCUMENT_BYTES'
+  /** Todo items in one session's lists together. */
+  | 'SESSION_TODOS';
 
 /** One message to append. Texts are limited to SAVEPOINT_MAX_MESSAGE_BYTES each; secrets in them are redacted. */
 export type MessageInput = {
@@ -1241,6 +1257,7 @@ export type GateHeldStepMutationVariables = Exact<{
 export type GateHeldStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, heldId: string, approval: { id: string, state: ApprovalState } }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -1256,6 +1273,7 @@ export type GateHeldTaskMutationVariables = Exact<{
 export type GateHeldTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, heldId: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2117,6 +2135,7 @@ export type CreateSessionMutation = { createSession:
     | { __typename: 'CreateSessionPayload', replayed: boolean, session: { id: string, state: SessionState, strategy: Strategy, objective: string, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, phases: { nodes: Array<{ id: string, name: string, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, kind: StepKind, state: StepState, idempotencyKey: string }> } | null }> } | null }> } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
    };
@@ -2194,6 +2213,7 @@ export type StartTaskMutationVariables = Exact<{
 export type StartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2209,6 +2229,7 @@ export type CompleteTaskMutationVariables = Exact<{
 export type CompleteTaskMutation = { completeTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2224,6 +2245,7 @@ export type FailTaskMutationVariables = Exact<{
 export type FailTaskMutation = { failTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2239,6 +2261,7 @@ export type StartStepMutationVariables = Exact<{
 export type StartStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2254,6 +2277,7 @@ export type CompleteStepMutationVariables = Exact<{
 export type CompleteStepMutation = { completeStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2269,6 +2293,7 @@ export type FailStepMutationVariables = Exact<{
 export type FailStepMutation = { failStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2482,6 +2507,7 @@ export type FencedStepStartMutationVariables = Exact<{
 export type FencedStepStartMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }
@@ -2497,6 +2523,7 @@ export type FencedStepCompleteMutationVariables = Exact<{
 export type FencedStepCompleteMutation = { completeStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }
@@ -2512,6 +2539,7 @@ export type FencedTaskStartMutationVariables = Exact<{
 export type FencedTaskStartMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2804,6 +2832,7 @@ export type PhaseOutputCompleteMutation = { completePhase:
     | { __typename: 'CompletePhasePayload', completedNow: boolean, replayed: boolean, phase: { id: string, state: PhaseState, output: unknown, summary: string | null, completedAt: string | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, entity: string, entityId: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }
@@ -2830,6 +2859,7 @@ export type RevisePlanMutation = { revisePlan:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
     | { __typename: 'RevisePlanPayload', revision: number, replayed: boolean, session: { planRevision: number }, added: { phases: Array<{ id: string, key: string | null, name: string, position: number, state: PhaseState }>, tasks: Array<{ id: string, key: string, position: number, state: TaskState, phase: { key: string | null }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ position: number, idempotencyKey: string }> } | null }>, steps: Array<{ id: string, position: number, kind: StepKind, idempotencyKey: string, task: { key: string } }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -3049,6 +3079,7 @@ export type WorkingStateReviseMutation = { revisePlan:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RevisePlanPayload' }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -3113,6 +3144,7 @@ export type WorkingStateTodosMutationVariables = Exact<{
 export type WorkingStateTodosMutation = { updateTodos:
     | { __typename: 'IdempotencyConflictError', message: string }
     | { __typename: 'InvalidTransitionError', message: string }
+    | { __typename: 'LimitReachedError', message: string }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'SessionLockedError', message: string }
     | { __typename: 'StaleLeaseError', message: string }
@@ -3128,6 +3160,7 @@ export type WorkingStatePutMutationVariables = Exact<{
 export type WorkingStatePutMutation = { putSharedContext:
     | { __typename: 'IdempotencyConflictError', message: string }
     | { __typename: 'InvalidTransitionError', message: string }
+    | { __typename: 'LimitReachedError', message: string }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'PutSharedContextPayload' }
     | { __typename: 'SessionLockedError', message: string }
@@ -3145,6 +3178,7 @@ export type WorkingStateCompletePhaseMutation = { completePhase:
     | { __typename: 'CompletePhasePayload' }
     | { __typename: 'IdempotencyConflictError', message: string }
     | { __typename: 'InvalidTransitionError', message: string }
+    | { __typename: 'LimitReachedError', message: string }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'SessionLockedError', message: string }
     | { __typename: 'StaleLeaseError', message: string }
@@ -3400,6 +3434,7 @@ export type RestartStartTaskMutationVariables = Exact<{
 export type RestartStartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode }
     | { __typename: 'InvalidTransitionError', code: ErrorCode }
+    | { __typename: 'LimitReachedError', code: ErrorCode }
     | { __typename: 'NotFoundError', code: ErrorCode }
     | { __typename: 'SessionLockedError', code: ErrorCode }
     | { __typename: 'StaleLeaseError', code: ErrorCode }
@@ -3415,6 +3450,7 @@ export type RestartStartStepMutationVariables = Exact<{
 export type RestartStartStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode }
     | { __typename: 'InvalidTransitionError', code: ErrorCode }
+    | { __typename: 'LimitReachedError', code: ErrorCode }
     | { __typename: 'NotFoundError', code: ErrorCode }
     | { __typename: 'SessionLockedError', code: ErrorCode }
     | { __typename: 'StaleLeaseError', code: ErrorCode }
@@ -3629,6 +3665,7 @@ export type RewindPreviewTodosMutationVariables = Exact<{
 export type RewindPreviewTodosMutation = { updateTodos:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -3869,6 +3906,7 @@ export type LifecycleReviseMutation = { revisePlan:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RevisePlanPayload', added: { tasks: Array<{ id: string, key: string }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -3913,6 +3951,7 @@ export type LifecycleStartTaskMutationVariables = Exact<{
 export type LifecycleStartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -3948,6 +3987,7 @@ export type ContextPutMutationVariables = Exact<{
 export type ContextPutMutation = { putSharedContext:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
     | { __typename: 'PutSharedContextPayload', replayed: boolean, document: { key: string, value: unknown, version: number, updatedBy: string, updatedAt: string } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -4084,6 +4124,7 @@ export type TodosUpdateMutationVariables = Exact<{
 export type TodosUpdateMutation = { updateTodos:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }

@@ -13,8 +13,6 @@ import {
   IdempotencyConflictError,
   InvalidPlanError,
   InvalidTransitionError,
-  type Limit,
-  LimitReachedError,
   NotFoundError,
   PlanProblem,
   SessionLockedError,
@@ -61,13 +59,6 @@ const WorkspaceUnavailableReasonEnum = describedEnum(
     SYMLINK_IN_PATH: 'A path to put back goes through a symbolic link: refused, never followed.',
   },
 );
-const LIMITS: Record<Limit, string> = {
-  BATCH_SIZE: 'Messages or events one call may carry.',
-  ACTIVE_SESSIONS: 'Sessions one owner may hold leased at once.',
-  LINEAGE_DEPTH: 'Forks of forks: how far from its root a fork may be.',
-};
-const LimitEnum = describedEnum('Limit', 'A limit a request can reach.', Object.keys(LIMITS) as Limit[], LIMITS);
-
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description:
     'An expected failure, returned as data in a result union. Select `... on Error { code message }` to handle any of them, and the concrete type for its details.',
@@ -139,17 +130,6 @@ builder.objectType(IdempotencyConflictError, {
   fields: (t) => ({
     key: t.exposeString('key', { description: 'The key, as sent.' }),
     operation: t.exposeString('operation', { description: 'The mutation that used it first, by field name (e.g. "createSession").' }),
-  }),
-});
-
-builder.objectType(LimitReachedError, {
-  name: 'LimitReachedError',
-  description: 'A limit was reached; nothing was changed.',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    limit: t.field({ type: LimitEnum, description: 'Which limit.', resolve: (error) => error.limit }),
-    setting: t.exposeString('setting', { description: 'The server setting that sets it (an environment variable), e.g. "SAVEPOINT_MAX_LINEAGE_DEPTH".' }),
-    max: t.exposeFloat('max', { description: 'The limit in force (bytes for a byte limit, which may pass the 32-bit range of Int).' }),
   }),
 });
 

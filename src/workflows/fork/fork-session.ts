@@ -11,10 +11,12 @@ import { withSessionLock } from '../../db/advisory-locks.ts';
 import type { Session, Strategy } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
-import { idRef, limitReached, limitReachedThrows, NotFoundError, text, throws, ValidationError } from '../../errors.ts';
+import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { limitReached, limitReachedThrows } from '../../limit-errors.ts';
 import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
+import { assertPlanSize, assertPlanSizeThrows, sizeOfPlan } from '../../plans/plan-size.model.ts';
 import { lineageList } from '../../sessions/lineage.model.ts';
 import { findAncestorIds } from '../../sessions/lineage.queries.ts';
 import { findSessionsByIds, insertSession, updateSession } from '../../sessions/session.queries.ts';
@@ -59,6 +61,7 @@ export async function forkSession(caller: Caller, input: ForkSessionInput, hooks
   const [source] = await findSessionsByIds(caller.db, ownerId, [input.sessionId]);
   if (!source) throw new NotFoundError('Session', input.sessionId);
   await requireForkableDepth(caller, source);
+  if (input.plan) assertPlanSize(null, sizeOfPlan(input.plan), caller.settings.quotas); // a copied plan is its source's, within them
   return withSessionLock(caller.db, source.id, async (connection) => {
     const locked: Caller = { ...caller, db: connection };
     const again = await findReplay<ForkResult>(connection, call);
@@ -84,6 +87,7 @@ export async function forkSession(caller: Caller, input: ForkSessionInput, hooks
 export const forkSessionThrows = throws(
   NotFoundError,
   limitReachedThrows,
+  assertPlanSizeThrows,
   ValidationError,
   findReplayThrows,
   resolveForkPointThrows,

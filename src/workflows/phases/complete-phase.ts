@@ -12,6 +12,7 @@ import { findPhasesByIds } from '../../plans/plan.queries.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { isTerminal, WORK_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { chargeStoredBytes, chargeStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
 
 export type CompletePhaseInput = {
   phaseId: string;
@@ -47,6 +48,7 @@ export async function completePhase(caller: Caller, input: CompletePhaseInput) {
       const session = await getSessionForUpdate(work, viewer.ownerId, phase.session_id);
       requireWorking(session);
       assertLeaseHeld(session, leaseToken, new Date());
+      await chargeStoredBytes(work, session, storedSize(input.output) + storedSize(input.summary), settings.quotas);
       const { completed } = await recordPhaseOutput(work, session, phase.id, { output: input.output, summary: input.summary });
       return { sessionId: session.id, phaseId: phase.id, completed };
     }),
@@ -64,6 +66,7 @@ export const completePhaseThrows = throws(
   withIdempotencyThrows,
   getSessionForUpdateThrows,
   assertLeaseHeldThrows,
+  chargeStoredBytesThrows,
   recordPhaseOutputThrows,
   autoCheckpointThrows,
 );

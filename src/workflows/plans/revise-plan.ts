@@ -7,9 +7,12 @@ import { InvalidTransitionError, idRef, throws } from '../../errors.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { applyRevision, applyRevisionThrows, type RevisionInput } from '../../plans/plan-revision.service.ts';
+import { addSizes, assertPlanSize, assertPlanSizeThrows, sizeOfRevision } from '../../plans/plan-size.model.ts';
+import { countPlanInForce } from '../../plans/plan-size.queries.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { chargeStoredBytes, chargeStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
 
 export type RevisePlanInput = RevisionInput & { sessionId: string; idempotencyKey?: string | null; leaseToken?: number | null };
 
@@ -26,6 +29,8 @@ export async function revisePlan(caller: Caller, input: RevisePlanInput) {
       assertLeaseHeld(session, leaseToken, new Date());
       // Names, titles, keys, reasons and step inputs are stored: redacted first (deterministic, so keys still match).
       const { sessionId: _, ...revision } = work.redact.json(request);
+      assertPlanSize(session.id, addSizes(await countPlanInForce(work.trx, session.id), sizeOfRevision(revision)), caller.settings.quotas);
+      await chargeStoredBytes(work, session, storedSize(revision), caller.settings.quotas);
       const applied = await applyRevision(work, session, revision);
       return { sessionId: session.id, ...applied };
     }),
@@ -39,6 +44,8 @@ export const revisePlanThrows = throws(
   withIdempotencyThrows,
   getSessionForUpdateThrows,
   assertLeaseHeldThrows,
+  assertPlanSizeThrows,
+  chargeStoredBytesThrows,
   applyRevisionThrows,
   autoCheckpointThrows,
 );

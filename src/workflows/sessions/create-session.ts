@@ -11,7 +11,9 @@ import { NotFoundError, throws, ValidationError } from '../../errors.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
+import { assertPlanSize, assertPlanSizeThrows, sizeOfPlan } from '../../plans/plan-size.model.ts';
 import { insertSession } from '../../sessions/session.queries.ts';
+import { chargeStoredBytes, chargeStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
 
 export type SessionConfigInput = {
@@ -37,6 +39,7 @@ export type CreateSessionInput = {
 export async function createSession(caller: Caller, input: CreateSessionInput) {
   const { viewer } = caller;
   const { idempotencyKey, ...request } = input;
+  assertPlanSize(null, sizeOfPlan(input.plan ?? { phases: [] }), caller.settings.quotas);
   const created = await inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'createSession', request }, async () => {
       const objective = work.redact.text(input.objective.trim());
@@ -63,13 +66,23 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
       });
       await createPlan(work, session, redactPlan(work.redact, input.plan ?? { phases: [] }));
       await createConversation(work, session, { kind: 'SUPERVISOR', title: 'Supervisor' });
+      await chargeStoredBytes(work, session, storedSize(input.plan) + storedSize(input.metadata) + storedSize(input.config), caller.settings.quotas);
       return { sessionId: session.id };
     }),
   );
   if (!created.replayed && input.plan?.phases.length) await autoCheckpoint(caller, created.sessionId, 'PLAN', 'plan created');
   return created;
 }
-export const createSessionThrows = throws(ValidationError, NotFoundError, inTransactionThrows, withIdempotencyThrows, createPlanThrows, autoCheckpointThrows);
+export const createSessionThrows = throws(
+  ValidationError,
+  NotFoundError,
+  assertPlanSizeThrows,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  createPlanThrows,
+  chargeStoredBytesThrows,
+  autoCheckpointThrows,
+);
 
 /**
  * The plan with its free text and inputs redacted: names, titles, descriptions, roles, agent references, step inputs

@@ -9,8 +9,9 @@ import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempo
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { chargeStoredBytes, chargeStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { checkContextWrite, checkContextWriteThrows } from '../../shared-context/context.model.ts';
-import { putDocument, putDocumentThrows } from '../../shared-context/context.service.ts';
+import { assertDocumentRoom, assertDocumentRoomThrows, putDocument, putDocumentThrows } from '../../shared-context/context.service.ts';
 
 export type PutSharedContextInput = {
   sessionId: string;
@@ -45,6 +46,9 @@ export async function putSharedContext(caller: Caller, input: PutSharedContextIn
       const session = await getSessionForUpdate(work, ownerId, input.sessionId);
       requireUnfinished(session);
       assertLeaseHeld(session, leaseToken, new Date());
+      const bytes = storedSize(input.value);
+      await assertDocumentRoom(work, session, input.key, bytes, caller.settings.quotas);
+      await chargeStoredBytes(work, session, bytes, caller.settings.quotas); // every version stays in the session log
       const written = await putDocument(work, session, { key: input.key, value: input.value, expectedVersion: input.expectedVersion });
       const { key, value, version, updated_by: updatedBy, updated_at: updatedAt } = written;
       return { sessionId: session.id, key, value, version, updatedBy, updatedAt: new Date(updatedAt).toISOString() };
@@ -59,5 +63,7 @@ export const putSharedContextThrows = throws(
   withIdempotencyThrows,
   getSessionForUpdateThrows,
   assertLeaseHeldThrows,
+  assertDocumentRoomThrows,
+  chargeStoredBytesThrows,
   putDocumentThrows,
 );

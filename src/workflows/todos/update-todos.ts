@@ -9,8 +9,9 @@ import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempo
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { chargeStoredBytes, chargeStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { checkTodos, checkTodosThrows, type TodoInput } from '../../todos/todo.model.ts';
-import { replaceTodos, replaceTodosThrows } from '../../todos/todo.service.ts';
+import { assertTodoRoom, assertTodoRoomThrows, replaceTodos, replaceTodosThrows } from '../../todos/todo.service.ts';
 
 export type UpdateTodosInput = {
   sessionId: string;
@@ -38,6 +39,8 @@ export async function updateTodos(caller: Caller, input: UpdateTodosInput) {
       requireUnfinished(session);
       assertLeaseHeld(session, leaseToken, new Date());
       const taskId = input.taskId ?? null;
+      await assertTodoRoom(work, session, taskId, todos.length, caller.settings.quotas.sessionTodos);
+      await chargeStoredBytes(work, session, storedSize(todos), caller.settings.quotas); // every version stays in the session log
       // Typed as checkpoints read lists back: tsc fails if the stored shape and the checkpoint's drift apart.
       const stored: CheckpointTodoItem[] = await replaceTodos(work, session, taskId, todos);
       return { sessionId: session.id, taskId, todos: stored };
@@ -51,5 +54,7 @@ export const updateTodosThrows = throws(
   withIdempotencyThrows,
   getSessionForUpdateThrows,
   assertLeaseHeldThrows,
+  assertTodoRoomThrows,
+  chargeStoredBytesThrows,
   replaceTodosThrows,
 );

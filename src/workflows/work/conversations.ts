@@ -10,6 +10,7 @@ import { findTasksByIds } from '../../plans/plan.queries.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { chargeStoredBytes, chargeStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { requireState, requireStateThrows } from './session-guards.ts';
 
 async function lockConversationSession(work: Work, ownerId: string, conversationId: string) {
@@ -31,6 +32,7 @@ export async function appendConversationMessages(
       requireState(session, LIVE_SESSION_STATES, 'append messages to');
       assertLeaseHeld(session, leaseToken, new Date());
       const rows = await appendMessages(work, session, conversation, input.messages, caller.settings.limits);
+      await chargeStoredBytes(work, session, messagesSize(input.messages), caller.settings.quotas);
       return { conversationId: conversation.id, messageIds: rows.map((row) => row.id) };
     }),
   );
@@ -43,7 +45,17 @@ export const appendConversationMessagesThrows = throws(
   requireStateThrows,
   assertLeaseHeldThrows,
   appendMessagesThrows,
+  chargeStoredBytesThrows,
 );
+
+/** What a batch stores: each message's text, tool calls, tool input and result. */
+function messagesSize(messages: readonly MessageInput[]): number {
+  let bytes = 0;
+  for (const message of messages) {
+    bytes += storedSize(message.content) + storedSize(message.toolResult) + storedSize(message.toolCalls) + storedSize(message.toolInput);
+  }
+  return bytes;
+}
 
 export async function startConversation(
   caller: Caller,

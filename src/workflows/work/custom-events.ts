@@ -1,11 +1,13 @@
 // A runner's own events, recorded as `custom.<name>` so they can never pass for system events.
 import type { Caller } from '../../caller.ts';
-import { LimitReachedError, throws, ValidationError } from '../../errors.ts';
+import { throws, ValidationError } from '../../errors.ts';
 import { CUSTOM_PREFIX } from '../../events/event-refs.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { LimitReachedError } from '../../limit-errors.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { chargeStoredBytes, chargeStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
 
 const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
 
@@ -50,6 +52,7 @@ export async function recordCustomEvents(
     withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'recordEvents', request }, async () => {
       const session = await getSessionForUpdate(work, ownerId, input.sessionId);
       assertLeaseHeld(session, leaseToken, new Date());
+      await chargeStoredBytes(work, session, storedSize(events.map((event) => event.data ?? {})), caller.settings.quotas);
       for (const event of events) {
         work.emit({
           sessionId: session.id,
@@ -71,4 +74,5 @@ export const recordCustomEventsThrows = throws(
   withIdempotencyThrows,
   getSessionForUpdateThrows,
   assertLeaseHeldThrows,
+  chargeStoredBytesThrows,
 );

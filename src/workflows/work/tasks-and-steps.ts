@@ -14,6 +14,7 @@ import { type Outcome, reportStep, reportStepThrows, transitionTask, transitionT
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { WORK_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { chargeStoredBytes, chargeStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { completeWhenDone, completeWhenDoneThrows } from './auto-complete.ts';
 import { type Fence, requireState, requireStateThrows } from './session-guards.ts';
 
@@ -30,6 +31,9 @@ async function onWorkingSession<T>(caller: Caller, sessionId: string, action: st
 /** Starting or completing work is what an approval holds; failing, interrupting or pausing it never is. */
 const GATED_ACTIONS: ReadonlyArray<TaskAction | StepAction> = ['start', 'complete'];
 
+/** A report's output and error are stored: they count in the session's stored bytes. */
+const outcomeSize = (outcome: Outcome) => storedSize(outcome.output) + storedSize(outcome.error);
+
 /** A report's output and error are stored, so secrets in them are redacted first. */
 function redactOutcome(work: Work, outcome: Outcome): Outcome {
   return {
@@ -45,6 +49,7 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
   if (!task) throw new NotFoundError('Task', taskId);
   const { task: updated, phaseChange } = await onWorkingSession(caller, task.session_id, `${action} a task in`, fence, async (work, session) => {
     if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId, stepId: null }, action, idRef('Task', taskId));
+    await chargeStoredBytes(work, session, outcomeSize(outcome), caller.settings.quotas);
     return transitionTask(work, session, taskId, action, redactOutcome(work, outcome));
   });
   const position = { phaseId: updated.phase_id, taskId: updated.id };
@@ -62,6 +67,7 @@ export const changeTaskThrows = throws(
   requireStateThrows,
   assertLeaseHeldThrows,
   assertNotHeldThrows,
+  chargeStoredBytesThrows,
   transitionTaskThrows,
   autoCheckpointThrows,
   completeWhenDoneThrows,
@@ -73,6 +79,7 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
   if (!step) throw new NotFoundError('Step', stepId);
   const updated = await onWorkingSession(caller, step.session_id, `${action} a step in`, fence, async (work, session) => {
     if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId: step.task_id, stepId }, action, idRef('Step', stepId));
+    await chargeStoredBytes(work, session, outcomeSize(outcome), caller.settings.quotas);
     return reportStep(work, session, stepId, action, redactOutcome(work, outcome));
   });
   const position = { taskId: updated.task_id, stepId: updated.id };
@@ -88,6 +95,7 @@ export const changeStepThrows = throws(
   requireStateThrows,
   assertLeaseHeldThrows,
   assertNotHeldThrows,
+  chargeStoredBytesThrows,
   reportStepThrows,
   autoCheckpointThrows,
 );
