@@ -99,6 +99,8 @@ export type RequestLimits = {
   requestBytes: number;
   /** Largest JSON value in any input (event data, metadata, config, tool input...), in bytes once serialised. */
   jsonBytes: number;
+  /** Largest response (the data of one result, or of one subscription event), in bytes once serialised. */
+  responseBytes: number;
   /** Deepest selection a query may nest. */
   depth: number;
   /** Most aliases in one operation. */
@@ -150,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     limits: Object.freeze({
       requestBytes: integer(env, 'SAVEPOINT_MAX_REQUEST_BYTES', 16 * 1_048_576, 1_024, 1_073_741_824),
       jsonBytes: integer(env, 'SAVEPOINT_MAX_JSON_BYTES', 262_144, 64, 64 * 1_048_576),
+      // A page of 50 messages of the largest size (SAVEPOINT_MAX_MESSAGE_BYTES) fits; an answer V8 cannot make into
+      // one string (about 512 MiB) is refused long before.
+      responseBytes: integer(env, 'SAVEPOINT_MAX_RESPONSE_BYTES', 64 * 1_048_576, 1_024, 256 * 1_048_576),
       depth: integer(env, 'SAVEPOINT_MAX_DEPTH', 12, 2, 100),
       aliases: integer(env, 'SAVEPOINT_MAX_ALIASES', 30, 0, 10_000),
       tokens: integer(env, 'SAVEPOINT_MAX_TOKENS', 5_000, 100, 1_000_000),
