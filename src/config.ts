@@ -54,7 +54,7 @@ export type Config = {
  * What one session (and one owner) may grow to. The defaults are far above what a real session holds (a plan of tens
  * of tasks, dozens of documents, a few thousand messages) and far below what stalls the server for everyone: one
  * quota, and not the whole database, is what a runaway or hostile client fills. Each is an environment variable
- * (QUOTA_SETTINGS); a write past one is refused with LimitReachedError naming it, and changes nothing.
+ * (docs/operating.md); a write past one is refused with LimitReachedError naming it, and changes nothing.
  */
 export type Quotas = {
   /** Forks of forks: forkSession refuses to fork a session this many forks from its root; lineage reads walk no further. */
@@ -78,20 +78,6 @@ export type Quotas = {
   sessionBytes: number;
   /** The same, for all of one owner's sessions together. */
   ownerBytes: number;
-};
-
-/** The environment variable behind each quota. */
-export const QUOTA_SETTINGS: Readonly<Record<keyof Quotas, string>> = {
-  lineageDepth: 'SAVEPOINT_MAX_LINEAGE_DEPTH',
-  lineageSessions: 'SAVEPOINT_MAX_LINEAGE_SESSIONS',
-  sessionDocuments: 'SAVEPOINT_MAX_SESSION_DOCUMENTS',
-  sessionDocumentBytes: 'SAVEPOINT_MAX_SESSION_DOCUMENT_BYTES',
-  planPhases: 'SAVEPOINT_MAX_PLAN_PHASES',
-  planTasks: 'SAVEPOINT_MAX_PLAN_TASKS',
-  planSteps: 'SAVEPOINT_MAX_PLAN_STEPS',
-  sessionTodos: 'SAVEPOINT_MAX_SESSION_TODOS',
-  sessionBytes: 'SAVEPOINT_MAX_SESSION_BYTES',
-  ownerBytes: 'SAVEPOINT_MAX_OWNER_BYTES',
 };
 
 export type RequestLimits = {
@@ -124,9 +110,6 @@ export type RequestLimits = {
 };
 
 export class ConfigError extends Error {}
-
-const MiB = 1_048_576;
-const GiB = 1_024 * MiB;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   return Object.freeze({
@@ -168,21 +151,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }),
     quotas: Object.freeze({
       // A chain of 100 forks of forks is far beyond a real tree; a walk of 100 levels costs a few milliseconds.
-      lineageDepth: integer(env, QUOTA_SETTINGS.lineageDepth, 100, 1, 10_000),
+      lineageDepth: integer(env, 'SAVEPOINT_MAX_LINEAGE_DEPTH', 100, 1, 10_000),
       // 10,000 forks below one session read as ids in a few milliseconds (sessions are loaded a page at a time).
-      lineageSessions: integer(env, QUOTA_SETTINGS.lineageSessions, 10_000, 10, 1_000_000),
+      lineageSessions: integer(env, 'SAVEPOINT_MAX_LINEAGE_SESSIONS', 10_000, 10, 1_000_000),
       // Dozens of documents of a few KiB are a real session's; 1,000 of them, 32 MiB in all, keep a checkpoint (which
       // copies every document into one JSON value, at most 255 MB in PostgreSQL) and a read of them all small.
-      sessionDocuments: integer(env, QUOTA_SETTINGS.sessionDocuments, 1_000, 1, 1_000_000),
-      sessionDocumentBytes: integer(env, QUOTA_SETTINGS.sessionDocumentBytes, 32 * MiB, 1_024, 200 * MiB),
+      sessionDocuments: integer(env, 'SAVEPOINT_MAX_SESSION_DOCUMENTS', 1_000, 1, 1_000_000),
+      sessionDocumentBytes: integer(env, 'SAVEPOINT_MAX_SESSION_DOCUMENT_BYTES', 32 * 1_048_576, 1_024, 200 * 1_048_576),
       // A real plan has tens of tasks; a revision re-reads the plan in force, so its size is what each one costs.
-      planPhases: integer(env, QUOTA_SETTINGS.planPhases, 200, 1, 100_000),
-      planTasks: integer(env, QUOTA_SETTINGS.planTasks, 2_000, 1, 1_000_000),
-      planSteps: integer(env, QUOTA_SETTINGS.planSteps, 20_000, 1, 10_000_000),
-      sessionTodos: integer(env, QUOTA_SETTINGS.sessionTodos, 5_000, 1, 10_000_000),
+      planPhases: integer(env, 'SAVEPOINT_MAX_PLAN_PHASES', 200, 1, 100_000),
+      planTasks: integer(env, 'SAVEPOINT_MAX_PLAN_TASKS', 2_000, 1, 1_000_000),
+      planSteps: integer(env, 'SAVEPOINT_MAX_PLAN_STEPS', 20_000, 1, 10_000_000),
+      sessionTodos: integer(env, 'SAVEPOINT_MAX_SESSION_TODOS', 5_000, 1, 10_000_000),
       // A long agent run stores tens of MB; a gigabyte is what a loop writing megabyte messages reaches in minutes.
-      sessionBytes: integer(env, QUOTA_SETTINGS.sessionBytes, GiB, MiB, 1_024 * GiB),
-      ownerBytes: integer(env, QUOTA_SETTINGS.ownerBytes, 20 * GiB, MiB, 1_024 * 1_024 * GiB),
+      sessionBytes: integer(env, 'SAVEPOINT_MAX_SESSION_BYTES', 1_073_741_824, 1_048_576, 1_024 * 1_073_741_824),
+      ownerBytes: integer(env, 'SAVEPOINT_MAX_OWNER_BYTES', 20 * 1_073_741_824, 1_048_576, 1_048_576 * 1_073_741_824),
     }),
   });
 }
