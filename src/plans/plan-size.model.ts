@@ -15,7 +15,7 @@ const tasksSize = (tasks: readonly SizedTask[] | null | undefined): PlanSize => 
   steps: (tasks ?? []).reduce((sum, task) => sum + (task.steps?.length ?? 0), 0),
 });
 
-export function addSizes(...sizes: PlanSize[]): PlanSize {
+function addSizes(...sizes: PlanSize[]): PlanSize {
   return sizes.reduce((sum, size) => ({ phases: sum.phases + size.phases, tasks: sum.tasks + size.tasks, steps: sum.steps + size.steps }), {
     phases: 0,
     tasks: 0,

@@ -1,13 +1,10 @@
-// How large a session's plan is: the phases, tasks and steps in force (plan-size.model.ts bounds them).
+// How large a session's plan is: the steps in force (plan-size.model.ts bounds them with the phases and tasks).
 import { sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
-import type { PlanSize } from './plan-size.model.ts';
 
-/** The rows in force of the session's plan, by kind (a restore's superseded rows no longer count). */
-export async function countPlanInForce(trx: Trx, sessionId: string): Promise<PlanSize> {
-  const { rows } = await sql<PlanSize>`
-    select (select count(*) from phases where session_id = ${sessionId} and superseded_at is null)::int as phases,
-           (select count(*) from tasks where session_id = ${sessionId} and superseded_at is null)::int as tasks,
-           (select count(*) from steps where session_id = ${sessionId} and superseded_at is null)::int as steps`.execute(trx);
-  return rows[0]!;
+/** The steps in force of the session's plan (a restore's superseded ones no longer count). */
+export async function countStepsInForce(trx: Trx, sessionId: string): Promise<number> {
+  const { rows } = await sql<{ steps: number }>`
+    select count(*)::int as steps from steps where session_id = ${sessionId} and superseded_at is null`.execute(trx);
+  return rows[0]!.steps;
 }

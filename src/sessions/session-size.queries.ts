@@ -1,17 +1,21 @@
 // What sessions store (sessions.stored_bytes), counted by the writes that store it (session-size.service.ts).
 import { sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
+import type { Session } from '../db/database.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
-/** Adds `bytes` to what the session stores and returns the new total. The session is locked by the caller. */
-export async function addStoredBytes(trx: Trx, sessionId: string, bytes: number): Promise<number> {
-  const row = await trx
+/**
+ * Locks a session of this owner (as lockSession does: an update takes the same row lock) and adds `bytes` to what it
+ * stores, in one statement; the session as it now is, or undefined when it is not the owner's.
+ */
+export async function lockSessionAdding(trx: Trx, ownerId: string, id: string, bytes: number): Promise<Session | undefined> {
+  return trx
     .updateTable('sessions')
     .set({ stored_bytes: sql`stored_bytes + ${bytes}` })
-    .where('id', '=', sessionId)
-    .returning('stored_bytes')
-    .executeTakeFirstOrThrow();
-  return row.stored_bytes;
+    .where(ownedBy('sessions', ownerId))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** What all of an owner's sessions store together. */

@@ -13,7 +13,7 @@ import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempo
 import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
 import { assertPlanSize, assertPlanSizeThrows, sizeOfPlan } from '../../plans/plan-size.model.ts';
 import { insertSession } from '../../sessions/session.queries.ts';
-import { chargeStoredBytes, chargeStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
+import { assertStoredBytes, assertStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
 
 export type SessionConfigInput = {
@@ -40,6 +40,7 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
   const { viewer } = caller;
   const { idempotencyKey, ...request } = input;
   assertPlanSize(null, sizeOfPlan(input.plan ?? { phases: [] }), caller.settings.quotas);
+  const bytes = storedSize(input.plan) + storedSize(input.metadata) + storedSize(input.config);
   const created = await inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'createSession', request }, async () => {
       const objective = work.redact.text(input.objective.trim());
@@ -57,6 +58,7 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
         metadata: json(work.redact.json(input.metadata ?? {})),
         checkpoint_policy: json(input.checkpointPolicy ?? {}),
         auto_complete: input.autoComplete ?? false,
+        stored_bytes: bytes,
       });
       work.emit({
         sessionId: session.id,
@@ -66,7 +68,7 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
       });
       await createPlan(work, session, redactPlan(work.redact, input.plan ?? { phases: [] }));
       await createConversation(work, session, { kind: 'SUPERVISOR', title: 'Supervisor' });
-      await chargeStoredBytes(work, session, storedSize(input.plan) + storedSize(input.metadata) + storedSize(input.config), caller.settings.quotas);
+      await assertStoredBytes(work, session, bytes, caller.settings.quotas);
       return { sessionId: session.id };
     }),
   );
@@ -80,7 +82,7 @@ export const createSessionThrows = throws(
   inTransactionThrows,
   withIdempotencyThrows,
   createPlanThrows,
-  chargeStoredBytesThrows,
+  assertStoredBytesThrows,
   autoCheckpointThrows,
 );
 

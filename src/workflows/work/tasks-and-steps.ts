@@ -13,26 +13,33 @@ import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 import { type Outcome, reportStep, reportStepThrows, transitionTask, transitionTaskThrows } from '../../plans/plan.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { WORK_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
-import { chargeStoredBytes, chargeStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
+import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { completeWhenDone, completeWhenDoneThrows } from './auto-complete.ts';
 import { type Fence, requireState, requireStateThrows } from './session-guards.ts';
 
-/** Runs a report on the locked session, once it is under way and the report's lease token is live. */
-async function onWorkingSession<T>(caller: Caller, sessionId: string, action: string, fence: Fence, report: (work: Work, session: Session) => Promise<T>) {
+/**
+ * Runs a report on the locked session, once it is under way and the report's lease token is live; `outcome` (its
+ * output and error) is charged to what the session stores.
+ */
+async function onWorkingSession<T>(
+  caller: Caller,
+  sessionId: string,
+  action: string,
+  fence: Fence & { outcome: Outcome },
+  report: (work: Work, session: Session) => Promise<T>,
+) {
+  const bytes = storedSize(fence.outcome.output) + storedSize(fence.outcome.error);
   return inTransaction(caller, async (work) => {
-    const session = await getSessionForUpdate(work, caller.viewer.ownerId, sessionId);
+    const session = await lockSessionCharging(work, caller.viewer.ownerId, sessionId, bytes);
     requireState(session, WORK_STATES, action);
     assertLeaseHeld(session, fence.leaseToken, new Date());
+    await assertStoredBytes(work, session, bytes, caller.settings.quotas);
     return report(work, session);
   });
 }
 
 /** Starting or completing work is what an approval holds; failing, interrupting or pausing it never is. */
 const GATED_ACTIONS: ReadonlyArray<TaskAction | StepAction> = ['start', 'complete'];
-
-/** A report's output and error are stored: they count in the session's stored bytes. */
-const outcomeSize = (outcome: Outcome) => storedSize(outcome.output) + storedSize(outcome.error);
 
 /** A report's output and error are stored, so secrets in them are redacted first. */
 function redactOutcome(work: Work, outcome: Outcome): Outcome {
@@ -47,11 +54,16 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
   const { db, viewer } = caller;
   const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
   if (!task) throw new NotFoundError('Task', taskId);
-  const { task: updated, phaseChange } = await onWorkingSession(caller, task.session_id, `${action} a task in`, fence, async (work, session) => {
-    if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId, stepId: null }, action, idRef('Task', taskId));
-    await chargeStoredBytes(work, session, outcomeSize(outcome), caller.settings.quotas);
-    return transitionTask(work, session, taskId, action, redactOutcome(work, outcome));
-  });
+  const { task: updated, phaseChange } = await onWorkingSession(
+    caller,
+    task.session_id,
+    `${action} a task in`,
+    { ...fence, outcome },
+    async (work, session) => {
+      if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId, stepId: null }, action, idRef('Task', taskId));
+      return transitionTask(work, session, taskId, action, redactOutcome(work, outcome));
+    },
+  );
   const position = { phaseId: updated.phase_id, taskId: updated.id };
   const token = fence.leaseToken ?? null;
   if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position, token);
@@ -63,11 +75,11 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
 export const changeTaskThrows = throws(
   NotFoundError,
   inTransactionThrows,
-  getSessionForUpdateThrows,
+  lockSessionChargingThrows,
   requireStateThrows,
   assertLeaseHeldThrows,
   assertNotHeldThrows,
-  chargeStoredBytesThrows,
+  assertStoredBytesThrows,
   transitionTaskThrows,
   autoCheckpointThrows,
   completeWhenDoneThrows,
@@ -77,9 +89,8 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
   const { db, viewer } = caller;
   const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
   if (!step) throw new NotFoundError('Step', stepId);
-  const updated = await onWorkingSession(caller, step.session_id, `${action} a step in`, fence, async (work, session) => {
+  const updated = await onWorkingSession(caller, step.session_id, `${action} a step in`, { ...fence, outcome }, async (work, session) => {
     if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId: step.task_id, stepId }, action, idRef('Step', stepId));
-    await chargeStoredBytes(work, session, outcomeSize(outcome), caller.settings.quotas);
     return reportStep(work, session, stepId, action, redactOutcome(work, outcome));
   });
   const position = { taskId: updated.task_id, stepId: updated.id };
@@ -91,11 +102,11 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
 export const changeStepThrows = throws(
   NotFoundError,
   inTransactionThrows,
-  getSessionForUpdateThrows,
+  lockSessionChargingThrows,
   requireStateThrows,
   assertLeaseHeldThrows,
   assertNotHeldThrows,
-  chargeStoredBytesThrows,
+  assertStoredBytesThrows,
   reportStepThrows,
   autoCheckpointThrows,
 );
