@@ -41,3 +41,36 @@ describe('a response over SAVEPOINT_MAX_RESPONSE_BYTES', () => {
     expect(read.body.data).toEqual({ session: { sharedDocument: { version: 1 } } });
   });
 });
+
+describe('shared documents, a page at a time', () => {
+  it('sharedDocuments pages them by key, counts them all, and refuses a cursor it never handed out', async () => {
+    const session = await sessionFor(alice);
+    for (const key of ['e', 'a', 'd', 'b', 'c']) {
+      await alice.raw(PUT, { input: { sessionId: session.id, key, value: { key }, expectedVersion: 0 } });
+    }
+    const page = async (after?: string) => {
+      const { body } = await alice.raw(
+        'query($id: ID!, $after: String) { session(id: $id) { ... on Session { sharedDocuments(first: 2, after: $after) { totalCount nodes { key value } pageInfo { hasNextPage endCursor } } } } }',
+        { id: session.id, after },
+      );
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return (body.data as { session: { sharedDocuments: any } }).session.sharedDocuments;
+    };
+    const keys: string[] = [];
+    let cursor: string | undefined;
+    for (let more = true; more; ) {
+      const { totalCount, nodes, pageInfo } = await page(cursor);
+      expect(totalCount).toBe(5);
+      expect(nodes.length).toBeLessThanOrEqual(2);
+      for (const node of nodes) expect(node.value).toEqual({ key: node.key });
+      keys.push(...nodes.map((node: { key: string }) => node.key));
+      more = pageInfo.hasNextPage;
+      cursor = pageInfo.endCursor;
+    }
+    expect(keys).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const { body } = await alice.raw('query($id: ID!) { session(id: $id) { ... on Session { sharedDocuments(after: "not a key!") { totalCount } } } }', {
+      id: session.id,
+    });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
