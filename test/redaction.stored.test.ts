@@ -332,8 +332,8 @@ describe('stored secrets', () => {
     expect(JSON.stringify(refusedType.body)).toContain('VALIDATION_FAILED');
     await call(
       `mutation($i: CreateCheckpointInput!) { createCheckpoint(input: $i) { __typename ${errors} } }`,
-      { i: { sessionId, leaseToken, label: `checkpoint ${MARKER}`, includeCode: false } },
-      ['CreateCheckpointInput.label'],
+      { i: { sessionId, leaseToken, label: `checkpoint ${MARKER}`, includeCode: false, idempotencyKey: `checkpoint-${MARKER}` } },
+      ['CreateCheckpointInput.label', 'CreateCheckpointInput.idempotencyKey'],
     );
     // Rewinds: the code back to a checkpoint (idempotency key stored), a conversation cut and its undo.
     const cp = await alice.raw(`query($id: ID!) { session(id: $id) { ... on Session { checkpoints(first: 1) { nodes { id } } } } }`, { id: sessionId });
