@@ -186,6 +186,7 @@ export async function settingsFrom(config: Config, logger: Logger): Promise<Sett
     redactor: createRedactor(parseRedactPatterns(config.redactPatterns ?? undefined)),
     places: await placesFrom(config, logger),
     maxActiveSessions: config.maxActiveSessions,
+    quotas: config.quotas,
     limits: { maxMessageBytes: config.maxMessageBytes, maxBatchSize: config.maxBatchSize },
     transactionRetries: config.transactionRetries,
     logger,

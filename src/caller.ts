@@ -3,6 +3,7 @@
 import type { Viewer } from './auth/token.service.ts';
 import type { CheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import type { CodeStore } from './code/workspace-code.ts';
+import type { Quotas } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Redactor } from './redaction/redact.ts';
@@ -19,6 +20,8 @@ export type Settings = {
   places: Places;
   /** Default per-owner limit of sessions held by a live lease at once. */
   maxActiveSessions: number;
+  /** What one session (and one owner) may grow to (config.ts Quotas); a write past one is a LimitReachedError. */
+  quotas: Quotas;
   /** Per write: the largest message part, and how many messages or events one call may carry. */
   limits: { maxMessageBytes: number; maxBatchSize: number };
   /** How many times a transaction that lost to concurrent ones (deadlock, serialization failure) is run again. */

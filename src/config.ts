@@ -46,6 +46,38 @@ export type Config = {
   corsOrigins: readonly string[];
   /** Bounds on every request (see the README's configuration table). */
   limits: RequestLimits;
+  /** Bounds on what one session (and one owner) may hold; a write past one is refused with LIMIT_REACHED. */
+  quotas: Quotas;
+};
+
+/**
+ * What one session (and one owner) may grow to. The defaults are far above what a real session holds (a plan of tens
+ * of tasks, dozens of documents, a few thousand messages) and far below what stalls the server for everyone: one
+ * quota, and not the whole database, is what a runaway or hostile client fills. Each is an environment variable
+ * (docs/operating.md); a write past one is refused with LimitReachedError naming it, and changes nothing.
+ */
+export type Quotas = {
+  /** Forks of forks: forkSession refuses to fork a session this many forks from its root; lineage reads walk no further. */
+  lineageDepth: number;
+  /** Most sessions a lineage list (descendants, children, forks of a checkpoint) reads for one session. */
+  lineageSessions: number;
+  /** Most shared documents (with a value) one session holds. */
+  sessionDocuments: number;
+  /** Most bytes the values of one session's shared documents hold together, as JSON (a checkpoint copies them all). */
+  sessionDocumentBytes: number;
+  /** Most phases, tasks and steps in force in one session's plan. */
+  planPhases: number;
+  planTasks: number;
+  planSteps: number;
+  /** Most todo items in one session's lists together (its own and its tasks'). */
+  sessionTodos: number;
+  /**
+   * Most bytes one session stores of what clients write into it: message content and tool calls, every version of
+   * its shared documents, recorded event data, step and phase outputs, todo lists and plans, as JSON text.
+   */
+  sessionBytes: number;
+  /** The same, for all of one owner's sessions together. */
+  ownerBytes: number;
 };
 
 export type RequestLimits = {
@@ -53,6 +85,8 @@ export type RequestLimits = {
   requestBytes: number;
   /** Largest JSON value in any input (event data, metadata, config, tool input...), in bytes once serialised. */
   jsonBytes: number;
+  /** Largest response (the data of one result, or of one subscription event), in bytes once serialised. */
+  responseBytes: number;
   /** Deepest selection a query may nest. */
   depth: number;
   /** Most aliases in one operation. */
@@ -101,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     limits: Object.freeze({
       requestBytes: integer(env, 'SAVEPOINT_MAX_REQUEST_BYTES', 16 * 1_048_576, 1_024, 1_073_741_824),
       jsonBytes: integer(env, 'SAVEPOINT_MAX_JSON_BYTES', 262_144, 64, 64 * 1_048_576),
+      // A page of 50 messages of the largest size (SAVEPOINT_MAX_MESSAGE_BYTES) fits; an answer V8 cannot make into
+      // one string (about 512 MiB) is refused long before.
+      responseBytes: integer(env, 'SAVEPOINT_MAX_RESPONSE_BYTES', 64 * 1_048_576, 1_024, 256 * 1_048_576),
       depth: integer(env, 'SAVEPOINT_MAX_DEPTH', 12, 2, 100),
       aliases: integer(env, 'SAVEPOINT_MAX_ALIASES', 30, 0, 10_000),
       tokens: integer(env, 'SAVEPOINT_MAX_TOKENS', 5_000, 100, 1_000_000),
@@ -111,6 +148,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       wsSubscriptionsPerSocket: integer(env, 'SAVEPOINT_WS_MAX_SUBSCRIPTIONS', 100, 1, 100_000),
       wsSocketsPerToken: integer(env, 'SAVEPOINT_WS_MAX_SOCKETS_PER_TOKEN', 1_000, 1, 100_000),
       wsInitTimeoutMs: integer(env, 'SAVEPOINT_WS_INIT_TIMEOUT_MS', 3_000, 100, 60_000),
+    }),
+    quotas: Object.freeze({
+      // A chain of 100 forks of forks is far beyond a real tree; a walk of 100 levels costs a few milliseconds.
+      lineageDepth: integer(env, 'SAVEPOINT_MAX_LINEAGE_DEPTH', 100, 1, 10_000),
+      // 10,000 forks below one session read as ids in a few milliseconds (sessions are loaded a page at a time).
+      lineageSessions: integer(env, 'SAVEPOINT_MAX_LINEAGE_SESSIONS', 10_000, 10, 1_000_000),
+      // Dozens of documents of a few KiB are a real session's; 1,000 of them, 32 MiB in all, keep a checkpoint (which
+      // copies every document into one JSON value, at most 255 MB in PostgreSQL) and a read of them all small.
+      sessionDocuments: integer(env, 'SAVEPOINT_MAX_SESSION_DOCUMENTS', 1_000, 1, 1_000_000),
+      sessionDocumentBytes: integer(env, 'SAVEPOINT_MAX_SESSION_DOCUMENT_BYTES', 32 * 1_048_576, 1_024, 200 * 1_048_576),
+      // A real plan has tens of tasks. A revision (and its PLAN checkpoint) costs with the plan in force: about 250 ms
+      // at 2,000 tasks and 10,000 steps on two busy cores, 1.9 s at 40,000 tasks.
+      planPhases: integer(env, 'SAVEPOINT_MAX_PLAN_PHASES', 200, 1, 100_000),
+      planTasks: integer(env, 'SAVEPOINT_MAX_PLAN_TASKS', 2_000, 1, 1_000_000),
+      planSteps: integer(env, 'SAVEPOINT_MAX_PLAN_STEPS', 10_000, 1, 10_000_000),
+      sessionTodos: integer(env, 'SAVEPOINT_MAX_SESSION_TODOS', 5_000, 1, 10_000_000),
+      // A long agent run stores tens of MB; a gigabyte is what a loop writing megabyte messages reaches in minutes.
+      sessionBytes: integer(env, 'SAVEPOINT_MAX_SESSION_BYTES', 1_073_741_824, 1_048_576, 1_024 * 1_073_741_824),
+      ownerBytes: integer(env, 'SAVEPOINT_MAX_OWNER_BYTES', 20 * 1_073_741_824, 1_048_576, 1_048_576 * 1_073_741_824),
     }),
   });
 }

@@ -180,20 +180,6 @@ export class IdempotencyConflictError extends DomainError {
   }
 }
 
-/** The limits a request can reach: messages or events per call (SAVEPOINT_MAX_BATCH), leased sessions per owner. */
-export type Limit = 'BATCH_SIZE' | 'ACTIVE_SESSIONS';
-
-export class LimitReachedError extends DomainError {
-  readonly code = ErrorCode.LIMIT_REACHED;
-  readonly limit: Limit;
-  readonly max: number;
-  constructor(limit: Limit, max: number, message: string) {
-    super(message);
-    this.limit = limit;
-    this.max = max;
-  }
-}
-
 export const WorkspaceUnavailableReason = {
   WORKSPACE_MISSING: 'WORKSPACE_MISSING',
   WORKSPACE_NOT_DIRECTORY: 'WORKSPACE_NOT_DIRECTORY',

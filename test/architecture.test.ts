@@ -23,7 +23,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   restore: ['code', 'caller', DOMAIN, 'events', 'db', 'errors'],
   realtime: ['events', 'db', 'errors', 'logger'],
   code: ['git', 'db', 'errors', 'logger'],
-  caller: [DOMAIN, 'code', 'db', 'logger', 'redaction'], // types only (checked below)
+  caller: [DOMAIN, 'code', 'config', 'db', 'logger', 'redaction'], // types only (checked below): the quotas are config's
   [DOMAIN]: ['events', 'db', 'errors'],
   events: ['db', 'redaction', 'errors'],
   redaction: [],

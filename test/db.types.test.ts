@@ -118,7 +118,7 @@ function checkValues(definition: string): string[] | null {
 async function readDatabase(sql: Sql): Promise<Model<DbColumn>> {
   const columns = await sql<{ table_name: string; column_name: string; udt_name: string; nullable: boolean; has_default: boolean }[]>`
     select c.table_name, c.column_name, c.udt_name, c.is_nullable = 'YES' as nullable,
-           (c.column_default is not null or c.is_identity = 'YES') as has_default
+           (c.column_default is not null or c.is_identity = 'YES' or c.is_generated = 'ALWAYS') as has_default
     from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
     where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.table_name <> 'savepoint_migrations'

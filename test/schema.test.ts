@@ -23,6 +23,7 @@ import * as errors from '../src/errors.ts';
 import * as forkErrors from '../src/fork-errors.ts';
 import { RESULT_UNIONS } from '../src/graphql/schema/errors.ts';
 import { printSortedSchema, schema } from '../src/graphql/schema.ts';
+import * as limitErrors from '../src/limit-errors.ts';
 import * as resumeErrors from '../src/resume-errors.ts';
 import * as rewindErrors from '../src/rewind-errors.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -135,7 +136,7 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
 ];
 
 const DOMAIN_ERRORS = new Set(
-  Object.entries({ ...errors, ...resumeErrors, ...rewindErrors, ...forkErrors, ...approvalErrors })
+  Object.entries({ ...errors, ...resumeErrors, ...rewindErrors, ...forkErrors, ...approvalErrors, ...limitErrors })
     .filter(([, value]) => typeof value === 'function' && value.prototype instanceof errors.DomainError)
     .map(([name]) => name),
 );

@@ -42,9 +42,11 @@ type StoredCheckpoint = { sessionId: string; checkpointId: string };
 /** Test seam: runs between the git work and the transaction (the window a crash could hit). */
 export type CheckpointHooks = { afterSnapshot?: () => Promise<void> };
 
-export async function takeCheckpoint(caller: Caller, request: CheckpointRequest, hooks: CheckpointHooks = {}): Promise<TakenCheckpoint> {
-  const replay = await replayOf(caller, request.idempotency);
+export async function takeCheckpoint(caller: Caller, given: CheckpointRequest, hooks: CheckpointHooks = {}): Promise<TakenCheckpoint> {
+  const replay = await replayOf(caller, given.idempotency);
   if (replay) return replay;
+  // Redacted before anything is written: the label is stored on the row and in the snapshot's commit message too.
+  const request = { ...given, label: given.label === null ? null : caller.settings.redactor.text(given.label) };
   if (!request.includeCode) return record(caller, request, null); // one transaction: a replay is found in it
   const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [request.sessionId]);
   if (!session) throw new NotFoundError('Session', request.sessionId);

@@ -11,6 +11,7 @@ import { MigrationError } from '../db/migrate.ts';
 import { DomainError, NotFoundError } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import { type CliContext, CliError } from './commands/database.ts';
+import { warn } from './commands/output.ts';
 import { ownerCommands } from './commands/owners.ts';
 import { tokenCommands } from './commands/tokens.ts';
 
@@ -50,6 +51,8 @@ try {
   await savepointProgram(() => (context ??= cliContext())).parseAsync(process.argv);
 } catch (error) {
   const message = explain(error);
-  console.error(`savepoint: ${message ?? (error instanceof Error ? (error.stack ?? error.message) : String(error))}`);
+  // A bug is printed whole, its stack line by line; every line made printable, as anything may quote the database.
+  const lines = message === null ? (error instanceof Error ? (error.stack ?? error.message) : String(error)).split('\n') : [message];
+  for (const [i, line] of lines.entries()) warn(i === 0 ? `savepoint: ${line}` : line);
   process.exitCode = 1;
 }

@@ -2,8 +2,9 @@
 import type { Conversation, ConversationKind, Message, MessageRole, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
-import { LimitReachedError, NotFoundError, throws, ValidationError } from '../errors.ts';
+import { NotFoundError, throws, ValidationError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
+import { LimitReachedError } from '../limit-errors.ts';
 import { type CoveredMessages, insertConversation, insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './conversation.queries.ts';
 import { type Inherited, runsCount, runsTop } from './inheritance.model.ts';
 
@@ -93,7 +94,13 @@ export async function appendMessages(
       role: message.role,
       content: redact.text(message.content ?? ''),
       tool_calls: message.toolCalls?.length
-        ? json(redact.json(message.toolCalls.map((call) => ({ id: call.id ?? null, name: call.name, input: call.input ?? null }))))
+        ? json(
+            message.toolCalls.map((call) => ({
+              id: call.id == null ? null : redact.identifier(call.id),
+              name: redact.text(call.name),
+              input: redact.json(call.input ?? null),
+            })),
+          )
         : null,
       tool_name: message.toolName == null ? null : redact.text(message.toolName),
       tool_input: message.toolInput === undefined ? null : json(redact.json(message.toolInput)),

@@ -88,6 +88,8 @@ export interface SessionsTable {
   plan_revision: Generated<number>;
   /** The session's todo list (todos/todo.model.ts), replaced as a whole. */
   todos: JsonDefault;
+  /** What it stores of what clients write into it, counted by the writes (sessions/session-size.service.ts). */
+  stored_bytes: Generated<number>;
   started_at: NullableTimestamp;
   completed_at: NullableTimestamp;
   created_at: Generated<Date>;

@@ -19,6 +19,8 @@ export interface SharedContextTable {
   version: number;
   updated_by: string;
   updated_at: Generated<Date>;
+  /** Its value's size as JSON text, kept by PostgreSQL (a generated column): never written. */
+  value_bytes: Generated<number>;
 }
 
 /** A rewind (migrations/0006_rewinds.sql): what was asked, what changed, its undo point, its undo. */

@@ -12,9 +12,18 @@ const LIST_MULTIPLIER = 10;
 const JSON_COST = 10;
 
 /** Costs of the fields that do real work besides reading rows. */
-export const COST = { codeDiff: 100, resumePreview: 100, rewindPreview: 100 } as const;
+export const COST = {
+  codeDiff: 100,
+  resumePreview: 100,
+  rewindPreview: 100,
+  /** A walk along a fork chain or one level of it (root, depth, ancestors, children): up to SAVEPOINT_MAX_LINEAGE_DEPTH rows. */
+  lineageWalk: 10,
+  /** A walk of a whole fork subtree (descendants): up to SAVEPOINT_MAX_LINEAGE_SESSIONS rows. */
+  lineageTree: 100,
+} as const;
 
-function pageOf(args: Record<string, unknown>): number {
+/** The page a connection asks for: `first` or `last` (capped), else the default page. */
+export function pageOf(args: Record<string, unknown>): number {
   const asked = typeof args.first === 'number' ? args.first : typeof args.last === 'number' ? args.last : DEFAULT_PAGE;
   return Math.max(0, Math.min(asked, MAX_PAGE));
 }

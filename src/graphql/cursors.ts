@@ -49,6 +49,19 @@ export function idPage<P extends { after?: string | null; before?: string | null
   return page;
 }
 
+const DOCUMENT_KEY = /^[A-Za-z0-9._\-/]{1,200}$/;
+
+/** The page of a connection whose cursors are shared document keys: a cursor that is no key was never handed out. */
+export function keyPage<P extends { after?: string | null; before?: string | null }>(page: P): P {
+  for (const field of ['after', 'before'] as const) {
+    const cursor = page[field];
+    if (cursor != null && !DOCUMENT_KEY.test(cursor)) {
+      throw new ValidationError(field, `${shown(cursor)} is not a cursor of this list; pass the cursor of an item it returned.`);
+    }
+  }
+  return page;
+}
+
 /** A connection's `after`/`before` (absent: no bound). */
 export function seqBound(cursor: string | null | undefined, field: string): number | undefined {
   return cursor == null ? undefined : parseSeqCursor(cursor, field);

@@ -5,11 +5,23 @@
 //   otherwise overflow the stack of whatever walks it next: redaction, canonical hashing, serialisation);
 // - a GET (or form) request whose `variables` or `extensions` parameter is not JSON: a 400, not a crash of the
 //   request parser.
+// - a String or ID over its length bound, or with a control character where none belongs (input-strings.ts).
 // Pothos' own argument checks (a negative `first`, a malformed offset cursor) and graphql-js' refusal of a variable's
 // value (a string for an Int) get the same VALIDATION_FAILED code.
 import { PothosValidationError } from '@pothos/core';
-import { type ASTNode, type DocumentNode, type FragmentDefinitionNode, getOperationAST, Kind, type SelectionSetNode, type ValueNode } from 'graphql';
+import {
+  type ASTNode,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FragmentDefinitionNode,
+  getOperationAST,
+  Kind,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { findStringProblem, maxLengths, type StringProblem } from './input-strings.ts';
 
 /** How deep an argument may nest objects and lists. A plan with JSON step input needs about ten levels. */
 export const MAX_INPUT_DEPTH = 100;
@@ -137,6 +149,13 @@ function refusal(problem: Problem) {
   });
 }
 
+function stringRefusal(problem: StringProblem) {
+  return createGraphQLError(`${problem.field} (${problem.coordinate}): ${problem.reason}`, {
+    nodes: [problem.node],
+    extensions: { code: 'VALIDATION_FAILED', field: problem.field, coordinate: problem.coordinate, http: { status: 400 } },
+  });
+}
+
 /** A query-string parameter Yoga parses as JSON, named when it is not. */
 function badJsonParameter(request: Request): string {
   const params = new URL(request.url, 'http://localhost').searchParams;
@@ -152,7 +171,14 @@ function badJsonParameter(request: Request): string {
   return 'The "variables" or "extensions" parameter is not valid JSON; send each as a JSON object (or POST a JSON body).';
 }
 
-export function useInputSanity(): Plugin {
+export function useInputSanity(limits: { maxMessageBytes: number }): Plugin {
+  const lengths = maxLengths(limits.maxMessageBytes);
+  const check = ({ args, setResultAndStopExecution }: { args: ExecutionArgs; setResultAndStopExecution: (result: ExecutionResult) => void }) => {
+    const problem = findInputProblem(args.document, args.operationName, args.variableValues);
+    if (problem) return setResultAndStopExecution({ errors: [refusal(problem)] });
+    const text = findStringProblem(args.schema, args.document, args.variableValues, lengths);
+    if (text) setResultAndStopExecution({ errors: [stringRefusal(text)] });
+  };
   return {
     onRequestParse({ requestParser, setRequestParser }) {
       if (!requestParser) return;
@@ -165,10 +191,7 @@ export function useInputSanity(): Plugin {
         }
       });
     },
-    onExecute({ args, setResultAndStopExecution }) {
-      const problem = findInputProblem(args.document, args.operationName, args.variableValues);
-      if (problem) setResultAndStopExecution({ errors: [refusal(problem)] });
-    },
+    onExecute: check,
     onExecutionResult({ result }) {
       if (!result || isAsyncIterable(result)) return;
       for (const error of (Array.isArray(result) ? result : [result]).flatMap((one) => one.errors ?? [])) {
@@ -180,9 +203,6 @@ export function useInputSanity(): Plugin {
         if (pothos || !error.path) extensions.code = 'VALIDATION_FAILED';
       }
     },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const problem = findInputProblem(args.document, args.operationName, args.variableValues);
-      if (problem) setResultAndStopExecution({ errors: [refusal(problem)] });
-    },
+    onSubscribe: check,
   };
 }

@@ -1,7 +1,6 @@
-// Bounds on every request (README "Configuration"): what one HTTP body, GraphQL document, JSON input or statement
-// may cost. A refusal is a GraphQL error with extensions.code LIMIT_EXCEEDED (STATEMENT_TIMEOUT for a cancelled
-// statement) naming the limit and the setting that raises it; nothing runs. Depth, aliases and tokens are GraphQL
-// Armor's; the body size is Yoga's (maxRequestBodySize, set in server.ts); the rest is here.
+// Bounds on every request (README "Configuration"): what one HTTP body, GraphQL document, JSON input or statement may
+// cost; a refusal is a GraphQL error, extensions.code LIMIT_EXCEEDED (STATEMENT_TIMEOUT for a cancelled statement), naming
+// the limit and its setting; nothing runs. GraphQL Armor bounds depth, aliases, tokens; Yoga the body (server.ts).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type {
   ASTNode,
@@ -42,6 +41,7 @@ const QUERY_CANCELED = '57014'; // SQLSTATE query_canceled: statement_timeout (s
 export const LIMIT_SETTINGS: Readonly<Record<keyof RequestLimits, string>> = {
   requestBytes: 'SAVEPOINT_MAX_REQUEST_BYTES',
   jsonBytes: 'SAVEPOINT_MAX_JSON_BYTES',
+  responseBytes: 'SAVEPOINT_MAX_RESPONSE_BYTES',
   depth: 'SAVEPOINT_MAX_DEPTH',
   aliases: 'SAVEPOINT_MAX_ALIASES',
   tokens: 'SAVEPOINT_MAX_TOKENS',
@@ -63,7 +63,7 @@ export function limitError(limits: RequestLimits, limit: keyof RequestLimits, pr
   });
 }
 
-const formatBytes = (n: number) => (n >= 1_048_576 ? `${+(n / 1_048_576).toFixed(1)} MiB` : n >= 1_024 ? `${+(n / 1_024).toFixed(1)} KiB` : `${n} bytes`);
+export const formatBytes = (n: number) => (n >= 1_048_576 ? `${+(n / 1_048_576).toFixed(1)} MiB` : n >= 1_024 ? `${+(n / 1_024).toFixed(1)} KiB` : `${n} B`);
 
 // The limits a Yoga server was created with, kept on it for the WebSocket server attached to it (websocket.ts).
 const LIMITS = Symbol('savepoint.limits');
@@ -215,7 +215,7 @@ function jsonLiterals(args: ExecutionArgs): JsonPlan['literals'] {
 
 /** The size of `value` as JSON text in bytes (string escapes aside), counted without serialising it, given up once past
  * `stop`; iterative, so a deeply nested value cannot overflow the stack. */
-function jsonBytes(value: unknown, stop = Number.POSITIVE_INFINITY): number {
+export function jsonBytes(value: unknown, stop = Number.POSITIVE_INFINITY): number {
   let bytes = 0;
   const pending: unknown[] = [value];
   while (pending.length > 0 && bytes <= stop) {

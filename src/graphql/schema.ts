@@ -6,6 +6,7 @@ import './schema/rewind-errors.ts';
 import './schema/fork-errors.ts';
 import './schema/approval-errors.ts';
 import './schema/checkpoint-errors.ts';
+import './schema/limit-errors.ts';
 import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/sessions.ts';

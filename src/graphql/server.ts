@@ -17,6 +17,7 @@ import { type ReadinessChecks, useReadiness } from './health.ts';
 import { apiMessage } from './ids.ts';
 import { useInputSanity } from './input-sanity.ts';
 import { limitPlugins } from './limits.ts';
+import { useResponseSizeLimit } from './response-limit.ts';
 import { schema } from './schema.ts';
 import { useSharedSubscriptionResults } from './use-shared-subscription-results.ts';
 
@@ -132,8 +133,9 @@ export function createGraphQLServer({ db, config, logger, hub, settings, readine
     plugins: [
       ...browserPlugins(config),
       ...limitPlugins(config.limits, logger),
+      useResponseSizeLimit(config.limits),
       useSharedSubscriptionResults(),
-      useInputSanity(),
+      useInputSanity({ maxMessageBytes: config.maxMessageBytes }),
       useDateTimeRefusals(),
       useRefusalStatus(),
       ...(readiness ? [useReadiness(readiness)] : []),

@@ -22,6 +22,8 @@ import {
   setTaskSkipReasons,
 } from './plan-revision.queries.ts';
 import type { Revision } from './plan-revision-input.model.ts';
+import { assertPlanSize, assertPlanSizeThrows, type PlanQuotas, sizeOfRevision } from './plan-size.model.ts';
+import { countStepsInForce } from './plan-size.queries.ts';
 
 export type RevisionInput = Revision<StepInput, TaskInput> & { reason?: string | null };
 
@@ -34,9 +36,14 @@ type StepRow = Insertable<StepsTable> & { id: string; task_id: string; position:
  * Applies a revision to the session's plan in force (the session locked by the caller): validated as a whole first
  * (plan-revision.model.ts), nothing written on a refusal. Raises the plan revision by one.
  */
-export async function applyRevision(work: Work, session: Session, input: RevisionInput): Promise<AppliedRevision> {
+export async function applyRevision(work: Work, session: Session, input: RevisionInput, quotas: PlanQuotas): Promise<AppliedRevision> {
   const current = await findRevisablePlan(work.trx, session.id, needsDependencies(input));
   const revised = planRevision(current, input, newId);
+  // The phases and tasks in force are read anyway; the steps are counted only when the revision adds some.
+  const added = sizeOfRevision(input);
+  const stepsInForce = added.steps > 0 ? (await countStepsInForce(work.trx, session.id)) + added.steps : 0;
+  const size = { phases: current.phases.length + added.phases, tasks: current.tasks.length + added.tasks, steps: stepsInForce };
+  assertPlanSize(session.id, size, quotas);
   const steps = await stepRows(work, session, revised);
   // Independent writes, sent together (pipelined on the transaction's connection, run in this order): existing rows
   // take their places first, so the new ones land on free positions.
@@ -81,7 +88,7 @@ export async function applyRevision(work: Work, session: Session, input: Revisio
   for (const phaseId of revised.touchedPhases) await followPhase(work, session, phaseId, derivePhaseState, 'revise');
   return { revision, phaseIds: revised.phases.map((p) => p.id), taskIds: revised.tasks.map((t) => t.id), stepIds: steps.map((s) => s.id) };
 }
-export const applyRevisionThrows = throws(planRevisionThrows, ValidationError, transitionTaskThrows);
+export const applyRevisionThrows = throws(planRevisionThrows, assertPlanSizeThrows, ValidationError, transitionTaskThrows);
 
 function taskRow(session: Session, task: RevisedPlan<StepInput, TaskInput>['tasks'][number]) {
   const { input } = task;

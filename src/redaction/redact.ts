@@ -11,7 +11,16 @@ export type Redactor = {
   text: (value: string) => string;
   /** Deep-redacts every string inside a JSON value (objects, arrays), including values under sensitive keys. Returns a new value; never mutates the input. */
   json: <T>(value: T) => T;
+  /**
+   * Redacts an opaque id a client made up (a tool call's id): also a secret glued to a prefix by a separator
+   * (`call_sk-proj-...`, `toolu_ghp_...`), which `text` leaves alone because the left edge of a token is a word
+   * boundary there. Ids are short (bounded at the API edge), so each separator's tail is searched.
+   */
+  identifier: (value: string) => string;
 };
+
+/** What joins the parts of a made-up id: a secret may start right after one. */
+const ID_SEPARATOR = /[_\-.:/|=@#+~]/;
 
 /** extraPatterns: regular-expression sources supplied by configuration (each must compile; a bad one throws an Error naming it). */
 export function createRedactor(extraPatterns: readonly string[] = []): Redactor {
@@ -47,7 +56,19 @@ export function createRedactor(extraPatterns: readonly string[] = []): Redactor 
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [text(key), walk(item, isSensitiveKey(key) || (valueIsSecret && key === 'value'))]));
   };
 
-  return { text, json: <T>(value: T): T => walk(value, false) as T };
+  const identifier = (value: string): string => {
+    const whole = text(value);
+    if (whole !== value) return whole;
+    for (let i = 1; i < value.length; i++) {
+      if (!ID_SEPARATOR.test(value[i - 1]!)) continue;
+      const tail = value.slice(i);
+      const redacted = text(tail);
+      if (redacted !== tail) return value.slice(0, i) + redacted;
+    }
+    return value;
+  };
+
+  return { text, json: <T>(value: T): T => walk(value, false) as T, identifier };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,7 +1,8 @@
 // Granting a lease, inside the caller's transaction on the locked session.
 import type { Session } from '../db/database.ts';
-import { LimitReachedError, SessionLockedError, throws, WorkspaceAlreadyOpenError } from '../errors.ts';
+import { SessionLockedError, throws, WorkspaceAlreadyOpenError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
+import { LimitReachedError } from '../limit-errors.ts';
 import { checkHolder, checkHolderThrows, newLease } from './lease.model.ts';
 import { hasLiveLease } from './session.model.ts';
 import { lockLeaseChecks, updateSession } from './session.queries.ts';

@@ -1,85 +1,100 @@
 // Lineage: the fork tree of an owner's sessions (parent_session_id), read in one statement per question for a whole
 // list of sessions. A fork always has its source's owner; every row of each recursion is scoped to the owner anyway,
 // so a tree that crossed owners (rows edited by hand) ends at the owner's edge instead of leaking the other side.
+//
+// Every walk is bounded (config.ts Quotas): it follows at most `depth` links and reads at most `sessions` rows per
+// session asked about, and it reads ids only; the sessions of a page are loaded afterwards, a page at a time. So a
+// read of any tree, a chain of a thousand forks or a session forked ten thousand times, costs about the same few
+// milliseconds. (The walks used to carry PostgreSQL's CYCLE clause, whose path array grows with every level: a
+// chain of 1,000 forks cost a quadratic 500,000 array copies per session.) A cycle, which no API write can make, ends
+// at the depth bound; callers keep the first time each session appears.
+//
+// Each step of a walk finds the next sessions by their link alone (the primary key up, sessions_parent_idx down),
+// behind `offset 0`, which keeps the planner from merging the owner's predicate into that lookup: with statistics
+// not yet analyzed after a burst of forks, it would otherwise scan every session of the owner at every level.
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
-import type { Session } from '../db/database.ts';
+import { uuidArray } from '../db/json.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
+/** How far one walk goes: links followed, and rows read for each session asked about. */
+export type LineageBounds = { depth: number; sessions: number };
+
+/** A session of a lineage: `lineage_of` is the session asked about, `id` another one `lineage_depth` forks away. */
+export type LineageLink = { lineage_of: string; id: string; lineage_depth: number };
+
 /**
- * How far a recursion follows parent links: far beyond any real fork tree, it bounds the work on a corrupted one.
- * (A cycle, which no API write can make, is cut where it closes: each session appears once per lineage.)
+ * For each session: its ancestors' ids, parent first (depth 1), up to `depth + 1` of them; one more than the bound
+ * says the chain goes on past it. One recursive statement for all of them.
  */
-export const MAX_LINEAGE_DEPTH = 10_000;
-
-/** A session of a lineage: `lineage_of` is the session asked about, `lineage_depth` how many forks away it is. */
-export type LineageRow = Session & { lineage_of: string; lineage_depth: number };
-
-/** For each session: its ancestors, parent first (depth 1) up to the root. One recursive statement for all of them. */
-export async function findAncestors(db: Db, ownerId: string, sessionIds: readonly string[]): Promise<LineageRow[]> {
+export async function findAncestorIds(db: Db, ownerId: string, sessionIds: readonly string[], depth: number): Promise<LineageLink[]> {
   if (sessionIds.length === 0) return [];
-  const { rows } = await sql<LineageRow>`
+  const { rows } = await sql<LineageLink>`
     with recursive up (lineage_of, id, parent_id, lineage_depth) as (
       select sessions.id, sessions.id, sessions.parent_session_id, 0
       from sessions
-      where ${ownedBy('sessions', ownerId)} and sessions.id in (${sql.join(sessionIds)})
+      where ${ownedBy('sessions', ownerId)} and sessions.id = any(${uuidArray(sessionIds)})
       union all
       select up.lineage_of, sessions.id, sessions.parent_session_id, up.lineage_depth + 1
-      from up join sessions on sessions.id = up.parent_id
-      where ${ownedBy('sessions', ownerId)} and up.lineage_depth < ${MAX_LINEAGE_DEPTH}
-    ) cycle id set looped using visited
-    select sessions.*, up.lineage_of, up.lineage_depth
-    from up join sessions on sessions.id = up.id
-    where up.lineage_depth > 0 and not up.looped
-    order by up.lineage_of, up.lineage_depth`.execute(db);
+      from up cross join lateral (select * from sessions where sessions.id = up.parent_id offset 0) sessions
+      where ${ownedBy('sessions', ownerId)} and up.lineage_depth <= ${depth}
+    )
+    select lineage_of, id, lineage_depth from up where lineage_depth > 0
+    order by lineage_of, lineage_depth`.execute(db);
   return rows;
 }
 
 /**
- * For each session: every session forked from it at any depth, by depth, then oldest first. One recursive statement
- * for all of them.
+ * For each session: the ids of the sessions forked from it at any depth, by depth, then oldest first; at most
+ * `sessions + 1` of them, at most `depth + 1` forks down (the one more says the tree goes on past a bound). One
+ * statement for all of them: each session's walk is its own (lateral), so one large tree cannot crowd out another's.
  */
-export async function findDescendants(db: Db, ownerId: string, sessionIds: readonly string[]): Promise<LineageRow[]> {
+export async function findDescendantIds(db: Db, ownerId: string, sessionIds: readonly string[], bounds: LineageBounds): Promise<LineageLink[]> {
   if (sessionIds.length === 0) return [];
-  const { rows } = await sql<LineageRow>`
-    with recursive down (lineage_of, id, lineage_depth) as (
-      select sessions.id, sessions.id, 0
-      from sessions
-      where ${ownedBy('sessions', ownerId)} and sessions.id in (${sql.join(sessionIds)})
-      union all
-      select down.lineage_of, sessions.id, down.lineage_depth + 1
-      from down join sessions on sessions.parent_session_id = down.id
-      where ${ownedBy('sessions', ownerId)} and down.lineage_depth < ${MAX_LINEAGE_DEPTH}
-    ) cycle id set looped using visited
-    select sessions.*, down.lineage_of, down.lineage_depth
-    from down join sessions on sessions.id = down.id
-    where down.lineage_depth > 0 and not down.looped
-    order by down.lineage_of, down.lineage_depth, sessions.created_at, sessions.id`.execute(db);
+  // A recursive walk emits one level after another, so the rows it stops at are the nearest ones.
+  const { rows } = await sql<LineageLink & { created_at: Date }>`
+    select asked.id as lineage_of, below.id, below.lineage_depth, below.created_at
+    from (select sessions.id, sessions.created_at from sessions where ${ownedBy('sessions', ownerId)} and sessions.id = any(${uuidArray(sessionIds)})) asked
+    cross join lateral (
+      with recursive down (id, created_at, lineage_depth) as (
+        select asked.id, asked.created_at, 0
+        union all
+        select sessions.id, sessions.created_at, down.lineage_depth + 1
+        from down cross join lateral (select * from sessions where sessions.parent_session_id = down.id offset 0) sessions
+        where ${ownedBy('sessions', ownerId)} and down.lineage_depth <= ${bounds.depth}
+      )
+      select id, created_at, lineage_depth from down where lineage_depth > 0 limit ${bounds.sessions + 1}
+    ) below
+    order by asked.id, below.lineage_depth, below.created_at, below.id`.execute(db);
   return rows;
 }
 
-/** The sessions forked directly from any of these sessions, oldest first. */
-export async function findChildren(db: Db, ownerId: string, sessionIds: readonly string[]): Promise<Session[]> {
+/** The ids of the sessions forked directly from any of these sessions, oldest first; at most `max + 1` per session. */
+export async function findChildIds(db: Db, ownerId: string, sessionIds: readonly string[], max: number): Promise<LineageLink[]> {
   if (sessionIds.length === 0) return [];
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where(ownedBy('sessions', ownerId))
-    .where('parent_session_id', 'in', sessionIds)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const { rows } = await sql<LineageLink>`
+    select asked.id as lineage_of, child.id, 1 as lineage_depth
+    from unnest(${uuidArray(sessionIds)}) as asked (id)
+    cross join lateral (
+      select sessions.id from (select * from sessions where sessions.parent_session_id = asked.id offset 0) sessions
+      where ${ownedBy('sessions', ownerId)}
+      order by sessions.created_at, sessions.id
+      limit ${max + 1}
+    ) child`.execute(db);
+  return rows;
 }
 
-/** The sessions forked from any of these checkpoints (their code and plan state), oldest first. */
-export async function findForksOfCheckpoints(db: Db, ownerId: string, checkpointIds: readonly string[]): Promise<Session[]> {
+/** The ids of the sessions forked from any of these checkpoints (their code and plan state), oldest first; at most `max + 1` each. */
+export async function findForkIdsOfCheckpoints(db: Db, ownerId: string, checkpointIds: readonly string[], max: number): Promise<LineageLink[]> {
   if (checkpointIds.length === 0) return [];
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where(ownedBy('sessions', ownerId))
-    .where('fork_checkpoint_id', 'in', checkpointIds)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const { rows } = await sql<LineageLink>`
+    select asked.id as lineage_of, fork.id, 1 as lineage_depth
+    from unnest(${uuidArray(checkpointIds)}) as asked (id)
+    cross join lateral (
+      select sessions.id from (select * from sessions where sessions.fork_checkpoint_id = asked.id offset 0) sessions
+      where ${ownedBy('sessions', ownerId)}
+      order by sessions.created_at, sessions.id
+      limit ${max + 1}
+    ) fork`.execute(db);
+  return rows;
 }

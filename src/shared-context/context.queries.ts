@@ -61,3 +61,41 @@ export async function findDocument(db: Db, sessionId: string, key: string): Prom
     .where('value', 'is not', null)
     .executeTakeFirst();
 }
+
+/** How many documents with a value the session holds besides `key`, and their bytes as JSON text together. */
+export async function sumOtherDocuments(trx: Trx, sessionId: string, key: string): Promise<{ count: number; bytes: number }> {
+  const row = await trx
+    .selectFrom('shared_context')
+    .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(value_bytes), 0)::int8`.as('bytes')])
+    .where('session_id', '=', sessionId)
+    .where('key', '<>', key)
+    .where('value', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** A page of the session's documents with a value, by key (keyset: after/before a key; inverted: from the end). */
+export async function listDocuments(
+  db: Db,
+  sessionId: string,
+  page: { after?: string | null; before?: string | null; limit: number; inverted: boolean },
+): Promise<SharedContextDocument[]> {
+  let query = db.selectFrom('shared_context').selectAll().where('session_id', '=', sessionId).where('value', 'is not', null);
+  if (page.after != null) query = query.where('key', '>', page.after);
+  if (page.before != null) query = query.where('key', '<', page.before);
+  return query
+    .orderBy('key', page.inverted ? 'desc' : 'asc')
+    .limit(page.limit)
+    .execute();
+}
+
+/** How many documents with a value the session holds. */
+export async function countDocuments(db: Db, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('shared_context')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('session_id', '=', sessionId)
+    .where('value', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}

@@ -1,8 +1,9 @@
 // Writing shared documents with optimistic concurrency, each version recorded in the session log.
 import type { Session, SharedContextDocument } from '../db/database.ts';
-import { throws, VersionConflictError } from '../errors.ts';
+import { idRef, text, throws, VersionConflictError } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { findDocumentVersion, insertDocument, updateDocumentAt } from './context.queries.ts';
+import { limitReached, limitReachedThrows } from '../limit-errors.ts';
+import { findDocumentVersion, insertDocument, sumOtherDocuments, updateDocumentAt } from './context.queries.ts';
 
 /**
  * Writes a document (checked by context.model checkContextWrite) if it is still at `expectedVersion` (0: it must
@@ -28,3 +29,26 @@ export async function putDocument(
   return written;
 }
 export const putDocumentThrows = throws(VersionConflictError);
+
+export type DocumentQuotas = { sessionDocuments: number; sessionDocumentBytes: number };
+
+/**
+ * Whether the session has room for this write of document `key` (`bytes`: its value as JSON text): at most
+ * SAVEPOINT_MAX_SESSION_DOCUMENTS documents and SAVEPOINT_MAX_SESSION_DOCUMENT_BYTES of them together, counting this
+ * one at its new size. Needs the session locked (so two writes cannot both take the last room).
+ */
+export async function assertDocumentRoom(work: Work, session: Session, key: string, bytes: number, quotas: DocumentQuotas): Promise<void> {
+  const others = await sumOtherDocuments(work.trx, session.id, key);
+  const about = idRef('Session', session.id);
+  if (others.count + 1 > quotas.sessionDocuments) {
+    const problem = text`Session ${about} holds ${others.count} other shared documents, and "${key}" would be one more`;
+    const hint = 'Merge documents into fewer, reuse the key of one you no longer need, or carry the work on in a new session.';
+    throw limitReached('SESSION_DOCUMENTS', quotas.sessionDocuments, problem, hint);
+  }
+  if (others.bytes + bytes > quotas.sessionDocumentBytes) {
+    const problem = text`Session ${about}'s shared documents would hold ${(others.bytes + bytes).toLocaleString('en')} bytes with "${key}" at ${bytes.toLocaleString('en')}`;
+    const hint = 'Keep large content elsewhere and put a reference to it in the document, or shrink or clear ({} or "") documents you no longer need.';
+    throw limitReached('SESSION_DOCUMENT_BYTES', quotas.sessionDocumentBytes, problem, hint, 'bytes');
+  }
+}
+export const assertDocumentRoomThrows = throws(limitReachedThrows);

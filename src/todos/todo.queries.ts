@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { TodoItem } from './todo.model.ts';
@@ -22,4 +23,14 @@ export async function setTaskTodos(trx: Trx, sessionId: string, taskId: string, 
     .returning('id')
     .executeTakeFirst();
   return updated !== undefined;
+}
+
+/** How many items the session's lists hold besides the one of `taskId` (null: besides the session's own). */
+export async function countOtherTodos(trx: Trx, sessionId: string, taskId: string | null): Promise<number> {
+  const { rows } = await sql<{ items: number }>`
+    select (case when ${taskId}::uuid is null then 0 else jsonb_array_length(s.todos) end)
+         + coalesce((select sum(jsonb_array_length(t.todos)) from tasks t
+                     where t.session_id = s.id and t.superseded_at is null and t.id is distinct from ${taskId}::uuid), 0)::int as items
+    from sessions s where s.id = ${sessionId}`.execute(trx);
+  return rows[0]?.items ?? 0;
 }

@@ -1,9 +1,10 @@
 // Writing todo lists, with the event that records each version of a list (the history is the session log).
 import type { Session } from '../db/database.ts';
-import { NotFoundError, throws } from '../errors.ts';
+import { idRef, NotFoundError, text, throws } from '../errors.ts';
 import type { Work } from '../events/unit-of-work.ts';
+import { limitReached, limitReachedThrows } from '../limit-errors.ts';
 import type { TodoItem } from './todo.model.ts';
-import { setSessionTodos, setTaskTodos } from './todo.queries.ts';
+import { countOtherTodos, setSessionTodos, setTaskTodos } from './todo.queries.ts';
 
 /**
  * Replaces the session's list (taskId null) or one of its tasks' lists with `todos` (checked by todo.model
@@ -17,3 +18,15 @@ export async function replaceTodos(work: Work, session: Session, taskId: string 
   return redacted;
 }
 export const replaceTodosThrows = throws(NotFoundError);
+
+/**
+ * Whether the session's lists, with this one at `items`, stay within SAVEPOINT_MAX_SESSION_TODOS items together
+ * (its own list and each task's). Needs the session locked.
+ */
+export async function assertTodoRoom(work: Work, session: Session, taskId: string | null, items: number, max: number): Promise<void> {
+  const others = await countOtherTodos(work.trx, session.id, taskId);
+  if (others + items <= max) return;
+  const problem = text`The todo lists of session ${idRef('Session', session.id)} would hold ${(others + items).toLocaleString('en')} items with this one`;
+  throw limitReached('SESSION_TODOS', max, problem, 'Drop or merge completed items, in this list or the others of the session.');
+}
+export const assertTodoRoomThrows = throws(limitReachedThrows);

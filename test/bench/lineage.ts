@@ -67,3 +67,59 @@ export async function lineageBench(server: BenchServer, database: DbHandle, tmp:
   }
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
+
+const CHAIN = 1_000;
+const CONCURRENT = 10;
+
+const WALK_EACH = `query($id: ID!) {
+  session(id: $id) { ... on Session { lineage { descendants(first: 500) { totalCount nodes { lineage { depth root { id } } } } } } }
+}`;
+
+/**
+ * Issue 19: a chain of 1,000 forks (drawn with SQL, its statistics left stale, as a burst of forks leaves them), its
+ * root's descendants read with each one's depth and root, ten such reads at once, five times; meanwhile a trivial
+ * query is timed again and again beside them. Unbounded, one read took 22 s and ten held every pooled connection for
+ * 35 s; each walk now stops at SAVEPOINT_MAX_LINEAGE_DEPTH. Both p95s, in milliseconds.
+ */
+export async function lineageChainBench(server: BenchServer, database: DbHandle, tmp: string): Promise<{ readP95: number; besideP95: number }> {
+  const ws = await benchGql(
+    server,
+    `mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } ${ERR} } }`,
+    { p: await mkdtemp(path.join(tmp, 'lineage-chain-')) },
+  );
+  const created = await benchGql(
+    server,
+    `mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "chain root" }) { ... on CreateSessionPayload { session { id } } ${ERR} } }`,
+    { w: ws.createWorkspace.workspace.id },
+  );
+  const root: string = created.createSession.session.id;
+  const rootId = Buffer.from(root, 'base64').toString().split(':')[1]!;
+  await sql`
+    with recursive made (n, id, parent) as (
+      select 1, gen_random_uuid(), ${rootId}::uuid
+      union all select n + 1, gen_random_uuid(), made.id from made where n < ${CHAIN}
+    )
+    insert into sessions (id, owner_id, workspace_id, state, strategy, objective, parent_session_id, forked_at)
+    select made.id, s.owner_id, s.workspace_id, 'CREATED', 'ADAPTIVE', 'fork ' || n, made.parent, now()
+    from made, sessions s where s.id = ${rootId}`.execute(database.db);
+
+  const reads: number[] = [];
+  const beside: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    let running = CONCURRENT;
+    const walks = Array.from({ length: CONCURRENT }, async () => {
+      const started = performance.now();
+      const { session } = await benchGql(server, WALK_EACH, { id: root });
+      reads.push(performance.now() - started);
+      running--;
+      if (session.lineage.descendants.nodes.length === 0) throw new Error(`unexpected lineage: ${JSON.stringify(session).slice(0, 200)}`);
+    });
+    while (running > 0) {
+      const started = performance.now();
+      await benchGql(server, '{ viewer { name } }');
+      beside.push(performance.now() - started);
+    }
+    await Promise.all(walks);
+  }
+  return { readP95: percentile(reads, 95), besideP95: percentile(beside, 95) };
+}

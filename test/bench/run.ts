@@ -17,7 +17,7 @@ import { createRedactor } from '../../src/redaction/redact.ts';
 import { forkBench } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
 import { attackTarget, refusalBench, underAttackBench } from './limits.ts';
-import { lineageBench } from './lineage.ts';
+import { lineageBench, lineageChainBench } from './lineage.ts';
 import { revisePlanBench } from './plan-revision.ts';
 import { redactionBench } from './redaction.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
@@ -50,7 +50,17 @@ async function startServer(databaseUrl: string, dataDir: string) {
   // --expose-gc and the hook (gc-hook.ts, over an IPC channel): memory() reads the server's memory after a full collection.
   const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', '--import', './test/bench/gc-hook.ts', 'src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SAVEPOINT_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The growing revisePlan section goes past the default SAVEPOINT_MAX_PLAN_TASKS (2,000) to 5,520 tasks: it measures
+    // how a revision scales, not the quota.
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SAVEPOINT_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SAVEPOINT_MAX_PLAN_TASKS: '10000',
+    },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   let out = '';
@@ -782,6 +792,14 @@ async function forks(server: Server, database: DbHandle, tmp: string) {
   const lineage = await lineageBench(server, database, tmp);
   report('lineage of a session in a 100-session fork tree, p95', lineage.p95, 'ms', '≤ 20 ms', lineage.p95 <= 20);
   console.log(`INFO  lineage of a session in a 100-session fork tree, p50 ${lineage.p50.toFixed(2)} ms`);
+  await lineageChain(server, database, tmp);
+}
+
+/** Bounded lineage (issue 19): a chain of 1,000 forks read ten at a time, and a trivial query beside the reads. */
+async function lineageChain(server: Server, database: DbHandle, tmp: string) {
+  const chain = await lineageChainBench(server, database, tmp);
+  report('descendants with depth and root of a 1,000-fork chain, 10 at once, p95', chain.readP95, 'ms', '≤ 2,000 ms', chain.readP95 <= 2_000);
+  report('a trivial query beside those 10 reads, p95', chain.besideP95, 'ms', '≤ 500 ms', chain.besideP95 <= 500);
 }
 
 /** The snapshot store alone (snapshotWorkspace, no server): 100 snapshots of 10 changed files in 5,000. */
@@ -865,6 +883,10 @@ async function main() {
     // BENCH_ONLY=fork forkSession (shared folder as the messages grow, worktree) and a fork tree's lineage.
     if (process.env.BENCH_ONLY === 'fork') {
       await forks(server, database, tmp);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'lineage') {
+      await lineageChain(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'rewind') {

@@ -509,7 +509,25 @@ export type Limit =
   /** Sessions one owner may hold leased at once. */
   | 'ACTIVE_SESSIONS'
   /** Messages or events one call may carry. */
-  | 'BATCH_SIZE';
+  | 'BATCH_SIZE'
+  /** Forks of forks: how far from its root a fork may be. */
+  | 'LINEAGE_DEPTH'
+  /** The same, for all of one owner's sessions together. */
+  | 'OWNER_BYTES'
+  /** Phases in force in one session's plan. */
+  | 'PLAN_PHASES'
+  /** Steps in force in one session's plan. */
+  | 'PLAN_STEPS'
+  /** Tasks in force in one session's plan. */
+  | 'PLAN_TASKS'
+  /** Bytes one session stores of what clients write into it (messages, documents, event data, outputs, todos, plans). */
+  | 'SESSION_BYTES'
+  /** Shared documents one session holds. */
+  | 'SESSION_DOCUMENTS'
+  /** Bytes of one session's shared documents together. */
+  | 'SESSION_DOCUMENT_BYTES'
+  /** Todo items in one session's lists together. */
+  | 'SESSION_TODOS';
 
 /** One message to append. Texts are limited to SAVEPOINT_MAX_MESSAGE_BYTES each; secrets in them are redacted. */
 export type MessageInput = {
@@ -1239,6 +1257,7 @@ export type GateHeldStepMutationVariables = Exact<{
 export type GateHeldStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, heldId: string, approval: { id: string, state: ApprovalState } }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -1254,6 +1273,7 @@ export type GateHeldTaskMutationVariables = Exact<{
 export type GateHeldTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, heldId: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -1274,6 +1294,7 @@ export type GateForkMutation = { forkSession:
     | { __typename: 'ForkSessionPayload', session: { id: string, state: SessionState, approvals: { nodes: Array<{ id: string, state: ApprovalState }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ id: string, title: string, state: StepState }> } | null }> } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -1498,6 +1519,7 @@ export type FormatForkMutation = { forkSession:
     | { __typename: 'ForkSessionPayload' }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -2043,6 +2065,7 @@ export type ForkMutation = { forkSession:
     | { __typename: 'ForkSessionPayload', replayed: boolean, session: { id: string, state: SessionState, objective: string, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string, messageCount: number, lastMessageSeq: number, messages: { totalCount: number, nodes: Array<{ id: string, content: string, superseded: boolean }> } | null }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null, approvals: { nodes: Array<{ title: string, state: ApprovalState }> } | null }, source: { id: string }, forkPoint: { kind: ForkPointKind, at: string, includeConversation: boolean, inheritedMessages: number, pendingApprovals: number, workspaceMode: ForkWorkspaceMode, branch: string | null, checkpoint: { id: string } | null, codeCheckpoint: { id: string } | null, message: { id: string } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
@@ -2112,6 +2135,7 @@ export type CreateSessionMutation = { createSession:
     | { __typename: 'CreateSessionPayload', replayed: boolean, session: { id: string, state: SessionState, strategy: Strategy, objective: string, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, phases: { nodes: Array<{ id: string, name: string, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, kind: StepKind, state: StepState, idempotencyKey: string }> } | null }> } | null }> } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
    };
@@ -2189,6 +2213,7 @@ export type StartTaskMutationVariables = Exact<{
 export type StartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2204,6 +2229,7 @@ export type CompleteTaskMutationVariables = Exact<{
 export type CompleteTaskMutation = { completeTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2219,6 +2245,7 @@ export type FailTaskMutationVariables = Exact<{
 export type FailTaskMutation = { failTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2234,6 +2261,7 @@ export type StartStepMutationVariables = Exact<{
 export type StartStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2249,6 +2277,7 @@ export type CompleteStepMutationVariables = Exact<{
 export type CompleteStepMutation = { completeStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2264,6 +2293,7 @@ export type FailStepMutationVariables = Exact<{
 export type FailStepMutation = { failStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2477,6 +2507,7 @@ export type FencedStepStartMutationVariables = Exact<{
 export type FencedStepStartMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }
@@ -2492,6 +2523,7 @@ export type FencedStepCompleteMutationVariables = Exact<{
 export type FencedStepCompleteMutation = { completeStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }
@@ -2507,6 +2539,7 @@ export type FencedTaskStartMutationVariables = Exact<{
 export type FencedTaskStartMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -2529,6 +2562,47 @@ export type FencedAppendMutation = { appendMessages:
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
+
+export type BoundedLineageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BoundedLineageQuery = { node:
+    | { lineage: { depth: number, truncated: boolean, root: { id: string }, ancestors: { totalCount: number } | null, children: { totalCount: number } | null, descendants: { totalCount: number, nodes: Array<{ lineage: { depth: number } }> } | null } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type BoundedForkMutationVariables = Exact<{
+  input: ForkSessionInput;
+}>;
+
+
+export type BoundedForkMutation = { forkSession:
+    | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+    | { __typename: 'ForkSessionPayload', session: { id: string, lineage: { depth: number } } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string, limit: Limit, setting: string, max: number }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type BoundedChildrenQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BoundedChildrenQuery = { node:
+    | { lineage: { truncated: boolean, children: { totalCount: number, nodes: Array<{ id: string }> } | null, descendants: { totalCount: number } | null } }
+    | Record<PropertyKey, never>
+   | null };
 
 export type LineageCheckpointMutationVariables = Exact<{
   input: CreateCheckpointInput;
@@ -2758,6 +2832,7 @@ export type PhaseOutputCompleteMutation = { completePhase:
     | { __typename: 'CompletePhasePayload', completedNow: boolean, replayed: boolean, phase: { id: string, state: PhaseState, output: unknown, summary: string | null, completedAt: string | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, entity: string, entityId: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }
@@ -2784,6 +2859,7 @@ export type RevisePlanMutation = { revisePlan:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
     | { __typename: 'RevisePlanPayload', revision: number, replayed: boolean, session: { planRevision: number }, added: { phases: Array<{ id: string, key: string | null, name: string, position: number, state: PhaseState }>, tasks: Array<{ id: string, key: string, position: number, state: TaskState, phase: { key: string | null }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ position: number, idempotencyKey: string }> } | null }>, steps: Array<{ id: string, position: number, kind: StepKind, idempotencyKey: string, task: { key: string } }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -2963,6 +3039,37 @@ export type RecoveryResumeSessionMutation = { resumeSession:
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 
+export type AppendToolCallMutationVariables = Exact<{
+  input: AppendMessagesInput;
+}>;
+
+
+export type AppendToolCallMutation = { appendMessages:
+    | { __typename: 'AppendMessagesPayload', messages: Array<{ toolCalls: Array<{ callId: string | null, name: string }> | null }> }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type CheckpointWithLabelMutationVariables = Exact<{
+  input: CreateCheckpointInput;
+}>;
+
+
+export type CheckpointWithLabelMutation = { createCheckpoint:
+    | { __typename: 'CreateCheckpointPayload', checkpoint: { label: string, gitCommit: string | null } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
 export type WorkingStateReviseMutationVariables = Exact<{
   input: RevisePlanInput;
 }>;
@@ -2972,6 +3079,7 @@ export type WorkingStateReviseMutation = { revisePlan:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RevisePlanPayload' }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -3036,6 +3144,7 @@ export type WorkingStateTodosMutationVariables = Exact<{
 export type WorkingStateTodosMutation = { updateTodos:
     | { __typename: 'IdempotencyConflictError', message: string }
     | { __typename: 'InvalidTransitionError', message: string }
+    | { __typename: 'LimitReachedError', message: string }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'SessionLockedError', message: string }
     | { __typename: 'StaleLeaseError', message: string }
@@ -3051,6 +3160,7 @@ export type WorkingStatePutMutationVariables = Exact<{
 export type WorkingStatePutMutation = { putSharedContext:
     | { __typename: 'IdempotencyConflictError', message: string }
     | { __typename: 'InvalidTransitionError', message: string }
+    | { __typename: 'LimitReachedError', message: string }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'PutSharedContextPayload' }
     | { __typename: 'SessionLockedError', message: string }
@@ -3068,6 +3178,7 @@ export type WorkingStateCompletePhaseMutation = { completePhase:
     | { __typename: 'CompletePhasePayload' }
     | { __typename: 'IdempotencyConflictError', message: string }
     | { __typename: 'InvalidTransitionError', message: string }
+    | { __typename: 'LimitReachedError', message: string }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'SessionLockedError', message: string }
     | { __typename: 'StaleLeaseError', message: string }
@@ -3323,6 +3434,7 @@ export type RestartStartTaskMutationVariables = Exact<{
 export type RestartStartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode }
     | { __typename: 'InvalidTransitionError', code: ErrorCode }
+    | { __typename: 'LimitReachedError', code: ErrorCode }
     | { __typename: 'NotFoundError', code: ErrorCode }
     | { __typename: 'SessionLockedError', code: ErrorCode }
     | { __typename: 'StaleLeaseError', code: ErrorCode }
@@ -3338,6 +3450,7 @@ export type RestartStartStepMutationVariables = Exact<{
 export type RestartStartStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode }
     | { __typename: 'InvalidTransitionError', code: ErrorCode }
+    | { __typename: 'LimitReachedError', code: ErrorCode }
     | { __typename: 'NotFoundError', code: ErrorCode }
     | { __typename: 'SessionLockedError', code: ErrorCode }
     | { __typename: 'StaleLeaseError', code: ErrorCode }
@@ -3552,6 +3665,7 @@ export type RewindPreviewTodosMutationVariables = Exact<{
 export type RewindPreviewTodosMutation = { updateTodos:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -3792,6 +3906,7 @@ export type LifecycleReviseMutation = { revisePlan:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RevisePlanPayload', added: { tasks: Array<{ id: string, key: string }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -3836,6 +3951,7 @@ export type LifecycleStartTaskMutationVariables = Exact<{
 export type LifecycleStartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -3871,6 +3987,7 @@ export type ContextPutMutationVariables = Exact<{
 export type ContextPutMutation = { putSharedContext:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
     | { __typename: 'PutSharedContextPayload', replayed: boolean, document: { key: string, value: unknown, version: number, updatedBy: string, updatedAt: string } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -4007,6 +4124,7 @@ export type TodosUpdateMutationVariables = Exact<{
 export type TodosUpdateMutation = { updateTodos:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, given: number, current: number | null }
@@ -4205,6 +4323,9 @@ export const FencedStepStartDocument = {"kind":"Document","definitions":[{"kind"
 export const FencedStepCompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FencedStepComplete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteStepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"output"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaleLeaseError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"given"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]} as unknown as DocumentNode<FencedStepCompleteMutation, FencedStepCompleteMutationVariables>;
 export const FencedTaskStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FencedTaskStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FencedTaskStartMutation, FencedTaskStartMutationVariables>;
 export const FencedAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FencedAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendMessagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FencedAppendMutation, FencedAppendMutationVariables>;
+export const BoundedLineageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoundedLineage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"root"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ancestors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"descendants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depth"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<BoundedLineageQuery, BoundedLineageQueryVariables>;
+export const BoundedForkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BoundedFork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForkSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forkSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ForkSessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depth"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LimitReachedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"setting"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BoundedForkMutation, BoundedForkMutationVariables>;
+export const BoundedChildrenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoundedChildren"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"descendants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<BoundedChildrenQuery, BoundedChildrenQueryVariables>;
 export const LineageCheckpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LineageCheckpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LineageCheckpointMutation, LineageCheckpointMutationVariables>;
 export const LineageAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LineageAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendMessagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppendMessagesPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LineageAppendMutation, LineageAppendMutationVariables>;
 export const LineageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Lineage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"root"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"forkPoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ancestors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"descendants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LineageQuery, LineageQueryVariables>;
@@ -4236,6 +4357,8 @@ export const RecoveryPauseTaskDocument = {"kind":"Document","definitions":[{"kin
 export const RecoveryPausePhaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoveryPausePhase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PausePhaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pausePhase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecoveryPausePhaseMutation, RecoveryPausePhaseMutationVariables>;
 export const RecoveryConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoveryConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConversationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConversationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecoveryConversationMutation, RecoveryConversationMutationVariables>;
 export const RecoveryResumeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoveryResumeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"restartedPhase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecoveryResumeSessionMutation, RecoveryResumeSessionMutationVariables>;
+export const AppendToolCallDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppendToolCall"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendMessagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppendMessagesPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolCalls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"callId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AppendToolCallMutation, AppendToolCallMutationVariables>;
+export const CheckpointWithLabelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckpointWithLabel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"gitCommit"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CheckpointWithLabelMutation, CheckpointWithLabelMutationVariables>;
 export const WorkingStateReviseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkingStateRevise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevisePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revisePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WorkingStateReviseMutation, WorkingStateReviseMutationVariables>;
 export const WorkingStatePauseTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkingStatePauseTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PauseTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WorkingStatePauseTaskMutation, WorkingStatePauseTaskMutationVariables>;
 export const WorkingStatePausePhaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkingStatePausePhase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PausePhaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pausePhase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WorkingStatePausePhaseMutation, WorkingStatePausePhaseMutationVariables>;

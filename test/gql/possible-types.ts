@@ -56,6 +56,7 @@
       "CompletePhasePayload",
       "IdempotencyConflictError",
       "InvalidTransitionError",
+      "LimitReachedError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -71,6 +72,7 @@
     "CompleteStepResult": [
       "ApprovalPendingError",
       "InvalidTransitionError",
+      "LimitReachedError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -80,6 +82,7 @@
     "CompleteTaskResult": [
       "ApprovalPendingError",
       "InvalidTransitionError",
+      "LimitReachedError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -123,6 +126,7 @@
       "CreateSessionPayload",
       "IdempotencyConflictError",
       "InvalidPlanError",
+      "LimitReachedError",
       "NotFoundError",
       "ValidationError"
     ],
@@ -175,6 +179,7 @@
     "FailStepResult": [
       "ApprovalPendingError",
       "InvalidTransitionError",
+      "LimitReachedError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -184,6 +189,7 @@
     "FailTaskResult": [
       "ApprovalPendingError",
       "InvalidTransitionError",
+      "LimitReachedError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -203,6 +209,7 @@
       "ForkSessionPayload",
       "IdempotencyConflictError",
       "InvalidPlanError",
+      "LimitReachedError",
       "NotFoundError",
       "RepositoryUnavailableError",
       "ValidationError",
@@ -266,6 +273,7 @@
     "PutSharedContextResult": [
       "IdempotencyConflictError",
       "InvalidTransitionError",
+      "LimitReachedError",
       "NotFoundError",
       "PutSharedContextPayload",
       "SessionLockedError",
@@ -361,6 +369,7 @@
       "IdempotencyConflictError",
       "InvalidPlanError",
       "InvalidTransitionError",
+      "LimitReachedError",
       "NotFoundError",
       "RevisePlanPayload",
       "SessionLockedError",
@@ -435,6 +444,7 @@
     "StartStepResult": [
       "ApprovalPendingError",
       "InvalidTransitionError",
+      "LimitReachedError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -444,6 +454,7 @@
     "StartTaskResult": [
       "ApprovalPendingError",
       "InvalidTransitionError",
+      "LimitReachedError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -465,6 +476,7 @@
     "UpdateTodosResult": [
       "IdempotencyConflictError",
       "InvalidTransitionError",
+      "LimitReachedError",
       "NotFoundError",
       "SessionLockedError",
       "StaleLeaseError",

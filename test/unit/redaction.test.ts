@@ -550,6 +550,23 @@ describe('a large text', () => {
   });
 });
 
+describe('identifier (a tool call id)', () => {
+  it('masks a secret glued to a prefix, keeps the prefix and plain ids, and changes nothing more the second time', () => {
+    const github = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789AB';
+    const cases: Array<[string, string]> = [
+      [`call_${github}`, 'call_***89AB'],
+      ['toolu_01:sk-proj-abcdefghijklmnopqrstuvwxyz0123456789', 'toolu_01:***6789'],
+      [github, '***89AB'],
+      ['call_1', 'call_1'],
+      ['toolu_01A09q90qw90lq917835lq9', 'toolu_01A09q90qw90lq917835lq9'],
+    ];
+    for (const [id, expected] of cases) {
+      expect(r.identifier(id)).toBe(expected);
+      expect(r.identifier(expected)).toBe(expected);
+    }
+  });
+});
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
     for (const item of Object.values(value)) deepFreeze(item);

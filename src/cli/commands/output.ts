@@ -1,5 +1,41 @@
 // How commands print: plain text, one line per item, in aligned columns (the last one free); or JSON with --json.
+// Everything printed passes through `printable`: names and messages come from the database, where any token holder
+// can write them, and an escape sequence printed raw would reach the operator's terminal (retitle it, hide or fake
+// lines, or on some terminals answer back into the shell).
 import type { Command } from 'commander';
+
+/** Control characters (C0, DEL, C1), the invisible formatting ones (bidi overrides, zero widths) and line separators. */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+const ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\u001b': '\\e' };
+
+const hex = (code: number, digits: number) => code.toString(16).padStart(digits, '0');
+
+/** The text as a terminal can show it safely: each unprintable character as a visible escape (`\e`, `\n`, `\x07`, `\u202e`). */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (char) => {
+    const code = char.codePointAt(0)!;
+    return ESCAPES[char] ?? (code <= 0xff ? `\\x${hex(code, 2)}` : code <= 0xffff ? `\\u${hex(code, 4)}` : `\\u{${hex(code, 5)}}`);
+  });
+}
+
+/** JSON for a terminal: what JSON.stringify leaves raw (DEL, C1 controls, bidi and line separators) as \u escapes; still
+ * the same JSON. (It escapes C0 controls inside strings itself; the ones outside are its own layout.) */
+export function printableJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(UNPRINTABLE, (char) =>
+    char.charCodeAt(0) < 0x20 ? char : [...Array(char.length).keys()].map((i) => `\\u${hex(char.charCodeAt(i), 4)}`).join(''),
+  );
+}
+
+/** One line for the operator on stdout, made printable. */
+export function say(line: string): void {
+  console.log(printable(line));
+}
+
+/** One line for the operator on stderr (notes and errors), made printable. */
+export function warn(line: string): void {
+  console.error(printable(line));
+}
 
 /** Adds --json to a command. */
 export function withJson(command: Command): Command {
@@ -13,10 +49,10 @@ export function wantsJson(command: Command): boolean {
 /** Prints `items` as JSON when the command was given --json, else one line each, in columns from `line`. */
 export function print<T>(command: Command, items: readonly T[] | T, line: (item: T) => string[]): void {
   if (wantsJson(command)) {
-    console.log(JSON.stringify(items, null, 2));
+    console.log(printableJson(items));
     return;
   }
-  const rows = ((Array.isArray(items) ? items : [items]) as readonly T[]).map(line);
+  const rows = ((Array.isArray(items) ? items : [items]) as readonly T[]).map((item) => line(item).map(printable));
   const widths = rows.reduce<number[]>((max, row) => row.map((cell, i) => Math.max(cell.length, max[i] ?? 0)), []);
   for (const row of rows) console.log(row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]!) : cell)).join('  '));
 }

@@ -5,7 +5,7 @@ import { listTokens } from '../../auth/token.queries.ts';
 import { createApiToken, revokeTokenOfAnyOwner } from '../../auth/token.service.ts';
 import type { ApiToken } from '../../db/database.ts';
 import { type CliContext, withDatabase } from './database.ts';
-import { print, wantsJson, withJson } from './output.ts';
+import { print, printableJson, say, wantsJson, warn, withJson } from './output.ts';
 
 const OWNER = ['--owner <name-or-id>', 'the owner, by name or id (see: savepoint owners list)'] as const;
 
@@ -39,9 +39,9 @@ export function tokenCommands(program: Command, context: () => CliContext): void
       const owner = await findOwner(database.db, options.owner);
       return { owner, ...(await createApiToken(database.db, owner.id, options.name)) };
     });
-    if (wantsJson(command)) return console.log(JSON.stringify({ ...tokenView(row), ownerName: owner.name, token }, null, 2));
-    console.log(token); // alone on stdout, for TOKEN=$(savepoint tokens create ...)
-    console.error(`Token ${row.id} ("${row.name}") of owner ${owner.name} is shown above this once: keep it now.`);
+    if (wantsJson(command)) return console.log(printableJson({ ...tokenView(row), ownerName: owner.name, token }));
+    say(token); // alone on stdout, for TOKEN=$(savepoint tokens create ...)
+    warn(`Token ${row.id} ("${row.name}") of owner ${owner.name} is shown above this once: keep it now.`);
   });
 
   withJson(

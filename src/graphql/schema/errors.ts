@@ -13,8 +13,6 @@ import {
   IdempotencyConflictError,
   InvalidPlanError,
   InvalidTransitionError,
-  type Limit,
-  LimitReachedError,
   NotFoundError,
   PlanProblem,
   SessionLockedError,
@@ -61,17 +59,6 @@ const WorkspaceUnavailableReasonEnum = describedEnum(
     SYMLINK_IN_PATH: 'A path to put back goes through a symbolic link: refused, never followed.',
   },
 );
-const LIMITS: Record<Limit, { setting: string; description: string }> = {
-  BATCH_SIZE: { setting: 'SAVEPOINT_MAX_BATCH', description: 'Messages or events one call may carry.' },
-  ACTIVE_SESSIONS: { setting: 'SAVEPOINT_MAX_ACTIVE_SESSIONS', description: 'Sessions one owner may hold leased at once.' },
-};
-const LimitEnum = describedEnum(
-  'Limit',
-  'A limit a request can reach.',
-  Object.keys(LIMITS) as Limit[],
-  Object.fromEntries(Object.entries(LIMITS).map(([limit, { description }]) => [limit, description])) as Record<Limit, string>,
-);
-
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description:
     'An expected failure, returned as data in a result union. Select `... on Error { code message }` to handle any of them, and the concrete type for its details.',
@@ -143,17 +130,6 @@ builder.objectType(IdempotencyConflictError, {
   fields: (t) => ({
     key: t.exposeString('key', { description: 'The key, as sent.' }),
     operation: t.exposeString('operation', { description: 'The mutation that used it first, by field name (e.g. "createSession").' }),
-  }),
-});
-
-builder.objectType(LimitReachedError, {
-  name: 'LimitReachedError',
-  description: 'A limit was reached; nothing was changed.',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    limit: t.field({ type: LimitEnum, description: 'Which limit.', resolve: (error) => error.limit }),
-    setting: t.string({ description: 'The server setting that sets it (an environment variable).', resolve: (error) => LIMITS[error.limit].setting }),
-    max: t.exposeInt('max', { description: 'The limit in force.' }),
   }),
 });
 

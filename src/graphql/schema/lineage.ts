@@ -1,43 +1,57 @@
 // Lineage: a session's place in its fork tree (Session.lineage: root, parent, fork point, children, ancestors,
-// descendants, depth) and the forks of a checkpoint (Checkpoint.forks). Each list is read by one statement for every
-// session (or checkpoint) of the request, then paged in memory: a fork tree is small next to a page of messages.
+// descendants, depth) and the forks of a checkpoint (Checkpoint.forks). Each list is walked by one bounded statement
+// for every session (or checkpoint) of the request, as ids (sessions/lineage.queries.ts), then paged in memory; the
+// sessions of a page are loaded through the request's session loader. The walks are counted in the cost budget.
+import type { Quotas } from '../../config.ts';
 import type { Session } from '../../db/database.ts';
-import { findAncestors, findChildren, findDescendants, findForksOfCheckpoints } from '../../sessions/lineage.queries.ts';
+import { type LineageList, lineageList } from '../../sessions/lineage.model.ts';
+import { findAncestorIds, findChildIds, findDescendantIds, findForkIdsOfCheckpoints, type LineageLink } from '../../sessions/lineage.queries.ts';
 import { builder, listConnection } from '../builder.ts';
 import { type Context, ownerOf } from '../context.ts';
-import { groupLoader } from '../loaders.ts';
+import { COST, pageOf } from '../cost.ts';
+import { valueLoader } from '../loaders.ts';
 import { CheckpointRef } from './checkpoints/checkpoint.ts';
 import { MessageRef } from './conversations.ts';
 import { SessionRef } from './sessions.ts';
 
-/** Sessions a lineage query read whole go to the request's session loader too: nested fields find them there. */
-function known<T extends Session>(ctx: Context, rows: T[]): T[] {
-  const sessions = SessionRef.getDataloader(ctx);
-  for (const row of rows) sessions.prime(row.id, row);
-  return rows;
+const quotasOf = (ctx: Context): Quotas => ctx.settings.quotas;
+
+/** One list per session asked about, from the rows of one walk for all of them. */
+function listsFrom(links: readonly LineageLink[], bounds: { max: number; maxDepth: number }): Map<string, LineageList> {
+  const bySession = new Map<string, LineageLink[]>();
+  for (const link of links) bySession.set(link.lineage_of, [...(bySession.get(link.lineage_of) ?? []), link]);
+  return new Map([...bySession].map(([asked, rows]) => [asked, lineageList(rows, asked, bounds)]));
 }
 
-const ancestorsOf = groupLoader(
-  async (ctx, ids) => known(ctx, await findAncestors(ctx.db, ownerOf(ctx), ids)),
-  (row) => row.lineage_of,
-);
-const descendantsOf = groupLoader(
-  async (ctx, ids) => known(ctx, await findDescendants(ctx.db, ownerOf(ctx), ids)),
-  (row) => row.lineage_of,
-);
-const childrenOf = groupLoader(
-  async (ctx, ids) => known(ctx, await findChildren(ctx.db, ownerOf(ctx), ids)),
-  (row) => row.parent_session_id!,
-);
-const forksOf = groupLoader(
-  async (ctx, ids) => known(ctx, await findForksOfCheckpoints(ctx.db, ownerOf(ctx), ids)),
-  (row) => row.fork_checkpoint_id!,
-);
+const NONE: LineageList = { ids: [], truncated: false };
+
+const ancestorsOf = valueLoader(async (ctx, ids) => {
+  const { lineageDepth } = quotasOf(ctx);
+  return listsFrom(await findAncestorIds(ctx.db, ownerOf(ctx), ids, lineageDepth), { max: lineageDepth, maxDepth: lineageDepth });
+}, NONE);
+const descendantsOf = valueLoader(async (ctx, ids) => {
+  const { lineageDepth: depth, lineageSessions: sessions } = quotasOf(ctx);
+  return listsFrom(await findDescendantIds(ctx.db, ownerOf(ctx), ids, { depth, sessions }), { max: sessions, maxDepth: depth });
+}, NONE);
+const childrenOf = valueLoader(async (ctx, ids) => {
+  const max = quotasOf(ctx).lineageSessions;
+  return listsFrom(await findChildIds(ctx.db, ownerOf(ctx), ids, max), { max, maxDepth: 1 });
+}, NONE);
+const forksOf = valueLoader(async (ctx, ids) => {
+  const max = quotasOf(ctx).lineageSessions;
+  return listsFrom(await findForkIdsOfCheckpoints(ctx.db, ownerOf(ctx), ids, max), { max, maxDepth: 1 });
+}, NONE);
 
 /** The parent the caller can see: null for a root (or a parent that is not the caller's, which no fork makes). */
 async function visibleParent(ctx: Context, session: Session): Promise<Session | null> {
   return session.parent_session_id ? SessionRef.getDataloader(ctx).load(session.parent_session_id) : null;
 }
+
+const BOUNDS =
+  'A read walks at most SAVEPOINT_MAX_LINEAGE_DEPTH forks up or down and SAVEPOINT_MAX_LINEAGE_SESSIONS sessions per list; `truncated` says when a tree goes on past them.';
+
+/** A walk costs like the rows it may read: a chain of ancestors like ten fields, a whole subtree like a hundred. */
+const walkCost = (cost: number) => (args: Record<string, unknown>) => ({ field: cost, multiplier: pageOf(args) });
 
 export const ForkPointRef = builder.objectRef<Session>('ForkPoint').implement({
   description: "Where in its source's history a fork starts: the checkpoint, the message and the moment it was made from.",
@@ -68,8 +82,9 @@ const SessionLineageRef = builder.objectRef<Session>('SessionLineage').implement
   fields: (t) => ({
     root: t.field({
       type: SessionRef,
-      description: 'The topmost ancestor: the session the tree started from (the session itself when it was not forked).',
-      resolve: async (session, _, ctx) => (await ancestorsOf(ctx).load(session.id)).at(-1) ?? session,
+      description: `The topmost ancestor: the session the tree started from (the session itself when it was not forked). ${BOUNDS}`,
+      complexity: COST.lineageWalk,
+      resolve: async (session, _, ctx) => (await ancestorsOf(ctx).load(session.id)).ids.at(-1) ?? session.id,
     }),
     parent: t.field({
       type: SessionRef,
@@ -84,26 +99,39 @@ const SessionLineageRef = builder.objectRef<Session>('SessionLineage').implement
       resolve: async (session, _, ctx) => ((await visibleParent(ctx, session)) ? session : null),
     }),
     depth: t.int({
-      description: 'How many forks separate it from its root (0 for a root, 1 for a fork of a root...).',
-      resolve: async (session, _, ctx) => (await ancestorsOf(ctx).load(session.id)).length,
+      description: `How many forks separate it from its root (0 for a root, 1 for a fork of a root...). ${BOUNDS}`,
+      complexity: COST.lineageWalk,
+      resolve: async (session, _, ctx) => (await ancestorsOf(ctx).load(session.id)).ids.length,
+    }),
+    truncated: t.boolean({
+      description:
+        'True when its fork tree goes on past what a read walks: more than SAVEPOINT_MAX_LINEAGE_DEPTH forks above or below it, or more than SAVEPOINT_MAX_LINEAGE_SESSIONS sessions in one of its lists. Then root, depth and the lists hold the part within those bounds. forkSession never makes a tree that deep; a session forked that many times does.',
+      complexity: COST.lineageWalk + COST.lineageTree,
+      resolve: async (session, _, ctx) => {
+        const lists = await Promise.all([ancestorsOf(ctx), descendantsOf(ctx), childrenOf(ctx)].map((loader) => loader.load(session.id)));
+        return lists.some((list) => list.truncated);
+      },
     }),
     children: t.connection({
       type: SessionRef,
       nullable: true,
-      description: 'The sessions forked directly from it, oldest first.',
-      resolve: async (session, args, ctx) => listConnection(args, await childrenOf(ctx).load(session.id)),
+      description: `The sessions forked directly from it, oldest first. ${BOUNDS}`,
+      complexity: walkCost(COST.lineageWalk),
+      resolve: async (session, args, ctx) => listConnection(args, (await childrenOf(ctx).load(session.id)).ids),
     }),
     ancestors: t.connection({
       type: SessionRef,
       nullable: true,
-      description: "The sessions it descends from: its parent first, then its parent's parent, up to the root.",
-      resolve: async (session, args, ctx) => listConnection(args, await ancestorsOf(ctx).load(session.id)),
+      description: `The sessions it descends from: its parent first, then its parent's parent, up to the root. ${BOUNDS}`,
+      complexity: walkCost(COST.lineageWalk),
+      resolve: async (session, args, ctx) => listConnection(args, (await ancestorsOf(ctx).load(session.id)).ids),
     }),
     descendants: t.connection({
       type: SessionRef,
       nullable: true,
-      description: 'Every session forked from it, directly or from one of its forks: by depth (children first), then oldest first.',
-      resolve: async (session, args, ctx) => listConnection(args, await descendantsOf(ctx).load(session.id)),
+      description: `Every session forked from it, directly or from one of its forks: by depth (children first), then oldest first. ${BOUNDS}`,
+      complexity: walkCost(COST.lineageTree),
+      resolve: async (session, args, ctx) => listConnection(args, (await descendantsOf(ctx).load(session.id)).ids),
     }),
   }),
 });
@@ -120,7 +148,8 @@ builder.objectFields(CheckpointRef, (t) => ({
   forks: t.connection({
     type: SessionRef,
     nullable: true,
-    description: "The sessions forked from this checkpoint's code and plan state, oldest first.",
-    resolve: async (checkpoint, args, ctx) => listConnection(args, await forksOf(ctx).load(checkpoint.id)),
+    description: `The sessions forked from this checkpoint's code and plan state, oldest first (at most SAVEPOINT_MAX_LINEAGE_SESSIONS).`,
+    complexity: walkCost(COST.lineageWalk),
+    resolve: async (checkpoint, args, ctx) => listConnection(args, (await forksOf(ctx).load(checkpoint.id)).ids),
   }),
 }));

@@ -1,10 +1,12 @@
 // Shared context (seed 001): named documents of a session that its agents read and write, versioned with
 // optimistic concurrency. Each version is in the session log as a `context.updated` event.
 import type { SharedContextDocument } from '../../db/database.ts';
-import { findDocument, findDocumentsBySessionIds } from '../../shared-context/context.queries.ts';
+import { countDocuments, findDocument, findDocumentsBySessionIds, listDocuments } from '../../shared-context/context.queries.ts';
 import { putSharedContext, putSharedContextThrows, type WrittenDocument } from '../../workflows/shared-context/put-shared-context.ts';
-import { builder } from '../builder.ts';
+import { builder, counted } from '../builder.ts';
+import { cursorConnection } from '../connections.ts';
 import { callerOf } from '../context.ts';
+import { keyPage } from '../cursors.ts';
 import { localId, localIdThrows } from '../ids.ts';
 import { groupLoader } from '../loaders.ts';
 import { resultOf } from './errors.ts';
@@ -41,9 +43,23 @@ const SharedContextDocumentRef = builder.objectRef<Document>('SharedContextDocum
 const HISTORY = 'Every version is in the session log as a `context.updated` event ({ key, version, value }).';
 
 builder.objectFields(SessionRef, (t) => ({
+  sharedDocuments: t.connection({
+    type: SharedContextDocumentRef,
+    nullable: true,
+    description: `The shared documents of the session, by key, a page at a time (the cursors are the keys). ${HISTORY}`,
+    resolve: (session, args, ctx) =>
+      counted(
+        cursorConnection(
+          args,
+          (document: Document) => document.key,
+          async (page) => (await listDocuments(ctx.db, session.id, keyPage(page))).map(shown),
+        ),
+        () => countDocuments(ctx.db, session.id),
+      ),
+  }),
   sharedContext: t.field({
     type: [SharedContextDocumentRef],
-    description: `The shared documents of the session, by key. ${HISTORY}`,
+    description: `The shared documents of the session, by key, all at once (at most SAVEPOINT_MAX_SESSION_DOCUMENTS); sharedDocuments pages them. ${HISTORY}`,
     resolve: async (session, _, ctx) => (await documentsOfSession(ctx).load(session.id)).map(shown),
   }),
   sharedDocument: t.field({

@@ -11,10 +11,14 @@ import { withSessionLock } from '../../db/advisory-locks.ts';
 import type { Session, Strategy } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
-import { NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { limitReached, limitReachedThrows } from '../../limit-errors.ts';
 import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
+import { assertPlanSize, assertPlanSizeThrows, sizeOfPlan } from '../../plans/plan-size.model.ts';
+import { lineageList } from '../../sessions/lineage.model.ts';
+import { findAncestorIds } from '../../sessions/lineage.queries.ts';
 import { findSessionsByIds, insertSession, updateSession } from '../../sessions/session.queries.ts';
 import { forkApprovals, forkConversations } from './fork-conversations.ts';
 import { copyPlanAt, type PlanIds } from './fork-plan.ts';
@@ -56,6 +60,8 @@ export async function forkSession(caller: Caller, input: ForkSessionInput, hooks
   if (replay) return { ...replay, replayed: true };
   const [source] = await findSessionsByIds(caller.db, ownerId, [input.sessionId]);
   if (!source) throw new NotFoundError('Session', input.sessionId);
+  await requireForkableDepth(caller, source);
+  if (input.plan) assertPlanSize(null, sizeOfPlan(input.plan), caller.settings.quotas); // a copied plan is its source's, within them
   return withSessionLock(caller.db, source.id, async (connection) => {
     const locked: Caller = { ...caller, db: connection };
     const again = await findReplay<ForkResult>(connection, call);
@@ -80,6 +86,8 @@ export async function forkSession(caller: Caller, input: ForkSessionInput, hooks
 }
 export const forkSessionThrows = throws(
   NotFoundError,
+  limitReachedThrows,
+  assertPlanSizeThrows,
   ValidationError,
   findReplayThrows,
   resolveForkPointThrows,
@@ -90,6 +98,23 @@ export const forkSessionThrows = throws(
   createPlanThrows,
   snapshotOfThrows,
 );
+
+/**
+ * A fork tree grows no deeper than SAVEPOINT_MAX_LINEAGE_DEPTH, so every lineage read of a tree the API made is whole.
+ * (A session's links never change once made, so its depth needs no lock.)
+ */
+async function requireForkableDepth(caller: Caller, source: Session): Promise<void> {
+  const max = caller.settings.quotas.lineageDepth;
+  const ancestors = lineageList(await findAncestorIds(caller.db, caller.viewer.ownerId, [source.id], max), source.id, { max, maxDepth: max });
+  if (ancestors.ids.length < max) return;
+  const depth = `${ancestors.truncated ? 'more than ' : ''}${ancestors.ids.length}`;
+  throw limitReached(
+    'LINEAGE_DEPTH',
+    max,
+    text`Session ${idRef('Session', source.id)} is ${depth} forks from its root, and a fork of it would be one more`,
+    'Fork from a session nearer the root (an ancestor, at the checkpoint or message you want), or start a new session.',
+  );
+}
 
 async function writeFork(work: Work, caller: Caller, source: Session, point: ForkPoint, place: ForkPlace, input: ForkSessionInput) {
   const snapshot = snapshotOf(point);

@@ -11,7 +11,7 @@ import { recordPhaseOutput, recordPhaseOutputThrows } from '../../plans/phase-ou
 import { findPhasesByIds } from '../../plans/plan.queries.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { isTerminal, WORK_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
 
 export type CompletePhaseInput = {
   phaseId: string;
@@ -44,9 +44,11 @@ export async function completePhase(caller: Caller, input: CompletePhaseInput) {
   if (!phase) throw new NotFoundError('Phase', input.phaseId);
   const result = await inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'completePhase', request }, async () => {
-      const session = await getSessionForUpdate(work, viewer.ownerId, phase.session_id);
+      const bytes = storedSize(input.output) + storedSize(input.summary);
+      const session = await lockSessionCharging(work, viewer.ownerId, phase.session_id, bytes);
       requireWorking(session);
       assertLeaseHeld(session, leaseToken, new Date());
+      await assertStoredBytes(work, session, bytes, settings.quotas);
       const { completed } = await recordPhaseOutput(work, session, phase.id, { output: input.output, summary: input.summary });
       return { sessionId: session.id, phaseId: phase.id, completed };
     }),
@@ -62,8 +64,9 @@ export const completePhaseThrows = throws(
   InvalidTransitionError,
   inTransactionThrows,
   withIdempotencyThrows,
-  getSessionForUpdateThrows,
+  lockSessionChargingThrows,
   assertLeaseHeldThrows,
+  assertStoredBytesThrows,
   recordPhaseOutputThrows,
   autoCheckpointThrows,
 );

@@ -9,7 +9,7 @@ import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempo
 import { applyRevision, applyRevisionThrows, type RevisionInput } from '../../plans/plan-revision.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
 
 export type RevisePlanInput = RevisionInput & { sessionId: string; idempotencyKey?: string | null; leaseToken?: number | null };
 
@@ -18,7 +18,8 @@ export async function revisePlan(caller: Caller, input: RevisePlanInput) {
   const { ownerId } = caller.viewer;
   const revised = await inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'revisePlan', request }, async () => {
-      const session = await getSessionForUpdate(work, ownerId, input.sessionId);
+      const bytes = storedSize(request);
+      const session = await lockSessionCharging(work, ownerId, input.sessionId, bytes);
       if (isTerminal(session.state)) {
         const hint = 'A finished session keeps its plan; create a new session to carry its work on.';
         throw new InvalidTransitionError(idRef('Session', session.id), session.state, 'revise the plan of', LIVE_SESSION_STATES, hint);
@@ -26,7 +27,8 @@ export async function revisePlan(caller: Caller, input: RevisePlanInput) {
       assertLeaseHeld(session, leaseToken, new Date());
       // Names, titles, keys, reasons and step inputs are stored: redacted first (deterministic, so keys still match).
       const { sessionId: _, ...revision } = work.redact.json(request);
-      const applied = await applyRevision(work, session, revision);
+      await assertStoredBytes(work, session, bytes, caller.settings.quotas);
+      const applied = await applyRevision(work, session, revision, caller.settings.quotas);
       return { sessionId: session.id, ...applied };
     }),
   );
@@ -37,8 +39,9 @@ export const revisePlanThrows = throws(
   InvalidTransitionError,
   inTransactionThrows,
   withIdempotencyThrows,
-  getSessionForUpdateThrows,
+  lockSessionChargingThrows,
   assertLeaseHeldThrows,
+  assertStoredBytesThrows,
   applyRevisionThrows,
   autoCheckpointThrows,
 );

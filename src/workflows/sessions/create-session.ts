@@ -11,7 +11,9 @@ import { NotFoundError, throws, ValidationError } from '../../errors.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
+import { assertPlanSize, assertPlanSizeThrows, sizeOfPlan } from '../../plans/plan-size.model.ts';
 import { insertSession } from '../../sessions/session.queries.ts';
+import { assertStoredBytes, assertStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
 
 export type SessionConfigInput = {
@@ -37,6 +39,8 @@ export type CreateSessionInput = {
 export async function createSession(caller: Caller, input: CreateSessionInput) {
   const { viewer } = caller;
   const { idempotencyKey, ...request } = input;
+  assertPlanSize(null, sizeOfPlan(input.plan ?? { phases: [] }), caller.settings.quotas);
+  const bytes = storedSize(input.plan) + storedSize(input.metadata) + storedSize(input.config);
   const created = await inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId: viewer.ownerId, key: idempotencyKey, operation: 'createSession', request }, async () => {
       const objective = work.redact.text(input.objective.trim());
@@ -54,6 +58,7 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
         metadata: json(work.redact.json(input.metadata ?? {})),
         checkpoint_policy: json(input.checkpointPolicy ?? {}),
         auto_complete: input.autoComplete ?? false,
+        stored_bytes: bytes,
       });
       work.emit({
         sessionId: session.id,
@@ -63,13 +68,23 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
       });
       await createPlan(work, session, redactPlan(work.redact, input.plan ?? { phases: [] }));
       await createConversation(work, session, { kind: 'SUPERVISOR', title: 'Supervisor' });
+      await assertStoredBytes(work, session, bytes, caller.settings.quotas);
       return { sessionId: session.id };
     }),
   );
   if (!created.replayed && input.plan?.phases.length) await autoCheckpoint(caller, created.sessionId, 'PLAN', 'plan created');
   return created;
 }
-export const createSessionThrows = throws(ValidationError, NotFoundError, inTransactionThrows, withIdempotencyThrows, createPlanThrows, autoCheckpointThrows);
+export const createSessionThrows = throws(
+  ValidationError,
+  NotFoundError,
+  assertPlanSizeThrows,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  createPlanThrows,
+  assertStoredBytesThrows,
+  autoCheckpointThrows,
+);
 
 /**
  * The plan with its free text and inputs redacted: names, titles, descriptions, roles, agent references, step inputs

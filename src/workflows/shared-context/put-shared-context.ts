@@ -8,9 +8,9 @@ import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { checkContextWrite, checkContextWriteThrows } from '../../shared-context/context.model.ts';
-import { putDocument, putDocumentThrows } from '../../shared-context/context.service.ts';
+import { assertDocumentRoom, assertDocumentRoomThrows, putDocument, putDocumentThrows } from '../../shared-context/context.service.ts';
 
 export type PutSharedContextInput = {
   sessionId: string;
@@ -42,9 +42,12 @@ export async function putSharedContext(caller: Caller, input: PutSharedContextIn
   const { ownerId } = caller.viewer;
   return inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'putSharedContext', request }, async (): Promise<WrittenDocument> => {
-      const session = await getSessionForUpdate(work, ownerId, input.sessionId);
+      const bytes = storedSize(input.value); // every version stays in the session log
+      const session = await lockSessionCharging(work, ownerId, input.sessionId, bytes);
       requireUnfinished(session);
       assertLeaseHeld(session, leaseToken, new Date());
+      await assertDocumentRoom(work, session, input.key, bytes, caller.settings.quotas);
+      await assertStoredBytes(work, session, bytes, caller.settings.quotas);
       const written = await putDocument(work, session, { key: input.key, value: input.value, expectedVersion: input.expectedVersion });
       const { key, value, version, updated_by: updatedBy, updated_at: updatedAt } = written;
       return { sessionId: session.id, key, value, version, updatedBy, updatedAt: new Date(updatedAt).toISOString() };
@@ -57,7 +60,9 @@ export const putSharedContextThrows = throws(
   checkContextWriteThrows,
   inTransactionThrows,
   withIdempotencyThrows,
-  getSessionForUpdateThrows,
+  lockSessionChargingThrows,
   assertLeaseHeldThrows,
+  assertDocumentRoomThrows,
+  assertStoredBytesThrows,
   putDocumentThrows,
 );

@@ -8,9 +8,9 @@ import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { checkTodos, checkTodosThrows, type TodoInput } from '../../todos/todo.model.ts';
-import { replaceTodos, replaceTodosThrows } from '../../todos/todo.service.ts';
+import { assertTodoRoom, assertTodoRoomThrows, replaceTodos, replaceTodosThrows } from '../../todos/todo.service.ts';
 
 export type UpdateTodosInput = {
   sessionId: string;
@@ -34,10 +34,13 @@ export async function updateTodos(caller: Caller, input: UpdateTodosInput) {
   const { ownerId } = caller.viewer;
   return inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'updateTodos', request }, async () => {
-      const session = await getSessionForUpdate(work, ownerId, input.sessionId);
+      const bytes = storedSize(todos); // every version stays in the session log
+      const session = await lockSessionCharging(work, ownerId, input.sessionId, bytes);
       requireUnfinished(session);
       assertLeaseHeld(session, leaseToken, new Date());
       const taskId = input.taskId ?? null;
+      await assertTodoRoom(work, session, taskId, todos.length, caller.settings.quotas.sessionTodos);
+      await assertStoredBytes(work, session, bytes, caller.settings.quotas);
       // Typed as checkpoints read lists back: tsc fails if the stored shape and the checkpoint's drift apart.
       const stored: CheckpointTodoItem[] = await replaceTodos(work, session, taskId, todos);
       return { sessionId: session.id, taskId, todos: stored };
@@ -49,7 +52,9 @@ export const updateTodosThrows = throws(
   checkTodosThrows,
   inTransactionThrows,
   withIdempotencyThrows,
-  getSessionForUpdateThrows,
+  lockSessionChargingThrows,
   assertLeaseHeldThrows,
+  assertTodoRoomThrows,
+  assertStoredBytesThrows,
   replaceTodosThrows,
 );

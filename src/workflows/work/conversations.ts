@@ -10,12 +10,14 @@ import { findTasksByIds } from '../../plans/plan.queries.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { requireState, requireStateThrows } from './session-guards.ts';
 
-async function lockConversationSession(work: Work, ownerId: string, conversationId: string) {
+/** The conversation and its session, locked and charged what the write stores (`bytes`). */
+async function lockConversationSession(work: Work, ownerId: string, conversationId: string, bytes: number) {
   const [conversation] = await findConversationsByIds(work.trx, ownerId, [conversationId]); // in the transaction: never a second pool connection
   if (!conversation) throw new NotFoundError('Conversation', conversationId);
-  const session = await getSessionForUpdate(work, ownerId, conversation.session_id);
+  const session = await lockSessionCharging(work, ownerId, conversation.session_id, bytes);
   return { conversation, session };
 }
 
@@ -27,10 +29,12 @@ export async function appendConversationMessages(
   const { ownerId } = caller.viewer;
   return inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'appendMessages', request }, async () => {
-      const { conversation, session } = await lockConversationSession(work, ownerId, input.conversationId);
+      const bytes = messagesSize(input.messages);
+      const { conversation, session } = await lockConversationSession(work, ownerId, input.conversationId, bytes);
       requireState(session, LIVE_SESSION_STATES, 'append messages to');
       assertLeaseHeld(session, leaseToken, new Date());
       const rows = await appendMessages(work, session, conversation, input.messages, caller.settings.limits);
+      await assertStoredBytes(work, session, bytes, caller.settings.quotas);
       return { conversationId: conversation.id, messageIds: rows.map((row) => row.id) };
     }),
   );
@@ -39,11 +43,21 @@ export const appendConversationMessagesThrows = throws(
   NotFoundError,
   inTransactionThrows,
   withIdempotencyThrows,
-  getSessionForUpdateThrows,
+  lockSessionChargingThrows,
   requireStateThrows,
   assertLeaseHeldThrows,
   appendMessagesThrows,
+  assertStoredBytesThrows,
 );
+
+/** What a batch stores: each message's text, tool calls, tool input and result. */
+function messagesSize(messages: readonly MessageInput[]): number {
+  let bytes = 0;
+  for (const message of messages) {
+    bytes += storedSize(message.content) + storedSize(message.toolResult) + storedSize(message.toolCalls) + storedSize(message.toolInput);
+  }
+  return bytes;
+}
 
 export async function startConversation(
   caller: Caller,

@@ -1,11 +1,12 @@
 // A runner's own events, recorded as `custom.<name>` so they can never pass for system events.
 import type { Caller } from '../../caller.ts';
-import { LimitReachedError, throws, ValidationError } from '../../errors.ts';
+import { throws, ValidationError } from '../../errors.ts';
 import { CUSTOM_PREFIX } from '../../events/event-refs.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { LimitReachedError } from '../../limit-errors.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
 
 const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
 
@@ -48,8 +49,10 @@ export async function recordCustomEvents(
   const { ownerId } = caller.viewer;
   return inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'recordEvents', request }, async () => {
-      const session = await getSessionForUpdate(work, ownerId, input.sessionId);
+      const bytes = storedSize(events.map((event) => event.data ?? {}));
+      const session = await lockSessionCharging(work, ownerId, input.sessionId, bytes);
       assertLeaseHeld(session, leaseToken, new Date());
+      await assertStoredBytes(work, session, bytes, caller.settings.quotas);
       for (const event of events) {
         work.emit({
           sessionId: session.id,
@@ -69,6 +72,7 @@ export const recordCustomEventsThrows = throws(
   LimitReachedError,
   inTransactionThrows,
   withIdempotencyThrows,
-  getSessionForUpdateThrows,
+  lockSessionChargingThrows,
   assertLeaseHeldThrows,
+  assertStoredBytesThrows,
 );

@@ -13,16 +13,27 @@ import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 import { type Outcome, reportStep, reportStepThrows, transitionTask, transitionTaskThrows } from '../../plans/plan.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { WORK_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
 import { completeWhenDone, completeWhenDoneThrows } from './auto-complete.ts';
 import { type Fence, requireState, requireStateThrows } from './session-guards.ts';
 
-/** Runs a report on the locked session, once it is under way and the report's lease token is live. */
-async function onWorkingSession<T>(caller: Caller, sessionId: string, action: string, fence: Fence, report: (work: Work, session: Session) => Promise<T>) {
+/**
+ * Runs a report on the locked session, once it is under way and the report's lease token is live; `outcome` (its
+ * output and error) is charged to what the session stores.
+ */
+async function onWorkingSession<T>(
+  caller: Caller,
+  sessionId: string,
+  action: string,
+  fence: Fence & { outcome: Outcome },
+  report: (work: Work, session: Session) => Promise<T>,
+) {
+  const bytes = storedSize(fence.outcome.output) + storedSize(fence.outcome.error);
   return inTransaction(caller, async (work) => {
-    const session = await getSessionForUpdate(work, caller.viewer.ownerId, sessionId);
+    const session = await lockSessionCharging(work, caller.viewer.ownerId, sessionId, bytes);
     requireState(session, WORK_STATES, action);
     assertLeaseHeld(session, fence.leaseToken, new Date());
+    await assertStoredBytes(work, session, bytes, caller.settings.quotas);
     return report(work, session);
   });
 }
@@ -43,10 +54,16 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
   const { db, viewer } = caller;
   const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
   if (!task) throw new NotFoundError('Task', taskId);
-  const { task: updated, phaseChange } = await onWorkingSession(caller, task.session_id, `${action} a task in`, fence, async (work, session) => {
-    if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId, stepId: null }, action, idRef('Task', taskId));
-    return transitionTask(work, session, taskId, action, redactOutcome(work, outcome));
-  });
+  const { task: updated, phaseChange } = await onWorkingSession(
+    caller,
+    task.session_id,
+    `${action} a task in`,
+    { ...fence, outcome },
+    async (work, session) => {
+      if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId, stepId: null }, action, idRef('Task', taskId));
+      return transitionTask(work, session, taskId, action, redactOutcome(work, outcome));
+    },
+  );
   const position = { phaseId: updated.phase_id, taskId: updated.id };
   const token = fence.leaseToken ?? null;
   if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position, token);
@@ -58,10 +75,11 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
 export const changeTaskThrows = throws(
   NotFoundError,
   inTransactionThrows,
-  getSessionForUpdateThrows,
+  lockSessionChargingThrows,
   requireStateThrows,
   assertLeaseHeldThrows,
   assertNotHeldThrows,
+  assertStoredBytesThrows,
   transitionTaskThrows,
   autoCheckpointThrows,
   completeWhenDoneThrows,
@@ -71,7 +89,7 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
   const { db, viewer } = caller;
   const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
   if (!step) throw new NotFoundError('Step', stepId);
-  const updated = await onWorkingSession(caller, step.session_id, `${action} a step in`, fence, async (work, session) => {
+  const updated = await onWorkingSession(caller, step.session_id, `${action} a step in`, { ...fence, outcome }, async (work, session) => {
     if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId: step.task_id, stepId }, action, idRef('Step', stepId));
     return reportStep(work, session, stepId, action, redactOutcome(work, outcome));
   });
@@ -84,10 +102,11 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
 export const changeStepThrows = throws(
   NotFoundError,
   inTransactionThrows,
-  getSessionForUpdateThrows,
+  lockSessionChargingThrows,
   requireStateThrows,
   assertLeaseHeldThrows,
   assertNotHeldThrows,
+  assertStoredBytesThrows,
   reportStepThrows,
   autoCheckpointThrows,
 );

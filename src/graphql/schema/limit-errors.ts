@@ -1,0 +1,31 @@
+// The GraphQL type of a limit a write reached (src/limit-errors.ts): which one, the setting that sets it, its value.
+import { type Limit, LimitReachedError } from '../../limit-errors.ts';
+import { builder } from '../builder.ts';
+import { describedEnum } from './enums.ts';
+import { ErrorInterface } from './errors.ts';
+
+const LIMITS: Record<Limit, string> = {
+  BATCH_SIZE: 'Messages or events one call may carry.',
+  ACTIVE_SESSIONS: 'Sessions one owner may hold leased at once.',
+  LINEAGE_DEPTH: 'Forks of forks: how far from its root a fork may be.',
+  SESSION_DOCUMENTS: 'Shared documents one session holds.',
+  SESSION_DOCUMENT_BYTES: "Bytes of one session's shared documents together.",
+  PLAN_PHASES: "Phases in force in one session's plan.",
+  PLAN_TASKS: "Tasks in force in one session's plan.",
+  PLAN_STEPS: "Steps in force in one session's plan.",
+  SESSION_TODOS: "Todo items in one session's lists together.",
+  SESSION_BYTES: 'Bytes one session stores of what clients write into it (messages, documents, event data, outputs, todos, plans).',
+  OWNER_BYTES: "The same, for all of one owner's sessions together.",
+};
+const LimitEnum = describedEnum('Limit', 'A limit a request can reach.', Object.keys(LIMITS) as Limit[], LIMITS);
+
+builder.objectType(LimitReachedError, {
+  name: 'LimitReachedError',
+  description: 'A limit was reached; nothing was changed.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    limit: t.field({ type: LimitEnum, description: 'Which limit.', resolve: (error) => error.limit }),
+    setting: t.exposeString('setting', { description: 'The server setting that sets it (an environment variable), e.g. "SAVEPOINT_MAX_LINEAGE_DEPTH".' }),
+    max: t.exposeFloat('max', { description: 'The limit in force (bytes for a byte limit, which may pass the 32-bit range of Int).' }),
+  }),
+});
