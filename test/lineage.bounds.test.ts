@@ -28,7 +28,7 @@ async function drawForks(parentId: string, count: number, shape: 'chain' | 'fan'
       select n + 1, gen_random_uuid(), case when ${shape} = 'chain' then made.id else made.parent end from made where n < ${count}
     )
     insert into sessions (id, owner_id, workspace_id, state, strategy, objective, parent_session_id, forked_at, created_at)
-    select made.id, s.owner_id, s.workspace_id, 'CREATED', 'ADAPTIVE', 'fork ' || n, made.parent, now(), now() + n * interval '1 ms'
+    select made.id, s.owner_id, s.workspace_id, 'CREATED', 'ADAPTIVE', 'fork ' || n, made.parent, now(), now() - interval '10 seconds' + n * interval '1 ms'
     from made, sessions s where s.id = ${local(parentId)}
     returning id`.execute(app.db);
   return rows.map((row) => global(row.id));
