@@ -16,7 +16,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   main: ['app', 'config', 'logger', 'signals'],
   signals: ['logger'], // the process's stop signals (main.ts runs them)
   app: ['*'], // the composition root
-  cli: ['app', 'caller', 'config', 'logger', 'events', 'db', 'errors', DOMAIN], // operator commands compose services, as app.ts does
+  cli: ['app', 'caller', 'config', 'logger', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo'], // operator commands compose services, as app.ts does
+  'cli/demo': ['client'], // code for people (the demo; next, their savepoint commands): on the client only, whichever server it is given
   graphql: ['workflows', 'checkpointing', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
   workflows: ['checkpointing', 'restore', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   checkpointing: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
@@ -65,16 +66,22 @@ function importsOf(text: string): Import[] {
   }));
 }
 
-/** The layer a file belongs to: its top folder (or its name, for a top-level file); a domain's folders map to DOMAIN. */
+/**
+ * The layer a file belongs to: its top folder (or its name, for a top-level file), or a folder under it that the
+ * table names (cli/demo); a domain's folders map to DOMAIN.
+ */
 function layerOf(file: string): string {
+  const folder = file.split('/').slice(0, 2).join('/');
+  if (file.split('/').length > 2 && folder in MAY_IMPORT) return folder;
   const top = file.includes('/') ? file.split('/')[0]! : file.replace(/\.ts$/, '');
   if (/^[a-z]+-errors$/.test(top)) return 'errors'; // resume-errors.ts, rewind-errors.ts: errors.ts split by concept
   return top in MAY_IMPORT ? top : DOMAIN;
 }
 
-/** The unit a file must not reach across: its domain folder, or its workflow folder. */
+/** The unit a file must not reach across: its domain folder, its workflow folder, or its layer's folder (cli/demo). */
 function unitOf(file: string): string {
   const parts = file.split('/');
+  if (layerOf(file).includes('/')) return layerOf(file);
   return parts[0] === 'workflows' && parts.length > 2 ? `workflows/${parts[1]}` : parts.length > 1 ? parts[0]! : file;
 }
 
@@ -258,6 +265,8 @@ describe('architecture', () => {
     ['a barrel', 'plans/index.ts', "export { x } from './plan.model.ts';", /is a barrel/],
     ['the client imports the server (a type only)', 'client/results.ts', "import type { ErrorCode } from '../errors.ts';", /client may import only nothing/],
     ['the client imports a package of the server', 'client/client.ts', "import postgres from 'postgres';", /client\/ imports only graphql-ws\/client/],
+    ['code for people imports the server', 'cli/demo/seed.ts', "import { createApp } from '../../app.ts';", /cli\/demo may import only client/],
+    ['code for people imports an operator command', 'cli/demo/seed.ts', "import { x } from '../commands/owners.ts';", /cli\/demo may import only client/],
     ['the client imports a Node built-in', 'client/feed.ts', "import { setTimeout } from 'node:timers/promises';", /client\/ imports only graphql-ws\/client/],
   ];
   it.each(planted)('fails on a planted violation: %s', (_rule, file, text, expected) => {
@@ -283,6 +292,8 @@ describe('architecture', () => {
       ['workflows/rewind/preview.ts', "import { z } from '../../plans/plan.queries.ts';"],
       ['plans/plan.queries.ts', "const rows = db.selectFrom('steps').select('state');"],
       ['client/client.ts', "import { createClient } from 'graphql-ws/client';\nimport type { ErrorCode } from './gql/operations.ts';"],
+      ['cli/demo/seed.ts', "import { narrow } from '../../client/results.ts';\nimport { printGuide } from './guide.ts';"],
+      ['cli/demo.ts', "import { createApp } from '../app.ts';\nimport { seedDemo } from './demo/seed.ts';"],
     ]);
     expect(checkArchitecture(files)).toEqual([]);
   });

@@ -1,7 +1,7 @@
-// What `npm run demo` prints after seeding: the session it made and operations to try in GraphiQL (demo.ts), with the
+// What `npm run demo` prints after seeding: the session it made and operations to try in GraphiQL (seed.ts), with the
 // ids filled in, in an order that runs as printed (test/demo.test.ts runs every one of them, in order).
 
-type Seeded = {
+export type Seeded = {
   sessionId: string;
   forkId: string;
   wireTaskId: string;
