@@ -1,5 +1,6 @@
 // A real runner process for the crash test (test/resume.crash.test.ts): it works through a session's plan using only
-// the public GraphQL API over HTTP and the file system, slowly enough to be killed mid-work at random points.
+// the public GraphQL API over HTTP (through src/client, as a runner built on it would) and the file system, slowly
+// enough to be killed mid-work at random points.
 //
 //   node --import tsx test/runner/runner.ts     (or node_modules/.bin/tsx test/runner/runner.ts)
 //
@@ -19,10 +20,28 @@
 // with ContinuationFailedError (the session changed while it was prepared) is simply tried again.
 import { appendFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createClient } from '../../src/client/client.ts';
+import {
+  AcquireLeaseDocument,
+  CompleteSessionDocument,
+  CompleteStepDocument,
+  CompleteTaskDocument,
+  HeartbeatDocument,
+  ResumeSessionDocument,
+  RevisePlanDocument,
+  SessionDocument,
+  type SessionQuery,
+  StartSessionDocument,
+  StartStepDocument,
+  StartTaskDocument,
+  UpdateTodosDocument,
+} from '../../src/client/gql/operations.ts';
+import { narrow, result } from '../../src/client/results.ts';
 
 type Json = Record<string, unknown>;
-type StepInfo = { id: string; position: number; kind: 'READ' | 'WRITE' | 'EXEC'; title: string; state: string; input: Json | null };
-type TaskInfo = { id: string; key: string; state: string; steps: StepInfo[] };
+type Tasks = NonNullable<Extract<SessionQuery['session'], { __typename: 'Session' }>['tasks']>['nodes'];
+type StepInfo = NonNullable<Tasks[number]['steps']>['nodes'][number];
+type TaskInfo = Omit<Tasks[number], 'steps'> & { steps: StepInfo[] };
 
 function required(name: string): string {
   const value = process.env[name];
@@ -64,58 +83,12 @@ function pause(min = 2, max = maxSleepMs): Promise<void> {
 
 class ApiError extends Error {}
 
-async function gql(query: string, variables: Json): Promise<Json> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${apiToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Json; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new ApiError(`HTTP ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
-  return body.data;
-}
-
-/** Runs a mutation whose result is a union; returns the payload, or throws naming the error type. */
-async function mutate(field: string, selection: string, input: Json, expected: string, tolerate: (result: Json) => boolean = () => false): Promise<Json> {
-  // Only fragments every union has: each union lists just the errors its mutation can return (the message states the current state).
-  const query = `mutation Runner($input: ${inputTypes[field]}!) { ${field}(input: $input) { __typename ${selection} ... on Error { code message } } }`;
-  const data = await gql(query, { input });
-  const result = data[field] as Json;
-  if (result.__typename !== expected && !tolerate(result)) throw new ApiError(`${field} answered ${JSON.stringify(result)}`);
-  return result;
-}
-
-const inputTypes: Record<string, string> = {
-  acquireLease: 'AcquireLeaseInput',
-  startSession: 'SessionTransitionInput',
-  completeSession: 'SessionTransitionInput',
-  resumeSession: 'ResumeSessionInput',
-  startTask: 'StartTaskInput',
-  completeTask: 'CompleteTaskInput',
-  startStep: 'StartStepInput',
-  completeStep: 'CompleteStepInput',
-  heartbeat: 'HeartbeatInput',
-  revisePlan: 'RevisePlanInput',
-  updateTodos: 'UpdateTodosInput',
-};
-
-const SESSION = `
-  query RunnerSession($id: ID!) {
-    session(id: $id) {
-      __typename
-      ... on Session {
-        state
-        tasks(first: 100) { nodes { id key state steps(first: 100) { nodes { id position kind title state input } } } }
-      }
-    }
-  }
-`;
+// Every error result, and any top-level error the client could not retry away, is an unexpected answer (exit 2).
+const client = createClient({ url, token: apiToken });
 
 async function loadTasks(): Promise<{ state: string; tasks: TaskInfo[] }> {
-  const data = await gql(SESSION, { id: sessionId });
-  const session = data.session as { __typename: string; state: string; tasks: { nodes: Array<Omit<TaskInfo, 'steps'> & { steps: { nodes: StepInfo[] } }> } };
-  if (session.__typename !== 'Session') throw new ApiError(`session ${sessionId}: ${JSON.stringify(session)}`);
-  return { state: session.state, tasks: session.tasks.nodes.map((task) => ({ ...task, steps: task.steps.nodes })) };
+  const session = narrow((await client.request(SessionDocument, { id: sessionId })).session, 'Session');
+  return { state: session.state, tasks: session.tasks!.nodes.map((task) => ({ ...task, steps: task.steps!.nodes })) };
 }
 
 let leaseToken = 0;
@@ -124,14 +97,14 @@ let leaseTakenAt = Date.now();
 /** Extends the lease once half of it has passed, so a slow machine does not lose it mid-run. */
 async function keepLease(): Promise<void> {
   if (Date.now() - leaseTakenAt < (leaseSeconds * 1000) / 2) return;
-  await mutate('heartbeat', '', { sessionId, leaseToken, leaseSeconds }, 'LeasePayload');
+  narrow((await client.request(HeartbeatDocument, { input: { sessionId, leaseToken, leaseSeconds } })).heartbeat, 'LeasePayload');
   leaseTakenAt = Date.now();
   log(`heartbeat token=${leaseToken}`);
 }
 
 /** The step's effect on the workspace. */
 async function perform(step: StepInfo): Promise<Json> {
-  const input = step.input ?? {};
+  const input = (step.input ?? {}) as Json;
   if (step.kind === 'WRITE') {
     const file = path.join(workspace, String(input.path));
     const text = String(input.text);
@@ -164,23 +137,14 @@ async function perform(step: StepInfo): Promise<Json> {
   return { checked: files.length };
 }
 
-/** resumeSession for this runner; the caller handles the answers it tolerates. */
-function resumeOnce(): Promise<Json> {
-  return mutate(
-    'resumeSession',
-    `... on ResumeSessionPayload {
-       session { state lease { token } }
-       plan { pendingSteps { id title } inProgress { step { id title } action } }
-     }
-     ... on TerminalStateError { state }
-     ... on SessionLockedError { holder }`,
-    { sessionId, holder, leaseSeconds },
-    'ResumeSessionPayload',
-    (result) =>
-      (result.__typename === 'TerminalStateError' && result.state === 'COMPLETED') ||
-      result.__typename === 'SessionLockedError' ||
-      result.__typename === 'ContinuationFailedError',
-  );
+/** resumeSession for this runner: the payload, or the errors it handles (finished, locked, to be tried again). */
+async function resumeOnce() {
+  const resumed = result((await client.request(ResumeSessionDocument, { input: { sessionId, holder, leaseSeconds } })).resumeSession);
+  if (resumed.ok) return resumed.value;
+  const { error } = resumed;
+  if ((error.__typename === 'TerminalStateError' && error.state === 'COMPLETED') || error.__typename === 'SessionLockedError') return error;
+  if (error.__typename === 'ContinuationFailedError') return error;
+  throw new ApiError(`resumeSession answered ${JSON.stringify(error)}`);
 }
 
 /**
@@ -195,14 +159,10 @@ async function revisePlanOnce(): Promise<boolean> {
     key: 'notes',
     title: 'notes',
     dependsOn: ['verify'],
-    steps: [{ kind: 'READ', title: 'notes: read README.md', input: { path: 'README.md' } }],
+    steps: [{ kind: 'READ' as const, title: 'notes: read README.md', input: { path: 'README.md' } }],
   };
-  const revised = await mutate(
-    'revisePlan',
-    '... on RevisePlanPayload { revision replayed }',
-    { sessionId, leaseToken, reason: 'add notes', idempotencyKey: `add-notes-${sessionId}`, addTasks: [{ phaseKey: 'implement', tasks: [notes] }] },
-    'RevisePlanPayload',
-  );
+  const input = { sessionId, leaseToken, reason: 'add notes', idempotencyKey: `add-notes-${sessionId}`, addTasks: [{ phaseKey: 'implement', tasks: [notes] }] };
+  const revised = narrow((await client.request(RevisePlanDocument, { input })).revisePlan, 'RevisePlanPayload');
   log(`plan revised: revision ${revised.revision}${revised.replayed ? ' (replayed)' : ''}`);
   await pause();
   return true;
@@ -211,8 +171,8 @@ async function revisePlanOnce(): Promise<boolean> {
 /** The session's todo list: one item per task, as the runner sees them (replaced as a whole, so a retry is harmless). */
 async function updateTodos(tasks: readonly TaskInfo[]): Promise<void> {
   const status = (state: string) => (state === 'COMPLETED' ? 'COMPLETED' : state === 'RUNNING' ? 'IN_PROGRESS' : 'PENDING');
-  const todos = tasks.map((task) => ({ content: `task ${task.key}`, status: status(task.state), activeForm: `Working on ${task.key}` }));
-  await mutate('updateTodos', '', { sessionId, leaseToken, todos }, 'UpdateTodosPayload');
+  const todos = tasks.map((task) => ({ content: `task ${task.key}`, status: status(task.state), activeForm: `Working on ${task.key}` }) as const);
+  narrow((await client.request(UpdateTodosDocument, { input: { sessionId, leaseToken, todos } })).updateTodos, 'UpdateTodosPayload');
   log(`todos updated: ${todos.filter((todo) => todo.status === 'COMPLETED').length}/${todos.length} done`);
 }
 
@@ -221,24 +181,23 @@ async function main(): Promise<void> {
   await pause();
   let pending: string[] | null = null;
   if (mode === 'first') {
-    const leased = await mutate('acquireLease', '... on LeasePayload { lease { token } }', { sessionId, holder, leaseSeconds }, 'LeasePayload');
-    leaseToken = (leased.lease as { token: number }).token;
+    const leased = narrow((await client.request(AcquireLeaseDocument, { input: { sessionId, holder, leaseSeconds } })).acquireLease, 'LeasePayload');
+    leaseToken = leased.lease!.token;
     leaseTakenAt = Date.now();
     log(`leased token=${leaseToken}`);
     await pause();
-    await mutate('startSession', '', { sessionId }, 'SessionStatePayload');
+    narrow((await client.request(StartSessionDocument, { input: { sessionId } })).startSession, 'SessionStatePayload');
     log('session started');
   } else {
     // ContinuationFailedError: the session changed while the server prepared the resume (e.g. a late event of the
     // runner that died); nothing was changed, and the answer is to call resumeSession again.
-    let resumed: Json = {};
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      resumed = await resumeOnce();
-      if (resumed.__typename !== 'ContinuationFailedError') break;
+    let resumed = await resumeOnce();
+    for (let attempt = 1; resumed.__typename === 'ContinuationFailedError'; attempt++) {
       log(`resume attempt ${attempt}: ${resumed.message}`);
       await pause(20, 100);
+      if (attempt === 5) throw new ApiError(`resumeSession kept answering ${JSON.stringify(resumed)}`);
+      resumed = await resumeOnce();
     }
-    if (resumed.__typename === 'ContinuationFailedError') throw new ApiError(`resumeSession kept answering ${JSON.stringify(resumed)}`);
     if (resumed.__typename === 'TerminalStateError') {
       log('session already COMPLETED: nothing to resume');
       return;
@@ -248,9 +207,8 @@ async function main(): Promise<void> {
       log(`LOCKED by holder=${resumed.holder}`);
       process.exit(4);
     }
-    const session = resumed.session as { state: string; lease: { token: number } };
-    const plan = resumed.plan as { pendingSteps: Array<{ id: string; title: string }>; inProgress: Array<{ step: { title: string }; action: string }> };
-    leaseToken = session.lease.token;
+    const { session, lease, plan } = resumed;
+    leaseToken = lease!.token;
     leaseTakenAt = Date.now();
     log(`resumed token=${leaseToken} state=${session.state}`);
     for (const decision of plan.inProgress) log(`in progress: ${decision.step.title} -> ${decision.action}`);
@@ -269,11 +227,11 @@ async function main(): Promise<void> {
   const completeTask = async (task: TaskInfo) => {
     if (task.state === 'COMPLETED') return;
     if (task.state !== 'RUNNING') {
-      await mutate('startTask', '', { taskId: task.id, leaseToken }, 'TaskPayload');
+      narrow((await client.request(StartTaskDocument, { input: { taskId: task.id, leaseToken } })).startTask, 'TaskPayload');
       task.state = 'RUNNING';
       await pause();
     }
-    await mutate('completeTask', '', { taskId: task.id, leaseToken }, 'TaskPayload');
+    narrow((await client.request(CompleteTaskDocument, { input: { taskId: task.id, leaseToken } })).completeTask, 'TaskPayload');
     task.state = 'COMPLETED';
     log(`task ${task.key} completed`);
     await pause();
@@ -294,18 +252,18 @@ async function main(): Promise<void> {
     await completeFinishedTasks(tasks.indexOf(task));
     await keepLease();
     if (task.state !== 'RUNNING') {
-      await mutate('startTask', '', { taskId: task.id, leaseToken }, 'TaskPayload');
+      narrow((await client.request(StartTaskDocument, { input: { taskId: task.id, leaseToken } })).startTask, 'TaskPayload');
       task.state = 'RUNNING';
       log(`task ${task.key} started`);
       await pause();
     }
-    await mutate('startStep', '', { stepId, leaseToken }, 'StepPayload');
+    narrow((await client.request(StartStepDocument, { input: { stepId, leaseToken } })).startStep, 'StepPayload');
     step.state = 'RUNNING';
     log(`step started: ${step.title}`);
     await pause(10, 40); // the step's own work: a kill here leaves it in flight
     const output = await perform(step);
     await pause(10, 40); // applied but not yet reported: a kill here leaves an applied write for resume to find
-    await mutate('completeStep', '', { stepId, leaseToken, output }, 'StepPayload');
+    narrow((await client.request(CompleteStepDocument, { input: { stepId, leaseToken, output } })).completeStep, 'StepPayload');
     step.state = 'COMPLETED';
     log(`step completed: ${step.title}`);
     await pause();
@@ -313,7 +271,7 @@ async function main(): Promise<void> {
   }
   await completeFinishedTasks(tasks.length);
   await updateTodos(tasks); // a crash between a task's completion and its todo update is caught up here
-  await mutate('completeSession', '', { sessionId }, 'SessionStatePayload');
+  narrow((await client.request(CompleteSessionDocument, { input: { sessionId } })).completeSession, 'SessionStatePayload');
   log('session completed; its lease ended with it; done'); // a finished session keeps no lease (releaseLease: STALE_LEASE)
 }
 
