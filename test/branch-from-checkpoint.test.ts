@@ -10,6 +10,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
+import { failure, narrow } from '../src/client/results.ts';
 import { createBranchFromCheckpoint } from '../src/workflows/branches/create-branch-from-checkpoint.ts';
 import { createTestApp } from './helpers/app.ts';
 import { branchEvents, createBranch, git, made, repoWithCheckpoint, snapshotTree, userView, write } from './helpers/branch-fixtures.ts';
@@ -103,7 +104,7 @@ describe('createBranchFromCheckpoint', () => {
       const before = await userView(dir);
       const result = await createBranch(alice, { checkpointId: v1.id, branchName: `dirty-${name}`, checkout: true });
       expect(result, name).toMatchObject({ __typename: 'WorkingTreeDirtyError', code: 'WORKING_TREE_DIRTY', changedPaths: [changedPath] });
-      expect((result as { message: string }).message).toMatch(/Commit or stash .* checkout: false/);
+      expect(failure(result).message).toMatch(/Commit or stash .* checkout: false/);
       expect(await userView(dir), name).toEqual(before);
       expect(await branchEvents(alice, session.id), name).toEqual([]);
     }
@@ -128,7 +129,7 @@ describe('createBranchFromCheckpoint', () => {
     for (const checkout of [false, true]) {
       const result = await createBranch(alice, { checkpointId: v1.id, branchName: 'nowhere', checkout });
       expect(result).toMatchObject({ __typename: 'RepositoryUnavailableError', code: 'REPOSITORY_UNAVAILABLE', path: dir });
-      expect((result as { message: string }).message).toContain('not a git repository');
+      expect(failure(result).message).toContain('not a git repository');
     }
     expect(readTree(dir)).toEqual(before);
     expect(await branchEvents(alice, session.id)).toEqual([]);
@@ -173,7 +174,7 @@ describe('createBranchFromCheckpoint', () => {
   it('a tampered checkpoint answers CHECKPOINT_TAMPERED, one without a code snapshot VALIDATION_FAILED; no branch either way', async () => {
     const { session, dir, v1 } = await repoWithCheckpoint(alice);
     const stateOnly = await alice.gql(CreateCheckpoint, { input: { sessionId: session.id, label: 'state only', includeCode: false } });
-    const noCode = (stateOnly.createCheckpoint as { checkpoint: { id: string } }).checkpoint.id;
+    const noCode = narrow(stateOnly.createCheckpoint, 'CreateCheckpointPayload').checkpoint.id;
     const before = await userView(dir);
     expect(await createBranch(alice, { checkpointId: noCode, branchName: 'no-code' })).toMatchObject({ __typename: 'ValidationError', field: 'checkpointId' });
     await sql`update checkpoints set label = 'edited' where id = ${local(v1.id)}`.execute(app.db);
@@ -200,7 +201,7 @@ describe('createBranchFromCheckpoint', () => {
   it('checkout on a leased session needs the live lease token; checkout: false does not', async () => {
     const { session, dir, v1 } = await repoWithCheckpoint(alice);
     const lease = await alice.gql(LeaseOps.acquire, { input: { sessionId: session.id, holder: 'runner-1' } });
-    const token = (lease.acquireLease as { lease: { token: number } }).lease.token;
+    const token = narrow(lease.acquireLease, 'LeasePayload').lease!.token;
     const before = await userView(dir);
     expect(await createBranch(alice, { checkpointId: v1.id, branchName: 'leased', checkout: true })).toMatchObject({ __typename: 'SessionLockedError' });
     expect(await createBranch(alice, { checkpointId: v1.id, branchName: 'leased', checkout: true, leaseToken: token + 1 })).toMatchObject({

@@ -5,6 +5,7 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { interruptedSession, sessionInNewWorkspace } from './helpers/interrupted.ts';
@@ -35,6 +36,7 @@ const Compact = graphql(`
 const AllMessages = graphql(`
   query CompactAll($id: ID!) {
     node(id: $id) {
+      __typename
       ... on Conversation { messageCount messages(includeSuperseded: true, first: 100) { totalCount nodes { id seq content superseded summaryOf { count } } } }
     }
   }
@@ -60,11 +62,8 @@ async function chat(owner: Client) {
 }
 
 async function all(owner: Client, conversationId: string) {
-  const node = (await owner.gql(AllMessages, { id: conversationId })).node as {
-    messageCount: number;
-    messages: { totalCount: number; nodes: Array<{ id: string; seq: number; content: string; superseded: boolean; summaryOf: { count: number } | null }> };
-  };
-  return node.messages.nodes;
+  const node = narrow((await owner.gql(AllMessages, { id: conversationId })).node, 'Conversation');
+  return node.messages!.nodes;
 }
 
 async function compact(owner: Client, input: Record<string, unknown>) {
@@ -99,7 +98,7 @@ describe('compactConversation', () => {
     const everything = await all(alice, conversationId);
     expect(everything.map((m) => `${m.content}${m.superseded ? '*' : ''}`)).toEqual(['m1 to m4, in short', 'm1*', 'm2*', 'm3*', 'm4*', 'm5', 'm6']);
     expect(everything.slice(5).map((m) => m.id)).toEqual([messages[4]!.id, messages[5]!.id]);
-    const counted = (await alice.gql(AllMessages, { id: conversationId })).node as { messageCount: number; messages: { totalCount: number } };
+    const counted = narrow((await alice.gql(AllMessages, { id: conversationId })).node, 'Conversation');
     expect(counted).toMatchObject({ messageCount: 3, messages: { totalCount: 7 } });
     const rewinds = (await stateOf(alice, session.id)).rewinds!.nodes;
     expect(rewinds.map((r) => r.kind)).toEqual(['COMPACT']);
@@ -126,7 +125,7 @@ describe('compactConversation', () => {
     expect(again).toMatchObject({ __typename: 'CompactConversationPayload', covered: { count: 3, first: { content: 'm1' }, last: { content: 'm3 to m6' } } });
     expect(await visible(alice, conversationId)).toEqual(['all so far', 'm7']);
     // Undone newest first, each back exactly.
-    await alice.gql(UndoRewind, { input: { rewindId: (again as { rewind: { id: string } }).rewind.id } });
+    await alice.gql(UndoRewind, { input: { rewindId: narrow(again, 'CompactConversationPayload').rewind!.id } });
     expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3 to m6', 'm7']);
     await alice.gql(UndoRewind, { input: { rewindId: result.rewind!.id } });
     expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
@@ -141,7 +140,7 @@ describe('compactConversation', () => {
     const input = { conversationId, upToMessageId: messages[1]!.id, summary: 's', idempotencyKey: 'compact-1' };
     const first = await compact(alice, input);
     const second = await compact(alice, input);
-    expect(second).toMatchObject({ replayed: true, rewind: { id: (first as { rewind: { id: string } }).rewind.id } });
+    expect(second).toMatchObject({ replayed: true, rewind: { id: narrow(first, 'CompactConversationPayload').rewind!.id } });
     expect(await visible(alice, conversationId)).toEqual(['s', 'm3', 'm4', 'm5', 'm6']);
   });
 
@@ -168,7 +167,7 @@ describe('compactConversation', () => {
     // A leased session needs the live lease token.
     const lease = await alice.gql(LeaseOps.acquire, { input: { sessionId: session.id, holder: 'runner' } });
     expect(await compact(alice, { conversationId, upToMessageId: messages[0]!.id, summary: 's' })).toMatchObject({ code: 'SESSION_LOCKED' });
-    const token = (lease.acquireLease as { lease: { token: number } }).lease.token;
+    const token = narrow(lease.acquireLease, 'LeasePayload').lease!.token;
     expect(await compact(alice, { conversationId, upToMessageId: messages[0]!.id, summary: 's', leaseToken: token + 1 })).toMatchObject({
       code: 'STALE_LEASE',
     });
@@ -189,12 +188,12 @@ describe('compactConversation', () => {
     const m7 = (await all(alice, conversationId)).at(-1)!;
     const withCode = (await alice.gql(RewindConversation, { input: { conversationId, toMessageId: m7.id, rewindCode: true } })).rewindConversation;
     expect(withCode).toMatchObject({ __typename: 'RewindPayload', rewind: { checkpoint: { id: cp.id } } });
-    await alice.gql(UndoRewind, { input: { rewindId: (withCode as { rewind: { id: string } }).rewind!.id } });
+    await alice.gql(UndoRewind, { input: { rewindId: narrow(withCode, 'RewindPayload').rewind!.id } });
     // Back to a moment before the compaction: the covered messages come back, the summary (and m7) go aside.
     const back = (await alice.gql(RewindConversation, { input: { conversationId, toTime: before.toISOString() } })).rewindConversation;
     expect(back.__typename).toBe('RewindPayload');
     expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
-    await alice.gql(UndoRewind, { input: { rewindId: (back as { rewind: { id: string } }).rewind!.id } });
+    await alice.gql(UndoRewind, { input: { rewindId: narrow(back, 'RewindPayload').rewind!.id } });
     expect(await visible(alice, conversationId)).toEqual(['S', 'm6', 'm7']);
   });
 

@@ -4,6 +4,7 @@
 // then diverged from its source in code, plan state and conversation.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';
 import { git, write } from './helpers/branch-fixtures.ts';
@@ -39,11 +40,12 @@ const Lineage = graphql(`
   }
 `);
 
-const Forks = graphql(`query ForkLineageCheckpointForks($id: ID!) { node(id: $id) { ... on Checkpoint { forks { totalCount nodes { id } } } } }`);
+const Forks = graphql(`query ForkLineageCheckpointForks($id: ID!) { node(id: $id) { __typename ... on Checkpoint { forks { totalCount nodes { id } } } } }`);
 
 const Compare = graphql(`
   query ForkCompare($id: ID!, $with: ID!) {
     session(id: $id) {
+      __typename
       ... on Session {
         compare(with: $with) {
           __typename
@@ -82,19 +84,18 @@ async function lineageOf(owner: Client, id: string) {
 }
 
 async function forksOf(owner: Client, checkpointId: string) {
-  return (await owner.gql(Forks, { id: checkpointId })).node as { forks: { totalCount: number; nodes: Array<{ id: string }> } } | null;
+  const { node } = await owner.gql(Forks, { id: checkpointId });
+  return node && { forks: narrow(node, 'Checkpoint').forks };
 }
 
 async function compare(owner: Client, id: string, other: string) {
   const data = await owner.gql(Compare, { id, with: other });
-  const result = (data.session as { compare: any }).compare;
-  if (result.__typename !== 'SessionComparison') throw new Error(JSON.stringify(result));
-  return result;
+  const comparison = narrow(narrow(data.session, 'Session').compare, 'SessionComparison');
+  return { ...comparison, codeDiff: narrow(comparison.codeDiff, 'SessionCodeComparison') };
 }
 
 async function messageIds(owner: Client, conversationId: string) {
-  const node = (await owner.gql(Messages, { id: conversationId })).node as { messages: { nodes: Array<{ id: string; content: string }> } };
-  return node.messages.nodes;
+  return narrow((await owner.gql(Messages, { id: conversationId })).node, 'Conversation').messages!.nodes;
 }
 
 const ids = (connection: { nodes: Array<{ id: string }> }) => connection.nodes.map((node) => node.id);

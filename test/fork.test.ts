@@ -6,6 +6,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
+import { narrow } from '../src/client/results.ts';
 import { rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -22,8 +23,7 @@ type Client = typeof alice;
 const messageRows = async () => (await sql<{ n: number }>`select count(*)::int as n from messages`.execute(app.db)).rows[0]!.n;
 
 async function ids(owner: Client, conversationId: string) {
-  const node = (await owner.gql(Messages, { id: conversationId })).node as { messages: { nodes: Array<{ id: string; content: string }> } };
-  return node.messages.nodes;
+  return narrow((await owner.gql(Messages, { id: conversationId })).node, 'Conversation').messages!.nodes;
 }
 
 describe('forkSession', () => {
@@ -52,8 +52,7 @@ describe('forkSession', () => {
     expect(forkConversation.messages!.nodes.map((m) => m.content)).toEqual(['m1', 'm2']);
     // The inherited messages are the source's own (same ids), not copies.
     expect(forkConversation.messages!.nodes.map((m) => m.id)).toEqual((await ids(alice, conversationId)).slice(0, 2).map((m) => m.id));
-    const events = async (id: string) =>
-      ((await alice.gql(SessionEvents, { id, types: ['session.forked'] })).session as { events: { edges: Array<{ node: { data: unknown } }> } }).events.edges;
+    const events = async (id: string) => narrow((await alice.gql(SessionEvents, { id, types: ['session.forked'] })).session, 'Session').events!.edges;
     expect((await events(session.id)).map((e) => e.node.data)).toEqual([expect.objectContaining({ forkSessionId: copy.id })]);
     expect((await events(copy.id)).map((e) => e.node.data)).toEqual([expect.objectContaining({ sourceSessionId: session.id })]);
   });
@@ -76,7 +75,7 @@ describe('forkSession', () => {
     expect(own.__typename).toBe('RewindPayload');
     expect(await visible(alice, forkConversationId)).toEqual(['m1', 'm2', 'f1']);
     expect(await visible(alice, conversationId)).toEqual(['m1']);
-    await alice.gql(UndoRewind, { input: { rewindId: (back as { rewind: { id: string } }).rewind.id } });
+    await alice.gql(UndoRewind, { input: { rewindId: narrow(back, 'RewindPayload').rewind!.id } });
     expect(await visible(alice, forkConversationId)).toEqual(['m1', 'm2', 'f1']);
     // A fork goes back at most to its fork point: an inherited message is not its own to cut at.
     const inherited = (await ids(alice, forkConversationId))[0]!.id;
@@ -173,11 +172,10 @@ describe('forkSession', () => {
     // later), so the fork has them, while the source no longer shows them.
     expect(await visible(alice, made.session.conversations!.nodes[0]!.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
     expect(await visible(alice, conversationId)).toEqual(['m1', 'm2']);
-    const order = (
-      (await alice.gql(SessionEvents, { id: session.id, types: ['session.rewound', 'session.forked'] })).session as {
-        events: { edges: Array<{ node: { type: string } }> };
-      }
-    ).events.edges.map((e) => e.node.type);
+    const order = narrow(
+      (await alice.gql(SessionEvents, { id: session.id, types: ['session.rewound', 'session.forked'] })).session,
+      'Session',
+    ).events!.edges.map((e) => e.node.type);
     expect(order).toEqual(['session.rewound', 'session.forked']);
   });
 

@@ -8,6 +8,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
+import { failure, narrow } from '../src/client/results.ts';
 import { type RewindHooks, rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -25,7 +26,7 @@ const RequestApproval = graphql(
 );
 const DecideApproval = graphql(`mutation RewindDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename } }`);
 
-const UndoPoint = graphql(`query RewindUndoPoint($id: ID!) { node(id: $id) { ... on Rewind { undoPoint { id } } } }`);
+const UndoPoint = graphql(`query RewindUndoPoint($id: ID!) { node(id: $id) { __typename ... on Rewind { undoPoint { id } } } }`);
 
 const local = (id: string) => decodeGlobalID(id).id;
 
@@ -83,7 +84,7 @@ describe('rewindCode', () => {
     expect(existsSync(path.join(dir, 'new.txt'))).toBe(false);
     expect(git(dir, 'rev-parse', 'HEAD')).toBe(head);
     expect(git(dir, 'branch', '--list')).toBe(branches);
-    const id = (result as { rewind: { id: string } }).rewind.id;
+    const id = narrow(result, 'RewindPayload').rewind!.id;
     await alice.gql(UndoRewind, { input: { rewindId: id } });
     expect(readTree(dir)).toEqual(before);
     expect(git(dir, 'status', '--porcelain')).toBe(status);
@@ -115,7 +116,7 @@ describe('rewindCode', () => {
     const before = { tree: readTree(dir), state: await stateOf(alice, session.id) };
     const result = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, preserve: 'BRANCH', branchName: 'x' });
     expect(result).toMatchObject({ __typename: 'PreserveUnavailableError', mode: 'BRANCH' });
-    expect((result as { message: string }).message).toContain('DISCARD');
+    expect(failure(result).message).toContain('DISCARD');
     expect(readTree(dir)).toEqual(before.tree);
     expect(await stateOf(alice, session.id)).toEqual(before.state);
   });
@@ -141,7 +142,7 @@ describe('rewindCode', () => {
   it('a leased session needs the live lease token; a stale or missing one changes nothing', async () => {
     const { session, dir, v1 } = await sessionWithHistory(alice);
     const lease = await alice.gql(LeaseOps.acquire, { input: { sessionId: session.id, holder: 'runner-1' } });
-    const token = (lease.acquireLease as { lease: { token: number } }).lease.token;
+    const token = narrow(lease.acquireLease, 'LeasePayload').lease!.token;
     const before = { tree: readTree(dir), state: await stateOf(alice, session.id) };
     expect(await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id })).toMatchObject({ __typename: 'SessionLockedError' });
     expect(await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, leaseToken: token + 5 })).toMatchObject({ __typename: 'StaleLeaseError' });
@@ -149,7 +150,7 @@ describe('rewindCode', () => {
     expect(await stateOf(alice, session.id)).toEqual(before.state);
     const ok = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id, leaseToken: token });
     expect(ok.__typename).toBe('RewindPayload');
-    const id = (ok as { rewind: { id: string } }).rewind.id;
+    const id = narrow(ok, 'RewindPayload').rewind!.id;
     expect((await alice.gql(UndoRewind, { input: { rewindId: id } })).undoRewind).toMatchObject({ __typename: 'SessionLockedError' });
     expect((await alice.gql(UndoRewind, { input: { rewindId: id, leaseToken: token } })).undoRewind.__typename).toBe('UndoRewindPayload');
     expect(readTree(dir)).toEqual(before.tree);
@@ -172,7 +173,7 @@ describe('rewindCode', () => {
   it("another owner's session, checkpoint and rewind answer not found and change nothing", async () => {
     const { session, dir, v1 } = await sessionWithHistory(alice);
     const made = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id });
-    const id = (made as { rewind: { id: string } }).rewind.id;
+    const id = narrow(made, 'RewindPayload').rewind!.id;
     const before = { tree: readTree(dir), state: await stateOf(alice, session.id) };
     expect(await rewindCode(bob, { sessionId: session.id, checkpointId: v1.id })).toMatchObject({ __typename: 'NotFoundError' });
     expect((await bob.gql(UndoRewind, { input: { rewindId: id } })).undoRewind).toMatchObject({ __typename: 'NotFoundError' });
@@ -184,16 +185,16 @@ describe('rewindCode', () => {
 
   it('undo takes only the newest rewind not yet undone, naming the later one', async () => {
     const { session, v1 } = await sessionWithHistory(alice);
-    const first = (await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id })) as { rewind: { id: string } };
-    const second = (await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id })) as { rewind: { id: string } };
-    expect((await alice.gql(UndoRewind, { input: { rewindId: first.rewind.id } })).undoRewind).toMatchObject({
+    const first = narrow(await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id }), 'RewindPayload').rewind!;
+    const second = narrow(await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id }), 'RewindPayload').rewind!;
+    expect((await alice.gql(UndoRewind, { input: { rewindId: first.id } })).undoRewind).toMatchObject({
       __typename: 'RewindNotUndoableError',
-      laterRewindId: second.rewind.id,
+      laterRewindId: second.id,
     });
-    expect((await alice.gql(UndoRewind, { input: { rewindId: second.rewind.id } })).undoRewind.__typename).toBe('UndoRewindPayload');
-    expect((await alice.gql(UndoRewind, { input: { rewindId: first.rewind.id } })).undoRewind.__typename).toBe('UndoRewindPayload');
+    expect((await alice.gql(UndoRewind, { input: { rewindId: second.id } })).undoRewind.__typename).toBe('UndoRewindPayload');
+    expect((await alice.gql(UndoRewind, { input: { rewindId: first.id } })).undoRewind.__typename).toBe('UndoRewindPayload');
     const rewinds = (await stateOf(alice, session.id)).rewinds!.nodes;
-    expect(rewinds.map((r) => r.id)).toEqual([second.rewind.id, first.rewind.id]); // newest first
+    expect(rewinds.map((r) => r.id)).toEqual([second.id, first.id]); // newest first
   });
 
   it('an idempotency key replays the first answer; dryRun answers the preview and writes nothing', async () => {
@@ -204,21 +205,21 @@ describe('rewindCode', () => {
     expect(readTree(dir)).toEqual(before.tree);
     expect(await stateOf(alice, session.id)).toEqual(before.state);
     const input = { sessionId: session.id, checkpointId: v1.id, idempotencyKey: 'rw-1' };
-    const first = (await rewindCode(alice, input)) as { rewind: { id: string }; replayed: boolean };
-    const again = (await rewindCode(alice, input)) as { rewind: { id: string }; replayed: boolean };
-    expect(again).toMatchObject({ replayed: true, rewind: { id: first.rewind.id } });
+    const first = narrow(await rewindCode(alice, input), 'RewindPayload');
+    const again = narrow(await rewindCode(alice, input), 'RewindPayload');
+    expect(again).toMatchObject({ replayed: true, rewind: { id: first.rewind!.id } });
     expect((await stateOf(alice, session.id)).rewinds!.totalCount).toBe(1);
   });
 
   it('a decided approval stays decided after a rewind to before it', async () => {
     const { session, v1 } = await sessionWithHistory(alice);
     const requested = await alice.gql(RequestApproval, { input: { sessionId: session.id, title: 'deploy?' } });
-    const approvalId = (requested.requestApproval as { approval: { id: string } }).approval.id;
+    const approvalId = narrow(requested.requestApproval, 'RequestApprovalPayload').approval.id;
     await alice.gql(DecideApproval, { input: { approvalId, decision: 'REJECT' } });
     const result = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id });
     expect(result.__typename).toBe('RewindPayload');
     expect((await stateOf(alice, session.id)).approvals!.nodes).toEqual([{ id: approvalId, state: 'REJECTED' }]);
-    await alice.gql(UndoRewind, { input: { rewindId: (result as { rewind: { id: string } }).rewind.id } });
+    await alice.gql(UndoRewind, { input: { rewindId: narrow(result, 'RewindPayload').rewind!.id } });
     expect((await stateOf(alice, session.id)).approvals!.nodes).toEqual([{ id: approvalId, state: 'REJECTED' }]);
   });
 
@@ -276,5 +277,5 @@ describe('rewindCode', () => {
 
 async function undoPointOf(rewindId: string): Promise<string> {
   const data = await alice.gql(UndoPoint, { id: rewindId });
-  return (data.node as { undoPoint: { id: string } }).undoPoint.id;
+  return narrow(data.node, 'Rewind').undoPoint.id;
 }

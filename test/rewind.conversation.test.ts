@@ -6,6 +6,7 @@ import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
+import { narrow } from '../src/client/results.ts';
 import { rewind } from '../src/workflows/rewind/rewind.ts';
 import { undoRewind } from '../src/workflows/rewind/undo-rewind.ts';
 import { graphql } from './gql/index.ts';
@@ -96,7 +97,7 @@ describe('rewindConversation', () => {
     const byCount = await rewindConversation(alice, { sessionId: session.id, byMessageCount: 3 });
     expect(byCount.__typename).toBe('RewindPayload');
     expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3']);
-    await alice.gql(UndoRewind, { input: { rewindId: (byCount as { rewind: { id: string } }).rewind.id } });
+    await alice.gql(UndoRewind, { input: { rewindId: narrow(byCount, 'RewindPayload').rewind!.id } });
     const byTime = await rewindConversation(alice, { sessionId: session.id, toTime: midpoint.toISOString() });
     expect(byTime.__typename).toBe('RewindPayload');
     expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3', 'm4']);
@@ -154,14 +155,14 @@ describe('rewindConversation', () => {
     expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3', 'm4']);
     await alice.gql(UndoRewind, { input: { rewindId: back.rewind!.id } });
     expect(await visible(alice, conversationId)).toEqual(['m1']);
-    await alice.gql(UndoRewind, { input: { rewindId: (first as { rewind: { id: string } }).rewind.id } });
+    await alice.gql(UndoRewind, { input: { rewindId: narrow(first, 'RewindPayload').rewind!.id } });
     expect(await visible(alice, conversationId)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
   });
 
   it('undo sets aside only what was written since in the conversation the rewind cut; other conversations keep theirs', async () => {
     const { session, conversationId, messages } = await chat(alice);
     const created = await alice.gql(CreateConversation, { input: { sessionId: session.id, kind: 'CHAT', title: 'side' } });
-    const side = (created.createConversation as { conversation: { id: string } }).conversation.id;
+    const side = narrow(created.createConversation, 'CreateConversationPayload').conversation.id;
     await say(alice, side, 's1');
     const before = await visible(alice, conversationId);
     const result = await rewindConversation(alice, { conversationId, toMessageId: messages[3]!.id });

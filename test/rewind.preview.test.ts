@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
@@ -80,8 +81,8 @@ type Preview = {
 };
 
 async function preview(client: typeof alice, variables: Parameters<typeof client.gql<any, any>>[1]): Promise<any> {
-  const result = (await client.gql(Preview, variables)) as { session: { __typename: string; rewindPreview?: any } };
-  return result.session.__typename === 'Session' ? result.session.rewindPreview : result.session;
+  const { session } = await client.gql(Preview, variables);
+  return session.__typename === 'Session' ? session.rewindPreview : session;
 }
 
 /**
@@ -135,10 +136,10 @@ async function sessionWithHistory() {
       ],
     },
   });
-  const kept = (before.appendMessages as { messages: Array<{ id: string; seq: number }> }).messages;
+  const kept = narrow(before.appendMessages, 'AppendMessagesPayload').messages;
   const cp = await alice.gql(Checkpoint, { input: { sessionId, label: 'cp' } });
   expect(cp.createCheckpoint.__typename).toBe('CreateCheckpointPayload');
-  const checkpoint = (cp.createCheckpoint as { checkpoint: { id: string; seq: number; gitCommit: string } }).checkpoint;
+  const checkpoint = narrow(cp.createCheckpoint, 'CreateCheckpointPayload').checkpoint;
 
   await writeFile(path.join(dir, 'keep.txt'), 'one\ntwo\nthree\nfour\n');
   await rm(path.join(dir, 'gone.txt'));
@@ -156,9 +157,9 @@ async function sessionWithHistory() {
       ],
     },
   });
-  const later = (after.appendMessages as { messages: Array<{ id: string; seq: number }> }).messages;
+  const later = narrow(after.appendMessages, 'AppendMessagesPayload').messages;
   const gate = await alice.gql(RequestApproval, { input: { sessionId, title: 'ship it' } });
-  const approvalId = (gate.requestApproval as { approval: { id: string } }).approval.id;
+  const approvalId = narrow(gate.requestApproval, 'RequestApprovalPayload').approval.id;
   await alice.gql(DecideApproval, { input: { approvalId, decision: 'APPROVE' } });
   await alice.gql(UpdateTodos, { input: { sessionId, todos: [{ content: 'ship', status: 'PENDING', activeForm: 'Shipping' }] } });
   return { sessionId, conversationId, dir, checkpoint, kept, later };
@@ -201,7 +202,7 @@ describe('rewindPreview', () => {
     expect(p.toolCallsAfter.map((c) => [c.name, c.callId, c.message.id])).toEqual([['deploy_prod', 'c1', history.later[0]!.id]]);
     expect(p.approvalsAfter).toEqual([{ title: 'ship it', state: 'APPROVED' }]);
 
-    const byCommit = (await preview(alice, { id: history.sessionId, kind: 'CODE', gitCommit: history.checkpoint.gitCommit.slice(0, 12) })) as Preview;
+    const byCommit = (await preview(alice, { id: history.sessionId, kind: 'CODE', gitCommit: history.checkpoint.gitCommit!.slice(0, 12) })) as Preview;
     expect(byCommit.files).toEqual(p.files);
   });
 
@@ -259,7 +260,7 @@ describe('rewindPreview', () => {
     git('add', 'a.txt');
     git('commit', '-q', '-m', 'initial');
     const cp = await alice.gql(Checkpoint, { input: { sessionId: session.id, label: 'cp' } });
-    const checkpointId = (cp.createCheckpoint as { checkpoint: { id: string } }).checkpoint.id;
+    const checkpointId = narrow(cp.createCheckpoint, 'CreateCheckpointPayload').checkpoint.id;
     await writeFile(path.join(dir, 'a.txt'), 'a\nb\n');
     await writeFile(path.join(dir, 'staged.txt'), 's\n');
     git('add', 'staged.txt');

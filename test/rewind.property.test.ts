@@ -7,6 +7,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionInNewWorkspace } from './helpers/interrupted.ts';
@@ -23,8 +24,8 @@ const Compact = graphql(`
 `);
 
 async function visibleIds(conversationId: string) {
-  const node = (await alice.gql(Messages, { id: conversationId })).node as { messages: { nodes: Array<{ id: string; content: string }> } };
-  return node.messages.nodes;
+  const node = narrow((await alice.gql(Messages, { id: conversationId })).node, 'Conversation');
+  return node.messages!.nodes;
 }
 
 const action = fc.oneof(

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { narrow } from '../../src/client/results.ts';
 import { graphql } from '../gql/index.ts';
 import type { TestApp } from './app.ts';
 import { sessionInNewWorkspace } from './interrupted.ts';
@@ -94,7 +95,7 @@ export const RewindState = graphql(`
 
 export const Messages = graphql(`
   query RewindMessages($id: ID!) {
-    node(id: $id) { ... on Conversation { messages(first: 500) { nodes { id seq content } } } }
+    node(id: $id) { __typename ... on Conversation { messages(first: 500) { nodes { id seq content } } } }
   }
 `);
 
@@ -124,8 +125,7 @@ export function git(dir: string, ...args: string[]): string {
 /** The visible messages of a conversation, as content. */
 export async function visible(owner: Client, conversationId: string): Promise<string[]> {
   const data = await owner.gql(Messages, { id: conversationId });
-  const node = data.node as { messages: { nodes: Array<{ content: string }> } } | null;
-  return node!.messages.nodes.map((m) => m.content);
+  return narrow(data.node, 'Conversation').messages!.nodes.map((m) => m.content);
 }
 
 export async function say(owner: Client, conversationId: string, ...contents: string[]) {
