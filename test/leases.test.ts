@@ -2,6 +2,7 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
@@ -133,7 +134,7 @@ describe('leases', () => {
   it('allows one live lease per workspace directory and rejects bad lease lengths', async () => {
     const dir = await tempDir();
     const ws = await alice.gql(CreateWorkspace, { input: { path: dir } });
-    const workspaceId = (ws.createWorkspace as { workspace: { id: string } }).workspace.id;
+    const workspaceId = narrow(ws.createWorkspace, 'CreateWorkspacePayload').workspace.id;
     const one = await sessionFor(alice, { workspaceId });
     const two = await sessionFor(alice, { workspaceId });
     await alice.gql(Acquire, { input: { sessionId: one.id, holder: 'runner-1' } });

@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { settingsFrom } from '../src/app.ts';
 import { authenticate } from '../src/auth/token.service.ts';
+import { narrow } from '../src/client/results.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/client.ts';
 import { createLogger } from '../src/logger.ts';
@@ -31,9 +32,9 @@ const Record = graphql(`
 
 async function sessionOn(httpUrl: string, token: string) {
   const workspace = await gqlOver(httpUrl, token, CreateWorkspace, { input: { path: await tempDir('savepoint-fault-ws-') } });
-  const workspaceId = (workspace.createWorkspace as { workspace: { id: string } }).workspace.id;
+  const workspaceId = narrow(workspace.createWorkspace, 'CreateWorkspacePayload').workspace.id;
   const session = await gqlOver(httpUrl, token, CreateSession, { input: { workspaceId, objective: 'fault test' } });
-  return (session.createSession as { session: { id: string } }).session.id;
+  return narrow(session.createSession, 'CreateSessionPayload').session.id;
 }
 
 const batch = (from: number, size: number) => Array.from({ length: size }, (_, i) => ({ type: 'n', data: { n: from + i } }));

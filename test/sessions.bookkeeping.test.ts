@@ -3,6 +3,7 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
@@ -95,7 +96,7 @@ describe('a session that completes itself when its last task completes', () => {
   it('completes (and ends its lease) when it opted in, once every task is done', async () => {
     const { session, tasks } = await started({ plan: twoTasks, autoComplete: true });
     const acquired = await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner' } });
-    const leaseToken = (acquired.acquireLease as { lease: { token: number } }).lease.token;
+    const leaseToken = narrow(acquired.acquireLease, 'LeasePayload').lease!.token;
     await finishTask(tasks[0]!, leaseToken);
     expect((await look(session.id)).state).toBe('RUNNING');
     const last = await finishTask(tasks[1]!, leaseToken);

@@ -1,6 +1,7 @@
 // The session lifecycle does its own bookkeeping: finishing a session ends its lease; pausing it pauses its running
 // agents and resuming it resumes exactly those; PLANNING is where a plan is drafted.
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';
 import { samplePlan, sessionFor } from './helpers/fixtures.ts';
@@ -73,7 +74,7 @@ describe('finishing a session ends its lease', () => {
       expect(finished.body.data).toMatchObject({ [`${action}Session`]: { __typename: 'SessionStatePayload' } });
       expect((await look(session.id)).lease).toBeNull();
       const events = await alice.gql(SessionEvents, { id: session.id, types: ['lease.released'] });
-      const released = (events.session as { events: { edges: Array<{ node: { data: Record<string, unknown> } }> } }).events.edges;
+      const released = narrow(events.session, 'Session').events!.edges;
       expect(released.map((edge) => edge.node.data)).toEqual([expect.objectContaining({ holder: 'runner', reason: expect.stringContaining('session') })]);
 
       // maxActiveSessions is 1: the next session in the same folder takes a lease at once.
@@ -186,7 +187,7 @@ describe('PLANNING: a session drafting its plan', () => {
     await alice.gql(PlanSession, { input: { sessionId: session.id } });
     const resumed = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'planner' } });
     expect(resumed.resumeSession).toMatchObject({ session: { state: 'PLANNING', lease: { token: expect.any(Number) } } });
-    const token = (resumed.resumeSession as { session: { lease: { token: number } } }).session.lease.token;
+    const token = narrow(resumed.resumeSession, 'ResumeSessionPayload').session.lease!.token;
     await alice.gql(LeaseRelease, { input: { sessionId: session.id, leaseToken: token } });
     expect((await alice.gql(ChangeSession.pause, { input: { sessionId: session.id } })).pauseSession).toMatchObject({ session: { state: 'PAUSED' } });
     expect((await alice.gql(PlanSession, { input: { sessionId: session.id } })).planSession).toMatchObject({ session: { state: 'PLANNING' } });

@@ -8,6 +8,7 @@ import { format } from 'node:util';
 import { createClient } from 'graphql-sse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type App, createApp, SHUTDOWN_GRACE_MS } from '../src/app.ts';
+import { narrow } from '../src/client/results.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Logger } from '../src/logger.ts';
 import { tempDir } from './helpers/app.ts';
@@ -76,9 +77,9 @@ describe('a graceful stop with graphql-sse clients connected', () => {
     const logger = recordingLogger();
     const { url, token, stop } = await startServer(logger);
     const created = await gqlOver(url, token, CreateWorkspace, { input: { path: await tempDir() } });
-    const workspaceId = (created.createWorkspace as { workspace: { id: string } }).workspace.id;
+    const workspaceId = narrow(created.createWorkspace, 'CreateWorkspacePayload').workspace.id;
     const session = await gqlOver(url, token, CreateSession, { input: { workspaceId, objective: 'watched over SSE' } });
-    const sessionId = (session.createSession as { session: { id: string } }).session.id;
+    const sessionId = narrow(session.createSession, 'CreateSessionPayload').session.id;
 
     const { fetchFn, sockets } = keepAliveFetch();
     const client = createClient({ url, fetchFn, headers: { authorization: `Bearer ${token}` }, retryAttempts: 0 });

@@ -6,6 +6,7 @@
 import { createClient } from 'graphql-sse';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { tempDir } from './helpers/app.ts';
 import { conditions, gqlOver, startLiveApp } from './helpers/live.ts';
 import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
@@ -14,9 +15,9 @@ const live = await startLiveApp({ pollIntervalMs: 60_000 });
 const { app, httpUrl, token } = live;
 
 const workspace = await gqlOver(httpUrl, token, CreateWorkspace, { input: { path: await tempDir() } });
-const workspaceId = (workspace.createWorkspace as { workspace: { id: string } }).workspace.id;
+const workspaceId = narrow(workspace.createWorkspace, 'CreateWorkspacePayload').workspace.id;
 const created = await gqlOver(httpUrl, token, CreateSession, { input: { workspaceId, objective: 'sse refusals' } });
-const session = created.createSession as { session: { id: string; conversations: { nodes: { id: string }[] } } };
+const session = narrow(created.createSession, 'CreateSessionPayload');
 const sessionId = session.session.id;
 
 const FEED = 'subscription($id: ID!, $after: String) { sessionEvents(sessionId: $id, after: $after) { cursor node { type } } }';

@@ -2,6 +2,7 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { appendEvents } from '../src/events/event.queries.ts';
 import { graphql } from './gql/index.ts';
 import { tempDir } from './helpers/app.ts';
@@ -46,14 +47,13 @@ const Compact = graphql(`
 `);
 const CreateToken = graphql(`
   mutation LiveCreateToken($input: CreateApiTokenInput!) {
-    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }
+    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id } } }
   }
 `);
 const Revoke = graphql(`mutation LiveRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }`);
 
 async function newSession(workspaceId?: string) {
-  const wsId =
-    workspaceId ?? ((await gql(CreateWorkspace, { input: { path: await tempDir() } })).createWorkspace as { workspace: { id: string } }).workspace.id;
+  const wsId = workspaceId ?? narrow((await gql(CreateWorkspace, { input: { path: await tempDir() } })).createWorkspace, 'CreateWorkspacePayload').workspace.id;
   const created = await gql(CreateSession, { input: { workspaceId: wsId, objective: 'live' } });
   if (created.createSession.__typename !== 'CreateSessionPayload') throw new Error(JSON.stringify(created));
   return { ...created.createSession.session, workspaceId: wsId };
@@ -148,8 +148,8 @@ describe('messageAdded', () => {
     const session = await newSession();
     const conversationId = session.conversations!.nodes[0]!.id;
     await gql(Append, { input: { conversationId, messages: ['one', 'two', 'three'].map((content) => ({ role: 'USER' as const, content })) } });
-    const Ids = graphql(`query LiveIds($id: ID!) { node(id: $id) { ... on Conversation { messages { nodes { id } } } } }`);
-    const ids = ((await gql(Ids, { id: conversationId })).node as { messages: { nodes: Array<{ id: string }> } }).messages.nodes.map((m) => m.id);
+    const Ids = graphql(`query LiveIds($id: ID!) { node(id: $id) { __typename ... on Conversation { messages { nodes { id } } } } }`);
+    const ids = narrow((await gql(Ids, { id: conversationId })).node, 'Conversation').messages!.nodes.map((m) => m.id);
     const compact = (input: Record<string, unknown>) => gql(Compact, { input: { conversationId, ...input } as never });
     expect((await compact({ upToMessageId: ids[1], summary: 'S' })).compactConversation.__typename).toBe('CompactConversationPayload');
     const feed = collect(wsClient(wsUrl, token), MessageFeed, { conversationId, after: '0' });
@@ -261,9 +261,9 @@ describe('authentication and authorisation', () => {
     await foreign.error();
     expect(JSON.stringify(foreign.errors)).toContain('NOT_FOUND');
     const own = await gqlOver(httpUrl, otherToken, CreateWorkspace, { input: { path: await tempDir() } });
-    const ownWorkspace = (own.createWorkspace as { workspace: { id: string } }).workspace.id;
+    const ownWorkspace = narrow(own.createWorkspace, 'CreateWorkspacePayload').workspace.id;
     const mine = await gqlOver(httpUrl, otherToken, CreateSession, { input: { workspaceId: ownWorkspace, objective: 'mine' } });
-    const mineId = (mine.createSession as { session: { id: string } }).session.id;
+    const mineId = narrow(mine.createSession, 'CreateSessionPayload').session.id;
     const malformed = collect(client, SessionFeed, { sessionId: mineId, after: 'not-a-cursor' });
     await malformed.error();
     expect(JSON.stringify(malformed.errors)).toContain('VALIDATION_FAILED');
@@ -274,7 +274,7 @@ describe('authentication and authorisation', () => {
   it('ends the live subscriptions of a revoked token within the check interval and closes its socket', async () => {
     const session = await newSession();
     const created = await gql(CreateToken, { input: { name: 'watcher' } });
-    const { token: watcher, apiToken } = created.createApiToken as { token: string; apiToken: { id: string } };
+    const { token: watcher, apiToken } = narrow(created.createApiToken, 'CreateApiTokenPayload');
     let closed: number | null = null;
     const client = wsClient(wsUrl, watcher, { onClose: (code) => (closed = code) });
     const feed = collect(client, SessionFeed, { sessionId: session.id, after: '0' });
@@ -318,9 +318,9 @@ describe('shutdown', () => {
   it('completes open subscriptions when the server stops', async () => {
     const other = await startLiveApp({ pollIntervalMs: 60_000 });
     const created = await gqlOver(other.httpUrl, other.token, CreateWorkspace, { input: { path: await tempDir() } });
-    const workspaceId = (created.createWorkspace as { workspace: { id: string } }).workspace.id;
+    const workspaceId = narrow(created.createWorkspace, 'CreateWorkspacePayload').workspace.id;
     const session = await gqlOver(other.httpUrl, other.token, CreateSession, { input: { workspaceId, objective: 'x' } });
-    const sessionId = (session.createSession as { session: { id: string } }).session.id;
+    const sessionId = narrow(session.createSession, 'CreateSessionPayload').session.id;
     const feed = collect(wsClient(other.wsUrl, other.token), SessionFeed, { sessionId, after: '0' });
     await feed.count(3);
     await other.stop();

@@ -217,9 +217,9 @@ type Documents = {
     "\n  mutation LiveRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { firstSeq lastSeq } ... on Error { code message } }\n  }\n": typeof types.LiveRecordEventsDocument,
     "\n  mutation LiveAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.LiveAppendDocument,
     "\n  mutation LiveCompact($input: CompactConversationInput!) { compactConversation(input: $input) { __typename ... on Error { code message } } }\n": typeof types.LiveCompactDocument,
-    "\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n": typeof types.LiveCreateTokenDocument,
+    "\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n": typeof types.LiveCreateTokenDocument,
     "mutation LiveRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }": typeof types.LiveRevokeDocument,
-    "query LiveIds($id: ID!) { node(id: $id) { ... on Conversation { messages { nodes { id } } } } }": typeof types.LiveIdsDocument,
+    "query LiveIds($id: ID!) { node(id: $id) { __typename ... on Conversation { messages { nodes { id } } } } }": typeof types.LiveIdsDocument,
     "\n  mutation TodosUpdate($input: UpdateTodosInput!) {\n    updateTodos(input: $input) {\n      __typename\n      ... on UpdateTodosPayload { replayed todos { content status activeForm } session { id } task { id key } }\n      ... on Error { code message }\n      ... on ValidationError { field }\n      ... on NotFoundError { entity }\n      ... on StaleLeaseError { given current }\n      ... on InvalidTransitionError { currentState }\n    }\n  }\n": typeof types.TodosUpdateDocument,
     "\n  query TodosOfSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { version todos { content status activeForm } phases { nodes { tasks { nodes { id key todos { content status activeForm } } } } } }\n    }\n  }\n": typeof types.TodosOfSessionDocument,
     "\n  query Plan($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        state\n        readyTasks { key }\n        progress { percentComplete tasks { completed running failed } steps { completed running } }\n        roleDistribution { role total running completed failed }\n        phases { nodes { name state tasks { nodes { key state } } } }\n      }\n    }\n  }\n": typeof types.PlanDocument,
@@ -434,9 +434,9 @@ const documents: Documents = {
     "\n  mutation LiveRecordEvents($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { firstSeq lastSeq } ... on Error { code message } }\n  }\n": types.LiveRecordEventsDocument,
     "\n  mutation LiveAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.LiveAppendDocument,
     "\n  mutation LiveCompact($input: CompactConversationInput!) { compactConversation(input: $input) { __typename ... on Error { code message } } }\n": types.LiveCompactDocument,
-    "\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n": types.LiveCreateTokenDocument,
+    "\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n": types.LiveCreateTokenDocument,
     "mutation LiveRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }": types.LiveRevokeDocument,
-    "query LiveIds($id: ID!) { node(id: $id) { ... on Conversation { messages { nodes { id } } } } }": types.LiveIdsDocument,
+    "query LiveIds($id: ID!) { node(id: $id) { __typename ... on Conversation { messages { nodes { id } } } } }": types.LiveIdsDocument,
     "\n  mutation TodosUpdate($input: UpdateTodosInput!) {\n    updateTodos(input: $input) {\n      __typename\n      ... on UpdateTodosPayload { replayed todos { content status activeForm } session { id } task { id key } }\n      ... on Error { code message }\n      ... on ValidationError { field }\n      ... on NotFoundError { entity }\n      ... on StaleLeaseError { given current }\n      ... on InvalidTransitionError { currentState }\n    }\n  }\n": types.TodosUpdateDocument,
     "\n  query TodosOfSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { version todos { content status activeForm } phases { nodes { tasks { nodes { id key todos { content status activeForm } } } } } }\n    }\n  }\n": types.TodosOfSessionDocument,
     "\n  query Plan($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        state\n        readyTasks { key }\n        progress { percentComplete tasks { completed running failed } steps { completed running } }\n        roleDistribution { role total running completed failed }\n        phases { nodes { name state tasks { nodes { key state } } } }\n      }\n    }\n  }\n": types.PlanDocument,
@@ -1277,7 +1277,7 @@ export function graphql(source: "\n  mutation LiveCompact($input: CompactConvers
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n"): (typeof documents)["\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n"];
+export function graphql(source: "\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n"): (typeof documents)["\n  mutation LiveCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1285,7 +1285,7 @@ export function graphql(source: "mutation LiveRevoke($input: RevokeApiTokenInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LiveIds($id: ID!) { node(id: $id) { ... on Conversation { messages { nodes { id } } } } }"): (typeof documents)["query LiveIds($id: ID!) { node(id: $id) { ... on Conversation { messages { nodes { id } } } } }"];
+export function graphql(source: "query LiveIds($id: ID!) { node(id: $id) { __typename ... on Conversation { messages { nodes { id } } } } }"): (typeof documents)["query LiveIds($id: ID!) { node(id: $id) { __typename ... on Conversation { messages { nodes { id } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
