@@ -1,6 +1,7 @@
 // Gates hold: a pending approval blocks the work it gates whatever path leads back to running (pause and resume,
 // startSession, resumeSession, resumeTask, a fork, a restore from a checkpoint), and a rejected step stays undone.
 import { describe, expect, it } from 'vitest';
+import { failure, narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { samplePlan, sessionFor } from './helpers/fixtures.ts';
@@ -68,7 +69,7 @@ const Checkpoint = graphql(`
     createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on Error { code message } }
   }
 `);
-const State = graphql(`query GateState($id: ID!) { session(id: $id) { ... on Session { state } } }`);
+const State = graphql(`query GateState($id: ID!) { session(id: $id) { __typename ... on Session { state } } }`);
 
 type Step = { id: string; title: string };
 
@@ -86,7 +87,7 @@ async function request(sessionId: string, scope: { taskId?: string; stepId?: str
 }
 
 async function stateOf(id: string) {
-  return ((await alice.gql(State, { id })).session as { state: string }).state;
+  return narrow((await alice.gql(State, { id })).session, 'Session').state;
 }
 
 async function resume(sessionId: string, extra: { mode?: 'FROM_CHECKPOINT'; checkpointId?: string } = {}) {
@@ -212,7 +213,7 @@ describe('an approval holds only the work it names', () => {
     expect(await stateOf(session.id)).toBe('RUNNING');
     const rejected = await alice.gql(Held, { input: { stepId: gated } });
     expect(rejected.startStep).toMatchObject({ __typename: 'ApprovalPendingError', approvalState: 'REJECTED', approval: { id: approval.id } });
-    expect((rejected.startStep as { message: string }).message).toMatch(/REJECTED/);
+    expect(failure(rejected.startStep).message).toMatch(/REJECTED/);
 
     const again = await request(session.id, { stepId: gated });
     await alice.gql(Decide, { input: { approvalId: again.id, decision: 'APPROVE' } });
@@ -234,9 +235,9 @@ describe('an approval holds only the work it names', () => {
   });
 });
 
-const ForkTasks = graphql(`query GateForkTasks($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }`);
+const ForkTasks = graphql(`query GateForkTasks($id: ID!) { session(id: $id) { __typename ... on Session { tasks { nodes { id key } } } } }`);
 
 async function forkTaskId(sessionId: string, key: string) {
   const result = await alice.gql(ForkTasks, { id: sessionId });
-  return (result.session as { tasks: { nodes: Array<{ id: string; key: string }> } }).tasks.nodes.find((task) => task.key === key)?.id;
+  return narrow(result.session, 'Session').tasks!.nodes.find((task) => task.key === key)?.id;
 }

@@ -4,6 +4,7 @@
 // stamped) reads as format 1.
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
+import { failure, narrow } from '../src/client/results.ts';
 import type { Checkpoint } from '../src/db/database.ts';
 import { json } from '../src/db/json.ts';
 import { graphql } from './gql/index.ts';
@@ -13,7 +14,7 @@ import { RewindCode, RewindConversation, readTree, say, sessionWithHistory, stat
 const app = await createTestApp();
 const alice = await app.owner('alice');
 
-const Stored = graphql(`query FormatStored($id: ID!) { node(id: $id) { ... on Checkpoint { seq verified stateSnapshot } } }`);
+const Stored = graphql(`query FormatStored($id: ID!) { node(id: $id) { __typename ... on Checkpoint { seq verified stateSnapshot } } }`);
 const Resume = graphql(`
   mutation FormatResume($input: ResumeSessionInput!) {
     resumeSession(input: $input) {
@@ -59,7 +60,7 @@ async function rewriteSnapshot(checkpointId: string, change: (snapshot: Record<s
     .set({ state_snapshot: json(snapshot), signature })
     .where('id', '=', row.id)
     .execute();
-  const stored = (await alice.gql(Stored, { id: checkpointId })).node as { verified: boolean; stateSnapshot: Record<string, unknown> };
+  const stored = narrow((await alice.gql(Stored, { id: checkpointId })).node, 'Checkpoint');
   expect(stored.verified).toBe(true); // so what refuses it below is its format, not its signature
 }
 
@@ -68,15 +69,15 @@ const fromTheFuture = (snapshot: Record<string, unknown>) => ({ ...snapshot, for
 describe('checkpoint state snapshots carry a format version', () => {
   it('are written with formatVersion 1, covered by the signature', async () => {
     const { v1 } = await sessionWithHistory(alice);
-    const stored = (await alice.gql(Stored, { id: v1.id })).node as { verified: boolean; stateSnapshot: Record<string, unknown> };
+    const stored = narrow((await alice.gql(Stored, { id: v1.id })).node, 'Checkpoint');
     expect(stored).toMatchObject({ verified: true, stateSnapshot: { formatVersion: 1 } });
     // Changed without signing again: the signature no longer matches.
     await app.db
       .updateTable('checkpoints')
-      .set({ state_snapshot: json({ ...stored.stateSnapshot, formatVersion: 2 }) })
+      .set({ state_snapshot: json({ ...(stored.stateSnapshot as Record<string, unknown>), formatVersion: 2 }) })
       .where('id', '=', local(v1.id))
       .execute();
-    expect(((await alice.gql(Stored, { id: v1.id })).node as { verified: boolean }).verified).toBe(false);
+    expect(narrow((await alice.gql(Stored, { id: v1.id })).node, 'Checkpoint').verified).toBe(false);
   });
 
   it('are refused in a format this server does not read, by resume, rewinds, fork and the reads, changing nothing', async () => {
@@ -91,7 +92,7 @@ describe('checkpoint state snapshots carry a format version', () => {
 
     const resumed = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r', mode: 'FROM_CHECKPOINT', checkpointId: v2 } });
     expect(resumed.resumeSession).toMatchObject({ __typename: 'CheckpointVersionUnsupportedError', ...refusal, readableVersions: [1] });
-    expect((resumed.resumeSession as { message: string }).message).toMatch(
+    expect(failure(resumed.resumeSession).message).toMatch(
       /format 2, which this server does not read \(it reads format 1\).*upgrade this server.*or use another checkpoint/,
     );
 
@@ -130,10 +131,10 @@ describe('checkpoint state snapshots carry a format version', () => {
   });
 });
 
-const Latest = graphql(`query FormatLatest($id: ID!) { session(id: $id) { ... on Session { checkpoints(last: 1) { nodes { id label } } } } }`);
+const Latest = graphql(`query FormatLatest($id: ID!) { session(id: $id) { __typename ... on Session { checkpoints(last: 1) { nodes { id label } } } } }`);
 
 async function latestCheckpoint(sessionId: string): Promise<string> {
-  const data = (await alice.gql(Latest, { id: sessionId })).session as { checkpoints: { nodes: Array<{ id: string; label: string }> } };
-  expect(data.checkpoints.nodes[0]!.label).toBe('v2');
-  return data.checkpoints.nodes[0]!.id;
+  const data = narrow((await alice.gql(Latest, { id: sessionId })).session, 'Session');
+  expect(data.checkpoints!.nodes[0]!.label).toBe('v2');
+  return data.checkpoints!.nodes[0]!.id;
 }

@@ -2,6 +2,7 @@
 // (replayed) and takes none, not even a code snapshot; the same key with another request is a conflict.
 import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import type { IdempotentCheckpointMutation } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';
@@ -23,7 +24,7 @@ const Create = graphql(`
   }
 `);
 const Checkpoints = graphql(`
-  query IdempotentCheckpoints($id: ID!) { session(id: $id) { ... on Session { checkpoints(first: 10) { totalCount nodes { id } } } } }
+  query IdempotentCheckpoints($id: ID!) { session(id: $id) { __typename ... on Session { checkpoints(first: 10) { totalCount nodes { id } } } } }
 `);
 
 const noAuto = { afterStep: false, phaseBoundary: false, planChange: false, onError: false };
@@ -37,9 +38,9 @@ async function session() {
 }
 
 async function taken(sessionId: string) {
-  const result = (await alice.gql(Checkpoints, { id: sessionId })).session as { checkpoints: { totalCount: number; nodes: Array<{ id: string }> } };
-  const events = (await alice.gql(SessionEvents, { id: sessionId, types: ['checkpoint.created'] })).session as { events: { edges: unknown[] } };
-  return { checkpoints: result.checkpoints.totalCount, events: events.events.edges.length };
+  const result = narrow((await alice.gql(Checkpoints, { id: sessionId })).session, 'Session');
+  const events = narrow((await alice.gql(SessionEvents, { id: sessionId, types: ['checkpoint.created'] })).session, 'Session');
+  return { checkpoints: result.checkpoints!.totalCount, events: events.events!.edges.length };
 }
 
 type Taken = Extract<IdempotentCheckpointMutation['createCheckpoint'], { __typename: 'CreateCheckpointPayload' }>;

@@ -7,6 +7,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
+import { narrow } from '../src/client/results.ts';
 import { gitOptions } from '../src/code/workspace-code.ts';
 import { hasCommit } from '../src/git/workspace-git.ts';
 import { createCheckpoint } from '../src/workflows/checkpoints/create-checkpoint.ts';
@@ -87,7 +88,7 @@ const Detail = graphql(`
 
 const Checkpoints = graphql(`
   query SessionCheckpoints($id: ID!) {
-    session(id: $id) { ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }
+    session(id: $id) { __typename ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }
   }
 `);
 
@@ -190,7 +191,7 @@ describe('createCheckpoint', () => {
     const dir = await tempDir('savepoint-big-');
     await write(dir, { 'small.txt': 'ok\n', 'big.bin': Buffer.alloc(5_000, 7) });
     const ws = await bob.gql(CreateWorkspace, { input: { path: dir } });
-    const workspaceId = (ws.createWorkspace as { workspace: { id: string } }).workspace.id;
+    const workspaceId = narrow(ws.createWorkspace, 'CreateWorkspacePayload').workspace.id;
     const session = await sessionFor(bob, { workspaceId });
     const result = await bob.gql(Create, { input: { sessionId: session.id } });
     if (result.createCheckpoint.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(result));
@@ -252,11 +253,7 @@ describe('automatic checkpoints', () => {
     await alice.gql(StepLifecycle.fail, { input: { stepId: ship!.steps!.nodes[0]!.id, exitCode: 1, error: 'timeout' } });
 
     const result = await alice.gql(Checkpoints, { id: session.id });
-    const nodes = (
-      result.session as {
-        checkpoints: { nodes: Array<{ seq: number; kind: string; label: string; step: { title: string } | null; task: { key: string } | null }> };
-      }
-    ).checkpoints.nodes;
+    const nodes = narrow(result.session, 'Session').checkpoints!.nodes;
     expect(nodes.map((node) => node.kind)).toEqual(['PLAN', 'STEP', 'PHASE', 'ERROR']);
     expect(nodes[1]).toMatchObject({ step: { title: 'write a.txt' }, task: { key: 'write' } });
     expect(nodes[2]).toMatchObject({ task: { key: 'write' } });

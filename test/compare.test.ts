@@ -6,6 +6,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { json } from '../src/db/json.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';
@@ -21,6 +22,7 @@ type Client = typeof alice;
 const Compare = graphql(`
   query CompareSessions($id: ID!, $with: ID!) {
     session(id: $id) {
+      __typename
       ... on Session {
         compare(with: $with) {
           __typename
@@ -61,7 +63,7 @@ const Compare = graphql(`
   }
 `);
 
-const WorkspaceOf = graphql(`query CompareWorkspaceOf($id: ID!) { session(id: $id) { ... on Session { workspace { id } } } }`);
+const WorkspaceOf = graphql(`query CompareWorkspaceOf($id: ID!) { session(id: $id) { __typename ... on Session { workspace { id } } } }`);
 
 const CreateConversation = graphql(`
   mutation CompareCreateConversation($input: CreateConversationInput!) {
@@ -72,14 +74,15 @@ const CreateConversation = graphql(`
 const NO_AUTO = { afterStep: false, phaseBoundary: false, planChange: false, onError: false };
 const local = (id: string) => decodeGlobalID(id).id;
 
-async function compare(owner: Client, id: string, other: string) {
+/** The comparison or its error; loosely typed, as the tests read both (a code diff or its WorkspaceUnavailableError). */
+async function compare(owner: Client, id: string, other: string): Promise<any> {
   const data = await owner.gql(Compare, { id, with: other });
-  return (data.session as { compare: any }).compare;
+  return narrow(data.session, 'Session').compare;
 }
 
 async function workspaceIdOf(owner: Client, sessionId: string): Promise<string> {
   const data = await owner.gql(WorkspaceOf, { id: sessionId });
-  return (data.session as { workspace: { id: string } }).workspace.id;
+  return narrow(data.session, 'Session').workspace.id;
 }
 
 async function conversation(owner: Client, sessionId: string, kind: 'TASK' | 'CHAT', title: string, taskId?: string) {

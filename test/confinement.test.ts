@@ -10,6 +10,7 @@ import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../src/client/results.ts';
 import { json } from '../src/db/json.ts';
 import type { CreateSessionInput } from './gql/graphql.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';
@@ -221,7 +222,7 @@ describe('declared write paths are checked when the plan is created', () => {
       }),
     );
     expect(result.createSession).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED', field });
-    expect((result.createSession as { message: string }).message).toMatch(/relative to the workspace|declare|Savepoint never/);
+    expect(failure(result.createSession).message).toMatch(/relative to the workspace|declare|Savepoint never/);
     expect(await sessions()).toEqual([]);
   });
 

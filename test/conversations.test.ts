@@ -1,5 +1,6 @@
 // Conversations and messages: ordered batches, tool calls and results, totals, size limits, idempotency.
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { samplePlan, sessionFor } from './helpers/fixtures.ts';
@@ -22,6 +23,7 @@ const AppendMessages = graphql(`
 const Messages = graphql(`
   query Messages($id: ID!, $first: Int, $after: String, $calls: Boolean, $results: Boolean) {
     node(id: $id) {
+      __typename
       ... on Conversation {
         kind
         messageCount
@@ -84,8 +86,8 @@ describe('appendMessages', () => {
 
     const all = await alice.gql(Messages, { id: conversationId });
     expect(all.node).toMatchObject({ kind: 'SUPERVISOR', messageCount: 4, totalTokens: 65 });
-    expect((all.node as { totalCostUsd: number }).totalCostUsd).toBeCloseTo(0.002, 6);
-    expect((all.node as { messages: { nodes: unknown[] } }).messages.nodes).toEqual([
+    expect(narrow(all.node, 'Conversation').totalCostUsd).toBeCloseTo(0.002, 6);
+    expect(narrow(all.node, 'Conversation').messages!.nodes).toEqual([
       expect.objectContaining({ seq: 1, content: 'Fix the login bug', toolCalls: null }),
       expect.objectContaining({ seq: 2, toolCalls: [{ id: 'call_1', name: 'read_file', input: { path: 'src/login.ts' } }], costUsd: 0.0012 }),
       expect.objectContaining({ seq: 3, toolName: 'read_file', toolInput: { path: 'src/login.ts' }, toolResult: 'export function login() {}', isError: false }),
@@ -98,16 +100,16 @@ describe('appendMessages', () => {
     const conversationId = session.conversations!.nodes[0]!.id;
     await alice.gql(AppendMessages, { input: { conversationId, messages: turn } });
     const lean = await alice.gql(Messages, { id: conversationId, calls: false, results: false });
-    const nodes = (lean.node as { messages: { nodes: Array<{ seq: number; toolCalls: unknown; role: string }> } }).messages.nodes;
+    const nodes = narrow(lean.node, 'Conversation').messages!.nodes;
     expect(nodes.map((m) => m.seq)).toEqual([1, 2, 4]);
     expect(nodes.every((m) => m.toolCalls === null)).toBe(true);
 
     const page1 = await alice.gql(Messages, { id: conversationId, first: 3 });
-    const p1 = (page1.node as { messages: { nodes: Array<{ seq: number }>; pageInfo: { hasNextPage: boolean; endCursor: string } } }).messages;
+    const p1 = narrow(page1.node, 'Conversation').messages!;
     expect(p1.nodes.map((m) => m.seq)).toEqual([1, 2, 3]);
     expect(p1.pageInfo.hasNextPage).toBe(true);
     const page2 = await alice.gql(Messages, { id: conversationId, first: 3, after: p1.pageInfo.endCursor });
-    expect((page2.node as { messages: { nodes: Array<{ seq: number }> } }).messages.nodes.map((m) => m.seq)).toEqual([4]);
+    expect(narrow(page2.node, 'Conversation').messages!.nodes.map((m) => m.seq)).toEqual([4]);
   });
 
   it('keeps concurrent batches whole and gap-free', async () => {
@@ -119,7 +121,7 @@ describe('appendMessages', () => {
       ),
     );
     const all = await alice.gql(Messages, { id: conversationId, first: 100 });
-    const nodes = (all.node as { messages: { nodes: Array<{ seq: number; content: string }> } }).messages.nodes;
+    const nodes = narrow(all.node, 'Conversation').messages!.nodes;
     expect(nodes.map((m) => m.seq)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     for (let i = 0; i < 24; i += 3) {
       const batch = nodes[i]!.content.split('.')[0];

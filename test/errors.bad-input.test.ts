@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';
 import { fork } from './helpers/fork-fixtures.ts';
@@ -181,9 +182,8 @@ describe('a dry run of a rewind that keeps the state it leaves', () => {
   });
 });
 
-const MessageIds = graphql(`query BadInputMessageIds($id: ID!) { node(id: $id) { ... on Conversation { messages { nodes { id } } } } }`);
+const MessageIds = graphql(`query BadInputMessageIds($id: ID!) { node(id: $id) { __typename ... on Conversation { messages { nodes { id } } } } }`);
 
 async function messageIds(conversationId: string): Promise<string[]> {
-  const node = (await alice.gql(MessageIds, { id: conversationId })).node as { messages: { nodes: { id: string }[] } };
-  return node.messages.nodes.map((message) => message.id);
+  return narrow((await alice.gql(MessageIds, { id: conversationId })).node, 'Conversation').messages!.nodes.map((message) => message.id);
 }

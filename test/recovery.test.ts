@@ -6,6 +6,7 @@ import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { interruptedSession, sessionInNewWorkspace, sha256 } from './helpers/interrupted.ts';
@@ -18,6 +19,7 @@ const bob = await app.owner('bob');
 const RecoveryPlan = graphql(`
   query RecoveryPlan($id: ID!) {
     session(id: $id) {
+      __typename
       ... on Session {
         recoveryPlan { action reason task { id key state } agentSessionRef conversation { id kind } phase { id name state } }
       }
@@ -72,7 +74,7 @@ const PauseTask = graphql(`
 const PausePhase = graphql(`mutation RecoveryPausePhase($input: PausePhaseInput!) { pausePhase(input: $input) { __typename ... on Error { message } } }`);
 const StartConversation = graphql(`
   mutation RecoveryConversation($input: CreateConversationInput!) {
-    createConversation(input: $input) { ... on CreateConversationPayload { conversation { id } } ... on Error { message } }
+    createConversation(input: $input) { __typename ... on CreateConversationPayload { conversation { id } } ... on Error { message } }
   }
 `);
 const ResumeSession = graphql(`
@@ -112,14 +114,7 @@ async function agentSession(client: Client = alice) {
 
 async function plan(id: string) {
   const result = await alice.gql(RecoveryPlan, { id });
-  return (result.session as { recoveryPlan: unknown }).recoveryPlan as {
-    action: string;
-    reason: string;
-    task: { id: string; key: string } | null;
-    agentSessionRef: string | null;
-    conversation: { id: string } | null;
-    phase: { id: string } | null;
-  } | null;
+  return narrow(result.session, 'Session').recoveryPlan;
 }
 
 async function snapshot(id: string) {
@@ -128,7 +123,7 @@ async function snapshot(id: string) {
 
 async function leaseOn(sessionId: string, holder: string): Promise<number> {
   const result = await alice.gql(LeaseOps.acquire, { input: { sessionId, holder } });
-  return (result.acquireLease as { lease: { token: number } }).lease.token;
+  return narrow(result.acquireLease, 'LeasePayload').lease!.token;
 }
 
 /** The api task paused mid-work under runner-1's lease: its read done, its write cut off, its conversation started. */
@@ -142,7 +137,7 @@ async function pausedAgent() {
   await alice.gql(StepLifecycle.complete, { input: { stepId: read!.id, leaseToken: token } });
   await alice.gql(StepLifecycle.start, { input: { stepId: write!.id, leaseToken: token } });
   const conversation = await alice.gql(StartConversation, { input: { sessionId: s.session.id, kind: 'TASK', title: 'api agent', taskId: s.api.id } });
-  const conversationId = (conversation.createConversation as { conversation: { id: string } }).conversation.id;
+  const conversationId = narrow(conversation.createConversation, 'CreateConversationPayload').conversation.id;
   const paused = await alice.gql(PauseTask, { input: { taskId: s.api.id, reason: 'operator', leaseToken: token } });
   expect(paused.pauseTask).toMatchObject({ task: { state: 'PAUSED' } });
   return { ...s, token, conversationId };

@@ -5,6 +5,7 @@
 // replaying the event log rebuilds all of it.
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { replayPlanState } from '../src/plans/replay.model.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -27,7 +28,7 @@ const CompletePhase = graphql(
 );
 const Checkpoint = graphql(`
   mutation WorkingStateCheckpoint($input: CreateCheckpointInput!) {
-    createCheckpoint(input: $input) { ... on CreateCheckpointPayload { checkpoint { id planRevision } } ... on Error { message } }
+    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id planRevision } } ... on Error { message } }
   }
 `);
 const Resume = graphql(`
@@ -53,8 +54,10 @@ const State = graphql(`
 const Diff = graphql(`
   query WorkingStateDiff($id: ID!, $against: ID) {
     node(id: $id) {
+      __typename
       ... on Checkpoint {
         stateDiff(against: $against) {
+          __typename
           ... on CheckpointStateDiff {
             changes { entity name from to }
             workingState {
@@ -83,7 +86,7 @@ async function stateOf(sessionId: string) {
 
 async function checkpoint(sessionId: string, label: string) {
   const result = await alice.gql(Checkpoint, { input: { sessionId, label } });
-  return (result.createCheckpoint as { checkpoint: { id: string; planRevision: number } }).checkpoint;
+  return narrow(result.createCheckpoint, 'CreateCheckpointPayload').checkpoint;
 }
 
 /** Resume FROM_CHECKPOINT, then release the lease so the session is interrupted again (the next resume may run). */
@@ -197,7 +200,7 @@ describe('working state through checkpoints and resume FROM_CHECKPOINT', () => {
 
     // The state diff between the two checkpoints names the working state that differs.
     const diff = await alice.gql(Diff, { id: later.id, against: cp.id });
-    const stateDiff = (diff.node as { stateDiff: { workingState: Record<string, unknown>; changes: Array<{ entity: string; name: string }> } }).stateDiff;
+    const stateDiff = narrow(narrow(diff.node, 'Checkpoint').stateDiff, 'CheckpointStateDiff');
     expect(stateDiff.workingState).toEqual({
       planRevision: { from: 1, to: 2 },
       todos: [

@@ -7,6 +7,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
+import { narrow } from '../src/client/results.ts';
 import { json } from '../src/db/json.ts';
 import { replayPlanState } from '../src/plans/replay.model.ts';
 import { type ResumeHooks, resumeSession } from '../src/workflows/resume/resume-session.ts';
@@ -61,7 +62,7 @@ const State = graphql(`
   }
 `);
 const Checkpoint = graphql(
-  `mutation ResumeModeCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { ... on CreateCheckpointPayload { checkpoint { id } } } }`,
+  `mutation ResumeModeCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }`,
 );
 const Append = graphql(`mutation ResumeModeAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename } }`);
 const Release = graphql(`mutation ResumeModeRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename } }`);
@@ -121,7 +122,7 @@ async function progressedSession(owner: Client) {
   await writeFile(path.join(dir, 'notes.txt'), 'edited\n');
   await owner.gql(StepLifecycle.complete, { input: { stepId: writeY!.id } });
   await owner.gql(StepLifecycle.start, { input: { stepId: runTests!.id } });
-  const checkpointId = (after.createCheckpoint as { checkpoint: { id: string } }).checkpoint.id;
+  const checkpointId = narrow(after.createCheckpoint, 'CreateCheckpointPayload').checkpoint.id;
   return { session, dir, afterX: checkpointId };
 }
 
@@ -266,7 +267,7 @@ describe('resumeSession modes', () => {
     for (let i = 0; i < 12; i++) sessions.push(await interruptedSession(erin));
     const results = await Promise.all(sessions.map(({ session }) => erin.gql(Resume, { input: { sessionId: session.id, holder: 'r' } })));
     expect(results.map((r) => r.resumeSession.__typename)).toEqual(sessions.map(() => 'ResumeSessionPayload'));
-    expect(results.every((r) => (r.resumeSession as { restoredFiles: string[] }).restoredFiles.includes('b.txt'))).toBe(true);
+    expect(results.every((r) => narrow(r.resumeSession, 'ResumeSessionPayload').restoredFiles.includes('b.txt'))).toBe(true);
   });
 
   it('lists resumable sessions with where they stopped and how long ago', async () => {

@@ -1,5 +1,6 @@
 // Session.resumePreview: the continuation plan and environment report of a resume, without writing anything.
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { interruptedSession } from './helpers/interrupted.ts';
@@ -11,9 +12,11 @@ const alice = await app.owner('alice');
 const Preview = graphql(`
   query Preview($id: ID!, $inProgress: InProgressStrategy) {
     session(id: $id) {
+      __typename
       ... on Session {
         lastEventSeq
         resumePreview(inProgress: $inProgress) {
+          __typename
           ... on ResumePreview {
           resumable
           blockers { code }
@@ -38,7 +41,7 @@ describe('resumePreview', () => {
   it('skips completed work, judges in-flight steps, queues the rest in order, and reports changed files', async () => {
     const { session } = await interruptedSession(alice);
     const result = await alice.gql(Preview, { id: session.id });
-    const preview = (result.session as { resumePreview: any; lastEventSeq: number }).resumePreview;
+    const preview = narrow(narrow(result.session, 'Session').resumePreview, 'ResumePreview');
     expect(preview.resumable).toBe(true);
     expect(preview.checkpoint).toEqual({ seq: 1 });
     expect(preview.plan.skippedSteps.map((s: { title: string }) => s.title)).toEqual(['read spec', 'write a.txt']);
@@ -56,7 +59,7 @@ describe('resumePreview', () => {
     ]);
 
     const retry = await alice.gql(Preview, { id: session.id, inProgress: 'RETRY' });
-    expect((retry.session as { resumePreview: any }).resumePreview.plan.inProgress[1].action).toBe('RETRY');
+    expect(narrow(narrow(retry.session, 'Session').resumePreview, 'ResumePreview').plan.inProgress[1]!.action).toBe('RETRY');
   });
 
   it('writes nothing', async () => {
@@ -70,17 +73,17 @@ describe('resumePreview', () => {
   it('names what blocks a resume: a live lease, a finished session, a missing workspace', async () => {
     const { session, dir } = await interruptedSession(alice);
     await alice.gql(Acquire, { input: { sessionId: session.id, holder: 'runner-1' } });
-    const locked = (await alice.gql(Preview, { id: session.id })).session as { resumePreview: any };
+    const locked = narrow((await alice.gql(Preview, { id: session.id })).session, 'Session');
     expect(locked.resumePreview).toMatchObject({ resumable: false, blockers: [{ code: 'SESSION_LOCKED' }] });
 
     const other = await interruptedSession(alice);
     await alice.gql(ChangeSession.cancel, { input: { sessionId: other.session.id } });
-    const done = (await alice.gql(Preview, { id: other.session.id })).session as { resumePreview: any };
+    const done = narrow((await alice.gql(Preview, { id: other.session.id })).session, 'Session');
     expect(done.resumePreview).toMatchObject({ resumable: false, blockers: [{ code: 'TERMINAL_STATE' }] });
 
     const { rm } = await import('node:fs/promises');
     await rm(dir, { recursive: true, force: true });
-    const gone = (await alice.gql(Preview, { id: session.id })).session as { resumePreview: any };
-    expect(gone.resumePreview.environment).toMatchObject({ valid: false, errors: [{ code: 'WORKSPACE_MISSING' }] });
+    const gone = narrow((await alice.gql(Preview, { id: session.id })).session, 'Session');
+    expect(narrow(gone.resumePreview, 'ResumePreview').environment).toMatchObject({ valid: false, errors: [{ code: 'WORKSPACE_MISSING' }] });
   });
 });

@@ -1,6 +1,7 @@
 // A server restart loses nothing: leases live in the database, so after a restart the lease is still held (and
 // fences), its holder can go on writing, and once it is gone the session is resumable where it stopped.
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { tempDir } from './helpers/app.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
@@ -74,8 +75,8 @@ describe('a server restart', () => {
       lease: { holder: 'runner-2' },
       plan: { inProgress: [{ action: 'RETRY' }] },
     }); // an EXEC that declared no files: nothing to roll back
-    const resumedLease = (resumed.resumeSession as { lease: { token: number } }).lease;
+    const resumedLease = narrow(resumed.resumeSession, 'ResumeSessionPayload').lease!;
     expect(resumedLease.token).toBeGreaterThan(token);
-    expect((resumed.resumeSession as { plan: { pendingSteps: unknown[] } }).plan.pendingSteps).toHaveLength(2);
+    expect(narrow(resumed.resumeSession, 'ResumeSessionPayload').plan.pendingSteps).toHaveLength(2);
   });
 });

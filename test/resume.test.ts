@@ -4,6 +4,7 @@ import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { interruptedSession } from './helpers/interrupted.ts';
@@ -30,13 +31,15 @@ const Resume = graphql(`
     }
   }
 `);
-const Steps = graphql(`query ResumeSteps($id: ID!) { session(id: $id) { ... on Session { state tasks { nodes { steps { nodes { title state } } } } } } }`);
+const Steps = graphql(
+  `query ResumeSteps($id: ID!) { session(id: $id) { __typename ... on Session { state tasks { nodes { steps { nodes { title state } } } } } } }`,
+);
 const Acquire = graphql(`mutation ResumeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }`);
 
 async function stepStates(id: string) {
   const result = await alice.gql(Steps, { id });
-  const session = result.session as { state: string; tasks: { nodes: Array<{ steps: { nodes: Array<{ title: string; state: string }> } }> } };
-  return { state: session.state, steps: Object.fromEntries(session.tasks.nodes.flatMap((t) => t.steps.nodes).map((s) => [s.title, s.state])) };
+  const session = narrow(result.session, 'Session');
+  return { state: session.state, steps: Object.fromEntries(session.tasks!.nodes.flatMap((t) => t.steps!.nodes).map((s) => [s.title, s.state])) };
 }
 
 describe('resumeSession', () => {
@@ -114,6 +117,6 @@ describe('resumeSession', () => {
     await bob.gql(Acquire, { input: { sessionId: latest.id, holder: 'busy' } });
     const next = await bob.gql(Resume, { input: { holder: 'r', dryRun: true } });
     expect(next.resumeSession).toMatchObject({ __typename: 'ResumeSessionPayload' });
-    expect((next.resumeSession as { session: { id: string } }).session.id).not.toBe(latest.id);
+    expect(narrow(next.resumeSession, 'ResumeSessionPayload').session.id).not.toBe(latest.id);
   });
 });
