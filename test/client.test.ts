@@ -93,7 +93,8 @@ describe('errors as data', () => {
     expect(() => narrow(missing, 'Session')).toThrow(expect.objectContaining({ code: 'NOT_FOUND', typename: 'NotFoundError' }));
     const found = narrow((await client.request(SessionDocument, { id })).session, 'Session');
     expect(() => failure(found)).toThrow(/expected an error, got Session/);
-    expect(() => narrow(null as { __typename: 'Session' } | null, 'Session')).toThrow(/expected Session, got null/);
+    const none: { __typename: 'Session' } | null = null;
+    expect(() => narrow(none, 'Session')).toThrow(/expected Session, got null/);
   });
 });
 

@@ -71,7 +71,8 @@ describe('idempotent writes and lease grants on one session', () => {
       for (let i = 0; i < rounds; i++) {
         const taken = await alice.raw(Acquire, { input: { sessionId: session.id, holder: `leaser-${l}`, leaseSeconds: 60 } });
         answers.push(outcome(taken, 'acquireLease'));
-        const token = (taken.body.data as { acquireLease: { lease?: { token: number } } } | undefined)?.acquireLease.lease?.token;
+        const acquired = taken.body.data?.acquireLease;
+        const token = acquired?.__typename === 'LeasePayload' ? acquired.lease?.token : undefined;
         if (token !== undefined) answers.push(outcome(await alice.raw(Release, { input: { sessionId: session.id, leaseToken: token } }), 'releaseLease'));
       }
     };
@@ -79,7 +80,8 @@ describe('idempotent writes and lease grants on one session', () => {
       for (let i = 0; i < rounds; i++) {
         const resumed = await alice.raw(Resume, { input: { sessionId: session.id, holder: 'resumer' } });
         answers.push(outcome(resumed, 'resumeSession'));
-        const token = (resumed.body.data as { resumeSession: { lease?: { token: number } } } | undefined)?.resumeSession.lease?.token;
+        const answer = resumed.body.data?.resumeSession;
+        const token = answer?.__typename === 'ResumeSessionPayload' ? answer.lease?.token : undefined;
         if (token !== undefined) answers.push(outcome(await alice.raw(Release, { input: { sessionId: session.id, leaseToken: token } }), 'releaseLease'));
       }
     };

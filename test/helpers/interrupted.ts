@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { narrow } from '../../src/client/results.ts';
 import type { CreateSessionInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import { type TestApp, tempDir } from './app.ts';
@@ -20,7 +21,7 @@ export async function sessionInNewWorkspace(owner: Client, plan: NonNullable<Cre
   const dir = await tempDir();
   for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), content);
   const ws = await owner.gql(CreateWorkspace, { input: { path: dir } });
-  const workspaceId = (ws.createWorkspace as { workspace: { id: string } }).workspace.id;
+  const workspaceId = narrow(ws.createWorkspace, 'CreateWorkspacePayload').workspace.id;
   const session = await sessionFor(owner, {
     workspaceId,
     checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
