@@ -5,6 +5,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import * as example from '../docs/examples/savepoint-client.ts';
 import { createApp } from '../src/app.ts';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { type ClientOptions, createClient } from '../src/client/client.ts';
@@ -68,6 +69,27 @@ describe('queries and mutations', () => {
     expect(session).toMatchObject({ state: 'CREATED', objective: 'client', conversations: { nodes: [{ kind: 'SUPERVISOR' }] } });
     const read = narrow((await client.request(SessionDocument, { id: session.id })).session, 'Session');
     expect(read).toMatchObject({ id: session.id, state: 'CREATED', lastEventSeq: expect.any(Number) });
+  });
+});
+
+describe('the example of docs/clients.md', () => {
+  it('starts a session, says why another does not start, and tails a session from its first event', async () => {
+    const shown = example.connect({ url: httpUrl, token });
+    const { id } = await newSession(shown);
+    expect(await example.start(shown, id)).toBe('RUNNING');
+    const { id: cancelled } = await newSession(shown);
+    await shown.request(CancelSessionDocument, { input: { sessionId: cancelled } });
+    expect(await example.start(shown, cancelled)).toBe('not from CANCELLED');
+    const types: string[] = [];
+    const { changed, until } = conditions(() => `have ${types.join(', ')}`);
+    const tail = example.tail(shown, id, (event) => {
+      types.push(event.type);
+      changed();
+    });
+    await until(() => types.includes('session.state_changed'), 'the start');
+    expect(types[0]).toBe('session.created');
+    tail.stop();
+    await shown.close();
   });
 });
 
