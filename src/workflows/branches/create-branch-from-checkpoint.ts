@@ -6,6 +6,7 @@
 // checkout, which therefore needs the live lease token of a leased session, as a rewind does.
 import type { Caller } from '../../caller.ts';
 import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { branchFromSnapshot, branchFromSnapshotThrows, type MadeBranch, takeBackBranch } from '../../code/branch-code.ts';
 import type { Checkpoint, Session } from '../../db/database.ts';
@@ -13,7 +14,6 @@ import { NotFoundError, throws, ValidationError } from '../../errors.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
-import { CheckpointTamperedError } from '../../resume-errors.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
@@ -52,7 +52,7 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
     },
     prepare: async (locked) => {
       const checkpoint = await checkpointOf(locked, input.checkpointId);
-      if (!caller.settings.signing.verify(checkpoint)) throw new CheckpointTamperedError(checkpoint.id);
+      verifiedCheckpoint(caller.settings.signing, checkpoint);
       if (!checkpoint.git_commit) {
         throw new ValidationError(
           'checkpointId',
@@ -101,7 +101,7 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
 export const createBranchFromCheckpointThrows = throws(
   ValidationError,
   NotFoundError,
-  CheckpointTamperedError,
+  verifiedCheckpointThrows,
   findReplayThrows,
   assertLeaseHeldThrows,
   workspaceOfThrows,

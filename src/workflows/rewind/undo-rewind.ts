@@ -6,6 +6,7 @@
 // An undo is not itself undone by undoRewind; the state it replaced is a REWIND checkpoint a rewindCode can target.
 import type { Caller } from '../../caller.ts';
 import { snapshotTarget, workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
 import { type ConversationPosition, readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { type RestoredCode, type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
@@ -47,7 +48,8 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
       if (!session) throw new NotFoundError('Session', rewind.session_id);
       assertLeaseHeld(session, input.leaseToken, new Date());
       const undoPoint = await findFullCheckpoint(locked.db, ownerId, rewind.undo_checkpoint_id);
-      if (!undoPoint || !caller.settings.signing.verify(undoPoint)) throw new CheckpointTamperedError(rewind.undo_checkpoint_id);
+      if (!undoPoint) throw new CheckpointTamperedError(rewind.undo_checkpoint_id);
+      verifiedCheckpoint(caller.settings.signing, undoPoint);
       if (changesOf(rewind).planRestored) readStateSnapshot(undoPoint); // its plan state goes back: a format this server reads, before any file
       return { rewind, session, undoPoint, beforeUndoId: newId() };
     },
@@ -73,6 +75,7 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
 export const undoRewindThrows = throws(
   NotFoundError,
   CheckpointTamperedError,
+  verifiedCheckpointThrows,
   findReplayThrows,
   getRewindThrows,
   assertUndoableThrows,
