@@ -13,7 +13,14 @@ import { findReplay, findReplayThrows, type IdempotentCall } from '../../idempot
 import { runLockedChange, runLockedChangeThrows, takeBack, type Undoable } from '../../restore/locked-change.ts';
 import { getRewind, getRewindThrows } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
-import { type ChangedCode, commitRewind, commitRewindThrows, type Preserved } from './commit.ts';
+import {
+  type ChangedCode,
+  commitConversationRewind,
+  commitConversationRewindThrows,
+  commitResolvedRewind,
+  commitResolvedRewindThrows,
+  type Preserved,
+} from './commit.ts';
 import { checkPreserveState, checkPreserveStateThrows, preserveState, preserveStateThrows } from './preserve.ts';
 import { previewRewind, previewRewindThrows, type RewindPreview } from './preview.ts';
 import { type ResolvedTarget, resolveRewind, resolveRewindThrows } from './target.ts';
@@ -55,7 +62,14 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
   if (request.kind === 'CONVERSATION' && !request.rewindCode) {
     // No git work: the transaction alone resolves and applies it (after any git work of the session under way).
     await hooks.afterPreserve?.();
-    const made = await commitRewind(caller, request, { call, leaseToken: options.leaseToken, undoCheckpointId, code: null, preservedAs: null, hooks });
+    const made = await commitConversationRewind(caller, request, {
+      call,
+      leaseToken: options.leaseToken,
+      undoCheckpointId,
+      code: null,
+      preservedAs: null,
+      hooks,
+    });
     return { rewind: made, preview: null, replayed: false };
   }
   return runLockedChange(caller, {
@@ -72,7 +86,7 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
     commit: async (locked, current, changed) => {
       await hooks.afterPreserve?.();
       const { code, preservedAs } = changed ?? { code: null, preservedAs: null };
-      const made = await commitRewind(locked, current, { call, leaseToken: options.leaseToken, undoCheckpointId, code, preservedAs, hooks });
+      const made = await commitResolvedRewind(locked, current, { call, leaseToken: options.leaseToken, undoCheckpointId, code, preservedAs, hooks });
       return { rewind: made, preview: null, replayed: false };
     },
   });
@@ -87,7 +101,8 @@ export const rewindThrows = throws(
   checkPreserveStateThrows,
   restoreWithUndoThrows,
   preserveStateThrows,
-  commitRewindThrows,
+  commitConversationRewindThrows,
+  commitResolvedRewindThrows,
   runLockedChangeThrows,
 );
 
