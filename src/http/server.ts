@@ -1,0 +1,37 @@
+// The HTTP edge: the one node server of the API. It routes each request by its path, drains its connections on stop
+// (drain.ts), and the WebSocket server of graphql-ws attaches to it (graphql/websocket.ts, composed by app.ts).
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '../logger.ts';
+import { drainable } from './drain.ts';
+
+export type HttpOptions = {
+  /** Yoga's node handler: GraphQL (with SSE) and GraphiQL at /graphql, and Yoga's own answer for any other path. */
+  graphql: RequestListener;
+  logger: Logger;
+};
+
+export type HttpEdge = {
+  readonly server: Server;
+  /** Listens on the port; rejects with the server's error (EADDRINUSE) when it cannot. */
+  listen: (port: number, host: string) => Promise<AddressInfo>;
+  /** Stops accepting at once, lets requests in flight finish, then closes their connections (drain.ts). */
+  stop: () => Promise<void>;
+};
+
+export function createHttpEdge({ graphql, logger }: HttpOptions): HttpEdge {
+  const route = (request: IncomingMessage, response: ServerResponse) => {
+    graphql(request, response);
+  };
+  const server = createServer(route);
+  const drain = drainable(server, logger);
+  return {
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve(server.address() as AddressInfo));
+      }),
+    stop: drain.stop,
+  };
+}
