@@ -80,7 +80,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
   const probe = await startListenProbe(database.sql);
   const readiness = { ping: database.ping, pendingMigrations: () => pendingMigrations(database.sql), listening: probe.check };
-  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings, readiness });
+  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
   let websocket: ReturnType<typeof attachWebSocket> | null = null;
   const revocation = startRevocationSweep({
     hub,
@@ -105,7 +105,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   let bootstrapped: Promise<void> | null = null;
   const bootstrap = () => (bootstrapped ??= bootstrapOnce());
 
-  const http = createHttpEdge({ graphql: yoga, logger });
+  const http = createHttpEdge({ graphql: yoga, readiness, logger });
   return {
     yoga,
     database,

@@ -4,10 +4,13 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../logger.ts';
 import { drainable } from './drain.ts';
+import { answerHealth, answerReadiness, type ReadinessChecks } from './health.ts';
 
 export type HttpOptions = {
   /** Yoga's node handler: GraphQL (with SSE) and GraphiQL at /graphql, and Yoga's own answer for any other path. */
   graphql: RequestListener;
+  /** What `/ready` checks. */
+  readiness: ReadinessChecks;
   logger: Logger;
 };
 
@@ -19,9 +22,17 @@ export type HttpEdge = {
   stop: () => Promise<void>;
 };
 
-export function createHttpEdge({ graphql, logger }: HttpOptions): HttpEdge {
+/**
+ * The routes, by path (the query string aside):
+ * - `/health` and `/ready`: for load balancers (health.ts);
+ * - anything else: Yoga, which serves GraphQL, SSE and GraphiQL at `/graphql` and answers 404 elsewhere.
+ */
+export function createHttpEdge({ graphql, readiness, logger }: HttpOptions): HttpEdge {
   const route = (request: IncomingMessage, response: ServerResponse) => {
-    graphql(request, response);
+    const path = (request.url ?? '/').split('?', 1)[0];
+    if (path === '/health') answerHealth(response);
+    else if (path === '/ready') void answerReadiness(readiness, response);
+    else graphql(request, response);
   };
   const server = createServer(route);
   const drain = drainable(server, logger);
