@@ -17,6 +17,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   signals: ['logger'], // the process's stop signals (main.ts runs them)
   app: ['*'], // the composition root
   cli: ['app', 'caller', 'config', 'logger', 'events', 'db', 'errors', DOMAIN], // operator commands compose services, as app.ts does
+  http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga, serves health and static files, drains
   graphql: ['workflows', 'checkpointing', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
   workflows: ['checkpointing', 'restore', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   checkpointing: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
@@ -105,6 +106,7 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
         continue;
       }
       if (to === 'git' && from !== 'code') report(file, 'git', `imports ${target}: only code/ uses git/`);
+      if (to === 'http' && from !== 'app') report(file, 'http-edge', `imports ${target}: only app.ts composes the HTTP edge (http/)`);
       const allowed = MAY_IMPORT[from]!;
       if (!allowed.includes('*') && !allowed.includes(to) && to !== from)
         report(file, 'direction', `imports ${target}: ${from} may import only ${allowed.join(', ') || 'nothing'}`);
@@ -220,6 +222,20 @@ describe('architecture', () => {
     ['git/ used outside code/', 'workflows/resume/resume-session.ts', "import { x } from '../../git/workspace-git.ts';", /only code\/ uses git/],
     ['simple-git outside git/', 'code/workspace-code.ts', "import { simpleGit } from 'simple-git';", /only git\/ runs git/],
     ['GraphQL outside the edge', 'app.ts', "import { createGraphQLError } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
+    ['GraphQL in the HTTP edge', 'http/server.ts', "import type { YogaServerInstance } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
+    [
+      'the HTTP edge imported outside app.ts',
+      'graphql/server.ts',
+      "import { SHUTDOWN_GRACE_MS } from '../http/drain.ts';",
+      /only app\.ts composes the HTTP edge/,
+    ],
+    ['the HTTP edge run by main.ts', 'main.ts', "import { createHttpEdge } from './http/server.ts';", /only app\.ts composes the HTTP edge/],
+    [
+      'the HTTP edge reaching past GraphQL',
+      'http/server.ts',
+      "import { x } from '../workflows/resume/resume-session.ts';",
+      /http may import only graphql, config, logger, errors/,
+    ],
     ['SQL outside query files', 'graphql/schema/plans.ts', "const rows = db.selectFrom('steps').select('state');", /holds SQL/],
     ['raw sql outside query files', 'sessions/session.service.ts', 'const x = sql`select 1`;', /holds SQL/],
     ['events appended around the unit of work', 'workflows/work/custom-events.ts', 'await appendEvents(trx, redact, events);', /through the unit of work/],
@@ -267,6 +283,14 @@ describe('architecture', () => {
       ['workflows/rewind/rewind.ts', "import { x } from './preview.ts';\nimport { y } from '../../restore/restore.service.ts';"],
       ['workflows/rewind/preview.ts', "import { z } from '../../plans/plan.queries.ts';"],
       ['plans/plan.queries.ts', "const rows = db.selectFrom('steps').select('state');"],
+    ]);
+    expect(checkArchitecture(files)).toEqual([]);
+  });
+
+  it('lets app.ts compose the HTTP edge, and the edge route to GraphQL', () => {
+    const files = new Map([
+      ['app.ts', "import { createHttpEdge } from './http/server.ts';"],
+      ['http/server.ts', "import { drainable } from './drain.ts';\nimport type { createGraphQLServer } from '../graphql/server.ts';"],
     ]);
     expect(checkArchitecture(files)).toEqual([]);
   });
