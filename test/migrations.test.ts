@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, MigrationError, migrate, readMigrations } from '../src/db/migrate.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { MIGRATIONS_DIR, MigrationError, readMigrations } from '../src/db/migration-files.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 async function emptyDatabase() {

@@ -1,29 +1,9 @@
 // Plain-SQL migrations from migrations/NNNN_name.sql: applied in order, once, in one transaction under an advisory
 // lock (so concurrent migrators queue instead of colliding), recorded with a checksum so an edited file is refused.
 // Kysely's Migrator has no checksums, which is the guard we most want here.
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { lockMigrations } from './advisory-locks.ts';
 import type { Sql } from './client.ts';
-
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
-const FILE_PATTERN = /^\d{4}_[a-z0-9_]+\.sql$/;
-
-export class MigrationError extends Error {}
-
-export type MigrationFile = { name: string; sql: string; checksum: string };
-
-export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
-  const names = (await readdir(dir)).filter((name) => FILE_PATTERN.test(name)).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const text = (await readFile(path.join(dir, name), 'utf8')).replace(/\r\n/g, '\n');
-      return { name, sql: text, checksum: createHash('sha256').update(text).digest('hex') };
-    }),
-  );
-}
+import { MIGRATIONS_DIR, MigrationError, readMigrations } from './migration-files.ts';
 
 /** Applies pending migrations; returns the names it applied (empty when the database is up to date). */
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
