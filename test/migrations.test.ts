@@ -84,3 +84,24 @@ describe('migration headers', () => {
     expect(statementsOf('-- only a comment;\n/* and; another */')).toEqual([]);
   });
 });
+
+describe('a migration of a newer Savepoint', () => {
+  const newer = async (second: string) => {
+    const sql = await emptyDatabase();
+    await migrate(sql, await migrationsDir({ '0001_widgets.sql': multiStatement, '0002_newer.sql': second }));
+    return { sql, older: await migrationsDir({ '0001_widgets.sql': multiStatement }) };
+  };
+
+  it('stops an older Savepoint from starting, as before, unless it is marked compatible', async () => {
+    const { sql, older } = await newer('alter table widgets drop column name;');
+    await expect(migrate(sql, older)).rejects.toThrow(/The database has migration 0002_newer\.sql, which this version of Savepoint does not know/);
+  });
+
+  it('lets an older Savepoint run on when every migration it does not know is marked --! compatible, and says so', async () => {
+    const { sql, older } = await newer('--! compatible\nalter table widgets add column colour text;');
+    expect((await sql`select compatible from savepoint_migrations where name = '0002_newer.sql'`)[0]!.compatible).toBe(true);
+    const warnings: string[] = [];
+    expect(await migrate(sql, older, { warn: (message) => warnings.push(message) })).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/migrations of a newer Savepoint, all marked compatible: 0002_newer\.sql/)]);
+  });
+});

@@ -1,6 +1,7 @@
 // The migrator: applies the pending files of migrations/ in order, once, under the migrations lock (so concurrent
 // migrators queue instead of colliding), and records each with a checksum so an edited file is refused. Kysely's
-// Migrator has no checksums, which is the guard we most want here.
+// Migrator has no checksums, which is the guard we most want here. A database holding a migration this version does not
+// know is refused too, unless every such migration was marked `--! compatible` (an older instance may then run on).
 //
 // Consecutive ordinary files run in one transaction, as every pending file did before no-transaction files existed: a
 // set of files that lands together is applied whole or not at all. A `--! no-transaction` file ends that
@@ -14,17 +15,22 @@ import { MIGRATIONS_DIR, MigrationError, type MigrationFile, readMigrations } fr
 import { isConnectionLost, SqlState, sqlStateOf } from './sqlstate.ts';
 
 type Connection = postgres.ReservedSql;
-type Applied = { name: string; checksum: string };
+type Applied = { name: string; checksum: string; compatible: boolean };
+
+export type MigrateOptions = {
+  /** Told when the database holds migrations of a newer Savepoint that are all marked compatible (it runs on). */
+  warn?: (message: string) => void;
+};
 
 /** Applies pending migrations; returns the names it applied (empty when the database is up to date). */
-export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(sql: Sql, dir = MIGRATIONS_DIR, options: MigrateOptions = {}): Promise<string[]> {
   const files = await readMigrations(dir); // every file checked before any runs
   // One connection for the whole run: the lock is its session's, and every file runs under it.
   const connection = await sql.reserve();
   try {
     await lockMigrations(connection);
     await connection`set statement_timeout = 0`; // a migration may rightly take longer than any request
-    const applied = await applyPending(connection, files);
+    const applied = await applyPending(connection, files, options);
     await handBack(connection);
     return applied;
   } catch (error) {
@@ -43,11 +49,12 @@ async function handBack(connection: Connection, { failed = false } = {}): Promis
   connection.release();
 }
 
-async function applyPending(connection: Connection, files: MigrationFile[]): Promise<string[]> {
+async function applyPending(connection: Connection, files: MigrationFile[], options: MigrateOptions): Promise<string[]> {
   await connection.unsafe(`create table if not exists savepoint_migrations (
-    name text primary key, checksum text not null, applied_at timestamptz not null default now())`);
-  const applied = await connection<Applied[]>`select name, checksum from savepoint_migrations order by name`;
-  checkApplied(files, applied);
+    name text primary key, checksum text not null, applied_at timestamptz not null default now());
+    alter table savepoint_migrations add column if not exists compatible boolean not null default false`);
+  const applied = await connection<Applied[]>`select name, checksum, compatible from savepoint_migrations order by name`;
+  checkApplied(files, applied, options);
   const done = new Set(applied.map((row) => row.name));
   const pending = files.filter((file) => !done.has(file.name));
   for (const batch of batchesOf(pending)) {
@@ -60,16 +67,28 @@ async function applyPending(connection: Connection, files: MigrationFile[]): Pro
   return pending.map((file) => file.name);
 }
 
-function checkApplied(files: MigrationFile[], applied: Applied[]) {
+/**
+ * A migration this version does not know is a newer Savepoint's: it refuses to run on it unless the file said
+ * `--! compatible` (rows recorded before the column existed, or by older migrators, say false: breaking).
+ */
+function checkApplied(files: MigrationFile[], applied: Applied[], options: MigrateOptions) {
   const byName = new Map(files.map((file) => [file.name, file]));
+  const unknown = applied.filter((row) => !byName.has(row.name));
+  const breaking = unknown.find((row) => !row.compatible);
+  if (breaking) {
+    throw new MigrationError(
+      `The database has migration ${breaking.name}, which this version of Savepoint does not know. Run a newer Savepoint, or point DATABASE_URL at another database.`,
+    );
+  }
+  if (unknown.length) {
+    options.warn?.(
+      `The database has migrations of a newer Savepoint, all marked compatible: ${unknown.map((row) => row.name).join(', ')}. ` +
+        'Running on; update this instance when you can.',
+    );
+  }
   for (const row of applied) {
     const file = byName.get(row.name);
-    if (!file) {
-      throw new MigrationError(
-        `The database has migration ${row.name}, which this version of Savepoint does not know. Run a newer Savepoint, or point DATABASE_URL at another database.`,
-      );
-    }
-    if (file.checksum !== row.checksum) {
+    if (file && file.checksum !== row.checksum) {
       throw new MigrationError(
         `Migration ${row.name} was edited after it was applied (recorded checksum ${row.checksum.slice(0, 12)}, file now ${file.checksum.slice(0, 12)}). ` +
           'Applied migrations are frozen: restore the file from git and put the change in a new migration.',
@@ -118,7 +137,7 @@ async function applyAlone(connection: Connection, file: MigrationFile): Promise<
 }
 
 async function record(connection: Connection, file: MigrationFile): Promise<void> {
-  await connection`insert into savepoint_migrations (name, checksum) values (${file.name}, ${file.checksum})`;
+  await connection`insert into savepoint_migrations (name, checksum, compatible) values (${file.name}, ${file.checksum}, ${file.compatible})`;
 }
 
 /** Migrations this code has that the database has not applied yet (empty: the schema is current). */

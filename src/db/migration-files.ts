@@ -1,5 +1,5 @@
 // The migration files: migrations/NNNN_name.sql, plain SQL, read and checked before any of them runs. A file may open
-// with header lines (`--! no-transaction`; docs/developing.md#migrations says when to use them).
+// with header lines (`--! no-transaction`, `--! compatible`; docs/developing.md#migrations says when to use them).
 // The checksum covers the whole text, headers included, so adding or removing a header is an edit like any other.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 const FILE_PATTERN = /^\d{4}_[a-z0-9_]+\.sql$/;
-const HEADERS = ['no-transaction'] as const;
+const HEADERS = ['no-transaction', 'compatible'] as const;
 
 export class MigrationError extends Error {}
 
@@ -21,6 +21,8 @@ export type MigrationFile = {
   checksum: string;
   /** False for `--! no-transaction`: the file's one statement runs on its own, outside any transaction. */
   transaction: boolean;
+  /** `--! compatible`: an older Savepoint that does not know this migration may still run on the database. */
+  compatible: boolean;
   concurrentIndex: ConcurrentIndex | null;
 };
 
@@ -52,7 +54,7 @@ export function parseMigration(name: string, text: string): MigrationFile {
     );
   }
   const concurrentIndex = transaction ? null : concurrentIndexOf(statements[0]!, refuse);
-  return { name, sql: text, checksum, transaction, concurrentIndex };
+  return { name, sql: text, checksum, transaction, compatible: headers.includes('compatible'), concurrentIndex };
 }
 
 const IDENTIFIER = String.raw`(?:"(?:[^"]|"")+"|[a-z_][a-z0-9_$]*)`;
