@@ -15,6 +15,7 @@ import { createDb, type Db, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
 import { startListenProbe } from './db/listen-probe.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
+import { MIGRATIONS_DIR } from './db/migration-files.ts';
 import { createGraphQLServer, revokedSubscriptionError } from './graphql/server.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
 import { createHttpEdge } from './http/server.ts';
@@ -66,7 +67,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
         `Cannot reach PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}. Check DATABASE_URL, or unset it to use the embedded PostgreSQL.`,
       );
     });
-    const applied = await migrate(database.sql);
+    const applied = await migrate(database.sql, MIGRATIONS_DIR, { warn: (message) => logger.warn(message) });
     if (applied.length) logger.info(`applied migrations: ${applied.join(', ')}`);
   } catch (error) {
     await database.close();
