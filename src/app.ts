@@ -1,8 +1,8 @@
 // The composition root: createApp(config) -> { start, stop }. Resolves the database (embedded or DATABASE_URL),
-// migrates it and serves GraphQL; once it listens, it creates the first owner on an empty database.
+// migrates it and serves GraphQL over the HTTP edge (http/); once it listens, it creates the first owner on an empty
+// database.
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import path from 'node:path';
 import { findRevokedTokenIds } from './auth/token.queries.ts';
 import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
@@ -15,8 +15,10 @@ import { createDb, type Db, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
 import { startListenProbe } from './db/listen-probe.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
+import { MIGRATIONS_DIR } from './db/migration-files.ts';
 import { createGraphQLServer, revokedSubscriptionError } from './graphql/server.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
+import { createHttpEdge } from './http/server.ts';
 import type { Logger } from './logger.ts';
 import { type EventFeed, startEventFeed } from './realtime/feed.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
@@ -45,9 +47,6 @@ export type App = {
   stop: () => Promise<void>;
 };
 
-/** How long a stop lets requests in flight finish before it closes their connections. */
-export const SHUTDOWN_GRACE_MS = 8_000;
-
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   let embedded: EmbeddedHandle | null = null;
   let url = config.databaseUrl;
@@ -68,7 +67,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
         `Cannot reach PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}. Check DATABASE_URL, or unset it to use the embedded PostgreSQL.`,
       );
     });
-    const applied = await migrate(database.sql);
+    const applied = await migrate(database.sql, MIGRATIONS_DIR, { warn: (message) => logger.warn(message) });
     if (applied.length) logger.info(`applied migrations: ${applied.join(', ')}`);
   } catch (error) {
     await database.close();
@@ -82,7 +81,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
   const probe = await startListenProbe(database.sql);
   const readiness = { ping: database.ping, pendingMigrations: () => pendingMigrations(database.sql), listening: probe.check };
-  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings, readiness });
+  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
   let websocket: ReturnType<typeof attachWebSocket> | null = null;
   const revocation = startRevocationSweep({
     hub,
@@ -107,11 +106,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   let bootstrapped: Promise<void> | null = null;
   const bootstrap = () => (bootstrapped ??= bootstrapOnce());
 
-  let server: Server | null = null;
-  let stopping = false;
-  // Responses in progress: when stopping, they end with "Connection: close", so the connection closes when they finish
-  // instead of idling in keep-alive until the client gives it up (which held shutdown for seconds).
-  const responses = new Set<ServerResponse>();
+  const http = createHttpEdge({ graphql: yoga, readiness, logger });
   return {
     yoga,
     database,
@@ -127,46 +122,17 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     },
     bootstrap,
     start: async () => {
-      const url = await new Promise<string>((resolve, reject) => {
-        const http = createServer(yoga);
-        http.on('request', (_request, response: ServerResponse) => {
-          if (stopping) response.setHeader('connection', 'close');
-          responses.add(response);
-          response.once('close', () => {
-            responses.delete(response);
-            // A response that began before the stop (an SSE stream, its headers long sent) could not say "Connection:
-            // close"; its connection, idle now, is closed here rather than left for the client's keep-alive.
-            if (stopping) http.closeIdleConnections();
-          });
-        });
-        http.once('error', (error) => reject(listenError(error, config.port)));
-        http.listen(config.port, config.host, () => {
-          server = http;
-          // Only once the port is ours: ws re-emits the server's errors, and graphql-ws prints them with a stack trace.
-          websocket = attachWebSocket({ server: http, yoga, db: database.db, keepAliveMs: config.keepAliveMs });
-          const { port } = http.address() as AddressInfo;
-          resolve(`http://${config.host}:${port}${yoga.graphqlEndpoint}`);
-        });
+      const { port } = await http.listen(config.port, config.host).catch((error: NodeJS.ErrnoException) => {
+        throw listenError(error, config.port);
       });
+      // Only once the port is ours: ws re-emits the server's errors, and graphql-ws prints them with a stack trace.
+      websocket = attachWebSocket({ server: http.server, yoga, db: database.db, keepAliveMs: config.keepAliveMs });
       await bootstrap();
-      return url;
+      return `http://${config.host}:${port}${yoga.graphqlEndpoint}`;
     },
     stop: async () => {
       revocation.stop();
-      let drained: Promise<void> = Promise.resolve();
-      if (server) {
-        // Stop accepting first; requests in flight finish, then their connections close.
-        stopping = true;
-        for (const response of responses) if (!response.headersSent) response.setHeader('connection', 'close');
-        const http = server;
-        drained = new Promise<void>((resolve) => http.close(() => resolve()));
-        http.closeIdleConnections();
-        const force = setTimeout(() => {
-          logger.warn(`requests still in flight after the ${SHUTDOWN_GRACE_MS / 1000} s grace of the stop; closing their connections`);
-          http.closeAllConnections();
-        }, SHUTDOWN_GRACE_MS);
-        drained = drained.finally(() => clearTimeout(force));
-      }
+      const drained = http.stop(); // stop accepting first; requests in flight finish, then their connections close
       hub.close(); // completes every live subscription, over SSE and WebSocket
       await websocket?.close();
       await drained;

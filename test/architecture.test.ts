@@ -18,6 +18,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   app: ['*'], // the composition root
   cli: ['app', 'caller', 'config', 'logger', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo'], // operator commands compose services, as app.ts does
   'cli/demo': ['client'], // code for people (the demo; next, their savepoint commands): on the client only, whichever server it is given
+  http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga, serves health and static files, drains
   graphql: ['workflows', 'checkpointing', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
   workflows: ['checkpointing', 'restore', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   checkpointing: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
@@ -124,6 +125,7 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
         continue;
       }
       if (to === 'git' && from !== 'code') report(file, 'git', `imports ${target}: only code/ uses git/`);
+      if (to === 'http' && from !== 'app') report(file, 'http-edge', `imports ${target}: only app.ts composes the HTTP edge (http/)`);
       const allowed = MAY_IMPORT[from]!;
       if (!allowed.includes('*') && !allowed.includes(to) && to !== from)
         report(file, 'direction', `imports ${target}: ${from} may import only ${allowed.join(', ') || 'nothing'}`);
@@ -239,6 +241,20 @@ describe('architecture', () => {
     ['git/ used outside code/', 'workflows/resume/resume-session.ts', "import { x } from '../../git/workspace-git.ts';", /only code\/ uses git/],
     ['simple-git outside git/', 'code/workspace-code.ts', "import { simpleGit } from 'simple-git';", /only git\/ runs git/],
     ['GraphQL outside the edge', 'app.ts', "import { createGraphQLError } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
+    ['GraphQL in the HTTP edge', 'http/server.ts', "import type { YogaServerInstance } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
+    [
+      'the HTTP edge imported outside app.ts',
+      'graphql/server.ts',
+      "import { SHUTDOWN_GRACE_MS } from '../http/drain.ts';",
+      /only app\.ts composes the HTTP edge/,
+    ],
+    ['the HTTP edge run by main.ts', 'main.ts', "import { createHttpEdge } from './http/server.ts';", /only app\.ts composes the HTTP edge/],
+    [
+      'the HTTP edge reaching past GraphQL',
+      'http/server.ts',
+      "import { x } from '../workflows/resume/resume-session.ts';",
+      /http may import only graphql, config, logger, errors/,
+    ],
     ['SQL outside query files', 'graphql/schema/plans.ts', "const rows = db.selectFrom('steps').select('state');", /holds SQL/],
     ['raw sql outside query files', 'sessions/session.service.ts', 'const x = sql`select 1`;', /holds SQL/],
     ['events appended around the unit of work', 'workflows/work/custom-events.ts', 'await appendEvents(trx, redact, events);', /through the unit of work/],
@@ -294,6 +310,14 @@ describe('architecture', () => {
       ['client/client.ts', "import { createClient } from 'graphql-ws/client';\nimport type { ErrorCode } from './gql/operations.ts';"],
       ['cli/demo/seed.ts', "import { narrow } from '../../client/results.ts';\nimport { printGuide } from './guide.ts';"],
       ['cli/demo.ts', "import { createApp } from '../app.ts';\nimport { seedDemo } from './demo/seed.ts';"],
+    ]);
+    expect(checkArchitecture(files)).toEqual([]);
+  });
+
+  it('lets app.ts compose the HTTP edge, and the edge route to GraphQL', () => {
+    const files = new Map([
+      ['app.ts', "import { createHttpEdge } from './http/server.ts';"],
+      ['http/server.ts', "import { drainable } from './drain.ts';\nimport type { createGraphQLServer } from '../graphql/server.ts';"],
     ]);
     expect(checkArchitecture(files)).toEqual([]);
   });

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.ts';
 import { startListenProbe } from '../src/db/listen-probe.ts';
 import { pendingMigrations } from '../src/db/migrate.ts';
-import { createGraphQLServer } from '../src/graphql/server.ts';
-import { createHub } from '../src/realtime/hub.ts';
+import { createHttpEdge } from '../src/http/server.ts';
 import { createTestApp } from './helpers/app.ts';
 import { startLiveApp } from './helpers/live.ts';
 import { freePort } from './setup/global.ts';
@@ -44,19 +43,17 @@ describe('health and readiness', () => {
     const app = await createTestApp();
     const unreachable = createDb(`postgres://savepoint:x@127.0.0.1:${await freePort()}/none`, { max: 1 });
     const probe = await startListenProbe(app.database.sql);
-    const hub = createHub({ db: app.db, logger: app.settings.logger, bufferSize: 10 });
-    const yoga = createGraphQLServer({
-      db: app.db,
-      config: app.config,
+    const edge = createHttpEdge({
+      graphql: app.yoga,
       logger: app.settings.logger,
-      hub,
-      settings: app.settings,
       readiness: { ping: unreachable.ping, pendingMigrations: () => pendingMigrations(app.database.sql), listening: probe.check },
     });
-    const ready = await yoga.fetch('http://savepoint.test/ready');
+    const { port } = await edge.listen(0, '127.0.0.1');
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ ready: false, problems: ['the database cannot be reached'] });
-    expect((await yoga.fetch('http://savepoint.test/health')).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    await edge.stop();
     await probe.stop();
     await unreachable.close();
   });

@@ -3,6 +3,8 @@
 // so an edit made after a checkpoint was verified is still caught. One per app (it holds the key and the verdicts).
 import type { Db } from '../db/client.ts';
 import type { Checkpoint } from '../db/database.ts';
+import { throws } from '../errors.ts';
+import { CheckpointTamperedError } from '../resume-errors.ts';
 import { signCheckpoint, verifyCheckpoint } from './checkpoint.model.ts';
 import { findCheckpointWithVersion } from './checkpoint.queries.ts';
 
@@ -50,3 +52,10 @@ export function createCheckpointSigning(secret: string): CheckpointSigning {
   }
   return signing;
 }
+
+/** The checkpoint, when it still matches its signature; else CheckpointTamperedError (the one rule every verb uses). */
+export function verifiedCheckpoint<C extends Checkpoint>(signing: CheckpointSigning, checkpoint: C): C {
+  if (!signing.verify(checkpoint)) throw new CheckpointTamperedError(checkpoint.id);
+  return checkpoint;
+}
+export const verifiedCheckpointThrows = throws(CheckpointTamperedError);

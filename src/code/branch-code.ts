@@ -56,7 +56,10 @@ export async function branchFromSnapshot(store: CodeStore, workspace: CodeWorksp
     const from = await switchToBranch(options, { ref: made.reference, commit: made.commit });
     return { reference: made.reference, commit: made.commit, checkedOut: true, from };
   } catch (error) {
-    await takeBackPreserved(store, workspace, made).catch(() => {}); // all or nothing: no branch is left behind
+    // All or nothing: no branch is left behind (and if one is, it is said).
+    await takeBackPreserved(store, workspace, made).catch((undo: unknown) =>
+      store.logger.error(`a checkout that failed could not take its branch back; left behind: ${made.reference} in ${workspace.path}`, undo),
+    );
     return refused(error);
   }
 }

@@ -25,6 +25,7 @@
 //
 // A deadlock or a serialization failure that still happens (someone else's SQL) is retried by the unit of work
 // (events/unit-of-work.ts inTransaction), never shown as an unexpected error. test/lock-order.test.ts holds to it.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type postgres from 'postgres';
 import type { Db, Trx } from './client.ts';
@@ -38,9 +39,26 @@ const SESSION_NAMESPACE = 0x5e55;
 /** First key of every new-folder lock; the second is a hash of the folder's path. */
 const FOLDER_NAMESPACE = 0x5e56;
 
-/** In the migrator's transaction: concurrent migrators queue instead of colliding. */
-export async function lockMigrations(tx: postgres.TransactionSql): Promise<void> {
-  await tx`select pg_advisory_xact_lock(${MIGRATIONS})`;
+/**
+ * On the migrator's one connection: waits for the migrations lock and takes it (concurrent migrators queue instead of
+ * colliding). A session lock, since a no-transaction migration runs between transactions and must still be under it;
+ * a crashed migrator's lock goes with its session. The same key as the transaction lock earlier versions take, so an
+ * older and a newer migrator exclude each other too. Release it with unlockMigrations.
+ *
+ * Waiting polls instead of blocking in pg_advisory_lock: a query blocked there holds a snapshot, `create index
+ * concurrently` in the holder waits for every older snapshot to end, and PostgreSQL breaks that cycle as a deadlock,
+ * failing the waiter or the index build. Between polls the waiter holds no snapshot.
+ */
+export async function lockMigrations(connection: postgres.ReservedSql): Promise<void> {
+  for (let pause = 10; ; pause = Math.min(pause * 2, 1_000)) {
+    const [attempt] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(${MIGRATIONS}) as locked`;
+    if (attempt!.locked) return;
+    await sleep(pause);
+  }
+}
+
+export async function unlockMigrations(connection: postgres.ReservedSql): Promise<void> {
+  await connection`select pg_advisory_unlock(${MIGRATIONS})`;
 }
 
 /** In a transaction: serialises creating the first owner (two servers starting on one empty database). */

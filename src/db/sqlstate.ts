@@ -12,6 +12,7 @@ export const SqlState = {
   UNTRANSLATABLE_CHARACTER: '22P05',
   SERIALIZATION_FAILURE: '40001',
   DEADLOCK_DETECTED: '40P01',
+  ACTIVE_SQL_TRANSACTION: '25001',
 } as const;
 
 export function sqlStateOf(error: unknown): string | undefined {
@@ -25,6 +26,16 @@ export function sqlStateOf(error: unknown): string | undefined {
 export function isTransientFailure(error: unknown): boolean {
   const state = sqlStateOf(error);
   return state === SqlState.DEADLOCK_DETECTED || state === SqlState.SERIALIZATION_FAILURE;
+}
+
+/**
+ * True when `error` ended the connection it came on: a FATAL (or PANIC) from the server, a SQLSTATE of class 08, or
+ * postgres.js's own CONNECTION_* and Node's socket error codes.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  const state = sqlStateOf(error) ?? '';
+  const severity = (error as { severity?: unknown } | null)?.severity;
+  return severity === 'FATAL' || severity === 'PANIC' || state.startsWith('08') || state.startsWith('CONNECT') || /^E[A-Z]+$/.test(state);
 }
 
 /**

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { requireSegments, throughSymlink } from './confine.ts';
 import { runGit } from './run-git.ts';
 import { corrupt, type ShadowRepo } from './shadow-repo.ts';
@@ -20,82 +21,15 @@ export type PinnedOp = { path: string; present: boolean };
 type ChildOp = { segments: string[]; source: string | null; keepAbove: number };
 type ChildResult = { ok: true } | { refused: string } | { error: { code: string | null; message: string } };
 
-// Plain JavaScript run with `node -e`: no loader, no environment. Reads { root, skipUnsafe, ops } on stdin, writes
-// one result per op it handled on stdout; stops at the first failure (or refusal, unless skipUnsafe).
-const CHILD = String.raw`
-'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
-const { root, skipUnsafe, ops } = JSON.parse(fs.readFileSync(0, 'utf8'));
-const rootInfo = fs.lstatSync(root);
-class Refused extends Error { constructor(at) { super('symlink at ' + at); this.at = at; } }
-const lstatOrNull = (name) => { try { return fs.lstatSync(name); } catch (e) { if (e.code === 'ENOENT' || e.code === 'ENOTDIR') return null; throw e; } };
-const same = (a, b) => a.dev === b.dev && a.ino === b.ino;
-// Pins the working directory on root/folders..., one verified real folder at a time; false when one is missing
-// (or a file) and create is false; with create, missing folders are made (and a file in the way replaced, as git does).
-function enter(folders, create) {
-  process.chdir(root);
-  if (!same(fs.lstatSync('.'), rootInfo)) throw new Error('the workspace folder was replaced while restoring');
-  for (let i = 0; i < folders.length; i++) {
-    const at = folders.slice(0, i + 1).join('/');
-    let info = lstatOrNull(folders[i]);
-    if (info && info.isSymbolicLink()) throw new Refused(at);
-    if (!info || !info.isDirectory()) {
-      if (!create) return false;
-      if (info) fs.unlinkSync(folders[i]);
-      fs.mkdirSync(folders[i]);
-      info = fs.lstatSync(folders[i]);
-    }
-    process.chdir(folders[i]);
-    if (!info.isDirectory() || !same(fs.lstatSync('.'), info)) throw new Refused(at);
-  }
-  return true;
-}
-let serial = 0;
-function put(source, segments) {
-  const info = fs.lstatSync(source);
-  if (info.isDirectory()) {
-    for (const child of fs.readdirSync(source).sort()) put(path.join(source, child), segments.concat(child));
-    return;
-  }
-  enter(segments.slice(0, -1), true);
-  const temp = '.savepoint-restore-' + process.pid + '-' + serial++;
-  if (info.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), temp);
-  else fs.writeFileSync(temp, fs.readFileSync(source), { flag: 'wx', mode: info.mode & 0o777 });
-  try {
-    fs.renameSync(temp, segments[segments.length - 1]); // replaces a file or a link, never what a link points to
-  } catch (error) {
-    fs.rmSync(temp, { force: true });
-    throw error;
-  }
-}
-function remove(segments, keepAbove) {
-  if (!enter(segments.slice(0, -1), false)) return;
-  const name = segments[segments.length - 1];
-  const info = lstatOrNull(name);
-  if (!info || (info.isFile() && info.size > keepAbove)) return;
-  fs.unlinkSync(name); // a link is removed, never followed; a folder fails with EISDIR
-}
-const results = [];
-for (const op of ops) {
-  try {
-    if (op.source !== null) put(op.source, op.segments);
-    else remove(op.segments, op.keepAbove);
-    results.push({ ok: true });
-  } catch (error) {
-    if (error instanceof Refused) {
-      results.push({ refused: error.at });
-      if (skipUnsafe) continue;
-    } else results.push({ error: { code: error.code || null, message: String(error.message) } });
-    break;
-  }
-}
-process.stdout.write(JSON.stringify(results));
-`;
+// The child: plain JavaScript (no loader, no environment), type-checked with JSDoc (@ts-check). Reads
+// { root, skipUnsafe, ops } on stdin, writes one result per op it handled on stdout; stops at the first failure (or
+// refusal, unless skipUnsafe).
+// Resolved when first run, not when this module loads (a bundle of it that never restores has no file URL).
+const childPath = () => fileURLToPath(new URL('./pinned-restore.child.cjs', import.meta.url));
 
 function runChild(input: unknown): Promise<ChildResult[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', CHILD], { env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [childPath()], { env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

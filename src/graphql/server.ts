@@ -1,4 +1,4 @@
-// The HTTP edge: Yoga with GraphiQL, bearer-token authentication, masked unexpected errors. Browser safety (CORS,
+// The GraphQL server: Yoga with GraphiQL, bearer-token authentication, masked unexpected errors. Browser safety (CORS,
 // CSRF, GraphiQL without a token) is in browser.ts.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { type DocumentNode, GraphQLError, getOperationAST, Kind, parse } from 'graphql';
@@ -13,7 +13,6 @@ import type { Hub } from '../realtime/hub.ts';
 import { browserPlugins, corsFor, graphiqlOptions } from './browser.ts';
 import type { Context } from './context.ts';
 import { useDateTimeRefusals } from './date-time.ts';
-import { type ReadinessChecks, useReadiness } from './health.ts';
 import { apiMessage } from './ids.ts';
 import { useInputSanity } from './input-sanity.ts';
 import { limitPlugins } from './limits.ts';
@@ -27,8 +26,6 @@ export type ServerOptions = {
   logger: Logger;
   hub: Hub;
   settings: Settings;
-  /** What `/ready` checks (the app passes them; without them only `/health` answers). */
-  readiness?: ReadinessChecks;
 };
 
 const FAILURES: Record<Exclude<Authentication, { viewer: unknown }>['failure'], string> = {
@@ -121,7 +118,7 @@ function useRefusalStatus(): Plugin {
   };
 }
 
-export function createGraphQLServer({ db, config, logger, hub, settings, readiness }: ServerOptions) {
+export function createGraphQLServer({ db, config, logger, hub, settings }: ServerOptions) {
   return createYoga<{ connectionParams?: unknown }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -138,7 +135,6 @@ export function createGraphQLServer({ db, config, logger, hub, settings, readine
       useInputSanity({ maxMessageBytes: config.maxMessageBytes }),
       useDateTimeRefusals(),
       useRefusalStatus(),
-      ...(readiness ? [useReadiness(readiness)] : []),
     ],
     maxRequestBodySize: config.limits.requestBytes,
     graphiql: graphiqlOptions(),

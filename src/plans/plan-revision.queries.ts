@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
 import type { PhaseState, TaskState } from '../db/database.ts';
-import type { CurrentPhase, CurrentTask } from './plan-revision.model.ts';
+import type { CurrentPhase, CurrentTask } from './plan-revision-state.model.ts';
 
 const text = (value: string | number) => sql`cast(${String(value)} as text)`;
 const uuid = (value: string) => sql`cast(${text(value)} as uuid)`;

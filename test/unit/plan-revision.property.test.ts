@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { PhaseState, TaskState } from '../../src/db/database.ts';
 import { InvalidPlanError, NotFoundError, ValidationError } from '../../src/errors.ts';
 import { validatePlan } from '../../src/plans/plan.model.ts';
-import { type CurrentPlan, isPendingTask, needsDependencies, planRevision, type RevisedPlan } from '../../src/plans/plan-revision.model.ts';
+import { needsDependencies, planRevision, type RevisedPlan } from '../../src/plans/plan-revision.model.ts';
 import type { Revision } from '../../src/plans/plan-revision-input.model.ts';
+import { type CurrentPlan, isPendingTask } from '../../src/plans/plan-revision-state.model.ts';
 
 type Step = { title: string };
 type NewTask = { key: string; title: string; dependsOn?: readonly string[]; steps?: readonly Step[] };

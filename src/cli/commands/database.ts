@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { createDb, type DbHandle, redactUrl } from '../../db/client.ts';
 import { type EmbeddedHandle, runningEmbeddedPostgres, startEmbeddedPostgres } from '../../db/embedded.ts';
 import { migrate } from '../../db/migrate.ts';
+import { MIGRATIONS_DIR } from '../../db/migration-files.ts';
 import type { Logger } from '../../logger.ts';
 
 /** What every command gets: the configuration (loadConfig) and a logger. */
@@ -37,7 +38,7 @@ export async function withDatabase<T>({ config, logger }: CliContext, work: (dat
         `Cannot reach PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}. Check DATABASE_URL, or unset it to use the embedded PostgreSQL.`,
       );
     });
-    const applied = await migrate(database.sql);
+    const applied = await migrate(database.sql, MIGRATIONS_DIR, { warn: (message) => logger.warn(message) });
     if (applied.length) logger.info(`applied migrations: ${applied.join(', ')}`);
     return await work(database);
   } finally {

@@ -6,14 +6,14 @@
 // checkout, which therefore needs the live lease token of a leased session, as a rewind does.
 import type { Caller } from '../../caller.ts';
 import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { branchFromSnapshot, branchFromSnapshotThrows, type MadeBranch, takeBackBranch } from '../../code/branch-code.ts';
-import { withSessionLock } from '../../db/advisory-locks.ts';
 import type { Checkpoint, Session } from '../../db/database.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { CheckpointTamperedError } from '../../resume-errors.ts';
+import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
@@ -44,30 +44,39 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
     operation: 'createBranchFromCheckpoint',
     request: { checkpointId: input.checkpointId, branchName: input.branchName, checkout, leaseToken: input.leaseToken ?? null },
   };
-  const replay = await findReplay<BranchCreated>(caller.db, call);
-  if (replay) return { ...replay, replayed: true };
-  const asked = await checkpointOf(caller, input.checkpointId);
-  return withSessionLock(caller.db, asked.session_id, async (connection) => {
-    const locked: Caller = { ...caller, db: connection };
-    const again = await findReplay<BranchCreated>(connection, call);
-    if (again) return { ...again, replayed: true };
-    const checkpoint = await checkpointOf(locked, input.checkpointId);
-    if (!caller.settings.signing.verify(checkpoint)) throw new CheckpointTamperedError(checkpoint.id);
-    if (!checkpoint.git_commit) {
-      throw new ValidationError(
-        'checkpointId',
-        'this checkpoint has no code snapshot (it was taken with includeCode: false); pick a checkpoint whose gitCommit is set.',
-      );
-    }
-    const session = await sessionOf(locked, checkpoint.session_id);
-    // Refused before any file is touched: a runner must not have its checkout switched under it.
-    if (checkout) assertLeaseHeld(session, input.leaseToken, new Date());
-    const workspace = await workspaceOf(locked, session);
-    const subject = `checkpoint ${checkpoint.seq} "${checkpoint.label}" of session ${session.id} (checkpoint ${checkpoint.id})`;
-    const request = { commit: checkpoint.git_commit, branchName: input.branchName, subject, checkout };
-    const made = await branchFromSnapshot(caller.settings.code, workspace, request);
-    const created = createdOf(checkpoint, input.branchName, made);
-    try {
+  return runLockedChange(caller, {
+    sessionId: async (at) => (await checkpointOf(at, input.checkpointId)).session_id,
+    replayed: async (at) => {
+      const stored = await findReplay<BranchCreated>(at.db, call);
+      return stored && { ...stored, replayed: true };
+    },
+    prepare: async (locked) => {
+      const checkpoint = await checkpointOf(locked, input.checkpointId);
+      verifiedCheckpoint(caller.settings.signing, checkpoint);
+      if (!checkpoint.git_commit) {
+        throw new ValidationError(
+          'checkpointId',
+          'this checkpoint has no code snapshot (it was taken with includeCode: false); pick a checkpoint whose gitCommit is set.',
+        );
+      }
+      const session = await sessionOf(locked, checkpoint.session_id);
+      // Refused before any file is touched: a runner must not have its checkout switched under it.
+      if (checkout) assertLeaseHeld(session, input.leaseToken, new Date());
+      return { checkpoint: { ...checkpoint, git_commit: checkpoint.git_commit }, session, workspace: await workspaceOf(locked, session) };
+    },
+    effect: async (_, { checkpoint, session, workspace }) => {
+      const subject = `checkpoint ${checkpoint.seq} "${checkpoint.label}" of session ${session.id} (checkpoint ${checkpoint.id})`;
+      const made = await branchFromSnapshot(caller.settings.code, workspace, {
+        commit: checkpoint.git_commit,
+        branchName: input.branchName,
+        subject,
+        checkout,
+      });
+      const leftBehind = `branch ${made.reference} in ${workspace.path}${made.checkedOut ? ' (checked out)' : ''}`;
+      return { value: made, undo: () => takeBackBranch(caller.settings.code, workspace, made), leftBehind };
+    },
+    commit: async (locked, { checkpoint, session, workspace }, made) => {
+      const created = createdOf(checkpoint, input.branchName, made!);
       const recorded = await inTransaction(locked, (work) =>
         withIdempotency(work, call, async () => {
           const current = await getSessionForUpdate(work, ownerId, session.id);
@@ -84,18 +93,15 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
         }),
       );
       // The key was taken meanwhile by the same request (it made its own branch): ours goes, its answer stands.
-      if (recorded.replayed) await takeBackBranch(caller.settings.code, workspace, made);
+      if (recorded.replayed) await takeBackBranch(caller.settings.code, workspace, made!);
       return { checkpointId: recorded.checkpointId, branch: recorded.branch, checkedOut: recorded.checkedOut, replayed: recorded.replayed };
-    } catch (error) {
-      await takeBackBranch(caller.settings.code, workspace, made).catch(() => {});
-      throw error;
-    }
+    },
   });
 }
 export const createBranchFromCheckpointThrows = throws(
   ValidationError,
   NotFoundError,
-  CheckpointTamperedError,
+  verifiedCheckpointThrows,
   findReplayThrows,
   assertLeaseHeldThrows,
   workspaceOfThrows,
@@ -103,6 +109,7 @@ export const createBranchFromCheckpointThrows = throws(
   inTransactionThrows,
   withIdempotencyThrows,
   getSessionForUpdateThrows,
+  runLockedChangeThrows,
 );
 
 /** A branch name is written to the user's repository and kept in the session's events as it is: no secret in it. */

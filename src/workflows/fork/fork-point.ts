@@ -2,6 +2,7 @@
 // restore module (restore-point.model.ts) to the checkpoint whose plan state the fork takes (the newest on the line to
 // the point), the code snapshot it starts from, and where each of the source's conversations stood then.
 import type { Caller } from '../../caller.ts';
+import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
 import { readStateSnapshot, readStateSnapshotThrows, type StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { findMessagesByIds } from '../../conversations/conversation.queries.ts';
@@ -9,7 +10,7 @@ import type { Checkpoint, Session } from '../../db/database.ts';
 import { idRef, NotFoundError, throws, ValidationError } from '../../errors.ts';
 import { loadHistory } from '../../restore/restore.service.ts';
 import { type ConversationCut, type HistoryPoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
-import { CheckpointNotFoundError, CheckpointTamperedError } from '../../resume-errors.ts';
+import { CheckpointNotFoundError } from '../../resume-errors.ts';
 import { findCutsAt } from '../../rewinds/rewind.queries.ts';
 
 export type ForkFrom = { fromCheckpointId?: string | null; fromMessageId?: string | null; fromTime?: Date | null };
@@ -39,7 +40,7 @@ export async function resolveForkPoint(caller: Caller, source: Session, from: Fo
   const code = point.code?.id === checkpoint?.id ? checkpoint : await verified(caller, source, point.code?.id);
   return { kind: asked.kind, at, messageId, checkpoint, code, cuts: asked.kind === 'CHECKPOINT' ? point.cuts : cuts };
 }
-export const resolveForkPointThrows = throws(ValidationError, NotFoundError, CheckpointNotFoundError, CheckpointTamperedError, readStateSnapshotThrows);
+export const resolveForkPointThrows = throws(ValidationError, NotFoundError, CheckpointNotFoundError, verifiedCheckpointThrows, readStateSnapshotThrows);
 
 type Asked = { asked: HistoryPoint; cuts: ConversationCut[]; messageId: string | null; at: Date };
 
@@ -82,7 +83,7 @@ async function verified(caller: Caller, source: Session, id: string | undefined)
   if (!id) return null;
   const checkpoint = await findFullCheckpoint(caller.db, caller.viewer.ownerId, id);
   if (!checkpoint || checkpoint.session_id !== source.id) throw new CheckpointNotFoundError(id, idRef('Session', source.id));
-  if (!caller.settings.signing.verify(checkpoint)) throw new CheckpointTamperedError(checkpoint.id);
+  verifiedCheckpoint(caller.settings.signing, checkpoint);
   return checkpoint;
 }
 

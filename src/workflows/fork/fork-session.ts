@@ -7,7 +7,6 @@
 // the folder was made takes it back.
 import type { Caller } from '../../caller.ts';
 import type { CheckpointPolicy } from '../../checkpoints/checkpoint.model.ts';
-import { withSessionLock } from '../../db/advisory-locks.ts';
 import type { Session, Strategy } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
@@ -17,6 +16,7 @@ import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, wit
 import { limitReached, limitReachedThrows } from '../../limit-errors.ts';
 import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
 import { assertPlanSize, assertPlanSizeThrows, sizeOfPlan } from '../../plans/plan-size.model.ts';
+import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
 import { lineageList } from '../../sessions/lineage.model.ts';
 import { findAncestorIds } from '../../sessions/lineage.queries.ts';
 import { findSessionsByIds, insertSession, updateSession } from '../../sessions/session.queries.ts';
@@ -56,32 +56,41 @@ export async function forkSession(caller: Caller, input: ForkSessionInput, hooks
   const { ownerId } = caller.viewer;
   const { idempotencyKey, ...request } = input;
   const call: IdempotentCall = { ownerId, key: idempotencyKey, operation: 'forkSession', request };
-  const replay = await findReplay<ForkResult>(caller.db, call);
-  if (replay) return { ...replay, replayed: true };
-  const [source] = await findSessionsByIds(caller.db, ownerId, [input.sessionId]);
-  if (!source) throw new NotFoundError('Session', input.sessionId);
-  await requireForkableDepth(caller, source);
-  if (input.plan) assertPlanSize(null, sizeOfPlan(input.plan), caller.settings.quotas); // a copied plan is its source's, within them
-  return withSessionLock(caller.db, source.id, async (connection) => {
-    const locked: Caller = { ...caller, db: connection };
-    const again = await findReplay<ForkResult>(connection, call);
-    if (again) return { ...again, replayed: true };
-    const point = await resolveForkPoint(locked, source, input);
-    objectiveOf(input.objective ?? source.objective); // refused before a folder is made for it
-    const place = await placeFork(locked, source, point, input.workspace ?? null);
-    try {
-      const made = await inTransaction(locked, (work) =>
+  let source: Session | null = null; // read once, before the lock (as the lock needs its id); the fork only reads it
+  return runLockedChange(caller, {
+    replayed: async (at) => {
+      const stored = await findReplay<ForkResult>(at.db, call);
+      return stored && { ...stored, replayed: true };
+    },
+    sessionId: async (at) => {
+      const [found] = await findSessionsByIds(at.db, ownerId, [input.sessionId]);
+      if (!found) throw new NotFoundError('Session', input.sessionId);
+      source = found;
+      await requireForkableDepth(at, found);
+      if (input.plan) assertPlanSize(null, sizeOfPlan(input.plan), caller.settings.quotas); // a copied plan is its source's, within them
+      return found.id;
+    },
+    prepare: async (locked) => {
+      const point = await resolveForkPoint(locked, source!, input);
+      objectiveOf(input.objective ?? source!.objective); // refused before a folder is made for it
+      return point;
+    },
+    effect: async (locked, point) => {
+      const place = await placeFork(locked, source!, point, input.workspace ?? null);
+      return {
+        value: place,
+        undo: place.undo,
+        leftBehind: place.path ? `the fork's folder ${place.path}${place.branch ? ` (branch ${place.branch})` : ''}` : 'nothing',
+      };
+    },
+    commit: (locked, point, place) =>
+      inTransaction(locked, (work) =>
         withIdempotency(work, call, async () => {
-          const result = await writeFork(work, locked, source, point, place, input);
+          const result = await writeFork(work, locked, source!, point, place!, input);
           await hooks.beforeCommit?.();
           return result;
         }),
-      );
-      return made;
-    } catch (error) {
-      await place.undo().catch(() => {});
-      throw error;
-    }
+      ),
   });
 }
 export const forkSessionThrows = throws(
@@ -97,6 +106,7 @@ export const forkSessionThrows = throws(
   registerPlaceThrows,
   createPlanThrows,
   snapshotOfThrows,
+  runLockedChangeThrows,
 );
 
 /**

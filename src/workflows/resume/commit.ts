@@ -1,6 +1,6 @@
 // The one transaction of a resume: re-checks the locked session, keeps what the git stage replaced as a RESUME
 // checkpoint, applies the mode's restore point (plan state, conversations), settles the in-flight steps, moves the
-// session back to RUNNING, grants the lease and records `session.resumed`. A failure puts the files back.
+// session back to RUNNING, grants the lease and records `session.resumed`. A failure changes nothing (runLockedChange puts the files back).
 import type { RestoredCode } from '../../code/restore-with-undo.ts';
 import type { Session, Step } from '../../db/database.ts';
 import { idRef, SessionLockedError, text, throws } from '../../errors.ts';
@@ -33,27 +33,23 @@ export function refuseIfChanged(current: Session, planned: Session): void {
 }
 export const refuseIfChangedThrows = throws(ContinuationFailedError);
 
+/** The resume's one transaction; a failure leaves the session as it was (the caller takes the files back). */
 export async function commitResume(run: ResumeRun, preview: ResumePreview, files: ChangedFiles | null): Promise<ResumeResult> {
   const { caller } = run;
-  try {
-    const { stored, leased } = await inTransaction(caller, async (work) => {
-      const locked = await getSessionForUpdate(work, caller.viewer.ownerId, run.session.id);
-      refuseIfLocked(locked);
-      refuseIfChanged(locked, run.session);
-      let leasedSession = locked;
-      const stored = await withIdempotency(work, run.call, async () => {
-        const applied = await apply(work, run, locked, preview, files);
-        leasedSession = applied.session;
-        await run.hooks.beforeCommit?.();
-        return applied.outcome;
-      });
-      return { stored, leased: leasedSession };
+  const { stored, leased } = await inTransaction(caller, async (work) => {
+    const locked = await getSessionForUpdate(work, caller.viewer.ownerId, run.session.id);
+    refuseIfLocked(locked);
+    refuseIfChanged(locked, run.session);
+    let leasedSession = locked;
+    const stored = await withIdempotency(work, run.call, async () => {
+      const applied = await apply(work, run, locked, preview, files);
+      leasedSession = applied.session;
+      await run.hooks.beforeCommit?.();
+      return applied.outcome;
     });
-    return { ...stored, session: leased, dryRun: false, replayed: false, stepRows: unchangedSteps(preview) };
-  } catch (error) {
-    await files?.undo();
-    throw error;
-  }
+    return { stored, leased: leasedSession };
+  });
+  return { ...stored, session: leased, dryRun: false, replayed: false, stepRows: unchangedSteps(preview) };
 }
 export const commitResumeThrows = throws(
   inTransactionThrows,

@@ -5,11 +5,11 @@
 import type { Caller } from '../../caller.ts';
 import { snapshotTarget } from '../../checkpointing/checkpoint-code.ts';
 import { changesFiles, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
-import { withSessionLock } from '../../db/advisory-locks.ts';
 import type { Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { NotFoundError, throws } from '../../errors.ts';
 import { findReplay, findReplayThrows } from '../../idempotency/idempotency.service.ts';
+import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
 import { NoResumableSessionError, TerminalStateError } from '../../resume-errors.ts';
 import { checkHolder, checkHolderThrows, leaseSeconds, leaseSecondsThrows } from '../../sessions/lease.model.ts';
 import { isTerminal } from '../../sessions/session.model.ts';
@@ -63,6 +63,7 @@ export const resumeSessionThrows = throws(
   refuseUnfitThrows,
   restoreWithUndoThrows,
   commitResumeThrows,
+  runLockedChangeThrows,
 );
 
 async function startRun(caller: Caller, input: ResumeInput, hooks: ResumeHooks): Promise<ResumeRun> {
@@ -80,18 +81,23 @@ async function startRun(caller: Caller, input: ResumeInput, hooks: ResumeHooks):
  * connection.
  */
 async function changeFilesThenCommit(run: ResumeRun, preview: ResumePreview): Promise<ResumeResult> {
-  return withSessionLock(run.caller.db, run.session.id, async (connection) => {
-    const locked: ResumeRun = { ...run, caller: { ...run.caller, db: connection } };
-    const replay = await replayOf(locked.caller, locked);
-    if (replay) return replay;
-    const current = await reload(locked.caller, run.session.id);
-    refuseIfLocked(current);
-    refuseIfChanged(current, run.session);
-    const savedCheckpointId = newId();
-    const saveAs = await snapshotTarget(connection, run.session.id, savedCheckpointId, `before resume (${preview.mode})`);
-    const restored = await restoreWithUndo(run.caller.settings.code, preview.workspace, { saveAs, plan: preview.files, hooks: run.hooks });
-    const files: ChangedFiles = { ...restored, savedCheckpointId };
-    return commitResume(locked, preview, files);
+  const locked = (caller: Caller): ResumeRun => ({ ...run, caller });
+  return runLockedChange(run.caller, {
+    replayed: (at) => replayOf(at, run),
+    sessionId: async () => run.session.id,
+    prepare: async (at) => {
+      const current = await reload(at, run.session.id);
+      refuseIfLocked(current);
+      refuseIfChanged(current, run.session);
+      return { savedCheckpointId: newId() };
+    },
+    effect: async (at, { savedCheckpointId }) => {
+      const saveAs = await snapshotTarget(at.db, run.session.id, savedCheckpointId, `before resume (${preview.mode})`);
+      const restored = await restoreWithUndo(run.caller.settings.code, preview.workspace, { saveAs, plan: preview.files, hooks: run.hooks });
+      const files: ChangedFiles = { ...restored, savedCheckpointId };
+      return { value: files, undo: restored.undo, leftBehind: `the workspace's files as resume left them (before: snapshot ${restored.saved.commit})` };
+    },
+    commit: (at, _, files) => commitResume(locked(at), preview, files),
   });
 }
 

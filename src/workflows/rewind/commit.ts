@@ -36,15 +36,29 @@ export type RewindCommit = {
   hooks: { beforeCommit?: () => Promise<void> };
 };
 
-/**
- * `target`: resolved under the session lock (files changed), or a request resolved here, on the locked session, once
- * any git work of the session under way has ended (a conversation alone: no lock taken before).
- */
-export async function commitRewind(caller: Caller, target: ResolvedTarget | RewindRequest, commit: RewindCommit): Promise<Rewind> {
+/** A rewind resolved under the session's lock (its files changed, when it has code): recorded in one transaction. */
+export async function commitResolvedRewind(caller: Caller, target: ResolvedTarget, commit: RewindCommit): Promise<Rewind> {
   // The diff of the files (git) runs while the transaction starts; it is awaited before anything is recorded.
-  const diffed = commit.code && 'point' in target ? rewoundFiles(caller, target.workspace, commit.code) : Promise.resolve([]);
+  const diffed = commit.code ? rewoundFiles(caller, target.workspace, commit.code) : Promise.resolve([]);
   diffed.catch(() => {}); // awaited below; a failure there is the transaction's failure
-  const sessionId = 'point' in target ? target.session.id : target.sessionId;
+  return recordIn(caller, target.session.id, commit, diffed, async () => target);
+}
+
+/**
+ * A conversation rewind without code (no lock taken before it): resolved here, on the locked session, once any git
+ * work of the session under way has ended, and recorded in the same transaction.
+ */
+export async function commitConversationRewind(caller: Caller, request: RewindRequest, commit: RewindCommit): Promise<Rewind> {
+  return recordIn(caller, request.sessionId, commit, Promise.resolve([]), (work) => resolveRewind({ ...caller, db: work.trx }, request));
+}
+
+async function recordIn(
+  caller: Caller,
+  sessionId: string,
+  commit: RewindCommit,
+  diffed: Promise<RewoundFile[]>,
+  resolve: (work: Work) => Promise<ResolvedTarget>,
+): Promise<Rewind> {
   let made: Rewind | null = null;
   const { rewindId } = await inTransaction(caller, (work) => {
     made = null; // set again by each attempt: a retried transaction starts over (events/unit-of-work.ts)
@@ -53,8 +67,7 @@ export async function commitRewind(caller: Caller, target: ResolvedTarget | Rewi
       if (!commit.code) await waitForSessionLock(work.trx, sessionId);
       const session = await getSessionForUpdate(work, caller.viewer.ownerId, sessionId);
       assertLeaseHeld(session, commit.leaseToken, new Date());
-      const resolved = 'point' in target ? target : await resolveRewind({ ...caller, db: work.trx }, target);
-      made = await apply(work, caller, session, resolved, commit, await diffed);
+      made = await apply(work, caller, session, await resolve(work), commit, await diffed);
       await commit.hooks.beforeCommit?.();
       return { sessionId: session.id, rewindId: made.id };
     });
@@ -62,7 +75,7 @@ export async function commitRewind(caller: Caller, target: ResolvedTarget | Rewi
   // A replay under the same key (a concurrent first call won) answers the rewind it made.
   return made ?? getRewind(caller.db, caller.viewer.ownerId, rewindId);
 }
-export const commitRewindThrows = throws(
+export const commitResolvedRewindThrows = throws(
   diffCodeThrows,
   inTransactionThrows,
   withIdempotencyThrows,
@@ -70,7 +83,17 @@ export const commitRewindThrows = throws(
   assertLeaseHeldThrows,
   recordUndoPointThrows,
   recordCheckpointThrows,
+  getRewindThrows,
+  putPlanStateBackThrows,
+);
+export const commitConversationRewindThrows = throws(
   resolveRewindThrows,
+  inTransactionThrows,
+  withIdempotencyThrows,
+  getSessionForUpdateThrows,
+  assertLeaseHeldThrows,
+  recordUndoPointThrows,
+  recordCheckpointThrows,
   getRewindThrows,
   putPlanStateBackThrows,
 );

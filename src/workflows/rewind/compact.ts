@@ -21,7 +21,7 @@ import { waitForSessionLock } from '../../db/advisory-locks.ts';
 import type { Conversation, Message, MessageRole, Rewind } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
+import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { getRewind, getRewindThrows, recordRewind } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
@@ -64,81 +64,19 @@ export async function compactConversation(caller: Caller, input: CompactInput): 
     assertLeaseHeld(session!, input.leaseToken, new Date());
     return { rewind: null, summary: null, covered: await coveredOrFail(caller, conversation, range), replayed: false };
   }
-  let made: Omit<CompactResult, 'replayed'> | null = null;
+  // What this call made, set by each attempt (a retried transaction starts over: events/unit-of-work.ts); none when a
+  // concurrent first call under the same key won.
+  const attempt: { made: Omit<CompactResult, 'replayed'> | null } = { made: null };
   const stored = await inTransaction(caller, (work) => {
-    made = null; // set again by each attempt: a retried transaction starts over (events/unit-of-work.ts)
+    attempt.made = null;
     return withIdempotency(work, call, async () => {
-      // The session's lock before its row (the lock order, db/advisory-locks.ts).
-      await waitForSessionLock(work.trx, conversation.session_id);
-      const session = await getSessionForUpdate(work, ownerId, conversation.session_id);
-      assertLeaseHeld(session, input.leaseToken, new Date());
-      // Resolved again on the locked session: the message may have been set aside meanwhile.
-      const locked = await resolveCompaction({ ...caller, db: work.trx }, input);
-      const rewindId = newId();
-      const undoCheckpointId = newId();
-      const placement = 'from' in locked.range ? ('END' as const) : ('START' as const);
-      // The undo point first, while the conversation is still as it was.
-      await recordCheckpoint(
-        work,
-        ownerId,
-        session.id,
-        { id: undoCheckpointId, label: 'before a compaction', kind: 'REWIND', position: { phaseId: null, taskId: null, stepId: null }, code: null },
-        caller.settings.signing,
-      );
-      work.emit({
-        sessionId: session.id,
-        workspaceId: session.workspace_id,
-        type: 'session.rewound',
-        data: { rewindId, kind: 'COMPACT', conversationId: conversation.id, placement, undoCheckpointId },
-      });
-      const event = (await work.flush()).find((e) => e.type === 'session.rewound')!;
-      const covered = await supersedeCovered(work.trx, conversation.id, locked.range, event.id);
-      if (!covered) throw nothingToCover();
-      const role = input.role ?? 'SYSTEM';
-      const summary = await placeSummary(
-        work,
-        conversation,
-        { content: input.summary, role, tokenCount: input.tokenCount, placement },
-        { ...covered, rewindId },
-        caller.settings.limits,
-      );
-      work.emit({
-        sessionId: session.id,
-        workspaceId: session.workspace_id,
-        type: 'messages.superseded',
-        data: { count: covered.count, restored: 0, checkpointId: null, byEventId: event.id, summaryMessageId: summary.id },
-      });
-      if (placement === 'END') {
-        const appended = { conversationId: conversation.id, firstSeq: summary.seq, lastSeq: summary.seq, count: 1, messageIds: [summary.id] };
-        work.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'messages.appended', data: appended });
-      }
-      const rewind = await recordRewind(work, {
-        id: rewindId,
-        sessionId: session.id,
-        kind: 'COMPACT',
-        request: Object.fromEntries(Object.entries({ ...request, summary: undefined }).filter(([, v]) => v !== undefined && v !== null)),
-        checkpointId: null,
-        undoCheckpointId,
-        preserve: 'DISCARD',
-        preservedAs: null,
-        changes: {
-          files: [],
-          codeCommit: null,
-          messagesSuperseded: covered.count,
-          messagesRestored: [],
-          resetTasks: 0,
-          resetSteps: 0,
-          planRestored: false,
-          cutConversationIds: [conversation.id],
-          summaryMessageId: summary.id,
-        },
-        eventId: event.id,
-      });
-      made = { rewind, summary, covered: { ...covered, conversationId: conversation.id } };
-      return { sessionId: session.id, rewindId, summaryId: summary.id } satisfies Stored & { sessionId: string };
+      attempt.made = await apply(work, caller, conversation, input, request);
+      return { sessionId: conversation.session_id, rewindId: attempt.made.rewind!.id, summaryId: attempt.made.summary!.id } satisfies Stored & {
+        sessionId: string;
+      };
     });
   });
-  if (made) return { ...(made as Omit<CompactResult, 'replayed'>), replayed: false };
+  if (attempt.made) return { ...attempt.made, replayed: false };
   // A concurrent first call under the same key won: answer what it made.
   return (await answerOf(caller, stored))!;
 }
@@ -155,6 +93,84 @@ export const compactConversationThrows = throws(
   checkSummaryThrows,
   placeSummaryThrows,
 );
+
+/** The compaction on the locked session, in its transaction: undo point, covered messages set aside, the summary, the rewind. */
+async function apply(
+  work: Work,
+  caller: Caller,
+  conversation: Conversation,
+  input: CompactInput,
+  request: Omit<CompactInput, 'idempotencyKey' | 'dryRun'>,
+): Promise<Omit<CompactResult, 'replayed'>> {
+  const { ownerId } = caller.viewer;
+  // The session's lock before its row (the lock order, db/advisory-locks.ts).
+  await waitForSessionLock(work.trx, conversation.session_id);
+  const session = await getSessionForUpdate(work, ownerId, conversation.session_id);
+  assertLeaseHeld(session, input.leaseToken, new Date());
+  // Resolved again on the locked session: the message may have been set aside meanwhile.
+  const locked = await resolveCompaction({ ...caller, db: work.trx }, input);
+  const rewindId = newId();
+  const undoCheckpointId = newId();
+  const placement = 'from' in locked.range ? ('END' as const) : ('START' as const);
+  // The undo point first, while the conversation is still as it was.
+  await recordCheckpoint(
+    work,
+    ownerId,
+    session.id,
+    { id: undoCheckpointId, label: 'before a compaction', kind: 'REWIND', position: { phaseId: null, taskId: null, stepId: null }, code: null },
+    caller.settings.signing,
+  );
+  work.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'session.rewound',
+    data: { rewindId, kind: 'COMPACT', conversationId: conversation.id, placement, undoCheckpointId },
+  });
+  const event = (await work.flush()).find((e) => e.type === 'session.rewound')!;
+  const covered = await supersedeCovered(work.trx, conversation.id, locked.range, event.id);
+  if (!covered) throw nothingToCover();
+  const role = input.role ?? 'SYSTEM';
+  const summary = await placeSummary(
+    work,
+    conversation,
+    { content: input.summary, role, tokenCount: input.tokenCount, placement },
+    { ...covered, rewindId },
+    caller.settings.limits,
+  );
+  work.emit({
+    sessionId: session.id,
+    workspaceId: session.workspace_id,
+    type: 'messages.superseded',
+    data: { count: covered.count, restored: 0, checkpointId: null, byEventId: event.id, summaryMessageId: summary.id },
+  });
+  if (placement === 'END') {
+    const appended = { conversationId: conversation.id, firstSeq: summary.seq, lastSeq: summary.seq, count: 1, messageIds: [summary.id] };
+    work.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'messages.appended', data: appended });
+  }
+  const rewind = await recordRewind(work, {
+    id: rewindId,
+    sessionId: session.id,
+    kind: 'COMPACT',
+    request: Object.fromEntries(Object.entries({ ...request, summary: undefined }).filter(([, v]) => v !== undefined && v !== null)),
+    checkpointId: null,
+    undoCheckpointId,
+    preserve: 'DISCARD',
+    preservedAs: null,
+    changes: {
+      files: [],
+      codeCommit: null,
+      messagesSuperseded: covered.count,
+      messagesRestored: [],
+      resetTasks: 0,
+      resetSteps: 0,
+      planRestored: false,
+      cutConversationIds: [conversation.id],
+      summaryMessageId: summary.id,
+    },
+    eventId: event.id,
+  });
+  return { rewind, summary, covered: { ...covered, conversationId: conversation.id } };
+}
 
 /** The conversation (the caller's) and the range asked for, from a visible message of it. */
 async function resolveCompaction(caller: Caller, input: CompactInput): Promise<{ conversation: Conversation; range: CoveredRange }> {

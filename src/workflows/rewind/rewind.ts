@@ -6,14 +6,21 @@ import type { Caller } from '../../caller.ts';
 import { snapshotTarget } from '../../checkpointing/checkpoint-code.ts';
 import { takeBackPreserved } from '../../code/preserve-code.ts';
 import { type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
-import { withSessionLock } from '../../db/advisory-locks.ts';
 import type { Rewind } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { throws, ValidationError } from '../../errors.ts';
 import { findReplay, findReplayThrows, type IdempotentCall } from '../../idempotency/idempotency.service.ts';
+import { runLockedChange, runLockedChangeThrows, takeBack, type Undoable } from '../../restore/locked-change.ts';
 import { getRewind, getRewindThrows } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
-import { type ChangedCode, commitRewind, commitRewindThrows, type Preserved } from './commit.ts';
+import {
+  type ChangedCode,
+  commitConversationRewind,
+  commitConversationRewindThrows,
+  commitResolvedRewind,
+  commitResolvedRewindThrows,
+  type Preserved,
+} from './commit.ts';
 import { checkPreserveState, checkPreserveStateThrows, preserveState, preserveStateThrows } from './preserve.ts';
 import { previewRewind, previewRewindThrows, type RewindPreview } from './preview.ts';
 import { type ResolvedTarget, resolveRewind, resolveRewindThrows } from './target.ts';
@@ -55,30 +62,33 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
   if (request.kind === 'CONVERSATION' && !request.rewindCode) {
     // No git work: the transaction alone resolves and applies it (after any git work of the session under way).
     await hooks.afterPreserve?.();
-    const made = await commitRewind(caller, request, { call, leaseToken: options.leaseToken, undoCheckpointId, code: null, preservedAs: null, hooks });
+    const made = await commitConversationRewind(caller, request, {
+      call,
+      leaseToken: options.leaseToken,
+      undoCheckpointId,
+      code: null,
+      preservedAs: null,
+      hooks,
+    });
     return { rewind: made, preview: null, replayed: false };
   }
-  return withSessionLock(caller.db, request.sessionId, async (connection) => {
-    const locked: Caller = { ...caller, db: connection };
-    const again = await replayOf(locked, call);
-    if (again) return again;
-    // Resolved under the lock: no other rewind, resume or code checkpoint of the session moves the history meanwhile.
-    const current = await resolveRewind(locked, request);
-    // Refused before any file is touched: a runner must not have its files changed under it.
-    assertLeaseHeld(current.session, options.leaseToken, new Date());
-    const code = needsFiles(current) ? await changeFiles(locked, current, undoCheckpointId, hooks) : null;
-    let preservedAs: Preserved | null = null;
-    try {
-      preservedAs = code ? await preserveState(locked, current, code.saved.commit) : null;
+  return runLockedChange(caller, {
+    replayed: (at) => replayOf(at, call),
+    sessionId: async () => request.sessionId,
+    prepare: async (locked) => {
+      // Resolved under the lock: no other rewind, resume or code checkpoint of the session moves the history meanwhile.
+      const current = await resolveRewind(locked, request);
+      // Refused before any file is touched: a runner must not have its files changed under it.
+      assertLeaseHeld(current.session, options.leaseToken, new Date());
+      return current;
+    },
+    effect: async (locked, current) => (needsFiles(current) ? changeAndPreserve(locked, current, undoCheckpointId, hooks) : null),
+    commit: async (locked, current, changed) => {
       await hooks.afterPreserve?.();
-      const made = await commitRewind(locked, current, { call, leaseToken: options.leaseToken, undoCheckpointId, code, preservedAs, hooks });
+      const { code, preservedAs } = changed ?? { code: null, preservedAs: null };
+      const made = await commitResolvedRewind(locked, current, { call, leaseToken: options.leaseToken, undoCheckpointId, code, preservedAs, hooks });
       return { rewind: made, preview: null, replayed: false };
-    } catch (error) {
-      // All or nothing: the branch or stash entry left in the user's repository goes too, then the files go back.
-      if (preservedAs) await takeBackPreserved(locked.settings.code, current.workspace, preservedAs).catch(() => {});
-      await code?.undo();
-      throw error;
-    }
+    },
   });
 }
 export const rewindThrows = throws(
@@ -91,7 +101,9 @@ export const rewindThrows = throws(
   checkPreserveStateThrows,
   restoreWithUndoThrows,
   preserveStateThrows,
-  commitRewindThrows,
+  commitConversationRewindThrows,
+  commitResolvedRewindThrows,
+  runLockedChangeThrows,
 );
 
 function checkPreserve(request: RewindRequest): void {
@@ -109,6 +121,35 @@ function checkPreserve(request: RewindRequest): void {
 /** Whether the rewind changes files: a code snapshot applies. */
 function needsFiles(resolved: ResolvedRewind): boolean {
   return Boolean(resolved.code?.git_commit);
+}
+
+/**
+ * The files changed and the state before left on a branch or stash when asked: all or nothing (a failed preserve puts
+ * the files back); undone together, the branch or stash entry first.
+ */
+async function changeAndPreserve(
+  caller: Caller,
+  current: ResolvedTarget,
+  undoCheckpointId: string,
+  hooks: RestoreHooks,
+): Promise<Undoable<{ code: ChangedCode; preservedAs: Preserved | null }>> {
+  const code = await changeFiles(caller, current, undoCheckpointId, hooks);
+  let preservedAs: Preserved | null;
+  try {
+    preservedAs = await preserveState(caller, current, code.saved.commit);
+  } catch (error) {
+    await takeBack(caller, { undo: code.undo, leftBehind: `the workspace's files as checkpoint ${current.code!.seq}` });
+    throw error;
+  }
+  const undo = async () => {
+    if (preservedAs)
+      await takeBack(caller, {
+        undo: () => takeBackPreserved(caller.settings.code, current.workspace, preservedAs!),
+        leftBehind: `${preservedAs.kind} ${preservedAs.reference}`,
+      });
+    await code.undo();
+  };
+  return { value: { code, preservedAs }, undo, leftBehind: `the workspace's files as checkpoint ${current.code!.seq}` };
 }
 
 /** The workspace snapshotted (kept as the undo point's code), then put back to the target's snapshot. */

@@ -3,6 +3,7 @@
 // workspace goes back to. The mutations, their dry runs and the preview all start here.
 import type { Caller } from '../../caller.ts';
 import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
 import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { type CheckpointHead, findCheckpointsByIds, findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { findConversationsByIds, findMessagesByIds } from '../../conversations/conversation.queries.ts';
@@ -52,6 +53,7 @@ export const resolveRewindThrows = throws(
   ValidationError,
   CheckpointNotFoundError,
   CheckpointTamperedError,
+  verifiedCheckpointThrows,
   workspaceOfThrows,
   readStateSnapshotThrows,
 );
@@ -64,7 +66,7 @@ async function sessionOf(caller: Caller, sessionId: string): Promise<Session> {
 
 /** The checkpoint whose plan state the rewind puts back: signed, and in a format this server reads (before any file). */
 function verifySigned(caller: Caller, checkpoint: Checkpoint): void {
-  if (!caller.settings.signing.verify(checkpoint)) throw new CheckpointTamperedError(checkpoint.id);
+  verifiedCheckpoint(caller.settings.signing, checkpoint);
   readStateSnapshot(checkpoint);
 }
 

@@ -6,16 +6,17 @@
 // An undo is not itself undone by undoRewind; the state it replaced is a REWIND checkpoint a rewindCode can target.
 import type { Caller } from '../../caller.ts';
 import { snapshotTarget, workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
 import { type ConversationPosition, readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { type RestoredCode, type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
 import { supersedeMessagesAfter } from '../../conversations/conversation.queries.ts';
-import { withSessionLock } from '../../db/advisory-locks.ts';
 import type { Checkpoint, Rewind, Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { NotFoundError, throws } from '../../errors.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
 import { recordUndoPoint, recordUndoPointThrows } from '../../restore/restore.service.ts';
 import { CheckpointTamperedError } from '../../resume-errors.ts';
 import { bringBackMessagesOfEvent, setAsideAgain } from '../../rewinds/rewind.queries.ts';
@@ -37,24 +38,27 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
     operation: 'undoRewind',
     request: { rewindId: input.rewindId, leaseToken: input.leaseToken ?? null },
   };
-  const replay = await replayOf(caller, call);
-  if (replay) return replay;
-  const asked = await getRewind(caller.db, ownerId, input.rewindId);
-  return withSessionLock(caller.db, asked.session_id, async (connection) => {
-    const locked: Caller = { ...caller, db: connection };
-    const again = await replayOf(locked, call);
-    if (again) return again;
-    const rewind = await getRewind(connection, ownerId, input.rewindId);
-    await assertUndoable(connection, rewind);
-    const [session] = await findSessionsByIds(connection, ownerId, [rewind.session_id]);
-    if (!session) throw new NotFoundError('Session', rewind.session_id);
-    assertLeaseHeld(session, input.leaseToken, new Date());
-    const undoPoint = await findFullCheckpoint(connection, ownerId, rewind.undo_checkpoint_id);
-    if (!undoPoint || !caller.settings.signing.verify(undoPoint)) throw new CheckpointTamperedError(rewind.undo_checkpoint_id);
-    if (changesOf(rewind).planRestored) readStateSnapshot(undoPoint); // its plan state goes back: a format this server reads, before any file
-    const beforeUndoId = newId();
-    const code = changesOf(rewind).codeCommit && undoPoint.git_commit ? await filesBack(locked, session, undoPoint, beforeUndoId, hooks) : null;
-    try {
+  return runLockedChange(caller, {
+    replayed: (at) => replayOf(at, call),
+    sessionId: async (at) => (await getRewind(at.db, ownerId, input.rewindId)).session_id,
+    prepare: async (locked) => {
+      const rewind = await getRewind(locked.db, ownerId, input.rewindId);
+      await assertUndoable(locked.db, rewind);
+      const [session] = await findSessionsByIds(locked.db, ownerId, [rewind.session_id]);
+      if (!session) throw new NotFoundError('Session', rewind.session_id);
+      assertLeaseHeld(session, input.leaseToken, new Date());
+      const undoPoint = await findFullCheckpoint(locked.db, ownerId, rewind.undo_checkpoint_id);
+      if (!undoPoint) throw new CheckpointTamperedError(rewind.undo_checkpoint_id);
+      verifiedCheckpoint(caller.settings.signing, undoPoint);
+      if (changesOf(rewind).planRestored) readStateSnapshot(undoPoint); // its plan state goes back: a format this server reads, before any file
+      return { rewind, session, undoPoint, beforeUndoId: newId() };
+    },
+    effect: async (locked, { rewind, session, undoPoint, beforeUndoId }) => {
+      if (!changesOf(rewind).codeCommit || !undoPoint.git_commit) return null;
+      const code = await filesBack(locked, session, undoPoint, beforeUndoId, hooks);
+      return { value: code, undo: code.undo, leftBehind: `the workspace's files as the undo point's snapshot (${undoPoint.git_commit})` };
+    },
+    commit: async (locked, { rewind, session, undoPoint, beforeUndoId }, code) => {
       await inTransaction(locked, (work) =>
         withIdempotency(work, call, async () => {
           const current = await getSessionForUpdate(work, ownerId, session.id);
@@ -64,16 +68,14 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
           return { sessionId: session.id, rewindId: rewind.id };
         }),
       );
-    } catch (error) {
-      await code?.undo();
-      throw error;
-    }
-    return { rewind: await getRewind(connection, ownerId, rewind.id), replayed: false };
+      return { rewind: await getRewind(locked.db, ownerId, rewind.id), replayed: false };
+    },
   });
 }
 export const undoRewindThrows = throws(
   NotFoundError,
   CheckpointTamperedError,
+  verifiedCheckpointThrows,
   findReplayThrows,
   getRewindThrows,
   assertUndoableThrows,
@@ -86,6 +88,7 @@ export const undoRewindThrows = throws(
   recordUndoPointThrows,
   readStateSnapshotThrows,
   putPlanStateBackThrows,
+  runLockedChangeThrows,
 );
 
 /** The workspace back to the undo point's snapshot; what is there now is snapshotted first (kept by the transaction). */

@@ -1,0 +1,56 @@
+// The HTTP edge: the one node server of the API. It routes each request by its path, drains its connections on stop
+// (drain.ts), and the WebSocket server of graphql-ws attaches to it (graphql/websocket.ts, composed by app.ts).
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '../logger.ts';
+import { drainable } from './drain.ts';
+import { answerHealth, answerReadiness, type ReadinessChecks } from './health.ts';
+import { staticFiles } from './static.ts';
+
+export type HttpOptions = {
+  /** Yoga's node handler: GraphQL (with SSE) and GraphiQL at /graphql, and Yoga's own answer for any other path. */
+  graphql: RequestListener;
+  /** What `/ready` checks. */
+  readiness: ReadinessChecks;
+  /** The viewer's built files, served at /viewer/ (none yet: /viewer answers 404 saying so). */
+  viewerDir?: string | null;
+  logger: Logger;
+};
+
+export type HttpEdge = {
+  readonly server: Server;
+  /** Listens on the port; rejects with the server's error (EADDRINUSE) when it cannot. */
+  listen: (port: number, host: string) => Promise<AddressInfo>;
+  /** Stops accepting at once, lets requests in flight finish, then closes their connections (drain.ts). */
+  stop: () => Promise<void>;
+};
+
+const VIEWER_MISSING = 'This server does not serve a viewer yet. GraphiQL is at /graphql.';
+
+/**
+ * The routes, by path (the query string aside):
+ * - `/health` and `/ready`: for load balancers (health.ts);
+ * - `/viewer` and below: the viewer's static files, under a strict Content-Security-Policy (static.ts);
+ * - anything else: Yoga, which serves GraphQL, SSE and GraphiQL at `/graphql` and answers 404 elsewhere.
+ */
+export function createHttpEdge({ graphql, readiness, viewerDir = null, logger }: HttpOptions): HttpEdge {
+  const viewer = staticFiles({ prefix: '/viewer', root: viewerDir, missing: VIEWER_MISSING, logger });
+  const route = (request: IncomingMessage, response: ServerResponse) => {
+    const [path = '/'] = (request.url ?? '/').split('?', 1);
+    if (path === '/health') answerHealth(response);
+    else if (path === '/ready') void answerReadiness(readiness, response);
+    else if (path === '/viewer' || path.startsWith('/viewer/')) void viewer(request, response, path);
+    else graphql(request, response);
+  };
+  const server = createServer(route);
+  const drain = drainable(server, logger);
+  return {
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve(server.address() as AddressInfo));
+      }),
+    stop: drain.stop,
+  };
+}

@@ -1,0 +1,28 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll } from 'vitest';
+import { createTestDatabase } from './database.ts';
+
+type Options = postgres.Options<Record<string, never>>;
+
+/** A postgres.js pool on `url`, closed after the file. */
+export function openPool(url: string, options: Options = {}) {
+  const sql = postgres(url, { max: 4, onnotice: () => {}, ...options });
+  afterAll(() => sql.end());
+  return Object.assign(sql, { url });
+}
+
+/** A pool on a fresh, empty database (no migrations, not even the ledger), closed after the file. */
+export async function emptyDatabase(options: Options = {}) {
+  return openPool((await createTestDatabase({ template: null })).url, options);
+}
+
+/** A temporary folder of migration files (name -> text), removed after the file. */
+export async function migrationsDir(files: Record<string, string>) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'savepoint-migrations-'));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+  return dir;
+}
