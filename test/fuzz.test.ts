@@ -24,7 +24,7 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
-import { ValidationError } from '../src/errors.ts';
+import { ValidationError } from '../src/errors/domain.ts';
 import { workspaceAfter } from '../src/graphql/cursors.ts';
 import { NODE_TYPES } from '../src/graphql/ids.ts';
 import { createTestApp, tempDir } from './helpers/app.ts';

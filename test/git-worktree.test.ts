@@ -9,10 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type CodeStore, type CodeWorkspace, createCodeStore, snapshotCode } from '../src/code/workspace-code.ts';
 import { addWorktreeFromSnapshot, removeWorktreeOf } from '../src/code/worktree-code.ts';
-import { ValidationError } from '../src/errors.ts';
-import { RepositoryUnavailableError } from '../src/fork-errors.ts';
+import { ValidationError } from '../src/errors/domain.ts';
+import { BranchExistsError, RepositoryUnavailableError } from '../src/errors/repository.ts';
 import { createLogger } from '../src/logger.ts';
-import { BranchExistsError } from '../src/rewind-errors.ts';
 import { GIT_ENV, git, gitTempDir } from './helpers/git.ts';
 
 async function write(root: string, files: Record<string, string>): Promise<void> {

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preserveAsBranch, preserveAsStash } from '../src/code/preserve-code.ts';
 import { type CodeStore, type CodeWorkspace, createCodeStore, snapshotCode } from '../src/code/workspace-code.ts';
+import { BranchExistsError, PreserveUnavailableError } from '../src/errors/repository.ts';
 import { createLogger } from '../src/logger.ts';
-import { BranchExistsError, PreserveUnavailableError } from '../src/rewind-errors.ts';
 import { GIT_ENV, git, gitTempDir } from './helpers/git.ts';
 
 const tempDir = () => gitTempDir('savepoint-preserve-test-');

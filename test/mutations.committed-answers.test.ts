@@ -4,7 +4,7 @@
 // client, told nothing happened, retried a write that had happened.
 import { type GraphQLField, getNamedType, isNonNullType, isObjectType, isUnionType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { RESULT_UNIONS } from '../src/graphql/schema/errors.ts';
+import { RESULT_UNIONS } from '../src/graphql/schema/errors/domain.ts';
 import { schema } from '../src/graphql/schema.ts';
 import { createTestApp } from './helpers/app.ts';
 import { workspaceFor } from './helpers/fixtures.ts';

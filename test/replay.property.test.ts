@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
-import { DomainError } from '../src/errors.ts';
+import { DomainError } from '../src/errors/domain.ts';
 import { listSessionEvents } from '../src/events/event.queries.ts';
 import { replayPlanState } from '../src/plans/replay.model.ts';
 import { createCheckpoint } from '../src/workflows/checkpoints/create-checkpoint.ts';

@@ -15,7 +15,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
 import type { Caller } from '../src/caller.ts';
-import { SessionLockedError } from '../src/errors.ts';
+import { SessionLockedError } from '../src/errors/lease.ts';
 import { STORE_NAME } from '../src/git/snapshot-store.ts';
 import { resumeSession } from '../src/workflows/resume/resume-session.ts';
 import { tempDir } from './helpers/app.ts';

@@ -18,14 +18,9 @@ import {
   validate,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import * as approvalErrors from '../src/approval-errors.ts';
-import * as errors from '../src/errors.ts';
-import * as forkErrors from '../src/fork-errors.ts';
-import { RESULT_UNIONS } from '../src/graphql/schema/errors.ts';
+import type { ErrorClass } from '../src/errors/domain.ts';
+import { RESULT_UNIONS } from '../src/graphql/schema/errors/domain.ts';
 import { printSortedSchema, schema } from '../src/graphql/schema.ts';
-import * as limitErrors from '../src/limit-errors.ts';
-import * as resumeErrors from '../src/resume-errors.ts';
-import * as rewindErrors from '../src/rewind-errors.ts';
 import { createTestApp } from './helpers/app.ts';
 import { samplePlan, sessionFor } from './helpers/fixtures.ts';
 
@@ -135,9 +130,15 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
   },
 ];
 
+/** What src/errors/ exports, every file of it (one concept each). */
+const errorExports: Record<string, unknown> = Object.assign(
+  {},
+  ...(await Promise.all((await readdir(path.join(SRC, 'errors'))).map((file) => import(pathToFileURL(path.join(SRC, 'errors', file)).href)))),
+);
+const DomainError = errorExports.DomainError as abstract new (...args: never[]) => Error;
 const DOMAIN_ERRORS = new Set(
-  Object.entries({ ...errors, ...resumeErrors, ...rewindErrors, ...forkErrors, ...approvalErrors, ...limitErrors })
-    .filter(([, value]) => typeof value === 'function' && value.prototype instanceof errors.DomainError)
+  Object.entries(errorExports)
+    .filter(([, value]) => typeof value === 'function' && value.prototype instanceof DomainError)
     .map(([name]) => name),
 );
 
@@ -295,7 +296,7 @@ const split = (ref: Ref) => {
 
 function declared(ref: Ref): Set<string> | null {
   const { module, name } = split(ref);
-  const list = module?.exports[`${name}Throws`] as readonly errors.ErrorClass[] | undefined;
+  const list = module?.exports[`${name}Throws`] as readonly ErrorClass[] | undefined;
   return list ? new Set(list.map((type) => type.name)) : null;
 }
 

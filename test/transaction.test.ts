@@ -5,7 +5,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { newId } from '../src/db/ids.ts';
-import { DomainError, ValidationError } from '../src/errors.ts';
+import { DomainError, ValidationError } from '../src/errors/domain.ts';
 import { decodeNotice, EVENTS_CHANNEL, type EventsNotice } from '../src/events/event.channel.ts';
 import { inTransaction } from '../src/events/unit-of-work.ts';
 import { createTestApp } from './helpers/app.ts';

@@ -1,9 +1,10 @@
 // Approvals: gates a person decides. They live in the database, so they survive restarts, resumes and forks.
-import { ApprovalPendingError } from '../approval-errors.ts';
 import type { Approval, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
-import { type IdRef, InvalidTransitionError, idRef, NotFoundError, throws, ValidationError } from '../errors.ts';
+import { ApprovalPendingError } from '../errors/approval.ts';
+import { type IdRef, idRef, NotFoundError, throws, ValidationError } from '../errors/domain.ts';
+import { InvalidTransitionError } from '../errors/transition.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { type GatedWork, holdingApproval } from './approval.model.ts';
 import { countPendingApprovals, findGateApprovals, insertApproval, lockApproval, updateApproval } from './approval.queries.ts';

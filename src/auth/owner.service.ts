@@ -3,7 +3,7 @@
 import type { Db, Trx } from '../db/client.ts';
 import type { Owner } from '../db/database.ts';
 import { isUuid, newId } from '../db/ids.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { NotFoundError, ValidationError } from '../errors/domain.ts';
 import { findOwnerById, findOwnersByName, insertOwner, listOwnersWithActiveTokens, lockOwnerCreation } from './token.queries.ts';
 
 const MAX_NAME_LENGTH = 100;

@@ -4,7 +4,7 @@ import { lockBootstrap } from '../db/advisory-locks.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiToken } from '../db/database.ts';
 import { isUuid, newId } from '../db/ids.ts';
-import { NotFoundError, throws, ValidationError } from '../errors.ts';
+import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { countOwners, findTokenByHash, findTokenOfAnyOwner, insertOwner, insertToken, markTokenRevoked } from './token.queries.ts';
 
 /** Who is calling: every read and write is scoped to ownerId. */

@@ -4,7 +4,7 @@
 import type { Caller } from '../caller.ts';
 import { type CheckpointPolicy, checkpointPolicy } from '../checkpoints/checkpoint.model.ts';
 import type { CheckpointKind } from '../db/database.ts';
-import { DomainError, throws } from '../errors.ts';
+import { DomainError, throws } from '../errors/domain.ts';
 import { recordEventsNow } from '../events/unit-of-work.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { type Position, takeCheckpoint } from './take-checkpoint.ts';

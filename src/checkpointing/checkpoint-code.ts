@@ -5,7 +5,7 @@ import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts
 import { type CodeWorkspace, diffCode, diffCodeThrows, type FileDiff } from '../code/workspace-code.ts';
 import type { Db } from '../db/client.ts';
 import type { Checkpoint, Session, Workspace } from '../db/database.ts';
-import { NotFoundError, throws } from '../errors.ts';
+import { NotFoundError, throws } from '../errors/domain.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 
 export async function workspaceOf(caller: Caller, session: Pick<Session, 'workspace_id'>): Promise<Workspace> {

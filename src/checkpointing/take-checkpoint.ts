@@ -11,7 +11,7 @@ import { snapshotCode, snapshotCodeThrows } from '../code/workspace-code.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
 import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { NotFoundError, throws } from '../errors.ts';
+import { NotFoundError, throws } from '../errors/domain.ts';
 import { inTransaction, inTransactionThrows } from '../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../idempotency/idempotency.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../sessions/lease.model.ts';

@@ -3,8 +3,8 @@
 // so an edit made after a checkpoint was verified is still caught. One per app (it holds the key and the verdicts).
 import type { Db } from '../db/client.ts';
 import type { Checkpoint } from '../db/database.ts';
-import { throws } from '../errors.ts';
-import { CheckpointTamperedError } from '../resume-errors.ts';
+import { CheckpointTamperedError } from '../errors/checkpoint.ts';
+import { throws } from '../errors/domain.ts';
 import { signCheckpoint, verifyCheckpoint } from './checkpoint.model.ts';
 import { findCheckpointWithVersion } from './checkpoint.queries.ts';
 

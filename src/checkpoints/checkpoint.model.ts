@@ -2,8 +2,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Checkpoint, CheckpointKind } from '../db/database.ts';
-import { throws } from '../errors.ts';
-import { CheckpointVersionUnsupportedError } from '../resume-errors.ts';
+import { CheckpointVersionUnsupportedError } from '../errors/checkpoint.ts';
+import { throws } from '../errors/domain.ts';
 
 export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'TASK', 'PHASE', 'PLAN', 'ERROR', 'RESUME', 'REWIND'] as const satisfies readonly CheckpointKind[];
 

@@ -3,7 +3,7 @@
 import type { Db } from '../db/client.ts';
 import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
 import { json } from '../db/json.ts';
-import { idRef, NotFoundError, text, throws, ValidationError } from '../errors.ts';
+import { idRef, NotFoundError, text, throws, ValidationError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import type { CheckpointSigning } from './checkpoint.integrity.ts';
 import { type FileChangeRecord, SNAPSHOT_FORMAT_VERSION, type StateSnapshot, type TodoItem } from './checkpoint.model.ts';

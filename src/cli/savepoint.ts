@@ -8,7 +8,7 @@ import { Command } from 'commander';
 import { ConfigError, loadConfig } from '../config.ts';
 import { EmbeddedPostgresError } from '../db/embedded.ts';
 import { MigrationError } from '../db/migration-files.ts';
-import { DomainError, NotFoundError } from '../errors.ts';
+import { DomainError, NotFoundError } from '../errors/domain.ts';
 import { createLogger } from '../logger.ts';
 import { type CliContext, CliError } from './commands/database.ts';
 import { warn } from './commands/output.ts';

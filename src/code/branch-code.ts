@@ -2,11 +2,10 @@
 // new branch there (preserve-code.ts: its tree the snapshot, its parent the user's HEAD; their HEAD, index and files
 // untouched), and, when asked, the user's checkout switched to it (git/switch-branch.ts: only a clean working tree),
 // all or nothing. git's refusals become the domain's errors, said for a branch rather than for a rewind.
-import { throws } from '../errors.ts';
-import { RepositoryUnavailableError, WorkingTreeDirtyError } from '../fork-errors.ts';
+import { throws } from '../errors/domain.ts';
+import { BranchExistsError, PreserveUnavailableError, RepositoryUnavailableError, WorkingTreeDirtyError } from '../errors/repository.ts';
 import { PreserveProblem } from '../git/preserve.ts';
 import { checkWorkingTreeClean, type SwitchedFrom, switchBack, switchToBranch, WorkingTreeChanges } from '../git/switch-branch.ts';
-import { BranchExistsError, PreserveUnavailableError } from '../rewind-errors.ts';
 import { preserveAsBranch, takeBackPreserved } from './preserve-code.ts';
 import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
 

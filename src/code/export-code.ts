@@ -1,5 +1,5 @@
 // A checkpoint's snapshot written into a new folder (a fork's own folder, for any workspace, git or not).
-import { throws, ValidationError } from '../errors.ts';
+import { throws, ValidationError } from '../errors/domain.ts';
 import { ExportTargetTaken, exportSnapshot } from '../git/export-snapshot.ts';
 import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
 

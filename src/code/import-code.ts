@@ -1,7 +1,7 @@
 // Snapshots of another workspace made readable in this one's store (git/import-snapshot.ts), so two workspaces' code
 // can be diffed: a fork in a worktree or a folder of its own against its source. git's failures become the domain's
 // errors, naming the workspace at fault.
-import { throws } from '../errors.ts';
+import { throws } from '../errors/domain.ts';
 import { importSnapshot, SourceStoreError } from '../git/import-snapshot.ts';
 import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
 

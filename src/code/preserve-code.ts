@@ -1,9 +1,9 @@
 // Keeping the state a rewind leaves in the workspace's own git repository, when the rewind is asked to (preserve:
 // BRANCH or STASH): the snapshot taken before the rewind becomes a new branch or a stash entry there, without moving
 // the user's HEAD or touching their index, files or other refs (git/preserve.ts). Failures become the domain's errors.
-import { throws } from '../errors.ts';
+import { throws } from '../errors/domain.ts';
+import { BranchExistsError, PreserveUnavailableError } from '../errors/repository.ts';
 import { checkPreservable, PreserveProblem, preserveBranch, preserveStash, unpreserveBranch, unpreserveStash } from '../git/preserve.ts';
-import { BranchExistsError, PreserveUnavailableError } from '../rewind-errors.ts';
 import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
 
 /** A refusal of the user's repository as PreserveUnavailableError; git's failures as the domain's errors. */

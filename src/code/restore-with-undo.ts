@@ -2,7 +2,8 @@
 // that commit, usually as a checkpoint), then the whole tree and/or single files are restored. Any failure here puts
 // the snapshot back; `undo()` does the same for a failure that comes later (the caller's transaction).
 
-import { throws, WorkspaceUnavailableError } from '../errors.ts';
+import { throws } from '../errors/domain.ts';
+import { WorkspaceUnavailableError } from '../errors/workspace.ts';
 import { checkRestorable, restoreFiles, restoreWorkspace } from '../git/workspace-git.ts';
 import {
   asDomainError,

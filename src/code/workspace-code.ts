@@ -3,7 +3,8 @@
 // snapshots: git/snapshot-store.ts), with git's failures turned into the domain's errors. The only importer of git/;
 // it knows workspaces (an id and a path) but not sessions or checkpoint rows.
 import path from 'node:path';
-import { throws, ValidationError, WorkspaceUnavailableError } from '../errors.ts';
+import { throws, ValidationError } from '../errors/domain.ts';
+import { WorkspaceUnavailableError } from '../errors/workspace.ts';
 import { changedSince, changesSince } from '../git/working-changes.ts';
 import {
   changedFiles,

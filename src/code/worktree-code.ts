@@ -1,7 +1,7 @@
 // Worktrees from snapshots in the workspace's own git repository (for fork: work from a checkpoint running beside the
 // original in a folder of its own): a new branch at the snapshot, checked out in a new worktree (git/worktree.ts),
 // and taken back whole when a later stage fails. git's refusals become the domain's errors.
-import { throws, ValidationError } from '../errors.ts';
+import { throws, ValidationError } from '../errors/domain.ts';
 import { userGitDir } from '../git/shadow-repo.ts';
 import { addWorktree, type MadeWorktree, removeWorktree, WorktreePathTaken, type WorktreeRequest } from '../git/worktree.ts';
 import { repositoryRefused, repositoryRefusedThrows } from './branch-code.ts';

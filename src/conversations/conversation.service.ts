@@ -2,9 +2,9 @@
 import type { Conversation, ConversationKind, Message, MessageRole, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
-import { NotFoundError, throws, ValidationError } from '../errors.ts';
+import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
+import { LimitReachedError } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { LimitReachedError } from '../limit-errors.ts';
 import { type CoveredMessages, insertConversation, insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './conversation.queries.ts';
 import { type Inherited, runsCount, runsTop } from './inheritance.model.ts';
 

@@ -3,14 +3,14 @@
 // resolves, translated when served (graphql/event-data.ts), so a client can match a live event to the objects in its
 // cache. test/events.global-ids.test.ts fails when an event type is emitted that is not here, when an emit names an
 // id field this table does not, and when any id a served event holds is not a global id that resolves.
-import type { EntityType } from '../errors.ts';
+import type { EntityType } from '../errors/domain.ts';
 
 /** The type of an id in event data; SessionEvent: a session_events row id (the API names an event by session and seq). */
 export type RefType = Exclude<EntityType, 'Owner' | 'ApiToken' | 'Workspace'> | 'SessionEvent';
 
 /**
  * Where the ids are in a value: an id (its type), a list of values of one shape (`[shape]`), the fields of an object,
- * or TEXT: a message whose ids are kept as references in the field `<name>Parts` beside it (errors.ts ErrorText).
+ * or TEXT: a message whose ids are kept as references in the field `<name>Parts` beside it (errors/domain.ts ErrorText).
  */
 export type RefShape = RefType | typeof TEXT | readonly [RefShape] | { readonly [field: string]: RefShape };
 

@@ -5,7 +5,8 @@ import type { Db, Trx } from '../db/client.ts';
 import type { SessionEvent } from '../db/database.ts';
 import { asExpectedError, asExpectedErrorThrows, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
-import { TransientFailureError, throws } from '../errors.ts';
+import { TransientFailureError } from '../errors/concurrency.ts';
+import { throws } from '../errors/domain.ts';
 import type { Redactor } from '../redaction/redact.ts';
 import { appendEvents, type NewEvent } from './event.queries.ts';
 

@@ -7,7 +7,7 @@
 // read as the start, and never handed to PostgreSQL out of its column's range (a sequence number is a GraphQL Int; a
 // position a whole number JavaScript holds exactly; a transaction id an unsigned 64-bit xid8).
 import { isUuid } from '../db/ids.ts';
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../errors/domain.ts';
 import type { LegacyWorkspaceCursor } from '../events/event.queries.ts';
 
 const SEQ = /^-?\d{1,10}$/;

@@ -3,7 +3,7 @@
 // database ids, so history written before needs no migration. A message naming rows (TEXT) is rendered from its
 // parts with global ids, and the parts are left out.
 import type { SessionEvent } from '../db/database.ts';
-import { type ErrorText, render } from '../errors.ts';
+import { type ErrorText, render } from '../errors/domain.ts';
 import { findEventSeqsByIds } from '../events/event-reads.queries.ts';
 import { type RefShape, type RefType, refsOf, TEXT } from '../events/event-refs.ts';
 import { type Context, ownerOf } from './context.ts';

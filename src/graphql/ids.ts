@@ -3,7 +3,7 @@
 // PostgreSQL refuses. Every id the API shows is encoded here too, the ids inside error messages included.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { isUuid } from '../db/ids.ts';
-import { type DomainError, type IdRef, render, throws, ValidationError } from '../errors.ts';
+import { type DomainError, type IdRef, render, throws, ValidationError } from '../errors/domain.ts';
 
 /** "<session uuid>:<number>": a session event (by its sequence number) or a lease (by its fencing token). */
 const IN_SESSION = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{1,10})$/i;

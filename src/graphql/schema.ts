@@ -1,12 +1,19 @@
 // The schema entry: importing each domain file registers its types.
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
-import './schema/errors.ts';
-import './schema/rewind-errors.ts';
-import './schema/fork-errors.ts';
-import './schema/approval-errors.ts';
-import './schema/checkpoint-errors.ts';
-import './schema/limit-errors.ts';
+import './schema/errors/domain.ts';
+import './schema/errors/transition.ts';
+import './schema/errors/plan.ts';
+import './schema/errors/idempotency.ts';
+import './schema/errors/concurrency.ts';
+import './schema/errors/workspace.ts';
+import './schema/errors/lease.ts';
+import './schema/errors/checkpoint.ts';
+import './schema/errors/resume.ts';
+import './schema/errors/repository.ts';
+import './schema/errors/rewind.ts';
+import './schema/errors/limit.ts';
+import './schema/errors/approval.ts';
 import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/sessions.ts';

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Db } from '../db/client.ts';
-import { IdempotencyConflictError, throws, ValidationError } from '../errors.ts';
+import { throws, ValidationError } from '../errors/domain.ts';
+import { IdempotencyConflictError } from '../errors/idempotency.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { claimIdempotencyKey, findIdempotencyRecord, storeIdempotentResult } from './idempotency.queries.ts';
 

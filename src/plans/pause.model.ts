@@ -2,7 +2,8 @@
 // happen inside a paused phase, and what pausing or resuming a phase does to its tasks. plan.service and
 // pause.service apply exactly these plans; the property test drives them with random sequences of actions.
 import type { PhaseState, StepState, TaskState } from '../db/database.ts';
-import { InvalidTransitionError, idRef, throws } from '../errors.ts';
+import { idRef, throws } from '../errors/domain.ts';
+import { InvalidTransitionError } from '../errors/transition.ts';
 import {
   derivePhaseState,
   PHASE_TRANSITIONS,

@@ -2,7 +2,8 @@
 // done when every task of it is COMPLETED or CANCELLED (it is then COMPLETED by derivation); a phase without tasks
 // has nothing to wait for, so recording its output completes it.
 import type { Phase, Session, Task } from '../db/database.ts';
-import { InvalidTransitionError, idRef, NotFoundError, throws } from '../errors.ts';
+import { idRef, NotFoundError, throws } from '../errors/domain.ts';
+import { InvalidTransitionError } from '../errors/transition.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { findPhaseTaskStates, setPhaseOutput } from './phase-output.queries.ts';
 import { lockSessionPhase } from './plan.queries.ts';

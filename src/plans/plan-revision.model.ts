@@ -1,7 +1,8 @@
 // Revising a plan while it runs, pure: what a revision names is resolved against the plan in force, only pending
 // work may change, and the revised plan (rows in force plus additions) is validated as a whole like a new plan.
 // The result says exactly which rows to add, move, re-link and skip (plan-revision.service.ts writes it).
-import { InvalidPlanError, PlanProblem, throws } from '../errors.ts';
+import { throws } from '../errors/domain.ts';
+import { InvalidPlanError, PlanProblem } from '../errors/plan.ts';
 import { validatePlan, validatePlanThrows } from './plan.model.ts';
 import { checkRevisionShape, checkRevisionShapeThrows, type RevisedTask, type Revision } from './plan-revision-input.model.ts';
 import {

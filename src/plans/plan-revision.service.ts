@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Session, StepKind, StepsTable } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
-import { throws, ValidationError } from '../errors.ts';
+import { throws, ValidationError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { derivePhaseState, normaliseWritePath } from './plan.model.ts';
 import { insertPhases, insertSteps, insertTasks, updatePhase } from './plan.queries.ts';

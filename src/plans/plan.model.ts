@@ -1,7 +1,9 @@
 // Plan rules, pure: validating a submitted plan, the task/step/phase transition tables, what may start now under
 // each strategy, progress and role distribution.
 import type { Phase, PhaseState, StepState, Strategy, Task, TaskState } from '../db/database.ts';
-import { InvalidPlanError, InvalidTransitionError, idRef, PlanProblem, throws, ValidationError } from '../errors.ts';
+import { idRef, throws, ValidationError } from '../errors/domain.ts';
+import { InvalidPlanError, PlanProblem } from '../errors/plan.ts';
+import { InvalidTransitionError } from '../errors/transition.ts';
 
 export const TASK_STATES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'PAUSED'] as const satisfies readonly TaskState[];
 export const STEP_STATES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'ROLLED_BACK'] as const satisfies readonly StepState[];

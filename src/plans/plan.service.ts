@@ -2,7 +2,7 @@
 import type { Phase, PhaseState, Session, Step, StepKind, StepState, Task, TaskState } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
-import { NotFoundError, throws, ValidationError } from '../errors.ts';
+import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { planStepMove, planStepMoveThrows, planTaskMove, planTaskMoveThrows, restoredPhaseState, type StepMover } from './pause.model.ts';
 import { declaredWrites, declaredWritesThrows, derivePhaseState, type StepAction, type TaskAction, validatePlan, validatePlanThrows } from './plan.model.ts';

@@ -9,7 +9,7 @@
 //      with what it left behind (never swallowed: a branch, a folder or files left in the user's repository are said).
 import type { Caller } from '../caller.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
-import { throws } from '../errors.ts';
+import { throws } from '../errors/domain.ts';
 
 /** A side effect made, the way to take it back, and what stays behind if that fails (said in the log). */
 export type Undoable<T> = { value: T; undo: () => Promise<void>; leftBehind: string };

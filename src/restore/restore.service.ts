@@ -8,7 +8,7 @@ import type { CodeSnapshot } from '../code/workspace-code.ts';
 import { findSetAsideMessages, restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
 import type { Db } from '../db/client.ts';
 import type { CheckpointKind, Session } from '../db/database.ts';
-import { throws } from '../errors.ts';
+import { throws } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { findTasksBySessionIds } from '../plans/plan.queries.ts';
 import { restoreStates } from '../plans/plan.service.ts';

@@ -3,9 +3,9 @@
 import type { Db } from '../db/client.ts';
 import type { PreserveMode, Rewind, RewindKind } from '../db/database.ts';
 import { json } from '../db/json.ts';
-import { NotFoundError, throws } from '../errors.ts';
+import { NotFoundError, throws } from '../errors/domain.ts';
+import { RewindNotUndoableError } from '../errors/rewind.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { RewindNotUndoableError } from '../rewind-errors.ts';
 import { type BroughtBack, findLatestOpenRewind, findRewindsByIds, insertRewind, markRewindUndone } from './rewind.queries.ts';
 
 export type RewoundFile = { path: string; action: string; additions: number; deletions: number };

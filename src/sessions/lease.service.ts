@@ -1,8 +1,9 @@
 // Granting a lease, inside the caller's transaction on the locked session.
 import type { Session } from '../db/database.ts';
-import { SessionLockedError, throws, WorkspaceAlreadyOpenError } from '../errors.ts';
+import { throws } from '../errors/domain.ts';
+import { SessionLockedError, WorkspaceAlreadyOpenError } from '../errors/lease.ts';
+import { LimitReachedError } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { LimitReachedError } from '../limit-errors.ts';
 import { checkHolder, checkHolderThrows, newLease } from './lease.model.ts';
 import { hasLiveLease } from './session.model.ts';
 import { lockLeaseChecks, updateSession } from './session.queries.ts';

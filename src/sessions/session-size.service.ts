@@ -4,9 +4,9 @@
 // transaction, the write with it, rolls back: nothing changes. The count rides on the statement that locks the
 // session for the write, so keeping it costs no round trip.
 import type { Session } from '../db/database.ts';
-import { idRef, NotFoundError, text, throws } from '../errors.ts';
+import { idRef, NotFoundError, text, throws } from '../errors/domain.ts';
+import { limitReached, limitReachedThrows } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { limitReached, limitReachedThrows } from '../limit-errors.ts';
 import { lockSession } from './session.queries.ts';
 import { lockSessionAdding, sumOwnerStoredBytes } from './session-size.queries.ts';
 

@@ -1,6 +1,7 @@
-import { ApprovalPendingError } from '../approval-errors.ts';
 import type { Session } from '../db/database.ts';
-import { InvalidTransitionError, idRef, NotFoundError, throws } from '../errors.ts';
+import { ApprovalPendingError } from '../errors/approval.ts';
+import { idRef, NotFoundError, throws } from '../errors/domain.ts';
+import { InvalidTransitionError } from '../errors/transition.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { NO_LEASE } from './lease.model.ts';
 import { isTerminal, nextSessionState, SESSION_TRANSITIONS, type SessionAction } from './session.model.ts';

@@ -4,7 +4,7 @@
 // is any JSON but null (a text document is a JSON string); its size is bounded like every JSON input, at the API edge
 // (SAVEPOINT_MAX_JSON_BYTES). A null value stored is a document a restore took away: it reads as absent, but its
 // version goes on, so writing it again names that version.
-import { throws, ValidationError } from '../errors.ts';
+import { throws, ValidationError } from '../errors/domain.ts';
 
 const KEY = /^[A-Za-z0-9._\-/]{1,200}$/;
 

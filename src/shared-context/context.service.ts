@@ -1,8 +1,9 @@
 // Writing shared documents with optimistic concurrency, each version recorded in the session log.
 import type { Session, SharedContextDocument } from '../db/database.ts';
-import { idRef, text, throws, VersionConflictError } from '../errors.ts';
+import { VersionConflictError } from '../errors/concurrency.ts';
+import { idRef, text, throws } from '../errors/domain.ts';
+import { limitReached, limitReachedThrows } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { limitReached, limitReachedThrows } from '../limit-errors.ts';
 import { findDocumentVersion, insertDocument, sumOtherDocuments, updateDocumentAt } from './context.queries.ts';
 
 /**

@@ -2,7 +2,7 @@
 // Seed 004 (JidoCode): each item has content, a status (pending, in_progress, completed) and an activeForm (the
 // present-continuous wording shown while it is in progress, "Running the tests"), which falls back to the content.
 // Several items may be in progress at once: parallel agents work on several things, and the seed sets no such rule.
-import { throws, ValidationError } from '../errors.ts';
+import { throws, ValidationError } from '../errors/domain.ts';
 
 export const TODO_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export type TodoStatus = (typeof TODO_STATUSES)[number];

@@ -8,7 +8,7 @@ import { lockWorkspacePlaces } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
 import type { Workspace } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { throws, ValidationError } from '../errors.ts';
+import { throws, ValidationError } from '../errors/domain.ts';
 import { badPathInput, forbiddenPlace, isWithin, overlaps, rootOf } from './workspace.model.ts';
 import {
   findForeignWorkspacePathsUnder,

@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PhaseState, TaskState } from '../../src/db/database.ts';
-import { InvalidPlanError, NotFoundError, ValidationError } from '../../src/errors.ts';
+import { NotFoundError, ValidationError } from '../../src/errors/domain.ts';
+import { InvalidPlanError } from '../../src/errors/plan.ts';
 import { validatePlan } from '../../src/plans/plan.model.ts';
 import { needsDependencies, planRevision, type RevisedPlan } from '../../src/plans/plan-revision.model.ts';
 import type { Revision } from '../../src/plans/plan-revision-input.model.ts';

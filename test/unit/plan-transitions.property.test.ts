@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PhaseState, StepState, Strategy, TaskState } from '../../src/db/database.ts';
-import { InvalidTransitionError } from '../../src/errors.ts';
+import { InvalidTransitionError } from '../../src/errors/transition.ts';
 import { planPhasePause, planPhaseResume, planStepMove, planTaskMove, restoredPhaseState, type StepMover } from '../../src/plans/pause.model.ts';
 import {
   derivePhaseState,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InvalidPlanError } from '../../src/errors.ts';
+import { InvalidPlanError } from '../../src/errors/plan.ts';
 import { findCycle, percentComplete, readyTasks, validatePlan } from '../../src/plans/plan.model.ts';
 
 describe('validatePlan', () => {

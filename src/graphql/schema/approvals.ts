@@ -6,7 +6,7 @@ import { callerOf, ownerOf } from '../context.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
 import { groupLoader } from '../loaders.ts';
 import { ApprovalStateEnum, DecisionEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { StepRef, TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';

@@ -10,7 +10,7 @@ import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
 import { CheckpointRef } from './checkpoints/checkpoint.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 
 const IDEMPOTENCY = 'Any string of 1 to 200 characters: a retry with the same key and input returns the first answer and does nothing again.';

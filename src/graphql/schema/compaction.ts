@@ -7,7 +7,7 @@ import { callerOf } from '../context.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
 import { ConversationRef, MessageRef } from './conversations.ts';
 import { MessageRoleEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { RewindRef } from './rewinds.ts';
 

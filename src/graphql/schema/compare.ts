@@ -27,7 +27,7 @@ import { CheckpointRef } from './checkpoints/checkpoint.ts';
 import { DiffTotalsRef, FileDiffRef } from './checkpoints/diff.ts';
 import { ConversationRef, MessageRef } from './conversations.ts';
 import { StepStateEnum, TaskStateEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { StepRef, TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';
 

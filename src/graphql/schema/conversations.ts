@@ -22,7 +22,7 @@ import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '
 import { groupLoader, valueLoader } from '../loaders.ts';
 import { countBatch, countByFilter } from './counts.ts';
 import { ConversationKindEnum, MessageRoleEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';

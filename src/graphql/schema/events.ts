@@ -10,7 +10,7 @@ import { seqBound } from '../cursors.ts';
 import { apiEventData } from '../event-data.ts';
 import { localId, localIdThrows, parseSessionKey, sessionKey } from '../ids.ts';
 import { countBatch, countByFilter } from './counts.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { SessionRef } from './sessions.ts';
 

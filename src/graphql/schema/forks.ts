@@ -8,7 +8,7 @@ import { callerOf } from '../context.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
 import { CheckpointRef } from './checkpoints/checkpoint.ts';
 import { describedEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { ForkPointRef } from './lineage.ts';
 import { PlanInput, SessionRef } from './sessions.ts';
 

@@ -15,7 +15,7 @@ import {
 import { builder } from '../builder.ts';
 import { callerOf, ownerOf } from '../context.ts';
 import { localId, localIdThrows, parseSessionKey, sessionKey } from '../ids.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { SessionRef } from './sessions.ts';
 
 /** How every write that advances the work describes its `leaseToken`. */

@@ -4,7 +4,7 @@ import { changePhase, changePhaseThrows, pauseTask, pauseTaskThrows } from '../.
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { PhaseRef, TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';

@@ -3,7 +3,7 @@ import { completePhase, completePhaseThrows } from '../../workflows/phases/compl
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { PhaseRef } from './plans.ts';
 

@@ -3,7 +3,7 @@ import { revisePlan, revisePlanThrows } from '../../workflows/plans/revise-plan.
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { PhaseRef, StepRef, TaskRef } from './plans.ts';
 import { SessionRef, StepPlanInput, TaskPlanInput } from './sessions.ts';

@@ -9,7 +9,7 @@ import { type Context, callerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
 import { ConversationRef, conversationsOfSession } from './conversations.ts';
 import { describedEnum, TaskStateEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN, LeaseRef } from './leases.ts';
 import { PhaseRef, phasesOfSession, plannedStepsOfSession, TaskRef, tasksOfSession } from './plans.ts';
 import { ContinuationPlanRef } from './resume-report.ts';

@@ -13,7 +13,7 @@ import { ApprovalRef } from './approvals.ts';
 import { CheckpointRef } from './checkpoints/checkpoint.ts';
 import { ConversationRef, conversationsOfSession } from './conversations.ts';
 import { describedEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LeaseRef } from './leases.ts';
 import { PhaseRef, StepRef, TaskRef } from './plans.ts';
 import { ContinuationPlanRef, EnvironmentRef, InProgressStrategyEnum, IssueRef } from './resume-report.ts';

@@ -13,7 +13,7 @@ import { CheckpointRef, FileActionEnum } from './checkpoints/checkpoint.ts';
 import { WorkingStateDiffRef } from './checkpoints/working-state.ts';
 import { ConversationRef, MessageRef } from './conversations.ts';
 import { describedEnum, StepKindEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { PhaseRef, StepRef, TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';
 

@@ -13,7 +13,7 @@ import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '
 import { CheckpointRef, FileActionEnum } from './checkpoints/checkpoint.ts';
 import { MessageRef } from './conversations.ts';
 import { describedEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { RewindPreviewRef } from './rewind-preview.ts';
 import { SessionRef } from './sessions.ts';

@@ -1,5 +1,5 @@
 import type { Session } from '../../db/database.ts';
-import { NotFoundError, throws } from '../../errors.ts';
+import { NotFoundError, throws } from '../../errors/domain.ts';
 import type { SessionAction } from '../../sessions/session.model.ts';
 import { isResumable } from '../../sessions/session.model.ts';
 import { countSessions, findSessionsByIds, listSessions } from '../../sessions/session.queries.ts';
@@ -11,7 +11,7 @@ import { type Context, callerOf, ownerOf } from '../context.ts';
 import { idPage } from '../cursors.ts';
 import { localId, localIdThrows, optionalLocalId } from '../ids.ts';
 import { SessionStateEnum, StepKindEnum, StrategyEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { WorkspaceRef } from './workspaces.ts';
 
 export const SessionRef = builder.loadableNodeRef<Session, string, string>('Session', {

@@ -9,7 +9,7 @@ import { callerOf } from '../context.ts';
 import { keyPage } from '../cursors.ts';
 import { localId, localIdThrows } from '../ids.ts';
 import { groupLoader } from '../loaders.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { SessionRef } from './sessions.ts';
 

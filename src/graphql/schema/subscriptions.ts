@@ -2,7 +2,7 @@
 // back as `after` replays everything after it from the table, then continues live, with no gap and no duplicate.
 import { listMessagesOf } from '../../conversations/inherited.queries.ts';
 import type { Message } from '../../db/database.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors/domain.ts';
 import type { SessionFeedItem, WorkspaceFeedItem } from '../../realtime/hub.ts';
 import { MessageStream } from '../../realtime/message-stream.ts';
 import { builder } from '../builder.ts';

@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
 import { describedEnum } from './enums.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { TaskRef } from './plans.ts';
 import { SessionRef } from './sessions.ts';

@@ -7,7 +7,7 @@ import { rootsOf } from '../../workspaces/workspace.service.ts';
 import { builder } from '../builder.ts';
 import { callerOf, ownerOf, viewerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 
 export const ApiTokenRef = builder.loadableNodeRef<ApiToken, string, string>('ApiToken', {
   id: { resolve: (token) => token.id },

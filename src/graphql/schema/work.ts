@@ -7,7 +7,7 @@ import { changeStep, changeStepThrows, changeTask, changeTaskThrows } from '../.
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { StepRef, TaskRef } from './plans.ts';
 

@@ -5,7 +5,7 @@ import { builder, counted } from '../builder.ts';
 import { cursorConnection } from '../connections.ts';
 import { callerOf, ownerOf } from '../context.ts';
 import { idPage } from '../cursors.ts';
-import { resultOf } from './errors.ts';
+import { resultOf } from './errors/domain.ts';
 
 export const WorkspaceRef = builder.loadableNodeRef<Workspace, string, string>('Workspace', {
   id: { resolve: (workspace) => workspace.id },

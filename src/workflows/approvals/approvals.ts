@@ -10,7 +10,8 @@ import {
   requestApprovalThrows as requestThrows,
 } from '../../approvals/approval.service.ts';
 import type { Caller } from '../../caller.ts';
-import { InvalidTransitionError, idRef, NotFoundError, throws } from '../../errors.ts';
+import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';

@@ -10,7 +10,7 @@ import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { branchFromSnapshot, branchFromSnapshotThrows, type MadeBranch, takeBackBranch } from '../../code/branch-code.ts';
 import type { Checkpoint, Session } from '../../db/database.ts';
-import { NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';

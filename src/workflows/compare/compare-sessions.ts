@@ -8,7 +8,7 @@ import { type CheckpointHead, findLastWorkCodeCheckpoint } from '../../checkpoin
 import { importSnapshotCode, importSnapshotCodeThrows } from '../../code/import-code.ts';
 import type { FileDiff } from '../../code/workspace-code.ts';
 import type { Session, Step, Task } from '../../db/database.ts';
-import { NotFoundError, throws } from '../../errors.ts';
+import { NotFoundError, throws } from '../../errors/domain.ts';
 import { findStepsByTaskIds, findTasksBySessionIds } from '../../plans/plan.queries.ts';
 import { comparePlans, type PlanComparison } from '../../plans/plan-comparison.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';

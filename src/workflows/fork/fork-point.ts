@@ -7,10 +7,10 @@ import { readStateSnapshot, readStateSnapshotThrows, type StateSnapshot } from '
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { findMessagesByIds } from '../../conversations/conversation.queries.ts';
 import type { Checkpoint, Session } from '../../db/database.ts';
-import { idRef, NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { CheckpointNotFoundError } from '../../errors/checkpoint.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { loadHistory } from '../../restore/restore.service.ts';
 import { type ConversationCut, type HistoryPoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
-import { CheckpointNotFoundError } from '../../resume-errors.ts';
 import { findCutsAt } from '../../rewinds/rewind.queries.ts';
 
 export type ForkFrom = { fromCheckpointId?: string | null; fromMessageId?: string | null; fromTime?: Date | null };

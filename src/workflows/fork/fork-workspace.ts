@@ -11,7 +11,7 @@ import { addWorktreeFromSnapshot, addWorktreeFromSnapshotThrows, isGitRepository
 import { withFolderLock } from '../../db/advisory-locks.ts';
 import type { Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { throws, ValidationError } from '../../errors.ts';
+import { throws, ValidationError } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import { overlaps } from '../../workspaces/workspace.model.ts';
 import { checkNewFolder, checkNewFolderThrows, createWorkspace, createWorkspaceThrows } from '../../workspaces/workspace.service.ts';

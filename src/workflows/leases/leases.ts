@@ -2,7 +2,7 @@
 // the audited way out when a runner died holding one.
 import type { Caller } from '../../caller.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
-import { idRef, text, throws, ValidationError } from '../../errors.ts';
+import { idRef, text, throws, ValidationError } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { assertLiveToken, assertLiveTokenThrows, leaseSeconds, leaseSecondsThrows, NO_LEASE } from '../../sessions/lease.model.ts';
 import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';

@@ -3,7 +3,8 @@
 // idempotent. Resuming one task is resumeTask's (workflows/recovery), through the same task table.
 import type { Caller } from '../../caller.ts';
 import type { Session } from '../../db/database.ts';
-import { InvalidTransitionError, idRef, NotFoundError, throws } from '../../errors.ts';
+import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { transitionPhase, transitionPhaseThrows } from '../../plans/pause.service.ts';

@@ -4,7 +4,8 @@
 import type { Caller } from '../../caller.ts';
 import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
 import type { Session } from '../../db/database.ts';
-import { InvalidTransitionError, idRef, NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { recordPhaseOutput, recordPhaseOutputThrows } from '../../plans/phase-output.service.ts';

@@ -3,7 +3,8 @@
 // transaction, idempotently; the PLAN checkpoint the session's policy asks for follows the commit.
 import type { Caller } from '../../caller.ts';
 import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
-import { InvalidTransitionError, idRef, throws } from '../../errors.ts';
+import { idRef, throws } from '../../errors/domain.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { applyRevision, applyRevisionThrows, type RevisionInput } from '../../plans/plan-revision.service.ts';

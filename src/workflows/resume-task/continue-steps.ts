@@ -4,7 +4,7 @@
 
 import { appliedWrites } from '../../code/workspace-files.ts';
 import type { Phase, Session, Task } from '../../db/database.ts';
-import { NotFoundError, throws } from '../../errors.ts';
+import { NotFoundError, throws } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import type { ContinuationPlan } from '../../plans/continuation.model.ts';
 import { findStepsByTaskIds } from '../../plans/plan.queries.ts';

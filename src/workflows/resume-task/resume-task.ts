@@ -8,14 +8,15 @@
 import type { Caller } from '../../caller.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
 import type { Phase, Session, Task } from '../../db/database.ts';
-import { InvalidTransitionError, idRef, NotFoundError, throws } from '../../errors.ts';
+import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
+import { TerminalStateError } from '../../errors/resume.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import type { ContinuationPlan } from '../../plans/continuation.model.ts';
 import { resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../plans/pause.service.ts';
 import { findPhasesByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 import { transitionTask, transitionTaskThrows } from '../../plans/plan.service.ts';
-import { TerminalStateError } from '../../resume-errors.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows, checkHolder, checkHolderThrows, leaseSeconds, leaseSecondsThrows } from '../../sessions/lease.model.ts';
 import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';
 import { hasLiveLease, isTerminal, WORK_STATES } from '../../sessions/session.model.ts';

@@ -3,13 +3,14 @@
 // session back to RUNNING, grants the lease and records `session.resumed`. A failure changes nothing (runLockedChange puts the files back).
 import type { RestoredCode } from '../../code/restore-with-undo.ts';
 import type { Session, Step } from '../../db/database.ts';
-import { idRef, SessionLockedError, text, throws } from '../../errors.ts';
+import { idRef, text, throws } from '../../errors/domain.ts';
+import { SessionLockedError } from '../../errors/lease.ts';
+import { ContinuationFailedError } from '../../errors/resume.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../plans/pause.service.ts';
 import { transitionStep, transitionStepThrows } from '../../plans/plan.service.ts';
 import { cutConversations, recordUndoPoint, recordUndoPointThrows, resetPlanState, restoreWorkingState } from '../../restore/restore.service.ts';
-import { ContinuationFailedError } from '../../resume-errors.ts';
 import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';
 import { hasLiveLease, WORK_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows, transitionSession, transitionSessionThrows } from '../../sessions/session.service.ts';

@@ -6,8 +6,10 @@ import canonicalize from 'canonicalize';
 import type { Caller } from '../../caller.ts';
 import { type ChangedFile, codeChangedSince } from '../../code/workspace-code.ts';
 import type { Checkpoint, Session, Workspace } from '../../db/database.ts';
-import { throws, ValidationError, WorkspaceUnavailableError } from '../../errors.ts';
-import { CheckpointTamperedError, ConfigChangedError, EnvironmentInvalidError } from '../../resume-errors.ts';
+import { CheckpointTamperedError } from '../../errors/checkpoint.ts';
+import { throws, ValidationError } from '../../errors/domain.ts';
+import { ConfigChangedError, EnvironmentInvalidError } from '../../errors/resume.ts';
+import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 
 export const EnvironmentIssueCode = {
   WORKSPACE_MISSING: 'WORKSPACE_MISSING',

@@ -1,5 +1,5 @@
 // Every resume attempt leaves a record: a failed one as `session.resume_failed`, with what it had planned so far.
-import { DomainError, throws } from '../../errors.ts';
+import { DomainError, throws } from '../../errors/domain.ts';
 import { recordEventsNow, recordEventsNowThrows } from '../../events/unit-of-work.ts';
 import type { ResumePreview } from './preview.ts';
 import type { ResumeRun } from './run.ts';

@@ -14,7 +14,9 @@ import {
 import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-with-undo.ts';
 import { appliedWrites } from '../../code/workspace-files.ts';
 import type { Approval, Checkpoint, Phase, Session, Step, Workspace } from '../../db/database.ts';
-import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors.ts';
+import { CheckpointNotFoundError } from '../../errors/checkpoint.ts';
+import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors/domain.ts';
+import { ContinuationFailedError } from '../../errors/resume.ts';
 import { type ContinuationPlan, type InProgressStrategy, type PlannerPhase, planContinuation } from '../../plans/continuation.model.ts';
 import {
   findPhasesBySessionIds,
@@ -29,7 +31,6 @@ import { loadHistory } from '../../restore/restore.service.ts';
 import { checkpointResets, newestOnLine, type RestorePoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
 import { planRowsAt, type WorkingStateRestore, workingStateRestore } from '../../restore/working-state.model.ts';
 import { findPlanRowsForRestore, readWorkingState } from '../../restore/working-state.queries.ts';
-import { CheckpointNotFoundError, ContinuationFailedError } from '../../resume-errors.ts';
 import { isResumable, isTerminal } from '../../sessions/session.model.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
 import { type EnvironmentIssue, type EnvironmentReport, validateEnvironment, validateEnvironmentThrows } from './environment.ts';

@@ -10,7 +10,7 @@ import { findMessagesToBringBack } from '../../conversations/conversation.querie
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
 import type { Rewind, Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { throws } from '../../errors.ts';
+import { throws } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { cutConversations, recordUndoPoint, recordUndoPointThrows } from '../../restore/restore.service.ts';

@@ -20,7 +20,7 @@ import { checkSummary, checkSummaryThrows, placeSummary, placeSummaryThrows } fr
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
 import type { Conversation, Message, MessageRole, Rewind } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { getRewind, getRewindThrows, recordRewind } from '../../rewinds/rewind.service.ts';

@@ -5,7 +5,7 @@
 import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import type { Db } from '../../db/client.ts';
 import type { Checkpoint, Session } from '../../db/database.ts';
-import { throws } from '../../errors.ts';
+import { throws } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import { resetPlanState, restoreWorkingState } from '../../restore/restore.service.ts';
 import { checkpointResets } from '../../restore/restore-point.model.ts';

@@ -9,7 +9,7 @@ import {
   preserveAsStash,
   preserveAsStashThrows,
 } from '../../code/preserve-code.ts';
-import { throws } from '../../errors.ts';
+import { throws } from '../../errors/domain.ts';
 import type { Preserved } from './commit.ts';
 import type { ResolvedRewind } from './target.types.ts';
 

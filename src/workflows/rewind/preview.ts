@@ -6,7 +6,7 @@ import type { Caller } from '../../caller.ts';
 import { readStateSnapshot, readStateSnapshotThrows, type StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import { codeChangesSince, codeChangesSinceThrows } from '../../code/workspace-code.ts';
 import type { Approval } from '../../db/database.ts';
-import { throws } from '../../errors.ts';
+import { throws } from '../../errors/domain.ts';
 import {
   type IrreversibleStep,
   irreversibleSteps,

@@ -8,7 +8,7 @@ import { takeBackPreserved } from '../../code/preserve-code.ts';
 import { type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
 import type { Rewind } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { throws, ValidationError } from '../../errors.ts';
+import { throws, ValidationError } from '../../errors/domain.ts';
 import { findReplay, findReplayThrows, type IdempotentCall } from '../../idempotency/idempotency.service.ts';
 import { runLockedChange, runLockedChangeThrows, takeBack, type Undoable } from '../../restore/locked-change.ts';
 import { getRewind, getRewindThrows } from '../../rewinds/rewind.service.ts';

@@ -8,10 +8,10 @@ import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/ch
 import { type CheckpointHead, findCheckpointsByIds, findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { findConversationsByIds, findMessagesByIds } from '../../conversations/conversation.queries.ts';
 import type { Checkpoint, Session } from '../../db/database.ts';
-import { idRef, NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { CheckpointNotFoundError, CheckpointTamperedError } from '../../errors/checkpoint.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { loadHistory } from '../../restore/restore.service.ts';
 import { type HistoryCheckpoint, type HistoryPoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
-import { CheckpointNotFoundError, CheckpointTamperedError } from '../../resume-errors.ts';
 import { findCutsAt, findLastMessageAt, findSupervisorConversation, findVisibleMessageBack } from '../../rewinds/rewind.queries.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';

@@ -13,12 +13,12 @@ import { type RestoredCode, type RestoreHooks, restoreWithUndo, restoreWithUndoT
 import { supersedeMessagesAfter } from '../../conversations/conversation.queries.ts';
 import type { Checkpoint, Rewind, Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { NotFoundError, throws } from '../../errors.ts';
+import { CheckpointTamperedError } from '../../errors/checkpoint.ts';
+import { NotFoundError, throws } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
 import { recordUndoPoint, recordUndoPointThrows } from '../../restore/restore.service.ts';
-import { CheckpointTamperedError } from '../../resume-errors.ts';
 import { bringBackMessagesOfEvent, setAsideAgain } from '../../rewinds/rewind.queries.ts';
 import { assertUndoable, assertUndoableThrows, changesOf, getRewind, getRewindThrows, recordUndo } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';

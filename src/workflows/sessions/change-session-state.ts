@@ -1,5 +1,5 @@
 import type { Caller } from '../../caller.ts';
-import { throws } from '../../errors.ts';
+import { throws } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { pauseRunningTasks, pauseRunningTasksThrows, resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../plans/pause.service.ts';
 import type { SessionAction } from '../../sessions/session.model.ts';

@@ -7,7 +7,7 @@ import { createConversation } from '../../conversations/conversation.service.ts'
 import type { Strategy } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
-import { NotFoundError, throws, ValidationError } from '../../errors.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';

@@ -3,7 +3,8 @@
 // decides a race between two writers that read the same version.
 import type { Caller } from '../../caller.ts';
 import type { Session } from '../../db/database.ts';
-import { InvalidTransitionError, idRef, throws, ValidationError } from '../../errors.ts';
+import { idRef, throws, ValidationError } from '../../errors/domain.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';

@@ -3,7 +3,7 @@
 
 import { createApiToken, createApiTokenThrows, revokeApiToken, revokeApiTokenThrows } from '../../auth/token.service.ts';
 import type { Caller } from '../../caller.ts';
-import { throws } from '../../errors.ts';
+import { throws } from '../../errors/domain.ts';
 
 export async function createToken(caller: Caller, name: string) {
   return createApiToken(caller.db, caller.viewer.ownerId, caller.settings.redactor.text(name));

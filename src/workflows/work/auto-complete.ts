@@ -2,7 +2,7 @@
 // check_session_completion): after the task's report and its checkpoints have committed, in a transaction of its own.
 // It is bookkeeping the runner could do itself, so it never fails the report: a refusal is logged and left alone.
 import type { Caller } from '../../caller.ts';
-import { throws } from '../../errors.ts';
+import { throws } from '../../errors/domain.ts';
 import { inTransaction } from '../../events/unit-of-work.ts';
 import { countUnfinishedTasks } from '../../plans/plan.queries.ts';
 import { getSessionForUpdate, transitionSession } from '../../sessions/session.service.ts';

@@ -1,10 +1,10 @@
 // A runner's own events, recorded as `custom.<name>` so they can never pass for system events.
 import type { Caller } from '../../caller.ts';
-import { throws, ValidationError } from '../../errors.ts';
+import { throws, ValidationError } from '../../errors/domain.ts';
+import { LimitReachedError } from '../../errors/limit.ts';
 import { CUSTOM_PREFIX } from '../../events/event-refs.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { LimitReachedError } from '../../limit-errors.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
 

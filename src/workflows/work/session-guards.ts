@@ -1,6 +1,7 @@
 // What every report of work checks on the locked session: that its state accepts the report.
 import type { Session } from '../../db/database.ts';
-import { InvalidTransitionError, idRef, throws } from '../../errors.ts';
+import { idRef, throws } from '../../errors/domain.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
 import { isTerminal } from '../../sessions/session.model.ts';
 
 /** The lease token a runner's write carries (fencing). */

@@ -1,5 +1,5 @@
 import type { Caller } from '../../caller.ts';
-import { throws } from '../../errors.ts';
+import { throws } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { createWorkspace, createWorkspaceThrows } from '../../workspaces/workspace.service.ts';

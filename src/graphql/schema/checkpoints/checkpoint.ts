@@ -12,7 +12,7 @@ import {
 import { findCheckpointsByIds, findStateSnapshots, listCheckpoints } from '../../../checkpoints/checkpoint.queries.ts';
 import { listMessages } from '../../../conversations/conversation.queries.ts';
 import type { Checkpoint } from '../../../db/database.ts';
-import { throws } from '../../../errors.ts';
+import { throws } from '../../../errors/domain.ts';
 import { builder, counted } from '../../builder.ts';
 import { cursorConnection } from '../../connections.ts';
 import { type Context, ownerOf } from '../../context.ts';

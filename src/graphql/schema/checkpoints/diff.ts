@@ -4,13 +4,13 @@ import { checkpointCodeDiff, checkpointCodeDiffThrows } from '../../../checkpoin
 import { diffStates, type StateChange } from '../../../checkpoints/checkpoint.model.ts';
 import { findDiffBaseline, findDiffBaselineThrows } from '../../../checkpoints/checkpoint.service.ts';
 import type { FileDiff, Hunk } from '../../../code/workspace-code.ts';
-import { type EntityType, NotFoundError } from '../../../errors.ts';
+import { type EntityType, NotFoundError } from '../../../errors/domain.ts';
 import { builder } from '../../builder.ts';
 import { type Context, callerOf } from '../../context.ts';
 import { COST } from '../../cost.ts';
 import { globalIdOf, optionalLocalId, optionalLocalIdThrows } from '../../ids.ts';
 import { describedEnum, LifecycleStateEnum } from '../enums.ts';
-import { resultOf } from '../errors.ts';
+import { resultOf } from '../errors/domain.ts';
 import { SessionRef } from '../sessions.ts';
 import { WorkspaceRef } from '../workspaces.ts';
 import { type CheckpointNode, CheckpointRef, FileActionEnum, readableSnapshot, readableSnapshotThrows } from './checkpoint.ts';

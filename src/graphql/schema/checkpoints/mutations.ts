@@ -4,7 +4,7 @@ import { createCheckpoint, createCheckpointThrows } from '../../../workflows/che
 import { builder } from '../../builder.ts';
 import { callerOf } from '../../context.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../../ids.ts';
-import { resultOf } from '../errors.ts';
+import { resultOf } from '../errors/domain.ts';
 import { LEASE_TOKEN } from '../leases.ts';
 import { CheckpointKindEnum, CheckpointRef } from './checkpoint.ts';
 

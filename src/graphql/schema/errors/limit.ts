@@ -1,8 +1,8 @@
-// The GraphQL type of a limit a write reached (src/limit-errors.ts): which one, the setting that sets it, its value.
-import { type Limit, LimitReachedError } from '../../limit-errors.ts';
-import { builder } from '../builder.ts';
-import { describedEnum } from './enums.ts';
-import { ErrorInterface } from './errors.ts';
+// The GraphQL type of a limit a write reached (src/errors/limit.ts): which one, the setting that sets it, its value.
+import { type Limit, LimitReachedError } from '../../../errors/limit.ts';
+import { builder } from '../../builder.ts';
+import { describedEnum } from '../enums.ts';
+import { ErrorInterface } from './domain.ts';
 
 const LIMITS: Record<Limit, string> = {
   BATCH_SIZE: 'Messages or events one call may carry.',
@@ -17,6 +17,7 @@ const LIMITS: Record<Limit, string> = {
   SESSION_BYTES: 'Bytes one session stores of what clients write into it (messages, documents, event data, outputs, todos, plans).',
   OWNER_BYTES: "The same, for all of one owner's sessions together.",
 };
+
 const LimitEnum = describedEnum('Limit', 'A limit a request can reach.', Object.keys(LIMITS) as Limit[], LIMITS);
 
 builder.objectType(LimitReachedError, {

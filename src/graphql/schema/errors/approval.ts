@@ -1,10 +1,10 @@
-// The GraphQL type of work an approval holds (src/approval-errors.ts).
-import { ApprovalPendingError } from '../../approval-errors.ts';
-import { builder } from '../builder.ts';
-import { globalIdOf } from '../ids.ts';
-import { ApprovalRef } from './approvals.ts';
-import { ApprovalStateEnum } from './enums.ts';
-import { ErrorInterface } from './errors.ts';
+// The GraphQL type of work an approval holds (src/errors/approval.ts).
+import { ApprovalPendingError } from '../../../errors/approval.ts';
+import { builder } from '../../builder.ts';
+import { globalIdOf } from '../../ids.ts';
+import { ApprovalRef } from '../approvals.ts';
+import { ApprovalStateEnum } from '../enums.ts';
+import { ErrorInterface } from './domain.ts';
 
 builder.objectType(ApprovalPendingError, {
   name: 'ApprovalPendingError',

@@ -1,6 +1,6 @@
-// The expected failure of work an approval holds (errors.ts holds the framework and the others). The rule of which
-// approval holds what lives in approvals/approval.model.ts.
-import { DomainError, ErrorCode, type IdRef, idRef, text } from './errors.ts';
+// The expected failure of work an approval holds. The rule of which approval holds what lives in
+// approvals/approval.model.ts.
+import { DomainError, ErrorCode, type IdRef, idRef, text } from './domain.ts';
 
 /** Work held by an approval: still pending (wait for the decision), or rejected (the work is not to be done). */
 export class ApprovalPendingError extends DomainError {

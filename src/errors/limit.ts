@@ -1,6 +1,6 @@
 // Limits a write can reach, as one error: per call (messages or events), per owner (leased sessions, stored bytes),
 // per session (what it may grow to: config.ts Quotas). Each names the setting, an environment variable, that sets it.
-import { DomainError, ErrorCode, type ErrorText, throws } from './errors.ts';
+import { DomainError, ErrorCode, type ErrorText, throws } from './domain.ts';
 
 export const LIMIT_SETTING = {
   BATCH_SIZE: 'SAVEPOINT_MAX_BATCH',
@@ -15,6 +15,7 @@ export const LIMIT_SETTING = {
   SESSION_BYTES: 'SAVEPOINT_MAX_SESSION_BYTES',
   OWNER_BYTES: 'SAVEPOINT_MAX_OWNER_BYTES',
 } as const;
+
 export type Limit = keyof typeof LIMIT_SETTING;
 
 export class LimitReachedError extends DomainError {
@@ -31,6 +32,7 @@ export class LimitReachedError extends DomainError {
 }
 
 const MiB = 1_048_576;
+
 const shownBytes = (n: number) =>
   n >= MiB * 1_024 ? `${+(n / MiB / 1_024).toFixed(1)} GiB` : n >= MiB ? `${+(n / MiB).toFixed(1)} MiB` : `${n.toLocaleString('en')} bytes`;
 
@@ -40,4 +42,5 @@ export function limitReached(limit: Limit, max: number, problem: ErrorText | str
   const shown = unit === 'bytes' ? shownBytes(max) : max.toLocaleString('en');
   return new LimitReachedError(limit, max, [...parts, `; the limit is ${shown} (${LIMIT_SETTING[limit]}). ${hint}`]);
 }
+
 export const limitReachedThrows = throws(LimitReachedError);

@@ -1,6 +1,23 @@
-// The expected failures of making branches and worktrees from checkpoints in the user's own repository
-// (createBranchFromCheckpoint, and fork's worktrees); errors.ts holds the framework and the others.
-import { DomainError, ErrorCode } from './errors.ts';
+// The expected failures of work in the user's own git repository: a rewind's BRANCH or STASH preserve modes, branches
+// and worktrees made from checkpoints (createBranchFromCheckpoint, fork).
+import { DomainError, ErrorCode } from './domain.ts';
+
+/** BRANCH or STASH asked for a workspace that is not a git repository (or whose repository cannot take it). */
+export class PreserveUnavailableError extends DomainError {
+  readonly code = ErrorCode.PRESERVE_UNAVAILABLE;
+  readonly mode: 'BRANCH' | 'STASH';
+  readonly path: string;
+  /** Why the repository cannot take it, in words (a sentence's end: "the workspace ... is not a git repository"). */
+  readonly why: string;
+  constructor(mode: 'BRANCH' | 'STASH', path: string, why: string) {
+    super(
+      `${mode} keeps the state before the rewind in the workspace's own git repository, but ${why}; use preserve: DISCARD (the state is still kept as the rewind's undo point), or make the workspace a git repository.`,
+    );
+    this.mode = mode;
+    this.path = path;
+    this.why = why;
+  }
+}
 
 /**
  * A branch or worktree asked for in a workspace that is not a git repository, or whose repository cannot take it (no
@@ -15,6 +32,18 @@ export class RepositoryUnavailableError extends DomainError {
       `A branch or worktree from a checkpoint is made in the workspace's own git repository, but ${why}; make the workspace a git repository with at least one commit (git init, then git commit), then ask again. Nothing was changed.`,
     );
     this.path = path;
+  }
+}
+
+/** A branch name that is taken in the user's repository, or that git (or our rules against hostile names) refuses. */
+export class BranchExistsError extends DomainError {
+  readonly code = ErrorCode.BRANCH_EXISTS;
+  readonly branch: string;
+  constructor(branch: string) {
+    super(
+      `The workspace's repository already has a branch "${branch}", or that is not a name a new branch may take (no leading "-", no "..", no "@{"; see git check-ref-format); pick another branchName. Nothing was changed.`,
+    );
+    this.branch = branch;
   }
 }
 

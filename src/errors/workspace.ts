@@ -1,0 +1,29 @@
+// The expected failure of a workspace folder that cannot be snapshotted or restored.
+import { DomainError, ErrorCode } from './domain.ts';
+
+export const WorkspaceUnavailableReason = {
+  WORKSPACE_MISSING: 'WORKSPACE_MISSING',
+  WORKSPACE_NOT_DIRECTORY: 'WORKSPACE_NOT_DIRECTORY',
+  WORKSPACE_UNREADABLE: 'WORKSPACE_UNREADABLE',
+  REPOSITORY_CORRUPT: 'REPOSITORY_CORRUPT',
+  /** A commit id or ref name handed to the snapshot store was malformed (a bug on our side). */
+  INVALID_ARGUMENT: 'INVALID_ARGUMENT',
+  /** A file could not be put back. */
+  RESTORE_FAILED: 'RESTORE_FAILED',
+  /** A path to put back goes through a symbolic link (which may lead outside the workspace): refused, never followed. */
+  SYMLINK_IN_PATH: 'SYMLINK_IN_PATH',
+} as const;
+export type WorkspaceUnavailableReason = (typeof WorkspaceUnavailableReason)[keyof typeof WorkspaceUnavailableReason];
+
+/** The workspace directory cannot be snapshotted or restored: missing, not a directory, unreadable, its snapshot
+ * repository is damaged, or a file could not be put back. */
+export class WorkspaceUnavailableError extends DomainError {
+  readonly code = ErrorCode.WORKSPACE_UNAVAILABLE;
+  readonly reason: WorkspaceUnavailableReason;
+  readonly path: string;
+  constructor(reason: WorkspaceUnavailableReason, path: string, message: string) {
+    super(message);
+    this.reason = reason;
+    this.path = path;
+  }
+}

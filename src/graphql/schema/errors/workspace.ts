@@ -1,0 +1,30 @@
+// The GraphQL type of a workspace folder that cannot be snapshotted or restored (src/errors/workspace.ts).
+import { WorkspaceUnavailableError, WorkspaceUnavailableReason } from '../../../errors/workspace.ts';
+import { builder } from '../../builder.ts';
+import { describedEnum } from '../enums.ts';
+import { ErrorInterface } from './domain.ts';
+
+const WorkspaceUnavailableReasonEnum = describedEnum(
+  'WorkspaceUnavailableReason',
+  'Why the workspace could not be snapshotted or restored.',
+  Object.values(WorkspaceUnavailableReason),
+  {
+    WORKSPACE_MISSING: 'The workspace folder does not exist.',
+    WORKSPACE_NOT_DIRECTORY: 'The workspace path is not a folder.',
+    WORKSPACE_UNREADABLE: 'The workspace folder (or a file in it) cannot be read.',
+    REPOSITORY_CORRUPT: "The workspace's snapshot repository (in the server's data folder) is damaged.",
+    INVALID_ARGUMENT: 'A snapshot id or ref was malformed (a server bug; report it).',
+    RESTORE_FAILED: 'A file could not be put back; nothing was changed.',
+    SYMLINK_IN_PATH: 'A path to put back goes through a symbolic link: refused, never followed.',
+  },
+);
+
+builder.objectType(WorkspaceUnavailableError, {
+  name: 'WorkspaceUnavailableError',
+  description: 'The workspace folder could not be snapshotted or restored; nothing was changed.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    reason: t.field({ type: WorkspaceUnavailableReasonEnum, description: 'Why.', resolve: (error) => error.reason }),
+    path: t.exposeString('path', { description: "The workspace's folder on the server." }),
+  }),
+});
