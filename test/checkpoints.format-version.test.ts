@@ -5,8 +5,8 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { failure, narrow } from '../src/client/results.ts';
-import type { Checkpoint } from '../src/db/database.ts';
 import { json } from '../src/db/json.ts';
+import type { Checkpoint } from '../src/db/tables/checkpoints.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { RewindCode, RewindConversation, readTree, say, sessionWithHistory, stateOf, UndoRewind } from './helpers/rewind-fixtures.ts';

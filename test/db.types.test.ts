@@ -1,31 +1,32 @@
-// Guards src/db/database.ts, the hand-written Kysely mirror of migrations/*.sql: it fails when the TypeScript table
-// interfaces drift from the migrated database (tables, columns, nullability, types, defaults, CHECK value lists).
-// TypeScript types are erased at run time, so database.ts is read as text; its shape is regular on purpose.
+// Guards src/db/tables/, the hand-written Kysely mirror of migrations/*.sql (one file per domain, and database.ts's
+// `Database` naming every table): it fails when the TypeScript table interfaces drift from the migrated database
+// (tables, columns, nullability, types, defaults, CHECK value lists). TypeScript types are erased at run time, so the
+// folder's files are read as text, together; their shape is regular on purpose.
 //
-// How a column's TypeScript type is read (the conventions of database.ts):
+// How a column's TypeScript type is read (the conventions of db/tables/):
 //   - Nullable: the select type admits null (`T | null`, NullableTimestamp = ColumnType<Date | null, ...>).
-//   - Json (`unknown`) is a nullable jsonb, JsonDefault a jsonb not null with a default, JsonRequired a jsonb not null
-//     without one; `unknown` cannot say which, so these three aliases are matched by name.
-//   - Filled in by the database: Generated<T>, JsonDefault, or a ColumnType whose insert type admits undefined. It must
-//     match "has a default or is an identity" for not-null columns; Kysely lets any nullable column be left out.
+//   - JsonOf<T> is a jsonb column holding a T (whatever T is): `JsonOf<T>` not null without a default,
+//     `JsonOf<T, 'default'>` not null with one, `JsonOf<T> | null` nullable.
+//   - Filled in by the database: Generated<T>, JsonOf<T, 'default'>, or a ColumnType whose insert type admits undefined.
+//     It must match "has a default or is an identity" for not-null columns; Kysely lets any nullable column be left out.
 //   - A name defined as a union of string literals (SessionState, StepState = TaskState | 'ROLLED_BACK', ...) is a
 //     string whose values must equal the column's CHECK (col in (...)) list, which PostgreSQL prints as
 //     `col = ANY (ARRAY['A'::text, ...])`.
 //   - PostgreSQL types map to TypeScript as PG_TYPES says.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Sql } from '../src/db/client.ts';
 import { useTestDatabase } from './helpers/database.ts';
 
 /** A column as the migrated database defines it. */
 type DbColumn = { type: string; nullable: boolean; hasDefault: boolean; checkValues: string[] | null };
-/** A column as database.ts types it. */
+/** A column as db/tables/ types it. */
 type TsColumn = { text: string; kinds: string[]; nullable: boolean; generated: boolean; union: { name: string; values: string[] } | null };
 type Model<C> = Record<string, Record<string, C>>;
 
-const FIX = 'update src/db/database.ts in the same commit as the migration';
+const FIX = 'update src/db/tables/ in the same commit as the migration';
 
-/** PostgreSQL type (udt_name) → the TypeScript types that may stand for it ('json': the Json aliases). */
+/** PostgreSQL type (udt_name) → the TypeScript types that may stand for it ('json': JsonOf<T>). */
 const PG_TYPES: Record<string, string[]> = {
   uuid: ['string'],
   text: ['string'],
@@ -43,12 +44,6 @@ const PG_TYPES: Record<string, string[]> = {
   _text: ['string[]'],
 };
 
-const JSON_ALIASES: Record<string, { nullable: boolean; generated: boolean }> = {
-  Json: { nullable: true, generated: false },
-  JsonDefault: { nullable: false, generated: true },
-  JsonRequired: { nullable: false, generated: false },
-};
-
 /** Splits on `separator` outside <>, () and []. */
 function splitTop(text: string, separator: string): string[] {
   const parts = [''];
@@ -61,7 +56,7 @@ function splitTop(text: string, separator: string): string[] {
   return parts.map((part) => part.trim());
 }
 
-/** The table interfaces of database.ts, keyed by the table names of its `Database` interface. */
+/** The table interfaces of db/tables/, keyed by the table names of the `Database` interface. */
 function parseModel(source: string): Model<TsColumn> {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -81,8 +76,12 @@ function parseModel(source: string): Model<TsColumn> {
     return values.every((v) => v !== null) ? values.flat() : null;
   };
   const column = (text: string): TsColumn => {
-    const json = JSON_ALIASES[text];
-    if (json) return { text, kinds: ['json'], ...json, union: null };
+    const [first, ...rest] = splitTop(text, '|');
+    const json = /^JsonOf<(.*)>$/.exec(first!);
+    if (json && rest.length <= 1 && rest.every((m) => m === 'null')) {
+      const generated = splitTop(json[1]!, ',')[1] === "'default'";
+      return { text, kinds: ['json'], nullable: rest.length === 1, generated, union: null };
+    }
     const alias = aliases.get(text);
     if (alias?.startsWith('ColumnType<')) return { ...column(alias), text };
     const generic = /^(Generated|ColumnType)<(.*)>$/.exec(text);
@@ -99,11 +98,11 @@ function parseModel(source: string): Model<TsColumn> {
     };
   };
   const tables = interfaces.get('Database');
-  if (!tables) throw new Error('src/db/database.ts has no `interface Database`');
+  if (!tables) throw new Error('src/db/tables/ has no `interface Database`');
   return Object.fromEntries(
     tables.map(([table, name]) => {
       const fields = interfaces.get(name!);
-      if (!fields) throw new Error(`src/db/database.ts: Database.${table} names ${name}, which is not an interface there`);
+      if (!fields) throw new Error(`src/db/tables/: Database.${table} names ${name}, which is not an interface there`);
       return [table, Object.fromEntries(fields.map(([field, type]) => [field, column(type!)]))];
     }),
   );
@@ -150,8 +149,8 @@ function columnProblems(ts: TsColumn, db: DbColumn): string[] {
   } else if (!db.nullable && ts.generated !== db.hasDefault) {
     problems.push(
       db.hasDefault
-        ? `the column has a default but ${ts.text} makes inserts give it (use Generated<...>)`
-        : `the column has no default but ${ts.text} lets inserts leave it out (drop Generated<...>)`,
+        ? `the column has a default but ${ts.text} makes inserts give it (use Generated<...>; for jsonb JsonOf<T, 'default'>)`
+        : `the column has no default but ${ts.text} lets inserts leave it out (drop Generated<...>, or JsonOf's 'default')`,
     );
   }
   const allowed = PG_TYPES[db.type];
@@ -173,7 +172,7 @@ function columnProblems(ts: TsColumn, db: DbColumn): string[] {
   return problems;
 }
 
-/** Every difference between database.ts (ts) and the migrated database (db), one readable line each. */
+/** Every difference between db/tables/ (ts) and the migrated database (db), one readable line each. */
 function compare(ts: Model<TsColumn>, db: Model<DbColumn>): string[] {
   const problems: string[] = [];
   const names = (a: object = {}, b: object = {}) => [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
@@ -196,13 +195,12 @@ function compare(ts: Model<TsColumn>, db: Model<DbColumn>): string[] {
   return problems;
 }
 
-const source = (
-  await Promise.all(['database.ts', 'event-tables.ts', 'history-tables.ts'].map((file) => readFile(new URL(`../src/db/${file}`, import.meta.url), 'utf8')))
-).join('\n');
+const TABLES = new URL('../src/db/tables/', import.meta.url);
+const source = (await Promise.all((await readdir(TABLES)).sort().map((file) => readFile(new URL(file, TABLES), 'utf8')))).join('\n');
 const { sql } = await useTestDatabase();
 const facts = await readDatabase(sql);
 
-describe('src/db/database.ts', () => {
+describe('src/db/tables/', () => {
   it('matches the migrated database: tables, columns, nullability, types, defaults and CHECK value lists', () => {
     expect(Object.keys(facts).length).toBeGreaterThan(10);
     expect(compare(parseModel(source), facts)).toEqual([]);
@@ -219,7 +217,8 @@ describe('src/db/database.ts', () => {
     drifted = plant(drifted, 'tool_name: string | null;', 'tool_name: string;'); // wrong nullability
     drifted = plant(drifted, 'lines_added: Generated<number>;', 'lines_added: number;'); // a default not declared
     drifted = plant(drifted, 'token_hash: Buffer;', 'token_hash: string;'); // wrong type
-    drifted = plant(drifted, 'state_snapshot: JsonRequired;', 'state_snapshot: Json;'); // a required jsonb typed as nullable
+    drifted = plant(drifted, 'state_snapshot: JsonOf<StoredStateSnapshot>;', 'state_snapshot: JsonOf<StoredStateSnapshot> | null;'); // a required jsonb typed as nullable
+    drifted = plant(drifted, "todos: JsonOf<TodoItem[], 'default'>;", 'todos: JsonOf<TodoItem[]>;'); // a jsonb default not declared
     drifted = plant(drifted, 'signature: string;', 'signature: Generated<string>;'); // a default the database lacks
     drifted = plant(drifted, "| 'REWIND';", "| 'REWIND' | 'ARCHIVED';"); // an extra enum value
     drifted = plant(drifted, '  idempotency_records: IdempotencyRecordsTable;\n', ''); // a missing table
@@ -236,7 +235,7 @@ describe('src/db/database.ts', () => {
       /^checkpoints\.kind: CheckpointKind allows ARCHIVED, which the CHECK constraint rejects;/,
       /^checkpoints\.lines_added: the column has a default but number makes inserts give it/,
       /^checkpoints\.signature: the column has no default but Generated<string> lets inserts leave it out/,
-      /^checkpoints\.state_snapshot: the database column is not null but Json admits null;/,
+      /^checkpoints\.state_snapshot: the database column is not null but JsonOf<StoredStateSnapshot> \| null admits null;/,
       /^conversations: the Database interface lists it but the migrations create no such table;/,
       /^idempotency_records: the table exists in the database but not in the Database interface;/,
       /^messages\.tool_name: the database column is nullable but string does not admit null;/,
@@ -244,6 +243,7 @@ describe('src/db/database.ts', () => {
       /^owners\.name: no TypeScript mapping for PostgreSQL type tsvector/,
       /^sessions\.failure_reason: the text column is missing from the TypeScript interface;/,
       /^steps\.kind: StepKind restricts its values but the column has no CHECK/,
+      /^tasks\.todos: the column has a default but JsonOf<TodoItem\[\]> makes inserts give it/,
     ];
     expect(problems).toEqual(expected.map((pattern) => expect.stringMatching(pattern)));
     for (const problem of problems) expect(problem).toContain(FIX);

@@ -10,8 +10,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SessionEvent } from '../src/db/database.ts';
 import { newId } from '../src/db/ids.ts';
+import type { SessionEvent } from '../src/db/tables/events.ts';
 import { appendEvents, type NewEvent } from '../src/events/event.queries.ts';
 import { createLogger } from '../src/logger.ts';
 import { startEventFeed } from '../src/realtime/feed.ts';

@@ -1,7 +1,7 @@
 // Which approval holds which work, pure. A gate is decided by the approval, not by the session's state: a pending
 // approval holds its work on every path back to running (resume at any level, pause and resume, fork, rewind, undo),
 // because every start and completion of work asks this rule, whatever state the session reached.
-import type { Approval } from '../db/database.ts';
+import type { Approval } from '../db/tables/approvals.ts';
 
 export type GateApproval = Pick<Approval, 'id' | 'title' | 'state' | 'task_id' | 'step_id'>;
 

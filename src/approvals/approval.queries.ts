@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { Approval, ApprovalState, ApprovalsTable } from '../db/database.ts';
+import type { Approval, ApprovalState, ApprovalsTable } from '../db/tables/approvals.ts';
 import { ownedBy } from '../db/tenancy.ts';
 import type { GatedWork } from './approval.model.ts';
 

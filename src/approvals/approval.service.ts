@@ -1,7 +1,8 @@
 // Approvals: gates a person decides. They live in the database, so they survive restarts, resumes and forks.
-import type { Approval, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
+import type { Approval } from '../db/tables/approvals.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { ApprovalPendingError } from '../errors/approval.ts';
 import { type IdRef, idRef, NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { InvalidTransitionError } from '../errors/transition.ts';

@@ -1,8 +1,8 @@
 // Owners, as an operator manages them from the command line (src/cli/savepoint.ts): created under a name no other
 // owner has, listed, found by name or id. The API has no way to make owners: a token acts for its own owner only.
 import type { Db, Trx } from '../db/client.ts';
-import type { Owner } from '../db/database.ts';
 import { isUuid, newId } from '../db/ids.ts';
+import type { Owner } from '../db/tables/owners.ts';
 import { NotFoundError, ValidationError } from '../errors/domain.ts';
 import { findOwnerById, findOwnersByName, insertOwner, listOwnersWithActiveTokens, lockOwnerCreation } from './token.queries.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { ApiToken, Owner } from '../db/database.ts';
+import type { ApiToken, Owner } from '../db/tables/owners.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 export async function findTokenByHash(db: Db, hash: Buffer): Promise<(ApiToken & { owner_name: string }) | undefined> {

@@ -2,8 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { lockBootstrap } from '../db/advisory-locks.ts';
 import type { Db } from '../db/client.ts';
-import type { ApiToken } from '../db/database.ts';
 import { isUuid, newId } from '../db/ids.ts';
+import type { ApiToken } from '../db/tables/owners.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { countOwners, findTokenByHash, findTokenOfAnyOwner, insertOwner, insertToken, markTokenRevoked } from './token.queries.ts';
 

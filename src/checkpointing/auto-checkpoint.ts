@@ -2,8 +2,9 @@
 // plan changes and before error recovery. They run after the change has committed; one that fails does not undo the
 // change: it is logged and recorded as a `checkpoint.failed` event.
 import type { Caller } from '../caller.ts';
-import { type CheckpointPolicy, checkpointPolicy } from '../checkpoints/checkpoint.model.ts';
-import type { CheckpointKind } from '../db/database.ts';
+import { checkpointPolicy } from '../checkpoints/checkpoint.model.ts';
+import type { CheckpointKind } from '../db/tables/checkpoints.ts';
+import type { CheckpointPolicy } from '../db/tables/sessions.ts';
 import { DomainError, throws } from '../errors/domain.ts';
 import { recordEventsNow } from '../events/unit-of-work.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';

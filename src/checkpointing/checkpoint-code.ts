@@ -4,7 +4,9 @@ import type { Caller } from '../caller.ts';
 import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
 import { type CodeWorkspace, diffCode, diffCodeThrows, type FileDiff } from '../code/workspace-code.ts';
 import type { Db } from '../db/client.ts';
-import type { Checkpoint, Session, Workspace } from '../db/database.ts';
+import type { Checkpoint } from '../db/tables/checkpoints.ts';
+import type { Session } from '../db/tables/sessions.ts';
+import type { Workspace } from '../db/tables/workspaces.ts';
 import { NotFoundError, throws } from '../errors/domain.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 

@@ -9,8 +9,9 @@ import { type CheckpointHead, findCheckpointsByIds } from '../checkpoints/checkp
 import { recordCheckpoint, recordCheckpointThrows } from '../checkpoints/checkpoint.service.ts';
 import { snapshotCode, snapshotCodeThrows } from '../code/workspace-code.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
-import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import type { Checkpoint, CheckpointKind } from '../db/tables/checkpoints.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { NotFoundError, throws } from '../errors/domain.ts';
 import { inTransaction, inTransactionThrows } from '../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../idempotency/idempotency.service.ts';

@@ -2,7 +2,7 @@
 // large plan), so a verdict is remembered per row version: PostgreSQL gives every updated row version a new xmin,
 // so an edit made after a checkpoint was verified is still caught. One per app (it holds the key and the verdicts).
 import type { Db } from '../db/client.ts';
-import type { Checkpoint } from '../db/database.ts';
+import type { Checkpoint } from '../db/tables/checkpoints.ts';
 import { CheckpointTamperedError } from '../errors/checkpoint.ts';
 import { throws } from '../errors/domain.ts';
 import { signCheckpoint, verifyCheckpoint } from './checkpoint.model.ts';

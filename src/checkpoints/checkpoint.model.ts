@@ -1,55 +1,12 @@
 // What a checkpoint holds, how it is signed, and how two checkpoints' plan states differ. Pure: no I/O.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import type { Checkpoint, CheckpointKind } from '../db/database.ts';
+import type { Checkpoint, CheckpointKind, StateSnapshot, StoredStateSnapshot } from '../db/tables/checkpoints.ts';
+import type { CheckpointPolicy, TodoItem } from '../db/tables/sessions.ts';
 import { CheckpointVersionUnsupportedError } from '../errors/checkpoint.ts';
 import { throws } from '../errors/domain.ts';
 
 export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'TASK', 'PHASE', 'PLAN', 'ERROR', 'RESUME', 'REWIND'] as const satisfies readonly CheckpointKind[];
-
-/** One item of a todo list (todos/todo.model.ts). */
-export type TodoItem = { content: string; status: 'pending' | 'in_progress' | 'completed'; activeForm: string };
-
-/**
- * The plan state a checkpoint keeps (signed with it). The fields marked "since issue 12" are absent from checkpoints
- * taken before they existed: read them as "none" (revision 0, empty lists, no documents), positions and
- * dependencies as they stand.
- */
-export type StateSnapshot = {
-  /** Its format (SNAPSHOT_FORMAT_VERSION when written); absent from snapshots written before it was stamped: format 1. */
-  formatVersion?: number;
-  session: { state: string; strategy: string; objective: string; config: unknown; metadata: unknown };
-  phases: Array<{
-    id: string;
-    name: string;
-    position: number;
-    state: string;
-    /** Since issue 12. */
-    output?: unknown;
-    summary?: string | null;
-    skipReason?: string | null;
-  }>;
-  tasks: Array<{
-    id: string;
-    key: string;
-    phaseId: string;
-    state: string;
-    attempt: number;
-    /** Since issue 12. */
-    position?: number;
-    dependsOn?: string[];
-    todos?: TodoItem[];
-    skipReason?: string | null;
-  }>;
-  steps: Array<{ id: string; taskId: string; title: string; kind: string; state: string; attempt: number; idempotencyKey: string; position?: number }>;
-  approvals: Array<{ id: string; title: string; state: string }>;
-  /** Since issue 12: the plan's revision number. */
-  planRevision?: number;
-  /** Since issue 12: the session's todo list. */
-  todos?: TodoItem[];
-  /** Since issue 12: the shared documents (those with a value), by key. */
-  sharedContext?: Array<{ key: string; version: number; value: unknown }>;
-};
 
 /**
  * The format of the state snapshots this server writes, stamped on each (signed with it), so that a server reads only
@@ -61,21 +18,24 @@ export const SNAPSHOT_FORMAT_VERSION = 1;
 /** The formats this server reads; snapshots without a stamp (written before it existed) are format 1. */
 export const READABLE_SNAPSHOT_VERSIONS: readonly number[] = [1];
 
+/** The format a stored snapshot is stamped with; one without a stamp (written before it existed) is format 1. */
+const formatOf = (snapshot: StoredStateSnapshot): unknown => (snapshot.formatVersion === undefined ? 1 : snapshot.formatVersion);
+
+function isReadable(snapshot: StoredStateSnapshot): snapshot is StateSnapshot {
+  const format = formatOf(snapshot);
+  return typeof format === 'number' && READABLE_SNAPSHOT_VERSIONS.includes(format);
+}
+
 /**
  * A checkpoint's state snapshot, once its format is one this server reads; otherwise CheckpointVersionUnsupportedError.
  * Every reader of a snapshot (resume, rewind, undo, fork, diffs) reads it through here, before it changes anything.
  */
 export function readStateSnapshot(checkpoint: Pick<Checkpoint, 'id' | 'state_snapshot'>): StateSnapshot {
-  const stamped = (checkpoint.state_snapshot as { formatVersion?: unknown } | null)?.formatVersion;
-  const format = stamped === undefined ? 1 : stamped;
-  if (!READABLE_SNAPSHOT_VERSIONS.includes(format as number)) throw new CheckpointVersionUnsupportedError(checkpoint.id, format, READABLE_SNAPSHOT_VERSIONS);
-  return checkpoint.state_snapshot as StateSnapshot;
+  const snapshot = checkpoint.state_snapshot;
+  if (!isReadable(snapshot)) throw new CheckpointVersionUnsupportedError(checkpoint.id, formatOf(snapshot), READABLE_SNAPSHOT_VERSIONS);
+  return snapshot;
 }
 export const readStateSnapshotThrows = throws(CheckpointVersionUnsupportedError);
-
-export type ConversationPosition = { conversationId: string; lastMessageSeq: number; lastMessageId: string | null };
-
-export type FileChangeRecord = { path: string; previousPath: string | null; action: string; additions: number; deletions: number; binary: boolean };
 
 /** Every field the signature covers, in a canonical (RFC 8785) serialisation. */
 export function canonicalCheckpoint(row: Checkpoint): string {
@@ -144,14 +104,11 @@ export function diffStates(before: StateSnapshot | null, after: StateSnapshot): 
   return changes;
 }
 
-export type CheckpointPolicy = { afterStep: boolean; afterTask: boolean; phaseBoundary: boolean; planChange: boolean; onError: boolean };
-
 /**
  * By default a checkpoint after every completed step, at every phase boundary, on every plan change and on errors.
  * After a completed task (an agent's completion) only when asked: with afterStep on, its last step already took one.
  */
-export function checkpointPolicy(stored: unknown): CheckpointPolicy {
-  const policy = (stored ?? {}) as Partial<CheckpointPolicy>;
+export function checkpointPolicy(policy: Partial<CheckpointPolicy>): CheckpointPolicy {
   return {
     afterStep: policy.afterStep ?? true,
     afterTask: policy.afterTask ?? false,

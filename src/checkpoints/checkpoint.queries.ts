@@ -1,9 +1,9 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { Checkpoint, CheckpointsTable, Session } from '../db/database.ts';
 import { json } from '../db/json.ts';
+import type { Checkpoint, CheckpointsTable, ConversationPosition, StateSnapshot, StoredStateSnapshot } from '../db/tables/checkpoints.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
-import type { ConversationPosition, StateSnapshot } from './checkpoint.model.ts';
 
 export async function insertCheckpoint(trx: Trx, row: Insertable<CheckpointsTable>): Promise<Checkpoint> {
   return trx.insertInto('checkpoints').values(row).returningAll().executeTakeFirstOrThrow();
@@ -77,10 +77,10 @@ export async function findFullCheckpoint(db: Db, ownerId: string, id: string): P
     .executeTakeFirst();
 }
 
-export async function findStateSnapshots(db: Db, ids: readonly string[]): Promise<Map<string, StateSnapshot>> {
+export async function findStateSnapshots(db: Db, ids: readonly string[]): Promise<Map<string, StoredStateSnapshot>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('checkpoints').select(['id', 'state_snapshot']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.state_snapshot as StateSnapshot]));
+  return new Map(rows.map((row) => [row.id, row.state_snapshot]));
 }
 
 export async function findLatestCheckpointHead(db: Db, sessionId: string): Promise<CheckpointHead | undefined> {
@@ -186,6 +186,6 @@ export async function findCheckpointHistory(db: Db, sessionId: string) {
     kind: row.kind,
     createdAt: row.created_at,
     gitCommit: row.git_commit,
-    positions: row.conversation_positions as ConversationPosition[],
+    positions: row.conversation_positions,
   }));
 }

@@ -1,12 +1,13 @@
 // Writing a checkpoint row: the plan's state, conversation positions and the (already made) code snapshot, signed.
 
 import type { Db } from '../db/client.ts';
-import type { Checkpoint, CheckpointKind, Session } from '../db/database.ts';
 import { json } from '../db/json.ts';
+import type { Checkpoint, CheckpointKind, FileChangeRecord, StateSnapshot } from '../db/tables/checkpoints.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import type { CheckpointSigning } from './checkpoint.integrity.ts';
-import { type FileChangeRecord, SNAPSHOT_FORMAT_VERSION, type StateSnapshot, type TodoItem } from './checkpoint.model.ts';
+import { SNAPSHOT_FORMAT_VERSION } from './checkpoint.model.ts';
 import { type CheckpointHead, claimCheckpointSeq, findPreviousCodeCheckpoint, insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
 
 /** The code snapshot a checkpoint records (made beforehand by code/). */
@@ -44,7 +45,7 @@ export async function recordCheckpoint(
     session: { state: session.state, strategy: session.strategy, objective: session.objective, config: session.config, metadata: session.metadata },
     ...snapshot,
     planRevision: session.plan_revision,
-    todos: session.todos as TodoItem[],
+    todos: session.todos,
   };
   const unsigned = {
     id: input.id,

@@ -2,6 +2,7 @@
 // above git/ for them. The checks live in git/confine.ts, the lowest layer, so that git's own restores (restoreFiles)
 // use the very same ones: a path must be plain and relative, and is walked from the workspace's real root with
 // lstat, never through a symlink (see there for what remains of the check-then-use window).
+import type { StepWrite } from '../db/tables/plans.ts';
 import { sha256OfWorkspaceFile } from '../git/confine.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function hashWorkspaceFile(workspacePath: string, relative: string)
 }
 
 /** A step as appliedWrites reads it: a WRITE declares its files (path + sha256) in `writes`. */
-export type WritingStep = { id: string; kind: string; state: string; writes: unknown };
+export type WritingStep = { id: string; kind: string; state: string; writes: StepWrite[] };
 
 /**
  * A WRITE step in flight (RUNNING or RESUMABLE) that declared the files it writes (path + sha256) is applied when
@@ -25,7 +26,7 @@ export type WritingStep = { id: string; kind: string; state: string; writes: unk
 export async function appliedWrites(root: string, steps: readonly WritingStep[]): Promise<Map<string, boolean>> {
   const result = new Map<string, boolean>();
   for (const step of steps) {
-    const writes = (step.writes as Array<{ path: string; sha256?: string | null }> | null) ?? [];
+    const writes = step.writes;
     if (step.kind !== 'WRITE' || !['RUNNING', 'RESUMABLE'].includes(step.state) || writes.length === 0 || writes.some((w) => !w.sha256)) continue;
     const hashes = await Promise.all(writes.map((write) => hashWorkspaceFile(root, write.path)));
     result.set(

@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { Conversation, ConversationsTable, Database, Message, MessagesTable } from '../db/database.ts';
+import type { Conversation, ConversationsTable, CoveredMessages, Message, MessagesTable } from '../db/tables/conversations.ts';
+import type { Database } from '../db/tables/database.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 export async function insertConversation(trx: Trx, row: Insertable<ConversationsTable>): Promise<Conversation> {
@@ -213,9 +214,6 @@ export async function findSetAsideMessages(db: Db, sessionId: string) {
 
 /** Which visible messages a compaction covers: from a seq to the end, or from the start up to a seq. */
 export type CoveredRange = { from: number } | { upTo: number };
-
-/** The covered messages: how many, the first and the last (null: none). */
-export type CoveredMessages = { count: number; firstId: string; lastId: string; firstSeq: number; lastSeq: number };
 
 function coveredBy(eb: ExpressionBuilder<Database, 'messages'>, conversationId: string, range: CoveredRange) {
   return eb.and([

@@ -1,12 +1,13 @@
 // Conversations and their messages: appended in order, in batches, with sizes bounded.
-import type { Conversation, ConversationKind, Message, MessageRole, Session } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
+import type { Conversation, ConversationKind, CoveredMessages, Inherited, Message, MessageRole } from '../db/tables/conversations.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { LimitReachedError } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { type CoveredMessages, insertConversation, insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './conversation.queries.ts';
-import { type Inherited, runsCount, runsTop } from './inheritance.model.ts';
+import { insertConversation, insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './conversation.queries.ts';
+import { runsCount, runsTop } from './inheritance.model.ts';
 
 export type ToolCallInput = { id?: string | null; name: string; input?: unknown };
 export type MessageInput = {

@@ -1,11 +1,6 @@
 // Inherited messages, pure: which of a source conversation's messages a fork's conversation starts with (runs of seqs,
 // frozen at the fork). A fork never copies messages: it names them, and reads them before its own.
-
-/** A run of seqs, first to last (both included). */
-export type Run = [number, number];
-
-/** Runs of one conversation's messages that a fork's conversation shows before its own. */
-export type Inherited = { conversationId: string; ranges: Run[] };
+import type { Inherited, Run } from '../db/tables/conversations.ts';
 
 /** The seqs from `first` to `last` without the hidden ones, as runs (`hidden` in any order; duplicates allowed). */
 export function visibleRuns(first: number, last: number, hidden: readonly number[]): Run[] {

@@ -4,14 +4,14 @@
 // source conversation: the seqs that were not visible at the point, to leave out of the runs.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
-import type { Conversation, Database, Message } from '../db/database.ts';
+import type { Conversation, Inherited, Message } from '../db/tables/conversations.ts';
+import type { Database } from '../db/tables/database.ts';
 import { listMessages, type MessageFilter, type SeqPage } from './conversation.queries.ts';
-import type { Inherited } from './inheritance.model.ts';
 
 type Read = Pick<Conversation, 'id' | 'inherits'>;
 
 export function inheritedOf(conversation: Pick<Conversation, 'inherits'>): Inherited[] {
-  return (conversation.inherits as Inherited[] | null) ?? [];
+  return conversation.inherits ?? [];
 }
 
 const COLUMNS = [

@@ -3,7 +3,7 @@
 import { Kysely, type Transaction as KyselyTransaction, type LogEvent } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
-import type { Database } from './database.ts';
+import type { Database } from './tables/database.ts';
 import { assertOutsideTransaction } from './transaction-scope.ts';
 
 export type Db = Kysely<Database>;

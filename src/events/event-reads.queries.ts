@@ -3,7 +3,7 @@
 // `events(types:) { totalCount }`.
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
-import type { SessionEvent } from '../db/database.ts';
+import type { SessionEvent } from '../db/tables/events.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 /** Events by session and sequence number, of sessions of this owner only. */

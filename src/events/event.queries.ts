@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { SessionEvent } from '../db/database.ts';
 import { json } from '../db/json.ts';
+import type { SessionEvent } from '../db/tables/events.ts';
 import type { Redactor } from '../redaction/redact.ts';
 import { EVENTS_CHANNEL, MAX_NOTICE_BYTES } from './event.channel.ts';
 

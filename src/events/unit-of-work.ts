@@ -2,8 +2,8 @@
 // every state change and its events commit (or roll back) as one, with a single NOTIFY. Every write that records
 // events goes through here; event data is redacted on the way in.
 import type { Db, Trx } from '../db/client.ts';
-import type { SessionEvent } from '../db/database.ts';
 import { asExpectedError, asExpectedErrorThrows, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
+import type { SessionEvent } from '../db/tables/events.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
 import { throws } from '../errors/domain.ts';

@@ -2,7 +2,7 @@
 // id of ours a global id that `node(id:)` resolves, where events/event-refs.ts says the ids are. Stored data keeps
 // database ids, so history written before needs no migration. A message naming rows (TEXT) is rendered from its
 // parts with global ids, and the parts are left out.
-import type { SessionEvent } from '../db/database.ts';
+import type { SessionEvent } from '../db/tables/events.ts';
 import { type ErrorText, render } from '../errors/domain.ts';
 import { findEventSeqsByIds } from '../events/event-reads.queries.ts';
 import { type RefShape, type RefType, refsOf, TEXT } from '../events/event-refs.ts';

@@ -1,6 +1,7 @@
 // The continuation planner: what a resumed session skips, how it treats work that was in flight, and
 // the order of what remains. Pure: the caller supplies what it knows about applied writes.
-import type { PhaseState, StepKind, StepState, Strategy, TaskState } from '../db/database.ts';
+import type { PhaseState, StepKind, StepState, TaskState } from '../db/tables/plans.ts';
+import type { Strategy } from '../db/tables/sessions.ts';
 import { orderTasks } from './plan.model.ts';
 
 export type PlannerPhase = { id: string; position: number; state: PhaseState };

@@ -1,7 +1,7 @@
 // The rules that tie the transition tables together, pure: what a task's move does to its running steps, what may
 // happen inside a paused phase, and what pausing or resuming a phase does to its tasks. plan.service and
 // pause.service apply exactly these plans; the property test drives them with random sequences of actions.
-import type { PhaseState, StepState, TaskState } from '../db/database.ts';
+import type { PhaseState, StepState, TaskState } from '../db/tables/plans.ts';
 import { idRef, throws } from '../errors/domain.ts';
 import { InvalidTransitionError } from '../errors/transition.ts';
 import {

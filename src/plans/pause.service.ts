@@ -1,6 +1,7 @@
 // Pausing and resuming a whole phase with its tasks (pause.model plans it; plan.service moves each task). A task
 // alone is paused and resumed through plan.service transitionTask ('pause', 'resume').
-import type { Phase, Session, Task } from '../db/database.ts';
+import type { Phase, Task } from '../db/tables/plans.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { NotFoundError, throws } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { planPhasePause, planPhasePauseThrows, planPhaseResume, planPhaseResumeThrows } from './pause.model.ts';

@@ -1,6 +1,6 @@
 import type { Trx } from '../db/client.ts';
-import type { Phase, Task } from '../db/database.ts';
 import { json } from '../db/json.ts';
+import type { Phase, Task } from '../db/tables/plans.ts';
 
 /** The phase's tasks in force, in plan order, with what deciding its completion needs. */
 export async function findPhaseTaskStates(trx: Trx, phaseId: string): Promise<Array<Pick<Task, 'key' | 'state'>>> {

@@ -1,7 +1,8 @@
 // A phase's output and summary (seed 001: "phase outputs, summaries"): recorded when the phase is done. A phase is
 // done when every task of it is COMPLETED or CANCELLED (it is then COMPLETED by derivation); a phase without tasks
 // has nothing to wait for, so recording its output completes it.
-import type { Phase, Session, Task } from '../db/database.ts';
+import type { Phase, Task } from '../db/tables/plans.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { idRef, NotFoundError, throws } from '../errors/domain.ts';
 import { InvalidTransitionError } from '../errors/transition.ts';
 import type { Work } from '../events/unit-of-work.ts';

@@ -3,7 +3,7 @@
 // is unique in the task on both sides (a step inserted by a plan revision does not shift the others), then the rest by
 // position. What differs: the state of matched tasks and steps, and what only one side has. The steps of a task only
 // one side has are not listed again: the task stands for them.
-import type { StepState, TaskState } from '../db/database.ts';
+import type { StepState, TaskState } from '../db/tables/plans.ts';
 
 export type ComparedTask = { id: string; key: string; state: TaskState };
 export type ComparedStep = { id: string; task_id: string; position: number; title: string; state: StepState };

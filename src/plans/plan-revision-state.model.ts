@@ -1,6 +1,6 @@
 // A revision as it goes, pure: the plan in force as slots, the revision's stages (each applies one kind of change in
 // the order planRevision lists), and the offenders they find. plan-revision.model.ts runs them and checks the result.
-import type { PhaseState, TaskState } from '../db/database.ts';
+import type { PhaseState, TaskState } from '../db/tables/plans.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import type { PhaseTarget, RevisedTask, Revision } from './plan-revision-input.model.ts';
 

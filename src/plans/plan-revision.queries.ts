@@ -2,7 +2,7 @@
 // one statement per table, so the deferrable position constraints (migration 0005) are checked once, at its end.
 import { sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
-import type { PhaseState, TaskState } from '../db/database.ts';
+import type { PhaseState, TaskState } from '../db/tables/plans.ts';
 import type { CurrentPhase, CurrentTask } from './plan-revision-state.model.ts';
 
 const text = (value: string | number) => sql`cast(${String(value)} as text)`;

@@ -1,9 +1,10 @@
 // Writing a plan revision: new rows, renumbered positions, new dependencies and skips, with the `plan.revised` event
 // that says exactly what changed (replay rebuilds the plan from it; skips also emit the usual state changes).
 import type { Insertable } from 'kysely';
-import type { Session, StepKind, StepsTable } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
+import type { StepKind, StepsTable } from '../db/tables/plans.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { throws, ValidationError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { derivePhaseState, normaliseWritePath } from './plan.model.ts';

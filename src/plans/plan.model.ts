@@ -1,6 +1,7 @@
 // Plan rules, pure: validating a submitted plan, the task/step/phase transition tables, what may start now under
 // each strategy, progress and role distribution.
-import type { Phase, PhaseState, StepState, Strategy, Task, TaskState } from '../db/database.ts';
+import type { Phase, PhaseState, StepState, Task, TaskState } from '../db/tables/plans.ts';
+import type { Strategy } from '../db/tables/sessions.ts';
 import { idRef, throws, ValidationError } from '../errors/domain.ts';
 import { InvalidPlanError, PlanProblem } from '../errors/plan.ts';
 import { InvalidTransitionError } from '../errors/transition.ts';

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { Phase, PhasesTable, Step, StepState, StepsTable, Task, TaskState, TasksTable } from '../db/database.ts';
+import type { Phase, PhasesTable, Step, StepState, StepsTable, Task, TaskState, TasksTable } from '../db/tables/plans.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 const CHUNK = 1_000; // rows per INSERT, far below PostgreSQL's 65,535 parameters

@@ -1,7 +1,8 @@
 // Writing plans and moving tasks and steps through their transition tables, with the events that record it.
-import type { Phase, PhaseState, Session, Step, StepKind, StepState, Task, TaskState } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
+import type { Phase, PhaseState, Step, StepKind, StepState, Task, TaskState } from '../db/tables/plans.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { planStepMove, planStepMoveThrows, planTaskMove, planTaskMoveThrows, restoredPhaseState, type StepMover } from './pause.model.ts';

@@ -1,7 +1,7 @@
 // When a session's plan will be done, estimated from how its completed steps went, pure. The estimate is throughput,
 // not an average step length times what is left: completed steps over the time they spanned (first start to last
 // completion) already counts the parallel work of the session's strategy and the waits between steps.
-import type { StepState } from '../db/database.ts';
+import type { StepState } from '../db/tables/plans.ts';
 
 export type StepGroup = { state: StepState; count: number; first_started_at: Date | null; last_completed_at: Date | null };
 

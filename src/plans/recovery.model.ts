@@ -1,7 +1,8 @@
 // Hierarchical recovery, pure: what to do with an interrupted session (seed 001 `assess_recovery_scope`), from the
 // narrowest level that can work: one agent (RESUME_AGENT), its phase (RESTART_PHASE), the whole session
 // (RESUME_SESSION), or none (MARK_FAILED). And the continuation of one task's steps, for resumeTask.
-import type { PhaseState, SessionState, StepState, Strategy, TaskState } from '../db/database.ts';
+import type { PhaseState, StepState, TaskState } from '../db/tables/plans.ts';
+import type { SessionState, Strategy } from '../db/tables/sessions.ts';
 import { type ContinuationPlan, type PlannerPhase, type PlannerStep, type PlannerTask, planContinuation } from './continuation.model.ts';
 import { currentPhase } from './state-reset.model.ts';
 

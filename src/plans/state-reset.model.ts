@@ -1,7 +1,7 @@
 // Setting tasks and steps back to other states (not runner transitions: recorded with action "restore"), pure.
 // Restarting a phase puts its tasks and steps back to PENDING; a restore point (restore/) puts them back to a
 // checkpoint's states. The continuation planner then runs over the changed states.
-import type { StepState, TaskState } from '../db/database.ts';
+import type { StepState, TaskState } from '../db/tables/plans.ts';
 import type { PlannerPhase, PlannerStep, PlannerTask } from './continuation.model.ts';
 
 /** One task or step set to another state. */

@@ -7,7 +7,7 @@
 // never has to hold rows back or wait for older transactions, and the NOTIFY of the committing transaction is all
 // it takes to wake it: no re-check schedule, nothing stalls behind a transaction that writes no event.
 import type { Db } from '../db/client.ts';
-import type { SessionEvent } from '../db/database.ts';
+import type { SessionEvent } from '../db/tables/events.ts';
 import type { EventsNotice } from '../events/event.channel.ts';
 import {
   findSessionHead,

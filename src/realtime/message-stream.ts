@@ -1,7 +1,7 @@
 // The messages of one conversation after a cursor: the backlog, then a fresh read whenever the session's feed says
 // the conversation grew. The caller joins the session feed before creating the stream, so nothing slips between the
 // backlog and the live part. A plain object (not an async generator) so `return()` ends it at once even while it waits.
-import type { Message } from '../db/database.ts';
+import type { Message } from '../db/tables/conversations.ts';
 import type { SessionFeedItem } from './hub.ts';
 
 const PAGE = 500;

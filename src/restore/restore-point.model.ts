@@ -6,8 +6,7 @@
 // A session's history can branch within itself: a rewind sets later messages aside and work continues from the cut.
 // A checkpoint lies on the line of work leading to a point when the conversations as it saw them are a prefix of the
 // conversations as they stand at that point; a checkpoint of an abandoned line is never chosen implicitly.
-import type { ConversationPosition, StateSnapshot } from '../checkpoints/checkpoint.model.ts';
-import type { CheckpointKind } from '../db/database.ts';
+import type { CheckpointKind, ConversationPosition, StateSnapshot } from '../db/tables/checkpoints.ts';
 import type { PlannerStep, PlannerTask } from '../plans/continuation.model.ts';
 import { type StateReset, stateReset } from '../plans/state-reset.model.ts';
 

@@ -7,7 +7,8 @@ import { recordCheckpoint, recordCheckpointThrows } from '../checkpoints/checkpo
 import type { CodeSnapshot } from '../code/workspace-code.ts';
 import { findSetAsideMessages, restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
 import type { Db } from '../db/client.ts';
-import type { CheckpointKind, Session } from '../db/database.ts';
+import type { CheckpointKind } from '../db/tables/checkpoints.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { throws } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { findTasksBySessionIds } from '../plans/plan.queries.ts';

@@ -2,8 +2,9 @@
 // snapshot), the plan state (the same resets and working-state restore the rewind applies, and the working state as
 // a diff of now against the snapshot), and what a rewind cannot take back from the world: irreversible steps and
 // tool calls after the point. The preview (workflows/rewind/preview.ts) reads the rows; this decides.
-import { diffWorkingState, type StateSnapshot, type TodoItem, type WorkingStateDiff } from '../checkpoints/checkpoint.model.ts';
-import type { PhaseState } from '../db/database.ts';
+import { diffWorkingState, type WorkingStateDiff } from '../checkpoints/checkpoint.model.ts';
+import type { StateSnapshot } from '../db/tables/checkpoints.ts';
+import type { PhaseState } from '../db/tables/plans.ts';
 import type { PlannerPhase, PlannerStep, PlannerTask } from '../plans/continuation.model.ts';
 import type { StateReset } from '../plans/state-reset.model.ts';
 import { checkpointResets } from './restore-point.model.ts';
@@ -44,9 +45,9 @@ export function currentAsSnapshot(current: CurrentWorkingState): Pick<StateSnaps
       .map((phase) => ({ id: phase.id, name: '', position: phase.position, state: phase.state, output: phase.output, summary: phase.summary })),
     tasks: current.tasks
       .filter((task) => !task.superseded)
-      .map((task) => ({ id: task.id, key: '', phaseId: task.phase_id, state: '', attempt: 0, todos: (task.todos as TodoItem[] | null) ?? [] })),
+      .map((task) => ({ id: task.id, key: '', phaseId: task.phase_id, state: '', attempt: 0, todos: task.todos })),
     planRevision: current.planRevision,
-    todos: (current.todos as TodoItem[] | null) ?? [],
+    todos: current.todos,
     sharedContext: current.documents.filter((document) => document.value !== null).map(({ key, version, value }) => ({ key, version, value })),
   };
 }

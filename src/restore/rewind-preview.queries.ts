@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { type Cutting, setAsideBy } from '../conversations/conversation.queries.ts';
 import type { Db } from '../db/client.ts';
-import type { Approval } from '../db/database.ts';
+import type { Approval } from '../db/tables/approvals.ts';
 
 export type { Cutting };
 

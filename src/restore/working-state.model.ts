@@ -6,8 +6,9 @@
 //
 // A snapshot taken before a field existed (StateSnapshot's "since issue 12" fields) reads as "none" for lists and
 // documents (there were none then) and "as now" for positions and dependencies (they could not change then).
-import type { StateSnapshot, TodoItem } from '../checkpoints/checkpoint.model.ts';
-import type { PhaseState } from '../db/database.ts';
+import type { StateSnapshot } from '../db/tables/checkpoints.ts';
+import type { PhaseState } from '../db/tables/plans.ts';
+import type { TodoItem } from '../db/tables/sessions.ts';
 import type { PlannerPhase, PlannerStep, PlannerTask } from '../plans/continuation.model.ts';
 
 export type CurrentPhase = {
@@ -24,7 +25,7 @@ export type CurrentTask = {
   phase_id: string;
   position: number;
   depends_on: string[];
-  todos: unknown;
+  todos: TodoItem[];
   skip_reason: string | null;
   superseded: boolean;
 };
@@ -34,7 +35,7 @@ export type CurrentDocument = { key: string; version: number; value: unknown };
 /** Everything a restore may change besides task and step states, as it stands (superseded rows included). */
 export type CurrentWorkingState = {
   planRevision: number;
-  todos: unknown;
+  todos: TodoItem[];
   phases: readonly CurrentPhase[];
   tasks: readonly CurrentTask[];
   steps: readonly CurrentStep[];

@@ -2,8 +2,9 @@
 // rows in force or superseded, their places, the session's plan revision and todos, the shared documents.
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { PhaseState } from '../db/database.ts';
 import { json } from '../db/json.ts';
+import type { PhaseState } from '../db/tables/plans.ts';
+import type { TodoItem } from '../db/tables/sessions.ts';
 import type { CurrentWorkingState, PhasePlacement, StepPlacement, TaskPlacement } from './working-state.model.ts';
 
 /** The session's plan rows, superseded ones included, and its working state, as they stand. */
@@ -80,7 +81,7 @@ export async function setPhaseState(trx: Trx, phaseId: string, state: PhaseState
   await trx.updateTable('phases').set({ state, updated_at: new Date() }).where('id', '=', phaseId).execute();
 }
 
-export async function setTodos(trx: Trx, sessionId: string, taskId: string | null, todos: unknown): Promise<void> {
+export async function setTodos(trx: Trx, sessionId: string, taskId: string | null, todos: TodoItem[]): Promise<void> {
   if (taskId === null)
     await trx
       .updateTable('sessions')

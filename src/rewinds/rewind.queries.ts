@@ -2,8 +2,7 @@
 // need beyond the restore module's cuts. A rewind belongs to its session's owner (scoped through the session).
 import type { Insertable } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { Rewind } from '../db/database.ts';
-import type { RewindsTable } from '../db/history-tables.ts';
+import type { BroughtBack, Rewind, RewindsTable } from '../db/tables/rewinds.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 export async function insertRewind(trx: Trx, row: Insertable<RewindsTable>): Promise<Rewind> {
@@ -60,9 +59,6 @@ export async function bringBackMessagesOfEvent(trx: Trx, sessionId: string, even
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
-
-/** A message a rewind brought back (set aside by an earlier rewind): how it was set aside, kept to undo that. */
-export type BroughtBack = { id: string; supersededAt: string; byEventId: number | null };
 
 /** Undo: messages a rewind brought back are set aside again, exactly as they were before it. */
 export async function setAsideAgain(trx: Trx, sessionId: string, rows: readonly BroughtBack[]): Promise<void> {

@@ -1,32 +1,12 @@
 // A rewind as the rewinds table keeps it: what it changed (files, messages, state resets), how to tell what it set
 // aside and brought back, and its undo. The transaction and the events are the caller's (a workflow's unit of work).
 import type { Db } from '../db/client.ts';
-import type { PreserveMode, Rewind, RewindKind } from '../db/database.ts';
 import { json } from '../db/json.ts';
+import type { PreservedAs, PreserveMode, Rewind, RewindChanges, RewindKind } from '../db/tables/rewinds.ts';
 import { NotFoundError, throws } from '../errors/domain.ts';
 import { RewindNotUndoableError } from '../errors/rewind.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { type BroughtBack, findLatestOpenRewind, findRewindsByIds, insertRewind, markRewindUndone } from './rewind.queries.ts';
-
-export type RewoundFile = { path: string; action: string; additions: number; deletions: number };
-
-/** What a rewind changed: stored in rewinds.changes. */
-export type RewindChanges = {
-  files: RewoundFile[];
-  /** The commit the workspace went back to (null: files left as they were). */
-  codeCommit: string | null;
-  messagesSuperseded: number;
-  /** Messages the rewind brought back (set aside by an earlier rewind after the point): set aside again on undo. */
-  messagesRestored: BroughtBack[];
-  resetTasks: number;
-  resetSteps: number;
-  /** Whether plan and working state went back to the checkpoint (an undo puts them back to the undo point). */
-  planRestored: boolean;
-  /** The conversations it cut (an undo sets aside what was written in them since); null: every conversation. */
-  cutConversationIds: string[] | null;
-  /** A compaction: the summary message it wrote in place of the messages it set aside. */
-  summaryMessageId?: string | null;
-};
+import { findLatestOpenRewind, findRewindsByIds, insertRewind, markRewindUndone } from './rewind.queries.ts';
 
 export type NewRewind = {
   id: string;
@@ -36,7 +16,7 @@ export type NewRewind = {
   checkpointId: string | null;
   undoCheckpointId: string;
   preserve: PreserveMode;
-  preservedAs: { kind: 'BRANCH' | 'STASH'; reference: string } | null;
+  preservedAs: PreservedAs | null;
   changes: RewindChanges;
   eventId: number;
 };
@@ -59,7 +39,7 @@ export async function recordRewind(work: Work, rewind: NewRewind): Promise<Rewin
 }
 
 export function changesOf(rewind: Pick<Rewind, 'changes'>): RewindChanges {
-  const stored = (rewind.changes ?? {}) as Partial<RewindChanges>;
+  const stored = rewind.changes;
   return {
     files: stored.files ?? [],
     codeCommit: stored.codeCommit ?? null,

@@ -1,6 +1,6 @@
 // Leases with fencing tokens, pure. One runner at a time advances a session: it holds the live lease, and every
 // write it makes carries the lease's token; tokens only grow, so a runner that lost its lease can never write again.
-import type { Session } from '../db/database.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { throws, ValidationError } from '../errors/domain.ts';
 import { SessionLockedError, StaleLeaseError } from '../errors/lease.ts';
 import { hasLiveLease } from './session.model.ts';

@@ -1,5 +1,5 @@
 // Granting a lease, inside the caller's transaction on the locked session.
-import type { Session } from '../db/database.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { throws } from '../errors/domain.ts';
 import { SessionLockedError, WorkspaceAlreadyOpenError } from '../errors/lease.ts';
 import { LimitReachedError } from '../errors/limit.ts';

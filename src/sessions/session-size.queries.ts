@@ -1,7 +1,7 @@
 // What sessions store (sessions.stored_bytes), counted by the writes that store it (session-size.service.ts).
 import { sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
-import type { Session } from '../db/database.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 /**

@@ -3,7 +3,7 @@
 // an owner's sessions, SAVEPOINT_MAX_OWNER_BYTES. A write past either is refused with LimitReachedError and its
 // transaction, the write with it, rolls back: nothing changes. The count rides on the statement that locks the
 // session for the write, so keeping it costs no round trip.
-import type { Session } from '../db/database.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { idRef, NotFoundError, text, throws } from '../errors/domain.ts';
 import { limitReached, limitReachedThrows } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';

@@ -1,5 +1,5 @@
 // Session states and the one table of legal session transitions. Pure: no I/O.
-import type { Session, SessionState, Strategy } from '../db/database.ts';
+import type { Session, SessionState, Strategy } from '../db/tables/sessions.ts';
 
 export const SESSION_STATES = [
   'CREATED',

@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { NewSession, Session, SessionState, SessionUpdate } from '../db/database.ts';
+import type { NewSession, Session, SessionState, SessionUpdate } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
 import { TERMINAL_SESSION_STATES } from './session.model.ts';
 

@@ -1,4 +1,4 @@
-import type { Session } from '../db/database.ts';
+import type { Session } from '../db/tables/sessions.ts';
 import { ApprovalPendingError } from '../errors/approval.ts';
 import { idRef, NotFoundError, throws } from '../errors/domain.ts';
 import { InvalidTransitionError } from '../errors/transition.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { SharedContextDocument } from '../db/database.ts';
 import { json } from '../db/json.ts';
+import type { SharedContextDocument } from '../db/tables/shared-context.ts';
 
 /** Creates the document at version 1; undefined when it exists (with any value, null included). */
 export async function insertDocument(

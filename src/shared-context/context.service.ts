@@ -1,5 +1,6 @@
 // Writing shared documents with optimistic concurrency, each version recorded in the session log.
-import type { Session, SharedContextDocument } from '../db/database.ts';
+import type { Session } from '../db/tables/sessions.ts';
+import type { SharedContextDocument } from '../db/tables/shared-context.ts';
 import { VersionConflictError } from '../errors/concurrency.ts';
 import { idRef, text, throws } from '../errors/domain.ts';
 import { limitReached, limitReachedThrows } from '../errors/limit.ts';

@@ -2,17 +2,11 @@
 // Seed 004 (JidoCode): each item has content, a status (pending, in_progress, completed) and an activeForm (the
 // present-continuous wording shown while it is in progress, "Running the tests"), which falls back to the content.
 // Several items may be in progress at once: parallel agents work on several things, and the seed sets no such rule.
+import type { TodoItem } from '../db/tables/sessions.ts';
 import { throws, ValidationError } from '../errors/domain.ts';
 
-export const TODO_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export const TODO_STATUSES = ['pending', 'in_progress', 'completed'] as const satisfies readonly TodoItem['status'][];
 export type TodoStatus = (typeof TODO_STATUSES)[number];
-
-/**
- * One item as stored (sessions.todos, tasks.todos) and as checkpoints keep it. The same shape as checkpoint.model.ts
- * `TodoItem`, which a domain cannot import from here (domains never import each other); structural typing keeps the
- * two interchangeable.
- */
-export type TodoItem = { content: string; status: TodoStatus; activeForm: string };
 
 /** An item as a client sends it: activeForm may be left out (it then reads as the content). */
 export type TodoInput = { content: string; status: TodoStatus; activeForm?: string | null };

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
-import type { TodoItem } from './todo.model.ts';
+import type { TodoItem } from '../db/tables/sessions.ts';
 
 /** Replaces the session's todo list (a change to the session itself: its version grows). */
-export async function setSessionTodos(trx: Trx, sessionId: string, todos: readonly TodoItem[]): Promise<void> {
+export async function setSessionTodos(trx: Trx, sessionId: string, todos: TodoItem[]): Promise<void> {
   await trx
     .updateTable('sessions')
     .set((eb) => ({ todos: json(todos), version: eb('version', '+', 1), updated_at: new Date() }))
@@ -13,7 +13,7 @@ export async function setSessionTodos(trx: Trx, sessionId: string, todos: readon
 }
 
 /** Replaces a task's todo list; false when the session has no such task in force (a restore may have taken it out). */
-export async function setTaskTodos(trx: Trx, sessionId: string, taskId: string, todos: readonly TodoItem[]): Promise<boolean> {
+export async function setTaskTodos(trx: Trx, sessionId: string, taskId: string, todos: TodoItem[]): Promise<boolean> {
   const updated = await trx
     .updateTable('tasks')
     .set({ todos: json(todos), updated_at: new Date() })

@@ -1,9 +1,8 @@
 // Writing todo lists, with the event that records each version of a list (the history is the session log).
-import type { Session } from '../db/database.ts';
+import type { Session, TodoItem } from '../db/tables/sessions.ts';
 import { idRef, NotFoundError, text, throws } from '../errors/domain.ts';
 import { limitReached, limitReachedThrows } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import type { TodoItem } from './todo.model.ts';
 import { countOtherTodos, setSessionTodos, setTaskTodos } from './todo.queries.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { Workspace } from '../db/database.ts';
+import type { Workspace } from '../db/tables/workspaces.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 export async function insertWorkspace(db: Db, row: { id: string; owner_id: string; name: string; path: string }): Promise<Workspace> {

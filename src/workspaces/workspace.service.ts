@@ -6,8 +6,8 @@ import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { lockWorkspacePlaces } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
-import type { Workspace } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import type { Workspace } from '../db/tables/workspaces.ts';
 import { throws, ValidationError } from '../errors/domain.ts';
 import { badPathInput, forbiddenPlace, isWithin, overlaps, rootOf } from './workspace.model.ts';
 import {

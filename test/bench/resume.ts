@@ -4,7 +4,8 @@ import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../src/config.ts';
-import type { StepKind, Strategy } from '../../src/db/database.ts';
+import type { StepKind } from '../../src/db/tables/plans.ts';
+import type { Strategy } from '../../src/db/tables/sessions.ts';
 import { type PlannerInput, type PlannerPhase, type PlannerStep, type PlannerTask, planContinuation } from '../../src/plans/continuation.model.ts';
 
 /** Runs one GraphQL operation against the spawned server and returns `data` (throws on `errors`). */

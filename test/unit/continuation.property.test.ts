@@ -1,7 +1,8 @@
 // The continuation planner, property-tested over random plans and random interruption points.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StepKind, StepState, Strategy, TaskState } from '../../src/db/database.ts';
+import type { StepKind, StepState, TaskState } from '../../src/db/tables/plans.ts';
+import type { Strategy } from '../../src/db/tables/sessions.ts';
 import { executionOrder, type PlannerStep, type PlannerTask, planContinuation } from '../../src/plans/continuation.model.ts';
 
 const strategy = fc.constantFrom<Strategy>('PARALLEL', 'SEQUENTIAL', 'ADAPTIVE', 'PIPELINE');

@@ -2,7 +2,7 @@
 // position, and only differences reported.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StepState, TaskState } from '../../src/db/database.ts';
+import type { StepState, TaskState } from '../../src/db/tables/plans.ts';
 import { type ComparedStep, type ComparedTask, comparePlans, matchSteps } from '../../src/plans/plan-comparison.model.ts';
 
 const task = (id: string, key: string, state: TaskState = 'PENDING'): ComparedTask => ({ id, key, state });

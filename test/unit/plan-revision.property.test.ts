@@ -2,7 +2,7 @@
 // validatePlan with positions 0..n-1 everywhere and no started work changed. Plus the rules, case by case.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PhaseState, TaskState } from '../../src/db/database.ts';
+import type { PhaseState, TaskState } from '../../src/db/tables/plans.ts';
 import { NotFoundError, ValidationError } from '../../src/errors/domain.ts';
 import { InvalidPlanError } from '../../src/errors/plan.ts';
 import { validatePlan } from '../../src/plans/plan.model.ts';

@@ -3,7 +3,8 @@
 // pause.service apply them, never reaches an illegal state, and a refused action changes nothing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PhaseState, StepState, Strategy, TaskState } from '../../src/db/database.ts';
+import type { PhaseState, StepState, TaskState } from '../../src/db/tables/plans.ts';
+import type { Strategy } from '../../src/db/tables/sessions.ts';
 import { InvalidTransitionError } from '../../src/errors/transition.ts';
 import { planPhasePause, planPhaseResume, planStepMove, planTaskMove, restoredPhaseState, type StepMover } from '../../src/plans/pause.model.ts';
 import {

@@ -1,7 +1,8 @@
 // Hierarchical recovery rules (plans/recovery.model.ts), property-tested over random sessions and plans.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PhaseState, SessionState, StepState, Strategy, TaskState } from '../../src/db/database.ts';
+import type { PhaseState, StepState, TaskState } from '../../src/db/tables/plans.ts';
+import type { SessionState, Strategy } from '../../src/db/tables/sessions.ts';
 import { PHASE_STATES, STEP_STATES, TASK_STATES } from '../../src/plans/plan.model.ts';
 import {
   isInterrupted,

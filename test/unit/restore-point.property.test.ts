@@ -5,7 +5,7 @@
 // to the messages as they stand, show exactly what was visible at the point.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CheckpointKind } from '../../src/db/database.ts';
+import type { CheckpointKind } from '../../src/db/tables/checkpoints.ts';
 import {
   type HistoryCheckpoint,
   type HistoryPoint,

@@ -2,7 +2,7 @@
 // (running ones as RESUMABLE), RESTART_PHASE touches only the current phase, and completed work outside it stays.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StepState, TaskState } from '../../src/db/database.ts';
+import type { StepState, TaskState } from '../../src/db/tables/plans.ts';
 import type { PlannerStep, PlannerTask } from '../../src/plans/continuation.model.ts';
 import { applyResets, currentPhase, restartPhaseResets } from '../../src/plans/state-reset.model.ts';
 import { checkpointResets } from '../../src/restore/restore-point.model.ts';

@@ -2,7 +2,7 @@
 // functions the rewind applies, irreversible steps and tool calls after the point.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StateSnapshot } from '../../src/checkpoints/checkpoint.model.ts';
+import type { StateSnapshot } from '../../src/db/tables/checkpoints.ts';
 import {
   currentAsSnapshot,
   irreversibleSteps,
@@ -95,7 +95,13 @@ describe('toolCallsOf', () => {
 
 describe('planStateChanges', () => {
   const snapshot: StateSnapshot = {
-    session: { state: 'RUNNING', strategy: 'SEQUENTIAL', objective: 'x', config: {}, metadata: {} },
+    session: {
+      state: 'RUNNING',
+      strategy: 'SEQUENTIAL',
+      objective: 'x',
+      config: { provider: null, model: null, temperature: null, maxTokens: null, extras: {} },
+      metadata: {},
+    },
     phases: [{ id: 'p1', name: 'work', position: 0, state: 'RUNNING', output: null, summary: null }],
     tasks: [{ id: 't1', key: 'build', phaseId: 'p1', state: 'RUNNING', attempt: 1, position: 0, dependsOn: [], todos: [] }],
     steps: [

@@ -1,7 +1,7 @@
 // The session transition table, property-tested: random action sequences never escape the rules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SessionState } from '../../src/db/database.ts';
+import type { SessionState } from '../../src/db/tables/sessions.ts';
 import { nextState, STEP_TRANSITIONS, TASK_TRANSITIONS } from '../../src/plans/plan.model.ts';
 import {
   isTerminal,

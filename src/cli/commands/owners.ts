@@ -1,7 +1,7 @@
 // `savepoint owners create <name>` and `savepoint owners list`.
 import type { Command } from 'commander';
 import { createOwner, listOwners, type OwnerListing } from '../../auth/owner.service.ts';
-import type { Owner } from '../../db/database.ts';
+import type { Owner } from '../../db/tables/owners.ts';
 import { inTransaction } from '../../events/unit-of-work.ts';
 import { findOwnerRoots } from '../../workspaces/workspace.queries.ts';
 import { grantRoot } from '../../workspaces/workspace.service.ts';

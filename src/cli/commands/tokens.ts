@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { findOwner } from '../../auth/owner.service.ts';
 import { listTokens } from '../../auth/token.queries.ts';
 import { createApiToken, revokeTokenOfAnyOwner } from '../../auth/token.service.ts';
-import type { ApiToken } from '../../db/database.ts';
+import type { ApiToken } from '../../db/tables/owners.ts';
 import { type CliContext, withDatabase } from './database.ts';
 import { print, printableJson, say, wantsJson, warn, withJson } from './output.ts';
 

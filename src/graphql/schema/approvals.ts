@@ -1,5 +1,5 @@
 import { findApprovalsByIds, findApprovalsBySessionIds } from '../../approvals/approval.queries.ts';
-import type { Approval } from '../../db/database.ts';
+import type { Approval } from '../../db/tables/approvals.ts';
 import { decideApproval, decideApprovalThrows, requestApproval, requestApprovalThrows } from '../../workflows/approvals/approvals.ts';
 import { builder, listConnection } from '../builder.ts';
 import { callerOf, ownerOf } from '../context.ts';

@@ -1,6 +1,3 @@
-// Compaction: compactConversation (a run of messages set aside behind one summary; a Rewind of kind COMPACT,
-// undoable with undoRewind; dryRun: what it would cover) and Message.summaryOf (what a summary stands for).
-import type { CoveredMessages } from '../../conversations/conversation.queries.ts';
 import { type CompactResult, type Covered, compactConversation, compactConversationThrows } from '../../workflows/rewind/compact.ts';
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
@@ -10,8 +7,6 @@ import { MessageRoleEnum } from './enums.ts';
 import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { RewindRef } from './rewinds.ts';
-
-type SummaryOf = CoveredMessages & { rewindId: string };
 
 const CompactedMessagesRef = builder.objectRef<Covered & { rewindId?: string }>('CompactedMessages').implement({
   description: 'The visible messages a compaction set aside (or would) behind its summary: superseded, never deleted.',
@@ -29,7 +24,7 @@ builder.objectFields(MessageRef, (t) => ({
     nullable: true,
     description: 'For the summary a compaction wrote: the messages it stands for (messages(includeSuperseded: true) shows them). Else null.',
     resolve: (message) => {
-      const of = message.summary_of as SummaryOf | null;
+      const of = message.summary_of;
       return of && { ...of, conversationId: message.conversation_id };
     },
   }),
@@ -37,7 +32,7 @@ builder.objectFields(MessageRef, (t) => ({
     type: RewindRef,
     nullable: true,
     description: 'For the summary a compaction wrote: that compaction (undoRewind takes it back). Else null.',
-    resolve: (message) => (message.summary_of as SummaryOf | null)?.rewindId ?? null,
+    resolve: (message) => message.summary_of?.rewindId ?? null,
   }),
 }));
 

@@ -1,7 +1,7 @@
 // Session.compare: how a session differs from another of the caller's (a fork and its source, typically): code,
 // plan states and conversations, each computed only when selected (workflows/compare/).
 
-import type { Step, Task } from '../../db/database.ts';
+import type { Step, Task } from '../../db/tables/plans.ts';
 import type { StepDifference, TaskDifference } from '../../plans/plan-comparison.model.ts';
 import {
   type ConversationDivergence,

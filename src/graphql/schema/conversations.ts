@@ -7,7 +7,7 @@ import {
   findMessagesByIds,
 } from '../../conversations/conversation.queries.ts';
 import { countInherited, listMessagesOf } from '../../conversations/inherited.queries.ts';
-import type { Conversation, Message } from '../../db/database.ts';
+import type { Conversation, Message, ToolCall } from '../../db/tables/conversations.ts';
 import {
   appendConversationMessages,
   appendConversationMessagesThrows,
@@ -71,7 +71,6 @@ export const MessageRef = builder.loadableNodeRef<Message, string, string>('Mess
   sort: (message) => message.id,
 });
 
-type ToolCall = { id: string | null; name: string; input: unknown };
 const ToolCallRef = builder.objectRef<ToolCall>('ToolCall').implement({
   description: 'A tool an ASSISTANT message calls.',
   fields: (t) => ({
@@ -103,7 +102,7 @@ MessageRef.implement({
       type: [ToolCallRef],
       nullable: true,
       description: 'The tools an ASSISTANT message calls; null when none, or when the page left them out (includeToolCalls: false).',
-      resolve: (message: ShownMessage) => (message.hideToolCalls ? null : ((message.tool_calls as ToolCall[] | null) ?? null)),
+      resolve: (message: ShownMessage) => (message.hideToolCalls ? null : message.tool_calls),
     }),
     toolName: t.exposeString('tool_name', { nullable: true, description: 'For a TOOL message: the tool whose result it carries; else null.' }),
     toolInput: t.field({

@@ -1,5 +1,8 @@
 // The closed sets the API names, each value described for client developers.
-import type { ApprovalState, ConversationKind, MessageRole, PhaseState, SessionState, StepKind, StepState, Strategy, TaskState } from '../../db/database.ts';
+import type { ApprovalState } from '../../db/tables/approvals.ts';
+import type { ConversationKind, MessageRole } from '../../db/tables/conversations.ts';
+import type { PhaseState, StepKind, StepState, TaskState } from '../../db/tables/plans.ts';
+import type { SessionState, Strategy } from '../../db/tables/sessions.ts';
 import { PHASE_STATES, STEP_STATES, TASK_STATES } from '../../plans/plan.model.ts';
 import { SESSION_STATES, STRATEGIES } from '../../sessions/session.model.ts';
 import { builder } from '../builder.ts';

@@ -1,5 +1,5 @@
 // The session log: its events (Nodes, by session and sequence number), the page of them, and a runner's own events.
-import type { SessionEvent } from '../../db/database.ts';
+import type { SessionEvent } from '../../db/tables/events.ts';
 import { listSessionEvents } from '../../events/event.queries.ts';
 import { countSessionEventsOfTypes, findSessionEventsBySeqs } from '../../events/event-reads.queries.ts';
 import { recordCustomEvents, recordCustomEventsThrows } from '../../workflows/work/custom-events.ts';

@@ -1,8 +1,8 @@
 // Fork: forkSession (a new session from a checkpoint, a message or a moment of another's history, with or without the
 // conversation so far, in a git worktree, a new folder or the same one), and what it recorded of its fork point
 // (on lineage.forkPoint).
-import type { Session } from '../../db/database.ts';
-import { type ForkResult, forkSession, forkSessionThrows, type StoredPoint } from '../../workflows/fork/fork-session.ts';
+import type { Session, StoredForkPoint } from '../../db/tables/sessions.ts';
+import { type ForkResult, forkSession, forkSessionThrows } from '../../workflows/fork/fork-session.ts';
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
@@ -57,7 +57,7 @@ const ForkSessionInput = builder.inputType('ForkSessionInput', {
 });
 
 /** How the fork was asked and resolved (sessions.fork_point; absent for one linked by hand: read from its columns). */
-const storedOf = (fork: Session): StoredPoint | null => fork.fork_point as StoredPoint | null;
+const storedOf = (fork: Session): StoredForkPoint | null => fork.fork_point;
 
 // The lineage's fork point (lineage.ts: checkpoint, message, at) with what forkSession recorded of it.
 builder.objectFields(ForkPointRef, (t) => ({

@@ -1,5 +1,5 @@
 // Leases: which runner may advance a session now, with a fencing token its writes carry.
-import type { Session } from '../../db/database.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { hasLiveLease } from '../../sessions/session.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import {

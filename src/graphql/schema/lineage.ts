@@ -3,7 +3,7 @@
 // for every session (or checkpoint) of the request, as ids (sessions/lineage.queries.ts), then paged in memory; the
 // sessions of a page are loaded through the request's session loader. The walks are counted in the cost budget.
 import type { Quotas } from '../../config.ts';
-import type { Session } from '../../db/database.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { type LineageList, lineageList } from '../../sessions/lineage.model.ts';
 import { findAncestorIds, findChildIds, findDescendantIds, findForkIdsOfCheckpoints, type LineageLink } from '../../sessions/lineage.queries.ts';
 import { builder, listConnection } from '../builder.ts';

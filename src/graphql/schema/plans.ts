@@ -1,6 +1,6 @@
 // The plan: phases -> tasks -> steps, what may start now, progress, and the task/step lifecycle mutations.
 
-import type { Phase, Step, Task } from '../../db/database.ts';
+import type { Phase, Step, Task } from '../../db/tables/plans.ts';
 import { countStates, orderTasks, percentComplete, type RoleStats, readyTasks, roleDistribution, type StateCounts, sumStates } from '../../plans/plan.model.ts';
 import {
   countStepStatesBySessionIds,

@@ -1,6 +1,6 @@
 // Hierarchical recovery: Session.recoveryPlan (what to do with an interrupted session: resume one agent, restart
 // its phase, resume the session, or fail it) and resumeTask (agent-level recovery of one task).
-import type { Conversation } from '../../db/database.ts';
+import type { Conversation } from '../../db/tables/conversations.ts';
 import { MAX_TASK_ATTEMPTS, RECOVERY_ACTIONS, type RecoveryPlan } from '../../plans/recovery.model.ts';
 import { assessRecovery } from '../../workflows/resume-task/recovery-plan.ts';
 import { type ResumeTaskResult, resumeTask, resumeTaskThrows } from '../../workflows/resume-task/resume-task.ts';

@@ -1,5 +1,5 @@
 // What a resume (or its preview) reports: the environment of the workspace and the continuation plan.
-import type { Step } from '../../db/database.ts';
+import type { Step } from '../../db/tables/plans.ts';
 import type { InProgressDecision } from '../../plans/continuation.model.ts';
 import { type ChangedFile, type EnvironmentIssue, EnvironmentIssueCode, type EnvironmentReport } from '../../workflows/resume/environment.ts';
 import type { ResumePreview } from '../../workflows/resume/preview.ts';

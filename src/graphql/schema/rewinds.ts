@@ -1,8 +1,8 @@
 // Rewinds: the Rewind node (what was asked, what it went back to, what changed, the undo point, who and when),
 // Session.rewinds, and the mutations rewindCode, rewindConversation (dryRun: the preview) and undoRewind.
-import type { Rewind } from '../../db/database.ts';
+import type { PreservedAs, Rewind, RewindChanges, RewoundFile } from '../../db/tables/rewinds.ts';
 import { findRewindsByIds, findRewindsOfSession } from '../../rewinds/rewind.queries.ts';
-import { changesOf, type RewindChanges, type RewoundFile } from '../../rewinds/rewind.service.ts';
+import { changesOf } from '../../rewinds/rewind.service.ts';
 import { type RewindResult, rewind, rewindThrows } from '../../workflows/rewind/rewind.ts';
 import { sessionOfRequest, sessionOfRequestThrows } from '../../workflows/rewind/target.ts';
 import type { RewindRequest } from '../../workflows/rewind/target.types.ts';
@@ -39,8 +39,6 @@ const PreservedKindEnum = describedEnum('PreservedKind', "Where in the workspace
   BRANCH: 'A branch: reference is its full ref name.',
   STASH: 'A stash entry: reference is its commit (stash@{n} numbers move).',
 });
-
-type PreservedAs = { kind: 'BRANCH' | 'STASH'; reference: string };
 
 const PreservedAsRef = builder.objectRef<PreservedAs>('PreservedAs').implement({
   description: "Where the state before a rewind was left in the workspace's own repository.",
@@ -114,7 +112,7 @@ RewindRef.implement({
       type: PreservedAsRef,
       nullable: true,
       description: "Where the state before it was also left in the workspace's repository; null for DISCARD.",
-      resolve: (r) => r.preserved_as as PreservedAs | null,
+      resolve: (r) => r.preserved_as,
     }),
     changes: t.field({ type: RewindChangesRef, description: 'What it changed.', resolve: (r) => changesOf(r) }),
     actor: t.exposeString('actor', { description: 'Who did it: the name of the API token used.' }),

@@ -1,4 +1,4 @@
-import type { Session } from '../../db/database.ts';
+import type { Session, SessionConfig } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws } from '../../errors/domain.ts';
 import type { SessionAction } from '../../sessions/session.model.ts';
 import { isResumable } from '../../sessions/session.model.ts';
@@ -28,8 +28,6 @@ export async function loadSession(ctx: Context, id: string): Promise<Session> {
 }
 export const loadSessionThrows = throws(NotFoundError);
 
-type SessionConfig = { provider: string | null; model: string | null; temperature: number | null; maxTokens: number | null; extras: unknown };
-
 const SessionConfigRef = builder.objectRef<SessionConfig>('SessionConfig').implement({
   description: 'The model configuration a session runs with; checkpoints stamp it, so resume can tell when it changed.',
   fields: (t) => ({
@@ -48,7 +46,7 @@ SessionRef.implement({
     state: t.field({ type: SessionStateEnum, description: 'Where it stands in its lifecycle.', resolve: (session) => session.state }),
     autoComplete: t.exposeBoolean('auto_complete', { description: 'Whether it completes itself when its last task completes (createSession autoComplete).' }),
     strategy: t.field({ type: StrategyEnum, description: 'How its tasks are scheduled (readyTasks).', resolve: (session) => session.strategy }),
-    config: t.field({ type: SessionConfigRef, description: 'The model configuration.', resolve: (session) => session.config as SessionConfig }),
+    config: t.field({ type: SessionConfigRef, description: 'The model configuration.', resolve: (session) => session.config }),
     metadata: t.expose('metadata', { type: 'JSON', description: 'Whatever the client stored with it (an object; secrets redacted).' }),
     failureReason: t.exposeString('failure_reason', { nullable: true, description: 'Why it failed (failSession reason); null unless FAILED.' }),
     resumable: t.boolean({

@@ -1,7 +1,7 @@
 // Live feeds: sessionEvents, workspaceEvents and messageAdded. Each delivered item carries its cursor; passing it
 // back as `after` replays everything after it from the table, then continues live, with no gap and no duplicate.
 import { listMessagesOf } from '../../conversations/inherited.queries.ts';
-import type { Message } from '../../db/database.ts';
+import type { Message } from '../../db/tables/conversations.ts';
 import { NotFoundError } from '../../errors/domain.ts';
 import type { SessionFeedItem, WorkspaceFeedItem } from '../../realtime/hub.ts';
 import { MessageStream } from '../../realtime/message-stream.ts';

@@ -1,7 +1,7 @@
 // Who is calling (the owner behind the token) and the owner's API tokens.
 import { findTokensByIds, listTokens } from '../../auth/token.queries.ts';
 import type { Viewer } from '../../auth/token.service.ts';
-import type { ApiToken } from '../../db/database.ts';
+import type { ApiToken } from '../../db/tables/owners.ts';
 import { createToken, createTokenThrows, revokeToken, revokeTokenThrows } from '../../workflows/tokens/api-tokens.ts';
 import { rootsOf } from '../../workspaces/workspace.service.ts';
 import { builder } from '../builder.ts';

@@ -1,4 +1,4 @@
-import type { Workspace } from '../../db/database.ts';
+import type { Workspace } from '../../db/tables/workspaces.ts';
 import { registerWorkspace, registerWorkspaceThrows } from '../../workflows/workspaces/register-workspace.ts';
 import { countWorkspaces, findWorkspacesByIds, listWorkspaces } from '../../workspaces/workspace.queries.ts';
 import { builder, counted } from '../builder.ts';

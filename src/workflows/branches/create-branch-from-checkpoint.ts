@@ -9,7 +9,8 @@ import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-c
 import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { branchFromSnapshot, branchFromSnapshotThrows, type MadeBranch, takeBackBranch } from '../../code/branch-code.ts';
-import type { Checkpoint, Session } from '../../db/database.ts';
+import type { Checkpoint } from '../../db/tables/checkpoints.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';

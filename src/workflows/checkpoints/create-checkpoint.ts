@@ -3,7 +3,7 @@
 // the first call's checkpoint back and takes none.
 import type { Caller } from '../../caller.ts';
 import { type CheckpointHooks, type Position, type TakenCheckpoint, takeCheckpoint, takeCheckpointThrows } from '../../checkpointing/take-checkpoint.ts';
-import type { CheckpointKind } from '../../db/database.ts';
+import type { CheckpointKind } from '../../db/tables/checkpoints.ts';
 import { type EntityType, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { findPhasesByIds, findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 

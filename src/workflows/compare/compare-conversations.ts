@@ -6,7 +6,7 @@ import type { Caller } from '../../caller.ts';
 import { countMessages, findConversationsBySessionIds, type MessageFilter } from '../../conversations/conversation.queries.ts';
 import { countInherited, listMessagesOf } from '../../conversations/inherited.queries.ts';
 import type { Db } from '../../db/client.ts';
-import type { Conversation, Message } from '../../db/database.ts';
+import type { Conversation, Message } from '../../db/tables/conversations.ts';
 import { findTasksByIds } from '../../plans/plan.queries.ts';
 import type { SessionPair } from './compare-sessions.ts';
 import { findDivergence, type PageReader } from './message-divergence.ts';

@@ -7,7 +7,8 @@ import { checkpointCodeDiff, checkpointCodeDiffThrows, workspaceOf, workspaceOfT
 import { type CheckpointHead, findLastWorkCodeCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { importSnapshotCode, importSnapshotCodeThrows } from '../../code/import-code.ts';
 import type { FileDiff } from '../../code/workspace-code.ts';
-import type { Session, Step, Task } from '../../db/database.ts';
+import type { Step, Task } from '../../db/tables/plans.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws } from '../../errors/domain.ts';
 import { findStepsByTaskIds, findTasksBySessionIds } from '../../plans/plan.queries.ts';
 import { comparePlans, type PlanComparison } from '../../plans/plan-comparison.model.ts';

@@ -5,11 +5,12 @@
 import { findApprovalsBySessionIds, insertApproval } from '../../approvals/approval.queries.ts';
 import { findConversationsBySessionIds } from '../../conversations/conversation.queries.ts';
 import { createConversation } from '../../conversations/conversation.service.ts';
-import { clipRuns, type Inherited, visibleRuns } from '../../conversations/inheritance.model.ts';
+import { clipRuns, visibleRuns } from '../../conversations/inheritance.model.ts';
 import { findHiddenSeqs, inheritedOf } from '../../conversations/inherited.queries.ts';
-import type { Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
+import type { Inherited } from '../../db/tables/conversations.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import type { PlanIds } from './fork-plan.ts';
 import type { ForkPoint } from './fork-point.ts';

@@ -3,9 +3,9 @@
 // comes back RESUMABLE), under new ids; the session's todo list, plan revision and shared documents then. Without a
 // checkpoint at or before the point, the plan rows that existed then, every state as new. A new plan replaces it.
 // The rows are copied inside the database (plans/plan-copy.queries.ts): only ids and states are sent.
-import type { StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
-import type { Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
+import type { StateSnapshot } from '../../db/tables/checkpoints.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import { findPhasesBySessionIds, findStepsByTaskIds, findTasksBySessionIds } from '../../plans/plan.queries.ts';
 import { copyPhases, copySteps, copyTasks } from '../../plans/plan-copy.queries.ts';

@@ -3,10 +3,11 @@
 // the point), the code snapshot it starts from, and where each of the source's conversations stood then.
 import type { Caller } from '../../caller.ts';
 import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
-import { readStateSnapshot, readStateSnapshotThrows, type StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
+import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { findMessagesByIds } from '../../conversations/conversation.queries.ts';
-import type { Checkpoint, Session } from '../../db/database.ts';
+import type { Checkpoint, StateSnapshot } from '../../db/tables/checkpoints.ts';
+import type { Session, StoredForkPoint } from '../../db/tables/sessions.ts';
 import { CheckpointNotFoundError } from '../../errors/checkpoint.ts';
 import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { loadHistory } from '../../restore/restore.service.ts';
@@ -16,7 +17,7 @@ import { findCutsAt } from '../../rewinds/rewind.queries.ts';
 export type ForkFrom = { fromCheckpointId?: string | null; fromMessageId?: string | null; fromTime?: Date | null };
 
 export type ForkPoint = {
-  kind: 'CHECKPOINT' | 'MESSAGE' | 'TIME';
+  kind: StoredForkPoint['kind'];
   /** The moment of the source's history the fork starts from. */
   at: Date;
   messageId: string | null;

@@ -6,10 +6,9 @@
 // (never copied), the approvals requested by then, and `session.forked` in both logs. All or nothing: a failure after
 // the folder was made takes it back.
 import type { Caller } from '../../caller.ts';
-import type { CheckpointPolicy } from '../../checkpoints/checkpoint.model.ts';
-import type { Session, Strategy } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
+import type { Session, StoredForkPoint, Strategy } from '../../db/tables/sessions.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors/domain.ts';
 import { limitReached, limitReachedThrows } from '../../errors/limit.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
@@ -34,21 +33,7 @@ export type ForkSessionInput = ForkFrom & {
   idempotencyKey?: string | null;
 };
 
-export type ForkResult = { sessionId: string; sourceId: string; point: StoredPoint; replayed: boolean };
-
-/** What the payload reports of the point (kept with the idempotency record and on the session). */
-export type StoredPoint = {
-  kind: ForkPoint['kind'];
-  at: string;
-  checkpointId: string | null;
-  codeCheckpointId: string | null;
-  messageId: string | null;
-  includeConversation: boolean;
-  workspaceMode: ForkPlace['mode'];
-  branch: string | null;
-  inheritedMessages: number;
-  pendingApprovals: number;
-};
+export type ForkResult = { sessionId: string; sourceId: string; point: StoredForkPoint; replayed: boolean };
 
 export type ForkHooks = { beforeCommit?: () => Promise<void> };
 
@@ -140,7 +125,7 @@ async function writeFork(work: Work, caller: Caller, source: Session, point: For
     objective,
     config: json(snapshot?.session.config ?? source.config),
     metadata: json(snapshot?.session.metadata ?? source.metadata),
-    checkpoint_policy: json(source.checkpoint_policy as Partial<CheckpointPolicy>),
+    checkpoint_policy: json(source.checkpoint_policy),
     auto_complete: source.auto_complete,
     parent_session_id: source.id,
     fork_checkpoint_id: point.checkpoint?.id ?? point.code?.id ?? null,
@@ -154,7 +139,7 @@ async function writeFork(work: Work, caller: Caller, source: Session, point: For
   else ids = await copyPlanAt(work, fork, source.id, snapshot, point.at);
   const inheritedMessages = await forkConversations(work, fork, source, point, include, ids);
   const pendingApprovals = await forkApprovals(work, fork, source, point.at, ids);
-  const stored: StoredPoint = {
+  const stored: StoredForkPoint = {
     kind: point.kind,
     at: point.at.toISOString(),
     checkpointId: point.checkpoint?.id ?? null,

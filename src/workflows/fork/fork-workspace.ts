@@ -9,15 +9,15 @@ import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-c
 import { exportCode, exportCodeThrows } from '../../code/export-code.ts';
 import { addWorktreeFromSnapshot, addWorktreeFromSnapshotThrows, isGitRepository, removeWorktreeOf } from '../../code/worktree-code.ts';
 import { withFolderLock } from '../../db/advisory-locks.ts';
-import type { Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
+import type { Session, StoredForkPoint } from '../../db/tables/sessions.ts';
 import { throws, ValidationError } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import { overlaps } from '../../workspaces/workspace.model.ts';
 import { checkNewFolder, checkNewFolderThrows, createWorkspace, createWorkspaceThrows } from '../../workspaces/workspace.service.ts';
 import type { ForkPoint } from './fork-point.ts';
 
-export type ForkMode = 'WORKTREE' | 'DIRECTORY' | 'SHARED';
+export type ForkMode = StoredForkPoint['workspaceMode'];
 export type ForkWorkspaceInput = { mode?: ForkMode | null; path?: string | null; branchName?: string | null };
 
 /** The fork's folder, made (or the source's, shared), and how to take it back. */

@@ -2,7 +2,7 @@
 // is one unit of work on the locked session, allowed while the session is not finished, fenced by the lease and
 // idempotent. Resuming one task is resumeTask's (workflows/recovery), through the same task table.
 import type { Caller } from '../../caller.ts';
-import type { Session } from '../../db/database.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';

@@ -3,7 +3,7 @@
 // A phase completed here takes the PHASE checkpoint the session's policy asks for, after the report has committed.
 import type { Caller } from '../../caller.ts';
 import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
-import type { Session } from '../../db/database.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';

@@ -3,7 +3,8 @@
 // becomes RESUMABLE so its runner can start it again. Files are never changed here (resumeSession rolls back).
 
 import { appliedWrites } from '../../code/workspace-files.ts';
-import type { Phase, Session, Task } from '../../db/database.ts';
+import type { Phase, Task } from '../../db/tables/plans.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import type { ContinuationPlan } from '../../plans/continuation.model.ts';
@@ -21,7 +22,7 @@ export async function continueTaskSteps(work: Work, ownerId: string, session: Se
     strategy: session.strategy,
     phase,
     task,
-    steps: steps.map((step) => ({ ...step, declaredWrites: ((step.writes as unknown[] | null) ?? []).length })),
+    steps: steps.map((step) => ({ ...step, declaredWrites: step.writes.length })),
     writeApplied: (id) => applied.get(id) ?? null,
   });
   const states = new Map(steps.map((step) => [step.id, step.state]));

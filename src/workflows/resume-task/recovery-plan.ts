@@ -1,5 +1,6 @@
 // Session.recoveryPlan: what to do with an interrupted session, read from its plan (rules: plans/recovery.model.ts).
-import type { Phase, Session, Task } from '../../db/database.ts';
+import type { Phase, Task } from '../../db/tables/plans.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import type { PlannedStep } from '../../plans/plan.queries.ts';
 import { isInterrupted, type RecoveryPlan, type RecoverySession, recommendRecovery } from '../../plans/recovery.model.ts';
 import { isResumable } from '../../sessions/session.model.ts';

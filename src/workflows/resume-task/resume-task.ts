@@ -7,7 +7,8 @@
 // Both answer the continuation of this task's steps only (continue-steps.ts). One transaction; a refusal changes nothing.
 import type { Caller } from '../../caller.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
-import type { Phase, Session, Task } from '../../db/database.ts';
+import type { Phase, Task } from '../../db/tables/plans.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
 import { TerminalStateError } from '../../errors/resume.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';

@@ -2,7 +2,8 @@
 // checkpoint, applies the mode's restore point (plan state, conversations), settles the in-flight steps, moves the
 // session back to RUNNING, grants the lease and records `session.resumed`. A failure changes nothing (runLockedChange puts the files back).
 import type { RestoredCode } from '../../code/restore-with-undo.ts';
-import type { Session, Step } from '../../db/database.ts';
+import type { Step } from '../../db/tables/plans.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, text, throws } from '../../errors/domain.ts';
 import { SessionLockedError } from '../../errors/lease.ts';
 import { ContinuationFailedError } from '../../errors/resume.ts';

@@ -13,7 +13,11 @@ import {
 } from '../../checkpoints/checkpoint.queries.ts';
 import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-with-undo.ts';
 import { appliedWrites } from '../../code/workspace-files.ts';
-import type { Approval, Checkpoint, Phase, Session, Step, Workspace } from '../../db/database.ts';
+import type { Approval } from '../../db/tables/approvals.ts';
+import type { Checkpoint } from '../../db/tables/checkpoints.ts';
+import type { Phase, Step } from '../../db/tables/plans.ts';
+import type { Session } from '../../db/tables/sessions.ts';
+import type { Workspace } from '../../db/tables/workspaces.ts';
 import { CheckpointNotFoundError } from '../../errors/checkpoint.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors/domain.ts';
 import { ContinuationFailedError } from '../../errors/resume.ts';
@@ -224,5 +228,5 @@ function resumedWithSession(phases: readonly PlannerPhase[], tasks: readonly Pla
 }
 
 function declaredWrites(steps: readonly PlannedStep[]): string[] {
-  return [...new Set(steps.flatMap((step) => ((step.writes as Array<{ path: string }>) ?? []).map((write) => write.path)))];
+  return [...new Set(steps.flatMap((step) => step.writes.map((write) => write.path)))];
 }

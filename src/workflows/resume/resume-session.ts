@@ -5,8 +5,8 @@
 import type { Caller } from '../../caller.ts';
 import { snapshotTarget } from '../../checkpointing/checkpoint-code.ts';
 import { changesFiles, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
-import type { Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws } from '../../errors/domain.ts';
 import { NoResumableSessionError, TerminalStateError } from '../../errors/resume.ts';
 import { findReplay, findReplayThrows } from '../../idempotency/idempotency.service.ts';

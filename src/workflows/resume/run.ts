@@ -1,7 +1,8 @@
 // What one resume attempt carries from stage to stage, and what it answers.
 import type { Caller } from '../../caller.ts';
 import type { RestoreHooks } from '../../code/restore-with-undo.ts';
-import type { Session, Step } from '../../db/database.ts';
+import type { Step } from '../../db/tables/plans.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import type { IdempotentCall } from '../../idempotency/idempotency.service.ts';
 import type { ContinuationPlan } from '../../plans/continuation.model.ts';
 import type { StateReset } from '../../plans/state-reset.model.ts';

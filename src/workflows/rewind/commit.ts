@@ -8,13 +8,14 @@ import type { RestoredCode } from '../../code/restore-with-undo.ts';
 import { type CodeWorkspace, diffCode, diffCodeThrows } from '../../code/workspace-code.ts';
 import { findMessagesToBringBack } from '../../conversations/conversation.queries.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
-import type { Rewind, Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
+import type { PreservedAs, Rewind, RewindChanges, RewoundFile } from '../../db/tables/rewinds.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { throws } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { cutConversations, recordUndoPoint, recordUndoPointThrows } from '../../restore/restore.service.ts';
-import { getRewind, getRewindThrows, type RewindChanges, type RewoundFile, recordRewind } from '../../rewinds/rewind.service.ts';
+import { getRewind, getRewindThrows, recordRewind } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
 import { putPlanStateBack, putPlanStateBackThrows } from './plan-state.ts';
@@ -25,7 +26,7 @@ import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 export type ChangedCode = RestoredCode & { target: string };
 
 /** Where the state before a rewind was also left; `commit`: the branch's or stash entry's commit (to take it back). */
-export type Preserved = { kind: 'BRANCH' | 'STASH'; reference: string; commit: string };
+export type Preserved = PreservedAs & { commit: string };
 
 export type RewindCommit = {
   call: IdempotentCall;

@@ -9,7 +9,6 @@
 import type { Caller } from '../../caller.ts';
 import { recordCheckpoint, recordCheckpointThrows } from '../../checkpoints/checkpoint.service.ts';
 import {
-  type CoveredMessages,
   type CoveredRange,
   findConversationsByIds,
   findCoveredMessages,
@@ -18,8 +17,9 @@ import {
 } from '../../conversations/conversation.queries.ts';
 import { checkSummary, checkSummaryThrows, placeSummary, placeSummaryThrows } from '../../conversations/conversation.service.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
-import type { Conversation, Message, MessageRole, Rewind } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
+import type { Conversation, CoveredMessages, Message, MessageRole } from '../../db/tables/conversations.ts';
+import type { Rewind } from '../../db/tables/rewinds.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
@@ -180,7 +180,7 @@ async function resolveCompaction(caller: Caller, input: CompactInput): Promise<{
     throw new ValidationError('fromMessageId', 'give exactly one of fromMessageId ("summarize from here") and upToMessageId ("summarize up to here").');
   }
   const field = input.fromMessageId ? 'fromMessageId' : 'upToMessageId';
-  if (input.upToMessageId && (conversation.inherits as unknown[] | null)?.length) {
+  if (input.upToMessageId && conversation.inherits?.length) {
     throw new ValidationError(
       'upToMessageId',
       "a fork's conversation starts with messages it inherited from its source, which a compaction here cannot set aside; summarize from here (fromMessageId), or compact the source before forking.",
@@ -208,7 +208,7 @@ function nothingToCover(): ValidationError {
 async function answerOf(caller: Caller, stored: Stored): Promise<CompactResult | null> {
   const rewind = await getRewind(caller.db, caller.viewer.ownerId, stored.rewindId);
   const [summary] = await findMessagesByIds(caller.db, caller.viewer.ownerId, [stored.summaryId]);
-  const of = summary?.summary_of as (CoveredMessages & { rewindId: string }) | null;
+  const of = summary?.summary_of;
   if (!summary || !of) return null;
   return { rewind, summary, covered: { ...of, conversationId: summary.conversation_id }, replayed: true };
 }

@@ -4,7 +4,8 @@
 // decided. Computed on the locked session, inside the transaction, so nothing moves between reading and writing.
 import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import type { Db } from '../../db/client.ts';
-import type { Checkpoint, Session } from '../../db/database.ts';
+import type { Checkpoint } from '../../db/tables/checkpoints.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { throws } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import { resetPlanState, restoreWorkingState } from '../../restore/restore.service.ts';

@@ -3,9 +3,10 @@
 // applies), and what it cannot take back: steps and tool calls after the point, approvals requested after it.
 // Session.rewindPreview and the rewind mutations' dryRun answer exactly this.
 import type { Caller } from '../../caller.ts';
-import { readStateSnapshot, readStateSnapshotThrows, type StateSnapshot } from '../../checkpoints/checkpoint.model.ts';
+import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { codeChangesSince, codeChangesSinceThrows } from '../../code/workspace-code.ts';
-import type { Approval } from '../../db/database.ts';
+import type { Approval } from '../../db/tables/approvals.ts';
+import type { StateSnapshot } from '../../db/tables/checkpoints.ts';
 import { throws } from '../../errors/domain.ts';
 import {
   type IrreversibleStep,

@@ -7,7 +7,8 @@ import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/
 import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { type CheckpointHead, findCheckpointsByIds, findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { findConversationsByIds, findMessagesByIds } from '../../conversations/conversation.queries.ts';
-import type { Checkpoint, Session } from '../../db/database.ts';
+import type { Checkpoint } from '../../db/tables/checkpoints.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { CheckpointNotFoundError, CheckpointTamperedError } from '../../errors/checkpoint.ts';
 import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { loadHistory } from '../../restore/restore.service.ts';

@@ -1,7 +1,10 @@
 // What a rewind is asked to do and what it resolves to: shared by the rewind mutations (rewind-*.ts, undo), the
 // preview (preview.ts) and dryRun. Types only.
 import type { CheckpointHead } from '../../checkpoints/checkpoint.queries.ts';
-import type { Checkpoint, PreserveMode, RewindKind, Session, Workspace } from '../../db/database.ts';
+import type { Checkpoint } from '../../db/tables/checkpoints.ts';
+import type { PreserveMode, RewindKind } from '../../db/tables/rewinds.ts';
+import type { Session } from '../../db/tables/sessions.ts';
+import type { Workspace } from '../../db/tables/workspaces.ts';
 import type { RestorePoint } from '../../restore/restore-point.model.ts';
 
 /** A rewind request, ids as database ids (the GraphQL edge decodes them). Exactly one target is given. */

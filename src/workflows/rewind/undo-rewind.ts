@@ -7,12 +7,14 @@
 import type { Caller } from '../../caller.ts';
 import { snapshotTarget, workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
 import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
-import { type ConversationPosition, readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
+import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { type RestoredCode, type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
 import { supersedeMessagesAfter } from '../../conversations/conversation.queries.ts';
-import type { Checkpoint, Rewind, Session } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
+import type { Checkpoint } from '../../db/tables/checkpoints.ts';
+import type { Rewind } from '../../db/tables/rewinds.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { CheckpointTamperedError } from '../../errors/checkpoint.ts';
 import { NotFoundError, throws } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
@@ -123,7 +125,7 @@ async function apply(work: Work, caller: Caller, session: Session, rewind: Rewin
   // conversations alone, so its undo does too.
   // Only the conversations it cut (a cut after a message leaves the others alone; a cut at a time cuts them all).
   const cut = changes.cutConversationIds;
-  const positions = (undoPoint.conversation_positions as ConversationPosition[])
+  const positions = undoPoint.conversation_positions
     .filter((p) => cut === null || cut.includes(p.conversationId))
     .map((p) => ({ conversationId: p.conversationId, lastSeq: p.lastMessageSeq }));
   const cutting = { cuts: positions, uncut: cut === null ? ('SET_ASIDE' as const) : ('KEEP' as const), visibleAsOf: undoPoint.created_at };

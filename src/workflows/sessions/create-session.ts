@@ -2,11 +2,10 @@
 
 import type { Caller } from '../../caller.ts';
 import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
-import type { CheckpointPolicy } from '../../checkpoints/checkpoint.model.ts';
 import { createConversation } from '../../conversations/conversation.service.ts';
-import type { Strategy } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
+import type { CheckpointPolicy, Strategy } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';

@@ -2,7 +2,7 @@
 // it read. The session is locked first, so writes to one session are ordered; the document's own conditional write
 // decides a race between two writers that read the same version.
 import type { Caller } from '../../caller.ts';
-import type { Session } from '../../db/database.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, throws, ValidationError } from '../../errors/domain.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';

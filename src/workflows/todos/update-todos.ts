@@ -1,8 +1,7 @@
 // An agent's todo list (seed 004): the session's, or one task's, replaced as a whole. Each update locks the session,
 // so updates to one session are ordered; its log keeps every version of every list (todos.updated).
 import type { Caller } from '../../caller.ts';
-import type { TodoItem as CheckpointTodoItem } from '../../checkpoints/checkpoint.model.ts';
-import type { Session } from '../../db/database.ts';
+import type { Session, TodoItem } from '../../db/tables/sessions.ts';
 import { idRef, throws } from '../../errors/domain.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
@@ -43,7 +42,7 @@ export async function updateTodos(caller: Caller, input: UpdateTodosInput) {
       await assertTodoRoom(work, session, taskId, todos.length, caller.settings.quotas.sessionTodos);
       await assertStoredBytes(work, session, bytes, caller.settings.quotas);
       // Typed as checkpoints read lists back: tsc fails if the stored shape and the checkpoint's drift apart.
-      const stored: CheckpointTodoItem[] = await replaceTodos(work, session, taskId, todos);
+      const stored: TodoItem[] = await replaceTodos(work, session, taskId, todos);
       return { sessionId: session.id, taskId, todos: stored };
     }),
   );

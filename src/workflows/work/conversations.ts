@@ -2,7 +2,7 @@
 import type { Caller } from '../../caller.ts';
 import { findConversationsByIds } from '../../conversations/conversation.queries.ts';
 import { appendMessages, appendMessagesThrows, createConversation, type MessageInput } from '../../conversations/conversation.service.ts';
-import type { ConversationKind } from '../../db/database.ts';
+import type { ConversationKind } from '../../db/tables/conversations.ts';
 import { NotFoundError, throws } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';

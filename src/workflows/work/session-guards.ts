@@ -1,5 +1,5 @@
 // What every report of work checks on the locked session: that its state accepts the report.
-import type { Session } from '../../db/database.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, throws } from '../../errors/domain.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import { isTerminal } from '../../sessions/session.model.ts';

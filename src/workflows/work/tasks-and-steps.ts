@@ -5,7 +5,7 @@
 import { assertNotHeld, assertNotHeldThrows } from '../../approvals/approval.service.ts';
 import type { Caller } from '../../caller.ts';
 import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
-import type { Session } from '../../db/database.ts';
+import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import type { StepAction, TaskAction } from '../../plans/plan.model.ts';

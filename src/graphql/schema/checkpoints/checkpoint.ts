@@ -1,17 +1,9 @@
 // Checkpoints: one signed snapshot of plan state, conversation positions and workspace code. Diffs live in diff.ts,
 // the createCheckpoint mutation in mutations.ts.
-import {
-  CHECKPOINT_KINDS,
-  type ConversationPosition,
-  checkpointPolicy,
-  type FileChangeRecord,
-  readStateSnapshot,
-  readStateSnapshotThrows,
-  type StateSnapshot,
-} from '../../../checkpoints/checkpoint.model.ts';
+import { CHECKPOINT_KINDS, checkpointPolicy, readStateSnapshot, readStateSnapshotThrows } from '../../../checkpoints/checkpoint.model.ts';
 import { findCheckpointsByIds, findStateSnapshots, listCheckpoints } from '../../../checkpoints/checkpoint.queries.ts';
 import { listMessages } from '../../../conversations/conversation.queries.ts';
-import type { Checkpoint } from '../../../db/database.ts';
+import type { Checkpoint, ConversationPosition, FileChangeRecord, StateSnapshot, StoredStateSnapshot } from '../../../db/tables/checkpoints.ts';
 import { throws } from '../../../errors/domain.ts';
 import { builder, counted } from '../../builder.ts';
 import { cursorConnection } from '../../connections.ts';
@@ -43,11 +35,11 @@ export const FileActionEnum = describedEnum('FileAction', 'How a file changed.',
 /** A checkpoint as the API reads it: without its state snapshot (loaded when asked for), or a full row just written. */
 export type CheckpointNode = (Omit<Checkpoint, 'state_snapshot'> & { row_version: string }) | Checkpoint;
 
-const snapshotOf = valueLoader((ctx, ids) => findStateSnapshots(ctx.db, ids), null as StateSnapshot | null);
+const snapshotOf = valueLoader((ctx, ids) => findStateSnapshots(ctx.db, ids), null as StoredStateSnapshot | null);
 
 /** The stored snapshot as it is (the stateSnapshot field shows it whatever its format). */
-export async function stateSnapshot(ctx: Context, checkpoint: CheckpointNode): Promise<StateSnapshot> {
-  return 'state_snapshot' in checkpoint ? (checkpoint.state_snapshot as StateSnapshot) : (await snapshotOf(ctx).load(checkpoint.id))!;
+export async function stateSnapshot(ctx: Context, checkpoint: CheckpointNode): Promise<StoredStateSnapshot> {
+  return 'state_snapshot' in checkpoint ? checkpoint.state_snapshot : (await snapshotOf(ctx).load(checkpoint.id))!;
 }
 
 /** The snapshot for a reader that compares it (diffs): refused when its format is not one this server reads. */
@@ -149,7 +141,7 @@ CheckpointRef.implement({
     filesChanged: t.field({
       type: [FileChangeRef],
       description: 'Files changed since the previous code snapshot (empty for a state-only checkpoint).',
-      resolve: (c) => c.files_changed as FileChangeRecord[],
+      resolve: (c) => c.files_changed,
     }),
     linesAdded: t.exposeInt('lines_added', { description: 'Lines added across filesChanged.' }),
     linesRemoved: t.exposeInt('lines_removed', { description: 'Lines removed across filesChanged.' }),
@@ -166,7 +158,7 @@ CheckpointRef.implement({
     conversations: t.field({
       type: [CheckpointConversationRef],
       description: 'Where each conversation of the session stood.',
-      resolve: (checkpoint) => (checkpoint.conversation_positions as ConversationPosition[]).map((position) => ({ ...position, checkpoint })),
+      resolve: (checkpoint) => checkpoint.conversation_positions.map((position) => ({ ...position, checkpoint })),
     }),
     createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was taken.' }),
   }),

@@ -10,7 +10,10 @@ import { StateDiffRef } from './diff.ts';
 builder.objectFields(CheckpointRef, (t) => ({
   planRevision: t.int({
     description: "The plan's revision when it was taken (Session.planRevision then; 0 for a plan never revised).",
-    resolve: async (checkpoint, _, ctx) => (await stateSnapshot(ctx, checkpoint)).planRevision ?? 0,
+    resolve: async (checkpoint, _, ctx) => {
+      const { planRevision } = await stateSnapshot(ctx, checkpoint); // as stored: shown whatever the snapshot's format
+      return typeof planRevision === 'number' ? planRevision : 0;
+    },
   }),
 }));
 

@@ -1,5 +1,5 @@
 // The GraphQL types of the resume errors (src/errors/resume.ts).
-import type { SessionState } from '../../../db/database.ts';
+import type { SessionState } from '../../../db/tables/sessions.ts';
 import { ConfigChangedError, ContinuationFailedError, EnvironmentInvalidError, NoResumableSessionError, TerminalStateError } from '../../../errors/resume.ts';
 import { builder } from '../../builder.ts';
 import { SessionStateEnum } from '../enums.ts';

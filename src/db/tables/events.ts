@@ -1,9 +1,6 @@
-// The event log's tables, part of the TypeScript mirror of migrations/ (database.ts holds the rest and the Database
-// interface; test/db.types.test.ts reads both). Update it in the same commit as a migration.
-import type { ColumnType, Generated } from 'kysely';
-
-/** jsonb with a default (as database.ts's JsonDefault). */
-type JsonDefault = ColumnType<unknown, unknown | undefined, unknown>;
+// The event log: session events and the workspace feed's order (migrations/0004_workspace_feed_order.sql).
+import type { Generated, Selectable } from 'kysely';
+import type { JsonOf } from './column-types.ts';
 
 export interface SessionEventsTable {
   id: Generated<number>;
@@ -12,7 +9,7 @@ export interface SessionEventsTable {
   seq: number;
   type: string;
   actor: string;
-  data: JsonDefault;
+  data: JsonOf<unknown, 'default'>;
   tx_id: Generated<string>;
   created_at: Generated<Date>;
 }
@@ -31,3 +28,5 @@ export interface WorkspaceFeedRunsTable {
   first_seq: number;
   last_seq: number;
 }
+
+export type SessionEvent = Selectable<SessionEventsTable>;

@@ -1,0 +1,87 @@
+// Checkpoints: the signed state snapshot, conversation positions and code snapshot of a moment of a session.
+import type { Generated, Selectable } from 'kysely';
+import type { JsonOf } from './column-types.ts';
+import type { SessionConfig, TodoItem } from './sessions.ts';
+
+export type CheckpointKind = 'MANUAL' | 'STEP' | 'TASK' | 'PHASE' | 'PLAN' | 'ERROR' | 'RESUME' | 'REWIND';
+
+/**
+ * The plan state a checkpoint keeps (signed with it). The fields marked "since issue 12" are absent from checkpoints
+ * taken before they existed: read them as "none" (revision 0, empty lists, no documents), positions and
+ * dependencies as they stand. Read through checkpoints/checkpoint.model.ts readStateSnapshot, which refuses a format
+ * this server does not read.
+ */
+export type StateSnapshot = {
+  /** Its format (checkpoint.model.ts SNAPSHOT_FORMAT_VERSION when written); absent from snapshots written before it was stamped: format 1. */
+  formatVersion?: number;
+  session: { state: string; strategy: string; objective: string; config: SessionConfig; metadata: unknown };
+  phases: Array<{
+    id: string;
+    name: string;
+    position: number;
+    state: string;
+    /** Since issue 12. */
+    output?: unknown;
+    summary?: string | null;
+    skipReason?: string | null;
+  }>;
+  tasks: Array<{
+    id: string;
+    key: string;
+    phaseId: string;
+    state: string;
+    attempt: number;
+    /** Since issue 12. */
+    position?: number;
+    dependsOn?: string[];
+    todos?: TodoItem[];
+    skipReason?: string | null;
+  }>;
+  steps: Array<{ id: string; taskId: string; title: string; kind: string; state: string; attempt: number; idempotencyKey: string; position?: number }>;
+  approvals: Array<{ id: string; title: string; state: string }>;
+  /** Since issue 12: the plan's revision number. */
+  planRevision?: number;
+  /** Since issue 12: the session's todo list. */
+  todos?: TodoItem[];
+  /** Since issue 12: the shared documents (those with a value), by key. */
+  sharedContext?: Array<{ key: string; version: number; value: unknown }>;
+};
+
+/**
+ * A state snapshot as stored: in this server's format, or in a format a newer server wrote (any object: several servers
+ * share one database during an upgrade). readStateSnapshot (checkpoints/checkpoint.model.ts) tells them apart.
+ */
+export type StoredStateSnapshot = StateSnapshot | Record<string, unknown>;
+
+export type ConversationPosition = { conversationId: string; lastMessageSeq: number; lastMessageId: string | null };
+
+export type FileChangeRecord = { path: string; previousPath: string | null; action: string; additions: number; deletions: number; binary: boolean };
+
+export interface CheckpointsTable {
+  id: string;
+  session_id: string;
+  seq: number;
+  label: string;
+  kind: CheckpointKind;
+  phase_id: string | null;
+  task_id: string | null;
+  step_id: string | null;
+  event_seq: number;
+  state_snapshot: JsonOf<StoredStateSnapshot>;
+  /** Where each of the session's conversations stood. */
+  conversation_positions: JsonOf<ConversationPosition[], 'default'>;
+  /** The session's model configuration, stamped (resume compares it with the current one). */
+  config: JsonOf<SessionConfig, 'default'>;
+  git_commit: string | null;
+  git_ref: string | null;
+  git_note: string | null;
+  files_changed: JsonOf<FileChangeRecord[], 'default'>;
+  lines_added: Generated<number>;
+  lines_removed: Generated<number>;
+  parent_checkpoint_id: string | null;
+  signature: string;
+  pinned: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export type Checkpoint = Selectable<CheckpointsTable>;

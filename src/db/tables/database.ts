@@ -1,0 +1,35 @@
+// The TypeScript mirror of migrations/: every table, by name, for Kysely. Each table is typed in the file of its domain
+// in this folder, its jsonb columns with their shapes (column-types.ts JsonOf). Update the mirror in the same commit as
+// a migration: test/db.types.test.ts reads every file of this folder and compares it with the migrated database.
+import type { ApprovalsTable } from './approvals.ts';
+import type { CheckpointsTable } from './checkpoints.ts';
+import type { ConversationsTable, MessagesTable } from './conversations.ts';
+import type { SessionEventsTable, WorkspaceFeedHeadsTable, WorkspaceFeedRunsTable } from './events.ts';
+import type { IdempotencyRecordsTable } from './idempotency.ts';
+import type { ApiTokensTable, OwnerRootsTable, OwnersTable } from './owners.ts';
+import type { PhasesTable, StepsTable, TasksTable } from './plans.ts';
+import type { RewindsTable } from './rewinds.ts';
+import type { SessionsTable } from './sessions.ts';
+import type { SharedContextTable } from './shared-context.ts';
+import type { WorkspacesTable } from './workspaces.ts';
+
+export interface Database {
+  owners: OwnersTable;
+  owner_roots: OwnerRootsTable;
+  api_tokens: ApiTokensTable;
+  workspaces: WorkspacesTable;
+  sessions: SessionsTable;
+  phases: PhasesTable;
+  tasks: TasksTable;
+  steps: StepsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  session_events: SessionEventsTable;
+  workspace_feed_heads: WorkspaceFeedHeadsTable;
+  workspace_feed_runs: WorkspaceFeedRunsTable;
+  checkpoints: CheckpointsTable;
+  approvals: ApprovalsTable;
+  idempotency_records: IdempotencyRecordsTable;
+  shared_context: SharedContextTable;
+  rewinds: RewindsTable;
+}

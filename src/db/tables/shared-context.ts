@@ -1,0 +1,17 @@
+// A session's shared documents.
+import type { Generated, Selectable } from 'kysely';
+import type { JsonOf } from './column-types.ts';
+
+/** A named document of a session, versioned; a null value is a document taken away by a restore. */
+export interface SharedContextTable {
+  session_id: string;
+  key: string;
+  value: JsonOf<unknown> | null;
+  version: number;
+  updated_by: string;
+  updated_at: Generated<Date>;
+  /** Its value's size as JSON text, kept by PostgreSQL (a generated column): never written. */
+  value_bytes: Generated<number>;
+}
+
+export type SharedContextDocument = Selectable<SharedContextTable>;
