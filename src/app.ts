@@ -188,7 +188,7 @@ function listenError(error: NodeJS.ErrnoException, port: number): Error {
 /**
  * Keeps the first owner's token where its operator (and npm run demo) can find it again: a file only the server's
  * user can read. The server itself never serves it: GraphiQL opens without a token and the operator pastes it
- * (graphql/browser.ts says why). False when it could not be written.
+ * (graphql/plugins/browser.ts says why). False when it could not be written.
  */
 async function saveLocalToken(file: string, token: string, logger: Logger): Promise<boolean> {
   return writeFile(file, `${token}\n`, { mode: 0o600 }).then(

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { allowedOrigins } from '../src/graphql/browser.ts';
+import { allowedOrigins } from '../src/graphql/plugins/browser.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { startLiveApp } from './helpers/live.ts';
 

@@ -21,7 +21,7 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { maxLengths, STRING_KINDS, type StringKind } from '../src/graphql/input-strings.ts';
+import { maxLengths, STRING_KINDS, type StringKind } from '../src/graphql/plugins/input-strings.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 

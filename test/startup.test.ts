@@ -141,7 +141,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
     expect(html).toMatch(/graphiql/i);
-    expect(html.includes(token), 'GraphiQL carries the token').toBe(false); // the operator pastes it (graphql/browser.ts)
+    expect(html.includes(token), 'GraphiQL carries the token').toBe(false); // the operator pastes it (graphql/plugins/browser.ts)
     expect(html).toMatch(/Authorization/);
 
     expect((await stop(app)).exit).toEqual({ code: 0, signal: null });

@@ -65,7 +65,7 @@ export function asExpectedError(error: unknown): unknown {
   const constraint = (error as { constraint_name?: unknown } | null)?.constraint_name;
   const input = typeof constraint === 'string' ? UNIQUE_INPUTS[constraint] : undefined;
   if (input && isUniqueViolation(error, constraint as string)) return new ValidationError(input.field, input.hint);
-  // A backstop behind the edge's input checks (graphql/input-sanity.ts): values PostgreSQL cannot store.
+  // A backstop behind the edge's input checks (graphql/plugins/use-input-sanity.ts): values PostgreSQL cannot store.
   const state = sqlStateOf(error);
   if (state === SqlState.NUMERIC_VALUE_OUT_OF_RANGE) return new ValidationError('input', 'a number is out of range; send a smaller value.');
   if (state === SqlState.CHARACTER_NOT_IN_REPERTOIRE || state === SqlState.UNTRANSLATABLE_CHARACTER) {

@@ -9,9 +9,9 @@ import RelayPlugin from '@pothos/plugin-relay';
 import { JSONResolver } from 'graphql-scalars';
 import { arrayConnection, DEFAULT_PAGE, MAX_PAGE } from './connections.ts';
 import type { Context } from './context.ts';
-import { costError, fieldCost } from './cost.ts';
 import { DateTimeScalar } from './date-time.ts';
 import { decodeNodeId } from './ids.ts';
+import { costError, fieldCost } from './plugins/cost.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;

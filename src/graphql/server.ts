@@ -1,8 +1,8 @@
 // The GraphQL server: Yoga with GraphiQL, bearer-token authentication, masked unexpected errors. Browser safety (CORS,
-// CSRF, GraphiQL without a token) is in browser.ts.
+// CSRF, GraphiQL without a token) and the other plugins are in plugins/.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { type DocumentNode, GraphQLError, getOperationAST, Kind, parse } from 'graphql';
-import { createGraphQLError, createYoga, isAsyncIterable, type MaskError, maskError, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type MaskError, maskError } from 'graphql-yoga';
 import { type Authentication, authenticate } from '../auth/token.service.ts';
 import type { Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
@@ -11,15 +11,16 @@ import { TransientFailureError } from '../errors/concurrency.ts';
 import { DomainError } from '../errors/domain.ts';
 import type { Logger } from '../logger.ts';
 import type { Hub } from '../realtime/hub.ts';
-import { browserPlugins, corsFor, graphiqlOptions } from './browser.ts';
 import type { Context } from './context.ts';
-import { useDateTimeRefusals } from './date-time.ts';
 import { apiMessage } from './ids.ts';
-import { useInputSanity } from './input-sanity.ts';
-import { limitPlugins } from './limits.ts';
-import { useResponseSizeLimit } from './response-limit.ts';
+import { browserPlugins, corsFor, graphiqlOptions } from './plugins/browser.ts';
+import { limitPlugins } from './plugins/request-limits.ts';
+import { useDateTimeRefusals } from './plugins/use-date-time-refusals.ts';
+import { useInputSanity } from './plugins/use-input-sanity.ts';
+import { useRefusalStatus } from './plugins/use-refusal-status.ts';
+import { useResponseSizeLimit } from './plugins/use-response-size-limit.ts';
+import { useSharedSubscriptionResults } from './plugins/use-shared-subscription-results.ts';
 import { schema } from './schema.ts';
-import { useSharedSubscriptionResults } from './use-shared-subscription-results.ts';
 
 export type ServerOptions = {
   db: Db;
@@ -95,29 +96,6 @@ const maskUnexpected: MaskError = (error, message, isDev) => {
   }
   return maskError(error, message, isDev);
 };
-
-/**
- * A result whose errors are all expected (refusals: domain errors, GraphQL's own) is an answer, never a 5xx. Yoga
- * counts an error caused by anything but a GraphQLError as a server fault, and answers a result without data (a
- * refused subscription: an unknown session, a malformed cursor) with 500; over SSE graphql-sse then retries a request
- * that cannot succeed. Such a result gets 200 (the SSE protocol's status for an execution result; a `next` event
- * carries the errors, then `complete`). A real fault in the result keeps Yoga's 500. HTTP only: WebSocket frames
- * carry no status, so the errors stay as they are.
- */
-function useRefusalStatus(): Plugin {
-  const expected = (error: GraphQLError) => error.originalError instanceof DomainError;
-  // Yoga's own test for a fault: caused by something other than a GraphQLError, all the way down, or marked unexpected.
-  const fromGraphQL = (error: unknown): boolean => error instanceof GraphQLError && (error.originalError == null || fromGraphQL(error.originalError));
-  const fault = (error: GraphQLError) => !expected(error) && (!fromGraphQL(error) || error.extensions.unexpected === true);
-  return {
-    onResultProcess({ result, setResult }) {
-      if (Array.isArray(result) || isAsyncIterable(result) || 'data' in result || result.extensions?.http?.status) return;
-      const errors = (result.errors ?? []) as readonly GraphQLError[];
-      if (!errors.some(expected) || errors.some(fault)) return;
-      setResult({ ...result, extensions: { ...result.extensions, http: { ...result.extensions?.http, status: 200 } } });
-    },
-  };
-}
 
 export function createGraphQLServer({ db, config, logger, hub, settings }: ServerOptions) {
   return createYoga<{ connectionParams?: unknown }, Context>({

@@ -1,6 +1,6 @@
 // graphql-ws on the HTTP server's port and path, through Yoga's envelop (so masking, auth and limits are the same
 // as over HTTP). The token travels in connection_init and is checked there; each subscription is authorised when
-// it starts. Sockets opened with a token that is later revoked are closed. Bounded (limits.ts): message size,
+// it starts. Sockets opened with a token that is later revoked are closed. Bounded (plugins/limits.ts): message size,
 // operations per socket, sockets per token and the wait for connection_init; a bad operation (syntax, validation,
 // a limit) is an `error` message for that operation only, and the socket and its other subscriptions live on.
 import type { Server } from 'node:http';
@@ -12,8 +12,8 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { authenticate } from '../auth/token.service.ts';
 import type { RequestLimits } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { webSocketOriginAllowed } from './browser.ts';
-import { LIMIT_SETTINGS, limitError, limitsOf } from './limits.ts';
+import { webSocketOriginAllowed } from './plugins/browser.ts';
+import { LIMIT_SETTINGS, limitError, limitsOf } from './plugins/limits.ts';
 import { authorizationOf, type createGraphQLServer } from './server.ts';
 
 type Yoga = ReturnType<typeof createGraphQLServer>;
@@ -30,7 +30,7 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs, limits = limits
     server,
     path: yoga.graphqlEndpoint,
     maxPayload: limits.wsMessageBytes,
-    // Browsers apply no CORS to WebSockets: a page of a foreign origin is refused at the handshake (browser.ts).
+    // Browsers apply no CORS to WebSockets: a page of a foreign origin is refused at the handshake (plugins/browser.ts).
     verifyClient: ({ req }, done) => done(webSocketOriginAllowed(yoga, req.headers), 403, 'This origin may not open a WebSocket here (SAVEPOINT_CORS_ORIGINS)'),
   });
   const socketsByToken = new Map<string, Set<WebSocket>>();

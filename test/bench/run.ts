@@ -408,7 +408,7 @@ const SESSION_QUERY = `query Session($id: ID!) {
 /**
  * What a typical query costs over HTTP, request limits included: `viewer` and the README's session query (a session
  * with the README's two-phase plan). The limits' own budget (they add at most 0.2 ms) is read by comparing these
- * figures with a run whose limitPlugins (src/graphql/limits.ts) are left out of the server's plugins.
+ * figures with a run whose limitPlugins (src/graphql/plugins/request-limits.ts) are left out of the server's plugins.
  */
 async function typicalQueries(server: Server, dir: string) {
   const workspace = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {

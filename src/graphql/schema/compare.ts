@@ -21,8 +21,8 @@ import {
 } from '../../workflows/compare/compare-sessions.ts';
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
-import { COST } from '../cost.ts';
 import { localId, localIdThrows } from '../ids.ts';
+import { COST } from '../plugins/cost.ts';
 import { CheckpointRef } from './checkpoints/checkpoint.ts';
 import { DiffTotalsRef, FileDiffRef } from './checkpoints/diff.ts';
 import { ConversationRef, MessageRef } from './conversations.ts';

@@ -6,9 +6,9 @@ import { previewResume, previewResumeThrows, RESUME_MODES, type ResumeMode, type
 import { type ResumeResult, resumeSession, resumeSessionThrows } from '../../workflows/resume/resume-session.ts';
 import { builder, listConnection } from '../builder.ts';
 import { callerOf } from '../context.ts';
-import { COST } from '../cost.ts';
 import { localId, localIdThrows } from '../ids.ts';
 import { valueLoader } from '../loaders.ts';
+import { COST } from '../plugins/cost.ts';
 import { ApprovalRef } from './approvals.ts';
 import { CheckpointRef } from './checkpoints/checkpoint.ts';
 import { ConversationRef, conversationsOfSession } from './conversations.ts';

@@ -6,8 +6,8 @@ import { previewRewind, previewRewindThrows, type RewindPreview } from '../../wo
 import { resolveRewind, resolveRewindThrows } from '../../workflows/rewind/target.ts';
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
-import { COST } from '../cost.ts';
 import { optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
+import { COST } from '../plugins/cost.ts';
 import { ApprovalRef } from './approvals.ts';
 import { CheckpointRef, FileActionEnum } from './checkpoints/checkpoint.ts';
 import { WorkingStateDiffRef } from './checkpoints/working-state.ts';

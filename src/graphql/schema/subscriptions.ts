@@ -14,7 +14,7 @@ import { SessionEventRef } from './events.ts';
 import { loadSession } from './sessions.ts';
 import { WorkspaceRef } from './workspaces.ts';
 
-// Each delivered item is executed with fresh DataLoaders (use-shared-subscription-results.ts gives every execution
+// Each delivered item is executed with fresh DataLoaders (plugins/use-shared-subscription-results.ts gives every execution
 // its own context cache), so no item sees rows cached for an earlier one. An expected failure while subscribing is
 // an operation error with its stable code (server.ts: masking lets domain errors through).
 builder.subscriptionType({

@@ -1,5 +1,5 @@
 // Every String and ID a client sends has a length bound and a character rule, checked once at the edge (by
-// input-sanity.ts, before anything runs) wherever the value sits: an argument, an input field at any depth, a literal
+// use-input-sanity.ts, before anything runs) wherever the value sits: an argument, an input field at any depth, a literal
 // or a variable. The rule follows from the input's place in the schema: a name by default (one line, no control
 // characters: keys, titles, labels, paths, branch names, ids, cursors), free text where people write prose (newlines
 // and tabs allowed), message content where any text is legitimate (bounded by SAVEPOINT_MAX_MESSAGE_BYTES). A field

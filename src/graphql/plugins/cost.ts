@@ -5,7 +5,7 @@
 // resume preview) carry their own cost where they are defined.
 import { type GraphQLField, getNamedType, getNullableType, isListType } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { DEFAULT_PAGE, MAX_PAGE } from './connections.ts';
+import { DEFAULT_PAGE, MAX_PAGE } from '../connections.ts';
 
 const LIST_MULTIPLIER = 10;
 /** A JSON value may be large (up to SAVEPOINT_MAX_JSON_BYTES): it weighs like ten plain fields. */

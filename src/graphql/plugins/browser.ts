@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { GraphiQLOptions, Plugin, YogaServerOptions } from 'graphql-yoga';
-import { type Config, ConfigError } from '../config.ts';
+import { type Config, ConfigError } from '../../config.ts';
 
 type CORSOption = YogaServerOptions<Record<string, unknown>, Record<string, unknown>>['cors'];
 

@@ -6,7 +6,7 @@
 import { initContextCache } from '@pothos/core';
 import { createSourceEventStream, type DocumentNode, type ExecutionArgs, type ExecutionResult, execute, getOperationAST, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Context } from './context.ts';
+import type { Context } from '../context.ts';
 
 type Results = Map<string, Promise<ExecutionResult>>;
 

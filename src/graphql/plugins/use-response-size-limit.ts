@@ -1,7 +1,7 @@
 // SAVEPOINT_MAX_RESPONSE_BYTES: one of the request limits (limits.ts), on what an answer may weigh.
 import { type ExecutionArgs, type ExecutionResult, getOperationAST } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
-import type { RequestLimits } from '../config.ts';
+import type { RequestLimits } from '../../config.ts';
 import { formatBytes, jsonBytes, limitError } from './limits.ts';
 
 /**
