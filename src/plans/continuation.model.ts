@@ -2,7 +2,7 @@
 // the order of what remains. Pure: the caller supplies what it knows about applied writes.
 import type { PhaseState, StepKind, StepState, TaskState } from '../db/tables/plans.ts';
 import type { Strategy } from '../db/tables/sessions.ts';
-import { orderTasks } from './plan.model.ts';
+import { orderTasks } from './schedule.model.ts';
 
 export type PlannerPhase = { id: string; position: number; state: PhaseState };
 export type PlannerTask = { id: string; phase_id: string; position: number; state: TaskState; depends_on: string[] };

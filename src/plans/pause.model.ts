@@ -14,7 +14,7 @@ import {
   targetState,
   targetStateThrows,
   transitionVerb,
-} from './plan.model.ts';
+} from './transition.model.ts';
 
 type PhaseLike = { id: string; state: PhaseState };
 type TaskLike = { id: string; state: TaskState };

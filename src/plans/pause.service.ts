@@ -5,9 +5,9 @@ import type { Session } from '../db/tables/sessions.ts';
 import { NotFoundError, throws } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { planPhasePause, planPhasePauseThrows, planPhaseResume, planPhaseResumeThrows } from './pause.model.ts';
-import type { PhaseAction } from './plan.model.ts';
 import { lockPhase, lockSessionPhase, lockSessionTasksIn, lockTasksOfPhase, markPausedWithSession, updatePhase } from './plan.queries.ts';
-import { moveTask, moveTaskThrows, transitionTask, transitionTaskThrows } from './plan.service.ts';
+import type { PhaseAction } from './transition.model.ts';
+import { moveTask, moveTaskThrows, transitionTask, transitionTaskThrows } from './transition.service.ts';
 
 /**
  * Pauses a phase (it and each unfinished task of it PAUSED; running steps of running tasks interrupted) or resumes

@@ -7,10 +7,9 @@ import type { StepKind, StepsTable } from '../db/tables/plans.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import { throws, ValidationError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { derivePhaseState, normaliseWritePath } from './plan.model.ts';
+import { normaliseWritePath } from './plan.model.ts';
 import { insertPhases, insertSteps, insertTasks, updatePhase } from './plan.queries.ts';
 import type { StepInput, TaskInput } from './plan.service.ts';
-import { followPhase, transitionTask, transitionTaskThrows } from './plan.service.ts';
 import { needsDependencies, planRevision, planRevisionThrows, type RevisedPlan } from './plan-revision.model.ts';
 import {
   findLastStepPositions,
@@ -25,6 +24,8 @@ import {
 import type { Revision } from './plan-revision-input.model.ts';
 import { assertPlanSize, assertPlanSizeThrows, type PlanQuotas, sizeOfRevision } from './plan-size.model.ts';
 import { countStepsInForce } from './plan-size.queries.ts';
+import { derivePhaseState } from './transition.model.ts';
+import { followPhase, transitionTask, transitionTaskThrows } from './transition.service.ts';
 
 export type RevisionInput = Revision<StepInput, TaskInput> & { reason?: string | null };
 

@@ -1,7 +1,8 @@
-// When a session's plan will be done, estimated from how its completed steps went, pure. The estimate is throughput,
-// not an average step length times what is left: completed steps over the time they spanned (first start to last
-// completion) already counts the parallel work of the session's strategy and the waits between steps.
-import type { StepState } from '../db/tables/plans.ts';
+// Progress of a session's plan, pure: counts per state, percent complete, role distribution, and when it will be done,
+// estimated from how its completed steps went. The estimate is throughput, not an average step length times what is
+// left: completed steps over the time they spanned (first start to last completion) already counts the parallel work
+// of the session's strategy and the waits between steps.
+import type { StepState, Task, TaskState } from '../db/tables/plans.ts';
 
 export type StepGroup = { state: StepState; count: number; first_started_at: Date | null; last_completed_at: Date | null };
 
@@ -31,4 +32,42 @@ export function estimateCompletion(groups: readonly StepGroup[], now: Date): Com
     remainingSeconds,
     estimatedCompletionAt: new Date(now.getTime() + remainingSeconds * 1_000),
   };
+}
+
+export type StateCounts = Record<'total' | Lowercase<StepState | TaskState>, number>;
+
+export function countStates(states: ReadonlyArray<StepState | TaskState>): StateCounts {
+  return sumStates(states.map((state) => ({ state, count: 1 })));
+}
+
+/** The same from counts per state (as a GROUP BY returns them). */
+export function sumStates(groups: ReadonlyArray<{ state: StepState | TaskState; count: number }>): StateCounts {
+  const counts: StateCounts = { total: 0, pending: 0, running: 0, completed: 0, failed: 0, resumable: 0, cancelled: 0, rolled_back: 0, paused: 0 };
+  for (const { state, count } of groups) {
+    counts[state.toLowerCase() as Lowercase<StepState | TaskState>] += count;
+    counts.total += count;
+  }
+  return counts;
+}
+
+/** Percentage of work done: completed tasks over tasks that still count (cancelled ones do not). */
+export function percentComplete(states: readonly TaskState[]): number {
+  const counted = states.filter((state) => state !== 'CANCELLED');
+  if (counted.length === 0) return 0;
+  return Math.round((counted.filter((state) => state === 'COMPLETED').length / counted.length) * 1000) / 10;
+}
+
+export type RoleStats = { role: string; total: number; running: number; completed: number; failed: number };
+
+export function roleDistribution(tasks: readonly Pick<Task, 'role' | 'state'>[]): RoleStats[] {
+  const byRole = new Map<string, RoleStats>();
+  for (const task of tasks) {
+    const stats = byRole.get(task.role) ?? { role: task.role, total: 0, running: 0, completed: 0, failed: 0 };
+    stats.total += 1;
+    if (task.state === 'RUNNING') stats.running += 1;
+    if (task.state === 'COMPLETED') stats.completed += 1;
+    if (task.state === 'FAILED') stats.failed += 1;
+    byRole.set(task.role, stats);
+  }
+  return [...byRole.values()].sort((a, b) => a.role.localeCompare(b.role));
 }

@@ -7,19 +7,19 @@ import type { PhaseState, StepState, TaskState } from '../../src/db/tables/plans
 import type { Strategy } from '../../src/db/tables/sessions.ts';
 import { InvalidTransitionError } from '../../src/errors/transition.ts';
 import { planPhasePause, planPhaseResume, planStepMove, planTaskMove, restoredPhaseState, type StepMover } from '../../src/plans/pause.model.ts';
+import { readyTasks } from '../../src/plans/schedule.model.ts';
+import { applyResets, restartPhaseResets } from '../../src/plans/state-reset.model.ts';
 import {
   derivePhaseState,
   PHASE_STATES,
   PHASE_TRANSITIONS,
-  readyTasks,
   STEP_STATES,
   STEP_TRANSITIONS,
   type StepAction,
   TASK_STATES,
   TASK_TRANSITIONS,
   type TaskAction,
-} from '../../src/plans/plan.model.ts';
-import { applyResets, restartPhaseResets } from '../../src/plans/state-reset.model.ts';
+} from '../../src/plans/transition.model.ts';
 
 type Phase = { id: string; position: number; state: PhaseState };
 type Task = { id: string; phase_id: string; position: number; state: TaskState; depends_on: string[] };

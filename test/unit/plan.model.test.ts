@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InvalidPlanError } from '../../src/errors/plan.ts';
-import { findCycle, percentComplete, readyTasks, validatePlan } from '../../src/plans/plan.model.ts';
+import { findCycle, validatePlan } from '../../src/plans/plan.model.ts';
+import { percentComplete } from '../../src/plans/progress.model.ts';
+import { readyTasks } from '../../src/plans/schedule.model.ts';
 
 describe('validatePlan', () => {
   it('accepts any acyclic graph: dependencies only on earlier tasks', () => {

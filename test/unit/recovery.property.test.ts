@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PhaseState, StepState, TaskState } from '../../src/db/tables/plans.ts';
 import type { SessionState, Strategy } from '../../src/db/tables/sessions.ts';
-import { PHASE_STATES, STEP_STATES, TASK_STATES } from '../../src/plans/plan.model.ts';
 import {
   isInterrupted,
   MAX_TASK_ATTEMPTS,
@@ -15,6 +14,7 @@ import {
   stuckTasks,
 } from '../../src/plans/recovery.model.ts';
 import { currentPhase } from '../../src/plans/state-reset.model.ts';
+import { PHASE_STATES, STEP_STATES, TASK_STATES } from '../../src/plans/transition.model.ts';
 import { isResumable, SESSION_STATES, STRATEGIES } from '../../src/sessions/session.model.ts';
 
 const NOW = new Date('2030-01-01T00:00:00Z');

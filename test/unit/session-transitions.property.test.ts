@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../src/db/tables/sessions.ts';
-import { nextState, STEP_TRANSITIONS, TASK_TRANSITIONS } from '../../src/plans/plan.model.ts';
+import { nextState, STEP_TRANSITIONS, TASK_TRANSITIONS } from '../../src/plans/transition.model.ts';
 import {
   isTerminal,
   nextSessionState,

@@ -3,7 +3,7 @@ import type { ApprovalState } from '../../db/tables/approvals.ts';
 import type { ConversationKind, MessageRole } from '../../db/tables/conversations.ts';
 import type { PhaseState, StepKind, StepState, TaskState } from '../../db/tables/plans.ts';
 import type { SessionState, Strategy } from '../../db/tables/sessions.ts';
-import { PHASE_STATES, STEP_STATES, TASK_STATES } from '../../plans/plan.model.ts';
+import { PHASE_STATES, STEP_STATES, TASK_STATES } from '../../plans/transition.model.ts';
 import { SESSION_STATES, STRATEGIES } from '../../sessions/session.model.ts';
 import { builder } from '../builder.ts';
 

@@ -1,7 +1,6 @@
 // The plan: phases -> tasks -> steps, what may start now, progress, and the task/step lifecycle mutations.
 
 import type { Phase, Step, Task } from '../../db/tables/plans.ts';
-import { countStates, orderTasks, percentComplete, type RoleStats, readyTasks, roleDistribution, type StateCounts, sumStates } from '../../plans/plan.model.ts';
 import {
   countStepStatesBySessionIds,
   findPhasesByIds,
@@ -12,7 +11,17 @@ import {
   findTasksByIds,
   findTasksBySessionIds,
 } from '../../plans/plan.queries.ts';
-import { type CompletionEstimate, estimateCompletion } from '../../plans/progress.model.ts';
+import {
+  type CompletionEstimate,
+  countStates,
+  estimateCompletion,
+  percentComplete,
+  type RoleStats,
+  roleDistribution,
+  type StateCounts,
+  sumStates,
+} from '../../plans/progress.model.ts';
+import { orderTasks, readyTasks } from '../../plans/schedule.model.ts';
 import { isTerminal } from '../../sessions/session.model.ts';
 import { builder, listConnection } from '../builder.ts';
 import { ownerOf } from '../context.ts';

@@ -1,7 +1,7 @@
 // Task and step lifecycle: what runners report as they work (startTask, completeStep, failTask, ...), built from one
 // table so every report takes the same input shape for its outcome and carries the lease token.
-import type { StepAction, TaskAction } from '../../plans/plan.model.ts';
-import type { Outcome } from '../../plans/plan.service.ts';
+import type { StepAction, TaskAction } from '../../plans/transition.model.ts';
+import type { Outcome } from '../../plans/transition.service.ts';
 import type { Fence } from '../../workflows/work/session-guards.ts';
 import { changeStep, changeStepThrows, changeTask, changeTaskThrows } from '../../workflows/work/tasks-and-steps.ts';
 import { builder } from '../builder.ts';

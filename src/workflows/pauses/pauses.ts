@@ -9,7 +9,7 @@ import { inTransaction, inTransactionThrows, type Work } from '../../events/unit
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { transitionPhase, transitionPhaseThrows } from '../../plans/pause.service.ts';
 import { findPhasesByIds, findTasksByIds } from '../../plans/plan.queries.ts';
-import { transitionTask, transitionTaskThrows } from '../../plans/plan.service.ts';
+import { transitionTask, transitionTaskThrows } from '../../plans/transition.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';

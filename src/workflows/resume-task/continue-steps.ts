@@ -9,8 +9,8 @@ import { NotFoundError, throws } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import type { ContinuationPlan } from '../../plans/continuation.model.ts';
 import { findStepsByTaskIds } from '../../plans/plan.queries.ts';
-import { transitionStep, transitionStepThrows } from '../../plans/plan.service.ts';
 import { planTaskContinuation } from '../../plans/recovery.model.ts';
+import { transitionStep, transitionStepThrows } from '../../plans/transition.service.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
 
 /** Plans the task's continuation and applies what it settles (in-flight steps); answers the plan. */

@@ -17,7 +17,7 @@ import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempo
 import type { ContinuationPlan } from '../../plans/continuation.model.ts';
 import { resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../plans/pause.service.ts';
 import { findPhasesByIds, findTasksByIds } from '../../plans/plan.queries.ts';
-import { transitionTask, transitionTaskThrows } from '../../plans/plan.service.ts';
+import { transitionTask, transitionTaskThrows } from '../../plans/transition.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows, checkHolder, checkHolderThrows, leaseSeconds, leaseSecondsThrows } from '../../sessions/lease.model.ts';
 import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';
 import { hasLiveLease, isTerminal, WORK_STATES } from '../../sessions/session.model.ts';

@@ -10,7 +10,7 @@ import { ContinuationFailedError } from '../../errors/resume.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
 import { resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../plans/pause.service.ts';
-import { transitionStep, transitionStepThrows } from '../../plans/plan.service.ts';
+import { transitionStep, transitionStepThrows } from '../../plans/transition.service.ts';
 import { cutConversations, recordUndoPoint, recordUndoPointThrows, resetPlanState, restoreWorkingState } from '../../restore/restore.service.ts';
 import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';
 import { hasLiveLease, WORK_STATES } from '../../sessions/session.model.ts';

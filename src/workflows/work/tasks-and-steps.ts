@@ -8,9 +8,9 @@ import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-c
 import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
-import type { StepAction, TaskAction } from '../../plans/plan.model.ts';
 import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
-import { type Outcome, reportStep, reportStepThrows, transitionTask, transitionTaskThrows } from '../../plans/plan.service.ts';
+import type { StepAction, TaskAction } from '../../plans/transition.model.ts';
+import { type Outcome, reportStep, reportStepThrows, transitionTask, transitionTaskThrows } from '../../plans/transition.service.ts';
 import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
 import { WORK_STATES } from '../../sessions/session.model.ts';
 import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
