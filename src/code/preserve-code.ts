@@ -3,7 +3,9 @@
 // the user's HEAD or touching their index, files or other refs (git/preserve.ts). Failures become the domain's errors.
 import { throws } from '../errors/domain.ts';
 import { BranchExistsError, PreserveUnavailableError } from '../errors/repository.ts';
-import { checkPreservable, PreserveProblem, preserveBranch, preserveStash, unpreserveBranch, unpreserveStash } from '../git/preserve.ts';
+import { checkPreservable, PreserveProblem } from '../git/preserve.ts';
+import { preserveBranch, unpreserveBranch } from '../git/preserve-branch.ts';
+import { preserveStash, unpreserveStash } from '../git/preserve-stash.ts';
 import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
 
 /** A refusal of the user's repository as PreserveUnavailableError; git's failures as the domain's errors. */

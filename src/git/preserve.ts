@@ -10,7 +10,9 @@
 //   objects/pack (as `git repack` does: a pack is seen only once its index is in place).
 // - Commits are made there with commit-tree (no hooks, no signing), then the one ref is created with update-ref:
 //   refs/heads/<branch> (only if absent), or refs/stash with its reflog entry (only if it did not move meanwhile).
-import { copyFile, lstat, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+// This file holds what both share (the scratch folder, trees, objects, commits, refs, the hook check); the branch is
+// preserve-branch.ts, the stash entry preserve-stash.ts.
+import { lstat, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { newBranchRef } from './branch-name.ts';
@@ -31,15 +33,15 @@ export class PreserveProblem extends Error {
   }
 }
 
-const OBJECT_ID = /^[0-9a-f]{40}$/;
-const ZERO = '0000000000000000000000000000000000000000';
+export const OBJECT_ID = /^[0-9a-f]{40}$/;
+export const ZERO = '0000000000000000000000000000000000000000';
 // Stands in for the machine's global configuration (none is read anyway): hooks off for the default hooks folder.
 // A repository whose own config names a hooks folder is checked for the one hook update-ref would run (see createRef).
 const USER_CONFIG = '[core]\n\thooksPath = /dev/null\n\tfsmonitor = false\n[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n';
 
 type Run = { stdin?: string; okExitCodes?: number[]; index?: string };
 type Git = (args: string[], run?: Run) => Promise<string>;
-type Scratch = { dir: string; user: UserRepo; builder: Git };
+export type Scratch = { dir: string; user: UserRepo; builder: Git };
 type UserRepo = { mode: PreserveMode; workspace: string; gitDir: string; objects: string; head: string; branch: string | null; git: Git };
 
 function runIn(scratch: string, env: Record<string, string>, fail: (args: string[], error: unknown) => Error): Git {
@@ -60,7 +62,7 @@ const stderrOf = (error: unknown) => (error instanceof GitExit ? error.stderr ||
 const alternate = (dir: string) => (/[:"\\\n]/.test(dir) ? JSON.stringify(dir) : dir);
 
 /** The user's repository (with a HEAD commit) and a builder over the store, in a temporary folder removed afterwards. */
-async function withScratch<T>(options: GitOptions, mode: PreserveMode, work: (scratch: Scratch) => Promise<T>): Promise<T> {
+export async function withScratch<T>(options: GitOptions, mode: PreserveMode, work: (scratch: Scratch) => Promise<T>): Promise<T> {
   const workspace = await validateWorkspace(options.workspacePath);
   const dirs = await userGitDir(workspace);
   if (!dirs) throw new PreserveProblem('UNAVAILABLE', mode, `the workspace ${workspace} is not a git repository (it has no .git)`);
@@ -98,10 +100,10 @@ async function withScratch<T>(options: GitOptions, mode: PreserveMode, work: (sc
   }
 }
 
-type Entry = { mode: string; type: string; id: string; path: string };
+export type Entry = { mode: string; type: string; id: string; path: string };
 
 /** Every entry of a tree, recursively (trees included with -t). */
-async function listTree(builder: Git, tree: string, trees: boolean): Promise<Entry[]> {
+export async function listTree(builder: Git, tree: string, trees: boolean): Promise<Entry[]> {
   const listed = await builder(['ls-tree', '-r', ...(trees ? ['-t'] : []), '-z', '--full-tree', tree]);
   const entries: Entry[] = [];
   for (const record of listed.split('\0')) {
@@ -112,7 +114,7 @@ async function listTree(builder: Git, tree: string, trees: boolean): Promise<Ent
 }
 
 /** The snapshot commit's tree, from the store. */
-async function snapshotTree(builder: Git, store: string, commit: string): Promise<string> {
+export async function snapshotTree(builder: Git, store: string, commit: string): Promise<string> {
   if (!OBJECT_ID.test(commit)) throw new GitWorkspaceError('INVALID_ARGUMENT', `"${commit}" is not a commit id; pass the full commit id a snapshot returned.`);
   const tree = (await builder(['rev-parse', '--verify', '--quiet', `${commit}^{tree}`], { okExitCodes: [1] })).trim();
   if (!OBJECT_ID.test(tree)) throw corrupt(store, `snapshot ${commit} is not in it (it was deleted or replaced)`);
@@ -120,7 +122,7 @@ async function snapshotTree(builder: Git, store: string, commit: string): Promis
 }
 
 /** Writes into the user's repository, as one pack, the objects of `trees` it lacks. */
-async function copyObjects({ user, builder }: Scratch, trees: string[]): Promise<void> {
+export async function copyObjects({ user, builder }: Scratch, trees: string[]): Promise<void> {
   const wanted = new Set(trees);
   for (const tree of trees) for (const e of await listTree(builder, tree, true)) if (e.type !== 'commit') wanted.add(e.id); // gitlinks name no object of ours
   const checked = await user.git(['cat-file', '--batch-check=%(objectname)'], { stdin: `${[...wanted].join('\n')}\n` });
@@ -138,13 +140,13 @@ async function copyObjects({ user, builder }: Scratch, trees: string[]): Promise
   for (const tree of trees) await user.git(['cat-file', '-e', `${tree}^{tree}`]); // readable in the user's repository now
 }
 
-async function commitTree(user: UserRepo, tree: string, parents: string[], message: string): Promise<string> {
+export async function commitTree(user: UserRepo, tree: string, parents: string[], message: string): Promise<string> {
   const args = ['commit-tree', '--no-gpg-sign', tree, ...parents.flatMap((p) => ['-p', p])];
   return (await user.git(args, { stdin: message })).trim();
 }
 
 /** Creates or moves one ref of the user's repository, from `old` (ZERO: it must not exist) to `value`. */
-async function createRef({ user }: Scratch, ref: string, value: string, old: string, message: string, reflog: boolean): Promise<void> {
+export async function createRef({ user }: Scratch, ref: string, value: string, old: string, message: string, reflog: boolean): Promise<void> {
   await user.git(['update-ref', ...(reflog ? ['--create-reflog'] : []), '-m', message, ref, value, old]);
 }
 
@@ -170,39 +172,15 @@ async function refuseHooks(user: UserRepo, scratch: string): Promise<void> {
 }
 
 /** One line, no control characters: for reflog and commit subjects (it is the caller's text). */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\s]+/gu, ' ').trim() || 'savepoint';
 }
 
 /** Refuses, with nothing written, a name that is not a plain new branch (branch-name.ts). */
-async function checkBranchName(user: UserRepo, name: string): Promise<string> {
+export async function checkBranchName(user: UserRepo, name: string): Promise<string> {
   const ref = await newBranchRef(user.git, name);
   if (!ref) throw new PreserveProblem('BRANCH_TAKEN', 'BRANCH', name);
   return ref;
-}
-
-/** A new branch `name` in the user's repository: the snapshot's tree, on top of the user's HEAD commit ("Savepoint: <subject>"). */
-export async function preserveBranch(
-  options: GitOptions,
-  commit: string,
-  name: string,
-  subject = 'the workspace before a rewind',
-): Promise<{ ref: string; commit: string }> {
-  return withScratch(options, 'BRANCH', async (scratch) => {
-    const { user, builder } = scratch;
-    const ref = await checkBranchName(user, name);
-    const tree = await snapshotTree(builder, options.workspacePath, commit);
-    await copyObjects(scratch, [tree]);
-    const message = `Savepoint: ${oneLine(subject)}\n\nSnapshot ${commit}, on top of ${user.branch ?? 'a detached HEAD'}.\n`;
-    const created = await commitTree(user, tree, [user.head], message);
-    try {
-      await createRef(scratch, ref, created, ZERO, `savepoint: ${oneLine(subject)}`, false); // ZERO: only if no one made it meanwhile
-    } catch (error) {
-      if (error instanceof PreserveProblem && /exists|cannot lock/i.test(error.message)) throw new PreserveProblem('BRANCH_TAKEN', 'BRANCH', name);
-      throw error;
-    }
-    return { ref, commit: created };
-  });
 }
 
 /** What preserveBranch or preserveStash would refuse, refused with nothing written: a dry run answers as the call would. */
@@ -210,88 +188,3 @@ export const checkPreservable = (options: GitOptions, mode: PreserveMode, name: 
   withScratch(options, mode, async ({ user }) => {
     if (mode === 'BRANCH') await checkBranchName(user, name ?? '');
   });
-
-/** Takes back a branch preserveBranch made (a later stage of the rewind failed): deleted only while it is still `created`. */
-export async function unpreserveBranch(options: GitOptions, ref: string, created: string): Promise<void> {
-  await withScratch(options, 'BRANCH', async ({ user }) => {
-    await user.git(['update-ref', '-d', ref, created]);
-  });
-}
-
-/**
- * Takes back a stash entry preserveStash pushed: dropped (its reflog entry, as `git stash drop` does) only while it
- * is still the newest; one pushed on top since is left, and so is ours.
- */
-export async function unpreserveStash(options: GitOptions, stash: string): Promise<void> {
-  await withScratch(options, 'STASH', async ({ user }) => {
-    const top = (await user.git(['rev-parse', '--verify', '--quiet', 'refs/stash'], { okExitCodes: [1] })).trim();
-    if (top !== stash) return;
-    await user.git(['reflog', 'delete', '--updateref', '--rewrite', 'refs/stash@{0}']);
-    // No entry left (refs/stash@{0} would still read the ref itself): the ref goes too, as `git stash drop` does.
-    const left = (await user.git(['reflog', 'show', '--format=%H', 'refs/stash'])).trim();
-    if (!left) await user.git(['update-ref', '-d', 'refs/stash', stash]);
-  });
-}
-
-/**
- * A stash entry holding the snapshot, built as `git stash -u` builds one: W (tracked files: the snapshot's paths the
- * user's index tracks) with parents HEAD, I (the user's index as it is) and, when there are any, U (the snapshot's
- * other files, untracked). A tracked path the snapshot lacks is deleted in W, as it is in the snapshot.
- */
-export async function preserveStash(options: GitOptions, commit: string, message: string): Promise<{ commit: string }> {
-  return withScratch(options, 'STASH', async (scratch) => {
-    const { user, builder, dir } = scratch;
-    const tree = await snapshotTree(builder, options.workspacePath, commit);
-    const { indexTree, tracked } = await userIndex(scratch);
-    const files = await listTree(builder, tree, false);
-    const buildTree = async (list: Entry[], name: string) => {
-      const index = path.join(dir, name);
-      const info = list.map((e) => `${e.mode} ${e.type} ${e.id}\t${e.path}\0`).join('');
-      if (info) await builder(['update-index', '-z', '--index-info'], { index, stdin: info });
-      else await builder(['read-tree', '--empty'], { index });
-      return (await builder(['write-tree'], { index })).trim();
-    };
-    const workTree = await buildTree(
-      files.filter((e) => tracked.has(e.path)),
-      'index-w',
-    );
-    const untracked = files.filter((e) => !tracked.has(e.path));
-    const untrackedTree = untracked.length > 0 ? await buildTree(untracked, 'index-u') : null;
-    await copyObjects(scratch, [workTree, indexTree, ...(untrackedTree ? [untrackedTree] : [])]);
-
-    const where = user.branch ?? '(no branch)';
-    const subject = (await user.git(['log', '-1', '--no-show-signature', '--format=%h %s', user.head])).trim();
-    const indexCommit = await commitTree(user, indexTree, [user.head], `index on ${where}: ${subject}\n`);
-    const parents = [user.head, indexCommit];
-    if (untrackedTree) parents.push(await commitTree(user, untrackedTree, [], `untracked files on ${where}: ${subject}\n`));
-    const summary = `On ${where}: ${oneLine(message)}`;
-    const stash = await commitTree(user, workTree, parents, `${summary}\n`);
-    const previous = (await user.git(['rev-parse', '--verify', '--quiet', 'refs/stash'], { okExitCodes: [1] })).trim();
-    // The previous value (or none) as the old value: a stash pushed meanwhile makes this fail instead of being lost.
-    await createRef(scratch, 'refs/stash', stash, previous || ZERO, summary, true);
-    return { commit: stash };
-  });
-}
-
-/**
- * The user's index, read from a copy: its paths, and its tree (written by the builder, never into the user's
- * repository; HEAD's tree when the index cannot be one, e.g. with conflicts). No index file: what HEAD tracks.
- */
-async function userIndex({ user, builder, dir }: Scratch): Promise<{ indexTree: string; tracked: Set<string> }> {
-  const headTree = (await user.git(['rev-parse', `${user.head}^{tree}`])).trim();
-  const index = path.join(dir, 'index-i');
-  const copied = await copyFile(path.join(user.gitDir, 'index'), index).then(
-    () => true,
-    () => false,
-  );
-  if (!copied) {
-    const listed = await user.git(['ls-tree', '-r', '-z', '--name-only', '--full-tree', user.head]);
-    return { indexTree: headTree, tracked: new Set(listed.split('\0').filter(Boolean)) };
-  }
-  const listed = await user.git(['ls-files', '-z', '--cached'], { index });
-  const written = await builder(['write-tree'], { index }).then(
-    (out) => out.trim(),
-    () => '',
-  );
-  return { indexTree: OBJECT_ID.test(written) ? written : headTree, tracked: new Set(listed.split('\0').filter(Boolean)) };
-}

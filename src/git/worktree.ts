@@ -5,7 +5,8 @@
 // the folder; here it must not exist, or be an empty folder.
 import { lstat, mkdir, readdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PreserveProblem, preserveBranch, unpreserveBranch } from './preserve.ts';
+import { PreserveProblem } from './preserve.ts';
+import { preserveBranch, unpreserveBranch } from './preserve-branch.ts';
 import { GitExit } from './run-git.ts';
 import { type GitOptions, withShadowLock } from './shadow-repo.ts';
 import { openUserRepo, stderrOf } from './user-repo.ts';
