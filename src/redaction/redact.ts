@@ -2,7 +2,10 @@
 // A redacted secret keeps its last 4 characters (`***abcd`; `***` alone for 8 characters or fewer); a PEM private key
 // becomes a marker with no key material. Built-in patterns live in rules.ts; operators add their own through
 // SAVEPOINT_REDACT_PATTERNS. Redaction is pure and idempotent, and never logs.
-import { BUILT_IN_TRIGGER, builtInRules, extraRule, isSensitiveKey, maskCredential, PEM_MARKER } from './rules.ts';
+
+import { isSensitiveKey } from './context-rules.ts';
+import { maskCredential, PEM_MARKER } from './rule.ts';
+import { BUILT_IN_TRIGGER, builtInRules, extraRule } from './rules.ts';
 
 const SHORT_TEXT = 4096;
 
