@@ -2,7 +2,7 @@ import { type CompactResult, type Covered, compactConversation, compactConversat
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
-import { ConversationRef, MessageRef } from './conversations.ts';
+import { ConversationRef, MessageRef } from './conversations/conversation.ts';
 import { MessageRoleEnum } from './enums.ts';
 import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';

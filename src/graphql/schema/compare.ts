@@ -25,7 +25,7 @@ import { localId, localIdThrows } from '../ids.ts';
 import { COST } from '../plugins/cost.ts';
 import { CheckpointRef } from './checkpoints/checkpoint.ts';
 import { DiffTotalsRef, FileDiffRef } from './checkpoints/diff.ts';
-import { ConversationRef, MessageRef } from './conversations.ts';
+import { ConversationRef, MessageRef } from './conversations/conversation.ts';
 import { StepStateEnum, TaskStateEnum } from './enums.ts';
 import { resultOf } from './errors/domain.ts';
 import { StepRef, TaskRef } from './plans.ts';

@@ -11,7 +11,7 @@ import { type Context, ownerOf } from '../context.ts';
 import { valueLoader } from '../loaders.ts';
 import { COST, pageOf } from '../plugins/cost.ts';
 import { CheckpointRef } from './checkpoints/checkpoint.ts';
-import { MessageRef } from './conversations.ts';
+import { MessageRef } from './conversations/conversation.ts';
 import { SessionRef } from './sessions.ts';
 
 const quotasOf = (ctx: Context): Quotas => ctx.settings.quotas;

@@ -7,7 +7,7 @@ import { type ResumeTaskResult, resumeTask, resumeTaskThrows } from '../../workf
 import { builder } from '../builder.ts';
 import { type Context, callerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
-import { ConversationRef, conversationsOfSession } from './conversations.ts';
+import { ConversationRef, conversationsOfSession } from './conversations/conversation.ts';
 import { describedEnum, TaskStateEnum } from './enums.ts';
 import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN, LeaseRef } from './leases.ts';

@@ -11,7 +11,7 @@ import { valueLoader } from '../loaders.ts';
 import { COST } from '../plugins/cost.ts';
 import { ApprovalRef } from './approvals.ts';
 import { CheckpointRef } from './checkpoints/checkpoint.ts';
-import { ConversationRef, conversationsOfSession } from './conversations.ts';
+import { ConversationRef, conversationsOfSession } from './conversations/conversation.ts';
 import { describedEnum } from './enums.ts';
 import { resultOf } from './errors/domain.ts';
 import { LeaseRef } from './leases.ts';

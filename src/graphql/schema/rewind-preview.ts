@@ -11,7 +11,7 @@ import { COST } from '../plugins/cost.ts';
 import { ApprovalRef } from './approvals.ts';
 import { CheckpointRef, FileActionEnum } from './checkpoints/checkpoint.ts';
 import { WorkingStateDiffRef } from './checkpoints/working-state.ts';
-import { ConversationRef, MessageRef } from './conversations.ts';
+import { ConversationRef, MessageRef } from './conversations/conversation.ts';
 import { describedEnum, StepKindEnum } from './enums.ts';
 import { resultOf } from './errors/domain.ts';
 import { PhaseRef, StepRef, TaskRef } from './plans.ts';

@@ -11,7 +11,7 @@ import { builder, listConnection } from '../builder.ts';
 import { callerOf, ownerOf } from '../context.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
 import { CheckpointRef, FileActionEnum } from './checkpoints/checkpoint.ts';
-import { MessageRef } from './conversations.ts';
+import { MessageRef } from './conversations/conversation.ts';
 import { describedEnum } from './enums.ts';
 import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';

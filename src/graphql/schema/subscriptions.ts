@@ -9,7 +9,7 @@ import { builder } from '../builder.ts';
 import { viewerOf } from '../context.ts';
 import { BEFORE_FIRST_SEQ, encodeWorkspaceCursor, seqAfter, workspaceAfter } from '../cursors.ts';
 import { localId } from '../ids.ts';
-import { ConversationRef, MessageRef } from './conversations.ts';
+import { ConversationRef, MessageRef } from './conversations/conversation.ts';
 import { SessionEventRef } from './events.ts';
 import { loadSession } from './sessions.ts';
 import { WorkspaceRef } from './workspaces.ts';

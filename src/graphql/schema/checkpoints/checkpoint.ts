@@ -10,7 +10,7 @@ import { cursorConnection } from '../../connections.ts';
 import { type Context, ownerOf } from '../../context.ts';
 import { seqBound } from '../../cursors.ts';
 import { valueLoader } from '../../loaders.ts';
-import { ConversationRef, MessageRef } from '../conversations.ts';
+import { ConversationRef, MessageRef } from '../conversations/conversation.ts';
 import { describedEnum } from '../enums.ts';
 import { PhaseRef, StepRef, TaskRef } from '../plans.ts';
 import { SessionRef } from '../sessions.ts';
