@@ -9,7 +9,7 @@ import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
 import type { Settings } from './caller.ts';
 import { createCheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
-import { createCodeStore } from './code/workspace-code.ts';
+import { createCodeStore } from './code/snapshot.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';

@@ -2,7 +2,7 @@
 // below them) receives. The resources are made once per app (app.ts: settingsFrom); nothing keeps them in a module.
 import type { Viewer } from './auth/token.service.ts';
 import type { CheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
-import type { CodeStore } from './code/workspace-code.ts';
+import type { CodeStore } from './code/snapshot.ts';
 import type { Quotas } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './logger.ts';

@@ -19,9 +19,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   cli: ['app', 'caller', 'config', 'logger', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo'], // operator commands compose services, as app.ts does
   'cli/demo': ['client'], // code for people (the demo; next, their savepoint commands): on the client only, whichever server it is given
   http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga, serves health and static files, drains
-  graphql: ['workflows', 'checkpointing', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
-  workflows: ['checkpointing', 'restore', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
-  checkpointing: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
+  graphql: ['workflows', 'capture', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
+  workflows: ['capture', 'restore', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
+  capture: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   restore: ['code', 'caller', DOMAIN, 'events', 'db', 'errors'],
   realtime: ['events', 'db', 'errors', 'logger'],
   code: ['git', 'db', 'errors', 'logger'],
@@ -252,7 +252,7 @@ describe('architecture', () => {
     ['a layer imports upward', 'events/unit-of-work.ts', "import { x } from '../plans/plan.service.ts';", /events may import only db, redaction, errors/],
     ['a domain imports a workflow', 'sessions/session.service.ts', "import { x } from '../workflows/leases/leases.ts';", /DOMAIN may import only/],
     ['git/ used outside code/', 'workflows/resume/resume-session.ts', "import { x } from '../../git/workspace-git.ts';", /only code\/ uses git/],
-    ['simple-git outside git/', 'code/workspace-code.ts', "import { simpleGit } from 'simple-git';", /only git\/ runs git/],
+    ['simple-git outside git/', 'code/snapshot.ts', "import { simpleGit } from 'simple-git';", /only git\/ runs git/],
     ['GraphQL outside the edge', 'app.ts', "import { createGraphQLError } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
     ['GraphQL in the HTTP edge', 'http/server.ts', "import type { YogaServerInstance } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
     [
@@ -273,11 +273,11 @@ describe('architecture', () => {
     ['events appended around the unit of work', 'workflows/work/custom-events.ts', 'await appendEvents(trx, redact, events);', /through the unit of work/],
     [
       'a transaction opened around the unit of work',
-      'checkpointing/auto-checkpoint.ts',
+      'capture/auto-checkpoint.ts',
       'await caller.db.transaction().execute(async (trx) => {});',
       /through the unit of work/,
     ],
-    ['a value import into caller.ts', 'caller.ts', "import { createCodeStore } from './code/workspace-code.ts';", /holds types only/],
+    ['a value import into caller.ts', 'caller.ts', "import { createCodeStore } from './code/snapshot.ts';", /holds types only/],
     ['a file over 300 lines', 'plans/plan.model.ts', 'x\n'.repeat(301), /has 302 lines/],
     [
       'a find…ByIds without the owner',

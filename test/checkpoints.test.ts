@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
 import { narrow } from '../src/client/results.ts';
-import { gitOptions } from '../src/code/workspace-code.ts';
+import { gitOptions } from '../src/code/snapshot.ts';
 import { hasCommit } from '../src/git/workspace-git.ts';
 import { createCheckpoint } from '../src/workflows/checkpoints/create-checkpoint.ts';
 import { graphql } from './gql/index.ts';

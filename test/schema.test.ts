@@ -97,8 +97,8 @@ const SRC = path.join(import.meta.dirname, '..', 'src');
  */
 const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason: string }> = [
   {
-    at: 'checkpointing/auto-checkpoint.ts#autoCheckpoint',
-    uses: 'checkpointing/take-checkpoint.ts#takeCheckpoint',
+    at: 'capture/auto-checkpoint.ts#autoCheckpoint',
+    uses: 'capture/take-checkpoint.ts#takeCheckpoint',
     errors: 'all',
     reason: 'a failed automatic checkpoint is logged and recorded as checkpoint.failed, never thrown over the change it follows',
   },
@@ -117,14 +117,14 @@ const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason
     reason: 'recording a failure is best effort: a failure to record is logged, not thrown over the failure being recorded',
   },
   {
-    at: 'code/branch-code.ts#branchFromSnapshot',
-    uses: 'code/preserve-code.ts#preserveAsBranch',
+    at: 'code/branch.ts#branchFromSnapshot',
+    uses: 'code/preserve.ts#preserveAsBranch',
     errors: ['PreserveUnavailableError'],
     reason: "a repository that cannot take the branch is said for a branch (RepositoryUnavailableError), not with a rewind's way out",
   },
   {
     at: 'workflows/resume/environment.ts#validateEnvironment',
-    uses: 'code/workspace-code.ts#codeChangedSince',
+    uses: 'code/snapshot.ts#codeChangedSince',
     errors: ['WorkspaceUnavailableError'],
     reason: 'an unusable workspace is reported as an environment error (EnvironmentReport.errors), not thrown',
   },

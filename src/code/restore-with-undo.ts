@@ -14,7 +14,7 @@ import {
   gitOptions,
   snapshotCode,
   snapshotCodeThrows,
-} from './workspace-code.ts';
+} from './snapshot.ts';
 
 /** Files put back to their content in a snapshot commit. */
 export type FileRestore = { commit: string; paths: string[] };

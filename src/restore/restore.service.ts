@@ -4,7 +4,7 @@
 import type { Caller } from '../caller.ts';
 import { findCheckpointHistory } from '../checkpoints/checkpoint.queries.ts';
 import { recordCheckpoint, recordCheckpointThrows } from '../checkpoints/checkpoint.service.ts';
-import type { CodeSnapshot } from '../code/workspace-code.ts';
+import type { CodeSnapshot } from '../code/snapshot.ts';
 import { findSetAsideMessages, restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
 import type { Db } from '../db/client.ts';
 import type { CheckpointKind } from '../db/tables/checkpoints.ts';

@@ -1,14 +1,14 @@
 // createBranchFromCheckpoint: a branch in the workspace's own git repository whose tree is a checkpoint's code
-// snapshot (code/branch-code.ts), optionally checked out. Under the session's lock (the one rewinds, resumes and code
+// snapshot (code/branch.ts), optionally checked out. Under the session's lock (the one rewinds, resumes and code
 // checkpoints take), so it never interleaves with them: the checkpoint read as the caller's and its signature verified,
 // the git work, then one transaction recording `checkpoint.branch_created`. Any failure after the git work takes it
 // back (the checkout switched back, the branch deleted): all or nothing. The session's files change only with
 // checkout, which therefore needs the live lease token of a leased session, as a rewind does.
 import type { Caller } from '../../caller.ts';
-import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { workspaceOf, workspaceOfThrows } from '../../capture/checkpoint-code.ts';
 import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import { branchFromSnapshot, branchFromSnapshotThrows, type MadeBranch, takeBackBranch } from '../../code/branch-code.ts';
+import { branchFromSnapshot, branchFromSnapshotThrows, type MadeBranch, takeBackBranch } from '../../code/branch.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';

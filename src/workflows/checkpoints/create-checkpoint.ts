@@ -1,8 +1,8 @@
 // createCheckpoint: a checkpoint asked for through the API. The request is checked (label, kind, a position inside
-// the session), then taken like any other (checkpointing/take-checkpoint.ts); with an idempotency key, a retry gets
+// the session), then taken like any other (capture/take-checkpoint.ts); with an idempotency key, a retry gets
 // the first call's checkpoint back and takes none.
 import type { Caller } from '../../caller.ts';
-import { type CheckpointHooks, type Position, type TakenCheckpoint, takeCheckpoint, takeCheckpointThrows } from '../../checkpointing/take-checkpoint.ts';
+import { type CheckpointHooks, type Position, type TakenCheckpoint, takeCheckpoint, takeCheckpointThrows } from '../../capture/take-checkpoint.ts';
 import type { CheckpointKind } from '../../db/tables/checkpoints.ts';
 import { type EntityType, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { findPhasesByIds, findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';

@@ -1,12 +1,12 @@
 // Session.compare: how a session differs from another of its owner's (typically a fork and its source): the code of
 // their newest code checkpoints, their plans' states, and where their conversations part (compare-conversations.ts).
 // Each part is computed only when asked for. Read-only, except that comparing code across two workspaces first brings
-// the other side's snapshot into this workspace's snapshot store (code/import-code.ts), where both can be diffed.
+// the other side's snapshot into this workspace's snapshot store (code/import.ts), where both can be diffed.
 import type { Caller } from '../../caller.ts';
-import { checkpointCodeDiff, checkpointCodeDiffThrows, workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { checkpointCodeDiff, checkpointCodeDiffThrows, workspaceOf, workspaceOfThrows } from '../../capture/checkpoint-code.ts';
 import { type CheckpointHead, findLastWorkCodeCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import { importSnapshotCode, importSnapshotCodeThrows } from '../../code/import-code.ts';
-import type { FileDiff } from '../../code/workspace-code.ts';
+import { importSnapshotCode, importSnapshotCodeThrows } from '../../code/import.ts';
+import type { FileDiff } from '../../code/snapshot.ts';
 import type { Step, Task } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws } from '../../errors/domain.ts';

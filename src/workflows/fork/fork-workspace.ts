@@ -5,9 +5,9 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Caller } from '../../caller.ts';
-import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
-import { exportCode, exportCodeThrows } from '../../code/export-code.ts';
-import { addWorktreeFromSnapshot, addWorktreeFromSnapshotThrows, isGitRepository, removeWorktreeOf } from '../../code/worktree-code.ts';
+import { workspaceOf, workspaceOfThrows } from '../../capture/checkpoint-code.ts';
+import { exportCode, exportCodeThrows } from '../../code/export.ts';
+import { addWorktreeFromSnapshot, addWorktreeFromSnapshotThrows, isGitRepository, removeWorktreeOf } from '../../code/worktree.ts';
 import { withFolderLock } from '../../db/advisory-locks.ts';
 import { newId } from '../../db/ids.ts';
 import type { Session, StoredForkPoint } from '../../db/tables/sessions.ts';

@@ -2,7 +2,7 @@
 // completes with it. Like every report of work it locks the session, needs it under way and the lease token live.
 // A phase completed here takes the PHASE checkpoint the session's policy asks for, after the report has committed.
 import type { Caller } from '../../caller.ts';
-import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
+import { autoCheckpoint, autoCheckpointThrows } from '../../capture/auto-checkpoint.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';

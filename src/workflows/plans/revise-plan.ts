@@ -2,7 +2,7 @@
 // must not be finished, the runner's lease is checked (fencing), and the revision is written with its event in one
 // transaction, idempotently; the PLAN checkpoint the session's policy asks for follows the commit.
 import type { Caller } from '../../caller.ts';
-import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
+import { autoCheckpoint, autoCheckpointThrows } from '../../capture/auto-checkpoint.ts';
 import { idRef, throws } from '../../errors/domain.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';

@@ -4,7 +4,7 @@
 import { stat } from 'node:fs/promises';
 import canonicalize from 'canonicalize';
 import type { Caller } from '../../caller.ts';
-import { type ChangedFile, codeChangedSince } from '../../code/workspace-code.ts';
+import { type ChangedFile, codeChangedSince } from '../../code/snapshot.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';

@@ -3,7 +3,7 @@
 // then one transaction (commit.ts). Any failure puts the files back and leaves the session as it was; the attempt
 // is recorded as `session.resume_failed` (failure.ts).
 import type { Caller } from '../../caller.ts';
-import { snapshotTarget } from '../../checkpointing/checkpoint-code.ts';
+import { snapshotTarget } from '../../capture/checkpoint-code.ts';
 import { changesFiles, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
 import { newId } from '../../db/ids.ts';
 import type { Session } from '../../db/tables/sessions.ts';

@@ -5,7 +5,7 @@
 import type { Caller } from '../../caller.ts';
 import { recordCheckpoint, recordCheckpointThrows } from '../../checkpoints/checkpoint.service.ts';
 import type { RestoredCode } from '../../code/restore-with-undo.ts';
-import { type CodeWorkspace, diffCode, diffCodeThrows } from '../../code/workspace-code.ts';
+import { type CodeWorkspace, diffCode, diffCodeThrows } from '../../code/snapshot.ts';
 import { findMessagesToBringBack } from '../../conversations/conversation.queries.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
 import { newId } from '../../db/ids.ts';

@@ -1,5 +1,5 @@
 // preserve BRANCH or STASH: the state before the rewind (its undo snapshot) also left in the user's own repository,
-// as a new branch or a stash entry (code/preserve-code.ts); DISCARD keeps it only as the undo point.
+// as a new branch or a stash entry (code/preserve.ts); DISCARD keeps it only as the undo point.
 import type { Caller } from '../../caller.ts';
 import {
   checkPreserveAs,
@@ -8,7 +8,7 @@ import {
   preserveAsBranchThrows,
   preserveAsStash,
   preserveAsStashThrows,
-} from '../../code/preserve-code.ts';
+} from '../../code/preserve.ts';
 import { throws } from '../../errors/domain.ts';
 import type { Preserved } from './commit.ts';
 import type { ResolvedRewind } from './target.types.ts';

@@ -4,7 +4,7 @@
 // Session.rewindPreview and the rewind mutations' dryRun answer exactly this.
 import type { Caller } from '../../caller.ts';
 import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
-import { codeChangesSince, codeChangesSinceThrows } from '../../code/workspace-code.ts';
+import { codeChangesSince, codeChangesSinceThrows } from '../../code/snapshot.ts';
 import type { Approval } from '../../db/tables/approvals.ts';
 import type { StateSnapshot } from '../../db/tables/checkpoints.ts';
 import { throws } from '../../errors/domain.ts';

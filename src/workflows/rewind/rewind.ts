@@ -3,8 +3,8 @@
 // state before also left on a branch or stash when asked (preserve.ts), the files put back to the target's snapshot;
 // then one transaction (commit.ts). Any failure after files changed puts them back. dryRun answers the preview.
 import type { Caller } from '../../caller.ts';
-import { snapshotTarget } from '../../checkpointing/checkpoint-code.ts';
-import { takeBackPreserved } from '../../code/preserve-code.ts';
+import { snapshotTarget } from '../../capture/checkpoint-code.ts';
+import { takeBackPreserved } from '../../code/preserve.ts';
 import { type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
 import { newId } from '../../db/ids.ts';
 import type { Rewind } from '../../db/tables/rewinds.ts';

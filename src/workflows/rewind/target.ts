@@ -2,7 +2,7 @@
 // the restore point (restore-point.model.ts), the checkpoint whose plan state applies and the code snapshot the
 // workspace goes back to. The mutations, their dry runs and the preview all start here.
 import type { Caller } from '../../caller.ts';
-import { workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { workspaceOf, workspaceOfThrows } from '../../capture/checkpoint-code.ts';
 import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
 import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { type CheckpointHead, findCheckpointsByIds, findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';

@@ -5,7 +5,7 @@
 // the ones it brought back set aside again as they were, `session.rewind_undone`, the rewind marked undone.
 // An undo is not itself undone by undoRewind; the state it replaced is a REWIND checkpoint a rewindCode can target.
 import type { Caller } from '../../caller.ts';
-import { snapshotTarget, workspaceOf, workspaceOfThrows } from '../../checkpointing/checkpoint-code.ts';
+import { snapshotTarget, workspaceOf, workspaceOfThrows } from '../../capture/checkpoint-code.ts';
 import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
 import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';

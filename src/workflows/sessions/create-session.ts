@@ -1,7 +1,7 @@
 // createSession: the session, its plan, its supervisor conversation and their events, in one transaction.
 
 import type { Caller } from '../../caller.ts';
-import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
+import { autoCheckpoint, autoCheckpointThrows } from '../../capture/auto-checkpoint.ts';
 import { createConversation } from '../../conversations/conversation.service.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';

@@ -4,7 +4,7 @@
 // session's policy asks for, after the report has committed.
 import { assertNotHeld, assertNotHeldThrows } from '../../approvals/approval.service.ts';
 import type { Caller } from '../../caller.ts';
-import { autoCheckpoint, autoCheckpointThrows } from '../../checkpointing/auto-checkpoint.ts';
+import { autoCheckpoint, autoCheckpointThrows } from '../../capture/auto-checkpoint.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
 import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';

@@ -1,9 +1,9 @@
 // What changed between two checkpoints of a session: the code (files, hunks, totals) and the plan state.
 
-import { checkpointCodeDiff, checkpointCodeDiffThrows } from '../../../checkpointing/checkpoint-code.ts';
+import { checkpointCodeDiff, checkpointCodeDiffThrows } from '../../../capture/checkpoint-code.ts';
 import { diffStates, type StateChange } from '../../../checkpoints/checkpoint.model.ts';
 import { findDiffBaseline, findDiffBaselineThrows } from '../../../checkpoints/checkpoint.service.ts';
-import type { FileDiff, Hunk } from '../../../code/workspace-code.ts';
+import type { FileDiff, Hunk } from '../../../code/snapshot.ts';
 import { type EntityType, NotFoundError } from '../../../errors/domain.ts';
 import { builder } from '../../builder.ts';
 import { type Context, callerOf } from '../../context.ts';

@@ -1,5 +1,5 @@
 // createCheckpoint.
-import type { TakenCheckpoint } from '../../../checkpointing/take-checkpoint.ts';
+import type { TakenCheckpoint } from '../../../capture/take-checkpoint.ts';
 import { createCheckpoint, createCheckpointThrows } from '../../../workflows/checkpoints/create-checkpoint.ts';
 import { builder } from '../../builder.ts';
 import { callerOf } from '../../context.ts';

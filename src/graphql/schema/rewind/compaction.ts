@@ -1,11 +1,11 @@
-import { type CompactResult, type Covered, compactConversation, compactConversationThrows } from '../../workflows/rewind/compact.ts';
-import { builder } from '../builder.ts';
-import { callerOf } from '../context.ts';
-import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
-import { ConversationRef, MessageRef } from './conversations/conversation.ts';
-import { MessageRoleEnum } from './enums.ts';
-import { resultOf } from './errors/domain.ts';
-import { LEASE_TOKEN } from './leases.ts';
+import { type CompactResult, type Covered, compactConversation, compactConversationThrows } from '../../../workflows/rewind/compact.ts';
+import { builder } from '../../builder.ts';
+import { callerOf } from '../../context.ts';
+import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../../ids.ts';
+import { ConversationRef, MessageRef } from '../conversations/conversation.ts';
+import { MessageRoleEnum } from '../enums.ts';
+import { resultOf } from '../errors/domain.ts';
+import { LEASE_TOKEN } from '../leases.ts';
 import { RewindRef } from './rewinds.ts';
 
 const CompactedMessagesRef = builder.objectRef<Covered & { rewindId?: string }>('CompactedMessages').implement({

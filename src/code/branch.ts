@@ -1,13 +1,13 @@
 // Branches from snapshots in the workspace's own git repository (createBranchFromCheckpoint): the snapshot kept as a
-// new branch there (preserve-code.ts: its tree the snapshot, its parent the user's HEAD; their HEAD, index and files
+// new branch there (preserve.ts: its tree the snapshot, its parent the user's HEAD; their HEAD, index and files
 // untouched), and, when asked, the user's checkout switched to it (git/switch-branch.ts: only a clean working tree),
 // all or nothing. git's refusals become the domain's errors, said for a branch rather than for a rewind.
 import { throws } from '../errors/domain.ts';
 import { BranchExistsError, PreserveUnavailableError, RepositoryUnavailableError, WorkingTreeDirtyError } from '../errors/repository.ts';
 import { PreserveProblem } from '../git/preserve.ts';
 import { checkWorkingTreeClean, type SwitchedFrom, switchBack, switchToBranch, WorkingTreeChanges } from '../git/switch-branch.ts';
-import { preserveAsBranch, takeBackPreserved } from './preserve-code.ts';
-import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
+import { preserveAsBranch, takeBackPreserved } from './preserve.ts';
+import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
 
 export type BranchRequest = {
   /** The snapshot commit (of the workspace's snapshot store). */

@@ -6,7 +6,7 @@ import { BranchExistsError, PreserveUnavailableError } from '../errors/repositor
 import { checkPreservable, PreserveProblem } from '../git/preserve.ts';
 import { preserveBranch, unpreserveBranch } from '../git/preserve-branch.ts';
 import { preserveStash, unpreserveStash } from '../git/preserve-stash.ts';
-import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
+import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
 
 /** A refusal of the user's repository as PreserveUnavailableError; git's failures as the domain's errors. */
 function unavailable(workspace: CodeWorkspace) {

@@ -7,7 +7,7 @@
 import type { Caller } from '../caller.ts';
 import { type CheckpointHead, findCheckpointsByIds } from '../checkpoints/checkpoint.queries.ts';
 import { recordCheckpoint, recordCheckpointThrows } from '../checkpoints/checkpoint.service.ts';
-import { snapshotCode, snapshotCodeThrows } from '../code/workspace-code.ts';
+import { snapshotCode, snapshotCodeThrows } from '../code/snapshot.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
 import { newId } from '../db/ids.ts';
 import type { Checkpoint, CheckpointKind } from '../db/tables/checkpoints.ts';

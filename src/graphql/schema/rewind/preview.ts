@@ -1,21 +1,21 @@
 // Session.rewindPreview: what a rewind would do, without doing it. RewindPreviewRef is also the answer of the rewind
 // mutations' dryRun.
-import type { IrreversibleStep, PlanStateChanges, RewindFileChange, ToolCallAfter } from '../../restore/rewind-preview.model.ts';
-import type { SetAsideSummary } from '../../restore/rewind-preview.queries.ts';
-import { previewRewind, previewRewindThrows, type RewindPreview } from '../../workflows/rewind/preview.ts';
-import { resolveRewind, resolveRewindThrows } from '../../workflows/rewind/target.ts';
-import { builder } from '../builder.ts';
-import { callerOf } from '../context.ts';
-import { optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
-import { COST } from '../plugins/cost.ts';
-import { ApprovalRef } from './approvals.ts';
-import { CheckpointRef, FileActionEnum } from './checkpoints/checkpoint.ts';
-import { WorkingStateDiffRef } from './checkpoints/working-state.ts';
-import { ConversationRef, MessageRef } from './conversations/conversation.ts';
-import { describedEnum, StepKindEnum } from './enums.ts';
-import { resultOf } from './errors/domain.ts';
-import { PhaseRef, StepRef, TaskRef } from './plans.ts';
-import { SessionRef } from './sessions.ts';
+import type { IrreversibleStep, PlanStateChanges, RewindFileChange, ToolCallAfter } from '../../../restore/rewind-preview.model.ts';
+import type { SetAsideSummary } from '../../../restore/rewind-preview.queries.ts';
+import { previewRewind, previewRewindThrows, type RewindPreview } from '../../../workflows/rewind/preview.ts';
+import { resolveRewind, resolveRewindThrows } from '../../../workflows/rewind/target.ts';
+import { builder } from '../../builder.ts';
+import { callerOf } from '../../context.ts';
+import { optionalLocalId, optionalLocalIdThrows } from '../../ids.ts';
+import { COST } from '../../plugins/cost.ts';
+import { ApprovalRef } from '../approvals.ts';
+import { CheckpointRef, FileActionEnum } from '../checkpoints/checkpoint.ts';
+import { WorkingStateDiffRef } from '../checkpoints/working-state.ts';
+import { ConversationRef, MessageRef } from '../conversations/conversation.ts';
+import { describedEnum, StepKindEnum } from '../enums.ts';
+import { resultOf } from '../errors/domain.ts';
+import { PhaseRef, StepRef, TaskRef } from '../plans.ts';
+import { SessionRef } from '../sessions.ts';
 
 /** A preview costs about as much as a resume preview: a snapshot of the working tree and a few reads. */
 

@@ -1,22 +1,22 @@
 // Rewinds: the Rewind node (what was asked, what it went back to, what changed, the undo point, who and when),
 // Session.rewinds, and the mutations rewindCode, rewindConversation (dryRun: the preview) and undoRewind.
-import type { PreservedAs, Rewind, RewindChanges, RewoundFile } from '../../db/tables/rewinds.ts';
-import { findRewindsByIds, findRewindsOfSession } from '../../rewinds/rewind.queries.ts';
-import { changesOf } from '../../rewinds/rewind.service.ts';
-import { type RewindResult, rewind, rewindThrows } from '../../workflows/rewind/rewind.ts';
-import { sessionOfRequest, sessionOfRequestThrows } from '../../workflows/rewind/target.ts';
-import type { RewindRequest } from '../../workflows/rewind/target.types.ts';
-import { type UndoResult, undoRewind, undoRewindThrows } from '../../workflows/rewind/undo-rewind.ts';
-import { builder, listConnection } from '../builder.ts';
-import { callerOf, ownerOf } from '../context.ts';
-import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
-import { CheckpointRef, FileActionEnum } from './checkpoints/checkpoint.ts';
-import { MessageRef } from './conversations/conversation.ts';
-import { describedEnum } from './enums.ts';
-import { resultOf } from './errors/domain.ts';
-import { LEASE_TOKEN } from './leases.ts';
-import { RewindPreviewRef } from './rewind-preview.ts';
-import { SessionRef } from './sessions.ts';
+import type { PreservedAs, Rewind, RewindChanges, RewoundFile } from '../../../db/tables/rewinds.ts';
+import { findRewindsByIds, findRewindsOfSession } from '../../../rewinds/rewind.queries.ts';
+import { changesOf } from '../../../rewinds/rewind.service.ts';
+import { type RewindResult, rewind, rewindThrows } from '../../../workflows/rewind/rewind.ts';
+import { sessionOfRequest, sessionOfRequestThrows } from '../../../workflows/rewind/target.ts';
+import type { RewindRequest } from '../../../workflows/rewind/target.types.ts';
+import { type UndoResult, undoRewind, undoRewindThrows } from '../../../workflows/rewind/undo-rewind.ts';
+import { builder, listConnection } from '../../builder.ts';
+import { callerOf, ownerOf } from '../../context.ts';
+import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../../ids.ts';
+import { CheckpointRef, FileActionEnum } from '../checkpoints/checkpoint.ts';
+import { MessageRef } from '../conversations/conversation.ts';
+import { describedEnum } from '../enums.ts';
+import { resultOf } from '../errors/domain.ts';
+import { LEASE_TOKEN } from '../leases.ts';
+import { SessionRef } from '../sessions.ts';
+import { RewindPreviewRef } from './preview.ts';
 
 const RewindKindEnum = describedEnum('RewindKind', 'What a rewind took back.', ['CODE', 'CONVERSATION', 'COMPACT'], {
   CODE: 'rewindCode: the files (and plan state) back to a checkpoint; the conversations are left as they are.',

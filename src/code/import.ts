@@ -3,7 +3,7 @@
 // errors, naming the workspace at fault.
 import { throws } from '../errors/domain.ts';
 import { importSnapshot, SourceStoreError } from '../git/import-snapshot.ts';
-import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
+import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
 
 /** Brings snapshot `commit` of `source` into `target`'s snapshot store (nothing to do when it is there already). */
 export async function importSnapshotCode(store: CodeStore, target: CodeWorkspace, source: CodeWorkspace, commit: string): Promise<void> {

@@ -4,8 +4,8 @@
 import { throws, ValidationError } from '../errors/domain.ts';
 import { userGitDir } from '../git/shadow-repo.ts';
 import { addWorktree, type MadeWorktree, removeWorktree, WorktreePathTaken, type WorktreeRequest } from '../git/worktree.ts';
-import { repositoryRefused, repositoryRefusedThrows } from './branch-code.ts';
-import { type CodeStore, type CodeWorkspace, gitOptions } from './workspace-code.ts';
+import { repositoryRefused, repositoryRefusedThrows } from './branch.ts';
+import { type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
 
 export type { MadeWorktree } from '../git/worktree.ts';
 

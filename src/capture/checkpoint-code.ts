@@ -2,7 +2,7 @@
 // and the diff between two checkpoints of a session.
 import type { Caller } from '../caller.ts';
 import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
-import { type CodeWorkspace, diffCode, diffCodeThrows, type FileDiff } from '../code/workspace-code.ts';
+import { type CodeWorkspace, diffCode, diffCodeThrows, type FileDiff } from '../code/snapshot.ts';
 import type { Db } from '../db/client.ts';
 import type { Checkpoint } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
