@@ -9,7 +9,8 @@ const SRC = new URL('../src/', import.meta.url).pathname;
 /**
  * The layers, top to bottom, and what each may import (besides itself). Every folder of src/ not named here is a
  * domain: domains import only what DOMAIN lists, never each other. A workflow is a folder under workflows/ (one
- * per verb); it imports its own folder and the layers below, never another workflow.
+ * per verb; a variant of a verb may sit in a folder inside it, as workflows/resume/task/ in workflows/resume/, and is
+ * a workflow of its own); it imports its own folder and the layers below, never another workflow.
  */
 const DOMAIN = 'DOMAIN';
 const MAY_IMPORT: Record<string, readonly string[]> = {
@@ -80,11 +81,14 @@ function layerOf(file: string): string {
   return top in MAY_IMPORT ? top : DOMAIN;
 }
 
-/** The unit a file must not reach across: its domain folder, its workflow folder, or its layer's folder (cli/demo). */
+/**
+ * The unit a file must not reach across: its domain folder, its workflow folder (the folder it is in), or its layer's
+ * folder (cli/demo).
+ */
 function unitOf(file: string): string {
   const parts = file.split('/');
   if (layerOf(file).includes('/')) return layerOf(file);
-  return parts[0] === 'workflows' && parts.length > 2 ? `workflows/${parts[1]}` : parts.length > 1 ? parts[0]! : file;
+  return parts[0] === 'workflows' && parts.length > 2 ? path.posix.dirname(file) : parts.length > 1 ? parts[0]! : file;
 }
 
 function resolve(from: string, spec: string): string {
@@ -247,6 +251,18 @@ describe('architecture', () => {
       'a workflow imports another workflow',
       'workflows/rewind/rewind.ts',
       "import { x } from '../resume/preview.ts';",
+      /a workflow never imports another workflow/,
+    ],
+    [
+      'a workflow imports the workflow in a folder inside its own',
+      'workflows/resume/resume-session.ts',
+      "import { x } from './task/resume-task.ts';",
+      /a workflow never imports another workflow/,
+    ],
+    [
+      'a workflow imports the workflow whose folder holds its own',
+      'workflows/resume/task/resume-task.ts',
+      "import { x } from '../run.ts';",
       /a workflow never imports another workflow/,
     ],
     ['a layer imports upward', 'events/unit-of-work.ts', "import { x } from '../plans/plan.service.ts';", /events may import only db, redaction, errors/],

@@ -11,7 +11,7 @@ import { changePhase, pauseTask } from '../src/workflows/pauses/pauses.ts';
 import { completePhase } from '../src/workflows/phases/complete-phase.ts';
 import { revisePlan } from '../src/workflows/plans/revise-plan.ts';
 import { resumeSession } from '../src/workflows/resume/resume-session.ts';
-import { resumeTask } from '../src/workflows/resume-task/resume-task.ts';
+import { resumeTask } from '../src/workflows/resume/task/resume-task.ts';
 import { changeSessionState } from '../src/workflows/sessions/change-session-state.ts';
 import { createSession } from '../src/workflows/sessions/create-session.ts';
 import { putSharedContext } from '../src/workflows/shared-context/put-shared-context.ts';

@@ -2,8 +2,8 @@
 // its phase, resume the session, or fail it) and resumeTask (agent-level recovery of one task).
 import type { Conversation } from '../../db/tables/conversations.ts';
 import { MAX_TASK_ATTEMPTS, RECOVERY_ACTIONS, type RecoveryPlan } from '../../plans/recovery.model.ts';
-import { assessRecovery } from '../../workflows/resume-task/recovery-plan.ts';
-import { type ResumeTaskResult, resumeTask, resumeTaskThrows } from '../../workflows/resume-task/resume-task.ts';
+import { assessRecovery } from '../../workflows/resume/task/recovery-plan.ts';
+import { type ResumeTaskResult, resumeTask, resumeTaskThrows } from '../../workflows/resume/task/resume-task.ts';
 import { builder } from '../builder.ts';
 import { type Context, callerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';

@@ -2,16 +2,16 @@
 // skipped, a WRITE found applied (every declared file has its sha256) is completed, a step cut off while RUNNING
 // becomes RESUMABLE so its runner can start it again. Files are never changed here (resumeSession rolls back).
 
-import { appliedWrites } from '../../code/workspace-files.ts';
-import type { Phase, Task } from '../../db/tables/plans.ts';
-import type { Session } from '../../db/tables/sessions.ts';
-import { NotFoundError, throws } from '../../errors/domain.ts';
-import type { Work } from '../../events/unit-of-work.ts';
-import type { ContinuationPlan } from '../../plans/continuation.model.ts';
-import { findStepsByTaskIds } from '../../plans/plan.queries.ts';
-import { planTaskContinuation } from '../../plans/recovery.model.ts';
-import { transitionStep, transitionStepThrows } from '../../plans/transition.service.ts';
-import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
+import { appliedWrites } from '../../../code/workspace-files.ts';
+import type { Phase, Task } from '../../../db/tables/plans.ts';
+import type { Session } from '../../../db/tables/sessions.ts';
+import { NotFoundError, throws } from '../../../errors/domain.ts';
+import type { Work } from '../../../events/unit-of-work.ts';
+import type { ContinuationPlan } from '../../../plans/continuation.model.ts';
+import { findStepsByTaskIds } from '../../../plans/plan.queries.ts';
+import { planTaskContinuation } from '../../../plans/recovery.model.ts';
+import { transitionStep, transitionStepThrows } from '../../../plans/transition.service.ts';
+import { findWorkspacesByIds } from '../../../workspaces/workspace.queries.ts';
 
 /** Plans the task's continuation and applies what it settles (in-flight steps); answers the plan. */
 export async function continueTaskSteps(work: Work, ownerId: string, session: Session, phase: Phase, task: Task): Promise<ContinuationPlan> {

@@ -5,23 +5,23 @@
 //     resumeSession does (same lease rules, the session back under way unless held at an approval); a runner that
 //     holds the live lease passes its token instead. Recorded as `task.resumed`.
 // Both answer the continuation of this task's steps only (continue-steps.ts). One transaction; a refusal changes nothing.
-import type { Caller } from '../../caller.ts';
-import { waitForSessionLock } from '../../db/advisory-locks.ts';
-import type { Phase, Task } from '../../db/tables/plans.ts';
-import type { Session } from '../../db/tables/sessions.ts';
-import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
-import { TerminalStateError } from '../../errors/resume.ts';
-import { InvalidTransitionError } from '../../errors/transition.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import type { ContinuationPlan } from '../../plans/continuation.model.ts';
-import { resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../plans/pause.service.ts';
-import { findPhasesByIds, findTasksByIds } from '../../plans/plan.queries.ts';
-import { transitionTask, transitionTaskThrows } from '../../plans/transition.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows, checkHolder, checkHolderThrows, leaseSeconds, leaseSecondsThrows } from '../../sessions/lease.model.ts';
-import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';
-import { hasLiveLease, isTerminal, WORK_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows, transitionSession, transitionSessionThrows } from '../../sessions/session.service.ts';
+import type { Caller } from '../../../caller.ts';
+import { waitForSessionLock } from '../../../db/advisory-locks.ts';
+import type { Phase, Task } from '../../../db/tables/plans.ts';
+import type { Session } from '../../../db/tables/sessions.ts';
+import { idRef, NotFoundError, throws } from '../../../errors/domain.ts';
+import { TerminalStateError } from '../../../errors/resume.ts';
+import { InvalidTransitionError } from '../../../errors/transition.ts';
+import { inTransaction, inTransactionThrows, type Work } from '../../../events/unit-of-work.ts';
+import { withIdempotency, withIdempotencyThrows } from '../../../idempotency/idempotency.service.ts';
+import type { ContinuationPlan } from '../../../plans/continuation.model.ts';
+import { resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../../plans/pause.service.ts';
+import { findPhasesByIds, findTasksByIds } from '../../../plans/plan.queries.ts';
+import { transitionTask, transitionTaskThrows } from '../../../plans/transition.service.ts';
+import { assertLeaseHeld, assertLeaseHeldThrows, checkHolder, checkHolderThrows, leaseSeconds, leaseSecondsThrows } from '../../../sessions/lease.model.ts';
+import { takeLease, takeLeaseThrows } from '../../../sessions/lease.service.ts';
+import { hasLiveLease, isTerminal, WORK_STATES } from '../../../sessions/session.model.ts';
+import { getSessionForUpdate, getSessionForUpdateThrows, transitionSession, transitionSessionThrows } from '../../../sessions/session.service.ts';
 import { continueTaskSteps, continueTaskStepsThrows } from './continue-steps.ts';
 
 export type ResumeTaskInput = {

@@ -1,9 +1,9 @@
 // Session.recoveryPlan: what to do with an interrupted session, read from its plan (rules: plans/recovery.model.ts).
-import type { Phase, Task } from '../../db/tables/plans.ts';
-import type { Session } from '../../db/tables/sessions.ts';
-import type { PlannedStep } from '../../plans/plan.queries.ts';
-import { isInterrupted, type RecoveryPlan, type RecoverySession, recommendRecovery } from '../../plans/recovery.model.ts';
-import { isResumable } from '../../sessions/session.model.ts';
+import type { Phase, Task } from '../../../db/tables/plans.ts';
+import type { Session } from '../../../db/tables/sessions.ts';
+import type { PlannedStep } from '../../../plans/plan.queries.ts';
+import { isInterrupted, type RecoveryPlan, type RecoverySession, recommendRecovery } from '../../../plans/recovery.model.ts';
+import { isResumable } from '../../../sessions/session.model.ts';
 
 /** Reads a session's plan: the GraphQL edge passes its request's DataLoaders, so a list of sessions reads each table once. */
 export type PlanReader = (sessionId: string) => Promise<{ phases: Phase[]; tasks: Task[]; steps: PlannedStep[] }>;
