@@ -7,12 +7,25 @@ import { describe, expect, it } from 'vitest';
 const SRC = new URL('../src/', import.meta.url).pathname;
 
 /**
- * The layers, top to bottom, and what each may import (besides itself). Every folder of src/ not named here is a
- * domain: domains import only what DOMAIN lists, never each other. A workflow is a folder under workflows/ (one
+ * The layers, top to bottom, and what each may import (besides itself). Every folder and top-level file of src/ is
+ * named: here, in DOMAINS or in READ_MODELS; one the table does not name fails (a new folder is no domain by default).
+ * Domains import only what DOMAIN lists, never each other. A workflow is a folder under workflows/ (one
  * per verb; a variant of a verb may sit in a folder inside it, as workflows/resume/task/ in workflows/resume/, and is
  * a workflow of its own); it imports its own folder and the layers below, never another workflow.
  */
 const DOMAIN = 'DOMAIN';
+/** The domains: one folder each, a concept's rules and SQL. */
+const DOMAINS = ['approvals', 'auth', 'checkpoints', 'conversations', 'idempotency', 'plans', 'rewinds', 'sessions', 'shared-context', 'todos', 'workspaces'];
+/**
+ * Read models: views that span domains, with SQL of their own over any table. They read and never write (checked),
+ * import only db, errors and the domains' pure *.model.ts files, and only graphql/ (and app.ts) imports them.
+ */
+const READ_MODEL = 'READ_MODEL';
+const READ_MODELS = ['lineage'];
+/** A domain's pure files (*.model.ts), as an entry of MAY_IMPORT: the read models' way into the domains. */
+const DOMAIN_MODELS = 'DOMAIN *.model.ts';
+/** A folder or top-level file the table does not name. */
+const UNKNOWN = 'UNKNOWN';
 const MAY_IMPORT: Record<string, readonly string[]> = {
   main: ['app', 'config', 'logger', 'signals'],
   signals: ['logger'], // the process's stop signals (main.ts runs them)
@@ -20,13 +33,14 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   cli: ['app', 'caller', 'config', 'logger', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo'], // operator commands compose services, as app.ts does
   'cli/demo': ['client'], // code for people (the demo; next, their savepoint commands): on the client only, whichever server it is given
   http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga, serves health and static files, drains
-  graphql: ['workflows', 'capture', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
+  graphql: ['workflows', READ_MODEL, 'capture', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
   workflows: ['capture', 'restore', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   capture: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   restore: ['code', 'caller', DOMAIN, 'events', 'db', 'errors'],
   realtime: ['events', 'db', 'errors', 'logger'],
   code: ['git', 'db', 'errors', 'logger'],
   caller: [DOMAIN, 'code', 'config', 'db', 'logger', 'redaction'], // types only (checked below): the quotas are config's
+  [READ_MODEL]: ['db', 'errors', DOMAIN_MODELS],
   [DOMAIN]: ['events', 'db', 'errors'],
   events: ['db', 'redaction', 'errors'],
   redaction: [],
@@ -37,6 +51,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   errors: [],
   client: [], // not even types: it runs where the server's code is not (runners' machines, browsers)
 };
+
+/** What a read model must not do: write (Kysely's builders, or SQL text). */
+const WRITES = /\.(insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|\b(insert\s+into|update\s+[\w."]+\s+set|delete\s+from|truncate|merge\s+into)\b/i;
 
 /** Where SQL may be written: query files, the database layer. */
 const SQL_HOMES = [/\.queries\.ts$/, /^db\//];
@@ -70,15 +87,19 @@ function importsOf(text: string): Import[] {
   }));
 }
 
+/** The top folder of a file, or its name for a top-level file. */
+const topOf = (file: string) => (file.includes('/') ? file.split('/')[0]! : file.replace(/\.ts$/, ''));
+
 /**
  * The layer a file belongs to: its top folder (or its name, for a top-level file), or a folder under it that the
- * table names (cli/demo); a domain's folders map to DOMAIN.
+ * table names (cli/demo); domains and read models by their lists; UNKNOWN for anything the table does not name.
  */
 function layerOf(file: string): string {
   const folder = file.split('/').slice(0, 2).join('/');
   if (file.split('/').length > 2 && folder in MAY_IMPORT) return folder;
-  const top = file.includes('/') ? file.split('/')[0]! : file.replace(/\.ts$/, '');
-  return top in MAY_IMPORT ? top : DOMAIN;
+  const top = topOf(file);
+  if (top in MAY_IMPORT) return top;
+  return DOMAINS.includes(top) ? DOMAIN : READ_MODELS.includes(top) ? READ_MODEL : UNKNOWN;
 }
 
 /**
@@ -105,6 +126,10 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
   for (const [file, text] of files) {
     const from = layerOf(file);
     const edges: string[] = [];
+    if (from === UNKNOWN) {
+      const where = file.includes('/') ? `in ${topOf(file)}/, a folder` : 'a top-level file';
+      report(file, 'layer', `is ${where} the architecture table does not name: add it to MAY_IMPORT, DOMAINS or READ_MODELS`);
+    }
     for (const { spec, typeOnly } of importsOf(text)) {
       if (GRAPHQL_PACKAGES.test(spec) && from !== 'graphql' && from !== 'client') report(file, 'graphql-edge', `imports ${spec}: only graphql/ knows GraphQL`);
       if (from === 'client' && !spec.startsWith('.') && !CLIENT_PACKAGES.test(spec)) {
@@ -131,11 +156,19 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
       }
       if (to === 'git' && from !== 'code') report(file, 'git', `imports ${target}: only code/ uses git/`);
       if (to === 'http' && from !== 'app') report(file, 'http-edge', `imports ${target}: only app.ts composes the HTTP edge (http/)`);
-      const allowed = MAY_IMPORT[from]!;
-      if (!allowed.includes('*') && !allowed.includes(to) && to !== from)
+      if (to === READ_MODEL && from !== READ_MODEL && from !== 'graphql' && from !== 'app') {
+        report(file, 'read-model', `imports ${target}: only graphql/ (and app.ts) reads a read model`);
+        continue;
+      }
+      const allowed = MAY_IMPORT[from] ?? [];
+      const domainModel = to === DOMAIN && target.endsWith('.model.ts') && allowed.includes(DOMAIN_MODELS);
+      if (!allowed.includes('*') && !allowed.includes(to) && to !== from && !domainModel)
         report(file, 'direction', `imports ${target}: ${from} may import only ${allowed.join(', ') || 'nothing'}`);
     }
     graph.set(file, edges);
+    if (from === READ_MODEL && WRITES.test(text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''))) {
+      report(file, 'read-only', 'writes: a read model reads and never writes (the domains write, through the unit of work)');
+    }
     if (SQL.test(text) && !SQL_HOMES.some((home) => home.test(file))) report(file, 'sql', 'holds SQL: only *.queries.ts files and db/ do');
     if (file.endsWith('.queries.ts'))
       for (const name of untenanted(text)) report(file, 'tenancy', `${name} takes an owner but does not scope by it: use ownedBy (db/tenancy.ts)`);
@@ -318,6 +351,39 @@ describe('architecture', () => {
     ['code for people imports the server', 'cli/demo/seed.ts', "import { createApp } from '../../app.ts';", /cli\/demo may import only client/],
     ['code for people imports an operator command', 'cli/demo/seed.ts', "import { x } from '../commands/owners.ts';", /cli\/demo may import only client/],
     ['the client imports a Node built-in', 'client/feed.ts', "import { setTimeout } from 'node:timers/promises';", /client\/ imports only graphql-ws\/client/],
+    ['a folder the table does not name', 'reports/summary.ts', 'export const x = 1;', /is in reports\/, a folder the architecture table does not name/],
+    ['a top-level file the table does not name', 'helpers.ts', 'export const x = 1;', /is a top-level file the architecture table does not name/],
+    [
+      'a read model imports a domain query file',
+      'lineage/lineage.queries.ts',
+      "import { findSessionsByIds } from '../sessions/session.queries.ts';",
+      /READ_MODEL may import only db, errors, DOMAIN \*\.model\.ts/,
+    ],
+    ['a read model imports a workflow', 'lineage/lineage.queries.ts', "import { x } from '../workflows/fork/fork-session.ts';", /READ_MODEL may import only/],
+    [
+      'a read model writes with Kysely',
+      'lineage/lineage.queries.ts',
+      "await db.updateTable('sessions').set({ objective: 'x' }).execute();",
+      /a read model reads and never writes/,
+    ],
+    [
+      'a read model writes in SQL',
+      'lineage/lineage.queries.ts',
+      'await sql`delete from sessions where id = 1`.execute(db);',
+      /a read model reads and never writes/,
+    ],
+    [
+      'a workflow imports a read model',
+      'workflows/fork/fork-session.ts',
+      "import { findChildIds } from '../../lineage/lineage.queries.ts';",
+      /only graphql\/ \(and app\.ts\) reads a read model/,
+    ],
+    [
+      'a domain imports a read model',
+      'sessions/session.service.ts',
+      "import { findChildIds } from '../lineage/lineage.queries.ts';",
+      /only graphql\/ \(and app\.ts\) reads a read model/,
+    ],
   ];
   it.each(planted)('fails on a planted violation: %s', (_rule, file, text, expected) => {
     const files = new Map([[file, text]]);
@@ -332,6 +398,17 @@ describe('architecture', () => {
     const files = new Map([['plans/plan.model.ts', 'x\n'.repeat(260)]]);
     expect(checkArchitecture(files)).toEqual([]);
     expect(nearTheWall(files)).toEqual(['261 plans/plan.model.ts']);
+  });
+
+  it("lets a read model read the domains' pure files and graphql/ read it", () => {
+    const files = new Map([
+      [
+        'lineage/lineage.queries.ts',
+        "import { ownedBy } from '../db/tenancy.ts';\nimport type { LineageLink } from '../sessions/lineage.model.ts';\nconst rows = sql`select id from sessions`;",
+      ],
+      ['graphql/schema/lineage.ts', "import { findChildIds } from '../../lineage/lineage.queries.ts';"],
+    ]);
+    expect(checkArchitecture(files)).toEqual([]);
   });
 
   it('fails on a planted import cycle', () => {

@@ -1,8 +1,12 @@
-// Lineage lists, pure: what a bounded walk (lineage.queries.ts) read, as the list a client sees. Each session once
-// (a cycle, which only a hand edit makes, repeats sessions until the walk's bound), and whether the walk stopped at a
-// bound before the tree ended: then the list holds the part within the bounds, and says so.
+// Lineage lists, pure: what a bounded walk (lineage/lineage.queries.ts, session.queries.ts findAncestorIds) read, as
+// the list a client sees. Each session once (a cycle, which only a hand edit makes, repeats sessions until the walk's
+// bound), and whether the walk stopped at a bound before the tree ended: then the list holds the part within the
+// bounds, and says so.
 
 export type LineageList = { ids: string[]; truncated: boolean };
+
+/** A session of a lineage: `lineage_of` is the session asked about, `id` another one `lineage_depth` forks away. */
+export type LineageLink = { lineage_of: string; id: string; lineage_depth: number };
 
 /**
  * The ids of `links` (for one session, in walk order, nearest first) without `start` and without repeats, at most

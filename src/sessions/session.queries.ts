@@ -1,7 +1,9 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
+import { uuidArray } from '../db/json.ts';
 import type { NewSession, Session, SessionState, SessionUpdate } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
+import type { LineageLink } from './lineage.model.ts';
 import { TERMINAL_SESSION_STATES } from './session.model.ts';
 
 export async function insertSession(trx: Trx, row: NewSession): Promise<Session> {
@@ -163,4 +165,26 @@ export async function findLastActivity(db: Db, sessionIds: readonly string[]): P
     .select(['s.id as session_id', 'e.created_at as at', 'e.type as event_type', 't.phase_id', 'st.task_id', 'st.id as step_id'])
     .where('s.id', 'in', sessionIds)
     .execute();
+}
+
+/**
+ * For each session: its ancestors' ids, parent first (depth 1), up to `depth + 1` of them; one more than the bound
+ * says the chain goes on past it. One recursive statement for all of them, bounded and planned as the lineage read
+ * model's walks are (lineage/lineage.queries.ts). Here, not there: a fork's bound (forkSession) is a rule of sessions.
+ */
+export async function findAncestorIds(db: Db, ownerId: string, sessionIds: readonly string[], depth: number): Promise<LineageLink[]> {
+  if (sessionIds.length === 0) return [];
+  const { rows } = await sql<LineageLink>`
+    with recursive up (lineage_of, id, parent_id, lineage_depth) as (
+      select sessions.id, sessions.id, sessions.parent_session_id, 0
+      from sessions
+      where ${ownedBy('sessions', ownerId)} and sessions.id = any(${uuidArray(sessionIds)})
+      union all
+      select up.lineage_of, sessions.id, sessions.parent_session_id, up.lineage_depth + 1
+      from up cross join lateral (select * from sessions where sessions.id = up.parent_id offset 0) sessions
+      where ${ownedBy('sessions', ownerId)} and up.lineage_depth <= ${depth}
+    )
+    select lineage_of, id, lineage_depth from up where lineage_depth > 0
+    order by lineage_of, lineage_depth`.execute(db);
+  return rows;
 }

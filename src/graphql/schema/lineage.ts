@@ -1,11 +1,13 @@
 // Lineage: a session's place in its fork tree (Session.lineage: root, parent, fork point, children, ancestors,
 // descendants, depth) and the forks of a checkpoint (Checkpoint.forks). Each list is walked by one bounded statement
-// for every session (or checkpoint) of the request, as ids (sessions/lineage.queries.ts), then paged in memory; the
-// sessions of a page are loaded through the request's session loader. The walks are counted in the cost budget.
+// for every session (or checkpoint) of the request, as ids (the lineage read model, lineage/lineage.queries.ts; the
+// ancestors, sessions/session.queries.ts), then paged in memory; the sessions of a page are loaded through the
+// request's session loader. The walks are counted in the cost budget.
 import type { Quotas } from '../../config.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { type LineageList, lineageList } from '../../sessions/lineage.model.ts';
-import { findAncestorIds, findChildIds, findDescendantIds, findForkIdsOfCheckpoints, type LineageLink } from '../../sessions/lineage.queries.ts';
+import { findChildIds, findDescendantIds, findForkIdsOfCheckpoints } from '../../lineage/lineage.queries.ts';
+import { type LineageLink, type LineageList, lineageList } from '../../sessions/lineage.model.ts';
+import { findAncestorIds } from '../../sessions/session.queries.ts';
 import { builder, listConnection } from '../builder.ts';
 import { type Context, ownerOf } from '../context.ts';
 import { valueLoader } from '../loaders.ts';

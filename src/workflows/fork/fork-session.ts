@@ -17,8 +17,7 @@ import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.s
 import { assertPlanSize, assertPlanSizeThrows, sizeOfPlan } from '../../plans/plan-size.model.ts';
 import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
 import { lineageList } from '../../sessions/lineage.model.ts';
-import { findAncestorIds } from '../../sessions/lineage.queries.ts';
-import { findSessionsByIds, insertSession, updateSession } from '../../sessions/session.queries.ts';
+import { findAncestorIds, findSessionsByIds, insertSession, updateSession } from '../../sessions/session.queries.ts';
 import { forkApprovals, forkConversations } from './fork-conversations.ts';
 import { copyPlanAt, type PlanIds } from './fork-plan.ts';
 import { type ForkFrom, type ForkPoint, resolveForkPoint, resolveForkPointThrows, snapshotOf, snapshotOfThrows } from './fork-point.ts';

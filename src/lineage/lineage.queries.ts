@@ -1,6 +1,8 @@
-// Lineage: the fork tree of an owner's sessions (parent_session_id), read in one statement per question for a whole
-// list of sessions. A fork always has its source's owner; every row of each recursion is scoped to the owner anyway,
-// so a tree that crossed owners (rows edited by hand) ends at the owner's edge instead of leaking the other side.
+// Lineage, a read model (only graphql/ reads it; it writes nothing): the fork tree of an owner's sessions
+// (parent_session_id, fork_checkpoint_id), read in one statement per question for a whole list of sessions. The walk
+// up to the root is sessions/session.queries.ts findAncestorIds, since a fork's bound is a rule of sessions. A fork
+// always has its source's owner; every row of each recursion is scoped to the owner anyway, so a tree that crossed
+// owners (rows edited by hand) ends at the owner's edge instead of leaking the other side.
 //
 // Every walk is bounded (config.ts Quotas): it follows at most `depth` links and reads at most `sessions` rows per
 // session asked about, and it reads ids only; the sessions of a page are loaded afterwards, a page at a time. So a
@@ -16,33 +18,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import { uuidArray } from '../db/json.ts';
 import { ownedBy } from '../db/tenancy.ts';
+import type { LineageLink } from '../sessions/lineage.model.ts';
 
 /** How far one walk goes: links followed, and rows read for each session asked about. */
 export type LineageBounds = { depth: number; sessions: number };
-
-/** A session of a lineage: `lineage_of` is the session asked about, `id` another one `lineage_depth` forks away. */
-export type LineageLink = { lineage_of: string; id: string; lineage_depth: number };
-
-/**
- * For each session: its ancestors' ids, parent first (depth 1), up to `depth + 1` of them; one more than the bound
- * says the chain goes on past it. One recursive statement for all of them.
- */
-export async function findAncestorIds(db: Db, ownerId: string, sessionIds: readonly string[], depth: number): Promise<LineageLink[]> {
-  if (sessionIds.length === 0) return [];
-  const { rows } = await sql<LineageLink>`
-    with recursive up (lineage_of, id, parent_id, lineage_depth) as (
-      select sessions.id, sessions.id, sessions.parent_session_id, 0
-      from sessions
-      where ${ownedBy('sessions', ownerId)} and sessions.id = any(${uuidArray(sessionIds)})
-      union all
-      select up.lineage_of, sessions.id, sessions.parent_session_id, up.lineage_depth + 1
-      from up cross join lateral (select * from sessions where sessions.id = up.parent_id offset 0) sessions
-      where ${ownedBy('sessions', ownerId)} and up.lineage_depth <= ${depth}
-    )
-    select lineage_of, id, lineage_depth from up where lineage_depth > 0
-    order by lineage_of, lineage_depth`.execute(db);
-  return rows;
-}
 
 /**
  * For each session: the ids of the sessions forked from it at any depth, by depth, then oldest first; at most
