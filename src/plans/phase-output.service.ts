@@ -1,4 +1,4 @@
-// A phase's output and summary (seed 001: "phase outputs, summaries"): recorded when the phase is done. A phase is
+// A phase's output and summary: recorded when the phase is done. A phase is
 // done when every task of it is COMPLETED or CANCELLED (it is then COMPLETED by derivation); a phase without tasks
 // has nothing to wait for, so recording its output completes it.
 import type { Phase, Task } from '../db/tables/plans.ts';

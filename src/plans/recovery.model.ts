@@ -1,4 +1,4 @@
-// Hierarchical recovery, pure: what to do with an interrupted session (seed 001 `assess_recovery_scope`), from the
+// Hierarchical recovery, pure: what to do with an interrupted session, from the
 // narrowest level that can work: one agent (RESUME_AGENT), its phase (RESTART_PHASE), the whole session
 // (RESUME_SESSION), or none (MARK_FAILED). And the continuation of one task's steps, for resumeTask.
 import type { PhaseState, StepState, TaskState } from '../db/tables/plans.ts';

@@ -4,7 +4,7 @@
 // reason, each task's todos and skip reason, the session's plan revision and todos, and each shared document's value.
 // Task and step states are put back by the resets of restore-point.model.ts (checkpointResets); this is the rest.
 //
-// A snapshot taken before a field existed (StateSnapshot's "since issue 12" fields) reads as "none" for lists and
+// A snapshot taken before a field existed (StateSnapshot's fields "added with plan revisions") reads as "none" for lists and
 // documents (there were none then) and "as now" for positions and dependencies (they could not change then).
 import type { StateSnapshot } from '../db/tables/checkpoints.ts';
 import type { PhaseState } from '../db/tables/plans.ts';

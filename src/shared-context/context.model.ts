@@ -1,6 +1,5 @@
-// Shared context, pure: named documents of a session that its agents read and write (seed 001: "shared context
-// state: phase outputs, summaries, shared documents"). Versioned with optimistic concurrency: a write names the
-// version it read (0: the document does not exist), and each write raises the version by one. A document's value
+// Shared context, pure: named documents of a session that its agents read and write. Versioned with optimistic
+// concurrency: a write names the version it read (0: the document does not exist), and each write raises the version by one. A document's value
 // is any JSON but null (a text document is a JSON string); its size is bounded like every JSON input, at the API edge
 // (SAVEPOINT_MAX_JSON_BYTES). A null value stored is a document a restore took away: it reads as absent, but its
 // version goes on, so writing it again names that version.

@@ -6,7 +6,7 @@ import type { SessionConfig, TodoItem } from './sessions.ts';
 export type CheckpointKind = 'MANUAL' | 'STEP' | 'TASK' | 'PHASE' | 'PLAN' | 'ERROR' | 'RESUME' | 'REWIND';
 
 /**
- * The plan state a checkpoint keeps (signed with it). The fields marked "since issue 12" are absent from checkpoints
+ * The plan state a checkpoint keeps (signed with it). The fields marked "added with plan revisions" are absent from checkpoints
  * taken before they existed: read them as "none" (revision 0, empty lists, no documents), positions and
  * dependencies as they stand. Read through checkpoints/checkpoint.model.ts readStateSnapshot, which refuses a format
  * this server does not read.
@@ -20,7 +20,7 @@ export type StateSnapshot = {
     name: string;
     position: number;
     state: string;
-    /** Since issue 12. */
+    /** Added with plan revisions (absent from older snapshots). */
     output?: unknown;
     summary?: string | null;
     skipReason?: string | null;
@@ -31,7 +31,7 @@ export type StateSnapshot = {
     phaseId: string;
     state: string;
     attempt: number;
-    /** Since issue 12. */
+    /** Added with plan revisions (absent from older snapshots). */
     position?: number;
     dependsOn?: string[];
     todos?: TodoItem[];
@@ -39,11 +39,11 @@ export type StateSnapshot = {
   }>;
   steps: Array<{ id: string; taskId: string; title: string; kind: string; state: string; attempt: number; idempotencyKey: string; position?: number }>;
   approvals: Array<{ id: string; title: string; state: string }>;
-  /** Since issue 12: the plan's revision number. */
+  /** Added with plan revisions: the plan's revision number. */
   planRevision?: number;
-  /** Since issue 12: the session's todo list. */
+  /** Added with plan revisions: the session's todo list. */
   todos?: TodoItem[];
-  /** Since issue 12: the shared documents (those with a value), by key. */
+  /** Added with plan revisions: the shared documents (those with a value), by key. */
   sharedContext?: Array<{ key: string; version: number; value: unknown }>;
 };
 

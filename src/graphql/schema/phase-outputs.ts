@@ -1,4 +1,4 @@
-// A phase's output and summary (seed 001), recorded by completePhase once the phase's tasks are all finished.
+// A phase's output and summary, recorded by completePhase once the phase's tasks are all finished.
 import { completePhase, completePhaseThrows } from '../../workflows/phases/complete-phase.ts';
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';

@@ -1,4 +1,4 @@
-// Shared context (seed 001): named documents of a session that its agents read and write, versioned with
+// Shared context: named documents of a session that its agents read and write, versioned with
 // optimistic concurrency. Each version is in the session log as a `context.updated` event.
 import type { SharedContextDocument } from '../../db/tables/shared-context.ts';
 import { countDocuments, findDocument, findDocumentsBySessionIds, listDocuments } from '../../shared-context/context.queries.ts';

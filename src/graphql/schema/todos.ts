@@ -1,4 +1,4 @@
-// Todo lists (seed 004): the session's and each task's, replaced as a whole by updateTodos. Their history is the
+// Todo lists: the session's and each task's, replaced as a whole by updateTodos. Their history is the
 // session log: every update is a `todos.updated` event (Session.events(types: ["todos.updated"])).
 import type { TodoItem } from '../../db/tables/sessions.ts';
 import { storedTodos, TODO_LIMITS, TODO_STATUSES, type TodoStatus } from '../../todos/todo.model.ts';

@@ -1,4 +1,4 @@
-// revisePlan: the plan changes while the session runs (seed 001's adaptive plan evolution). The session is locked,
+// revisePlan: the plan changes while the session runs (adaptive plan evolution). The session is locked,
 // must not be finished, the runner's lease is checked (fencing), and the revision is written with its event in one
 // transaction, idempotently; the PLAN checkpoint the session's policy asks for follows the commit.
 import type { Caller } from '../../caller.ts';

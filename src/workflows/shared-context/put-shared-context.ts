@@ -1,4 +1,4 @@
-// putSharedContext: an agent writes a named document of its session (seed 001's shared context), naming the version
+// putSharedContext: an agent writes a named document of its session, naming the version
 // it read. The session is locked first, so writes to one session are ordered; the document's own conditional write
 // decides a race between two writers that read the same version.
 import type { Caller } from '../../caller.ts';

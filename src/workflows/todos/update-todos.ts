@@ -1,4 +1,4 @@
-// An agent's todo list (seed 004): the session's, or one task's, replaced as a whole. Each update locks the session,
+// An agent's todo list: the session's, or one task's, replaced as a whole. Each update locks the session,
 // so updates to one session are ordered; its log keeps every version of every list (todos.updated).
 import type { Caller } from '../../caller.ts';
 import type { Session, TodoItem } from '../../db/tables/sessions.ts';

@@ -1,6 +1,6 @@
-// A session that opted in (createSession autoComplete) completes itself when its last task completes (seed 001's
-// check_session_completion): after the task's report and its checkpoints have committed, in a transaction of its own.
-// It is bookkeeping the runner could do itself, so it never fails the report: a refusal is logged and left alone.
+// A session that opted in (createSession autoComplete) completes itself when its last task completes: after the
+// task's report and its checkpoints have committed, in a transaction of its own. It is bookkeeping the runner could
+// do itself, so it never fails the report: a refusal is logged and left alone.
 import type { Caller } from '../../caller.ts';
 import { throws } from '../../errors/domain.ts';
 import { inTransaction } from '../../events/unit-of-work.ts';
