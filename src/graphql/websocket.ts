@@ -33,97 +33,127 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs, limits = limits
     // Browsers apply no CORS to WebSockets: a page of a foreign origin is refused at the handshake (plugins/browser.ts).
     verifyClient: ({ req }, done) => done(webSocketOriginAllowed(yoga, req.headers), 403, 'This origin may not open a WebSocket here (SAVEPOINT_CORS_ORIGINS)'),
   });
-  const socketsByToken = new Map<string, Set<WebSocket>>();
-  // Operations started and not yet completed, so shutdown can let their `complete` messages go out first.
-  let active = 0;
-  let idle: (() => void) | null = null;
-
+  const sockets = tokenSockets(limits);
+  const operations = runningOperations();
   const disposable = useServer<Record<string, unknown>, { tokenId: string }>(
     {
       connectionInitWaitTimeout: limits.wsInitTimeoutMs, // then closes with 4408
       onConnect: async (ctx) => {
         const auth = await authenticate(db, authorizationOf(ctx.connectionParams));
         if (!('viewer' in auth)) return false; // closes with 4403 Forbidden
-        const tokenId = auth.viewer.tokenId;
-        ctx.extra.tokenId = tokenId;
-        const sockets = socketsByToken.get(tokenId) ?? new Set();
-        if (sockets.size >= limits.wsSocketsPerToken) {
-          const reason = `Too many sockets for this API token (at most ${limits.wsSocketsPerToken}, ${LIMIT_SETTINGS.wsSocketsPerToken})`;
-          ctx.extra.socket.close(POLICY_VIOLATION, reason);
-          return false; // the close above goes first
-        }
-        sockets.add(ctx.extra.socket);
-        socketsByToken.set(tokenId, sockets);
-        ctx.extra.socket.once('close', () => {
-          sockets.delete(ctx.extra.socket);
-          if (sockets.size === 0) socketsByToken.delete(tokenId);
-        });
-        return true;
+        ctx.extra.tokenId = auth.viewer.tokenId;
+        return sockets.admit(auth.viewer.tokenId, ctx.extra.socket);
       },
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
-        // graphql-ws lists this operation already: more than the limit means one too many.
-        if (Object.keys(ctx.subscriptions).length > limits.wsSubscriptionsPerSocket) {
-          const hint = 'Complete one first, or open another socket.';
-          return [limitError(limits, 'wsSubscriptionsPerSocket', 'This socket has too many operations running', hint)];
-        }
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          connectionParams: ctx.connectionParams,
-          params: payload,
-        });
-        try {
-          const document = parse(payload.query);
-          const errors = validate(schema, document) as readonly GraphQLError[];
-          if (errors.length) return errors;
-          const contextValue = await contextFactory();
-          active += 1;
-          return { schema, operationName: payload.operationName, document, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
-        } catch (error) {
-          // Thrown here, graphql-ws would close the socket (4500) and end its other subscriptions.
-          if (error instanceof GraphQLError) return [error];
-          yoga.logger.error(error);
-          return [createGraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR', unexpected: true } })];
-        }
+        const operation = await envelopedOperation(yoga, limits, ctx, payload);
+        if (!Array.isArray(operation)) operations.started();
+        return operation;
       },
-      onComplete: () => {
-        active -= 1;
-        if (active === 0) idle?.();
-      },
+      onComplete: () => operations.ended(),
     },
     wss,
     keepAliveMs,
   );
-
-  wss.on('connection', (socket) => {
-    // A message over maxPayload: ws closes the socket with 1009, then reports it as a socket error, which graphql-ws
-    // (whose listener, added above, runs first) would log as an internal error. It is the client's, and expected.
-    const [internal] = socket.listeners('error') as Array<(error: Error) => void>;
-    socket.removeAllListeners('error');
-    socket.once('error', (error: Error & { code?: string }) => {
-      if (error.code !== 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') internal?.(error);
-    });
-  });
-
+  wss.on('connection', quietOnTooBig);
   return {
     /** Closes every socket opened with one of these tokens. */
-    closeTokens(tokenIds: readonly string[]): void {
-      for (const tokenId of tokenIds) {
-        for (const socket of socketsByToken.get(tokenId) ?? []) socket.close(CloseCode.Forbidden, 'API token revoked');
-      }
-    },
+    closeTokens: (tokenIds: readonly string[]) => sockets.close(tokenIds),
     connections: () => wss.clients.size,
     /** After the hub has ended every subscription: lets their `complete` messages go out, then closes every socket (1001). */
     close: async () => {
-      if (active > 0) {
-        await new Promise<void>((resolve) => {
-          idle = resolve;
-          setTimeout(resolve, 2_000).unref();
-        });
-      }
+      await operations.idle(2_000);
       await new Promise((resolve) => setImmediate(resolve)); // the last `complete` frames are queued before the close
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** The sockets each API token holds: admitted up to the limit (one more is closed with 1008), closed together on revocation. */
+function tokenSockets(limits: RequestLimits) {
+  const byToken = new Map<string, Set<WebSocket>>();
+  return {
+    admit(tokenId: string, socket: WebSocket): boolean {
+      const sockets = byToken.get(tokenId) ?? new Set();
+      if (sockets.size >= limits.wsSocketsPerToken) {
+        socket.close(POLICY_VIOLATION, `Too many sockets for this API token (at most ${limits.wsSocketsPerToken}, ${LIMIT_SETTINGS.wsSocketsPerToken})`);
+        return false; // the close above goes first
+      }
+      sockets.add(socket);
+      byToken.set(tokenId, sockets);
+      socket.once('close', () => {
+        sockets.delete(socket);
+        if (sockets.size === 0) byToken.delete(tokenId);
+      });
+      return true;
+    },
+    close(tokenIds: readonly string[]): void {
+      for (const tokenId of tokenIds) for (const socket of byToken.get(tokenId) ?? []) socket.close(CloseCode.Forbidden, 'API token revoked');
+    },
+  };
+}
+
+/** Operations started and not yet completed, so shutdown can let their `complete` messages go out first. */
+function runningOperations() {
+  let active = 0;
+  let idle: (() => void) | null = null;
+  return {
+    started: () => {
+      active += 1;
+    },
+    ended: () => {
+      active -= 1;
+      if (active === 0) idle?.();
+    },
+    /** Resolves once none runs, or after `atMostMs`. */
+    idle: (atMostMs: number) =>
+      active === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            idle = resolve;
+            setTimeout(resolve, atMostMs).unref();
+          }),
+  };
+}
+
+/**
+ * A subscribe message as Yoga's envelop runs it (masking, auth and limits as over HTTP), or the errors that refuse
+ * that operation alone: thrown, graphql-ws would close the socket (4500) and end its other subscriptions.
+ */
+async function envelopedOperation(
+  yoga: Yoga,
+  limits: RequestLimits,
+  ctx: { connectionParams?: Readonly<Record<string, unknown>>; subscriptions: Record<string, unknown> },
+  payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
+): Promise<EnvelopedArgs | readonly GraphQLError[]> {
+  // graphql-ws lists this operation already: more than the limit means one too many.
+  if (Object.keys(ctx.subscriptions).length > limits.wsSubscriptionsPerSocket) {
+    return [limitError(limits, 'wsSubscriptionsPerSocket', 'This socket has too many operations running', 'Complete one first, or open another socket.')];
+  }
+  const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ connectionParams: ctx.connectionParams, params: payload });
+  try {
+    const document = parse(payload.query);
+    const errors = validate(schema, document) as readonly GraphQLError[];
+    if (errors.length) return errors;
+    const contextValue = await contextFactory();
+    return { schema, operationName: payload.operationName, document, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
+  } catch (error) {
+    if (error instanceof GraphQLError) return [error];
+    yoga.logger.error(error);
+    return [createGraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR', unexpected: true } })];
+  }
+}
+
+/**
+ * A message over maxPayload: ws closes the socket with 1009, then reports it as a socket error, which graphql-ws
+ * (whose listener runs first) would log as an internal error. It is the client's, and expected.
+ */
+function quietOnTooBig(socket: WebSocket): void {
+  const [internal] = socket.listeners('error') as Array<(error: Error) => void>;
+  socket.removeAllListeners('error');
+  socket.once('error', (error: Error & { code?: string }) => {
+    if (error.code !== 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') internal?.(error);
+  });
 }
