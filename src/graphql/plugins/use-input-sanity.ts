@@ -54,92 +54,105 @@ export function findInputProblem(
 ): Problem | null {
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return null; // graphql-js reports it
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const defaults = new Map(operation.variableDefinitions?.map((definition) => [definition.variable.name.value, definition.defaultValue]) ?? []);
-  const seenVariables = new Set<string>();
-  const seenFragments = new Set<string>();
+  const walk: Walk = {
+    fragments: new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : []))),
+    defaults: new Map(operation.variableDefinitions?.map((definition) => [definition.variable.name.value, definition.defaultValue]) ?? []),
+    variables: variables ?? null,
+    seenVariables: new Set(),
+    seenFragments: new Set(),
+  };
+  return selectionsProblem(walk, operation.selectionSet, '');
+}
 
-  function raw(value: unknown, field: string, coordinate: string, node: ASTNode, depth: number): Problem | null {
-    if (typeof value === 'string') {
-      const reason = unstorableText(value);
-      return reason ? { field, coordinate, reason, node } : null;
-    }
-    if (value === null || typeof value !== 'object') return null;
-    if (depth >= MAX_INPUT_DEPTH) return { field, coordinate, reason: tooDeep, node };
-    if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) {
-        const problem = raw(item, `${field}[${index}]`, coordinate, node, depth + 1);
-        if (problem) return problem;
-      }
-      return null;
-    }
-    for (const [key, item] of Object.entries(value)) {
-      const reason = unstorableText(key);
-      if (reason) return { field: keyPath(field, key), coordinate, reason: `has a key that ${reason}`, node };
-      const problem = raw(item, keyPath(field, key), coordinate, node, depth + 1);
+/** The operation's fragments and variables, and what was looked at already (a variable or fragment is checked once). */
+type Walk = {
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  defaults: ReadonlyMap<string, ValueNode | undefined>;
+  variables: Readonly<Record<string, unknown>> | null;
+  seenVariables: Set<string>;
+  seenFragments: Set<string>;
+};
+
+/** A variable's value, as sent in JSON: its strings, keys and nesting. */
+function rawProblem(value: unknown, field: string, coordinate: string, node: ASTNode, depth: number): Problem | null {
+  if (typeof value === 'string') {
+    const reason = unstorableText(value);
+    return reason ? { field, coordinate, reason, node } : null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_INPUT_DEPTH) return { field, coordinate, reason: tooDeep, node };
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const problem = rawProblem(item, `${field}[${index}]`, coordinate, node, depth + 1);
       if (problem) return problem;
     }
     return null;
   }
+  for (const [key, item] of Object.entries(value)) {
+    const reason = unstorableText(key);
+    if (reason) return { field: keyPath(field, key), coordinate, reason: `has a key that ${reason}`, node };
+    const problem = rawProblem(item, keyPath(field, key), coordinate, node, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
 
-  function literal(value: ValueNode, field: string, coordinate: string, depth: number): Problem | null {
-    switch (value.kind) {
-      case Kind.STRING: {
-        const reason = unstorableText(value.value);
-        return reason ? { field, coordinate, reason, node: value } : null;
+/** A value written in the document: strings, lists and objects, and the variables it names (their values, or defaults). */
+function literalProblem(walk: Walk, value: ValueNode, field: string, coordinate: string, depth: number): Problem | null {
+  switch (value.kind) {
+    case Kind.STRING: {
+      const reason = unstorableText(value.value);
+      return reason ? { field, coordinate, reason, node: value } : null;
+    }
+    case Kind.LIST:
+    case Kind.OBJECT: {
+      if (depth >= MAX_INPUT_DEPTH) return { field, coordinate, reason: tooDeep, node: value };
+      const items =
+        value.kind === Kind.LIST
+          ? value.values.map((item, index) => [`${field}[${index}]`, item] as const)
+          : value.fields.map((item) => [`${field}.${item.name.value}`, item.value] as const);
+      for (const [path, item] of items) {
+        const problem = literalProblem(walk, item, path, coordinate, depth + 1);
+        if (problem) return problem;
       }
-      case Kind.LIST:
-      case Kind.OBJECT: {
-        if (depth >= MAX_INPUT_DEPTH) return { field, coordinate, reason: tooDeep, node: value };
-        const items =
-          value.kind === Kind.LIST
-            ? value.values.map((item, index) => [`${field}[${index}]`, item] as const)
-            : value.fields.map((item) => [`${field}.${item.name.value}`, item.value] as const);
-        for (const [path, item] of items) {
-          const problem = literal(item, path, coordinate, depth + 1);
-          if (problem) return problem;
-        }
-        return null;
-      }
-      case Kind.VARIABLE: {
-        const name = value.name.value;
-        if (seenVariables.has(name)) return null;
-        seenVariables.add(name);
-        if (variables && Object.hasOwn(variables, name)) return raw(variables[name], field, coordinate, value, depth);
-        const fallback = defaults.get(name);
-        return fallback ? literal(fallback, field, coordinate, depth) : null;
-      }
-      default:
-        return null;
+      return null;
+    }
+    case Kind.VARIABLE: {
+      const name = value.name.value;
+      if (walk.seenVariables.has(name)) return null;
+      walk.seenVariables.add(name);
+      if (walk.variables && Object.hasOwn(walk.variables, name)) return rawProblem(walk.variables[name], field, coordinate, value, depth);
+      const fallback = walk.defaults.get(name);
+      return fallback ? literalProblem(walk, fallback, field, coordinate, depth) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The arguments of every field and directive selected, through fragments (each once). */
+function selectionsProblem(walk: Walk, set: SelectionSetNode, parent: string): Problem | null {
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = walk.fragments.get(selection.name.value);
+      if (!fragment || walk.seenFragments.has(fragment.name.value)) continue;
+      walk.seenFragments.add(fragment.name.value);
+      const problem = selectionsProblem(walk, fragment.selectionSet, parent);
+      if (problem) return problem;
+      continue;
+    }
+    const coordinate = selection.kind === Kind.FIELD ? (parent ? `${parent}.${selection.name.value}` : selection.name.value) : parent;
+    const args = [...(selection.kind === Kind.FIELD ? (selection.arguments ?? []) : []), ...(selection.directives ?? []).flatMap((d) => d.arguments ?? [])];
+    for (const argument of args) {
+      const problem = literalProblem(walk, argument.value, argument.name.value, coordinate, 0);
+      if (problem) return problem;
+    }
+    if (selection.selectionSet) {
+      const problem = selectionsProblem(walk, selection.selectionSet, coordinate);
+      if (problem) return problem;
     }
   }
-
-  function selections(set: SelectionSetNode, parent: string): Problem | null {
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        const fragment = fragments.get(selection.name.value);
-        if (!fragment || seenFragments.has(fragment.name.value)) continue;
-        seenFragments.add(fragment.name.value);
-        const problem = selections(fragment.selectionSet, parent);
-        if (problem) return problem;
-        continue;
-      }
-      const coordinate = selection.kind === Kind.FIELD ? (parent ? `${parent}.${selection.name.value}` : selection.name.value) : parent;
-      const args = [...(selection.kind === Kind.FIELD ? (selection.arguments ?? []) : []), ...(selection.directives ?? []).flatMap((d) => d.arguments ?? [])];
-      for (const argument of args) {
-        const problem = literal(argument.value, argument.name.value, coordinate, 0);
-        if (problem) return problem;
-      }
-      if (selection.selectionSet) {
-        const problem = selections(selection.selectionSet, coordinate);
-        if (problem) return problem;
-      }
-    }
-    return null;
-  }
-
-  return selections(operation.selectionSet, '');
+  return null;
 }
 
 function refusal(problem: Problem) {
