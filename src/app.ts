@@ -48,6 +48,66 @@ export type App = {
 };
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
+  const { database, embedded } = await openDatabase(config, logger);
+  await mkdir(config.dataDir, { recursive: true });
+  const settings = await settingsFrom(config, logger);
+  const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
+  const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
+  const probe = await startListenProbe(database.sql);
+  const readiness = { ping: database.ping, pendingMigrations: () => pendingMigrations(database.sql), listening: probe.check };
+  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
+  let websocket: ReturnType<typeof attachWebSocket> | null = null;
+  const revocation = startRevocationSweep({
+    hub,
+    logger,
+    intervalMs: config.revocationCheckMs,
+    findRevoked: (ids) => findRevokedTokenIds(database.db, ids),
+    revokedError: revokedSubscriptionError,
+    onRevoked: (ids) => websocket?.closeTokens(ids),
+  });
+
+  const firstOwner = firstOwnerOf(database.db, config, logger);
+
+  const http = createHttpEdge({ graphql: yoga, readiness, logger });
+  return {
+    yoga,
+    database,
+    hub,
+    settings,
+    feed,
+    websocket: () => websocket,
+    get bootstrapToken() {
+      return firstOwner.token;
+    },
+    get tokenFile() {
+      return firstOwner.file;
+    },
+    bootstrap: firstOwner.bootstrap,
+    start: async () => {
+      const { port } = await http.listen(config.port, config.host).catch((error: NodeJS.ErrnoException) => {
+        throw listenError(error, config.port);
+      });
+      // Only once the port is ours: ws re-emits the server's errors, and graphql-ws prints them with a stack trace.
+      websocket = attachWebSocket({ server: http.server, yoga, db: database.db, keepAliveMs: config.keepAliveMs });
+      await firstOwner.bootstrap();
+      return `http://${config.host}:${port}${yoga.graphqlEndpoint}`;
+    },
+    stop: async () => {
+      revocation.stop();
+      const drained = http.stop(); // stop accepting first; requests in flight finish, then their connections close
+      hub.close(); // completes every live subscription, over SSE and WebSocket
+      await websocket?.close();
+      await drained;
+      await feed.stop();
+      await probe.stop();
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** The database: DATABASE_URL, or the embedded PostgreSQL started here; reachable and migrated, or closed again. */
+async function openDatabase(config: Config, logger: Logger): Promise<{ database: DbHandle; embedded: EmbeddedHandle | null }> {
   let embedded: EmbeddedHandle | null = null;
   let url = config.databaseUrl;
   if (!url) {
@@ -74,74 +134,27 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     await embedded?.stop();
     throw error;
   }
+  return { database, embedded };
+}
 
-  await mkdir(config.dataDir, { recursive: true });
-  const settings = await settingsFrom(config, logger);
-  const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
-  const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
-  const probe = await startListenProbe(database.sql);
-  const readiness = { ping: database.ping, pendingMigrations: () => pendingMigrations(database.sql), listening: probe.check };
-  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
-  let websocket: ReturnType<typeof attachWebSocket> | null = null;
-  const revocation = startRevocationSweep({
-    hub,
-    logger,
-    intervalMs: config.revocationCheckMs,
-    findRevoked: (ids) => findRevokedTokenIds(database.db, ids),
-    revokedError: revokedSubscriptionError,
-    onRevoked: (ids) => websocket?.closeTokens(ids),
-  });
-
-  const firstOwner: { token: string | null; file: string | null } = { token: null, file: null };
+/**
+ * The first owner, made once (on the first start on an empty database) when the server is listening: its token, shown
+ * once, kept in the data folder; or, on a later start, where a still-valid one is kept.
+ */
+function firstOwnerOf(db: Db, config: Config, logger: Logger) {
+  const found: { token: string | null; file: string | null } = { token: null, file: null };
   const bootstrapOnce = async () => {
     const file = path.join(config.dataDir, 'bootstrap-token');
-    const created = await bootstrapFirstOwner(database.db);
+    const created = await bootstrapFirstOwner(db);
     if (created) {
-      firstOwner.token = created.token;
-      if (await saveLocalToken(file, created.token, logger)) firstOwner.file = file;
-    } else if (await holdsLiveToken(database.db, file)) {
-      firstOwner.file = file; // an earlier start made it (and may have failed before showing it): say where it is
+      found.token = created.token;
+      if (await saveLocalToken(file, created.token, logger)) found.file = file;
+    } else if (await holdsLiveToken(db, file)) {
+      found.file = file; // an earlier start made it (and may have failed before showing it): say where it is
     }
   };
   let bootstrapped: Promise<void> | null = null;
-  const bootstrap = () => (bootstrapped ??= bootstrapOnce());
-
-  const http = createHttpEdge({ graphql: yoga, readiness, logger });
-  return {
-    yoga,
-    database,
-    hub,
-    settings,
-    feed,
-    websocket: () => websocket,
-    get bootstrapToken() {
-      return firstOwner.token;
-    },
-    get tokenFile() {
-      return firstOwner.file;
-    },
-    bootstrap,
-    start: async () => {
-      const { port } = await http.listen(config.port, config.host).catch((error: NodeJS.ErrnoException) => {
-        throw listenError(error, config.port);
-      });
-      // Only once the port is ours: ws re-emits the server's errors, and graphql-ws prints them with a stack trace.
-      websocket = attachWebSocket({ server: http.server, yoga, db: database.db, keepAliveMs: config.keepAliveMs });
-      await bootstrap();
-      return `http://${config.host}:${port}${yoga.graphqlEndpoint}`;
-    },
-    stop: async () => {
-      revocation.stop();
-      const drained = http.stop(); // stop accepting first; requests in flight finish, then their connections close
-      hub.close(); // completes every live subscription, over SSE and WebSocket
-      await websocket?.close();
-      await drained;
-      await feed.stop();
-      await probe.stop();
-      await database.close();
-      await embedded?.stop();
-    },
-  };
+  return Object.assign(found, { bootstrap: () => (bootstrapped ??= bootstrapOnce()) });
 }
 
 /** The resources every use case gets (caller.ts), made from the configuration: one set per app. */
