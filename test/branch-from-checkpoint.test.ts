@@ -13,10 +13,11 @@ import { authenticate } from '../src/auth/token.service.ts';
 import { failure, narrow } from '../src/client/results.ts';
 import { createBranchFromCheckpoint } from '../src/workflows/branches/create-branch-from-checkpoint.ts';
 import { createTestApp } from './helpers/app.ts';
-import { branchEvents, createBranch, git, made, repoWithCheckpoint, snapshotTree, userView, write } from './helpers/branch-fixtures.ts';
-import { GIT_ENV, git as run } from './helpers/git.ts';
+import { branchEvents, createBranch, made, repoWithCheckpoint } from './helpers/branch-fixtures.ts';
+import { readTree, write } from './helpers/fs.ts';
+import { GIT_ENV, gitTrimmed as git, git as run, snapshotTree, userView } from './helpers/git.ts';
 import { LeaseOps } from './helpers/operations.ts';
-import { CreateCheckpoint, readTree, sessionWithHistory } from './helpers/rewind-fixtures.ts';
+import { CreateCheckpoint, sessionWithHistory } from './helpers/rewind-fixtures.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

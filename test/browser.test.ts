@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
 import { ChangeSession, CreateSession, CreateWorkspace, SessionEvents } from './helpers/operations.ts';
 

@@ -9,7 +9,8 @@ import { json } from '../src/db/json.ts';
 import type { Checkpoint } from '../src/db/tables/checkpoints.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { RewindCode, RewindConversation, readTree, say, sessionWithHistory, stateOf, UndoRewind } from './helpers/rewind-fixtures.ts';
+import { readTree } from './helpers/fs.ts';
+import { RewindCode, RewindConversation, say, sessionWithHistory, stateOf, UndoRewind } from './helpers/rewind-fixtures.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import type { IdempotentCheckpointMutation } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
+import { tempDir } from './helpers/fs.ts';
 import { CreateWorkspace, SessionEvents } from './helpers/operations.ts';
 
 const app = await createTestApp();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 import { startLiveApp } from './helpers/live.ts';
 import { graphql } from './helpers/process.ts';
 

@@ -1,7 +1,7 @@
 // Checkpoints through the API: atomic snapshots of plan state, conversation and code; diffs; integrity; policy.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
@@ -12,34 +12,19 @@ import { gitOptions } from '../src/code/snapshot.ts';
 import { hasCommit } from '../src/git/workspace-git.ts';
 import { createCheckpoint } from '../src/workflows/checkpoints/create-checkpoint.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
+import { tempDir, write } from './helpers/fs.ts';
+import { git, initRepo } from './helpers/git.ts';
 import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
-  });
-
 async function repo(files: Record<string, string> = {}) {
   const dir = await tempDir('savepoint-repo-');
-  git(dir, 'init', '-q', '-b', 'main');
-  await write(dir, { 'README.md': '# demo\n', 'src/app.ts': 'export const a = 1;\n', '.gitignore': 'node_modules/\n*.log\n', ...files });
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'initial');
+  await initRepo(dir, { 'README.md': '# demo\n', 'src/app.ts': 'export const a = 1;\n', '.gitignore': 'node_modules/\n*.log\n', ...files });
   return dir;
-}
-
-async function write(dir: string, files: Record<string, string | Buffer>) {
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), content);
-  }
 }
 
 async function sessionIn(dir: string, extra: Parameters<typeof sessionFor>[1] = {}) {

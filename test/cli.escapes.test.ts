@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { createDb } from '../src/db/client.ts';
 import { createTestDatabase } from './helpers/database.ts';
-import { ROOT, removeTempDirs, tempDir } from './helpers/process.ts';
+import { processDir, ROOT, removeTempDirs } from './helpers/process.ts';
 
 const CLI = path.join(ROOT, 'src', 'cli', 'savepoint.ts');
 
@@ -38,7 +38,7 @@ describe('savepoint tokens list', () => {
     } finally {
       await database.close();
     }
-    const env = { DATABASE_URL: url, SAVEPOINT_DATA_DIR: await tempDir('savepoint-cli-data-') };
+    const env = { DATABASE_URL: url, SAVEPOINT_DATA_DIR: await processDir('savepoint-cli-data-') };
 
     const listed = await savepoint(env, 'tokens', 'list', '--owner', 'mallory');
     expect(listed.code, listed.stderr).toBe(0);

@@ -12,9 +12,9 @@ import { createDb } from '../src/db/client.ts';
 import { createGraphQLServer } from '../src/graphql/server.ts';
 import { createLogger } from '../src/logger.ts';
 import { createHub } from '../src/realtime/hub.ts';
-import { tempDir as fileTempDir } from './helpers/app.ts';
 import { createTestDatabase } from './helpers/database.ts';
-import { acceptsConnections, graphql, isAlive, killLeftovers, ROOT, removeTempDirs, spawnApp, tempDir, within } from './helpers/process.ts';
+import { tempDir } from './helpers/fs.ts';
+import { acceptsConnections, graphql, isAlive, killLeftovers, processDir, ROOT, removeTempDirs, spawnApp, within } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
 
 const CLI = path.join(ROOT, 'src', 'cli', 'savepoint.ts');
@@ -46,7 +46,7 @@ function savepoint(env: Record<string, string>, ...args: string[]): Promise<Run>
 async function apiOn(url: string) {
   const database = createDb(url);
   afterAll(() => database.close());
-  const config = { ...loadConfig({}), dataDir: await fileTempDir('savepoint-cli-api-'), secret: 'test-secret' };
+  const config = { ...loadConfig({}), dataDir: await tempDir('savepoint-cli-api-'), secret: 'test-secret' };
   const logger = createLogger('silent');
   const settings = await settingsFrom(config, logger);
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
@@ -64,7 +64,7 @@ async function apiOn(url: string) {
 describe('savepoint owners and tokens, with DATABASE_URL', () => {
   test('create an owner and a token that works, list them, revoke it: the API refuses it', { timeout: 120_000 }, async () => {
     const { url } = await createTestDatabase({ template: null }); // empty: the command migrates it first
-    const env = { DATABASE_URL: url, SAVEPOINT_DATA_DIR: await tempDir('savepoint-cli-data-') };
+    const env = { DATABASE_URL: url, SAVEPOINT_DATA_DIR: await processDir('savepoint-cli-data-') };
 
     const created = await savepoint(env, 'owners', 'create', 'alice');
     expect(created, created.stderr).toMatchObject({ code: 0, stderr: '' });
@@ -119,8 +119,8 @@ describe('savepoint owners and tokens, with DATABASE_URL', () => {
 
   test('grants roots with the owner, never overlapping another owner, all or nothing', { timeout: 120_000 }, async () => {
     const { url } = await createTestDatabase();
-    const env = { DATABASE_URL: url, SAVEPOINT_DATA_DIR: await tempDir('savepoint-cli-data-') };
-    const base = realpathSync(await tempDir('savepoint-cli-roots-'));
+    const env = { DATABASE_URL: url, SAVEPOINT_DATA_DIR: await processDir('savepoint-cli-data-') };
+    const base = realpathSync(await processDir('savepoint-cli-roots-'));
     const [one, two] = [path.join(base, 'one'), path.join(base, 'two')];
     mkdirSync(one);
     mkdirSync(two);
@@ -136,7 +136,7 @@ describe('savepoint owners and tokens, with DATABASE_URL', () => {
 
   test('mistakes exit 1 with a message that says what to do', { timeout: 120_000 }, async () => {
     const { url } = await createTestDatabase();
-    const env = { DATABASE_URL: url, SAVEPOINT_DATA_DIR: await tempDir('savepoint-cli-data-') };
+    const env = { DATABASE_URL: url, SAVEPOINT_DATA_DIR: await processDir('savepoint-cli-data-') };
     const cases: Array<[args: string[], stderr: RegExp]> = [
       [['tokens', 'list', '--owner', 'bob'], /^savepoint: no owner "bob"; see the owners with: savepoint owners list\.\n$/],
       [
@@ -161,7 +161,7 @@ describe('savepoint with the embedded PostgreSQL of the data folder', () => {
   test('no server: it starts the cluster for the command and stops it; a running server: it uses its cluster and leaves it running', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = path.join(await tempDir('savepoint-cli-embedded-'), 'data');
+    const dataDir = path.join(await processDir('savepoint-cli-embedded-'), 'data');
     const pgPort = await freePort();
     const env = { SAVEPOINT_DATA_DIR: dataDir, SAVEPOINT_EMBEDDED_PG_PORT: String(pgPort) };
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');

@@ -27,7 +27,7 @@ import { operationKind, withIdempotencyKey } from '../src/client/idempotency.ts'
 import { RequestError } from '../src/client/request-error.ts';
 import { failure, narrow, ResultError, result } from '../src/client/results.ts';
 import { createLogger } from '../src/logger.ts';
-import { tempDir } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 import { conditions, startLiveApp } from './helpers/live.ts';
 
 const live = await startLiveApp({ pollIntervalMs: 60_000 });

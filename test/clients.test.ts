@@ -21,7 +21,7 @@ import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { createLogger } from '../src/logger.ts';
 import { graphql } from './gql/index.ts';
 import { possibleTypes } from './gql/possible-types.ts';
-import { tempDir } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 import { conditions, gqlOver, startLiveApp } from './helpers/live.ts';
 import { ChangeSession, CreateSession, CreateWorkspace } from './helpers/operations.ts';
 import { ROOT } from './helpers/process.ts';

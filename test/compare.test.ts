@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { json } from '../src/db/json.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
+import { tempDir } from './helpers/fs.ts';
+import { gitTrimmed as git } from './helpers/git.ts';
 import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
-import { checkpoint, git, say, sessionWithHistory } from './helpers/rewind-fixtures.ts';
+import { checkpoint, say, sessionWithHistory } from './helpers/rewind-fixtures.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

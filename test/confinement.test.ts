@@ -4,7 +4,6 @@
 // outcome, resumePreview's answer never depends on what lies outside, and afterwards every byte, mode and mtime of
 // the sentinel folder is as it was.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
@@ -13,8 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { failure } from '../src/client/results.ts';
 import { json } from '../src/db/json.ts';
 import type { CreateSessionInput } from './gql/graphql.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
-import { sessionInNewWorkspace, sha256 } from './helpers/interrupted.ts';
+import { createTestApp } from './helpers/app.ts';
+import { sha256, tempDir } from './helpers/fs.ts';
+import { sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession, CreateSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 
 const app = await createTestApp();
@@ -104,12 +104,7 @@ async function fingerprint(dir: string): Promise<string[]> {
         lines.push(`${head} dir`);
         await walk(full);
       } else if (info.isSymbolicLink()) lines.push(`${head} -> ${await readlink(full)}`);
-      else
-        lines.push(
-          `${head} sha256=${createHash('sha256')
-            .update(await readFile(full))
-            .digest('hex')}`,
-        );
+      else lines.push(`${head} sha256=${sha256(await readFile(full))}`);
     }
   };
   const root = await lstat(dir);

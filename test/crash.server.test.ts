@@ -4,7 +4,7 @@
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
-import { type AppProcess, graphql, killLeftovers, removeTempDirs, spawnApp, tempDir } from './helpers/process.ts';
+import { type AppProcess, graphql, killLeftovers, processDir, removeTempDirs, spawnApp } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
 
 const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
@@ -26,7 +26,7 @@ async function launch(env: Record<string, string>): Promise<{ app: AppProcess; u
 describe('a server killed mid-work', () => {
   it('loses nothing and applies nothing twice: all-or-nothing writes, a gap-free log, the lease kept, resume finishes', { timeout: 90_000 }, async () => {
     const database = await createTestDatabase();
-    const env = { DATABASE_URL: database.url, SAVEPOINT_DATA_DIR: await tempDir('savepoint-crash-data-') };
+    const env = { DATABASE_URL: database.url, SAVEPOINT_DATA_DIR: await processDir('savepoint-crash-data-') };
     let server = await launch(env);
     const token = (await server.app.waitFor(TOKEN))[1]!;
     const call = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -36,7 +36,7 @@ describe('a server killed mid-work', () => {
     };
 
     const workspace = await call('mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
-      p: await tempDir('savepoint-crash-ws-'),
+      p: await processDir('savepoint-crash-ws-'),
     });
     const plan = { phases: [{ name: 'work', tasks: [{ key: 't', title: 't', steps: [1, 2, 3].map((n) => ({ kind: 'EXEC', title: `step ${n}` })) }] }] };
     const created = await call(

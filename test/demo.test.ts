@@ -8,9 +8,9 @@ import { type ExecutionResult, Kind, type OperationDefinitionNode, parse, print,
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../src/graphql/schema.ts';
-import { tempDir } from './helpers/app.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { unexpectedErrors } from './helpers/doc-blocks.ts';
+import { tempDir } from './helpers/fs.ts';
 import { startLiveApp, wsClient } from './helpers/live.ts';
 import { freePort } from './setup/global.ts';
 

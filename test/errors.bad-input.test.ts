@@ -11,10 +11,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
 import { fork } from './helpers/fork-fixtures.ts';
 import { sessionAt } from './helpers/fork-places.ts';
 import { lease, rows } from './helpers/fork-runs.ts';
+import { tempDir } from './helpers/fs.ts';
 import { CreateWorkspace } from './helpers/operations.ts';
 import { RewindCode, RewindConversation, say, stateOf, visible } from './helpers/rewind-fixtures.ts';
 

@@ -3,7 +3,7 @@
 // sends back a type it read once got custom.custom.build.done).
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { tempDir } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 import { collect, gqlOver, startLiveApp, wsClient } from './helpers/live.ts';
 import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
 

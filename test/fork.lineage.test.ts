@@ -6,10 +6,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
-import { git, write } from './helpers/branch-fixtures.ts';
+import { createTestApp } from './helpers/app.ts';
 import { fork, forked } from './helpers/fork-fixtures.ts';
-import { sessionAt, storeOf, workOf } from './helpers/fork-places.ts';
+import { sessionAt, workOf } from './helpers/fork-places.ts';
+import { tempDir, write } from './helpers/fs.ts';
+import { gitTrimmed as git, storeOf } from './helpers/git.ts';
 import { ChangeSession, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 import { checkpoint, Messages, say } from './helpers/rewind-fixtures.ts';
 

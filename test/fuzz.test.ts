@@ -27,7 +27,8 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../src/errors/domain.ts';
 import { workspaceAfter } from '../src/graphql/cursors.ts';
 import { NODE_TYPES } from '../src/graphql/ids.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_301);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);

@@ -1,47 +1,18 @@
 // A worktree from a snapshot (for fork), against real git repositories in temp folders: a new branch at the snapshot
 // checked out in a folder of its own, the user's main checkout (HEAD, branch, index, files, stash) untouched and none
 // of their hooks run; taken back whole (folder, git's record, branch); refusals that make nothing.
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CodeStore, type CodeWorkspace, createCodeStore, snapshotCode } from '../src/code/snapshot.ts';
+import { type CodeWorkspace, snapshotCode } from '../src/code/snapshot.ts';
 import { addWorktreeFromSnapshot, removeWorktreeOf } from '../src/code/worktree.ts';
 import { ValidationError } from '../src/errors/domain.ts';
 import { BranchExistsError, RepositoryUnavailableError } from '../src/errors/repository.ts';
-import { createLogger } from '../src/logger.ts';
-import { GIT_ENV, git, gitTempDir } from './helpers/git.ts';
+import { readTree, sha256, tempDir, write } from './helpers/fs.ts';
+import { codeStore, git, initRepo, refs, snapshotFiles } from './helpers/git.ts';
 
-async function write(root: string, files: Record<string, string>): Promise<void> {
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), content);
-  }
-}
-
-/** Every file under root except .git (a folder, or a worktree's .git file) and the snapshot store, as path -> content. */
-async function treeFiles(root: string, dir = root, out: Record<string, string> = {}): Promise<Record<string, string>> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if ((entry.name === '.git' || entry.name === '.savepoint-shadow') && dir === root) continue;
-    if (entry.isDirectory()) await treeFiles(root, full, out);
-    else out[path.relative(root, full).split(path.sep).join('/')] = await readFile(full, 'utf8');
-  }
-  return out;
-}
-
-/** The snapshot's files, read from the workspace's snapshot store. */
-function snapshotFiles(store: string, commit: string): Record<string, string> {
-  const env = { ...GIT_ENV, GIT_DIR: store };
-  const out: Record<string, string> = {};
-  for (const record of execFileSync('git', ['ls-tree', '-r', '-z', commit], { env, encoding: 'utf8' }).split('\0').filter(Boolean)) {
-    const [meta, name] = record.split('\t') as [string, string];
-    out[name] = execFileSync('git', ['cat-file', 'blob', meta.split(' ')[2]!], { env, encoding: 'utf8' });
-  }
-  return out;
-}
+const TEXT = { encoding: 'utf8' } as const;
 
 /** What the user sees of their main checkout: everything adding a worktree must leave exactly as it was. */
 async function userView(ws: string) {
@@ -51,29 +22,19 @@ async function userView(ws: string) {
     staged: git(ws, 'diff', '--cached'),
     unstaged: git(ws, 'diff'),
     status: git(ws, 'status', '--porcelain', '--untracked-files=all', '--ignored'),
-    index: createHash('sha256')
-      .update(await readFile(path.join(ws, '.git', 'index')))
-      .digest('hex'),
-    files: await treeFiles(ws),
+    index: sha256(await readFile(path.join(ws, '.git', 'index'))),
+    files: readTree(ws, TEXT),
     stash: git(ws, 'stash', 'list'),
   };
 }
 
-const refs = (ws: string) => git(ws, 'for-each-ref', '--format=%(refname) %(objectname)');
 const worktrees = (ws: string) => git(ws, 'worktree', 'list', '--porcelain');
-
-function codeStore(base: string): CodeStore {
-  return createCodeStore({ dataDir: path.join(base, 'data'), maxFileBytes: 1 << 20, logger: createLogger('silent') });
-}
 
 /** A repository with one commit, then changes (staged, unstaged, untracked, ignored) snapshotted; the changes stay. */
 async function repoWithSnapshot() {
-  const base = await gitTempDir('savepoint-worktree-test-');
+  const base = await tempDir('savepoint-worktree-test-');
   const ws = path.join(base, 'ws');
-  await write(ws, { 'a.txt': 'a1\n', 'src/b.txt': 'b1\n', '.gitignore': '*.log\n' });
-  git(ws, 'init', '-q', '-b', 'main');
-  git(ws, 'add', '-A');
-  git(ws, 'commit', '-q', '-m', 'initial');
+  await initRepo(ws, { 'a.txt': 'a1\n', 'src/b.txt': 'b1\n', '.gitignore': '*.log\n' });
   await write(ws, { 'a.txt': 'a2 staged\n' });
   git(ws, 'add', 'a.txt');
   await write(ws, { 'src/b.txt': 'b2 unstaged\n', 'new/c.txt': 'untracked\n', 'debug.log': 'ignored\n' });
@@ -95,13 +56,13 @@ describe('addWorktreeFromSnapshot', () => {
 
     const made = await addWorktreeFromSnapshot(store, workspace, { commit, branchName: 'fork/one', path: folder });
     expect(made).toMatchObject({ path: folder, existed: false, branch: { ref: 'refs/heads/fork/one' } });
-    expect(snapshotFiles(shadow, commit)).toEqual({
+    expect(snapshotFiles(shadow, commit, 'utf8')).toEqual({
       '.gitignore': '*.log\n',
       'a.txt': 'a2 staged\n',
       'new/c.txt': 'untracked\n',
       'src/b.txt': 'b2 unstaged\n',
     });
-    expect(await treeFiles(folder)).toEqual(snapshotFiles(shadow, commit));
+    expect(readTree(folder, TEXT)).toEqual(snapshotFiles(shadow, commit, 'utf8'));
     expect(git(folder, 'symbolic-ref', 'HEAD').trim()).toBe('refs/heads/fork/one');
     expect(git(folder, 'status', '--porcelain', '--untracked-files=all')).toBe('');
     expect(git(ws, 'rev-parse', 'fork/one').trim()).toBe(made.branch.commit);

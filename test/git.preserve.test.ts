@@ -1,53 +1,16 @@
 // Leaving the state before a rewind in the user's own repository (issue 13: preserve BRANCH and STASH), against real
 // git repositories in temporary folders: the snapshot is taken through the code layer, then kept as a branch or a
 // stash entry, and the user's HEAD, branch, index, status, stash list, refs and files are checked to be untouched.
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preserveAsBranch, preserveAsStash } from '../src/code/preserve.ts';
-import { type CodeStore, type CodeWorkspace, createCodeStore, snapshotCode } from '../src/code/snapshot.ts';
+import { type CodeWorkspace, snapshotCode } from '../src/code/snapshot.ts';
 import { BranchExistsError, PreserveUnavailableError } from '../src/errors/repository.ts';
-import { createLogger } from '../src/logger.ts';
-import { GIT_ENV, git, gitTempDir } from './helpers/git.ts';
+import { digestDir, readTree, sha256, tempDir, write } from './helpers/fs.ts';
+import { codeStore, git, initRepo, refs, snapshotFiles } from './helpers/git.ts';
 
-const tempDir = () => gitTempDir('savepoint-preserve-test-');
-
-async function write(root: string, files: Record<string, string>): Promise<void> {
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), content);
-  }
-}
-
-/** Every file under root except .git (and the snapshot store at the root of a plain folder), as path -> content. */
-async function treeFiles(root: string, dir = root, out = new Map<string, string>()): Promise<Map<string, string>> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const rel = path.relative(root, full).split(path.sep).join('/');
-    if ((entry.name === '.git' || entry.name === '.savepoint-shadow') && dir === root) continue;
-    if (entry.isDirectory()) await treeFiles(root, full, out);
-    else out.set(rel, await readFile(full, 'utf8'));
-  }
-  return out;
-}
-
-/** Every byte under a folder (the user's .git), hashed, the snapshot store left out: proof that nothing in it was written. */
-async function digestDir(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  const walk = async (d: string): Promise<void> => {
-    for (const entry of (await readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const full = path.join(d, entry.name);
-      if (full === path.join(dir, 'savepoint-shadow')) continue;
-      hash.update(`${path.relative(dir, full)}\0`);
-      if (entry.isDirectory()) await walk(full);
-      else hash.update(await readFile(full));
-    }
-  };
-  await walk(dir);
-  return hash.digest('hex');
-}
+const TEXT = { encoding: 'utf8' } as const;
 
 /** What the user sees of their repository: everything a preserve must leave exactly as it was (refs apart). */
 async function userView(ws: string) {
@@ -57,42 +20,21 @@ async function userView(ws: string) {
     staged: git(ws, 'diff', '--cached'),
     unstaged: git(ws, 'diff'),
     status: git(ws, 'status', '--porcelain', '--untracked-files=all', '--ignored'),
-    index: createHash('sha256')
-      .update(await readFile(path.join(ws, '.git', 'index')))
-      .digest('hex'),
-    files: await treeFiles(ws),
+    index: sha256(await readFile(path.join(ws, '.git', 'index'))),
+    files: readTree(ws, TEXT),
   };
 }
 
-const refs = (ws: string) => git(ws, 'for-each-ref', '--format=%(refname) %(objectname)');
 const stashList = (ws: string) => git(ws, 'stash', 'list', '--format=%H %gs');
-
-function codeStore(base: string): CodeStore {
-  return createCodeStore({ dataDir: path.join(base, 'data'), maxFileBytes: 1 << 20, logger: createLogger('silent') });
-}
-
-/** The snapshot's files, read from the workspace's snapshot store. */
-function snapshotFiles(store: string, commit: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const env = { ...GIT_ENV, GIT_DIR: store };
-  for (const record of execFileSync('git', ['ls-tree', '-r', '-z', commit], { env, encoding: 'utf8' }).split('\0').filter(Boolean)) {
-    const [meta, name] = record.split('\t') as [string, string];
-    out.set(name, execFileSync('git', ['cat-file', 'blob', meta.split(' ')[2]!], { env, encoding: 'utf8' }));
-  }
-  return out;
-}
 
 /**
  * A repository with one commit, an older stash entry, then a dirty state: a file staged and changed again, an
  * unstaged change, a deleted file, a new staged file, untracked files (one in a new folder) and ignored ones.
  */
 async function dirtyRepo() {
-  const base = await tempDir();
+  const base = await tempDir('savepoint-preserve-test-');
   const ws = path.join(base, 'ws');
-  await write(ws, { 'a.txt': 'a1\n', 'src/b.txt': 'b1\n', 'del.txt': 'gone soon\n', '.gitignore': '*.log\nbuild/\n' });
-  git(ws, 'init', '-q', '-b', 'main');
-  git(ws, 'add', '-A');
-  git(ws, 'commit', '-q', '-m', 'initial');
+  await initRepo(ws, { 'a.txt': 'a1\n', 'src/b.txt': 'b1\n', 'del.txt': 'gone soon\n', '.gitignore': '*.log\nbuild/\n' });
   await write(ws, { 'a.txt': 'stashed earlier\n' });
   git(ws, 'stash', 'push', '-q', '-m', 'older work');
   await write(ws, { 'a.txt': 'a2 staged\n', 'staged.txt': 'new and staged\n' });
@@ -118,7 +60,7 @@ const EXPECTED_SNAPSHOT = {
 describe('preserve as a branch', () => {
   it('makes a branch whose tree is the snapshot, on top of HEAD, and changes nothing else', async () => {
     const { ws, store, workspace, commit, shadow } = await dirtyRepo();
-    expect(Object.fromEntries(snapshotFiles(shadow, commit))).toEqual(EXPECTED_SNAPSHOT);
+    expect(snapshotFiles(shadow, commit, 'utf8')).toEqual(EXPECTED_SNAPSHOT);
     const before = await userView(ws);
     const refsBefore = refs(ws);
     const stashBefore = stashList(ws);
@@ -126,8 +68,7 @@ describe('preserve as a branch', () => {
     const kept = await preserveAsBranch(store, workspace, commit, 'savepoint/before-rewind-1');
     expect(kept).toMatchObject({ kind: 'BRANCH', reference: 'refs/heads/savepoint/before-rewind-1' });
 
-    const env = { ...GIT_ENV, GIT_DIR: shadow };
-    const snapshotTree = execFileSync('git', ['rev-parse', `${commit}^{tree}`], { env, encoding: 'utf8' });
+    const snapshotTree = git(ws, `--git-dir=${shadow}`, 'rev-parse', `${commit}^{tree}`);
     expect(git(ws, 'rev-parse', 'savepoint/before-rewind-1^{tree}')).toBe(snapshotTree);
     expect(git(ws, 'rev-parse', 'savepoint/before-rewind-1^')).toBe(before.head);
     expect(git(ws, 'diff', '--name-status', 'HEAD', 'savepoint/before-rewind-1')).toBe(
@@ -208,7 +149,7 @@ describe('preserve as a stash entry', () => {
     git(base, 'clone', '-q', ws, copy);
     git(copy, 'fetch', '-q', ws, kept.reference);
     git(copy, 'stash', 'apply', '-q', kept.reference);
-    expect(Object.fromEntries(await treeFiles(copy))).toEqual(Object.fromEntries(snapshotFiles(shadow, commit)));
+    expect(readTree(copy, TEXT)).toEqual(snapshotFiles(shadow, commit, 'utf8'));
     expect(git(copy, 'status', '--porcelain', '--untracked-files=all')).toBe(' M a.txt\n D del.txt\n M src/b.txt\nA  staged.txt\n?? dir/u.txt\n?? new.txt\n');
 
     // With --index, the staged part comes back too (the stash's index commit is the user's index).
@@ -217,16 +158,13 @@ describe('preserve as a stash entry', () => {
     git(second, 'fetch', '-q', ws, kept.reference);
     git(second, 'stash', 'apply', '-q', '--index', kept.reference);
     expect(git(second, 'diff', '--cached')).toBe(before.staged);
-    expect(Object.fromEntries(await treeFiles(second))).toEqual(EXPECTED_SNAPSHOT);
+    expect(readTree(second, TEXT)).toEqual(EXPECTED_SNAPSHOT);
   });
 
   it('makes the entry with no untracked commit when the snapshot has no untracked file, on a detached HEAD', async () => {
-    const base = await tempDir();
+    const base = await tempDir('savepoint-preserve-test-');
     const ws = path.join(base, 'ws');
-    await write(ws, { 'a.txt': 'a1\n' });
-    git(ws, 'init', '-q', '-b', 'main');
-    git(ws, 'add', '-A');
-    git(ws, 'commit', '-q', '-m', 'initial');
+    await initRepo(ws, { 'a.txt': 'a1\n' });
     git(ws, 'checkout', '-q', '--detach');
     await write(ws, { 'a.txt': 'a2\n' });
     const store = codeStore(base);
@@ -245,13 +183,13 @@ describe('preserve as a stash entry', () => {
 
 describe('preserve refused', () => {
   it('refuses a workspace that is not a git repository, with nothing changed', async () => {
-    const base = await tempDir();
+    const base = await tempDir('savepoint-preserve-test-');
     const ws = path.join(base, 'plain');
     await write(ws, { 'a.txt': 'a\n' });
     const store = codeStore(base);
     const workspace = { id: 'ws-plain', path: ws };
     const { commit } = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/plain', parent: null, label: 'plain' });
-    const files = await treeFiles(ws);
+    const files = readTree(ws, TEXT);
     const shadow = await digestDir(path.join(ws, '.savepoint-shadow'));
     for (const attempt of [() => preserveAsBranch(store, workspace, commit, 'keep'), () => preserveAsStash(store, workspace, commit, 'keep')]) {
       const refused = await attempt().then(
@@ -262,13 +200,13 @@ describe('preserve refused', () => {
       expect((refused as PreserveUnavailableError).path).toBe(ws);
       expect((refused as Error).message).toMatch(/not a git repository.*DISCARD/);
     }
-    expect(await treeFiles(ws)).toEqual(files);
+    expect(readTree(ws, TEXT)).toEqual(files);
     expect(await digestDir(path.join(ws, '.savepoint-shadow'))).toBe(shadow);
     await expect(readdir(path.join(ws, '.git'))).rejects.toThrow(/ENOENT/);
   });
 
   it('refuses a repository without any commit, with nothing changed', async () => {
-    const base = await tempDir();
+    const base = await tempDir('savepoint-preserve-test-');
     const ws = path.join(base, 'unborn');
     await write(ws, { 'a.txt': 'a\n', 'b.txt': 'b\n' });
     git(ws, 'init', '-q', '-b', 'main');
@@ -277,7 +215,7 @@ describe('preserve refused', () => {
     const workspace = { id: 'ws-unborn', path: ws };
     const { commit } = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/unborn', parent: null, label: 'unborn' });
     const digest = await digestDir(path.join(ws, '.git'));
-    const files = await treeFiles(ws);
+    const files = readTree(ws, TEXT);
     for (const [mode, attempt] of [
       ['BRANCH', () => preserveAsBranch(store, workspace, commit, 'keep')],
       ['STASH', () => preserveAsStash(store, workspace, commit, 'keep')],
@@ -291,7 +229,7 @@ describe('preserve refused', () => {
       expect((refused as Error).message).toMatch(/no commit yet.*DISCARD/);
     }
     expect(await digestDir(path.join(ws, '.git'))).toBe(digest);
-    expect(await treeFiles(ws)).toEqual(files);
+    expect(readTree(ws, TEXT)).toEqual(files);
   });
 });
 

@@ -2,7 +2,6 @@
 // snapshots live in a store kept with the workspace (<ws>/.git/savepoint-shadow, or <ws>/.savepoint-shadow for a
 // folder that is not a repository); `options.shadowDir` is one instance's cache (its index), in its data folder.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,10 +22,10 @@ import {
   restoreWorkspace,
   snapshotWorkspace,
 } from '../src/git/workspace-git.ts';
-import { GIT_ENV, git, gitTempDir } from './helpers/git.ts';
+import { digestDir, readTree, sha256, tempDir, write } from './helpers/fs.ts';
+import { GIT_ENV, git, initRepo, refs, snapshotFiles } from './helpers/git.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const tempDir = () => gitTempDir('savepoint-git-test-');
 
 /** git on the snapshots through an instance's cache (its `commondir` names the store, as a linked worktree's does). */
 function shadowGit(options: GitOptions, ...args: string[]): string {
@@ -44,91 +43,42 @@ function otherInstance(options: GitOptions, name = 'other'): GitOptions {
   return { ...options, shadowDir: path.join(path.dirname(options.shadowDir), '..', '..', `data-${name}`, 'shadow', 'ws-key'), caches: createShadowCaches() };
 }
 
-async function write(root: string, files: Record<string, string | Buffer>): Promise<void> {
-  const entries = Object.entries(files);
-  await Promise.all([...new Set(entries.map(([name]) => path.dirname(path.join(root, name))))].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all(entries.map(([name, content]) => writeFile(path.join(root, name), content)));
-}
-
 /** A workspace folder (optionally a git repository with one commit of `files`) and its options. */
 async function workspace(files: Record<string, string | Buffer>, { repo = true, maxFileBytes = 64 * 1024 } = {}) {
-  const base = await tempDir();
+  const base = await tempDir('savepoint-git-test-');
   const ws = path.join(base, 'ws');
   await mkdir(ws);
   await write(ws, files);
-  if (repo) {
-    git(ws, 'init', '-q', '-b', 'main');
-    git(ws, '-c', 'core.bigFileThreshold=1', 'add', '-A'); // one pack rather than a loose object per file: faster setup
-    git(ws, 'commit', '-q', '-m', 'initial');
-  }
+  if (repo) await initRepo(ws, {}, { packed: true });
   const options: GitOptions = { workspacePath: ws, shadowDir: path.join(base, 'data', 'shadow', 'ws-key'), maxFileBytes, caches: createShadowCaches() };
   return { ws, base, options };
 }
 
-/** Every file under root except .git, as path -> content (symlinks as "-> target"). */
-async function treeFiles(root: string, dir = root, out = new Map<string, string>()): Promise<Map<string, string>> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const rel = path.relative(root, full).split(path.sep).join('/');
-    if (entry.name === '.git' && dir === root) continue;
-    if (entry.isDirectory()) await treeFiles(root, full, out);
-    else if (entry.isSymbolicLink()) out.set(rel, `-> ${await readlink(full)}`);
-    else out.set(rel, (await readFile(full)).toString('latin1'));
-  }
-  return out;
-}
+/** A folder's files as the snapshots see them: every file but the repository's, symlinks as "-> target". */
+const AS_STORED = { encoding: 'latin1', skip: ['.git'], links: 'as-target' } as const;
 
-/** The files of a snapshot commit, as path -> content. */
-function commitFiles(options: GitOptions, commit: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const listing = shadowGit(options, 'ls-tree', '-r', '-z', commit);
-  for (const record of listing.split('\0').filter(Boolean)) {
-    const [meta, name] = record.split('\t') as [string, string];
-    const oid = meta.split(' ')[2]!;
-    const content = execFileSync('git', ['cat-file', 'blob', oid], { env: { ...GIT_ENV, GIT_DIR: options.shadowDir } });
-    out.set(name, content.toString('latin1'));
-  }
-  return out;
-}
-
-/** Every byte under a folder (the user's .git), hashed: proof that nothing in it was written; `skip` names a top-level entry left out. */
-async function digestDir(dir: string, skip: string | null = null): Promise<string> {
-  const hash = createHash('sha256');
-  const walk = async (d: string): Promise<void> => {
-    for (const entry of (await readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (d === dir && entry.name === skip) continue;
-      const full = path.join(d, entry.name);
-      const info = await lstat(full);
-      hash.update(`${path.relative(dir, full)}\0${info.mode}\0${info.mtimeMs}\0`);
-      if (entry.isDirectory()) await walk(full);
-      else if (entry.isFile()) hash.update(await readFile(full));
-    }
-  };
-  await walk(dir);
-  return hash.digest('hex');
-}
+/** The files of a snapshot commit, as path -> content, read through an instance's cache. */
+const commitFiles = (options: GitOptions, commit: string) => new Map(Object.entries(snapshotFiles(options.shadowDir, commit, 'latin1')));
 
 /**
  * Everything of the user's repository: every byte of .git except the snapshot store's own folder (which git never
  * reads: not a ref, object, index, config or log of the repository), and what git shows of it.
  */
 async function userRepoState(ws: string) {
-  const gitDigest = await digestDir(path.join(ws, '.git'), 'savepoint-shadow'); // first, before any git command of ours reads the repo
+  const gitDigest = await digestDir(path.join(ws, '.git'), { stat: true }); // first, before any git command of ours reads the repo
   return {
     gitDigest,
-    refs: git(ws, 'for-each-ref', '--format=%(refname) %(objectname)'),
+    refs: refs(ws),
     log: git(ws, 'log', '--all', '--oneline'),
     objects: git(ws, 'count-objects', '-v'),
     fsck: git(ws, 'fsck', '--no-progress'),
-    index: createHash('sha256')
-      .update(await readFile(path.join(ws, '.git', 'index')))
-      .digest('hex'),
+    index: sha256(await readFile(path.join(ws, '.git', 'index'))),
     head: git(ws, 'rev-parse', 'HEAD') + git(ws, 'symbolic-ref', 'HEAD'),
     branches: git(ws, 'branch', '-a', '--format=%(refname) %(objectname)'),
     stash: git(ws, 'stash', 'list'),
     status: git(ws, 'status', '--porcelain=v1', '-uall'),
     staged: git(ws, 'diff', '--cached'),
-    files: [...(await treeFiles(ws))].sort(),
+    files: Object.entries(readTree(ws, AS_STORED)).sort(),
   };
 }
 
@@ -331,7 +281,7 @@ describe('restoreWorkspace / changedSince', () => {
     await write(ws, { 'untracked-at-snapshot.txt': 'was there\n', 'app.log': 'ignored v1\n', 'huge.bin': Buffer.alloc(4000, 'h') });
     const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/s6/1', parent: null, message: 'before the agent' });
     const expected = commitFiles(options, snap.commit);
-    const gitBefore = await digestDir(path.join(ws, '.git'), 'savepoint-shadow');
+    const gitBefore = await digestDir(path.join(ws, '.git'), { stat: true });
 
     await write(ws, {
       'edit.txt': 'changed by the agent\n',
@@ -344,14 +294,14 @@ describe('restoreWorkspace / changedSince', () => {
     await rm(path.join(ws, 'dir'), { recursive: true });
     await restoreWorkspace(options, snap.commit);
 
-    const now = await treeFiles(ws);
+    const now = new Map(Object.entries(readTree(ws, AS_STORED)));
     expect(now.get('app.log')).toBe('ignored v2\n'); // ignored: left alone
     expect(now.get('huge.bin')).toBe('h'.repeat(4000)); // skipped for size: left alone
     now.delete('app.log');
     now.delete('huge.bin');
     expect(Object.fromEntries(now)).toEqual(Object.fromEntries(expected));
     await expect(lstat(path.join(ws, 'newdir'))).rejects.toThrow(); // emptied folders are removed too
-    expect(await digestDir(path.join(ws, '.git'), 'savepoint-shadow')).toBe(gitBefore);
+    expect(await digestDir(path.join(ws, '.git'), { stat: true })).toBe(gitBefore);
     expect(await changedSince(options, snap.commit)).toEqual([]);
     const after = await snapshotWorkspace(options, { ref: 'refs/savepoint/s6/2', parent: snap.commit, message: 'after restore' });
     expect(await changedFiles(options, snap.commit, after.commit)).toEqual([]);
@@ -423,7 +373,7 @@ describe('where snapshots live', () => {
     await write(ws, { 'a.txt': 'a3\n' });
     expect(await changedSince(other, second.commit)).toMatchObject([{ path: 'a.txt', action: 'MODIFIED' }]);
     await restoreWorkspace(other, first.commit);
-    expect(Object.fromEntries(await treeFiles(ws))).toEqual({ 'a.txt': 'a1\n', 'b.txt': 'b1\n' });
+    expect(readTree(ws, AS_STORED)).toEqual({ 'a.txt': 'a1\n', 'b.txt': 'b1\n' });
     const third = await snapshotWorkspace(other, { ref: 'refs/savepoint/i/3', parent: second.commit, message: '3' });
     // ...and the first instance sees what the second took, through its own (now stale) index.
     expect((await changedFiles(options, second.commit, third.commit)).map((c) => [c.path, c.action])).toEqual([
@@ -516,7 +466,7 @@ describe('where snapshots live', () => {
 
 /** A folder outside every workspace, with files and a past mtime everywhere; `fingerprint` lists every byte, mode and mtime. */
 async function sentinel(): Promise<string> {
-  const dir = path.join(await tempDir(), 'sentinel');
+  const dir = path.join(await tempDir('savepoint-git-test-'), 'sentinel');
   await write(dir, { 'v1.txt': 'OUTSIDE v1\n', 'new.txt': 'OUTSIDE new\n', 'big.bin': Buffer.alloc(5000, 'o'), 'nested/deep.txt': 'OUTSIDE deep\n' });
   const past = new Date('2001-02-03T04:05:06Z');
   for (const file of ['v1.txt', 'new.txt', 'big.bin', 'nested/deep.txt', 'nested', '.']) await utimes(path.join(dir, file), past, past);
@@ -525,7 +475,7 @@ async function sentinel(): Promise<string> {
 
 async function fingerprint(dir: string): Promise<string> {
   const root = await lstat(dir);
-  return `${root.mode} ${root.mtimeMs} ${await digestDir(dir)}`;
+  return `${root.mode} ${root.mtimeMs} ${await digestDir(dir, { skip: null, stat: true })}`;
 }
 
 /**
@@ -649,9 +599,8 @@ describe('confinement', () => {
     await symlink(path.join(outside, 'v1.txt'), path.join(ws, 'link.txt'));
     await symlink(outside, path.join(ws, 'linkdir'));
     execFileSync('mkfifo', [path.join(ws, 'fifo')]);
-    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-    expect(await sha256OfWorkspaceFile(ws, 'a.txt')).toBe(sha('a\n'));
-    expect(await sha256OfWorkspaceFile(ws, 'dir/b.txt')).toBe(sha('b\n'));
+    expect(await sha256OfWorkspaceFile(ws, 'a.txt')).toBe(sha256('a\n'));
+    expect(await sha256OfWorkspaceFile(ws, 'dir/b.txt')).toBe(sha256('b\n'));
     for (const nothing of ['link.txt', 'linkdir/v1.txt', 'linkdir/nested/deep.txt', 'dir', 'fifo', 'missing.txt', 'a.txt/x']) {
       expect(await sha256OfWorkspaceFile(ws, nothing)).toBeNull();
     }
@@ -700,7 +649,7 @@ describe('confinement', () => {
     } finally {
       flipper.kill('SIGKILL');
     }
-    const inside = createHash('sha256').update('inside\n').digest('hex');
+    const inside = sha256('inside\n');
     expect([...seen.keys()].every((hash) => hash === null || hash === inside)).toBe(true); // never the outside file's
     expect(seen.get(inside)).toBeGreaterThan(0); // (it did read the real folder while it was there)
   });
@@ -708,7 +657,7 @@ describe('confinement', () => {
 
 describe('errors', () => {
   it('reports a missing workspace, a file instead of a folder, an unreadable folder or file, and a folder it cannot write', async () => {
-    const base = await tempDir();
+    const base = await tempDir('savepoint-git-test-');
     const shadowDir = path.join(base, 'shadow');
     const caches = createShadowCaches();
     const snap = (workspacePath: string, shadow = shadowDir) =>

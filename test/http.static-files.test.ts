@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createHttpEdge } from '../src/http/server.ts';
 import { createLogger } from '../src/logger.ts';
-import { tempDir } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 
 const CHROMIUM = process.env.SAVEPOINT_CHROMIUM ?? '/usr/bin/chromium';
 const CSP = "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -2,14 +2,15 @@
 // stateless instances behind a load balancer have), take turns on one session's code. What one checkpointed, the
 // other diffs and resumes FROM_CHECKPOINT, and the reverse, for a git repository and for a folder that is not one.
 // The snapshots live with the workspace (src/git/snapshot-store.ts); each data folder holds only a cache (an index).
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
-import { type AppProcess, graphql, killLeftovers, removeTempDirs, spawnApp, tempDir } from './helpers/process.ts';
+import { readTree } from './helpers/fs.ts';
+import { git, initRepo } from './helpers/git.ts';
+import { type AppProcess, graphql, killLeftovers, processDir, removeTempDirs, spawnApp } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
 
 const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
@@ -32,7 +33,7 @@ afterAll(async () => {
 const SECRET = randomBytes(32).toString('hex');
 
 async function launch(databaseUrl: string): Promise<Server> {
-  const dataDir = await tempDir('savepoint-instance-data-');
+  const dataDir = await processDir('savepoint-instance-data-');
   const app = spawnApp({
     HOST: '127.0.0.1',
     PORT: String(await freePort()),
@@ -58,18 +59,6 @@ async function call(server: Server, query: string, variables: Record<string, unk
   return body.data!;
 }
 
-const GIT_ENV = {
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 't',
-  GIT_AUTHOR_EMAIL: 't@t',
-  GIT_COMMITTER_NAME: 't',
-  GIT_COMMITTER_EMAIL: 't@t',
-  GIT_OPTIONAL_LOCKS: '0',
-};
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' });
-
 const CHECKPOINT = `mutation($s: ID!, $l: String!) { createCheckpoint(input: { sessionId: $s, label: $l }) {
   __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit } } ... on Error { code message } } }`;
 const DIFFS = `query($s: ID!) { session(id: $s) { ... on Session { checkpoints { nodes { id seq
@@ -78,10 +67,7 @@ const RESUME = `mutation($i: ResumeSessionInput!) { resumeSession(input: $i) {
   __typename ... on ResumeSessionPayload { lease { token } savedCheckpoint { seq } environment { valid } } ... on Error { code message } } }`;
 const RELEASE = 'mutation($i: ReleaseLeaseInput!) { releaseLease(input: $i) { __typename ... on Error { message } } }';
 
-async function files(dir: string): Promise<Record<string, string>> {
-  const names = (await readdir(dir)).filter((name) => !name.startsWith('.')).sort();
-  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name), 'utf8')] as const)));
-}
+const TEXT = { encoding: 'utf8' } as const;
 
 describe('two server processes with separate data folders on one database', () => {
   it.each([
@@ -89,13 +75,9 @@ describe('two server processes with separate data folders on one database', () =
     ['a folder that is not a git repository', false],
   ])('each diffs and resumes FROM_CHECKPOINT what the other checkpointed: %s', { timeout: 120_000 }, async (_kind, repo) => {
     const [a, b] = servers as [Server, Server];
-    const dir = await tempDir('savepoint-instance-ws-');
+    const dir = await processDir('savepoint-instance-ws-');
     await writeFile(path.join(dir, 'app.ts'), 'v1\n');
-    if (repo) {
-      git(dir, 'init', '-q', '-b', 'main');
-      git(dir, 'add', '-A');
-      git(dir, 'commit', '-q', '-m', 'initial');
-    }
+    if (repo) await initRepo(dir);
     const userRepo = () => (repo ? [git(dir, 'log', '--all', '--format=%H %s'), git(dir, 'for-each-ref'), git(dir, 'stash', 'list')] : []);
     const userBefore = userRepo();
     const ws = await call(a, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
@@ -149,13 +131,13 @@ describe('two server processes with separate data folders on one database', () =
     await writeFile(path.join(dir, 'app.ts'), 'v3, not checkpointed\n');
     const back = await resume(b, first.id, 'runner-on-b');
     expect(back.savedCheckpoint).toMatchObject({ seq: 3 }); // what was there, kept as a checkpoint (by B)
-    expect(await files(dir)).toEqual({ 'app.ts': 'v1\n' });
+    expect(readTree(dir, TEXT)).toEqual({ 'app.ts': 'v1\n' });
     await resume(a, second.id, 'runner-on-a');
-    expect(await files(dir)).toEqual({ 'added.ts': 'new\n', 'app.ts': 'v2\n' });
+    expect(readTree(dir, TEXT)).toEqual({ 'added.ts': 'new\n', 'app.ts': 'v2\n' });
     // ...and A can undo B's resume from the checkpoint B saved (v3), which only B's snapshot holds.
     const saved = (await call(a, DIFFS, { s: sessionId })).session.checkpoints.nodes.find((n: { seq: number }) => n.seq === 3);
     await resume(a, saved.id, 'runner-on-a-again');
-    expect(await files(dir)).toEqual({ 'added.ts': 'new\n', 'app.ts': 'v3, not checkpointed\n' });
+    expect(readTree(dir, TEXT)).toEqual({ 'added.ts': 'new\n', 'app.ts': 'v3, not checkpointed\n' });
 
     // Neither data folder holds a snapshot: only each instance's index. The user's repository is as it was.
     for (const server of [a, b]) {
@@ -170,7 +152,7 @@ describe('two server processes with separate data folders on one database', () =
     await rm(path.join(b.dataDir, 'shadow'), { recursive: true, force: true });
     expect(await diffs(b)).toEqual(expected);
     await resume(b, first.id, 'runner-on-b-again');
-    expect(await files(dir)).toEqual({ 'app.ts': 'v1\n' });
+    expect(readTree(dir, TEXT)).toEqual({ 'app.ts': 'v1\n' });
   });
 });
 
@@ -183,7 +165,7 @@ const UNDO =
 describe('rewinds through two server processes', () => {
   it('serialises two concurrent rewinds of one session sent to different servers, and either undoes the latest', { timeout: 120_000 }, async () => {
     const [a, b] = servers as [Server, Server];
-    const dir = await tempDir('savepoint-instance-rewind-');
+    const dir = await processDir('savepoint-instance-rewind-');
     await writeFile(path.join(dir, 'app.ts'), 'v1\n');
     const ws = await call(a, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
       p: dir,
@@ -210,7 +192,7 @@ describe('rewinds through two server processes', () => {
     const latest = state.rewinds.nodes[0].id as string; // newest first
     // The files are the target of whichever rewind came last, whole: never a mix of the two.
     const last = latest === toV1.rewindCode.rewind.id ? 'v1\n' : 'v2\n';
-    expect(await files(dir)).toEqual({ 'app.ts': last });
+    expect(readTree(dir, TEXT)).toEqual({ 'app.ts': last });
     // The session log has no gap (seq 1..n, each once).
     const events = await call(a, 'query($s: ID!) { session(id: $s) { ... on Session { events(first: 500) { totalCount nodes { seq } } } } }', { s: sessionId });
     const seqs = events.session.events.nodes.map((node: { seq: number }) => node.seq);
@@ -221,6 +203,6 @@ describe('rewinds through two server processes', () => {
     expect((await call(a, UNDO, { i: { rewindId: older } })).undoRewind).toMatchObject({ code: 'REWIND_NOT_UNDOABLE' });
     const undone = (await call(latest === toV1.rewindCode.rewind.id ? b : a, UNDO, { i: { rewindId: latest } })).undoRewind;
     expect(undone.__typename, JSON.stringify(undone)).toBe('UndoRewindPayload');
-    expect(await files(dir)).toEqual({ 'app.ts': last === 'v1\n' ? 'v2\n' : 'v1\n' });
+    expect(readTree(dir, TEXT)).toEqual({ 'app.ts': last === 'v1\n' ? 'v2\n' : 'v1\n' });
   });
 });

@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
+import { tempDir } from './helpers/fs.ts';
 import { ChangeSession, CreateWorkspace, SessionEvents } from './helpers/operations.ts';
 
 const app = await createTestApp();

@@ -10,8 +10,8 @@ import WebSocket from 'ws';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/client.ts';
-import { tempDir } from './helpers/app.ts';
 import { ATTACKED_LIMITS, ATTACKER, attackBodies } from './helpers/attacks.ts';
+import { tempDir } from './helpers/fs.ts';
 import { startLiveApp, wsClient } from './helpers/live.ts';
 import { until } from './helpers/process.ts';
 

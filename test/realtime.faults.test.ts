@@ -16,7 +16,7 @@ import { graphql } from './gql/index.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { collect, gqlOver, wsClient } from './helpers/live.ts';
 import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
-import { killLeftovers, removeTempDirs, serveOn, tempDir } from './helpers/process.ts';
+import { killLeftovers, processDir, removeTempDirs, serveOn } from './helpers/process.ts';
 
 afterEach(killLeftovers);
 afterAll(removeTempDirs);
@@ -31,7 +31,7 @@ const Record = graphql(`
 `);
 
 async function sessionOn(httpUrl: string, token: string) {
-  const workspace = await gqlOver(httpUrl, token, CreateWorkspace, { input: { path: await tempDir('savepoint-fault-ws-') } });
+  const workspace = await gqlOver(httpUrl, token, CreateWorkspace, { input: { path: await processDir('savepoint-fault-ws-') } });
   const workspaceId = narrow(workspace.createWorkspace, 'CreateWorkspacePayload').workspace.id;
   const session = await gqlOver(httpUrl, token, CreateSession, { input: { workspaceId, objective: 'fault test' } });
   return narrow(session.createSession, 'CreateSessionPayload').session.id;

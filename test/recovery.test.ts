@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { interruptedSession, sessionInNewWorkspace, sha256 } from './helpers/interrupted.ts';
+import { sha256 } from './helpers/fs.ts';
+import { interruptedSession, sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession, LeaseOps, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 
 const app = await createTestApp();

@@ -7,8 +7,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ROOT_STORE } from '../src/git/snapshot-store.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
+import { tempDir } from './helpers/fs.ts';
 import { CreateWorkspace } from './helpers/operations.ts';
 
 const app = await createTestApp();

@@ -5,7 +5,8 @@ import { readFile, realpath } from 'node:fs/promises';
 import { buildSchema, getNamedType, isInputObjectType, isScalarType } from 'graphql';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice-redaction');

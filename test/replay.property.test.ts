@@ -18,7 +18,8 @@ import { putSharedContext } from '../src/workflows/shared-context/put-shared-con
 import { updateTodos } from '../src/workflows/todos/update-todos.ts';
 import { changeStep, changeTask } from '../src/workflows/work/tasks-and-steps.ts';
 import { registerWorkspace } from '../src/workflows/workspaces/register-workspace.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

@@ -7,7 +7,6 @@
 // Randomness is seeded: CRASH_SEED=<n> replays the same kill delays and runner pauses (timing still varies).
 // CRASH_VERBOSE=1 prints every runner's log also when the test passes.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +17,7 @@ import type { Caller } from '../src/caller.ts';
 import { SessionLockedError } from '../src/errors/lease.ts';
 import { STORE_NAME } from '../src/git/snapshot-store.ts';
 import { resumeSession } from '../src/workflows/resume/resume-session.ts';
-import { tempDir } from './helpers/app.ts';
+import { sha256, tempDir } from './helpers/fs.ts';
 import { startLiveApp } from './helpers/live.ts';
 import { until } from './helpers/process.ts';
 
@@ -61,7 +60,6 @@ function mulberry32(start: number): () => number {
   };
 }
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 // ---- the plan: 2 phases, 3 tasks, 12 steps; every WRITE appends one line to its own file ----
 

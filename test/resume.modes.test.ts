@@ -14,7 +14,8 @@ import { type ResumeHooks, resumeSession } from '../src/workflows/resume/resume-
 import type { ResumeSessionInput } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { interruptedSession, sessionInNewWorkspace, sha256 } from './helpers/interrupted.ts';
+import { sha256 } from './helpers/fs.ts';
+import { interruptedSession, sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 
 const app = await createTestApp();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
-import { tempDir } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
 
 const CreateWorkspace = graphql(

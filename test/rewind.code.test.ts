@@ -13,8 +13,10 @@ import { type RewindHooks, rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
+import { readTree } from './helpers/fs.ts';
+import { gitTrimmed as git } from './helpers/git.ts';
 import { LeaseOps } from './helpers/operations.ts';
-import { checkpoint, git, RewindCode, readTree, say, sessionWithHistory, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { checkpoint, RewindCode, say, sessionWithHistory, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

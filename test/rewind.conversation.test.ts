@@ -12,9 +12,10 @@ import { undoRewind } from '../src/workflows/rewind/undo-rewind.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
+import { readTree } from './helpers/fs.ts';
 import { sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
-import { checkpoint, RewindConversation, readTree, say, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { checkpoint, RewindConversation, say, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

@@ -1,6 +1,5 @@
 // Session.rewindPreview: the files, messages and plan state a rewind would change, and what it cannot undo (steps
 // and tool calls after the point, approvals after it), computed without writing anything.
-import { execFileSync } from 'node:child_process';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
+import { git } from './helpers/git.ts';
 import { sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 
@@ -254,17 +254,21 @@ describe('rewindPreview', () => {
 
   it("leaves the user's repository alone (HEAD, index, branches, stash), and answers a missing workspace as a typed error", async () => {
     const { session, dir } = await sessionInNewWorkspace(alice, { phases: [{ name: 'work', tasks: [{ key: 't', title: 't' }] }] }, { 'a.txt': 'a\n' });
-    const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' });
-    git('init', '-q');
-    git('add', 'a.txt');
-    git('commit', '-q', '-m', 'initial');
+    git(dir, 'init', '-q');
+    git(dir, 'add', 'a.txt');
+    git(dir, 'commit', '-q', '-m', 'initial');
     const cp = await alice.gql(Checkpoint, { input: { sessionId: session.id, label: 'cp' } });
     const checkpointId = narrow(cp.createCheckpoint, 'CreateCheckpointPayload').checkpoint.id;
     await writeFile(path.join(dir, 'a.txt'), 'a\nb\n');
     await writeFile(path.join(dir, 'staged.txt'), 's\n');
-    git('add', 'staged.txt');
-    const state = () => [git('rev-parse', 'HEAD'), git('status', '--porcelain'), git('branch', '--list'), git('stash', 'list'), git('diff', '--cached')];
+    git(dir, 'add', 'staged.txt');
+    const state = () => [
+      git(dir, 'rev-parse', 'HEAD'),
+      git(dir, 'status', '--porcelain'),
+      git(dir, 'branch', '--list'),
+      git(dir, 'stash', 'list'),
+      git(dir, 'diff', '--cached'),
+    ];
     const before = state();
     const p = (await preview(alice, { id: session.id, kind: 'CODE', checkpointId })) as Preview;
     expect(p.files.map((f) => [f.path, f.action, f.additions, f.deletions])).toEqual([

@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
+import { readTree } from './helpers/fs.ts';
 import { sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession } from './helpers/operations.ts';
-import { checkpoint, Messages, RewindCode, RewindConversation, readTree, say, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { checkpoint, Messages, RewindCode, RewindConversation, say, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

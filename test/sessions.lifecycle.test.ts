@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
 import { samplePlan, sessionFor } from './helpers/fixtures.ts';
+import { tempDir } from './helpers/fs.ts';
 import { ChangeSession, CreateWorkspace, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 
 const app = await createTestApp({ config: { maxActiveSessions: 1 } });

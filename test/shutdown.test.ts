@@ -12,8 +12,8 @@ import { narrow } from '../src/client/results.ts';
 import { loadConfig } from '../src/config.ts';
 import { SHUTDOWN_GRACE_MS } from '../src/http/drain.ts';
 import type { Logger } from '../src/logger.ts';
-import { tempDir } from './helpers/app.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { tempDir } from './helpers/fs.ts';
 import { gqlOver } from './helpers/live.ts';
 import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
 

@@ -9,7 +9,7 @@ import { createApp, StartupError } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { createTestDatabase } from './helpers/database.ts';
-import { type AppProcess, graphql, killLeftovers, removeTempDirs, spawnApp, tempDir, within } from './helpers/process.ts';
+import { type AppProcess, graphql, killLeftovers, processDir, removeTempDirs, spawnApp, within } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
 
 const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
@@ -51,7 +51,7 @@ describe('first start', () => {
     timeout: 60_000,
   }, async () => {
     const { url: databaseUrl } = await createTestDatabase(); // migrated, no owner yet
-    const dataDir = path.join(await tempDir('savepoint-first-owner-'), 'data');
+    const dataDir = path.join(await processDir('savepoint-first-owner-'), 'data');
     const tokenFile = path.join(dataDir, 'bootstrap-token');
     const env = { HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SAVEPOINT_DATA_DIR: dataDir };
 
@@ -95,7 +95,7 @@ describe('first start', () => {
 
   test('start() takes the port before it creates the first owner: a port taken since the check fails the start and creates nothing', async () => {
     const { url: databaseUrl } = await createTestDatabase();
-    const dataDir = await tempDir('savepoint-first-owner-app-');
+    const dataDir = await processDir('savepoint-first-owner-app-');
     const port = await occupiedPort();
     const config = { ...loadConfig({}), databaseUrl, dataDir, port, host: '127.0.0.1' };
     const app = await createApp(config, createLogger('silent'));

@@ -6,7 +6,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { type AppProcess, acceptsConnections, graphql, isAlive, killLeftovers, removeTempDirs, spawnApp, tempDir, until, within } from './helpers/process.ts';
+import {
+  type AppProcess,
+  acceptsConnections,
+  graphql,
+  isAlive,
+  killLeftovers,
+  processDir,
+  removeTempDirs,
+  spawnApp,
+  until,
+  within,
+} from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
 
 const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
@@ -89,8 +100,8 @@ async function stop(app: AppProcess): Promise<void> {
 
 describe('start-up after a hard crash', () => {
   test('the server SIGKILLed: the next start stops the PostgreSQL it left running and serves the data written before', { timeout: 60_000 }, async () => {
-    const dataDir = path.join(await tempDir('savepoint-recover-'), 'data');
-    const workspaceDir = await tempDir('savepoint-recover-ws-');
+    const dataDir = path.join(await processDir('savepoint-recover-'), 'data');
+    const workspaceDir = await processDir('savepoint-recover-ws-');
     const clusterDir = path.join(dataDir, 'postgres');
     const at = await ports();
     const first = await launch(dataDir, at);
@@ -133,7 +144,7 @@ describe('start-up after a hard crash', () => {
   });
 
   test('a cluster whose server still runs is not stopped: a second server on the folder is refused', { timeout: 60_000 }, async () => {
-    const dataDir = path.join(await tempDir('savepoint-inuse-'), 'data');
+    const dataDir = path.join(await processDir('savepoint-inuse-'), 'data');
     const at = await ports();
     const first = await launch(dataDir, at);
     const token = first.app.stdout().match(TOKEN)![1]!;
@@ -155,7 +166,7 @@ describe('start-up after a hard crash', () => {
   test('a pid file naming a live process that is not the PostgreSQL: it is not signalled, start-up refuses and says what to do', {
     timeout: 60_000,
   }, async () => {
-    const dataDir = path.join(await tempDir('savepoint-reused-'), 'data');
+    const dataDir = path.join(await processDir('savepoint-reused-'), 'data');
     const at = await ports();
     const first = await launch(dataDir, at);
     const token = first.app.stdout().match(TOKEN)![1]!;

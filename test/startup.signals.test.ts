@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { REPEAT_WINDOW_MS } from '../src/signals.ts';
 import { createTestDatabase } from './helpers/database.ts';
-import { acceptsConnections, isAlive, killLeftovers, livingGroupMembers, removeTempDirs, spawnNpmStart, tempDir, within } from './helpers/process.ts';
+import { acceptsConnections, isAlive, killLeftovers, livingGroupMembers, processDir, removeTempDirs, spawnNpmStart, within } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
 
 const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
@@ -39,7 +39,7 @@ async function holdRequestInFlight(port: number): Promise<net.Socket> {
 
 describe('Ctrl+C under npm start', () => {
   test('one press stops gracefully, though the server receives SIGINT more than once', { timeout: 60_000 }, async () => {
-    const dataDir = path.join(await tempDir('savepoint-ctrl-c-'), 'data');
+    const dataDir = path.join(await processDir('savepoint-ctrl-c-'), 'data');
     const pgPort = await freePort();
     const port = await freePort();
     const app = spawnNpmStart(
@@ -78,7 +78,7 @@ describe('Ctrl+C under npm start', () => {
     const { url: databaseUrl } = await createTestDatabase();
     const port = await freePort();
     const app = spawnNpmStart(
-      { HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, SAVEPOINT_DATA_DIR: await tempDir('savepoint-ctrl-c-twice-') },
+      { HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, SAVEPOINT_DATA_DIR: await processDir('savepoint-ctrl-c-twice-') },
       { scriptShell: 'bash' },
     );
     await app.waitFor(SERVING, { timeoutMs: 45_000 });

@@ -13,10 +13,10 @@ import {
   isAlive,
   killLeftovers,
   livingGroupMembers,
+  processDir,
   removeTempDirs,
   spawnApp,
   startSystemPostgres,
-  tempDir,
   until,
   within,
 } from './helpers/process.ts';
@@ -120,7 +120,7 @@ const WORKSPACES = '{ workspaces { nodes { path } } }';
 
 describe('npm start with the embedded PostgreSQL', () => {
   test('first start on an empty data folder prints a token, serves GraphQL, refuses anonymous calls, never serves the token', { timeout: 40_000 }, async () => {
-    const dataDir = path.join(await tempDir('savepoint-start-'), 'data');
+    const dataDir = path.join(await processDir('savepoint-start-'), 'data');
     const { app, url, port } = await launch({ SAVEPOINT_DATA_DIR: dataDir });
 
     expect(url).toBe(`http://127.0.0.1:${port}/graphql`);
@@ -148,8 +148,8 @@ describe('npm start with the embedded PostgreSQL', () => {
   });
 
   test('a restart on the same data folder keeps the owner, the token and the data, and prints no new token', { timeout: 40_000 }, async () => {
-    const dataDir = path.join(await tempDir('savepoint-restart-'), 'data');
-    const workspaceDir = await tempDir('savepoint-restart-ws-');
+    const dataDir = path.join(await processDir('savepoint-restart-'), 'data');
+    const workspaceDir = await processDir('savepoint-restart-ws-');
     const first = await launch({ SAVEPOINT_DATA_DIR: dataDir });
     const token = tokenOf(first.app);
     const created = await graphql<{ createWorkspace: { __typename: string; workspace: { path: string } } }>(first.url, CREATE_WORKSPACE, {
@@ -173,8 +173,8 @@ describe('npm start with the embedded PostgreSQL', () => {
   });
 
   test('SIGTERM stops accepting, finishes the request in flight, then stops the embedded PostgreSQL and exits 0', { timeout: 40_000 }, async () => {
-    const dataDir = path.join(await tempDir('savepoint-graceful-'), 'data');
-    const workspaceDir = await tempDir('savepoint-graceful-ws-');
+    const dataDir = path.join(await processDir('savepoint-graceful-'), 'data');
+    const workspaceDir = await processDir('savepoint-graceful-ws-');
     const { app, url, port, pgPort } = await launch({ SAVEPOINT_DATA_DIR: dataDir });
     const token = tokenOf(app);
     const postmasterPid = postmasterPidOf(dataDir);
@@ -249,7 +249,7 @@ describe('npm start with the embedded PostgreSQL', () => {
   });
 
   test('SIGINT also stops the app and the embedded PostgreSQL and exits 0', { timeout: 40_000 }, async () => {
-    const dataDir = path.join(await tempDir('savepoint-sigint-'), 'data');
+    const dataDir = path.join(await processDir('savepoint-sigint-'), 'data');
     const { app, url, pgPort } = await launch({ SAVEPOINT_DATA_DIR: dataDir });
     const postmasterPid = postmasterPidOf(dataDir);
     expect((await graphql(url, VIEWER, { token: tokenOf(app) })).status).toBe(200);
@@ -290,7 +290,7 @@ describe('DATABASE_URL', () => {
       await admin.end();
     }
 
-    const dataDir = await tempDir('savepoint-dburl-');
+    const dataDir = await processDir('savepoint-dburl-');
     const { app, url, pgPort } = await launch({ DATABASE_URL: databaseUrl('savepoint_elsewhere'), SAVEPOINT_DATA_DIR: dataDir });
     expect(app.stdout()).not.toMatch(/embedded PostgreSQL/);
     expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
@@ -319,7 +319,7 @@ describe('start-up errors are clear and exit non-zero', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
     const port = (blocker.address() as net.AddressInfo).port;
-    const dataDir = path.join(await tempDir('savepoint-portinuse-'), 'data');
+    const dataDir = path.join(await processDir('savepoint-portinuse-'), 'data');
     const pgPort = await freePort();
     const app = spawnApp({ HOST: '127.0.0.1', PORT: String(port), SAVEPOINT_EMBEDDED_PG_PORT: String(pgPort), SAVEPOINT_DATA_DIR: dataDir });
     const exit = await within(app.exited, 30_000, 'the failing start');
@@ -338,7 +338,7 @@ describe('start-up errors are clear and exit non-zero', () => {
     const closed = await freePort();
     const { exit, stdout, stderr } = await launchFailing({
       DATABASE_URL: `postgres://u:supersecret@127.0.0.1:${closed}/db`,
-      SAVEPOINT_DATA_DIR: await tempDir('savepoint-unreachable-'),
+      SAVEPOINT_DATA_DIR: await processDir('savepoint-unreachable-'),
     });
     expect(exit.code).not.toBe(0);
     expect(stderr).toMatch(/Cannot reach PostgreSQL/);
@@ -349,7 +349,7 @@ describe('start-up errors are clear and exit non-zero', () => {
 
   test('an applied migration that was edited', { timeout: 40_000 }, async () => {
     const database = await sharedClusterDatabase();
-    const dataDir = await tempDir('savepoint-edited-');
+    const dataDir = await processDir('savepoint-edited-');
     const first = await launch({ DATABASE_URL: database.url, SAVEPOINT_DATA_DIR: dataDir });
     expect(first.app.stdout()).toMatch(/applied migrations: .*0001_data_model\.sql/);
     expect((await stop(first.app)).exit).toEqual({ code: 0, signal: null });
@@ -371,7 +371,7 @@ describe('start-up errors are clear and exit non-zero', () => {
   });
 
   test('a data folder the postgres user cannot reach', async () => {
-    const locked = await tempDir('savepoint-locked-', { reachable: false }); // mkdtemp: mode 700
+    const locked = await processDir('savepoint-locked-', { reachable: false }); // mkdtemp: mode 700
     const dataDir = path.join(locked, 'data');
     const { exit, stderr } = await launchFailing({ SAVEPOINT_DATA_DIR: dataDir });
     expect(exit.code).not.toBe(0);

@@ -7,7 +7,7 @@ import { createClient } from 'graphql-sse';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
-import { tempDir } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 import { conditions, gqlOver, startLiveApp } from './helpers/live.ts';
 import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
 

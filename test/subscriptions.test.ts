@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { appendEvents } from '../src/events/event.queries.ts';
 import { graphql } from './gql/index.ts';
-import { tempDir } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 import { collect, gqlOver, startLiveApp, wsClient } from './helpers/live.ts';
 import { ChangeSession, CreateSession, CreateWorkspace } from './helpers/operations.ts';
 import { until } from './helpers/process.ts';

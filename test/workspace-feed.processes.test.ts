@@ -14,7 +14,7 @@ import { appendEvents } from '../src/events/event.queries.ts';
 import { createRedactor } from '../src/redaction/redact.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { collect, gqlOver, wsClient } from './helpers/live.ts';
-import { killLeftovers, removeTempDirs, serveOn, tempDir, until } from './helpers/process.ts';
+import { killLeftovers, processDir, removeTempDirs, serveOn, until } from './helpers/process.ts';
 
 afterEach(killLeftovers);
 afterAll(removeTempDirs);
@@ -69,7 +69,7 @@ describe('the workspace feed across three server processes', () => {
     const token = servers[0]!.token!;
     const call = <R, V>(server: (typeof servers)[number], document: TypedDocumentNode<R, V>, variables: V) =>
       gqlOver(server.httpUrl, token, document, variables);
-    const workspaceId = (await call(servers[0]!, NewWorkspace, { path: await tempDir('savepoint-feed-ws-') })).createWorkspace.workspace.id;
+    const workspaceId = (await call(servers[0]!, NewWorkspace, { path: await processDir('savepoint-feed-ws-') })).createWorkspace.workspace.id;
     const sessions: string[] = [];
     for (let i = 0; i < 4; i++) sessions.push((await call(servers[i % 3]!, NewSession, { w: workspaceId })).createSession.session.id);
 

@@ -8,7 +8,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { appendEvents } from '../src/events/event.queries.ts';
-import { tempDir } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 import { collect, gqlOver, startLiveApp, wsClient } from './helpers/live.ts';
 import { until } from './helpers/process.ts';
 

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
 import { isUniqueViolation } from '../src/db/sqlstate.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 import { CreateWorkspace } from './helpers/operations.ts';
 
 const app = await createTestApp();

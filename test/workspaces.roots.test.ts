@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/events/unit-of-work.ts';
 import { grantRoot } from '../src/workspaces/workspace.service.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp, tempDir } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
 
 const serverRoot = await realpath(await tempDir('savepoint-root-'));
 const outside = await realpath(await tempDir('savepoint-outside-'));

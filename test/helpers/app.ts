@@ -1,10 +1,6 @@
 // The API as tests use it: a Yoga server on a fresh database, driven through yoga.fetch with typed documents.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type ExecutionResult, print } from 'graphql';
-import { afterAll } from 'vitest';
 import { settingsFrom } from '../../src/app.ts';
 import { createOwnerWithToken } from '../../src/auth/token.service.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -12,6 +8,7 @@ import { createGraphQLServer } from '../../src/graphql/server.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createHub } from '../../src/realtime/hub.ts';
 import { useTestDatabase } from './database.ts';
+import { tempDir } from './fs.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -54,11 +51,4 @@ export async function createTestApp(options: { config?: Partial<Config>; onQuery
   }
 
   return { database, db: database.db, yoga, config, settings, request, owner };
-}
-
-/** A temporary directory removed after the file. */
-export async function tempDir(prefix = 'savepoint-ws-'): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-  return dir;
 }

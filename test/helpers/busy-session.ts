@@ -2,20 +2,14 @@
 // its fork's): a plan worked on, messages, an agent conversation, an approval, todos, shared context, checkpoints, a
 // branch, plan revisions, rewinds of conversation and code, an undo, a compaction, a fork, leases, a resumed task, a
 // resumed session, a refused resume, a runner's own event, and a failed automatic checkpoint (in a second session).
-import { execFileSync } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getNamedType } from 'graphql';
 import { schema } from '../../src/graphql/schema.ts';
-import { tempDir } from './app.ts';
-import { GIT_ENV } from './git.ts';
+import { tempDir } from './fs.ts';
+import { initRepo } from './git.ts';
 
 type Post = (query: string, variables: Record<string, unknown>) => Promise<{ data?: any; errors?: unknown[] }>;
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', ['-C', dir, ...args], { env: GIT_ENV })
-    .toString()
-    .trim();
 
 /** A mutation by name: its input type read from the schema; fails unless it answers its payload. */
 function caller(post: Post) {
@@ -56,10 +50,7 @@ const SESSION = 'session { id conversations { nodes { id } } phases { nodes { id
 export async function recordBusySession(post: Post) {
   const call = caller(post);
   const dir = await tempDir('savepoint-busy-');
-  git(dir, 'init', '-q', '-b', 'main');
-  await writeFile(path.join(dir, 'a.txt'), 'one\n');
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-qm', 'init');
+  await initRepo(dir, { 'a.txt': 'one\n' });
   const workspaceId = (await call('createWorkspace', { path: dir }, '... on CreateWorkspacePayload { workspace { id } }')).workspace.id;
   const created = await call('createSession', { workspaceId, objective: 'busy', plan: PLAN }, `... on CreateSessionPayload { ${SESSION} }`);
   const session = created.session;

@@ -1,7 +1,8 @@
 // Small builders for common setups, all through the public API.
 
 import type { CreateSessionInput } from '../gql/graphql.ts';
-import { type TestApp, tempDir } from './app.ts';
+import type { TestApp } from './app.ts';
+import { tempDir } from './fs.ts';
 import { CreateSession, CreateWorkspace } from './operations.ts';
 
 type Client = Awaited<ReturnType<TestApp['owner']>>;

@@ -1,16 +1,15 @@
 // Shared by the fork tests of folders and lineage: a session in a folder (a git repository with a stash and a dirty,
 // partly staged working tree, or a plain folder) with a code checkpoint "cp" after one step and two messages, then a
-// third message and more file changes; a checkpoint's files read from its snapshot store; the fork's own ids.
-import { execFileSync } from 'node:child_process';
+// third message and more file changes; the fork's own ids.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { graphql } from '../gql/index.ts';
 import type { TestApp } from './app.ts';
-import { git, write } from './branch-fixtures.ts';
 import { sessionFor } from './fixtures.ts';
-import { GIT_ENV } from './git.ts';
+import { readTree, write } from './fs.ts';
+import { git, initRepo } from './git.ts';
 import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './operations.ts';
-import { checkpoint, readTree, say } from './rewind-fixtures.ts';
+import { checkpoint, say } from './rewind-fixtures.ts';
 
 type Client = Awaited<ReturnType<TestApp['owner']>>;
 
@@ -63,10 +62,7 @@ export async function workOf(owner: Client, sessionId: string) {
  */
 export async function sessionAt(owner: Client, dir: string, options: { git?: boolean } = {}) {
   if (options.git) {
-    git(dir, 'init', '-q', '-b', 'main');
-    await write(dir, { '.gitignore': 'ignored.log\n', 'a.txt': 'committed\n', 'old.txt': 'only on main\n' });
-    git(dir, 'add', '.');
-    git(dir, 'commit', '-qm', 'init');
+    await initRepo(dir, { '.gitignore': 'ignored.log\n', 'a.txt': 'committed\n', 'old.txt': 'only on main\n' });
     await write(dir, { 'a.txt': 'stashed\n' });
     git(dir, 'stash', '-q');
   } else {
@@ -92,21 +88,6 @@ export async function sessionAt(owner: Client, dir: string, options: { git?: boo
   if (options.git) git(dir, 'add', 'a.txt');
   await write(dir, { 'a.txt': 'v2 unstaged\n' });
   return { session, workspaceId, dir, cp: { ...cp, gitCommit: cp.gitCommit! }, atCp, conversationId, task };
-}
-
-/** The snapshot store of a workspace: in its `.git` folder for a repository, else at its root. */
-export const storeOf = (dir: string, isGit: boolean) => path.join(dir, ...(isGit ? ['.git', 'savepoint-shadow'] : ['.savepoint-shadow']));
-
-/** The files of a snapshot, path -> content as base64, read from its store (as readTree reads a folder). */
-export function snapshotFiles(store: string, commit: string): Record<string, string> {
-  const run = (...args: string[]) => execFileSync('git', [`--git-dir=${store}`, ...args], { env: GIT_ENV, maxBuffer: 64 << 20 });
-  const out: Record<string, string> = {};
-  for (const entry of run('ls-tree', '-r', '-z', '--full-tree', commit).toString('utf8').split('\0').filter(Boolean)) {
-    const [meta, file] = entry.split('\t') as [string, string];
-    if (meta.split(' ')[1] !== 'blob') throw new Error(`not a file in the snapshot: ${entry}`);
-    out[file] = run('cat-file', 'blob', `${commit}:${file}`).toString('base64');
-  }
-  return out;
 }
 
 /** A folder's files without the one the snapshot leaves out because git ignores it. */

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { authenticate } from '../../src/auth/token.service.ts';
 import type { Caller } from '../../src/caller.ts';
 import type { TestApp } from './app.ts';
-import { git, userView } from './branch-fixtures.ts';
 import { LeaseOps } from './operations.ts';
 import { AppendMessages, CreateCheckpoint } from './rewind-fixtures.ts';
 
@@ -16,20 +15,6 @@ export async function rows(app: TestApp, ownerId: string) {
     workspaces: await count(sql`select count(*)::int as n from workspaces where owner_id = ${ownerId}`),
     events: await count(sql`select count(*)::int as n from session_events`),
   };
-}
-
-/** The user repository's worktrees (`git worktree list`), as their folders. */
-export const worktrees = (dir: string) =>
-  git(dir, 'worktree', 'list', '--porcelain')
-    .split('\n')
-    .filter((line) => line.startsWith('worktree '))
-    .map((line) => line.slice('worktree '.length));
-
-/** userView, with the refs the fork may add (its branch) taken out, so everything else must be equal. */
-export async function userViewWithout(dir: string, ...refs: string[]) {
-  const view = await userView(dir);
-  const kept = view.refs.split('\n').filter((line) => !refs.some((ref) => line.startsWith(`${ref} `)));
-  return { ...view, refs: kept.join('\n') };
 }
 
 export async function callerOf(app: TestApp, owner: Client): Promise<Caller> {

@@ -1,22 +1,11 @@
-// Real git repositories in temp folders for the git-layer tests: a git that reads no user or system config, and
-// temp folders removed after the file's tests.
+// Real git repositories for the tests: a git that reads no user or system config and commits as one fixed identity,
+// a repository with a first commit, snapshots read from their store, and what the user sees of their repository.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll } from 'vitest';
-
-const temps: string[] = [];
-afterAll(async () => {
-  await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })));
-});
-
-/** A temp folder, removed after the file's tests. */
-export async function gitTempDir(prefix = 'savepoint-git-test-'): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  temps.push(dir);
-  return dir;
-}
+import { type CodeStore, createCodeStore } from '../../src/code/snapshot.ts';
+import { createLogger } from '../../src/logger.ts';
+import { readTree, sha256, write } from './fs.ts';
 
 export const GIT_ENV: Record<string, string> = {
   ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^GIT_/i.test(key)) as [string, string][]),
@@ -29,6 +18,82 @@ export const GIT_ENV: Record<string, string> = {
   GIT_OPTIONAL_LOCKS: '0', // our own inspection (git status) must not refresh the user's index
 };
 
+const run = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, env: GIT_ENV, maxBuffer: 64 << 20 });
+
+/** git in `cwd` with GIT_ENV: its output as text, as git printed it (with its final newline). */
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8', maxBuffer: 64 << 20 });
+  return run(cwd, args).toString('utf8');
+}
+
+/** git's output trimmed: for one-line answers (a commit, a branch) and listings compared as text. */
+export function gitTrimmed(cwd: string, ...args: string[]): string {
+  return git(cwd, ...args).trim();
+}
+
+/**
+ * Makes `dir` a repository on branch main whose first commit ("initial") holds `files` and whatever the folder already
+ * has. `packed`: the objects go into one pack rather than a loose object per file (faster for many files).
+ */
+export async function initRepo(dir: string, files: Record<string, string | Buffer> = {}, { packed = false } = {}): Promise<void> {
+  await write(dir, files);
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, ...(packed ? ['-c', 'core.bigFileThreshold=1'] : []), 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'initial');
+}
+
+/** The refs of a repository, one "name object" a line. */
+export const refs = (dir: string) => git(dir, 'for-each-ref', '--format=%(refname) %(objectname)');
+
+/** The user repository's worktrees (`git worktree list`), as their folders. */
+export const worktrees = (dir: string) =>
+  gitTrimmed(dir, 'worktree', 'list', '--porcelain')
+    .split('\n')
+    .filter((line) => line.startsWith('worktree '))
+    .map((line) => line.slice('worktree '.length));
+
+/** A code store for the code-layer tests, its cache in `base`/data. */
+export function codeStore(base: string): CodeStore {
+  return createCodeStore({ dataDir: path.join(base, 'data'), maxFileBytes: 1 << 20, logger: createLogger('silent') });
+}
+
+/** The snapshot store of a workspace: in its `.git` folder for a repository, else at its root. */
+export const storeOf = (dir: string, isGit: boolean) => path.join(dir, ...(isGit ? ['.git', 'savepoint-shadow'] : ['.savepoint-shadow']));
+
+/**
+ * The files of a snapshot, path -> content (as readTree reads a folder: base64 unless told), read from its store or
+ * from an instance's cache of it (whose `commondir` names the store).
+ */
+export function snapshotFiles(store: string, commit: string, encoding: BufferEncoding = 'base64'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of git(store, `--git-dir=${store}`, 'ls-tree', '-r', '-z', '--full-tree', commit).split('\0').filter(Boolean)) {
+    const [meta, file] = entry.split('\t') as [string, string];
+    if (meta.split(' ')[1] !== 'blob') throw new Error(`not a file in the snapshot: ${entry}`);
+    out[file] = run(store, [`--git-dir=${store}`, 'cat-file', 'blob', `${commit}:${file}`]).toString(encoding);
+  }
+  return out;
+}
+
+/** The snapshot's tree entries (mode, type, id, path), read from the repository's snapshot store. */
+export const snapshotTree = (dir: string, commit: string) => gitTrimmed(dir, `--git-dir=${storeOf(dir, true)}`, 'ls-tree', '-r', commit);
+
+/** Everything of the user's repository a refused call, or one that does not check out, must leave as it was. */
+export async function userView(dir: string) {
+  return {
+    head: gitTrimmed(dir, 'rev-parse', 'HEAD'),
+    branch: gitTrimmed(dir, 'symbolic-ref', 'HEAD'),
+    staged: gitTrimmed(dir, 'diff', '--cached'),
+    unstaged: gitTrimmed(dir, 'diff'),
+    status: gitTrimmed(dir, 'status', '--porcelain', '--untracked-files=all', '--ignored'),
+    index: sha256(await readFile(path.join(dir, '.git', 'index'))),
+    files: readTree(dir),
+    refs: refs(dir).trim(),
+    stash: gitTrimmed(dir, 'stash', 'list'),
+  };
+}
+
+/** userView, with the refs a call may add (a fork's branch) taken out, so everything else must be equal. */
+export async function userViewWithout(dir: string, ...added: string[]) {
+  const view = await userView(dir);
+  const kept = view.refs.split('\n').filter((line) => !added.some((ref) => line.startsWith(`${ref} `)));
+  return { ...view, refs: kept.join('\n') };
 }

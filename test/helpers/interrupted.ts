@@ -1,25 +1,23 @@
 // A session a runner left mid-work: one step done, a checkpoint, then two WRITE steps in flight when it died —
 // one whose file was fully written (applied), one cut off. Shared by the resume tests.
-import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { narrow } from '../../src/client/results.ts';
 import type { CreateSessionInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
-import { type TestApp, tempDir } from './app.ts';
+import type { TestApp } from './app.ts';
 import { sessionFor } from './fixtures.ts';
+import { sha256, tempDir, write } from './fs.ts';
 import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './operations.ts';
 
 type Client = Awaited<ReturnType<TestApp['owner']>>;
 
 const Checkpoint = graphql(`mutation InterruptedCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename } }`);
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /** A session with this plan in a new temp workspace holding `files`; no automatic checkpoints. */
 export async function sessionInNewWorkspace(owner: Client, plan: NonNullable<CreateSessionInput['plan']>, files: Record<string, string> = {}) {
   const dir = await tempDir();
-  for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), content);
+  await write(dir, files);
   const ws = await owner.gql(CreateWorkspace, { input: { path: dir } });
   const workspaceId = narrow(ws.createWorkspace, 'CreateWorkspacePayload').workspace.id;
   const session = await sessionFor(owner, {

@@ -8,8 +8,8 @@ import { createApp } from '../../src/app.ts';
 import { createOwnerWithToken } from '../../src/auth/token.service.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
-import { tempDir } from './app.ts';
 import { createTestDatabase } from './database.ts';
+import { tempDir } from './fs.ts';
 
 export async function startLiveApp(overrides: Partial<Config> = {}, database?: { url: string }) {
   const databaseUrl = database?.url ?? (await createTestDatabase()).url;

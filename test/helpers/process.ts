@@ -3,7 +3,7 @@
 // throwaway system PostgreSQL cluster run as the `postgres` user.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 import { freePort } from '../setup/global.ts';
+import { tempDir } from './fs.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -220,12 +221,11 @@ export function acceptsConnections(port: number, host = '127.0.0.1'): Promise<bo
 const tempDirs: string[] = [];
 
 /**
- * A new folder under the OS temp folder, removed by removeTempDirs(). `reachable` (the default) makes it mode 755, so
- * the `postgres` user can enter it when we run as root; mkdtemp alone gives 700.
+ * A temp folder for a child process (its data folder, a workspace), removed by removeTempDirs() once the file has
+ * stopped its processes. `reachable` (the default) lets the `postgres` user enter it when we run as root.
  */
-export async function tempDir(prefix: string, { reachable = true } = {}): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  if (reachable) await chmod(dir, 0o755);
+export async function processDir(prefix: string, { reachable = true } = {}): Promise<string> {
+  const dir = await tempDir(prefix, { reachable, removeAfterFile: false });
   tempDirs.push(dir);
   return dir;
 }
@@ -240,7 +240,7 @@ export async function serveOn(databaseUrl: string, env: Record<string, string> =
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
-    SAVEPOINT_DATA_DIR: await tempDir('savepoint-server-'),
+    SAVEPOINT_DATA_DIR: await processDir('savepoint-server-'),
     SAVEPOINT_POLL_INTERVAL_MS: '600000',
     ...env,
   });
@@ -282,7 +282,7 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
  * pg_ctl as the `postgres` user, listening on 127.0.0.1 with trust authentication.
  */
 export async function startSystemPostgres(binDir: string, port: number): Promise<{ url: (database: string) => string; stop: () => Promise<void> }> {
-  const dir = await tempDir('savepoint-test-syspg-');
+  const dir = await processDir('savepoint-test-syspg-');
   if (os.userInfo().uid === 0) {
     const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
     const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());

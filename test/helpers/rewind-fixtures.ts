@@ -1,12 +1,10 @@
-// Shared by the rewind tests: the operations, a workspace tree read byte-for-byte, and the session state a refused or
-// failed rewind must leave exactly as it was.
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// Shared by the rewind tests: the operations, and the session state a refused or failed rewind must leave exactly as
+// it was.
 import { narrow } from '../../src/client/results.ts';
 import { graphql } from '../gql/index.ts';
 import type { TestApp } from './app.ts';
+import { write } from './fs.ts';
+import { initRepo } from './git.ts';
 import { sessionInNewWorkspace } from './interrupted.ts';
 import { ChangeSession } from './operations.ts';
 
@@ -99,29 +97,6 @@ export const Messages = graphql(`
   }
 `);
 
-/** Every file of a folder (outside .git), path -> content as base64: equal trees are equal byte-for-byte. */
-export function readTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (at: string) => {
-    for (const entry of readdirSync(path.join(dir, at), { withFileTypes: true })) {
-      const rel = at ? `${at}/${entry.name}` : entry.name;
-      if (entry.name === '.git' || entry.name === '.savepoint-shadow') continue;
-      if (entry.isDirectory()) walk(rel);
-      else out[rel] = readFileSync(path.join(dir, rel)).toString('base64');
-    }
-  };
-  walk('');
-  return out;
-}
-
-export function git(dir: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
-  }).trim();
-}
-
 /** The visible messages of a conversation, as content. */
 export async function visible(owner: Client, conversationId: string): Promise<string[]> {
   const data = await owner.gql(Messages, { id: conversationId });
@@ -149,23 +124,12 @@ export async function sessionWithHistory(owner: Client, options: { git?: boolean
   const { session, dir } = await sessionInNewWorkspace(owner, {
     phases: [{ name: 'work', tasks: [{ key: 't', title: 't', steps: [{ kind: 'EXEC', title: 's' }] }] }],
   });
-  if (options.git) {
-    git(dir, 'init', '-q', '-b', 'main');
-    await writeFile(path.join(dir, '.gitignore'), 'ignored.log\n');
-    await writeFile(path.join(dir, 'a.txt'), 'committed\n');
-    git(dir, 'add', '.');
-    git(dir, 'commit', '-qm', 'init');
-  }
-  await writeFile(path.join(dir, 'a.txt'), 'v1\n');
-  await mkdir(path.join(dir, 'sub'), { recursive: true });
-  await writeFile(path.join(dir, 'sub', 'keep.txt'), 'keep v1\n');
+  if (options.git) await initRepo(dir, { '.gitignore': 'ignored.log\n', 'a.txt': 'committed\n' });
+  await write(dir, { 'a.txt': 'v1\n', 'sub/keep.txt': 'keep v1\n' });
   await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
   const v1 = await checkpoint(owner, session.id, 'v1');
-  await writeFile(path.join(dir, 'a.txt'), 'v2\nmore\n');
-  await writeFile(path.join(dir, 'new.txt'), 'created after v1\n');
-  await writeFile(path.join(dir, 'sub', 'keep.txt'), 'keep v2\n');
+  await write(dir, { 'a.txt': 'v2\nmore\n', 'new.txt': 'created after v1\n', 'sub/keep.txt': 'keep v2\n' });
   await checkpoint(owner, session.id, 'v2');
-  await writeFile(path.join(dir, 'a.txt'), 'v3 uncheckpointed\n');
-  await writeFile(path.join(dir, 'loose.bin'), Buffer.from([0, 1, 2, 255]));
+  await write(dir, { 'a.txt': 'v3 uncheckpointed\n', 'loose.bin': Buffer.from([0, 1, 2, 255]) });
   return { session, dir, v1, conversationId: session.conversations!.nodes[0]!.id };
 }
