@@ -9,10 +9,9 @@ import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../src/auth/token.service.ts';
 import { failure, narrow } from '../src/client/results.ts';
 import { createBranchFromCheckpoint } from '../src/workflows/branches/create-branch-from-checkpoint.ts';
-import { createTestApp } from './helpers/app.ts';
+import { callerOf, createTestApp } from './helpers/app.ts';
 import { branchEvents, createBranch, made, repoWithCheckpoint } from './helpers/branch-fixtures.ts';
 import { readTree, write } from './helpers/fs.ts';
 import { GIT_ENV, gitTrimmed as git, git as run, snapshotTree, userView } from './helpers/git.ts';
@@ -215,9 +214,7 @@ describe('createBranchFromCheckpoint', () => {
   });
 
   it('a failure after the git work (before its record commits) switches back and deletes the branch: all or nothing', async () => {
-    const auth = await authenticate(app.db, `Bearer ${alice.token}`);
-    if (!('viewer' in auth)) throw new Error('token');
-    const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+    const caller = await callerOf(app, alice);
     for (const checkout of [false, true]) {
       const { session, dir, v1 } = await repoWithCheckpoint(alice);
       const before = await userView(dir);

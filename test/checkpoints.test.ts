@@ -6,13 +6,12 @@ import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../src/auth/token.service.ts';
 import { narrow } from '../src/client/results.ts';
 import { gitOptions } from '../src/code/snapshot.ts';
 import { hasCommit } from '../src/git/workspace-git.ts';
 import { createCheckpoint } from '../src/workflows/checkpoints/create-checkpoint.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp } from './helpers/app.ts';
+import { callerOf, createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 import { tempDir, write } from './helpers/fs.ts';
 import { git, initRepo } from './helpers/git.ts';
@@ -360,9 +359,7 @@ describe('bad input and failure', () => {
   it('leaves no row when the process fails between the git work and the transaction (the commit is an orphan)', async () => {
     const dir = await repo();
     const session = await sessionIn(dir);
-    const auth = await authenticate(app.db, `Bearer ${alice.token}`);
-    if (!('viewer' in auth)) throw new Error('viewer');
-    const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+    const caller = await callerOf(app, alice);
     const sessionId = decodeGlobalID(session.id).id;
     let commitBeforeCrash: string | null = null;
     await expect(

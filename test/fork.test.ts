@@ -5,11 +5,10 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../src/auth/token.service.ts';
 import { narrow } from '../src/client/results.ts';
 import { rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp } from './helpers/app.ts';
+import { callerOf, createTestApp } from './helpers/app.ts';
 import { fork, forked, history } from './helpers/fork-fixtures.ts';
 import { ChangeSession, SessionEvents } from './helpers/operations.ts';
 import { until } from './helpers/process.ts';
@@ -132,9 +131,7 @@ describe('forkSession', () => {
 
   it('never interleaves with a rewind of the source: it waits for the rewind, and forks the history as of its point', async () => {
     const { session, conversationId } = await history(alice);
-    const auth = await authenticate(app.db, `Bearer ${alice.token}`);
-    if (!('viewer' in auth)) throw new Error('token');
-    const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+    const caller = await callerOf(app, alice);
     let entered!: () => void;
     let release!: () => void;
     const inside = new Promise<void>((resolve) => (entered = resolve));

@@ -1,7 +1,6 @@
 // Replaying a session's event log rebuilds exactly its stored plan state, for random histories (seed 002).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../src/auth/token.service.ts';
 import { DomainError } from '../src/errors/domain.ts';
 import { listSessionEvents } from '../src/events/event.queries.ts';
 import { replayPlanState } from '../src/plans/replay.model.ts';
@@ -18,14 +17,12 @@ import { putSharedContext } from '../src/workflows/shared-context/put-shared-con
 import { updateTodos } from '../src/workflows/todos/update-todos.ts';
 import { changeStep, changeTask } from '../src/workflows/work/tasks-and-steps.ts';
 import { registerWorkspace } from '../src/workflows/workspaces/register-workspace.ts';
-import { createTestApp } from './helpers/app.ts';
+import { callerOf, createTestApp } from './helpers/app.ts';
 import { tempDir } from './helpers/fs.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
-const auth = await authenticate(app.db, `Bearer ${alice.token}`);
-if (!('viewer' in auth)) throw new Error('viewer');
-const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+const caller = await callerOf(app, alice);
 const { workspaceId } = await registerWorkspace(caller, { path: await tempDir() });
 
 const action = fc.oneof(

@@ -6,14 +6,13 @@ import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../src/auth/token.service.ts';
 import { narrow } from '../src/client/results.ts';
 import { json } from '../src/db/json.ts';
 import { replayPlanState } from '../src/plans/replay.model.ts';
 import { type ResumeHooks, resumeSession } from '../src/workflows/resume/resume-session.ts';
 import type { ResumeSessionInput } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp } from './helpers/app.ts';
+import { callerOf, createTestApp } from './helpers/app.ts';
 import { sha256 } from './helpers/fs.ts';
 import { interruptedSession, sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
@@ -293,9 +292,7 @@ describe('resume is all or nothing', () => {
   it.each(stages)('a failure %s leaves files, plan, conversation and lease as they were', async (stage) => {
     const { session, dir, afterX } = await progressedSession(alice);
     const before = { files: files(dir), state: await stateOf(alice, session.id) };
-    const auth = await authenticate(app.db, `Bearer ${alice.token}`);
-    if (!('viewer' in auth)) throw new Error('token');
-    const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+    const caller = await callerOf(app, alice);
     const input = { sessionId: decodeGlobalID(session.id).id, holder: 'r', mode: 'FROM_CHECKPOINT' as const, checkpointId: decodeGlobalID(afterX).id };
     await expect(resumeSession(caller, input, { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) })).rejects.toThrow(`injected ${stage}`);
     expect(files(dir)).toEqual(before.files);

@@ -7,11 +7,10 @@ import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../src/auth/token.service.ts';
 import { failure, narrow } from '../src/client/results.ts';
 import { type RewindHooks, rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp } from './helpers/app.ts';
+import { callerOf, createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 import { readTree } from './helpers/fs.ts';
 import { gitTrimmed as git } from './helpers/git.ts';
@@ -251,9 +250,7 @@ describe('rewindCode', () => {
   });
 
   it('a failure injected at each stage leaves files, messages and state as they were', async () => {
-    const auth = await authenticate(app.db, `Bearer ${alice.token}`);
-    if (!('viewer' in auth)) throw new Error('token');
-    const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+    const caller = await callerOf(app, alice);
     for (const stage of ['afterSnapshot', 'afterRestore', 'afterPreserve', 'beforeCommit'] as const) {
       const { session, dir, v1, conversationId } = await sessionWithHistory(alice, { git: true });
       await say(alice, conversationId, 'one', 'two');

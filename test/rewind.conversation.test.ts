@@ -5,12 +5,11 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../src/auth/token.service.ts';
 import { narrow } from '../src/client/results.ts';
 import { rewind } from '../src/workflows/rewind/rewind.ts';
 import { undoRewind } from '../src/workflows/rewind/undo-rewind.ts';
 import { graphql } from './gql/index.ts';
-import { createTestApp } from './helpers/app.ts';
+import { callerOf, createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 import { readTree } from './helpers/fs.ts';
 import { sessionInNewWorkspace } from './helpers/interrupted.ts';
@@ -176,9 +175,7 @@ describe('rewindConversation', () => {
   });
 
   it('a failure injected at each stage of a conversation rewind, or of an undo, changes nothing', async () => {
-    const auth = await authenticate(app.db, `Bearer ${alice.token}`);
-    if (!('viewer' in auth)) throw new Error('token');
-    const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
+    const caller = await callerOf(app, alice);
     const { session, dir, conversationId, messages } = await chat(alice);
     const snapshot = async () => ({ tree: readTree(dir), state: await stateOf(alice, session.id), messages: await visible(alice, conversationId) });
     const request = { kind: 'CONVERSATION' as const, sessionId: local(session.id), toMessageId: local(messages[2]!.id) };

@@ -2,7 +2,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type ExecutionResult, print } from 'graphql';
 import { settingsFrom } from '../../src/app.ts';
-import { createOwnerWithToken } from '../../src/auth/token.service.ts';
+import { authenticate, createOwnerWithToken } from '../../src/auth/token.service.ts';
+import type { Caller } from '../../src/caller.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createGraphQLServer } from '../../src/graphql/server.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
@@ -51,4 +52,11 @@ export async function createTestApp(options: { config?: Partial<Config>; onQuery
   }
 
   return { database, db: database.db, yoga, config, settings, request, owner };
+}
+
+/** The Caller a workflow is called with directly (to inject a failure through its hooks), for an owner's token. */
+export async function callerOf(app: TestApp, owner: { token: string }): Promise<Caller> {
+  const auth = await authenticate(app.db, `Bearer ${owner.token}`);
+  if (!('viewer' in auth)) throw new Error('token');
+  return { db: app.db, viewer: auth.viewer, settings: app.settings };
 }

@@ -1,6 +1,4 @@
 import { sql } from 'kysely';
-import { authenticate } from '../../src/auth/token.service.ts';
-import type { Caller } from '../../src/caller.ts';
 import type { TestApp } from './app.ts';
 import { LeaseOps } from './operations.ts';
 import { AppendMessages, CreateCheckpoint } from './rewind-fixtures.ts';
@@ -15,12 +13,6 @@ export async function rows(app: TestApp, ownerId: string) {
     workspaces: await count(sql`select count(*)::int as n from workspaces where owner_id = ${ownerId}`),
     events: await count(sql`select count(*)::int as n from session_events`),
   };
-}
-
-export async function callerOf(app: TestApp, owner: Client): Promise<Caller> {
-  const auth = await authenticate(app.db, `Bearer ${owner.token}`);
-  if (!('viewer' in auth)) throw new Error('token');
-  return { db: app.db, viewer: auth.viewer, settings: app.settings };
 }
 
 export async function lease(owner: Client, sessionId: string, holder: string) {
