@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { interruptedSession, sessionInNewWorkspace } from './helpers/interrupted.ts';
+import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { ChangeSession, LeaseOps } from './helpers/operations.ts';
 import { checkpoint, RewindConversation, say, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { interruptedSession } from './helpers/scenario.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

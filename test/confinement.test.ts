@@ -13,8 +13,8 @@ import { failure } from '../src/client/results.ts';
 import { json } from '../src/db/json.ts';
 import type { CreateSessionInput } from './gql/graphql.ts';
 import { createTestApp } from './helpers/app.ts';
+import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { sha256, tempDir } from './helpers/fs.ts';
-import { sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession, CreateSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 
 const app = await createTestApp();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { interruptedSession } from './helpers/interrupted.ts';
+import { interruptedSession } from './helpers/scenario.ts';
 
 const statements: string[] = [];
 const app = await createTestApp({ onQuery: (sql) => statements.push(sql) });

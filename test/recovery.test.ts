@@ -9,9 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
+import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { sha256 } from './helpers/fs.ts';
-import { interruptedSession, sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession, LeaseOps, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { interruptedSession } from './helpers/scenario.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

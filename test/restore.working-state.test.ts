@@ -9,7 +9,7 @@ import { narrow } from '../src/client/results.ts';
 import { replayPlanState } from '../src/plans/replay.model.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { sessionInNewWorkspace } from './helpers/interrupted.ts';
+import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { ChangeSession } from './helpers/operations.ts';
 
 const app = await createTestApp();

@@ -13,9 +13,10 @@ import { type ResumeHooks, resumeSession } from '../src/workflows/resume/resume-
 import type { ResumeSessionInput } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
+import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { sha256 } from './helpers/fs.ts';
-import { interruptedSession, sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { interruptedSession } from './helpers/scenario.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { interruptedSession } from './helpers/interrupted.ts';
 import { ChangeSession, SessionEvents } from './helpers/operations.ts';
+import { interruptedSession } from './helpers/scenario.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

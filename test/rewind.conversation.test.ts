@@ -12,9 +12,8 @@ import { graphql } from './gql/index.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 import { readTree } from './helpers/fs.ts';
-import { sessionInNewWorkspace } from './helpers/interrupted.ts';
-import { ChangeSession, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
-import { checkpoint, RewindConversation, say, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { RewindConversation, say, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { READ_THEN_WRITE, scenario } from './helpers/scenario.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -27,40 +26,19 @@ const CreateConversation = graphql(
 
 /** m1 m2, checkpoint (code v1, step done), m3 m4, step 2 done, code v2, m5 m6. */
 async function chat(owner: Client) {
-  const { session, dir } = await sessionInNewWorkspace(owner, {
-    phases: [
-      {
-        name: 'work',
-        tasks: [
-          {
-            key: 't',
-            title: 't',
-            steps: [
-              { kind: 'READ', title: 'one' },
-              { kind: 'WRITE', title: 'two' },
-            ],
-          },
-        ],
-      },
-    ],
-  });
-  const conversationId = session.conversations!.nodes[0]!.id;
-  const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
-  const [one, two] = task.steps!.nodes;
-  await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
-  await owner.gql(TaskLifecycle.start, { input: { taskId: task.id } });
-  await owner.gql(StepLifecycle.start, { input: { stepId: one!.id } });
-  await owner.gql(StepLifecycle.complete, { input: { stepId: one!.id } });
+  const s = await scenario(owner, READ_THEN_WRITE);
+  const { session, dir, conversationId } = s;
+  await s.start();
+  await s.complete('one');
   await writeFile(path.join(dir, 'code.txt'), 'v1\n');
-  await say(owner, conversationId, 'm1', 'm2');
-  const cp = await checkpoint(owner, session.id, 'after m2');
-  await say(owner, conversationId, 'm3', 'm4');
-  await owner.gql(StepLifecycle.start, { input: { stepId: two!.id } });
-  await owner.gql(StepLifecycle.complete, { input: { stepId: two!.id } });
+  await s.say('m1', 'm2');
+  const cp = await s.checkpoint('after m2');
+  await s.say('m3', 'm4');
+  await s.complete('two');
   await writeFile(path.join(dir, 'code.txt'), 'v2\n');
   const midpoint = new Date();
   await new Promise((resolve) => setTimeout(resolve, 20)); // a moment strictly between m4 and m5
-  await say(owner, conversationId, 'm5', 'm6');
+  await s.say('m5', 'm6');
   const messages = (await stateOf(owner, session.id)).conversations!.nodes[0]!.messages!.nodes;
   return { session, dir, conversationId, cp, midpoint, messages };
 }

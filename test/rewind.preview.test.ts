@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { sessionFor } from './helpers/fixtures.ts';
+import { sessionFor, sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { git } from './helpers/git.ts';
-import { sessionInNewWorkspace } from './helpers/interrupted.ts';
-import { ChangeSession, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { SessionEvents } from './helpers/operations.ts';
+import { scenario } from './helpers/scenario.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -90,7 +90,7 @@ async function preview(client: typeof alice, variables: Parameters<typeof client
  * irreversible WRITE completed, a tool call, an approval requested and approved, the todo list changed.
  */
 async function sessionWithHistory() {
-  const { session, dir } = await sessionInNewWorkspace(
+  const s = await scenario(
     alice,
     {
       phases: [
@@ -111,21 +111,14 @@ async function sessionWithHistory() {
         },
       ],
     },
-    { 'keep.txt': 'one\ntwo\n', 'gone.txt': 'bye\n' },
+    { files: { 'keep.txt': 'one\ntwo\n', 'gone.txt': 'bye\n' } },
   );
+  const { session, dir, conversationId } = s;
   const sessionId = session.id;
-  const conversationId = session.conversations!.nodes[0]!.id;
-  const [build] = session.phases!.nodes[0]!.tasks!.nodes;
-  const [read, write, deploy, email] = build!.steps!.nodes;
-  const run = async (stepId: string) => {
-    await alice.gql(StepLifecycle.start, { input: { stepId } });
-    await alice.gql(StepLifecycle.complete, { input: { stepId } });
-  };
-  await alice.gql(ChangeSession.start, { input: { sessionId } });
-  await alice.gql(TaskLifecycle.start, { input: { taskId: build!.id } });
-  await run(read!.id);
+  await s.start();
+  await s.complete('read spec');
   // Asked about the step already done: it stays pending before the checkpoint without holding the work after it.
-  const early = await alice.gql(RequestApproval, { input: { sessionId, title: 'read access', stepId: read!.id } });
+  const early = await alice.gql(RequestApproval, { input: { sessionId, title: 'read access', stepId: s.stepId('read spec') } });
   expect(early.requestApproval.__typename).toBe('RequestApprovalPayload');
   const before = await alice.gql(Append, {
     input: {
@@ -144,9 +137,9 @@ async function sessionWithHistory() {
   await writeFile(path.join(dir, 'keep.txt'), 'one\ntwo\nthree\nfour\n');
   await rm(path.join(dir, 'gone.txt'));
   await writeFile(path.join(dir, 'new.txt'), 'fresh\n');
-  await run(write!.id);
-  await run(deploy!.id);
-  await run(email!.id);
+  await s.complete('write a.txt');
+  await s.complete('deploy');
+  await s.complete('send email');
   const after = await alice.gql(Append, {
     input: {
       conversationId,

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
+import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { readTree } from './helpers/fs.ts';
-import { sessionInNewWorkspace } from './helpers/interrupted.ts';
 import { ChangeSession } from './helpers/operations.ts';
 import { checkpoint, Messages, RewindCode, RewindConversation, say, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
 

@@ -4,9 +4,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { graphql } from '../gql/index.ts';
 import type { TestApp } from './app.ts';
+import { sessionInNewWorkspace } from './fixtures.ts';
 import { write } from './fs.ts';
 import { git, initRepo } from './git.ts';
-import { sessionInNewWorkspace } from './interrupted.ts';
 import { ChangeSession, SessionEvents } from './operations.ts';
 import { checkpoint } from './rewind-fixtures.ts';
 

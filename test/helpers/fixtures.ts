@@ -1,8 +1,9 @@
 // Small builders for common setups, all through the public API.
 
+import { narrow } from '../../src/client/results.ts';
 import type { CreateSessionInput } from '../gql/graphql.ts';
 import type { TestApp } from './app.ts';
-import { tempDir } from './fs.ts';
+import { tempDir, write } from './fs.ts';
 import { CreateSession, CreateWorkspace } from './operations.ts';
 
 type Client = Awaited<ReturnType<TestApp['owner']>>;
@@ -19,6 +20,25 @@ export async function sessionFor(client: Client, input: Partial<CreateSessionInp
   const result = await client.gql(CreateSession, { input: { objective: 'Refactor the login flow', ...input, workspaceId } });
   if (result.createSession.__typename !== 'CreateSessionPayload') throw new Error(JSON.stringify(result.createSession));
   return result.createSession.session;
+}
+
+/** A session with this plan in the folder `dir`, registered as a workspace; no automatic checkpoints. */
+export async function sessionInFolder(owner: Client, dir: string, plan: NonNullable<CreateSessionInput['plan']>) {
+  const ws = await owner.gql(CreateWorkspace, { input: { path: dir } });
+  const workspaceId = narrow(ws.createWorkspace, 'CreateWorkspacePayload').workspace.id;
+  const session = await sessionFor(owner, {
+    workspaceId,
+    checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
+    plan,
+  });
+  return { session, workspaceId };
+}
+
+/** A session with this plan in a new temp workspace holding `files`; no automatic checkpoints. */
+export async function sessionInNewWorkspace(owner: Client, plan: NonNullable<CreateSessionInput['plan']>, files: Record<string, string> = {}) {
+  const dir = await tempDir();
+  await write(dir, files);
+  return { ...(await sessionInFolder(owner, dir, plan)), dir };
 }
 
 /** A three-phase plan with dependencies and steps. */

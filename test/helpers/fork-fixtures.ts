@@ -2,9 +2,7 @@
 
 import { graphql } from '../gql/index.ts';
 import type { TestApp } from './app.ts';
-import { sessionInNewWorkspace } from './interrupted.ts';
-import { ChangeSession, StepLifecycle, TaskLifecycle } from './operations.ts';
-import { checkpoint, say } from './rewind-fixtures.ts';
+import { READ_THEN_WRITE, scenario } from './scenario.ts';
 
 type Client = Awaited<ReturnType<TestApp['owner']>>;
 
@@ -35,37 +33,15 @@ const RequestApproval = graphql(`
 
 /** m1 m2, step one done, checkpoint "cp", m3 m4 and step two done after it; an approval pending since before cp. */
 export async function history(owner: Client) {
-  const { session, dir } = await sessionInNewWorkspace(owner, {
-    phases: [
-      {
-        name: 'work',
-        tasks: [
-          {
-            key: 't',
-            title: 't',
-            steps: [
-              { kind: 'READ', title: 'one' },
-              { kind: 'WRITE', title: 'two' },
-            ],
-          },
-        ],
-      },
-    ],
-  });
-  const conversationId = session.conversations!.nodes[0]!.id;
-  const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
-  const [one, two] = task.steps!.nodes;
-  await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
-  await owner.gql(TaskLifecycle.start, { input: { taskId: task.id } });
-  await owner.gql(StepLifecycle.start, { input: { stepId: one!.id } });
-  await owner.gql(StepLifecycle.complete, { input: { stepId: one!.id } });
-  await owner.gql(RequestApproval, { input: { sessionId: session.id, title: 'ship it?' } });
-  await say(owner, conversationId, 'm1', 'm2');
-  const cp = await checkpoint(owner, session.id, 'cp');
-  await say(owner, conversationId, 'm3', 'm4');
-  await owner.gql(StepLifecycle.start, { input: { stepId: two!.id } });
-  await owner.gql(StepLifecycle.complete, { input: { stepId: two!.id } });
-  return { session, dir, conversationId, cp };
+  const s = await scenario(owner, READ_THEN_WRITE);
+  await s.start();
+  await s.complete('one');
+  await owner.gql(RequestApproval, { input: { sessionId: s.session.id, title: 'ship it?' } });
+  await s.say('m1', 'm2');
+  const cp = await s.checkpoint('cp');
+  await s.say('m3', 'm4');
+  await s.complete('two');
+  return { session: s.session, dir: s.dir, conversationId: s.conversationId, cp };
 }
 
 export async function fork(owner: Client, input: Record<string, unknown>) {

@@ -5,32 +5,11 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { graphql } from '../gql/index.ts';
 import type { TestApp } from './app.ts';
-import { sessionFor } from './fixtures.ts';
 import { readTree, write } from './fs.ts';
 import { git, initRepo } from './git.ts';
-import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './operations.ts';
-import { checkpoint, say } from './rewind-fixtures.ts';
+import { READ_THEN_WRITE, scenario } from './scenario.ts';
 
 type Client = Awaited<ReturnType<TestApp['owner']>>;
-
-const NO_AUTO = { afterStep: false, phaseBoundary: false, planChange: false, onError: false };
-const PLAN = {
-  phases: [
-    {
-      name: 'work',
-      tasks: [
-        {
-          key: 't',
-          title: 't',
-          steps: [
-            { kind: 'READ' as const, title: 'one' },
-            { kind: 'WRITE' as const, title: 'two' },
-          ],
-        },
-      ],
-    },
-  ],
-};
 
 export const ForkWork = graphql(`
   query ForkWork($id: ID!) {
@@ -68,26 +47,19 @@ export async function sessionAt(owner: Client, dir: string, options: { git?: boo
   } else {
     await write(dir, { 'a.txt': 'plain\n', 'old.txt': 'old\n' });
   }
-  const registered = await owner.gql(CreateWorkspace, { input: { path: dir } });
-  if (registered.createWorkspace.__typename !== 'CreateWorkspacePayload') throw new Error(JSON.stringify(registered));
-  const workspaceId = registered.createWorkspace.workspace.id;
-  const session = await sessionFor(owner, { workspaceId, checkpointPolicy: NO_AUTO, plan: PLAN });
-  const conversationId = session.conversations!.nodes[0]!.id;
-  const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
-  await owner.gql(ChangeSession.start, { input: { sessionId: session.id } });
-  await owner.gql(TaskLifecycle.start, { input: { taskId: task.id } });
-  await owner.gql(StepLifecycle.start, { input: { stepId: task.steps!.nodes[0]!.id } });
-  await owner.gql(StepLifecycle.complete, { input: { stepId: task.steps!.nodes[0]!.id } });
-  await say(owner, conversationId, 'm1', 'm2');
+  const s = await scenario(owner, READ_THEN_WRITE, { dir });
+  await s.start();
+  await s.complete('one');
+  await s.say('m1', 'm2');
   await write(dir, { 'a.txt': 'v1\n', 'sub/keep.txt': 'keep v1\n', 'bin.dat': Buffer.from([0, 1, 2, 255]), 'ignored.log': 'local log\n' });
   await rm(path.join(dir, 'old.txt'));
-  const cp = await checkpoint(owner, session.id, 'cp');
+  const cp = await s.checkpoint('cp');
   const atCp = readTree(dir);
-  await say(owner, conversationId, 'm3');
+  await s.say('m3');
   await write(dir, { 'a.txt': 'v2 staged\n', 'later.txt': 'after cp\n' });
   if (options.git) git(dir, 'add', 'a.txt');
   await write(dir, { 'a.txt': 'v2 unstaged\n' });
-  return { session, workspaceId, dir, cp: { ...cp, gitCommit: cp.gitCommit! }, atCp, conversationId, task };
+  return { session: s.session, workspaceId: s.workspaceId, dir, cp: { ...cp, gitCommit: cp.gitCommit! }, atCp, conversationId: s.conversationId, task: s.task };
 }
 
 /** A folder's files without the one the snapshot leaves out because git ignores it. */

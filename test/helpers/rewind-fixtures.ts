@@ -3,9 +3,9 @@
 import { narrow } from '../../src/client/results.ts';
 import { graphql } from '../gql/index.ts';
 import type { TestApp } from './app.ts';
+import { sessionInNewWorkspace } from './fixtures.ts';
 import { write } from './fs.ts';
 import { initRepo } from './git.ts';
-import { sessionInNewWorkspace } from './interrupted.ts';
 import { ChangeSession } from './operations.ts';
 
 type Client = Awaited<ReturnType<TestApp['owner']>>;
