@@ -12,11 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { failure, narrow } from '../src/client/results.ts';
 import { createBranchFromCheckpoint } from '../src/workflows/branches/create-branch-from-checkpoint.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
-import { branchEvents, createBranch, made, repoWithCheckpoint } from './helpers/branch-fixtures.ts';
+import { branchEvents, createBranch, made } from './helpers/branches.ts';
 import { readTree, write } from './helpers/fs.ts';
 import { GIT_ENV, gitTrimmed as git, git as run, snapshotTree, userView } from './helpers/git.ts';
-import { LeaseOps } from './helpers/operations.ts';
-import { CreateCheckpoint, sessionWithHistory } from './helpers/rewind-fixtures.ts';
+import { CreateCheckpoint, LeaseOps } from './helpers/operations.ts';
+import { repoWithCheckpoint, sessionWithHistory } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

@@ -10,7 +10,9 @@ import type { Checkpoint } from '../src/db/tables/checkpoints.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { readTree } from './helpers/fs.ts';
-import { RewindCode, RewindConversation, say, sessionWithHistory, stateOf, UndoRewind } from './helpers/rewind-fixtures.ts';
+import { RewindCode, RewindConversation, stateOf, UndoRewind } from './helpers/rewinds.ts';
+import { say } from './helpers/sessions.ts';
+import { sessionWithHistory } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

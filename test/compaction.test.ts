@@ -10,8 +10,9 @@ import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { ChangeSession, LeaseOps } from './helpers/operations.ts';
-import { checkpoint, RewindConversation, say, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { RewindConversation, stateOf, UndoRewind } from './helpers/rewinds.ts';
 import { interruptedSession } from './helpers/scenario.ts';
+import { checkpoint, say, visible } from './helpers/sessions.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

@@ -14,7 +14,8 @@ import { sessionFor } from './helpers/fixtures.ts';
 import { tempDir } from './helpers/fs.ts';
 import { gitTrimmed as git } from './helpers/git.ts';
 import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
-import { checkpoint, say, sessionWithHistory } from './helpers/rewind-fixtures.ts';
+import { checkpoint, say } from './helpers/sessions.ts';
+import { sessionWithHistory } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

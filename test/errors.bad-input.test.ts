@@ -12,12 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { fork } from './helpers/fork-fixtures.ts';
-import { sessionAt } from './helpers/fork-places.ts';
-import { lease, rows } from './helpers/fork-runs.ts';
+import { fork, rows } from './helpers/forks.ts';
 import { tempDir } from './helpers/fs.ts';
 import { CreateWorkspace } from './helpers/operations.ts';
-import { RewindCode, RewindConversation, say, stateOf, visible } from './helpers/rewind-fixtures.ts';
+import { RewindCode, RewindConversation, stateOf } from './helpers/rewinds.ts';
+import { lease, say, visible } from './helpers/sessions.ts';
+import { sessionAt } from './helpers/workspaces.ts';
 
 const serverRoot = await realpath(await tempDir('savepoint-bad-input-'));
 const app = await createTestApp({ config: { workspaceRoots: [serverRoot] } });

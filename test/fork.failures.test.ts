@@ -9,13 +9,12 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { type ForkSessionInput, forkSession } from '../src/workflows/fork/fork-session.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
-import { fork, forked } from './helpers/fork-fixtures.ts';
-import { sessionAt } from './helpers/fork-places.ts';
-import { rows } from './helpers/fork-runs.ts';
+import { fork, forked, rows } from './helpers/forks.ts';
 import { readTree, tempDir, write } from './helpers/fs.ts';
 import { gitTrimmed as git, snapshotFiles, storeOf, userView, worktrees } from './helpers/git.ts';
 import { CreateWorkspace } from './helpers/operations.ts';
-import { checkpoint } from './helpers/rewind-fixtures.ts';
+import { checkpoint } from './helpers/sessions.ts';
+import { sessionAt } from './helpers/workspaces.ts';
 
 const serverRoot = await realpath(await tempDir('savepoint-fork-root-'));
 const app = await createTestApp({ config: { workspaceRoots: [serverRoot] } });

@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { fork, forked } from './helpers/fork-fixtures.ts';
-import { sessionAt, workOf } from './helpers/fork-places.ts';
+import { fork, forked, workOf } from './helpers/forks.ts';
 import { tempDir, write } from './helpers/fs.ts';
 import { gitTrimmed as git, storeOf } from './helpers/git.ts';
-import { ChangeSession, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
-import { checkpoint, Messages, say } from './helpers/rewind-fixtures.ts';
+import { ChangeSession, Messages, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { checkpoint, say } from './helpers/sessions.ts';
+import { sessionAt } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

@@ -9,10 +9,12 @@ import { narrow } from '../src/client/results.ts';
 import { rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
-import { fork, forked, history } from './helpers/fork-fixtures.ts';
-import { ChangeSession, SessionEvents } from './helpers/operations.ts';
+import { fork, forked } from './helpers/forks.ts';
+import { ChangeSession, Messages, SessionEvents } from './helpers/operations.ts';
 import { until } from './helpers/process.ts';
-import { Messages, RewindConversation, say, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { RewindConversation, UndoRewind } from './helpers/rewinds.ts';
+import { history } from './helpers/scenario.ts';
+import { say, visible } from './helpers/sessions.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

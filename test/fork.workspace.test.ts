@@ -11,13 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { failure } from '../src/client/results.ts';
 import { grantRoot } from '../src/workspaces/workspace.service.ts';
 import { createTestApp } from './helpers/app.ts';
-import { fork, forked } from './helpers/fork-fixtures.ts';
-import { sessionAt, withoutIgnored, workOf } from './helpers/fork-places.ts';
-import { append, lease, leasedCheckpoint, rows } from './helpers/fork-runs.ts';
+import { fork, forked, rows, workOf } from './helpers/forks.ts';
 import { readTree, tempDir, write } from './helpers/fs.ts';
 import { gitTrimmed as git, snapshotFiles, storeOf, userView, userViewWithout, worktrees } from './helpers/git.ts';
 import { CreateWorkspace, LeaseOps } from './helpers/operations.ts';
-import { visible } from './helpers/rewind-fixtures.ts';
+import { append, lease, leasedCheckpoint, visible } from './helpers/sessions.ts';
+import { sessionAt, withoutIgnored } from './helpers/workspaces.ts';
 
 const serverRoot = await realpath(await tempDir('savepoint-fork-root-'));
 const outside = await realpath(await tempDir('savepoint-fork-outside-'));

@@ -6,9 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
-import { ChangeSession } from './helpers/operations.ts';
+import { ChangeSession, CreateCheckpoint } from './helpers/operations.ts';
 import { until } from './helpers/process.ts';
-import { CreateCheckpoint, RewindConversation, say } from './helpers/rewind-fixtures.ts';
+import { RewindConversation } from './helpers/rewinds.ts';
+import { say } from './helpers/sessions.ts';
 
 /** Every warning and error the server logs, to see a deadlock it retried (or masked). */
 const logged: string[] = [];

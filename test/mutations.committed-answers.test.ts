@@ -8,7 +8,7 @@ import { RESULT_UNIONS } from '../src/graphql/schema/errors/domain.ts';
 import { schema } from '../src/graphql/schema.ts';
 import { createTestApp } from './helpers/app.ts';
 import { workspaceFor } from './helpers/fixtures.ts';
-import { history } from './helpers/fork-fixtures.ts';
+import { history } from './helpers/scenario.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

@@ -15,7 +15,9 @@ import { sessionFor } from './helpers/fixtures.ts';
 import { readTree } from './helpers/fs.ts';
 import { gitTrimmed as git } from './helpers/git.ts';
 import { LeaseOps } from './helpers/operations.ts';
-import { checkpoint, RewindCode, say, sessionWithHistory, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { RewindCode, stateOf, UndoRewind } from './helpers/rewinds.ts';
+import { checkpoint, say, visible } from './helpers/sessions.ts';
+import { sessionWithHistory } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

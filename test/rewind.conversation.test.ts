@@ -12,8 +12,9 @@ import { graphql } from './gql/index.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 import { readTree } from './helpers/fs.ts';
-import { RewindConversation, say, stateOf, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { RewindConversation, stateOf, UndoRewind } from './helpers/rewinds.ts';
 import { READ_THEN_WRITE, scenario } from './helpers/scenario.ts';
+import { say, visible } from './helpers/sessions.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

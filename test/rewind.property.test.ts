@@ -12,8 +12,9 @@ import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { readTree } from './helpers/fs.ts';
-import { ChangeSession } from './helpers/operations.ts';
-import { checkpoint, Messages, RewindCode, RewindConversation, say, UndoRewind, visible } from './helpers/rewind-fixtures.ts';
+import { ChangeSession, Messages } from './helpers/operations.ts';
+import { RewindCode, RewindConversation, UndoRewind } from './helpers/rewinds.ts';
+import { checkpoint, say, visible } from './helpers/sessions.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
-import { ChangeSession, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
-import { AppendMessages, RewindConversation, stateOf, UndoRewind } from './helpers/rewind-fixtures.ts';
+import { AppendMessages, ChangeSession, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { RewindConversation, stateOf, UndoRewind } from './helpers/rewinds.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');

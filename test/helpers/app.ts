@@ -12,6 +12,8 @@ import { useTestDatabase } from './database.ts';
 import { tempDir } from './fs.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+/** An owner's client: its token and id, `gql` (data, failing on a GraphQL error) and `raw`. */
+export type Client = Awaited<ReturnType<TestApp['owner']>>;
 
 export async function createTestApp(options: { config?: Partial<Config>; onQuery?: (sql: string, durationMs: number) => void; logger?: Logger } = {}) {
   const database = await useTestDatabase({ onQuery: options.onQuery });

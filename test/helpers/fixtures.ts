@@ -2,11 +2,9 @@
 
 import { narrow } from '../../src/client/results.ts';
 import type { CreateSessionInput } from '../gql/graphql.ts';
-import type { TestApp } from './app.ts';
+import type { Client } from './app.ts';
 import { tempDir, write } from './fs.ts';
 import { CreateSession, CreateWorkspace } from './operations.ts';
-
-type Client = Awaited<ReturnType<TestApp['owner']>>;
 
 export async function workspaceFor(client: Client): Promise<string> {
   const dir = await tempDir();

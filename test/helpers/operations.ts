@@ -125,3 +125,19 @@ export const LeaseOps = {
     mutation SharedRelease($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on Error { code message } } }
   `),
 };
+
+export const CreateCheckpoint = graphql(`
+  mutation RewindCheckpoint($input: CreateCheckpointInput!) {
+    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit } } ... on Error { code message } }
+  }
+`);
+
+export const AppendMessages = graphql(`
+  mutation RewindAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }
+`);
+
+export const Messages = graphql(`
+  query RewindMessages($id: ID!) {
+    node(id: $id) { __typename ... on Conversation { messages(first: 500) { nodes { id seq content } } } }
+  }
+`);

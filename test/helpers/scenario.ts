@@ -11,13 +11,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreateSessionInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
-import type { TestApp } from './app.ts';
+import type { Client } from './app.ts';
 import { sessionInFolder, sessionInNewWorkspace } from './fixtures.ts';
 import { sha256 } from './fs.ts';
 import { ChangeSession, StepLifecycle, TaskLifecycle } from './operations.ts';
-import { checkpoint, say } from './rewind-fixtures.ts';
+import { checkpoint, say } from './sessions.ts';
 
-type Client = Awaited<ReturnType<TestApp['owner']>>;
 export type Plan = NonNullable<CreateSessionInput['plan']>;
 
 /** Phase `work`, task `t`: a READ step `one`, then a WRITE step `two`. */
@@ -121,4 +120,24 @@ export async function interruptedSession(owner: Client) {
   await s.begin('write b.txt');
   await writeFile(path.join(s.dir, 'b.txt'), 'half'); // cut off mid-write
   return { session: s.session, dir: s.dir };
+}
+
+const RequestApproval = graphql(`
+  mutation ForkApproval($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on Error { code message } } }
+`);
+
+/**
+ * The fork tests' history: step one done, m1 m2, checkpoint "cp", m3 m4 and step two done after it; an approval pending
+ * since before cp.
+ */
+export async function history(owner: Client) {
+  const s = await scenario(owner, READ_THEN_WRITE);
+  await s.start();
+  await s.complete('one');
+  await owner.gql(RequestApproval, { input: { sessionId: s.session.id, title: 'ship it?' } });
+  await s.say('m1', 'm2');
+  const cp = await s.checkpoint('cp');
+  await s.say('m3', 'm4');
+  await s.complete('two');
+  return { session: s.session, dir: s.dir, conversationId: s.conversationId, cp };
 }
