@@ -16,7 +16,7 @@ import { callerOf, createTestApp } from './helpers/app.ts';
 import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { sha256 } from './helpers/fs.ts';
 import { ChangeSession, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
-import { interruptedSession } from './helpers/scenario.ts';
+import { interruptedSession, plan } from './helpers/scenario.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -83,25 +83,16 @@ const Resumable = graphql(`
 async function progressedSession(owner: Client) {
   const { session, dir } = await sessionInNewWorkspace(
     owner,
-    {
-      phases: [
-        {
-          name: 'work',
-          tasks: [
-            {
-              key: 'build',
-              title: 'build',
-              steps: [
-                { kind: 'WRITE', title: 'write x', writes: [{ path: 'x.txt', sha256: sha256('x\n') }] },
-                { kind: 'WRITE', title: 'write y', writes: [{ path: 'y.txt', sha256: sha256('y\n') }] },
-                { kind: 'EXEC', title: 'run tests' },
-              ],
-            },
-          ],
-        },
-        { name: 'ship', tasks: [{ key: 'ship', title: 'ship', steps: [{ kind: 'EXEC', title: 'deploy' }] }] },
-      ],
-    },
+    plan({
+      work: {
+        build: [
+          { kind: 'WRITE', title: 'write x', writes: [{ path: 'x.txt', sha256: sha256('x\n') }] },
+          { kind: 'WRITE', title: 'write y', writes: [{ path: 'y.txt', sha256: sha256('y\n') }] },
+          { kind: 'EXEC', title: 'run tests' },
+        ],
+      },
+      ship: { ship: [{ kind: 'EXEC', title: 'deploy' }] },
+    }),
     { 'notes.txt': 'original\n' },
   );
   const conversationId = session.conversations!.nodes[0]!.id;

@@ -9,7 +9,7 @@ import { createTestApp } from './helpers/app.ts';
 import { sessionFor, sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { git } from './helpers/git.ts';
 import { SessionEvents } from './helpers/operations.ts';
-import { scenario } from './helpers/scenario.ts';
+import { plan, scenario } from './helpers/scenario.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -92,25 +92,16 @@ async function preview(client: typeof alice, variables: Parameters<typeof client
 async function sessionWithHistory() {
   const s = await scenario(
     alice,
-    {
-      phases: [
-        {
-          name: 'work',
-          tasks: [
-            {
-              key: 'build',
-              title: 'build',
-              steps: [
-                { kind: 'READ', title: 'read spec' },
-                { kind: 'WRITE', title: 'write a.txt' },
-                { kind: 'EXEC', title: 'deploy' },
-                { kind: 'WRITE', title: 'send email', reversible: false },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    plan({
+      work: {
+        build: [
+          { kind: 'READ', title: 'read spec' },
+          { kind: 'WRITE', title: 'write a.txt' },
+          { kind: 'EXEC', title: 'deploy' },
+          { kind: 'WRITE', title: 'send email', reversible: false },
+        ],
+      },
+    }),
     { files: { 'keep.txt': 'one\ntwo\n', 'gone.txt': 'bye\n' } },
   );
   const { session, dir, conversationId } = s;

@@ -6,10 +6,11 @@
 //   await s.say('m1', 'm2');
 //   const cp = await s.checkpoint('cp');
 //
-// Steps are named by their title in the plan, and belong to the plan's first task.
+// Steps are named by their title in the plan, and belong to the plan's first task. plan() writes the usual plan of one
+// task per phase shortly: plan({ work: { build: [{ kind: 'READ', title: 'read spec' }] }, ship: { ... } }).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CreateSessionInput } from '../gql/graphql.ts';
+import type { PlanInput, StepPlanInput } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import type { Client } from './app.ts';
 import { sessionInFolder, sessionInNewWorkspace } from './fixtures.ts';
@@ -17,38 +18,40 @@ import { sha256 } from './fs.ts';
 import { ChangeSession, StepLifecycle, TaskLifecycle } from './operations.ts';
 import { checkpoint, say } from './sessions.ts';
 
-export type Plan = NonNullable<CreateSessionInput['plan']>;
+/**
+ * A plan from phase name -> task key (its title too) -> steps, in the order written (names that read as numbers
+ * would not keep it).
+ */
+export function plan(phases: Record<string, Record<string, StepPlanInput[]>>): PlanInput {
+  return {
+    phases: Object.entries(phases).map(([name, tasks]) => ({
+      name,
+      tasks: Object.entries(tasks).map(([key, steps]) => ({ key, title: key, steps })),
+    })),
+  };
+}
 
 /** Phase `work`, task `t`: a READ step `one`, then a WRITE step `two`. */
-export const READ_THEN_WRITE = {
-  phases: [
-    {
-      name: 'work',
-      tasks: [
-        {
-          key: 't',
-          title: 't',
-          steps: [
-            { kind: 'READ', title: 'one' },
-            { kind: 'WRITE', title: 'two' },
-          ],
-        },
-      ],
-    },
-  ],
-} satisfies Plan;
+export const READ_THEN_WRITE = plan({
+  work: {
+    t: [
+      { kind: 'READ', title: 'one' },
+      { kind: 'WRITE', title: 'two' },
+    ],
+  },
+});
 
 /**
- * A session with `plan` and no automatic checkpoints, in a new workspace holding `files`, or in the folder `dir`
+ * A session with the plan `planned` and no automatic checkpoints, in a new workspace holding `files`, or in the folder `dir`
  * (registered as a workspace as it is); nothing started yet.
  */
-export async function scenario(owner: Client, plan: Plan, where: { files?: Record<string, string>; dir?: string } = {}) {
+export async function scenario(owner: Client, planned: PlanInput, where: { files?: Record<string, string>; dir?: string } = {}) {
   const { session, dir, workspaceId } = where.dir
-    ? { ...(await sessionInFolder(owner, where.dir, plan)), dir: where.dir }
-    : await sessionInNewWorkspace(owner, plan, where.files);
+    ? { ...(await sessionInFolder(owner, where.dir, planned)), dir: where.dir }
+    : await sessionInNewWorkspace(owner, planned, where.files);
   const conversationId = session.conversations!.nodes[0]!.id;
   const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
-  const titles = (plan.phases[0]?.tasks?.[0]?.steps ?? []).map((step) => step.title);
+  const titles = (planned.phases[0]?.tasks?.[0]?.steps ?? []).map((step) => step.title);
   const stepId = (title: string) => {
     const step = task.steps!.nodes[titles.indexOf(title)];
     if (!step) throw new Error(`no step "${title}" in the first task (${titles.join(', ')})`);
@@ -92,26 +95,20 @@ const Checkpoint = graphql(`mutation InterruptedCheckpoint($input: CreateCheckpo
  * when it died, one whose file was fully written (applied), one cut off.
  */
 export async function interruptedSession(owner: Client) {
-  const s = await scenario(owner, {
-    phases: [
-      {
-        name: 'work',
-        tasks: [
-          {
-            key: 'build',
-            title: 'build',
-            steps: [
-              { kind: 'READ', title: 'read spec' },
-              { kind: 'WRITE', title: 'write a.txt', writes: [{ path: 'a.txt', sha256: sha256('final\n') }] },
-              { kind: 'WRITE', title: 'write b.txt', writes: [{ path: 'b.txt', sha256: sha256('final\n') }] },
-              { kind: 'EXEC', title: 'run tests' },
-            ],
-          },
+  const s = await scenario(
+    owner,
+    plan({
+      work: {
+        build: [
+          { kind: 'READ', title: 'read spec' },
+          { kind: 'WRITE', title: 'write a.txt', writes: [{ path: 'a.txt', sha256: sha256('final\n') }] },
+          { kind: 'WRITE', title: 'write b.txt', writes: [{ path: 'b.txt', sha256: sha256('final\n') }] },
+          { kind: 'EXEC', title: 'run tests' },
         ],
       },
-      { name: 'ship', tasks: [{ key: 'ship', title: 'ship', steps: [{ kind: 'EXEC', title: 'deploy' }] }] },
-    ],
-  });
+      ship: { ship: [{ kind: 'EXEC', title: 'deploy' }] },
+    }),
+  );
   await s.start();
   await s.complete('read spec');
   await owner.gql(Checkpoint, { input: { sessionId: s.session.id, label: 'before writes' } });
