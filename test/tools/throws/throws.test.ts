@@ -1,5 +1,6 @@
-// The throws tool on small trees written here (each rule, and each shown failing).
+// The throws tool on small trees written here (each rule, and each shown failing), then on src/ with planted mistakes.
 import { describe, expect, it } from 'vitest';
+import { CAUGHT, CONVENTIONS, readTree, SRC } from './savepoint.ts';
 import { type Caught, checkThrows } from './throws.ts';
 
 const ERRORS = `
@@ -236,5 +237,46 @@ describe('declarations and error unions', () => {
 
   it('names a file it cannot parse', () => {
     expect(check({ 'broken.ts': 'export function (' }).problems).toEqual([expect.stringMatching(/^broken\.ts: cannot be parsed: Unexpected token/)]);
+  });
+});
+
+describe('on src/', async () => {
+  const files = await readTree(SRC);
+  const planted = (file: string, from: string, to: string) => {
+    const text = files.get(file)!;
+    expect(text).toContain(from);
+    return checkThrows(new Map(files).set(file, text.replace(from, to)), CONVENTIONS, CAUGHT).problems;
+  };
+
+  it('finds no problem', () => {
+    const report = checkThrows(files, CONVENTIONS, CAUGHT);
+    expect(report.problems).toEqual([]);
+    expect(report.sites.length).toBeGreaterThan(30);
+    expect(report.throwsOf('workflows/leases/leases.ts#forceUnlock')).toEqual(['NotFoundError', 'ValidationError']);
+  });
+
+  it('fails on planted mistakes: a missing error, an impossible one, a new error deep down, a catch that stops catching', () => {
+    const forceUnlock = 'export const forceUnlockThrows = throws(NotFoundError, ValidationError);';
+    expect(planted('workflows/leases/leases.ts', forceUnlock, forceUnlock.replace('NotFoundError, ', ''))).toEqual([
+      'graphql/schema/leases.ts:140: can throw NotFoundError (workflows/leases/leases.ts#forceUnlock -> sessions/session.service.ts#getSessionForUpdate -> new NotFoundError at sessions/session.service.ts:13) but its union does not list it',
+      'workflows/leases/leases.ts#forceUnlock: can throw NotFoundError (sessions/session.service.ts#getSessionForUpdate -> new NotFoundError at sessions/session.service.ts:13), which forceUnlockThrows does not list',
+    ]);
+    expect(planted('workflows/leases/leases.ts', forceUnlock, forceUnlock.replace('NotFoundError, ', 'NotFoundError, StaleLeaseError, '))).toEqual([
+      'graphql/schema/leases.ts:140: its union lists StaleLeaseError, which its resolver cannot throw',
+      'workflows/leases/leases.ts:74: forceUnlockThrows lists StaleLeaseError, which forceUnlock cannot throw',
+    ]);
+    const deep = planted(
+      'sessions/session.service.ts',
+      "throw new NotFoundError('Session', sessionId)",
+      "throw new InvalidTransitionError('Session', sessionId)",
+    );
+    expect(deep.length).toBeGreaterThan(10);
+    expect(deep).toContain(
+      'workflows/leases/leases.ts#forceUnlock: can throw InvalidTransitionError (sessions/session.service.ts#getSessionForUpdate -> new InvalidTransitionError at sessions/session.service.ts:13), which forceUnlockThrows does not list',
+    );
+    const rethrowing = planted('workflows/resume/environment.ts', 'if (!(error instanceof WorkspaceUnavailableError)) throw error;', 'throw error;');
+    expect(rethrowing).toContain(
+      'workflows/resume/preview.ts#previewResume: can throw WorkspaceUnavailableError (workflows/resume/environment.ts#validateEnvironment -> code/snapshot.ts#codeChangedSince -> code/snapshot.ts#translated -> code/snapshot.ts#asDomainError -> new WorkspaceUnavailableError at code/snapshot.ts:57), which previewResumeThrows does not list',
+    );
   });
 });
