@@ -244,6 +244,18 @@ function nearTheWall(files: Files): string[] {
     .map(([file, lines]) => `${lines} ${file}`);
 }
 
+/**
+ * Dev tools (test/tools/, run by tests and by `npm run`, never shipped) read src/ as text: they import nothing of src/
+ * (nor of the tests around them), so a tool never runs the code it checks.
+ */
+function checkTools(files: Files): string[] {
+  return [...files].flatMap(([file, text]) =>
+    importsOf(text)
+      .filter(({ spec }) => spec.startsWith('.') && !resolve(file, spec).startsWith('test/tools/'))
+      .map(({ spec }) => `${file}: imports ${resolve(file, spec)}: a dev tool reads src/ as text and imports only its own folder and packages`),
+  );
+}
+
 async function sourceFiles(dir = SRC): Promise<Map<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => path.join(e.parentPath, e.name));
@@ -443,6 +455,22 @@ describe('architecture', () => {
       ['cli/demo.ts', "import { createApp } from '../app.ts';\nimport { seedDemo } from './demo/seed.ts';"],
     ]);
     expect(checkArchitecture(files)).toEqual([]);
+  });
+
+  it('keeps the dev tools apart from the code they check, and the code apart from them', async () => {
+    const root = new URL('..', import.meta.url).pathname;
+    const tools = await readdir(path.join(root, 'test/tools'), { recursive: true, withFileTypes: true });
+    const files = tools.filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+    const texts = new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.join(root, file), 'utf8')] as const)));
+    expect(texts.size).toBeGreaterThan(3);
+    expect(checkTools(texts)).toEqual([]);
+    expect(checkTools(new Map([['test/tools/throws/walk.ts', "import { throws } from '../../../src/errors/domain.ts';"]]))).toEqual([
+      'test/tools/throws/walk.ts: imports src/errors/domain.ts: a dev tool reads src/ as text and imports only its own folder and packages',
+    ]);
+    const server = checkArchitecture(new Map([['graphql/schema/errors/domain.ts', "import { checkThrows } from '../../../../test/tools/throws/throws.ts';"]]));
+    expect(server).toEqual([
+      expect.stringMatching(/^graphql\/schema\/errors\/domain\.ts: imports \.\.\/test\/tools\/throws\/throws\.ts: graphql may import only/),
+    ]);
   });
 
   it('lets app.ts compose the HTTP edge, and the edge route to GraphQL', () => {

@@ -1,6 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import {
   getNamedType,
@@ -18,11 +16,11 @@ import {
   validate,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { ErrorClass } from '../src/errors/domain.ts';
 import { RESULT_UNIONS } from '../src/graphql/schema/errors/domain.ts';
 import { printSortedSchema, schema } from '../src/graphql/schema.ts';
 import { createTestApp } from './helpers/app.ts';
 import { samplePlan, sessionFor } from './helpers/fixtures.ts';
+import { checkSavepoint } from './tools/throws/savepoint.ts';
 
 describe('schema.graphql', () => {
   it('is exactly the sorted, printed Pothos schema (run `npm run codegen` after changing the API)', async () => {
@@ -87,366 +85,20 @@ describe('a schema for client developers', () => {
   });
 });
 
-// ---- error unions, derived: every `<fn>Throws` declaration read against the body of its function ----
+// ---- error unions, derived: every union and `<fn>Throws` declaration checked against the code by the throws tool ----
 
-const SRC = path.join(import.meta.dirname, '..', 'src');
+describe('error unions, derived from what each workflow can throw', async () => {
+  const report = await checkSavepoint();
 
-/**
- * Calls whose errors a function catches, each with its reason: the errors listed do not reach the caller ('all':
- * none does).
- */
-const CAUGHT: Array<{ at: string; uses: string; errors: 'all' | string[]; reason: string }> = [
-  {
-    at: 'capture/auto-checkpoint.ts#autoCheckpoint',
-    uses: 'capture/take-checkpoint.ts#takeCheckpoint',
-    errors: 'all',
-    reason: 'a failed automatic checkpoint is logged and recorded as checkpoint.failed, never thrown over the change it follows',
-  },
-  ...['events/unit-of-work.ts#inTransaction', 'sessions/session.service.ts#getSessionForUpdate', 'sessions/session.service.ts#transitionSession'].map(
-    (uses) => ({
-      at: 'workflows/work/auto-complete.ts#completeWhenDone',
-      uses,
-      errors: 'all' as const,
-      reason: 'a session that cannot complete itself (autoComplete) stays as it is, logged: never thrown over the task report that committed before it',
-    }),
-  ),
-  {
-    at: 'events/unit-of-work.ts#recordEventsNow',
-    uses: 'events/unit-of-work.ts#inTransaction',
-    errors: 'all',
-    reason: 'recording a failure is best effort: a failure to record is logged, not thrown over the failure being recorded',
-  },
-  {
-    at: 'code/branch.ts#branchFromSnapshot',
-    uses: 'code/preserve.ts#preserveAsBranch',
-    errors: ['PreserveUnavailableError'],
-    reason: "a repository that cannot take the branch is said for a branch (RepositoryUnavailableError), not with a rewind's way out",
-  },
-  {
-    at: 'workflows/resume/environment.ts#validateEnvironment',
-    uses: 'code/snapshot.ts#codeChangedSince',
-    errors: ['WorkspaceUnavailableError'],
-    reason: 'an unusable workspace is reported as an environment error (EnvironmentReport.errors), not thrown',
-  },
-];
-
-/** What src/errors/ exports, every file of it (one concept each). */
-const errorExports: Record<string, unknown> = Object.assign(
-  {},
-  ...(await Promise.all((await readdir(path.join(SRC, 'errors'))).map((file) => import(pathToFileURL(path.join(SRC, 'errors', file)).href)))),
-);
-const DomainError = errorExports.DomainError as abstract new (...args: never[]) => Error;
-const DOMAIN_ERRORS = new Set(
-  Object.entries(errorExports)
-    .filter(([, value]) => typeof value === 'function' && value.prototype instanceof DomainError)
-    .map(([name]) => name),
-);
-
-/** Comments removed, the insides of strings, template texts and regular expressions blanked; offsets unchanged. */
-function codeOf(text: string): string {
-  const out = [...text];
-  const blank = (from: number, to: number) => {
-    for (let i = from; i < to; i++) if (out[i] !== '\n') out[i] = ' ';
-  };
-  const stack: Array<'code' | 'template'> = ['code'];
-  const depth: number[] = [0];
-  let i = 0;
-  const significantBefore = (at: number) => {
-    let j = at - 1;
-    while (j >= 0 && /\s/.test(text[j]!)) j--;
-    return j >= 0 ? text[j]! : '';
-  };
-  while (i < text.length) {
-    const c = text[i]!;
-    if (stack.at(-1) === 'template') {
-      if (c === '\\') {
-        blank(i, i + 2);
-        i += 2;
-      } else if (c === '`') {
-        stack.pop();
-        i++;
-      } else if (c === '$' && text[i + 1] === '{') {
-        blank(i, i + 2);
-        stack.push('code');
-        depth.push(0);
-        i += 2;
-      } else {
-        blank(i, i + 1);
-        i++;
-      }
-      continue;
-    }
-    if (c === '/' && text[i + 1] === '/') {
-      const end = text.indexOf('\n', i);
-      blank(i, end < 0 ? text.length : end);
-      i = end < 0 ? text.length : end;
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2) + 2;
-      blank(i, end);
-      i = end;
-    } else if (c === '/' && /[(,=:[!&|?{};+]|^$/.test(significantBefore(i))) {
-      let j = i + 1;
-      let inClass = false;
-      while (j < text.length && (text[j] !== '/' || inClass)) {
-        if (text[j] === '\\') j++;
-        else if (text[j] === '[') inClass = true;
-        else if (text[j] === ']') inClass = false;
-        j++;
-      }
-      blank(i + 1, j);
-      i = j + 1;
-    } else if (c === "'" || c === '"') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
-      blank(i + 1, j);
-      i = j + 1;
-    } else if (c === '`') {
-      stack.push('template');
-      i++;
-    } else if (c === '{') {
-      depth[depth.length - 1]!++;
-      i++;
-    } else if (c === '}' && depth.at(-1) === 0 && stack.length > 1) {
-      blank(i, i + 1);
-      stack.pop();
-      depth.pop();
-      i++;
-    } else {
-      if (c === '}') depth[depth.length - 1]!--;
-      i++;
-    }
-  }
-  return out.join('');
-}
-
-type Ref = string; // "<file relative to src>#<name>"
-type Module = {
-  file: string;
-  code: string;
-  /** Top-level functions (declarations and arrow constants): their text. */
-  functions: Map<string, string>;
-  /** `<name>Throws` declarations: the text of their arguments. */
-  declarations: Map<string, string>;
-  /** Other top-level statements (schema registrations). */
-  statements: string[];
-  imports: Map<string, Ref>;
-  exports: Record<string, unknown>;
-};
-
-async function loadModules(): Promise<Map<string, Module>> {
-  const entries = await readdir(SRC, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => path.relative(SRC, path.join(e.parentPath, e.name)));
-  const modules = new Map<string, Module>();
-  for (const file of files.filter((f) => !f.startsWith('cli/') && f !== 'main.ts' && f !== 'app.ts')) {
-    const text = await readFile(path.join(SRC, file), 'utf8');
-    const code = codeOf(text);
-    const imports = new Map<string, Ref>();
-    for (const match of text.matchAll(/^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'(\.[^']+)'/gm)) {
-      if (match[1]) continue;
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[3]!));
-      for (const spec of match[2]!.split(',').map((s) => s.trim())) {
-        if (!spec || spec.startsWith('type ')) continue;
-        const [name, alias] = spec.split(/\s+as\s+/);
-        imports.set(alias ?? name!, `${target}#${name}`);
-      }
-    }
-    const functions = new Map<string, string>();
-    const declarations = new Map<string, string>();
-    const statements: string[] = [];
-    const starts = [...code.matchAll(/^[^\s})\]]/gm)].map((m) => m.index);
-    starts.forEach((start, n) => {
-      const chunk = code.slice(start, starts[n + 1] ?? code.length);
-      const fn =
-        /^(?:export\s+)?(?:async\s+)?function\s*\*?\s*(\w+)/.exec(chunk) ?? /^(?:export\s+)?const\s+(\w+)\s*=\s*(?:async\s*)?(?:<[^>]*>)?\(/.exec(chunk);
-      const declared = /^export\s+const\s+(\w+)Throws\s*=\s*throws\(/.exec(chunk);
-      if (declared) declarations.set(declared[1]!, chunk.slice(declared[0].length));
-      else if (fn) functions.set(fn[1]!, chunk.slice(fn[0].length));
-      else statements.push(chunk);
-    });
-    const exports = declarations.size ? ((await import(pathToFileURL(path.join(SRC, file)).href)) as Record<string, unknown>) : {};
-    modules.set(file, { file, code, functions, declarations, statements, imports, exports });
-  }
-  return modules;
-}
-
-const modules = await loadModules();
-
-/** The identifiers a piece of code uses (not property names, not object keys, not types after `typeof`). */
-function identifiers(code: string): string[] {
-  const cleaned = code.replace(/\btypeof\s+\w+/g, ' ');
-  return [...cleaned.matchAll(/(?<![.\w$])([A-Za-z_$][\w$]*)(?!\s*:(?!:))/g)].map((m) => m[1]!);
-}
-
-function resolve(module: Module, name: string): Ref | null {
-  if (module.functions.has(name) || module.declarations.has(name)) return `${module.file}#${name}`;
-  return module.imports.get(name) ?? null;
-}
-
-/** The function a `<name>Throws` identifier declares for: its own file's, or an imported one's. */
-function declaredFor(module: Module, name: string): Ref | null {
-  const base = name.replace(/Throws$/, '');
-  if (module.declarations.has(base)) return `${module.file}#${base}`;
-  return module.imports.get(name)?.replace(/Throws$/, '') ?? null;
-}
-
-const split = (ref: Ref) => {
-  const [file, name] = ref.split('#') as [string, string];
-  return { module: modules.get(file), name };
-};
-
-function declared(ref: Ref): Set<string> | null {
-  const { module, name } = split(ref);
-  const list = module?.exports[`${name}Throws`] as readonly ErrorClass[] | undefined;
-  return list ? new Set(list.map((type) => type.name)) : null;
-}
-
-type Analysis = { own: Set<string>; uses: Map<Ref, Set<string>> };
-
-/** What a piece of code of `module` constructs and which functions (outside it) it uses; local helpers are followed. */
-function analyse(module: Module, code: string, seen = new Set<string>()): Analysis {
-  const own = new Set([...code.matchAll(/\bnew\s+(\w+)\s*\(/g)].map((m) => m[1]!).filter((name) => DOMAIN_ERRORS.has(name)));
-  const uses = new Map<Ref, Set<string>>();
-  for (const name of new Set(identifiers(code))) {
-    const ref = resolve(module, name);
-    if (!ref || name.endsWith('Throws')) continue;
-    const { module: target, name: original } = split(ref);
-    if (!target) continue;
-    if (target === module && !declared(ref) && module.functions.has(original) && !seen.has(original)) {
-      const local = analyse(module, module.functions.get(original)!, new Set([...seen, original]));
-      for (const error of local.own) own.add(error);
-      for (const [use, errs] of local.uses) uses.set(use, errs);
-    } else if (target.functions.has(original) && target !== module) uses.set(ref, effective(ref));
-    else if (target === module && declared(ref)) uses.set(ref, effective(ref));
-  }
-  return { own, uses };
-}
-
-const computing = new Set<Ref>();
-/** What a function can throw: its declaration, else what its body can (computed). */
-function effective(ref: Ref): Set<string> {
-  const stated = declared(ref);
-  if (stated) return stated;
-  if (computing.has(ref)) return new Set();
-  computing.add(ref);
-  const result = expected(ref);
-  computing.delete(ref);
-  return result;
-}
-
-function minusCaught(at: string, uses: Map<Ref, Set<string>>): Map<Ref, Set<string>> {
-  return new Map(
-    [...uses].map(([use, errs]) => {
-      const caught = CAUGHT.find((c) => c.at === at && c.uses === use);
-      return [use, caught ? new Set(caught.errors === 'all' ? [] : [...errs].filter((e) => !caught.errors.includes(e))) : errs];
-    }),
-  );
-}
-
-function expected(ref: Ref, analysis?: Analysis): Set<string> {
-  const { module, name } = split(ref);
-  const { own, uses } = analysis ?? analyse(module!, module!.functions.get(name) ?? '', new Set([name]));
-  return new Set([...own, ...[...minusCaught(ref, uses).values()].flatMap((errs) => [...errs])]);
-}
-
-/** Problems of one declaration (or resultOf) against the code it stands for. */
-function checkDeclaration(module: Module, at: string, argsCode: string, analysis: Analysis, stated: Set<string>): string[] {
-  const problems: string[] = [];
-  const want = expected(at, analysis);
-  const missing = [...want].filter((e) => !stated.has(e));
-  const extra = [...stated].filter((e) => !want.has(e));
-  if (missing.length) problems.push(`${at}: can throw ${missing.join(', ')} but does not declare it`);
-  if (extra.length) problems.push(`${at}: declares ${extra.join(', ')}, which its code cannot throw`);
-  const uses = minusCaught(at, analysis.uses);
-  const referenced = new Set(
-    identifiers(argsCode)
-      .filter((name) => name.endsWith('Throws'))
-      .map((name) => declaredFor(module, name) ?? name),
-  );
-  const caught = (use: Ref) => CAUGHT.some((c) => c.at === at && c.uses === use);
-  for (const [use, errs] of uses) {
-    if (caught(use)) continue; // what gets through is listed by class (a declaration cannot be subtracted from)
-    if (errs.size && !declared(use)) problems.push(`${at}: uses ${use}, which can throw ${[...errs].join(', ')}: declare ${use}Throws`);
-    else if (errs.size && !referenced.has(use)) problems.push(`${at}: uses ${use} but does not compose its declaration (${split(use).name}Throws)`);
-  }
-  for (const ref of referenced) if (!uses.has(ref)) problems.push(`${at}: composes ${ref}Throws but never uses ${ref}`);
-  const ownOrThrough = new Set([...analysis.own, ...[...uses].filter(([use]) => caught(use)).flatMap(([, errs]) => [...errs])]);
-  for (const name of identifiers(argsCode).filter((n) => DOMAIN_ERRORS.has(n))) {
-    if (!ownOrThrough.has(name)) problems.push(`${at}: lists ${name}, which it does not construct itself`);
-  }
-  return problems;
-}
-
-/** The enclosing `{ ... }` of a position: a field's options, for a resultOf. */
-function enclosingObject(code: string, at: number): string {
-  let depth = 0;
-  let start = at;
-  for (; start >= 0; start--) {
-    if (code[start] === '}') depth++;
-    else if (code[start] === '{' && depth-- === 0) break;
-  }
-  depth = 0;
-  for (let end = start; end < code.length; end++) {
-    if (code[end] === '{') depth++;
-    else if (code[end] === '}' && --depth === 0) return code.slice(start, end + 1);
-  }
-  return code.slice(start);
-}
-
-function argumentsAt(code: string, open: number): string {
-  let depth = 0;
-  for (let end = open; end < code.length; end++) {
-    if (code[end] === '(') depth++;
-    else if (code[end] === ')' && --depth === 0) return code.slice(open + 1, end);
-  }
-  return '';
-}
-
-describe('error unions, derived from what each workflow can throw', () => {
   it('finds the declarations', () => {
-    const all = [...modules.values()].flatMap((m) => [...m.declarations.keys()].map((name) => `${m.file}#${name}`));
+    const all = report.declarations.map((declaration) => declaration.ref.replace(/Throws$/, ''));
     expect(all.length).toBeGreaterThan(40);
     expect(all).toContain('workflows/sessions/create-session.ts#createSession');
   });
 
-  it('declares, for every function, exactly what its body can throw, composed from what it calls', () => {
-    const problems: string[] = [];
-    for (const module of modules.values()) {
-      for (const [name, argsCode] of module.declarations) {
-        const at = `${module.file}#${name}`;
-        if (!module.functions.has(name)) {
-          problems.push(`${at}: declares ${name}Throws, but the file has no function ${name}`);
-          continue;
-        }
-        const analysis = analyse(module, module.functions.get(name)!, new Set([name]));
-        problems.push(...checkDeclaration(module, at, argsCode, analysis, declared(at)!));
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('builds every error union of the schema from the declarations of what its resolver calls (resultOf), and from nothing else', () => {
-    const problems: string[] = [];
-    let found = 0;
-    for (const module of [...modules.values()].filter((m) => m.file.startsWith('graphql/schema/'))) {
-      for (const match of module.code.matchAll(/\bresultOf\s*\(/g)) {
-        if (module.functions.has('resultOf')) continue; // its definition
-        found++;
-        const block = enclosingObject(module.code, match.index);
-        const argsCode = argumentsAt(module.code, match.index + match[0].length - 1);
-        const analysis = analyse(module, block.replace(argsCode, ' '.repeat(argsCode.length)));
-        const stated = new Set(
-          identifiers(argsCode).flatMap((name) => {
-            if (DOMAIN_ERRORS.has(name)) return [name];
-            const ref = declaredFor(module, name);
-            return ref ? [...(declared(ref) ?? [])] : [];
-          }),
-        );
-        const line = module.code.slice(0, match.index).split('\n').length;
-        problems.push(...checkDeclaration(module, `${module.file}:${line}`, argsCode, analysis, stated));
-      }
-    }
-    expect(found).toBeGreaterThan(20);
-    expect(problems).toEqual([]);
+  it('lists in each union exactly what its resolver can throw, and in each declaration what its function can (test/tools/throws/)', () => {
+    expect(report.sites.length).toBeGreaterThan(20);
+    expect(report.problems).toEqual([]);
   });
 
   it('lists in each union exactly the declared errors, and has no error union that resultOf did not make', () => {
@@ -464,31 +116,6 @@ describe('error unions, derived from what each workflow can throw', () => {
           .sort(),
       );
     }
-  });
-
-  it('gives every caught call its reason, and needs each', () => {
-    for (const caught of CAUGHT) {
-      expect(caught.reason.length).toBeGreaterThan(20);
-      const { module, name } = split(caught.at);
-      expect(analyse(module!, module!.functions.get(name)!, new Set([name])).uses.has(caught.uses), caught.at).toBe(true);
-    }
-  });
-
-  it('fails on planted mistakes: an impossible error, a missing one, a call not composed', () => {
-    const module = modules.get('workflows/leases/leases.ts')!;
-    const analysis = analyse(module, module.functions.get('forceUnlock')!, new Set(['forceUnlock']));
-    const at = 'workflows/leases/leases.ts#forceUnlock';
-    expect(checkDeclaration(module, at, 'inTransactionThrows, getSessionForUpdateThrows', analysis, declared(at)!)).toEqual([]);
-    const impossible = new Set([...declared(at)!, 'StaleLeaseError']);
-    expect(checkDeclaration(module, at, 'inTransactionThrows, getSessionForUpdateThrows, StaleLeaseError', analysis, impossible)).toEqual([
-      `${at}: declares StaleLeaseError, which its code cannot throw`,
-      `${at}: lists StaleLeaseError, which it does not construct itself`,
-    ]);
-    const missing = new Set([...declared(at)!].filter((e) => e !== 'NotFoundError'));
-    expect(checkDeclaration(module, at, 'inTransactionThrows', analysis, missing)).toEqual([
-      `${at}: can throw NotFoundError but does not declare it`,
-      `${at}: uses sessions/session.service.ts#getSessionForUpdate but does not compose its declaration (getSessionForUpdateThrows)`,
-    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { json } from '../db/json.ts';
 import type { Approval } from '../db/tables/approvals.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import { ApprovalPendingError } from '../errors/approval.ts';
-import { type IdRef, idRef, NotFoundError, throws, ValidationError } from '../errors/domain.ts';
+import { type IdRef, idRef, NotFoundError, ValidationError } from '../errors/domain.ts';
 import { InvalidTransitionError } from '../errors/transition.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { type GatedWork, holdingApproval } from './approval.model.ts';
@@ -31,7 +31,6 @@ export async function requestApproval(work: Work, session: Session, request: App
   });
   return approval;
 }
-export const requestApprovalThrows = throws(ValidationError);
 
 export type Decision = 'APPROVE' | 'REJECT';
 
@@ -63,7 +62,6 @@ export async function decideApproval(
   });
   return { approval: decided, stillPending: await countPendingApprovals(work.trx, session.id) };
 }
-export const decideApprovalThrows = throws(NotFoundError, InvalidTransitionError);
 
 /**
  * Refuses `action` (a verb: "start", "complete") on the work while an approval holds it (approval.model.ts says
@@ -73,4 +71,3 @@ export async function assertNotHeld(work: Work, sessionId: string, gated: GatedW
   const holding = holdingApproval(await findGateApprovals(work.trx, sessionId, gated), gated);
   if (holding) throw new ApprovalPendingError(holding, subject, action);
 }
-export const assertNotHeldThrows = throws(ApprovalPendingError);

@@ -4,7 +4,7 @@ import { lockBootstrap } from '../db/advisory-locks.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid, newId } from '../db/ids.ts';
 import type { ApiToken } from '../db/tables/owners.ts';
-import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
+import { NotFoundError, ValidationError } from '../errors/domain.ts';
 import { countOwners, findTokenByHash, findTokenOfAnyOwner, insertOwner, insertToken, markTokenRevoked } from './token.queries.ts';
 
 /** Who is calling: every read and write is scoped to ownerId. */
@@ -43,14 +43,12 @@ export async function createApiToken(db: Db, ownerId: string, name: string): Pro
   });
   return { token, row };
 }
-export const createApiTokenThrows = throws(ValidationError);
 
 export async function revokeApiToken(db: Db, ownerId: string, tokenId: string): Promise<ApiToken> {
   const row = await markTokenRevoked(db, ownerId, tokenId);
   if (!row) throw new NotFoundError('ApiToken', tokenId);
   return row;
 }
-export const revokeApiTokenThrows = throws(NotFoundError);
 
 /** Revokes a token whatever its owner (an operator's act, from the command line). A revoked token stays as it was. */
 export async function revokeTokenOfAnyOwner(db: Db, tokenId: string): Promise<{ token: ApiToken; alreadyRevoked: boolean }> {

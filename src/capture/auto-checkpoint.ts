@@ -5,7 +5,7 @@ import type { Caller } from '../caller.ts';
 import { checkpointPolicy } from '../checkpoints/checkpoint.model.ts';
 import type { CheckpointKind } from '../db/tables/checkpoints.ts';
 import type { CheckpointPolicy } from '../db/tables/sessions.ts';
-import { DomainError, throws } from '../errors/domain.ts';
+import { DomainError } from '../errors/domain.ts';
 import { recordEventsNow } from '../events/unit-of-work.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { type Position, takeCheckpoint } from './take-checkpoint.ts';
@@ -43,5 +43,3 @@ export async function autoCheckpoint(
     await recordEventsNow(caller, [{ sessionId, workspaceId: session.workspace_id, type: 'checkpoint.failed', data }]);
   }
 }
-/** Nothing: a failed automatic checkpoint is logged and recorded as `checkpoint.failed`, never thrown over the change. */
-export const autoCheckpointThrows = throws();

@@ -2,12 +2,13 @@
 // and the diff between two checkpoints of a session.
 import type { Caller } from '../caller.ts';
 import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
-import { type CodeWorkspace, diffCode, diffCodeThrows, type FileDiff } from '../code/snapshot.ts';
+import { type CodeWorkspace, diffCode, type FileDiff } from '../code/snapshot.ts';
 import type { Db } from '../db/client.ts';
 import type { Checkpoint } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
-import { NotFoundError, throws } from '../errors/domain.ts';
+import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
+import { WorkspaceUnavailableError } from '../errors/workspace.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 
 export async function workspaceOf(caller: Caller, session: Pick<Session, 'workspace_id'>): Promise<Workspace> {
@@ -15,7 +16,6 @@ export async function workspaceOf(caller: Caller, session: Pick<Session, 'worksp
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
   return workspace;
 }
-export const workspaceOfThrows = throws(NotFoundError);
 
 /** Where checkpoint `checkpointId`'s snapshot goes: its own ref, a child of the session's previous code snapshot. */
 export async function snapshotTarget(db: Db, sessionId: string, checkpointId: string, label: string) {
@@ -30,4 +30,4 @@ export async function checkpointCodeDiff(caller: Caller, workspace: CodeWorkspac
   if (!to.git_commit) return [];
   return diffCode(caller.settings.code, workspace, from?.git_commit ?? null, to.git_commit);
 }
-export const checkpointCodeDiffThrows = throws(diffCodeThrows);
+export const checkpointCodeDiffThrows = throws(ValidationError, WorkspaceUnavailableError);

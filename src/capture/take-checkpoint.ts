@@ -6,18 +6,18 @@
 // this call's own commit), as rewinds and forks do.
 import type { Caller } from '../caller.ts';
 import { type CheckpointHead, findCheckpointsByIds } from '../checkpoints/checkpoint.queries.ts';
-import { recordCheckpoint, recordCheckpointThrows } from '../checkpoints/checkpoint.service.ts';
-import { snapshotCode, snapshotCodeThrows } from '../code/snapshot.ts';
+import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
+import { snapshotCode } from '../code/snapshot.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
 import { newId } from '../db/ids.ts';
 import type { Checkpoint, CheckpointKind } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
-import { NotFoundError, throws } from '../errors/domain.ts';
-import { inTransaction, inTransactionThrows } from '../events/unit-of-work.ts';
-import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../idempotency/idempotency.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../sessions/lease.model.ts';
+import { NotFoundError } from '../errors/domain.ts';
+import { inTransaction } from '../events/unit-of-work.ts';
+import { findReplay, type IdempotentCall, withIdempotency } from '../idempotency/idempotency.service.ts';
+import { assertLeaseHeld } from '../sessions/lease.model.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
-import { snapshotTarget, workspaceOf, workspaceOfThrows } from './checkpoint-code.ts';
+import { snapshotTarget, workspaceOf } from './checkpoint-code.ts';
 
 export type Position = { phaseId: string | null; taskId: string | null; stepId: string | null };
 
@@ -57,16 +57,6 @@ export async function takeCheckpoint(caller: Caller, given: CheckpointRequest, h
     return (await replayOf(locked, request.idempotency)) ?? snapshotAndRecord(locked, session, request, hooks);
   });
 }
-export const takeCheckpointThrows = throws(
-  NotFoundError,
-  findReplayThrows,
-  workspaceOfThrows,
-  snapshotCodeThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  recordCheckpointThrows,
-  assertLeaseHeldThrows,
-);
 
 async function snapshotAndRecord(caller: Caller, session: Session, request: CheckpointRequest, hooks: CheckpointHooks): Promise<TakenCheckpoint> {
   const id = newId();

@@ -4,7 +4,6 @@
 import type { Db } from '../db/client.ts';
 import type { Checkpoint } from '../db/tables/checkpoints.ts';
 import { CheckpointTamperedError } from '../errors/checkpoint.ts';
-import { throws } from '../errors/domain.ts';
 import { signCheckpoint, verifyCheckpoint } from './checkpoint.model.ts';
 import { findCheckpointWithVersion } from './checkpoint.queries.ts';
 
@@ -58,4 +57,3 @@ export function verifiedCheckpoint<C extends Checkpoint>(signing: CheckpointSign
   if (!signing.verify(checkpoint)) throw new CheckpointTamperedError(checkpoint.id);
   return checkpoint;
 }
-export const verifiedCheckpointThrows = throws(CheckpointTamperedError);

@@ -4,7 +4,6 @@ import canonicalize from 'canonicalize';
 import type { Checkpoint, CheckpointKind, StateSnapshot, StoredStateSnapshot } from '../db/tables/checkpoints.ts';
 import type { CheckpointPolicy, TodoItem } from '../db/tables/sessions.ts';
 import { CheckpointVersionUnsupportedError } from '../errors/checkpoint.ts';
-import { throws } from '../errors/domain.ts';
 
 export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'TASK', 'PHASE', 'PLAN', 'ERROR', 'RESUME', 'REWIND'] as const satisfies readonly CheckpointKind[];
 
@@ -35,7 +34,6 @@ export function readStateSnapshot(checkpoint: Pick<Checkpoint, 'id' | 'state_sna
   if (!isReadable(snapshot)) throw new CheckpointVersionUnsupportedError(checkpoint.id, formatOf(snapshot), READABLE_SNAPSHOT_VERSIONS);
   return snapshot;
 }
-export const readStateSnapshotThrows = throws(CheckpointVersionUnsupportedError);
 
 /** Every field the signature covers, in a canonical (RFC 8785) serialisation. */
 export function canonicalCheckpoint(row: Checkpoint): string {

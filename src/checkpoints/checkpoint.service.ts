@@ -99,7 +99,6 @@ export async function recordCheckpoint(
   });
   return row;
 }
-export const recordCheckpointThrows = throws(NotFoundError);
 
 type Compared = Pick<Checkpoint, 'id' | 'session_id' | 'seq' | 'parent_checkpoint_id'>;
 

@@ -2,12 +2,11 @@
 // new branch there (preserve.ts: its tree the snapshot, its parent the user's HEAD; their HEAD, index and files
 // untouched), and, when asked, the user's checkout switched to it (git/switch-branch.ts: only a clean working tree),
 // all or nothing. git's refusals become the domain's errors, said for a branch rather than for a rewind.
-import { throws } from '../errors/domain.ts';
 import { BranchExistsError, PreserveUnavailableError, RepositoryUnavailableError, WorkingTreeDirtyError } from '../errors/repository.ts';
 import { PreserveProblem } from '../git/preserve.ts';
 import { checkWorkingTreeClean, type SwitchedFrom, switchBack, switchToBranch, WorkingTreeChanges } from '../git/switch-branch.ts';
 import { preserveAsBranch, takeBackPreserved } from './preserve.ts';
-import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
+import { asDomainError, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
 
 export type BranchRequest = {
   /** The snapshot commit (of the workspace's snapshot store). */
@@ -38,7 +37,6 @@ export function repositoryRefused(workspace: CodeWorkspace, branchName: string) 
     throw asDomainError(error, workspace.path);
   };
 }
-export const repositoryRefusedThrows = throws(RepositoryUnavailableError, BranchExistsError, WorkingTreeDirtyError, asDomainErrorThrows);
 
 /**
  * A new branch `branchName` in the workspace's repository whose tree is the snapshot, checked out when asked. With
@@ -62,7 +60,6 @@ export async function branchFromSnapshot(store: CodeStore, workspace: CodeWorksp
     return refused(error);
   }
 }
-export const branchFromSnapshotThrows = throws(repositoryRefusedThrows);
 
 /**
  * Takes back what branchFromSnapshot made (a later stage failed): the checkout switched back when it still is on the

@@ -1,7 +1,7 @@
 // A checkpoint's snapshot written into a new folder (a fork's own folder, for any workspace, git or not).
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 import { ExportTargetTaken, exportSnapshot } from '../git/export-snapshot.ts';
-import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
+import { asDomainError, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
 
 /**
  * Writes the snapshot `commit` as the folder `folder` (absolute, resolved and confined by the caller; absent or an
@@ -13,4 +13,3 @@ export async function exportCode(store: CodeStore, workspace: CodeWorkspace, com
     throw asDomainError(error, workspace.path);
   });
 }
-export const exportCodeThrows = throws(ValidationError, asDomainErrorThrows);

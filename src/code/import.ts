@@ -1,9 +1,8 @@
 // Snapshots of another workspace made readable in this one's store (git/import-snapshot.ts), so two workspaces' code
 // can be diffed: a fork in a worktree or a folder of its own against its source. git's failures become the domain's
 // errors, naming the workspace at fault.
-import { throws } from '../errors/domain.ts';
 import { importSnapshot, SourceStoreError } from '../git/import-snapshot.ts';
-import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
+import { asDomainError, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
 
 /** Brings snapshot `commit` of `source` into `target`'s snapshot store (nothing to do when it is there already). */
 export async function importSnapshotCode(store: CodeStore, target: CodeWorkspace, source: CodeWorkspace, commit: string): Promise<void> {
@@ -11,4 +10,3 @@ export async function importSnapshotCode(store: CodeStore, target: CodeWorkspace
     throw asDomainError(error, error instanceof SourceStoreError ? source.path : target.path);
   });
 }
-export const importSnapshotCodeThrows = throws(asDomainErrorThrows);

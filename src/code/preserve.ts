@@ -1,12 +1,11 @@
 // Keeping the state a rewind leaves in the workspace's own git repository, when the rewind is asked to (preserve:
 // BRANCH or STASH): the snapshot taken before the rewind becomes a new branch or a stash entry there, without moving
 // the user's HEAD or touching their index, files or other refs (git/preserve.ts). Failures become the domain's errors.
-import { throws } from '../errors/domain.ts';
 import { BranchExistsError, PreserveUnavailableError } from '../errors/repository.ts';
 import { checkPreservable, PreserveProblem } from '../git/preserve.ts';
 import { preserveBranch, unpreserveBranch } from '../git/preserve-branch.ts';
 import { preserveStash, unpreserveStash } from '../git/preserve-stash.ts';
-import { asDomainError, asDomainErrorThrows, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
+import { asDomainError, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
 
 /** A refusal of the user's repository as PreserveUnavailableError; git's failures as the domain's errors. */
 function unavailable(workspace: CodeWorkspace) {
@@ -35,7 +34,6 @@ export async function preserveAsBranch(
   });
   return { kind: 'BRANCH', reference: made.ref, commit: made.commit };
 }
-export const preserveAsBranchThrows = throws(BranchExistsError, PreserveUnavailableError, asDomainErrorThrows);
 
 /**
  * A stash entry of the workspace's repository holding the snapshot `commit` (tracked changes and untracked files),
@@ -50,7 +48,6 @@ export async function preserveAsStash(
   const made = await preserveStash(gitOptions(store, workspace), commit, message).catch(unavailable(workspace));
   return { kind: 'STASH', reference: made.commit, commit: made.commit };
 }
-export const preserveAsStashThrows = throws(PreserveUnavailableError, asDomainErrorThrows);
 
 /** Refuses, with nothing written, what preserveAsBranch (`branchName` given) or preserveAsStash would refuse. */
 export async function checkPreserveAs(store: CodeStore, workspace: CodeWorkspace, mode: 'BRANCH' | 'STASH', branchName: string | null): Promise<void> {
@@ -59,7 +56,6 @@ export async function checkPreserveAs(store: CodeStore, workspace: CodeWorkspace
     return unavailable(workspace)(error);
   });
 }
-export const checkPreserveAsThrows = throws(BranchExistsError, PreserveUnavailableError, asDomainErrorThrows);
 
 /**
  * Takes back what preserveAsBranch or preserveAsStash left, when a later stage of the rewind fails (all or nothing):

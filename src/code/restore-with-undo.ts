@@ -2,19 +2,9 @@
 // that commit, usually as a checkpoint), then the whole tree and/or single files are restored. Any failure here puts
 // the snapshot back; `undo()` does the same for a failure that comes later (the caller's transaction).
 
-import { throws } from '../errors/domain.ts';
 import { WorkspaceUnavailableError } from '../errors/workspace.ts';
 import { checkRestorable, restoreFiles, restoreWorkspace } from '../git/workspace-git.ts';
-import {
-  asDomainError,
-  asDomainErrorThrows,
-  type CodeSnapshot,
-  type CodeStore,
-  type CodeWorkspace,
-  gitOptions,
-  snapshotCode,
-  snapshotCodeThrows,
-} from './snapshot.ts';
+import { asDomainError, type CodeSnapshot, type CodeStore, type CodeWorkspace, gitOptions, snapshotCode } from './snapshot.ts';
 
 /** Files put back to their content in a snapshot commit. */
 export type FileRestore = { commit: string; paths: string[] };
@@ -84,7 +74,6 @@ export async function restoreWithUndo(
   }
   return { saved, restoredFiles, undo };
 }
-export const restoreWithUndoThrows = throws(WorkspaceUnavailableError, asDomainErrorThrows, snapshotCodeThrows);
 
 function rethrowAsDomain(workspace: CodeWorkspace) {
   return (error: unknown): never => {

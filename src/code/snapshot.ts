@@ -3,7 +3,7 @@
 // snapshots: git/snapshot-store.ts), with git's failures turned into the domain's errors. The only importer of git/;
 // it knows workspaces (an id and a path) but not sessions or checkpoint rows.
 import path from 'node:path';
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 import { WorkspaceUnavailableError } from '../errors/workspace.ts';
 import { changedSince, changesSince } from '../git/working-changes.ts';
 import {
@@ -56,7 +56,6 @@ export function asDomainError(error: unknown, workspacePath: string): unknown {
   if (error.code === 'PATH_OUTSIDE_WORKSPACE') return new ValidationError('path', error.message);
   return new WorkspaceUnavailableError(error.code, workspacePath, error.message);
 }
-export const asDomainErrorThrows = throws(ValidationError, WorkspaceUnavailableError);
 
 async function translated<T>(workspace: CodeWorkspace, work: Promise<T>): Promise<T> {
   return work.catch((error: unknown) => {
@@ -90,22 +89,18 @@ export async function snapshotCode(
     })(),
   );
 }
-export const snapshotCodeThrows = throws(asDomainErrorThrows);
 
 /** The diff, with hunks, between two snapshot commits of a workspace (from = null: everything in `to`). */
 export async function diffCode(store: CodeStore, workspace: CodeWorkspace, from: string | null, to: string): Promise<FileDiff[]> {
   return translated(workspace, diffFiles(gitOptions(store, workspace), from, to));
 }
-export const diffCodeThrows = throws(asDomainErrorThrows);
 
 /** Files that differ between a snapshot commit and the working tree now. */
 export async function codeChangedSince(store: CodeStore, workspace: CodeWorkspace, commit: string): Promise<ChangedFile[]> {
   return translated(workspace, changedSince(gitOptions(store, workspace), commit));
 }
-export const codeChangedSinceThrows = throws(asDomainErrorThrows);
 
 /** What a snapshot taken now would list as changed since `commit` (renames, line counts), without taking it. */
 export async function codeChangesSince(store: CodeStore, workspace: CodeWorkspace, commit: string): Promise<CodeFileChange[]> {
   return translated(workspace, changesSince(gitOptions(store, workspace), commit));
 }
-export const codeChangesSinceThrows = throws(asDomainErrorThrows);

@@ -1,10 +1,10 @@
 // Worktrees from snapshots in the workspace's own git repository (for fork: work from a checkpoint running beside the
 // original in a folder of its own): a new branch at the snapshot, checked out in a new worktree (git/worktree.ts),
 // and taken back whole when a later stage fails. git's refusals become the domain's errors.
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 import { userGitDir } from '../git/shadow-repo.ts';
 import { addWorktree, type MadeWorktree, removeWorktree, WorktreePathTaken, type WorktreeRequest } from '../git/worktree.ts';
-import { repositoryRefused, repositoryRefusedThrows } from './branch.ts';
+import { repositoryRefused } from './branch.ts';
 import { type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
 
 export type { MadeWorktree } from '../git/worktree.ts';
@@ -26,7 +26,6 @@ export async function addWorktreeFromSnapshot(
     return repositoryRefused(workspace, request.branchName)(error);
   });
 }
-export const addWorktreeFromSnapshotThrows = throws(ValidationError, repositoryRefusedThrows);
 
 /** Takes back what addWorktreeFromSnapshot made: the worktree and its folder, then the branch while still at its commit. */
 export async function removeWorktreeOf(store: CodeStore, workspace: CodeWorkspace, made: MadeWorktree): Promise<void> {

@@ -3,7 +3,7 @@ import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
 import type { Conversation, ConversationKind, CoveredMessages, Inherited, Message, MessageRole } from '../db/tables/conversations.ts';
 import type { Session } from '../db/tables/sessions.ts';
-import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
+import { NotFoundError, ValidationError } from '../errors/domain.ts';
 import { LimitReachedError } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { insertConversation, insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './conversation.queries.ts';
@@ -125,7 +125,6 @@ export async function appendMessages(
   });
   return rows;
 }
-export const appendMessagesThrows = throws(NotFoundError, ValidationError, LimitReachedError);
 
 /** A compaction's summary: its text, and where it goes (END: after every message; START: before every visible one). */
 export type SummaryInput = { content: string; role: MessageRole; tokenCount?: number | null; placement: 'END' | 'START' };
@@ -137,7 +136,6 @@ export function checkSummary(summary: Omit<SummaryInput, 'placement'>, limits: M
   const named = (field: string) => (field === 'content' ? 'summary' : field);
   checkMessage({ role: summary.role, content: summary.content, tokenCount: summary.tokenCount ?? null }, 0, limits.maxMessageBytes, named);
 }
-export const checkSummaryThrows = throws(ValidationError);
 
 /**
  * Writes a compaction's summary message, checked and redacted like any message, naming what it stands for. The
@@ -166,7 +164,6 @@ export async function placeSummary(
   ]);
   return row!;
 }
-export const placeSummaryThrows = throws(checkSummaryThrows);
 
 /** Far above any one model call (the largest context windows hold a few million tokens). */
 const MAX_MESSAGE_TOKENS = 10_000_000;

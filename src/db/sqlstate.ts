@@ -1,5 +1,5 @@
 // SQLSTATE codes we react to, by name, and the database refusals that are a request's mistake.
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 
 export const SqlState = {
   UNIQUE_VIOLATION: '23505',
@@ -73,4 +73,3 @@ export function asExpectedError(error: unknown): unknown {
   }
   return error;
 }
-export const asExpectedErrorThrows = throws(ValidationError);

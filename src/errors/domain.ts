@@ -98,12 +98,14 @@ export abstract class DomainError extends Error {
 export type ErrorClass = new (...args: never[]) => DomainError;
 
 /**
- * What a function can throw, declared once next to it as `export const <function>Throws = throws(...)`: the classes
- * it constructs and the declarations of what it calls. Error unions are built from these (graphql/schema/errors/domain.ts);
- * test/schema.test.ts checks each declaration against its function's body.
+ * What a function the API edge calls can throw, listed by class next to it: `export const <function>Throws =
+ * throws(A, B)`. Error unions are built from these (graphql/schema/errors/domain.ts). The list is not trusted: the
+ * throws tool (test/tools/throws/) computes what the function can throw from the code (what it constructs, what the
+ * functions it uses throw, less what it catches) and fails on any difference, naming the calls an error comes through.
+ * Functions no union needs declare nothing.
  */
-export function throws(...parts: ReadonlyArray<ErrorClass | readonly ErrorClass[]>): readonly ErrorClass[] {
-  return [...new Set(parts.flat())];
+export function throws(...types: readonly ErrorClass[]): readonly ErrorClass[] {
+  return [...new Set(types)];
 }
 
 export class NotFoundError extends DomainError {

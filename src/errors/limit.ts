@@ -1,6 +1,6 @@
 // Limits a write can reach, as one error: per call (messages or events), per owner (leased sessions, stored bytes),
 // per session (what it may grow to: config.ts Quotas). Each names the setting, an environment variable, that sets it.
-import { DomainError, ErrorCode, type ErrorText, throws } from './domain.ts';
+import { DomainError, ErrorCode, type ErrorText } from './domain.ts';
 
 export const LIMIT_SETTING = {
   BATCH_SIZE: 'SAVEPOINT_MAX_BATCH',
@@ -42,5 +42,3 @@ export function limitReached(limit: Limit, max: number, problem: ErrorText | str
   const shown = unit === 'bytes' ? shownBytes(max) : max.toLocaleString('en');
   return new LimitReachedError(limit, max, [...parts, `; the limit is ${shown} (${LIMIT_SETTING[limit]}). ${hint}`]);
 }
-
-export const limitReachedThrows = throws(LimitReachedError);

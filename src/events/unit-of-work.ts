@@ -2,11 +2,10 @@
 // every state change and its events commit (or roll back) as one, with a single NOTIFY. Every write that records
 // events goes through here; event data is redacted on the way in.
 import type { Db, Trx } from '../db/client.ts';
-import { asExpectedError, asExpectedErrorThrows, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
+import { asExpectedError, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
-import { throws } from '../errors/domain.ts';
 import type { Redactor } from '../redaction/redact.ts';
 import { appendEvents, type NewEvent } from './event.queries.ts';
 
@@ -77,7 +76,6 @@ function backoffMs(attempt: number): number {
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
-export const inTransactionThrows = throws(asExpectedErrorThrows);
 
 /**
  * Records events in a transaction of their own: for the record of a failure, written after the failed work rolled
@@ -88,5 +86,3 @@ export async function recordEventsNow(owner: WorkOwner, events: ReadonlyArray<Om
     for (const event of events) work.emit(event);
   }).catch((failure: unknown) => owner.settings.logger.warn(`could not record ${events.map((e) => e.type).join(', ')}`, failure));
 }
-/** Nothing: a failure to record is logged, not thrown. */
-export const recordEventsNowThrows = throws();

@@ -69,7 +69,7 @@ export const localIdThrows = throws(ValidationError);
 export function optionalLocalId(typename: string, globalId: string | null | undefined, field: string): string | null {
   return globalId == null ? null : localId(typename, globalId, field);
 }
-export const optionalLocalIdThrows = throws(localIdThrows);
+export const optionalLocalIdThrows = throws(ValidationError);
 
 /**
  * The decoder of `node(id:)` and `nodes(ids:)` (the relay plugin's `decodeGlobalID` option): an id of any Node type,

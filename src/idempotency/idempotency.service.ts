@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Db } from '../db/client.ts';
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 import { IdempotencyConflictError } from '../errors/idempotency.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { claimIdempotencyKey, findIdempotencyRecord, storeIdempotentResult } from './idempotency.queries.ts';
@@ -38,8 +38,6 @@ export async function findReplay<R>(db: Db, call: IdempotentCall): Promise<R | n
   if (record.operation !== call.operation || record.request_hash !== requestHash) throw new IdempotencyConflictError(key, record.operation);
   return record.result as R;
 }
-export const findReplayThrows = throws(IdempotencyConflictError, ValidationError);
-export const withIdempotencyThrows = throws(ValidationError, findReplayThrows);
 
 /**
  * The key as given (for messages), the form it is stored in (its sha256: a client may put anything in a key, so the

@@ -2,7 +2,7 @@
 // happen inside a paused phase, and what pausing or resuming a phase does to its tasks. plan.service and
 // pause.service apply exactly these plans; the property test drives them with random sequences of actions.
 import type { PhaseState, StepState, TaskState } from '../db/tables/plans.ts';
-import { idRef, throws } from '../errors/domain.ts';
+import { idRef } from '../errors/domain.ts';
 import { InvalidTransitionError } from '../errors/transition.ts';
 import {
   derivePhaseState,
@@ -12,7 +12,6 @@ import {
   TASK_TRANSITIONS,
   type TaskAction,
   targetState,
-  targetStateThrows,
   transitionVerb,
 } from './transition.model.ts';
 
@@ -50,7 +49,6 @@ export function planTaskMove(phase: PhaseLike, task: TaskLike, action: TaskActio
   const stepAction = action === 'cancel' ? 'cancel' : 'interrupt';
   return { to, steps: running.map((step) => ({ id: step.id, action: stepAction, from: step.state, to: STEP_TRANSITIONS[stepAction].to })) };
 }
-export const planTaskMoveThrows = throws(InvalidTransitionError, targetStateThrows);
 
 /**
  * Who moves a step: a runner reporting its work, or the server itself (resume completing a write it found already
@@ -71,7 +69,6 @@ export function planStepMove(task: TaskLike, step: StepLike, action: StepAction,
   }
   return to;
 }
-export const planStepMoveThrows = throws(InvalidTransitionError, targetStateThrows);
 
 /** Pausing a phase: the phase PAUSED and each unfinished task with it; a phase with nothing unfinished is refused. */
 export function planPhasePause(phase: PhaseLike, tasks: readonly TaskLike[]): { to: PhaseState; tasks: string[] } {
@@ -83,7 +80,6 @@ export function planPhasePause(phase: PhaseLike, tasks: readonly TaskLike[]): { 
   }
   return { to, tasks: unfinished };
 }
-export const planPhasePauseThrows = throws(InvalidTransitionError, targetStateThrows);
 
 /** Resuming a phase: each paused task of it resumed (RESUMABLE), and the phase in the state they then give it. */
 export function planPhaseResume(phase: PhaseLike, tasks: readonly TaskLike[]): { to: PhaseState; tasks: string[] } {
@@ -92,7 +88,6 @@ export function planPhaseResume(phase: PhaseLike, tasks: readonly TaskLike[]): {
   const after = tasks.map((task) => (paused.has(task.id) ? TASK_TRANSITIONS.resume.to : task.state));
   return { to: resumedPhaseState(after), tasks: [...paused] };
 }
-export const planPhaseResumeThrows = throws(targetStateThrows);
 
 /** The state of a phase no longer paused: the one its tasks give it. */
 export function resumedPhaseState(taskStates: readonly TaskState[]): PhaseState {

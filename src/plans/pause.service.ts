@@ -2,12 +2,12 @@
 // alone is paused and resumed through plan.service transitionTask ('pause', 'resume').
 import type { Phase, Task } from '../db/tables/plans.ts';
 import type { Session } from '../db/tables/sessions.ts';
-import { NotFoundError, throws } from '../errors/domain.ts';
+import { NotFoundError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { planPhasePause, planPhasePauseThrows, planPhaseResume, planPhaseResumeThrows } from './pause.model.ts';
+import { planPhasePause, planPhaseResume } from './pause.model.ts';
 import { lockPhase, lockSessionPhase, lockSessionTasksIn, lockTasksOfPhase, markPausedWithSession, updatePhase } from './plan.queries.ts';
 import type { PhaseAction } from './transition.model.ts';
-import { moveTask, moveTaskThrows, transitionTask, transitionTaskThrows } from './transition.service.ts';
+import { moveTask, transitionTask } from './transition.service.ts';
 
 /**
  * Pauses a phase (it and each unfinished task of it PAUSED; running steps of running tasks interrupted) or resumes
@@ -45,7 +45,6 @@ export async function transitionPhase(
   }
   return { phase: updated, moved: changed };
 }
-export const transitionPhaseThrows = throws(NotFoundError, planPhasePauseThrows, planPhaseResumeThrows, moveTaskThrows);
 
 /**
  * Pausing the session pauses its running agents: each running task PAUSED (its running steps RESUMABLE), marked as
@@ -64,7 +63,6 @@ export async function pauseRunningTasks(work: Work, session: Session, reason: st
   );
   return paused;
 }
-export const pauseRunningTasksThrows = throws(transitionTaskThrows);
 
 /**
  * Resuming the session resumes the tasks its pause paused: RESUMABLE, startable again (the continuation planner
@@ -85,4 +83,3 @@ export async function resumeTasksPausedWithSession(work: Work, session: Session)
   );
   return resumed;
 }
-export const resumeTasksPausedWithSessionThrows = throws(transitionTaskThrows);

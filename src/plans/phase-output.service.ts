@@ -3,7 +3,7 @@
 // has nothing to wait for, so recording its output completes it.
 import type { Phase, Task } from '../db/tables/plans.ts';
 import type { Session } from '../db/tables/sessions.ts';
-import { idRef, NotFoundError, throws } from '../errors/domain.ts';
+import { idRef, NotFoundError } from '../errors/domain.ts';
 import { InvalidTransitionError } from '../errors/transition.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { findPhaseTaskStates, setPhaseOutput } from './phase-output.queries.ts';
@@ -59,4 +59,3 @@ export async function recordPhaseOutput(
   work.emit({ ...at, type: 'phase.output_recorded', data: { phaseId: phase.id, output, summary } });
   return { phase: updated, completed };
 }
-export const recordPhaseOutputThrows = throws(NotFoundError, InvalidTransitionError);

@@ -1,6 +1,6 @@
 // What a revision may say, and the checks of its shape alone (before the plan is read), pure: at least one change,
 // names, keys, titles, positions from 0, a reason for every skip, each task named at most once per kind of change.
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 
 /** A phase named by its key or its (database) id: exactly one of the two. */
 export type PhaseTarget = { phaseKey?: string | null; phaseId?: string | null };
@@ -76,4 +76,3 @@ export function checkRevisionShape<S, T extends RevisedTask<S>>(revision: Revisi
   checkOnce(revision.moveTasks?.map((entry) => entry.taskKey) ?? [], 'moveTasks');
   checkOnce(revision.setDependencies?.map((entry) => entry.taskKey) ?? [], 'setDependencies');
 }
-export const checkRevisionShapeThrows = throws(ValidationError);

@@ -1,7 +1,7 @@
 // A revision as it goes, pure: the plan in force as slots, the revision's stages (each applies one kind of change in
 // the order planRevision lists), and the offenders they find. plan-revision.model.ts runs them and checks the result.
 import type { PhaseState, TaskState } from '../db/tables/plans.ts';
-import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
+import { NotFoundError, ValidationError } from '../errors/domain.ts';
 import type { PhaseTarget, RevisedTask, Revision } from './plan-revision-input.model.ts';
 
 export type CurrentPhase = { id: string; key: string | null; name: string; position: number; state: PhaseState };
@@ -160,7 +160,6 @@ export function movePhases<S, T extends RevisedTask<S>>(state: RevisionState<S, 
     state.placed.add(slot);
   });
 }
-export const movePhasesThrows = throws(ValidationError, NotFoundError);
 
 export function addTasks<S, T extends RevisedTask<S>>(state: RevisionState<S, T>, revision: Revision<S, T>): void {
   revision.addTasks?.forEach((entry, i) => {
@@ -170,7 +169,6 @@ export function addTasks<S, T extends RevisedTask<S>>(state: RevisionState<S, T>
     insertAt(slot.tasks, entry.position, slotsOf(state, entry.tasks)); // pending tasks added leave the phase's state as it is
   });
 }
-export const addTasksThrows = throws(ValidationError, NotFoundError);
 
 export function moveTasks<S, T extends RevisedTask<S>>(state: RevisionState<S, T>, revision: Revision<S, T>): void {
   revision.moveTasks?.forEach((move, i) => {
@@ -186,7 +184,6 @@ export function moveTasks<S, T extends RevisedTask<S>>(state: RevisionState<S, T
     state.touched.add(source).add(to);
   });
 }
-export const moveTasksThrows = throws(ValidationError, NotFoundError);
 
 export function addSteps<S, T extends RevisedTask<S>>(state: RevisionState<S, T>, revision: Revision<S, T>): void {
   for (const entry of revision.addSteps ?? []) {
@@ -219,7 +216,6 @@ export function skipPhases<S, T extends RevisedTask<S>>(state: RevisionState<S, 
     }
   });
 }
-export const skipPhasesThrows = throws(ValidationError, NotFoundError);
 
 export function skipTasks<S, T extends RevisedTask<S>>(state: RevisionState<S, T>, revision: Revision<S, T>): void {
   for (const skip of revision.skipTasks ?? []) {

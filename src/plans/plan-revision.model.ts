@@ -1,27 +1,22 @@
 // Revising a plan while it runs, pure: what a revision names is resolved against the plan in force, only pending
 // work may change, and the revised plan (rows in force plus additions) is validated as a whole like a new plan.
 // The result says exactly which rows to add, move, re-link and skip (plan-revision.service.ts writes it).
-import { throws } from '../errors/domain.ts';
 import { InvalidPlanError, PlanProblem } from '../errors/plan.ts';
-import { validatePlan, validatePlanThrows } from './plan.model.ts';
-import { checkRevisionShape, checkRevisionShapeThrows, type RevisedTask, type Revision } from './plan-revision-input.model.ts';
+import { validatePlan } from './plan.model.ts';
+import { checkRevisionShape, type RevisedTask, type Revision } from './plan-revision-input.model.ts';
 import {
   addPhases,
   addSteps,
   addTasks,
-  addTasksThrows,
   type CurrentPlan,
   movePhases,
-  movePhasesThrows,
   moveTasks,
-  moveTasksThrows,
   type PhaseSkip,
   type PhaseSlot,
   type RevisionState,
   type StepAdditions,
   setDependencies,
   skipPhases,
-  skipPhasesThrows,
   skipTasks,
   stateOf,
   type TaskSlot,
@@ -70,15 +65,6 @@ export function planRevision<S, T extends RevisedTask<S>>(current: CurrentPlan, 
   validateRevised(state);
   return resultOf(state);
 }
-export const planRevisionThrows = throws(
-  checkRevisionShapeThrows,
-  movePhasesThrows,
-  addTasksThrows,
-  moveTasksThrows,
-  skipPhasesThrows,
-  InvalidPlanError,
-  validatePlanThrows,
-);
 
 /** UNKNOWN_KEY with every unknown name, else NOT_PENDING with every offender (placed phases before a started one too). */
 function refuseUnknownAndStarted<S, T extends RevisedTask<S>>(state: RevisionState<S, T>): void {

@@ -5,12 +5,12 @@ import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
 import type { StepKind, StepsTable } from '../db/tables/plans.ts';
 import type { Session } from '../db/tables/sessions.ts';
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { normaliseWritePath } from './plan.model.ts';
 import { insertPhases, insertSteps, insertTasks, updatePhase } from './plan.queries.ts';
 import type { StepInput, TaskInput } from './plan.service.ts';
-import { needsDependencies, planRevision, planRevisionThrows, type RevisedPlan } from './plan-revision.model.ts';
+import { needsDependencies, planRevision, type RevisedPlan } from './plan-revision.model.ts';
 import {
   findLastStepPositions,
   findRevisablePlan,
@@ -22,10 +22,10 @@ import {
   setTaskSkipReasons,
 } from './plan-revision.queries.ts';
 import type { Revision } from './plan-revision-input.model.ts';
-import { assertPlanSize, assertPlanSizeThrows, type PlanQuotas, sizeOfRevision } from './plan-size.model.ts';
+import { assertPlanSize, type PlanQuotas, sizeOfRevision } from './plan-size.model.ts';
 import { countStepsInForce } from './plan-size.queries.ts';
 import { derivePhaseState } from './transition.model.ts';
-import { followPhase, transitionTask, transitionTaskThrows } from './transition.service.ts';
+import { followPhase, transitionTask } from './transition.service.ts';
 
 export type RevisionInput = Revision<StepInput, TaskInput> & { reason?: string | null };
 
@@ -90,7 +90,6 @@ export async function applyRevision(work: Work, session: Session, input: Revisio
   for (const phaseId of revised.touchedPhases) await followPhase(work, session, phaseId, derivePhaseState, 'revise');
   return { revision, phaseIds: revised.phases.map((p) => p.id), taskIds: revised.tasks.map((t) => t.id), stepIds: steps.map((s) => s.id) };
 }
-export const applyRevisionThrows = throws(planRevisionThrows, assertPlanSizeThrows, ValidationError, transitionTaskThrows);
 
 function taskRow(session: Session, task: RevisedPlan<StepInput, TaskInput>['tasks'][number]) {
   const { input } = task;

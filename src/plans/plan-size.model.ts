@@ -1,7 +1,7 @@
 // How large a plan may grow, pure: a session's phases, tasks and steps in force, each bounded (SAVEPOINT_MAX_PLAN_*).
 // A revision re-reads the plan in force, so its size is what every later revision and read of the session costs.
-import { idRef, text, throws } from '../errors/domain.ts';
-import { limitReached, limitReachedThrows } from '../errors/limit.ts';
+import { idRef, text } from '../errors/domain.ts';
+import { limitReached } from '../errors/limit.ts';
 
 export type PlanSize = { phases: number; tasks: number; steps: number };
 export type PlanQuotas = { planPhases: number; planTasks: number; planSteps: number };
@@ -52,4 +52,3 @@ export function assertPlanSize(sessionId: string | null, size: PlanSize, quotas:
   over('PLAN_TASKS', size.tasks, quotas.planTasks, 'tasks');
   over('PLAN_STEPS', size.steps, quotas.planSteps, 'steps');
 }
-export const assertPlanSizeThrows = throws(limitReachedThrows);

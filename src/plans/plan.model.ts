@@ -1,6 +1,6 @@
 // Plan rules, pure: validating a submitted plan (task keys, dependencies, cycles) and the files its steps declare.
 import type { StepWrite } from '../db/tables/plans.ts';
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 import { InvalidPlanError, PlanProblem } from '../errors/plan.ts';
 
 export type PlanTaskInput = { key: string; dependsOn?: readonly string[] | null };
@@ -29,7 +29,6 @@ export function validatePlan(phases: readonly PlanPhaseInput[]): void {
     throw new InvalidPlanError(PlanProblem.DEPENDENCY_CYCLE, cycle, `Task dependencies form a cycle: ${cycle.join(' -> ')}; remove one of these dependencies.`);
   }
 }
-export const validatePlanThrows = throws(InvalidPlanError);
 
 const MAX_WRITE_PATH = 4096; // PATH_MAX on Linux
 const MAX_SEGMENT_BYTES = 255; // NAME_MAX
@@ -81,7 +80,6 @@ export function declaredWrites<S extends { writes?: ReadonlyArray<StepWrite> | n
   });
   return result;
 }
-export const declaredWritesThrows = throws(ValidationError);
 
 /** A cycle in the dependency graph as the keys along it (first key repeated at the end), or null. */
 export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {

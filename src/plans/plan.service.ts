@@ -3,9 +3,9 @@ import { newId } from '../db/ids.ts';
 import { json, uuidArray } from '../db/json.ts';
 import type { Phase, Step, StepKind, Task } from '../db/tables/plans.ts';
 import type { Session } from '../db/tables/sessions.ts';
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { declaredWrites, declaredWritesThrows, validatePlan, validatePlanThrows } from './plan.model.ts';
+import { declaredWrites, validatePlan } from './plan.model.ts';
 import { insertPhases, insertSteps, insertTasks } from './plan.queries.ts';
 
 export type StepInput = {
@@ -117,4 +117,3 @@ export async function createPlan(work: Work, session: Session, plan: PlanInput):
   });
   return { phases, tasks, steps };
 }
-export const createPlanThrows = throws(ValidationError, validatePlanThrows, declaredWritesThrows);

@@ -1,7 +1,7 @@
 // The task, step and phase transition tables, pure: which action moves which state where (an illegal one is a typed
 // error, never a silent write), and a phase's state derived from its tasks'.
 import type { PhaseState, StepState, TaskState } from '../db/tables/plans.ts';
-import { idRef, throws } from '../errors/domain.ts';
+import { idRef } from '../errors/domain.ts';
 import { InvalidTransitionError } from '../errors/transition.ts';
 
 export const TASK_STATES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'RESUMABLE', 'CANCELLED', 'PAUSED'] as const satisfies readonly TaskState[];
@@ -92,7 +92,6 @@ export function targetState<S extends string>(
     );
   return to;
 }
-export const targetStateThrows = throws(InvalidTransitionError);
 
 /**
  * A phase's state follows its tasks: done when every task is, failed when one failed, running once one started.

@@ -3,9 +3,9 @@
 import { json } from '../db/json.ts';
 import type { Phase, PhaseState, Step, StepState, Task, TaskState } from '../db/tables/plans.ts';
 import type { Session } from '../db/tables/sessions.ts';
-import { NotFoundError, throws } from '../errors/domain.ts';
+import { NotFoundError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { planStepMove, planStepMoveThrows, planTaskMove, planTaskMoveThrows, restoredPhaseState, type StepMover } from './pause.model.ts';
+import { planStepMove, planTaskMove, restoredPhaseState, type StepMover } from './pause.model.ts';
 import { findPhaseWithTaskStates, lockPhase, lockRunningSteps, lockStep, lockTask, setStates, updatePhase, updateStep, updateTask } from './plan.queries.ts';
 import type { StateReset } from './state-reset.model.ts';
 import { derivePhaseState, type StepAction, type TaskAction } from './transition.model.ts';
@@ -62,7 +62,6 @@ export async function moveTask(
   });
   return updated;
 }
-export const moveTaskThrows = throws(planTaskMoveThrows);
 
 /**
  * Moves a task through TASK_TRANSITIONS by the rules of pause.model (its running steps stop with it; nothing but a
@@ -81,7 +80,6 @@ export async function transitionTask(
   const updated = await moveTask(work, session, phase, task, action, outcome);
   return { task: updated, phaseChange: await followPhase(work, session, task.phase_id) };
 }
-export const transitionTaskThrows = throws(NotFoundError, moveTaskThrows);
 
 /** A step's move (pause.model planStepMove) and its event, by a runner or by the server. Needs the session locked. */
 export async function moveStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome, by: StepMover): Promise<Step> {
@@ -94,19 +92,16 @@ export async function moveStep(work: Work, session: Session, stepId: string, act
   emitStepChange(work, session, step, updated, action, outcome);
   return updated;
 }
-export const moveStepThrows = throws(NotFoundError, planStepMoveThrows);
 
 /** Moves a step through STEP_TRANSITIONS as the server does (resume): a step can only start while its task is running. */
 export async function transitionStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
   return moveStep(work, session, stepId, action, outcome, 'server');
 }
-export const transitionStepThrows = throws(moveStepThrows);
 
 /** A runner's report on a step: besides, nothing is reported on a step of a paused task until it is resumed. */
 export async function reportStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
   return moveStep(work, session, stepId, action, outcome, 'runner');
 }
-export const reportStepThrows = throws(moveStepThrows);
 
 function emitStepChange(work: Work, session: Session, step: Step, updated: Step, action: StepAction, outcome: Outcome): void {
   const { idempotency_key: idempotencyKey, kind, task_id: taskId } = step;

@@ -9,7 +9,6 @@
 //      with what it left behind (never swallowed: a branch, a folder or files left in the user's repository are said).
 import type { Caller } from '../caller.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
-import { throws } from '../errors/domain.ts';
 
 /** A side effect made, the way to take it back, and what stays behind if that fails (said in the log). */
 export type Undoable<T> = { value: T; undo: () => Promise<void>; leftBehind: string };
@@ -46,8 +45,6 @@ export async function runLockedChange<P, E, R>(caller: Caller, change: LockedCha
     }
   });
 }
-/** Nothing of its own: what it throws is what the change's steps throw (declared by the workflow that runs it). */
-export const runLockedChangeThrows = throws();
 
 /** Takes a side effect back; a failure to do so is logged with what it left behind, never thrown over the first failure. */
 export async function takeBack(caller: Caller, made: Pick<Undoable<unknown>, 'undo' | 'leftBehind'>): Promise<void> {

@@ -3,13 +3,12 @@
 // conversation is cut (later messages set aside, never deleted; messages visible at the point come back).
 import type { Caller } from '../caller.ts';
 import { findCheckpointHistory } from '../checkpoints/checkpoint.queries.ts';
-import { recordCheckpoint, recordCheckpointThrows } from '../checkpoints/checkpoint.service.ts';
+import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import type { CodeSnapshot } from '../code/snapshot.ts';
 import { findSetAsideMessages, restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
 import type { Db } from '../db/client.ts';
 import type { CheckpointKind } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
-import { throws } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { findTasksBySessionIds } from '../plans/plan.queries.ts';
 import type { StateReset } from '../plans/state-reset.model.ts';
@@ -37,7 +36,6 @@ export async function recordUndoPoint(
   const position = { phaseId: null, taskId: null, stepId: null };
   await recordCheckpoint(work, caller.viewer.ownerId, session.id, { ...undo, position }, caller.settings.signing);
 }
-export const recordUndoPointThrows = throws(recordCheckpointThrows);
 
 /**
  * Puts the plan's structure and working state back (working-state.model.ts), before the task and step states

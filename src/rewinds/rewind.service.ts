@@ -3,7 +3,7 @@
 import type { Db } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { PreservedAs, PreserveMode, Rewind, RewindChanges, RewindKind } from '../db/tables/rewinds.ts';
-import { NotFoundError, throws } from '../errors/domain.ts';
+import { NotFoundError } from '../errors/domain.ts';
 import { RewindNotUndoableError } from '../errors/rewind.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { findLatestOpenRewind, findRewindsByIds, insertRewind, markRewindUndone } from './rewind.queries.ts';
@@ -58,7 +58,6 @@ export async function getRewind(db: Db, ownerId: string, rewindId: string): Prom
   if (!rewind) throw new NotFoundError('Rewind', rewindId);
   return rewind;
 }
-export const getRewindThrows = throws(NotFoundError);
 
 /** Only the newest rewind of its session not yet undone can be undone (newest first, like a stack). */
 export async function assertUndoable(db: Db, rewind: Rewind): Promise<void> {
@@ -66,7 +65,6 @@ export async function assertUndoable(db: Db, rewind: Rewind): Promise<void> {
   const latest = await findLatestOpenRewind(db, rewind.session_id);
   if (latest && latest.id !== rewind.id) throw new RewindNotUndoableError(rewind.id, latest.id);
 }
-export const assertUndoableThrows = throws(RewindNotUndoableError);
 
 export async function recordUndo(work: Work, rewind: Rewind, undoEventId: number): Promise<Rewind> {
   return markRewindUndone(work.trx, rewind.id, { undoneBy: work.actor, undoEventId });

@@ -1,7 +1,7 @@
 // Leases with fencing tokens, pure. One runner at a time advances a session: it holds the live lease, and every
 // write it makes carries the lease's token; tokens only grow, so a runner that lost its lease can never write again.
 import type { Session } from '../db/tables/sessions.ts';
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 import { SessionLockedError, StaleLeaseError } from '../errors/lease.ts';
 import { hasLiveLease } from './session.model.ts';
 
@@ -11,7 +11,6 @@ export function checkHolder(holder: string): string {
   if (!name || name.length > 200) throw new ValidationError('holder', 'name the runner taking the lease (1 to 200 characters).');
   return name;
 }
-export const checkHolderThrows = throws(ValidationError);
 
 export const LEASE_SECONDS = { min: 5, max: 3_600, fallback: 60 } as const;
 
@@ -22,14 +21,12 @@ export function assertLiveToken(session: LeaseFields, token: number, now: Date):
   const live = hasLiveLease(session, now);
   if (!live || session.lease_token !== token) throw new StaleLeaseError(session.id, token, live ? session.lease_token : null);
 }
-export const assertLiveTokenThrows = throws(StaleLeaseError);
 
 /** Refuses a write whose token is not the live lease's, and a write without one while a lease is live. */
 export function assertLeaseHeld(session: LeaseFields, token: number | null | undefined, now: Date): void {
   if (token != null) assertLiveToken(session, token, now);
   else if (hasLiveLease(session, now)) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
 }
-export const assertLeaseHeldThrows = throws(SessionLockedError, assertLiveTokenThrows);
 
 export function leaseSeconds(requested: number | null | undefined): number {
   const seconds = requested ?? LEASE_SECONDS.fallback;
@@ -38,7 +35,6 @@ export function leaseSeconds(requested: number | null | undefined): number {
   }
   return seconds;
 }
-export const leaseSecondsThrows = throws(ValidationError);
 
 /** The columns of a new lease: the next fencing token, held by `holder` for `seconds`. */
 export function newLease(session: LeaseFields, holder: string, seconds: number, now: Date) {

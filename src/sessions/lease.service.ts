@@ -1,10 +1,9 @@
 // Granting a lease, inside the caller's transaction on the locked session.
 import type { Session } from '../db/tables/sessions.ts';
-import { throws } from '../errors/domain.ts';
 import { SessionLockedError, WorkspaceAlreadyOpenError } from '../errors/lease.ts';
 import { LimitReachedError } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { checkHolder, checkHolderThrows, newLease } from './lease.model.ts';
+import { checkHolder, newLease } from './lease.model.ts';
 import { hasLiveLease } from './session.model.ts';
 import { lockLeaseChecks, updateSession } from './session.queries.ts';
 
@@ -36,4 +35,3 @@ export async function takeLease(work: Work, session: Session, request: LeaseRequ
   });
   return updated;
 }
-export const takeLeaseThrows = throws(SessionLockedError, WorkspaceAlreadyOpenError, LimitReachedError, checkHolderThrows);

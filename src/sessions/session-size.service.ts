@@ -4,8 +4,8 @@
 // transaction, the write with it, rolls back: nothing changes. The count rides on the statement that locks the
 // session for the write, so keeping it costs no round trip.
 import type { Session } from '../db/tables/sessions.ts';
-import { idRef, NotFoundError, text, throws } from '../errors/domain.ts';
-import { limitReached, limitReachedThrows } from '../errors/limit.ts';
+import { idRef, NotFoundError, text } from '../errors/domain.ts';
+import { limitReached } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { lockSession } from './session.queries.ts';
 import { lockSessionAdding, sumOwnerStoredBytes } from './session-size.queries.ts';
@@ -31,7 +31,6 @@ export async function lockSessionCharging(work: Work, ownerId: string, sessionId
   if (!session) throw new NotFoundError('Session', sessionId);
   return session;
 }
-export const lockSessionChargingThrows = throws(NotFoundError);
 
 /**
  * Refuses a write of `bytes` already charged to `session` (lockSessionCharging, or the row it was inserted with) that
@@ -55,4 +54,3 @@ export async function assertStoredBytes(work: Work, session: Session, bytes: num
     throw limitReached('OWNER_BYTES', quotas.ownerBytes, problem, hint, 'bytes');
   }
 }
-export const assertStoredBytesThrows = throws(limitReachedThrows);

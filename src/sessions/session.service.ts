@@ -1,6 +1,6 @@
 import type { Session } from '../db/tables/sessions.ts';
 import { ApprovalPendingError } from '../errors/approval.ts';
-import { idRef, NotFoundError, throws } from '../errors/domain.ts';
+import { idRef, NotFoundError } from '../errors/domain.ts';
 import { InvalidTransitionError } from '../errors/transition.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { NO_LEASE } from './lease.model.ts';
@@ -13,7 +13,6 @@ export async function getSessionForUpdate(work: Work, ownerId: string, sessionId
   if (!session) throw new NotFoundError('Session', sessionId);
   return session;
 }
-export const getSessionForUpdateThrows = throws(NotFoundError);
 
 /** Each action as the verb of a message. */
 const VERBS: Record<SessionAction, string> = {
@@ -78,4 +77,3 @@ export async function transitionSession(
   if (endsLease) work.emit({ ...about, type: 'lease.released', data: { holder: session.lease_holder, token: session.lease_token, reason: `session ${to}` } });
   return updated;
 }
-export const transitionSessionThrows = throws(InvalidTransitionError, ApprovalPendingError);

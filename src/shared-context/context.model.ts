@@ -3,7 +3,7 @@
 // is any JSON but null (a text document is a JSON string); its size is bounded like every JSON input, at the API edge
 // (SAVEPOINT_MAX_JSON_BYTES). A null value stored is a document a restore took away: it reads as absent, but its
 // version goes on, so writing it again names that version.
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 
 const KEY = /^[A-Za-z0-9._\-/]{1,200}$/;
 
@@ -13,7 +13,6 @@ export function checkContextKey(key: string): string {
   }
   return key;
 }
-export const checkContextKeyThrows = throws(ValidationError);
 
 /** Checks what a write carries: the key, a value (never null), the version it read. */
 export function checkContextWrite(write: { key: string; value?: unknown; expectedVersion: number }): void {
@@ -28,4 +27,3 @@ export function checkContextWrite(write: { key: string; value?: unknown; expecte
     throw new ValidationError('expectedVersion', 'give the version you read: 0 to create the document, its current version to replace it.');
   }
 }
-export const checkContextWriteThrows = throws(ValidationError, checkContextKeyThrows);

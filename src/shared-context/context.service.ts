@@ -2,8 +2,8 @@
 import type { Session } from '../db/tables/sessions.ts';
 import type { SharedContextDocument } from '../db/tables/shared-context.ts';
 import { VersionConflictError } from '../errors/concurrency.ts';
-import { idRef, text, throws } from '../errors/domain.ts';
-import { limitReached, limitReachedThrows } from '../errors/limit.ts';
+import { idRef, text } from '../errors/domain.ts';
+import { limitReached } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { findDocumentVersion, insertDocument, sumOtherDocuments, updateDocumentAt } from './context.queries.ts';
 
@@ -30,7 +30,6 @@ export async function putDocument(
   });
   return written;
 }
-export const putDocumentThrows = throws(VersionConflictError);
 
 export type DocumentQuotas = { sessionDocuments: number; sessionDocumentBytes: number };
 
@@ -53,4 +52,3 @@ export async function assertDocumentRoom(work: Work, session: Session, key: stri
     throw limitReached('SESSION_DOCUMENT_BYTES', quotas.sessionDocumentBytes, problem, hint, 'bytes');
   }
 }
-export const assertDocumentRoomThrows = throws(limitReachedThrows);

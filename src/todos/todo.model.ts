@@ -3,7 +3,7 @@
 // present-continuous wording shown while it is in progress, "Running the tests"), which falls back to the content.
 // Several items may be in progress at once: parallel agents work on several things, and the seed sets no such rule.
 import type { TodoItem } from '../db/tables/sessions.ts';
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 
 export const TODO_STATUSES = ['pending', 'in_progress', 'completed'] as const satisfies readonly TodoItem['status'][];
 export type TodoStatus = (typeof TODO_STATUSES)[number];
@@ -39,7 +39,6 @@ export function checkTodos(todos: readonly TodoInput[], field = 'todos'): TodoIt
     return { content, status: todo.status, activeForm };
   });
 }
-export const checkTodosThrows = throws(ValidationError);
 
 /** A stored list read back: anything that is not a well-formed item (it never should be) is left out. */
 export function storedTodos(value: unknown): TodoItem[] {

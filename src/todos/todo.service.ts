@@ -1,7 +1,7 @@
 // Writing todo lists, with the event that records each version of a list (the history is the session log).
 import type { Session, TodoItem } from '../db/tables/sessions.ts';
-import { idRef, NotFoundError, text, throws } from '../errors/domain.ts';
-import { limitReached, limitReachedThrows } from '../errors/limit.ts';
+import { idRef, NotFoundError, text } from '../errors/domain.ts';
+import { limitReached } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { countOtherTodos, setSessionTodos, setTaskTodos } from './todo.queries.ts';
 
@@ -16,7 +16,6 @@ export async function replaceTodos(work: Work, session: Session, taskId: string 
   work.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'todos.updated', data: { taskId, todos: redacted } });
   return redacted;
 }
-export const replaceTodosThrows = throws(NotFoundError);
 
 /**
  * Whether the session's lists, with this one at `items`, stay within SAVEPOINT_MAX_SESSION_TODOS items together
@@ -28,4 +27,3 @@ export async function assertTodoRoom(work: Work, session: Session, taskId: strin
   const problem = text`The todo lists of session ${idRef('Session', session.id)} would hold ${(others + items).toLocaleString('en')} items with this one`;
   throw limitReached('SESSION_TODOS', max, problem, 'Drop or merge completed items, in this list or the others of the session.');
 }
-export const assertTodoRoomThrows = throws(limitReachedThrows);

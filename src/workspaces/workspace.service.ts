@@ -8,7 +8,7 @@ import { lockWorkspacePlaces } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
-import { throws, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 import { badPathInput, forbiddenPlace, isWithin, overlaps, rootOf } from './workspace.model.ts';
 import {
   findForeignWorkspacePathsUnder,
@@ -68,7 +68,6 @@ export async function createWorkspace(
   const name = input.name?.trim() || path.basename(real) || real;
   return insertWorkspace(trx, { id: newId(), owner_id: ownerId, name, path: real });
 }
-export const createWorkspaceThrows = throws(ValidationError);
 
 /**
  * Where a new folder may be made for the caller (a fork's own folder): inside its roots (checked before touching the
@@ -105,7 +104,6 @@ export async function checkNewFolder(db: Db, ownerId: string, given: string, pla
   }
   return { path: target, exists: found !== null };
 }
-export const checkNewFolderThrows = throws(ValidationError);
 
 /**
  * Grants an owner a root (an operator's act, from the command line). It must be an existing directory, not a

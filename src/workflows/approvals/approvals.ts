@@ -1,23 +1,19 @@
 // Approvals steer the session: a request moves a RUNNING session to AWAITING_APPROVAL, and deciding the last
 // pending one moves it back to RUNNING.
 import { findApprovalsByIds } from '../../approvals/approval.queries.ts';
-import {
-  type ApprovalRequest,
-  type Decision,
-  decideApproval as decide,
-  decideApprovalThrows as decideThrows,
-  requestApproval as request,
-  requestApprovalThrows as requestThrows,
-} from '../../approvals/approval.service.ts';
+import { type ApprovalRequest, type Decision, decideApproval as decide, requestApproval as request } from '../../approvals/approval.service.ts';
 import type { Caller } from '../../caller.ts';
-import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
+import { ApprovalPendingError } from '../../errors/approval.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
 import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows, transitionSession, transitionSessionThrows } from '../../sessions/session.service.ts';
+import { getSessionForUpdate, transitionSession } from '../../sessions/session.service.ts';
 
 export async function requestApproval(
   caller: Caller,
@@ -48,14 +44,13 @@ export async function requestApproval(
   );
 }
 export const requestApprovalThrows = throws(
+  ApprovalPendingError,
+  IdempotencyConflictError,
   InvalidTransitionError,
   NotFoundError,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  getSessionForUpdateThrows,
-  assertLeaseHeldThrows,
-  requestThrows,
-  transitionSessionThrows,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
 );
 
 export async function decideApproval(caller: Caller, input: { approvalId: string; decision: Decision; note?: string | null }) {
@@ -71,4 +66,4 @@ export async function decideApproval(caller: Caller, input: { approvalId: string
     return result.approval;
   });
 }
-export const decideApprovalThrows = throws(NotFoundError, inTransactionThrows, getSessionForUpdateThrows, decideThrows, transitionSessionThrows);
+export const decideApprovalThrows = throws(ApprovalPendingError, InvalidTransitionError, NotFoundError, ValidationError);

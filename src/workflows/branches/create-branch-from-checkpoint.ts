@@ -5,19 +5,24 @@
 // back (the checkout switched back, the branch deleted): all or nothing. The session's files change only with
 // checkout, which therefore needs the live lease token of a leased session, as a rewind does.
 import type { Caller } from '../../caller.ts';
-import { workspaceOf, workspaceOfThrows } from '../../capture/checkpoint-code.ts';
-import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
+import { workspaceOf } from '../../capture/checkpoint-code.ts';
+import { verifiedCheckpoint } from '../../checkpoints/checkpoint.integrity.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import { branchFromSnapshot, branchFromSnapshotThrows, type MadeBranch, takeBackBranch } from '../../code/branch.ts';
+import { branchFromSnapshot, type MadeBranch, takeBackBranch } from '../../code/branch.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
+import { CheckpointTamperedError } from '../../errors/checkpoint.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
-import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { BranchExistsError, RepositoryUnavailableError, WorkingTreeDirtyError } from '../../errors/repository.ts';
+import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { findReplay, type IdempotentCall, withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { runLockedChange } from '../../restore/locked-change.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { getSessionForUpdate } from '../../sessions/session.service.ts';
 
 export type CreateBranchInput = {
   checkpointId: string;
@@ -100,17 +105,16 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
   });
 }
 export const createBranchFromCheckpointThrows = throws(
-  ValidationError,
+  BranchExistsError,
+  CheckpointTamperedError,
+  IdempotencyConflictError,
   NotFoundError,
-  verifiedCheckpointThrows,
-  findReplayThrows,
-  assertLeaseHeldThrows,
-  workspaceOfThrows,
-  branchFromSnapshotThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  getSessionForUpdateThrows,
-  runLockedChangeThrows,
+  RepositoryUnavailableError,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
+  WorkingTreeDirtyError,
+  WorkspaceUnavailableError,
 );
 
 /** A branch name is written to the user's repository and kept in the session's events as it is: no secret in it. */

@@ -2,9 +2,12 @@
 // the session), then taken like any other (capture/take-checkpoint.ts); with an idempotency key, a retry gets
 // the first call's checkpoint back and takes none.
 import type { Caller } from '../../caller.ts';
-import { type CheckpointHooks, type Position, type TakenCheckpoint, takeCheckpoint, takeCheckpointThrows } from '../../capture/take-checkpoint.ts';
+import { type CheckpointHooks, type Position, type TakenCheckpoint, takeCheckpoint } from '../../capture/take-checkpoint.ts';
 import type { CheckpointKind } from '../../db/tables/checkpoints.ts';
 import { type EntityType, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import { findPhasesByIds, findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 
 export type CreateCheckpointInput = {
@@ -30,7 +33,14 @@ export async function createCheckpoint(caller: Caller, input: CreateCheckpointIn
   const idempotency = { ownerId: caller.viewer.ownerId, key: input.idempotencyKey, operation: 'createCheckpoint', request: asked };
   return takeCheckpoint(caller, { ...asked, leaseToken: input.leaseToken ?? null, idempotency }, hooks);
 }
-export const createCheckpointThrows = throws(ValidationError, NotFoundError, takeCheckpointThrows);
+export const createCheckpointThrows = throws(
+  IdempotencyConflictError,
+  NotFoundError,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
+  WorkspaceUnavailableError,
+);
 
 /** Position ids must name a phase, task and step of this session. */
 async function checkPosition(caller: Caller, sessionId: string, position: Position): Promise<void> {

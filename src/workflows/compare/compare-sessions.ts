@@ -3,13 +3,14 @@
 // Each part is computed only when asked for. Read-only, except that comparing code across two workspaces first brings
 // the other side's snapshot into this workspace's snapshot store (code/import.ts), where both can be diffed.
 import type { Caller } from '../../caller.ts';
-import { checkpointCodeDiff, checkpointCodeDiffThrows, workspaceOf, workspaceOfThrows } from '../../capture/checkpoint-code.ts';
+import { checkpointCodeDiff, workspaceOf } from '../../capture/checkpoint-code.ts';
 import { type CheckpointHead, findLastWorkCodeCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import { importSnapshotCode, importSnapshotCodeThrows } from '../../code/import.ts';
+import { importSnapshotCode } from '../../code/import.ts';
 import type { FileDiff } from '../../code/snapshot.ts';
 import type { Step, Task } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { NotFoundError, throws } from '../../errors/domain.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import { findStepsByTaskIds, findTasksBySessionIds } from '../../plans/plan.queries.ts';
 import { comparePlans, type PlanComparison } from '../../plans/plan-comparison.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
@@ -58,7 +59,7 @@ export async function compareCode(caller: Caller, pair: SessionPair): Promise<Co
   }
   return { ...base, files: await checkpointCodeDiff(caller, workspace, from, to), note: null };
 }
-export const compareCodeThrows = throws(workspaceOfThrows, importSnapshotCodeThrows, checkpointCodeDiffThrows);
+export const compareCodeThrows = throws(NotFoundError, ValidationError, WorkspaceUnavailableError);
 
 export type PlanStateComparison = PlanComparison<Task, Step> & { planRevision: number; otherPlanRevision: number };
 

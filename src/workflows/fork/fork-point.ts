@@ -2,14 +2,14 @@
 // restore module (restore-point.model.ts) to the checkpoint whose plan state the fork takes (the newest on the line to
 // the point), the code snapshot it starts from, and where each of the source's conversations stood then.
 import type { Caller } from '../../caller.ts';
-import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
-import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
+import { verifiedCheckpoint } from '../../checkpoints/checkpoint.integrity.ts';
+import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { findMessagesByIds } from '../../conversations/conversation.queries.ts';
 import type { Checkpoint, StateSnapshot } from '../../db/tables/checkpoints.ts';
 import type { Session, StoredForkPoint } from '../../db/tables/sessions.ts';
 import { CheckpointNotFoundError } from '../../errors/checkpoint.ts';
-import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { idRef, NotFoundError, ValidationError } from '../../errors/domain.ts';
 import { loadHistory } from '../../restore/restore.service.ts';
 import { type ConversationCut, type HistoryPoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
 import { findCutsAt } from '../../rewinds/rewind.queries.ts';
@@ -41,7 +41,6 @@ export async function resolveForkPoint(caller: Caller, source: Session, from: Fo
   const code = point.code?.id === checkpoint?.id ? checkpoint : await verified(caller, source, point.code?.id);
   return { kind: asked.kind, at, messageId, checkpoint, code, cuts: asked.kind === 'CHECKPOINT' ? point.cuts : cuts };
 }
-export const resolveForkPointThrows = throws(ValidationError, NotFoundError, CheckpointNotFoundError, verifiedCheckpointThrows, readStateSnapshotThrows);
 
 type Asked = { asked: HistoryPoint; cuts: ConversationCut[]; messageId: string | null; at: Date };
 
@@ -91,4 +90,3 @@ async function verified(caller: Caller, source: Session, id: string | undefined)
 export function snapshotOf(point: ForkPoint): StateSnapshot | null {
   return point.checkpoint && readStateSnapshot(point.checkpoint);
 }
-export const snapshotOfThrows = throws(readStateSnapshotThrows);

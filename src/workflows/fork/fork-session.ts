@@ -9,19 +9,24 @@ import type { Caller } from '../../caller.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
 import type { Session, StoredForkPoint, Strategy } from '../../db/tables/sessions.ts';
+import { CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors/domain.ts';
-import { limitReached, limitReachedThrows } from '../../errors/limit.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
-import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
-import { assertPlanSize, assertPlanSizeThrows, sizeOfPlan } from '../../plans/plan-size.model.ts';
-import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { LimitReachedError, limitReached } from '../../errors/limit.ts';
+import { InvalidPlanError } from '../../errors/plan.ts';
+import { BranchExistsError, RepositoryUnavailableError, WorkingTreeDirtyError } from '../../errors/repository.ts';
+import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { findReplay, type IdempotentCall, withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { createPlan, type PlanInput } from '../../plans/plan.service.ts';
+import { assertPlanSize, sizeOfPlan } from '../../plans/plan-size.model.ts';
+import { runLockedChange } from '../../restore/locked-change.ts';
 import { lineageList } from '../../sessions/lineage.model.ts';
 import { findAncestorIds, findSessionsByIds, insertSession, updateSession } from '../../sessions/session.queries.ts';
 import { forkApprovals, forkConversations } from './fork-conversations.ts';
 import { copyPlanAt, type PlanIds } from './fork-plan.ts';
-import { type ForkFrom, type ForkPoint, resolveForkPoint, resolveForkPointThrows, snapshotOf, snapshotOfThrows } from './fork-point.ts';
-import { type ForkPlace, type ForkWorkspaceInput, placeFork, placeForkThrows, registerPlace, registerPlaceThrows } from './fork-workspace.ts';
+import { type ForkFrom, type ForkPoint, resolveForkPoint, snapshotOf } from './fork-point.ts';
+import { type ForkPlace, type ForkWorkspaceInput, placeFork, registerPlace } from './fork-workspace.ts';
 
 export type ForkSessionInput = ForkFrom & {
   sessionId: string;
@@ -78,19 +83,18 @@ export async function forkSession(caller: Caller, input: ForkSessionInput, hooks
   });
 }
 export const forkSessionThrows = throws(
+  BranchExistsError,
+  CheckpointNotFoundError,
+  CheckpointTamperedError,
+  CheckpointVersionUnsupportedError,
+  IdempotencyConflictError,
+  InvalidPlanError,
+  LimitReachedError,
   NotFoundError,
-  limitReachedThrows,
-  assertPlanSizeThrows,
+  RepositoryUnavailableError,
   ValidationError,
-  findReplayThrows,
-  resolveForkPointThrows,
-  placeForkThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  registerPlaceThrows,
-  createPlanThrows,
-  snapshotOfThrows,
-  runLockedChangeThrows,
+  WorkingTreeDirtyError,
+  WorkspaceUnavailableError,
 );
 
 /**

@@ -5,16 +5,16 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Caller } from '../../caller.ts';
-import { workspaceOf, workspaceOfThrows } from '../../capture/checkpoint-code.ts';
-import { exportCode, exportCodeThrows } from '../../code/export.ts';
-import { addWorktreeFromSnapshot, addWorktreeFromSnapshotThrows, isGitRepository, removeWorktreeOf } from '../../code/worktree.ts';
+import { workspaceOf } from '../../capture/checkpoint-code.ts';
+import { exportCode } from '../../code/export.ts';
+import { addWorktreeFromSnapshot, isGitRepository, removeWorktreeOf } from '../../code/worktree.ts';
 import { withFolderLock } from '../../db/advisory-locks.ts';
 import { newId } from '../../db/ids.ts';
 import type { Session, StoredForkPoint } from '../../db/tables/sessions.ts';
-import { throws, ValidationError } from '../../errors/domain.ts';
+import { ValidationError } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import { overlaps } from '../../workspaces/workspace.model.ts';
-import { checkNewFolder, checkNewFolderThrows, createWorkspace, createWorkspaceThrows } from '../../workspaces/workspace.service.ts';
+import { checkNewFolder, createWorkspace } from '../../workspaces/workspace.service.ts';
 import type { ForkPoint } from './fork-point.ts';
 
 export type ForkMode = StoredForkPoint['workspaceMode'];
@@ -72,7 +72,6 @@ export async function placeFork(caller: Caller, source: Session, point: ForkPoin
     return { mode, path: folder.path, branch: null, undo };
   });
 }
-export const placeForkThrows = throws(ValidationError, workspaceOfThrows, checkNewFolderThrows, addWorktreeFromSnapshotThrows, exportCodeThrows);
 
 /** The fork's workspace id: the source's, or its new folder registered as the owner's workspace (in the transaction). */
 export async function registerPlace(work: Work, caller: Caller, place: ForkPlace, source: Session): Promise<string> {
@@ -80,4 +79,3 @@ export async function registerPlace(work: Work, caller: Caller, place: ForkPlace
   const made = await createWorkspace(work.trx, caller.viewer.ownerId, { path: place.path }, caller.settings.places, 'workspace.path');
   return made.id;
 }
-export const registerPlaceThrows = throws(createWorkspaceThrows);

@@ -2,13 +2,15 @@
 // the audited way out when a runner died holding one.
 import type { Caller } from '../../caller.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
-import { idRef, text, throws, ValidationError } from '../../errors/domain.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
-import { assertLiveToken, assertLiveTokenThrows, leaseSeconds, leaseSecondsThrows, NO_LEASE } from '../../sessions/lease.model.ts';
-import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';
+import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors/domain.ts';
+import { SessionLockedError, StaleLeaseError, WorkspaceAlreadyOpenError } from '../../errors/lease.ts';
+import { LimitReachedError } from '../../errors/limit.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { assertLiveToken, leaseSeconds, NO_LEASE } from '../../sessions/lease.model.ts';
+import { takeLease } from '../../sessions/lease.service.ts';
 import { hasLiveLease, isTerminal } from '../../sessions/session.model.ts';
 import { updateSession } from '../../sessions/session.queries.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { getSessionForUpdate } from '../../sessions/session.service.ts';
 
 export async function acquireLease(caller: Caller, input: { sessionId: string; holder: string; leaseSeconds?: number | null }) {
   const seconds = leaseSeconds(input.leaseSeconds);
@@ -22,7 +24,7 @@ export async function acquireLease(caller: Caller, input: { sessionId: string; h
     return takeLease(work, session, { ownerId: caller.viewer.ownerId, holder: input.holder, seconds, defaultLimit: caller.settings.maxActiveSessions });
   });
 }
-export const acquireLeaseThrows = throws(ValidationError, leaseSecondsThrows, inTransactionThrows, getSessionForUpdateThrows, takeLeaseThrows);
+export const acquireLeaseThrows = throws(LimitReachedError, NotFoundError, SessionLockedError, ValidationError, WorkspaceAlreadyOpenError);
 
 /** Extends the live lease; only its holder (by token) may. Heartbeats are not logged as events. */
 export async function heartbeat(caller: Caller, input: { sessionId: string; leaseToken: number; leaseSeconds?: number | null }) {
@@ -34,7 +36,7 @@ export async function heartbeat(caller: Caller, input: { sessionId: string; leas
     return updateSession(work.trx, session.id, { lease_expires_at: new Date(now.getTime() + seconds * 1_000) });
   });
 }
-export const heartbeatThrows = throws(leaseSecondsThrows, inTransactionThrows, getSessionForUpdateThrows, assertLiveTokenThrows);
+export const heartbeatThrows = throws(NotFoundError, StaleLeaseError, ValidationError);
 
 export async function releaseLease(caller: Caller, input: { sessionId: string; leaseToken: number }) {
   return inTransaction(caller, async (work) => {
@@ -49,7 +51,7 @@ export async function releaseLease(caller: Caller, input: { sessionId: string; l
     return updateSession(work.trx, session.id, NO_LEASE);
   });
 }
-export const releaseLeaseThrows = throws(inTransactionThrows, getSessionForUpdateThrows, assertLiveTokenThrows);
+export const releaseLeaseThrows = throws(NotFoundError, StaleLeaseError, ValidationError);
 
 /** Breaks whatever lease the session has, recording who did it and why; the old token is fenced off for good. */
 export async function forceUnlock(caller: Caller, input: { sessionId: string; reason?: string | null }) {
@@ -69,4 +71,4 @@ export async function forceUnlock(caller: Caller, input: { sessionId: string; re
     return updateSession(work.trx, session.id, NO_LEASE);
   });
 }
-export const forceUnlockThrows = throws(inTransactionThrows, getSessionForUpdateThrows);
+export const forceUnlockThrows = throws(NotFoundError, ValidationError);

@@ -3,16 +3,18 @@
 // idempotent. Resuming one task is resumeTask's (workflows/recovery), through the same task table.
 import type { Caller } from '../../caller.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { transitionPhase, transitionPhaseThrows } from '../../plans/pause.service.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { transitionPhase } from '../../plans/pause.service.ts';
 import { findPhasesByIds, findTasksByIds } from '../../plans/plan.queries.ts';
-import { transitionTask, transitionTaskThrows } from '../../plans/transition.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { transitionTask } from '../../plans/transition.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { getSessionForUpdate } from '../../sessions/session.service.ts';
 
 type Fenced = { reason?: string | null; leaseToken?: number | null; idempotencyKey?: string | null };
 
@@ -43,15 +45,7 @@ export async function pauseTask(caller: Caller, input: Fenced & { taskId: string
     }),
   );
 }
-export const pauseTaskThrows = throws(
-  NotFoundError,
-  InvalidTransitionError,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  getSessionForUpdateThrows,
-  assertLeaseHeldThrows,
-  transitionTaskThrows,
-);
+export const pauseTaskThrows = throws(IdempotencyConflictError, InvalidTransitionError, NotFoundError, SessionLockedError, StaleLeaseError, ValidationError);
 
 /** Pauses or resumes a phase with its tasks (plans/pause.service transitionPhase). */
 export async function changePhase(caller: Caller, action: 'pause' | 'resume', input: Fenced & { phaseId: string }) {
@@ -69,12 +63,4 @@ export async function changePhase(caller: Caller, action: 'pause' | 'resume', in
     }),
   );
 }
-export const changePhaseThrows = throws(
-  NotFoundError,
-  InvalidTransitionError,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  getSessionForUpdateThrows,
-  assertLeaseHeldThrows,
-  transitionPhaseThrows,
-);
+export const changePhaseThrows = throws(IdempotencyConflictError, InvalidTransitionError, NotFoundError, SessionLockedError, StaleLeaseError, ValidationError);

@@ -2,17 +2,20 @@
 // completes with it. Like every report of work it locks the session, needs it under way and the lease token live.
 // A phase completed here takes the PHASE checkpoint the session's policy asks for, after the report has committed.
 import type { Caller } from '../../caller.ts';
-import { autoCheckpoint, autoCheckpointThrows } from '../../capture/auto-checkpoint.ts';
+import { autoCheckpoint } from '../../capture/auto-checkpoint.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { LimitReachedError } from '../../errors/limit.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { recordPhaseOutput, recordPhaseOutputThrows } from '../../plans/phase-output.service.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { recordPhaseOutput } from '../../plans/phase-output.service.ts';
 import { findPhasesByIds } from '../../plans/plan.queries.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { isTerminal, WORK_STATES } from '../../sessions/session.model.ts';
-import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
+import { assertStoredBytes, lockSessionCharging, storedSize } from '../../sessions/session-size.service.ts';
 
 export type CompletePhaseInput = {
   phaseId: string;
@@ -60,14 +63,11 @@ export async function completePhase(caller: Caller, input: CompletePhaseInput) {
   return result;
 }
 export const completePhaseThrows = throws(
-  ValidationError,
-  NotFoundError,
+  IdempotencyConflictError,
   InvalidTransitionError,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  lockSessionChargingThrows,
-  assertLeaseHeldThrows,
-  assertStoredBytesThrows,
-  recordPhaseOutputThrows,
-  autoCheckpointThrows,
+  LimitReachedError,
+  NotFoundError,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
 );

@@ -2,15 +2,19 @@
 // must not be finished, the runner's lease is checked (fencing), and the revision is written with its event in one
 // transaction, idempotently; the PLAN checkpoint the session's policy asks for follows the commit.
 import type { Caller } from '../../caller.ts';
-import { autoCheckpoint, autoCheckpointThrows } from '../../capture/auto-checkpoint.ts';
-import { idRef, throws } from '../../errors/domain.ts';
+import { autoCheckpoint } from '../../capture/auto-checkpoint.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { LimitReachedError } from '../../errors/limit.ts';
+import { InvalidPlanError } from '../../errors/plan.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { applyRevision, applyRevisionThrows, type RevisionInput } from '../../plans/plan-revision.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { applyRevision, type RevisionInput } from '../../plans/plan-revision.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
+import { assertStoredBytes, lockSessionCharging, storedSize } from '../../sessions/session-size.service.ts';
 
 export type RevisePlanInput = RevisionInput & { sessionId: string; idempotencyKey?: string | null; leaseToken?: number | null };
 
@@ -37,12 +41,12 @@ export async function revisePlan(caller: Caller, input: RevisePlanInput) {
   return revised;
 }
 export const revisePlanThrows = throws(
+  IdempotencyConflictError,
+  InvalidPlanError,
   InvalidTransitionError,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  lockSessionChargingThrows,
-  assertLeaseHeldThrows,
-  assertStoredBytesThrows,
-  applyRevisionThrows,
-  autoCheckpointThrows,
+  LimitReachedError,
+  NotFoundError,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
 );

@@ -4,17 +4,17 @@
 import type { RestoredCode } from '../../code/restore-with-undo.ts';
 import type { Step } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { idRef, text, throws } from '../../errors/domain.ts';
+import { idRef, text } from '../../errors/domain.ts';
 import { SessionLockedError } from '../../errors/lease.ts';
 import { ContinuationFailedError } from '../../errors/resume.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../plans/pause.service.ts';
-import { transitionStep, transitionStepThrows } from '../../plans/transition.service.ts';
-import { cutConversations, recordUndoPoint, recordUndoPointThrows, resetPlanState, restoreWorkingState } from '../../restore/restore.service.ts';
-import { takeLease, takeLeaseThrows } from '../../sessions/lease.service.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { resumeTasksPausedWithSession } from '../../plans/pause.service.ts';
+import { transitionStep } from '../../plans/transition.service.ts';
+import { cutConversations, recordUndoPoint, resetPlanState, restoreWorkingState } from '../../restore/restore.service.ts';
+import { takeLease } from '../../sessions/lease.service.ts';
 import { hasLiveLease, WORK_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows, transitionSession, transitionSessionThrows } from '../../sessions/session.service.ts';
+import { getSessionForUpdate, transitionSession } from '../../sessions/session.service.ts';
 import { attemptSummary } from './failure.ts';
 import type { ResumePreview } from './preview.ts';
 import type { GrantedLease, ResumeOutcome, ResumeResult, ResumeRun } from './run.ts';
@@ -25,7 +25,6 @@ export type ChangedFiles = RestoredCode & { savedCheckpointId: string };
 export function refuseIfLocked(session: Session): void {
   if (hasLiveLease(session, new Date())) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);
 }
-export const refuseIfLockedThrows = throws(SessionLockedError);
 
 export function refuseIfChanged(current: Session, planned: Session): void {
   if (current.last_event_seq !== planned.last_event_seq) {
@@ -33,7 +32,6 @@ export function refuseIfChanged(current: Session, planned: Session): void {
     throw new ContinuationFailedError(text`Session ${session} changed while the resume was being prepared, so nothing was changed; call resumeSession again.`);
   }
 }
-export const refuseIfChangedThrows = throws(ContinuationFailedError);
 
 /** The resume's one transaction; a failure leaves the session as it was (the caller takes the files back). */
 export async function commitResume(run: ResumeRun, preview: ResumePreview, files: ChangedFiles | null): Promise<ResumeResult> {
@@ -53,18 +51,6 @@ export async function commitResume(run: ResumeRun, preview: ResumePreview, files
   });
   return { ...stored, session: leased, dryRun: false, replayed: false, stepRows: unchangedSteps(preview) };
 }
-export const commitResumeThrows = throws(
-  inTransactionThrows,
-  getSessionForUpdateThrows,
-  refuseIfLockedThrows,
-  refuseIfChangedThrows,
-  withIdempotencyThrows,
-  recordUndoPointThrows,
-  transitionStepThrows,
-  transitionSessionThrows,
-  resumeTasksPausedWithSessionThrows,
-  takeLeaseThrows,
-);
 
 /** Everything the resume writes, in the transaction on the locked session. */
 async function apply(work: Work, run: ResumeRun, locked: Session, preview: ResumePreview, files: ChangedFiles | null) {

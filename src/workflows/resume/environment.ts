@@ -9,7 +9,6 @@ import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
 import { CheckpointTamperedError } from '../../errors/checkpoint.ts';
-import { throws, ValidationError } from '../../errors/domain.ts';
 import { ConfigChangedError, EnvironmentInvalidError } from '../../errors/resume.ts';
 import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 
@@ -36,6 +35,7 @@ function issueOfWorkspace(error: WorkspaceUnavailableError): EnvironmentIssue {
   return { code: known.includes(error.reason) ? (error.reason as EnvironmentIssueCode) : 'REPOSITORY_CORRUPT', message: error.message };
 }
 
+/** Whether the workspace is fit to resume in: an unusable one (WorkspaceUnavailableError) is reported as an issue, not thrown. */
 export async function validateEnvironment(
   caller: Caller,
   session: Session,
@@ -70,8 +70,6 @@ export async function validateEnvironment(
   report.valid = report.errors.length === 0;
   return report;
 }
-/** codeChangedSince's WorkspaceUnavailableError is caught and reported as an issue; the rest goes through. */
-export const validateEnvironmentThrows = throws(ValidationError);
 
 /** What refuses a resume, in order: an unfit workspace, changed files when ABORT was asked, a tampered checkpoint, a changed configuration. */
 export function refuseUnfit(
@@ -94,4 +92,3 @@ export function refuseUnfit(
   if (ids.checkpointId && blockers.some((b) => b.code === EnvironmentIssueCode.CHECKPOINT_TAMPERED)) throw new CheckpointTamperedError(ids.checkpointId);
   if (report.warnings.some((w) => w.code === EnvironmentIssueCode.CONFIG_CHANGED)) throw new ConfigChangedError(ids.sessionId);
 }
-export const refuseUnfitThrows = throws(EnvironmentInvalidError, CheckpointTamperedError, ConfigChangedError);

@@ -1,6 +1,6 @@
 // Every resume attempt leaves a record: a failed one as `session.resume_failed`, with what it had planned so far.
-import { DomainError, throws } from '../../errors/domain.ts';
-import { recordEventsNow, recordEventsNowThrows } from '../../events/unit-of-work.ts';
+import { DomainError } from '../../errors/domain.ts';
+import { recordEventsNow } from '../../events/unit-of-work.ts';
 import type { ResumePreview } from './preview.ts';
 import type { ResumeRun } from './run.ts';
 
@@ -34,5 +34,3 @@ export async function recordingFailure<T>(run: ResumeRun, preview: ResumePreview
     throw error;
   }
 }
-/** Only what `stage` throws (counted where the stage is written): recording the failure never throws. */
-export const recordingFailureThrows = throws(recordEventsNowThrows);

@@ -3,7 +3,7 @@
 // approvals still pending. resumeSession acts on exactly this.
 import { findApprovalsBySessionIds } from '../../approvals/approval.queries.ts';
 import type { Caller } from '../../caller.ts';
-import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
+import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import {
   type CheckpointHead,
   findCodeCheckpointBeforePhase,
@@ -18,7 +18,7 @@ import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Phase, Step } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
-import { CheckpointNotFoundError } from '../../errors/checkpoint.ts';
+import { CheckpointNotFoundError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors/domain.ts';
 import { ContinuationFailedError } from '../../errors/resume.ts';
 import { type ContinuationPlan, type InProgressStrategy, type PlannerPhase, planContinuation } from '../../plans/continuation.model.ts';
@@ -37,7 +37,7 @@ import { planRowsAt, type WorkingStateRestore, workingStateRestore } from '../..
 import { findPlanRowsForRestore, readWorkingState } from '../../restore/working-state.queries.ts';
 import { isResumable, isTerminal } from '../../sessions/session.model.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
-import { type EnvironmentIssue, type EnvironmentReport, validateEnvironment, validateEnvironmentThrows } from './environment.ts';
+import { type EnvironmentIssue, type EnvironmentReport, validateEnvironment } from './environment.ts';
 
 export const RESUME_MODES = ['CONTINUE', 'RESTART_PHASE', 'FROM_CHECKPOINT'] as const;
 export type ResumeMode = (typeof RESUME_MODES)[number];
@@ -138,14 +138,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
     workspace,
   };
 }
-export const previewResumeThrows = throws(
-  ValidationError,
-  NotFoundError,
-  CheckpointNotFoundError,
-  ContinuationFailedError,
-  validateEnvironmentThrows,
-  readStateSnapshotThrows,
-);
+export const previewResumeThrows = throws(CheckpointNotFoundError, CheckpointVersionUnsupportedError, ContinuationFailedError, NotFoundError, ValidationError);
 
 async function blockersOf(caller: Caller, session: Session, target: Checkpoint | null, latest: CheckpointHead | null): Promise<EnvironmentIssue[]> {
   const blockers: EnvironmentIssue[] = [];

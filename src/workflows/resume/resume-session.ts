@@ -4,29 +4,27 @@
 // is recorded as `session.resume_failed` (failure.ts).
 import type { Caller } from '../../caller.ts';
 import { snapshotTarget } from '../../capture/checkpoint-code.ts';
-import { changesFiles, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
+import { changesFiles, restoreWithUndo } from '../../code/restore-with-undo.ts';
 import { newId } from '../../db/ids.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { NotFoundError, throws } from '../../errors/domain.ts';
-import { NoResumableSessionError, TerminalStateError } from '../../errors/resume.ts';
-import { findReplay, findReplayThrows } from '../../idempotency/idempotency.service.ts';
-import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
-import { checkHolder, checkHolderThrows, leaseSeconds, leaseSecondsThrows } from '../../sessions/lease.model.ts';
+import { ApprovalPendingError } from '../../errors/approval.ts';
+import { CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, WorkspaceAlreadyOpenError } from '../../errors/lease.ts';
+import { LimitReachedError } from '../../errors/limit.ts';
+import { ConfigChangedError, ContinuationFailedError, EnvironmentInvalidError, NoResumableSessionError, TerminalStateError } from '../../errors/resume.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
+import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
+import { findReplay } from '../../idempotency/idempotency.service.ts';
+import { runLockedChange } from '../../restore/locked-change.ts';
+import { checkHolder, leaseSeconds } from '../../sessions/lease.model.ts';
 import { isTerminal } from '../../sessions/session.model.ts';
 import { findMostRecentlyInterrupted, findSessionsByIds } from '../../sessions/session.queries.ts';
-import {
-  type ChangedFiles,
-  commitResume,
-  commitResumeThrows,
-  outcomeOf,
-  refuseIfChanged,
-  refuseIfChangedThrows,
-  refuseIfLocked,
-  refuseIfLockedThrows,
-} from './commit.ts';
-import { refuseUnfit, refuseUnfitThrows } from './environment.ts';
-import { recordingFailure, recordingFailureThrows } from './failure.ts';
-import { previewResume, previewResumeThrows, type ResumePreview } from './preview.ts';
+import { type ChangedFiles, commitResume, outcomeOf, refuseIfChanged, refuseIfLocked } from './commit.ts';
+import { refuseUnfit } from './environment.ts';
+import { recordingFailure } from './failure.ts';
+import { previewResume, type ResumePreview } from './preview.ts';
 import type { ResumeHooks, ResumeInput, ResumeOutcome, ResumeResult, ResumeRun } from './run.ts';
 
 export type { ResumeHooks, ResumeInput, ResumeResult } from './run.ts';
@@ -50,20 +48,23 @@ export async function resumeSession(caller: Caller, input: ResumeInput, hooks: R
   });
 }
 export const resumeSessionThrows = throws(
-  NotFoundError,
+  ApprovalPendingError,
+  CheckpointNotFoundError,
+  CheckpointTamperedError,
+  CheckpointVersionUnsupportedError,
+  ConfigChangedError,
+  ContinuationFailedError,
+  EnvironmentInvalidError,
+  IdempotencyConflictError,
+  InvalidTransitionError,
+  LimitReachedError,
   NoResumableSessionError,
+  NotFoundError,
+  SessionLockedError,
   TerminalStateError,
-  checkHolderThrows,
-  leaseSecondsThrows,
-  findReplayThrows,
-  recordingFailureThrows,
-  refuseIfLockedThrows,
-  refuseIfChangedThrows,
-  previewResumeThrows,
-  refuseUnfitThrows,
-  restoreWithUndoThrows,
-  commitResumeThrows,
-  runLockedChangeThrows,
+  ValidationError,
+  WorkspaceAlreadyOpenError,
+  WorkspaceUnavailableError,
 );
 
 async function startRun(caller: Caller, input: ResumeInput, hooks: ResumeHooks): Promise<ResumeRun> {

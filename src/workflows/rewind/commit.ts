@@ -3,23 +3,22 @@
 // back to the checkpoint, `session.rewound`, the conversations cut (later messages set aside by that event, never
 // deleted) and the rewinds row. The session's own state is left alone: a RUNNING session stays RUNNING.
 import type { Caller } from '../../caller.ts';
-import { recordCheckpoint, recordCheckpointThrows } from '../../checkpoints/checkpoint.service.ts';
+import { recordCheckpoint } from '../../checkpoints/checkpoint.service.ts';
 import type { RestoredCode } from '../../code/restore-with-undo.ts';
-import { type CodeWorkspace, diffCode, diffCodeThrows } from '../../code/snapshot.ts';
+import { type CodeWorkspace, diffCode } from '../../code/snapshot.ts';
 import { findMessagesToBringBack } from '../../conversations/conversation.queries.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
 import { newId } from '../../db/ids.ts';
 import type { PreservedAs, Rewind, RewindChanges, RewoundFile } from '../../db/tables/rewinds.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { throws } from '../../errors/domain.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
-import { type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { cutConversations, recordUndoPoint, recordUndoPointThrows } from '../../restore/restore.service.ts';
-import { getRewind, getRewindThrows, recordRewind } from '../../rewinds/rewind.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
-import { putPlanStateBack, putPlanStateBackThrows } from './plan-state.ts';
-import { type ResolvedTarget, resolveRewind, resolveRewindThrows } from './target.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { type IdempotentCall, withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { cutConversations, recordUndoPoint } from '../../restore/restore.service.ts';
+import { getRewind, recordRewind } from '../../rewinds/rewind.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { getSessionForUpdate } from '../../sessions/session.service.ts';
+import { putPlanStateBack } from './plan-state.ts';
+import { type ResolvedTarget, resolveRewind } from './target.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 
 /** The git stage's result: the files restored (with undo), and the commit they went back to. */
@@ -76,28 +75,6 @@ async function recordIn(
   // A replay under the same key (a concurrent first call won) answers the rewind it made.
   return made ?? getRewind(caller.db, caller.viewer.ownerId, rewindId);
 }
-export const commitResolvedRewindThrows = throws(
-  diffCodeThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  getSessionForUpdateThrows,
-  assertLeaseHeldThrows,
-  recordUndoPointThrows,
-  recordCheckpointThrows,
-  getRewindThrows,
-  putPlanStateBackThrows,
-);
-export const commitConversationRewindThrows = throws(
-  resolveRewindThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  getSessionForUpdateThrows,
-  assertLeaseHeldThrows,
-  recordUndoPointThrows,
-  recordCheckpointThrows,
-  getRewindThrows,
-  putPlanStateBackThrows,
-);
 
 async function apply(work: Work, caller: Caller, session: Session, resolved: ResolvedTarget, commit: RewindCommit, files: RewoundFile[]) {
   const { point, checkpoint, request } = resolved;

@@ -7,7 +7,7 @@
 // context a resume hands back is the visible conversation, so it reads the summary in their place. dryRun: the
 // messages it would cover.
 import type { Caller } from '../../caller.ts';
-import { recordCheckpoint, recordCheckpointThrows } from '../../checkpoints/checkpoint.service.ts';
+import { recordCheckpoint } from '../../checkpoints/checkpoint.service.ts';
 import {
   type CoveredRange,
   findConversationsByIds,
@@ -15,18 +15,20 @@ import {
   findMessagesByIds,
   supersedeCovered,
 } from '../../conversations/conversation.queries.ts';
-import { checkSummary, checkSummaryThrows, placeSummary, placeSummaryThrows } from '../../conversations/conversation.service.ts';
+import { checkSummary, placeSummary } from '../../conversations/conversation.service.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
 import { newId } from '../../db/ids.ts';
 import type { Conversation, CoveredMessages, Message, MessageRole } from '../../db/tables/conversations.ts';
 import type { Rewind } from '../../db/tables/rewinds.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
-import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { getRewind, getRewindThrows, recordRewind } from '../../rewinds/rewind.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { findReplay, type IdempotentCall, withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { getRewind, recordRewind } from '../../rewinds/rewind.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
+import { getSessionForUpdate } from '../../sessions/session.service.ts';
 
 export type CompactInput = {
   conversationId: string;
@@ -80,19 +82,7 @@ export async function compactConversation(caller: Caller, input: CompactInput): 
   // A concurrent first call under the same key won: answer what it made.
   return (await answerOf(caller, stored))!;
 }
-export const compactConversationThrows = throws(
-  NotFoundError,
-  ValidationError,
-  findReplayThrows,
-  getRewindThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  getSessionForUpdateThrows,
-  assertLeaseHeldThrows,
-  recordCheckpointThrows,
-  checkSummaryThrows,
-  placeSummaryThrows,
-);
+export const compactConversationThrows = throws(IdempotencyConflictError, NotFoundError, SessionLockedError, StaleLeaseError, ValidationError);
 
 /** The compaction on the locked session, in its transaction: undo point, covered messages set aside, the summary, the rewind. */
 async function apply(

@@ -2,11 +2,10 @@
 // FROM_CHECKPOINT puts them back: the plan's structure and working state first (restoreWorkingState), then task and
 // step states (resetPlanState with checkpointResets). Approvals are not part of the reset: a decided approval stays
 // decided. Computed on the locked session, inside the transaction, so nothing moves between reading and writing.
-import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
+import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import type { Db } from '../../db/client.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { throws } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
 import { resetPlanState, restoreWorkingState } from '../../restore/restore.service.ts';
 import { checkpointResets } from '../../restore/restore-point.model.ts';
@@ -29,4 +28,3 @@ export async function putPlanStateBack(
   await resetPlanState(work, session, resets);
   return { resetTasks: resets.filter((r) => r.entity === 'TASK').length, resetSteps: resets.filter((r) => r.entity === 'STEP').length };
 }
-export const putPlanStateBackThrows = throws(readStateSnapshotThrows);

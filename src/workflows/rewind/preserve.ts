@@ -1,15 +1,7 @@
 // preserve BRANCH or STASH: the state before the rewind (its undo snapshot) also left in the user's own repository,
 // as a new branch or a stash entry (code/preserve.ts); DISCARD keeps it only as the undo point.
 import type { Caller } from '../../caller.ts';
-import {
-  checkPreserveAs,
-  checkPreserveAsThrows,
-  preserveAsBranch,
-  preserveAsBranchThrows,
-  preserveAsStash,
-  preserveAsStashThrows,
-} from '../../code/preserve.ts';
-import { throws } from '../../errors/domain.ts';
+import { checkPreserveAs, preserveAsBranch, preserveAsStash } from '../../code/preserve.ts';
 import type { Preserved } from './commit.ts';
 import type { ResolvedRewind } from './target.types.ts';
 
@@ -26,7 +18,6 @@ export async function preserveState(caller: Caller, resolved: ResolvedRewind, co
       return preserveAsStash(store, workspace, commit, `savepoint: before rewind of session ${resolved.session.id}`);
   }
 }
-export const preserveStateThrows = throws(preserveAsBranchThrows, preserveAsStashThrows);
 
 /** What preserveState would refuse, refused with nothing written (a dry run). */
 export async function checkPreserveState(caller: Caller, resolved: ResolvedRewind): Promise<void> {
@@ -34,4 +25,3 @@ export async function checkPreserveState(caller: Caller, resolved: ResolvedRewin
   const preserve = request.preserve ?? 'DISCARD';
   if (preserve !== 'DISCARD') await checkPreserveAs(caller.settings.code, workspace, preserve, request.branchName ?? null);
 }
-export const checkPreserveStateThrows = throws(checkPreserveAsThrows);

@@ -3,11 +3,13 @@
 // applies), and what it cannot take back: steps and tool calls after the point, approvals requested after it.
 // Session.rewindPreview and the rewind mutations' dryRun answer exactly this.
 import type { Caller } from '../../caller.ts';
-import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
-import { codeChangesSince, codeChangesSinceThrows } from '../../code/snapshot.ts';
+import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
+import { codeChangesSince } from '../../code/snapshot.ts';
 import type { Approval } from '../../db/tables/approvals.ts';
 import type { StateSnapshot } from '../../db/tables/checkpoints.ts';
-import { throws } from '../../errors/domain.ts';
+import { CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
+import { throws, ValidationError } from '../../errors/domain.ts';
+import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import {
   type IrreversibleStep,
   irreversibleSteps,
@@ -70,7 +72,7 @@ export async function previewRewind(caller: Caller, resolved: ResolvedRewind): P
     approvals,
   };
 }
-export const previewRewindThrows = throws(codeChangesSinceThrows, readStateSnapshotThrows);
+export const previewRewindThrows = throws(CheckpointVersionUnsupportedError, ValidationError, WorkspaceUnavailableError);
 
 /**
  * The working tree against the target snapshot, as a snapshot taken now would list its changes (renames, line counts),

@@ -5,25 +5,23 @@
 import type { Caller } from '../../caller.ts';
 import { snapshotTarget } from '../../capture/checkpoint-code.ts';
 import { takeBackPreserved } from '../../code/preserve.ts';
-import { type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
+import { type RestoreHooks, restoreWithUndo } from '../../code/restore-with-undo.ts';
 import { newId } from '../../db/ids.ts';
 import type { Rewind } from '../../db/tables/rewinds.ts';
-import { throws, ValidationError } from '../../errors/domain.ts';
-import { findReplay, findReplayThrows, type IdempotentCall } from '../../idempotency/idempotency.service.ts';
-import { runLockedChange, runLockedChangeThrows, takeBack, type Undoable } from '../../restore/locked-change.ts';
-import { getRewind, getRewindThrows } from '../../rewinds/rewind.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
-import {
-  type ChangedCode,
-  commitConversationRewind,
-  commitConversationRewindThrows,
-  commitResolvedRewind,
-  commitResolvedRewindThrows,
-  type Preserved,
-} from './commit.ts';
-import { checkPreserveState, checkPreserveStateThrows, preserveState, preserveStateThrows } from './preserve.ts';
-import { previewRewind, previewRewindThrows, type RewindPreview } from './preview.ts';
-import { type ResolvedTarget, resolveRewind, resolveRewindThrows } from './target.ts';
+import { CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { BranchExistsError, PreserveUnavailableError } from '../../errors/repository.ts';
+import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
+import { findReplay, type IdempotentCall } from '../../idempotency/idempotency.service.ts';
+import { runLockedChange, takeBack, type Undoable } from '../../restore/locked-change.ts';
+import { getRewind } from '../../rewinds/rewind.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { type ChangedCode, commitConversationRewind, commitResolvedRewind, type Preserved } from './commit.ts';
+import { checkPreserveState, preserveState } from './preserve.ts';
+import { previewRewind, type RewindPreview } from './preview.ts';
+import { type ResolvedTarget, resolveRewind } from './target.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 
 export type RewindOptions = { leaseToken?: number | null; idempotencyKey?: string | null; dryRun?: boolean | null };
@@ -92,18 +90,17 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
   });
 }
 export const rewindThrows = throws(
+  BranchExistsError,
+  CheckpointNotFoundError,
+  CheckpointTamperedError,
+  CheckpointVersionUnsupportedError,
+  IdempotencyConflictError,
+  NotFoundError,
+  PreserveUnavailableError,
+  SessionLockedError,
+  StaleLeaseError,
   ValidationError,
-  findReplayThrows,
-  getRewindThrows,
-  resolveRewindThrows,
-  previewRewindThrows,
-  assertLeaseHeldThrows,
-  checkPreserveStateThrows,
-  restoreWithUndoThrows,
-  preserveStateThrows,
-  commitConversationRewindThrows,
-  commitResolvedRewindThrows,
-  runLockedChangeThrows,
+  WorkspaceUnavailableError,
 );
 
 function checkPreserve(request: RewindRequest): void {

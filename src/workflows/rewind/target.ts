@@ -2,14 +2,14 @@
 // the restore point (restore-point.model.ts), the checkpoint whose plan state applies and the code snapshot the
 // workspace goes back to. The mutations, their dry runs and the preview all start here.
 import type { Caller } from '../../caller.ts';
-import { workspaceOf, workspaceOfThrows } from '../../capture/checkpoint-code.ts';
-import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
-import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
+import { workspaceOf } from '../../capture/checkpoint-code.ts';
+import { verifiedCheckpoint } from '../../checkpoints/checkpoint.integrity.ts';
+import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import { type CheckpointHead, findCheckpointsByIds, findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { findConversationsByIds, findMessagesByIds } from '../../conversations/conversation.queries.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { CheckpointNotFoundError, CheckpointTamperedError } from '../../errors/checkpoint.ts';
+import { CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { loadHistory } from '../../restore/restore.service.ts';
 import { type HistoryCheckpoint, type HistoryPoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
@@ -49,15 +49,7 @@ export async function resolveRewind(caller: Caller, request: RewindRequest): Pro
   if (code && code.id !== checkpoint.id && !(await caller.settings.signing.isIntact(caller.db, code))) throw new CheckpointTamperedError(code.id);
   return { request, session, workspace, point, checkpoint, code, bringsBack };
 }
-export const resolveRewindThrows = throws(
-  NotFoundError,
-  ValidationError,
-  CheckpointNotFoundError,
-  CheckpointTamperedError,
-  verifiedCheckpointThrows,
-  workspaceOfThrows,
-  readStateSnapshotThrows,
-);
+export const resolveRewindThrows = throws(CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsupportedError, NotFoundError, ValidationError);
 
 async function sessionOf(caller: Caller, sessionId: string): Promise<Session> {
   const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [sessionId]);
@@ -163,4 +155,4 @@ export async function sessionOfRequest(caller: Caller, sessionId: string | null,
   if (!conversation || (sessionId && conversation.session_id !== sessionId)) throw new NotFoundError('Conversation', conversationId);
   return conversation.session_id;
 }
-export const sessionOfRequestThrows = throws(ValidationError, NotFoundError);
+export const sessionOfRequestThrows = throws(NotFoundError, ValidationError);

@@ -5,28 +5,32 @@
 // the ones it brought back set aside again as they were, `session.rewind_undone`, the rewind marked undone.
 // An undo is not itself undone by undoRewind; the state it replaced is a REWIND checkpoint a rewindCode can target.
 import type { Caller } from '../../caller.ts';
-import { snapshotTarget, workspaceOf, workspaceOfThrows } from '../../capture/checkpoint-code.ts';
-import { verifiedCheckpoint, verifiedCheckpointThrows } from '../../checkpoints/checkpoint.integrity.ts';
-import { readStateSnapshot, readStateSnapshotThrows } from '../../checkpoints/checkpoint.model.ts';
+import { snapshotTarget, workspaceOf } from '../../capture/checkpoint-code.ts';
+import { verifiedCheckpoint } from '../../checkpoints/checkpoint.integrity.ts';
+import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import { type RestoredCode, type RestoreHooks, restoreWithUndo, restoreWithUndoThrows } from '../../code/restore-with-undo.ts';
+import { type RestoredCode, type RestoreHooks, restoreWithUndo } from '../../code/restore-with-undo.ts';
 import { supersedeMessagesAfter } from '../../conversations/conversation.queries.ts';
 import { newId } from '../../db/ids.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Rewind } from '../../db/tables/rewinds.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { CheckpointTamperedError } from '../../errors/checkpoint.ts';
-import { NotFoundError, throws } from '../../errors/domain.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
-import { findReplay, findReplayThrows, type IdempotentCall, withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { runLockedChange, runLockedChangeThrows } from '../../restore/locked-change.ts';
-import { recordUndoPoint, recordUndoPointThrows } from '../../restore/restore.service.ts';
+import { CheckpointTamperedError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { RewindNotUndoableError } from '../../errors/rewind.ts';
+import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { findReplay, type IdempotentCall, withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { runLockedChange } from '../../restore/locked-change.ts';
+import { recordUndoPoint } from '../../restore/restore.service.ts';
 import { bringBackMessagesOfEvent, setAsideAgain } from '../../rewinds/rewind.queries.ts';
-import { assertUndoable, assertUndoableThrows, changesOf, getRewind, getRewindThrows, recordUndo } from '../../rewinds/rewind.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { assertUndoable, changesOf, getRewind, recordUndo } from '../../rewinds/rewind.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
-import { putPlanStateBack, putPlanStateBackThrows } from './plan-state.ts';
+import { getSessionForUpdate } from '../../sessions/session.service.ts';
+import { putPlanStateBack } from './plan-state.ts';
 
 export type UndoRewindInput = { rewindId: string; leaseToken?: number | null; idempotencyKey?: string | null };
 export type UndoHooks = RestoreHooks & { beforeCommit?: () => Promise<void> };
@@ -75,22 +79,15 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
   });
 }
 export const undoRewindThrows = throws(
-  NotFoundError,
   CheckpointTamperedError,
-  verifiedCheckpointThrows,
-  findReplayThrows,
-  getRewindThrows,
-  assertUndoableThrows,
-  assertLeaseHeldThrows,
-  workspaceOfThrows,
-  restoreWithUndoThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  getSessionForUpdateThrows,
-  recordUndoPointThrows,
-  readStateSnapshotThrows,
-  putPlanStateBackThrows,
-  runLockedChangeThrows,
+  CheckpointVersionUnsupportedError,
+  IdempotencyConflictError,
+  NotFoundError,
+  RewindNotUndoableError,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
+  WorkspaceUnavailableError,
 );
 
 /** The workspace back to the undo point's snapshot; what is there now is snapshotted first (kept by the transaction). */

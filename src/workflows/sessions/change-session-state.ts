@@ -1,9 +1,11 @@
 import type { Caller } from '../../caller.ts';
-import { throws } from '../../errors/domain.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
-import { pauseRunningTasks, pauseRunningTasksThrows, resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../plans/pause.service.ts';
+import { ApprovalPendingError } from '../../errors/approval.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { pauseRunningTasks, resumeTasksPausedWithSession } from '../../plans/pause.service.ts';
 import type { SessionAction } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows, transitionSession, transitionSessionThrows } from '../../sessions/session.service.ts';
+import { getSessionForUpdate, transitionSession } from '../../sessions/session.service.ts';
 
 /**
  * start / plan / pause / complete / fail / cancel, through the session transition table. Pausing pauses the running
@@ -18,10 +20,4 @@ export async function changeSessionState(caller: Caller, sessionId: string, acti
     return changed;
   });
 }
-export const changeSessionStateThrows = throws(
-  inTransactionThrows,
-  getSessionForUpdateThrows,
-  transitionSessionThrows,
-  pauseRunningTasksThrows,
-  resumeTasksPausedWithSessionThrows,
-);
+export const changeSessionStateThrows = throws(ApprovalPendingError, InvalidTransitionError, NotFoundError, ValidationError);

@@ -1,18 +1,21 @@
 // createSession: the session, its plan, its supervisor conversation and their events, in one transaction.
 
 import type { Caller } from '../../caller.ts';
-import { autoCheckpoint, autoCheckpointThrows } from '../../capture/auto-checkpoint.ts';
+import { autoCheckpoint } from '../../capture/auto-checkpoint.ts';
 import { createConversation } from '../../conversations/conversation.service.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
 import type { CheckpointPolicy, Strategy } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { createPlan, createPlanThrows, type PlanInput } from '../../plans/plan.service.ts';
-import { assertPlanSize, assertPlanSizeThrows, sizeOfPlan } from '../../plans/plan-size.model.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { LimitReachedError } from '../../errors/limit.ts';
+import { InvalidPlanError } from '../../errors/plan.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { createPlan, type PlanInput } from '../../plans/plan.service.ts';
+import { assertPlanSize, sizeOfPlan } from '../../plans/plan-size.model.ts';
 import { insertSession } from '../../sessions/session.queries.ts';
-import { assertStoredBytes, assertStoredBytesThrows, storedSize } from '../../sessions/session-size.service.ts';
+import { assertStoredBytes, storedSize } from '../../sessions/session-size.service.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
 
 export type SessionConfigInput = {
@@ -74,16 +77,7 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
   if (!created.replayed && input.plan?.phases.length) await autoCheckpoint(caller, created.sessionId, 'PLAN', 'plan created');
   return created;
 }
-export const createSessionThrows = throws(
-  ValidationError,
-  NotFoundError,
-  assertPlanSizeThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  createPlanThrows,
-  assertStoredBytesThrows,
-  autoCheckpointThrows,
-);
+export const createSessionThrows = throws(IdempotencyConflictError, InvalidPlanError, LimitReachedError, NotFoundError, ValidationError);
 
 /**
  * The plan with its free text and inputs redacted: names, titles, descriptions, roles, agent references, step inputs

@@ -3,15 +3,19 @@
 // decides a race between two writers that read the same version.
 import type { Caller } from '../../caller.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { idRef, throws, ValidationError } from '../../errors/domain.ts';
+import { VersionConflictError } from '../../errors/concurrency.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { LimitReachedError } from '../../errors/limit.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
-import { checkContextWrite, checkContextWriteThrows } from '../../shared-context/context.model.ts';
-import { assertDocumentRoom, assertDocumentRoomThrows, putDocument, putDocumentThrows } from '../../shared-context/context.service.ts';
+import { assertStoredBytes, lockSessionCharging, storedSize } from '../../sessions/session-size.service.ts';
+import { checkContextWrite } from '../../shared-context/context.model.ts';
+import { assertDocumentRoom, putDocument } from '../../shared-context/context.service.ts';
 
 export type PutSharedContextInput = {
   sessionId: string;
@@ -56,14 +60,12 @@ export async function putSharedContext(caller: Caller, input: PutSharedContextIn
   );
 }
 export const putSharedContextThrows = throws(
+  IdempotencyConflictError,
   InvalidTransitionError,
+  LimitReachedError,
+  NotFoundError,
+  SessionLockedError,
+  StaleLeaseError,
   ValidationError,
-  checkContextWriteThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  lockSessionChargingThrows,
-  assertLeaseHeldThrows,
-  assertDocumentRoomThrows,
-  assertStoredBytesThrows,
-  putDocumentThrows,
+  VersionConflictError,
 );

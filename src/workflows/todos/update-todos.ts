@@ -2,15 +2,18 @@
 // so updates to one session are ordered; its log keeps every version of every list (todos.updated).
 import type { Caller } from '../../caller.ts';
 import type { Session, TodoItem } from '../../db/tables/sessions.ts';
-import { idRef, throws } from '../../errors/domain.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { LimitReachedError } from '../../errors/limit.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { isTerminal, LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
-import { checkTodos, checkTodosThrows, type TodoInput } from '../../todos/todo.model.ts';
-import { assertTodoRoom, assertTodoRoomThrows, replaceTodos, replaceTodosThrows } from '../../todos/todo.service.ts';
+import { assertStoredBytes, lockSessionCharging, storedSize } from '../../sessions/session-size.service.ts';
+import { checkTodos, type TodoInput } from '../../todos/todo.model.ts';
+import { assertTodoRoom, replaceTodos } from '../../todos/todo.service.ts';
 
 export type UpdateTodosInput = {
   sessionId: string;
@@ -48,13 +51,11 @@ export async function updateTodos(caller: Caller, input: UpdateTodosInput) {
   );
 }
 export const updateTodosThrows = throws(
+  IdempotencyConflictError,
   InvalidTransitionError,
-  checkTodosThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  lockSessionChargingThrows,
-  assertLeaseHeldThrows,
-  assertTodoRoomThrows,
-  assertStoredBytesThrows,
-  replaceTodosThrows,
+  LimitReachedError,
+  NotFoundError,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
 );

@@ -1,16 +1,16 @@
 // API tokens the caller creates and revokes for its own owner. The name is stored (and becomes the actor of every
 // event written with the token), so a secret pasted into it is redacted first.
 
-import { createApiToken, createApiTokenThrows, revokeApiToken, revokeApiTokenThrows } from '../../auth/token.service.ts';
+import { createApiToken, revokeApiToken } from '../../auth/token.service.ts';
 import type { Caller } from '../../caller.ts';
-import { throws } from '../../errors/domain.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 
 export async function createToken(caller: Caller, name: string) {
   return createApiToken(caller.db, caller.viewer.ownerId, caller.settings.redactor.text(name));
 }
-export const createTokenThrows = throws(createApiTokenThrows);
+export const createTokenThrows = throws(ValidationError);
 
 export async function revokeToken(caller: Caller, tokenId: string) {
   return revokeApiToken(caller.db, caller.viewer.ownerId, tokenId);
 }
-export const revokeTokenThrows = throws(revokeApiTokenThrows);
+export const revokeTokenThrows = throws(NotFoundError);

@@ -2,7 +2,6 @@
 // task's report and its checkpoints have committed, in a transaction of its own. It is bookkeeping the runner could
 // do itself, so it never fails the report: a refusal is logged and left alone.
 import type { Caller } from '../../caller.ts';
-import { throws } from '../../errors/domain.ts';
 import { inTransaction } from '../../events/unit-of-work.ts';
 import { countUnfinishedTasks } from '../../plans/plan.queries.ts';
 import { getSessionForUpdate, transitionSession } from '../../sessions/session.service.ts';
@@ -21,5 +20,3 @@ export async function completeWhenDone(caller: Caller, sessionId: string): Promi
     caller.settings.logger.warn(`session ${sessionId} could not complete itself (autoComplete); the runner can complete it`, error);
   }
 }
-/** Nothing: a session that cannot complete itself stays as it is (logged), never failing the report that asked. */
-export const completeWhenDoneThrows = throws();

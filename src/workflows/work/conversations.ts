@@ -1,17 +1,21 @@
 // Runners record conversations: new ones (per agent task, or a chat) and ordered batches of messages.
 import type { Caller } from '../../caller.ts';
 import { findConversationsByIds } from '../../conversations/conversation.queries.ts';
-import { appendMessages, appendMessagesThrows, createConversation, type MessageInput } from '../../conversations/conversation.service.ts';
+import { appendMessages, createConversation, type MessageInput } from '../../conversations/conversation.service.ts';
 import type { ConversationKind } from '../../db/tables/conversations.ts';
-import { NotFoundError, throws } from '../../errors/domain.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { LimitReachedError } from '../../errors/limit.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
 import { findTasksByIds } from '../../plans/plan.queries.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows } from '../../sessions/session.service.ts';
-import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
-import { requireState, requireStateThrows } from './session-guards.ts';
+import { getSessionForUpdate } from '../../sessions/session.service.ts';
+import { assertStoredBytes, lockSessionCharging, storedSize } from '../../sessions/session-size.service.ts';
+import { requireState } from './session-guards.ts';
 
 /** The conversation and its session, locked and charged what the write stores (`bytes`). */
 async function lockConversationSession(work: Work, ownerId: string, conversationId: string, bytes: number) {
@@ -40,14 +44,13 @@ export async function appendConversationMessages(
   );
 }
 export const appendConversationMessagesThrows = throws(
+  IdempotencyConflictError,
+  InvalidTransitionError,
+  LimitReachedError,
   NotFoundError,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  lockSessionChargingThrows,
-  requireStateThrows,
-  assertLeaseHeldThrows,
-  appendMessagesThrows,
-  assertStoredBytesThrows,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
 );
 
 /** What a batch stores: each message's text, tool calls, tool input and result. */
@@ -78,4 +81,4 @@ export async function startConversation(
     }),
   );
 }
-export const startConversationThrows = throws(NotFoundError, inTransactionThrows, withIdempotencyThrows, getSessionForUpdateThrows, requireStateThrows);
+export const startConversationThrows = throws(IdempotencyConflictError, InvalidTransitionError, NotFoundError, ValidationError);

@@ -1,12 +1,14 @@
 // A runner's own events, recorded as `custom.<name>` so they can never pass for system events.
 import type { Caller } from '../../caller.ts';
-import { throws, ValidationError } from '../../errors/domain.ts';
+import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
 import { LimitReachedError } from '../../errors/limit.ts';
 import { CUSTOM_PREFIX } from '../../events/event-refs.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
-import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { assertStoredBytes, lockSessionCharging, storedSize } from '../../sessions/session-size.service.ts';
 
 const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,63}$/;
 
@@ -68,11 +70,10 @@ export async function recordCustomEvents(
   );
 }
 export const recordCustomEventsThrows = throws(
-  ValidationError,
+  IdempotencyConflictError,
   LimitReachedError,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  lockSessionChargingThrows,
-  assertLeaseHeldThrows,
-  assertStoredBytesThrows,
+  NotFoundError,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
 );

@@ -1,6 +1,6 @@
 // What every report of work checks on the locked session: that its state accepts the report.
 import type { Session } from '../../db/tables/sessions.ts';
-import { idRef, throws } from '../../errors/domain.ts';
+import { idRef } from '../../errors/domain.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import { isTerminal } from '../../sessions/session.model.ts';
 
@@ -17,4 +17,3 @@ export function requireState(session: Session, allowed: readonly Session['state'
       : undefined;
   throw new InvalidTransitionError(idRef('Session', session.id), session.state, action, allowed, hint);
 }
-export const requireStateThrows = throws(InvalidTransitionError);

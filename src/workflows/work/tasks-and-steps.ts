@@ -2,20 +2,24 @@
 // session is ordered, checks the session is under way and the lease token is live, then moves the task or step
 // through its transition table. Completions, failures and finished phases take the automatic checkpoints the
 // session's policy asks for, after the report has committed.
-import { assertNotHeld, assertNotHeldThrows } from '../../approvals/approval.service.ts';
+import { assertNotHeld } from '../../approvals/approval.service.ts';
 import type { Caller } from '../../caller.ts';
-import { autoCheckpoint, autoCheckpointThrows } from '../../capture/auto-checkpoint.ts';
+import { autoCheckpoint } from '../../capture/auto-checkpoint.ts';
 import type { Session } from '../../db/tables/sessions.ts';
-import { idRef, NotFoundError, throws } from '../../errors/domain.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../events/unit-of-work.ts';
+import { ApprovalPendingError } from '../../errors/approval.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { LimitReachedError } from '../../errors/limit.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 import type { StepAction, TaskAction } from '../../plans/transition.model.ts';
-import { type Outcome, reportStep, reportStepThrows, transitionTask, transitionTaskThrows } from '../../plans/transition.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows } from '../../sessions/lease.model.ts';
+import { type Outcome, reportStep, transitionTask } from '../../plans/transition.service.ts';
+import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { WORK_STATES } from '../../sessions/session.model.ts';
-import { assertStoredBytes, assertStoredBytesThrows, lockSessionCharging, lockSessionChargingThrows, storedSize } from '../../sessions/session-size.service.ts';
-import { completeWhenDone, completeWhenDoneThrows } from './auto-complete.ts';
-import { type Fence, requireState, requireStateThrows } from './session-guards.ts';
+import { assertStoredBytes, lockSessionCharging, storedSize } from '../../sessions/session-size.service.ts';
+import { completeWhenDone } from './auto-complete.ts';
+import { type Fence, requireState } from './session-guards.ts';
 
 /**
  * Runs a report on the locked session, once it is under way and the report's lease token is live; `outcome` (its
@@ -73,16 +77,13 @@ export async function changeTask(caller: Caller, taskId: string, action: TaskAct
   return updated;
 }
 export const changeTaskThrows = throws(
+  ApprovalPendingError,
+  InvalidTransitionError,
+  LimitReachedError,
   NotFoundError,
-  inTransactionThrows,
-  lockSessionChargingThrows,
-  requireStateThrows,
-  assertLeaseHeldThrows,
-  assertNotHeldThrows,
-  assertStoredBytesThrows,
-  transitionTaskThrows,
-  autoCheckpointThrows,
-  completeWhenDoneThrows,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
 );
 
 export async function changeStep(caller: Caller, stepId: string, action: StepAction, outcome: Outcome = {}, fence: Fence = {}) {
@@ -100,13 +101,11 @@ export async function changeStep(caller: Caller, stepId: string, action: StepAct
   return updated;
 }
 export const changeStepThrows = throws(
+  ApprovalPendingError,
+  InvalidTransitionError,
+  LimitReachedError,
   NotFoundError,
-  inTransactionThrows,
-  lockSessionChargingThrows,
-  requireStateThrows,
-  assertLeaseHeldThrows,
-  assertNotHeldThrows,
-  assertStoredBytesThrows,
-  reportStepThrows,
-  autoCheckpointThrows,
+  SessionLockedError,
+  StaleLeaseError,
+  ValidationError,
 );

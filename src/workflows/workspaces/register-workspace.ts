@@ -1,8 +1,9 @@
 import type { Caller } from '../../caller.ts';
-import { throws } from '../../errors/domain.ts';
-import { inTransaction, inTransactionThrows } from '../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../idempotency/idempotency.service.ts';
-import { createWorkspace, createWorkspaceThrows } from '../../workspaces/workspace.service.ts';
+import { throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
+import { inTransaction } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { createWorkspace } from '../../workspaces/workspace.service.ts';
 
 /** createWorkspace: registers a directory for the caller, idempotently. */
 export async function registerWorkspace(caller: Caller, input: { path: string; name?: string | null; idempotencyKey?: string | null }) {
@@ -16,4 +17,4 @@ export async function registerWorkspace(caller: Caller, input: { path: string; n
     }),
   );
 }
-export const registerWorkspaceThrows = throws(inTransactionThrows, withIdempotencyThrows, createWorkspaceThrows);
+export const registerWorkspaceThrows = throws(IdempotencyConflictError, ValidationError);

@@ -1,9 +1,10 @@
 // Checkpoints: one signed snapshot of plan state, conversation positions and workspace code. Diffs live in diff.ts,
 // the createCheckpoint mutation in mutations.ts.
-import { CHECKPOINT_KINDS, checkpointPolicy, readStateSnapshot, readStateSnapshotThrows } from '../../../checkpoints/checkpoint.model.ts';
+import { CHECKPOINT_KINDS, checkpointPolicy, readStateSnapshot } from '../../../checkpoints/checkpoint.model.ts';
 import { findCheckpointsByIds, findStateSnapshots, listCheckpoints } from '../../../checkpoints/checkpoint.queries.ts';
 import { listMessages } from '../../../conversations/conversation.queries.ts';
 import type { Checkpoint, ConversationPosition, FileChangeRecord, StateSnapshot, StoredStateSnapshot } from '../../../db/tables/checkpoints.ts';
+import { CheckpointVersionUnsupportedError } from '../../../errors/checkpoint.ts';
 import { throws } from '../../../errors/domain.ts';
 import { builder, counted } from '../../builder.ts';
 import { cursorConnection } from '../../connections.ts';
@@ -46,7 +47,7 @@ export async function stateSnapshot(ctx: Context, checkpoint: CheckpointNode): P
 export async function readableSnapshot(ctx: Context, checkpoint: CheckpointNode): Promise<StateSnapshot> {
   return readStateSnapshot({ id: checkpoint.id, state_snapshot: await stateSnapshot(ctx, checkpoint) });
 }
-export const readableSnapshotThrows = throws(readStateSnapshotThrows);
+export const readableSnapshotThrows = throws(CheckpointVersionUnsupportedError);
 
 export const CheckpointRef = builder.loadableNodeRef<CheckpointNode, string, string>('Checkpoint', {
   id: { resolve: (checkpoint) => checkpoint.id },

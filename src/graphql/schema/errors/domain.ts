@@ -2,12 +2,13 @@
 // file holds the Error interface, the codes, the errors every domain throws and the unions; the others of this folder
 // mirror src/errors/, one concept each.
 //
-// Which errors a field's union lists is derived, never hand-listed: every function that can throw declares it next
-// to itself (`export const <function>Throws = throws(...)`, src/errors/domain.ts), composed from what it calls, and a
-// field with an error union passes `resultOf` the declarations of exactly what its resolver calls (its workflow, the
-// id decoding). So a union lists what its resolver can return and nothing else; test/schema.test.ts checks every
-// declaration, and every resultOf, against the code it stands for.
-import { type DomainError, type ErrorClass, ErrorCode, NotFoundError, throws, ValidationError } from '../../../errors/domain.ts';
+// Which errors a field's union lists is derived, never guessed: a field with an error union passes `resultOf` the
+// declarations of what its resolver calls (`export const <function>Throws = throws(...)` next to its workflow, and the
+// id decoding's) and the error classes it constructs itself. The throws tool (test/tools/throws/, run by `npm run
+// throws` and test/schema.test.ts) computes from the code what each resolver and each declared function can throw, and
+// fails when a union or a declaration lists one error more or less: a union lists what its resolver can return and
+// nothing else, and a new error cannot reach a client as an unexpected one.
+import { type DomainError, type ErrorClass, ErrorCode, NotFoundError, ValidationError } from '../../../errors/domain.ts';
 import { builder } from '../../builder.ts';
 import { apiMessage, globalIdOf } from '../../ids.ts';
 import { describedEnum } from '../enums.ts';
@@ -77,10 +78,10 @@ export const RESULT_UNIONS = new Map<string, readonly ErrorClass[]>();
 
 /**
  * A field's error union: its payload, or exactly the errors `parts` (declarations of what the resolver calls, and
- * error classes it constructs itself) can throw. See the top of this file.
+ * error classes it constructs itself) list. See the top of this file.
  */
 export function resultOf(name: string, ...parts: ReadonlyArray<ErrorClass | readonly ErrorClass[]>) {
-  const types = throws(...parts);
+  const types = [...new Set(parts.flat())];
   RESULT_UNIONS.set(name, types);
   return {
     types: [...types],

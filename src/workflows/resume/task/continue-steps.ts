@@ -5,12 +5,12 @@
 import { appliedWrites } from '../../../code/workspace-files.ts';
 import type { Phase, Task } from '../../../db/tables/plans.ts';
 import type { Session } from '../../../db/tables/sessions.ts';
-import { NotFoundError, throws } from '../../../errors/domain.ts';
+import { NotFoundError } from '../../../errors/domain.ts';
 import type { Work } from '../../../events/unit-of-work.ts';
 import type { ContinuationPlan } from '../../../plans/continuation.model.ts';
 import { findStepsByTaskIds } from '../../../plans/plan.queries.ts';
 import { planTaskContinuation } from '../../../plans/recovery.model.ts';
-import { transitionStep, transitionStepThrows } from '../../../plans/transition.service.ts';
+import { transitionStep } from '../../../plans/transition.service.ts';
 import { findWorkspacesByIds } from '../../../workspaces/workspace.queries.ts';
 
 /** Plans the task's continuation and applies what it settles (in-flight steps); answers the plan. */
@@ -32,4 +32,3 @@ export async function continueTaskSteps(work: Work, ownerId: string, session: Se
   }
   return plan;
 }
-export const continueTaskStepsThrows = throws(NotFoundError, transitionStepThrows);

@@ -9,20 +9,24 @@ import type { Caller } from '../../../caller.ts';
 import { waitForSessionLock } from '../../../db/advisory-locks.ts';
 import type { Phase, Task } from '../../../db/tables/plans.ts';
 import type { Session } from '../../../db/tables/sessions.ts';
-import { idRef, NotFoundError, throws } from '../../../errors/domain.ts';
+import { ApprovalPendingError } from '../../../errors/approval.ts';
+import { idRef, NotFoundError, throws, ValidationError } from '../../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../../errors/idempotency.ts';
+import { SessionLockedError, StaleLeaseError, WorkspaceAlreadyOpenError } from '../../../errors/lease.ts';
+import { LimitReachedError } from '../../../errors/limit.ts';
 import { TerminalStateError } from '../../../errors/resume.ts';
 import { InvalidTransitionError } from '../../../errors/transition.ts';
-import { inTransaction, inTransactionThrows, type Work } from '../../../events/unit-of-work.ts';
-import { withIdempotency, withIdempotencyThrows } from '../../../idempotency/idempotency.service.ts';
+import { inTransaction, type Work } from '../../../events/unit-of-work.ts';
+import { withIdempotency } from '../../../idempotency/idempotency.service.ts';
 import type { ContinuationPlan } from '../../../plans/continuation.model.ts';
-import { resumeTasksPausedWithSession, resumeTasksPausedWithSessionThrows } from '../../../plans/pause.service.ts';
+import { resumeTasksPausedWithSession } from '../../../plans/pause.service.ts';
 import { findPhasesByIds, findTasksByIds } from '../../../plans/plan.queries.ts';
-import { transitionTask, transitionTaskThrows } from '../../../plans/transition.service.ts';
-import { assertLeaseHeld, assertLeaseHeldThrows, checkHolder, checkHolderThrows, leaseSeconds, leaseSecondsThrows } from '../../../sessions/lease.model.ts';
-import { takeLease, takeLeaseThrows } from '../../../sessions/lease.service.ts';
+import { transitionTask } from '../../../plans/transition.service.ts';
+import { assertLeaseHeld, checkHolder, leaseSeconds } from '../../../sessions/lease.model.ts';
+import { takeLease } from '../../../sessions/lease.service.ts';
 import { hasLiveLease, isTerminal, WORK_STATES } from '../../../sessions/session.model.ts';
-import { getSessionForUpdate, getSessionForUpdateThrows, transitionSession, transitionSessionThrows } from '../../../sessions/session.service.ts';
-import { continueTaskSteps, continueTaskStepsThrows } from './continue-steps.ts';
+import { getSessionForUpdate, transitionSession } from '../../../sessions/session.service.ts';
+import { continueTaskSteps } from './continue-steps.ts';
 
 export type ResumeTaskInput = {
   taskId: string;
@@ -72,20 +76,16 @@ export async function resumeTask(caller: Caller, input: ResumeTaskInput): Promis
   return { ...result, lease: result.lease && { ...result.lease, expiresAt: new Date(result.lease.expiresAt) } };
 }
 export const resumeTaskThrows = throws(
-  NotFoundError,
-  TerminalStateError,
+  ApprovalPendingError,
+  IdempotencyConflictError,
   InvalidTransitionError,
-  leaseSecondsThrows,
-  inTransactionThrows,
-  withIdempotencyThrows,
-  getSessionForUpdateThrows,
-  assertLeaseHeldThrows,
-  transitionTaskThrows,
-  checkHolderThrows,
-  transitionSessionThrows,
-  resumeTasksPausedWithSessionThrows,
-  takeLeaseThrows,
-  continueTaskStepsThrows,
+  LimitReachedError,
+  NotFoundError,
+  SessionLockedError,
+  StaleLeaseError,
+  TerminalStateError,
+  ValidationError,
+  WorkspaceAlreadyOpenError,
 );
 
 /** The task as it is now (read under the session's lock, which every write to the session takes first) and its phase. */
