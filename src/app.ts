@@ -4,6 +4,9 @@
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { LINK_REFRESH_MS } from './agents/agent.model.ts';
+import { refreshLinks } from './agents/agent.queries.ts';
+import type { AgentDesk } from './agents/agent-command.service.ts';
 import { findRevokedTokenIds } from './auth/token.queries.ts';
 import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
 import type { Settings } from './caller.ts';
@@ -13,6 +16,7 @@ import { createCodeStore } from './code/snapshot.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
+import { newId } from './db/ids.ts';
 import { startListenProbe } from './db/listen-probe.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { MIGRATIONS_DIR } from './db/migration-files.ts';
@@ -50,8 +54,9 @@ export type App = {
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   const { database, embedded } = await openDatabase(config, logger);
   await mkdir(config.dataDir, { recursive: true });
-  const settings = await settingsFrom(config, logger);
-  const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
+  const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer, onAgentLeft: () => agentLinks.refreshSoon() });
+  const agentLinks = keepAgentLinks(database.db, hub, logger);
+  const settings = await settingsFrom(config, logger, { bell: hub, refreshLinks: agentLinks.refresh });
   const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
   const probe = await startListenProbe(database.sql);
   const readiness = { ping: database.ping, pendingMigrations: () => pendingMigrations(database.sql), listening: probe.check };
@@ -94,6 +99,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     },
     stop: async () => {
       revocation.stop();
+      agentLinks.stop();
       const drained = http.stop(); // stop accepting first; requests in flight finish, then their connections close
       hub.close(); // completes every live subscription, over SSE and WebSocket
       await websocket?.close();
@@ -105,6 +111,25 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     },
   };
 }
+
+/**
+ * This process's links to the workspace agents whose command feeds it holds open, refreshed every LINK_REFRESH_MS
+ * (an agent is online while a link of it is fresh: agents/agent.model.ts). On stop the links are left to go stale:
+ * the agents reconnect to another process.
+ */
+function keepAgentLinks(db: Db, hub: Hub, logger: Logger) {
+  const instance = newId();
+  const refresh = () => refreshLinks(db, instance, hub.agentIds());
+  const refreshSoon = () => void refresh().catch((error: unknown) => logger.warn('refreshing the agents links failed; the next refresh retries', error));
+  const timer = setInterval(refreshSoon, LINK_REFRESH_MS);
+  timer.unref();
+  return { refresh, refreshSoon, stop: () => clearInterval(timer) };
+}
+
+const POLLING_DESK: AgentDesk = {
+  bell: { commandEnded: (_, ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
+  refreshLinks: async () => {},
+};
 
 /** The database: DATABASE_URL, or the embedded PostgreSQL started here; reachable and migrated, or closed again. */
 async function openDatabase(config: Config, logger: Logger): Promise<{ database: DbHandle; embedded: EmbeddedHandle | null }> {
@@ -157,9 +182,14 @@ function firstOwnerOf(db: Db, config: Config, logger: Logger) {
   return Object.assign(found, { bootstrap: () => (bootstrapped ??= bootstrapOnce()) });
 }
 
-/** The resources every use case gets (caller.ts), made from the configuration: one set per app. */
-export async function settingsFrom(config: Config, logger: Logger): Promise<Settings> {
+/**
+ * The resources every use case gets (caller.ts), made from the configuration: one set per app. `agents`: the app's
+ * (createApp); without one (the operators' command line, which holds no agent feed), a verb waiting for an agent
+ * reads its command again every second.
+ */
+export async function settingsFrom(config: Config, logger: Logger, agents: AgentDesk = POLLING_DESK): Promise<Settings> {
   return {
+    agents,
     code: createCodeStore({ dataDir: config.dataDir, maxFileBytes: config.maxSnapshotFileBytes, logger }),
     signing: createCheckpointSigning(await resolveSecret(config.secret, config.dataDir)),
     redactor: createRedactor(parseRedactPatterns(config.redactPatterns ?? undefined)),

@@ -1,5 +1,6 @@
 // Who is calling and with which of the server's resources: what every use case (workflows/, and the shared layers
 // below them) receives. The resources are made once per app (app.ts: settingsFrom); nothing keeps them in a module.
+import type { AgentDesk } from './agents/agent-command.service.ts';
 import type { Viewer } from './auth/token.service.ts';
 import type { CheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import type { CodeStore } from './code/snapshot.ts';
@@ -26,6 +27,8 @@ export type Settings = {
   limits: { maxMessageBytes: number; maxBatchSize: number };
   /** How many times a transaction that lost to concurrent ones (deadlock, serialization failure) is run again. */
   transactionRetries: number;
+  /** Workspace agents: what a verb waiting for its command's end listens to, and this process's links to agents. */
+  agents: AgentDesk;
   logger: Logger;
 };
 

@@ -15,7 +15,20 @@ const SRC = new URL('../src/', import.meta.url).pathname;
  */
 const DOMAIN = 'DOMAIN';
 /** The domains: one folder each, a concept's rules and SQL. */
-const DOMAINS = ['approvals', 'auth', 'checkpoints', 'conversations', 'idempotency', 'plans', 'rewinds', 'sessions', 'shared-context', 'todos', 'workspaces'];
+const DOMAINS = [
+  'agents',
+  'approvals',
+  'auth',
+  'checkpoints',
+  'conversations',
+  'idempotency',
+  'plans',
+  'rewinds',
+  'sessions',
+  'shared-context',
+  'todos',
+  'workspaces',
+];
 /**
  * Read models: views that span domains, with SQL of their own over any table. They read and never write (checked),
  * import only db, errors and the domains' pure *.model.ts files, and only graphql/ (and app.ts) imports them.
@@ -283,6 +296,7 @@ describe('architecture', () => {
     const folders = new Set([...(await sourceFiles()).keys()].filter((file) => file.includes('/')).map((file) => file.split('/')[0]!));
     const domains = [...folders].filter((folder) => layerOf(`${folder}/x.ts`) === DOMAIN).sort();
     expect(domains).toEqual([
+      'agents',
       'approvals',
       'auth',
       'checkpoints',

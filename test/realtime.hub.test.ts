@@ -48,12 +48,12 @@ describe('a slow subscriber', () => {
     const sessionId = decodeGlobalID((await sessionFor(alice)).id).id;
     const one = await hub.sessionEvents(sessionId, null, auth.viewer.tokenId);
     const two = await hub.sessionEvents(sessionId, null, auth.viewer.tokenId);
-    expect(hub.stats()).toEqual({ sessionCohorts: 1, workspaceCohorts: 0, subscribers: 2 });
+    expect(hub.stats()).toEqual({ sessionCohorts: 1, workspaceCohorts: 0, agentCohorts: 0, subscribers: 2 });
     const pending = one.next();
     await one.return();
     expect(await pending).toEqual({ value: undefined, done: true });
     await two.return();
-    expect(hub.stats()).toEqual({ sessionCohorts: 0, workspaceCohorts: 0, subscribers: 0 });
+    expect(hub.stats()).toEqual({ sessionCohorts: 0, workspaceCohorts: 0, agentCohorts: 0, subscribers: 0 });
   });
 
   it('ends the subscriptions of revoked tokens with the given error', async () => {

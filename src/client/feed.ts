@@ -7,11 +7,14 @@
 import type { RequestError } from './request-error.ts';
 
 /** One subscription from `after`, as the transport runs it; returns what ends it. */
-export type Subscribe<T> = (after: string, on: { item: (item: T) => void; ended: () => void; refused: (error: RequestError) => void }) => () => void;
+export type Subscribe<T> = (after: string | null, on: { item: (item: T) => void; ended: () => void; refused: (error: RequestError) => void }) => () => void;
 
 export type FollowOptions<T> = {
-  /** The cursor of the last item you have ("0": from the first). Keep `cursor()` somewhere durable to go on after your own restart. */
-  after: string;
+  /**
+   * The cursor of the last item you have ("0": from the first; null: where the feed starts without one, e.g. an
+   * agent's oldest pending command). Keep `cursor()` somewhere durable to go on after your own restart.
+   */
+  after: string | null;
   onItem: (item: T) => void;
   /** How long to wait before subscribing again once the feed ended or its connection dropped; default 1,000 ms. */
   retryMs?: number;
@@ -19,7 +22,7 @@ export type FollowOptions<T> = {
 
 export type Feed = {
   /** The cursor of the last item delivered (`after` until one is). */
-  cursor: () => string;
+  cursor: () => string | null;
   stop: () => void;
   /** Settles when the feed ends for good: with the refusal that ended it, or null once stop() was called. */
   ended: Promise<RequestError | null>;
@@ -44,7 +47,7 @@ export function follow<T extends { cursor: string }>(subscribe: Subscribe<T>, { 
     let over = false; // this subscription's; a late callback of an ended one changes nothing
     unsubscribe = subscribe(cursor, {
       item: (item) => {
-        if (over || stopped || !isPast(item.cursor, cursor)) return;
+        if (over || stopped || (cursor !== null && !isPast(item.cursor, cursor))) return;
         cursor = item.cursor;
         onItem(item);
       },

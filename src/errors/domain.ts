@@ -29,11 +29,16 @@ export const ErrorCode = {
   REPOSITORY_UNAVAILABLE: 'REPOSITORY_UNAVAILABLE',
   WORKING_TREE_DIRTY: 'WORKING_TREE_DIRTY',
   APPROVAL_PENDING: 'APPROVAL_PENDING',
+  AGENT_OFFLINE: 'AGENT_OFFLINE',
+  WORKSPACE_CLAIMED: 'WORKSPACE_CLAIMED',
+  AGENT_COMMAND_FAILED: 'AGENT_COMMAND_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** What an error can name by id: the API's object types, and owners (named only by the operators' command line). */
 export type EntityType =
+  | 'Agent'
+  | 'AgentCommand'
   | 'ApiToken'
   | 'Approval'
   | 'Checkpoint'

@@ -22,6 +22,8 @@ export function parseSessionKey(id: string): { sessionId: string; n: number } | 
 
 /** The types that implement Node, and what the id inside each looks like (test/fuzz.test.ts checks this list against the schema). */
 const NODE_IDS: Readonly<Record<string, (id: string) => boolean>> = {
+  Agent: isUuid,
+  AgentCommand: isUuid,
   ApiToken: isUuid,
   Approval: isUuid,
   Checkpoint: isUuid,

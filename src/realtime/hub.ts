@@ -7,6 +7,7 @@
 // never has to hold rows back or wait for older transactions, and the NOTIFY of the committing transaction is all
 // it takes to wake it: no re-check schedule, nothing stalls behind a transaction that writes no event.
 import type { Db } from '../db/client.ts';
+import type { AgentCommand } from '../db/tables/agents.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
 import type { EventsNotice } from '../events/event.channel.ts';
 import {
@@ -25,15 +26,27 @@ export type SessionFeedItem = SessionEvent & { cursor: number };
 /** An event of a workspace feed; its cursor is its position in the workspace. */
 export type WorkspaceFeedItem = SessionEvent & { cursor: number };
 
-export type HubOptions = { db: Db; logger: Logger; bufferSize: number };
+/** A command of a workspace agent's feed; its cursor is its seq. */
+export type AgentFeedItem = AgentCommand & { cursor: number };
+
+export type HubOptions = {
+  db: Db;
+  logger: Logger;
+  bufferSize: number;
+  /** Called when the last subscriber of an agent's command feed leaves (so its link can go at once, not at the next refresh). */
+  onAgentLeft?: () => void;
+};
 
 export type Hub = ReturnType<typeof createHub>;
 
 const compareSeq = (a: number, b: number) => a - b;
 
-export function createHub({ db, logger, bufferSize }: HubOptions) {
+export function createHub({ db, logger, bufferSize, onAgentLeft }: HubOptions) {
   const sessions = new Map<string, Cohort<SessionFeedItem, number>>();
   const workspaces = new Map<string, Cohort<WorkspaceFeedItem, number>>();
+  const agents = new Map<string, Cohort<AgentFeedItem, number>>();
+  /** Who waits for which command to end (commandEnded): woken by the `c` of a notice. */
+  const endWaits = new Map<string, Set<() => void>>();
   const onError = (error: unknown) => logger.warn('realtime read failed; the next wake-up or poll retries', error);
 
   const readSession = (sessionId: string) => async (after: number, limit: number) =>
@@ -48,6 +61,7 @@ export function createHub({ db, logger, bufferSize }: HubOptions) {
     compare: (a: C, b: C) => number,
     cursor: C,
     tokenId: string,
+    onEmpty?: () => void,
   ): Subscriber<T, C> {
     let cohort = cohorts.get(key);
     if (!cohort) {
@@ -64,7 +78,10 @@ export function createHub({ db, logger, bufferSize }: HubOptions) {
       rejoin: () => void owner.wake(),
       onClose: () => {
         owner.subscribers.delete(subscriber);
-        if (owner.subscribers.size === 0 && cohorts.get(key) === owner) cohorts.delete(key);
+        if (owner.subscribers.size === 0 && cohorts.get(key) === owner) {
+          cohorts.delete(key);
+          onEmpty?.();
+        }
       },
     });
     owner.subscribers.add(subscriber);
@@ -73,7 +90,7 @@ export function createHub({ db, logger, bufferSize }: HubOptions) {
   }
 
   function allCohorts() {
-    return [...sessions.values(), ...workspaces.values()];
+    return [...sessions.values(), ...workspaces.values(), ...agents.values()];
   }
 
   return {
@@ -93,12 +110,53 @@ export function createHub({ db, logger, bufferSize }: HubOptions) {
       return join(workspaces, workspaceId, readWorkspace(workspaceId), compareSeq, cursor, tokenId);
     },
 
+    /**
+     * Commands of a workspace agent after `afterSeq`, in seq order, each exactly once. `read` reads them from the
+     * table (agents/agent.queries.ts: the hub knows no domain).
+     */
+    agentCommands(agentId: string, afterSeq: number, tokenId: string, read: (after: number, limit: number) => Promise<AgentFeedItem[]>) {
+      return join(agents, agentId, read, compareSeq, afterSeq, tokenId, onAgentLeft);
+    },
+
+    /** The agents whose command feeds this process holds open. */
+    agentIds(): string[] {
+      return [...agents.keys()];
+    },
+
+    /**
+     * Resolves when a notice says the command ended, or after `ms` (whichever first): the caller reads the command
+     * again either way, so a lost notice costs at most `ms`.
+     */
+    commandEnded(commandId: string, ms: number): Promise<void> {
+      return new Promise((resolve) => {
+        let waiters = endWaits.get(commandId);
+        if (!waiters) {
+          waiters = new Set();
+          endWaits.set(commandId, waiters);
+        }
+        const held = waiters;
+        const done = () => {
+          clearTimeout(timer);
+          held.delete(done);
+          if (held.size === 0 && endWaits.get(commandId) === held) endWaits.delete(commandId);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        held.add(done);
+      });
+    },
+
     /** A NOTIFY arrived: wake the cohorts it names (an empty notice wakes all). */
     notify(notice: EventsNotice): void {
-      if (notice.e.length === 0) {
+      if (notice.e.length === 0 && !notice.a && !notice.c) {
         this.resync();
         return;
       }
+      for (const [agentId, seq] of notice.a ?? []) {
+        const cohort = agents.get(agentId);
+        if (cohort?.isBehind(seq)) void cohort.wake();
+      }
+      for (const commandId of notice.c ?? []) for (const done of [...(endWaits.get(commandId) ?? [])]) done();
       for (const [sessionId, lastSeq, workspaceId] of notice.e) {
         const cohort = sessions.get(sessionId);
         if (cohort?.isBehind(lastSeq)) void cohort.wake();
@@ -129,7 +187,7 @@ export function createHub({ db, logger, bufferSize }: HubOptions) {
     stats() {
       let subscribers = 0;
       for (const cohort of allCohorts()) subscribers += cohort.subscribers.size;
-      return { sessionCohorts: sessions.size, workspaceCohorts: workspaces.size, subscribers };
+      return { sessionCohorts: sessions.size, workspaceCohorts: workspaces.size, agentCohorts: agents.size, subscribers };
     },
 
     /** Completes every subscription (graceful shutdown). */

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation PingAgent($input: PingAgentInput!) {\n    pingAgent(input: $input) {\n      __typename\n      ... on PingAgentPayload {\n        roundTripMs\n        agent {\n          id\n          key\n          online\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n      ... on AgentOfflineError {\n        agentId\n        host\n        timedOut\n      }\n      ... on AgentCommandFailedError {\n        agentCode\n      }\n    }\n  }\n": typeof types.PingAgentDocument,
+    "\n  query WorkspaceAgent($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        path\n        agent {\n          key\n          host\n          online\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceAgentDocument,
+    "mutation RegisterForPing($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }": typeof types.RegisterForPingDocument,
     "\n  mutation GateRequest($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { approval { id session { state } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.GateRequestDocument,
     "\n  mutation GateDecide($input: DecideApprovalInput!) {\n    decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { state session { state } } } ... on Error { code message } }\n  }\n": typeof types.GateDecideDocument,
     "\n  mutation GateResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } pendingApprovals { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.GateResumeDocument,
@@ -231,6 +234,9 @@ type Documents = {
     "query WorkspaceRoots { viewer { workspaceRoots } }": typeof types.WorkspaceRootsDocument,
 };
 const documents: Documents = {
+    "\n  mutation PingAgent($input: PingAgentInput!) {\n    pingAgent(input: $input) {\n      __typename\n      ... on PingAgentPayload {\n        roundTripMs\n        agent {\n          id\n          key\n          online\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n      ... on AgentOfflineError {\n        agentId\n        host\n        timedOut\n      }\n      ... on AgentCommandFailedError {\n        agentCode\n      }\n    }\n  }\n": types.PingAgentDocument,
+    "\n  query WorkspaceAgent($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        path\n        agent {\n          key\n          host\n          online\n        }\n      }\n    }\n  }\n": types.WorkspaceAgentDocument,
+    "mutation RegisterForPing($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }": types.RegisterForPingDocument,
     "\n  mutation GateRequest($input: RequestApprovalInput!) {\n    requestApproval(input: $input) {\n      __typename\n      ... on RequestApprovalPayload { approval { id session { state } } }\n      ... on Error { code message }\n    }\n  }\n": types.GateRequestDocument,
     "\n  mutation GateDecide($input: DecideApprovalInput!) {\n    decideApproval(input: $input) { __typename ... on DecideApprovalPayload { approval { state session { state } } } ... on Error { code message } }\n  }\n": types.GateDecideDocument,
     "\n  mutation GateResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { state lease { token } } pendingApprovals { id } }\n      ... on Error { code message }\n    }\n  }\n": types.GateResumeDocument,
@@ -462,6 +468,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PingAgent($input: PingAgentInput!) {\n    pingAgent(input: $input) {\n      __typename\n      ... on PingAgentPayload {\n        roundTripMs\n        agent {\n          id\n          key\n          online\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n      ... on AgentOfflineError {\n        agentId\n        host\n        timedOut\n      }\n      ... on AgentCommandFailedError {\n        agentCode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PingAgent($input: PingAgentInput!) {\n    pingAgent(input: $input) {\n      __typename\n      ... on PingAgentPayload {\n        roundTripMs\n        agent {\n          id\n          key\n          online\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n      ... on AgentOfflineError {\n        agentId\n        host\n        timedOut\n      }\n      ... on AgentCommandFailedError {\n        agentCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceAgent($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        path\n        agent {\n          key\n          host\n          online\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceAgent($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        path\n        agent {\n          key\n          host\n          online\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RegisterForPing($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }"): (typeof documents)["mutation RegisterForPing($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

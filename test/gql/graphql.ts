@@ -286,6 +286,10 @@ export type EnvironmentIssueCode =
 
 /** The stable code of an expected failure; each has its own error type. */
 export type ErrorCode =
+  /** AgentCommandFailedError: the workspace agent could not carry out the command; it says why. */
+  | 'AGENT_COMMAND_FAILED'
+  /** AgentOfflineError: the workspace's agent is not connected or did not answer in time; nothing was changed. */
+  | 'AGENT_OFFLINE'
   /** ApprovalPendingError: an approval holds this work; wait for its decision (or, if rejected, skip the work). */
   | 'APPROVAL_PENDING'
   /** BranchExistsError: the workspace's repository already has a branch of that name. */
@@ -334,6 +338,8 @@ export type ErrorCode =
   | 'WORKING_TREE_DIRTY'
   /** WorkspaceAlreadyOpenError: another session holds a live lease in the same directory. */
   | 'WORKSPACE_ALREADY_OPEN'
+  /** WorkspaceClaimedError: another connected agent serves the workspace. */
+  | 'WORKSPACE_CLAIMED'
   /** WorkspaceUnavailableError: the workspace folder cannot be snapshotted or restored. */
   | 'WORKSPACE_UNAVAILABLE';
 
@@ -646,6 +652,14 @@ export type PhaseState =
   | 'RUNNING'
   /** The phase was skipped (by a plan revision; see skipReason). */
   | 'SKIPPED';
+
+/** A workspace whose agent should answer, and how long to wait. */
+export type PingAgentInput = {
+  /** How long to wait for the answer, in milliseconds (default 30000, at most 600000). */
+  timeoutMs?: number | null | undefined;
+  /** The workspace. */
+  workspaceId: string;
+};
 
 /** The whole plan: phases of tasks of steps. Checked as a whole (keys, dependencies, cycles) before anything is written. */
 export type PlanInput = {
@@ -1194,6 +1208,39 @@ export type WorkspaceUnavailableReason =
   /** The workspace folder (or a file in it) cannot be read. */
   | 'WORKSPACE_UNREADABLE';
 
+export type PingAgentMutationVariables = Exact<{
+  input: PingAgentInput;
+}>;
+
+
+export type PingAgentMutation = { pingAgent:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string, agentCode: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string, agentId: string | null, host: string | null, timedOut: boolean }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PingAgentPayload', roundTripMs: number, agent: { id: string, key: string, online: boolean } }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type WorkspaceAgentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WorkspaceAgentQuery = { node:
+    | { host: string | null, path: string, agent: { key: string, host: string, online: boolean } | null }
+    | Record<PropertyKey, never>
+   | null };
+
+export type RegisterForPingMutationVariables = Exact<{
+  input: CreateWorkspaceInput;
+}>;
+
+
+export type RegisterForPingMutation = { createWorkspace:
+    | { workspace: { id: string } }
+    | Record<PropertyKey, never>
+   };
+
 export type GateRequestMutationVariables = Exact<{
   input: RequestApprovalInput;
 }>;
@@ -1435,6 +1482,8 @@ export type NodeByIdQueryVariables = Exact<{
 
 
 export type NodeByIdQuery = { node:
+    | { __typename: 'Agent', id: string }
+    | { __typename: 'AgentCommand', id: string }
     | { __typename: 'ApiToken', id: string }
     | { __typename: 'Approval', id: string }
     | { __typename: 'Checkpoint', id: string }
@@ -1478,6 +1527,8 @@ export type FormatStoredQueryVariables = Exact<{
 
 
 export type FormatStoredQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint', seq: number, verified: boolean, stateSnapshot: unknown }
@@ -1752,6 +1803,8 @@ export type CompactAllQueryVariables = Exact<{
 
 
 export type CompactAllQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint' }
@@ -1865,6 +1918,8 @@ export type MessagesQueryVariables = Exact<{
 
 
 export type MessagesQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint' }
@@ -1941,6 +1996,8 @@ export type BadInputMessageIdsQueryVariables = Exact<{
 
 
 export type BadInputMessageIdsQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint' }
@@ -2053,6 +2110,8 @@ export type ForkLineageCheckpointForksQueryVariables = Exact<{
 
 
 export type ForkLineageCheckpointForksQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint', forks: { totalCount: number, nodes: Array<{ id: string }> } | null }
@@ -2415,6 +2474,8 @@ export type RewindMessagesQueryVariables = Exact<{
 
 
 export type RewindMessagesQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint' }
@@ -2744,6 +2805,8 @@ export type LineageNodeQueryVariables = Exact<{
 
 
 export type LineageNodeQuery = { node:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -3336,6 +3399,8 @@ export type WorkingStateDiffQueryVariables = Exact<{
 
 
 export type WorkingStateDiffQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint', stateDiff:
@@ -3686,6 +3751,8 @@ export type RewindUndoPointQueryVariables = Exact<{
 
 
 export type RewindUndoPointQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint' }
@@ -4230,6 +4297,8 @@ export type LiveIdsQueryVariables = Exact<{
 
 
 export type LiveIdsQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint' }
@@ -4357,6 +4426,9 @@ export type WorkspaceRootsQueryVariables = Exact<{ [key: string]: never; }>;
 export type WorkspaceRootsQuery = { viewer: { workspaceRoots: Array<string> } };
 
 
+export const PingAgentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PingAgent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PingAgentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pingAgent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PingAgentPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roundTripMs"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"online"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentOfflineError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentId"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"timedOut"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCommandFailedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentCode"}}]}}]}}]}}]} as unknown as DocumentNode<PingAgentMutation, PingAgentMutationVariables>;
+export const WorkspaceAgentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceAgent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workspace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"online"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkspaceAgentQuery, WorkspaceAgentQueryVariables>;
+export const RegisterForPingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterForPing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWorkspaceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWorkspacePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RegisterForPingMutation, RegisterForPingMutationVariables>;
 export const GateRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GateRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestApprovalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequestApprovalPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<GateRequestMutation, GateRequestMutationVariables>;
 export const GateDecideDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GateDecide"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideApprovalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DecideApprovalPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<GateDecideMutation, GateDecideMutationVariables>;
 export const GateResumeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GateResume"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lease"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingApprovals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<GateResumeMutation, GateResumeMutationVariables>;

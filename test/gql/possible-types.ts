@@ -25,6 +25,12 @@
       "StaleLeaseError",
       "ValidationError"
     ],
+    "AttachWorkspaceResult": [
+      "AttachWorkspacePayload",
+      "NotFoundError",
+      "ValidationError",
+      "WorkspaceClaimedError"
+    ],
     "CancelSessionResult": [
       "ApprovalPendingError",
       "InvalidTransitionError",
@@ -143,6 +149,8 @@
       "ValidationError"
     ],
     "Error": [
+      "AgentCommandFailedError",
+      "AgentOfflineError",
       "ApprovalPendingError",
       "BranchExistsError",
       "CheckpointNotFoundError",
@@ -167,6 +175,7 @@
       "VersionConflictError",
       "WorkingTreeDirtyError",
       "WorkspaceAlreadyOpenError",
+      "WorkspaceClaimedError",
       "WorkspaceUnavailableError"
     ],
     "FailSessionResult": [
@@ -223,6 +232,8 @@
       "ValidationError"
     ],
     "Node": [
+      "Agent",
+      "AgentCommand",
       "ApiToken",
       "Approval",
       "Checkpoint",
@@ -261,6 +272,13 @@
       "PauseTaskPayload",
       "SessionLockedError",
       "StaleLeaseError",
+      "ValidationError"
+    ],
+    "PingAgentResult": [
+      "AgentCommandFailedError",
+      "AgentOfflineError",
+      "NotFoundError",
+      "PingAgentPayload",
       "ValidationError"
     ],
     "PlanSessionResult": [
@@ -303,6 +321,11 @@
       "LeasePayload",
       "NotFoundError",
       "StaleLeaseError",
+      "ValidationError"
+    ],
+    "ReportAgentCommandResult": [
+      "NotFoundError",
+      "ReportAgentCommandPayload",
       "ValidationError"
     ],
     "RequestApprovalResult": [

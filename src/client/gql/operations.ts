@@ -14,6 +14,25 @@ export type AcquireLeaseInput = {
   sessionId: string;
 };
 
+/** Why the agent could not carry out a command. */
+export type AgentCommandErrorInput = {
+  /** A stable code of the agent (e.g. WORKSPACE_MISSING). */
+  code: string;
+  /** What went wrong and what to do, for a person. */
+  message: string;
+};
+
+/** Where a command stands. */
+export type AgentCommandState =
+  /** The agent carried it out; `result` says what came of it. */
+  | 'DONE'
+  /** Nobody reported in time; the verb that asked changed nothing, and a late report is refused. */
+  | 'EXPIRED'
+  /** The agent could not carry it out; `error` says why. The verb that asked changed nothing. */
+  | 'FAILED'
+  /** Waiting for its agent to carry it out and report. */
+  | 'PENDING';
+
 /** A batch of messages for one conversation. */
 export type AppendMessagesInput = {
   /** The conversation. */
@@ -34,6 +53,20 @@ export type ApprovalState =
   | 'PENDING'
   /** Rejected. */
   | 'REJECTED';
+
+/** An agent attaching a folder it holds: from then on the workspace's file work is the agent's. */
+export type AttachWorkspaceInput = {
+  /** The key the agent keeps on its disk (1 to 200 printable characters): the same agent across restarts. */
+  agentKey: string;
+  /** The machine the agent runs on (its host name). */
+  host: string;
+  /** A name for people; defaults to the folder name. */
+  name?: string | null | undefined;
+  /** The folder's absolute path on that machine, for people: the server never opens it. */
+  path: string;
+  /** An existing workspace to serve (made by a fork, or served by an agent that is gone); otherwise the workspace at that folder, made if new. */
+  workspaceId?: string | null | undefined;
+};
 
 /** What resume does when files changed since the last checkpoint. */
 export type ChangedFilesAction =
@@ -215,6 +248,10 @@ export type DependenciesInput = {
 
 /** The stable code of an expected failure; each has its own error type. */
 export type ErrorCode =
+  /** AgentCommandFailedError: the workspace agent could not carry out the command; it says why. */
+  | 'AGENT_COMMAND_FAILED'
+  /** AgentOfflineError: the workspace's agent is not connected or did not answer in time; nothing was changed. */
+  | 'AGENT_OFFLINE'
   /** ApprovalPendingError: an approval holds this work; wait for its decision (or, if rejected, skip the work). */
   | 'APPROVAL_PENDING'
   /** BranchExistsError: the workspace's repository already has a branch of that name. */
@@ -263,6 +300,8 @@ export type ErrorCode =
   | 'WORKING_TREE_DIRTY'
   /** WorkspaceAlreadyOpenError: another session holds a live lease in the same directory. */
   | 'WORKSPACE_ALREADY_OPEN'
+  /** WorkspaceClaimedError: another connected agent serves the workspace. */
+  | 'WORKSPACE_CLAIMED'
   /** WorkspaceUnavailableError: the workspace folder cannot be snapshotted or restored. */
   | 'WORKSPACE_UNAVAILABLE';
 
@@ -574,6 +613,18 @@ export type ReleaseLeaseInput = {
   leaseToken: number;
   /** The session. */
   sessionId: string;
+};
+
+/** How a command ended, reported by the agent that was given it: a result or an error. */
+export type ReportAgentCommandInput = {
+  /** The reporting agent's key: only the agent given the command may report it. */
+  agentKey: string;
+  /** The command, as delivered by agentCommands. */
+  commandId: string;
+  /** Why not, when it could not be. */
+  error?: AgentCommandErrorInput | null | undefined;
+  /** What came of it (an object), when it was carried out. */
+  result?: unknown;
 };
 
 /** What a person must approve. */
@@ -948,6 +999,37 @@ export type UpdateTodosInput = {
   todos: Array<TodoItemInput>;
 };
 
+export type AttachWorkspaceMutationVariables = Exact<{
+  input: AttachWorkspaceInput;
+}>;
+
+
+export type AttachWorkspaceMutation = { attachWorkspace:
+    | { __typename: 'AttachWorkspacePayload', workspace: { id: string, name: string, path: string, host: string | null }, agent: { id: string, key: string } }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceClaimedError', code: ErrorCode, message: string }
+   };
+
+export type AgentCommandsSubscriptionVariables = Exact<{
+  agentKey: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type AgentCommandsSubscription = { agentCommands: { cursor: string, node: { id: string, kind: string, input: unknown, state: AgentCommandState, expiresAt: string, workspace: { id: string } } } };
+
+export type ReportAgentCommandMutationVariables = Exact<{
+  input: ReportAgentCommandInput;
+}>;
+
+
+export type ReportAgentCommandMutation = { reportAgentCommand:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ReportAgentCommandPayload', accepted: boolean, command: { id: string, state: AgentCommandState } }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
 export type RequestApprovalMutationVariables = Exact<{
   input: RequestApprovalInput;
 }>;
@@ -1054,6 +1136,8 @@ export type ConversationMessagesQueryVariables = Exact<{
 
 
 export type ConversationMessagesQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint' }
@@ -1566,6 +1650,64 @@ export const SessionPlanFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SessionPlan"}) as unknown as TypedDocumentString<SessionPlanFragment, unknown>;
+export const AttachWorkspaceDocument = new TypedDocumentString(`
+    mutation AttachWorkspace($input: AttachWorkspaceInput!) {
+  attachWorkspace(input: $input) {
+    __typename
+    ... on AttachWorkspacePayload {
+      workspace {
+        id
+        name
+        path
+        host
+      }
+      agent {
+        id
+        key
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttachWorkspaceMutation, AttachWorkspaceMutationVariables>;
+export const AgentCommandsDocument = new TypedDocumentString(`
+    subscription AgentCommands($agentKey: String!, $after: String) {
+  agentCommands(agentKey: $agentKey, after: $after) {
+    cursor
+    node {
+      id
+      kind
+      input
+      state
+      expiresAt
+      workspace {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AgentCommandsSubscription, AgentCommandsSubscriptionVariables>;
+export const ReportAgentCommandDocument = new TypedDocumentString(`
+    mutation ReportAgentCommand($input: ReportAgentCommandInput!) {
+  reportAgentCommand(input: $input) {
+    __typename
+    ... on ReportAgentCommandPayload {
+      accepted
+      command {
+        id
+        state
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportAgentCommandMutation, ReportAgentCommandMutationVariables>;
 export const RequestApprovalDocument = new TypedDocumentString(`
     mutation RequestApproval($input: RequestApprovalInput!) {
   requestApproval(input: $input) {

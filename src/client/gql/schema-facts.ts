@@ -28,6 +28,8 @@ export const IDEMPOTENT_INPUTS: ReadonlySet<string> = new Set([
 ]);
 
 export const ERROR_CODES: ReadonlySet<ErrorCode> = new Set([
+  'AGENT_COMMAND_FAILED',
+  'AGENT_OFFLINE',
   'APPROVAL_PENDING',
   'BRANCH_EXISTS',
   'CHECKPOINT_NOT_FOUND',
@@ -52,5 +54,6 @@ export const ERROR_CODES: ReadonlySet<ErrorCode> = new Set([
   'VERSION_CONFLICT',
   'WORKING_TREE_DIRTY',
   'WORKSPACE_ALREADY_OPEN',
+  'WORKSPACE_CLAIMED',
   'WORKSPACE_UNAVAILABLE',
 ]);

@@ -1,6 +1,7 @@
 // The TypeScript mirror of migrations/: every table, by name, for Kysely. Each table is typed in the file of its domain
 // in this folder, its jsonb columns with their shapes (column-types.ts JsonOf). Update the mirror in the same commit as
 // a migration: test/db.types.test.ts reads every file of this folder and compares it with the migrated database.
+import type { AgentCommandsTable, AgentLinksTable, AgentsTable } from './agents.ts';
 import type { ApprovalsTable } from './approvals.ts';
 import type { CheckpointsTable } from './checkpoints.ts';
 import type { ConversationsTable, MessagesTable } from './conversations.ts';
@@ -32,4 +33,7 @@ export interface Database {
   idempotency_records: IdempotencyRecordsTable;
   shared_context: SharedContextTable;
   rewinds: RewindsTable;
+  agents: AgentsTable;
+  agent_links: AgentLinksTable;
+  agent_commands: AgentCommandsTable;
 }

@@ -6,6 +6,10 @@ export interface WorkspacesTable {
   owner_id: string;
   name: string;
   path: string;
+  /** The agent serving it (null: none attached yet). */
+  agent_id: string | null;
+  /** The host its folder is on, as its agent said (null: this server's own). */
+  host: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

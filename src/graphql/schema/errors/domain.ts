@@ -39,6 +39,9 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   REPOSITORY_UNAVAILABLE: 'RepositoryUnavailableError: a branch or worktree needs the workspace to be a git repository with a commit.',
   WORKING_TREE_DIRTY: 'WorkingTreeDirtyError: checkout needs a clean working tree; commit or stash first, or use checkout: false.',
   APPROVAL_PENDING: 'ApprovalPendingError: an approval holds this work; wait for its decision (or, if rejected, skip the work).',
+  AGENT_OFFLINE: "AgentOfflineError: the workspace's agent is not connected or did not answer in time; nothing was changed.",
+  WORKSPACE_CLAIMED: 'WorkspaceClaimedError: another connected agent serves the workspace.',
+  AGENT_COMMAND_FAILED: 'AgentCommandFailedError: the workspace agent could not carry out the command; it says why.',
 });
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({

@@ -1,0 +1,104 @@
+// Asking a workspace's agent to do something, and hearing back. The command is recorded (and its agent's feed rung)
+// in one transaction; the agent receives it on its feed, carries it out beside the files and reports; the report
+// ends the command. The asking side waits for the end, woken by the doorbell of the ending transaction and reading
+// the row again at least every second, so a lost notice costs latency, never the answer.
+import { newId } from '../db/ids.ts';
+import type { AgentCommand, AgentCommandError } from '../db/tables/agents.ts';
+import type { Workspace } from '../db/tables/workspaces.ts';
+import { AgentCommandFailedError, AgentOfflineError } from '../errors/agent.ts';
+import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
+import { inTransaction, type WorkOwner } from '../events/unit-of-work.ts';
+import { type CommandKind, MAX_REPORT_BYTES, ONLINE_WINDOW_MS } from './agent.model.ts';
+import { endCommand, findAgentsByIds, findCommand, findOnlineAgentIds, insertCommand } from './agent.queries.ts';
+
+/** What the asking side needs of the realtime hub: to be woken when a command ends (realtime/hub.ts commandEnded). */
+export type CommandBell = { commandEnded: (commandId: string, ms: number) => Promise<void> };
+
+/** What the verbs and the agents' feeds share in a process (app.ts makes it). */
+export type AgentDesk = {
+  bell: CommandBell;
+  /** Says now which agents' feeds this process holds open (also done every LINK_REFRESH_MS). */
+  refreshLinks: () => Promise<void>;
+};
+
+/** How often a waiting verb reads its command again when no notice woke it. */
+const REREAD_MS = 1_000;
+
+export type CommandRequest = {
+  workspace: Pick<Workspace, 'id' | 'owner_id' | 'agent_id'>;
+  sessionId?: string | null;
+  kind: CommandKind;
+  input: Record<string, unknown>;
+  timeoutMs: number;
+};
+
+/**
+ * Records a command for the workspace's agent and waits for its report: the agent's result, or its failure as an
+ * AgentCommandFailedError. Refused with AgentOfflineError, changing nothing, when no agent serves the workspace or
+ * it is not connected; when it does not answer in time the command expires (a late report is refused) and the same
+ * error says it timed out.
+ */
+export async function runCommand(owner: WorkOwner, bell: CommandBell, request: CommandRequest): Promise<Record<string, unknown>> {
+  const { db } = owner;
+  const { workspace } = request;
+  const agentId = workspace.agent_id;
+  if (!agentId) throw new AgentOfflineError(workspace.id, null);
+  const [agent] = await findAgentsByIds(db, workspace.owner_id, [agentId]);
+  if (!agent) throw new AgentOfflineError(workspace.id, null);
+  if (!(await findOnlineAgentIds(db, [agentId], ONLINE_WINDOW_MS)).has(agentId)) throw new AgentOfflineError(workspace.id, agent);
+  const command = await inTransaction(owner, ({ trx }) =>
+    insertCommand(trx, {
+      id: newId(),
+      owner_id: workspace.owner_id,
+      agent_id: agentId,
+      workspace_id: workspace.id,
+      session_id: request.sessionId ?? null,
+      kind: request.kind,
+      input: request.input,
+      expiresInMs: request.timeoutMs,
+    }),
+  );
+  const ended = await awaitEnd(owner, bell, command, Date.now() + request.timeoutMs);
+  if (ended.state === 'DONE') return ended.result ?? {};
+  if (ended.state === 'FAILED') throw new AgentCommandFailedError(ended.id, ended.error?.code ?? 'UNKNOWN', ended.error?.message ?? 'no reason given');
+  throw new AgentOfflineError(workspace.id, agent, true);
+}
+export const runCommandThrows = throws(AgentCommandFailedError, AgentOfflineError, ValidationError);
+
+/** The command once ended; past the deadline, expired here (unless its report won the race). */
+async function awaitEnd(owner: WorkOwner, bell: CommandBell, command: AgentCommand, deadline: number): Promise<AgentCommand> {
+  const { db } = owner;
+  for (;;) {
+    const left = deadline - Date.now();
+    const rung = bell.commandEnded(command.id, Math.max(0, Math.min(left, REREAD_MS))); // listening before reading: no notice slips between
+    const now = await findCommand(db, command.owner_id, command.id);
+    if (!now) throw new Error(`command ${command.id} vanished`);
+    if (now.state !== 'PENDING') return now;
+    if (left <= 0) {
+      const expired = await inTransaction(owner, ({ trx }) => endCommand(trx, command.owner_id, command.id, { state: 'EXPIRED' }));
+      return expired ?? (await findCommand(db, command.owner_id, command.id)) ?? now;
+    }
+    await rung;
+  }
+}
+
+export type Report = { commandId: string; agentKey: string; result?: Record<string, unknown> | null; error?: AgentCommandError | null };
+
+/**
+ * An agent reports how a command of its own ended: DONE with a result, or FAILED with an error. Returns the command
+ * as it now stands; a report of a command that had ended already (expired, or reported before) changes nothing and
+ * says so by the state it returns.
+ */
+export async function reportCommand(owner: WorkOwner, ownerId: string, report: Report): Promise<{ command: AgentCommand; accepted: boolean }> {
+  const { db } = owner;
+  if ((report.result == null) === (report.error == null)) throw new ValidationError('result', 'give either a result or an error, not both and not neither.');
+  const size = JSON.stringify(report.result ?? report.error).length;
+  if (size > MAX_REPORT_BYTES) throw new ValidationError(report.result ? 'result' : 'error', `is ${size} bytes of JSON; at most ${MAX_REPORT_BYTES}.`);
+  const command = await findCommand(db, ownerId, report.commandId);
+  if (!command) throw new NotFoundError('AgentCommand', report.commandId);
+  const [agent] = await findAgentsByIds(db, ownerId, [command.agent_id]);
+  if (agent?.key !== report.agentKey) throw new NotFoundError('AgentCommand', report.commandId); // another agent's command: as if it did not exist
+  const end = report.error ? { state: 'FAILED' as const, error: report.error } : { state: 'DONE' as const, result: report.result ?? {} };
+  const ended = await inTransaction(owner, ({ trx }) => endCommand(trx, ownerId, command.id, end));
+  return ended ? { command: ended, accepted: true } : { command: (await findCommand(db, ownerId, command.id)) ?? command, accepted: false };
+}

@@ -1,0 +1,26 @@
+// Workspace agents: when one counts as connected, what a command is, and what an agent's report may say.
+
+/** How often a server process says which agents' command feeds it holds open. */
+export const LINK_REFRESH_MS = 5_000;
+/** An agent is online while one of its links was refreshed this recently (three missed refreshes: gone). */
+export const ONLINE_WINDOW_MS = 3 * LINK_REFRESH_MS;
+
+/** What the server can ask an agent to do. */
+export const COMMAND_KINDS = ['PING', 'SNAPSHOT'] as const;
+export type CommandKind = (typeof COMMAND_KINDS)[number];
+
+/** How long a command waits for its agent's report by default, and at most. */
+export const DEFAULT_COMMAND_TIMEOUT_MS = 30_000;
+export const MAX_COMMAND_TIMEOUT_MS = 10 * 60_000;
+
+/** The largest result or error an agent may report, as JSON text. */
+export const MAX_REPORT_BYTES = 64 * 1024;
+
+/** An agent's key (chosen by the agent, kept on its disk) and host name: printable, bounded. */
+export function badAgentName(value: string, max: number): string | null {
+  if (value.length === 0) return 'is empty';
+  if (value.length > max) return `is longer than ${max} characters`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value)) return 'contains control characters';
+  return null;
+}

@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
+import { json, uuidArray } from '../db/json.ts';
+import type { Agent, AgentCommand, AgentCommandError, AgentCommandState } from '../db/tables/agents.ts';
+import type { Workspace } from '../db/tables/workspaces.ts';
+import { ownedBy } from '../db/tenancy.ts';
+import { EVENTS_CHANNEL } from '../events/event.channel.ts';
+
+/** An agent by its key within an owner, made on first sight; its host is what it says now. */
+export async function upsertAgent(db: Db, row: { id: string; owner_id: string; key: string; host: string; embedded: boolean }): Promise<Agent> {
+  return db
+    .insertInto('agents')
+    .values(row)
+    .onConflict((oc) => oc.columns(['owner_id', 'key']).doUpdateSet({ host: row.host }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findAgentsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Agent[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('agents').selectAll().where(ownedBy('agents', ownerId)).where('id', 'in', ids).execute();
+}
+
+/** The owner's agent with this key, if it ever attached. */
+export async function findAgentByKey(db: Db, ownerId: string, key: string): Promise<Agent | undefined> {
+  return db.selectFrom('agents').selectAll().where(ownedBy('agents', ownerId)).where('key', '=', key).executeTakeFirst();
+}
+
+/** Of these agents, those with a link refreshed within the window (connected to some server process). */
+export async function findOnlineAgentIds(db: Db, agentIds: readonly string[], windowMs: number): Promise<Set<string>> {
+  if (agentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('agent_links')
+    .select('agent_id')
+    .distinct()
+    .where('agent_id', 'in', agentIds)
+    .where('seen_at', '>', sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`)
+    .execute();
+  return new Set(rows.map((row) => row.agent_id));
+}
+
+/** This process holds these agents' feeds open: their links are refreshed, and its links to any other agent dropped (one statement). */
+export async function refreshLinks(db: Db, instance: string, agentIds: readonly string[]): Promise<void> {
+  await sql`
+    with held as (select unnest(${uuidArray(agentIds)}) as agent_id),
+    refreshed as (
+      insert into agent_links (agent_id, instance) select agent_id, ${instance} from held
+      on conflict (agent_id, instance) do update set seen_at = now()
+    )
+    delete from agent_links where instance = ${instance} and agent_id <> all(${uuidArray(agentIds)})`.execute(db);
+}
+
+/** The workspace of the owner at this folder (a path on a host; null host: the server's own). */
+export async function findWorkspaceAtPlace(db: Db, ownerId: string, host: string | null, path: string): Promise<Workspace | undefined> {
+  return db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where(ownedBy('workspaces', ownerId))
+    .where(sql<boolean>`coalesce(host, '') = ${host ?? ''}`)
+    .where('path', '=', path)
+    .executeTakeFirst();
+}
+
+export async function findWorkspaceById(db: Db, ownerId: string, workspaceId: string): Promise<Workspace | undefined> {
+  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('id', '=', workspaceId).executeTakeFirst();
+}
+
+export async function insertAgentWorkspace(
+  db: Db,
+  row: { id: string; owner_id: string; name: string; path: string; host: string; agent_id: string },
+): Promise<Workspace> {
+  return db.insertInto('workspaces').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The workspace is served by this agent from now on. */
+export async function setWorkspaceAgent(db: Db, ownerId: string, workspaceId: string, agentId: string, host: string | null): Promise<Workspace> {
+  return db
+    .updateTable('workspaces')
+    .set({ agent_id: agentId, host, updated_at: sql`now()` })
+    .where(ownedBy('workspaces', ownerId))
+    .where('id', '=', workspaceId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export type NewCommand = {
+  id: string;
+  owner_id: string;
+  agent_id: string;
+  workspace_id: string;
+  session_id: string | null;
+  kind: string;
+  input: Record<string, unknown>;
+  expiresInMs: number;
+};
+
+/**
+ * Records a command with the agent's next seq and rings the doorbell for its feed ({"e": [], "a": [[agentId, seq]]}),
+ * delivered only if the transaction commits. Needs a transaction: the counter on the agent row orders its commands.
+ */
+export async function insertCommand(trx: Trx, command: NewCommand): Promise<AgentCommand> {
+  const { expiresInMs, input, ...row } = command;
+  const inserted = await sql<AgentCommand>`
+    with counter as (update agents set last_seq = last_seq + 1 where id = ${row.agent_id} and owner_id = ${row.owner_id} returning last_seq)
+    insert into agent_commands (id, owner_id, agent_id, seq, workspace_id, session_id, kind, input, expires_at)
+    select ${row.id}, ${row.owner_id}, ${row.agent_id}, counter.last_seq, ${row.workspace_id}, ${row.session_id}, ${row.kind}, ${json(input)},
+           now() + make_interval(secs => ${expiresInMs / 1000})
+    from counter
+    returning *`.execute(trx);
+  const made = inserted.rows[0];
+  if (!made) throw new Error(`agent ${row.agent_id} of owner ${row.owner_id} vanished while a command was recorded`);
+  await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ e: [], a: [[made.agent_id, made.seq]] })})`.execute(trx);
+  return made;
+}
+
+/** An agent's commands after a seq, in order (the feed reads these). */
+export async function listCommandsAfter(db: Db, agentId: string, afterSeq: number, limit: number): Promise<AgentCommand[]> {
+  return db.selectFrom('agent_commands').selectAll().where('agent_id', '=', agentId).where('seq', '>', afterSeq).orderBy('seq').limit(limit).execute();
+}
+
+/** Where an agent's feed starts when it gives no cursor: just before its oldest command still waiting (else its newest). */
+export async function findFeedStart(db: Db, agentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('agents')
+    .select((eb) => [
+      'last_seq',
+      eb
+        .selectFrom('agent_commands')
+        .select((inner) => inner.fn.min('seq').as('seq'))
+        .where('agent_id', '=', agentId)
+        .where('state', '=', 'PENDING')
+        .as('first_pending'),
+    ])
+    .where('id', '=', agentId)
+    .executeTakeFirst();
+  if (!row) return 0;
+  return row.first_pending === null ? row.last_seq : Number(row.first_pending) - 1;
+}
+
+export async function findCommandsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<AgentCommand[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('agent_commands').selectAll().where(ownedBy('agent_commands', ownerId)).where('id', 'in', ids).execute();
+}
+
+export async function findCommand(db: Db, ownerId: string, commandId: string): Promise<AgentCommand | undefined> {
+  return db.selectFrom('agent_commands').selectAll().where(ownedBy('agent_commands', ownerId)).where('id', '=', commandId).executeTakeFirst();
+}
+
+/**
+ * Ends a command still PENDING (DONE with a result, FAILED with an error, EXPIRED) and rings the doorbell of whoever
+ * waits for it ({"e": [], "c": [commandId]}). Returns the ended row; undefined when it had ended already.
+ */
+export async function endCommand(
+  trx: Trx,
+  ownerId: string,
+  commandId: string,
+  end: { state: Exclude<AgentCommandState, 'PENDING'>; result?: Record<string, unknown> | null; error?: AgentCommandError | null },
+): Promise<AgentCommand | undefined> {
+  const ended = await trx
+    .updateTable('agent_commands')
+    .set({
+      state: end.state,
+      result: end.result ? json(end.result) : null,
+      error: end.error ? json(end.error) : null,
+      ended_at: sql`now()`,
+    })
+    .where(ownedBy('agent_commands', ownerId))
+    .where('id', '=', commandId)
+    .where('state', '=', 'PENDING')
+    .returningAll()
+    .executeTakeFirst();
+  if (ended) await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ e: [], c: [commandId] })})`.execute(trx);
+  return ended;
+}

@@ -1,0 +1,45 @@
+// Workspace agents and their commands (migrations/0012_agents.sql).
+import type { Generated, Selectable } from 'kysely';
+import type { JsonOf, NullableTimestamp } from './column-types.ts';
+
+export interface AgentsTable {
+  id: string;
+  owner_id: string;
+  key: string;
+  host: string;
+  embedded: Generated<boolean>;
+  last_seq: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export type Agent = Selectable<AgentsTable>;
+
+export interface AgentLinksTable {
+  agent_id: string;
+  instance: string;
+  seen_at: Generated<Date>;
+}
+
+export type AgentCommandState = 'PENDING' | 'DONE' | 'FAILED' | 'EXPIRED';
+
+/** What an agent said went wrong: a stable code and a message for people. */
+export type AgentCommandError = { code: string; message: string };
+
+export interface AgentCommandsTable {
+  id: string;
+  owner_id: string;
+  agent_id: string;
+  seq: number;
+  workspace_id: string;
+  session_id: string | null;
+  kind: string;
+  input: JsonOf<Record<string, unknown>>;
+  state: Generated<AgentCommandState>;
+  result: JsonOf<Record<string, unknown>> | null;
+  error: JsonOf<AgentCommandError> | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  ended_at: NullableTimestamp;
+}
+
+export type AgentCommand = Selectable<AgentCommandsTable>;

@@ -1,0 +1,267 @@
+// Workspace agents through the public API, on real servers (HTTP and graphql-ws) over one database: an agent
+// attaches a folder, follows its commands and reports; a verb that needs the agent (pingAgent here) reaches it from
+// any server process, and answers AGENT_OFFLINE, changing nothing, when no agent is there to do the work.
+import os from 'node:os';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createOwnerWithToken } from '../src/auth/token.service.ts';
+import { createClient, type SavepointClient } from '../src/client/client.ts';
+import { AgentCommandsDocument, AttachWorkspaceDocument, ReportAgentCommandDocument } from '../src/client/gql/operations.ts';
+import { narrow } from '../src/client/results.ts';
+import { graphql } from './gql/index.ts';
+import { tempDir } from './helpers/fs.ts';
+import { conditions, gqlOver, startLiveApp } from './helpers/live.ts';
+
+const one = await startLiveApp({ pollIntervalMs: 60_000 });
+const two = await startLiveApp({ pollIntervalMs: 60_000 }, { url: one.databaseUrl });
+const bob = await createOwnerWithToken(one.app.database.db, 'bob');
+
+const clients: SavepointClient[] = [];
+function connect(url: string, token: string) {
+  const client = createClient({ url, token, webSocketImpl: WebSocket, retryDelayMs: () => 10 });
+  clients.push(client);
+  return client;
+}
+afterAll(async () => {
+  for (const client of clients) await client.close();
+});
+
+/** The test's own operations (test/gql documents) on a server, as an owner. */
+const as =
+  (token: string, server = one) =>
+  <R, V>(document: Parameters<typeof gqlOver<R, V>>[2], variables: V) =>
+    gqlOver(server.httpUrl, token, document, variables);
+
+const PingAgent = graphql(`
+  mutation PingAgent($input: PingAgentInput!) {
+    pingAgent(input: $input) {
+      __typename
+      ... on PingAgentPayload {
+        roundTripMs
+        agent {
+          id
+          key
+          online
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+      ... on AgentOfflineError {
+        agentId
+        host
+        timedOut
+      }
+      ... on AgentCommandFailedError {
+        agentCode
+      }
+    }
+  }
+`);
+
+const WorkspaceAgent = graphql(`
+  query WorkspaceAgent($id: ID!) {
+    node(id: $id) {
+      ... on Workspace {
+        host
+        path
+        agent {
+          key
+          host
+          online
+        }
+      }
+    }
+  }
+`);
+
+type Command = { id: string; kind: string; input: unknown };
+type Answer = { result: Record<string, unknown> } | { error: { code: string; message: string } } | 'silent';
+
+/**
+ * A workspace agent as small as the protocol allows: attaches a folder, follows its commands on `url`'s server and
+ * answers each with `answer`; `received` lists what it was given.
+ */
+async function startAgent(options: { url?: string; token?: string; key: string; host?: string; path: string; answer?: (command: Command) => Answer }) {
+  const client = connect(options.url ?? one.httpUrl, options.token ?? one.token);
+  const attached = await client.request(AttachWorkspaceDocument, {
+    input: { agentKey: options.key, host: options.host ?? os.hostname(), path: options.path },
+  });
+  const received: Command[] = [];
+  const reports: boolean[] = [];
+  const { changed, until } = conditions(() => `received ${received.length} commands`);
+  const answer = options.answer ?? (() => ({ result: { pong: true } }));
+  const feed = client.follow(
+    AgentCommandsDocument,
+    { agentKey: options.key },
+    {
+      after: null,
+      onItem: ({ node }) => {
+        received.push(node);
+        changed();
+        const reply = answer(node);
+        if (reply === 'silent') return;
+        void client
+          .request(ReportAgentCommandDocument, { input: { commandId: node.id, agentKey: options.key, ...reply } })
+          .then((report) => reports.push(narrow(report.reportAgentCommand, 'ReportAgentCommandPayload').accepted));
+      },
+    },
+  );
+  return { client, attached: attached.attachWorkspace, feed, received, reports, until };
+}
+
+/** Until the agent counts as online (its feed is open on some server), or as offline. */
+async function online(workspaceId: string, wanted = true) {
+  for (let i = 0; i < 400; i++) {
+    const { node } = await as(one.token)(WorkspaceAgent, { id: workspaceId });
+    if (node && 'agent' in node && node.agent?.online === wanted) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`the agent never went ${wanted ? 'online' : 'offline'}`);
+}
+
+describe('an agent attached to a folder', () => {
+  it('attaches a folder on its host, comes online while it follows its commands, and answers a ping from either server', async () => {
+    const agent = await startAgent({ key: 'agent-a', host: 'laptop-a', path: '/home/alice/app' });
+    const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
+    expect(workspace).toMatchObject({ host: 'laptop-a', path: '/home/alice/app', name: 'app' });
+    await online(workspace.id);
+
+    for (const server of [one, two]) {
+      const { pingAgent } = await as(one.token, server)(PingAgent, { input: { workspaceId: workspace.id } });
+      const pong = narrow(pingAgent, 'PingAgentPayload');
+      expect(pong.agent).toMatchObject({ key: 'agent-a', online: true });
+      expect(pong.roundTripMs).toBeGreaterThan(0);
+    }
+    expect(agent.received.map((command) => command.kind)).toEqual(['PING', 'PING']);
+    agent.feed.stop();
+  });
+
+  it('answers AGENT_OFFLINE when no agent serves the workspace, or it stopped following', async () => {
+    const agent = await startAgent({ key: 'agent-b', path: '/srv/b' });
+    const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
+    await online(workspace.id);
+    agent.feed.stop();
+    await agent.client.close();
+    const alice = as(one.token, two);
+    await online(workspace.id, false);
+    const { pingAgent: answer } = await alice(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 2_000 } });
+    expect(answer).toMatchObject({ __typename: 'AgentOfflineError', code: 'AGENT_OFFLINE', host: os.hostname(), timedOut: false });
+
+    // A workspace registered by path on the server, which no agent has attached.
+    const { createWorkspace } = await alice(
+      graphql(
+        `mutation RegisterForPing($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }`,
+      ),
+      { input: { path: await tempDir('savepoint-no-agent-') } },
+    );
+    const registered = createWorkspace && 'workspace' in createWorkspace ? createWorkspace.workspace.id : null;
+    expect(registered).not.toBeNull();
+    const { pingAgent } = await alice(PingAgent, { input: { workspaceId: registered! } });
+    expect(pingAgent).toMatchObject({ __typename: 'AgentOfflineError', agentId: null, timedOut: false });
+  });
+
+  it('a command the agent does not answer in time expires: AGENT_OFFLINE timedOut, and the late report is refused', async () => {
+    const agent = await startAgent({ key: 'agent-c', path: '/srv/c', answer: () => 'silent' });
+    const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
+    await online(workspace.id);
+    const { pingAgent } = await as(one.token)(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 300 } });
+    expect(pingAgent).toMatchObject({ __typename: 'AgentOfflineError', timedOut: true });
+    await agent.until(() => agent.received.length === 1, 'the command');
+    const late = await agent.client.request(ReportAgentCommandDocument, {
+      input: { commandId: agent.received[0]!.id, agentKey: 'agent-c', result: { pong: true } },
+    });
+    expect(narrow(late.reportAgentCommand, 'ReportAgentCommandPayload')).toMatchObject({ accepted: false, command: { state: 'EXPIRED' } });
+    agent.feed.stop();
+  });
+
+  it("a command the agent could not carry out is AGENT_COMMAND_FAILED with the agent's code", async () => {
+    const agent = await startAgent({ key: 'agent-d', path: '/srv/d', answer: () => ({ error: { code: 'WORKSPACE_MISSING', message: 'the folder is gone' } }) });
+    const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
+    await online(workspace.id);
+    const { pingAgent } = await as(one.token)(PingAgent, { input: { workspaceId: workspace.id } });
+    expect(pingAgent).toMatchObject({ __typename: 'AgentCommandFailedError', code: 'AGENT_COMMAND_FAILED', agentCode: 'WORKSPACE_MISSING' });
+    expect(pingAgent.__typename === 'AgentCommandFailedError' && pingAgent.message).toContain('the folder is gone');
+    agent.feed.stop();
+  });
+
+  it('a command still pending is delivered again when the agent follows again without a cursor', async () => {
+    let answering = false;
+    const first = await startAgent({ key: 'agent-e', path: '/srv/e', answer: () => (answering ? { result: { pong: true } } : 'silent') });
+    const { workspace } = narrow(first.attached, 'AttachWorkspacePayload');
+    await online(workspace.id);
+    const ping = as(one.token)(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 20_000 } });
+    await first.until(() => first.received.length === 1, 'the command');
+    first.feed.stop();
+    await first.client.close();
+    answering = true;
+    const again = await startAgent({ key: 'agent-e', path: '/srv/e', url: two.httpUrl, answer: () => ({ result: { pong: true } }) });
+    await again.until(() => again.received.length === 1, 'the command again');
+    expect(again.received[0]!.id).toBe(first.received[0]!.id);
+    expect((await ping).pingAgent.__typename).toBe('PingAgentPayload');
+    again.feed.stop();
+  });
+});
+
+describe('one agent per workspace, one owner each', () => {
+  it('a second agent claiming a workspace a connected agent serves is WORKSPACE_CLAIMED; once the first stops it may take over', async () => {
+    const first = await startAgent({ key: 'agent-f1', host: 'box-1', path: '/srv/f' });
+    const { workspace } = narrow(first.attached, 'AttachWorkspacePayload');
+    await online(workspace.id);
+    const client = connect(two.httpUrl, one.token);
+    const claim = () => client.request(AttachWorkspaceDocument, { input: { agentKey: 'agent-f2', host: 'box-2', path: '/srv/f', workspaceId: workspace.id } });
+    expect((await claim()).attachWorkspace).toMatchObject({ __typename: 'WorkspaceClaimedError', code: 'WORKSPACE_CLAIMED' });
+    first.feed.stop();
+    await first.client.close();
+    let taken = null;
+    for (let i = 0; i < 200 && !taken; i++) {
+      const { attachWorkspace } = await claim();
+      if (attachWorkspace.__typename === 'AttachWorkspacePayload') taken = attachWorkspace;
+      else await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(taken).toMatchObject({ workspace: { id: workspace.id, host: 'box-2' }, agent: { key: 'agent-f2' } });
+  });
+
+  it("another owner cannot ping, report or see an agent's workspace and commands", async () => {
+    const agent = await startAgent({ key: 'agent-g', path: '/srv/g', answer: () => 'silent' });
+    const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
+    await online(workspace.id);
+    const ping = as(one.token)(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 5_000 } });
+    await agent.until(() => agent.received.length === 1, 'the command');
+    const mallory = connect(one.httpUrl, bob.token);
+    const { pingAgent } = await as(bob.token)(PingAgent, { input: { workspaceId: workspace.id } });
+    expect(pingAgent).toMatchObject({ __typename: 'NotFoundError' });
+    const report = await mallory.request(ReportAgentCommandDocument, { input: { commandId: agent.received[0]!.id, agentKey: 'agent-g', result: { pong: 1 } } });
+    expect(report.reportAgentCommand).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    // Bob's agent of the same key is his own: attaching the same path makes his own workspace.
+    const bobs = await mallory.request(AttachWorkspaceDocument, { input: { agentKey: 'agent-g', host: os.hostname(), path: '/srv/g' } });
+    expect(narrow(bobs.attachWorkspace, 'AttachWorkspacePayload').workspace.id).not.toBe(workspace.id);
+    expect((await ping).pingAgent).toMatchObject({ __typename: 'AgentOfflineError', timedOut: true });
+    agent.feed.stop();
+  });
+
+  it('refuses malformed attachments and reports with VALIDATION_FAILED, changing nothing', async () => {
+    const client = connect(one.httpUrl, one.token);
+    const attach = (input: { agentKey: string; host: string; path: string }) => client.request(AttachWorkspaceDocument, { input });
+    expect((await attach({ agentKey: 'k', host: 'h', path: 'relative/path' })).attachWorkspace).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await attach({ agentKey: '', host: 'h', path: '/x' })).attachWorkspace).toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(attach({ agentKey: 'k', host: 'h\u0007', path: '/x' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' }); // every input string
+    expect((await attach({ agentKey: 'k'.repeat(201), host: 'h', path: '/x' })).attachWorkspace).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const agent = await startAgent({ key: 'agent-h', path: '/srv/h', answer: () => 'silent' });
+    const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
+    await online(workspace.id);
+    const ping = as(one.token)(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 3_000 } });
+    await agent.until(() => agent.received.length === 1, 'the command');
+    const commandId = agent.received[0]!.id;
+    const report = (input: object) => client.request(ReportAgentCommandDocument, { input: { commandId, agentKey: 'agent-h', ...input } });
+    expect((await report({})).reportAgentCommand).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await report({ result: {}, error: { code: 'X', message: 'y' } })).reportAgentCommand).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await report({ result: { big: 'x'.repeat(70_000) } })).reportAgentCommand).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await client.request(ReportAgentCommandDocument, { input: { commandId, agentKey: 'not-h', result: {} } })).reportAgentCommand).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await ping).pingAgent).toMatchObject({ __typename: 'AgentOfflineError', timedOut: true }); // none of those ended it
+    agent.feed.stop();
+  });
+});
