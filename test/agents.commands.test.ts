@@ -11,6 +11,7 @@ import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { tempDir } from './helpers/fs.ts';
 import { conditions, gqlOver, startLiveApp } from './helpers/live.ts';
+import { killLeftovers, spawnCli } from './helpers/process.ts';
 
 const one = await startLiveApp({ pollIntervalMs: 60_000 });
 const two = await startLiveApp({ pollIntervalMs: 60_000 }, { url: one.databaseUrl });
@@ -24,6 +25,7 @@ function connect(url: string, token: string) {
 }
 afterAll(async () => {
   for (const client of clients) await client.close();
+  await killLeftovers();
 });
 
 /** The test's own operations (test/gql documents) on a server, as an owner. */
@@ -263,5 +265,47 @@ describe('one agent per workspace, one owner each', () => {
     });
     expect((await ping).pingAgent).toMatchObject({ __typename: 'AgentOfflineError', timedOut: true }); // none of those ended it
     agent.feed.stop();
+  });
+});
+
+describe('savepoint agent, a real process beside the folder', () => {
+  it('serves its folder until killed (AGENT_OFFLINE then), and is the same agent of the same workspace when started again', async () => {
+    const folder = await tempDir('savepoint-agent-folder-');
+    const env = { SAVEPOINT_TOKEN: one.token, SAVEPOINT_URL: one.httpUrl, SAVEPOINT_AGENT_DIR: await tempDir('savepoint-agent-home-') };
+    const start = async () => {
+      const agent = spawnCli(['agent', '--workspace', folder], env);
+      const [, workspaceId] = await agent.waitFor(/as workspace (\S+) /);
+      return { agent, workspaceId: workspaceId! };
+    };
+    const first = await start();
+    await online(first.workspaceId);
+    const alice = as(one.token, two);
+    expect((await alice(PingAgent, { input: { workspaceId: first.workspaceId } })).pingAgent).toMatchObject({ __typename: 'PingAgentPayload' });
+
+    first.agent.signalGroup('SIGKILL');
+    await first.agent.exited;
+    await online(first.workspaceId, false);
+    expect((await alice(PingAgent, { input: { workspaceId: first.workspaceId } })).pingAgent).toMatchObject({ code: 'AGENT_OFFLINE', timedOut: false });
+
+    const second = await start();
+    expect(second.workspaceId).toBe(first.workspaceId);
+    await online(second.workspaceId);
+    expect((await alice(PingAgent, { input: { workspaceId: second.workspaceId } })).pingAgent).toMatchObject({ __typename: 'PingAgentPayload' });
+    second.agent.signal('SIGINT');
+    expect(await second.agent.exited).toMatchObject({ code: 0 });
+  });
+
+  it('without a token, or for a folder that does not exist, says what to do and exits 1', async () => {
+    const home = await tempDir('savepoint-agent-home-');
+    const noToken = spawnCli(['agent', '--workspace', home], { SAVEPOINT_URL: one.httpUrl, SAVEPOINT_AGENT_DIR: home });
+    expect(await noToken.exited).toMatchObject({ code: 1 });
+    expect(noToken.stderr()).toMatch(/set SAVEPOINT_TOKEN/);
+    const noFolder = spawnCli(['agent', '--workspace', `${home}/missing`], {
+      SAVEPOINT_TOKEN: one.token,
+      SAVEPOINT_URL: one.httpUrl,
+      SAVEPOINT_AGENT_DIR: home,
+    });
+    expect(await noFolder.exited).toMatchObject({ code: 1 });
+    expect(noFolder.stderr()).toMatch(/is not an existing folder/);
   });
 });

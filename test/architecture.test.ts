@@ -43,7 +43,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   main: ['app', 'config', 'logger', 'signals'],
   signals: ['logger'], // the process's stop signals (main.ts runs them)
   app: ['*'], // the composition root
-  cli: ['app', 'caller', 'config', 'logger', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo'], // operator commands compose services, as app.ts does
+  cli: ['app', 'caller', 'config', 'logger', 'signals', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo', 'agent'], // operator commands compose services, as app.ts does
   'cli/demo': ['client'], // code for people (the demo; next, their savepoint commands): on the client only, whichever server it is given
   http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga, serves health and static files, drains
   graphql: ['workflows', READ_MODEL, 'capture', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
@@ -62,6 +62,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   config: [],
   logger: [],
   errors: [],
+  agent: ['client', 'git'], // the workspace agent: file work beside the folder, the server reached only through the client
   client: [], // not even types: it runs where the server's code is not (runners' machines, browsers)
 };
 
@@ -391,6 +392,13 @@ describe('architecture', () => {
     ['code for people imports the server', 'cli/demo/seed.ts', "import { createApp } from '../../app.ts';", /cli\/demo may import only client/],
     ['code for people imports an operator command', 'cli/demo/seed.ts', "import { x } from '../commands/owners.ts';", /cli\/demo may import only client/],
     ['the client imports a Node built-in', 'client/feed.ts', "import { setTimeout } from 'node:timers/promises';", /client\/ imports only graphql-ws\/client/],
+    [
+      'the server does file work through the agent itself',
+      'workflows/rewind/rewind.ts',
+      "import { startAgent } from '../../agent/runtime.ts';",
+      /workflows may import only/,
+    ],
+    ['the agent reaches into the server', 'agent/runtime.ts', "import { findCommand } from '../agents/agent.queries.ts';", /agent may import only client, git/],
     ['a folder the table does not name', 'reports/summary.ts', 'export const x = 1;', /is in reports\/, a folder the architecture table does not name/],
     ['a top-level file the table does not name', 'helpers.ts', 'export const x = 1;', /is a top-level file the architecture table does not name/],
     [

@@ -2,6 +2,7 @@
 // `npx savepoint` (or `npm run savepoint --`): operators' commands. For now owners and their API tokens:
 //   savepoint owners create <name>            savepoint owners list
 //   savepoint tokens create --owner <owner>   savepoint tokens list --owner <owner>   savepoint tokens revoke <token-id>
+//   savepoint agent --workspace <folder> [--url <graphql url>]   (a workspace agent beside the folder; SAVEPOINT_TOKEN)
 // Configuration as for the server (loadConfig): DATABASE_URL, or the embedded PostgreSQL of SAVEPOINT_DATA_DIR.
 // Errors the operator can fix print one line saying what to do, and exit 1.
 import { Command } from 'commander';
@@ -10,6 +11,7 @@ import { EmbeddedPostgresError } from '../db/embedded.ts';
 import { MigrationError } from '../db/migration-files.ts';
 import { DomainError, NotFoundError } from '../errors/domain.ts';
 import { createLogger } from '../logger.ts';
+import { agentCommand } from './commands/agent.ts';
 import { type CliContext, CliError } from './commands/database.ts';
 import { warn } from './commands/output.ts';
 import { ownerCommands } from './commands/owners.ts';
@@ -23,10 +25,11 @@ const NOT_FOUND_HINTS: Record<string, string> = {
 /** The command line, its commands registered; `context` is called when a command runs (so --help needs no valid configuration). */
 function savepointProgram(context: () => CliContext): Command {
   const program = new Command('savepoint')
-    .description("Savepoint operators' commands: owners and their API tokens")
+    .description("Savepoint's command line: owners and their API tokens (operators), and the workspace agent")
     .showHelpAfterError('(add --help for usage)');
   ownerCommands(program, context);
   tokenCommands(program, context);
+  agentCommand(program, context);
   return program;
 }
 

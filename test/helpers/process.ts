@@ -43,6 +43,11 @@ export function spawnApp(env: Record<string, string>): AppProcess {
   return spawnInGroup(TSX, ['src/main.ts'], env);
 }
 
+/** Starts the `savepoint` command line (src/cli/savepoint.ts) with these arguments and only the given environment (plus PATH, HOME and TMPDIR). */
+export function spawnCli(args: string[], env: Record<string, string>): AppProcess {
+  return spawnInGroup(TSX, ['src/cli/savepoint.ts', ...args], env);
+}
+
 /**
  * Starts `npm start`, as the README says, with only the given environment (plus PATH, HOME and TMPDIR). `scriptShell`
  * runs the script, as npm's `script-shell` setting does (the default is /bin/sh).

@@ -1,0 +1,107 @@
+// A workspace agent at work: attaches its folder, follows its commands and carries them out one at a time, in the
+// order asked (file work on one folder never interleaves), reporting how each ended. It talks to the server only
+// through the public API (src/client/), so it runs wherever the files are: beside them as `savepoint agent`, in a
+// runner's process, or embedded in a server for its local owners.
+import { hostname } from 'node:os';
+import { createClient, type SavepointClient } from '../client/client.ts';
+import type { Feed } from '../client/feed.ts';
+import { AgentCommandsDocument, AttachWorkspaceDocument, ReportAgentCommandDocument } from '../client/gql/operations.ts';
+import { narrow } from '../client/results.ts';
+
+/** A command as the agent receives it. */
+export type Command = { id: string; kind: string; input: unknown; state: string; expiresAt: string; workspace: { id: string } };
+
+/** What a command handler gets: the folder it serves and the server's client (to upload or read snapshot objects). */
+export type CommandContext = { folder: string; workspaceId: string; client: SavepointClient };
+
+/** Carries out one kind of command; what it returns is the result reported. A thrown error is reported as the failure. */
+export type Handler = (command: Command, context: CommandContext) => Promise<Record<string, unknown>>;
+
+/** A failure a handler reports with its own stable code (anything else is reported as AGENT_ERROR). */
+export class AgentError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export type AgentOptions = {
+  /** The server's GraphQL endpoint (any instance). */
+  url: string;
+  /** The owner's API token. */
+  token: string;
+  /** This agent's key: the same agent across restarts (keep it on the agent's disk). */
+  key: string;
+  /** The folder it serves: its absolute path here. */
+  folder: string;
+  /** Default: this machine's host name. */
+  host?: string;
+  name?: string;
+  /** Serve an existing workspace (made by a fork, or served by an agent that is gone). */
+  workspaceId?: string;
+  /** The WebSocket class where there is no global one (Node 20: the `ws` package's). */
+  webSocketImpl?: unknown;
+  /** The kinds of command it carries out, besides PING. */
+  handlers?: Record<string, Handler>;
+  /** Told of what the agent could not report (the server unreachable for longer than the client retries). */
+  onError?: (error: unknown) => void;
+};
+
+export type RunningAgent = {
+  workspaceId: string;
+  agentId: string;
+  /** Settles once every command received so far is carried out and reported. */
+  idle: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const PING: Handler = async () => ({ pong: true });
+
+/** Attaches the folder (refused with the server's error: another agent serves it, say) and starts following. */
+export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
+  const client = createClient({ url: options.url, token: options.token, webSocketImpl: options.webSocketImpl });
+  const { attachWorkspace } = await client.request(AttachWorkspaceDocument, {
+    input: { agentKey: options.key, host: options.host ?? hostname(), path: options.folder, name: options.name, workspaceId: options.workspaceId },
+  });
+  const attached = narrow(attachWorkspace, 'AttachWorkspacePayload');
+  const handlers: Record<string, Handler> = { PING, ...options.handlers };
+  const context: CommandContext = { folder: options.folder, workspaceId: attached.workspace.id, client };
+  const onError = options.onError ?? (() => {});
+  let queue = Promise.resolve();
+
+  const carryOut = async (command: Command) => {
+    if (command.workspace.id !== context.workspaceId) return; // another workspace's (an agent key shared by two processes): theirs
+    if (command.state !== 'PENDING' || Date.parse(command.expiresAt) <= Date.now()) return; // ended, or nobody waits any more
+    const handler = handlers[command.kind];
+    let outcome: { result: Record<string, unknown> } | { error: { code: string; message: string } };
+    try {
+      if (!handler) throw new AgentError('UNKNOWN_COMMAND', `this agent does not know ${command.kind} commands; update it`);
+      outcome = { result: await handler(command, context) };
+    } catch (error) {
+      outcome = { error: { code: error instanceof AgentError ? error.code : 'AGENT_ERROR', message: error instanceof Error ? error.message : String(error) } };
+    }
+    await client.request(ReportAgentCommandDocument, { input: { commandId: command.id, agentKey: options.key, ...outcome } });
+  };
+
+  const feed: Feed = client.follow(
+    AgentCommandsDocument,
+    { agentKey: options.key },
+    {
+      after: null,
+      onItem: ({ node }) => {
+        queue = queue.then(() => carryOut(node)).catch(onError);
+      },
+    },
+  );
+  return {
+    workspaceId: attached.workspace.id,
+    agentId: attached.agent.id,
+    idle: () => queue,
+    stop: async () => {
+      feed.stop();
+      await queue;
+      await client.close();
+    },
+  };
+}
