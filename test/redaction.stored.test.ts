@@ -21,6 +21,9 @@ const PLAIN_SECRET = 'correct horse battery staple';
 const SENT = new Set<string>();
 const NOT_STORED: Record<string, string> = {
   'SessionFilter.search': 'a query filter, never written',
+  'AttachWorkspaceInput.agentKey': "an agent's identity, stored as it is to be found by it: a key that looks like a secret is refused, nothing is written",
+  'ReportAgentCommandInput.agentKey': "compared with the key of the command's agent, never written",
+  'AgentCommandErrorInput.code': 'validated as a code in capitals of at most 64 characters: a marker is refused, nothing is written',
   'CreateWorkspaceInput.path': 'a directory must be stored as it is to be used; only folders inside the roots an operator granted are accepted',
   'CustomEventInput.type': 'validated as a lowercase name of at most 64 characters: a marker is refused, nothing is written',
   'RecordEventInput.type': 'validated as a lowercase name of at most 64 characters: a marker is refused, nothing is written',
@@ -411,6 +414,32 @@ describe('stored secrets', () => {
     await call(`mutation($i: CreateApiTokenInput!) { createApiToken(input: $i) { __typename ${errors} } }`, { i: { name: `ci ${MARKER}` } }, [
       'CreateApiTokenInput.name',
     ]);
+
+    // A workspace agent: its folder (for people), and what it reports of a command (a ping, answered by hand here).
+    const attached = await call(
+      `mutation($i: AttachWorkspaceInput!) { attachWorkspace(input: $i) { ... on AttachWorkspacePayload { workspace { id } agent { id } } ${errors} } }`,
+      { i: { agentKey: 'agent-redaction', host: `host-${MARKER}`, path: `/home/${MARKER}/app`, name: `app ${MARKER}` } },
+      ['AttachWorkspaceInput.host', 'AttachWorkspaceInput.path', 'AttachWorkspaceInput.name'],
+    );
+    const agentWorkspace = (attached.workspace as Json).id as string;
+    const [agentRow] = await app.db.selectFrom('agents').select('id').where('key', '=', 'agent-redaction').execute();
+    await app.db.insertInto('agent_links').values({ agent_id: agentRow!.id, instance: 'redaction-test' }).execute(); // as if its feed were open
+    for (const outcome of [{ result: secretJson }, { error: { code: 'AGENT_ERROR', message: `failed: ${MARKER}` } }]) {
+      const ping = alice.raw(`mutation($i: PingAgentInput!) { pingAgent(input: $i) { __typename } }`, {
+        i: { workspaceId: agentWorkspace, timeoutMs: 20_000 },
+      });
+      let command: { id: string } | undefined;
+      for (let i = 0; i < 400 && !command; i++) {
+        command = await app.db.selectFrom('agent_commands').select('id').where('agent_id', '=', agentRow!.id).where('state', '=', 'PENDING').executeTakeFirst();
+        if (!command) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await call(
+        `mutation($i: ReportAgentCommandInput!) { reportAgentCommand(input: $i) { ... on ReportAgentCommandPayload { accepted } ${errors} } }`,
+        { i: { commandId: Buffer.from(`AgentCommand:${command!.id}`).toString('base64'), agentKey: 'agent-redaction', ...outcome } },
+        ['ReportAgentCommandInput.result', 'AgentCommandErrorInput.message'],
+      );
+      await ping;
+    }
 
     const everything = await databaseText();
     expect(everything.length).toBeGreaterThan(10_000);

@@ -95,7 +95,7 @@ describe('isUniqueViolation', () => {
       .catch((caught: unknown) => caught);
 
     expect(isUniqueViolation(error)).toBe(true);
-    expect(isUniqueViolation(error, 'workspaces_owner_id_path_key')).toBe(true);
+    expect(isUniqueViolation(error, 'workspaces_owner_place_key')).toBe(true);
     expect(isUniqueViolation(error, 'workspaces_pkey')).toBe(false);
     const other = await sql`select 1 / 0`.execute(app.db).catch((caught: unknown) => caught);
     expect(isUniqueViolation(other)).toBe(false);

@@ -49,7 +49,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /** Unique constraints a request can run into: the input field it concerns, and what to do instead. */
 const UNIQUE_INPUTS: Record<string, { field: string; hint: string }> = {
-  workspaces_owner_id_path_key: { field: 'path', hint: 'that directory is already registered; use its workspace.' },
+  workspaces_owner_place_key: { field: 'path', hint: 'that directory is already registered; use its workspace.' },
   tasks_session_id_key_key: { field: 'plan.tasks.key', hint: 'a task with that key already exists in the session; choose another key.' },
   steps_session_id_idempotency_key_key: {
     field: 'plan.steps.idempotencyKey',

@@ -4,7 +4,15 @@ import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 
 /** reportAgentCommand: an agent says how a command it was given ended. */
 export async function reportAgentCommand(caller: Caller, report: Report): Promise<{ commandId: string; accepted: boolean }> {
-  const { command, accepted } = await reportCommand(caller, caller.viewer.ownerId, report);
+  const { redactor } = caller.settings;
+  if (report.error && !/^[A-Z][A-Z0-9_]{0,63}$/.test(report.error.code)) {
+    throw new ValidationError('error.code', 'is a stable code in capitals (A-Z, 0-9, _; at most 64 characters), such as WORKSPACE_MISSING.');
+  }
+  const { command, accepted } = await reportCommand(caller, caller.viewer.ownerId, {
+    ...report,
+    result: report.result == null ? report.result : redactor.json(report.result),
+    error: report.error == null ? report.error : { code: report.error.code, message: redactor.text(report.error.message) },
+  });
   return { commandId: command.id, accepted };
 }
 export const reportAgentCommandThrows = throws(NotFoundError, ValidationError);
