@@ -15,7 +15,20 @@ const SRC = new URL('../src/', import.meta.url).pathname;
  */
 const DOMAIN = 'DOMAIN';
 /** The domains: one folder each, a concept's rules and SQL. */
-const DOMAINS = ['approvals', 'auth', 'checkpoints', 'conversations', 'idempotency', 'plans', 'rewinds', 'sessions', 'shared-context', 'todos', 'workspaces'];
+const DOMAINS = [
+  'approvals',
+  'auth',
+  'checkpoints',
+  'conversations',
+  'idempotency',
+  'objects',
+  'plans',
+  'rewinds',
+  'sessions',
+  'shared-context',
+  'todos',
+  'workspaces',
+];
 /**
  * Read models: views that span domains, with SQL of their own over any table. They read and never write (checked),
  * import only db, errors and the domains' pure *.model.ts files, and only graphql/ (and app.ts) imports them.
@@ -288,6 +301,7 @@ describe('architecture', () => {
       'checkpoints',
       'conversations',
       'idempotency',
+      'objects',
       'plans',
       'rewinds',
       'sessions',

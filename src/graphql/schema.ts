@@ -14,6 +14,7 @@ import './schema/errors/repository.ts';
 import './schema/errors/rewind.ts';
 import './schema/errors/limit.ts';
 import './schema/errors/approval.ts';
+import './schema/errors/objects.ts';
 import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/sessions.ts';
@@ -42,6 +43,7 @@ import './schema/branches.ts';
 import './schema/rewind/compaction.ts';
 import './schema/forks.ts';
 import './schema/compare.ts';
+import './schema/objects.ts';
 import './schema/subscriptions.ts';
 
 export const schema = builder.toSchema();

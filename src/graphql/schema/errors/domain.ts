@@ -39,6 +39,10 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   REPOSITORY_UNAVAILABLE: 'RepositoryUnavailableError: a branch or worktree needs the workspace to be a git repository with a commit.',
   WORKING_TREE_DIRTY: 'WorkingTreeDirtyError: checkout needs a clean working tree; commit or stash first, or use checkout: false.',
   APPROVAL_PENDING: 'ApprovalPendingError: an approval holds this work; wait for its decision (or, if rejected, skip the work).',
+  OBJECT_MALFORMED: 'ObjectMalformedError: a body of code objects is not git\'s serialisation ("<type> <size>\\0<content>", one after the other).',
+  OBJECT_TYPE_UNSUPPORTED: 'ObjectTypeUnsupportedError: a code object is neither a blob nor a tree.',
+  TREE_INVALID: 'TreeInvalidError: a tree has a mode, a name or an order the store refuses.',
+  OBJECTS_MISSING: 'ObjectsMissingError: objects named are not stored for you; upload them first.',
 });
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
