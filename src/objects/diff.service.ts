@@ -1,18 +1,15 @@
 // Diffs computed from stored objects: any server instance answers them, with no workspace folder and no git. The two
 // trees are walked in SQL only where they differ (tree-walk.queries.ts), files pair up as added, modified, deleted
 // or renamed (diff.model.ts), and the lines of each are compared (line-diff.model.ts).
-import { promisify } from 'node:util';
-import { inflate } from 'node:zlib';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../errors/domain.ts';
 import { ObjectsMissingError } from '../errors/objects.ts';
+import { inflateAll } from './compression.ts';
 import { type FileChange, type FileDiff, type FilePair, pairFiles } from './diff.model.ts';
 import { countLines, hunksOf, isBinary, textOf } from './line-diff.model.ts';
 import { OID } from './object.model.ts';
 import { findObjectContents, findObjectHeads } from './object.queries.ts';
 import { findChangedEntries } from './tree-walk.queries.ts';
-
-const inflated = promisify(inflate);
 
 /** The files that differ between two of the owner's trees (`from` null: the empty tree), with their hunks. */
 export async function diffTrees(db: Db, ownerId: string, from: string | null, to: string): Promise<FileDiff[]> {
@@ -78,8 +75,8 @@ async function blobsOf(db: Db, ownerId: string, oids: readonly string[]): Promis
   const contents = new Map<string, Buffer>();
   for (let i = 0; i < oids.length; i += READ_BATCH) {
     const rows = await findObjectContents(db, ownerId, oids.slice(i, i + READ_BATCH));
-    const inflatedRows = await Promise.all(rows.map(async (row) => [row.oid, await inflated(row.content)] as const));
-    for (const [oid, content] of inflatedRows) contents.set(oid, content);
+    const inflated = await inflateAll(rows.map((row) => row.content));
+    for (const [at, row] of rows.entries()) contents.set(row.oid, inflated[at]!);
   }
   return contents;
 }

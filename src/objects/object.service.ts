@@ -1,19 +1,15 @@
 // The store of code objects: an upload stored whole or not at all, reads of an owner's objects in the wire format, and
 // which of a list of ids an owner lacks. Every read and write is the owner's own: another owner's objects are missing.
-import { promisify } from 'node:util';
-import { deflate, inflate } from 'node:zlib';
 import type { Db, Trx } from '../db/client.ts';
 import type { ObjectType } from '../db/tables/objects.ts';
 import { ValidationError } from '../errors/domain.ts';
 import { limitReached } from '../errors/limit.ts';
 import { ObjectsMissingError, TreeInvalidError, treeNamesMissing } from '../errors/objects.ts';
 import { inTransaction, type WorkOwner } from '../events/unit-of-work.ts';
+import { deflateAll, inflateAll } from './compression.ts';
 import { headerOf, OID, splitObjects, type WireObject } from './object.model.ts';
 import { addObjectBytes, findObjectContents, findObjectHeads, insertObjects, insertTreeEntries, type NewTreeEntry } from './object.queries.ts';
 import { FOLDER_MODE, parseTree } from './tree.model.ts';
-
-const deflated = promisify(deflate);
-const inflated = promisify(inflate);
 
 /** Who stores: the unit of work's caller, and the owner whose objects these are. */
 export type ObjectsOwner = WorkOwner & { viewer: { ownerId: string; actor: string } };
@@ -47,7 +43,8 @@ export async function storeObjects(owner: ObjectsOwner, body: Buffer, limits: Ob
   checkNamed(objects, entries, stored);
 
   const fresh = objects.filter((object) => !stored.has(object.oid));
-  const rows = await Promise.all(fresh.map(async (o) => ({ oid: o.oid, type: o.type, size: o.size, content: await deflated(o.content) })));
+  const deflated = await deflateAll(fresh.map((o) => o.content));
+  const rows = fresh.map((o, at) => ({ oid: o.oid, type: o.type, size: o.size, content: deflated[at]! }));
   const created = await inTransaction(owner, async ({ trx }) => {
     const inserted = await insertObjects(trx, ownerId, rows); // without what another upload stored meanwhile
     const trees = new Set(inserted.filter((o) => o.type === 'tree').map((o) => o.oid));
@@ -159,7 +156,7 @@ export async function readObjects(db: Db, ownerId: string, oids: readonly string
   for (let i = 0; i < asked.length; i += READ_BATCH) {
     const batch = asked.slice(i, i + READ_BATCH);
     const rows = new Map((await findObjectContents(db, ownerId, batch)).map((row) => [row.oid, row]));
-    const contents = await Promise.all(batch.map((oid) => inflated(rows.get(oid)!.content)));
+    const contents = await inflateAll(batch.map((oid) => rows.get(oid)!.content));
     for (const [at, content] of contents.entries()) chunks.push(framed[i + at]!.header, content);
   }
   return chunks;
