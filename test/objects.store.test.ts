@@ -51,7 +51,7 @@ const oidsOf = (objects: readonly GitObject[]) => objects.map((object) => object
 async function storedCount(ownerId: string, on = db) {
   const { rows } = await sql<{ objects: number; entries: number }>`
     select (select count(*)::int from code_objects where owner_id = ${ownerId}) as objects,
-           (select count(*)::int from code_tree_entries where owner_id = ${ownerId}) as entries`.execute(on);
+           (select coalesce(sum(cardinality(names)), 0)::int from code_trees where owner_id = ${ownerId}) as entries`.execute(on);
   return rows[0]!;
 }
 

@@ -3,16 +3,7 @@
 // it; rows of session-scoped tables belong to a session of the owner. Another owner's id then reads as "not found".
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
-const OWNER_TABLES = [
-  'sessions',
-  'workspaces',
-  'api_tokens',
-  'idempotency_records',
-  'owner_roots',
-  'code_objects',
-  'code_tree_entries',
-  'code_object_usage',
-] as const;
+const OWNER_TABLES = ['sessions', 'workspaces', 'api_tokens', 'idempotency_records', 'owner_roots', 'code_objects', 'code_trees', 'code_object_usage'] as const;
 const SESSION_TABLES = [
   'phases',
   'tasks',

@@ -74,8 +74,8 @@ async function compareFiles<T extends { additions: number; deletions: number }>(
 async function blobsOf(db: Db, ownerId: string, oids: readonly string[]): Promise<Map<string, Buffer>> {
   const contents = new Map<string, Buffer>();
   for (let i = 0; i < oids.length; i += READ_BATCH) {
-    const rows = await findObjectContents(db, ownerId, oids.slice(i, i + READ_BATCH));
-    const inflated = await inflateAll(rows.map((row) => row.content));
+    const rows = (await findObjectContents(db, ownerId, oids.slice(i, i + READ_BATCH))).filter((row) => row.content !== null);
+    const inflated = await inflateAll(rows.map((row) => row.content!));
     for (const [at, row] of rows.entries()) contents.set(row.oid, inflated[at]!);
   }
   return contents;

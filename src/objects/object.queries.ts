@@ -2,8 +2,9 @@
 // parameter, decoded in SQL, so a statement's text does not grow with the number of objects it reads or writes.
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { ObjectType, TreeMode } from '../db/tables/objects.ts';
+import type { ObjectType } from '../db/tables/objects.ts';
 import { ownedBy } from '../db/tenancy.ts';
+import type { TreeEntry } from './tree.model.ts';
 
 /** A text[] of hex ids as the bytea[] they stand for. */
 function oidArray(oids: readonly string[]): RawBuilder<Buffer[]> {
@@ -23,18 +24,31 @@ export async function findObjectHeads(db: Db | Trx, ownerId: string, oids: reado
     .execute();
 }
 
-/** The stored (deflated) content of each of `oids` the owner holds. */
-export async function findObjectContents(db: Db, ownerId: string, oids: readonly string[]): Promise<Array<ObjectHead & { content: Buffer }>> {
+/** A stored object: a blob's deflated content, or a tree's entries (names, modes, and ids of 20 bytes end to end). */
+export type StoredObjectRow = ObjectHead & { content: Buffer | null; names: string[] | null; modes: string[] | null; oids: Buffer | null };
+
+/** Each of `oids` the owner holds, as stored. */
+export async function findObjectContents(db: Db, ownerId: string, oids: readonly string[]): Promise<StoredObjectRow[]> {
   if (oids.length === 0) return [];
   return db
     .selectFrom('code_objects')
-    .select([sql<string>`encode(oid, 'hex')`.as('oid'), 'type', 'size', 'content'])
+    .leftJoin('code_trees', (join) => join.onRef('code_trees.owner_id', '=', 'code_objects.owner_id').onRef('code_trees.oid', '=', 'code_objects.oid'))
+    .select([
+      sql<string>`encode(code_objects.oid, 'hex')`.as('oid'),
+      'code_objects.type',
+      'code_objects.size',
+      'code_objects.content',
+      'code_trees.names',
+      'code_trees.modes',
+      'code_trees.oids',
+    ])
     .where(ownedBy('code_objects', ownerId))
-    .where(sql<boolean>`oid = any(${oidArray(oids)})`)
+    .where(sql<boolean>`code_objects.oid = any(${oidArray(oids)})`)
     .execute();
 }
 
-export type NewObject = { oid: string; type: ObjectType; size: number; content: Buffer };
+/** An object to store: a blob with its deflated content, or a tree (its entries go to insertTrees). */
+export type NewObject = { oid: string; type: ObjectType; size: number; content: Buffer | null };
 
 /** Stores the objects the owner does not hold yet; returns those it stored (an object stored meanwhile is skipped). */
 export async function insertObjects(trx: Trx, ownerId: string, objects: readonly NewObject[]): Promise<ObjectHead[]> {
@@ -55,16 +69,18 @@ export async function insertObjects(trx: Trx, ownerId: string, objects: readonly
   return stored;
 }
 
-export type NewTreeEntry = { tree: string; name: string; mode: TreeMode; oid: string };
-
-/** Stores the entries of trees just stored (in the same transaction: the trees and what they name must be stored). */
-export async function insertTreeEntries(trx: Trx, ownerId: string, entries: readonly NewTreeEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await sql`
-    insert into code_tree_entries (owner_id, tree_oid, name, mode, child_oid)
-    select ${ownerId}, decode(e.tree, 'hex'), e.name, e.mode, decode(e.oid, 'hex')
-    from unnest(${entries.map((e) => e.tree)}::text[], ${entries.map((e) => e.name)}::text[], ${entries.map((e) => e.mode)}::text[],
-                ${entries.map((e) => e.oid)}::text[]) as e(tree, name, mode, oid)`.execute(trx);
+/** Stores the entries of trees just stored (in the same transaction as the trees and everything they name). */
+export async function insertTrees(trx: Trx, ownerId: string, trees: ReadonlyArray<{ oid: string; entries: readonly TreeEntry[] }>): Promise<void> {
+  for (let i = 0; i < trees.length; i += 500) {
+    const rows = trees.slice(i, i + 500).map(({ oid, entries }) => ({
+      owner_id: ownerId,
+      oid: Buffer.from(oid, 'hex'),
+      names: entries.map((entry) => entry.name),
+      modes: entries.map((entry) => entry.mode),
+      oids: Buffer.from(entries.map((entry) => entry.oid).join(''), 'hex'),
+    }));
+    await trx.insertInto('code_trees').values(rows).execute();
+  }
 }
 
 /** Adds `bytes` to what the owner's objects hold, and returns the new total (the row stays locked until commit). */

@@ -8,8 +8,8 @@ import { ObjectsMissingError, TreeInvalidError, treeNamesMissing } from '../erro
 import { inTransaction, type WorkOwner } from '../events/unit-of-work.ts';
 import { deflateAll, inflateAll } from './compression.ts';
 import { headerOf, OID, splitObjects, type WireObject } from './object.model.ts';
-import { addObjectBytes, findObjectContents, findObjectHeads, insertObjects, insertTreeEntries, type NewTreeEntry } from './object.queries.ts';
-import { FOLDER_MODE, parseTree } from './tree.model.ts';
+import { addObjectBytes, findObjectContents, findObjectHeads, insertObjects, insertTrees, type StoredObjectRow } from './object.queries.ts';
+import { FOLDER_MODE, parseTree, serialiseTree, type TreeEntry } from './tree.model.ts';
 
 /** Who stores: the unit of work's caller, and the owner whose objects these are. */
 export type ObjectsOwner = WorkOwner & { viewer: { ownerId: string; actor: string } };
@@ -37,22 +37,21 @@ export type Upload = {
 export async function storeObjects(owner: ObjectsOwner, body: Buffer, limits: ObjectLimits): Promise<Upload> {
   const { ownerId } = owner.viewer;
   const objects = uniqueObjects(splitObjects(body, limits.maxObjectBytes));
-  const entries = objects.filter((o) => o.type === 'tree').flatMap((tree) => parseTree(tree.content, tree.oid).map((e) => ({ ...e, tree: tree.oid })));
+  const trees = new Map(objects.filter((o) => o.type === 'tree').map((tree) => [tree.oid, parseTree(tree.content, tree.oid)]));
+  const entries = [...trees].flatMap(([tree, list]) => list.map((entry) => ({ ...entry, tree })));
   const asked = new Set([...objects.map((o) => o.oid), ...entries.map((e) => e.oid)]);
   const stored = new Map((await findObjectHeads(owner.db, ownerId, [...asked])).map((head) => [head.oid, head.type]));
   checkNamed(objects, entries, stored);
 
   const fresh = objects.filter((object) => !stored.has(object.oid));
-  const deflated = await deflateAll(fresh.map((o) => o.content));
-  const rows = fresh.map((o, at) => ({ oid: o.oid, type: o.type, size: o.size, content: deflated[at]! }));
+  const blobs = fresh.filter((o) => o.type === 'blob');
+  const contents = await deflateAll(blobs.map((o) => o.content));
+  const deflated = new Map(blobs.map((o, at) => [o.oid, contents[at]!]));
+  const rows = fresh.map((o) => ({ oid: o.oid, type: o.type, size: o.size, content: deflated.get(o.oid) ?? null }));
   const created = await inTransaction(owner, async ({ trx }) => {
     const inserted = await insertObjects(trx, ownerId, rows); // without what another upload stored meanwhile
-    const trees = new Set(inserted.filter((o) => o.type === 'tree').map((o) => o.oid));
-    await insertTreeEntries(
-      trx,
-      ownerId,
-      entries.filter((entry) => trees.has(entry.tree)),
-    );
+    const newTrees = inserted.filter((o) => o.type === 'tree').map((o) => ({ oid: o.oid, entries: trees.get(o.oid)! }));
+    await insertTrees(trx, ownerId, newTrees);
     await countObjectBytes(
       trx,
       ownerId,
@@ -77,7 +76,7 @@ function uniqueObjects(objects: WireObject[]): WireObject[] {
  * What each tree names must be held already (`stored`) or come earlier in the body, with the type its mode says (a
  * folder a tree, anything else a blob). Throws on the first wrong type, else names every missing object at once.
  */
-function checkNamed(objects: readonly WireObject[], entries: readonly NewTreeEntry[], stored: ReadonlyMap<string, ObjectType>): void {
+function checkNamed(objects: readonly WireObject[], entries: ReadonlyArray<TreeEntry & { tree: string }>, stored: ReadonlyMap<string, ObjectType>): void {
   const position = new Map(objects.map((object, at) => [object.oid, at]));
   const earlier = (oid: string, than: string) => (position.get(oid) ?? Number.POSITIVE_INFINITY) < position.get(than)!;
   const missing = new Set<string>();
@@ -156,8 +155,18 @@ export async function readObjects(db: Db, ownerId: string, oids: readonly string
   for (let i = 0; i < asked.length; i += READ_BATCH) {
     const batch = asked.slice(i, i + READ_BATCH);
     const rows = new Map((await findObjectContents(db, ownerId, batch)).map((row) => [row.oid, row]));
-    const contents = await inflateAll(batch.map((oid) => rows.get(oid)!.content));
-    for (const [at, content] of contents.entries()) chunks.push(framed[i + at]!.header, content);
+    const blobs = await inflateAll(batch.map((oid) => rows.get(oid)!.content).filter((content) => content !== null));
+    let blob = 0;
+    for (const [at, oid] of batch.entries()) {
+      const row = rows.get(oid)!;
+      chunks.push(framed[i + at]!.header, row.type === 'blob' ? blobs[blob++]! : treeContentOf(row));
+    }
   }
   return chunks;
+}
+
+/** A tree's content, rebuilt from its stored entries: git's form, the only one an upload accepts. */
+function treeContentOf(row: StoredObjectRow): Buffer {
+  const entries = row.names!.map((name, at) => ({ name, mode: row.modes![at] as TreeEntry['mode'], oid: row.oids!.toString('hex', at * 20, at * 20 + 20) }));
+  return serialiseTree(entries);
 }

@@ -1,9 +1,17 @@
-// The walk of two trees, in SQL over their stored entries: down only where the two sides' ids differ, so the cost is
+// The walk of two trees, in SQL over their stored entries (code_trees): down only where the two sides' ids differ, so the cost is
 // that of what changed, not of the trees' size.
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import { ownedBy } from '../db/tenancy.ts';
 import type { ChangedEntry } from './diff.model.ts';
+
+/** The entries of a folder of the walk (none when the side is not a folder): name, mode and the id each names. */
+function entriesOf(ownerId: string, tree: RawBuilder<unknown>, mode: RawBuilder<unknown>) {
+  return sql`
+    select entry.name, entry.mode, substring(code_trees.oids from (entry.at::int - 1) * 20 + 1 for 20) as child_oid
+    from code_trees cross join lateral unnest(code_trees.names, code_trees.modes) with ordinality as entry (name, mode, at)
+    where ${ownedBy('code_trees', ownerId)} and code_trees.oid = ${tree} and ${mode} = '40000'`;
+}
 
 /**
  * Every path where tree `from` (null: the empty tree) and tree `to` differ, folders included: the entries of two
@@ -19,10 +27,8 @@ export async function findChangedEntries(db: Db, ownerId: string, from: string |
       from walk
       cross join lateral (
         select coalesce(old.name, new.name) as name, old.mode as old_mode, old.child_oid as old_oid, new.mode as new_mode, new.child_oid as new_oid
-        from (select name, mode, child_oid from code_tree_entries
-              where ${ownedBy('code_tree_entries', ownerId)} and code_tree_entries.tree_oid = walk.old_oid and walk.old_mode = '40000') old
-        full join (select name, mode, child_oid from code_tree_entries
-                   where ${ownedBy('code_tree_entries', ownerId)} and code_tree_entries.tree_oid = walk.new_oid and walk.new_mode = '40000') new
+        from (${entriesOf(ownerId, sql.ref('walk.old_oid'), sql.ref('walk.old_mode'))}) old
+        full join (${entriesOf(ownerId, sql.ref('walk.new_oid'), sql.ref('walk.new_mode'))}) new
           on old.name = new.name
         where old.child_oid is distinct from new.child_oid or old.mode is distinct from new.mode
       ) pair

@@ -85,6 +85,9 @@ export function parseTree(content: Buffer, oid: string): TreeEntry[] {
     entries.push(entry);
     offset = nul + 21;
   }
+  // What was read is git's form, by the checks above; it must also be what serialiseTree writes, since a tree is stored
+  // as its entries and its content rebuilt from them (code_trees).
+  if (!serialiseTree(entries).equals(content)) throw new TreeInvalidError(oid, null, "its content is not in git's form");
   return entries;
 }
 

@@ -6,7 +6,7 @@ import type { CheckpointsTable } from './checkpoints.ts';
 import type { ConversationsTable, MessagesTable } from './conversations.ts';
 import type { SessionEventsTable, WorkspaceFeedHeadsTable, WorkspaceFeedRunsTable } from './events.ts';
 import type { IdempotencyRecordsTable } from './idempotency.ts';
-import type { CodeObjectsTable, CodeObjectUsageTable, CodeTreeEntriesTable } from './objects.ts';
+import type { CodeObjectsTable, CodeObjectUsageTable, CodeTreesTable } from './objects.ts';
 import type { ApiTokensTable, OwnerRootsTable, OwnersTable } from './owners.ts';
 import type { PhasesTable, StepsTable, TasksTable } from './plans.ts';
 import type { RewindsTable } from './rewinds.ts';
@@ -34,6 +34,6 @@ export interface Database {
   shared_context: SharedContextTable;
   rewinds: RewindsTable;
   code_objects: CodeObjectsTable;
-  code_tree_entries: CodeTreeEntriesTable;
+  code_trees: CodeTreesTable;
   code_object_usage: CodeObjectUsageTable;
 }

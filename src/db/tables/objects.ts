@@ -1,4 +1,4 @@
-// Code objects: blobs and trees in git's object model, per owner, and each tree's entries (migrations/0011).
+// Code objects: blobs and trees in git's object model, per owner, and each tree's parsed entries (migrations/0011).
 import type { Generated, Selectable } from 'kysely';
 
 export type ObjectType = 'blob' | 'tree';
@@ -11,17 +11,18 @@ export interface CodeObjectsTable {
   type: ObjectType;
   /** Bytes of the content, uncompressed. */
   size: number;
-  /** The content, deflated. */
-  content: Buffer;
+  /** A blob's content, deflated; null for a tree (rebuilt from code_trees). */
+  content: Buffer | null;
   created_at: Generated<Date>;
 }
 
-export interface CodeTreeEntriesTable {
+export interface CodeTreesTable {
   owner_id: string;
-  tree_oid: Buffer;
-  name: string;
-  mode: TreeMode;
-  child_oid: Buffer;
+  oid: Buffer;
+  /** The entries in git's order: their names, their modes (TreeMode), and the ids they name, 20 bytes each, one after the other. */
+  names: string[];
+  modes: string[];
+  oids: Buffer;
 }
 
 export interface CodeObjectUsageTable {
