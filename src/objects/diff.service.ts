@@ -25,28 +25,21 @@ export async function changedFiles(db: Db, ownerId: string, from: string | null,
   return compareFiles(db, ownerId, await changedPairs(db, ownerId, from, to), countLines);
 }
 
+/** The files that differ, paired; the walk runs beside the check of the two trees (one round trip fewer). */
 async function changedPairs(db: Db, ownerId: string, from: string | null, to: string): Promise<FilePair[]> {
-  await checkTrees(db, ownerId, { from, to });
-  if (from === to) return [];
-  return pairFiles(await findChangedEntries(db, ownerId, from, to));
+  const named = Object.entries({ from, to }).filter((entry): entry is [string, string] => entry[1] !== null);
+  for (const [field, oid] of named) if (!OID.test(oid)) throw new ValidationError(field, 'give a tree as its object id, 40 lowercase hex digits.');
+  const [, entries] = await Promise.all([checkTrees(db, ownerId, named), from === to ? [] : findChangedEntries(db, ownerId, from, to)]);
+  return pairFiles(entries);
 }
 
 /** Both sides must be trees the owner holds: anything else is missing (another owner's tree too). */
-async function checkTrees(db: Db, ownerId: string, trees: { from: string | null; to: string }): Promise<void> {
-  const named = Object.entries(trees).filter((entry): entry is [string, string] => entry[1] !== null);
-  for (const [field, oid] of named) if (!OID.test(oid)) throw new ValidationError(field, 'give a tree as its object id, 40 lowercase hex digits.');
-  const heads = new Map(
-    (
-      await findObjectHeads(
-        db,
-        ownerId,
-        named.map(([, oid]) => oid),
-      )
-    ).map((head) => [head.oid, head]),
-  );
-  const missing = named.filter(([, oid]) => !heads.has(oid)).map(([, oid]) => oid);
-  if (missing.length)
+async function checkTrees(db: Db, ownerId: string, named: ReadonlyArray<[field: string, oid: string]>): Promise<void> {
+  const heads = new Map((await findObjectHeads(db, ownerId, [...new Set(named.map(([, oid]) => oid))])).map((head) => [head.oid, head]));
+  const missing = [...new Set(named.filter(([, oid]) => !heads.has(oid)).map(([, oid]) => oid))];
+  if (missing.length) {
     throw new ObjectsMissingError(missing, 'These trees are not stored for you', 'Upload the snapshot first, or compare trees your token uploaded.');
+  }
   for (const [field, oid] of named) if (heads.get(oid)!.type !== 'tree') throw new ValidationError(field, `${oid} is a blob, not a tree.`);
 }
 
