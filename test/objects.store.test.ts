@@ -111,6 +111,18 @@ describe('uploading a snapshot', () => {
     expect(await storedCount(alice.ownerId)).toEqual({ objects: 3, entries: 3 });
   });
 
+  it('stores an object once when uploads of it race, counting its bytes once', async () => {
+    const alice = await newOwner('alice');
+    const { objects } = await snapshot(FILES);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => alice.upload(bodyOf(objects))));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const created = answers.flatMap((answer) => answer.json.objects.filter((o: { created: boolean }) => o.created).map((o: { oid: string }) => o.oid));
+    expect(created.sort()).toEqual(oidsOf(objects).sort());
+    const { rows } = await sql<{ bytes: number }>`select bytes from code_object_usage where owner_id = ${alice.ownerId}`.execute(db);
+    expect(rows[0]!.bytes).toBe(objects.reduce((sum, o) => sum + o.content.length, 0));
+    expect(await storedCount(alice.ownerId)).toEqual({ objects: objects.length, entries: 9 });
+  });
+
   it('stores the empty tree, and an empty body stores nothing', async () => {
     const alice = await newOwner('alice');
     const empty = await alice.upload(Buffer.from('tree 0\0'));
@@ -157,6 +169,8 @@ describe('each owner its own objects', () => {
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toBe('Bearer realm="savepoint"');
     expect(none.json).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'MISSING' });
+    const get = await fetch(`${new URL(live.httpUrl).origin}/objects`);
+    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
     const unknown = await objectRoutes(live.httpUrl, 'sp_not-a-real-token').read([]);
     expect(unknown.status).toBe(401);
     expect(unknown.json).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'UNKNOWN' });
@@ -202,6 +216,12 @@ describe('a forged body is refused whole, with its code, and stores nothing', as
       { code: 'TREE_INVALID', entry: '.GIT' },
     ],
     ['a ".git." entry (Windows drops the dot)', bodyOf([...valid, tree([{ mode: '100644', name: '.git.', oid: hello }])]), 422, { code: 'TREE_INVALID' }],
+    [
+      'a ".g\u200cit" entry (HFS+ ignores the joiner)',
+      bodyOf([...valid, tree([{ mode: '100644', name: '.g\u200cit', oid: hello }])]),
+      422,
+      { code: 'TREE_INVALID' },
+    ],
     ['a "git~1" entry (the short name of .git)', bodyOf([...valid, tree([{ mode: '100644', name: 'GIT~1', oid: hello }])]), 422, { code: 'TREE_INVALID' }],
     ['a .. entry', bodyOf([...valid, tree([{ mode: '100644', name: '..', oid: hello }])]), 422, { code: 'TREE_INVALID', entry: '..' }],
     ['a . entry', bodyOf([...valid, tree([{ mode: '100644', name: '.', oid: hello }])]), 422, { code: 'TREE_INVALID', entry: '.' }],
