@@ -9,7 +9,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../errors/domain.ts';
 import type { Logger } from '../logger.ts';
-import { readObjects, storeObjects } from '../objects/object.service.ts';
+import { storeObjects } from '../objects/object.service.ts';
+import { readObjects } from '../objects/object-read.service.ts';
 import { answerError, answerJson, answerUnauthenticated, readBody } from './exchange.ts';
 
 export type ObjectRoutesOptions = { db: Db; config: Config; settings: Settings; logger: Logger };

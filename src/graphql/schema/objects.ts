@@ -1,6 +1,6 @@
 // Code objects (objects/): which of a snapshot's objects the server still lacks, so an agent uploads only those (POST
 // /objects, wire/objects.ts). Asked per owner: another owner's objects are missing to you.
-import { findMissingObjects } from '../../objects/object.service.ts';
+import { findMissingObjects } from '../../objects/object-read.service.ts';
 import { builder } from '../builder.ts';
 import { ownerOf } from '../context.ts';
 
