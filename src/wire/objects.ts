@@ -15,10 +15,7 @@ import { answerError, answerJson, answerUnauthenticated, readBody } from './exch
 
 export type ObjectRoutesOptions = { db: Db; config: Config; settings: Settings; logger: Logger };
 
-/** The paths these routes answer. */
-export const OBJECT_PATHS = ['/objects', '/objects/read'] as const;
-
-/** The handler of OBJECT_PATHS (http/server.ts routes them here). */
+/** The handler of `/objects` and `/objects/read` (http/server.ts routes them here). */
 export function createObjectRoutes({ db, config, settings, logger }: ObjectRoutesOptions) {
   const upload = async (viewer: Viewer, body: Buffer, response: ServerResponse) => {
     const limits = { maxObjectBytes: config.maxSnapshotFileBytes, ownerObjectBytes: config.quotas.ownerObjectBytes };
