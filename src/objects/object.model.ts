@@ -70,8 +70,3 @@ export function splitObjects(body: Buffer, maxObjectBytes: number): WireObject[]
   }
   return objects;
 }
-
-/** A body of objects as git serialises them, in order. */
-export function serialiseObjects(objects: ReadonlyArray<{ type: ObjectType; content: Buffer }>): Buffer {
-  return Buffer.concat(objects.flatMap(({ type, content }) => [headerOf(type, content.length), content]));
-}

@@ -93,9 +93,3 @@ export async function addObjectBytes(trx: Trx, ownerId: string, bytes: number): 
     .executeTakeFirstOrThrow();
   return row.bytes;
 }
-
-/** What the owner's objects hold, uncompressed. */
-export async function findObjectBytes(db: Db, ownerId: string): Promise<number> {
-  const row = await db.selectFrom('code_object_usage').select('bytes').where(ownedBy('code_object_usage', ownerId)).executeTakeFirst();
-  return row?.bytes ?? 0;
-}

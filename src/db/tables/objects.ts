@@ -1,5 +1,5 @@
 // Code objects: blobs and trees in git's object model, per owner, and each tree's parsed entries (migrations/0011).
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export type ObjectType = 'blob' | 'tree';
 export type TreeMode = '100644' | '100755' | '120000' | '40000';
@@ -30,5 +30,3 @@ export interface CodeObjectUsageTable {
   /** What the owner's objects hold, uncompressed. */
   bytes: number;
 }
-
-export type CodeObject = Selectable<CodeObjectsTable>;
