@@ -1,6 +1,6 @@
 // The composition root: createApp(config) -> { start, stop }. Resolves the database (embedded or DATABASE_URL),
-// migrates it and serves GraphQL over the HTTP edge (http/); once it listens, it creates the first owner on an empty
-// database.
+// migrates it and serves GraphQL and the code-object routes (wire/) over the HTTP edge (http/); once it listens, it
+// creates the first owner on an empty database.
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import { type EventFeed, startEventFeed } from './realtime/feed.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { startRevocationSweep } from './realtime/revocation.ts';
 import { createRedactor, parseRedactPatterns } from './redaction/redact.ts';
+import { createObjectRoutes } from './wire/objects.ts';
 import type { Places } from './workspaces/workspace.service.ts';
 
 export class StartupError extends Error {}
@@ -73,7 +74,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 
   const firstOwner = firstOwnerOf(database.db, config, logger);
 
-  const http = createHttpEdge({ graphql: yoga, readiness, logger });
+  const objects = createObjectRoutes({ db: database.db, config, settings, logger });
+  const http = createHttpEdge({ graphql: yoga, objects, readiness, logger });
   return {
     yoga,
     database,

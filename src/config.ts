@@ -25,7 +25,10 @@ export type Config = {
   keepAliveMs: number;
   /** HMAC key for checkpoint signatures; when unset, one is generated once and kept in dataDir. */
   secret: string | null;
-  /** Files larger than this are left out of workspace snapshots (and noted on the checkpoint). */
+  /**
+   * Files larger than this are left out of workspace snapshots (and noted on the checkpoint); no code object (objects/)
+   * larger than this is stored.
+   */
   maxSnapshotFileBytes: number;
   /** Extra secret patterns to redact (SAVEPOINT_REDACT_PATTERNS: a JSON array or one regex per line). */
   redactPatterns: string | null;
@@ -78,6 +81,11 @@ export type Quotas = {
   sessionBytes: number;
   /** The same, for all of one owner's sessions together. */
   ownerBytes: number;
+  /**
+   * Most bytes one owner's code objects (objects/: the blobs and trees of its snapshots) hold, uncompressed, each
+   * object counted once however many snapshots name it.
+   */
+  ownerObjectBytes: number;
 };
 
 export type RequestLimits = {
@@ -167,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       // A long agent run stores tens of MB; a gigabyte is what a loop writing megabyte messages reaches in minutes.
       sessionBytes: integer(env, 'SAVEPOINT_MAX_SESSION_BYTES', 1_073_741_824, 1_048_576, 1_024 * 1_073_741_824),
       ownerBytes: integer(env, 'SAVEPOINT_MAX_OWNER_BYTES', 20 * 1_073_741_824, 1_048_576, 1_048_576 * 1_073_741_824),
+      // Snapshots share what did not change, so an owner's objects hold about its repositories once, plus what changed
+      // between checkpoints: 10 GiB is a few large monorepos with a long history of changes.
+      ownerObjectBytes: integer(env, 'SAVEPOINT_MAX_OWNER_OBJECT_BYTES', 10 * 1_073_741_824, 1_048_576, 1_048_576 * 1_073_741_824),
     }),
   });
 }

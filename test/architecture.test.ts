@@ -22,6 +22,7 @@ const DOMAINS = [
   'checkpoints',
   'conversations',
   'idempotency',
+  'objects',
   'plans',
   'rewinds',
   'sessions',
@@ -45,7 +46,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   app: ['*'], // the composition root
   cli: ['app', 'caller', 'config', 'logger', 'signals', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo', 'agent'], // operator commands compose services, as app.ts does
   'cli/demo': ['client'], // code for people (the demo; next, their savepoint commands): on the client only, whichever server it is given
-  http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga, serves health and static files, drains
+  http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga and the wire routes, serves health and static files, drains
+  wire: ['caller', DOMAIN, 'db', 'errors', 'config', 'logger'], // the binary routes beside GraphQL (code objects): an API edge on the domains, handed to http/ by app.ts
   graphql: ['workflows', READ_MODEL, 'capture', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
   workflows: ['capture', 'restore', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   capture: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
@@ -303,6 +305,7 @@ describe('architecture', () => {
       'checkpoints',
       'conversations',
       'idempotency',
+      'objects',
       'plans',
       'rewinds',
       'sessions',
@@ -358,6 +361,20 @@ describe('architecture', () => {
       "import { x } from '../workflows/resume/resume-session.ts';",
       /http may import only graphql, config, logger, errors/,
     ],
+    [
+      'the wire routes reaching a workflow',
+      'wire/objects.ts',
+      "import { x } from '../workflows/resume/resume-session.ts';",
+      /wire may import only caller, DOMAIN/,
+    ],
+    ['the wire routes knowing GraphQL', 'wire/objects.ts', "import { x } from '../graphql/server.ts';", /wire may import only caller, DOMAIN/],
+    [
+      'the HTTP edge importing the wire routes',
+      'http/server.ts',
+      "import { createObjectRoutes } from '../wire/objects.ts';",
+      /only app\.ts composes|http may import only/,
+    ],
+    ['SQL in the wire routes', 'wire/objects.ts', "const rows = db.selectFrom('code_objects').selectAll();", /holds SQL/],
     ['SQL outside query files', 'graphql/schema/plans.ts', "const rows = db.selectFrom('steps').select('state');", /holds SQL/],
     ['raw sql outside query files', 'sessions/session.service.ts', 'const x = sql`select 1`;', /holds SQL/],
     ['events appended around the unit of work', 'workflows/work/custom-events.ts', 'await appendEvents(trx, redact, events);', /through the unit of work/],
@@ -495,10 +512,14 @@ describe('architecture', () => {
     ]);
   });
 
-  it('lets app.ts compose the HTTP edge, and the edge route to GraphQL', () => {
+  it('lets app.ts compose the HTTP edge, the edge route to GraphQL, and the wire routes use the domains', () => {
     const files = new Map([
-      ['app.ts', "import { createHttpEdge } from './http/server.ts';"],
+      ['app.ts', "import { createHttpEdge } from './http/server.ts';\nimport { createObjectRoutes } from './wire/objects.ts';"],
       ['http/server.ts', "import { drainable } from './drain.ts';\nimport type { createGraphQLServer } from '../graphql/server.ts';"],
+      [
+        'wire/objects.ts',
+        "import { authenticate } from '../auth/token.service.ts';\nimport { storeObjects } from '../objects/object.service.ts';\nimport type { Settings } from '../caller.ts';",
+      ],
     ]);
     expect(checkArchitecture(files)).toEqual([]);
   });

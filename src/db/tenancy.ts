@@ -3,7 +3,18 @@
 // it; rows of session-scoped tables belong to a session of the owner. Another owner's id then reads as "not found".
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
-const OWNER_TABLES = ['sessions', 'workspaces', 'api_tokens', 'idempotency_records', 'owner_roots', 'agents', 'agent_commands'] as const;
+const OWNER_TABLES = [
+  'sessions',
+  'workspaces',
+  'api_tokens',
+  'idempotency_records',
+  'owner_roots',
+  'agents',
+  'agent_commands',
+  'code_objects',
+  'code_trees',
+  'code_object_usage',
+] as const;
 const SESSION_TABLES = [
   'phases',
   'tasks',

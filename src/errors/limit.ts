@@ -1,5 +1,6 @@
-// Limits a write can reach, as one error: per call (messages or events), per owner (leased sessions, stored bytes),
-// per session (what it may grow to: config.ts Quotas). Each names the setting, an environment variable, that sets it.
+// Limits a write can reach, as one error: per call (messages or events, a body of code objects and what a read of them
+// answers), per owner (leased sessions, stored bytes, code objects), per session (what it may grow to: config.ts Quotas),
+// per code object. Each names the setting, an environment variable, that sets it.
 import { DomainError, ErrorCode, type ErrorText } from './domain.ts';
 
 export const LIMIT_SETTING = {
@@ -14,6 +15,10 @@ export const LIMIT_SETTING = {
   SESSION_TODOS: 'SAVEPOINT_MAX_SESSION_TODOS',
   SESSION_BYTES: 'SAVEPOINT_MAX_SESSION_BYTES',
   OWNER_BYTES: 'SAVEPOINT_MAX_OWNER_BYTES',
+  OBJECT_BYTES: 'SAVEPOINT_MAX_SNAPSHOT_FILE_BYTES',
+  OWNER_OBJECT_BYTES: 'SAVEPOINT_MAX_OWNER_OBJECT_BYTES',
+  REQUEST_BYTES: 'SAVEPOINT_MAX_REQUEST_BYTES',
+  RESPONSE_BYTES: 'SAVEPOINT_MAX_RESPONSE_BYTES',
 } as const;
 
 export type Limit = keyof typeof LIMIT_SETTING;

@@ -15,6 +15,7 @@ import './schema/errors/rewind.ts';
 import './schema/errors/limit.ts';
 import './schema/errors/approval.ts';
 import './schema/errors/agent.ts';
+import './schema/errors/objects.ts';
 import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/agents.ts';
@@ -44,6 +45,7 @@ import './schema/branches.ts';
 import './schema/rewind/compaction.ts';
 import './schema/forks.ts';
 import './schema/compare.ts';
+import './schema/objects.ts';
 import './schema/subscriptions.ts';
 
 export const schema = builder.toSchema();

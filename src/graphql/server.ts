@@ -3,6 +3,7 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { type DocumentNode, GraphQLError, getOperationAST, Kind, parse } from 'graphql';
 import { createGraphQLError, createYoga, type MaskError, maskError } from 'graphql-yoga';
+import { AUTH_FAILURES, bearerChallenge } from '../auth/challenge.ts';
 import { type Authentication, authenticate } from '../auth/token.service.ts';
 import type { Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
@@ -30,29 +31,11 @@ export type ServerOptions = {
   settings: Settings;
 };
 
-const FAILURES: Record<Exclude<Authentication, { viewer: unknown }>['failure'], string> = {
-  MISSING: 'Send an API token: "Authorization: Bearer <token>". npm start prints one on first run; createApiToken makes more.',
-  UNKNOWN: 'This API token is not known; check it was copied whole, or create a new one.',
-  REVOKED: 'This API token was revoked; create a new one with createApiToken (using another valid token).',
-};
-
-/**
- * The RFC 6750 challenge of a 401: how to authenticate, and for a token that was sent but refused, `invalid_token`
- * (a request without credentials gets no error code, section 3.1). The description is our message, kept to the
- * characters RFC 6750 allows there (no quote, no backslash, printable ASCII).
- */
-export function bearerChallenge(failure: keyof typeof FAILURES): string {
-  const realm = 'Bearer realm="savepoint"';
-  if (failure === 'MISSING') return realm;
-  const description = FAILURES[failure].replace(/[^\x20-\x7e]|["\\]/g, '');
-  return `${realm}, error="invalid_token", error_description="${description}"`;
-}
-
 export function unauthenticated(auth: Authentication): GraphQLError {
   const failure = 'failure' in auth ? auth.failure : 'MISSING';
   const http = { status: 401, headers: { 'WWW-Authenticate': bearerChallenge(failure) } };
   // Yoga's own constructor, so the error is recognised (not masked) whichever copy of graphql loaded it.
-  return createGraphQLError(FAILURES[failure], { extensions: { code: 'UNAUTHENTICATED', reason: failure, http } });
+  return createGraphQLError(AUTH_FAILURES[failure], { extensions: { code: 'UNAUTHENTICATED', reason: failure, http } });
 }
 
 /** What a subscription made with a token that is revoked since receives as it ends. */

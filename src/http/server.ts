@@ -10,6 +10,8 @@ import { staticFiles } from './static.ts';
 export type HttpOptions = {
   /** Yoga's node handler: GraphQL (with SSE) and GraphiQL at /graphql, and Yoga's own answer for any other path. */
   graphql: RequestListener;
+  /** The code-object routes (wire/objects.ts): `/objects` (upload) and `/objects/read`; without them, Yoga's 404. */
+  objects?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
   /** What `/ready` checks. */
   readiness: ReadinessChecks;
   /** The viewer's built files, served at /viewer/ (none yet: /viewer answers 404 saying so). */
@@ -31,15 +33,23 @@ const VIEWER_MISSING = 'This server does not serve a viewer yet. GraphiQL is at 
  * The routes, by path (the query string aside):
  * - `/health` and `/ready`: for load balancers (health.ts);
  * - `/viewer` and below: the viewer's static files, under a strict Content-Security-Policy (static.ts);
+ * - `/objects` and `/objects/read`: code objects in git's serialisation, in and out (wire/objects.ts, composed by app.ts);
  * - anything else: Yoga, which serves GraphQL, SSE and GraphiQL at `/graphql` and answers 404 elsewhere.
  */
-export function createHttpEdge({ graphql, readiness, viewerDir = null, logger }: HttpOptions): HttpEdge {
+export function createHttpEdge({
+  graphql,
+  objects = async (request, response) => graphql(request, response),
+  readiness,
+  viewerDir = null,
+  logger,
+}: HttpOptions): HttpEdge {
   const viewer = staticFiles({ prefix: '/viewer', root: viewerDir, missing: VIEWER_MISSING, logger });
   const route = (request: IncomingMessage, response: ServerResponse) => {
     const [path = '/'] = (request.url ?? '/').split('?', 1);
     if (path === '/health') answerHealth(response);
     else if (path === '/ready') void answerReadiness(readiness, response);
     else if (path === '/viewer' || path.startsWith('/viewer/')) void viewer(request, response, path);
+    else if (path === '/objects' || path === '/objects/read') void objects(request, response, path);
     else graphql(request, response);
   };
   const server = createServer(route);

@@ -318,6 +318,12 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** NoResumableSessionError: no interrupted session to resume. */
   | 'NO_RESUMABLE_SESSION'
+  /** ObjectsMissingError: objects named are not stored for you; upload them first. */
+  | 'OBJECTS_MISSING'
+  /** ObjectMalformedError: a body of code objects is not git's serialisation ("<type> <size>\0<content>", one after the other). */
+  | 'OBJECT_MALFORMED'
+  /** ObjectTypeUnsupportedError: a code object is neither a blob nor a tree. */
+  | 'OBJECT_TYPE_UNSUPPORTED'
   /** PreserveUnavailableError: BRANCH or STASH needs the workspace to be a git repository; use DISCARD. */
   | 'PRESERVE_UNAVAILABLE'
   /** RepositoryUnavailableError: a branch or worktree needs the workspace to be a git repository with a commit. */
@@ -330,6 +336,8 @@ export type ErrorCode =
   | 'STALE_LEASE'
   /** TerminalStateError: the session is finished and cannot be resumed. */
   | 'TERMINAL_STATE'
+  /** TreeInvalidError: a tree has a mode, a name or an order the store refuses. */
+  | 'TREE_INVALID'
   /** ValidationError: an input field is wrong (also the code of refused ids, cursors and values outside an error union). */
   | 'VALIDATION_FAILED'
   /** VersionConflictError: what you wrote changed since you read it (a stale expectedVersion). */
@@ -518,14 +526,22 @@ export type Limit =
   | 'BATCH_SIZE'
   /** Forks of forks: how far from its root a fork may be. */
   | 'LINEAGE_DEPTH'
+  /** Bytes of one code object (a file of a snapshot), uncompressed. */
+  | 'OBJECT_BYTES'
   /** The same, for all of one owner's sessions together. */
   | 'OWNER_BYTES'
+  /** Bytes of one owner's code objects together, uncompressed (each counted once, however many snapshots name it). */
+  | 'OWNER_OBJECT_BYTES'
   /** Phases in force in one session's plan. */
   | 'PLAN_PHASES'
   /** Steps in force in one session's plan. */
   | 'PLAN_STEPS'
   /** Tasks in force in one session's plan. */
   | 'PLAN_TASKS'
+  /** Bytes of one request body (an upload of code objects). */
+  | 'REQUEST_BYTES'
+  /** Bytes of one answer (a read of code objects). */
+  | 'RESPONSE_BYTES'
   /** Bytes one session stores of what clients write into it (messages, documents, event data, outputs, todos, plans). */
   | 'SESSION_BYTES'
   /** Shared documents one session holds. */

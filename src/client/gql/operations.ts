@@ -280,6 +280,12 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** NoResumableSessionError: no interrupted session to resume. */
   | 'NO_RESUMABLE_SESSION'
+  /** ObjectsMissingError: objects named are not stored for you; upload them first. */
+  | 'OBJECTS_MISSING'
+  /** ObjectMalformedError: a body of code objects is not git's serialisation ("<type> <size>\0<content>", one after the other). */
+  | 'OBJECT_MALFORMED'
+  /** ObjectTypeUnsupportedError: a code object is neither a blob nor a tree. */
+  | 'OBJECT_TYPE_UNSUPPORTED'
   /** PreserveUnavailableError: BRANCH or STASH needs the workspace to be a git repository; use DISCARD. */
   | 'PRESERVE_UNAVAILABLE'
   /** RepositoryUnavailableError: a branch or worktree needs the workspace to be a git repository with a commit. */
@@ -292,6 +298,8 @@ export type ErrorCode =
   | 'STALE_LEASE'
   /** TerminalStateError: the session is finished and cannot be resumed. */
   | 'TERMINAL_STATE'
+  /** TreeInvalidError: a tree has a mode, a name or an order the store refuses. */
+  | 'TREE_INVALID'
   /** ValidationError: an input field is wrong (also the code of refused ids, cursors and values outside an error union). */
   | 'VALIDATION_FAILED'
   /** VersionConflictError: what you wrote changed since you read it (a stale expectedVersion). */

@@ -7,6 +7,7 @@ import type { CheckpointsTable } from './checkpoints.ts';
 import type { ConversationsTable, MessagesTable } from './conversations.ts';
 import type { SessionEventsTable, WorkspaceFeedHeadsTable, WorkspaceFeedRunsTable } from './events.ts';
 import type { IdempotencyRecordsTable } from './idempotency.ts';
+import type { CodeObjectsTable, CodeObjectUsageTable, CodeTreesTable } from './objects.ts';
 import type { ApiTokensTable, OwnerRootsTable, OwnersTable } from './owners.ts';
 import type { PhasesTable, StepsTable, TasksTable } from './plans.ts';
 import type { RewindsTable } from './rewinds.ts';
@@ -36,4 +37,7 @@ export interface Database {
   agents: AgentsTable;
   agent_links: AgentLinksTable;
   agent_commands: AgentCommandsTable;
+  code_objects: CodeObjectsTable;
+  code_trees: CodeTreesTable;
+  code_object_usage: CodeObjectUsageTable;
 }

@@ -42,6 +42,10 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   AGENT_OFFLINE: "AgentOfflineError: the workspace's agent is not connected or did not answer in time; nothing was changed.",
   WORKSPACE_CLAIMED: 'WorkspaceClaimedError: another connected agent serves the workspace.',
   AGENT_COMMAND_FAILED: 'AgentCommandFailedError: the workspace agent could not carry out the command; it says why.',
+  OBJECT_MALFORMED: 'ObjectMalformedError: a body of code objects is not git\'s serialisation ("<type> <size>\\0<content>", one after the other).',
+  OBJECT_TYPE_UNSUPPORTED: 'ObjectTypeUnsupportedError: a code object is neither a blob nor a tree.',
+  TREE_INVALID: 'TreeInvalidError: a tree has a mode, a name or an order the store refuses.',
+  OBJECTS_MISSING: 'ObjectsMissingError: objects named are not stored for you; upload them first.',
 });
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({

@@ -16,6 +16,10 @@ const LIMITS: Record<Limit, string> = {
   SESSION_TODOS: "Todo items in one session's lists together.",
   SESSION_BYTES: 'Bytes one session stores of what clients write into it (messages, documents, event data, outputs, todos, plans).',
   OWNER_BYTES: "The same, for all of one owner's sessions together.",
+  OBJECT_BYTES: 'Bytes of one code object (a file of a snapshot), uncompressed.',
+  OWNER_OBJECT_BYTES: "Bytes of one owner's code objects together, uncompressed (each counted once, however many snapshots name it).",
+  REQUEST_BYTES: 'Bytes of one request body (an upload of code objects).',
+  RESPONSE_BYTES: 'Bytes of one answer (a read of code objects).',
 };
 
 const LimitEnum = describedEnum('Limit', 'A limit a request can reach.', Object.keys(LIMITS) as Limit[], LIMITS);
