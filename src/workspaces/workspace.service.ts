@@ -10,14 +10,7 @@ import { newId } from '../db/ids.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { ValidationError } from '../errors/domain.ts';
 import { badPathInput, forbiddenPlace, isWithin, overlaps, rootOf } from './workspace.model.ts';
-import {
-  findForeignWorkspacePathsUnder,
-  findOtherOwnersRoots,
-  findOwnerRoots,
-  findWorkspaceAtPath,
-  insertOwnerRoot,
-  insertWorkspace,
-} from './workspace.queries.ts';
+import { findOtherOwnersRoots, findOwnerRoots, findWorkspacesOverlapping, insertOwnerRoot, insertWorkspace } from './workspace.queries.ts';
 
 /** Where this server keeps workspaces out of: its data folder; and the roots of owners that have none of their own. */
 export type Places = { serverRoots: readonly string[]; dataDir: string };
@@ -56,17 +49,47 @@ export async function createWorkspace(
   if (!(await stat(real)).isDirectory()) throw new ValidationError(field, `${lexical} is a file; give the path of a directory.`);
   const forbidden = forbiddenPlace(real, places.dataDir);
   if (forbidden) throw new ValidationError(field, `${lexical}: ${forbidden}; choose a project folder.`);
-  await lockWorkspacePlaces(trx);
-  const others = await findOtherOwnersRoots(trx, ownerId);
-  const held = await findWorkspaceAtPath(trx, real);
-  if (held?.owner_id === ownerId) {
-    throw new ValidationError(field, `${lexical} is already registered as workspace "${held.name}"; use that workspace.`);
-  }
-  if (held || others.some((root) => isWithin(real, root.path))) {
-    throw new ValidationError(field, `${lexical} is not available to you; choose another folder inside your workspace roots.`);
-  }
+  await lockWorkspacePlaces(trx); // every check below and the insert, as one step for all registrations
+  refuseOverlap(ownerId, lexical, real, await findWorkspacesOverlapping(trx, real), await findOtherOwnersRoots(trx, ownerId), field, 'register');
   const name = input.name?.trim() || path.basename(real) || real;
   return insertWorkspace(trx, { id: newId(), owner_id: ownerId, name, path: real });
+}
+
+type Near = { owner_id: string; name: string; path: string };
+
+/**
+ * Refuses a folder that is a workspace already, lies inside one or holds one (any owner's: the caller's own too, since
+ * one workspace's checkpoints and rewinds would take in the other's files), or overlaps another owner's root. Another
+ * owner's folders are refused without a word about them; the caller's own are named.
+ */
+function refuseOverlap(
+  ownerId: string,
+  lexical: string,
+  real: string,
+  near: readonly Near[],
+  otherRoots: ReadonlyArray<{ path: string }>,
+  field: string,
+  verb: 'register' | 'make',
+): void {
+  const held = near.find((workspace) => workspace.path === real);
+  if (held?.owner_id === ownerId) {
+    const next = verb === 'register' ? 'use that workspace' : 'name a new folder';
+    throw new ValidationError(field, `${lexical} is already registered as workspace "${held.name}"; ${next}.`);
+  }
+  if (held || near.some((workspace) => workspace.owner_id !== ownerId) || otherRoots.some((root) => overlaps(real, root.path))) {
+    throw new ValidationError(field, `${lexical} is not available to you; choose another folder inside your workspace roots.`);
+  }
+  const mine = near[0];
+  if (!mine) return;
+  const why = 'workspaces never overlap (the checkpoints and rewinds of one would take in the files of the other)';
+  if (verb === 'make') throw new ValidationError(field, `${lexical} overlaps your workspace "${mine.name}" (${mine.path}): ${why}; name a folder outside it.`);
+  if (isWithin(real, mine.path)) {
+    throw new ValidationError(
+      field,
+      `${lexical} lies inside your workspace "${mine.name}" (${mine.path}): ${why}; use that workspace, or a folder outside it.`,
+    );
+  }
+  throw new ValidationError(field, `${lexical} holds your workspace "${mine.name}" (${mine.path}): ${why}; register a folder beside it.`);
 }
 
 /**
@@ -92,12 +115,9 @@ export async function checkNewFolder(db: Db, ownerId: string, given: string, pla
   const forbidden = forbiddenPlace(target, places.dataDir);
   if (forbidden) throw new ValidationError(field, `${lexical}: ${forbidden}; choose a project folder.`);
   // What createWorkspace refuses later (inside its transaction, again), refused before anything is written there:
-  // a folder registered already, or one inside another owner's root (server roots are shared by owners without any).
-  const held = await findWorkspaceAtPath(db, target);
-  if (held?.owner_id === ownerId) throw new ValidationError(field, `${lexical} is already registered as workspace "${held.name}"; name a new folder.`);
-  if (held || (await findOtherOwnersRoots(db, ownerId)).some((root) => isWithin(target, root.path))) {
-    throw new ValidationError(field, `${lexical} is not available to you; choose another folder inside your workspace roots.`);
-  }
+  // a folder registered already, one inside any workspace, or one inside another owner's root (server roots are shared
+  // by owners without any).
+  refuseOverlap(ownerId, lexical, target, await findWorkspacesOverlapping(db, target), await findOtherOwnersRoots(db, ownerId), field, 'make');
   const found = await lstat(target).catch(() => null);
   if (found && (!found.isDirectory() || (await readdir(target)).length > 0)) {
     throw new ValidationError(field, `${lexical} already exists and is not an empty folder; name a new folder (or an empty one).`);
@@ -119,9 +139,17 @@ export async function grantRoot(trx: Trx, ownerId: string, dir: string, places: 
   await lockWorkspacePlaces(trx);
   const clash = (await findOtherOwnersRoots(trx, ownerId)).find((root) => overlaps(real, root.path));
   if (clash) throw new ValidationError('root', `${real} overlaps ${clash.path}, a root of another owner; roots of two owners never overlap.`);
-  const taken = await findForeignWorkspacePathsUnder(trx, ownerId, real);
-  if (taken.length)
-    throw new ValidationError('root', `${real} holds workspaces of another owner (${taken.slice(0, 3).join(', ')}); choose a folder that does not.`);
+  const foreign = (await findWorkspacesOverlapping(trx, real)).filter((workspace) => workspace.owner_id !== ownerId);
+  const holding = foreign.find((workspace) => workspace.path !== real && isWithin(real, workspace.path));
+  if (holding) throw new ValidationError('root', `${real} lies inside a workspace of another owner (${holding.path}); choose a folder that does not.`);
+  if (foreign.length)
+    throw new ValidationError(
+      'root',
+      `${real} holds workspaces of another owner (${foreign
+        .slice(0, 3)
+        .map((w) => w.path)
+        .join(', ')}); choose a folder that does not.`,
+    );
   await insertOwnerRoot(trx, ownerId, real);
   return real;
 }
