@@ -4,6 +4,7 @@
 // for every command, so files are written exactly as the snapshot holds them, as the snapshot store wrote them (it
 // never reads the user's configuration either). The machine's own git configuration is never read (run-git.ts).
 
+import { readGitLink } from './place.ts';
 import { PreserveProblem } from './preserve.ts';
 import { GitExit, runGit } from './run-git.ts';
 import { type GitOptions, userGitDir, validateWorkspace } from './shadow-repo.ts';
@@ -24,9 +25,15 @@ const OFF = [
 
 export const stderrOf = (error: unknown) => (error instanceof GitExit ? error.stderr || `exit code ${error.exitCode}` : (error as Error).message).trim();
 
-/** The user's repository, ready for porcelain commands; not a repository: PreserveProblem UNAVAILABLE. */
+/**
+ * The user's repository, ready for porcelain commands; not a repository: PreserveProblem UNAVAILABLE; a `.git` that
+ * leads outside the workspace: PlaceRefused (place.ts).
+ */
 export async function openUserRepo(options: GitOptions): Promise<UserRepo> {
   const workspace = await validateWorkspace(options.workspacePath);
+  // A .git leading outside the workspace (a gitdir file, a link, a commondir) is refused before any git runs: every
+  // write of this module (branches, stash entries, worktrees) would land in that other repository. PlaceRefused.
+  await readGitLink(workspace);
   const dirs = await userGitDir(workspace);
   if (!dirs) throw new PreserveProblem('UNAVAILABLE', 'BRANCH', `the workspace ${workspace} is not a git repository (it has no .git)`);
   const env = { GIT_DIR: dirs.gitDir, GIT_WORK_TREE: workspace };
