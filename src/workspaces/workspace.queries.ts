@@ -17,6 +17,11 @@ export async function findWorkspaceAtPath(db: Db, path: string): Promise<Workspa
   return db.selectFrom('workspaces').selectAll().where('path', '=', path).orderBy('id').limit(1).executeTakeFirst();
 }
 
+/** The caller's workspace at exactly this (real) path, if any. */
+export async function findOwnerWorkspaceAt(db: Db, ownerId: string, dir: string): Promise<Workspace | undefined> {
+  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('path', '=', dir).executeTakeFirst();
+}
+
 /**
  * Every workspace, of any owner, that is `dir`, lies inside it or holds it (paths are real, so a prefix up to a "/"
  * is the whole test). Registration refuses all of these: two workspaces never overlap.

@@ -10,10 +10,23 @@ import { newId } from '../db/ids.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { ValidationError } from '../errors/domain.ts';
 import { badPathInput, forbiddenPlace, isWithin, overlaps, rootOf } from './workspace.model.ts';
-import { findOtherOwnersRoots, findOwnerRoots, findWorkspacesOverlapping, insertOwnerRoot, insertWorkspace } from './workspace.queries.ts';
+import {
+  findOtherOwnersRoots,
+  findOwnerRoots,
+  findOwnerWorkspaceAt,
+  findWorkspacesOverlapping,
+  insertOwnerRoot,
+  insertWorkspace,
+} from './workspace.queries.ts';
 
-/** Where this server keeps workspaces out of: its data folder; and the roots of owners that have none of their own. */
-export type Places = { serverRoots: readonly string[]; dataDir: string };
+/** How a folder's `.git` leads to its repository (read by code/repository-link.ts; whose it may be is decided here). */
+export type RepositoryLink = { refused: string } | { worktreeOf: string | null };
+
+/**
+ * Where this server keeps workspaces out of: its data folder; and the roots of owners that have none of their own.
+ * `repositoryOf` reads a folder's `.git` (file work, which this domain leaves to code/; app.ts wires it).
+ */
+export type Places = { serverRoots: readonly string[]; dataDir: string; repositoryOf: (folder: string) => Promise<RepositoryLink> };
 
 /** The roots a caller may register workspaces in: those granted to it, else the server's (minus other owners' roots). */
 export async function rootsOf(db: Db, ownerId: string, places: Places): Promise<string[]> {
@@ -51,8 +64,29 @@ export async function createWorkspace(
   if (forbidden) throw new ValidationError(field, `${lexical}: ${forbidden}; choose a project folder.`);
   await lockWorkspacePlaces(trx); // every check below and the insert, as one step for all registrations
   refuseOverlap(ownerId, lexical, real, await findWorkspacesOverlapping(trx, real), await findOtherOwnersRoots(trx, ownerId), field, 'register');
+  await refuseForeignRepository(trx, ownerId, real, places, field);
   const name = input.name?.trim() || path.basename(real) || real;
   return insertWorkspace(trx, { id: newId(), owner_id: ownerId, name, path: real });
+}
+
+/**
+ * Refuses a folder whose `.git` leads outside it (a gitdir file, a link, a commondir: branch, stash and worktree writes
+ * would land in that repository), unless it is a linked worktree of the repository of another of the caller's
+ * workspaces, as the worktrees a fork makes are. A worktree of anyone else's repository, or of one never registered,
+ * is refused.
+ */
+async function refuseForeignRepository(trx: Trx, ownerId: string, real: string, places: Places, field: string): Promise<void> {
+  const link = await places.repositoryOf(real);
+  if ('refused' in link) throw new ValidationError(field, link.refused);
+  const repository = link.worktreeOf;
+  if (repository === null) return;
+  const main = path.basename(repository) === '.git' ? await findOwnerWorkspaceAt(trx, ownerId, path.dirname(repository)) : undefined;
+  if (main) return;
+  throw new ValidationError(
+    field,
+    `${real} is a worktree of the repository ${repository} (its .git leads there), which is not the .git folder of one of your workspaces; ` +
+      'register the folder that repository belongs to first, then this worktree.',
+  );
 }
 
 type Near = { owner_id: string; name: string; path: string };
