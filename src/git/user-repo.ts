@@ -6,13 +6,14 @@
 
 import { readGitLink } from './place.ts';
 import { PreserveProblem } from './preserve.ts';
-import { GitExit, runGit } from './run-git.ts';
+import { type GitCall, GitExit, gitCall, runGit } from './run-git.ts';
 import { type GitOptions, userGitDir, validateWorkspace } from './shadow-repo.ts';
 
 /** `raw`: a failure is the caller's to read (GitExit), else it is the repository's refusal (PreserveProblem UNAVAILABLE). */
 export type UserGit = (args: string[], run?: { okExitCodes?: number[]; raw?: boolean }) => Promise<string>;
 
-export type UserRepo = { workspace: string; gitDir: string; git: UserGit };
+/** `call`: a command as another process runs it (pinned-folder.ts), with the same environment and switches. */
+export type UserRepo = { workspace: string; gitDir: string; git: UserGit; call: (args: string[]) => GitCall };
 
 const OFF = [
   'core.hooksPath=/dev/null',
@@ -51,7 +52,8 @@ export async function openUserRepo(options: GitOptions): Promise<UserRepo> {
     };
   };
   const drivers = await run(OFF)(['config', '--name-only', '--get-regexp', '^filter\\.'], { okExitCodes: [1] });
-  return { workspace, gitDir: dirs.gitDir, git: run([...OFF, ...filtersOff(drivers, dirs.gitDir)]) };
+  const config = [...OFF, ...filtersOff(drivers, dirs.gitDir)];
+  return { workspace, gitDir: dirs.gitDir, git: run(config), call: (args) => gitCall(env, config, args) };
 }
 
 /**

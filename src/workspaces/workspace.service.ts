@@ -59,7 +59,9 @@ export async function createWorkspace(
   const real = await realpath(lexical).catch(() => null);
   if (!real) throw new ValidationError(field, `${lexical} does not exist on the server; create it or fix the path.`);
   if (!rootOf(real, roots)) throw outsideRoots(given, roots, field); // a symlink inside a root that leads out of it
-  if (!(await stat(real)).isDirectory()) throw new ValidationError(field, `${lexical} is a file; give the path of a directory.`);
+  const info = await stat(real).catch(() => null); // gone, or a folder above it moved, since realpath
+  if (!info) throw new ValidationError(field, `${lexical} does not exist on the server any more (it changed while being registered); try again.`);
+  if (!info.isDirectory()) throw new ValidationError(field, `${lexical} is a file; give the path of a directory.`);
   const forbidden = forbiddenPlace(real, places.dataDir);
   if (forbidden) throw new ValidationError(field, `${lexical}: ${forbidden}; choose a project folder.`);
   await lockWorkspacePlaces(trx); // every check below and the insert, as one step for all registrations
@@ -153,7 +155,13 @@ export async function checkNewFolder(db: Db, ownerId: string, given: string, pla
   // by owners without any).
   refuseOverlap(ownerId, lexical, target, await findWorkspacesOverlapping(db, target), await findOtherOwnersRoots(db, ownerId), field, 'make');
   const found = await lstat(target).catch(() => null);
-  if (found && (!found.isDirectory() || (await readdir(target)).length > 0)) {
+  // Read once more in a moment, when the folder is made without following links (git/pinned-folder.ts): a folder above
+  // it that changes meanwhile is refused there, or here.
+  const entries = found?.isDirectory() ? await readdir(target).catch(() => null) : [];
+  if (entries === null) {
+    throw new ValidationError(field, `${lexical} changed while it was being checked (a folder above it moved, or is a symbolic link now); try again.`);
+  }
+  if (found && (!found.isDirectory() || entries.length > 0)) {
     throw new ValidationError(field, `${lexical} already exists and is not an empty folder; name a new folder (or an empty one).`);
   }
   return { path: target, exists: found !== null };
@@ -167,7 +175,7 @@ export async function grantRoot(trx: Trx, ownerId: string, dir: string, places: 
   const bad = badPathInput(dir);
   if (bad) throw new ValidationError('root', `"${dir.slice(0, 200)}" ${bad}.`);
   const real = await realpath(dir).catch(() => null);
-  if (!real || !(await stat(real)).isDirectory()) throw new ValidationError('root', `${dir} is not an existing directory; create it first.`);
+  if (!real || !(await stat(real).catch(() => null))?.isDirectory()) throw new ValidationError('root', `${dir} is not an existing directory; create it first.`);
   const forbidden = forbiddenPlace(real, places.dataDir);
   if (forbidden) throw new ValidationError('root', `${real}: ${forbidden}; choose a project folder.`);
   await lockWorkspacePlaces(trx);
