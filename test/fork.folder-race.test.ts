@@ -4,9 +4,10 @@
 // nothing is ever written outside the root, not even into empty folders waiting there under the forks' names.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readdir, realpath, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, realpath, rename, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { removeExported } from '../src/code/export.ts';
 import { createTestApp } from './helpers/app.ts';
 import { Fork } from './helpers/forks.ts';
 import { digestDir, tempDir } from './helpers/fs.ts';
@@ -98,5 +99,29 @@ describe('fork folders made while the folder above them flips to a link', () => 
       expect(await realpath(fork.path!)).toBe(fork.path);
       expect(await readdir(fork.path!)).toContain('a.txt');
     }
+  });
+
+  it('takes a folder back without following a link planted in it, nor one put in place of a folder above it', async () => {
+    const keep = await realpath(await tempDir('savepoint-flip-keep-'));
+    await writeFile(path.join(keep, 'precious.txt'), 'not ours\n');
+    const before = await digestDir(keep, { skip: null, stat: true });
+    const parent = await mkdtemp(path.join(root, 'takeback-'));
+    const made = path.join(parent, 'fork');
+    await mkdir(path.join(made, 'deep'), { recursive: true });
+    await writeFile(path.join(made, 'deep', 'a.txt'), 'ours\n');
+    await symlink(keep, path.join(made, 'deep', 'link'));
+    await symlink(keep, path.join(made, 'top-link'));
+    await removeExported(made, false);
+    expect(existsSync(made)).toBe(false);
+    expect(await digestDir(keep, { skip: null, stat: true })).toBe(before);
+
+    // The folder above replaced by a link to a folder holding one of the same name: refused, nothing removed there.
+    await mkdir(path.join(keep, 'fork'));
+    await writeFile(path.join(keep, 'fork', 'theirs.txt'), 'not ours either\n');
+    const beforeFlip = await digestDir(keep, { skip: null, stat: true });
+    await rename(parent, `${parent}.real`);
+    await symlink(keep, parent);
+    await expect(removeExported(made, false)).rejects.toThrow(/changed while Savepoint worked on it/);
+    expect(await digestDir(keep, { skip: null, stat: true })).toBe(beforeFlip);
   });
 });

@@ -48,6 +48,7 @@ export type CodeSnapshot = { commit: string; ref: string; note: string | null; f
 
 export type ChangedFile = { path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null };
 
+/** The options git/ is called with, unchecked: file work opens the workspace with openWorkspace instead. */
 export function gitOptions(store: CodeStore, workspace: CodeWorkspace): GitOptions {
   return { workspacePath: workspace.path, shadowDir: path.join(store.dataDir, 'shadow', workspace.id), maxFileBytes: store.maxFileBytes, caches: store.caches };
 }
