@@ -12,6 +12,7 @@ import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
 import type { Settings } from './caller.ts';
 import { createCheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
+import { repositoryLinkOf } from './code/repository-link.ts';
 import { createCodeStore } from './code/snapshot.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db, type DbHandle, redactUrl } from './db/client.ts';
@@ -213,7 +214,7 @@ async function placesFrom(config: Config, logger: Logger): Promise<Places> {
     else roots.push(root, real);
   }
   const dataDir = await realpath(config.dataDir).catch(() => path.resolve(config.dataDir));
-  return { serverRoots: [...new Set(roots)], dataDir };
+  return { serverRoots: [...new Set(roots)], dataDir, repositoryOf: repositoryLinkOf };
 }
 
 /** Fails a start on a port something else listens on, before anything is started or created (start() binds it for good). */

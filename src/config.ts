@@ -42,7 +42,8 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /**
    * Directories under which owners without roots of their own may register workspaces (SAVEPOINT_WORKSPACE_ROOTS,
-   * separated by the platform's path delimiter). Default: the home folder of the server's user and the OS temp folder.
+   * separated by the platform's path delimiter). Default: the home folder of the server's user and the OS temp folder;
+   * for a server running as root, only the temp folder, and never anything inside root's home (defaultRoots).
    */
   workspaceRoots: readonly string[];
   /** Origins a browser page may call the API from (SAVEPOINT_CORS_ORIGINS, comma-separated); empty: same origin only. */
@@ -119,7 +120,35 @@ export type RequestLimits = {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+/** What the default workspace roots depend on: who the server runs as, and its folders. */
+export type SystemFacts = { uid: number; home: string; rootHome: string; tmp: string };
+
+function systemFacts(): SystemFacts {
+  const uid = process.getuid?.() ?? -1;
+  let rootHome = '/root';
+  try {
+    if (uid === 0) rootHome = os.userInfo().homedir || rootHome; // root's own entry, whatever HOME says
+  } catch {
+    // no passwd entry for the uid: the usual place
+  }
+  return { uid, home: os.homedir(), rootHome, tmp: os.tmpdir() };
+}
+
+/**
+ * The server's workspace roots when none are configured. Every owner without roots of its own may register (and fork
+ * into) any folder below them, so a server running as root offers neither its home (~/.ssh, shell profiles) nor a home
+ * that HOME names (sudo keeps the caller's): only the temp folder, and only when it is not inside root's home.
+ */
+export function defaultRoots(system: SystemFacts): string[] {
+  if (system.uid !== 0) return [system.home, system.tmp];
+  const inside = (dir: string, home: string) => {
+    const relative = path.relative(home, dir);
+    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  };
+  return [system.tmp].filter((dir) => !inside(dir, system.rootHome) && !inside(dir, system.home));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), system: SystemFacts = systemFacts()): Config {
   return Object.freeze({
     port: integer(env, 'PORT', 4000, 0, 65535),
     host: env.HOST?.trim() || 'localhost',
@@ -138,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxActiveSessions: integer(env, 'SAVEPOINT_MAX_ACTIVE_SESSIONS', 10, 1, 100_000),
     transactionRetries: integer(env, 'SAVEPOINT_TRANSACTION_RETRIES', 3, 0, 20),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
-    workspaceRoots: list(env, 'SAVEPOINT_WORKSPACE_ROOTS', path.delimiter, [os.homedir(), os.tmpdir()]).map((root) => path.resolve(cwd, root)),
+    workspaceRoots: list(env, 'SAVEPOINT_WORKSPACE_ROOTS', path.delimiter, defaultRoots(system)).map((root) => path.resolve(cwd, root)),
     corsOrigins: list(env, 'SAVEPOINT_CORS_ORIGINS', ',', []),
     limits: Object.freeze({
       requestBytes: integer(env, 'SAVEPOINT_MAX_REQUEST_BYTES', 16 * 1_048_576, 1_024, 1_073_741_824),

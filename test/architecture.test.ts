@@ -227,7 +227,6 @@ function untenanted(text: string): string[] {
 const TENANCY_EXEMPT: Record<string, string> = {
   lockLeaseChecks: "locks the owner's own row (owners.id = ownerId) to count its leases",
   findOtherOwnersRoots: 'reads the roots of every other owner on purpose: roots of two owners must never overlap',
-  findForeignWorkspacePathsUnder: "reads other owners' workspaces on purpose: a granted root must not take one over",
 };
 
 /** Every cycle of the import graph, each reported once (type-only imports count: they couple the files too). */

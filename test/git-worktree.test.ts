@@ -53,6 +53,7 @@ describe('addWorktreeFromSnapshot', () => {
     const before = await userView(ws);
     const refsBefore = refs(ws);
     const folder = path.join(base, 'forks', 'one');
+    await mkdir(path.dirname(folder)); // nothing is made above the folder asked for (a fork's parent must exist)
 
     const made = await addWorktreeFromSnapshot(store, workspace, { commit, branchName: 'fork/one', path: folder });
     expect(made).toMatchObject({ path: folder, existed: false, branch: { ref: 'refs/heads/fork/one' } });

@@ -6,7 +6,7 @@ import { BranchExistsError, PreserveUnavailableError, RepositoryUnavailableError
 import { PreserveProblem } from '../git/preserve.ts';
 import { checkWorkingTreeClean, type SwitchedFrom, switchBack, switchToBranch, WorkingTreeChanges } from '../git/switch-branch.ts';
 import { preserveAsBranch, takeBackPreserved } from './preserve.ts';
-import { asDomainError, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
+import { asDomainError, type CodeStore, type CodeWorkspace, openWorkspace } from './snapshot.ts';
 
 export type BranchRequest = {
   /** The snapshot commit (of the workspace's snapshot store). */
@@ -44,8 +44,8 @@ export function repositoryRefused(workspace: CodeWorkspace, branchName: string) 
  * switch; a switch that fails takes the branch back. Refused with nothing changed.
  */
 export async function branchFromSnapshot(store: CodeStore, workspace: CodeWorkspace, request: BranchRequest): Promise<MadeBranch> {
-  const options = gitOptions(store, workspace);
   const refused = repositoryRefused(workspace, request.branchName);
+  const options = await openWorkspace(store, workspace).catch(refused);
   if (request.checkout) await checkWorkingTreeClean(options).catch(refused);
   const made = await preserveAsBranch(store, workspace, request.commit, request.branchName, request.subject).catch(refused);
   if (!request.checkout) return { reference: made.reference, commit: made.commit, checkedOut: false, from: null };
@@ -66,6 +66,6 @@ export async function branchFromSnapshot(store: CodeStore, workspace: CodeWorksp
  * branch with a clean working tree, then the branch, while it is still at its commit and HEAD is not on it.
  */
 export async function takeBackBranch(store: CodeStore, workspace: CodeWorkspace, made: MadeBranch): Promise<void> {
-  if (made.from && !(await switchBack(gitOptions(store, workspace), { ref: made.reference }, made.from))) return;
+  if (made.from && !(await switchBack(await openWorkspace(store, workspace), { ref: made.reference }, made.from))) return;
   await takeBackPreserved(store, workspace, { kind: 'BRANCH', reference: made.reference, commit: made.commit });
 }

@@ -5,7 +5,7 @@ import { BranchExistsError, PreserveUnavailableError } from '../errors/repositor
 import { checkPreservable, PreserveProblem } from '../git/preserve.ts';
 import { preserveBranch, unpreserveBranch } from '../git/preserve-branch.ts';
 import { preserveStash, unpreserveStash } from '../git/preserve-stash.ts';
-import { asDomainError, type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
+import { asDomainError, type CodeStore, type CodeWorkspace, openWorkspace } from './snapshot.ts';
 
 /** A refusal of the user's repository as PreserveUnavailableError; git's failures as the domain's errors. */
 function unavailable(workspace: CodeWorkspace) {
@@ -28,7 +28,8 @@ export async function preserveAsBranch(
   branchName: string,
   subject?: string,
 ): Promise<{ kind: 'BRANCH'; reference: string; commit: string }> {
-  const made = await preserveBranch(gitOptions(store, workspace), commit, branchName, subject).catch((error: unknown) => {
+  const options = await openWorkspace(store, workspace).catch(unavailable(workspace));
+  const made = await preserveBranch(options, commit, branchName, subject).catch((error: unknown) => {
     if (error instanceof PreserveProblem && error.kind === 'BRANCH_TAKEN') throw new BranchExistsError(branchName);
     return unavailable(workspace)(error);
   });
@@ -45,13 +46,15 @@ export async function preserveAsStash(
   commit: string,
   message: string,
 ): Promise<{ kind: 'STASH'; reference: string; commit: string }> {
-  const made = await preserveStash(gitOptions(store, workspace), commit, message).catch(unavailable(workspace));
+  const options = await openWorkspace(store, workspace).catch(unavailable(workspace));
+  const made = await preserveStash(options, commit, message).catch(unavailable(workspace));
   return { kind: 'STASH', reference: made.commit, commit: made.commit };
 }
 
 /** Refuses, with nothing written, what preserveAsBranch (`branchName` given) or preserveAsStash would refuse. */
 export async function checkPreserveAs(store: CodeStore, workspace: CodeWorkspace, mode: 'BRANCH' | 'STASH', branchName: string | null): Promise<void> {
-  await checkPreservable(gitOptions(store, workspace), mode, branchName).catch((error: unknown) => {
+  const options = await openWorkspace(store, workspace).catch(unavailable(workspace));
+  await checkPreservable(options, mode, branchName).catch((error: unknown) => {
     if (error instanceof PreserveProblem && error.kind === 'BRANCH_TAKEN') throw new BranchExistsError(branchName ?? '');
     return unavailable(workspace)(error);
   });
@@ -66,7 +69,7 @@ export async function takeBackPreserved(
   workspace: CodeWorkspace,
   preserved: { kind: 'BRANCH' | 'STASH'; reference: string; commit: string },
 ): Promise<void> {
-  const options = gitOptions(store, workspace);
+  const options = await openWorkspace(store, workspace);
   if (preserved.kind === 'BRANCH') await unpreserveBranch(options, preserved.reference, preserved.commit);
   else await unpreserveStash(options, preserved.commit);
 }

@@ -4,7 +4,7 @@
 
 import { WorkspaceUnavailableError } from '../errors/workspace.ts';
 import { checkRestorable, restoreFiles, restoreWorkspace } from '../git/workspace-git.ts';
-import { asDomainError, type CodeSnapshot, type CodeStore, type CodeWorkspace, gitOptions, snapshotCode } from './snapshot.ts';
+import { asDomainError, type CodeSnapshot, type CodeStore, type CodeWorkspace, checkWorkspacePlace, openWorkspace, snapshotCode } from './snapshot.ts';
 
 /** Files put back to their content in a snapshot commit. */
 export type FileRestore = { commit: string; paths: string[] };
@@ -38,7 +38,7 @@ export async function restoreWithUndo(
   input: { saveAs: { ref: string; parent: string | null; label: string }; plan: RestorePlan; hooks?: RestoreHooks },
 ): Promise<RestoredCode> {
   const { plan, hooks = {} } = input;
-  const options = gitOptions(store, workspace);
+  const options = await openWorkspace(store, workspace);
   const restoredFiles = restoredPaths(plan);
   // A path that could reach outside the workspace (not plain, or through a symlinked folder) refuses the restore
   // before anything is snapshotted or changed. After a whole-workspace restore the folders are the snapshot's, so
@@ -46,24 +46,28 @@ export async function restoreWithUndo(
   if (plan.workspace === null) await checkRestorable(options, restoredFiles).catch(rethrowAsDomain(workspace));
   const saved = await snapshotCode(store, workspace, input.saveAs);
   const undo = async () => {
-    const back =
+    const back = checkWorkspacePlace(workspace.path).then(() =>
       plan.workspace !== null
         ? restoreWorkspace(options, saved.commit)
         : restoreFiles(options, saved.commit, restoredFiles, { skipUnsafe: true }).then(({ skipped }) => {
             // Refused paths were never changed (the restore refuses them too), so there is nothing of theirs to put back.
             if (skipped.length) store.logger.warn(`undo left ${skipped.join(', ')} alone: the path now goes through a symlink`);
-          });
+          }),
+    );
     await back.catch((error: unknown) =>
       store.logger.error(`a restore failed and its files could not be put back; they are in snapshot ${saved.commit}`, error),
     );
   };
+  let changing = false;
   try {
     await hooks.afterSnapshot?.();
+    await checkWorkspacePlace(workspace.path); // again, right before writing: the snapshot took a while
+    changing = true;
     if (plan.workspace !== null) await restoreWorkspace(options, plan.workspace);
     for (const restore of plan.files) await restoreFiles(options, restore.commit, restore.paths);
     await hooks.afterRestore?.();
   } catch (error) {
-    await undo();
+    if (changing || !(error instanceof WorkspaceUnavailableError)) await undo(); // a refused place: nothing was changed, nor may be
     const domain = asDomainError(error, workspace.path);
     if (domain !== error || !hasErrno(error)) throw domain;
     throw new WorkspaceUnavailableError(

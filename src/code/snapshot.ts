@@ -1,10 +1,12 @@
 // A workspace's code as Savepoint keeps it: snapshots into, diffs between and changes since commits of the
 // workspace's snapshot store (kept with the workspace itself, so any instance that reaches the workspace reaches its
 // snapshots: git/snapshot-store.ts), with git's failures turned into the domain's errors. The only importer of git/;
-// it knows workspaces (an id and a path) but not sessions or checkpoint rows.
+// it knows workspaces (an id and a path) but not sessions or checkpoint rows. Every file work of code/ on a workspace
+// first opens it with openWorkspace, the one place where the folder is checked at use (git/place.ts).
 import path from 'node:path';
 import { ValidationError } from '../errors/domain.ts';
 import { WorkspaceUnavailableError } from '../errors/workspace.ts';
+import { checkPlace, PlaceRefused, readGitLink } from '../git/place.ts';
 import { changedSince, changesSince } from '../git/working-changes.ts';
 import {
   changedFiles,
@@ -46,12 +48,34 @@ export type CodeSnapshot = { commit: string; ref: string; note: string | null; f
 
 export type ChangedFile = { path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null };
 
+/** The options git/ is called with, unchecked: file work opens the workspace with openWorkspace instead. */
 export function gitOptions(store: CodeStore, workspace: CodeWorkspace): GitOptions {
   return { workspacePath: workspace.path, shadowDir: path.join(store.dataDir, 'shadow', workspace.id), maxFileBytes: store.maxFileBytes, caches: store.caches };
 }
 
+/**
+ * Checks, right before file work, that the workspace is still the folder that was registered (neither it nor a folder
+ * above it a symbolic link now) and, when it is there, that its `.git` leads nowhere outside it: refused with
+ * WorkspaceUnavailableError (WORKSPACE_REPLACED, REPOSITORY_OUTSIDE), nothing read or written. A folder that is gone
+ * passes: what comes next reports it (or serves history without it). `workspacePath`: the registered (real) path.
+ */
+export async function checkWorkspacePlace(workspacePath: string): Promise<void> {
+  try {
+    if ((await checkPlace(workspacePath)) === 'present') await readGitLink(workspacePath);
+  } catch (error) {
+    throw asDomainError(error, workspacePath);
+  }
+}
+
+/** The workspace, checked at use (checkWorkspacePlace), ready for git work: every function of code/ starts here. */
+export async function openWorkspace(store: CodeStore, workspace: CodeWorkspace): Promise<GitOptions> {
+  await checkWorkspacePlace(workspace.path);
+  return gitOptions(store, workspace);
+}
+
 /** Git failures as the domain errors the API reports; anything else unchanged. */
 export function asDomainError(error: unknown, workspacePath: string): unknown {
+  if (error instanceof PlaceRefused) return new WorkspaceUnavailableError(error.reason, error.path, error.message);
   if (!(error instanceof GitWorkspaceError)) return error;
   if (error.code === 'PATH_OUTSIDE_WORKSPACE') return new ValidationError('path', error.message);
   return new WorkspaceUnavailableError(error.code, workspacePath, error.message);
@@ -69,10 +93,10 @@ export async function snapshotCode(
   workspace: CodeWorkspace,
   input: { ref: string; parent: string | null; label: string },
 ): Promise<CodeSnapshot> {
-  const options = gitOptions(store, workspace);
   return translated(
     workspace,
     (async () => {
+      const options = await openWorkspace(store, workspace);
       const snapshot = await snapshotWorkspace(options, { ref: input.ref, parent: input.parent, message: `savepoint: ${input.label}` });
       const files = await changedFiles(options, input.parent, snapshot.commit);
       const note = snapshot.skipped.length
@@ -92,15 +116,24 @@ export async function snapshotCode(
 
 /** The diff, with hunks, between two snapshot commits of a workspace (from = null: everything in `to`). */
 export async function diffCode(store: CodeStore, workspace: CodeWorkspace, from: string | null, to: string): Promise<FileDiff[]> {
-  return translated(workspace, diffFiles(gitOptions(store, workspace), from, to));
+  return translated(
+    workspace,
+    openWorkspace(store, workspace).then((options) => diffFiles(options, from, to)),
+  );
 }
 
 /** Files that differ between a snapshot commit and the working tree now. */
 export async function codeChangedSince(store: CodeStore, workspace: CodeWorkspace, commit: string): Promise<ChangedFile[]> {
-  return translated(workspace, changedSince(gitOptions(store, workspace), commit));
+  return translated(
+    workspace,
+    openWorkspace(store, workspace).then((options) => changedSince(options, commit)),
+  );
 }
 
 /** What a snapshot taken now would list as changed since `commit` (renames, line counts), without taking it. */
 export async function codeChangesSince(store: CodeStore, workspace: CodeWorkspace, commit: string): Promise<CodeFileChange[]> {
-  return translated(workspace, changesSince(gitOptions(store, workspace), commit));
+  return translated(
+    workspace,
+    openWorkspace(store, workspace).then((options) => changesSince(options, commit)),
+  );
 }

@@ -4,6 +4,7 @@
 // lstat, never through a symlink (see there for what remains of the check-then-use window).
 import type { StepWrite } from '../db/tables/plans.ts';
 import { sha256OfWorkspaceFile } from '../git/confine.ts';
+import { checkPlace, PlaceRefused } from '../git/place.ts';
 
 /**
  * The sha256 (hex) of a workspace file, or null when there is no regular file there reachable without a symlink:
@@ -21,10 +22,21 @@ export type WritingStep = { id: string; kind: string; state: string; writes: Ste
  * A WRITE step in flight (RUNNING or RESUMABLE) that declared the files it writes (path + sha256) is applied when
  * every file has that content now; steps that declared no hashes are left out (unknown). Files are read confined to
  * the workspace: a symlink, a path through a symlinked folder or one outside the workspace is "not applied", whatever
- * lies behind it, so the answer reveals nothing about other files.
+ * lies behind it, so the answer reveals nothing about other files; a workspace that is not its registered folder any
+ * more answers nothing (every write unknown).
  */
 export async function appliedWrites(root: string, steps: readonly WritingStep[]): Promise<Map<string, boolean>> {
   const result = new Map<string, boolean>();
+  // Not the folder that was registered (a symbolic link now, on it or above it): nothing is read, every write is
+  // unknown, and the environment check (or the restore) says why.
+  const inPlace = await checkPlace(root).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof PlaceRefused) return false;
+      throw error;
+    },
+  );
+  if (!inPlace) return result;
   for (const step of steps) {
     const writes = step.writes;
     if (step.kind !== 'WRITE' || !['RUNNING', 'RESUMABLE'].includes(step.state) || writes.length === 0 || writes.some((w) => !w.sha256)) continue;

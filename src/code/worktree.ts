@@ -5,7 +5,7 @@ import { ValidationError } from '../errors/domain.ts';
 import { userGitDir } from '../git/shadow-repo.ts';
 import { addWorktree, type MadeWorktree, removeWorktree, WorktreePathTaken, type WorktreeRequest } from '../git/worktree.ts';
 import { repositoryRefused } from './branch.ts';
-import { type CodeStore, type CodeWorkspace, gitOptions } from './snapshot.ts';
+import { type CodeStore, type CodeWorkspace, checkWorkspacePlace, openWorkspace } from './snapshot.ts';
 
 export type { MadeWorktree } from '../git/worktree.ts';
 
@@ -21,18 +21,21 @@ export async function addWorktreeFromSnapshot(
   request: WorktreeRequest & { field?: string },
 ): Promise<MadeWorktree> {
   const { field = 'path', ...asked } = request;
-  return addWorktree(gitOptions(store, workspace), asked).catch((error: unknown) => {
+  const refused = repositoryRefused(workspace, request.branchName);
+  const options = await openWorkspace(store, workspace).catch(refused);
+  return addWorktree(options, asked).catch((error: unknown) => {
     if (error instanceof WorktreePathTaken) throw new ValidationError(field, `${error.message}; give a folder that does not exist yet, or an empty one.`);
-    return repositoryRefused(workspace, request.branchName)(error);
+    return refused(error);
   });
 }
 
 /** Takes back what addWorktreeFromSnapshot made: the worktree and its folder, then the branch while still at its commit. */
 export async function removeWorktreeOf(store: CodeStore, workspace: CodeWorkspace, made: MadeWorktree): Promise<void> {
-  await removeWorktree(gitOptions(store, workspace), made);
+  await removeWorktree(await openWorkspace(store, workspace), made);
 }
 
 /** Whether the workspace is a git repository of its own (a worktree of it can be made). */
 export async function isGitRepository(workspacePath: string): Promise<boolean> {
+  await checkWorkspacePlace(workspacePath);
   return (await userGitDir(workspacePath)) !== null;
 }

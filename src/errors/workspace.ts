@@ -12,11 +12,15 @@ export const WorkspaceUnavailableReason = {
   RESTORE_FAILED: 'RESTORE_FAILED',
   /** A path to put back goes through a symbolic link (which may lead outside the workspace): refused, never followed. */
   SYMLINK_IN_PATH: 'SYMLINK_IN_PATH',
+  /** The workspace folder, or a folder above it, is a symbolic link now (it was not when registered): never followed. */
+  WORKSPACE_REPLACED: 'WORKSPACE_REPLACED',
+  /** The workspace's .git (a gitdir file, a link, its commondir) leads to a repository outside it that is not one it may use. */
+  REPOSITORY_OUTSIDE: 'REPOSITORY_OUTSIDE',
 } as const;
 export type WorkspaceUnavailableReason = (typeof WorkspaceUnavailableReason)[keyof typeof WorkspaceUnavailableReason];
 
 /** The workspace directory cannot be snapshotted or restored: missing, not a directory, unreadable, its snapshot
- * repository is damaged, or a file could not be put back. */
+ * repository is damaged, a file could not be put back, or it is not the folder that was registered any more. */
 export class WorkspaceUnavailableError extends DomainError {
   readonly code = ErrorCode.WORKSPACE_UNAVAILABLE;
   readonly reason: WorkspaceUnavailableReason;

@@ -3,49 +3,65 @@
 // beside the target, which is then renamed into place. The rename is the claim: it fails once anything is at the
 // target (another fork's folder made meanwhile), so a refusal never touches files this call did not write, and the
 // target never shows half a snapshot. The target is the caller's, already confined (absent or an empty folder); the
-// store, its index and the workspace are not touched.
-import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+// store, its index and the workspace are not touched. git writes the files into a private folder first; the folder
+// beside the target is made, filled and renamed pinned (pinned-folder.ts), never following a symbolic link.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { exportFolderPinned, FolderMoved, FolderTaken } from './pinned-folder.ts';
 import { runGit } from './run-git.ts';
 import { corrupt, type GitOptions, openShadow, withShadowLock } from './shadow-repo.ts';
 
 const OFF = ['core.hooksPath=/dev/null', 'core.fsmonitor=false', 'core.symlinks=true'];
 
-/** Something is at the target now (it was absent or empty when the caller checked): nothing was written there. */
+/**
+ * Something is at the target now (it was absent or empty when the caller checked), or the folder above it is not
+ * where it was (a symbolic link now): nothing was written there.
+ */
 export class ExportTargetTaken extends Error {
   readonly path: string;
-  constructor(folder: string) {
-    super(`${folder} is not an empty folder any more (made or filled meanwhile)`);
+  constructor(folder: string, message = `${folder} is not an empty folder any more (made or filled meanwhile)`) {
+    super(message);
     this.path = folder;
   }
 }
 
-export async function exportSnapshot(options: GitOptions, commit: string, folder: string): Promise<void> {
+/**
+ * The files of snapshot `commit`, checked out from the snapshot store into a new private folder of the server's (in
+ * the OS temp folder, mode 700: no owner can flip anything on its way), with a private index and no hook or filter of
+ * anyone's. `dispose` removes it; pinned-folder.ts moves its files into a fork's folder.
+ */
+export async function checkoutPrivately(options: GitOptions, commit: string): Promise<{ tree: string; dispose: () => Promise<void> }> {
   if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`not a commit id: ${commit}`);
   const repo = await openShadow(options, { workspace: false, create: false });
   if (!repo) throw corrupt(options.workspacePath, 'it has no snapshot store, so the snapshot cannot be read');
-  // Named apart from the target's name, so the longest name a folder may have leaves room for it (no ENAMETOOLONG).
-  const staging = path.join(path.dirname(folder), `.savepoint-export-${randomUUID()}`);
   const temp = await mkdtemp(path.join(os.tmpdir(), 'savepoint-export-'));
+  const dispose = () => rm(temp, { recursive: true, force: true });
   try {
-    await mkdir(staging);
-    try {
-      const env = { ...repo.gitDirs, GIT_INDEX_FILE: path.join(temp, 'index'), GIT_WORK_TREE: staging };
-      await runGit(staging, env, OFF, ['read-tree', commit]);
-      await runGit(staging, env, OFF, ['checkout-index', '--all', '--force']);
-    } catch (error) {
-      throw corrupt(repo.store, `the files of snapshot ${commit} could not be written to ${folder} (${(error as Error).message})`, error);
-    }
+    const tree = path.join(temp, 'tree');
+    await mkdir(tree);
+    const env = { ...repo.gitDirs, GIT_INDEX_FILE: path.join(temp, 'index'), GIT_WORK_TREE: tree };
+    await runGit(tree, env, OFF, ['read-tree', commit]);
+    await runGit(tree, env, OFF, ['checkout-index', '--all', '--force']);
+    return { tree, dispose };
+  } catch (error) {
+    await dispose();
+    throw corrupt(repo.store, `the files of snapshot ${commit} could not be checked out (${(error as Error).message})`, error);
+  }
+}
+
+export async function exportSnapshot(options: GitOptions, commit: string, folder: string): Promise<void> {
+  const { tree, dispose } = await checkoutPrivately(options, commit);
+  try {
     // Under the lock addWorktree takes for a new folder: a worktree being added there is either done or not begun.
     await withShadowLock(folder, () =>
-      rename(staging, folder).catch((error: NodeJS.ErrnoException) => {
-        throw ['EEXIST', 'ENOTEMPTY', 'ENOTDIR'].includes(error.code ?? '') ? new ExportTargetTaken(folder) : error;
+      exportFolderPinned(folder, tree).catch((error: unknown) => {
+        if (error instanceof FolderTaken) throw new ExportTargetTaken(folder);
+        if (error instanceof FolderMoved) throw new ExportTargetTaken(folder, error.message);
+        throw error;
       }),
     );
   } finally {
-    await rm(staging, { recursive: true, force: true });
-    await rm(temp, { recursive: true, force: true });
+    await dispose();
   }
 }

@@ -53,6 +53,15 @@ function cleanStderr(stderr: string): string {
     .join('\n');
 }
 
+/** One git command as a process that runs it elsewhere spawns it (pinned-folder.ts): the same isolation as runGit. */
+export type GitCall = { args: string[]; env: Record<string, string> };
+
+/** The command runGit would run, for a process that runs it itself (in a working directory it has pinned). */
+export function gitCall(env: Record<string, string>, config: string[], args: string[]): GitCall {
+  const { GIT_TRACE: _trace, ...full } = childEnv(env); // the trace only serves simple-git (above)
+  return { args: [...config.flatMap((value) => ['-c', value]), ...args], env: full };
+}
+
 /** Runs one git command. Only ever called with arguments this module builds (never user text), hence the allowances. */
 export async function runGit(cwd: string, env: Record<string, string>, config: string[], args: string[], run: RunOptions = {}): Promise<GitResult> {
   const fullEnv = childEnv(env);

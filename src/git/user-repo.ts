@@ -4,14 +4,16 @@
 // for every command, so files are written exactly as the snapshot holds them, as the snapshot store wrote them (it
 // never reads the user's configuration either). The machine's own git configuration is never read (run-git.ts).
 
+import { readGitLink } from './place.ts';
 import { PreserveProblem } from './preserve.ts';
-import { GitExit, runGit } from './run-git.ts';
+import { type GitCall, GitExit, gitCall, runGit } from './run-git.ts';
 import { type GitOptions, userGitDir, validateWorkspace } from './shadow-repo.ts';
 
 /** `raw`: a failure is the caller's to read (GitExit), else it is the repository's refusal (PreserveProblem UNAVAILABLE). */
 export type UserGit = (args: string[], run?: { okExitCodes?: number[]; raw?: boolean }) => Promise<string>;
 
-export type UserRepo = { workspace: string; gitDir: string; git: UserGit };
+/** `call`: a command as another process runs it (pinned-folder.ts), with the same environment and switches. */
+export type UserRepo = { workspace: string; gitDir: string; git: UserGit; call: (args: string[]) => GitCall };
 
 const OFF = [
   'core.hooksPath=/dev/null',
@@ -24,9 +26,15 @@ const OFF = [
 
 export const stderrOf = (error: unknown) => (error instanceof GitExit ? error.stderr || `exit code ${error.exitCode}` : (error as Error).message).trim();
 
-/** The user's repository, ready for porcelain commands; not a repository: PreserveProblem UNAVAILABLE. */
+/**
+ * The user's repository, ready for porcelain commands; not a repository: PreserveProblem UNAVAILABLE; a `.git` that
+ * leads outside the workspace: PlaceRefused (place.ts).
+ */
 export async function openUserRepo(options: GitOptions): Promise<UserRepo> {
   const workspace = await validateWorkspace(options.workspacePath);
+  // A .git leading outside the workspace (a gitdir file, a link, a commondir) is refused before any git runs: every
+  // write of this module (branches, stash entries, worktrees) would land in that other repository. PlaceRefused.
+  await readGitLink(workspace);
   const dirs = await userGitDir(workspace);
   if (!dirs) throw new PreserveProblem('UNAVAILABLE', 'BRANCH', `the workspace ${workspace} is not a git repository (it has no .git)`);
   const env = { GIT_DIR: dirs.gitDir, GIT_WORK_TREE: workspace };
@@ -44,7 +52,8 @@ export async function openUserRepo(options: GitOptions): Promise<UserRepo> {
     };
   };
   const drivers = await run(OFF)(['config', '--name-only', '--get-regexp', '^filter\\.'], { okExitCodes: [1] });
-  return { workspace, gitDir: dirs.gitDir, git: run([...OFF, ...filtersOff(drivers, dirs.gitDir)]) };
+  const config = [...OFF, ...filtersOff(drivers, dirs.gitDir)];
+  return { workspace, gitDir: dirs.gitDir, git: run(config), call: (args) => gitCall(env, config, args) };
 }
 
 /**

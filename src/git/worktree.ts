@@ -2,9 +2,13 @@
 // original without both writing one folder: a new branch at the snapshot (preserve.ts: its tree the snapshot, its
 // parent the user's HEAD commit), checked out by `git worktree add` into a folder of its own. The user's own checkout
 // (HEAD, index, files) is not touched, and no program of theirs runs (user-repo.ts). The caller resolves and confines
-// the folder; here it must not exist, or be an empty folder.
-import { lstat, mkdir, readdir, rm, rmdir } from 'node:fs/promises';
+// the folder; here it must not exist, or be an empty folder. The folder is made, filled and taken back without
+// following a symbolic link (pinned-folder.ts): `git worktree add --no-checkout .` runs in the folder made and pinned,
+// and the snapshot's files, checked out privately, are moved in.
+import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { checkoutPrivately } from './export-snapshot.ts';
+import { FolderMoved, FolderTaken, makeFolderPinned, removeFolderPinned, type WithGitDir } from './pinned-folder.ts';
 import { PreserveProblem } from './preserve.ts';
 import { preserveBranch, unpreserveBranch } from './preserve-branch.ts';
 import { GitExit } from './run-git.ts';
@@ -24,8 +28,11 @@ export class WorktreePathTaken extends Error {
   }
 }
 
-/** What addWorktree made: the branch (full ref, commit) and the worktree's folder; `existed`: it was an empty folder. */
-export type MadeWorktree = { branch: { ref: string; commit: string }; path: string; existed: boolean };
+/**
+ * What addWorktree made: the branch (full ref, commit), the worktree's folder (`existed`: it was an empty folder) and
+ * git's record of it in the repository (`gitDir`: <repository>/worktrees/<id>).
+ */
+export type MadeWorktree = { branch: { ref: string; commit: string }; path: string; existed: boolean; gitDir: string | null };
 
 export type WorktreeRequest = { commit: string; branchName: string; path: string; subject?: string };
 
@@ -38,7 +45,10 @@ async function checkFolder(folder: string): Promise<boolean> {
   });
   if (!info) return false;
   if (!info.isDirectory()) throw new WorktreePathTaken(folder, 'exists and is not a folder');
-  if ((await readdir(folder)).length > 0) throw new WorktreePathTaken(folder, 'exists and is not empty');
+  const entries = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    throw new WorktreePathTaken(folder, `cannot be read (${error.code}: it changed while being checked)`);
+  });
+  if (entries.length > 0) throw new WorktreePathTaken(folder, 'exists and is not empty');
   return true;
 }
 
@@ -55,52 +65,48 @@ export async function addWorktree(options: GitOptions, request: WorktreeRequest)
 }
 
 async function addWorktreeAt(options: GitOptions, request: WorktreeRequest, folder: string): Promise<MadeWorktree> {
-  const existed = await checkFolder(folder);
+  await checkFolder(folder); // refused early by path; made for good below, pinned
   const user = await openUserRepo(options);
   const branch = await preserveBranch(options, request.commit, request.branchName, request.subject ?? `snapshot ${request.commit} in a worktree`);
-  const made: MadeWorktree = { branch, path: folder, existed };
+  let files: Awaited<ReturnType<typeof checkoutPrivately>> | null = null;
   try {
-    await user.git([...AS_STORED, 'worktree', 'add', '--quiet', '--', folder, branch.ref.slice('refs/heads/'.length)], { raw: true });
+    // The snapshot's files (the branch's tree) checked out privately, then moved into the folder made and pinned, in
+    // which `git worktree add --no-checkout .` wrote only its .git file; `read-tree` then records them in its index.
+    files = await checkoutPrivately(options, request.commit);
+    const add = user.call([...AS_STORED, 'worktree', 'add', '--quiet', '--no-checkout', '--', '.', branch.ref.slice('refs/heads/'.length)]);
+    const made = await makeFolderPinned(folder, { git: [add], fill: files.tree, after: [user.call(['read-tree', 'HEAD'])] });
+    return { branch, path: folder, existed: !made.created, gitDir: made.gitDir };
   } catch (error) {
-    // git removes what it made of a worktree it failed to add; a folder it refused (another fork's, made meanwhile)
-    // is not ours to remove: only the branch, and the empty folder as it was, are taken back.
-    await takeBack(options, made, false).catch(() => {});
+    // The folder is taken back by the maker (an empty folder that was there is left, empty); git's record and the
+    // branch go here.
+    const record = (error as WithGitDir).gitDir;
+    if (record) await removeFolderPinned(record, { parentIfEmpty: true }).catch(() => {});
+    await takeBackBranch(options, branch).catch(() => {});
+    if (error instanceof FolderTaken || error instanceof FolderMoved) throw new WorktreePathTaken(folder, error.message.slice(folder.length + 1));
     if (error instanceof GitExit && /already exists/.test(error.stderr)) throw new WorktreePathTaken(folder, 'was filled meanwhile (another fork?)');
     if (error instanceof GitExit) throw new PreserveProblem('UNAVAILABLE', 'BRANCH', `git worktree add failed (${stderrOf(error)})`, error);
     throw error;
+  } finally {
+    await files?.dispose();
   }
-  return made;
 }
 
 /**
- * Takes back what addWorktree made (a later stage failed): the worktree (its folder, with whatever was written in it
- * since, and git's record of it), then the branch, only while it is still at the commit made. A folder that existed
- * (empty) is left, empty.
+ * Takes back what addWorktree made (a later stage failed): the worktree's folder, with whatever was written in it
+ * since (a folder that existed, empty, is left empty), and git's record of it, both removed pinned, never through a
+ * link; then the branch, only while it is still at the commit made. No `git worktree remove` (it removes by path, and
+ * a folder above flipped to a link would take it elsewhere), nor `worktree prune` (it would forget the user's other
+ * worktrees whose folders are away, on an unmounted disk).
  */
 export async function removeWorktree(options: GitOptions, made: MadeWorktree): Promise<void> {
-  const user = await openUserRepo(options);
-  await user.git(['worktree', 'remove', '--force', '--', made.path], { raw: true }).catch((error: unknown) => {
-    // Gone already (its folder deleted, git's record pruned): the rest is taken back below all the same.
-    if (!(error instanceof GitExit && /is not a working tree/.test(error.stderr))) throw error;
-  });
-  await takeBack(options, made, true);
+  await removeFolderPinned(made.path, { keep: made.existed });
+  if (made.gitDir) await removeFolderPinned(made.gitDir, { parentIfEmpty: true }); // as git does: `worktrees` goes when empty
+  await takeBackBranch(options, made.branch);
 }
 
-/**
- * The folder (as made: removed whole when it is the worktree's, `ours`, else only while empty), then the branch while
- * still at its commit. git's record of the worktree went with `worktree remove`, or with git's own clean-up of a
- * failed `worktree add`; no `worktree prune`: it would forget the user's other worktrees whose folders are away (an
- * unmounted disk) as well.
- */
-async function takeBack(options: GitOptions, made: MadeWorktree, ours: boolean): Promise<void> {
+/** The branch, while it is still at the commit made (nobody moved it since). */
+async function takeBackBranch(options: GitOptions, branch: MadeWorktree['branch']): Promise<void> {
   const user = await openUserRepo(options);
-  if (ours) await rm(made.path, { recursive: true, force: true });
-  else if (!made.existed) await rmdir(made.path).catch(() => {}); // not there, or not empty: not ours
-  if (made.existed) {
-    await mkdir(made.path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-  }
-  const now = (await user.git(['rev-parse', '--verify', '--quiet', made.branch.ref], { okExitCodes: [1] })).trim();
-  if (now === made.branch.commit) await unpreserveBranch(options, made.branch.ref, made.branch.commit);
+  const now = (await user.git(['rev-parse', '--verify', '--quiet', branch.ref], { okExitCodes: [1] })).trim();
+  if (now === branch.commit) await unpreserveBranch(options, branch.ref, branch.commit);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { ownedBy } from '../db/tenancy.ts';
@@ -16,16 +17,30 @@ export async function findWorkspaceAtPath(db: Db, path: string): Promise<Workspa
   return db.selectFrom('workspaces').selectAll().where('path', '=', path).orderBy('id').limit(1).executeTakeFirst();
 }
 
-/** Paths of other owners' workspaces inside a directory (a root granted there would take them over). */
-export async function findForeignWorkspacePathsUnder(db: Db, ownerId: string, dir: string): Promise<string[]> {
+/** The caller's workspace at exactly this (real) path, if any. */
+export async function findOwnerWorkspaceAt(db: Db, ownerId: string, dir: string): Promise<Workspace | undefined> {
+  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('path', '=', dir).executeTakeFirst();
+}
+
+/**
+ * Every workspace, of any owner, that is `dir`, lies inside it or holds it (paths are real, so a prefix up to a "/"
+ * is the whole test). Registration refuses all of these: two workspaces never overlap.
+ */
+export async function findWorkspacesOverlapping(db: Db, dir: string): Promise<Array<Pick<Workspace, 'id' | 'owner_id' | 'name' | 'path'>>> {
   const prefix = `${dir.replace(/\/$/, '')}/`;
-  const rows = await db
+  return db
     .selectFrom('workspaces')
-    .select('path')
-    .where('owner_id', '!=', ownerId)
-    .where((eb) => eb.or([eb('path', '=', dir), eb(eb.fn('left', ['path', eb.val(prefix.length)]), '=', prefix)]))
+    .select(['id', 'owner_id', 'name', 'path'])
+    .where((eb) =>
+      eb.or([
+        eb('path', '=', dir),
+        eb(eb.fn('left', ['path', eb.val(prefix.length)]), '=', prefix),
+        eb(sql<string>`left(${prefix}, length(path) + 1)`, '=', sql<string>`path || '/'`),
+      ]),
+    )
+    .orderBy('path')
+    .orderBy('id')
     .execute();
-  return rows.map((row) => row.path);
 }
 
 export type IdPage = { after?: string; before?: string; limit: number; inverted: boolean };

@@ -11,16 +11,22 @@ import type { Workspace } from '../db/tables/workspaces.ts';
 import { ValidationError } from '../errors/domain.ts';
 import { badPathInput, forbiddenPlace, isWithin, overlaps, rootOf } from './workspace.model.ts';
 import {
-  findForeignWorkspacePathsUnder,
   findOtherOwnersRoots,
   findOwnerRoots,
-  findWorkspaceAtPath,
+  findOwnerWorkspaceAt,
+  findWorkspacesOverlapping,
   insertOwnerRoot,
   insertWorkspace,
 } from './workspace.queries.ts';
 
-/** Where this server keeps workspaces out of: its data folder; and the roots of owners that have none of their own. */
-export type Places = { serverRoots: readonly string[]; dataDir: string };
+/** How a folder's `.git` leads to its repository (read by code/repository-link.ts; whose it may be is decided here). */
+export type RepositoryLink = { refused: string } | { worktreeOf: string | null };
+
+/**
+ * Where this server keeps workspaces out of: its data folder; and the roots of owners that have none of their own.
+ * `repositoryOf` reads a folder's `.git` (file work, which this domain leaves to code/; app.ts wires it).
+ */
+export type Places = { serverRoots: readonly string[]; dataDir: string; repositoryOf: (folder: string) => Promise<RepositoryLink> };
 
 /** The roots a caller may register workspaces in: those granted to it, else the server's (minus other owners' roots). */
 export async function rootsOf(db: Db, ownerId: string, places: Places): Promise<string[]> {
@@ -53,20 +59,73 @@ export async function createWorkspace(
   const real = await realpath(lexical).catch(() => null);
   if (!real) throw new ValidationError(field, `${lexical} does not exist on the server; create it or fix the path.`);
   if (!rootOf(real, roots)) throw outsideRoots(given, roots, field); // a symlink inside a root that leads out of it
-  if (!(await stat(real)).isDirectory()) throw new ValidationError(field, `${lexical} is a file; give the path of a directory.`);
+  const info = await stat(real).catch(() => null); // gone, or a folder above it moved, since realpath
+  if (!info) throw new ValidationError(field, `${lexical} does not exist on the server any more (it changed while being registered); try again.`);
+  if (!info.isDirectory()) throw new ValidationError(field, `${lexical} is a file; give the path of a directory.`);
   const forbidden = forbiddenPlace(real, places.dataDir);
   if (forbidden) throw new ValidationError(field, `${lexical}: ${forbidden}; choose a project folder.`);
-  await lockWorkspacePlaces(trx);
-  const others = await findOtherOwnersRoots(trx, ownerId);
-  const held = await findWorkspaceAtPath(trx, real);
-  if (held?.owner_id === ownerId) {
-    throw new ValidationError(field, `${lexical} is already registered as workspace "${held.name}"; use that workspace.`);
-  }
-  if (held || others.some((root) => isWithin(real, root.path))) {
-    throw new ValidationError(field, `${lexical} is not available to you; choose another folder inside your workspace roots.`);
-  }
+  await lockWorkspacePlaces(trx); // every check below and the insert, as one step for all registrations
+  refuseOverlap(ownerId, lexical, real, await findWorkspacesOverlapping(trx, real), await findOtherOwnersRoots(trx, ownerId), field, 'register');
+  await refuseForeignRepository(trx, ownerId, real, places, field);
   const name = input.name?.trim() || path.basename(real) || real;
   return insertWorkspace(trx, { id: newId(), owner_id: ownerId, name, path: real });
+}
+
+/**
+ * Refuses a folder whose `.git` leads outside it (a gitdir file, a link, a commondir: branch, stash and worktree writes
+ * would land in that repository), unless it is a linked worktree of the repository of another of the caller's
+ * workspaces, as the worktrees a fork makes are. A worktree of anyone else's repository, or of one never registered,
+ * is refused.
+ */
+async function refuseForeignRepository(trx: Trx, ownerId: string, real: string, places: Places, field: string): Promise<void> {
+  const link = await places.repositoryOf(real);
+  if ('refused' in link) throw new ValidationError(field, link.refused);
+  const repository = link.worktreeOf;
+  if (repository === null) return;
+  const main = path.basename(repository) === '.git' ? await findOwnerWorkspaceAt(trx, ownerId, path.dirname(repository)) : undefined;
+  if (main) return;
+  throw new ValidationError(
+    field,
+    `${real} is a worktree of the repository ${repository} (its .git leads there), which is not the .git folder of one of your workspaces; ` +
+      'register the folder that repository belongs to first, then this worktree.',
+  );
+}
+
+type Near = { owner_id: string; name: string; path: string };
+
+/**
+ * Refuses a folder that is a workspace already, lies inside one or holds one (any owner's: the caller's own too, since
+ * one workspace's checkpoints and rewinds would take in the other's files), or overlaps another owner's root. Another
+ * owner's folders are refused without a word about them; the caller's own are named.
+ */
+function refuseOverlap(
+  ownerId: string,
+  lexical: string,
+  real: string,
+  near: readonly Near[],
+  otherRoots: ReadonlyArray<{ path: string }>,
+  field: string,
+  verb: 'register' | 'make',
+): void {
+  const held = near.find((workspace) => workspace.path === real);
+  if (held?.owner_id === ownerId) {
+    const next = verb === 'register' ? 'use that workspace' : 'name a new folder';
+    throw new ValidationError(field, `${lexical} is already registered as workspace "${held.name}"; ${next}.`);
+  }
+  if (held || near.some((workspace) => workspace.owner_id !== ownerId) || otherRoots.some((root) => overlaps(real, root.path))) {
+    throw new ValidationError(field, `${lexical} is not available to you; choose another folder inside your workspace roots.`);
+  }
+  const mine = near[0];
+  if (!mine) return;
+  const why = 'workspaces never overlap (the checkpoints and rewinds of one would take in the files of the other)';
+  if (verb === 'make') throw new ValidationError(field, `${lexical} overlaps your workspace "${mine.name}" (${mine.path}): ${why}; name a folder outside it.`);
+  if (isWithin(real, mine.path)) {
+    throw new ValidationError(
+      field,
+      `${lexical} lies inside your workspace "${mine.name}" (${mine.path}): ${why}; use that workspace, or a folder outside it.`,
+    );
+  }
+  throw new ValidationError(field, `${lexical} holds your workspace "${mine.name}" (${mine.path}): ${why}; register a folder beside it.`);
 }
 
 /**
@@ -92,14 +151,17 @@ export async function checkNewFolder(db: Db, ownerId: string, given: string, pla
   const forbidden = forbiddenPlace(target, places.dataDir);
   if (forbidden) throw new ValidationError(field, `${lexical}: ${forbidden}; choose a project folder.`);
   // What createWorkspace refuses later (inside its transaction, again), refused before anything is written there:
-  // a folder registered already, or one inside another owner's root (server roots are shared by owners without any).
-  const held = await findWorkspaceAtPath(db, target);
-  if (held?.owner_id === ownerId) throw new ValidationError(field, `${lexical} is already registered as workspace "${held.name}"; name a new folder.`);
-  if (held || (await findOtherOwnersRoots(db, ownerId)).some((root) => isWithin(target, root.path))) {
-    throw new ValidationError(field, `${lexical} is not available to you; choose another folder inside your workspace roots.`);
-  }
+  // a folder registered already, one inside any workspace, or one inside another owner's root (server roots are shared
+  // by owners without any).
+  refuseOverlap(ownerId, lexical, target, await findWorkspacesOverlapping(db, target), await findOtherOwnersRoots(db, ownerId), field, 'make');
   const found = await lstat(target).catch(() => null);
-  if (found && (!found.isDirectory() || (await readdir(target)).length > 0)) {
+  // Read once more in a moment, when the folder is made without following links (git/pinned-folder.ts): a folder above
+  // it that changes meanwhile is refused there, or here.
+  const entries = found?.isDirectory() ? await readdir(target).catch(() => null) : [];
+  if (entries === null) {
+    throw new ValidationError(field, `${lexical} changed while it was being checked (a folder above it moved, or is a symbolic link now); try again.`);
+  }
+  if (found && (!found.isDirectory() || entries.length > 0)) {
     throw new ValidationError(field, `${lexical} already exists and is not an empty folder; name a new folder (or an empty one).`);
   }
   return { path: target, exists: found !== null };
@@ -113,15 +175,23 @@ export async function grantRoot(trx: Trx, ownerId: string, dir: string, places: 
   const bad = badPathInput(dir);
   if (bad) throw new ValidationError('root', `"${dir.slice(0, 200)}" ${bad}.`);
   const real = await realpath(dir).catch(() => null);
-  if (!real || !(await stat(real)).isDirectory()) throw new ValidationError('root', `${dir} is not an existing directory; create it first.`);
+  if (!real || !(await stat(real).catch(() => null))?.isDirectory()) throw new ValidationError('root', `${dir} is not an existing directory; create it first.`);
   const forbidden = forbiddenPlace(real, places.dataDir);
   if (forbidden) throw new ValidationError('root', `${real}: ${forbidden}; choose a project folder.`);
   await lockWorkspacePlaces(trx);
   const clash = (await findOtherOwnersRoots(trx, ownerId)).find((root) => overlaps(real, root.path));
   if (clash) throw new ValidationError('root', `${real} overlaps ${clash.path}, a root of another owner; roots of two owners never overlap.`);
-  const taken = await findForeignWorkspacePathsUnder(trx, ownerId, real);
-  if (taken.length)
-    throw new ValidationError('root', `${real} holds workspaces of another owner (${taken.slice(0, 3).join(', ')}); choose a folder that does not.`);
+  const foreign = (await findWorkspacesOverlapping(trx, real)).filter((workspace) => workspace.owner_id !== ownerId);
+  const holding = foreign.find((workspace) => workspace.path !== real && isWithin(real, workspace.path));
+  if (holding) throw new ValidationError('root', `${real} lies inside a workspace of another owner (${holding.path}); choose a folder that does not.`);
+  if (foreign.length)
+    throw new ValidationError(
+      'root',
+      `${real} holds workspaces of another owner (${foreign
+        .slice(0, 3)
+        .map((w) => w.path)
+        .join(', ')}); choose a folder that does not.`,
+    );
   await insertOwnerRoot(trx, ownerId, real);
   return real;
 }

@@ -273,6 +273,8 @@ export type EnvironmentIssueCode =
   | 'NO_CODE_SNAPSHOT'
   /** The workspace's snapshot repository is damaged. */
   | 'REPOSITORY_CORRUPT'
+  /** The workspace's .git leads to a repository outside it that it may not use. */
+  | 'REPOSITORY_OUTSIDE'
   /** A live lease holds the session. */
   | 'SESSION_LOCKED'
   /** The session is finished. */
@@ -281,6 +283,8 @@ export type EnvironmentIssueCode =
   | 'WORKSPACE_MISSING'
   /** The workspace path is not a folder. */
   | 'WORKSPACE_NOT_DIRECTORY'
+  /** The workspace folder, or a folder above it, is a symbolic link now: put the real folder back. */
+  | 'WORKSPACE_REPLACED'
   /** The workspace folder cannot be read. */
   | 'WORKSPACE_UNREADABLE';
 
@@ -1213,6 +1217,8 @@ export type WorkspaceUnavailableReason =
   | 'INVALID_ARGUMENT'
   /** The workspace's snapshot repository (in the server's data folder) is damaged. */
   | 'REPOSITORY_CORRUPT'
+  /** The workspace's .git (a gitdir file, a symbolic link, its commondir) leads to a repository outside it that it may not use: refused, nothing written there. */
+  | 'REPOSITORY_OUTSIDE'
   /** A file could not be put back; nothing was changed. */
   | 'RESTORE_FAILED'
   /** A path to put back goes through a symbolic link: refused, never followed. */
@@ -1221,6 +1227,8 @@ export type WorkspaceUnavailableReason =
   | 'WORKSPACE_MISSING'
   /** The workspace path is not a folder. */
   | 'WORKSPACE_NOT_DIRECTORY'
+  /** The workspace folder, or a folder above it, was replaced by a symbolic link since it was registered: refused, never followed. Put the real folder back. */
+  | 'WORKSPACE_REPLACED'
   /** The workspace folder (or a file in it) cannot be read. */
   | 'WORKSPACE_UNREADABLE';
 

@@ -31,6 +31,8 @@ const EnvironmentIssueCodeEnum = describedEnum(
     WORKSPACE_MISSING: 'The workspace folder does not exist.',
     WORKSPACE_NOT_DIRECTORY: 'The workspace path is not a folder.',
     WORKSPACE_UNREADABLE: 'The workspace folder cannot be read.',
+    WORKSPACE_REPLACED: 'The workspace folder, or a folder above it, is a symbolic link now: put the real folder back.',
+    REPOSITORY_OUTSIDE: "The workspace's .git leads to a repository outside it that it may not use.",
     REPOSITORY_CORRUPT: "The workspace's snapshot repository is damaged.",
     FILES_CHANGED: 'Files changed since the last code checkpoint (changedFiles lists them).',
     CONFIG_CHANGED: 'The model configuration differs from the one stamped on the checkpoint.',

@@ -1,12 +1,11 @@
 // Where a fork works. SHARED: the source's own folder (then one live lease per folder holds for both). DIRECTORY: the
 // fork point's snapshot written into a new folder the caller names (any workspace, git or not). WORKTREE (the default
 // for a git workspace): a `git worktree` of the user's repository on a new branch at the fork point's code. The folder
-// is made before the fork's transaction, registered as the owner's workspace inside it, and taken back if it fails.
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
+// is made before the fork's transaction (without following a symbolic link: git/pinned-folder.ts), registered as the
+// owner's workspace inside it, and taken back if it fails.
 import type { Caller } from '../../caller.ts';
 import { workspaceOf } from '../../capture/checkpoint-code.ts';
-import { exportCode } from '../../code/export.ts';
+import { exportCode, removeExported } from '../../code/export.ts';
 import { addWorktreeFromSnapshot, isGitRepository, removeWorktreeOf } from '../../code/worktree.ts';
 import { withFolderLock } from '../../db/advisory-locks.ts';
 import { newId } from '../../db/ids.ts';
@@ -65,11 +64,7 @@ export async function placeFork(caller: Caller, source: Session, point: ForkPoin
       return { mode, path: folder.path, branch: made.branch.ref, undo: () => removeWorktreeOf(store, workspace, made) };
     }
     await exportCode(store, workspace, commit, folder.path, 'workspace.path'); // all at once, or nothing there
-    const undo = async () => {
-      if (!folder.exists) return rm(folder.path, { recursive: true, force: true });
-      for (const entry of await readdir(folder.path)) await rm(path.join(folder.path, entry), { recursive: true, force: true });
-    };
-    return { mode, path: folder.path, branch: null, undo };
+    return { mode, path: folder.path, branch: null, undo: () => removeExported(folder.path, folder.exists) };
   });
 }
 

@@ -16,6 +16,10 @@ const WorkspaceUnavailableReasonEnum = describedEnum(
     INVALID_ARGUMENT: 'A snapshot id or ref was malformed (a server bug; report it).',
     RESTORE_FAILED: 'A file could not be put back; nothing was changed.',
     SYMLINK_IN_PATH: 'A path to put back goes through a symbolic link: refused, never followed.',
+    WORKSPACE_REPLACED:
+      'The workspace folder, or a folder above it, was replaced by a symbolic link since it was registered: refused, never followed. Put the real folder back.',
+    REPOSITORY_OUTSIDE:
+      "The workspace's .git (a gitdir file, a symbolic link, its commondir) leads to a repository outside it that it may not use: refused, nothing written there.",
   },
 );
 
