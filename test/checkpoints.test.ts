@@ -383,7 +383,7 @@ describe('bad input and failure', () => {
     expect(row.last_checkpoint_seq).toBe(0);
     expect(await app.db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).execute()).toEqual([]);
     expect(commitBeforeCrash).toMatch(/^[0-9a-f]{40}$/);
-    const options = gitOptions(app.settings.code, { id: row.workspace_id, path: dir });
+    const options = gitOptions(app.settings.code, { id: row.workspace_id, path: dir, host: null });
     expect(await hasCommit(options, commitBeforeCrash!)).toBe(true);
     expect((await checkpoint(session.id)).seq).toBe(1); // and the next one is fine
   });

@@ -39,7 +39,7 @@ async function repoWithSnapshot() {
   git(ws, 'add', 'a.txt');
   await write(ws, { 'src/b.txt': 'b2 unstaged\n', 'new/c.txt': 'untracked\n', 'debug.log': 'ignored\n' });
   const store = codeStore(base);
-  const workspace: CodeWorkspace = { id: 'ws-1', path: ws };
+  const workspace: CodeWorkspace = { id: 'ws-1', path: ws, host: null };
   const snapshot = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/fork-point', parent: null, label: 'fork point' });
   return { base, ws, store, workspace, commit: snapshot.commit, shadow: path.join(ws, '.git', 'savepoint-shadow') };
 }
@@ -134,7 +134,7 @@ describe('addWorktreeFromSnapshot', () => {
 
     const plain = path.join(base, 'plain');
     await write(plain, { 'x.txt': 'x\n' });
-    const plainWorkspace: CodeWorkspace = { id: 'ws-plain', path: plain };
+    const plainWorkspace: CodeWorkspace = { id: 'ws-plain', path: plain, host: null };
     const snapshot = await snapshotCode(store, plainWorkspace, { ref: 'refs/savepoint/test/plain', parent: null, label: 'plain' });
     const nowhere = path.join(base, 'nowhere');
     await expect(addWorktreeFromSnapshot(store, plainWorkspace, { commit: snapshot.commit, branchName: 'fork', path: nowhere })).rejects.toBeInstanceOf(

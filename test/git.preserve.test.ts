@@ -43,7 +43,7 @@ async function dirtyRepo() {
   await write(ws, { 'debug.log': 'ignored\n', 'build/out.bin': 'ignored output\n' });
   await rm(path.join(ws, 'del.txt'));
   const store = codeStore(base);
-  const workspace: CodeWorkspace = { id: 'ws-1', path: ws };
+  const workspace: CodeWorkspace = { id: 'ws-1', path: ws, host: null };
   const snapshot = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/before-rewind', parent: null, label: 'before rewind' });
   return { base, ws, store, workspace, commit: snapshot.commit, shadow: path.join(ws, '.git', 'savepoint-shadow') };
 }
@@ -168,7 +168,7 @@ describe('preserve as a stash entry', () => {
     git(ws, 'checkout', '-q', '--detach');
     await write(ws, { 'a.txt': 'a2\n' });
     const store = codeStore(base);
-    const workspace = { id: 'ws-2', path: ws };
+    const workspace = { id: 'ws-2', path: ws, host: null };
     const { commit } = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/one', parent: null, label: 'one' });
     const before = await userView(ws).catch(() => null); // symbolic-ref fails on a detached HEAD
     expect(before).toBeNull();
@@ -187,7 +187,7 @@ describe('preserve refused', () => {
     const ws = path.join(base, 'plain');
     await write(ws, { 'a.txt': 'a\n' });
     const store = codeStore(base);
-    const workspace = { id: 'ws-plain', path: ws };
+    const workspace = { id: 'ws-plain', path: ws, host: null };
     const { commit } = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/plain', parent: null, label: 'plain' });
     const files = readTree(ws, TEXT);
     const shadow = await digestDir(path.join(ws, '.savepoint-shadow'));
@@ -212,7 +212,7 @@ describe('preserve refused', () => {
     git(ws, 'init', '-q', '-b', 'main');
     git(ws, 'add', 'a.txt');
     const store = codeStore(base);
-    const workspace = { id: 'ws-unborn', path: ws };
+    const workspace = { id: 'ws-unborn', path: ws, host: null };
     const { commit } = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/unborn', parent: null, label: 'unborn' });
     const digest = await digestDir(path.join(ws, '.git'));
     const files = readTree(ws, TEXT);
@@ -282,7 +282,7 @@ describe("preserve runs none of the workspace's programs and writes only the use
     git(ws, 'worktree', 'add', '-q', '-b', 'side', linked);
     await write(linked, { 'a.txt': 'changed in the worktree\n', 'extra.txt': 'untracked there\n' });
     const store = codeStore(base);
-    const workspace = { id: 'ws-linked', path: linked };
+    const workspace = { id: 'ws-linked', path: linked, host: null };
     const { commit } = await snapshotCode(store, workspace, { ref: 'refs/savepoint/test/linked', parent: null, label: 'linked' });
     const kept = await preserveAsBranch(store, workspace, commit, 'from-worktree');
     expect(kept.reference).toBe('refs/heads/from-worktree');

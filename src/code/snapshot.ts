@@ -39,7 +39,8 @@ export function createCodeStore(options: { dataDir: string; maxFileBytes: number
   return { ...options, caches: createShadowCaches() };
 }
 
-export type CodeWorkspace = { id: string; path: string };
+/** A workspace as code/ knows it: `host` null for a folder on this server's own host; else its agent's, never opened here. */
+export type CodeWorkspace = { id: string; path: string; host: string | null };
 
 export type CodeFileChange = { path: string; previousPath: string | null; action: string; additions: number; deletions: number; binary: boolean };
 
@@ -69,6 +70,14 @@ export async function checkWorkspacePlace(workspacePath: string): Promise<void> 
 
 /** The workspace, checked at use (checkWorkspacePlace), ready for git work: every function of code/ starts here. */
 export async function openWorkspace(store: CodeStore, workspace: CodeWorkspace): Promise<GitOptions> {
+  if (workspace.host !== null) {
+    // An agent's folder: its path names a place on the agent's machine, written by the agent; the server never opens it.
+    throw new WorkspaceUnavailableError(
+      'ON_AGENT_HOST',
+      workspace.path,
+      `${workspace.path} is on ${workspace.host}, served by its workspace agent: this server does no file work there; its agent does (this verb is not done through agents yet).`,
+    );
+  }
   await checkWorkspacePlace(workspace.path);
   return gitOptions(store, workspace);
 }

@@ -12,6 +12,8 @@ export const WorkspaceUnavailableReason = {
   RESTORE_FAILED: 'RESTORE_FAILED',
   /** A path to put back goes through a symbolic link (which may lead outside the workspace): refused, never followed. */
   SYMLINK_IN_PATH: 'SYMLINK_IN_PATH',
+  /** The folder is on its agent's machine: the server never opens it; its agent does the file work. */
+  ON_AGENT_HOST: 'ON_AGENT_HOST',
   /** The workspace folder, or a folder above it, is a symbolic link now (it was not when registered): never followed. */
   WORKSPACE_REPLACED: 'WORKSPACE_REPLACED',
   /** The workspace's .git (a gitdir file, a link, its commondir) leads to a repository outside it that is not one it may use. */

@@ -17,13 +17,13 @@ export async function findWorkspaceAtPath(db: Db, path: string): Promise<Workspa
   return db.selectFrom('workspaces').selectAll().where('path', '=', path).orderBy('id').limit(1).executeTakeFirst();
 }
 
-/** The caller's workspace at exactly this (real) path, if any. */
+/** The caller's workspace on this host at exactly this (real) path, if any. */
 export async function findOwnerWorkspaceAt(db: Db, ownerId: string, dir: string): Promise<Workspace | undefined> {
-  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('path', '=', dir).executeTakeFirst();
+  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('host', 'is', null).where('path', '=', dir).executeTakeFirst();
 }
 
 /**
- * Every workspace, of any owner, that is `dir`, lies inside it or holds it (paths are real, so a prefix up to a "/"
+ * Every workspace on this host, of any owner, that is `dir`, lies inside it or holds it (paths are real, so a prefix up to a "/"
  * is the whole test). Registration refuses all of these: two workspaces never overlap.
  */
 export async function findWorkspacesOverlapping(db: Db, dir: string): Promise<Array<Pick<Workspace, 'id' | 'owner_id' | 'name' | 'path'>>> {
@@ -31,6 +31,7 @@ export async function findWorkspacesOverlapping(db: Db, dir: string): Promise<Ar
   return db
     .selectFrom('workspaces')
     .select(['id', 'owner_id', 'name', 'path'])
+    .where('host', 'is', null) // folders on this server's host: an agent's path on its own machine overlaps nothing here
     .where((eb) =>
       eb.or([
         eb('path', '=', dir),

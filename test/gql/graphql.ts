@@ -271,6 +271,8 @@ export type EnvironmentIssueCode =
   | 'FILES_CHANGED'
   /** No code snapshot at or before the checkpoint: files are left as they are. */
   | 'NO_CODE_SNAPSHOT'
+  /** The folder is on its workspace agent's machine: this server never opens it. */
+  | 'ON_AGENT_HOST'
   /** The workspace's snapshot repository is damaged. */
   | 'REPOSITORY_CORRUPT'
   /** The workspace's .git leads to a repository outside it that it may not use. */
@@ -1215,6 +1217,8 @@ export type UpdateTodosInput = {
 export type WorkspaceUnavailableReason =
   /** A snapshot id or ref was malformed (a server bug; report it). */
   | 'INVALID_ARGUMENT'
+  /** The folder is on its workspace agent's machine: this server never opens it; the agent does the file work. */
+  | 'ON_AGENT_HOST'
   /** The workspace's snapshot repository (in the server's data folder) is damaged. */
   | 'REPOSITORY_CORRUPT'
   /** The workspace's .git (a gitdir file, a symbolic link, its commondir) leads to a repository outside it that it may not use: refused, nothing written there. */

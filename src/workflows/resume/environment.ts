@@ -18,6 +18,7 @@ export const EnvironmentIssueCode = {
   WORKSPACE_UNREADABLE: 'WORKSPACE_UNREADABLE',
   WORKSPACE_REPLACED: 'WORKSPACE_REPLACED',
   REPOSITORY_OUTSIDE: 'REPOSITORY_OUTSIDE',
+  ON_AGENT_HOST: 'ON_AGENT_HOST',
   REPOSITORY_CORRUPT: 'REPOSITORY_CORRUPT',
   FILES_CHANGED: 'FILES_CHANGED',
   CONFIG_CHANGED: 'CONFIG_CHANGED',
@@ -46,6 +47,15 @@ export async function validateEnvironment(
   lastCommit: string | null,
 ): Promise<EnvironmentReport> {
   const report: EnvironmentReport = { valid: true, errors: [], warnings: [], changedFiles: [] };
+  if (workspace.host !== null) {
+    // The folder is on its agent's machine: never stat-ed here. (The agent's own check of it is not built yet.)
+    report.errors.push({
+      code: 'ON_AGENT_HOST',
+      message: `${workspace.path} is on ${workspace.host}, served by its workspace agent; resuming there through the agent is not supported yet.`,
+    });
+    report.valid = false;
+    return report;
+  }
   const info = await stat(workspace.path).catch(() => null);
   if (!info) report.errors.push({ code: 'WORKSPACE_MISSING', message: `${workspace.path} does not exist; put the workspace folder back, then resume.` });
   else if (!info.isDirectory()) {

@@ -16,6 +16,7 @@ const WorkspaceUnavailableReasonEnum = describedEnum(
     INVALID_ARGUMENT: 'A snapshot id or ref was malformed (a server bug; report it).',
     RESTORE_FAILED: 'A file could not be put back; nothing was changed.',
     SYMLINK_IN_PATH: 'A path to put back goes through a symbolic link: refused, never followed.',
+    ON_AGENT_HOST: "The folder is on its workspace agent's machine: this server never opens it; the agent does the file work.",
     WORKSPACE_REPLACED:
       'The workspace folder, or a folder above it, was replaced by a symbolic link since it was registered: refused, never followed. Put the real folder back.',
     REPOSITORY_OUTSIDE:

@@ -1,0 +1,70 @@
+// The server never opens a folder an agent attached: its path names a place on the agent's machine, written by
+// whoever holds the token. An owner who attaches "another owner's folder" (or /etc) as the path of an agent's
+// workspace gets nothing of it: every verb that would do file work there is refused, nothing read or written.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/app.ts';
+import { tempDir } from './helpers/fs.ts';
+
+const app = await createTestApp();
+const alice = await app.owner('alice-trust');
+const bob = await app.owner('bob-trust');
+
+// biome-ignore lint/suspicious/noExplicitAny: answers read field by field
+type Json = Record<string, any>;
+
+async function data(client: typeof alice, query: string, variables: Json): Promise<Json> {
+  const { body } = await client.raw(query, variables);
+  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
+  return body.data as Json;
+}
+
+describe("an agent's workspace, from the server's side", () => {
+  it("naming another owner's folder as an agent's path reads nothing of it: code checkpoints, diffs and resume checks are refused", async () => {
+    // Bob's folder on this server, with a secret in it.
+    const bobsFolder = await tempDir('savepoint-bob-');
+    await writeFile(path.join(bobsFolder, '.env'), 'BOB_SECRET=hunter2\n');
+    await data(bob, 'mutation($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { __typename } }', { i: { path: bobsFolder } });
+
+    // Alice says her agent, on this very host name, holds that path.
+    const attached = await data(
+      alice,
+      'mutation($i: AttachWorkspaceInput!) { attachWorkspace(input: $i) { __typename ... on AttachWorkspacePayload { workspace { id path host } } } }',
+      { i: { agentKey: 'alice-agent', host: 'localhost', path: bobsFolder } },
+    );
+    const workspaceId = attached.attachWorkspace.workspace.id as string;
+    const created = await data(
+      alice,
+      'mutation($i: CreateSessionInput!) { createSession(input: $i) { ... on CreateSessionPayload { session { id } } ... on Error { code message } } }',
+      { i: { workspaceId, objective: 'read bob' } },
+    );
+    const sessionId = created.createSession.session.id as string;
+
+    const checkpoint = await data(
+      alice,
+      'mutation($i: CreateCheckpointInput!) { createCheckpoint(input: $i) { __typename ... on Error { code message } ... on WorkspaceUnavailableError { reason } } }',
+      { i: { sessionId, label: 'steal' } },
+    );
+    expect(checkpoint.createCheckpoint).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'ON_AGENT_HOST' });
+    expect(JSON.stringify(checkpoint)).not.toContain('hunter2');
+
+    const stateOnly = await data(
+      alice,
+      'mutation($i: CreateCheckpointInput!) { createCheckpoint(input: $i) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }',
+      { i: { sessionId, label: 'state', includeCode: false } },
+    );
+    expect(stateOnly.createCheckpoint.__typename).toBe('CreateCheckpointPayload');
+
+    const preview = await data(
+      alice,
+      'query($s: ID!) { node(id: $s) { ... on Session { resumePreview { __typename ... on ResumePreview { environment { valid errors { code } } } ... on Error { code } } } } }',
+      { s: sessionId },
+    );
+    expect(preview.node.resumePreview).toMatchObject({ __typename: 'ResumePreview', environment: { valid: false, errors: [{ code: 'ON_AGENT_HOST' }] } });
+
+    // Nothing of Savepoint's was written into Bob's folder, and his file is as it was.
+    expect(await readFile(path.join(bobsFolder, '.env'), 'utf8')).toBe('BOB_SECRET=hunter2\n');
+    expect(await readdir(bobsFolder)).toEqual(['.env']);
+  });
+});
