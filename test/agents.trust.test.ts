@@ -11,7 +11,6 @@ const app = await createTestApp();
 const alice = await app.owner('alice-trust');
 const bob = await app.owner('bob-trust');
 
-// biome-ignore lint/suspicious/noExplicitAny: answers read field by field
 type Json = Record<string, any>;
 
 async function data(client: typeof alice, query: string, variables: Json): Promise<Json> {
