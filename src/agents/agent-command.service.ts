@@ -38,7 +38,11 @@ export type CommandRequest = {
  * it is not connected; when it does not answer in time the command expires (a late report is refused) and the same
  * error says it timed out.
  */
-export async function runCommand(owner: WorkOwner, bell: CommandBell, request: CommandRequest): Promise<Record<string, unknown>> {
+export async function runCommand(
+  owner: WorkOwner,
+  bell: CommandBell,
+  request: CommandRequest,
+): Promise<{ commandId: string; result: Record<string, unknown> }> {
   const { db } = owner;
   const { workspace } = request;
   const agentId = workspace.agent_id;
@@ -59,7 +63,7 @@ export async function runCommand(owner: WorkOwner, bell: CommandBell, request: C
     }),
   );
   const ended = await awaitEnd(owner, bell, command, Date.now() + request.timeoutMs);
-  if (ended.state === 'DONE') return ended.result ?? {};
+  if (ended.state === 'DONE') return { commandId: ended.id, result: ended.result ?? {} };
   if (ended.state === 'FAILED') throw new AgentCommandFailedError(ended.id, ended.error?.code ?? 'UNKNOWN', ended.error?.message ?? 'no reason given');
   throw new AgentOfflineError(workspace.id, agent, true);
 }

@@ -8,7 +8,9 @@ import type { Checkpoint } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
+import { ObjectsMissingError } from '../errors/objects.ts';
 import { WorkspaceUnavailableError } from '../errors/workspace.ts';
+import { diffTrees } from '../objects/diff.service.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 
 export async function workspaceOf(caller: Caller, session: Pick<Session, 'workspace_id'>): Promise<Workspace> {
@@ -23,11 +25,16 @@ export async function snapshotTarget(db: Db, sessionId: string, checkpointId: st
   return { ref: `refs/savepoint/${sessionId}/${checkpointId}`, parent, label };
 }
 
-type CodePoint = Pick<Checkpoint, 'id' | 'git_commit'>;
+type CodePoint = Pick<Checkpoint, 'id' | 'git_commit' | 'code_tree'>;
 
-/** The code changes from one checkpoint to another (from = null: everything in `to`). A checkpoint without code has none. */
+/**
+ * The code changes from one checkpoint to another (from = null: everything in `to`). A checkpoint without code has
+ * none. An agent's snapshots are diffed from the stored objects (any server, no folder); a baseline of the other
+ * kind (the folder moved from this server to an agent) counts as nothing.
+ */
 export async function checkpointCodeDiff(caller: Caller, workspace: CodeWorkspace, from: CodePoint | null, to: CodePoint): Promise<FileDiff[]> {
+  if (to.code_tree) return diffTrees(caller.db, caller.viewer.ownerId, from?.code_tree ?? null, to.code_tree);
   if (!to.git_commit) return [];
   return diffCode(caller.settings.code, workspace, from?.git_commit ?? null, to.git_commit);
 }
-export const checkpointCodeDiffThrows = throws(ValidationError, WorkspaceUnavailableError);
+export const checkpointCodeDiffThrows = throws(ObjectsMissingError, ValidationError, WorkspaceUnavailableError);

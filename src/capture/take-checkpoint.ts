@@ -5,8 +5,8 @@
 // any git work, and asked again under the session's lock (no call with the same key commits between that check and
 // this call's own commit), as rewinds and forks do.
 import type { Caller } from '../caller.ts';
-import { type CheckpointHead, findCheckpointsByIds } from '../checkpoints/checkpoint.queries.ts';
-import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
+import { type CheckpointHead, findCheckpointsByIds, findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
+import { type CodeSnapshot, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import { snapshotCode } from '../code/snapshot.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
 import { newId } from '../db/ids.ts';
@@ -17,6 +17,7 @@ import { inTransaction } from '../events/unit-of-work.ts';
 import { findReplay, type IdempotentCall, withIdempotency } from '../idempotency/idempotency.service.ts';
 import { assertLeaseHeld } from '../sessions/lease.model.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
+import { agentSnapshot } from './agent-snapshot.ts';
 import { snapshotTarget, workspaceOf } from './checkpoint-code.ts';
 
 export type Position = { phaseId: string | null; taskId: string | null; stepId: string | null };
@@ -62,16 +63,16 @@ async function snapshotAndRecord(caller: Caller, session: Session, request: Chec
   const id = newId();
   const label = request.label ?? `checkpoint ${session.last_checkpoint_seq + 1}`;
   const workspace = await workspaceOf(caller, session);
-  const code = await snapshotCode(caller.settings.code, workspace, await snapshotTarget(caller.db, session.id, id, label));
+  // A folder on this server's host: snapshotted here (code/); one on its agent's machine: by the agent.
+  const code =
+    workspace.host === null
+      ? await snapshotCode(caller.settings.code, workspace, await snapshotTarget(caller.db, session.id, id, label))
+      : await agentSnapshot(caller, workspace, session.id, (await findPreviousCodeCheckpoint(caller.db, session.id))?.code_tree ?? null);
   await hooks.afterSnapshot?.();
   return record(caller, { ...request, label }, { id, code });
 }
 
-async function record(
-  caller: Caller,
-  request: CheckpointRequest,
-  snapshot: { id: string; code: Awaited<ReturnType<typeof snapshotCode>> } | null,
-): Promise<TakenCheckpoint> {
+async function record(caller: Caller, request: CheckpointRequest, snapshot: { id: string; code: CodeSnapshot } | null): Promise<TakenCheckpoint> {
   const call = request.idempotency ?? { ownerId: caller.viewer.ownerId, key: null, operation: 'createCheckpoint', request: null };
   let taken = null as Checkpoint | null;
   const stored = await inTransaction(caller, (work) => {

@@ -53,6 +53,7 @@ export function canonicalCheckpoint(row: Checkpoint): string {
       conversationPositions: row.conversation_positions,
       config: row.config,
       gitCommit: row.git_commit,
+      ...(row.code_tree !== null && { codeTree: row.code_tree }), // only when present: rows signed before it verify as they were
       gitRef: row.git_ref,
       gitNote: row.git_note,
       filesChanged: row.files_changed,

@@ -39,6 +39,7 @@ const HEAD = [
   'checkpoints.conversation_positions',
   'checkpoints.config',
   'checkpoints.git_commit',
+  'checkpoints.code_tree',
   'checkpoints.git_ref',
   'checkpoints.git_note',
   'checkpoints.files_changed',
@@ -88,8 +89,11 @@ export async function findLatestCheckpointHead(db: Db, sessionId: string): Promi
 }
 
 /** The newest checkpoint with a code snapshot (before `beforeSeq` when given): the base of the next code diff. */
+/** A checkpoint with a code snapshot: this server's (a git commit) or an agent's (a tree of code objects). */
+const hasCode = sql<boolean>`(checkpoints.git_commit is not null or checkpoints.code_tree is not null)`;
+
 export async function findPreviousCodeCheckpoint(db: Db, sessionId: string, beforeSeq?: number): Promise<CheckpointHead | undefined> {
-  let query = heads(db).where('session_id', '=', sessionId).where('git_commit', 'is not', null);
+  let query = heads(db).where('session_id', '=', sessionId).where(hasCode);
   if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq);
   return query.orderBy('seq', 'desc').limit(1).executeTakeFirst();
 }

@@ -10,8 +10,19 @@ import type { CheckpointSigning } from './checkpoint.integrity.ts';
 import { SNAPSHOT_FORMAT_VERSION } from './checkpoint.model.ts';
 import { type CheckpointHead, claimCheckpointSeq, findPreviousCodeCheckpoint, insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
 
-/** The code snapshot a checkpoint records (made beforehand by code/). */
-export type CodeSnapshot = { commit: string; ref: string; note: string | null; files: FileChangeRecord[]; added: number; removed: number };
+/**
+ * The code snapshot a checkpoint records, made beforehand: by this server (code/: a commit of its snapshot store, and
+ * the ref keeping it) or by the workspace's agent (`tree`: the root tree it uploaded to the owner's code objects).
+ */
+export type CodeSnapshot = {
+  commit: string | null;
+  tree: string | null;
+  ref: string | null;
+  note: string | null;
+  files: FileChangeRecord[];
+  added: number;
+  removed: number;
+};
 
 export type NewCheckpoint = {
   id: string;
@@ -61,6 +72,7 @@ export async function recordCheckpoint(
     conversation_positions: positions,
     config: session.config,
     git_commit: input.code?.commit ?? null,
+    code_tree: input.code?.tree ?? null,
     git_ref: input.code?.ref ?? null,
     git_note: input.code?.note ?? null,
     files_changed: input.code?.files ?? [],

@@ -45,7 +45,7 @@ export type CodeWorkspace = { id: string; path: string; host: string | null };
 export type CodeFileChange = { path: string; previousPath: string | null; action: string; additions: number; deletions: number; binary: boolean };
 
 /** A snapshot of the working tree: its commit, the ref keeping it, and what changed since its parent. */
-export type CodeSnapshot = { commit: string; ref: string; note: string | null; files: CodeFileChange[]; added: number; removed: number };
+export type CodeSnapshot = { commit: string; tree: null; ref: string; note: string | null; files: CodeFileChange[]; added: number; removed: number };
 
 export type ChangedFile = { path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null };
 
@@ -113,6 +113,7 @@ export async function snapshotCode(
         : null;
       return {
         commit: snapshot.commit,
+        tree: null,
         ref: input.ref,
         note,
         files: files.map((file) => ({ ...file })),

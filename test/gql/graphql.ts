@@ -1383,9 +1383,12 @@ export type GateCheckpointMutationVariables = Exact<{
 
 
 export type GateCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -1669,9 +1672,12 @@ export type IdempotentCheckpointMutationVariables = Exact<{
 
 
 export type IdempotentCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'CreateCheckpointPayload', replayed: boolean, checkpoint: { id: string, seq: number, label: string, gitCommit: string | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string, key: string, operation: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -1695,9 +1701,12 @@ export type CheckpointMutationVariables = Exact<{
 
 
 export type CheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string, seq: number, label: string, kind: CheckpointKind, gitCommit: string | null, gitNote: string | null, linesAdded: number, linesRemoved: number, verified: boolean, filesChanged: Array<{ path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean }>, task: { key: string } | null, step: { title: string } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -1714,6 +1723,7 @@ export type CheckpointDetailQuery = { node:
     | { seq: number, verified: boolean, stateSnapshot: unknown, conversations: Array<{ lastMessageSeq: number, messages: { nodes: Array<{ seq: number, content: string }> } | null }>, diff:
         | { __typename: 'CheckpointDiff', from: { seq: number } | null, totals: { filesChanged: number, additions: number, deletions: number }, files: Array<{ path: string, action: FileAction, additions: number, deletions: number, binary: boolean, hunks: Array<{ header: string, lines: Array<string> }> }> }
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
         | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
       , stateDiff:
@@ -1887,6 +1897,7 @@ export type CompareSessionsQuery = { session:
         | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string, id: string }
         | { __typename: 'SessionComparison', session: { id: string }, other: { id: string }, codeDiff:
             | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+            | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
             | { __typename: 'SessionCodeComparison', note: string | null, from: { id: string } | null, to: { id: string } | null, files: Array<{ path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean, hunks: Array<{ header: string, oldStart: number, oldLines: number, newStart: number, newLines: number, lines: Array<string> }> }>, totals: { filesChanged: number, additions: number, deletions: number } }
             | { __typename: 'ValidationError', code: ErrorCode, message: string }
             | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
@@ -2168,6 +2179,7 @@ export type ForkCompareQuery = { session:
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'SessionComparison', codeDiff:
             | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+            | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
             | { __typename: 'SessionCodeComparison', note: string | null, from: { id: string } | null, to: { id: string } | null, files: Array<{ path: string, action: FileAction, additions: number, deletions: number }>, totals: { filesChanged: number, additions: number, deletions: number } }
             | { __typename: 'ValidationError', code: ErrorCode, message: string }
             | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
@@ -2471,9 +2483,12 @@ export type RewindCheckpointMutationVariables = Exact<{
 
 
 export type RewindCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string, seq: number, gitCommit: string | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -2594,9 +2609,12 @@ export type InterruptedCheckpointMutationVariables = Exact<{
 
 
 export type InterruptedCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError' }
+    | { __typename: 'AgentOfflineError' }
     | { __typename: 'CreateCheckpointPayload' }
     | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'NotFoundError' }
+    | { __typename: 'ObjectsMissingError' }
     | { __typename: 'SessionLockedError' }
     | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError' }
@@ -2779,9 +2797,12 @@ export type LineageCheckpointMutationVariables = Exact<{
 
 
 export type LineageCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -3233,9 +3254,12 @@ export type CheckpointWithLabelMutationVariables = Exact<{
 
 
 export type CheckpointWithLabelMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'CreateCheckpointPayload', checkpoint: { label: string, gitCommit: string | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -3363,9 +3387,12 @@ export type WorkingStateCheckpointMutationVariables = Exact<{
 
 
 export type WorkingStateCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError', message: string }
+    | { __typename: 'AgentOfflineError', message: string }
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string, planRevision: number } }
     | { __typename: 'IdempotencyConflictError', message: string }
     | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'ObjectsMissingError', message: string }
     | { __typename: 'SessionLockedError', message: string }
     | { __typename: 'StaleLeaseError', message: string }
     | { __typename: 'ValidationError', message: string }
@@ -3492,9 +3519,12 @@ export type ResumeModeCheckpointMutationVariables = Exact<{
 
 
 export type ResumeModeCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError' }
+    | { __typename: 'AgentOfflineError' }
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string } }
     | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'NotFoundError' }
+    | { __typename: 'ObjectsMissingError' }
     | { __typename: 'SessionLockedError' }
     | { __typename: 'StaleLeaseError' }
     | { __typename: 'ValidationError' }
@@ -3816,9 +3846,12 @@ export type RewindPreviewCheckpointMutationVariables = Exact<{
 
 
 export type RewindPreviewCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string, seq: number, gitCommit: string | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -3945,9 +3978,12 @@ export type UndoPlanCheckpointMutationVariables = Exact<{
 
 
 export type UndoPlanCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string, createdAt: string } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }

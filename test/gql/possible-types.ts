@@ -41,6 +41,7 @@
     "CheckpointDiffResult": [
       "CheckpointDiff",
       "NotFoundError",
+      "ObjectsMissingError",
       "ValidationError",
       "WorkspaceUnavailableError"
     ],
@@ -113,9 +114,12 @@
       "WorkspaceUnavailableError"
     ],
     "CreateCheckpointResult": [
+      "AgentCommandFailedError",
+      "AgentOfflineError",
       "CreateCheckpointPayload",
       "IdempotencyConflictError",
       "NotFoundError",
+      "ObjectsMissingError",
       "SessionLockedError",
       "StaleLeaseError",
       "ValidationError",
@@ -447,6 +451,7 @@
     ],
     "SessionCodeComparisonResult": [
       "NotFoundError",
+      "ObjectsMissingError",
       "SessionCodeComparison",
       "ValidationError",
       "WorkspaceUnavailableError"

@@ -1073,9 +1073,12 @@ export type CreateCheckpointMutationVariables = Exact<{
 
 
 export type CreateCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'CreateCheckpointPayload', replayed: boolean, checkpoint: { id: string, seq: number, kind: CheckpointKind, label: string, gitCommit: string | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }

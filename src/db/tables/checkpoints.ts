@@ -73,6 +73,8 @@ export interface CheckpointsTable {
   /** The session's model configuration, stamped (resume compares it with the current one). */
   config: JsonOf<SessionConfig, 'default'>;
   git_commit: string | null;
+  /** The root tree of an agent's snapshot, in the owner's code objects (null: none, or a snapshot of this server's: git_commit). */
+  code_tree: string | null;
   git_ref: string | null;
   git_note: string | null;
   files_changed: JsonOf<FileChangeRecord[], 'default'>;

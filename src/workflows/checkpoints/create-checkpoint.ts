@@ -4,9 +4,11 @@
 import type { Caller } from '../../caller.ts';
 import { type CheckpointHooks, type Position, type TakenCheckpoint, takeCheckpoint } from '../../capture/take-checkpoint.ts';
 import type { CheckpointKind } from '../../db/tables/checkpoints.ts';
+import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
 import { type EntityType, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { ObjectsMissingError } from '../../errors/objects.ts';
 import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import { findPhasesByIds, findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 
@@ -34,8 +36,11 @@ export async function createCheckpoint(caller: Caller, input: CreateCheckpointIn
   return takeCheckpoint(caller, { ...asked, leaseToken: input.leaseToken ?? null, idempotency }, hooks);
 }
 export const createCheckpointThrows = throws(
+  AgentCommandFailedError,
+  AgentOfflineError,
   IdempotencyConflictError,
   NotFoundError,
+  ObjectsMissingError,
   SessionLockedError,
   StaleLeaseError,
   ValidationError,

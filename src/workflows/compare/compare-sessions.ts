@@ -10,6 +10,7 @@ import type { FileDiff } from '../../code/snapshot.ts';
 import type { Step, Task } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { ObjectsMissingError } from '../../errors/objects.ts';
 import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import { findStepsByTaskIds, findTasksBySessionIds } from '../../plans/plan.queries.ts';
 import { comparePlans, type PlanComparison } from '../../plans/plan-comparison.model.ts';
@@ -59,7 +60,7 @@ export async function compareCode(caller: Caller, pair: SessionPair): Promise<Co
   }
   return { ...base, files: await checkpointCodeDiff(caller, workspace, from, to), note: null };
 }
-export const compareCodeThrows = throws(NotFoundError, ValidationError, WorkspaceUnavailableError);
+export const compareCodeThrows = throws(NotFoundError, ObjectsMissingError, ValidationError, WorkspaceUnavailableError);
 
 export type PlanStateComparison = PlanComparison<Task, Step> & { planRevision: number; otherPlanRevision: number };
 

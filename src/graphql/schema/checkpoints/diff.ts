@@ -133,7 +133,7 @@ builder.objectFields(CheckpointRef, (t) => ({
     errors: resultOf('CheckpointDiffResult', NotFoundError, optionalLocalIdThrows, findDiffBaselineThrows, checkpointCodeDiffThrows),
     resolve: async (checkpoint, args, ctx) => {
       const from = await baseline(ctx, checkpoint, args.against, true);
-      if (!checkpoint.git_commit) return { from, to: checkpoint, files: [] };
+      if (!checkpoint.git_commit && !checkpoint.code_tree) return { from, to: checkpoint, files: [] };
       const session = await SessionRef.getDataloader(ctx).load(checkpoint.session_id);
       if (!session) throw new NotFoundError('Session', checkpoint.session_id);
       const workspace = await WorkspaceRef.getDataloader(ctx).load(session.workspace_id);

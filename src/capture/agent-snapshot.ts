@@ -1,0 +1,55 @@
+// A code snapshot of a folder its agent serves: the agent hashes the folder beside it and uploads what the owner's
+// code objects lack (POST /objects), then names the root tree; this server checks that the tree is stored (an object
+// is stored only with everything it names, so the whole snapshot is) and lists what changed since the session's
+// previous code snapshot from the stored trees. No file of the folder is opened here.
+import { runCommand } from '../agents/agent-command.service.ts';
+import type { Caller } from '../caller.ts';
+import type { CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
+import type { Workspace } from '../db/tables/workspaces.ts';
+import { AgentCommandFailedError } from '../errors/agent.ts';
+import { changedFiles } from '../objects/diff.service.ts';
+import { OID } from '../objects/object.model.ts';
+import { findObjectHeads } from '../objects/object.queries.ts';
+
+/** How long a snapshot may take its agent: a first one of a large folder hashes and uploads every file. */
+export const SNAPSHOT_TIMEOUT_MS = 5 * 60_000;
+
+/** What the agent reports of a snapshot (agent/snapshot-command.ts). */
+type Reported = { tree?: unknown; skipped?: unknown };
+
+export async function agentSnapshot(caller: Caller, workspace: Workspace, sessionId: string, base: string | null): Promise<CodeSnapshot> {
+  const ownerId = caller.viewer.ownerId;
+  const { commandId, result } = await runCommand(caller, caller.settings.agents.bell, {
+    workspace,
+    sessionId,
+    kind: 'SNAPSHOT',
+    input: { base },
+    timeoutMs: SNAPSHOT_TIMEOUT_MS,
+  });
+  const { tree, skipped } = result as Reported;
+  if (typeof tree !== 'string' || !OID.test(tree)) throw new AgentCommandFailedError(commandId, 'BAD_REPORT', 'it reported no tree id; update the agent.');
+  const [stored] = await findObjectHeads(caller.db, ownerId, [tree]);
+  if (stored?.type !== 'tree') {
+    throw new AgentCommandFailedError(commandId, 'TREE_NOT_UPLOADED', `it named tree ${tree}, which it did not upload; take the checkpoint again.`);
+  }
+  const files = await changedFiles(caller.db, ownerId, base, tree);
+  return {
+    commit: null,
+    tree,
+    ref: null,
+    note: skippedNote(skipped),
+    files,
+    added: files.reduce((sum, file) => sum + file.additions, 0),
+    removed: files.reduce((sum, file) => sum + file.deletions, 0),
+  };
+}
+
+/** The agent's list of files it left out (too large, or nested repositories), as the checkpoint's note; bounded. */
+function skippedNote(skipped: unknown): string | null {
+  if (!Array.isArray(skipped) || skipped.length === 0) return null;
+  const named = skipped.slice(0, 20).map((entry) => {
+    const { path, reason, bytes } = (entry ?? {}) as { path?: unknown; reason?: unknown; bytes?: unknown };
+    return `${String(path).slice(0, 300)} (${reason === 'TOO_LARGE' && typeof bytes === 'number' ? `${bytes} B` : String(reason).slice(0, 40)})`;
+  });
+  return `Skipped ${skipped.length} path(s): ${named.join(', ')}${skipped.length > named.length ? ', …' : ''}`;
+}
