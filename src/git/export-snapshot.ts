@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { corrupt } from './git-error.ts';
 import { runGit } from './run-git.ts';
-import { corrupt, type GitOptions, openShadow, withShadowLock } from './shadow-repo.ts';
+import { type GitOptions, openShadow, withShadowLock } from './shadow-repo.ts';
 
 const OFF = ['core.hooksPath=/dev/null', 'core.fsmonitor=false', 'core.symlinks=true'];
 
