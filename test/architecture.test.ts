@@ -50,6 +50,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   logger: [],
   errors: [],
   client: [], // not even types: it runs where the server's code is not (runners' machines, browsers)
+  agent: ['git', 'client'], // the workspace agent: beside the files, on the public API only (and Node's built-ins)
 };
 
 /** What a read model must not do: write (Kysely's builders, or SQL text). */
@@ -159,7 +160,11 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
         report(file, 'domain-domain', `imports ${target}: domains never import each other (a use case spanning two is a workflow)`);
         continue;
       }
-      if (to === 'git' && from !== 'code') report(file, 'git', `imports ${target}: only code/ uses git/`);
+      if (to === 'git' && from !== 'code' && from !== 'agent') report(file, 'git', `imports ${target}: only code/ and agent/ use git/`);
+      if (to === 'agent' && from !== 'app') {
+        report(file, 'agent-edge', `imports ${target}: the agent talks to the server only through the public API (app.ts alone may embed it)`);
+        continue;
+      }
       if (to === 'http' && from !== 'app') report(file, 'http-edge', `imports ${target}: only app.ts composes the HTTP edge (http/)`);
       if (to === READ_MODEL && from !== READ_MODEL && from !== 'graphql' && from !== 'app') {
         report(file, 'read-model', `imports ${target}: only graphql/ (and app.ts) reads a read model`);
@@ -326,7 +331,17 @@ describe('architecture', () => {
     ],
     ['a layer imports upward', 'events/unit-of-work.ts', "import { x } from '../plans/plan.service.ts';", /events may import only db, redaction, errors/],
     ['a domain imports a workflow', 'sessions/session.service.ts', "import { x } from '../workflows/leases/leases.ts';", /DOMAIN may import only/],
-    ['git/ used outside code/', 'workflows/resume/resume-session.ts', "import { x } from '../../git/workspace-git.ts';", /only code\/ uses git/],
+    ['git/ used outside code/', 'workflows/resume/resume-session.ts', "import { x } from '../../git/workspace-git.ts';", /only code\/ and agent\/ use git/],
+    ['the server imports the agent', 'workflows/rewind/rewind.ts', "import { snapshot } from '../../agent/agent-store.ts';", /app\.ts alone may embed it/],
+    [
+      'code/ imports the agent',
+      'code/snapshot.ts',
+      "import { uploadTree } from '../agent/upload.ts';",
+      /the agent talks to the server only through the public API/,
+    ],
+    ['the agent imports the server', 'agent/upload.ts', "import { withSessionLock } from '../db/advisory-locks.ts';", /agent may import only git, client/],
+    ["the agent imports the server's errors", 'agent/sync-error.ts', "import { DomainError } from '../errors/domain.ts';", /agent may import only git, client/],
+    ['the agent imports code/', 'agent/agent-store.ts', "import { snapshotCode } from '../code/snapshot.ts';", /agent may import only git, client/],
     ['simple-git outside git/', 'code/snapshot.ts', "import { simpleGit } from 'simple-git';", /only git\/ runs git/],
     ['GraphQL outside the edge', 'app.ts', "import { createGraphQLError } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
     ['GraphQL in the HTTP edge', 'http/server.ts', "import type { YogaServerInstance } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
@@ -453,6 +468,11 @@ describe('architecture', () => {
       ['client/client.ts', "import { createClient } from 'graphql-ws/client';\nimport type { ErrorCode } from './gql/operations.ts';"],
       ['cli/demo/seed.ts', "import { narrow } from '../../client/results.ts';\nimport { printGuide } from './guide.ts';"],
       ['cli/demo.ts', "import { createApp } from '../app.ts';\nimport { seedDemo } from './demo/seed.ts';"],
+      [
+        'agent/upload.ts',
+        "import { spawn } from 'node:child_process';\nimport type { ObjectTransport } from '../client/objects.ts';\nimport { readObjects } from '../git/object-io.ts';",
+      ],
+      ['app.ts', "import { createAgentStore } from './agent/agent-store.ts';"],
     ]);
     expect(checkArchitecture(files)).toEqual([]);
   });
