@@ -30,9 +30,14 @@ function requireOids(oids: readonly string[]): void {
 export async function objectsToSend(options: GitOptions, tree: string, base: string | null): Promise<string[] | null> {
   requireOids(base === null ? [tree] : [tree, base]);
   const repo = await storeOf(options);
-  if (base !== null && (await absentObjects(options, [base])).length > 0) return null;
-  const listed = await repo.git(['rev-list', '--objects', '--no-object-names', tree, ...(base === null ? [] : ['--not', base])]);
-  return listed.stdout.split('\n').filter(Boolean);
+  try {
+    const listed = await repo.git(['rev-list', '--objects', '--no-object-names', tree, ...(base === null ? [] : ['--not', base])]);
+    return listed.stdout.split('\n').filter(Boolean);
+  } catch (error) {
+    // Asked only when listing failed: one process less on every checkpoint.
+    if (base !== null && (await absentObjects(options, [base])).length > 0) return null;
+    throw error;
+  }
 }
 
 /** The ids among `oids` the store does not hold (or holds only in part: a tree counts as held once it is there). */
