@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { chmod, lstat, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AgentStore, type AgentWorkspace, createAgentStore, restoreTree, skippedNote, snapshot, storeDirOf } from '../src/agent/agent-store.ts';
+import { type AgentStore, type AgentWorkspace, createAgentStore, restoreTree, skippedNote, snapshot, storeDirOf, tidy } from '../src/agent/agent-store.ts';
 import { downloadTree } from '../src/agent/download.ts';
 import { uploadTree } from '../src/agent/upload.ts';
 import type { ObjectTransport } from '../src/client/objects.ts';
@@ -140,6 +140,29 @@ describe('the agent snapshot store', () => {
     const files = { ...before.view.files, 'notes/untracked.md': Buffer.from('changed\n').toString('base64') };
     expect(await userView(ws)).toEqual({ ...before.view, files });
     expect(git(ws, 'stash', 'list')).toMatch(/stash@\{0\}/);
+  });
+
+  it('packs the loose objects of many snapshots when tidied, off the snapshots themselves', async () => {
+    const { base, store } = await machine('a');
+    const workspace = { id: 'many', path: path.join(base, 'many') };
+    const files = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`dir${i % 3}/file${i}.txt`, `${i}\n`]));
+    await write(workspace.path, files);
+    await snapshot(store, workspace);
+    await write(
+      workspace.path,
+      Object.fromEntries(
+        Object.keys(files)
+          .slice(0, 200)
+          .map((file) => [file, `changed ${file}\n`]),
+      ),
+    );
+    const { tree } = await snapshot(store, workspace);
+    const loose = () => Number(/^count: (\d+)$/m.exec(storeGit(store, workspace, 'count-objects', '-v'))![1]);
+    expect(loose()).toBeGreaterThan(200); // the 200 changed files were hashed one by one, loose
+    await tidy(store, workspace);
+    expect(loose()).toBe(0);
+    expect(reachable(storeDirOf(store, workspace), tree).size).toBe(300 + 3 + 1);
+    expect(storeGit(store, workspace, 'fsck', '--no-progress', '--no-dangling')).toBe('');
   });
 
   it('refuses a store inside the workspace', async () => {

@@ -5,7 +5,7 @@
 // and the downloads of what a restore needs, never a checkpoint. The snapshot and restore work itself is git/'s
 // (ignore rules, size limit and its note, locks, refusal of symlinked paths), pointed at this store.
 import path from 'node:path';
-import { createShadowCaches, type GitOptions, restoreWorkspace, type ShadowCaches, snapshotTree } from '../git/workspace-git.ts';
+import { createShadowCaches, type GitOptions, restoreWorkspace, type ShadowCaches, snapshotTree, tidyStore } from '../git/workspace-git.ts';
 import { SyncError } from './sync-error.ts';
 
 export type AgentStore = {
@@ -56,6 +56,14 @@ export async function snapshot(store: AgentStore, workspace: AgentWorkspace): Pr
     ...taken.nested.map((folder) => ({ path: folder, reason: 'NESTED_REPOSITORY' as const })),
   ];
   return { tree: taken.tree, skipped: skipped.sort((a, b) => (a.path < b.path ? -1 : 1)) };
+}
+
+/**
+ * Packs the loose objects snapshots left in the workspace's store once enough have piled up (about every 25
+ * checkpoints of 10 files): run after a checkpoint is committed, off its path.
+ */
+export async function tidy(store: AgentStore, workspace: AgentWorkspace): Promise<void> {
+  await tidyStore(gitOptionsOf(store, workspace));
 }
 
 /** The note a checkpoint shows for what its snapshot left out, or null. */

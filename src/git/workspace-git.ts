@@ -120,9 +120,19 @@ export async function snapshotTree(options: GitOptions): Promise<TreeSnapshot> {
     // Unlike snapshotWorkspace, no check that the tree is in the store (one process less): its upload lists it
     // (rev-list), so a tree lost behind the index's cached subtrees is reported there, before any checkpoint names it.
     const tree = (await repo.git(['write-tree'])).stdout.trim();
-    noteWritten(repo, written, tree);
-    await packIfNeeded(repo);
+    noteWritten(repo, written, tree); // packed by tidyStore, off the checkpoint's path
     return { tree, skipped, nested };
+  });
+}
+
+/**
+ * Packs the store's loose objects once enough have piled up (shadow-housekeeping.ts): the agent runs it after a
+ * snapshot's checkpoint is committed, so a checkpoint never waits for it.
+ */
+export async function tidyStore(options: GitOptions): Promise<void> {
+  await withShadowLock(options.shadowDir, async () => {
+    const repo = await openShadow(options, { workspace: false, create: false });
+    if (repo) await packIfNeeded(repo);
   });
 }
 
