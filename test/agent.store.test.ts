@@ -2,7 +2,7 @@
 // repositories in temp folders: the agent's store on its own disk, the workspace a user's repository, and the server a
 // second real git repository behind the transport (helpers/object-server.ts), holding the server's rules on its own.
 import { execFileSync } from 'node:child_process';
-import { chmod, lstat, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type AgentStore, type AgentWorkspace, createAgentStore, restoreTree, skippedNote, snapshot, storeDirOf, tidy } from '../src/agent/agent-store.ts';
@@ -244,6 +244,20 @@ describe('uploading to the server', () => {
     const third = await snapshot(store, workspace);
     expect(third.tree).toBe(second.tree);
     expect(await uploadTree(store, workspace, server.transport, { tree: third.tree, base: second.tree })).toMatchObject({ sent: 0, bodies: 0 });
+  });
+  it('reports a store that lost an object it must send, sending nothing of the tree that names it', async () => {
+    const { base, store } = await machine('a');
+    const workspace = { id: 'lossy', path: path.join(base, 'lossy') };
+    await write(workspace.path, { 'a.txt': 'kept\n', 'b/c.txt': 'lost\n' });
+    const { tree } = await snapshot(store, workspace);
+    const lost = storeGit(store, workspace, 'rev-parse', `${tree}:b/c.txt`).trim();
+    await rm(path.join(storeDirOf(store, workspace), 'objects', lost.slice(0, 2), lost.slice(2)));
+    const server = await objectServer();
+    await expect(uploadTree(store, workspace, server.transport, { tree, base: null })).rejects.toMatchObject({
+      code: 'REPOSITORY_CORRUPT',
+      message: expect.stringContaining(lost),
+    });
+    expect(server.stored.filter((oid) => oid === tree)).toEqual([]);
   });
 });
 

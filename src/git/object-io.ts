@@ -3,7 +3,7 @@
 // streamed `cat-file --batch`, and a pack of received objects written in (pack-file.ts). One process per operation,
 // never one per object. Only a given store (GitOptions.storeDir) is used this way; the user's repository never is.
 import type { Readable } from 'node:stream';
-import { corrupt } from './git-error.ts';
+import { corrupt, GitWorkspaceError } from './git-error.ts';
 import { GitExit, gitExit, spawnGit } from './run-git.ts';
 import { type GitOptions, openShadow, type ShadowRepo } from './shadow-repo.ts';
 
@@ -75,8 +75,10 @@ export async function* readObjects(options: GitOptions, oids: readonly string[])
     if (count < oids.length) throw corrupt(repo.store, `cat-file stopped after ${count} of ${oids.length} objects`);
     await exited;
   } catch (error) {
-    if (error instanceof GitExit) throw corrupt(repo.store, `git cat-file failed: ${error.stderr}`, error);
-    throw error;
+    // Only the reading fails here (a consumer that stops early closes this generator without an error).
+    if (error instanceof GitWorkspaceError) throw error;
+    const reason = error instanceof GitExit ? `git cat-file failed: ${error.stderr}` : (error as Error).message;
+    throw corrupt(repo.store, reason, error);
   } finally {
     if (child.exitCode === null) child.kill();
   }
