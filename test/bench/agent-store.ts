@@ -4,6 +4,7 @@
 // changed, 100 times. The server is an in-process stand-in that hashes what it receives and answers from a set, so
 // the figures are the agent's own; the round trips and the server's storing come on top. The store's packing (tidy)
 // runs after each checkpoint, off its path as the agent runs it, and is timed apart. run.ts reports.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,6 +37,33 @@ function memoryServer(): ObjectTransport & { held: Set<string> } {
   };
 }
 
+/**
+ * git alone doing the snapshot's three commands (ls-files, add -A, write-tree) with an index of its own on the same
+ * files: the floor any snapshot of them pays on this machine at that moment (2 shared cores: read the agent's figures
+ * against it).
+ */
+function plainGit(parent: string, ws: string) {
+  const dir = path.join(parent, `plain-${process.pid}.git`);
+  const env = {
+    ...process.env,
+    GIT_DIR: dir,
+    GIT_WORK_TREE: ws,
+    GIT_INDEX_FILE: path.join(dir, 'index'),
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_OPTIONAL_LOCKS: '0',
+  };
+  const git = (args: string[]) => execFileSync('git', args, { cwd: ws, env });
+  execFileSync('git', ['init', '-q', '--bare', dir]);
+  git(['add', '-A']);
+  return () => {
+    const started = performance.now();
+    git(['ls-files', '-z', '-t', '--others', '--modified', '--exclude-standard']);
+    git(['add', '-A']);
+    git(['write-tree']);
+    return performance.now() - started;
+  };
+}
+
 export async function agentStoreBench(parent: string) {
   const ws = await bigRepository(parent);
   const workspace = { id: 'bench', path: ws };
@@ -59,6 +87,8 @@ export async function agentStoreBench(parent: string) {
   const uploads: number[] = [];
   const totals: number[] = [];
   const tidying: number[] = [];
+  const floor: number[] = [];
+  const plain = plainGit(parent, ws);
   for (let i = 1; i <= 100; i++) {
     for (let k = 0; k < 10; k++)
       await writeFile(path.join(ws, `pkg${(i * 7 + k * 5) % 50}`, `file${(i * 3 + k) % 100}.ts`), `export const changed = ${i * 10 + k};\n`);
@@ -74,6 +104,7 @@ export async function agentStoreBench(parent: string) {
     previous = tree;
     await tidy(store, workspace);
     tidying.push(performance.now() - done);
+    floor.push(plain());
   }
   const slowestFirst = first.reduce((a, b) => (a.snapshot + a.upload > b.snapshot + b.upload ? a : b));
   return {
@@ -87,5 +118,7 @@ export async function agentStoreBench(parent: string) {
     snapshotP95: percentile(snapshots, 95),
     uploadP95: percentile(uploads, 95),
     tidyMax: Math.max(...tidying),
+    floorP50: percentile(floor, 50),
+    floorP95: percentile(floor, 95),
   };
 }

@@ -838,6 +838,9 @@ async function agentStore(tmp: string) {
       `snapshot p95 ${figures.snapshotP95.toFixed(1)} ms, what to send + sending p95 ${figures.uploadP95.toFixed(1)} ms; ` +
       `packing after a checkpoint (off its path) at most ${figures.tidyMax.toFixed(0)} ms`,
   );
+  console.log(
+    `INFO  git alone (ls-files, add -A, write-tree) on the same files at the same moments: p50 ${figures.floorP50.toFixed(1)} ms, p95 ${figures.floorP95.toFixed(1)} ms`,
+  );
 }
 
 /** planContinuation alone, 10,000 steps, 200 timed runs after warm-up; the budget applies to p95. */
