@@ -32,8 +32,12 @@
 // between those checks and its writes remains, as for work-tree files). Requests can never name a path inside a
 // store kept with the workspace (confine.ts refuses `.savepoint-shadow/...` as it refuses `.git/...`).
 //
-// Existing snapshots (made when the data folder held a full shadow repository per workspace) are migrated into the
-// store the first time an instance that has one opens that workspace's snapshots (adoptLegacy).
+// Existing snapshots (made when the data folder held a full shadow repository per workspace) are migrated, not
+// served from there: the first time an instance that has one opens that workspace's snapshots, it fetches every ref
+// of the old shadow (with their objects) into the store, checks each arrived unchanged, and replaces the old shadow by
+// a cache. Until then only that instance has them; a history-only read (a diff) still falls back to the old shadow
+// when the workspace is gone and no store can be made. (The costs of keeping the store with the workspace are stated
+// in the README, "Running several servers".)
 import { randomUUID } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { appendFile, lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
