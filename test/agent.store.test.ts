@@ -204,6 +204,9 @@ describe('uploading to the server', () => {
       questions: 1,
       sent: 0,
     });
+    // A base this store never had (the server's previous checkpoint, taken elsewhere) counts as none.
+    const unknownBase = { tree: again.tree, base: 'f'.repeat(40) };
+    expect(await uploadTree(fresh, workspace, server.transport, unknownBase, { askBatch: 7, bodyBytes: 300 })).toMatchObject({ considered: all.size, sent: 0 });
   });
 
   it('after 10 of 2,000 files change, sends only their blobs and the trees on their paths, in one question and one body', async () => {
