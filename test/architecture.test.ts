@@ -64,8 +64,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   config: [],
   logger: [],
   errors: [],
-  agent: ['client', 'git'], // the workspace agent: file work beside the folder, the server reached only through the client
   client: [], // not even types: it runs where the server's code is not (runners' machines, browsers)
+  agent: ['git', 'client'], // the workspace agent: beside the files, on the public API only (and Node's built-ins)
 };
 
 /** What a read model must not do: write (Kysely's builders, or SQL text). */
@@ -175,7 +175,11 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
         report(file, 'domain-domain', `imports ${target}: domains never import each other (a use case spanning two is a workflow)`);
         continue;
       }
-      if (to === 'git' && from !== 'code') report(file, 'git', `imports ${target}: only code/ uses git/`);
+      if (to === 'git' && from !== 'code' && from !== 'agent') report(file, 'git', `imports ${target}: only code/ and agent/ use git/`);
+      if (to === 'agent' && from !== 'app' && from !== 'cli') {
+        report(file, 'agent-edge', `imports ${target}: the agent talks to the server only through the public API (app.ts may embed it, cli/ run it)`);
+        continue;
+      }
       if (to === 'http' && from !== 'app') report(file, 'http-edge', `imports ${target}: only app.ts composes the HTTP edge (http/)`);
       if (to === READ_MODEL && from !== READ_MODEL && from !== 'graphql' && from !== 'app') {
         report(file, 'read-model', `imports ${target}: only graphql/ (and app.ts) reads a read model`);
@@ -343,7 +347,22 @@ describe('architecture', () => {
     ],
     ['a layer imports upward', 'events/unit-of-work.ts', "import { x } from '../plans/plan.service.ts';", /events may import only db, redaction, errors/],
     ['a domain imports a workflow', 'sessions/session.service.ts', "import { x } from '../workflows/leases/leases.ts';", /DOMAIN may import only/],
-    ['git/ used outside code/', 'workflows/resume/resume-session.ts', "import { x } from '../../git/workspace-git.ts';", /only code\/ uses git/],
+    ['git/ used outside code/', 'workflows/resume/resume-session.ts', "import { x } from '../../git/workspace-git.ts';", /only code\/ and agent\/ use git/],
+    [
+      'the server imports the agent',
+      'workflows/rewind/rewind.ts',
+      "import { snapshot } from '../../agent/agent-store.ts';",
+      /app\.ts may embed it, cli\/ run it/,
+    ],
+    [
+      'code/ imports the agent',
+      'code/snapshot.ts',
+      "import { uploadTree } from '../agent/upload.ts';",
+      /the agent talks to the server only through the public API/,
+    ],
+    ['the agent imports the server', 'agent/upload.ts', "import { withSessionLock } from '../db/advisory-locks.ts';", /agent may import only git, client/],
+    ["the agent imports the server's errors", 'agent/sync-error.ts', "import { DomainError } from '../errors/domain.ts';", /agent may import only git, client/],
+    ['the agent imports code/', 'agent/agent-store.ts', "import { snapshotCode } from '../code/snapshot.ts';", /agent may import only git, client/],
     ['simple-git outside git/', 'code/snapshot.ts', "import { simpleGit } from 'simple-git';", /only git\/ runs git/],
     ['GraphQL outside the edge', 'app.ts', "import { createGraphQLError } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
     ['GraphQL in the HTTP edge', 'http/server.ts', "import type { YogaServerInstance } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
@@ -408,13 +427,7 @@ describe('architecture', () => {
     ['code for people imports the server', 'cli/demo/seed.ts', "import { createApp } from '../../app.ts';", /cli\/demo may import only client/],
     ['code for people imports an operator command', 'cli/demo/seed.ts', "import { x } from '../commands/owners.ts';", /cli\/demo may import only client/],
     ['the client imports a Node built-in', 'client/feed.ts', "import { setTimeout } from 'node:timers/promises';", /client\/ imports only graphql-ws\/client/],
-    [
-      'the server does file work through the agent itself',
-      'workflows/rewind/rewind.ts',
-      "import { startAgent } from '../../agent/runtime.ts';",
-      /workflows may import only/,
-    ],
-    ['the agent reaches into the server', 'agent/runtime.ts', "import { findCommand } from '../agents/agent.queries.ts';", /agent may import only client, git/],
+    ['the agent reaches into the server', 'agent/runtime.ts', "import { findCommand } from '../agents/agent.queries.ts';", /agent may import only git, client/],
     ['a folder the table does not name', 'reports/summary.ts', 'export const x = 1;', /is in reports\/, a folder the architecture table does not name/],
     ['a top-level file the table does not name', 'helpers.ts', 'export const x = 1;', /is a top-level file the architecture table does not name/],
     [
@@ -491,6 +504,11 @@ describe('architecture', () => {
       ['client/client.ts', "import { createClient } from 'graphql-ws/client';\nimport type { ErrorCode } from './gql/operations.ts';"],
       ['cli/demo/seed.ts', "import { narrow } from '../../client/results.ts';\nimport { printGuide } from './guide.ts';"],
       ['cli/demo.ts', "import { createApp } from '../app.ts';\nimport { seedDemo } from './demo/seed.ts';"],
+      [
+        'agent/upload.ts',
+        "import { spawn } from 'node:child_process';\nimport type { ObjectTransport } from '../client/objects.ts';\nimport { readObjects } from '../git/object-io.ts';",
+      ],
+      ['app.ts', "import { createAgentStore } from './agent/agent-store.ts';"],
     ]);
     expect(checkArchitecture(files)).toEqual([]);
   });

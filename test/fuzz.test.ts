@@ -523,9 +523,16 @@ function errorAnswer(field: string, body: { data?: any; errors?: ReadonlyArray<{
 }
 
 /** Bob's ids in an answer to alice, except those she sent herself (an error may quote the id it was given). */
-/** Paths naming Bob's folder that Alice sent in an accepted request. */
+/** Texts naming Bob's folder that Alice sent in an accepted request, and their path segments that do. */
 const aliceWrote = new Set<string>();
-const BOB_PATH = new RegExp(`/[^"\\\\]*${BOB}[^"\\\\]*`, 'g');
+
+function bobTextsIn(value: unknown): string[] {
+  if (typeof value === 'string') {
+    return value.includes(BOB) ? [value, ...value.split('/').filter((segment) => segment.includes(BOB))].map((text) => JSON.stringify(text).slice(1, -1)) : [];
+  }
+  if (value && typeof value === 'object') return Object.values(value).flatMap(bobTextsIn);
+  return [];
+}
 
 function leakedIds(text: string, sent: string): string[] {
   return bobIds
@@ -577,10 +584,10 @@ async function check(operation: Operation): Promise<{ failures: Failure[]; outco
     if (changed.length) fail('write-on-error', `${operation.field} changed ${changed.join(', ')}`);
   }
   const sent = JSON.stringify([query, variables]);
-  // Alice may name Bob's folder herself (attachWorkspace records an agent's path as text it never opens): what she
-  // sent comes back to her, and only that.
-  if (!errorAnswer(operation.field, body)) for (const [path] of sent.matchAll(BOB_PATH)) aliceWrote.add(path);
-  const text = [...aliceWrote].reduce((answer, path) => answer.replaceAll(path, ''), JSON.stringify(body));
+  // Alice may name Bob's folder herself (attachWorkspace records an agent's path as text it never opens, and names
+  // the workspace after its last segment): what she sent comes back to her, and only that.
+  if (!errorAnswer(operation.field, body)) for (const written of bobTextsIn(variables)) aliceWrote.add(written);
+  const text = [...aliceWrote].sort((a, b) => b.length - a.length).reduce((answer, written) => answer.replaceAll(written, ''), JSON.stringify(body));
   if (text.includes(BOB) && !sent.includes(BOB)) fail('tenant-leak', `${operation.field}: bob's text`);
   const ids = leakedIds(text, sent);
   if (ids.length) fail('tenant-leak', `${operation.field}: bob's ids ${ids.join(', ')}`);

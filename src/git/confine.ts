@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
 import { type FileHandle, lstat, open, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { GitWorkspaceError } from './shadow-repo.ts';
+import { GitWorkspaceError } from './git-error.ts';
 import { ROOT_STORE } from './snapshot-store.ts';
 
 /**

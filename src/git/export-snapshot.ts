@@ -8,9 +8,10 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { corrupt } from './git-error.ts';
 import { exportFolderPinned, FolderMoved, FolderTaken } from './pinned-folder.ts';
 import { runGit } from './run-git.ts';
-import { corrupt, type GitOptions, openShadow, withShadowLock } from './shadow-repo.ts';
+import { type GitOptions, openShadow, withShadowLock } from './shadow-repo.ts';
 
 const OFF = ['core.hooksPath=/dev/null', 'core.fsmonitor=false', 'core.symlinks=true'];
 

@@ -5,8 +5,9 @@
 // checked exactly as its own workspace's git work would (snapshot-store.ts: a real folder, no links), and is only read.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { corrupt, GitWorkspaceError } from './git-error.ts';
 import { GitExit, runGit } from './run-git.ts';
-import { corrupt, type GitOptions, GitWorkspaceError, openShadow, type ShadowRepo } from './shadow-repo.ts';
+import { type GitOptions, openShadow, type ShadowRepo } from './shadow-repo.ts';
 import { locateStore, StoreProblem } from './snapshot-store.ts';
 
 /** A full commit id: a fetch names the object itself, so an abbreviation will not do. */

@@ -12,8 +12,9 @@ import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireSegments, throughSymlink } from './confine.ts';
+import { corrupt } from './git-error.ts';
 import { runGit } from './run-git.ts';
-import { corrupt, type ShadowRepo } from './shadow-repo.ts';
+import type { ShadowRepo } from './shadow-repo.ts';
 
 /** One path to put back: its content in the commit (present), or deleted (absent; a file over keepAbove bytes is kept). */
 export type PinnedOp = { path: string; present: boolean };

@@ -16,8 +16,9 @@ import { lstat, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { newBranchRef } from './branch-name.ts';
+import { corrupt, GitWorkspaceError } from './git-error.ts';
 import { GitExit, runGit } from './run-git.ts';
-import { corrupt, type GitOptions, GitWorkspaceError, openShadow, userGitDir, validateWorkspace } from './shadow-repo.ts';
+import { type GitOptions, openShadow, userGitDir, validateWorkspace } from './shadow-repo.ts';
 
 export type PreserveMode = 'BRANCH' | 'STASH';
 

@@ -1,5 +1,6 @@
 // Running git: one command at a time through simple-git, with a fixed environment that isolates it from the
 // machine's git configuration. Only ever called with arguments this folder builds (never user text).
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { GitError, simpleGit } from 'simple-git';
 
 /** A git command that exited non-zero (a GitError subclass so simple-git hands it back unwrapped). */
@@ -88,4 +89,26 @@ export async function runGit(cwd: string, env: Record<string, string>, config: s
     if (error instanceof GitExit && run.okExitCodes?.includes(error.exitCode)) return { stdout: error.stdout, exitCode: error.exitCode };
     throw error;
   }
+}
+
+/**
+ * Starts one git command as a process of its own, in the same fixed environment, for what simple-git would buffer
+ * whole: streams of objects (cat-file --batch) and packs read from a file (index-pack --stdin). The caller reads its
+ * output and awaits gitExit.
+ */
+export function spawnGit(cwd: string, env: Record<string, string>, args: string[], stdio: StdioOptions = ['pipe', 'pipe', 'pipe']): ChildProcess {
+  return spawn('git', args, { cwd, env: childEnv(env), stdio });
+}
+
+/** Resolves when the process has exited and its output streams closed; a non-zero exit rejects with a GitExit. */
+export function gitExit(child: ChildProcess, stdout = ''): Promise<void> {
+  const stderr: Buffer[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new GitExit(code ?? 128, cleanStderr(Buffer.concat(stderr).toString('utf8')) || `killed by ${signal}`, stdout));
+    });
+  });
 }

@@ -16,11 +16,15 @@ import type { ShadowRepo } from './shadow-repo.ts';
 const LOOSE_LIMIT = 512;
 const PACK_LIMIT = 8;
 
-/** Counts objects an operation may have written loose (a blob and a tree per file, plus root tree and commit), per store and per process: another instance's loose objects are packed by the leftover pass. */
-export function noteWritten(repo: ShadowRepo, files: number, commit: string | null): void {
+/**
+ * Counts objects an operation may have written loose (a blob and a tree per file, plus root tree and commit), per
+ * store and per process: another instance's loose objects are packed by the leftover pass. `tip`: the snapshot made,
+ * a commit or (the agent's) a root tree; pack-objects walks either.
+ */
+export function noteWritten(repo: ShadowRepo, files: number, tip: string | null): void {
   const state = repo.caches.unpacked.get(repo.store) ?? { objects: 0, commits: [] };
-  state.objects += files * 2 + (commit ? 2 : 0);
-  if (commit) state.commits.push(commit);
+  state.objects += files * 2 + (tip ? 2 : 0);
+  if (tip) state.commits.push(tip);
   repo.caches.unpacked.set(repo.store, state);
 }
 

@@ -1,13 +1,14 @@
-// Opening a workspace's snapshots for git work: the store (objects and refs, kept with the workspace, shared by every
-// instance; snapshot-store.ts says where and why) through this instance's cache (its persistent index, in the data
-// folder), driven with GIT_DIR=<cache>, GIT_COMMON_DIR=<store>, GIT_WORK_TREE=<workspace>, so snapshots never touch
-// the user's .git and only files whose stat changed are re-hashed. This file owns the per-cache lock, opening, and
-// git's errors (running git itself is run-git.ts).
+// Opening a workspace's snapshots for git work: the store (objects and refs: at a folder the caller gives, or kept
+// with the workspace; snapshot-store.ts says where and why) through a git directory holding the persistent index
+// (the given store itself, or this instance's cache in its data folder), driven with GIT_DIR, GIT_COMMON_DIR (a cache)
+// and GIT_WORK_TREE=<workspace>, so snapshots never touch the user's .git and only files whose stat changed are
+// re-hashed. This file owns the per-index lock, opening, and git's errors (running git itself is run-git.ts).
 import { constants, type Stats } from 'node:fs';
-import { access, readFile, stat } from 'node:fs/promises';
+import { access, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { corrupt, GitWorkspaceError, lockedIndex } from './git-error.ts';
 import { GitExit, type GitResult, type RunOptions, runGit } from './run-git.ts';
-import { ensureCache, isLegacyShadow, locateStore, StoreProblem } from './snapshot-store.ts';
+import { ensureCache, isLegacyShadow, locateStore, StoreProblem, storeAt } from './snapshot-store.ts';
 
 /**
  * What git work remembers between operations, owned by whoever runs it (the app creates one; tests their own): the
@@ -24,34 +25,20 @@ export function createShadowCaches(): ShadowCaches {
 
 export type GitOptions = {
   workspacePath: string;
-  /** This instance's git directory for the workspace (its index), in its data folder: a cache, never the only copy of anything. */
+  /**
+   * The git directory holding the index: this instance's cache for the workspace, in its data folder (a cache, never
+   * the only copy of anything), or the given store itself (storeDir).
+   */
   shadowDir: string;
+  /**
+   * Where the snapshot store is (the agent: `<agent folder>/workspaces/<workspace id>`, never inside the workspace),
+   * made on first use; absent, it is kept with the workspace (today's server, snapshot-store.ts). A given store also
+   * leaves nested repositories out of snapshots (every object a snapshot names is then in the store: stage.ts).
+   */
+  storeDir?: string;
   maxFileBytes: number;
   caches: ShadowCaches;
 };
-
-export const GIT_WORKSPACE_ERROR_CODES = [
-  'WORKSPACE_MISSING',
-  'WORKSPACE_NOT_DIRECTORY',
-  'WORKSPACE_UNREADABLE',
-  'REPOSITORY_CORRUPT',
-  /** A commit id or ref name this module was handed is malformed (a caller's bug, not the user's). */
-  'INVALID_ARGUMENT',
-  /** A path to restore or read is not a plain path inside the workspace (absolute, "..", a .git folder...). */
-  'PATH_OUTSIDE_WORKSPACE',
-  /** A path to restore goes through a symbolic link (which may lead outside the workspace): refused, never followed. */
-  'SYMLINK_IN_PATH',
-] as const;
-export type GitWorkspaceErrorCode = (typeof GIT_WORKSPACE_ERROR_CODES)[number];
-
-export class GitWorkspaceError extends Error {
-  readonly code: GitWorkspaceErrorCode;
-  constructor(code: GitWorkspaceErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'GitWorkspaceError';
-    this.code = code;
-  }
-}
 
 export type ShadowRepo = {
   /** The git directory commands run with: this instance's cache (with a workspace), else the store itself. */
@@ -65,24 +52,6 @@ export type ShadowRepo = {
   workspace: string | null;
   git(args: string[], run?: RunOptions): Promise<GitResult>;
 };
-
-const RECOVERY =
-  'Run `git --git-dir=<store> fsck` to inspect it; if it cannot be repaired, move that folder aside and Savepoint ' +
-  'creates a fresh one on the next checkpoint (older checkpoints of this workspace can then no longer be diffed or restored).';
-
-/** `dir`: the snapshot store (or, for a problem of this instance's index, its cache). */
-export function corrupt(dir: string, what: string, cause?: unknown): GitWorkspaceError {
-  return new GitWorkspaceError('REPOSITORY_CORRUPT', `The shadow repository ${dir} is unusable: ${what}. ${RECOVERY.replace('<store>', dir)}`, { cause });
-}
-
-function lockedIndex(cache: string): GitWorkspaceError {
-  const lock = path.join(cache, 'index.lock');
-  return new GitWorkspaceError(
-    'REPOSITORY_CORRUPT',
-    `The shadow index is locked by ${lock}: another process is writing this shadow repository, or one crashed while doing so. ` +
-      'If no other Savepoint server uses this data folder, delete that file and retry.',
-  );
-}
 
 function storeError(problem: StoreProblem): GitWorkspaceError {
   if (problem.unwritable) return new GitWorkspaceError('WORKSPACE_UNREADABLE', `The snapshot folder ${problem.dir} ${problem.message}.`, { cause: problem });
@@ -210,6 +179,7 @@ export type OpenMode = { workspace: boolean; create: boolean };
  * workspace folder that is gone is served from such an old shadow when there is one.
  */
 export async function openShadow(options: GitOptions, mode: OpenMode): Promise<ShadowRepo | null> {
+  if (options.storeDir !== undefined) return openGivenStore(options, options.storeDir, mode);
   const workspace = mode.workspace ? await validateWorkspace(options.workspacePath) : null;
   const base = workspace ?? path.resolve(options.workspacePath);
   const cache = path.resolve(options.shadowDir);
@@ -228,6 +198,41 @@ export async function openShadow(options: GitOptions, mode: OpenMode): Promise<S
   if (!store) return null;
   if (!workspace) return repoAt(options, store, store, null, {});
   return repoAt(options, cache, store, workspace, { GIT_INDEX_FILE: path.join(cache, 'index'), GIT_WORK_TREE: workspace });
+}
+
+/** openShadow for a store at a given folder: the index in the store itself unless shadowDir names a cache apart. */
+async function openGivenStore(options: GitOptions, storeDir: string, mode: OpenMode): Promise<ShadowRepo | null> {
+  const workspace = mode.workspace ? await validateWorkspace(options.workspacePath) : null;
+  const cache = path.resolve(options.shadowDir);
+  let store: string | null;
+  try {
+    if (workspace) await refuseInside(storeDir, workspace); // before anything is made there
+    store = await storeAt(storeDir, mode.create);
+    if (store && workspace && cache !== store) await ensureCache(cache, store);
+  } catch (error) {
+    if (error instanceof StoreProblem) throw storeError(error);
+    if (error instanceof GitWorkspaceError) throw error;
+    throw corrupt(path.resolve(storeDir), `it cannot be set up (${(error as Error).message})`, error);
+  }
+  if (!store) return null;
+  if (!workspace) return repoAt(options, store, store, null, {});
+  const dir = cache === store ? store : cache;
+  return repoAt(options, dir, store, workspace, { GIT_INDEX_FILE: path.join(dir, 'index'), GIT_WORK_TREE: workspace });
+}
+
+/** A given store inside the workspace would snapshot itself (and be the workspace's to damage): refused. */
+async function refuseInside(storeDir: string, workspace: string): Promise<void> {
+  // The store may not exist yet: its nearest existing folder, resolved, and the rest of its path.
+  let existing = path.resolve(storeDir);
+  while (!(await isFolder(existing)) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  const store = path.join(await realpath(existing), path.relative(existing, path.resolve(storeDir)));
+  const relative = path.relative(await realpath(workspace), store);
+  if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) {
+    throw new GitWorkspaceError(
+      'INVALID_ARGUMENT',
+      `The snapshot store ${storeDir} is inside the workspace ${workspace}: keep it on the agent's own disk, outside every workspace.`,
+    );
+  }
 }
 
 async function isFolder(dir: string): Promise<boolean> {

@@ -1,51 +1,43 @@
-// Where a workspace's snapshots live, so that any Savepoint instance that can reach a workspace can resume, rewind,
-// diff or restore it, whatever instance took its checkpoints (several servers on one database, each with its own data
-// folder; ../shared/DESIGN.md, "Running").
+// Where a workspace's snapshots live. Two placements, chosen by the caller of git/ (GitOptions.storeDir):
+// - GIVEN (the workspace agent, ../agent/): a bare repository at a folder its caller names, on the agent's own disk and
+//   never inside the workspace (storeAt); it holds the objects and, as its own git directory, the private index. The
+//   objects are a cache of what the server holds: snapshots are data in PostgreSQL, uploaded from here.
+// - WITH THE WORKSPACE (today's server, until the agent takes its file work over; ../shared/DESIGN.md, "Workspaces,
+//   agents and snapshots"): the rest of this header. Any instance that reaches the workspace reaches its snapshots.
 //
-// The decision: the snapshot STORE (objects, refs, config) lives with the workspace; each instance keeps only a CACHE
+// With the workspace, the snapshot STORE (objects, refs, config) lives in the workspace; each instance keeps only a CACHE
 // (the git index) in its own data folder.
 // - Store: a bare repository at `<workspace>/.git/savepoint-shadow` when `.git` is a real folder, else (a folder that
 //   is not a git repository, or a worktree or submodule whose `.git` is a file) at `<workspace>/.savepoint-shadow`,
 //   which ignores itself (a `.gitignore` of `*` inside it, and an entry in the store's info/exclude), so neither our
 //   snapshots nor the user's `git status` ever list it. An existing store is used wherever it is (a folder that later
-//   became a repository keeps its store). The workspace is the one place every instance serving it must reach
-//   anyway, so nothing else has to be shared: no network folder, no object storage, no replication.
+//   became a repository keeps its store).
 // - Cache: `<data dir>/shadow/<workspace id>` is a git directory holding only HEAD, the persistent index and a
 //   `commondir` file naming the store: git's own layout for linked worktrees (GIT_COMMON_DIR), so every git command,
 //   and a person running `git --git-dir=<it> log`, sees the store's objects and refs through it. Each instance stages
 //   into its own index: only changed files are re-hashed, the stat data in it are this host's, and two instances
 //   never contend for one index.lock. Losing it costs one full re-hash (objects already in the store are not written
-//   again); a new instance pays that once per workspace. A store that was replaced (its `savepoint-store-id` differs
-//   from the one the cache recorded) drops the cache's index, whose entries may name objects the new store lacks.
+//   again). A store that was replaced (its `savepoint-store-id` differs from the one the cache recorded) drops the
+//   cache's index, whose entries may name objects the new store lacks.
 // Across processes: objects are content-addressed and written by atomic renames, each ref update takes git's lock on
 // that ref, and the session's advisory lock (db/advisory-locks.ts) orders one session's checkpoints and resumes; so
 // instances share a store without any lock of ours. Housekeeping (shadow-housekeeping.ts) packs the store in place.
+// Rejected: refs in the user's own repository (a `push --mirror` would carry untracked files off; gc and fsck of the
+// user's repository would see our data), a store borrowing the user's objects (a user's `gc --prune` deletes blobs
+// we need), a shared snapshot folder every instance mounts. The costs (whoever can write the workspace can damage
+// its snapshots; deleting the workspace deletes them) are why the agent's store moves to the agent's own disk.
 //
-// Weighed and rejected:
-// - Private refs and objects in the user's own repository (refs/savepoint/...): the least disk (committed blobs are
-//   shared), but snapshots hold untracked files (a non-ignored .env), which a `git push --mirror` or a fetch of
-//   refs/* would then carry off; `git log --all`, for-each-ref, gc, fsck and packed-refs of the user's repository
-//   would all see and rewrite our data; a non-git folder needs a second mechanism anyway.
-// - The store borrowing the user's objects (objects/info/alternates): a rebase plus `git gc --prune` by the user
-//   would silently delete blobs our snapshots still need.
-// - A shared snapshot folder every instance mounts (NFS, a volume): exactly the shared state stateless instances
-//   should not need, and git on a network file system is slow.
-// Costs of the choice, stated in the README ("Running several servers"): the store takes about what the old shadow
-// took in the data folder (a packed copy of the tree, then deltas: ~1 MB per 100 checkpoints of 10 files in a
-// 5,000-file repository), now on the workspace's disk; deleting the workspace (or its .git) deletes its snapshots;
-// whoever can write the workspace can damage them, as they can its own history; the server's user must be able to
-// write the workspace (it must anyway, to restore it).
-//
-// Confinement: the store sits where agents write, so it is never followed through a symbolic link: the store folder
-// must be a real folder, and its top-level entries, objects/ and refs/savepoint/ entries must not be links (checked on
-// every open; git's own window between those checks and its writes remains, as for work-tree files). Requests can
-// never name a path inside it (confine.ts refuses `.savepoint-shadow/...` as it refuses `.git/...`).
+// Confinement: a store is never followed through a symbolic link: the store folder must be a real folder, and its
+// top-level entries, objects/ and refs/savepoint/ entries must not be links (checked on every open; git's own window
+// between those checks and its writes remains, as for work-tree files). Requests can never name a path inside a
+// store kept with the workspace (confine.ts refuses `.savepoint-shadow/...` as it refuses `.git/...`).
 //
 // Existing snapshots (made when the data folder held a full shadow repository per workspace) are migrated, not
 // served from there: the first time an instance that has one opens that workspace's snapshots, it fetches every ref
 // of the old shadow (with their objects) into the store, checks each arrived unchanged, and replaces the old shadow by
 // a cache. Until then only that instance has them; a history-only read (a diff) still falls back to the old shadow
-// when the workspace is gone and no store can be made.
+// when the workspace is gone and no store can be made. (The costs of keeping the store with the workspace are stated
+// in the README, "Running several servers".)
 import { randomUUID } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { appendFile, lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -105,6 +97,26 @@ export async function locateStore(workspacePath: string, create: boolean): Promi
   return dir;
 }
 
+/**
+ * The store at `dir`, a place its caller chose outside any workspace (the agent's own disk): checked as a located one
+ * is, created (with its parent folders) when `create` is set and there is none; null when there is none.
+ */
+export async function storeAt(storeDir: string, create: boolean): Promise<string | null> {
+  const dir = path.resolve(storeDir);
+  const info = await lstatOrNull(dir);
+  if (info && !info.isDirectory())
+    throw new StoreProblem(dir, 'it is not a real folder (a symbolic link or a file): Savepoint never follows a link for its snapshots');
+  if (!info) {
+    if (!create) return null;
+    await mkdir(path.dirname(dir), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      throw new StoreProblem(dir, `its parent folder cannot be created (${error.code})`, ['EACCES', 'EPERM', 'EROFS'].includes(error.code ?? ''));
+    });
+    await initStore(dir, null);
+  }
+  await checkEntries(dir);
+  return dir;
+}
+
 async function entries(dir: string): Promise<Dirent[]> {
   return readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
@@ -149,21 +161,21 @@ const STORE_CONFIG = `[core]
 const STORE_ATTRIBUTES = '* -text -filter -ident -working-tree-encoding\n';
 
 /**
- * Builds the store in a temporary sibling and renames it into place, so a crash never leaves half a store. The
- * `.gitignore` goes in first: from its first instant the folder is empty or ignores itself, so a snapshot or a
- * `git status` running meanwhile never lists it.
+ * Builds the store in a temporary sibling and renames it into place, so a crash never leaves half a store. In a
+ * workspace, the `.gitignore` goes in first: from its first instant the folder is empty or ignores itself, so a
+ * snapshot or a `git status` running meanwhile never lists it (`workspace` null: a store outside any workspace).
  */
-async function initStore(dir: string, workspace: string): Promise<void> {
+async function initStore(dir: string, workspace: string | null): Promise<void> {
   const temp = `${dir}.init-${process.pid}-${Date.now()}`;
   try {
     await mkdir(temp);
-    await writeFile(path.join(temp, '.gitignore'), '*\n');
+    if (workspace) await writeFile(path.join(temp, '.gitignore'), '*\n');
     await runGit(temp, {}, [], ['init', '--bare', '--quiet', '--template=', temp]);
     await appendFile(path.join(temp, 'config'), STORE_CONFIG);
     await mkdir(path.join(temp, 'info'), { recursive: true });
     await writeFile(path.join(temp, 'info', 'attributes'), STORE_ATTRIBUTES);
     // Snapshots never take the store itself (it sits in the work tree when it is not inside .git).
-    await writeFile(path.join(temp, 'info', 'exclude'), `/${escapeGlob(path.relative(workspace, dir))}/\n`);
+    if (workspace) await writeFile(path.join(temp, 'info', 'exclude'), `/${escapeGlob(path.relative(workspace, dir))}/\n`);
     await writeFile(path.join(temp, STORE_ID), `${randomUUID()}\n`);
     await rename(temp, dir).catch(async (error: unknown) => {
       if (!(await exists(path.join(dir, 'HEAD')))) throw error; // else another process set it up first: use theirs
@@ -175,7 +187,9 @@ async function initStore(dir: string, workspace: string): Promise<void> {
     throw new StoreProblem(
       dir,
       unwritable
-        ? `cannot be created (${code}): Savepoint keeps a workspace's snapshots inside it, so the server's user must be able to write the workspace`
+        ? workspace
+          ? `cannot be created (${code}): Savepoint keeps a workspace's snapshots inside it, so the server's user must be able to write the workspace`
+          : `cannot be created (${code}): the agent's user must be able to write its folder`
         : `it could not be created (${(error as Error).message})`,
       unwritable,
     );

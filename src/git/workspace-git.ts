@@ -1,24 +1,29 @@
-// Checkpoints of a workspace's code: snapshots into, diffs between, and restores from commits of the workspace's
-// snapshot store (kept with the workspace, shared by every instance: see snapshot-store.ts), staged through this
-// instance's own index (shadow-repo.ts). The user's own repository (HEAD, branches, index, stash, refs, objects,
-// files) is never written; it is only read, to find its info/exclude and the files it tracks although they are ignored.
+// Checkpoints of a workspace's code: snapshots into, diffs between, and restores from commits (the agent's: root
+// trees) of the workspace's snapshot store (at a folder the caller gives, or kept with the workspace: see
+// snapshot-store.ts), staged through an index of its own (stage.ts, shadow-repo.ts). The user's own repository (HEAD,
+// branches, index, stash, refs, objects, files) is never written; it is only read, to find its info/exclude and the
+// files it tracks although they are ignored.
 
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { lstatAll, requireConfined } from './confine.ts';
+import { requireConfined } from './confine.ts';
 import { attachHunks, type FileChange, type FileDiff, parseDiffOutput } from './diff-parse.ts';
+import { corrupt, GitWorkspaceError } from './git-error.ts';
 import { type PinnedOp, restorePinned } from './pinned-restore.ts';
-import { runGit } from './run-git.ts';
 import { noteWritten, packIfNeeded } from './shadow-housekeeping.ts';
-import { corrupt, type GitOptions, GitWorkspaceError, openShadow, type ShadowRepo, userGitDir, waitForIndexLock, withShadowLock } from './shadow-repo.ts';
+import { type GitOptions, openShadow, type ShadowRepo, withShadowLock } from './shadow-repo.ts';
 import { ROOT_STORE, STORE_NAME } from './snapshot-store.ts';
+import { type NestedRepositories, type SkippedFile, stage } from './stage.ts';
 
 export type { FileAction, FileChange, FileDiff, Hunk } from './diff-parse.ts';
-export type { GitOptions, GitWorkspaceErrorCode, ShadowCaches } from './shadow-repo.ts';
-export { createShadowCaches, GitWorkspaceError } from './shadow-repo.ts';
+export type { GitWorkspaceErrorCode } from './git-error.ts';
+export { GitWorkspaceError } from './git-error.ts';
+export type { GitOptions, ShadowCaches } from './shadow-repo.ts';
+export { createShadowCaches } from './shadow-repo.ts';
 
-export type SkippedFile = { path: string; bytes: number };
+export type { SkippedFile } from './stage.ts';
 export type Snapshot = { commit: string; skipped: SkippedFile[] };
+/** A snapshot as its root tree alone, and what it left out: files over the size limit, nested repositories. */
+export type TreeSnapshot = { tree: string; skipped: SkippedFile[]; nested: string[] };
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
@@ -40,16 +45,20 @@ function checkRef(ref: string): void {
   }
 }
 
+/** Nested repositories: gitlinks in a store kept with the workspace (as ever), left out of a given (the agent's) one. */
+const nestedOf = (options: GitOptions): NestedRepositories => (options.storeDir === undefined ? 'gitlink' : 'skip');
+
 /** `where`: the store, or (when there is none) the workspace whose store it would be. */
 function notInShadow(where: string, commit: string): GitWorkspaceError {
   return new GitWorkspaceError(
     'REPOSITORY_CORRUPT',
-    `Commit ${commit} is not in the shadow repository ${where} (it was deleted or replaced); that checkpoint can no longer be restored or diffed. ` +
+    `Snapshot ${commit} is not in the shadow repository ${where} (it was deleted or replaced); that checkpoint can no longer be restored or diffed. ` +
       'A checkpoint taken by a Savepoint version that kept snapshots in its data folder arrives here when that server next opens this workspace.',
   );
 }
 
 function noStore(options: GitOptions): string {
+  if (options.storeDir !== undefined) return `${path.resolve(options.storeDir)} (it does not exist: no snapshot was taken or fetched into it yet)`;
   return `of the workspace ${path.resolve(options.workspacePath)} (it has none: no ${ROOT_STORE} folder, nor .git/${STORE_NAME})`;
 }
 
@@ -67,69 +76,10 @@ async function requireCommits(repo: ShadowRepo | null, options: GitOptions, comm
   return repo!;
 }
 
-// Files the user's repository tracks although .gitignore matches them (force-added, e.g. committed build output):
-// they are part of the code, so they are snapshotted too. Only recomputed when the user's index file changes.
-async function userTrackedIgnored(repo: ShadowRepo, workspace: string): Promise<string[]> {
-  const user = await userGitDir(workspace);
-  const index = user && (await stat(path.join(user.gitDir, 'index')).catch(() => null));
-  if (!user || !index) return [];
-  const signature = `${user.gitDir}:${index.ino}:${index.size}:${index.mtimeMs}`;
-  const cached = repo.caches.trackedIgnored.get(workspace);
-  if (cached?.signature === signature) return cached.paths;
-  const env = { GIT_DIR: user.gitDir, GIT_WORK_TREE: workspace };
-  // Read-only on the user's repository: ls-files never writes the index (and GIT_OPTIONAL_LOCKS=0 is set).
-  const paths = await runGit(
-    workspace,
-    env,
-    ['core.fsmonitor=false', 'core.excludesFile=/dev/null'],
-    ['ls-files', '-z', '--cached', '--ignored', '--exclude-standard'],
-  ).then(
-    (result) => result.stdout.split('\0').filter(Boolean),
-    () => [], // a broken user repository must not block checkpoints; its ignored-but-tracked files are then missed
-  );
-  repo.caches.trackedIgnored.set(workspace, { signature, paths });
-  return paths;
-}
-
-type Staged = { skipped: SkippedFile[]; written: number };
-const BULK_FILES = 256;
-
-/** Brings the shadow index up to date with the working tree (only changed files are hashed); large files stay out. */
-async function stage(repo: ShadowRepo, maxFileBytes: number): Promise<Staged> {
-  const workspace = repo.workspace!;
-  await waitForIndexLock(repo.dir);
-  const listed = await repo.git(['ls-files', '-z', '-t', '--others', '--modified', '--exclude-standard']);
-  const inIndex = new Map<string, boolean>(); // candidate path -> may be in the shadow index
-  for (const record of listed.stdout.split('\0')) if (record.length > 2) inIndex.set(record.slice(2), record[0] !== '?');
-  const changed = inIndex.size;
-  const forced = (await userTrackedIgnored(repo, workspace)).filter((p) => !p.startsWith(`${ROOT_STORE}/`)); // never the store itself
-  for (const p of forced) if (!inIndex.has(p)) inIndex.set(p, true);
-  const stats = await lstatAll(workspace, [...inIndex.keys()], (info) => info.size > maxFileBytes);
-
-  const skipped: SkippedFile[] = [];
-  for (const [p, info] of stats) if (info?.isFile() && info.size > maxFileBytes) skipped.push({ path: p, bytes: info.size });
-  const large = new Set(skipped.map((file) => file.path));
-  const nul = (specs: string[]) => specs.join('\0');
-
-  const largeInIndex = skipped.filter((file) => inIndex.get(file.path));
-  if (largeInIndex.length > 0) {
-    await repo.git(['update-index', '--force-remove', '-z', '--stdin'], { stdin: nul(largeInIndex.map((file) => file.path)) });
-  }
-  // Many new files (a first snapshot, a dependency install) go straight into one pack instead of a loose file each:
-  // a tenth of the time, and no thousands of 4 KiB files to pack and delete afterwards.
-  const add = changed >= BULK_FILES ? ['-c', 'core.bigFileThreshold=1', 'add', '-A'] : ['add', '-A'];
-  if (skipped.length === 0) await repo.git(add);
-  else {
-    const specs = ['.', ...skipped.map((file) => `:(exclude,literal)${file.path}`)];
-    await repo.git([...add, '--pathspec-from-file=-', '--pathspec-file-nul'], { stdin: nul(specs) });
-  }
-  const force = forced.filter((p) => !large.has(p) && (stats.get(p)?.isFile() || stats.get(p)?.isSymbolicLink()));
-  if (force.length > 0) {
-    const specs = force.map((p) => `:(literal)${p}`);
-    await repo.git(['add', '-f', '--pathspec-from-file=-', '--pathspec-file-nul'], { stdin: nul(specs) });
-  }
-  skipped.sort((a, b) => (a.path < b.path ? -1 : 1));
-  return { skipped, written: Math.max(0, changed - skipped.length) };
+/** The same for snapshots to read or restore: a commit, or a tree (the agent's snapshots are root trees, no commit). */
+async function requireSnapshots(repo: ShadowRepo | null, options: GitOptions, ids: string[]): Promise<ShadowRepo> {
+  for (const id of ids) if (!repo || !(await objectExists(repo, `${id}^{tree}`))) throw notInShadow(repo?.store ?? noStore(options), id);
+  return repo!;
 }
 
 /** Snapshots the whole working tree (tracked and untracked, .gitignore honoured, large files skipped) into a commit whose parent is `parent` (null for the first), pointed to by `ref`. The user's repo is untouched. */
@@ -138,7 +88,7 @@ export async function snapshotWorkspace(options: GitOptions, input: { ref: strin
   if (input.parent !== null) checkCommitId(input.parent);
   return withShadowLock(options.shadowDir, async () => {
     const repo = (await openShadow(options, { workspace: true, create: true }))!;
-    const { skipped, written } = await stage(repo, options.maxFileBytes);
+    const { skipped, written } = await stage(repo, options.maxFileBytes, nestedOf(options));
     const tree = (await repo.git(['write-tree'])).stdout.trim();
     // write-tree trusts the index's cached subtrees, so lost objects would otherwise go unnoticed until a restore.
     if (!(await objectExists(repo, `${tree}^{tree}`))) throw corrupt(repo.store, `the tree ${tree} of this snapshot is missing from its object store`);
@@ -158,6 +108,34 @@ export async function snapshotWorkspace(options: GitOptions, input: { ref: strin
   });
 }
 
+/**
+ * Snapshots the whole working tree as snapshotWorkspace does, into a root tree alone: no commit, no ref (the agent's
+ * snapshots; the server names the tree in its checkpoint). Nested repositories are left out and listed, so every
+ * object the tree names is in the store. The user's repository is untouched.
+ */
+export async function snapshotTree(options: GitOptions): Promise<TreeSnapshot> {
+  return withShadowLock(options.shadowDir, async () => {
+    const repo = (await openShadow(options, { workspace: true, create: true }))!;
+    const { skipped, nested, written } = await stage(repo, options.maxFileBytes, nestedOf(options));
+    // Unlike snapshotWorkspace, no check that the tree is in the store (one process less): its upload lists it
+    // (rev-list), so a tree lost behind the index's cached subtrees is reported there, before any checkpoint names it.
+    const tree = (await repo.git(['write-tree'])).stdout.trim();
+    noteWritten(repo, written, tree); // packed by tidyStore, off the checkpoint's path
+    return { tree, skipped, nested };
+  });
+}
+
+/**
+ * Packs the store's loose objects once enough have piled up (shadow-housekeeping.ts): the agent runs it after a
+ * snapshot's checkpoint is committed, so a checkpoint never waits for it.
+ */
+export async function tidyStore(options: GitOptions): Promise<void> {
+  await withShadowLock(options.shadowDir, async () => {
+    const repo = await openShadow(options, { workspace: false, create: false });
+    if (repo) await packIfNeeded(repo);
+  });
+}
+
 async function diffTree(options: GitOptions, from: string | null, to: string, patch: boolean): Promise<FileDiff[]> {
   if (from !== null) checkCommitId(from);
   checkCommitId(to);
@@ -169,7 +147,7 @@ async function diffTree(options: GitOptions, from: string | null, to: string, pa
   try {
     output = (await repo.git([...args, from ?? EMPTY_TREE, to])).stdout;
   } catch (error) {
-    await requireCommits(repo, options, from === null ? [to] : [from, to]); // a clearer error when one is missing
+    await requireSnapshots(repo, options, from === null ? [to] : [from, to]); // a clearer error when one is missing
     throw error;
   }
   const { changes, typeChanged, patch: text } = parseDiffOutput(output);
@@ -191,10 +169,10 @@ export async function restoreWorkspace(options: GitOptions, commit: string): Pro
   checkCommitId(commit);
   await withShadowLock(options.shadowDir, async () => {
     const opened = await openShadow(options, { workspace: true, create: false });
-    const repo = await requireCommits(opened, options, [commit]);
+    const repo = await requireSnapshots(opened, options, [commit]);
     // Stage first so the index lists exactly the files to keep or remove; then one-way "merge" the index and the
     // working tree to the commit. Ignored and large files are not in the index, so git leaves them alone.
-    const { written } = await stage(repo, options.maxFileBytes);
+    const { written } = await stage(repo, options.maxFileBytes, nestedOf(options));
     await repo.git(['read-tree', '--reset', '-u', commit]);
     noteWritten(repo, written, null);
   });
@@ -212,8 +190,8 @@ export async function withStagedIndex<T>(
   checkCommitId(commit);
   return withShadowLock(options.shadowDir, async () => {
     const opened = await openShadow(options, { workspace: true, create: false });
-    const repo = await requireCommits(opened, options, [commit]);
-    const { skipped, written } = await stage(repo, options.maxFileBytes);
+    const repo = await requireSnapshots(opened, options, [commit]);
+    const { skipped, written } = await stage(repo, options.maxFileBytes, nestedOf(options));
     noteWritten(repo, written, null);
     return read(repo, new Set(skipped.map((file) => file.path)));
   });
@@ -255,7 +233,7 @@ export async function restoreFiles(
   checkCommitId(commit);
   return withShadowLock(options.shadowDir, async () => {
     const opened = await openShadow(options, { workspace: true, create: false });
-    const repo = await requireCommits(opened, options, [commit]);
+    const repo = await requireSnapshots(opened, options, [commit]);
     const skipped: string[] = [];
     const ops: PinnedOp[] = [];
     for (const file of paths) {

@@ -276,7 +276,7 @@ describe('on src/', async () => {
     );
     const rethrowing = planted('workflows/resume/environment.ts', 'if (!(error instanceof WorkspaceUnavailableError)) throw error;', 'throw error;');
     expect(rethrowing).toContain(
-      'workflows/resume/preview.ts#previewResume: can throw WorkspaceUnavailableError (workflows/resume/environment.ts#validateEnvironment -> code/snapshot.ts#codeChangedSince -> code/snapshot.ts#translated -> code/snapshot.ts#asDomainError -> new WorkspaceUnavailableError at code/snapshot.ts:57), which previewResumeThrows does not list',
+      'workflows/resume/preview.ts#previewResume: can throw WorkspaceUnavailableError (workflows/resume/environment.ts#validateEnvironment -> code/snapshot.ts#codeChangedSince -> code/snapshot.ts#translated -> code/snapshot.ts#asDomainError -> new WorkspaceUnavailableError at code/snapshot.ts:87), which previewResumeThrows does not list',
     );
   });
 });

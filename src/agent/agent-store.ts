@@ -1,0 +1,86 @@
+// The agent's snapshot store: a bare git repository per workspace at `<agent folder>/workspaces/<workspace id>`, on
+// the agent's own disk and never inside the workspace (refused there), holding the snapshots' objects and, as its
+// own git directory, the private index that makes a snapshot re-hash only the files whose stat changed. It is a cache
+// of what the server holds (snapshots are data in PostgreSQL, uploaded by upload.ts): losing it costs one full hash
+// and the downloads of what a restore needs, never a checkpoint. The snapshot and restore work itself is git/'s
+// (ignore rules, size limit and its note, locks, refusal of symlinked paths), pointed at this store.
+import path from 'node:path';
+import { createShadowCaches, type GitOptions, restoreWorkspace, type ShadowCaches, snapshotTree, tidyStore } from '../git/workspace-git.ts';
+import { SyncError } from './sync-error.ts';
+
+export type AgentStore = {
+  /** The agent's own folder: `workspaces/<id>` in it holds each workspace's store. */
+  agentDir: string;
+  /** Files larger than this are left out of snapshots (and noted). */
+  maxFileBytes: number;
+  caches: ShadowCaches;
+};
+
+export function createAgentStore(options: { agentDir: string; maxFileBytes: number }): AgentStore {
+  return { agentDir: path.resolve(options.agentDir), maxFileBytes: options.maxFileBytes, caches: createShadowCaches() };
+}
+
+/** A workspace the agent serves: the server's id for it, and its folder on this machine. */
+export type AgentWorkspace = { id: string; path: string };
+
+/** What a snapshot left out: a file over the size limit, or a nested repository (a folder with a .git of its own). */
+export type SkippedPath = { path: string; reason: 'TOO_LARGE'; bytes: number } | { path: string; reason: 'NESTED_REPOSITORY' };
+
+/** A snapshot: the working tree's root tree id, in the agent's store, and what it left out. */
+export type AgentSnapshot = { tree: string; skipped: SkippedPath[] };
+
+const WORKSPACE_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
+
+/** The folder of a workspace's store. */
+export function storeDirOf(store: AgentStore, workspace: AgentWorkspace): string {
+  if (!WORKSPACE_ID.test(workspace.id)) {
+    throw new SyncError('INVALID_WORKSPACE_ID', `"${workspace.id}" cannot name a store folder: a workspace id is letters, digits, ".", "_" and "-".`);
+  }
+  return path.join(store.agentDir, 'workspaces', workspace.id);
+}
+
+/** git/'s options for a workspace: the store at its folder, the index in the store itself. */
+export function gitOptionsOf(store: AgentStore, workspace: AgentWorkspace): GitOptions {
+  const dir = storeDirOf(store, workspace);
+  return { workspacePath: workspace.path, shadowDir: dir, storeDir: dir, maxFileBytes: store.maxFileBytes, caches: store.caches };
+}
+
+/**
+ * Snapshots the working tree (tracked and untracked files, .gitignore honoured, large files and nested repositories
+ * left out) into the agent's store: its root tree, no commit. Never writes the user's index, HEAD, refs or stash.
+ */
+export async function snapshot(store: AgentStore, workspace: AgentWorkspace): Promise<AgentSnapshot> {
+  const taken = await snapshotTree(gitOptionsOf(store, workspace));
+  const skipped: SkippedPath[] = [
+    ...taken.skipped.map((file) => ({ path: file.path, reason: 'TOO_LARGE' as const, bytes: file.bytes })),
+    ...taken.nested.map((folder) => ({ path: folder, reason: 'NESTED_REPOSITORY' as const })),
+  ];
+  return { tree: taken.tree, skipped: skipped.sort((a, b) => (a.path < b.path ? -1 : 1)) };
+}
+
+/**
+ * Packs the loose objects snapshots left in the workspace's store once enough have piled up (about every 25
+ * checkpoints of 10 files): run after a checkpoint is committed, off its path.
+ */
+export async function tidy(store: AgentStore, workspace: AgentWorkspace): Promise<void> {
+  await tidyStore(gitOptionsOf(store, workspace));
+}
+
+/** The note a checkpoint shows for what its snapshot left out, or null. */
+export function skippedNote(taken: AgentSnapshot, maxFileBytes: number): string | null {
+  const large = taken.skipped.filter((entry) => entry.reason === 'TOO_LARGE');
+  const nested = taken.skipped.filter((entry) => entry.reason === 'NESTED_REPOSITORY');
+  const parts = [
+    large.length ? `Skipped ${large.length} file(s) over ${maxFileBytes} bytes: ${large.map((f) => `${f.path} (${f.bytes} B)`).join(', ')}` : null,
+    nested.length ? `Skipped ${nested.length} nested repositor${nested.length === 1 ? 'y' : 'ies'}: ${nested.map((f) => f.path).join(', ')}` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join('. ') : null;
+}
+
+/**
+ * Restores the working tree to a tree of the store (downloaded first when it came from elsewhere: download.ts):
+ * files in it are written, files not in it (and not ignored) removed; ignored and over-limit files left alone.
+ */
+export async function restoreTree(store: AgentStore, workspace: AgentWorkspace, tree: string): Promise<void> {
+  await restoreWorkspace(gitOptionsOf(store, workspace), tree);
+}

@@ -1,0 +1,115 @@
+// Sending the server a snapshot's objects that it lacks, before a checkpoint names the snapshot's root tree. Only what
+// the new tree reaches and a base tree (one the server is known to hold: the previous checkpoint's) does not is even
+// considered (git rev-list); the server is asked which of those it lacks (missingObjects, in bounded batches); those
+// are read from the store by one streamed `git cat-file --batch` and sent in bounded bodies, blobs first, then trees
+// children before parents, since the server accepts an object only once everything it names is stored or earlier in
+// the same body. A 10-file change of a 5,000-file tree considers, asks for and sends those 10 blobs and the trees on
+// their paths: one question and one body.
+import type { ObjectTransport } from '../client/objects.ts';
+import { objectsToSend, readObjects } from '../git/object-io.ts';
+import { type AgentStore, type AgentWorkspace, gitOptionsOf } from './agent-store.ts';
+import { encodedSize, encodeObject, FOLDER_MODE, treeEntries, type WireObject } from './wire.ts';
+
+export type UploadLimits = {
+  /** Object ids per missingObjects question. */
+  askBatch: number;
+  /** Bytes per body sent; an object larger than that goes in a body of its own. */
+  bodyBytes: number;
+};
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { askBatch: 1000, bodyBytes: 4 << 20 };
+
+export type Uploaded = {
+  /** Objects the new tree reaches and the base does not: the ones asked about. */
+  considered: number;
+  /** missingObjects questions asked. */
+  questions: number;
+  /** Objects sent, bytes sent (as serialised) and bodies they went in. */
+  sent: number;
+  bytes: number;
+  bodies: number;
+};
+
+/**
+ * Makes the server hold every object of `tree`: sends those it lacks. `base`: a tree the server holds (and so every
+ * object it reaches), or null; a base this store does not have counts as none.
+ */
+export async function uploadTree(
+  store: AgentStore,
+  workspace: AgentWorkspace,
+  transport: ObjectTransport,
+  input: { tree: string; base: string | null },
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): Promise<Uploaded> {
+  const options = gitOptionsOf(store, workspace);
+  const base = input.base === input.tree ? null : input.base;
+  const candidates = (await objectsToSend(options, input.tree, base)) ?? (await objectsToSend(options, input.tree, null))!;
+  const result: Uploaded = { considered: candidates.length, questions: 0, sent: 0, bytes: 0, bodies: 0 };
+  const ask = async (oids: string[]) => {
+    result.questions++;
+    const asked = new Set(oids);
+    return (await transport.missing(oids)).filter((oid) => asked.has(oid));
+  };
+  // Many candidates (a first upload): the root alone first, since a server holding it holds everything below it.
+  if (candidates.length > limits.askBatch && (await ask([input.tree])).length === 0) return result;
+  const lacking = new Set<string>();
+  for (let at = 0; at < candidates.length; at += limits.askBatch) for (const oid of await ask(candidates.slice(at, at + limits.askBatch))) lacking.add(oid);
+  if (lacking.size === 0) return result;
+
+  const body = bodySender(transport, limits.bodyBytes, result);
+  const trees = new Map<string, WireObject>();
+  for await (const object of readObjects(
+    options,
+    candidates.filter((oid) => lacking.has(oid)),
+  )) {
+    if (object.type === 'blob') await body.add(object);
+    else trees.set(object.oid, object);
+  }
+  for (const tree of childrenFirst(trees)) await body.add(tree);
+  await body.flush();
+  return result;
+}
+
+/** Bodies of at most `limit` bytes (an object larger than that alone), sent in order, one at a time. */
+function bodySender(transport: ObjectTransport, limit: number, result: Uploaded) {
+  let parts: Buffer[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (parts.length === 0) return;
+    const body = Buffer.concat(parts);
+    parts = [];
+    bytes = 0;
+    await transport.upload(body);
+    result.bodies++;
+    result.bytes += body.length;
+  };
+  return {
+    flush,
+    async add(object: WireObject) {
+      const size = encodedSize(object);
+      if (bytes > 0 && bytes + size > limit) await flush();
+      parts.push(...encodeObject(object.type, object.content));
+      bytes += size;
+      result.sent++;
+    },
+  };
+}
+
+/**
+ * The trees in an order where each comes after every tree of the set it names (a depth-first post-order), each once;
+ * every tree's entries are checked against the server's rules on the way.
+ */
+function childrenFirst(trees: ReadonlyMap<string, WireObject>): WireObject[] {
+  const ordered: WireObject[] = [];
+  const placed = new Set<string>();
+  const place = (tree: WireObject) => {
+    placed.add(tree.oid);
+    for (const entry of treeEntries(tree.oid, tree.content)) {
+      const child = entry.mode === FOLDER_MODE ? trees.get(entry.oid) : undefined;
+      if (child && !placed.has(child.oid)) place(child);
+    }
+    ordered.push(tree);
+  };
+  for (const tree of trees.values()) if (!placed.has(tree.oid)) place(tree);
+  return ordered;
+}
