@@ -1,7 +1,9 @@
 // Workspace agents through the public API, on real servers (HTTP and graphql-ws) over one database: an agent
 // attaches a folder, follows its commands and reports; a verb that needs the agent (pingAgent here) reaches it from
 // any server process, and answers AGENT_OFFLINE, changing nothing, when no agent is there to do the work.
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
@@ -281,6 +283,20 @@ describe('savepoint agent, a real process beside the folder', () => {
     await online(first.workspaceId);
     const alice = as(one.token, two);
     expect((await alice(PingAgent, { input: { workspaceId: first.workspaceId } })).pingAgent).toMatchObject({ __typename: 'PingAgentPayload' });
+    // Its folder's code, checkpointed through a server that never opens it.
+    await writeFile(path.join(folder, 'notes.md'), 'from the agent\n');
+    const { createSession } = await alice(
+      graphql(`mutation AgentProcessSession($input: CreateSessionInput!) { createSession(input: $input) { ... on CreateSessionPayload { session { id } } } }`),
+      { input: { workspaceId: first.workspaceId, objective: 'through the agent' } },
+    );
+    const sessionId = createSession && 'session' in createSession ? createSession.session.id : '';
+    const { createCheckpoint } = await alice(
+      graphql(`mutation AgentProcessCheckpoint($input: CreateCheckpointInput!) {
+        createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { codeTree filesChanged { path action } } } ... on Error { code message } }
+      }`),
+      { input: { sessionId, label: 'by the agent process' } },
+    );
+    expect(createCheckpoint).toMatchObject({ __typename: 'CreateCheckpointPayload', checkpoint: { filesChanged: [{ path: 'notes.md', action: 'ADDED' }] } });
 
     first.agent.signalGroup('SIGKILL');
     await first.agent.exited;

@@ -3,28 +3,14 @@
 // through the public API (src/client/), so it runs wherever the files are: beside them as `savepoint agent`, in a
 // runner's process, or embedded in a server for its local owners.
 import { hostname } from 'node:os';
-import { createClient, type SavepointClient } from '../client/client.ts';
+import { createClient } from '../client/client.ts';
 import type { Feed } from '../client/feed.ts';
 import { AgentCommandsDocument, AttachWorkspaceDocument, ReportAgentCommandDocument } from '../client/gql/operations.ts';
+import { createObjectTransport } from '../client/objects.ts';
 import { narrow } from '../client/results.ts';
-
-/** A command as the agent receives it. */
-export type Command = { id: string; kind: string; input: unknown; state: string; expiresAt: string; workspace: { id: string } };
-
-/** What a command handler gets: the folder it serves and the server's client (to upload or read snapshot objects). */
-export type CommandContext = { folder: string; workspaceId: string; client: SavepointClient };
-
-/** Carries out one kind of command; what it returns is the result reported. A thrown error is reported as the failure. */
-export type Handler = (command: Command, context: CommandContext) => Promise<Record<string, unknown>>;
-
-/** A failure a handler reports with its own stable code (anything else is reported as AGENT_ERROR). */
-export class AgentError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
+import { createAgentStore } from './agent-store.ts';
+import { AgentError, type Command, type CommandContext, type Handler } from './command.ts';
+import { snapshotHandler } from './snapshot-command.ts';
 
 export type AgentOptions = {
   /** The server's GraphQL endpoint (any instance). */
@@ -42,7 +28,11 @@ export type AgentOptions = {
   workspaceId?: string;
   /** The WebSocket class where there is no global one (Node 20: the `ws` package's). */
   webSocketImpl?: unknown;
-  /** The kinds of command it carries out, besides PING. */
+  /** The agent's own folder (its snapshot stores, its journal): never inside a folder it serves. */
+  agentDir: string;
+  /** Files larger than this are left out of snapshots, and noted (default 10 MiB, as the server's). */
+  maxFileBytes?: number;
+  /** Kinds of command it carries out besides PING and SNAPSHOT (or in their place). */
   handlers?: Record<string, Handler>;
   /** Told of what the agent could not report (the server unreachable for longer than the client retries). */
   onError?: (error: unknown) => void;
@@ -65,9 +55,11 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     input: { agentKey: options.key, host: options.host ?? hostname(), path: options.folder, name: options.name, workspaceId: options.workspaceId },
   });
   const attached = narrow(attachWorkspace, 'AttachWorkspacePayload');
-  const handlers: Record<string, Handler> = { PING, ...options.handlers };
-  const context: CommandContext = { folder: options.folder, workspaceId: attached.workspace.id, client };
+  const store = createAgentStore({ agentDir: options.agentDir, maxFileBytes: options.maxFileBytes ?? 10 * 1_048_576 });
+  const transport = createObjectTransport({ url: options.url, token: options.token });
   const onError = options.onError ?? (() => {});
+  const handlers: Record<string, Handler> = { PING, SNAPSHOT: snapshotHandler(store, transport, onError), ...options.handlers };
+  const context: CommandContext = { folder: options.folder, workspaceId: attached.workspace.id, client };
   let queue = Promise.resolve();
 
   const carryOut = async (command: Command) => {
@@ -79,7 +71,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
       if (!handler) throw new AgentError('UNKNOWN_COMMAND', `this agent does not know ${command.kind} commands; update it`);
       outcome = { result: await handler(command, context) };
     } catch (error) {
-      outcome = { error: { code: error instanceof AgentError ? error.code : 'AGENT_ERROR', message: error instanceof Error ? error.message : String(error) } };
+      outcome = { error: { code: codeOf(error), message: error instanceof Error ? error.message : String(error) } };
     }
     await client.request(ReportAgentCommandDocument, { input: { commandId: command.id, agentKey: options.key, ...outcome } });
   };
@@ -104,4 +96,10 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
       await client.close();
     },
   };
+}
+
+/** A failure's stable code: an AgentError's, or the code a git or sync failure carries (WORKSPACE_MISSING...); else AGENT_ERROR. */
+function codeOf(error: unknown): string {
+  const code = error instanceof AgentError ? error.code : (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,63}$/.test(code) ? code : 'AGENT_ERROR';
 }

@@ -49,14 +49,16 @@ export function agentCommand(program: Command, context: () => CliContext): void 
         token,
         key,
         folder,
+        agentDir: agentHome(),
         name: options.name,
         webSocketImpl: WebSocket,
         onError: (error) => warn(`savepoint agent: ${error instanceof Error ? error.message : String(error)}`),
       });
-      say(`serving ${folder} as workspace ${agent.workspaceId} (agent ${agent.agentId}) for ${options.url}; Ctrl+C stops`);
-      // Ctrl+C or SIGTERM: finish and report the command at hand, then exit 0 (instead of the command line's exit at once).
+      // Ctrl+C or SIGTERM: finish and report the command at hand, then exit 0 (instead of the command line's exit at
+      // once); in place before the line saying it serves, which is what a script waits for.
       for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
       stopOnSignals(agent.stop, logger);
+      say(`serving ${folder} as workspace ${agent.workspaceId} (agent ${agent.agentId}) for ${options.url}; Ctrl+C stops`);
       await new Promise(() => {}); // until a signal ends the process
     });
 }

@@ -135,7 +135,13 @@ CheckpointRef.implement({
     config: t.expose('config', { type: 'JSON', description: 'The model configuration stamped on it (resume compares it with the current one).' }),
     gitCommit: t.exposeString('git_commit', {
       nullable: true,
-      description: "The commit of its code snapshot (in the server's shadow repository, not yours); null for a state-only checkpoint.",
+      description:
+        "The commit of its code snapshot, when this server took it (in its shadow repository, not yours); null for a state-only checkpoint and for an agent's snapshot (codeTree).",
+    }),
+    codeTree: t.exposeString('code_tree', {
+      nullable: true,
+      description:
+        "The root tree of its code snapshot when the workspace's agent took it: a git tree id among your code objects (any server serves it, and its diffs); null otherwise.",
     }),
     gitRef: t.exposeString('git_ref', { nullable: true, description: 'The ref keeping that commit; null for a state-only checkpoint.' }),
     gitNote: t.exposeString('git_note', { nullable: true, description: 'What the snapshot left out (files over the size limit); null when nothing.' }),

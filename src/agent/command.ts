@@ -1,0 +1,20 @@
+// What an agent's command handlers are given and return (runtime.ts runs them, one at a time, in order).
+import type { SavepointClient } from '../client/client.ts';
+
+/** A command as the agent receives it. */
+export type Command = { id: string; kind: string; input: unknown; state: string; expiresAt: string; workspace: { id: string } };
+
+/** What a command handler gets: the folder it serves and the server's client (to upload or read snapshot objects). */
+export type CommandContext = { folder: string; workspaceId: string; client: SavepointClient };
+
+/** Carries out one kind of command; what it returns is the result reported. A thrown error is reported as the failure. */
+export type Handler = (command: Command, context: CommandContext) => Promise<Record<string, unknown>>;
+
+/** A failure a handler reports with its own stable code (anything else is reported as AGENT_ERROR). */
+export class AgentError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}

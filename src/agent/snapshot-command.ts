@@ -1,0 +1,26 @@
+// The SNAPSHOT command: hash the folder into the agent's store (only files whose stat changed are read again), send
+// the server the objects it lacks (the previous checkpoint's tree, `base`, tells what it holds), and report the root
+// tree and what was left out. The server then checks the tree is stored and records the checkpoint.
+import { createHash } from 'node:crypto';
+import type { ObjectTransport } from '../client/objects.ts';
+import { type AgentStore, type AgentWorkspace, snapshot, tidy } from './agent-store.ts';
+import type { Handler } from './command.ts';
+import { uploadTree } from './upload.ts';
+
+/** The store's folder name for a workspace: its id as the server gives it (a global id) made folder-safe. */
+export function storeWorkspace(workspaceId: string, folder: string): AgentWorkspace {
+  return { id: createHash('sha256').update(workspaceId).digest('hex').slice(0, 32), path: folder };
+}
+
+export function snapshotHandler(store: AgentStore, transport: ObjectTransport, onError: (error: unknown) => void): Handler {
+  return async (command, { workspaceId, folder }) => {
+    const given = (command.input as { base?: unknown } | null)?.base;
+    const base = typeof given === 'string' && /^[0-9a-f]{40}$/.test(given) ? given : null;
+    const workspace = storeWorkspace(workspaceId, folder);
+    const taken = await snapshot(store, workspace);
+    const sent = await uploadTree(store, workspace, transport, { tree: taken.tree, base });
+    // Packing the store's loose objects now and then: after the report, off the checkpoint's path.
+    setImmediate(() => void tidy(store, workspace).catch(onError));
+    return { tree: taken.tree, skipped: taken.skipped, sent: sent.sent, bytes: sent.bytes };
+  };
+}

@@ -1,0 +1,211 @@
+// Code checkpoints of a folder its agent serves, end to end: the agent (src/agent/ runtime, on the public API only)
+// hashes the folder beside it and uploads what the server lacks; the server records the checkpoint naming the root
+// tree, and any server on the database serves its files and diffs from the stored objects, also once the folder is
+// gone. No server opens the folder; with the agent offline a code checkpoint is refused and nothing is recorded.
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type RunningAgent, startAgent } from '../src/agent/runtime.ts';
+import { graphql } from './gql/index.ts';
+import { tempDir } from './helpers/fs.ts';
+import { gqlOver, startLiveApp } from './helpers/live.ts';
+
+const one = await startLiveApp({ pollIntervalMs: 60_000 });
+const two = await startLiveApp({ pollIntervalMs: 60_000 }, { url: one.databaseUrl });
+const agents: RunningAgent[] = [];
+afterAll(async () => {
+  for (const agent of agents) await agent.stop();
+});
+
+const on =
+  (server: typeof one) =>
+  <R, V>(document: Parameters<typeof gqlOver<R, V>>[2], variables: V) =>
+    gqlOver(server.httpUrl, one.token, document, variables);
+
+const CreateSession = graphql(`
+  mutation AgentSession($input: CreateSessionInput!) {
+    createSession(input: $input) {
+      ... on CreateSessionPayload {
+        session {
+          id
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const TakeCheckpoint = graphql(`
+  mutation AgentCheckpoint($input: CreateCheckpointInput!) {
+    createCheckpoint(input: $input) {
+      __typename
+      ... on CreateCheckpointPayload {
+        checkpoint {
+          id
+          codeTree
+          gitCommit
+          gitNote
+          linesAdded
+          linesRemoved
+          filesChanged {
+            path
+            action
+            additions
+            deletions
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+      ... on AgentOfflineError {
+        timedOut
+      }
+    }
+  }
+`);
+
+const CheckpointDiff = graphql(`
+  query AgentCheckpointDiff($id: ID!) {
+    node(id: $id) {
+      ... on Checkpoint {
+        diff {
+          __typename
+          ... on CheckpointDiff {
+            files {
+              path
+              action
+              additions
+              deletions
+              hunks {
+                header
+                lines
+              }
+            }
+          }
+          ... on Error {
+            code
+            message
+          }
+        }
+      }
+    }
+  }
+`);
+
+const Checkpoints = graphql(`
+  query AgentCheckpointCount($id: ID!) {
+    node(id: $id) {
+      ... on Session {
+        checkpoints {
+          totalCount
+        }
+      }
+    }
+  }
+`);
+
+async function servedFolder(files: Record<string, string>) {
+  const folder = await tempDir('savepoint-agent-served-');
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
+    await writeFile(path.join(folder, name), content);
+  }
+  const agent = await startAgent({
+    url: one.httpUrl,
+    token: one.token,
+    key: `agent-${path.basename(folder)}`,
+    folder,
+    host: 'laptop',
+    agentDir: await tempDir('savepoint-agent-dir-'),
+    webSocketImpl: WebSocket,
+  });
+  agents.push(agent);
+  const created = await on(one)(CreateSession, { input: { workspaceId: agent.workspaceId, objective: 'agent snapshots' } });
+  const session = created.createSession && 'session' in created.createSession ? created.createSession.session : null;
+  if (!session) throw new Error(JSON.stringify(created));
+  return { folder, agent, sessionId: session.id };
+}
+
+/** Until the agent's feed is open on a server (a checkpoint asked before that answers AGENT_OFFLINE). */
+async function checkpoint(server: typeof one, sessionId: string, label: string) {
+  for (let i = 0; i < 200; i++) {
+    const { createCheckpoint } = await on(server)(TakeCheckpoint, { input: { sessionId, label } });
+    if (createCheckpoint.__typename !== 'AgentOfflineError' || i === 199) return createCheckpoint;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('unreachable');
+}
+
+describe("code checkpoints of an agent's folder", () => {
+  it('are taken by the agent through either server, and diffed by either from the stored objects, also once the folder is gone', async () => {
+    const { folder, sessionId } = await servedFolder({
+      'README.md': 'hello\n',
+      'src/app.ts': 'export const a = 1;\nexport const b = 2;\n',
+      'old.txt': 'bye\n',
+    });
+    const first = await checkpoint(two, sessionId, 'first');
+    expect(first.__typename).toBe('CreateCheckpointPayload');
+    if (first.__typename !== 'CreateCheckpointPayload') return;
+    expect(first.checkpoint).toMatchObject({ gitCommit: null, codeTree: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(first.checkpoint.filesChanged.map((file) => `${file.action} ${file.path}`).sort()).toEqual(['ADDED README.md', 'ADDED old.txt', 'ADDED src/app.ts']);
+
+    await writeFile(path.join(folder, 'src/app.ts'), 'export const a = 1;\nexport const b = 3;\nexport const c = 4;\n');
+    await writeFile(path.join(folder, 'src/new.ts'), 'new\n');
+    await rm(path.join(folder, 'old.txt'));
+    const second = await checkpoint(one, sessionId, 'second');
+    if (second.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(second));
+    expect(second.checkpoint.filesChanged.map((file) => `${file.action} ${file.path} +${file.additions} -${file.deletions}`).sort()).toEqual([
+      'ADDED src/new.ts +1 -0',
+      'DELETED old.txt +0 -1',
+      'MODIFIED src/app.ts +2 -1',
+    ]);
+    expect(second.checkpoint).toMatchObject({ linesAdded: 3, linesRemoved: 2 });
+
+    await rm(folder, { recursive: true, force: true }); // the folder gone: its history is data
+    for (const server of [one, two]) {
+      const { node } = await on(server)(CheckpointDiff, { id: second.checkpoint.id });
+      const diff = node && 'diff' in node ? node.diff : null;
+      if (diff?.__typename !== 'CheckpointDiff') throw new Error(JSON.stringify(node));
+      const app = diff.files.find((file) => file.path === 'src/app.ts');
+      expect(app?.hunks[0]?.lines).toEqual([' export const a = 1;', '-export const b = 2;', '+export const b = 3;', '+export const c = 4;']);
+    }
+  });
+
+  it('never writes into the folder, and the second checkpoint of an unchanged folder sends nothing and lists no file', async () => {
+    const { folder, sessionId } = await servedFolder({ 'a.txt': 'a\n' });
+    const first = await checkpoint(one, sessionId, 'one');
+    const again = await checkpoint(one, sessionId, 'two');
+    if (first.__typename !== 'CreateCheckpointPayload' || again.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify([first, again]));
+    expect(again.checkpoint.codeTree).toBe(first.checkpoint.codeTree);
+    expect(again.checkpoint.filesChanged).toEqual([]);
+    expect(await readdir(folder)).toEqual(['a.txt']); // no .savepoint-shadow, nothing of Savepoint's
+  });
+
+  it('with its agent stopped, a code checkpoint is AGENT_OFFLINE and records nothing; a state-only one still works', async () => {
+    const { agent, sessionId } = await servedFolder({ 'a.txt': 'a\n' });
+    expect((await checkpoint(one, sessionId, 'while on')).__typename).toBe('CreateCheckpointPayload');
+    await agent.stop();
+    let answer = null;
+    for (let i = 0; i < 200; i++) {
+      answer = (await on(two)(TakeCheckpoint, { input: { sessionId, label: 'while off' } })).createCheckpoint;
+      if (answer.__typename === 'AgentOfflineError' && !answer.timedOut) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(answer).toMatchObject({ __typename: 'AgentOfflineError', code: 'AGENT_OFFLINE', timedOut: false });
+    const count = async () => {
+      const { node } = await on(one)(Checkpoints, { id: sessionId });
+      return node && 'checkpoints' in node ? (node.checkpoints?.totalCount ?? -1) : -1;
+    };
+    const before = await count();
+    expect((await on(one)(TakeCheckpoint, { input: { sessionId, label: 'off again' } })).createCheckpoint.__typename).toBe('AgentOfflineError');
+    expect(await count()).toBe(before);
+    const stateOnly = await on(one)(TakeCheckpoint, { input: { sessionId, label: 'state', includeCode: false } });
+    expect(stateOnly.createCheckpoint).toMatchObject({ __typename: 'CreateCheckpointPayload', checkpoint: { codeTree: null } });
+  });
+});
