@@ -20,7 +20,7 @@ async function data(client: typeof alice, query: string, variables: Json): Promi
 }
 
 describe("an agent's workspace, from the server's side", () => {
-  it("naming another owner's folder as an agent's path reads nothing of it: code checkpoints, diffs and resume checks are refused", async () => {
+  it("naming another owner's folder as an agent's path reads nothing of it: code checkpoints go to the agent, resume checks are refused", async () => {
     // Bob's folder on this server, with a secret in it.
     const bobsFolder = await tempDir('savepoint-bob-');
     await writeFile(path.join(bobsFolder, '.env'), 'BOB_SECRET=hunter2\n');
@@ -45,7 +45,8 @@ describe("an agent's workspace, from the server's side", () => {
       'mutation($i: CreateCheckpointInput!) { createCheckpoint(input: $i) { __typename ... on Error { code message } ... on WorkspaceUnavailableError { reason } } }',
       { i: { sessionId, label: 'steal' } },
     );
-    expect(checkpoint.createCheckpoint).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'ON_AGENT_HOST' });
+    // Its code is the agent's to snapshot, and no agent serves it: refused, nothing recorded, nothing read here.
+    expect(checkpoint.createCheckpoint).toMatchObject({ __typename: 'AgentOfflineError', code: 'AGENT_OFFLINE' });
     expect(JSON.stringify(checkpoint)).not.toContain('hunter2');
 
     const stateOnly = await data(

@@ -14,6 +14,7 @@ import { createDb, type DbHandle } from '../../src/db/client.ts';
 import { startCluster } from '../../src/db/embedded.ts';
 import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
+import { agentCheckpointBench } from './agent-checkpoint.ts';
 import { agentStoreBench } from './agent-store.ts';
 import { forkBench } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
@@ -849,6 +850,15 @@ async function codeObjects(server: Server, database: DbHandle, tmp: string) {
   );
 }
 
+/** A code checkpoint of an agent's folder, end to end over HTTP, and what 100 of them add to the code objects. */
+async function agentCheckpoints(server: Server, database: DbHandle, tmp: string) {
+  const figures = await agentCheckpointBench(server, database, tmp);
+  report("first code checkpoint of an agent's 5,000-file folder, end to end", figures.firstMs, 'ms', '≤ 2,000 ms', figures.firstMs <= 2_000);
+  report("code checkpoint of an agent's folder, 10 of 5,000 files changed, end to end p95", figures.p95, 'ms', '≤ 100 ms', figures.p95 <= 100);
+  console.log(`INFO  agent code checkpoint p50 ${figures.p50.toFixed(1)} ms`);
+  report('code objects added by 100 agent checkpoints of 10 changed files', figures.grownMb, 'MB', '≤ 5 MB', figures.grownMb <= 5);
+}
+
 /**
  * The agent's side of a code checkpoint (snapshot into its store, what to send worked out and sent to an in-process
  * server), 5,000 files: the first, and 100 of 10 changed files. Budgets: issue 21's first snapshot (2 s) and code
@@ -935,7 +945,8 @@ async function main() {
     // BENCH_ONLY=workspace the live feeds under concurrent writers, a blocking transaction and a batch elsewhere;
     // BENCH_ONLY=plans revisePlan and updateTodos (the plan's working state); BENCH_ONLY=rewind the rewinds;
     // BENCH_ONLY=fork forkSession (shared folder as the messages grow, worktree) and a fork tree's lineage;
-    // BENCH_ONLY=objects code objects: uploads of the 5,000-file repository and its changes, diffTrees beside git diff.
+    // BENCH_ONLY=objects code objects: uploads of the 5,000-file repository and its changes, diffTrees beside git diff;
+    // BENCH_ONLY=agent-checkpoints a code checkpoint of an agent's 5,000-file folder, end to end.
     if (process.env.BENCH_ONLY === 'fork') {
       await forks(server, database, tmp);
       return;
@@ -978,6 +989,10 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === 'objects') {
       await codeObjects(server, database, tmp);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'agent-checkpoints') {
+      await agentCheckpoints(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'workspace') {
@@ -1037,6 +1052,7 @@ async function main() {
     await snapshots(tmp);
     await codeObjects(server, database, tmp);
     await agentStore(tmp);
+    await agentCheckpoints(server, database, tmp);
     await resume(server, tmp);
   } finally {
     await database.close();
