@@ -54,7 +54,22 @@ export async function agentCheckpointBench(server: BenchServer, database: DbHand
       if (files !== 10) throw new Error(`expected 10 changed files, got ${JSON.stringify(run.answer)}`);
       times.push(run.ms);
     }
-    return { firstMs: first.ms, p50: percentile(times, 50), p95: percentile(times, 95), grownMb: ((await bytes()) - before) / 1_048_576 };
+    // A command's trip: recorded, delivered to the agent's feed, answered, read back (pingAgent's roundTripMs).
+    const pings: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const { pingAgent } = await benchGql(server, 'mutation($w: ID!) { pingAgent(input: { workspaceId: $w }) { ... on PingAgentPayload { roundTripMs } } }', {
+        w: agent.workspaceId,
+      });
+      pings.push(pingAgent.roundTripMs);
+    }
+    return {
+      firstMs: first.ms,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      grownMb: ((await bytes()) - before) / 1_048_576,
+      pingP50: percentile(pings, 50),
+      pingP95: percentile(pings, 95),
+    };
   } finally {
     await agent.stop();
   }
