@@ -10,6 +10,8 @@ import { tempDir } from './helpers/fs.ts';
 const app = await createTestApp();
 const alice = await app.owner('alice-trust');
 const bob = await app.owner('bob-trust');
+/** An owner the operator did not mark local: the server does no file work for it. */
+const carol = await app.owner('carol-remote', { local: false });
 
 type Json = Record<string, any>;
 
@@ -66,5 +68,37 @@ describe("an agent's workspace, from the server's side", () => {
     // Nothing of Savepoint's was written into Bob's folder, and his file is as it was.
     expect(await readFile(path.join(bobsFolder, '.env'), 'utf8')).toBe('BOB_SECRET=hunter2\n');
     expect(await readdir(bobsFolder)).toEqual(['.env']);
+  });
+
+  it('an owner that is not local registers no folder of this server and is told to run an agent; its agent attaches its own', async () => {
+    const folder = await tempDir('savepoint-carol-');
+    await writeFile(path.join(folder, 'x.txt'), 'x\n');
+    const viewer = await data(carol, '{ viewer { local workspaceRoots } }', {});
+    expect(viewer.viewer).toEqual({ local: false, workspaceRoots: [] });
+    const refused = await data(carol, 'mutation($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { __typename ... on Error { code message } } }', {
+      i: { path: folder },
+    });
+    expect(refused.createWorkspace).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED' });
+    expect(refused.createWorkspace.message).toMatch(/does no file work for you.*savepoint agent --workspace/);
+    const listed = await data(carol, '{ workspaces { totalCount } }', {});
+    expect(listed.workspaces.totalCount).toBe(0);
+
+    // Its agent attaches its folder (on its own machine), and a session runs there.
+    const attached = await data(
+      carol,
+      'mutation($i: AttachWorkspaceInput!) { attachWorkspace(input: $i) { __typename ... on AttachWorkspacePayload { workspace { id } } } }',
+      { i: { agentKey: 'carol-agent', host: 'carols-laptop', path: '/home/carol/app' } },
+    );
+    const created = await data(carol, 'mutation($i: CreateSessionInput!) { createSession(input: $i) { ... on CreateSessionPayload { session { id } } } }', {
+      i: { workspaceId: attached.attachWorkspace.workspace.id, objective: 'remote' },
+    });
+    expect(created.createSession.session.id).toBeTruthy();
+    expect(await readdir(folder)).toEqual(['x.txt']);
+
+    // Alice (local) registers the same kind of folder as before.
+    const mine = await data(alice, 'mutation($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { __typename } }', {
+      i: { path: await tempDir('savepoint-alice-') },
+    });
+    expect(mine.createWorkspace.__typename).toBe('CreateWorkspacePayload');
   });
 });

@@ -231,6 +231,7 @@ function untenanted(text: string): string[] {
 const TENANCY_EXEMPT: Record<string, string> = {
   lockLeaseChecks: "locks the owner's own row (owners.id = ownerId) to count its leases",
   findOtherOwnersRoots: 'reads the roots of every other owner on purpose: roots of two owners must never overlap',
+  isLocalOwner: "reads the owner's own row (owners.id = ownerId): whether the server does its file work",
 };
 
 /** Every cycle of the import graph, each reported once (type-only imports count: they couple the files too). */

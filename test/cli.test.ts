@@ -66,9 +66,12 @@ describe('savepoint owners and tokens, with DATABASE_URL', () => {
     const { url } = await createTestDatabase({ template: null }); // empty: the command migrates it first
     const env = { DATABASE_URL: url, SAVEPOINT_DATA_DIR: await processDir('savepoint-cli-data-') };
 
-    const created = await savepoint(env, 'owners', 'create', 'alice');
+    const created = await savepoint(env, 'owners', 'create', 'alice', '--local');
     expect(created, created.stderr).toMatchObject({ code: 0, stderr: '' });
     expect(created.stdout).toMatch(new RegExp(`^(${UUID})  alice  0 active tokens  the server's workspace roots  created ${ISO}\\n$`));
+    // Without --local (or --root), an owner whose folders this server never opens: only its own agent serves them.
+    const remote = await savepoint(env, 'owners', 'create', 'bob');
+    expect(remote.stdout).toMatch(new RegExp(`^${UUID}  bob  0 active tokens  not local: its folders only through its own agent  created ${ISO}\\n$`));
     const aliceId = created.stdout.slice(0, 36);
 
     const duplicate = await savepoint(env, 'owners', 'create', 'ALICE');
@@ -88,7 +91,10 @@ describe('savepoint owners and tokens, with DATABASE_URL', () => {
 
     const owners = await savepoint(env, 'owners', 'list', '--json');
     expect(owners.code, owners.stderr).toBe(0);
-    expect(JSON.parse(owners.stdout)).toEqual([{ id: aliceId, name: 'alice', createdAt: expect.stringMatching(ISO), activeTokens: 1, roots: [] }]);
+    expect(JSON.parse(owners.stdout)).toEqual([
+      { id: aliceId, name: 'alice', createdAt: expect.stringMatching(ISO), activeTokens: 1, local: true, roots: [] },
+      { id: expect.stringMatching(UUID), name: 'bob', createdAt: expect.stringMatching(ISO), activeTokens: 0, local: false, roots: [] },
+    ]);
 
     const listed = await savepoint(env, 'tokens', 'list', '--owner', aliceId); // by id as well as by name
     expect(listed.code, listed.stderr).toBe(0);

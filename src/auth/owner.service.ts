@@ -21,14 +21,14 @@ export function ownerNameProblem(name: string): string | null {
  * Creates an owner under a name no other owner has, ignoring case. Needs a transaction: it keeps other owners from
  * being created until the end, so two operators creating the same name at once get one owner and one refusal.
  */
-export async function createOwner(trx: Trx, input: string): Promise<Owner> {
+export async function createOwner(trx: Trx, input: string, local = false): Promise<Owner> {
   const name = input.trim();
   const problem = ownerNameProblem(name);
   if (problem) throw new ValidationError('name', `${problem}.`);
   await lockOwnerCreation(trx);
   const [taken] = await findOwnersByName(trx, name);
   if (taken) throw new ValidationError('name', `an owner named "${taken.name}" already exists (${taken.id}); choose another name, or use that owner.`);
-  return insertOwner(trx, { id: newId(), name });
+  return insertOwner(trx, { id: newId(), name, local });
 }
 
 export type OwnerListing = Owner & { activeTokens: number };

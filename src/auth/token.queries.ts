@@ -13,7 +13,7 @@ export async function findTokenByHash(db: Db, hash: Buffer): Promise<(ApiToken &
     .executeTakeFirst();
 }
 
-export async function insertOwner(db: Db, owner: { id: string; name: string }): Promise<Owner> {
+export async function insertOwner(db: Db, owner: { id: string; name: string; local: boolean }): Promise<Owner> {
   return db.insertInto('owners').values(owner).returningAll().executeTakeFirstOrThrow();
 }
 

@@ -64,7 +64,7 @@ export async function bootstrapFirstOwner(db: Db, ownerName = 'local'): Promise<
     // Serialise concurrent bootstraps (two servers starting on one empty database).
     await lockBootstrap(trx);
     if ((await countOwners(trx)) > 0) return null;
-    const owner = await insertOwner(trx, { id: newId(), name: ownerName });
+    const owner = await insertOwner(trx, { id: newId(), name: ownerName, local: true }); // the person who started the server
     const token = PREFIX + randomBytes(32).toString('base64url');
     await insertToken(trx, {
       id: newId(),
@@ -77,9 +77,12 @@ export async function bootstrapFirstOwner(db: Db, ownerName = 'local'): Promise<
   });
 }
 
-/** Creates an owner and a token for it (used by tests and the demo). */
-export async function createOwnerWithToken(db: Db, ownerName: string): Promise<{ token: string; ownerId: string }> {
-  const owner = await insertOwner(db, { id: newId(), name: ownerName });
+/**
+ * Creates an owner and a token for it (used by tests and the demo). Local by default, as the person at the machine
+ * is: the server does its file work; `local: false` for an owner whose folders only an agent of its own may serve.
+ */
+export async function createOwnerWithToken(db: Db, ownerName: string, { local = true }: { local?: boolean } = {}): Promise<{ token: string; ownerId: string }> {
+  const owner = await insertOwner(db, { id: newId(), name: ownerName, local });
   const { token } = await createApiToken(db, owner.id, `${ownerName}-token`);
   return { token, ownerId: owner.id };
 }

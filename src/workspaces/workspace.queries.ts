@@ -84,3 +84,9 @@ export async function insertOwnerRoot(db: Db, ownerId: string, path: string): Pr
     .onConflict((oc) => oc.columns(['owner_id', 'path']).doNothing())
     .execute();
 }
+
+/** Whether the server does file work for this owner (owners.local: migrations/0014_local_owners.sql). */
+export async function isLocalOwner(db: Db, ownerId: string): Promise<boolean> {
+  const row = await db.selectFrom('owners').select('local').where('id', '=', ownerId).executeTakeFirst();
+  return row?.local === true;
+}

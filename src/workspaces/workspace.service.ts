@@ -17,6 +17,7 @@ import {
   findWorkspacesOverlapping,
   insertOwnerRoot,
   insertWorkspace,
+  isLocalOwner,
 } from './workspace.queries.ts';
 
 /** How a folder's `.git` leads to its repository (read by code/repository-link.ts; whose it may be is decided here). */
@@ -28,17 +29,27 @@ export type RepositoryLink = { refused: string } | { worktreeOf: string | null }
  */
 export type Places = { serverRoots: readonly string[]; dataDir: string; repositoryOf: (folder: string) => Promise<RepositoryLink> };
 
-/** The roots a caller may register workspaces in: those granted to it, else the server's (minus other owners' roots). */
+/**
+ * The roots a caller may register workspaces in: none for an owner that is not local (the server does no file work
+ * for it: its folders are served by its own agent); else those granted to it, else the server's (minus other
+ * owners' roots).
+ */
 export async function rootsOf(db: Db, ownerId: string, places: Places): Promise<string[]> {
+  if (!(await isLocalOwner(db, ownerId))) return [];
   const own = await findOwnerRoots(db, ownerId);
   return own.length ? own : [...places.serverRoots];
 }
 
 function outsideRoots(input: string, roots: readonly string[], field = 'path'): ValidationError {
-  const where = roots.length ? `your workspace roots are ${roots.join(', ')}` : 'you have no workspace roots';
+  if (roots.length === 0) {
+    return new ValidationError(
+      field,
+      `this server does no file work for you, so "${input}" cannot be registered here: run a workspace agent beside your folder (\`savepoint agent --workspace <folder>\`, docs/agents.md), or ask the operator to make you a local owner.`,
+    );
+  }
   return new ValidationError(
     field,
-    `"${input}" is not inside your workspace roots (${where}); register a folder inside one of them, or ask the operator for another root.`,
+    `"${input}" is not inside your workspace roots (your workspace roots are ${roots.join(', ')}); register a folder inside one of them, or ask the operator for another root.`,
   );
 }
 

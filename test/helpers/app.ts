@@ -37,9 +37,9 @@ export async function createTestApp(options: { config?: Partial<Config>; onQuery
     return { status: response.status, body: (await response.json()) as ExecutionResult<TResult> };
   }
 
-  /** Creates an owner with a token and returns a client bound to it. */
-  async function owner(name = 'tester') {
-    const { token, ownerId } = await createOwnerWithToken(database.db, name);
+  /** Creates an owner with a token and returns a client bound to it. Local (the server does its file work) unless asked. */
+  async function owner(name = 'tester', { local = true }: { local?: boolean } = {}) {
+    const { token, ownerId } = await createOwnerWithToken(database.db, name, { local });
     return {
       token,
       ownerId,

@@ -10,11 +10,15 @@ import { print, withJson } from './output.ts';
 
 /** An owner as printed: the JSON of --json, and one line of text. */
 function ownerView(owner: Owner & Partial<Pick<OwnerListing, 'activeTokens'>>, roots: readonly string[]) {
-  return { id: owner.id, name: owner.name, createdAt: owner.created_at.toISOString(), activeTokens: owner.activeTokens ?? 0, roots };
+  return { id: owner.id, name: owner.name, createdAt: owner.created_at.toISOString(), activeTokens: owner.activeTokens ?? 0, local: owner.local, roots };
 }
 
 function ownerLine(view: ReturnType<typeof ownerView>): string[] {
-  const roots = view.roots.length ? `roots ${view.roots.join(', ')}` : "the server's workspace roots";
+  const roots = !view.local
+    ? 'not local: its folders only through its own agent'
+    : view.roots.length
+      ? `roots ${view.roots.join(', ')}`
+      : "the server's workspace roots";
   return [view.id, view.name, `${view.activeTokens} active token${view.activeTokens === 1 ? '' : 's'}`, roots, `created ${view.createdAt}`];
 }
 
@@ -26,16 +30,20 @@ export function ownerCommands(program: Command, context: () => CliContext): void
   const create = owners
     .command('create')
     .argument('<name>', 'a name no other owner has (case is ignored)')
-    .description('create an owner; then give it a token: savepoint tokens create --owner <name>');
-  create.option('--root <dir>', 'a directory the owner may register workspaces in (repeatable); none: the server roots', collect, []);
-  withJson(create).action(async (name: string, options: { json?: boolean; root: string[] }, command: Command) => {
+    .description(
+      'create an owner (its folders served by its own workspace agent, unless --local or --root); then give it a token: savepoint tokens create --owner <name>',
+    );
+  create.option('--local', "a local owner: this server does its file work, in folders on this machine (the server's roots)");
+  create.option('--root <dir>', 'a directory on this machine the owner may register workspaces in (repeatable; makes it local)', collect, []);
+  withJson(create).action(async (name: string, options: { json?: boolean; local?: boolean; root: string[] }, command: Command) => {
     const { config, logger } = context();
     const owner = await withDatabase({ config, logger }, async (database) => {
       // Imported here, not above: app.ts brings the whole API (seconds to load), which the other commands do not need.
       const { settingsFrom } = await import('../../app.ts');
       const settings = await settingsFrom(config, logger);
       return inTransaction({ db: database.db, viewer: { actor: 'operator' }, settings }, async ({ trx }) => {
-        const created = await createOwner(trx, name);
+        // Not local unless asked: its folders are then served by a workspace agent of its own, beside them.
+        const created = await createOwner(trx, name, options.local === true || options.root.length > 0);
         // Granted in this transaction: the owner and its roots commit together, or not at all.
         const roots: string[] = [];
         for (const root of options.root) roots.push(await grantRoot(trx, created.id, root, settings.places));

@@ -7,6 +7,8 @@ export interface OwnersTable {
   name: string;
   /** Null: the server default (Config.maxActiveSessions). */
   max_active_sessions: number | null;
+  /** The server does file work for it, in folders on its own machine (migrations/0014_local_owners.sql). */
+  local: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

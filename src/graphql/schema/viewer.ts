@@ -3,6 +3,7 @@ import { findTokensByIds, listTokens } from '../../auth/token.queries.ts';
 import type { Viewer } from '../../auth/token.service.ts';
 import type { ApiToken } from '../../db/tables/owners.ts';
 import { createToken, createTokenThrows, revokeToken, revokeTokenThrows } from '../../workflows/tokens/api-tokens.ts';
+import { isLocalOwner } from '../../workspaces/workspace.queries.ts';
 import { rootsOf } from '../../workspaces/workspace.service.ts';
 import { builder } from '../builder.ts';
 import { callerOf, ownerOf, viewerOf } from '../context.ts';
@@ -50,8 +51,14 @@ ViewerRef.implement({
       description: 'Every API token of the owner, revoked ones included, oldest first.',
       resolve: (viewer, _, ctx) => listTokens(ctx.db, viewer.ownerId),
     }),
+    local: t.boolean({
+      description:
+        'True when this server does your file work itself, in folders on its own machine (createWorkspace); false when your folders are served only by a workspace agent of yours (savepoint agent, attachWorkspace).',
+      resolve: (viewer, _, ctx) => isLocalOwner(ctx.db, viewer.ownerId),
+    }),
     workspaceRoots: t.stringList({
-      description: "The directories under which you may register workspaces: the roots an operator granted you, else the server's.",
+      description:
+        "The directories under which you may register workspaces: the roots an operator granted you, else the server's; none when you are not local.",
       resolve: (viewer, _, ctx) => rootsOf(ctx.db, viewer.ownerId, ctx.settings.places),
     }),
   }),
