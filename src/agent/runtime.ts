@@ -3,14 +3,15 @@
 // through the public API (src/client/), so it runs wherever the files are: beside them as `savepoint agent`, in a
 // runner's process, or embedded in a server for its local owners.
 import { hostname } from 'node:os';
-import { createClient } from '../client/client.ts';
+import { createClient, type SavepointClient } from '../client/client.ts';
 import type { Feed } from '../client/feed.ts';
-import { AgentCommandsDocument, AttachWorkspaceDocument, ReportAgentCommandDocument } from '../client/gql/operations.ts';
+import { AgentCommandsDocument, AttachWorkspaceDocument, ReportAgentCommandDocument, WorkspaceAgentOnlineDocument } from '../client/gql/operations.ts';
 import { createObjectTransport } from '../client/objects.ts';
 import { narrow } from '../client/results.ts';
-import { createAgentStore } from './agent-store.ts';
+import { createAgentStore, storeDirOf } from './agent-store.ts';
 import { AgentError, type Command, type CommandContext, type Handler } from './command.ts';
-import { snapshotHandler } from './snapshot-command.ts';
+import { snapshotHandler, storeWorkspace } from './snapshot-command.ts';
+import { claimStore } from './store-claim.ts';
 
 export type AgentOptions = {
   /** The server's GraphQL endpoint (any instance). */
@@ -56,6 +57,8 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
   });
   const attached = narrow(attachWorkspace, 'AttachWorkspacePayload');
   const store = createAgentStore({ agentDir: options.agentDir, maxFileBytes: options.maxFileBytes ?? 10 * 1_048_576 });
+  // This process's alone while it serves the folder: what a killed agent left there is cleared.
+  const release = await claimStore(storeDirOf(store, storeWorkspace(attached.workspace.id, options.folder)));
   const transport = createObjectTransport({ url: options.url, token: options.token });
   const onError = options.onError ?? (() => {});
   const handlers: Record<string, Handler> = { PING, SNAPSHOT: snapshotHandler(store, transport, onError), ...options.handlers };
@@ -86,6 +89,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
       },
     },
   );
+  await untilOnline(client, attached.workspace.id, options.key);
   return {
     workspaceId: attached.workspace.id,
     agentId: attached.agent.id,
@@ -94,8 +98,25 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
       feed.stop();
       await queue;
       await client.close();
+      await release();
     },
   };
+}
+
+/**
+ * Until the server counts this agent online (its command feed is open on a server): from then on a verb reaches it,
+ * so a caller told "serving" can ask at once.
+ */
+async function untilOnline(client: SavepointClient, workspaceId: string, key: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { node } = await client.request(WorkspaceAgentOnlineDocument, { workspaceId });
+    const agent = node && 'agent' in node ? node.agent : null;
+    if (agent?.key === key && agent.online) return;
+    if (Date.now() > deadline)
+      throw new AgentError('NOT_ONLINE', 'the server did not count this agent online within 30 s; check the URL and the token, then start it again');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** A failure's stable code: an AgentError's, or the code a git or sync failure carries (WORKSPACE_MISSING...); else AGENT_ERROR. */

@@ -6,6 +6,9 @@
 // Configuration as for the server (loadConfig): DATABASE_URL, or the embedded PostgreSQL of SAVEPOINT_DATA_DIR.
 // Errors the operator can fix print one line saying what to do, and exit 1.
 import { Command } from 'commander';
+import { AgentError } from '../agent/command.ts';
+import { RequestError } from '../client/request-error.ts';
+import { ResultError } from '../client/results.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { EmbeddedPostgresError } from '../db/embedded.ts';
 import { MigrationError } from '../db/migration-files.ts';
@@ -37,7 +40,8 @@ function savepointProgram(context: () => CliContext): Command {
 function explain(error: unknown): string | null {
   if (error instanceof NotFoundError)
     return `${error.entity === 'ApiToken' ? 'no API token' : `no ${error.entity.toLowerCase()}`} "${error.id}"; ${NOT_FOUND_HINTS[error.entity] ?? 'check it'}.`;
-  const expected = [DomainError, CliError, ConfigError, EmbeddedPostgresError, MigrationError];
+  // The agent's own failures, and the server's answers to it (refused, unreachable, an error as data): one line each.
+  const expected = [DomainError, CliError, ConfigError, EmbeddedPostgresError, MigrationError, AgentError, RequestError, ResultError];
   return expected.some((type) => error instanceof type) ? (error as Error).message : null;
 }
 

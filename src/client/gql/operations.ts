@@ -1038,6 +1038,16 @@ export type ReportAgentCommandMutation = { reportAgentCommand:
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
+export type WorkspaceAgentOnlineQueryVariables = Exact<{
+  workspaceId: string;
+}>;
+
+
+export type WorkspaceAgentOnlineQuery = { node:
+    | { agent: { key: string, online: boolean } | null }
+    | Record<PropertyKey, never>
+   | null };
+
 export type RequestApprovalMutationVariables = Exact<{
   input: RequestApprovalInput;
 }>;
@@ -1719,6 +1729,18 @@ export const ReportAgentCommandDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportAgentCommandMutation, ReportAgentCommandMutationVariables>;
+export const WorkspaceAgentOnlineDocument = new TypedDocumentString(`
+    query WorkspaceAgentOnline($workspaceId: ID!) {
+  node(id: $workspaceId) {
+    ... on Workspace {
+      agent {
+        key
+        online
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceAgentOnlineQuery, WorkspaceAgentOnlineQueryVariables>;
 export const RequestApprovalDocument = new TypedDocumentString(`
     mutation RequestApproval($input: RequestApprovalInput!) {
   requestApproval(input: $input) {
