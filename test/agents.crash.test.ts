@@ -118,4 +118,28 @@ describe('a workspace agent killed mid-checkpoint', () => {
     third.signal('SIGINT');
     await third.exited;
   });
+
+  it('killed and not started again: the checkpoint asked is AGENT_OFFLINE within seconds, and nothing is recorded', { timeout: 60_000 }, async () => {
+    const folder = await tempDir('savepoint-crash-gone-');
+    await writeFile(path.join(folder, 'a.txt'), 'a\n');
+    const env = { SAVEPOINT_TOKEN: live.token, SAVEPOINT_URL: live.httpUrl, SAVEPOINT_AGENT_DIR: await tempDir('savepoint-crash-home-') };
+    const agent = spawnCli(['agent', '--workspace', folder], env);
+    const [, workspaceId] = await agent.waitFor(/as workspace (\S+) /);
+    const { createSession } = await alice(Session, { input: { workspaceId: workspaceId!, objective: 'gone' } });
+    const sessionId = createSession && 'session' in createSession ? createSession.session.id : '';
+    const asked = alice(Checkpoint, { input: { sessionId, label: 'never' } });
+    await commandPending();
+    agent.signalGroup('SIGKILL');
+    const started = Date.now();
+    const { createCheckpoint } = await asked;
+    expect(createCheckpoint).toMatchObject({ __typename: 'AgentOfflineError', code: 'AGENT_OFFLINE' });
+    expect(Date.now() - started).toBeLessThan(30_000); // not the snapshot's five minutes
+    const inSession = await live.app.database.db
+      .selectFrom('checkpoints')
+      .innerJoin('sessions', 'sessions.id', 'checkpoints.session_id')
+      .select('checkpoints.id')
+      .where('sessions.objective', '=', 'gone')
+      .execute();
+    expect(inSession).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import type { Workspace } from '../db/tables/workspaces.ts';
 import { AgentCommandFailedError, AgentOfflineError } from '../errors/agent.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { inTransaction, type WorkOwner } from '../events/unit-of-work.ts';
-import { type CommandKind, MAX_REPORT_BYTES, ONLINE_WINDOW_MS } from './agent.model.ts';
+import { type CommandKind, LINK_REFRESH_MS, MAX_REPORT_BYTES, ONLINE_WINDOW_MS } from './agent.model.ts';
 import { endCommand, findAgentsByIds, findCommand, findOnlineAgentIds, insertCommand } from './agent.queries.ts';
 
 /** What the asking side needs of the realtime hub: to be woken when a command ends (realtime/hub.ts commandEnded). */
@@ -20,6 +20,9 @@ export type AgentDesk = {
   /** Says now which agents' feeds this process holds open (also done every LINK_REFRESH_MS). */
   refreshLinks: () => Promise<void>;
 };
+
+/** How long a waiting verb gives an agent that went offline (killed, restarting) to come back before it gives up. */
+const GONE_AFTER_MS = LINK_REFRESH_MS;
 
 /** How often a waiting verb reads its command again when no notice woke it. */
 const REREAD_MS = 1_000;
@@ -62,25 +65,33 @@ export async function runCommand(
       expiresInMs: request.timeoutMs,
     }),
   );
-  const ended = await awaitEnd(owner, bell, command, Date.now() + request.timeoutMs);
+  const { ended, gone } = await awaitEnd(owner, bell, command, Date.now() + request.timeoutMs);
   if (ended.state === 'DONE') return { commandId: ended.id, result: ended.result ?? {} };
   if (ended.state === 'FAILED') throw new AgentCommandFailedError(ended.id, ended.error?.code ?? 'UNKNOWN', ended.error?.message ?? 'no reason given');
-  throw new AgentOfflineError(workspace.id, agent, true);
+  throw new AgentOfflineError(workspace.id, agent, !gone);
 }
 export const runCommandThrows = throws(AgentCommandFailedError, AgentOfflineError, ValidationError);
 
-/** The command once ended; past the deadline, expired here (unless its report won the race). */
-async function awaitEnd(owner: WorkOwner, bell: CommandBell, command: AgentCommand, deadline: number): Promise<AgentCommand> {
+/**
+ * The command once ended. Past the deadline, or once its agent has been offline for GONE_AFTER_MS (killed, and not
+ * back: a restarted agent gets the command again and finishes it), it is expired here (unless its report won the
+ * race); `gone` says which.
+ */
+async function awaitEnd(owner: WorkOwner, bell: CommandBell, command: AgentCommand, deadline: number): Promise<{ ended: AgentCommand; gone: boolean }> {
   const { db } = owner;
+  let offlineSince: number | null = null;
   for (;;) {
     const left = deadline - Date.now();
     const rung = bell.commandEnded(command.id, Math.max(0, Math.min(left, REREAD_MS))); // listening before reading: no notice slips between
     const now = await findCommand(db, command.owner_id, command.id);
     if (!now) throw new Error(`command ${command.id} vanished`);
-    if (now.state !== 'PENDING') return now;
-    if (left <= 0) {
+    if (now.state !== 'PENDING') return { ended: now, gone: false };
+    const online = (await findOnlineAgentIds(db, [command.agent_id], ONLINE_WINDOW_MS)).has(command.agent_id);
+    offlineSince = online ? null : (offlineSince ?? Date.now());
+    const gone = offlineSince !== null && Date.now() - offlineSince >= GONE_AFTER_MS;
+    if (left <= 0 || gone) {
       const expired = await inTransaction(owner, ({ trx }) => endCommand(trx, command.owner_id, command.id, { state: 'EXPIRED' }));
-      return expired ?? (await findCommand(db, command.owner_id, command.id)) ?? now;
+      return { ended: expired ?? (await findCommand(db, command.owner_id, command.id)) ?? now, gone };
     }
     await rung;
   }
