@@ -5,17 +5,24 @@
 import { hostname } from 'node:os';
 import { createClient, type SavepointClient } from '../client/client.ts';
 import type { Feed } from '../client/feed.ts';
-import { AgentCommandsDocument, AttachWorkspaceDocument, ReportAgentCommandDocument, WorkspaceAgentOnlineDocument } from '../client/gql/operations.ts';
-import { createObjectTransport } from '../client/objects.ts';
+import {
+  AgentCommandsDocument,
+  AttachWorkspaceDocument,
+  ReportAgentCommandDocument,
+  type ReportAgentCommandInput,
+  WorkspaceAgentOnlineDocument,
+} from '../client/gql/operations.ts';
+import { createObjectTransport, type ObjectTransport } from '../client/objects.ts';
+import { RequestError } from '../client/request-error.ts';
 import { narrow } from '../client/results.ts';
 import { createAgentStore, storeDirOf } from './agent-store.ts';
-import { AgentError, type Command, type CommandContext, type Handler } from './command.ts';
+import { AgentError, type Command, type Handler } from './command.ts';
 import { snapshotHandler, storeWorkspace } from './snapshot-command.ts';
 import { claimStore } from './store-claim.ts';
 
 export type AgentOptions = {
-  /** The server's GraphQL endpoint (any instance). */
-  url: string;
+  /** The server's GraphQL endpoint (any instance), or several servers of one database: it moves on when one stops answering. */
+  url: string | readonly string[];
   /** The owner's API token. */
   token: string;
   /** This agent's key: the same agent across restarts (keep it on the agent's disk). */
@@ -42,6 +49,8 @@ export type AgentOptions = {
 export type RunningAgent = {
   workspaceId: string;
   agentId: string;
+  /** The server it follows now. */
+  server: () => string;
   /** Settles once every command received so far is carried out and reported. */
   idle: () => Promise<void>;
   stop: () => Promise<void>;
@@ -49,55 +58,132 @@ export type RunningAgent = {
 
 const PING: Handler = async () => ({ pong: true });
 
-/** Attaches the folder (refused with the server's error: another agent serves it, say) and starts following. */
+/** How often an agent given several servers checks that the one it follows still answers. */
+const FAILOVER_CHECK_MS = 2_000;
+
+/** One server as the agent talks to it. */
+type Link = { url: string; client: SavepointClient; transport: ObjectTransport; feed: Feed | null };
+
+/**
+ * Attaches the folder (refused with the server's error: another agent serves it, say) and starts following. Given
+ * several servers (of one database), it follows one and moves to the next when that one stops answering: its
+ * commands still pending are delivered again there (each carried out once), and a report that could not reach one
+ * server goes to the next.
+ */
 export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
-  const client = createClient({ url: options.url, token: options.token, webSocketImpl: options.webSocketImpl });
-  const { attachWorkspace } = await client.request(AttachWorkspaceDocument, {
+  const urls = typeof options.url === 'string' ? [options.url] : [...options.url];
+  if (urls.length === 0) throw new AgentError('NO_SERVER', 'give the agent the URL of a server');
+  const connect = (url: string): Link => ({
+    url,
+    client: createClient({ url, token: options.token, webSocketImpl: options.webSocketImpl }),
+    transport: createObjectTransport({ url, token: options.token }),
+    feed: null,
+  });
+  let at = 0;
+  let link = connect(urls[0]!);
+  const { attachWorkspace } = await link.client.request(AttachWorkspaceDocument, {
     input: { agentKey: options.key, host: options.host ?? hostname(), path: options.folder, name: options.name, workspaceId: options.workspaceId },
   });
   const attached = narrow(attachWorkspace, 'AttachWorkspacePayload');
+  const workspaceId = attached.workspace.id;
   const store = createAgentStore({ agentDir: options.agentDir, maxFileBytes: options.maxFileBytes ?? 10 * 1_048_576 });
   // This process's alone while it serves the folder: what a killed agent left there is cleared.
-  const release = await claimStore(storeDirOf(store, storeWorkspace(attached.workspace.id, options.folder)));
-  const transport = createObjectTransport({ url: options.url, token: options.token });
+  const release = await claimStore(storeDirOf(store, storeWorkspace(workspaceId, options.folder)));
   const onError = options.onError ?? (() => {});
-  const handlers: Record<string, Handler> = { PING, SNAPSHOT: snapshotHandler(store, transport, onError), ...options.handlers };
-  const context: CommandContext = { folder: options.folder, workspaceId: attached.workspace.id, client };
+  const objects: ObjectTransport = {
+    missing: (oids) => link.transport.missing(oids),
+    upload: (body) => link.transport.upload(body),
+    read: (oids) => link.transport.read(oids),
+  };
+  const handlers: Record<string, Handler> = { PING, SNAPSHOT: snapshotHandler(store, objects, onError), ...options.handlers };
+  /** Commands taken (carried out or in the queue): one delivered again by another server is not done twice. */
+  const taken = new Set<string>();
   let queue = Promise.resolve();
+  let stopped = false;
+  let switching: Promise<void> | null = null;
+
+  const follow = () => {
+    link.feed = link.client.follow(
+      AgentCommandsDocument,
+      { agentKey: options.key },
+      {
+        after: null,
+        onItem: ({ node }) => {
+          if (taken.has(node.id)) return;
+          taken.add(node.id);
+          queue = queue.then(() => carryOut(node)).catch(onError);
+        },
+      },
+    );
+  };
+
+  /** To the next server: this one's feed and sockets closed, the next one followed from the oldest pending command. */
+  const failOver = () =>
+    (switching ??= (async () => {
+      const old = link;
+      old.feed?.stop();
+      await old.client.close().catch(() => {});
+      at = (at + 1) % urls.length;
+      link = connect(urls[at]!);
+      if (!stopped) follow();
+    })().finally(() => {
+      switching = null;
+    }));
+
+  const report = async (input: ReportAgentCommandInput) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await link.client.request(ReportAgentCommandDocument, { input });
+        return;
+      } catch (error) {
+        if (!(error instanceof RequestError) || !error.retryable || attempt >= urls.length * 2 || urls.length === 1) throw error;
+        await failOver();
+      }
+    }
+  };
 
   const carryOut = async (command: Command) => {
-    if (command.workspace.id !== context.workspaceId) return; // another workspace's (an agent key shared by two processes): theirs
+    if (command.workspace.id !== workspaceId) return; // another workspace's (an agent key shared by two processes): theirs
     if (command.state !== 'PENDING' || Date.parse(command.expiresAt) <= Date.now()) return; // ended, or nobody waits any more
     const handler = handlers[command.kind];
     let outcome: { result: Record<string, unknown> } | { error: { code: string; message: string } };
     try {
       if (!handler) throw new AgentError('UNKNOWN_COMMAND', `this agent does not know ${command.kind} commands; update it`);
-      outcome = { result: await handler(command, context) };
+      outcome = { result: await handler(command, { folder: options.folder, workspaceId, client: link.client }) };
     } catch (error) {
       outcome = { error: { code: codeOf(error), message: error instanceof Error ? error.message : String(error) } };
     }
-    await client.request(ReportAgentCommandDocument, { input: { commandId: command.id, agentKey: options.key, ...outcome } });
+    await report({ commandId: command.id, agentKey: options.key, ...outcome });
   };
 
-  const feed: Feed = client.follow(
-    AgentCommandsDocument,
-    { agentKey: options.key },
-    {
-      after: null,
-      onItem: ({ node }) => {
-        queue = queue.then(() => carryOut(node)).catch(onError);
-      },
-    },
-  );
-  await untilOnline(client, attached.workspace.id, options.key);
+  follow();
+  await untilOnline(link.client, workspaceId, options.key);
+  // Several servers: check now and then that the one followed answers; move on when it does not.
+  const watch =
+    urls.length > 1
+      ? setInterval(() => {
+          if (switching || stopped) return;
+          const checked = link;
+          void checked.client.request(WorkspaceAgentOnlineDocument, { workspaceId }).then(
+            () => {},
+            (error: unknown) => {
+              if (link === checked && error instanceof RequestError && error.code === 'UNREACHABLE') void failOver();
+            },
+          );
+        }, FAILOVER_CHECK_MS)
+      : null;
   return {
-    workspaceId: attached.workspace.id,
+    workspaceId,
     agentId: attached.agent.id,
+    server: () => link.url,
     idle: () => queue,
     stop: async () => {
-      feed.stop();
+      stopped = true;
+      if (watch) clearInterval(watch);
+      await switching;
+      link.feed?.stop();
       await queue;
-      await client.close();
+      await link.client.close();
       await release();
     },
   };

@@ -35,7 +35,11 @@ export function agentCommand(program: Command, context: () => CliContext): void 
     .command('agent')
     .description("run a workspace agent beside a folder: the server asks it for the folder's snapshots and changes (needs SAVEPOINT_TOKEN)")
     .requiredOption('--workspace <folder>', 'the folder to serve (created as a workspace on first run)')
-    .option('--url <url>', "the server's GraphQL endpoint", process.env.SAVEPOINT_URL ?? 'http://localhost:4000/graphql')
+    .option(
+      '--url <urls>',
+      "the server's GraphQL endpoint; several servers of one database, comma-separated: it moves on when one stops answering",
+      process.env.SAVEPOINT_URL ?? 'http://localhost:4000/graphql',
+    )
     .option('--name <name>', 'a name for the workspace (default: the folder name)')
     .action(async (options: { workspace: string; url: string; name?: string }) => {
       const { logger } = context();
@@ -45,7 +49,10 @@ export function agentCommand(program: Command, context: () => CliContext): void 
       if (!folder || !(await stat(folder)).isDirectory()) throw new CliError(`${options.workspace} is not an existing folder; give the folder to serve.`);
       const key = await keyFor(agentHome(), folder);
       const agent = await startAgent({
-        url: options.url,
+        url: options.url
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
         token,
         key,
         folder,
