@@ -10,15 +10,18 @@ export const REPEAT_WINDOW_MS = 1_000;
 /** How long a graceful stop may take before the process exits anyway. */
 const STOP_DEADLINE_MS = 10_000;
 
-/** From now on, SIGINT and SIGTERM run `stop` and exit 0 once it is done; a second press forces the exit. */
-export function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
+/**
+ * From now on, SIGINT and SIGTERM run `stop` and exit 0 once it is done; a second press forces the exit. A signal
+ * within `repeatWindowMs` of the first is that press delivered again (a launcher relaying it late on a busy machine).
+ */
+export function stopOnSignals(stop: () => Promise<void>, logger: Logger, repeatWindowMs = REPEAT_WINDOW_MS): void {
   let firstAt: number | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
     const now = performance.now();
     if (firstAt === null) {
       firstAt = now;
       stopGracefully(signal, stop, logger);
-    } else if (now - firstAt < REPEAT_WINDOW_MS) {
+    } else if (now - firstAt < repeatWindowMs) {
       logger.debug(`${signal} again ${Math.round(now - firstAt)} ms after the first: the same press, passed on by a launcher; still stopping`);
     } else {
       logger.warn(`${signal} again: exiting now`);

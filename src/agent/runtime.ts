@@ -58,6 +58,9 @@ export type RunningAgent = {
 
 const PING: Handler = async () => ({ pong: true });
 
+/** How many command ids an agent remembers having taken (a redelivery comes from its oldest pending command). */
+const TAKEN_KEPT = 10_000;
+
 /** How often an agent given several servers checks that the one it follows still answers. */
 const FAILOVER_CHECK_MS = 2_000;
 
@@ -111,6 +114,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
         onItem: ({ node }) => {
           if (taken.has(node.id)) return;
           taken.add(node.id);
+          if (taken.size > TAKEN_KEPT) taken.delete(taken.values().next().value!); // the oldest: long done, never sent again
           queue = queue.then(() => carryOut(node)).catch(onError);
         },
       },

@@ -39,7 +39,10 @@ export async function findOnlineAgentIds(db: Db, agentIds: readonly string[], wi
   return new Set(rows.map((row) => row.agent_id));
 }
 
-/** This process holds these agents' feeds open: their links are refreshed, and its links to any other agent dropped (one statement). */
+/**
+ * This process holds these agents' feeds open: their links are refreshed, its links to any other agent dropped, and
+ * links of any process unseen for an hour (a killed server's) removed; one statement.
+ */
 export async function refreshLinks(db: Db, instance: string, agentIds: readonly string[]): Promise<void> {
   await sql`
     with held as (select unnest(${uuidArray(agentIds)}) as agent_id),
@@ -47,7 +50,8 @@ export async function refreshLinks(db: Db, instance: string, agentIds: readonly 
       insert into agent_links (agent_id, instance) select agent_id, ${instance} from held
       on conflict (agent_id, instance) do update set seen_at = now()
     )
-    delete from agent_links where instance = ${instance} and agent_id <> all(${uuidArray(agentIds)})`.execute(db);
+    delete from agent_links
+     where (instance = ${instance} and agent_id <> all(${uuidArray(agentIds)})) or seen_at < now() - interval '1 hour'`.execute(db);
 }
 
 /** The workspace of the owner at this folder (a path on a host; null host: the server's own). */

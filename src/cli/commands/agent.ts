@@ -64,7 +64,8 @@ export function agentCommand(program: Command, context: () => CliContext): void 
       // Ctrl+C or SIGTERM: finish and report the command at hand, then exit 0 (instead of the command line's exit at
       // once); in place before the line saying it serves, which is what a script waits for.
       for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
-      stopOnSignals(agent.stop, logger);
+      // Its stop takes a moment (the command at hand): a repeat within 5 s is the same press, relayed late by tsx or npm.
+      stopOnSignals(agent.stop, logger, 5_000);
       say(`serving ${folder} as workspace ${agent.workspaceId} (agent ${agent.agentId}) for ${options.url}; Ctrl+C stops`);
       await new Promise(() => {}); // until a signal ends the process
     });
