@@ -231,7 +231,7 @@ describe('one agent per workspace, one owner each', () => {
     const agent = await startAgent({ key: 'agent-g', path: '/srv/g', answer: () => 'silent' });
     const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
     await online(workspace.id);
-    const ping = as(one.token)(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 5_000 } });
+    const ping = as(one.token)(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 2_000 } });
     await agent.until(() => agent.received.length === 1, 'the command');
     const mallory = connect(one.httpUrl, bob.token);
     const { pingAgent } = await as(bob.token)(PingAgent, { input: { workspaceId: workspace.id } });

@@ -81,4 +81,24 @@ describe('nested session query', () => {
     expect(five.result.sessions.nodes.map((session) => session.progress.tasks.total).sort()).toEqual([4, 9, 9, 9, 9]);
     expect(five.statements).toBe(single.statements);
   });
+
+  it("reads the workspaces' agents and whether they are online in as many statements for 1 agent as for 10", async () => {
+    const owner = await app.owner('agents-loaded');
+    const Agents = graphql(`query AgentsOnline { workspaces(first: 50) { nodes { host agent { key online } } } }`);
+    const attach = (n: number) =>
+      owner.gql(graphql(`mutation AttachForLoader($input: AttachWorkspaceInput!) { attachWorkspace(input: $input) { __typename } }`), {
+        input: { agentKey: `agent-${n}`, host: `host-${n}`, path: `/srv/${n}` },
+      });
+    const count = async () => {
+      statements = 0;
+      const { workspaces } = await owner.gql(Agents);
+      return { statements, agents: workspaces.nodes.filter((node) => node.agent?.online === false).length };
+    };
+    await attach(0);
+    const one = await count();
+    for (let n = 1; n < 10; n++) await attach(n);
+    const ten = await count();
+    expect([one.agents, ten.agents]).toEqual([1, 10]);
+    expect(ten.statements).toBe(one.statements);
+  });
 });

@@ -12,9 +12,16 @@ import { reportAgentCommand, reportAgentCommandThrows } from '../../workflows/ag
 import { builder } from '../builder.ts';
 import { callerOf, ownerOf, viewerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
+import { valueLoader } from '../loaders.ts';
 import { describedEnum } from './enums.ts';
 import { resultOf } from './errors/domain.ts';
 import { WorkspaceRef } from './workspaces.ts';
+
+/** Whether each agent is online: one query for all the agents of a response (a list of workspaces, say). */
+const onlineOf = valueLoader(async (ctx, ids) => {
+  const online = await findOnlineAgentIds(ctx.db, ids, ONLINE_WINDOW_MS);
+  return new Map(ids.map((id) => [id, online.has(id)]));
+}, false);
 
 export const AgentRef = builder.loadableNodeRef<Agent, string, string>('Agent', {
   id: { resolve: (agent) => agent.id },
@@ -31,7 +38,7 @@ AgentRef.implement({
     embedded: t.exposeBoolean('embedded', { description: "True for the agent a server runs in its own process for the operator's local owners." }),
     online: t.boolean({
       description: 'True while a server process holds its command feed open (refreshed every few seconds).',
-      resolve: async (agent, _, ctx) => (await findOnlineAgentIds(ctx.db, [agent.id], ONLINE_WINDOW_MS)).has(agent.id),
+      resolve: (agent, _, ctx) => onlineOf(ctx).load(agent.id),
     }),
     createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it first attached.' }),
   }),
