@@ -2,6 +2,7 @@
 // hashes the folder beside it and uploads what the server lacks; the server records the checkpoint naming the root
 // tree, and any server on the database serves its files and diffs from the stored objects, also once the folder is
 // gone. No server opens the folder; with the agent offline a code checkpoint is refused and nothing is recorded.
+import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -110,7 +111,7 @@ const Checkpoints = graphql(`
   }
 `);
 
-async function servedFolder(files: Record<string, string>) {
+async function servedFolder(files: Record<string, string>, agentOptions: { maxFileBytes?: number } = {}) {
   const folder = await tempDir('savepoint-agent-served-');
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
@@ -124,6 +125,7 @@ async function servedFolder(files: Record<string, string>) {
     host: 'laptop',
     agentDir: await tempDir('savepoint-agent-dir-'),
     webSocketImpl: WebSocket,
+    ...agentOptions,
   });
   agents.push(agent);
   const created = await on(one)(CreateSession, { input: { workspaceId: agent.workspaceId, objective: 'agent snapshots' } });
@@ -207,5 +209,17 @@ describe("code checkpoints of an agent's folder", () => {
     expect(await count()).toBe(before);
     const stateOnly = await on(one)(TakeCheckpoint, { input: { sessionId, label: 'state', includeCode: false } });
     expect(stateOnly.createCheckpoint).toMatchObject({ __typename: 'CreateCheckpointPayload', checkpoint: { codeTree: null } });
+  });
+
+  it('notes what the agent left out: files over its size limit and nested repositories, never uploaded', async () => {
+    const { folder, sessionId } = await servedFolder(
+      { 'small.txt': 'ok\n', 'data/huge.bin': 'x'.repeat(2_000), 'vendor/lib/a.txt': 'a\n' },
+      { maxFileBytes: 1_000 },
+    );
+    execFileSync('git', ['init', '-q', path.join(folder, 'vendor/lib')]);
+    const taken = await checkpoint(one, sessionId, 'with leftovers');
+    if (taken.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(taken));
+    expect(taken.checkpoint.gitNote).toBe("Skipped 1 file(s) over the agent's size limit: data/huge.bin (2000 B). Skipped 1 nested repository: vendor/lib");
+    expect(taken.checkpoint.filesChanged.map((file) => file.path)).toEqual(['small.txt']);
   });
 });

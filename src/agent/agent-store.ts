@@ -66,17 +66,6 @@ export async function tidy(store: AgentStore, workspace: AgentWorkspace): Promis
   await tidyStore(gitOptionsOf(store, workspace));
 }
 
-/** The note a checkpoint shows for what its snapshot left out, or null. */
-export function skippedNote(taken: AgentSnapshot, maxFileBytes: number): string | null {
-  const large = taken.skipped.filter((entry) => entry.reason === 'TOO_LARGE');
-  const nested = taken.skipped.filter((entry) => entry.reason === 'NESTED_REPOSITORY');
-  const parts = [
-    large.length ? `Skipped ${large.length} file(s) over ${maxFileBytes} bytes: ${large.map((f) => `${f.path} (${f.bytes} B)`).join(', ')}` : null,
-    nested.length ? `Skipped ${nested.length} nested repositor${nested.length === 1 ? 'y' : 'ies'}: ${nested.map((f) => f.path).join(', ')}` : null,
-  ].filter(Boolean);
-  return parts.length ? parts.join('. ') : null;
-}
-
 /**
  * Restores the working tree to a tree of the store (downloaded first when it came from elsewhere: download.ts):
  * files in it are written, files not in it (and not ignored) removed; ignored and over-limit files left alone.

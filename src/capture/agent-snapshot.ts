@@ -44,12 +44,24 @@ export async function agentSnapshot(caller: Caller, workspace: Workspace, sessio
   };
 }
 
-/** The agent's list of files it left out (too large, or nested repositories), as the checkpoint's note; bounded. */
+/**
+ * The checkpoint's note of what the agent left out (files over its size limit, nested repositories), one sentence per
+ * reason, at most 20 paths each; null when nothing was.
+ */
 function skippedNote(skipped: unknown): string | null {
-  if (!Array.isArray(skipped) || skipped.length === 0) return null;
-  const named = skipped.slice(0, 20).map((entry) => {
-    const { path, reason, bytes } = (entry ?? {}) as { path?: unknown; reason?: unknown; bytes?: unknown };
-    return `${String(path).slice(0, 300)} (${reason === 'TOO_LARGE' && typeof bytes === 'number' ? `${bytes} B` : String(reason).slice(0, 40)})`;
-  });
-  return `Skipped ${skipped.length} path(s): ${named.join(', ')}${skipped.length > named.length ? ', …' : ''}`;
+  if (!Array.isArray(skipped)) return null;
+  const entries = skipped.map((entry) => (entry ?? {}) as { path?: unknown; reason?: unknown; bytes?: unknown });
+  const named = (list: typeof entries, show: (entry: (typeof entries)[number]) => string) =>
+    `${list.slice(0, 20).map(show).join(', ')}${list.length > 20 ? ', …' : ''}`;
+  const large = entries.filter((entry) => entry.reason === 'TOO_LARGE');
+  const nested = entries.filter((entry) => entry.reason === 'NESTED_REPOSITORY');
+  const parts = [
+    large.length
+      ? `Skipped ${large.length} file(s) over the agent's size limit: ${named(large, (e) => `${String(e.path).slice(0, 300)} (${Number(e.bytes)} B)`)}`
+      : null,
+    nested.length
+      ? `Skipped ${nested.length} nested repositor${nested.length === 1 ? 'y' : 'ies'}: ${named(nested, (e) => String(e.path).slice(0, 300))}`
+      : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join('. ') : null;
 }
