@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import { json, uuidArray } from '../db/json.ts';
 import type { Agent, AgentCommand, AgentCommandError, AgentCommandState } from '../db/tables/agents.ts';
-import type { Workspace } from '../db/tables/workspaces.ts';
 import { ownedBy } from '../db/tenancy.ts';
 import { EVENTS_CHANNEL } from '../events/event.channel.ts';
 
@@ -52,39 +51,6 @@ export async function refreshLinks(db: Db, instance: string, agentIds: readonly 
     )
     delete from agent_links
      where (instance = ${instance} and agent_id <> all(${uuidArray(agentIds)})) or seen_at < now() - interval '1 hour'`.execute(db);
-}
-
-/** The workspace of the owner at this folder (a path on a host; null host: the server's own). */
-export async function findWorkspaceAtPlace(db: Db, ownerId: string, host: string | null, path: string): Promise<Workspace | undefined> {
-  return db
-    .selectFrom('workspaces')
-    .selectAll()
-    .where(ownedBy('workspaces', ownerId))
-    .where(sql<boolean>`coalesce(host, '') = ${host ?? ''}`)
-    .where('path', '=', path)
-    .executeTakeFirst();
-}
-
-export async function findWorkspaceById(db: Db, ownerId: string, workspaceId: string): Promise<Workspace | undefined> {
-  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('id', '=', workspaceId).executeTakeFirst();
-}
-
-export async function insertAgentWorkspace(
-  db: Db,
-  row: { id: string; owner_id: string; name: string; path: string; host: string; agent_id: string },
-): Promise<Workspace> {
-  return db.insertInto('workspaces').values(row).returningAll().executeTakeFirstOrThrow();
-}
-
-/** The workspace is served by this agent from now on. */
-export async function setWorkspaceAgent(db: Db, ownerId: string, workspaceId: string, agentId: string, host: string | null): Promise<Workspace> {
-  return db
-    .updateTable('workspaces')
-    .set({ agent_id: agentId, host, updated_at: sql`now()` })
-    .where(ownedBy('workspaces', ownerId))
-    .where('id', '=', workspaceId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 export type NewCommand = {

@@ -1,23 +1,14 @@
-// Attaching workspaces to the agents that serve them. An agent names itself by a key it keeps on its own disk and
-// says on which host it runs; a workspace is a folder on a host. One agent serves a workspace at a time: another
-// one may take it over only once the first is offline.
-import { lockWorkspacePlaces } from '../db/advisory-locks.ts';
-import type { Trx } from '../db/client.ts';
+// The agents that serve workspaces: an agent names itself by a key it keeps on its own disk and says on which host it
+// runs; a workspace is a folder on a host (workflows/agents/attach-workspace.ts puts the two together). One agent
+// serves a workspace at a time: another one may take it over only once the first is offline.
+import type { Db, Trx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import type { Agent } from '../db/tables/agents.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { WorkspaceClaimedError } from '../errors/agent.ts';
-import { NotFoundError, ValidationError } from '../errors/domain.ts';
+import { ValidationError } from '../errors/domain.ts';
 import { badAgentName, ONLINE_WINDOW_MS } from './agent.model.ts';
-import {
-  findAgentsByIds,
-  findOnlineAgentIds,
-  findWorkspaceAtPlace,
-  findWorkspaceById,
-  insertAgentWorkspace,
-  setWorkspaceAgent,
-  upsertAgent,
-} from './agent.queries.ts';
+import { findAgentsByIds, findOnlineAgentIds, upsertAgent } from './agent.queries.ts';
 
 export type AttachInput = {
   /** The agent's own key (kept on its disk, so a restarted agent is the same agent). */
@@ -42,29 +33,16 @@ function checkAttachInput(input: AttachInput): void {
   }
 }
 
-/**
- * Attaches a folder to the caller's agent (made on first sight): the workspace at that place, or the one named, is
- * served by this agent from now on. Refused while another connected agent serves it. Needs a transaction.
- */
-export async function attachWorkspace(trx: Trx, ownerId: string, input: AttachInput): Promise<{ agent: Agent; workspace: Workspace }> {
+/** The caller's agent of this key, made on first sight (its host is what it says now); the input checked first. */
+export async function agentFor(trx: Trx, ownerId: string, input: AttachInput): Promise<Agent> {
   checkAttachInput(input);
-  await lockWorkspacePlaces(trx); // two agents attaching one folder at once: one after the other
-  const agent = await upsertAgent(trx, { id: newId(), owner_id: ownerId, key: input.agentKey, host: input.host, embedded: false });
-  const existing = input.workspaceId
-    ? await findWorkspaceById(trx, ownerId, input.workspaceId)
-    : await findWorkspaceAtPlace(trx, ownerId, input.host, input.path);
-  if (input.workspaceId && !existing) throw new NotFoundError('Workspace', input.workspaceId);
-  if (!existing) {
-    const name = input.name?.trim() || input.path.split('/').filter(Boolean).at(-1) || input.path;
-    const workspace = await insertAgentWorkspace(trx, { id: newId(), owner_id: ownerId, name, path: input.path, host: input.host, agent_id: agent.id });
-    return { agent, workspace };
-  }
-  if (existing.agent_id && existing.agent_id !== agent.id) {
-    const online = await findOnlineAgentIds(trx, [existing.agent_id], ONLINE_WINDOW_MS);
-    if (online.has(existing.agent_id)) {
-      const [holder] = await findAgentsByIds(trx, ownerId, [existing.agent_id]);
-      throw new WorkspaceClaimedError(existing.id, holder?.host ?? 'an unknown host');
-    }
-  }
-  return { agent, workspace: await setWorkspaceAgent(trx, ownerId, existing.id, agent.id, input.host) };
+  return upsertAgent(trx, { id: newId(), owner_id: ownerId, key: input.agentKey, host: input.host, embedded: false });
+}
+
+/** One agent per workspace: refused while another agent that is connected serves it (an offline one may be replaced). */
+export async function refuseIfServedByAnother(db: Db, ownerId: string, workspace: Pick<Workspace, 'id' | 'agent_id'>, agentId: string): Promise<void> {
+  if (!workspace.agent_id || workspace.agent_id === agentId) return;
+  if (!(await findOnlineAgentIds(db, [workspace.agent_id], ONLINE_WINDOW_MS)).has(workspace.agent_id)) return;
+  const [holder] = await findAgentsByIds(db, ownerId, [workspace.agent_id]);
+  throw new WorkspaceClaimedError(workspace.id, holder?.host ?? 'an unknown host');
 }

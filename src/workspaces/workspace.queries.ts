@@ -3,8 +3,34 @@ import type { Db } from '../db/client.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
-export async function insertWorkspace(db: Db, row: { id: string; owner_id: string; name: string; path: string }): Promise<Workspace> {
+/** A workspace: a folder of this server's (no host), or one on its agent's machine (`host` and `agent_id`). */
+export async function insertWorkspace(
+  db: Db,
+  row: { id: string; owner_id: string; name: string; path: string; host?: string | null; agent_id?: string | null },
+): Promise<Workspace> {
   return db.insertInto('workspaces').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The owner's workspace at this folder: a path on a host (null: this server's own). */
+export async function findWorkspaceAtPlace(db: Db, ownerId: string, host: string | null, path: string): Promise<Workspace | undefined> {
+  return db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where(ownedBy('workspaces', ownerId))
+    .where(sql<boolean>`coalesce(host, '') = ${host ?? ''}`)
+    .where('path', '=', path)
+    .executeTakeFirst();
+}
+
+/** The workspace is served by this agent, on this host, from now on. */
+export async function setWorkspaceAgent(db: Db, ownerId: string, workspaceId: string, agentId: string, host: string): Promise<Workspace> {
+  return db
+    .updateTable('workspaces')
+    .set({ agent_id: agentId, host, updated_at: sql`now()` })
+    .where(ownedBy('workspaces', ownerId))
+    .where('id', '=', workspaceId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function findWorkspacesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Workspace[]> {
