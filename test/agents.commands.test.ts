@@ -252,6 +252,8 @@ describe('one agent per workspace, one owner each', () => {
     expect((await attach({ agentKey: '', host: 'h', path: '/x' })).attachWorkspace).toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(attach({ agentKey: 'k', host: 'h\u0007', path: '/x' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' }); // every input string
     expect((await attach({ agentKey: 'k'.repeat(201), host: 'h', path: '/x' })).attachWorkspace).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const following = client.follow(AgentCommandsDocument, { agentKey: 'k'.repeat(201) }, { after: null, onItem: () => {} });
+    expect(await following.ended).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/longer than 200 characters/) });
     const agent = await startAgent({ key: 'agent-h', path: '/srv/h', answer: () => 'silent' });
     const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
     await online(workspace.id);

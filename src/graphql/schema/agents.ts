@@ -1,6 +1,6 @@
 // Workspace agents: attaching a folder, the feed of commands an agent carries out, its reports, and a ping.
 
-import { DEFAULT_COMMAND_TIMEOUT_MS, MAX_COMMAND_TIMEOUT_MS, ONLINE_WINDOW_MS } from '../../agents/agent.model.ts';
+import { badAgentName, DEFAULT_COMMAND_TIMEOUT_MS, MAX_COMMAND_TIMEOUT_MS, ONLINE_WINDOW_MS } from '../../agents/agent.model.ts';
 import { findAgentByKey, findAgentsByIds, findCommandsByIds, findFeedStart, findOnlineAgentIds, listCommandsAfter } from '../../agents/agent.queries.ts';
 import { runCommand, runCommandThrows } from '../../agents/agent-command.service.ts';
 import type { Agent, AgentCommand } from '../../db/tables/agents.ts';
@@ -224,6 +224,8 @@ builder.subscriptionField('agentCommands', (t) =>
       after: t.arg.string({ description: 'The cursor of the last command you received; absent: from the oldest command still pending.' }),
     },
     subscribe: async (_, args, ctx) => {
+      const badKey = badAgentName(args.agentKey, 200);
+      if (badKey) throw new ValidationError('agentKey', `the agent key ${badKey}; pass the key the agent attached with.`);
       const agent = await findAgentByKey(ctx.db, ownerOf(ctx), args.agentKey);
       if (!agent) throw new ValidationError('agentKey', 'no agent of yours attached with this key; attach a workspace with it first (attachWorkspace).');
       const after = args.after == null ? await findFeedStart(ctx.db, agent.id) : Number(args.after);
