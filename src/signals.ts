@@ -1,7 +1,8 @@
 // Stop signals: the first SIGINT or SIGTERM stops gracefully; another one a moment later forces the exit. A terminal's
 // Ctrl+C signals the whole process group, and the launchers in that group pass it on as well (npm forwards SIGINT and
-// SIGTERM to its script; tsx relays to its child a signal the child did not report within 30 ms), so one press can
-// reach the server twice, milliseconds apart. A repeat that close to the first is taken as that same press.
+// SIGTERM to its script; the tsx CLI relays to its child a signal the child did not report within 30 ms, and kills the
+// child 30 ms later, which is why `npm start` and the `savepoint` command run `node --import tsx` instead), so one
+// press can reach the process twice, milliseconds apart. A repeat that close to the first is taken as that same press.
 import os from 'node:os';
 import type { Logger } from './logger.ts';
 

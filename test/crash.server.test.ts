@@ -79,7 +79,7 @@ describe('a server killed mid-work', () => {
       ),
     );
     await Promise.race(inFlight); // one batch has landed, the others are still on their way (not a guess at a time)
-    process.kill(-server.app.pid, 'SIGKILL'); // tsx and its node child, mid-request
+    process.kill(-server.app.pid, 'SIGKILL'); // the server process (and anything in its group), mid-request
     await server.app.exited;
     const outcomes = await Promise.all(inFlight);
     expect(outcomes).toContain('done');

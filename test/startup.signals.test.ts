@@ -1,9 +1,9 @@
-// Ctrl+C under `npm start`: the terminal signals the whole process group (npm, the script's shell, tsx and the server),
-// and npm and tsx pass the signal on as well, so the server receives one press more than once. One press stops
+// Ctrl+C under `npm start`: the terminal signals the whole process group (npm, the script's shell and the server), and
+// npm passes the signal on as well, so the server receives one press more than once. One press stops
 // gracefully; a second press, a moment later, forces the exit.
 //
-// npm runs the script with bash here (its `script-shell` setting; macOS's sh is bash too): bash execs tsx, so npm's
-// forward reaches tsx and tsx relays it to the server, and npm exits with the server's status. Debian's dash instead
+// npm runs the script with bash here (its `script-shell` setting; macOS's sh is bash too): bash execs
+// `node --import tsx`, so npm's forward reaches the server, and npm exits with the server's status. Debian's dash instead
 // waits, then ends itself with SIGINT whatever the server's status, and the duplicate depends on timing.
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -54,8 +54,8 @@ describe('Ctrl+C under npm start', () => {
 
     app.signalGroup('SIGINT'); // the press, as the terminal delivers it
     await app.waitFor(STOPPING);
-    // What tsx does when its child does not report the signal within 30 ms (a busy machine): it sends it again. Sent
-    // here too, so the duplicate arrives on every run, not only on the runs where the chain above makes one; and only
+    // What a launcher's relay does when it comes late (npm's forward on a busy machine; the tsx CLI's, for whoever
+    // runs `tsx src/main.ts`): the same press again. Sent here, so the duplicate arrives on every run, not only on the runs where the chain above makes one; and only
     // once the server has taken the press, since two SIGINTs pending at once are one to the kernel.
     process.kill(server, 'SIGINT');
     await app.waitFor(/SIGINT again \d+ ms after the first: the same press/);

@@ -1,4 +1,4 @@
-// `npm start` as a user runs it: real `tsx src/main.ts` processes with controlled environments. First start, restart,
+// `npm start` as a user runs it: real `node --import tsx src/main.ts` processes with controlled environments. First start, restart,
 // graceful shutdown with a request in flight, DATABASE_URL against another server, and start-up errors.
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// Real child processes for start-up tests: `tsx src/main.ts` (or `npm start`) in its own process group (so a leftover,
+// Real child processes for start-up tests: `node --import tsx src/main.ts` (or `npm start`) in its own process group (so a leftover,
 // its node child and its embedded PostgreSQL can be killed together), output capture, waits on output lines, and a
 // throwaway system PostgreSQL cluster run as the `postgres` user.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -14,13 +14,15 @@ import { freePort } from '../setup/global.ts';
 import { tempDir } from './fs.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+// `node --import tsx`, as the `savepoint` command's shebang and `npm start` run it: no tsx CLI in between, whose
+// signal relay kills a child that has not acknowledged a signal within 60 ms (a busy machine's graceful stop).
+const NODE_TSX = [process.execPath, '--import', 'tsx'] as const;
 const run = promisify(execFile);
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type AppProcess = {
-  /** Pid of the process spawned (the tsx CLI, or npm), which is also the id of the process group. */
+  /** Pid of the process spawned (node, or npm), which is also the id of the process group. */
   readonly pid: number;
   stdout: () => string;
   stderr: () => string;
@@ -38,14 +40,14 @@ export type AppProcess = {
 
 const spawned = new Set<{ pid: number; child: ChildProcess; exited: Promise<Exit> }>();
 
-/** Starts `tsx src/main.ts` in the repository with only the given environment (plus PATH, HOME and TMPDIR). */
+/** Starts `node --import tsx src/main.ts` in the repository with only the given environment (plus PATH, HOME and TMPDIR). */
 export function spawnApp(env: Record<string, string>): AppProcess {
-  return spawnInGroup(TSX, ['src/main.ts'], env);
+  return spawnInGroup(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/main.ts'], env);
 }
 
 /** Starts the `savepoint` command line (src/cli/savepoint.ts) with these arguments and only the given environment (plus PATH, HOME and TMPDIR). */
 export function spawnCli(args: string[], env: Record<string, string>): AppProcess {
-  return spawnInGroup(TSX, ['src/cli/savepoint.ts', ...args], env);
+  return spawnInGroup(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/cli/savepoint.ts', ...args], env);
 }
 
 /**
@@ -67,7 +69,7 @@ function spawnInGroup(command: string, args: string[], env: Record<string, strin
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: cleanup kills tsx, its node child and the embedded PostgreSQL at once
+    detached: true, // its own process group: cleanup kills npm, the node process and the embedded PostgreSQL at once
   });
   if (child.pid === undefined) throw new Error(`could not spawn ${command}`);
   const pid = child.pid;
@@ -129,7 +131,7 @@ function spawnInGroup(command: string, args: string[], env: Record<string, strin
   };
 }
 
-/** SIGKILLs the process group of every app still running (tsx, its node child, their embedded PostgreSQL). */
+/** SIGKILLs the process group of every app still running (npm or node, and their embedded PostgreSQL). */
 export async function killLeftovers(): Promise<void> {
   await Promise.all(
     [...spawned].map(async ({ pid, exited }) => {
