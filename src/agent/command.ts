@@ -4,8 +4,17 @@ import type { SavepointClient } from '../client/client.ts';
 /** A command as the agent receives it. */
 export type Command = { id: string; kind: string; input: unknown; state: string; expiresAt: string; workspace: { id: string } };
 
-/** What a command handler gets: the folder it serves and the server's client (to upload or read snapshot objects). */
-export type CommandContext = { folder: string; workspaceId: string; client: SavepointClient };
+/**
+ * What a command handler gets: the folder it serves and the server's client (to upload or read snapshot objects), and
+ * `whenReported`, to hear whether the server took its report (accepted: false when the command had ended meanwhile,
+ * its asker gone): run once the report is answered, before the next command; not at all when it could not be sent.
+ */
+export type CommandContext = {
+  folder: string;
+  workspaceId: string;
+  client: SavepointClient;
+  whenReported: (then: (accepted: boolean) => Promise<void>) => void;
+};
 
 /** Carries out one kind of command; what it returns is the result reported. A thrown error is reported as the failure. */
 export type Handler = (command: Command, context: CommandContext) => Promise<Record<string, unknown>>;

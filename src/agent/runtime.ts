@@ -17,6 +17,8 @@ import { RequestError } from '../client/request-error.ts';
 import { narrow } from '../client/results.ts';
 import { createAgentStore, storeDirOf } from './agent-store.ts';
 import { AgentError, type Command, type Handler } from './command.ts';
+import { openJournal } from './journal.ts';
+import { recoverRestores, restoreHandler } from './restore-command.ts';
 import { snapshotHandler, storeWorkspace } from './snapshot-command.ts';
 import { claimStore } from './store-claim.ts';
 
@@ -64,6 +66,9 @@ const TAKEN_KEPT = 10_000;
 /** How often an agent given several servers checks that the one it follows still answers. */
 const FAILOVER_CHECK_MS = 2_000;
 
+/** How long an agent waits before it sends again a report the server did not answer. */
+const REPORT_RETRY_MS = 1_000;
+
 /** One server as the agent talks to it. */
 type Link = { url: string; client: SavepointClient; transport: ObjectTransport; feed: Feed | null };
 
@@ -91,14 +96,30 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
   const workspaceId = attached.workspace.id;
   const store = createAgentStore({ agentDir: options.agentDir, maxFileBytes: options.maxFileBytes ?? 10 * 1_048_576 });
   // This process's alone while it serves the folder: what a killed agent left there is cleared.
-  const release = await claimStore(storeDirOf(store, storeWorkspace(workspaceId, options.folder)));
+  const storeDir = storeDirOf(store, storeWorkspace(workspaceId, options.folder));
+  const releaseStore = await claimStore(storeDir);
+  const { journal, recovered } = await openJournal(`${storeDir}.journal`);
+  const release = async () => {
+    await journal.close();
+    await releaseStore();
+  };
   const onError = options.onError ?? (() => {});
   const objects: ObjectTransport = {
     missing: (oids) => link.transport.missing(oids),
     upload: (body) => link.transport.upload(body),
     read: (oids) => link.transport.read(oids),
   };
-  const handlers: Record<string, Handler> = { PING, SNAPSHOT: snapshotHandler(store, objects, onError), ...options.handlers };
+  // File work a crash left half-done is settled before any command is taken.
+  await recoverRestores(store, journal, link.client, recovered.unfinished, options.folder).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  const handlers: Record<string, Handler> = {
+    PING,
+    SNAPSHOT: snapshotHandler(store, objects, onError),
+    RESTORE: restoreHandler(store, objects, journal),
+    ...options.handlers,
+  };
   /** Commands taken (carried out or in the queue): one delivered again by another server is not done twice. */
   const taken = new Set<string>();
   let queue = Promise.resolve();
@@ -134,11 +155,12 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
       switching = null;
     }));
 
-  const report = async (input: ReportAgentCommandInput) => {
+  /** Reports how a command ended; whether the server took it (false: the command had ended meanwhile). */
+  const report = async (input: ReportAgentCommandInput): Promise<boolean> => {
     for (let attempt = 0; ; attempt++) {
       try {
-        await link.client.request(ReportAgentCommandDocument, { input });
-        return;
+        const { reportAgentCommand } = await link.client.request(ReportAgentCommandDocument, { input });
+        return narrow(reportAgentCommand, 'ReportAgentCommandPayload').accepted;
       } catch (error) {
         if (!(error instanceof RequestError) || !error.retryable || attempt >= urls.length * 2 || urls.length === 1) throw error;
         await failOver();
@@ -150,14 +172,29 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     if (command.workspace.id !== workspaceId) return; // another workspace's (an agent key shared by two processes): theirs
     if (command.state !== 'PENDING' || Date.parse(command.expiresAt) <= Date.now()) return; // ended, or nobody waits any more
     const handler = handlers[command.kind];
+    const reported: Array<(accepted: boolean) => Promise<void>> = [];
     let outcome: { result: Record<string, unknown> } | { error: { code: string; message: string } };
     try {
       if (!handler) throw new AgentError('UNKNOWN_COMMAND', `this agent does not know ${command.kind} commands; update it`);
-      outcome = { result: await handler(command, { folder: options.folder, workspaceId, client: link.client }) };
+      const context = { folder: options.folder, workspaceId, client: link.client, whenReported: (then: (typeof reported)[number]) => void reported.push(then) };
+      outcome = { result: await handler(command, context) };
     } catch (error) {
       outcome = { error: { code: codeOf(error), message: error instanceof Error ? error.message : String(error) } };
     }
-    await report({ commandId: command.id, agentKey: options.key, ...outcome });
+    // Until the server answers (or the agent stops): no other command's file work may begin before this one is settled.
+    for (;;) {
+      try {
+        const accepted = await report({ commandId: command.id, agentKey: options.key, ...outcome });
+        for (const then of reported) await then(accepted);
+        return;
+      } catch (error) {
+        // Refused as a request, or stopping: whatever the command left open is settled at the next start
+        // (restore-command.ts recoverRestores).
+        if (stopped || !(error instanceof RequestError && error.retryable)) throw error;
+        onError(error);
+        await new Promise((resolve) => setTimeout(resolve, REPORT_RETRY_MS));
+      }
+    }
   };
 
   follow();

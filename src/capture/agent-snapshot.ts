@@ -18,7 +18,6 @@ export const SNAPSHOT_TIMEOUT_MS = 5 * 60_000;
 type Reported = { tree?: unknown; skipped?: unknown };
 
 export async function agentSnapshot(caller: Caller, workspace: Workspace, sessionId: string, base: string | null): Promise<CodeSnapshot> {
-  const ownerId = caller.viewer.ownerId;
   const { commandId, result } = await runCommand(caller, caller.settings.agents.bell, {
     workspace,
     sessionId,
@@ -27,10 +26,19 @@ export async function agentSnapshot(caller: Caller, workspace: Workspace, sessio
     timeoutMs: SNAPSHOT_TIMEOUT_MS,
   });
   const { tree, skipped } = result as Reported;
+  return storedSnapshot(caller, commandId, tree, skipped, base);
+}
+
+/**
+ * The snapshot an agent named, as a checkpoint records it: its tree checked to be stored (an object is stored only
+ * with everything it names, so the whole snapshot is), what changed since `base`, and the note of what it left out.
+ */
+export async function storedSnapshot(caller: Caller, commandId: string, tree: unknown, skipped: unknown, base: string | null): Promise<CodeSnapshot> {
+  const ownerId = caller.viewer.ownerId;
   if (typeof tree !== 'string' || !OID.test(tree)) throw new AgentCommandFailedError(commandId, 'BAD_REPORT', 'it reported no tree id; update the agent.');
   const [stored] = await findObjectHeads(caller.db, ownerId, [tree]);
   if (stored?.type !== 'tree') {
-    throw new AgentCommandFailedError(commandId, 'TREE_NOT_UPLOADED', `it named tree ${tree}, which it did not upload; take the checkpoint again.`);
+    throw new AgentCommandFailedError(commandId, 'TREE_NOT_UPLOADED', `it named tree ${tree}, which it did not upload; try again.`);
   }
   const files = await changedFiles(caller.db, ownerId, base, tree);
   return {

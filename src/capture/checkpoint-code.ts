@@ -28,6 +28,19 @@ export async function snapshotTarget(db: Db, sessionId: string, checkpointId: st
 type CodePoint = Pick<Checkpoint, 'id' | 'git_commit' | 'code_tree'>;
 
 /**
+ * The tree an agent restores for a checkpoint: its snapshot as an agent took it. One this server took (before an
+ * agent served the folder) is in this server's store, which the agent cannot read: refused, ON_AGENT_HOST.
+ */
+export function codeTreeOf(checkpoint: Pick<Checkpoint, 'seq' | 'code_tree'>, path: string): string {
+  if (checkpoint.code_tree) return checkpoint.code_tree;
+  throw new WorkspaceUnavailableError(
+    'ON_AGENT_HOST',
+    path,
+    `Checkpoint ${checkpoint.seq}'s code was snapshotted by the server, before an agent served this folder, and only its agent writes the folder now; go back to a checkpoint taken since (through the agent). Nothing was changed.`,
+  );
+}
+
+/**
  * The code changes from one checkpoint to another (from = null: everything in `to`). A checkpoint without code has
  * none. An agent's snapshots are diffed from the stored objects (any server, no folder); a baseline of the other
  * kind (the folder moved from this server to an agent) counts as nothing.

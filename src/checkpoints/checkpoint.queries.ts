@@ -180,7 +180,7 @@ export async function findCodeCheckpointBeforePhase(db: Db, sessionId: string, p
 export async function findCheckpointHistory(db: Db, sessionId: string) {
   const rows = await db
     .selectFrom('checkpoints')
-    .select(['id', 'seq', 'kind', 'created_at', 'git_commit', 'conversation_positions'])
+    .select(['id', 'seq', 'kind', 'created_at', 'git_commit', 'code_tree', 'conversation_positions'])
     .where('session_id', '=', sessionId)
     .orderBy('seq')
     .execute();
@@ -190,6 +190,7 @@ export async function findCheckpointHistory(db: Db, sessionId: string) {
     kind: row.kind,
     createdAt: row.created_at,
     gitCommit: row.git_commit,
+    codeTree: row.code_tree,
     positions: row.conversation_positions,
   }));
 }

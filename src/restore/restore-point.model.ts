@@ -15,7 +15,9 @@ export type HistoryCheckpoint = {
   seq: number;
   kind: CheckpointKind;
   createdAt: Date;
+  /** Its code snapshot: a commit of this server's store, or a tree an agent uploaded (at most one of the two). */
   gitCommit: string | null;
+  codeTree: string | null;
   positions: readonly ConversationPosition[];
 };
 
@@ -108,7 +110,7 @@ export function resolveRestorePoint(
   history: { checkpoints: readonly HistoryCheckpoint[]; setAside: readonly SetAsideMessage[] },
 ): RestorePoint {
   const { checkpoints, setAside } = history;
-  const hasCode = (checkpoint: HistoryCheckpoint) => checkpoint.gitCommit !== null;
+  const hasCode = (checkpoint: HistoryCheckpoint) => checkpoint.gitCommit !== null || checkpoint.codeTree !== null;
   if (point.kind === 'CHECKPOINT') {
     const target = point.checkpoint;
     const earlier = (checkpoint: HistoryCheckpoint) => hasCode(checkpoint) && checkpoint.seq < target.seq;

@@ -3,8 +3,7 @@
 // conversation is cut (later messages set aside, never deleted; messages visible at the point come back).
 import type { Caller } from '../caller.ts';
 import { findCheckpointHistory } from '../checkpoints/checkpoint.queries.ts';
-import { recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
-import type { CodeSnapshot } from '../code/snapshot.ts';
+import { type CodeSnapshot, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import { findSetAsideMessages, restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
 import type { Db } from '../db/client.ts';
 import type { CheckpointKind } from '../db/tables/checkpoints.ts';

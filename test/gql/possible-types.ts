@@ -413,12 +413,15 @@
       "ValidationError"
     ],
     "RewindCodeResult": [
+      "AgentCommandFailedError",
+      "AgentOfflineError",
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
       "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
+      "ObjectsMissingError",
       "PreserveUnavailableError",
       "RewindPayload",
       "SessionLockedError",
@@ -427,12 +430,15 @@
       "WorkspaceUnavailableError"
     ],
     "RewindConversationResult": [
+      "AgentCommandFailedError",
+      "AgentOfflineError",
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
       "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
+      "ObjectsMissingError",
       "PreserveUnavailableError",
       "RewindPayload",
       "SessionLockedError",
@@ -441,10 +447,13 @@
       "WorkspaceUnavailableError"
     ],
     "RewindPreviewResult": [
+      "AgentCommandFailedError",
+      "AgentOfflineError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
       "CheckpointVersionUnsupportedError",
       "NotFoundError",
+      "ObjectsMissingError",
       "RewindPreview",
       "ValidationError",
       "WorkspaceUnavailableError"
@@ -494,10 +503,13 @@
       "ValidationError"
     ],
     "UndoRewindResult": [
+      "AgentCommandFailedError",
+      "AgentOfflineError",
       "CheckpointTamperedError",
       "CheckpointVersionUnsupportedError",
       "IdempotencyConflictError",
       "NotFoundError",
+      "ObjectsMissingError",
       "RewindNotUndoableError",
       "SessionLockedError",
       "StaleLeaseError",

@@ -57,7 +57,9 @@ function play(script: readonly Op[]): History {
       const kind: CheckpointKind = step.undoPoint ? 'RESUME' : 'MANUAL';
       const positions = CONVERSATIONS.map((c) => ({ conversationId: c, lastMessageSeq: counter.get(c)!, lastMessageId: null }));
       const seq = checkpoints.length + 1;
-      checkpoints.push({ id: `k${seq}`, seq, kind, createdAt: at(tick), gitCommit: step.withCode ? `commit${seq}` : null, positions });
+      // Code snapshots of both kinds: this server's commits and an agent's trees (a folder moved to an agent).
+      const code = { gitCommit: step.withCode && seq % 2 === 0 ? `commit${seq}` : null, codeTree: step.withCode && seq % 2 === 1 ? `tree${seq}` : null };
+      checkpoints.push({ id: `k${seq}`, seq, kind, createdAt: at(tick), ...code, positions });
     } else {
       const conversationId = CONVERSATIONS[step.conversation]!;
       const visible = messages.filter((m) => m.conversationId === conversationId && m.supersededAt === null);
@@ -162,7 +164,7 @@ describe('restore points', () => {
           const onLine = history.checkpoints.filter((k) => k.kind !== 'RESUME' && bruteOnLine(history, k, point));
           const resolved = resolveRestorePoint(point, { checkpoints: history.checkpoints, setAside });
           expect(resolved.checkpoint?.id ?? null).toBe(onLine.at(-1)?.id ?? null);
-          expect(resolved.code?.id ?? null).toBe(onLine.filter((k) => k.gitCommit !== null).at(-1)?.id ?? null);
+          expect(resolved.code?.id ?? null).toBe(onLine.filter(hasCode).at(-1)?.id ?? null);
           expect(newestOnLine(history.checkpoints, point, setAside)?.id ?? null).toBe(onLine.at(-1)?.id ?? null);
         }
       }),
@@ -198,14 +200,16 @@ describe('restore points', () => {
         for (const checkpoint of history.checkpoints) {
           const point = { kind: 'CHECKPOINT' as const, checkpoint };
           const resolved = resolveRestorePoint(point, { checkpoints: history.checkpoints, setAside });
-          const earlier = history.checkpoints.filter(
-            (k) => k.kind !== 'RESUME' && k.gitCommit !== null && k.seq < checkpoint.seq && bruteOnLine(history, k, point),
-          );
+          const earlier = history.checkpoints.filter((k) => k.kind !== 'RESUME' && hasCode(k) && k.seq < checkpoint.seq && bruteOnLine(history, k, point));
           expect(resolved.checkpoint).toBe(checkpoint);
-          expect(resolved.code?.id ?? null).toBe(checkpoint.gitCommit ? checkpoint.id : (earlier.at(-1)?.id ?? null));
+          expect(resolved.code?.id ?? null).toBe(hasCode(checkpoint) ? checkpoint.id : (earlier.at(-1)?.id ?? null));
         }
       }),
       { numRuns: 300 },
     );
   });
 });
+
+function hasCode(checkpoint: HistoryCheckpoint): boolean {
+  return checkpoint.gitCommit !== null || checkpoint.codeTree !== null;
+}

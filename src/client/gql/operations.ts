@@ -1048,6 +1048,16 @@ export type WorkspaceAgentOnlineQuery = { node:
     | Record<PropertyKey, never>
    | null };
 
+export type AgentCommandStateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AgentCommandStateQuery = { node:
+    | { id: string, state: AgentCommandState }
+    | Record<PropertyKey, never>
+   | null };
+
 export type RequestApprovalMutationVariables = Exact<{
   input: RequestApprovalInput;
 }>;
@@ -1101,12 +1111,15 @@ export type RewindCodeMutationVariables = Exact<{
 
 
 export type RewindCodeMutation = { rewindCode:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'PreserveUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'RewindPayload', replayed: boolean, rewind: { id: string, kind: RewindKind } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -1121,10 +1134,13 @@ export type UndoRewindMutationVariables = Exact<{
 
 
 export type UndoRewindMutation = { undoRewind:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'RewindNotUndoableError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
@@ -1181,12 +1197,15 @@ export type RewindConversationMutationVariables = Exact<{
 
 
 export type RewindConversationMutation = { rewindConversation:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'PreserveUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'RewindPayload', replayed: boolean, rewind: { id: string, kind: RewindKind } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -1741,6 +1760,16 @@ export const WorkspaceAgentOnlineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspaceAgentOnlineQuery, WorkspaceAgentOnlineQueryVariables>;
+export const AgentCommandStateDocument = new TypedDocumentString(`
+    query AgentCommandState($id: ID!) {
+  node(id: $id) {
+    ... on AgentCommand {
+      id
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AgentCommandStateQuery, AgentCommandStateQueryVariables>;
 export const RequestApprovalDocument = new TypedDocumentString(`
     mutation RequestApproval($input: RequestApprovalInput!) {
   requestApproval(input: $input) {

@@ -70,7 +70,10 @@ export const AgentCommandRef = builder.loadableNodeRef<AgentCommand, string, str
 AgentCommandRef.implement({
   description: "Something the server asked a workspace's agent to do beside the files; its report ends it.",
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'What to do: PING (answer), SNAPSHOT (hash the folder and upload what the server lacks), and more to come.' }),
+    kind: t.exposeString('kind', {
+      description:
+        'What to do: PING (answer), SNAPSHOT (hash the folder and upload what the server lacks), RESTORE (upload the folder as it is, the undo point, then write a stored tree into it).',
+    }),
     input: t.field({ type: 'JSON', description: "The command's arguments, by kind.", resolve: (command) => command.input }),
     state: t.field({ type: AgentCommandStateEnum, description: 'Where it stands.', resolve: (command) => command.state }),
     result: t.field({ type: 'JSON', nullable: true, description: 'What the agent reported, once DONE.', resolve: (command) => command.result }),

@@ -3,8 +3,7 @@
 // back to the checkpoint, `session.rewound`, the conversations cut (later messages set aside by that event, never
 // deleted) and the rewinds row. The session's own state is left alone: a RUNNING session stays RUNNING.
 import type { Caller } from '../../caller.ts';
-import { recordCheckpoint } from '../../checkpoints/checkpoint.service.ts';
-import type { RestoredCode } from '../../code/restore-with-undo.ts';
+import { type CodeSnapshot, recordCheckpoint } from '../../checkpoints/checkpoint.service.ts';
 import { type CodeWorkspace, diffCode } from '../../code/snapshot.ts';
 import { findMessagesToBringBack } from '../../conversations/conversation.queries.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
@@ -13,6 +12,7 @@ import type { PreservedAs, Rewind, RewindChanges, RewoundFile } from '../../db/t
 import type { Session } from '../../db/tables/sessions.ts';
 import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { type IdempotentCall, withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { changedFiles } from '../../objects/diff.service.ts';
 import { cutConversations, recordUndoPoint } from '../../restore/restore.service.ts';
 import { getRewind, recordRewind } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld } from '../../sessions/lease.model.ts';
@@ -21,8 +21,11 @@ import { putPlanStateBack } from './plan-state.ts';
 import { type ResolvedTarget, resolveRewind } from './target.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 
-/** The git stage's result: the files restored (with undo), and the commit they went back to. */
-export type ChangedCode = RestoredCode & { target: string };
+/**
+ * The file stage's result: the state before (the undo snapshot: a commit of this server's store, or a tree its agent
+ * uploaded), the way back to it, and the snapshot the files went back to (a commit, or a tree).
+ */
+export type ChangedCode = { saved: CodeSnapshot; undo: () => Promise<void>; target: string };
 
 /** Where the state before a rewind was also left; `commit`: the branch's or stash entry's commit (to take it back). */
 export type Preserved = PreservedAs & { commit: string };
@@ -38,9 +41,11 @@ export type RewindCommit = {
 
 /** A rewind resolved under the session's lock (its files changed, when it has code): recorded in one transaction. */
 export async function commitResolvedRewind(caller: Caller, target: ResolvedTarget, commit: RewindCommit): Promise<Rewind> {
-  // The diff of the files (git) runs while the transaction starts; it is awaited before anything is recorded.
+  // The diff of this server's snapshots (git) runs while the transaction starts; it is awaited before anything is recorded.
   const diffed = commit.code ? rewoundFiles(caller, target.workspace, commit.code) : Promise.resolve([]);
   diffed.catch(() => {}); // awaited below; a failure there is the transaction's failure
+  // An agent's trees are diffed in the database, on the session lock's one connection: before the transaction takes it.
+  if (commit.code?.saved.tree) await diffed;
   return recordIn(caller, target.session.id, commit, diffed, async () => target);
 }
 
@@ -144,6 +149,8 @@ function requestOf(resolved: ResolvedRewind): Record<string, unknown> {
 
 /** The files the rewind changed: from the state before it (its undo snapshot) to the target's snapshot. */
 async function rewoundFiles(caller: Caller, workspace: CodeWorkspace, code: ChangedCode): Promise<RewoundFile[]> {
-  const diff = await diffCode(caller.settings.code, workspace, code.saved.commit, code.target);
+  const diff = code.saved.tree
+    ? await changedFiles(caller.db, caller.viewer.ownerId, code.saved.tree, code.target)
+    : await diffCode(caller.settings.code, workspace, code.saved.commit, code.target);
   return diff.map((file) => ({ path: file.path, action: file.action, additions: file.additions, deletions: file.deletions }));
 }

@@ -2,13 +2,18 @@
 // target snapshot), the messages it would set aside, the plan state it would put back (the same functions the rewind
 // applies), and what it cannot take back: steps and tool calls after the point, approvals requested after it.
 // Session.rewindPreview and the rewind mutations' dryRun answer exactly this.
+
 import type { Caller } from '../../caller.ts';
+import { agentSnapshot } from '../../capture/agent-snapshot.ts';
+import { codeTreeOf } from '../../capture/checkpoint-code.ts';
 import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import { codeChangesSince } from '../../code/snapshot.ts';
 import type { Approval } from '../../db/tables/approvals.ts';
-import type { StateSnapshot } from '../../db/tables/checkpoints.ts';
+import type { Checkpoint, StateSnapshot } from '../../db/tables/checkpoints.ts';
+import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
 import { CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { throws, ValidationError } from '../../errors/domain.ts';
+import { ObjectsMissingError } from '../../errors/objects.ts';
 import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import {
   type IrreversibleStep,
@@ -54,7 +59,7 @@ export async function previewRewind(caller: Caller, resolved: ResolvedRewind): P
   // Only a conversation rewind cuts the conversations; a code rewind leaves them as they are.
   const cutting: Cutting | null = request.kind === 'CONVERSATION' ? { cuts: point.cuts, uncut: point.uncut, visibleAsOf: point.visibleAsOf } : null;
   const [files, superseded, plan, steps, messages, approvals] = await Promise.all([
-    code?.git_commit ? filesToChange(caller, resolved, code.git_commit) : [],
+    code?.git_commit || code?.code_tree ? filesToChange(caller, resolved, code) : [],
     cutting ? summarizeSetAside(db, session.id, cutting) : [],
     checkpoint ? planChanges(caller, session.id, readStateSnapshot(checkpoint)) : null,
     findIrreversibleStepsAfter(db, session.id, pointAt),
@@ -72,14 +77,29 @@ export async function previewRewind(caller: Caller, resolved: ResolvedRewind): P
     approvals,
   };
 }
-export const previewRewindThrows = throws(CheckpointVersionUnsupportedError, ValidationError, WorkspaceUnavailableError);
+export const previewRewindThrows = throws(
+  AgentCommandFailedError,
+  AgentOfflineError,
+  CheckpointVersionUnsupportedError,
+  ObjectsMissingError,
+  ValidationError,
+  WorkspaceUnavailableError,
+);
 
 /**
  * The working tree against the target snapshot, as a snapshot taken now would list its changes (renames, line counts),
  * read from the snapshot store's index brought up to date: never the user's HEAD, index or files, and no commit made.
  */
-async function filesToChange(caller: Caller, resolved: ResolvedRewind, target: string): Promise<RewindFileChange[]> {
-  return rewindFileChanges(await codeChangesSince(caller.settings.code, resolved.workspace, target));
+async function filesToChange(
+  caller: Caller,
+  resolved: ResolvedRewind,
+  code: Pick<Checkpoint, 'seq' | 'git_commit' | 'code_tree'>,
+): Promise<RewindFileChange[]> {
+  const { workspace } = resolved;
+  // An agent's folder: it snapshots what is there now (uploading what the server lacks, recording nothing), and the
+  // server lists the changes since the target from the stored trees.
+  if (workspace.host !== null) return rewindFileChanges((await agentSnapshot(caller, workspace, resolved.session.id, codeTreeOf(code, workspace.path))).files);
+  return rewindFileChanges(await codeChangesSince(caller.settings.code, workspace, code.git_commit!));
 }
 
 async function planChanges(caller: Caller, sessionId: string, snapshot: StateSnapshot): Promise<PlanStateChanges> {

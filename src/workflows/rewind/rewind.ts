@@ -3,15 +3,18 @@
 // state before also left on a branch or stash when asked (preserve.ts), the files put back to the target's snapshot;
 // then one transaction (commit.ts). Any failure after files changed puts them back. dryRun answers the preview.
 import type { Caller } from '../../caller.ts';
-import { snapshotTarget } from '../../capture/checkpoint-code.ts';
+import { restoreThroughAgent } from '../../capture/agent-restore.ts';
+import { codeTreeOf, snapshotTarget } from '../../capture/checkpoint-code.ts';
 import { takeBackPreserved } from '../../code/preserve.ts';
 import { type RestoreHooks, restoreWithUndo } from '../../code/restore-with-undo.ts';
 import { newId } from '../../db/ids.ts';
 import type { Rewind } from '../../db/tables/rewinds.ts';
+import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
 import { CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { ObjectsMissingError } from '../../errors/objects.ts';
 import { BranchExistsError, PreserveUnavailableError } from '../../errors/repository.ts';
 import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import { findReplay, type IdempotentCall } from '../../idempotency/idempotency.service.ts';
@@ -78,6 +81,7 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
       const current = await resolveRewind(locked, request);
       // Refused before any file is touched: a runner must not have its files changed under it.
       assertLeaseHeld(current.session, options.leaseToken, new Date());
+      if (needsFiles(current) && current.workspace.host !== null) await checkPreserveState(locked, current); // an agent's: before it is asked
       return current;
     },
     effect: async (locked, current) => (needsFiles(current) ? changeAndPreserve(locked, current, undoCheckpointId, hooks) : null),
@@ -90,12 +94,15 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
   });
 }
 export const rewindThrows = throws(
+  AgentCommandFailedError,
+  AgentOfflineError,
   BranchExistsError,
   CheckpointNotFoundError,
   CheckpointTamperedError,
   CheckpointVersionUnsupportedError,
   IdempotencyConflictError,
   NotFoundError,
+  ObjectsMissingError,
   PreserveUnavailableError,
   SessionLockedError,
   StaleLeaseError,
@@ -117,7 +124,7 @@ function checkPreserve(request: RewindRequest): void {
 
 /** Whether the rewind changes files: a code snapshot applies. */
 function needsFiles(resolved: ResolvedRewind): boolean {
-  return Boolean(resolved.code?.git_commit);
+  return Boolean(resolved.code?.git_commit || resolved.code?.code_tree);
 }
 
 /**
@@ -133,7 +140,7 @@ async function changeAndPreserve(
   const code = await changeFiles(caller, current, undoCheckpointId, hooks);
   let preservedAs: Preserved | null;
   try {
-    preservedAs = await preserveState(caller, current, code.saved.commit);
+    preservedAs = code.saved.commit ? await preserveState(caller, current, code.saved.commit) : null; // an agent's: DISCARD only (prepared)
   } catch (error) {
     await takeBack(caller, { undo: code.undo, leftBehind: `the workspace's files as checkpoint ${current.code!.seq}` });
     throw error;
@@ -149,9 +156,16 @@ async function changeAndPreserve(
   return { value: { code, preservedAs }, undo, leftBehind: `the workspace's files as checkpoint ${current.code!.seq}` };
 }
 
-/** The workspace snapshotted (kept as the undo point's code), then put back to the target's snapshot. */
+/**
+ * The workspace snapshotted (kept as the undo point's code), then put back to the target's snapshot: by its agent when
+ * one serves it, else here.
+ */
 async function changeFiles(caller: Caller, resolved: ResolvedTarget, undoCheckpointId: string, hooks: RestoreHooks): Promise<ChangedCode> {
   const target = resolved.code!;
+  if (resolved.workspace.host !== null) {
+    const tree = codeTreeOf(target, resolved.workspace.path);
+    return { ...(await restoreThroughAgent(caller, resolved.workspace, resolved.session.id, tree)), target: tree };
+  }
   const saveAs = await snapshotTarget(caller.db, resolved.session.id, undoCheckpointId, `before rewind to checkpoint ${target.seq}`);
   const plan = { workspace: target.git_commit!, files: [] };
   const restored = await restoreWithUndo(caller.settings.code, resolved.workspace, { saveAs, plan, hooks });

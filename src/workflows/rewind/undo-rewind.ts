@@ -5,20 +5,23 @@
 // the ones it brought back set aside again as they were, `session.rewind_undone`, the rewind marked undone.
 // An undo is not itself undone by undoRewind; the state it replaced is a REWIND checkpoint a rewindCode can target.
 import type { Caller } from '../../caller.ts';
-import { snapshotTarget, workspaceOf } from '../../capture/checkpoint-code.ts';
+import { restoreThroughAgent, type UndoableRestore } from '../../capture/agent-restore.ts';
+import { codeTreeOf, snapshotTarget, workspaceOf } from '../../capture/checkpoint-code.ts';
 import { verifiedCheckpoint } from '../../checkpoints/checkpoint.integrity.ts';
 import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import { type RestoredCode, type RestoreHooks, restoreWithUndo } from '../../code/restore-with-undo.ts';
+import { type RestoreHooks, restoreWithUndo } from '../../code/restore-with-undo.ts';
 import { supersedeMessagesAfter } from '../../conversations/conversation.queries.ts';
 import { newId } from '../../db/ids.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Rewind } from '../../db/tables/rewinds.ts';
 import type { Session } from '../../db/tables/sessions.ts';
+import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
 import { CheckpointTamperedError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
+import { ObjectsMissingError } from '../../errors/objects.ts';
 import { RewindNotUndoableError } from '../../errors/rewind.ts';
 import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import { inTransaction, type Work } from '../../events/unit-of-work.ts';
@@ -60,9 +63,13 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
       return { rewind, session, undoPoint, beforeUndoId: newId() };
     },
     effect: async (locked, { rewind, session, undoPoint, beforeUndoId }) => {
-      if (!changesOf(rewind).codeCommit || !undoPoint.git_commit) return null;
+      if (!changesOf(rewind).codeCommit || !(undoPoint.git_commit || undoPoint.code_tree)) return null;
       const code = await filesBack(locked, session, undoPoint, beforeUndoId, hooks);
-      return { value: code, undo: code.undo, leftBehind: `the workspace's files as the undo point's snapshot (${undoPoint.git_commit})` };
+      return {
+        value: code,
+        undo: code.undo,
+        leftBehind: `the workspace's files as the undo point's snapshot (${undoPoint.git_commit ?? undoPoint.code_tree}); the state before is ${code.saved.commit ?? code.saved.tree}`,
+      };
     },
     commit: async (locked, { rewind, session, undoPoint, beforeUndoId }, code) => {
       await inTransaction(locked, (work) =>
@@ -79,10 +86,13 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
   });
 }
 export const undoRewindThrows = throws(
+  AgentCommandFailedError,
+  AgentOfflineError,
   CheckpointTamperedError,
   CheckpointVersionUnsupportedError,
   IdempotencyConflictError,
   NotFoundError,
+  ObjectsMissingError,
   RewindNotUndoableError,
   SessionLockedError,
   StaleLeaseError,
@@ -90,14 +100,18 @@ export const undoRewindThrows = throws(
   WorkspaceUnavailableError,
 );
 
-/** The workspace back to the undo point's snapshot; what is there now is snapshotted first (kept by the transaction). */
-async function filesBack(caller: Caller, session: Session, undoPoint: Checkpoint, beforeUndoId: string, hooks: RestoreHooks): Promise<RestoredCode> {
+/**
+ * The workspace back to the undo point's snapshot, by its agent when one serves it; what is there now is snapshotted
+ * first (kept by the transaction).
+ */
+async function filesBack(caller: Caller, session: Session, undoPoint: Checkpoint, beforeUndoId: string, hooks: RestoreHooks): Promise<UndoableRestore> {
   const workspace = await workspaceOf(caller, session);
+  if (workspace.host !== null) return restoreThroughAgent(caller, workspace, session.id, codeTreeOf(undoPoint, workspace.path));
   const saveAs = await snapshotTarget(caller.db, session.id, beforeUndoId, `before undo of a rewind (back to checkpoint ${undoPoint.seq})`);
   return restoreWithUndo(caller.settings.code, workspace, { saveAs, plan: { workspace: undoPoint.git_commit!, files: [] }, hooks });
 }
 
-async function apply(work: Work, caller: Caller, session: Session, rewind: Rewind, undoPoint: Checkpoint, saved: { id: string; code: RestoredCode } | null) {
+async function apply(work: Work, caller: Caller, session: Session, rewind: Rewind, undoPoint: Checkpoint, saved: { id: string; code: UndoableRestore } | null) {
   const changes = changesOf(rewind);
   if (saved) {
     const label = `before undo of the rewind to checkpoint ${undoPoint.seq}`;

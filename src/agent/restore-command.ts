@@ -1,0 +1,87 @@
+// The RESTORE command: the folder put back to a tree the server holds, undoably and crash-safely. In order:
+//   1. what the folder holds now is snapshotted and uploaded: the undo point, on the server before any file moves;
+//   2. the target tree is brought into the store (download.ts), so writing it needs nothing more from the server;
+//   3. the intent (target, undo point, the command's id) is on the journal's disk before the first file is written;
+//   4. the files are written; a failure there puts the undo point back before the failure is reported;
+//   5. once the report is accepted the intent is done; a report refused (nobody waits for it any more: the command
+//      expired) puts the undo point back, since the server recorded nothing.
+// After a crash, recoverRestores settles what the journal holds before the agent takes any command: an intent whose
+// command the server counts DONE stays done; any other goes back to its undo point (a command still pending comes
+// again on the feed and is carried out afresh, from that same state). So the files and the server's record never
+// disagree for longer than the agent is down, and nothing in the folder is lost without an undo point on the server.
+import type { SavepointClient } from '../client/client.ts';
+import { AgentCommandStateDocument } from '../client/gql/operations.ts';
+import type { ObjectTransport } from '../client/objects.ts';
+import { type AgentStore, restoreTree, snapshot } from './agent-store.ts';
+import { AgentError, type Handler } from './command.ts';
+import { downloadTree } from './download.ts';
+import type { Journal, Unfinished } from './journal.ts';
+import { storeWorkspace } from './snapshot-command.ts';
+import { uploadTree } from './upload.ts';
+
+const OID = /^[0-9a-f]{40}$/;
+
+export function restoreHandler(store: AgentStore, transport: ObjectTransport, journal: Journal): Handler {
+  return async (command, { workspaceId, folder, whenReported }) => {
+    const tree = (command.input as { tree?: unknown } | null)?.tree;
+    if (typeof tree !== 'string' || !OID.test(tree)) throw new AgentError('INVALID_INPUT', 'a RESTORE command names the tree to restore (40 hex digits)');
+    const workspace = storeWorkspace(workspaceId, folder);
+    const before = await snapshot(store, workspace);
+    await uploadTree(store, workspace, transport, { tree: before.tree, base: tree });
+    await downloadTree(store, workspace, transport, tree);
+    const intent = await journal.begin({ kind: 'RESTORE', workspace: workspaceId, target: tree, undo: before.tree, detail: { commandId: command.id } });
+    try {
+      await restoreTree(store, workspace, tree);
+      await journal.step(intent.id, 'WRITTEN');
+    } catch (error) {
+      await rollBack(store, journal, { ...intent, steps: [] }, folder).catch((failed: unknown) => {
+        throw new AgentError(
+          'ROLLBACK_FAILED',
+          `writing tree ${tree} failed (${messageOf(error)}) and so did putting the folder back (${messageOf(failed)}): it is part-way; what it held before is tree ${before.tree} on the server. Fix that, then restart the agent: it puts the folder back first.`,
+        );
+      });
+      throw error;
+    }
+    whenReported(async (accepted) => {
+      if (accepted) await journal.done(intent.id, 'FINISHED');
+      else await rollBack(store, journal, { ...intent, steps: [] }, folder);
+    });
+    return { undo: before.tree, skipped: before.skipped };
+  };
+}
+
+/**
+ * Settles the intents a crash left open, before the agent takes any command: kept when the server counts its command
+ * DONE (the report landed), else the folder goes back to the undo point.
+ */
+export async function recoverRestores(
+  store: AgentStore,
+  journal: Journal,
+  client: SavepointClient,
+  unfinished: readonly Unfinished[],
+  folder: string,
+): Promise<{ finished: number; rolledBack: number }> {
+  const settled = { finished: 0, rolledBack: 0 };
+  for (const intent of unfinished) {
+    const commandId = intent.detail.commandId;
+    const { node } = typeof commandId === 'string' ? await client.request(AgentCommandStateDocument, { id: commandId }) : { node: null };
+    if (node && 'state' in node && node.state === 'DONE') {
+      await journal.done(intent.id, 'FINISHED');
+      settled.finished++;
+    } else {
+      await rollBack(store, journal, intent, folder);
+      settled.rolledBack++;
+    }
+  }
+  return settled;
+}
+
+/** The folder back to the intent's undo point (in the store since before the intent), then the intent closed. */
+async function rollBack(store: AgentStore, journal: Journal, intent: Unfinished, folder: string): Promise<void> {
+  if (intent.undo) await restoreTree(store, storeWorkspace(intent.workspace, folder), intent.undo);
+  await journal.done(intent.id, 'ROLLED_BACK');
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

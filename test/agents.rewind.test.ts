@@ -1,0 +1,257 @@
+// Rewinds of a folder its agent serves, through the public API: the server records the verb and asks the agent
+// (RESTORE); the agent uploads what the folder holds first (the undo point), then writes the checkpoint's tree. The
+// files become exactly the checkpoint's, the history says so only once they are, and undoRewind brings back what was
+// there, uncheckpointed work included. Any server of the database can do it: none opens the folder.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type RunningAgent, startAgent } from '../src/agent/runtime.ts';
+import { authenticate } from '../src/auth/token.service.ts';
+import type { Caller } from '../src/caller.ts';
+import { localId } from '../src/graphql/ids.ts';
+import { rewind } from '../src/workflows/rewind/rewind.ts';
+import { graphql } from './gql/index.ts';
+import { readTree, tempDir } from './helpers/fs.ts';
+import { gqlOver, startLiveApp } from './helpers/live.ts';
+
+// Two servers of one database, as operators run them: one checkpoint secret (SAVEPOINT_SECRET), separate data folders.
+const secret = 'agents-rewind-test-secret-0123456789abcdef';
+const one = await startLiveApp({ pollIntervalMs: 60_000, secret });
+const two = await startLiveApp({ pollIntervalMs: 60_000, secret }, { url: one.databaseUrl });
+const agents: RunningAgent[] = [];
+afterAll(async () => {
+  for (const agent of agents) await agent.stop().catch(() => {});
+});
+
+const on =
+  (server: typeof one) =>
+  <R, V>(document: Parameters<typeof gqlOver<R, V>>[2], variables: V) =>
+    gqlOver(server.httpUrl, one.token, document, variables);
+
+const CreateSession = graphql(`
+  mutation AgentRewindSession($input: CreateSessionInput!) {
+    createSession(input: $input) {
+      ... on CreateSessionPayload {
+        session {
+          id
+        }
+      }
+    }
+  }
+`);
+
+const Checkpoint = graphql(`
+  mutation AgentRewindCheckpoint($input: CreateCheckpointInput!) {
+    createCheckpoint(input: $input) {
+      __typename
+      ... on CreateCheckpointPayload {
+        checkpoint {
+          id
+          codeTree
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const Rewind = graphql(`
+  mutation AgentRewindCode($input: RewindCodeInput!) {
+    rewindCode(input: $input) {
+      __typename
+      ... on RewindPayload {
+        preview {
+          files {
+            path
+            action
+          }
+        }
+        rewind {
+          id
+          undoPoint {
+            kind
+            codeTree
+            filesChanged {
+              path
+              action
+            }
+          }
+          changes {
+            files {
+              path
+              action
+            }
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+      ... on PreserveUnavailableError {
+        mode
+      }
+      ... on AgentOfflineError {
+        timedOut
+      }
+    }
+  }
+`);
+
+const Undo = graphql(`
+  mutation AgentUndoRewind($input: UndoRewindInput!) {
+    undoRewind(input: $input) {
+      __typename
+      ... on UndoRewindPayload {
+        rewind {
+          undoneAt
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const Rewinds = graphql(`
+  query AgentRewindCount($id: ID!) {
+    node(id: $id) {
+      ... on Session {
+        rewinds {
+          totalCount
+        }
+        checkpoints {
+          totalCount
+        }
+      }
+    }
+  }
+`);
+
+async function write(folder: string, files: Record<string, string | null>) {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(folder, name);
+    if (content === null) await rm(file);
+    else {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, content);
+    }
+  }
+}
+
+/** A folder served by an in-process agent (the runtime `savepoint agent` runs), with a session on it. */
+async function servedFolder(files: Record<string, string>) {
+  const folder = await tempDir('savepoint-agent-rewind-');
+  await write(folder, files);
+  const agentDir = await tempDir('savepoint-agent-dir-');
+  const start = () =>
+    startAgent({ url: one.httpUrl, token: one.token, key: `agent-${path.basename(folder)}`, folder, host: 'laptop', agentDir, webSocketImpl: WebSocket });
+  const agent = await start();
+  agents.push(agent);
+  const created = await on(one)(CreateSession, { input: { workspaceId: agent.workspaceId, objective: 'agent rewinds' } });
+  const sessionId = created.createSession && 'session' in created.createSession ? created.createSession.session.id : '';
+  return { folder, agent, sessionId, start };
+}
+
+async function checkpoint(sessionId: string, label: string) {
+  const { createCheckpoint } = await on(one)(Checkpoint, { input: { sessionId, label } });
+  if (createCheckpoint.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(createCheckpoint));
+  return createCheckpoint.checkpoint;
+}
+
+async function counts(sessionId: string) {
+  const { node } = await on(one)(Rewinds, { id: sessionId });
+  if (!node || !('rewinds' in node)) throw new Error('no session');
+  return { rewinds: node.rewinds?.totalCount, checkpoints: node.checkpoints?.totalCount };
+}
+
+describe("rewinds of an agent's folder", () => {
+  it('put the files back exactly, through either server, and undo brings back what was there, uncheckpointed work too', async () => {
+    const { folder, sessionId } = await servedFolder({ 'README.md': 'v1\n', 'src/app.ts': 'one\n', 'old.txt': 'old\n' });
+    const v1 = await checkpoint(sessionId, 'v1');
+    const atV1 = readTree(folder);
+    await write(folder, { 'README.md': 'v2\n', 'src/new.ts': 'new\n', 'old.txt': null });
+    await checkpoint(sessionId, 'v2');
+    await write(folder, { 'notes.md': 'not checkpointed\n', 'src/app.ts': 'edited since\n' }); // work nobody checkpointed
+    const before = readTree(folder);
+
+    // The preview asks the agent what is there now, and changes nothing.
+    const preview = (await on(two)(Rewind, { input: { sessionId, checkpointId: v1.id, dryRun: true } })).rewindCode;
+    if (preview.__typename !== 'RewindPayload') throw new Error(JSON.stringify(preview));
+    expect(preview.preview!.files.map((file) => `${file.action} ${file.path}`).sort()).toEqual([
+      'ADDED old.txt',
+      'DELETED notes.md',
+      'DELETED src/new.ts',
+      'MODIFIED README.md',
+      'MODIFIED src/app.ts',
+    ]);
+    expect(readTree(folder)).toEqual(before);
+
+    const done = (await on(two)(Rewind, { input: { sessionId, checkpointId: v1.id } })).rewindCode;
+    if (done.__typename !== 'RewindPayload') throw new Error(JSON.stringify(done));
+    expect(readTree(folder)).toEqual(atV1);
+    const rewound = done.rewind!;
+    expect(rewound.changes.files.map((file) => `${file.action} ${file.path}`).sort()).toEqual(
+      preview.preview!.files.map((file) => `${file.action} ${file.path}`).sort(),
+    );
+    // The undo point holds the folder as it was, the uncheckpointed work included, as stored objects.
+    expect(rewound.undoPoint).toMatchObject({ kind: 'REWIND', codeTree: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(rewound.undoPoint.filesChanged.map((file) => `${file.action} ${file.path}`).sort()).toEqual(['ADDED notes.md', 'MODIFIED src/app.ts']);
+
+    const undone = (await on(one)(Undo, { input: { rewindId: rewound.id } })).undoRewind;
+    expect(undone).toMatchObject({ __typename: 'UndoRewindPayload', rewind: { undoneAt: expect.any(String) } });
+    expect(readTree(folder)).toEqual(before);
+  });
+
+  it('BRANCH or STASH is refused (the agent keeps no branch yet), and an offline agent is AGENT_OFFLINE: nothing changed', async () => {
+    const { folder, agent, sessionId } = await servedFolder({ 'a.txt': 'a\n' });
+    const v1 = await checkpoint(sessionId, 'v1');
+    await write(folder, { 'a.txt': 'b\n' });
+    const before = readTree(folder);
+    const refused = (await on(one)(Rewind, { input: { sessionId, checkpointId: v1.id, preserve: 'BRANCH', branchName: 'keep' } })).rewindCode;
+    expect(refused).toMatchObject({ __typename: 'PreserveUnavailableError', code: 'PRESERVE_UNAVAILABLE', mode: 'BRANCH' });
+    await agent.stop();
+    let offline = null;
+    for (let i = 0; i < 200; i++) {
+      offline = (await on(one)(Rewind, { input: { sessionId, checkpointId: v1.id } })).rewindCode;
+      if (offline.__typename === 'AgentOfflineError') break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(offline).toMatchObject({ __typename: 'AgentOfflineError', code: 'AGENT_OFFLINE' });
+    expect(readTree(folder)).toEqual(before);
+    expect(await counts(sessionId)).toEqual({ rewinds: 0, checkpoints: 1 });
+  });
+
+  it('a rewind whose record fails after the files moved asks the agent to put them back', async () => {
+    const { folder, sessionId } = await servedFolder({ 'a.txt': 'a\n' });
+    const v1 = await checkpoint(sessionId, 'v1');
+    await write(folder, { 'a.txt': 'b\n', 'b.txt': 'new\n' });
+    const before = readTree(folder);
+    const auth = await authenticate(one.app.database.db, `Bearer ${one.token}`);
+    if (!('viewer' in auth)) throw new Error('token');
+    const caller: Caller = { db: one.app.database.db, viewer: auth.viewer, settings: one.app.settings };
+    const request = { kind: 'CODE' as const, sessionId: localId('Session', sessionId), checkpointId: localId('Checkpoint', v1.id) };
+    let moved: Record<string, string> | null = null;
+    const failing = rewind(
+      caller,
+      request,
+      {},
+      {
+        beforeCommit: async () => {
+          moved = readTree(folder);
+          throw new Error('injected beforeCommit');
+        },
+      },
+    );
+    await expect(failing).rejects.toThrow('injected beforeCommit');
+    expect(moved).toEqual({ 'a.txt': Buffer.from('a\n').toString('base64') }); // the files had moved
+    expect(readTree(folder)).toEqual(before); // and are back
+    expect(await counts(sessionId)).toEqual({ rewinds: 0, checkpoints: 1 });
+  });
+});
