@@ -1,6 +1,7 @@
 // The server never opens a folder an agent attached: its path names a place on the agent's machine, written by
 // whoever holds the token. An owner who attaches "another owner's folder" (or /etc) as the path of an agent's
 // workspace gets nothing of it: every verb that would do file work there is refused, nothing read or written.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,54 @@ describe("an agent's workspace, from the server's side", () => {
     // Nothing of Savepoint's was written into Bob's folder, and his file is as it was.
     expect(await readFile(path.join(bobsFolder, '.env'), 'utf8')).toBe('BOB_SECRET=hunter2\n');
     expect(await readdir(bobsFolder)).toEqual(['.env']);
+  });
+
+  it("declared writes of an agent's workspace are never hashed here: no oracle on the files at its path on this server", async () => {
+    const bobsFolder = await tempDir('savepoint-bob-oracle-');
+    await writeFile(path.join(bobsFolder, '.env'), 'BOB_SECRET=hunter2\n');
+    // Alice's agent "holds" Bob's folder; her steps declare writes of .env, one with the hash of its real content.
+    const attached = await data(
+      alice,
+      'mutation($i: AttachWorkspaceInput!) { attachWorkspace(input: $i) { ... on AttachWorkspacePayload { workspace { id } } } }',
+      { i: { agentKey: 'alice-oracle', host: 'localhost', path: bobsFolder } },
+    );
+    const workspaceId = attached.attachWorkspace.workspace.id as string;
+    const decisionFor = async (guess: string) => {
+      const sha256 = createHash('sha256').update(guess).digest('hex');
+      const plan = {
+        phases: [{ name: 'p', tasks: [{ key: 't', title: 't', steps: [{ kind: 'WRITE', title: 'write .env', writes: [{ path: '.env', sha256 }] }] }] }],
+      };
+      const created = await data(
+        alice,
+        'mutation($i: CreateSessionInput!) { createSession(input: $i) { ... on CreateSessionPayload { session { id phases { nodes { tasks { nodes { id steps { nodes { id } } } } } } } } } }',
+        { i: { workspaceId, objective: 'guess', plan } },
+      );
+      const session = created.createSession.session;
+      const task = session.phases.nodes[0].tasks.nodes[0];
+      const started = await data(alice, 'mutation($i: SessionTransitionInput!) { startSession(input: $i) { __typename ... on Error { message } } }', {
+        i: { sessionId: session.id },
+      });
+      const lease = await data(
+        alice,
+        'mutation($i: AcquireLeaseInput!) { acquireLease(input: $i) { __typename ... on LeasePayload { lease { token } } ... on Error { message } } }',
+        { i: { sessionId: session.id, holder: 'runner' } },
+      );
+      if (!lease.acquireLease.lease) throw new Error(JSON.stringify([started, lease]));
+      const leaseToken = lease.acquireLease.lease.token as number;
+      await data(alice, 'mutation($i: StartTaskInput!) { startTask(input: $i) { __typename } }', { i: { taskId: task.id, leaseToken } });
+      await data(alice, 'mutation($i: StartStepInput!) { startStep(input: $i) { __typename } }', { i: { stepId: task.steps.nodes[0].id, leaseToken } });
+      const preview = await data(
+        alice,
+        'query($s: ID!) { node(id: $s) { ... on Session { resumePreview { __typename ... on ResumePreview { plan { inProgress { action reason } } } } } } }',
+        { s: session.id },
+      );
+      await data(alice, 'mutation($i: ReleaseLeaseInput!) { releaseLease(input: $i) { __typename } }', { i: { sessionId: session.id, leaseToken } });
+      return preview.node.resumePreview.plan.inProgress;
+    };
+    const right = await decisionFor('BOB_SECRET=hunter2\n');
+    const wrong = await decisionFor('BOB_SECRET=guess\n');
+    expect(right).toHaveLength(1);
+    expect(right).toEqual(wrong); // the same answer whatever the guess: nothing of Bob's file was read
   });
 
   it('an owner that is not local registers no folder of this server and is told to run an agent; its agent attaches its own', async () => {

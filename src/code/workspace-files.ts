@@ -5,6 +5,7 @@
 import type { StepWrite } from '../db/tables/plans.ts';
 import { sha256OfWorkspaceFile } from '../git/confine.ts';
 import { checkPlace, PlaceRefused } from '../git/place.ts';
+import type { CodeWorkspace } from './snapshot.ts';
 
 /**
  * The sha256 (hex) of a workspace file, or null when there is no regular file there reachable without a symlink:
@@ -25,8 +26,12 @@ export type WritingStep = { id: string; kind: string; state: string; writes: Ste
  * lies behind it, so the answer reveals nothing about other files; a workspace that is not its registered folder any
  * more answers nothing (every write unknown).
  */
-export async function appliedWrites(root: string, steps: readonly WritingStep[]): Promise<Map<string, boolean>> {
+export async function appliedWrites(workspace: CodeWorkspace, steps: readonly WritingStep[]): Promise<Map<string, boolean>> {
   const result = new Map<string, boolean>();
+  // A folder on its agent's machine: its path names nothing here, and a file this server holds at that path must not
+  // answer a guess of its content. Every write is unknown.
+  if (workspace.host !== null) return result;
+  const root = workspace.path;
   // Not the folder that was registered (a symbolic link now, on it or above it): nothing is read, every write is
   // unknown, and the environment check (or the restore) says why.
   const inPlace = await checkPlace(root).then(

@@ -97,7 +97,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
     throw new CheckpointNotFoundError(options.checkpointId, idRef('Session', session.id));
   }
   const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null });
-  const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await appliedWrites(workspace.path, steps);
+  const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await appliedWrites(workspace, steps);
   const rows = modePlan.rows ?? { phases, tasks, steps };
   const plan = planContinuation({
     strategy: session.strategy,

@@ -17,7 +17,7 @@ import { findWorkspacesByIds } from '../../../workspaces/workspace.queries.ts';
 export async function continueTaskSteps(work: Work, ownerId: string, session: Session, phase: Phase, task: Task): Promise<ContinuationPlan> {
   const [steps, [workspace]] = await Promise.all([findStepsByTaskIds(work.trx, [task.id]), findWorkspacesByIds(work.trx, ownerId, [session.workspace_id])]);
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
-  const applied = await appliedWrites(workspace.path, steps);
+  const applied = await appliedWrites(workspace, steps);
   const plan = planTaskContinuation({
     strategy: session.strategy,
     phase,
