@@ -141,8 +141,14 @@ describe('a workspace agent killed mid-rewind', () => {
       await running.agent.exited;
       // Even rounds: started again at once (the rewind still waits, and gets its answer from the new process).
       // Odd rounds: started only once the rewind has given up on it.
-      const answer =
-        round % 2 === 0 ? ((running = await start()), (await asked).rewindCode) : await asked.then(async (a) => ((running = await start()), a.rewindCode));
+      let answer: Awaited<typeof asked>['rewindCode'];
+      if (round % 2 === 0) {
+        running = await start();
+        answer = (await asked).rewindCode;
+      } else {
+        answer = (await asked).rewindCode;
+        running = await start();
+      }
       if (answer.__typename === 'RewindPayload') {
         outcomes.push('rewound');
         expect(readTree(folder), `round ${round}: recorded, so the files are v1's`).toEqual(atV1);

@@ -64,7 +64,8 @@ describe("an agent's workspace, from the server's side", () => {
       'query($s: ID!) { node(id: $s) { ... on Session { resumePreview { __typename ... on ResumePreview { environment { valid errors { code } } } ... on Error { code } } } } }',
       { s: sessionId },
     );
-    expect(preview.node.resumePreview).toMatchObject({ __typename: 'ResumePreview', environment: { valid: false, errors: [{ code: 'ON_AGENT_HOST' }] } });
+    // Resume's check of the folder is its agent's too: none serves it, so the preview says so (and read nothing here).
+    expect(preview.node.resumePreview).toMatchObject({ __typename: 'ResumePreview', environment: { valid: false, errors: [{ code: 'AGENT_OFFLINE' }] } });
 
     // Nothing of Savepoint's was written into Bob's folder, and his file is as it was.
     expect(await readFile(path.join(bobsFolder, '.env'), 'utf8')).toBe('BOB_SECRET=hunter2\n');

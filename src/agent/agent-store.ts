@@ -5,7 +5,7 @@
 // and the downloads of what a restore needs, never a checkpoint. The snapshot and restore work itself is git/'s
 // (ignore rules, size limit and its note, locks, refusal of symlinked paths), pointed at this store.
 import path from 'node:path';
-import { createShadowCaches, type GitOptions, restoreWorkspace, type ShadowCaches, snapshotTree, tidyStore } from '../git/workspace-git.ts';
+import { createShadowCaches, type GitOptions, restoreFiles, restoreWorkspace, type ShadowCaches, snapshotTree, tidyStore } from '../git/workspace-git.ts';
 import { SyncError } from './sync-error.ts';
 
 export type AgentStore = {
@@ -72,4 +72,12 @@ export async function tidy(store: AgentStore, workspace: AgentWorkspace): Promis
  */
 export async function restoreTree(store: AgentStore, workspace: AgentWorkspace, tree: string): Promise<void> {
   await restoreWorkspace(gitOptionsOf(store, workspace), tree);
+}
+
+/**
+ * Puts single files back to their content in a tree of the store (a path not in it is removed): each path checked to
+ * be plain and reached without a symbolic link, else refused before anything is written.
+ */
+export async function restorePaths(store: AgentStore, workspace: AgentWorkspace, tree: string, paths: readonly string[]): Promise<void> {
+  await restoreFiles(gitOptionsOf(store, workspace), tree, paths);
 }

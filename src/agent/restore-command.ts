@@ -1,6 +1,7 @@
-// The RESTORE command: the folder put back to a tree the server holds, undoably and crash-safely. In order:
+// The RESTORE command: the folder put back to a tree the server holds (whole, and/or single files to theirs), undoably
+// and crash-safely. In order:
 //   1. what the folder holds now is snapshotted and uploaded: the undo point, on the server before any file moves;
-//   2. the target tree is brought into the store (download.ts), so writing it needs nothing more from the server;
+//   2. the target trees are brought into the store (download.ts), so writing them needs nothing more from the server;
 //   3. the intent (target, undo point, the command's id) is on the journal's disk before the first file is written;
 //   4. the files are written; a failure there puts the undo point back before the failure is reported;
 //   5. once the report is accepted the intent is done; a report refused (nobody waits for it any more: the command
@@ -12,7 +13,7 @@
 import type { SavepointClient } from '../client/client.ts';
 import { AgentCommandStateDocument } from '../client/gql/operations.ts';
 import type { ObjectTransport } from '../client/objects.ts';
-import { type AgentStore, restoreTree, snapshot } from './agent-store.ts';
+import { type AgentStore, restorePaths, restoreTree, snapshot } from './agent-store.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
 import type { Journal, Unfinished } from './journal.ts';
@@ -21,23 +22,35 @@ import { uploadTree } from './upload.ts';
 
 const OID = /^[0-9a-f]{40}$/;
 
+/** What a RESTORE asks: the whole folder to a tree (or not), then single files to theirs. */
+type RestoreInput = { tree: string | null; files: Array<{ tree: string; paths: string[] }> };
+
+/** At most this many single files per command (a resume rolls back the files its interrupted steps declared). */
+const MAX_PATHS = 10_000;
+
 export function restoreHandler(store: AgentStore, transport: ObjectTransport, journal: Journal): Handler {
   return async (command, { workspaceId, folder, whenReported }) => {
-    const tree = (command.input as { tree?: unknown } | null)?.tree;
-    if (typeof tree !== 'string' || !OID.test(tree)) throw new AgentError('INVALID_INPUT', 'a RESTORE command names the tree to restore (40 hex digits)');
+    const input = restoreInput(command.input);
     const workspace = storeWorkspace(workspaceId, folder);
     const before = await snapshot(store, workspace);
-    await uploadTree(store, workspace, transport, { tree: before.tree, base: tree });
-    await downloadTree(store, workspace, transport, tree);
-    const intent = await journal.begin({ kind: 'RESTORE', workspace: workspaceId, target: tree, undo: before.tree, detail: { commandId: command.id } });
+    await uploadTree(store, workspace, transport, { tree: before.tree, base: input.tree ?? input.files[0]?.tree ?? null }); // a tree the server holds
+    for (const tree of new Set([input.tree, ...input.files.map((file) => file.tree)])) if (tree) await downloadTree(store, workspace, transport, tree);
+    const intent = await journal.begin({
+      kind: 'RESTORE',
+      workspace: workspaceId,
+      target: input.tree,
+      undo: before.tree,
+      detail: { commandId: command.id, files: input.files },
+    });
     try {
-      await restoreTree(store, workspace, tree);
+      if (input.tree) await restoreTree(store, workspace, input.tree);
+      for (const file of input.files) await restorePaths(store, workspace, file.tree, file.paths);
       await journal.step(intent.id, 'WRITTEN');
     } catch (error) {
       await rollBack(store, journal, { ...intent, steps: [] }, folder).catch((failed: unknown) => {
         throw new AgentError(
           'ROLLBACK_FAILED',
-          `writing tree ${tree} failed (${messageOf(error)}) and so did putting the folder back (${messageOf(failed)}): it is part-way; what it held before is tree ${before.tree} on the server. Fix that, then restart the agent: it puts the folder back first.`,
+          `writing the restore failed (${messageOf(error)}) and so did putting the folder back (${messageOf(failed)}): it is part-way; what it held before is tree ${before.tree} on the server. Fix that, then restart the agent: it puts the folder back first.`,
         );
       });
       throw error;
@@ -48,6 +61,25 @@ export function restoreHandler(store: AgentStore, transport: ObjectTransport, jo
     });
     return { undo: before.tree, skipped: before.skipped };
   };
+}
+
+function restoreInput(given: unknown): RestoreInput {
+  const bad = (why: string) => new AgentError('INVALID_INPUT', `a RESTORE command ${why}; update the server or the agent`);
+  const input = (given ?? {}) as { tree?: unknown; files?: unknown };
+  const tree = input.tree ?? null;
+  if (tree !== null && (typeof tree !== 'string' || !OID.test(tree))) throw bad('names its tree as 40 hex digits, or null');
+  const files = input.files ?? [];
+  if (!Array.isArray(files)) throw bad('lists its single files in an array');
+  let count = 0;
+  const checked = files.map((file: { tree?: unknown; paths?: unknown }) => {
+    if (typeof file?.tree !== 'string' || !OID.test(file.tree)) throw bad("names each file's tree as 40 hex digits");
+    if (!Array.isArray(file.paths) || !file.paths.every((p) => typeof p === 'string' && p.length > 0 && p.length <= 4096)) throw bad('gives paths as strings');
+    count += file.paths.length;
+    return { tree: file.tree, paths: file.paths as string[] };
+  });
+  if (count > MAX_PATHS) throw bad(`names at most ${MAX_PATHS} files`);
+  if (tree === null && checked.length === 0) throw bad('names a tree or files');
+  return { tree, files: checked };
 }
 
 /**

@@ -28,6 +28,14 @@ export async function snapshotTarget(db: Db, sessionId: string, checkpointId: st
 type CodePoint = Pick<Checkpoint, 'id' | 'git_commit' | 'code_tree'>;
 
 /**
+ * A checkpoint's code snapshot as the workspace's files are written from it: an agent's tree for a folder an agent
+ * serves, this server's commit for one of its own; null when it has none of that kind.
+ */
+export function snapshotIdOf(checkpoint: Pick<Checkpoint, 'git_commit' | 'code_tree'> | null | undefined, workspace: Pick<Workspace, 'host'>): string | null {
+  return (workspace.host !== null ? checkpoint?.code_tree : checkpoint?.git_commit) ?? null;
+}
+
+/**
  * The tree an agent restores for a checkpoint: its snapshot as an agent took it. One this server took (before an
  * agent served the folder) is in this server's store, which the agent cannot read: refused, ON_AGENT_HOST.
  */

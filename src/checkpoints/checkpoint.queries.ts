@@ -88,9 +88,10 @@ export async function findLatestCheckpointHead(db: Db, sessionId: string): Promi
   return heads(db).where('session_id', '=', sessionId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
 }
 
-/** The newest checkpoint with a code snapshot (before `beforeSeq` when given): the base of the next code diff. */
 /** A checkpoint with a code snapshot: this server's (a git commit) or an agent's (a tree of code objects). */
 const hasCode = sql<boolean>`(checkpoints.git_commit is not null or checkpoints.code_tree is not null)`;
+
+/** The newest checkpoint with a code snapshot (before `beforeSeq` when given): the base of the next code diff. */
 
 export async function findPreviousCodeCheckpoint(db: Db, sessionId: string, beforeSeq?: number): Promise<CheckpointHead | undefined> {
   let query = heads(db).where('session_id', '=', sessionId).where(hasCode);
@@ -159,7 +160,7 @@ export async function readSessionState(
  * interrupted write rolls back to, and what "files changed since the last checkpoint" compares with.
  */
 export async function findLastWorkCodeCheckpoint(db: Db, sessionId: string, beforeSeq?: number): Promise<CheckpointHead | undefined> {
-  let query = heads(db).where('session_id', '=', sessionId).where('git_commit', 'is not', null).where('kind', 'not in', ['RESUME', 'REWIND']);
+  let query = heads(db).where('session_id', '=', sessionId).where(hasCode).where('kind', 'not in', ['RESUME', 'REWIND']);
   if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq);
   return query.orderBy('seq', 'desc').limit(1).executeTakeFirst();
 }
@@ -168,7 +169,7 @@ export async function findLastWorkCodeCheckpoint(db: Db, sessionId: string, befo
 export async function findCodeCheckpointBeforePhase(db: Db, sessionId: string, phaseId: string): Promise<CheckpointHead | undefined> {
   return heads(db)
     .where('session_id', '=', sessionId)
-    .where('git_commit', 'is not', null)
+    .where(hasCode)
     .where('kind', 'not in', ['RESUME', 'REWIND'])
     .where(sql<boolean>`state_snapshot -> 'phases' @> ${json([{ id: phaseId, state: 'PLANNED' }])}`)
     .orderBy('seq', 'desc')

@@ -277,6 +277,8 @@ export type DependenciesInput = {
 
 /** Why a workspace is not fit to resume in, or what to review first; the message says what to do. */
 export type EnvironmentIssueCode =
+  /** The folder's workspace agent is not connected (or did not answer): start it, then resume. */
+  | 'AGENT_OFFLINE'
   /** The checkpoint no longer matches its signature. */
   | 'CHECKPOINT_TAMPERED'
   /** The model configuration differs from the one stamped on the checkpoint. */
@@ -1367,6 +1369,157 @@ export type FailoverCheckpointMutation = { createCheckpoint:
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 
+export type AgentResumeSessionMutationVariables = Exact<{
+  input: CreateSessionInput;
+}>;
+
+
+export type AgentResumeSessionMutation = { createSession:
+    | { session: { id: string } }
+    | Record<PropertyKey, never>
+   };
+
+export type AgentResumeStartMutationVariables = Exact<{
+  input: SessionTransitionInput;
+}>;
+
+
+export type AgentResumeStartMutation = { startSession:
+    | { __typename: 'ApprovalPendingError' }
+    | { __typename: 'InvalidTransitionError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'SessionStatePayload' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AgentResumePauseMutationVariables = Exact<{
+  input: SessionTransitionInput;
+}>;
+
+
+export type AgentResumePauseMutation = { pauseSession:
+    | { __typename: 'ApprovalPendingError' }
+    | { __typename: 'InvalidTransitionError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'SessionStatePayload' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AgentResumePlannedMutationVariables = Exact<{
+  input: CreateSessionInput;
+}>;
+
+
+export type AgentResumePlannedMutation = { createSession:
+    | { session: { id: string, phases: { nodes: Array<{ tasks: { nodes: Array<{ id: string, steps: { nodes: Array<{ id: string }> } | null }> } | null }> } | null } }
+    | Record<PropertyKey, never>
+   };
+
+export type AgentResumeLeaseMutationVariables = Exact<{
+  input: AcquireLeaseInput;
+}>;
+
+
+export type AgentResumeLeaseMutation = { acquireLease:
+    | { __typename: 'LeasePayload', lease: { token: number } | null }
+    | { __typename: 'LimitReachedError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'SessionLockedError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WorkspaceAlreadyOpenError' }
+   };
+
+export type AgentResumeStartTaskMutationVariables = Exact<{
+  input: StartTaskInput;
+}>;
+
+
+export type AgentResumeStartTaskMutation = { startTask:
+    | { __typename: 'ApprovalPendingError' }
+    | { __typename: 'InvalidTransitionError' }
+    | { __typename: 'LimitReachedError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'SessionLockedError' }
+    | { __typename: 'StaleLeaseError' }
+    | { __typename: 'TaskPayload' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AgentResumeStartStepMutationVariables = Exact<{
+  input: StartStepInput;
+}>;
+
+
+export type AgentResumeStartStepMutation = { startStep:
+    | { __typename: 'ApprovalPendingError' }
+    | { __typename: 'InvalidTransitionError' }
+    | { __typename: 'LimitReachedError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'SessionLockedError' }
+    | { __typename: 'StaleLeaseError' }
+    | { __typename: 'StepPayload' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AgentResumeReleaseMutationVariables = Exact<{
+  input: ReleaseLeaseInput;
+}>;
+
+
+export type AgentResumeReleaseMutation = { releaseLease:
+    | { __typename: 'LeasePayload' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'StaleLeaseError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type AgentResumeCheckpointMutationVariables = Exact<{
+  input: CreateCheckpointInput;
+}>;
+
+
+export type AgentResumeCheckpointMutation = { createCheckpoint:
+    | { __typename: 'AgentCommandFailedError' }
+    | { __typename: 'AgentOfflineError' }
+    | { __typename: 'CreateCheckpointPayload', checkpoint: { id: string } }
+    | { __typename: 'IdempotencyConflictError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ObjectsMissingError' }
+    | { __typename: 'SessionLockedError' }
+    | { __typename: 'StaleLeaseError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WorkspaceUnavailableError' }
+   };
+
+export type AgentResumeMutationVariables = Exact<{
+  input: ResumeSessionInput;
+}>;
+
+
+export type AgentResumeMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+    | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
+    | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
+    | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
+    | { __typename: 'ResumeSessionPayload', mode: ResumeMode, dryRun: boolean, environment: { valid: boolean, warnings: Array<{ code: EnvironmentIssueCode }>, errors: Array<{ code: EnvironmentIssueCode }>, changedFiles: Array<{ path: string, action: FileAction }> }, savedCheckpoint: { id: string, kind: CheckpointKind, codeTree: string | null, filesChanged: Array<{ path: string, action: FileAction }> } | null, lease: { token: number } | null }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceAlreadyOpenError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
 export type RewindCrashSessionMutationVariables = Exact<{
   input: CreateSessionInput;
 }>;
@@ -1624,6 +1777,8 @@ export type GateResumeMutationVariables = Exact<{
 
 
 export type GateResumeMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
@@ -1636,6 +1791,7 @@ export type GateResumeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', session: { state: SessionState, lease: { token: number } | null }, pendingApprovals: Array<{ id: string }> }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
@@ -1902,6 +2058,8 @@ export type FormatResumeMutationVariables = Exact<{
 
 
 export type FormatResumeMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
@@ -1914,6 +2072,7 @@ export type FormatResumeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload' }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
@@ -1952,6 +2111,7 @@ export type FormatReadsQueryVariables = Exact<{
 
 export type FormatReadsQuery = { session:
     | { resumePreview:
+        | { __typename: 'AgentCommandFailedError' }
         | { __typename: 'CheckpointNotFoundError' }
         | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, checkpointId: string, formatVersion: string }
         | { __typename: 'ContinuationFailedError' }
@@ -2185,6 +2345,8 @@ export type CompactResumeMutationVariables = Exact<{
 
 
 export type CompactResumeMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
@@ -2197,6 +2359,7 @@ export type CompactResumeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', conversationContext: { nodes: Array<{ messages: { nodes: Array<{ content: string, role: MessageRole }> } | null }> } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
@@ -3275,6 +3438,8 @@ export type LockOrderResumeMutationVariables = Exact<{
 
 
 export type LockOrderResumeMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
@@ -3287,6 +3452,7 @@ export type LockOrderResumeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', lease: { token: number } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
@@ -3561,6 +3727,8 @@ export type RecoveryResumeSessionMutationVariables = Exact<{
 
 
 export type RecoveryResumeSessionMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
@@ -3573,6 +3741,7 @@ export type RecoveryResumeSessionMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', mode: ResumeMode, restartedPhase: { id: string } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
@@ -3754,6 +3923,8 @@ export type WorkingStateResumeMutationVariables = Exact<{
 
 
 export type WorkingStateResumeMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
@@ -3766,6 +3937,7 @@ export type WorkingStateResumeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', lease: { token: number } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
@@ -3832,6 +4004,8 @@ export type ResumeModeMutationVariables = Exact<{
 
 
 export type ResumeModeMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string, checkpointId: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
@@ -3844,6 +4018,7 @@ export type ResumeModeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string, limit: Limit, max: number }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', mode: ResumeMode, replayed: boolean, restoredFiles: Array<string>, supersededMessages: number, session: { state: SessionState }, lease: { holder: string, token: number, expiresAt: string, live: boolean } | null, checkpoint: { seq: number } | null, savedCheckpoint: { id: string, seq: number, label: string } | null, restartedPhase: { name: string } | null, resetTasks: Array<{ key: string }>, resetSteps: Array<{ title: string }>, plan: { pendingSteps: Array<{ title: string }>, inProgress: Array<{ action: InProgressAction, step: { title: string } }> }, conversationContext: { nodes: Array<{ messageCount: number, messages: { nodes: Array<{ content: string }> } | null }> } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
@@ -3936,6 +4111,7 @@ export type PreviewQueryVariables = Exact<{
 export type PreviewQuery = { session:
     | { __typename: 'NotFoundError' }
     | { __typename: 'Session', lastEventSeq: number, resumePreview:
+        | { __typename: 'AgentCommandFailedError' }
         | { __typename: 'CheckpointNotFoundError' }
         | { __typename: 'CheckpointVersionUnsupportedError' }
         | { __typename: 'ContinuationFailedError' }
@@ -4041,6 +4217,8 @@ export type RestartResumeMutationVariables = Exact<{
 
 
 export type RestartResumeMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError' }
+    | { __typename: 'AgentOfflineError' }
     | { __typename: 'ApprovalPendingError' }
     | { __typename: 'CheckpointNotFoundError' }
     | { __typename: 'CheckpointTamperedError' }
@@ -4053,6 +4231,7 @@ export type RestartResumeMutation = { resumeSession:
     | { __typename: 'LimitReachedError' }
     | { __typename: 'NoResumableSessionError' }
     | { __typename: 'NotFoundError' }
+    | { __typename: 'ObjectsMissingError' }
     | { __typename: 'ResumeSessionPayload', lease: { holder: string, token: number } | null, plan: { inProgress: Array<{ action: InProgressAction }>, pendingSteps: Array<{ id: string }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, holder: string }
     | { __typename: 'TerminalStateError' }
@@ -4078,6 +4257,8 @@ export type ResumeMutationVariables = Exact<{
 
 
 export type ResumeMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
@@ -4090,6 +4271,7 @@ export type ResumeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', dryRun: boolean, config: unknown, session: { id: string, state: SessionState, lease: { holder: string, token: number, live: boolean } | null }, plan: { counts: { skippedSteps: number, inProgress: number, pendingSteps: number }, inProgress: Array<{ action: InProgressAction, step: { title: string } }> }, environment: { valid: boolean, changedFiles: Array<{ path: string }> }, checkpoint: { seq: number } | null }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string, holder: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
@@ -4453,6 +4635,8 @@ export type LifecycleResumeMutationVariables = Exact<{
 
 
 export type LifecycleResumeMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
@@ -4465,6 +4649,7 @@ export type LifecycleResumeMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', session: { state: SessionState, lease: { token: number } | null }, plan: { heldTasks: Array<{ key: string }>, pendingSteps: Array<{ title: string }>, inProgress: Array<{ step: { title: string } }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
@@ -4851,6 +5036,16 @@ export const CrashAgentSessionDocument = {"kind":"Document","definitions":[{"kin
 export const CrashAgentCheckpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrashAgentCheckpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codeTree"}},{"kind":"Field","name":{"kind":"Name","value":"filesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrashAgentCheckpointMutation, CrashAgentCheckpointMutationVariables>;
 export const FailoverSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FailoverSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FailoverSessionMutation, FailoverSessionMutationVariables>;
 export const FailoverCheckpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FailoverCheckpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FailoverCheckpointMutation, FailoverCheckpointMutationVariables>;
+export const AgentResumeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgentResumeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AgentResumeSessionMutation, AgentResumeSessionMutationVariables>;
+export const AgentResumeStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgentResumeStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SessionTransitionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<AgentResumeStartMutation, AgentResumeStartMutationVariables>;
+export const AgentResumePauseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgentResumePause"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SessionTransitionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<AgentResumePauseMutation, AgentResumePauseMutationVariables>;
+export const AgentResumePlannedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgentResumePlanned"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AgentResumePlannedMutation, AgentResumePlannedMutationVariables>;
+export const AgentResumeLeaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgentResumeLease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcquireLeaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acquireLease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeasePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lease"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AgentResumeLeaseMutation, AgentResumeLeaseMutationVariables>;
+export const AgentResumeStartTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgentResumeStartTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<AgentResumeStartTaskMutation, AgentResumeStartTaskMutationVariables>;
+export const AgentResumeStartStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgentResumeStartStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartStepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<AgentResumeStartStepMutation, AgentResumeStartStepMutationVariables>;
+export const AgentResumeReleaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgentResumeRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReleaseLeaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releaseLease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<AgentResumeReleaseMutation, AgentResumeReleaseMutationVariables>;
+export const AgentResumeCheckpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgentResumeCheckpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AgentResumeCheckpointMutation, AgentResumeCheckpointMutationVariables>;
+export const AgentResumeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AgentResume"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changedFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedCheckpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"codeTree"}},{"kind":"Field","name":{"kind":"Name","value":"filesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lease"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AgentResumeMutation, AgentResumeMutationVariables>;
 export const RewindCrashSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RewindCrashSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RewindCrashSessionMutation, RewindCrashSessionMutationVariables>;
 export const RewindCrashCheckpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RewindCrashCheckpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckpointPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RewindCrashCheckpointMutation, RewindCrashCheckpointMutationVariables>;
 export const RewindCrashRewindDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RewindCrashRewind"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RewindCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rewindCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RewindPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rewind"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RewindCrashRewindMutation, RewindCrashRewindMutationVariables>;

@@ -356,6 +356,7 @@
       "ValidationError"
     ],
     "ResumePreviewResult": [
+      "AgentCommandFailedError",
       "CheckpointNotFoundError",
       "CheckpointVersionUnsupportedError",
       "ContinuationFailedError",
@@ -364,6 +365,8 @@
       "ValidationError"
     ],
     "ResumeSessionResult": [
+      "AgentCommandFailedError",
+      "AgentOfflineError",
       "ApprovalPendingError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",
@@ -376,6 +379,7 @@
       "LimitReachedError",
       "NoResumableSessionError",
       "NotFoundError",
+      "ObjectsMissingError",
       "ResumeSessionPayload",
       "SessionLockedError",
       "TerminalStateError",

@@ -1313,6 +1313,8 @@ export type ResumeSessionMutationVariables = Exact<{
 
 
 export type ResumeSessionMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
@@ -1325,6 +1327,7 @@ export type ResumeSessionMutation = { resumeSession:
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
     | { __typename: 'ResumeSessionPayload', replayed: boolean, session: { id: string, state: SessionState }, lease: { token: number, holder: string, expiresAt: string } | null, plan: { pendingSteps: Array<{ id: string, title: string }>, inProgress: Array<{ action: InProgressAction, reason: string, step: { id: string, title: string } }> } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string, holder: string, expiresAt: string }
     | { __typename: 'TerminalStateError', code: ErrorCode, message: string, state: SessionState }

@@ -1,7 +1,7 @@
 // The one transaction of a resume: re-checks the locked session, keeps what the git stage replaced as a RESUME
 // checkpoint, applies the mode's restore point (plan state, conversations), settles the in-flight steps, moves the
 // session back to RUNNING, grants the lease and records `session.resumed`. A failure changes nothing (runLockedChange puts the files back).
-import type { RestoredCode } from '../../code/restore-with-undo.ts';
+import type { UndoableRestore } from '../../capture/agent-restore.ts';
 import type { Step } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, text } from '../../errors/domain.ts';
@@ -20,7 +20,8 @@ import type { ResumePreview } from './preview.ts';
 import type { GrantedLease, ResumeOutcome, ResumeResult, ResumeRun } from './run.ts';
 
 /** The git stage's result: the files it changed, and the id the checkpoint keeping them gets. */
-export type ChangedFiles = RestoredCode & { savedCheckpointId: string };
+/** The files changed: the state before (kept as the RESUME checkpoint's code), the way back, the paths put back. */
+export type ChangedFiles = UndoableRestore & { restoredFiles: string[]; savedCheckpointId: string };
 
 export function refuseIfLocked(session: Session): void {
   if (hasLiveLease(session, new Date())) throw new SessionLockedError(session.id, session.lease_holder ?? 'unknown', session.lease_expires_at!);

@@ -4,10 +4,12 @@
 import { stat } from 'node:fs/promises';
 import canonicalize from 'canonicalize';
 import type { Caller } from '../../caller.ts';
+import { agentSnapshot } from '../../capture/agent-snapshot.ts';
 import { type ChangedFile, codeChangedSince } from '../../code/snapshot.ts';
-import type { Checkpoint } from '../../db/tables/checkpoints.ts';
+import type { Checkpoint, FileChangeRecord } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
+import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
 import { CheckpointTamperedError } from '../../errors/checkpoint.ts';
 import { ConfigChangedError, EnvironmentInvalidError } from '../../errors/resume.ts';
 import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
@@ -19,6 +21,7 @@ export const EnvironmentIssueCode = {
   WORKSPACE_REPLACED: 'WORKSPACE_REPLACED',
   REPOSITORY_OUTSIDE: 'REPOSITORY_OUTSIDE',
   ON_AGENT_HOST: 'ON_AGENT_HOST',
+  AGENT_OFFLINE: 'AGENT_OFFLINE',
   REPOSITORY_CORRUPT: 'REPOSITORY_CORRUPT',
   FILES_CHANGED: 'FILES_CHANGED',
   CONFIG_CHANGED: 'CONFIG_CHANGED',
@@ -44,18 +47,28 @@ export async function validateEnvironment(
   session: Session,
   workspace: Workspace,
   checkpoint: Pick<Checkpoint, 'config'> | null,
-  lastCommit: string | null,
+  lastCode: Pick<Checkpoint, 'git_commit' | 'code_tree'> | null,
 ): Promise<EnvironmentReport> {
   const report: EnvironmentReport = { valid: true, errors: [], warnings: [], changedFiles: [] };
-  if (workspace.host !== null) {
-    // The folder is on its agent's machine: never stat-ed here. (The agent's own check of it is not built yet.)
-    report.errors.push({
-      code: 'ON_AGENT_HOST',
-      message: `${workspace.path} is on ${workspace.host}, served by its workspace agent; resuming there through the agent is not supported yet.`,
+  // The folder is on its agent's machine: never stat-ed here; its agent snapshots it, and the changes since the last
+  // code checkpoint are read from the stored trees.
+  if (workspace.host !== null) await checkThroughAgent(caller, session, workspace, lastCode?.code_tree ?? null, report);
+  else await checkHere(caller, workspace, lastCode?.git_commit ?? null, report);
+  if (report.changedFiles.length) {
+    report.warnings.push({
+      code: 'FILES_CHANGED',
+      message: `${report.changedFiles.length} file(s) changed since the last checkpoint; review them before continuing.`,
     });
-    report.valid = false;
-    return report;
   }
+  if (checkpoint && canonicalize(checkpoint.config) !== canonicalize(session.config)) {
+    const next = 'resume refuses until it matches again, or until a new checkpoint (createCheckpoint) stamps the new one';
+    report.warnings.push({ code: 'CONFIG_CHANGED', message: `The model configuration differs from the one stamped on the checkpoint; ${next}.` });
+  }
+  report.valid = report.errors.length === 0;
+  return report;
+}
+
+async function checkHere(caller: Caller, workspace: Workspace, lastCommit: string | null, report: EnvironmentReport): Promise<void> {
   const info = await stat(workspace.path).catch(() => null);
   if (!info) report.errors.push({ code: 'WORKSPACE_MISSING', message: `${workspace.path} does not exist; put the workspace folder back, then resume.` });
   else if (!info.isDirectory()) {
@@ -68,19 +81,36 @@ export async function validateEnvironment(
       if (!(error instanceof WorkspaceUnavailableError)) throw error;
       report.errors.push(issueOfWorkspace(error));
     }
-    if (report.changedFiles.length) {
-      report.warnings.push({
-        code: 'FILES_CHANGED',
-        message: `${report.changedFiles.length} file(s) changed since the last checkpoint; review them before continuing.`,
+  }
+}
+
+/** The agent's snapshot of the folder now, against the last code checkpoint's tree; an agent away or failing is an error. */
+async function checkThroughAgent(caller: Caller, session: Session, workspace: Workspace, lastTree: string | null, report: EnvironmentReport): Promise<void> {
+  try {
+    const now = await agentSnapshot(caller, workspace, session.id, lastTree);
+    if (lastTree) report.changedFiles = now.files.flatMap(asChangedFiles);
+  } catch (error) {
+    if (error instanceof AgentOfflineError) report.errors.push({ code: 'AGENT_OFFLINE', message: error.message });
+    else if (error instanceof AgentCommandFailedError) {
+      const known: readonly string[] = Object.values(EnvironmentIssueCode);
+      report.errors.push({
+        code: known.includes(error.agentCode) ? (error.agentCode as EnvironmentIssueCode) : 'WORKSPACE_UNREADABLE',
+        message: error.message,
       });
-    }
+    } else throw error;
   }
-  if (checkpoint && canonicalize(checkpoint.config) !== canonicalize(session.config)) {
-    const next = 'resume refuses until it matches again, or until a new checkpoint (createCheckpoint) stamps the new one';
-    report.warnings.push({ code: 'CONFIG_CHANGED', message: `The model configuration differs from the one stamped on the checkpoint; ${next}.` });
+}
+
+/** A change as the environment lists it: a rename is its old path deleted and its new one added. */
+function asChangedFiles(file: FileChangeRecord): ChangedFile[] {
+  if (file.action === 'RENAMED' && file.previousPath) {
+    return [
+      { path: file.previousPath, action: 'DELETED', modifiedAt: null },
+      { path: file.path, action: 'ADDED', modifiedAt: null },
+    ];
   }
-  report.valid = report.errors.length === 0;
-  return report;
+  const action = file.action === 'DELETED' ? 'DELETED' : file.action === 'MODIFIED' ? 'MODIFIED' : 'ADDED';
+  return [{ path: file.path, action, modifiedAt: null }];
 }
 
 /** What refuses a resume, in order: an unfit workspace, changed files when ABORT was asked, a tampered checkpoint, a changed configuration. */

@@ -3,6 +3,7 @@
 // approvals still pending. resumeSession acts on exactly this.
 import { findApprovalsBySessionIds } from '../../approvals/approval.queries.ts';
 import type { Caller } from '../../caller.ts';
+import { snapshotIdOf } from '../../capture/checkpoint-code.ts';
 import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import {
   type CheckpointHead,
@@ -18,6 +19,7 @@ import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Phase, Step } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
+import { AgentCommandFailedError } from '../../errors/agent.ts';
 import { CheckpointNotFoundError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors/domain.ts';
 import { ContinuationFailedError } from '../../errors/resume.ts';
@@ -71,7 +73,14 @@ export type ResumePreview = {
   workspace: Workspace;
 };
 
-type Known = { phases: Phase[]; tasks: PlannedTask[]; steps: PlannedStep[]; latestCode: CheckpointHead | null; target: Checkpoint | null };
+type Known = {
+  phases: Phase[];
+  tasks: PlannedTask[];
+  steps: PlannedStep[];
+  latestCode: CheckpointHead | null;
+  target: Checkpoint | null;
+  workspace: Workspace;
+};
 
 export async function previewResume(caller: Caller, session: Session, options: ResumeOptions = {}): Promise<ResumePreview> {
   const { db } = caller;
@@ -96,7 +105,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
   if (options.checkpointId && target?.session_id !== session.id) {
     throw new CheckpointNotFoundError(options.checkpointId, idRef('Session', session.id));
   }
-  const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null });
+  const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null, workspace });
   const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await appliedWrites(workspace, steps);
   const rows = modePlan.rows ?? { phases, tasks, steps };
   const plan = planContinuation({
@@ -108,7 +117,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
     writeApplied: (id) => applied.get(id) ?? null,
   });
   const checkpoint = target ?? latest ?? null;
-  const environment = await validateEnvironment(caller, session, workspace, checkpoint, latestCode?.git_commit ?? null);
+  const environment = await validateEnvironment(caller, session, workspace, checkpoint, latestCode ?? null);
   if (mode === 'FROM_CHECKPOINT' && !modePlan.workspaceRestore) {
     environment.warnings.push({ code: 'NO_CODE_SNAPSHOT', message: 'No code snapshot at or before this checkpoint: files are left as they are.' });
   }
@@ -138,7 +147,14 @@ export async function previewResume(caller: Caller, session: Session, options: R
     workspace,
   };
 }
-export const previewResumeThrows = throws(CheckpointNotFoundError, CheckpointVersionUnsupportedError, ContinuationFailedError, NotFoundError, ValidationError);
+export const previewResumeThrows = throws(
+  AgentCommandFailedError,
+  CheckpointNotFoundError,
+  CheckpointVersionUnsupportedError,
+  ContinuationFailedError,
+  NotFoundError,
+  ValidationError,
+);
 
 async function blockersOf(caller: Caller, session: Session, target: Checkpoint | null, latest: CheckpointHead | null): Promise<EnvironmentIssue[]> {
   const blockers: EnvironmentIssue[] = [];
@@ -174,9 +190,12 @@ type ModePlan = {
 
 /** What the mode changes before planning, and which snapshot interrupted writes roll back to. */
 async function planMode(caller: Caller, session: Session, mode: ResumeMode, known: Known): Promise<ModePlan> {
-  const { phases, tasks, steps, latestCode, target } = known;
+  const { phases, tasks, steps, latestCode, target, workspace } = known;
+  // The snapshots the files are written from: an agent's trees for its folder, this server's commits for its own.
+  const agent = workspace.host !== null;
+  const latestId = snapshotIdOf(latestCode, workspace);
   const none = { phaseId: null, resets: [], point: null, workspaceRestore: null, fileRestores: [], workingState: null };
-  if (mode === 'CONTINUE') return { ...none, rollbackBase: latestCode?.git_commit ?? null };
+  if (mode === 'CONTINUE') return { ...none, rollbackBase: latestId };
   if (mode === 'RESTART_PHASE') {
     const phase = currentPhase(phases);
     if (!phase) {
@@ -189,8 +208,9 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
     const before = await findCodeCheckpointBeforePhase(caller.db, session.id, phase.id);
     const touched = new Set(resets.filter((r) => r.entity === 'STEP').map((r) => r.id));
     const paths = declaredWrites(steps.filter((step) => touched.has(step.id)));
-    const fileRestores = before?.git_commit && paths.length ? [{ commit: before.git_commit, paths }] : [];
-    return { ...none, phaseId: phase.id, resets, fileRestores, rollbackBase: latestCode?.git_commit ?? null };
+    const beforeId = snapshotIdOf(before, workspace);
+    const fileRestores = beforeId && paths.length ? [{ commit: beforeId, paths }] : [];
+    return { ...none, phaseId: phase.id, resets, fileRestores, rollbackBase: latestId };
   }
   const checkpoint = target!;
   const history = await loadHistory(caller.db, session.id);
@@ -199,7 +219,13 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
   // Writes that were in flight at the checkpoint roll back to the code snapshot before its own.
   const code = point.code;
   const before =
-    code && newestOnLine(history.checkpoints, { kind: 'CHECKPOINT', checkpoint: code }, history.setAside, (c) => c.gitCommit !== null && c.seq < code.seq);
+    code &&
+    newestOnLine(
+      history.checkpoints,
+      { kind: 'CHECKPOINT', checkpoint: code },
+      history.setAside,
+      (c) => (agent ? c.codeTree : c.gitCommit) !== null && c.seq < code.seq,
+    );
   const snapshot = readStateSnapshot(checkpoint); // a format this server does not read: refused here, before any file
   const rows = planRowsAt(snapshot, await findPlanRowsForRestore(caller.db, session.id));
   return {
@@ -208,8 +234,8 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
     resets: checkpointResets(snapshot, rows.tasks, rows.steps),
     workingState: workingStateRestore(snapshot, await readWorkingState(caller.db, session.id)),
     point,
-    workspaceRestore: code?.gitCommit ?? null,
-    rollbackBase: before?.gitCommit ?? null,
+    workspaceRestore: (agent ? code?.codeTree : code?.gitCommit) ?? null,
+    rollbackBase: (agent ? before?.codeTree : before?.gitCommit) ?? null,
   };
 }
 

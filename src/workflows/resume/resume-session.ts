@@ -2,17 +2,21 @@
 // RESUME checkpoint, then restored to a checkpoint and/or interrupted writes rolled back; under the session's lock),
 // then one transaction (commit.ts). Any failure puts the files back and leaves the session as it was; the attempt
 // is recorded as `session.resume_failed` (failure.ts).
+
 import type { Caller } from '../../caller.ts';
+import { restoreThroughAgent, type UndoableRestore } from '../../capture/agent-restore.ts';
 import { snapshotTarget } from '../../capture/checkpoint-code.ts';
 import { changesFiles, restoreWithUndo } from '../../code/restore-with-undo.ts';
 import { newId } from '../../db/ids.ts';
 import type { Session } from '../../db/tables/sessions.ts';
+import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
 import { ApprovalPendingError } from '../../errors/approval.ts';
 import { CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { SessionLockedError, WorkspaceAlreadyOpenError } from '../../errors/lease.ts';
 import { LimitReachedError } from '../../errors/limit.ts';
+import { ObjectsMissingError } from '../../errors/objects.ts';
 import { ConfigChangedError, ContinuationFailedError, EnvironmentInvalidError, NoResumableSessionError, TerminalStateError } from '../../errors/resume.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
@@ -48,6 +52,8 @@ export async function resumeSession(caller: Caller, input: ResumeInput, hooks: R
   });
 }
 export const resumeSessionThrows = throws(
+  AgentCommandFailedError,
+  AgentOfflineError,
   ApprovalPendingError,
   CheckpointNotFoundError,
   CheckpointTamperedError,
@@ -60,6 +66,7 @@ export const resumeSessionThrows = throws(
   LimitReachedError,
   NoResumableSessionError,
   NotFoundError,
+  ObjectsMissingError,
   SessionLockedError,
   TerminalStateError,
   ValidationError,
@@ -93,13 +100,28 @@ async function changeFilesThenCommit(run: ResumeRun, preview: ResumePreview): Pr
       return { savedCheckpointId: newId() };
     },
     effect: async (at, { savedCheckpointId }) => {
-      const saveAs = await snapshotTarget(at.db, run.session.id, savedCheckpointId, `before resume (${preview.mode})`);
-      const restored = await restoreWithUndo(run.caller.settings.code, preview.workspace, { saveAs, plan: preview.files, hooks: run.hooks });
+      const restored = await changeFiles(at, run, preview, savedCheckpointId);
       const files: ChangedFiles = { ...restored, savedCheckpointId };
-      return { value: files, undo: restored.undo, leftBehind: `the workspace's files as resume left them (before: snapshot ${restored.saved.commit})` };
+      const before = restored.saved.commit ?? restored.saved.tree;
+      return { value: files, undo: restored.undo, leftBehind: `the workspace's files as resume left them (before: snapshot ${before})` };
     },
     commit: (at, _, files) => commitResume(locked(at), preview, files),
   });
+}
+
+/** The workspace kept (the RESUME checkpoint's code), then restored as planned: by its agent when one serves it, else here. */
+async function changeFiles(
+  caller: Caller,
+  run: ResumeRun,
+  preview: ResumePreview,
+  savedCheckpointId: string,
+): Promise<UndoableRestore & { restoredFiles: string[] }> {
+  if (preview.workspace.host !== null) {
+    const restored = await restoreThroughAgent(caller, preview.workspace, run.session.id, preview.files);
+    return { ...restored, restoredFiles: preview.restoredFiles };
+  }
+  const saveAs = await snapshotTarget(caller.db, run.session.id, savedCheckpointId, `before resume (${preview.mode})`);
+  return restoreWithUndo(run.caller.settings.code, preview.workspace, { saveAs, plan: preview.files, hooks: run.hooks });
 }
 
 async function replayOf(caller: Caller, run: Pick<ResumeRun, 'call'>): Promise<ResumeResult | null> {

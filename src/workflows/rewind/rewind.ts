@@ -164,7 +164,7 @@ async function changeFiles(caller: Caller, resolved: ResolvedTarget, undoCheckpo
   const target = resolved.code!;
   if (resolved.workspace.host !== null) {
     const tree = codeTreeOf(target, resolved.workspace.path);
-    return { ...(await restoreThroughAgent(caller, resolved.workspace, resolved.session.id, tree)), target: tree };
+    return { ...(await restoreThroughAgent(caller, resolved.workspace, resolved.session.id, { workspace: tree, files: [] })), target: tree };
   }
   const saveAs = await snapshotTarget(caller.db, resolved.session.id, undoCheckpointId, `before rewind to checkpoint ${target.seq}`);
   const plan = { workspace: target.git_commit!, files: [] };

@@ -106,7 +106,7 @@ export const undoRewindThrows = throws(
  */
 async function filesBack(caller: Caller, session: Session, undoPoint: Checkpoint, beforeUndoId: string, hooks: RestoreHooks): Promise<UndoableRestore> {
   const workspace = await workspaceOf(caller, session);
-  if (workspace.host !== null) return restoreThroughAgent(caller, workspace, session.id, codeTreeOf(undoPoint, workspace.path));
+  if (workspace.host !== null) return restoreThroughAgent(caller, workspace, session.id, { workspace: codeTreeOf(undoPoint, workspace.path), files: [] });
   const saveAs = await snapshotTarget(caller.db, session.id, beforeUndoId, `before undo of a rewind (back to checkpoint ${undoPoint.seq})`);
   return restoreWithUndo(caller.settings.code, workspace, { saveAs, plan: { workspace: undoPoint.git_commit!, files: [] }, hooks });
 }

@@ -1,0 +1,272 @@
+// Resume of a session whose folder its agent serves, through the public API: the environment check is the agent's
+// snapshot of the folder against the last code checkpoint (read from the stored trees: no server opens the folder),
+// and FROM_CHECKPOINT's files are written by the agent (RESTORE), the folder as resume found it kept first as the
+// RESUME checkpoint, so a resume FROM_CHECKPOINT to that one brings everything back.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type RunningAgent, startAgent } from '../src/agent/runtime.ts';
+import { graphql } from './gql/index.ts';
+import { readTree, tempDir } from './helpers/fs.ts';
+import { gqlOver, startLiveApp } from './helpers/live.ts';
+
+const secret = 'agents-resume-test-secret-0123456789abcdef';
+const one = await startLiveApp({ pollIntervalMs: 60_000, secret });
+const two = await startLiveApp({ pollIntervalMs: 60_000, secret }, { url: one.databaseUrl });
+const agents: RunningAgent[] = [];
+afterAll(async () => {
+  for (const agent of agents) await agent.stop().catch(() => {});
+});
+
+const on =
+  (server: typeof one) =>
+  <R, V>(document: Parameters<typeof gqlOver<R, V>>[2], variables: V) =>
+    gqlOver(server.httpUrl, one.token, document, variables);
+
+const CreateSession = graphql(`
+  mutation AgentResumeSession($input: CreateSessionInput!) {
+    createSession(input: $input) {
+      ... on CreateSessionPayload {
+        session {
+          id
+        }
+      }
+    }
+  }
+`);
+
+const Start = graphql(`
+  mutation AgentResumeStart($input: SessionTransitionInput!) {
+    startSession(input: $input) {
+      __typename
+    }
+  }
+`);
+
+const Pause = graphql(`
+  mutation AgentResumePause($input: SessionTransitionInput!) {
+    pauseSession(input: $input) {
+      __typename
+    }
+  }
+`);
+
+const PlannedSession = graphql(`
+  mutation AgentResumePlanned($input: CreateSessionInput!) {
+    createSession(input: $input) {
+      ... on CreateSessionPayload {
+        session {
+          id
+          phases {
+            nodes {
+              tasks {
+                nodes {
+                  id
+                  steps {
+                    nodes {
+                      id
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const Lease = graphql(`
+  mutation AgentResumeLease($input: AcquireLeaseInput!) {
+    acquireLease(input: $input) {
+      __typename
+      ... on LeasePayload {
+        lease {
+          token
+        }
+      }
+    }
+  }
+`);
+
+const StartTask = graphql(`
+  mutation AgentResumeStartTask($input: StartTaskInput!) {
+    startTask(input: $input) {
+      __typename
+    }
+  }
+`);
+
+const StartStep = graphql(`
+  mutation AgentResumeStartStep($input: StartStepInput!) {
+    startStep(input: $input) {
+      __typename
+    }
+  }
+`);
+
+const Release = graphql(`
+  mutation AgentResumeRelease($input: ReleaseLeaseInput!) {
+    releaseLease(input: $input) {
+      __typename
+    }
+  }
+`);
+
+const Checkpoint = graphql(`
+  mutation AgentResumeCheckpoint($input: CreateCheckpointInput!) {
+    createCheckpoint(input: $input) {
+      __typename
+      ... on CreateCheckpointPayload {
+        checkpoint {
+          id
+        }
+      }
+    }
+  }
+`);
+
+const Resume = graphql(`
+  mutation AgentResume($input: ResumeSessionInput!) {
+    resumeSession(input: $input) {
+      __typename
+      ... on ResumeSessionPayload {
+        mode
+        dryRun
+        environment {
+          valid
+          warnings {
+            code
+          }
+          errors {
+            code
+          }
+          changedFiles {
+            path
+            action
+          }
+        }
+        savedCheckpoint {
+          id
+          kind
+          codeTree
+          filesChanged {
+            path
+            action
+          }
+        }
+        lease {
+          token
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+async function write(folder: string, files: Record<string, string | null>) {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(folder, name);
+    if (content === null) await rm(file);
+    else {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, content);
+    }
+  }
+}
+
+describe("resume of an agent's folder", () => {
+  it('checks the folder through the agent, and FROM_CHECKPOINT writes the checkpoint through it, undoably, from either server', async () => {
+    const folder = await tempDir('savepoint-agent-resume-');
+    await write(folder, { 'notes.txt': 'original\n', 'x.txt': 'x\n' });
+    const agent = await startAgent({
+      url: one.httpUrl,
+      token: one.token,
+      key: 'agent-resume',
+      folder,
+      host: 'laptop',
+      agentDir: await tempDir('savepoint-agent-dir-'),
+      webSocketImpl: WebSocket,
+    });
+    agents.push(agent);
+    const created = await on(one)(CreateSession, { input: { workspaceId: agent.workspaceId, objective: 'resume through the agent' } });
+    const sessionId = created.createSession && 'session' in created.createSession ? created.createSession.session.id : '';
+    await on(one)(Start, { input: { sessionId } });
+    const checkpoint = async (label: string) => {
+      const { createCheckpoint } = await on(one)(Checkpoint, { input: { sessionId, label } });
+      if (createCheckpoint.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(createCheckpoint));
+      return createCheckpoint.checkpoint.id;
+    };
+    const v1 = await checkpoint('v1');
+    const atV1 = readTree(folder);
+    await write(folder, { 'x.txt': 'x2\n', 'y.txt': 'y\n' });
+    await checkpoint('v2');
+    await write(folder, { 'notes.txt': 'edited, never checkpointed\n', 'x.txt': null });
+    const before = readTree(folder);
+    await on(one)(Pause, { input: { sessionId } });
+
+    // The environment: what changed since the last code checkpoint, seen by the agent. ABORT refuses on it.
+    const dry = (await on(two)(Resume, { input: { sessionId, holder: 'r0', dryRun: true } })).resumeSession;
+    if (dry.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(dry));
+    expect(dry.environment).toMatchObject({ valid: true, errors: [], warnings: [{ code: 'FILES_CHANGED' }] });
+    expect(dry.environment.changedFiles.map((file) => `${file.action} ${file.path}`).sort()).toEqual(['DELETED x.txt', 'MODIFIED notes.txt']);
+    const aborted = (await on(two)(Resume, { input: { sessionId, holder: 'r0', changedFiles: 'ABORT' } })).resumeSession;
+    expect(aborted).toMatchObject({ __typename: 'EnvironmentInvalidError' });
+    expect(readTree(folder)).toEqual(before);
+
+    // FROM_CHECKPOINT v1: the agent writes v1's files; the folder as it was is the RESUME checkpoint.
+    const resumed = (await on(two)(Resume, { input: { sessionId, holder: 'r1', mode: 'FROM_CHECKPOINT', checkpointId: v1 } })).resumeSession;
+    if (resumed.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(resumed));
+    expect(readTree(folder)).toEqual(atV1);
+    expect(resumed.savedCheckpoint).toMatchObject({ kind: 'RESUME', codeTree: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(resumed.savedCheckpoint!.filesChanged.map((file) => `${file.action} ${file.path}`).sort()).toEqual(['DELETED x.txt', 'MODIFIED notes.txt']);
+
+    // And back: FROM_CHECKPOINT to the RESUME checkpoint restores what was there, the uncheckpointed edit included.
+    await on(one)(Release, { input: { sessionId, leaseToken: resumed.lease!.token } });
+    const back = (await on(one)(Resume, { input: { sessionId, holder: 'r2', mode: 'FROM_CHECKPOINT', checkpointId: resumed.savedCheckpoint!.id } }))
+      .resumeSession;
+    expect(back.__typename, JSON.stringify(back)).toBe('ResumeSessionPayload');
+    expect(readTree(folder)).toEqual(before);
+  });
+
+  it('CONTINUE rolls back the files an interrupted WRITE declared, through the agent, and leaves the rest', async () => {
+    const folder = await tempDir('savepoint-agent-rollback-');
+    await write(folder, { 'api.ts': 'v1\n', 'other.ts': 'other\n' });
+    const agent = await startAgent({
+      url: one.httpUrl,
+      token: one.token,
+      key: 'agent-rollback',
+      folder,
+      host: 'laptop',
+      agentDir: await tempDir('savepoint-agent-dir-'),
+      webSocketImpl: WebSocket,
+    });
+    agents.push(agent);
+    const plan = {
+      phases: [{ name: 'build', tasks: [{ key: 'api', title: 'api', steps: [{ kind: 'WRITE' as const, title: 'write api', writes: [{ path: 'api.ts' }] }] }] }],
+    };
+    const created = await on(one)(PlannedSession, { input: { workspaceId: agent.workspaceId, objective: 'rollback through the agent', plan } });
+    const session = created.createSession && 'session' in created.createSession ? created.createSession.session : null;
+    if (!session) throw new Error(JSON.stringify(created));
+    const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
+    await on(one)(Start, { input: { sessionId: session.id } });
+    const { createCheckpoint } = await on(one)(Checkpoint, { input: { sessionId: session.id, label: 'before the write' } });
+    expect(createCheckpoint.__typename).toBe('CreateCheckpointPayload');
+    const lease = await on(one)(Lease, { input: { sessionId: session.id, holder: 'runner' } });
+    const token = lease.acquireLease.__typename === 'LeasePayload' ? lease.acquireLease.lease!.token : -1;
+    await on(one)(StartTask, { input: { taskId: task.id, leaseToken: token } });
+    await on(one)(StartStep, { input: { stepId: task.steps!.nodes[0]!.id, leaseToken: token } });
+    await write(folder, { 'api.ts': 'half written', 'other.ts': 'changed by hand\n' }); // the runner dies mid-write
+    await on(one)(Release, { input: { sessionId: session.id, leaseToken: token } });
+
+    const resumed = (await on(two)(Resume, { input: { sessionId: session.id, holder: 'r1' } })).resumeSession;
+    if (resumed.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(resumed));
+    expect(readTree(folder, { encoding: 'utf8' })).toEqual({ 'api.ts': 'v1\n', 'other.ts': 'changed by hand\n' });
+    expect(resumed.savedCheckpoint).toMatchObject({ kind: 'RESUME', codeTree: expect.stringMatching(/^[0-9a-f]{40}$/) });
+  });
+});
