@@ -2,6 +2,7 @@
 // (RESTORE); the agent uploads what the folder holds first (the undo point), then writes the checkpoint's tree. The
 // files become exactly the checkpoint's, the history says so only once they are, and undoRewind brings back what was
 // there, uncheckpointed work included. Any server of the database can do it: none opens the folder.
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,36 @@ const Undo = graphql(`
       ... on Error {
         code
         message
+      }
+    }
+  }
+`);
+
+const Fork = graphql(`
+  mutation AgentFork($input: ForkSessionInput!) {
+    forkSession(input: $input) {
+      __typename
+      ... on Error {
+        code
+        message
+      }
+      ... on WorkspaceUnavailableError {
+        reason
+      }
+    }
+  }
+`);
+
+const Branch = graphql(`
+  mutation AgentBranch($input: CreateBranchFromCheckpointInput!) {
+    createBranchFromCheckpoint(input: $input) {
+      __typename
+      ... on Error {
+        code
+        message
+      }
+      ... on WorkspaceUnavailableError {
+        reason
       }
     }
   }
@@ -253,5 +284,23 @@ describe("rewinds of an agent's folder", () => {
     expect(moved).toEqual({ 'a.txt': Buffer.from('a\n').toString('base64') }); // the files had moved
     expect(readTree(folder)).toEqual(before); // and are back
     expect(await counts(sessionId)).toEqual({ rewinds: 0, checkpoints: 1 });
+  });
+
+  it("forks into a new folder and branches from a checkpoint of an agent's folder are ON_AGENT_HOST: nothing made, nothing looked at here", async () => {
+    const { folder, sessionId } = await servedFolder({ 'a.txt': 'a\n' });
+    const v1 = await checkpoint(sessionId, 'v1');
+    const target = path.join(await tempDir('savepoint-agent-fork-'), 'fork');
+    const before = readTree(folder);
+    for (const workspace of [{ path: target }, { mode: 'WORKTREE' as const, path: target }, { mode: 'DIRECTORY' as const, path: target }]) {
+      const { forkSession } = await on(one)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace } });
+      expect(forkSession, JSON.stringify(workspace)).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'ON_AGENT_HOST' });
+    }
+    const { createBranchFromCheckpoint } = await on(one)(Branch, { input: { checkpointId: v1.id, branchName: 'from-v1' } });
+    expect(createBranchFromCheckpoint).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'ON_AGENT_HOST' });
+    expect(existsSync(target)).toBe(false);
+    expect(readTree(folder)).toEqual(before);
+    // A fork that shares the folder needs no file work, and is made.
+    const shared = await on(one)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace: { mode: 'SHARED' } } });
+    expect(shared.forkSession.__typename).toBe('ForkSessionPayload');
   });
 });

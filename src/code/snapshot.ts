@@ -70,16 +70,22 @@ export async function checkWorkspacePlace(workspacePath: string): Promise<void> 
 
 /** The workspace, checked at use (checkWorkspacePlace), ready for git work: every function of code/ starts here. */
 export async function openWorkspace(store: CodeStore, workspace: CodeWorkspace): Promise<GitOptions> {
-  if (workspace.host !== null) {
-    // An agent's folder: its path names a place on the agent's machine, written by the agent; the server never opens it.
-    throw new WorkspaceUnavailableError(
-      'ON_AGENT_HOST',
-      workspace.path,
-      `${workspace.path} is on ${workspace.host}, served by its workspace agent: this server does no file work there; its agent does (this verb is not done through agents yet).`,
-    );
-  }
+  refuseOnAgentHost(workspace);
   await checkWorkspacePlace(workspace.path);
   return gitOptions(store, workspace);
+}
+
+/**
+ * An agent's folder: its path names a place on the agent's machine, written by whoever holds the token; the server
+ * never opens it, nor anything at that path here. Refused, ON_AGENT_HOST, before any file work.
+ */
+export function refuseOnAgentHost(workspace: CodeWorkspace): void {
+  if (workspace.host === null) return;
+  throw new WorkspaceUnavailableError(
+    'ON_AGENT_HOST',
+    workspace.path,
+    `${workspace.path} is on ${workspace.host}, served by its workspace agent: this server does no file work there; its agent does (this verb is not done through agents yet). Nothing was changed.`,
+  );
 }
 
 /** Git failures as the domain errors the API reports; anything else unchanged. */

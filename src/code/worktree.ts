@@ -5,7 +5,7 @@ import { ValidationError } from '../errors/domain.ts';
 import { userGitDir } from '../git/shadow-repo.ts';
 import { addWorktree, type MadeWorktree, removeWorktree, WorktreePathTaken, type WorktreeRequest } from '../git/worktree.ts';
 import { repositoryRefused } from './branch.ts';
-import { type CodeStore, type CodeWorkspace, checkWorkspacePlace, openWorkspace } from './snapshot.ts';
+import { type CodeStore, type CodeWorkspace, checkWorkspacePlace, openWorkspace, refuseOnAgentHost } from './snapshot.ts';
 
 export type { MadeWorktree } from '../git/worktree.ts';
 
@@ -34,8 +34,9 @@ export async function removeWorktreeOf(store: CodeStore, workspace: CodeWorkspac
   await removeWorktree(await openWorkspace(store, workspace), made);
 }
 
-/** Whether the workspace is a git repository of its own (a worktree of it can be made). */
-export async function isGitRepository(workspacePath: string): Promise<boolean> {
-  await checkWorkspacePlace(workspacePath);
-  return (await userGitDir(workspacePath)) !== null;
+/** Whether the workspace is a git repository of its own (a worktree of it can be made); never asked of an agent's folder. */
+export async function isGitRepository(workspace: CodeWorkspace): Promise<boolean> {
+  refuseOnAgentHost(workspace);
+  await checkWorkspacePlace(workspace.path);
+  return (await userGitDir(workspace.path)) !== null;
 }

@@ -4,11 +4,13 @@
 // the git work, then one transaction recording `checkpoint.branch_created`. Any failure after the git work takes it
 // back (the checkout switched back, the branch deleted): all or nothing. The session's files change only with
 // checkout, which therefore needs the live lease token of a leased session, as a rewind does.
+
 import type { Caller } from '../../caller.ts';
 import { workspaceOf } from '../../capture/checkpoint-code.ts';
 import { verifiedCheckpoint } from '../../checkpoints/checkpoint.integrity.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { branchFromSnapshot, type MadeBranch, takeBackBranch } from '../../code/branch.ts';
+import { refuseOnAgentHost } from '../../code/snapshot.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { CheckpointTamperedError } from '../../errors/checkpoint.ts';
@@ -59,16 +61,18 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
     prepare: async (locked) => {
       const checkpoint = await checkpointOf(locked, input.checkpointId);
       verifiedCheckpoint(caller.settings.signing, checkpoint);
+      const session = await sessionOf(locked, checkpoint.session_id);
+      const workspace = await workspaceOf(locked, session);
+      refuseOnAgentHost(workspace); // a branch in an agent's folder is the agent's to make (not built yet)
       if (!checkpoint.git_commit) {
         throw new ValidationError(
           'checkpointId',
           'this checkpoint has no code snapshot (it was taken with includeCode: false); pick a checkpoint whose gitCommit is set.',
         );
       }
-      const session = await sessionOf(locked, checkpoint.session_id);
       // Refused before any file is touched: a runner must not have its checkout switched under it.
       if (checkout) assertLeaseHeld(session, input.leaseToken, new Date());
-      return { checkpoint: { ...checkpoint, git_commit: checkpoint.git_commit }, session, workspace: await workspaceOf(locked, session) };
+      return { checkpoint: { ...checkpoint, git_commit: checkpoint.git_commit }, session, workspace };
     },
     effect: async (_, { checkpoint, session, workspace }) => {
       const subject = `checkpoint ${checkpoint.seq} "${checkpoint.label}" of session ${session.id} (checkpoint ${checkpoint.id})`;

@@ -6,6 +6,7 @@
 import type { Caller } from '../../caller.ts';
 import { workspaceOf } from '../../capture/checkpoint-code.ts';
 import { exportCode, removeExported } from '../../code/export.ts';
+import { refuseOnAgentHost } from '../../code/snapshot.ts';
 import { addWorktreeFromSnapshot, isGitRepository, removeWorktreeOf } from '../../code/worktree.ts';
 import { withFolderLock } from '../../db/advisory-locks.ts';
 import { newId } from '../../db/ids.ts';
@@ -24,7 +25,9 @@ export type ForkPlace = { mode: ForkMode; path: string | null; branch: string | 
 
 export async function placeFork(caller: Caller, source: Session, point: ForkPoint, input: ForkWorkspaceInput | null): Promise<ForkPlace> {
   const workspace = await workspaceOf(caller, source);
-  const mode = input?.mode ?? (input?.path ? ((await isGitRepository(workspace.path)) ? 'WORKTREE' : 'DIRECTORY') : 'SHARED');
+  // A new folder for the fork of an agent's folder is the agent's to make (not built yet): refused before anything.
+  if (input?.path || (input?.mode && input.mode !== 'SHARED')) refuseOnAgentHost(workspace);
+  const mode = input?.mode ?? (input?.path ? ((await isGitRepository(workspace)) ? 'WORKTREE' : 'DIRECTORY') : 'SHARED');
   if (mode === 'SHARED') {
     if (input?.path || input?.branchName)
       throw new ValidationError('workspace.path', "SHARED works in the source's own folder: leave path and branchName out.");
