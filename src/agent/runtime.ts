@@ -155,7 +155,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
       if (!handler) throw new AgentError('UNKNOWN_COMMAND', `this agent does not know ${command.kind} commands; update it`);
       outcome = { result: await handler(command, { folder: options.folder, workspaceId, client: link.client }) };
     } catch (error) {
-      outcome = { error: { code: codeOf(error), message: error instanceof Error ? error.message : String(error) } };
+      outcome = { error: { code: codeOf(error), message: reportableMessage(error instanceof Error ? error.message : String(error)) } };
     }
     await report({ commandId: command.id, agentKey: options.key, ...outcome });
   };
@@ -207,6 +207,24 @@ async function untilOnline(client: SavepointClient, workspaceId: string, key: st
       throw new AgentError('NOT_ONLINE', 'the server did not count this agent online within 30 s; check the URL and the token, then start it again');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The longest error message the server takes in a report (a one-line input string: graphql/plugins/input-strings.ts). */
+const MAX_MESSAGE = 1_000;
+
+/**
+ * A failure's message as the server takes it: one line, bounded. Git's stderr is several lines ("error: open(...):
+ * Permission denied", "fatal: adding files failed"), and a report the server refuses leaves the verb waiting for it
+ * until the agent is taken for gone (AGENT_OFFLINE), so the caller would never hear why.
+ */
+function reportableMessage(message: string): string {
+  const line = message
+    .split(/[\r\n\u2028\u2029]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('; ')
+    .replace(/\p{Cc}/gu, ' ');
+  return line.length <= MAX_MESSAGE ? line : `${line.slice(0, MAX_MESSAGE - 1)}…`;
 }
 
 /** A failure's stable code: an AgentError's, or the code a git or sync failure carries (WORKSPACE_MISSING...); else AGENT_ERROR. */
