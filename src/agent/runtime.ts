@@ -179,7 +179,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
       const context = { folder: options.folder, workspaceId, client: link.client, whenReported: (then: (typeof reported)[number]) => void reported.push(then) };
       outcome = { result: await handler(command, context) };
     } catch (error) {
-      outcome = { error: { code: codeOf(error), message: error instanceof Error ? error.message : String(error) } };
+      outcome = { error: { code: codeOf(error), message: reportableMessage(error instanceof Error ? error.message : String(error)) } };
     }
     // Until the server answers (or the agent stops): no other command's file work may begin before this one is settled.
     for (;;) {
@@ -244,6 +244,24 @@ async function untilOnline(client: SavepointClient, workspaceId: string, key: st
       throw new AgentError('NOT_ONLINE', 'the server did not count this agent online within 30 s; check the URL and the token, then start it again');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The longest error message the server takes in a report (a one-line input string: graphql/plugins/input-strings.ts). */
+const MAX_MESSAGE = 1_000;
+
+/**
+ * A failure's message as the server takes it: one line, bounded. Git's stderr is several lines ("error: open(...):
+ * Permission denied", "fatal: adding files failed"), and a report the server refuses leaves the verb waiting for it
+ * until the agent is taken for gone (AGENT_OFFLINE), so the caller would never hear why.
+ */
+function reportableMessage(message: string): string {
+  const line = message
+    .split(/[\r\n\u2028\u2029]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('; ')
+    .replace(/\p{Cc}/gu, ' ');
+  return line.length <= MAX_MESSAGE ? line : `${line.slice(0, MAX_MESSAGE - 1)}…`;
 }
 
 /** A failure's stable code: an AgentError's, or the code a git or sync failure carries (WORKSPACE_MISSING...); else AGENT_ERROR. */

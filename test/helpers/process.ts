@@ -45,9 +45,15 @@ export function spawnApp(env: Record<string, string>): AppProcess {
   return spawnInGroup(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/main.ts'], env);
 }
 
-/** Starts the `savepoint` command line (src/cli/savepoint.ts) with these arguments and only the given environment (plus PATH, HOME and TMPDIR). */
-export function spawnCli(args: string[], env: Record<string, string>): AppProcess {
-  return spawnInGroup(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/cli/savepoint.ts', ...args], env);
+/** An OS user a child process runs as (we must be root to spawn it so): its uid and gid, no supplementary groups. */
+export type RunAs = { uid: number; gid: number };
+
+/**
+ * Starts the `savepoint` command line (src/cli/savepoint.ts) with these arguments and only the given environment (plus
+ * PATH, HOME and TMPDIR), as another OS user when `as` names one.
+ */
+export function spawnCli(args: string[], env: Record<string, string>, as?: RunAs): AppProcess {
+  return spawnInGroup(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/cli/savepoint.ts', ...args], env, as);
 }
 
 /**
@@ -58,8 +64,9 @@ export function spawnNpmStart(env: Record<string, string>, { scriptShell }: { sc
   return spawnInGroup('npm', ['start'], { ...env, ...(scriptShell ? { npm_config_script_shell: scriptShell } : {}) });
 }
 
-function spawnInGroup(command: string, args: string[], env: Record<string, string>): AppProcess {
+function spawnInGroup(command: string, args: string[], env: Record<string, string>, as?: RunAs): AppProcess {
   const child = spawn(command, args, {
+    ...as, // libuv drops the supplementary groups (root's) when it sets the user
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
