@@ -185,14 +185,22 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     for (;;) {
       try {
         const accepted = await report({ commandId: command.id, agentKey: options.key, ...outcome });
-        for (const then of reported) await then(accepted);
+        // Taken only as a result: a handler's work stands only when the server recorded it as done.
+        for (const then of reported) await then(accepted && 'result' in outcome);
         return;
       } catch (error) {
-        // Refused as a request, or stopping: whatever the command left open is settled at the next start
-        // (restore-command.ts recoverRestores).
-        if (stopped || !(error instanceof RequestError && error.retryable)) throw error;
+        // Stopping: whatever the command left open is settled at the next start (restore-command.ts recoverRestores).
+        if (stopped) throw error;
         onError(error);
-        await new Promise((resolve) => setTimeout(resolve, REPORT_RETRY_MS));
+        if (error instanceof RequestError && error.retryable) await new Promise((resolve) => setTimeout(resolve, REPORT_RETRY_MS));
+        else if ('result' in outcome) {
+          // A result the server refuses (too large, say) is reported as the failure, so the asker hears why at once
+          // instead of waiting for the agent to be taken for gone.
+          const why = reportableMessage(
+            `the server refused the agent's report of its result (${error instanceof Error ? error.message : String(error)}); update the agent`,
+          );
+          outcome = { error: { code: 'REPORT_REFUSED', message: why } };
+        } else throw error;
       }
     }
   };
