@@ -1,7 +1,8 @@
 // `npm run bench` section for a code checkpoint of an agent's folder, end to end (issue 21's budget: p95 <= 100 ms on
 // the 5,000-file repository with 10 files changed; first snapshot <= 2 s): createCheckpoint over HTTP, the command
 // to the agent (in this process, over HTTP and graphql-ws like any agent), its hashing and upload, the server's
-// check of the tree, file list and commit. Also what 100 such checkpoints add to the code-object tables.
+// check of the tree, file list and commit. Also what 100 such checkpoints add to the code-object tables, and a
+// rewindCode through the agent after 10 files changed (budget: p95 <= 150 ms).
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -54,6 +55,23 @@ export async function agentCheckpointBench(server: BenchServer, database: DbHand
       if (files !== 10) throw new Error(`expected 10 changed files, got ${JSON.stringify(run.answer)}`);
       times.push(run.ms);
     }
+    // rewindCode back to the last checkpoint after 10 files changed, 30 times (after 3 untimed): the agent uploads the
+    // folder as it is (the undo point: the 10 changed blobs and their trees), then writes the checkpoint's tree.
+    const target = (await benchGql(server, 'query($s: ID!) { node(id: $s) { ... on Session { checkpoints(last: 1) { nodes { id } } } } }', { s: sessionId }))
+      .node.checkpoints.nodes[0].id as string;
+    const rewinds: number[] = [];
+    for (let round = 0; round < 33; round++) {
+      for (let f = 0; f < 10; f++)
+        await appendFile(path.join(repo, `pkg${(round + f) % 50}`, `file${(round * 3 + f) % 100}.ts`), `export const r${round} = 1;\n`);
+      const started = performance.now();
+      const { rewindCode } = await benchGql(
+        server,
+        'mutation($i: RewindCodeInput!) { rewindCode(input: $i) { __typename ... on RewindPayload { rewind { changes { files { path } } } } ... on Error { code message } } }',
+        { i: { sessionId, checkpointId: target } },
+      );
+      if (rewindCode.__typename !== 'RewindPayload' || rewindCode.rewind.changes.files.length !== 10) throw new Error(JSON.stringify(rewindCode));
+      if (round >= 3) rewinds.push(performance.now() - started);
+    }
     // A command's trip: recorded, delivered to the agent's feed, answered, read back (pingAgent's roundTripMs).
     const pings: number[] = [];
     for (let i = 0; i < 100; i++) {
@@ -67,6 +85,8 @@ export async function agentCheckpointBench(server: BenchServer, database: DbHand
       p50: percentile(times, 50),
       p95: percentile(times, 95),
       grownMb: ((await bytes()) - before) / 1_048_576,
+      rewindP50: percentile(rewinds, 50),
+      rewindP95: percentile(rewinds, 95),
       pingP50: percentile(pings, 50),
       pingP95: percentile(pings, 95),
     };

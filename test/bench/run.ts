@@ -857,6 +857,8 @@ async function agentCheckpoints(server: Server, database: DbHandle, tmp: string)
   report("code checkpoint of an agent's folder, 10 of 5,000 files changed, end to end p95", figures.p95, 'ms', '≤ 100 ms', figures.p95 <= 100);
   console.log(`INFO  agent code checkpoint p50 ${figures.p50.toFixed(1)} ms`);
   report('code objects added by 100 agent checkpoints of 10 changed files', figures.grownMb, 'MB', '≤ 5 MB', figures.grownMb <= 5);
+  report("rewindCode of an agent's folder, 10 of 5,000 files changed, end to end p95", figures.rewindP95, 'ms', '≤ 150 ms', figures.rewindP95 <= 150);
+  console.log(`INFO  agent rewindCode p50 ${figures.rewindP50.toFixed(1)} ms`);
   // The issue's budget is commit → agent (20 ms p50); a ping's round trip adds the agent's report and its read back.
   report('a command to a connected agent and its answer back (pingAgent round trip) p50', figures.pingP50, 'ms', '≤ 20 ms', figures.pingP50 <= 20);
   console.log(`INFO  pingAgent round trip p95 ${figures.pingP95.toFixed(1)} ms`);
