@@ -14,6 +14,7 @@ import { localId } from '../src/graphql/ids.ts';
 import { rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
 import { readTree, tempDir } from './helpers/fs.ts';
+import { gitTrimmed, initRepo } from './helpers/git.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
 
 // Two servers of one database, as operators run them: one checkpoint secret (SAVEPOINT_SECRET), separate data folders.
@@ -73,6 +74,10 @@ const Rewind = graphql(`
         }
         rewind {
           id
+          preservedAs {
+            kind
+            reference
+          }
           undoPoint {
             kind
             codeTree
@@ -95,6 +100,9 @@ const Rewind = graphql(`
       }
       ... on PreserveUnavailableError {
         mode
+      }
+      ... on BranchExistsError {
+        branch
       }
       ... on AgentOfflineError {
         timedOut
@@ -240,13 +248,45 @@ describe("rewinds of an agent's folder", () => {
     expect(readTree(folder)).toEqual(before);
   });
 
-  it('BRANCH or STASH is refused (the agent keeps no branch yet), and an offline agent is AGENT_OFFLINE: nothing changed', async () => {
+  it("BRANCH and STASH leave the state before in the folder's own repository, through the agent; refusals change nothing", async () => {
+    const { folder, sessionId } = await servedFolder({});
+    await initRepo(folder, { 'a.txt': 'a\n' });
+    const v1 = await checkpoint(sessionId, 'v1');
+    const head = gitTrimmed(folder, 'rev-parse', 'HEAD');
+    await write(folder, { 'a.txt': 'b\n', 'new.txt': 'new\n' });
+    const before = readTree(folder);
+
+    const branched = (await on(one)(Rewind, { input: { sessionId, checkpointId: v1.id, preserve: 'BRANCH', branchName: 'keep' } })).rewindCode;
+    expect(branched).toMatchObject({ __typename: 'RewindPayload', rewind: { preservedAs: { kind: 'BRANCH', reference: 'refs/heads/keep' } } });
+    expect(gitTrimmed(folder, 'show', 'keep:a.txt')).toBe('b');
+    expect(gitTrimmed(folder, 'show', 'keep:new.txt')).toBe('new');
+    expect(gitTrimmed(folder, 'rev-parse', 'keep^')).toBe(head); // on top of the user's HEAD, which did not move
+    expect(gitTrimmed(folder, 'rev-parse', 'HEAD')).toBe(head);
+    expect(readTree(folder)).toEqual({ 'a.txt': Buffer.from('a\n').toString('base64') });
+
+    // A taken name: BRANCH_EXISTS, and nothing moved (the files stay as the first rewind left them).
+    await write(folder, { 'a.txt': 'c\n' });
+    const atC = readTree(folder);
+    const taken = (await on(one)(Rewind, { input: { sessionId, checkpointId: v1.id, preserve: 'BRANCH', branchName: 'keep' } })).rewindCode;
+    expect(taken).toMatchObject({ __typename: 'BranchExistsError', code: 'BRANCH_EXISTS' });
+    expect(readTree(folder)).toEqual(atC);
+
+    const stashed = (await on(two)(Rewind, { input: { sessionId, checkpointId: v1.id, preserve: 'STASH' } })).rewindCode;
+    expect(stashed).toMatchObject({ __typename: 'RewindPayload', rewind: { preservedAs: { kind: 'STASH' } } });
+    expect(gitTrimmed(folder, 'stash', 'list')).toMatch(/^stash@\{0\}: On main: savepoint: before rewind of session/);
+    expect(gitTrimmed(folder, 'show', 'stash@{0}:a.txt')).toBe('c');
+    expect(readTree(folder)).toEqual({ 'a.txt': Buffer.from('a\n').toString('base64') });
+    expect(before).not.toEqual(readTree(folder));
+  });
+
+  it('BRANCH in a folder that is no repository is PRESERVE_UNAVAILABLE, and an offline agent AGENT_OFFLINE: nothing changed', async () => {
     const { folder, agent, sessionId } = await servedFolder({ 'a.txt': 'a\n' });
     const v1 = await checkpoint(sessionId, 'v1');
     await write(folder, { 'a.txt': 'b\n' });
     const before = readTree(folder);
     const refused = (await on(one)(Rewind, { input: { sessionId, checkpointId: v1.id, preserve: 'BRANCH', branchName: 'keep' } })).rewindCode;
     expect(refused).toMatchObject({ __typename: 'PreserveUnavailableError', code: 'PRESERVE_UNAVAILABLE', mode: 'BRANCH' });
+    expect(readTree(folder)).toEqual(before);
     await agent.stop();
     let offline = null;
     for (let i = 0; i < 200; i++) {
@@ -259,16 +299,25 @@ describe("rewinds of an agent's folder", () => {
     expect(await counts(sessionId)).toEqual({ rewinds: 0, checkpoints: 1 });
   });
 
-  it('a rewind whose record fails after the files moved asks the agent to put them back', async () => {
-    const { folder, sessionId } = await servedFolder({ 'a.txt': 'a\n' });
+  it('a rewind whose record fails after the files moved asks the agent to put them back, and to take its branch back', async () => {
+    const { folder, sessionId } = await servedFolder({});
+    await initRepo(folder, { 'a.txt': 'a\n' });
     const v1 = await checkpoint(sessionId, 'v1');
+    const refs = gitTrimmed(folder, 'for-each-ref');
     await write(folder, { 'a.txt': 'b\n', 'b.txt': 'new\n' });
     const before = readTree(folder);
     const auth = await authenticate(one.app.database.db, `Bearer ${one.token}`);
     if (!('viewer' in auth)) throw new Error('token');
     const caller: Caller = { db: one.app.database.db, viewer: auth.viewer, settings: one.app.settings };
-    const request = { kind: 'CODE' as const, sessionId: localId('Session', sessionId), checkpointId: localId('Checkpoint', v1.id) };
+    const request = {
+      kind: 'CODE' as const,
+      sessionId: localId('Session', sessionId),
+      checkpointId: localId('Checkpoint', v1.id),
+      preserve: 'BRANCH' as const,
+      branchName: 'kept',
+    };
     let moved: Record<string, string> | null = null;
+    let branched = '';
     const failing = rewind(
       caller,
       request,
@@ -276,6 +325,7 @@ describe("rewinds of an agent's folder", () => {
       {
         beforeCommit: async () => {
           moved = readTree(folder);
+          branched = gitTrimmed(folder, 'branch', '--list', 'kept');
           throw new Error('injected beforeCommit');
         },
       },
@@ -283,6 +333,8 @@ describe("rewinds of an agent's folder", () => {
     await expect(failing).rejects.toThrow('injected beforeCommit');
     expect(moved).toEqual({ 'a.txt': Buffer.from('a\n').toString('base64') }); // the files had moved
     expect(readTree(folder)).toEqual(before); // and are back
+    expect(branched).toBe('kept'); // the branch had been made
+    expect(gitTrimmed(folder, 'for-each-ref')).toBe(refs); // and is gone again
     expect(await counts(sessionId)).toEqual({ rewinds: 0, checkpoints: 1 });
   });
 

@@ -5,7 +5,11 @@
 // and the downloads of what a restore needs, never a checkpoint. The snapshot and restore work itself is git/'s
 // (ignore rules, size limit and its note, locks, refusal of symlinked paths), pointed at this store.
 import path from 'node:path';
+import { PreserveProblem } from '../git/preserve.ts';
+import { preserveBranch, unpreserveBranch } from '../git/preserve-branch.ts';
+import { preserveStash, unpreserveStash } from '../git/preserve-stash.ts';
 import { createShadowCaches, type GitOptions, restoreFiles, restoreWorkspace, type ShadowCaches, snapshotTree, tidyStore } from '../git/workspace-git.ts';
+import { AgentError } from './command.ts';
 import { SyncError } from './sync-error.ts';
 
 export type AgentStore = {
@@ -72,6 +76,41 @@ export async function tidy(store: AgentStore, workspace: AgentWorkspace): Promis
  */
 export async function restoreTree(store: AgentStore, workspace: AgentWorkspace, tree: string): Promise<void> {
   await restoreWorkspace(gitOptionsOf(store, workspace), tree);
+}
+
+/** Where the state before a restore was also left in the user's own repository. */
+export type Preserved = { kind: 'BRANCH' | 'STASH'; reference: string; commit: string };
+
+/**
+ * Leaves a tree of the store in the folder's own git repository as a new branch (on top of the user's HEAD) or a
+ * stash entry, never moving HEAD, the index or the files (git/preserve.ts). Refused with a code the server knows:
+ * BRANCH_EXISTS (a taken or invalid name), PRESERVE_UNAVAILABLE (no repository, no commit yet, a hook we do not run).
+ */
+export async function preserve(
+  store: AgentStore,
+  workspace: AgentWorkspace,
+  tree: string,
+  asked: { mode: 'BRANCH' | 'STASH'; branchName: string | null; message: string },
+): Promise<Preserved> {
+  const options = gitOptionsOf(store, workspace);
+  try {
+    if (asked.mode === 'BRANCH') {
+      const made = await preserveBranch(options, tree, asked.branchName ?? '', asked.message);
+      return { kind: 'BRANCH', reference: made.ref, commit: made.commit };
+    }
+    const made = await preserveStash(options, tree, asked.message);
+    return { kind: 'STASH', reference: made.commit, commit: made.commit };
+  } catch (error) {
+    if (error instanceof PreserveProblem) throw new AgentError(error.kind === 'BRANCH_TAKEN' ? 'BRANCH_EXISTS' : 'PRESERVE_UNAVAILABLE', error.message);
+    throw error;
+  }
+}
+
+/** Takes back what preserve made, only while it is still as made (nobody moved or stashed on top of it since). */
+export async function unpreserve(store: AgentStore, workspace: AgentWorkspace, made: Preserved): Promise<void> {
+  const options = gitOptionsOf(store, workspace);
+  if (made.kind === 'BRANCH') await unpreserveBranch(options, made.reference, made.commit);
+  else await unpreserveStash(options, made.commit);
 }
 
 /**

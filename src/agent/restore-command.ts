@@ -13,7 +13,7 @@
 import type { SavepointClient } from '../client/client.ts';
 import { AgentCommandStateDocument } from '../client/gql/operations.ts';
 import type { ObjectTransport } from '../client/objects.ts';
-import { type AgentStore, restorePaths, restoreTree, snapshot } from './agent-store.ts';
+import { type AgentStore, type Preserved, preserve, restorePaths, restoreTree, snapshot, unpreserve } from './agent-store.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
 import type { Journal, Unfinished } from './journal.ts';
@@ -22,8 +22,17 @@ import { uploadTree } from './upload.ts';
 
 const OID = /^[0-9a-f]{40}$/;
 
-/** What a RESTORE asks: the whole folder to a tree (or not), then single files to theirs. */
-type RestoreInput = { tree: string | null; files: Array<{ tree: string; paths: string[] }> };
+/**
+ * What a RESTORE asks: the whole folder to a tree (or not), then single files to theirs; `preserve`: the state before
+ * also left in the folder's repository (a branch or a stash entry); `unpreserve`: one an earlier RESTORE left, taken
+ * back (the server's undo of a verb whose record failed).
+ */
+type RestoreInput = {
+  tree: string | null;
+  files: Array<{ tree: string; paths: string[] }>;
+  preserve: { mode: 'BRANCH' | 'STASH'; branchName: string | null; message: string } | null;
+  unpreserve: Preserved | null;
+};
 
 /** At most this many single files per command (a resume rolls back the files its interrupted steps declared). */
 const MAX_PATHS = 10_000;
@@ -42,12 +51,18 @@ export function restoreHandler(store: AgentStore, transport: ObjectTransport, jo
       undo: before.tree,
       detail: { commandId: command.id, files: input.files },
     });
+    let preservedAs: Preserved | null = null;
     try {
+      if (input.preserve) {
+        preservedAs = await preserve(store, workspace, before.tree, input.preserve);
+        await journal.step(intent.id, 'PRESERVED', preservedAs); // a rollback takes it back
+      }
       if (input.tree) await restoreTree(store, workspace, input.tree);
       for (const file of input.files) await restorePaths(store, workspace, file.tree, file.paths);
       await journal.step(intent.id, 'WRITTEN');
     } catch (error) {
-      await rollBack(store, journal, { ...intent, steps: [] }, folder).catch((failed: unknown) => {
+      const steps = preservedAs ? [{ step: 'PRESERVED', detail: preservedAs, at: '' }] : [];
+      await rollBack(store, journal, { ...intent, steps }, folder).catch((failed: unknown) => {
         throw new AgentError(
           'ROLLBACK_FAILED',
           `writing the restore failed (${messageOf(error)}) and so did putting the folder back (${messageOf(failed)}): it is part-way; what it held before is tree ${before.tree} on the server. Fix that, then restart the agent: it puts the folder back first.`,
@@ -55,11 +70,13 @@ export function restoreHandler(store: AgentStore, transport: ObjectTransport, jo
       });
       throw error;
     }
+    if (input.unpreserve) await unpreserve(store, workspace, input.unpreserve);
+    const made = preservedAs;
     whenReported(async (accepted) => {
       if (accepted) await journal.done(intent.id, 'FINISHED');
-      else await rollBack(store, journal, { ...intent, steps: [] }, folder);
+      else await rollBack(store, journal, { ...intent, steps: made ? [{ step: 'PRESERVED', detail: made, at: '' }] : [] }, folder);
     });
-    return { undo: before.tree, skipped: before.skipped };
+    return { undo: before.tree, skipped: before.skipped, preservedAs };
   };
 }
 
@@ -79,7 +96,23 @@ function restoreInput(given: unknown): RestoreInput {
   });
   if (count > MAX_PATHS) throw bad(`names at most ${MAX_PATHS} files`);
   if (tree === null && checked.length === 0) throw bad('names a tree or files');
-  return { tree, files: checked };
+  const asked = (input as { preserve?: { mode?: unknown; branchName?: unknown; message?: unknown } | null }).preserve ?? null;
+  let preserve: RestoreInput['preserve'] = null;
+  if (asked !== null) {
+    if (asked.mode !== 'BRANCH' && asked.mode !== 'STASH') throw bad('preserves as BRANCH or STASH');
+    if (asked.mode === 'BRANCH' && (typeof asked.branchName !== 'string' || asked.branchName.length === 0 || asked.branchName.length > 250))
+      throw bad('names the branch to preserve as');
+    const message = typeof asked.message === 'string' ? asked.message.slice(0, 500) : 'the workspace before a rewind';
+    preserve = { mode: asked.mode, branchName: asked.mode === 'BRANCH' ? (asked.branchName as string) : null, message };
+  }
+  const back = (input as { unpreserve?: { kind?: unknown; reference?: unknown; commit?: unknown } | null }).unpreserve ?? null;
+  let unpreserve: Preserved | null = null;
+  if (back !== null) {
+    if ((back.kind !== 'BRANCH' && back.kind !== 'STASH') || typeof back.reference !== 'string' || typeof back.commit !== 'string' || !OID.test(back.commit))
+      throw bad('names what to take back as { kind, reference, commit }');
+    unpreserve = { kind: back.kind, reference: back.reference, commit: back.commit };
+  }
+  return { tree, files: checked, preserve, unpreserve };
 }
 
 /**
@@ -108,9 +141,14 @@ export async function recoverRestores(
   return settled;
 }
 
-/** The folder back to the intent's undo point (in the store since before the intent), then the intent closed. */
+/**
+ * The folder back to the intent's undo point (in the store since before the intent), what it preserved in the user's
+ * repository taken back, then the intent closed.
+ */
 async function rollBack(store: AgentStore, journal: Journal, intent: Unfinished, folder: string): Promise<void> {
-  if (intent.undo) await restoreTree(store, storeWorkspace(intent.workspace, folder), intent.undo);
+  const workspace = storeWorkspace(intent.workspace, folder);
+  if (intent.undo) await restoreTree(store, workspace, intent.undo);
+  for (const { step, detail } of intent.steps) if (step === 'PRESERVED') await unpreserve(store, workspace, detail as Preserved);
   await journal.done(intent.id, 'ROLLED_BACK');
 }
 

@@ -9,6 +9,8 @@ import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts
 import type { CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
 import type { RestorePlan } from '../code/restore-with-undo.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
+import { AgentCommandFailedError } from '../errors/agent.ts';
+import { BranchExistsError, PreserveUnavailableError } from '../errors/repository.ts';
 import { storedSnapshot } from './agent-snapshot.ts';
 
 /** How long a restore may take its agent: it snapshots the folder first, and may download the tree it writes. */
@@ -17,18 +19,53 @@ export const RESTORE_TIMEOUT_MS = 5 * 60_000;
 /** The folder's state before, as a checkpoint records it, and the way back to it. */
 export type UndoableRestore = { saved: CodeSnapshot; undo: () => Promise<void> };
 
+/** The state before also left in the folder's own repository: a branch (its ref) or a stash entry (its commit). */
+export type PreservedState = { kind: 'BRANCH' | 'STASH'; reference: string; commit: string };
+
+/** What a rewind may ask besides: the state before kept as a branch or stash entry of the folder's repository. */
+export type PreserveRequest = { mode: 'BRANCH' | 'STASH'; branchName: string | null; message: string };
+
 /**
  * Restores the folder through its agent as `plan` says (trees stored for the owner: the whole folder to one, then
  * single files to theirs); the state before is `saved`.
  */
 export async function restoreThroughAgent(caller: Caller, workspace: Workspace, sessionId: string, plan: RestorePlan): Promise<UndoableRestore> {
+  return runRestore(caller, workspace, sessionId, plan, null);
+}
+
+/**
+ * The same, the state before also left in the folder's own repository as a branch or stash entry (a rewind's preserve
+ * modes); refused as a folder of this server's would be (BranchExistsError, PreserveUnavailableError), nothing changed.
+ */
+export async function restorePreserving(
+  caller: Caller,
+  workspace: Workspace,
+  sessionId: string,
+  plan: RestorePlan,
+  preserve: PreserveRequest,
+): Promise<UndoableRestore & { preservedAs: PreservedState | null }> {
+  return runRestore(caller, workspace, sessionId, plan, preserve).catch((error: unknown) => {
+    if (error instanceof AgentCommandFailedError && error.agentCode === 'BRANCH_EXISTS') throw new BranchExistsError(preserve.branchName ?? '');
+    if (error instanceof AgentCommandFailedError && error.agentCode === 'PRESERVE_UNAVAILABLE')
+      throw new PreserveUnavailableError(preserve.mode, workspace.path, `its agent says: ${error.message}`);
+    throw error;
+  });
+}
+
+async function runRestore(
+  caller: Caller,
+  workspace: Workspace,
+  sessionId: string,
+  plan: RestorePlan,
+  preserve: PreserveRequest | null,
+): Promise<UndoableRestore & { preservedAs: PreservedState | null }> {
   const base = (await findPreviousCodeCheckpoint(caller.db, sessionId))?.code_tree ?? null;
-  const restore = (to: RestorePlan) => {
-    const input = { tree: to.workspace, files: to.files.map((file) => ({ tree: file.commit, paths: file.paths })) };
+  const restore = (to: RestorePlan, extra: Record<string, unknown> = {}) => {
+    const input = { tree: to.workspace, files: to.files.map((file) => ({ tree: file.commit, paths: file.paths })), ...extra };
     return runCommand(caller, caller.settings.agents.bell, { workspace, sessionId, kind: 'RESTORE', input, timeoutMs: RESTORE_TIMEOUT_MS });
   };
-  const { commandId, result } = await restore(plan);
-  const { undo, skipped } = result as { undo?: unknown; skipped?: unknown };
+  const { commandId, result } = await restore(plan, { preserve });
+  const { undo, skipped, preservedAs } = result as { undo?: unknown; skipped?: unknown; preservedAs?: PreservedState | null };
   const saved = await storedSnapshot(caller, commandId, undo, skipped, base).catch(async (error: unknown) => {
     // The files moved, but the undo point the agent named is not stored: back to it all the same (the agent holds it).
     if (typeof undo === 'string')
@@ -37,5 +74,6 @@ export async function restoreThroughAgent(caller: Caller, workspace: Workspace, 
       );
     throw error;
   });
-  return { saved, undo: async () => void (await restore({ workspace: saved.tree!, files: [] })) };
+  const made = preserve ? (preservedAs ?? null) : null;
+  return { saved, preservedAs: made, undo: async () => void (await restore({ workspace: saved.tree!, files: [] }, { unpreserve: made })) };
 }

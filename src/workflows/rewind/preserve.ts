@@ -2,7 +2,6 @@
 // as a new branch or a stash entry (code/preserve.ts); DISCARD keeps it only as the undo point.
 import type { Caller } from '../../caller.ts';
 import { checkPreserveAs, preserveAsBranch, preserveAsStash } from '../../code/preserve.ts';
-import { PreserveUnavailableError } from '../../errors/repository.ts';
 import type { Preserved } from './commit.ts';
 import type { ResolvedRewind } from './target.types.ts';
 
@@ -24,8 +23,6 @@ export async function preserveState(caller: Caller, resolved: ResolvedRewind, co
 export async function checkPreserveState(caller: Caller, resolved: ResolvedRewind): Promise<void> {
   const { request, workspace } = resolved;
   const preserve = request.preserve ?? 'DISCARD';
-  if (preserve !== 'DISCARD' && workspace.host !== null) {
-    throw new PreserveUnavailableError(preserve, workspace.path, 'an agent serves this workspace, and agents do not keep a branch or stash of it yet');
-  }
-  if (preserve !== 'DISCARD') await checkPreserveAs(caller.settings.code, workspace, preserve, request.branchName ?? null);
+  // An agent's folder: its agent checks when it preserves (the repository is on its machine), refusing as these would.
+  if (preserve !== 'DISCARD' && workspace.host === null) await checkPreserveAs(caller.settings.code, workspace, preserve, request.branchName ?? null);
 }

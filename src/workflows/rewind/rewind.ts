@@ -3,7 +3,7 @@
 // state before also left on a branch or stash when asked (preserve.ts), the files put back to the target's snapshot;
 // then one transaction (commit.ts). Any failure after files changed puts them back. dryRun answers the preview.
 import type { Caller } from '../../caller.ts';
-import { restoreThroughAgent } from '../../capture/agent-restore.ts';
+import { restorePreserving, restoreThroughAgent } from '../../capture/agent-restore.ts';
 import { codeTreeOf, snapshotTarget } from '../../capture/checkpoint-code.ts';
 import { takeBackPreserved } from '../../code/preserve.ts';
 import { type RestoreHooks, restoreWithUndo } from '../../code/restore-with-undo.ts';
@@ -81,7 +81,6 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
       const current = await resolveRewind(locked, request);
       // Refused before any file is touched: a runner must not have its files changed under it.
       assertLeaseHeld(current.session, options.leaseToken, new Date());
-      if (needsFiles(current) && current.workspace.host !== null) await checkPreserveState(locked, current); // an agent's: before it is asked
       return current;
     },
     effect: async (locked, current) => (needsFiles(current) ? changeAndPreserve(locked, current, undoCheckpointId, hooks) : null),
@@ -138,9 +137,12 @@ async function changeAndPreserve(
   hooks: RestoreHooks,
 ): Promise<Undoable<{ code: ChangedCode; preservedAs: Preserved | null }>> {
   const code = await changeFiles(caller, current, undoCheckpointId, hooks);
+  // An agent's folder: its agent preserved the state before in the same command, and takes it back with the files.
+  if ('preservedAs' in code)
+    return { value: { code, preservedAs: code.preservedAs }, undo: code.undo, leftBehind: `the workspace's files as checkpoint ${current.code!.seq}` };
   let preservedAs: Preserved | null;
   try {
-    preservedAs = code.saved.commit ? await preserveState(caller, current, code.saved.commit) : null; // an agent's: DISCARD only (prepared)
+    preservedAs = await preserveState(caller, current, code.saved.commit!);
   } catch (error) {
     await takeBack(caller, { undo: code.undo, leftBehind: `the workspace's files as checkpoint ${current.code!.seq}` });
     throw error;
@@ -160,11 +162,21 @@ async function changeAndPreserve(
  * The workspace snapshotted (kept as the undo point's code), then put back to the target's snapshot: by its agent when
  * one serves it, else here.
  */
-async function changeFiles(caller: Caller, resolved: ResolvedTarget, undoCheckpointId: string, hooks: RestoreHooks): Promise<ChangedCode> {
+async function changeFiles(
+  caller: Caller,
+  resolved: ResolvedTarget,
+  undoCheckpointId: string,
+  hooks: RestoreHooks,
+): Promise<ChangedCode | (ChangedCode & { preservedAs: Preserved | null })> {
   const target = resolved.code!;
-  if (resolved.workspace.host !== null) {
-    const tree = codeTreeOf(target, resolved.workspace.path);
-    return { ...(await restoreThroughAgent(caller, resolved.workspace, resolved.session.id, { workspace: tree, files: [] })), target: tree };
+  const { request, workspace, session } = resolved;
+  if (workspace.host !== null) {
+    const tree = codeTreeOf(target, workspace.path);
+    const mode = request.preserve ?? 'DISCARD';
+    const plan = { workspace: tree, files: [] };
+    if (mode === 'DISCARD') return { ...(await restoreThroughAgent(caller, workspace, session.id, plan)), preservedAs: null, target: tree };
+    const preserve = { mode, branchName: request.branchName ?? null, message: `savepoint: before rewind of session ${session.id}` };
+    return { ...(await restorePreserving(caller, workspace, session.id, plan, preserve)), target: tree };
   }
   const saveAs = await snapshotTarget(caller.db, resolved.session.id, undoCheckpointId, `before rewind to checkpoint ${target.seq}`);
   const plan = { workspace: target.git_commit!, files: [] };
