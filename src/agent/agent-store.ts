@@ -73,9 +73,10 @@ export async function tidy(store: AgentStore, workspace: AgentWorkspace): Promis
 /**
  * Restores the working tree to a tree of the store (downloaded first when it came from elsewhere: download.ts):
  * files in it are written, files not in it (and not ignored) removed; ignored and over-limit files left alone.
+ * `staged`: the tree a snapshot just wrote (restoreWorkspace then skips staging while the index still holds it).
  */
-export async function restoreTree(store: AgentStore, workspace: AgentWorkspace, tree: string): Promise<void> {
-  await restoreWorkspace(gitOptionsOf(store, workspace), tree);
+export async function restoreTree(store: AgentStore, workspace: AgentWorkspace, tree: string, staged?: string): Promise<void> {
+  await restoreWorkspace(gitOptionsOf(store, workspace), tree, { staged });
 }
 
 /** Where the state before a restore was also left in the user's own repository. */

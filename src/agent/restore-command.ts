@@ -57,7 +57,7 @@ export function restoreHandler(store: AgentStore, transport: ObjectTransport, jo
         preservedAs = await preserve(store, workspace, before.tree, input.preserve);
         await journal.step(intent.id, 'PRESERVED', preservedAs); // a rollback takes it back
       }
-      if (input.tree) await restoreTree(store, workspace, input.tree);
+      if (input.tree) await restoreTree(store, workspace, input.tree, before.tree); // the index is the snapshot just taken
       for (const file of input.files) await restorePaths(store, workspace, file.tree, file.paths);
       await journal.step(intent.id, 'WRITTEN');
     } catch (error) {

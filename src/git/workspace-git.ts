@@ -164,15 +164,22 @@ export async function diffFiles(options: GitOptions, from: string | null, to: st
   return diffTree(options, from, to, true);
 }
 
-/** Restores the working tree to a snapshot: files in it are written, files not in it (and not ignored) are removed; ignored and skipped-large files are left alone. The shadow index is updated to match. Never touches the user's .git. */
-export async function restoreWorkspace(options: GitOptions, commit: string): Promise<void> {
+/**
+ * Restores the working tree to a snapshot: files in it are written, files not in it (and not ignored) are removed;
+ * ignored and skipped-large files are left alone. The shadow index is updated to match. Never touches the user's .git.
+ * `staged`: the tree a snapshot just wrote from this index (the undo point taken right before); while the index still
+ * holds it, it is not staged again (a stat of every file saved), and a file made since that snapshot, not in the
+ * index, is left where it is rather than removed without an undo point.
+ */
+export async function restoreWorkspace(options: GitOptions, commit: string, { staged }: { staged?: string } = {}): Promise<void> {
   checkCommitId(commit);
   await withShadowLock(options.shadowDir, async () => {
     const opened = await openShadow(options, { workspace: true, create: false });
     const repo = await requireSnapshots(opened, options, [commit]);
     // Stage first so the index lists exactly the files to keep or remove; then one-way "merge" the index and the
     // working tree to the commit. Ignored and large files are not in the index, so git leaves them alone.
-    const { written } = await stage(repo, options.maxFileBytes, nestedOf(options));
+    const fresh = staged !== undefined && (await repo.git(['write-tree'])).stdout.trim() === staged;
+    const { written } = fresh ? { written: 0 } : await stage(repo, options.maxFileBytes, nestedOf(options));
     await repo.git(['read-tree', '--reset', '-u', commit]);
     noteWritten(repo, written, null);
   });

@@ -38,6 +38,9 @@ type Documents = {
     "\n  mutation RewindCrashCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id\n        }\n      }\n    }\n  }\n": typeof types.RewindCrashCheckpointDocument,
     "\n  mutation RewindCrashRewind($input: RewindCodeInput!) {\n    rewindCode(input: $input) {\n      __typename\n      ... on RewindPayload {\n        rewind {\n          id\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RewindCrashRewindDocument,
     "\n  mutation RewindCrashUndo($input: UndoRewindInput!) {\n    undoRewind(input: $input) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RewindCrashUndoDocument,
+    "\n  mutation RewindCrashStart($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n    }\n  }\n": typeof types.RewindCrashStartDocument,
+    "\n  mutation RewindCrashRelease($input: ReleaseLeaseInput!) {\n    releaseLease(input: $input) {\n      __typename\n    }\n  }\n": typeof types.RewindCrashReleaseDocument,
+    "\n  mutation RewindCrashResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        savedCheckpoint {\n          id\n        }\n        lease {\n          token\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RewindCrashResumeDocument,
     "\n  query RewindCrashCount($id: ID!) {\n    node(id: $id) {\n      ... on Session {\n        rewinds {\n          totalCount\n        }\n      }\n    }\n  }\n": typeof types.RewindCrashCountDocument,
     "\n  mutation AgentRewindSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      ... on CreateSessionPayload {\n        session {\n          id\n        }\n      }\n    }\n  }\n": typeof types.AgentRewindSessionDocument,
     "\n  mutation AgentRewindCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id\n          codeTree\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AgentRewindCheckpointDocument,
@@ -293,6 +296,9 @@ const documents: Documents = {
     "\n  mutation RewindCrashCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id\n        }\n      }\n    }\n  }\n": types.RewindCrashCheckpointDocument,
     "\n  mutation RewindCrashRewind($input: RewindCodeInput!) {\n    rewindCode(input: $input) {\n      __typename\n      ... on RewindPayload {\n        rewind {\n          id\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.RewindCrashRewindDocument,
     "\n  mutation RewindCrashUndo($input: UndoRewindInput!) {\n    undoRewind(input: $input) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.RewindCrashUndoDocument,
+    "\n  mutation RewindCrashStart($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n    }\n  }\n": types.RewindCrashStartDocument,
+    "\n  mutation RewindCrashRelease($input: ReleaseLeaseInput!) {\n    releaseLease(input: $input) {\n      __typename\n    }\n  }\n": types.RewindCrashReleaseDocument,
+    "\n  mutation RewindCrashResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        savedCheckpoint {\n          id\n        }\n        lease {\n          token\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.RewindCrashResumeDocument,
     "\n  query RewindCrashCount($id: ID!) {\n    node(id: $id) {\n      ... on Session {\n        rewinds {\n          totalCount\n        }\n      }\n    }\n  }\n": types.RewindCrashCountDocument,
     "\n  mutation AgentRewindSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      ... on CreateSessionPayload {\n        session {\n          id\n        }\n      }\n    }\n  }\n": types.AgentRewindSessionDocument,
     "\n  mutation AgentRewindCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id\n          codeTree\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.AgentRewindCheckpointDocument,
@@ -634,6 +640,18 @@ export function graphql(source: "\n  mutation RewindCrashRewind($input: RewindCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RewindCrashUndo($input: UndoRewindInput!) {\n    undoRewind(input: $input) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RewindCrashUndo($input: UndoRewindInput!) {\n    undoRewind(input: $input) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RewindCrashStart($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation RewindCrashStart($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RewindCrashRelease($input: ReleaseLeaseInput!) {\n    releaseLease(input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation RewindCrashRelease($input: ReleaseLeaseInput!) {\n    releaseLease(input: $input) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RewindCrashResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        savedCheckpoint {\n          id\n        }\n        lease {\n          token\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RewindCrashResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        savedCheckpoint {\n          id\n        }\n        lease {\n          token\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
