@@ -147,6 +147,13 @@ const Branch = graphql(`
   mutation AgentBranch($input: CreateBranchFromCheckpointInput!) {
     createBranchFromCheckpoint(input: $input) {
       __typename
+      ... on CreateBranchFromCheckpointPayload {
+        checkedOut
+        branch {
+          name
+          reference
+        }
+      }
       ... on Error {
         code
         message
@@ -338,7 +345,7 @@ describe("rewinds of an agent's folder", () => {
     expect(await counts(sessionId)).toEqual({ rewinds: 0, checkpoints: 1 });
   });
 
-  it("forks into a new folder and branches from a checkpoint of an agent's folder are ON_AGENT_HOST: nothing made, nothing looked at here", async () => {
+  it("forks into a new folder of an agent's folder are ON_AGENT_HOST: nothing made, nothing looked at here", async () => {
     const { folder, sessionId } = await servedFolder({ 'a.txt': 'a\n' });
     const v1 = await checkpoint(sessionId, 'v1');
     const target = path.join(await tempDir('savepoint-agent-fork-'), 'fork');
@@ -347,12 +354,41 @@ describe("rewinds of an agent's folder", () => {
       const { forkSession } = await on(one)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace } });
       expect(forkSession, JSON.stringify(workspace)).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'ON_AGENT_HOST' });
     }
-    const { createBranchFromCheckpoint } = await on(one)(Branch, { input: { checkpointId: v1.id, branchName: 'from-v1' } });
-    expect(createBranchFromCheckpoint).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'ON_AGENT_HOST' });
     expect(existsSync(target)).toBe(false);
     expect(readTree(folder)).toEqual(before);
     // A fork that shares the folder needs no file work, and is made.
     const shared = await on(one)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace: { mode: 'SHARED' } } });
     expect(shared.forkSession.__typename).toBe('ForkSessionPayload');
+  });
+
+  it("createBranchFromCheckpoint of an agent's folder is made by the agent in the folder's repository, checked out when asked", async () => {
+    const { folder, sessionId } = await servedFolder({});
+    await initRepo(folder, { 'a.txt': 'a\n' });
+    await write(folder, { 'a.txt': 'v1\n', 'b.txt': 'b\n' });
+    const v1 = await checkpoint(sessionId, 'v1');
+    const head = gitTrimmed(folder, 'rev-parse', 'HEAD');
+
+    const made = (await on(two)(Branch, { input: { checkpointId: v1.id, branchName: 'from-v1' } })).createBranchFromCheckpoint;
+    expect(made).toMatchObject({
+      __typename: 'CreateBranchFromCheckpointPayload',
+      checkedOut: false,
+      branch: { name: 'from-v1', reference: 'refs/heads/from-v1' },
+    });
+    expect(gitTrimmed(folder, 'show', 'from-v1:a.txt')).toBe('v1');
+    expect(gitTrimmed(folder, 'rev-parse', 'from-v1^')).toBe(head);
+    expect(gitTrimmed(folder, 'rev-parse', 'HEAD')).toBe(head); // the checkout did not move
+
+    const taken = (await on(one)(Branch, { input: { checkpointId: v1.id, branchName: 'from-v1' } })).createBranchFromCheckpoint;
+    expect(taken).toMatchObject({ __typename: 'BranchExistsError', code: 'BRANCH_EXISTS' });
+    // checkout: true with changes in the working tree: refused, nothing made.
+    const dirty = (await on(one)(Branch, { input: { checkpointId: v1.id, branchName: 'switched', checkout: true } })).createBranchFromCheckpoint;
+    expect(dirty).toMatchObject({ __typename: 'WorkingTreeDirtyError', code: 'WORKING_TREE_DIRTY' });
+    expect(gitTrimmed(folder, 'branch', '--list', 'switched')).toBe('');
+    // Clean: the branch is made and checked out; the files are the checkpoint's.
+    gitTrimmed(folder, 'add', '-A');
+    gitTrimmed(folder, 'commit', '-qm', 'v1 by hand');
+    const switched = (await on(one)(Branch, { input: { checkpointId: v1.id, branchName: 'switched', checkout: true } })).createBranchFromCheckpoint;
+    expect(switched).toMatchObject({ __typename: 'CreateBranchFromCheckpointPayload', checkedOut: true });
+    expect(gitTrimmed(folder, 'symbolic-ref', '--short', 'HEAD')).toBe('switched');
   });
 });

@@ -6,7 +6,7 @@
 //   4. the files are written; a failure there puts the undo point back before the failure is reported;
 //   5. once the report is accepted the intent is done; a report refused (nobody waits for it any more: the command
 //      expired) puts the undo point back, since the server recorded nothing.
-// After a crash, recoverRestores settles what the journal holds before the agent takes any command: an intent whose
+// After a crash, recoverIntents settles what the journal holds before the agent takes any command: an intent whose
 // command the server counts DONE stays done; any other goes back to its undo point (a command still pending comes
 // again on the feed and is carried out afresh, from that same state). So the files and the server's record never
 // disagree for longer than the agent is down, and nothing in the folder is lost without an undo point on the server.
@@ -14,6 +14,7 @@ import type { SavepointClient } from '../client/client.ts';
 import { AgentCommandStateDocument } from '../client/gql/operations.ts';
 import type { ObjectTransport } from '../client/objects.ts';
 import { type AgentStore, type Preserved, preserve, restorePaths, restoreTree, snapshot, unpreserve } from './agent-store.ts';
+import { settle as settleBranch } from './branch-command.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
 import type { Journal, Unfinished } from './journal.ts';
@@ -116,10 +117,11 @@ function restoreInput(given: unknown): RestoreInput {
 }
 
 /**
- * Settles the intents a crash left open, before the agent takes any command: kept when the server counts its command
- * DONE (the report landed), else the folder goes back to the undo point.
+ * Settles the intents a crash left open (restores, and branches: branch-command.ts), before the agent takes any
+ * command: kept when the server counts its command DONE (the report landed), else taken back (the folder to the undo
+ * point, what was made in the repository removed).
  */
-export async function recoverRestores(
+export async function recoverIntents(
   store: AgentStore,
   journal: Journal,
   client: SavepointClient,
@@ -134,7 +136,8 @@ export async function recoverRestores(
       await journal.done(intent.id, 'FINISHED');
       settled.finished++;
     } else {
-      await rollBack(store, journal, intent, folder);
+      if (intent.kind === 'BRANCH') await settleBranch(store, journal, intent, folder, false);
+      else await rollBack(store, journal, intent, folder);
       settled.rolledBack++;
     }
   }

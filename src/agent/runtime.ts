@@ -16,9 +16,10 @@ import { createObjectTransport, type ObjectTransport } from '../client/objects.t
 import { RequestError } from '../client/request-error.ts';
 import { narrow } from '../client/results.ts';
 import { createAgentStore, storeDirOf } from './agent-store.ts';
+import { branchHandler } from './branch-command.ts';
 import { AgentError, type Command, type Handler } from './command.ts';
 import { openJournal } from './journal.ts';
-import { recoverRestores, restoreHandler } from './restore-command.ts';
+import { recoverIntents, restoreHandler } from './restore-command.ts';
 import { snapshotHandler, storeWorkspace } from './snapshot-command.ts';
 import { claimStore } from './store-claim.ts';
 
@@ -110,7 +111,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     read: (oids) => link.transport.read(oids),
   };
   // File work a crash left half-done is settled before any command is taken.
-  await recoverRestores(store, journal, link.client, recovered.unfinished, options.folder).catch(async (error: unknown) => {
+  await recoverIntents(store, journal, link.client, recovered.unfinished, options.folder).catch(async (error: unknown) => {
     await release();
     throw error;
   });
@@ -118,6 +119,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     PING,
     SNAPSHOT: snapshotHandler(store, objects, onError),
     RESTORE: restoreHandler(store, objects, journal),
+    BRANCH: branchHandler(store, objects, journal),
     ...options.handlers,
   };
   /** Commands taken (carried out or in the queue): one delivered again by another server is not done twice. */
@@ -189,7 +191,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
         for (const then of reported) await then(accepted && 'result' in outcome);
         return;
       } catch (error) {
-        // Stopping: whatever the command left open is settled at the next start (restore-command.ts recoverRestores).
+        // Stopping: whatever the command left open is settled at the next start (restore-command.ts recoverIntents).
         if (stopped) throw error;
         onError(error);
         if (error instanceof RequestError && error.retryable) await new Promise((resolve) => setTimeout(resolve, REPORT_RETRY_MS));

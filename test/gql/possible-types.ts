@@ -101,6 +101,8 @@
       "ValidationError"
     ],
     "CreateBranchFromCheckpointResult": [
+      "AgentCommandFailedError",
+      "AgentOfflineError",
       "BranchExistsError",
       "CheckpointTamperedError",
       "CreateBranchFromCheckpointPayload",

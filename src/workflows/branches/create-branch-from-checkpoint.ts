@@ -6,13 +6,14 @@
 // checkout, which therefore needs the live lease token of a leased session, as a rewind does.
 
 import type { Caller } from '../../caller.ts';
-import { workspaceOf } from '../../capture/checkpoint-code.ts';
+import { branchThroughAgent } from '../../capture/agent-branch.ts';
+import { codeTreeOf, workspaceOf } from '../../capture/checkpoint-code.ts';
 import { verifiedCheckpoint } from '../../checkpoints/checkpoint.integrity.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
 import { branchFromSnapshot, type MadeBranch, takeBackBranch } from '../../code/branch.ts';
-import { refuseOnAgentHost } from '../../code/snapshot.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
+import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
 import { CheckpointTamperedError } from '../../errors/checkpoint.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
@@ -63,8 +64,9 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
       verifiedCheckpoint(caller.settings.signing, checkpoint);
       const session = await sessionOf(locked, checkpoint.session_id);
       const workspace = await workspaceOf(locked, session);
-      refuseOnAgentHost(workspace); // a branch in an agent's folder is the agent's to make (not built yet)
-      if (!checkpoint.git_commit) {
+      // An agent's folder: its agent makes the branch from the checkpoint's stored tree.
+      const snapshot = workspace.host !== null ? codeTreeOf(checkpoint, workspace.path) : checkpoint.git_commit;
+      if (!snapshot) {
         throw new ValidationError(
           'checkpointId',
           'this checkpoint has no code snapshot (it was taken with includeCode: false); pick a checkpoint whose gitCommit is set.',
@@ -72,18 +74,20 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
       }
       // Refused before any file is touched: a runner must not have its checkout switched under it.
       if (checkout) assertLeaseHeld(session, input.leaseToken, new Date());
-      return { checkpoint: { ...checkpoint, git_commit: checkpoint.git_commit }, session, workspace };
+      return { checkpoint, snapshot, session, workspace };
     },
-    effect: async (_, { checkpoint, session, workspace }) => {
+    effect: async (locked, { checkpoint, snapshot, session, workspace }) => {
       const subject = `checkpoint ${checkpoint.seq} "${checkpoint.label}" of session ${session.id} (checkpoint ${checkpoint.id})`;
-      const made = await branchFromSnapshot(caller.settings.code, workspace, {
-        commit: checkpoint.git_commit,
-        branchName: input.branchName,
-        subject,
-        checkout,
-      });
+      const request = { branchName: input.branchName, subject, checkout };
+      const { made, undo } =
+        workspace.host !== null
+          ? await branchThroughAgent(locked, workspace, session.id, { ...request, tree: snapshot })
+          : await branchFromSnapshot(caller.settings.code, workspace, { ...request, commit: snapshot }).then((made) => ({
+              made,
+              undo: () => takeBackBranch(caller.settings.code, workspace, made),
+            }));
       const leftBehind = `branch ${made.reference} in ${workspace.path}${made.checkedOut ? ' (checked out)' : ''}`;
-      return { value: made, undo: () => takeBackBranch(caller.settings.code, workspace, made), leftBehind };
+      return { value: made, undo, leftBehind };
     },
     commit: async (locked, { checkpoint, session, workspace }, made) => {
       const created = createdOf(checkpoint, input.branchName, made!);
@@ -109,6 +113,8 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
   });
 }
 export const createBranchFromCheckpointThrows = throws(
+  AgentCommandFailedError,
+  AgentOfflineError,
   BranchExistsError,
   CheckpointTamperedError,
   IdempotencyConflictError,

@@ -1,0 +1,41 @@
+// A branch from a checkpoint of a folder its agent serves (createBranchFromCheckpoint): the agent's BRANCH command
+// (agent/branch-command.ts) makes it in the folder's own repository from the checkpoint's stored tree, switching the
+// checkout when asked; its refusals come back as the same typed errors as a folder of this server's, and the way
+// back (a failed record) is another BRANCH, given what the first made. No file of the folder is opened here.
+import { runCommand } from '../agents/agent-command.service.ts';
+import type { Caller } from '../caller.ts';
+import type { MadeBranch } from '../code/branch.ts';
+import type { Workspace } from '../db/tables/workspaces.ts';
+import { AgentCommandFailedError } from '../errors/agent.ts';
+import { BranchExistsError, RepositoryUnavailableError, WorkingTreeDirtyError } from '../errors/repository.ts';
+
+/** How long a branch may take its agent: it may download the tree first. */
+const BRANCH_TIMEOUT_MS = 5 * 60_000;
+
+export type AgentBranchRequest = { tree: string; branchName: string; subject: string; checkout: boolean };
+
+export async function branchThroughAgent(
+  caller: Caller,
+  workspace: Workspace,
+  sessionId: string,
+  request: AgentBranchRequest,
+): Promise<{ made: MadeBranch; undo: () => Promise<void> }> {
+  const ask = (input: Record<string, unknown>) =>
+    runCommand(caller, caller.settings.agents.bell, { workspace, sessionId, kind: 'BRANCH', input, timeoutMs: BRANCH_TIMEOUT_MS });
+  const { result } = await ask(request).catch((error: unknown) => {
+    if (error instanceof AgentCommandFailedError) {
+      if (error.agentCode === 'BRANCH_EXISTS') throw new BranchExistsError(request.branchName);
+      if (error.agentCode === 'REPOSITORY_UNAVAILABLE') throw new RepositoryUnavailableError(workspace.path, `its agent says: ${error.message}`);
+      if (error.agentCode === 'WORKING_TREE_DIRTY') throw new WorkingTreeDirtyError(workspace.path, [], `has changes (its agent says: ${error.message})`);
+    }
+    throw error;
+  });
+  const reported = result as Partial<MadeBranch>;
+  const made: MadeBranch = {
+    reference: String(reported.reference ?? ''),
+    commit: String(reported.commit ?? ''),
+    checkedOut: reported.checkedOut === true,
+    from: reported.from ?? null,
+  };
+  return { made, undo: async () => void (await ask({ undo: made })) };
+}
