@@ -11,6 +11,7 @@ import { type RunningAgent, startAgent } from '../src/agent/runtime.ts';
 import { authenticate } from '../src/auth/token.service.ts';
 import type { Caller } from '../src/caller.ts';
 import { localId } from '../src/graphql/ids.ts';
+import { forkSession } from '../src/workflows/fork/fork-session.ts';
 import { rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
 import { readTree, tempDir } from './helpers/fs.ts';
@@ -132,6 +133,22 @@ const Fork = graphql(`
   mutation AgentFork($input: ForkSessionInput!) {
     forkSession(input: $input) {
       __typename
+      ... on ForkSessionPayload {
+        forkPoint {
+          workspaceMode
+          branch
+        }
+        session {
+          workspace {
+            id
+            path
+            host
+            agent {
+              key
+            }
+          }
+        }
+      }
       ... on Error {
         code
         message
@@ -345,20 +362,74 @@ describe("rewinds of an agent's folder", () => {
     expect(await counts(sessionId)).toEqual({ rewinds: 0, checkpoints: 1 });
   });
 
-  it("forks into a new folder of an agent's folder are ON_AGENT_HOST: nothing made, nothing looked at here", async () => {
-    const { folder, sessionId } = await servedFolder({ 'a.txt': 'a\n' });
+  it("forks into a new folder of an agent's folder are made by the agent, a workspace an agent started there serves", async () => {
+    const { folder, sessionId } = await servedFolder({ 'a.txt': 'a\n', 'src/b.ts': 'b\n' });
     const v1 = await checkpoint(sessionId, 'v1');
+    const atV1 = readTree(folder);
+    await write(folder, { 'a.txt': 'later\n' });
     const target = path.join(await tempDir('savepoint-agent-fork-'), 'fork');
-    const before = readTree(folder);
-    for (const workspace of [{ path: target }, { mode: 'WORKTREE' as const, path: target }, { mode: 'DIRECTORY' as const, path: target }]) {
-      const { forkSession } = await on(one)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace } });
-      expect(forkSession, JSON.stringify(workspace)).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'ON_AGENT_HOST' });
-    }
-    expect(existsSync(target)).toBe(false);
-    expect(readTree(folder)).toEqual(before);
-    // A fork that shares the folder needs no file work, and is made.
+
+    const forked = (await on(two)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace: { path: target } } })).forkSession;
+    if (forked.__typename !== 'ForkSessionPayload') throw new Error(JSON.stringify(forked));
+    expect(forked.forkPoint).toMatchObject({ workspaceMode: 'DIRECTORY' }); // not a repository: a plain folder
+    expect(forked.session.workspace).toMatchObject({ path: target, host: 'laptop', agent: null });
+    expect(readTree(target)).toEqual(atV1);
+    // An agent started in the new folder (same machine) serves the fork's workspace.
+    const served = await startAgent({
+      url: one.httpUrl,
+      token: one.token,
+      key: 'agent-fork',
+      folder: target,
+      host: 'laptop',
+      agentDir: await tempDir('savepoint-agent-dir-'),
+      webSocketImpl: WebSocket,
+    });
+    agents.push(served);
+    expect(served.workspaceId).toBe(forked.session.workspace.id);
+
+    // Refused, nothing made: a folder that is not empty, one inside the source's, a fork without code.
+    const refusedAt = async (at: string) =>
+      (await on(one)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace: { mode: 'DIRECTORY', path: at } } })).forkSession;
+    expect(await refusedAt(target)).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED' });
+    expect(await refusedAt(path.join(folder, 'inside'))).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED' });
+    expect(existsSync(path.join(folder, 'inside'))).toBe(false);
     const shared = await on(one)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace: { mode: 'SHARED' } } });
     expect(shared.forkSession.__typename).toBe('ForkSessionPayload');
+  });
+
+  it("a fork of an agent's git folder is a worktree on a new branch; one whose record fails is removed again, branch and all", async () => {
+    const { folder, sessionId } = await servedFolder({});
+    await initRepo(folder, { 'a.txt': 'a\n' });
+    await write(folder, { 'a.txt': 'v1\n' });
+    const v1 = await checkpoint(sessionId, 'v1');
+    const target = path.join(await tempDir('savepoint-agent-worktree-'), 'wt');
+    const forked = (await on(one)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace: { path: target, branchName: 'forked' } } })).forkSession;
+    expect(forked).toMatchObject({ __typename: 'ForkSessionPayload', forkPoint: { workspaceMode: 'WORKTREE', branch: 'refs/heads/forked' } });
+    expect(readTree(target, { encoding: 'utf8' })).toEqual({ 'a.txt': 'v1\n' });
+    expect(gitTrimmed(target, 'symbolic-ref', '--short', 'HEAD')).toBe('forked');
+
+    const refs = gitTrimmed(folder, 'for-each-ref');
+    const worktrees = gitTrimmed(folder, 'worktree', 'list', '--porcelain');
+    const again = path.join(await tempDir('savepoint-agent-worktree-'), 'wt2');
+    const auth = await authenticate(one.app.database.db, `Bearer ${one.token}`);
+    if (!('viewer' in auth)) throw new Error('token');
+    const caller: Caller = { db: one.app.database.db, viewer: auth.viewer, settings: one.app.settings };
+    let made = false;
+    const failing = forkSession(
+      caller,
+      { sessionId: localId('Session', sessionId), fromCheckpointId: localId('Checkpoint', v1.id), workspace: { path: again, branchName: 'doomed' } },
+      {
+        beforeCommit: async () => {
+          made = existsSync(path.join(again, 'a.txt'));
+          throw new Error('injected beforeCommit');
+        },
+      },
+    );
+    await expect(failing).rejects.toThrow('injected beforeCommit');
+    expect(made).toBe(true); // the worktree had been made
+    expect(existsSync(again)).toBe(false); // and is gone, with its branch and its registration
+    expect(gitTrimmed(folder, 'for-each-ref')).toBe(refs);
+    expect(gitTrimmed(folder, 'worktree', 'list', '--porcelain')).toBe(worktrees);
   });
 
   it("createBranchFromCheckpoint of an agent's folder is made by the agent in the folder's repository, checked out when asked", async () => {

@@ -17,6 +17,7 @@ import { type AgentStore, type Preserved, preserve, restorePaths, restoreTree, s
 import { settle as settleBranch } from './branch-command.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
+import { settle as settleFork } from './fork-command.ts';
 import type { Journal, Unfinished } from './journal.ts';
 import { storeWorkspace } from './snapshot-command.ts';
 import { uploadTree } from './upload.ts';
@@ -117,7 +118,7 @@ function restoreInput(given: unknown): RestoreInput {
 }
 
 /**
- * Settles the intents a crash left open (restores, and branches: branch-command.ts), before the agent takes any
+ * Settles the intents a crash left open (restores; branches and forks: branch-command.ts, fork-command.ts), before the agent takes any
  * command: kept when the server counts its command DONE (the report landed), else taken back (the folder to the undo
  * point, what was made in the repository removed).
  */
@@ -137,6 +138,7 @@ export async function recoverIntents(
       settled.finished++;
     } else {
       if (intent.kind === 'BRANCH') await settleBranch(store, journal, intent, folder, false);
+      else if (intent.kind === 'FORK') await settleFork(store, journal, intent, folder, false);
       else await rollBack(store, journal, intent, folder);
       settled.rolledBack++;
     }

@@ -18,6 +18,7 @@ import { narrow } from '../client/results.ts';
 import { createAgentStore, storeDirOf } from './agent-store.ts';
 import { branchHandler } from './branch-command.ts';
 import { AgentError, type Command, type Handler } from './command.ts';
+import { forkHandler } from './fork-command.ts';
 import { openJournal } from './journal.ts';
 import { recoverIntents, restoreHandler } from './restore-command.ts';
 import { snapshotHandler, storeWorkspace } from './snapshot-command.ts';
@@ -120,6 +121,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     SNAPSHOT: snapshotHandler(store, objects, onError),
     RESTORE: restoreHandler(store, objects, journal),
     BRANCH: branchHandler(store, objects, journal),
+    FORK: forkHandler(store, objects, journal),
     ...options.handlers,
   };
   /** Commands taken (carried out or in the queue): one delivered again by another server is not done twice. */

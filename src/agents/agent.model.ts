@@ -6,7 +6,7 @@ export const LINK_REFRESH_MS = 5_000;
 export const ONLINE_WINDOW_MS = 3 * LINK_REFRESH_MS;
 
 /** What the server can ask an agent to do. */
-export const COMMAND_KINDS = ['PING', 'SNAPSHOT', 'RESTORE', 'BRANCH'] as const;
+export const COMMAND_KINDS = ['PING', 'SNAPSHOT', 'RESTORE', 'BRANCH', 'FORK'] as const;
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 
 /** How long a command waits for its agent's report by default, and at most. */

@@ -221,6 +221,8 @@
       "ValidationError"
     ],
     "ForkSessionResult": [
+      "AgentCommandFailedError",
+      "AgentOfflineError",
       "BranchExistsError",
       "CheckpointNotFoundError",
       "CheckpointTamperedError",

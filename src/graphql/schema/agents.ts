@@ -72,7 +72,7 @@ AgentCommandRef.implement({
   fields: (t) => ({
     kind: t.exposeString('kind', {
       description:
-        "What to do: PING (answer), SNAPSHOT (hash the folder and upload what the server lacks), RESTORE (upload the folder as it is, the undo point, then write a stored tree into it), BRANCH (a stored tree as a new branch of the folder's repository).",
+        "What to do: PING (answer), SNAPSHOT (hash the folder and upload what the server lacks), RESTORE (upload the folder as it is, the undo point, then write a stored tree into it), BRANCH (a stored tree as a new branch of the folder's repository), FORK (a stored tree written into a new folder or worktree).",
     }),
     input: t.field({ type: 'JSON', description: "The command's arguments, by kind.", resolve: (command) => command.input }),
     state: t.field({ type: AgentCommandStateEnum, description: 'Where it stands.', resolve: (command) => command.state }),

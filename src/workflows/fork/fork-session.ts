@@ -5,10 +5,12 @@
 // way), its plan as it stood then (fork-plan.ts) or a new one, its conversations naming the messages it starts with
 // (never copied), the approvals requested by then, and `session.forked` in both logs. All or nothing: a failure after
 // the folder was made takes it back.
+
 import type { Caller } from '../../caller.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
 import type { Session, StoredForkPoint, Strategy } from '../../db/tables/sessions.ts';
+import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
 import { CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
@@ -83,6 +85,8 @@ export async function forkSession(caller: Caller, input: ForkSessionInput, hooks
   });
 }
 export const forkSessionThrows = throws(
+  AgentCommandFailedError,
+  AgentOfflineError,
   BranchExistsError,
   CheckpointNotFoundError,
   CheckpointTamperedError,
