@@ -41,6 +41,7 @@ type Documents = {
     "\n  mutation RewindCrashStart($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n    }\n  }\n": typeof types.RewindCrashStartDocument,
     "\n  mutation RewindCrashRelease($input: ReleaseLeaseInput!) {\n    releaseLease(input: $input) {\n      __typename\n    }\n  }\n": typeof types.RewindCrashReleaseDocument,
     "\n  mutation RewindCrashResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        savedCheckpoint {\n          id\n        }\n        lease {\n          token\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RewindCrashResumeDocument,
+    "\n  mutation RewindCrashFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RewindCrashForkDocument,
     "\n  query RewindCrashCount($id: ID!) {\n    node(id: $id) {\n      ... on Session {\n        rewinds {\n          totalCount\n        }\n      }\n    }\n  }\n": typeof types.RewindCrashCountDocument,
     "\n  mutation AgentRewindSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      ... on CreateSessionPayload {\n        session {\n          id\n        }\n      }\n    }\n  }\n": typeof types.AgentRewindSessionDocument,
     "\n  mutation AgentRewindCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id\n          codeTree\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AgentRewindCheckpointDocument,
@@ -299,6 +300,7 @@ const documents: Documents = {
     "\n  mutation RewindCrashStart($input: SessionTransitionInput!) {\n    startSession(input: $input) {\n      __typename\n    }\n  }\n": types.RewindCrashStartDocument,
     "\n  mutation RewindCrashRelease($input: ReleaseLeaseInput!) {\n    releaseLease(input: $input) {\n      __typename\n    }\n  }\n": types.RewindCrashReleaseDocument,
     "\n  mutation RewindCrashResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        savedCheckpoint {\n          id\n        }\n        lease {\n          token\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.RewindCrashResumeDocument,
+    "\n  mutation RewindCrashFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.RewindCrashForkDocument,
     "\n  query RewindCrashCount($id: ID!) {\n    node(id: $id) {\n      ... on Session {\n        rewinds {\n          totalCount\n        }\n      }\n    }\n  }\n": types.RewindCrashCountDocument,
     "\n  mutation AgentRewindSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      ... on CreateSessionPayload {\n        session {\n          id\n        }\n      }\n    }\n  }\n": types.AgentRewindSessionDocument,
     "\n  mutation AgentRewindCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id\n          codeTree\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.AgentRewindCheckpointDocument,
@@ -652,6 +654,10 @@ export function graphql(source: "\n  mutation RewindCrashRelease($input: Release
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RewindCrashResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        savedCheckpoint {\n          id\n        }\n        lease {\n          token\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RewindCrashResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        savedCheckpoint {\n          id\n        }\n        lease {\n          token\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RewindCrashFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RewindCrashFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,9 @@
-// A workspace agent killed (SIGKILL, a real process) at random moments of a rewind, an undo and a resume from a
-// checkpoint of a 2,000-file folder, then started again: the files and the history always agree. A verb the history
+// A workspace agent killed (SIGKILL, a real process) at random moments of a rewind, an undo, a resume from a
+// checkpoint and a fork into a new folder of a 2,000-file folder, then started again: the files and the history always agree. A verb the history
 // records has the folder as it says; one answered AGENT_OFFLINE (the agent was down too long) has the folder as it was
 // before, put back by the restarted agent from its journal before it takes any command. Every undo point brings back
 // what was there.
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,18 @@ const Resume = graphql(`
   }
 `);
 
+const Fork = graphql(`
+  mutation RewindCrashFork($input: ForkSessionInput!) {
+    forkSession(input: $input) {
+      __typename
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
 const Rewinds = graphql(`
   query RewindCrashCount($id: ID!) {
     node(id: $id) {
@@ -122,19 +135,14 @@ async function rewindCount(sessionId: string): Promise<number> {
   return node && 'rewinds' in node ? (node.rewinds?.totalCount ?? -1) : -1;
 }
 
-/** Until a RESTORE command waits for an agent (read from the database, as a test may). */
-async function restorePending(): Promise<void> {
+/** Until a command of this kind waits for an agent (read from the database, as a test may). */
+async function commandPending(kind = 'RESTORE'): Promise<void> {
   for (let i = 0; i < 2_000; i++) {
-    const row = await live.app.database.db
-      .selectFrom('agent_commands')
-      .select('id')
-      .where('kind', '=', 'RESTORE')
-      .where('state', '=', 'PENDING')
-      .executeTakeFirst();
+    const row = await live.app.database.db.selectFrom('agent_commands').select('id').where('kind', '=', kind).where('state', '=', 'PENDING').executeTakeFirst();
     if (row) return;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  throw new Error('no RESTORE command was recorded');
+  throw new Error(`no ${kind} command was recorded`);
 }
 
 /**
@@ -181,12 +189,19 @@ async function crashWorkspace() {
 type Running = { agent: ReturnType<typeof spawnCli>; workspaceId: string };
 
 /**
- * Once the verb `asked` has a RESTORE waiting for the agent, kills the agent (SIGKILL) `delayMs` later, at work or
+ * Once the verb `asked` has a command (a RESTORE unless told) waiting for the agent, kills the agent (SIGKILL) `delayMs` later, at work or
  * about to be, and starts it again: at once (the verb still waits, and is answered by the new process), or only once
  * the verb has its answer (it gave up on the agent).
  */
-async function killMidRestore<T>(running: Running, start: () => Promise<Running>, asked: Promise<T>, delayMs: number, restartAtOnce: boolean) {
-  await restorePending(); // the server asked the agent: now the agent is at work
+async function killMidRestore<T>(
+  running: Running,
+  start: () => Promise<Running>,
+  asked: Promise<T>,
+  delayMs: number,
+  restartAtOnce: boolean,
+  kind = 'RESTORE',
+) {
+  await commandPending(kind); // the server asked the agent: now the agent is at work
   await new Promise((resolve) => setTimeout(resolve, delayMs));
   running.agent.signalGroup('SIGKILL');
   await running.agent.exited;
@@ -198,7 +213,7 @@ async function killMidRestore<T>(running: Running, start: () => Promise<Running>
   return { running: await start(), answer };
 }
 
-describe('a workspace agent killed mid-restore', () => {
+describe('a workspace agent killed mid-verb', () => {
   it('leaves files and history agreeing, whatever the moment, and each rewind recorded can be undone exactly', { timeout: 300_000 }, async () => {
     const { folder, start, sessionId, v1, atV1, before } = await crashWorkspace();
     let running = await start();
@@ -222,7 +237,7 @@ describe('a workspace agent killed mid-restore', () => {
       // Either way the folder is as it was before the rewind, uncheckpointed work included.
       expect(readTree(folder), `round ${round} (${outcomes.at(-1)})`).toEqual(before);
     }
-    console.info(`agents.rewind-crash: outcomes ${outcomes.join(', ')}`);
+    console.info(`agents.crash-verbs: outcomes ${outcomes.join(', ')}`);
     // Nothing left behind that blocks the next one.
     const last = (await alice(Rewind, { input: { sessionId, checkpointId: v1 } })).rewindCode;
     expect(last.__typename).toBe('RewindPayload');
@@ -273,7 +288,32 @@ describe('a workspace agent killed mid-restore', () => {
       }
       expect(readTree(folder), `resume round ${round} (${outcomes.at(-1)})`).toEqual(before);
     }
-    console.info(`agents.rewind-crash (undo, resume): outcomes ${outcomes.join(', ')}`);
+    console.info(`agents.crash-verbs (undo, resume): outcomes ${outcomes.join(', ')}`);
+    running.agent.signal('SIGINT');
+    await running.agent.exited;
+  });
+
+  it('a fork into a new folder killed midway: the folder is whole when the fork is recorded, and gone when it is not', { timeout: 300_000 }, async () => {
+    const { start, sessionId, v1, atV1 } = await crashWorkspace();
+    let running = await start();
+    const outcomes: string[] = [];
+    const parent = await tempDir('savepoint-fork-crash-');
+    for (let round = 0; round < 4; round++) {
+      const target = path.join(parent, `fork-${round}`);
+      const asked = alice(Fork, { input: { sessionId, fromCheckpointId: v1, workspace: { mode: 'DIRECTORY', path: target } } });
+      const killed = await killMidRestore(running, start, asked, round * 25, round % 2 === 0, 'FORK');
+      running = killed.running;
+      const answer = killed.answer.forkSession;
+      if (answer.__typename === 'ForkSessionPayload') {
+        outcomes.push('forked');
+        expect(readTree(target), `round ${round}: recorded, so the folder holds v1`).toEqual(atV1);
+      } else {
+        outcomes.push('offline');
+        expect(answer, `round ${round}`).toMatchObject({ code: 'AGENT_OFFLINE' });
+        expect(existsSync(target), `round ${round}: not recorded, so nothing of it is left`).toBe(false);
+      }
+    }
+    console.info(`agents.crash-verbs (fork): outcomes ${outcomes.join(', ')}`);
     running.agent.signal('SIGINT');
     await running.agent.exited;
   });
