@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import { tempDir } from './helpers/fs.ts';
@@ -150,5 +151,53 @@ describe("an agent's workspace, from the server's side", () => {
       i: { path: await tempDir('savepoint-alice-') },
     });
     expect(mine.createWorkspace.__typename).toBe('CreateWorkspacePayload');
+  });
+
+  it('an owner the operator makes non-local is refused file work at its next request, NOT_LOCAL, on the folders it registered before', async () => {
+    const dave = await app.owner('dave-demoted');
+    const folder = await tempDir('savepoint-dave-');
+    await writeFile(path.join(folder, 'a.txt'), 'a\n');
+    const registered = await data(
+      dave,
+      'mutation($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { ... on CreateWorkspacePayload { workspace { id } } } }',
+      {
+        i: { path: folder },
+      },
+    );
+    const created = await data(dave, 'mutation($i: CreateSessionInput!) { createSession(input: $i) { ... on CreateSessionPayload { session { id } } } }', {
+      i: { workspaceId: registered.createWorkspace.workspace.id, objective: 'before and after' },
+    });
+    const sessionId = created.createSession.session.id as string;
+    const take = async () =>
+      (
+        await data(
+          dave,
+          'mutation($i: CreateCheckpointInput!) { createCheckpoint(input: $i) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ... on WorkspaceUnavailableError { reason message } } }',
+          { i: { sessionId, label: 'code' } },
+        )
+      ).createCheckpoint;
+    const first = await take();
+    expect(first.__typename).toBe('CreateCheckpointPayload');
+
+    // What an operator's change does (the column migrations/0014_local_owners.sql added).
+    await sql`update owners set local = false where name = 'dave-demoted'`.execute(app.db);
+    const before = await readdir(folder);
+    await writeFile(path.join(folder, 'b.txt'), 'b\n');
+    expect(await take()).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'NOT_LOCAL' });
+    const rewound = await data(dave, 'mutation($i: RewindCodeInput!) { rewindCode(input: $i) { __typename ... on WorkspaceUnavailableError { reason } } }', {
+      i: { sessionId, checkpointId: first.checkpoint.id },
+    });
+    expect(rewound.rewindCode).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'NOT_LOCAL' });
+    const forked = await data(dave, 'mutation($i: ForkSessionInput!) { forkSession(input: $i) { __typename ... on WorkspaceUnavailableError { reason } } }', {
+      i: { sessionId, fromCheckpointId: first.checkpoint.id, workspace: { path: path.join(await tempDir('savepoint-dave-fork-'), 'f') } },
+    });
+    expect(forked.forkSession).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'NOT_LOCAL' });
+    const preview = await data(
+      dave,
+      'query($s: ID!) { node(id: $s) { ... on Session { resumePreview { ... on ResumePreview { environment { valid errors { code } } } } } } }',
+      { s: sessionId },
+    );
+    expect(preview.node.resumePreview.environment).toMatchObject({ valid: false, errors: [{ code: 'NOT_LOCAL' }] });
+    expect(await readdir(folder)).toEqual([...before, 'b.txt'].sort()); // nothing of Savepoint's written, b.txt left as it is
   });
 });

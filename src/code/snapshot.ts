@@ -39,8 +39,12 @@ export function createCodeStore(options: { dataDir: string; maxFileBytes: number
   return { ...options, caches: createShadowCaches() };
 }
 
-/** A workspace as code/ knows it: `host` null for a folder on this server's own host; else its agent's, never opened here. */
-export type CodeWorkspace = { id: string; path: string; host: string | null };
+/**
+ * A workspace as code/ knows it: `host` null for a folder on this server's own host; else its agent's, never opened
+ * here. `owner_local`: whether its owner is local now (read with the row: workspace.queries.ts findWorkspacesByIds);
+ * false refuses file work here whatever the host.
+ */
+export type CodeWorkspace = { id: string; path: string; host: string | null; owner_local?: boolean };
 
 export type CodeFileChange = { path: string; previousPath: string | null; action: string; additions: number; deletions: number; binary: boolean };
 
@@ -80,6 +84,14 @@ export async function openWorkspace(store: CodeStore, workspace: CodeWorkspace):
  * never opens it, nor anything at that path here. Refused, ON_AGENT_HOST, before any file work.
  */
 export function refuseOnAgentHost(workspace: CodeWorkspace): void {
+  if (workspace.owner_local === false) {
+    // Checked at use: an operator who stops letting this server work for an owner is obeyed from the next request.
+    throw new WorkspaceUnavailableError(
+      'NOT_LOCAL',
+      workspace.path,
+      'This server does no file work for you (the operator has not made you a local owner). Serve the folder with `savepoint agent --workspace <folder>`, which attaches it as a workspace of its own. Nothing was changed.',
+    );
+  }
   if (workspace.host === null) return;
   throw new WorkspaceUnavailableError(
     'ON_AGENT_HOST',

@@ -30,7 +30,7 @@ export async function appliedWrites(workspace: CodeWorkspace, steps: readonly Wr
   const result = new Map<string, boolean>();
   // A folder on its agent's machine: its path names nothing here, and a file this server holds at that path must not
   // answer a guess of its content. Every write is unknown.
-  if (workspace.host !== null) return result;
+  if (workspace.host !== null || workspace.owner_local === false) return result;
   const root = workspace.path;
   // Not the folder that was registered (a symbolic link now, on it or above it): nothing is read, every write is
   // unknown, and the environment check (or the restore) says why.

@@ -14,6 +14,8 @@ export const WorkspaceUnavailableReason = {
   SYMLINK_IN_PATH: 'SYMLINK_IN_PATH',
   /** The folder is on its agent's machine: the server never opens it; its agent does the file work. */
   ON_AGENT_HOST: 'ON_AGENT_HOST',
+  /** The owner is not local (any more): this server does no file work for it; an agent of its own serves its folders. */
+  NOT_LOCAL: 'NOT_LOCAL',
   /** The workspace folder, or a folder above it, is a symbolic link now (it was not when registered): never followed. */
   WORKSPACE_REPLACED: 'WORKSPACE_REPLACED',
   /** The workspace's .git (a gitdir file, a link, its commondir) leads to a repository outside it that is not one it may use. */

@@ -33,9 +33,20 @@ export async function setWorkspaceAgent(db: Db, ownerId: string, workspaceId: st
     .executeTakeFirstOrThrow();
 }
 
-export async function findWorkspacesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Workspace[]> {
+/**
+ * The owner's workspaces, each with whether its owner is local now (`owner_local`): the row file work is decided on
+ * (code/snapshot.ts refuseOnAgentHost), read at use.
+ */
+export async function findWorkspacesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Array<Workspace & { owner_local: boolean }>> {
   if (ids.length === 0) return [];
-  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('workspaces')
+    .innerJoin('owners', 'owners.id', 'workspaces.owner_id')
+    .selectAll('workspaces')
+    .select('owners.local as owner_local')
+    .where(ownedBy('workspaces', ownerId))
+    .where('workspaces.id', 'in', ids)
+    .execute();
 }
 
 /** Whichever owner's workspace holds exactly this directory (registration must know, to refuse a second owner). */

@@ -34,6 +34,7 @@ const EnvironmentIssueCodeEnum = describedEnum(
     WORKSPACE_REPLACED: 'The workspace folder, or a folder above it, is a symbolic link now: put the real folder back.',
     REPOSITORY_OUTSIDE: "The workspace's .git leads to a repository outside it that it may not use.",
     ON_AGENT_HOST: "The folder is on its workspace agent's machine: this server never opens it.",
+    NOT_LOCAL: 'The operator does not let this server do file work for you: serve the folder with `savepoint agent --workspace <folder>`.',
     AGENT_OFFLINE: "The folder's workspace agent is not connected (or did not answer): start it, then resume.",
     REPOSITORY_CORRUPT: "The workspace's snapshot repository is damaged.",
     FILES_CHANGED: 'Files changed since the last code checkpoint (changedFiles lists them).',

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import canonicalize from 'canonicalize';
 import type { Caller } from '../../caller.ts';
 import { agentSnapshot } from '../../capture/agent-snapshot.ts';
-import { type ChangedFile, codeChangedSince } from '../../code/snapshot.ts';
+import { type ChangedFile, codeChangedSince, refuseOnAgentHost } from '../../code/snapshot.ts';
 import type { Checkpoint, FileChangeRecord } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
@@ -21,6 +21,7 @@ export const EnvironmentIssueCode = {
   WORKSPACE_REPLACED: 'WORKSPACE_REPLACED',
   REPOSITORY_OUTSIDE: 'REPOSITORY_OUTSIDE',
   ON_AGENT_HOST: 'ON_AGENT_HOST',
+  NOT_LOCAL: 'NOT_LOCAL',
   AGENT_OFFLINE: 'AGENT_OFFLINE',
   REPOSITORY_CORRUPT: 'REPOSITORY_CORRUPT',
   FILES_CHANGED: 'FILES_CHANGED',
@@ -69,6 +70,13 @@ export async function validateEnvironment(
 }
 
 async function checkHere(caller: Caller, workspace: Workspace, lastCommit: string | null, report: EnvironmentReport): Promise<void> {
+  try {
+    refuseOnAgentHost(workspace); // an owner no longer local: nothing is looked at here
+  } catch (error) {
+    if (!(error instanceof WorkspaceUnavailableError)) throw error;
+    report.errors.push(issueOfWorkspace(error));
+    return;
+  }
   const info = await stat(workspace.path).catch(() => null);
   if (!info) report.errors.push({ code: 'WORKSPACE_MISSING', message: `${workspace.path} does not exist; put the workspace folder back, then resume.` });
   else if (!info.isDirectory()) {

@@ -17,6 +17,8 @@ const WorkspaceUnavailableReasonEnum = describedEnum(
     RESTORE_FAILED: 'A file could not be put back; nothing was changed.',
     SYMLINK_IN_PATH: 'A path to put back goes through a symbolic link: refused, never followed.',
     ON_AGENT_HOST: "The folder is on its workspace agent's machine: this server never opens it; the agent does the file work.",
+    NOT_LOCAL:
+      'The operator does not let this server do file work for you (you are not a local owner): serve the folder with `savepoint agent --workspace <folder>`.',
     WORKSPACE_REPLACED:
       'The workspace folder, or a folder above it, was replaced by a symbolic link since it was registered: refused, never followed. Put the real folder back.',
     REPOSITORY_OUTSIDE:
