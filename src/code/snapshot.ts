@@ -74,16 +74,17 @@ export async function checkWorkspacePlace(workspacePath: string): Promise<void> 
 
 /** The workspace, checked at use (checkWorkspacePlace), ready for git work: every function of code/ starts here. */
 export async function openWorkspace(store: CodeStore, workspace: CodeWorkspace): Promise<GitOptions> {
-  refuseOnAgentHost(workspace);
+  refuseFileWorkHere(workspace);
   await checkWorkspacePlace(workspace.path);
   return gitOptions(store, workspace);
 }
 
 /**
- * An agent's folder: its path names a place on the agent's machine, written by whoever holds the token; the server
- * never opens it, nor anything at that path here. Refused, ON_AGENT_HOST, before any file work.
+ * Whether this server may do file work on the workspace, refused before any: an owner that is not local (any more) is
+ * NOT_LOCAL; an agent's folder is ON_AGENT_HOST (its path names a place on the agent's machine, written by whoever
+ * holds the token; the server never opens it, nor anything at that path here).
  */
-export function refuseOnAgentHost(workspace: CodeWorkspace): void {
+export function refuseFileWorkHere(workspace: CodeWorkspace): void {
   if (workspace.owner_local === false) {
     // Checked at use: an operator who stops letting this server work for an owner is obeyed from the next request.
     throw new WorkspaceUnavailableError(

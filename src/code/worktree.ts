@@ -5,7 +5,7 @@ import { ValidationError } from '../errors/domain.ts';
 import { userGitDir } from '../git/shadow-repo.ts';
 import { addWorktree, type MadeWorktree, removeWorktree, WorktreePathTaken, type WorktreeRequest } from '../git/worktree.ts';
 import { repositoryRefused } from './branch.ts';
-import { type CodeStore, type CodeWorkspace, checkWorkspacePlace, openWorkspace, refuseOnAgentHost } from './snapshot.ts';
+import { type CodeStore, type CodeWorkspace, checkWorkspacePlace, openWorkspace, refuseFileWorkHere } from './snapshot.ts';
 
 export type { MadeWorktree } from '../git/worktree.ts';
 
@@ -36,7 +36,7 @@ export async function removeWorktreeOf(store: CodeStore, workspace: CodeWorkspac
 
 /** Whether the workspace is a git repository of its own (a worktree of it can be made); never asked of an agent's folder. */
 export async function isGitRepository(workspace: CodeWorkspace): Promise<boolean> {
-  refuseOnAgentHost(workspace);
+  refuseFileWorkHere(workspace);
   await checkWorkspacePlace(workspace.path);
   return (await userGitDir(workspace.path)) !== null;
 }

@@ -35,7 +35,7 @@ export async function setWorkspaceAgent(db: Db, ownerId: string, workspaceId: st
 
 /**
  * The owner's workspaces, each with whether its owner is local now (`owner_local`): the row file work is decided on
- * (code/snapshot.ts refuseOnAgentHost), read at use.
+ * (code/snapshot.ts refuseFileWorkHere), read at use.
  */
 export async function findWorkspacesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Array<Workspace & { owner_local: boolean }>> {
   if (ids.length === 0) return [];

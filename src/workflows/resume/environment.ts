@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import canonicalize from 'canonicalize';
 import type { Caller } from '../../caller.ts';
 import { agentSnapshot } from '../../capture/agent-snapshot.ts';
-import { type ChangedFile, codeChangedSince, refuseOnAgentHost } from '../../code/snapshot.ts';
+import { type ChangedFile, codeChangedSince, refuseFileWorkHere } from '../../code/snapshot.ts';
 import type { Checkpoint, FileChangeRecord } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
@@ -71,7 +71,7 @@ export async function validateEnvironment(
 
 async function checkHere(caller: Caller, workspace: Workspace, lastCommit: string | null, report: EnvironmentReport): Promise<void> {
   try {
-    refuseOnAgentHost(workspace); // an owner no longer local: nothing is looked at here
+    refuseFileWorkHere(workspace); // an owner no longer local: nothing is looked at here
   } catch (error) {
     if (!(error instanceof WorkspaceUnavailableError)) throw error;
     report.errors.push(issueOfWorkspace(error));

@@ -274,9 +274,10 @@ describe('on src/', async () => {
     expect(deep).toContain(
       'workflows/leases/leases.ts#forceUnlock: can throw InvalidTransitionError (sessions/session.service.ts#getSessionForUpdate -> new InvalidTransitionError at sessions/session.service.ts:13), which forceUnlockThrows does not list',
     );
-    const rethrowing = planted('workflows/resume/environment.ts', 'if (!(error instanceof WorkspaceUnavailableError)) throw error;', 'throw error;');
+    const changedSince = 'lastCommit);\n    } catch (error) {\n      if (!(error instanceof WorkspaceUnavailableError)) throw error;';
+    const rethrowing = planted('workflows/resume/environment.ts', changedSince, 'lastCommit);\n    } catch (error) {\n      throw error;');
     expect(rethrowing).toContain(
-      'workflows/resume/preview.ts#previewResume: can throw WorkspaceUnavailableError (workflows/resume/environment.ts#validateEnvironment -> code/snapshot.ts#codeChangedSince -> code/snapshot.ts#translated -> code/snapshot.ts#asDomainError -> new WorkspaceUnavailableError at code/snapshot.ts:87), which previewResumeThrows does not list',
+      'workflows/resume/preview.ts#previewResume: can throw WorkspaceUnavailableError (workflows/resume/environment.ts#validateEnvironment -> workflows/resume/environment.ts#checkHere -> code/snapshot.ts#codeChangedSince -> code/snapshot.ts#translated -> code/snapshot.ts#asDomainError -> new WorkspaceUnavailableError at code/snapshot.ts:106), which previewResumeThrows does not list',
     );
   });
 });
