@@ -2,22 +2,15 @@
 // snapshot of the folder against the last code checkpoint (read from the stored trees: no server opens the folder),
 // and FROM_CHECKPOINT's files are written by the agent (RESTORE), the folder as resume found it kept first as the
 // RESUME checkpoint, so a resume FROM_CHECKPOINT to that one brings everything back.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { type RunningAgent, startAgent } from '../src/agent/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { readTree, tempDir } from './helpers/fs.ts';
+import { serveFolder } from './helpers/agents.ts';
+import { readTree, tempDir, write } from './helpers/fs.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
 
 const secret = 'agents-resume-test-secret-0123456789abcdef';
 const one = await startLiveApp({ pollIntervalMs: 60_000, secret });
 const two = await startLiveApp({ pollIntervalMs: 60_000, secret }, { url: one.databaseUrl });
-const agents: RunningAgent[] = [];
-afterAll(async () => {
-  for (const agent of agents) await agent.stop().catch(() => {});
-});
 
 const on =
   (server: typeof one) =>
@@ -169,31 +162,11 @@ const Resume = graphql(`
   }
 `);
 
-async function write(folder: string, files: Record<string, string | null>) {
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(folder, name);
-    if (content === null) await rm(file);
-    else {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, content);
-    }
-  }
-}
-
 describe("resume of an agent's folder", () => {
   it('checks the folder through the agent, and FROM_CHECKPOINT writes the checkpoint through it, undoably, from either server', async () => {
     const folder = await tempDir('savepoint-agent-resume-');
     await write(folder, { 'notes.txt': 'original\n', 'x.txt': 'x\n' });
-    const agent = await startAgent({
-      url: one.httpUrl,
-      token: one.token,
-      key: 'agent-resume',
-      folder,
-      host: 'laptop',
-      agentDir: await tempDir('savepoint-agent-dir-'),
-      webSocketImpl: WebSocket,
-    });
-    agents.push(agent);
+    const agent = await serveFolder(one, folder, { key: 'agent-resume' });
     const created = await on(one)(CreateSession, { input: { workspaceId: agent.workspaceId, objective: 'resume through the agent' } });
     const sessionId = created.createSession && 'session' in created.createSession ? created.createSession.session.id : '';
     await on(one)(Start, { input: { sessionId } });
@@ -237,16 +210,7 @@ describe("resume of an agent's folder", () => {
   it('CONTINUE rolls back the files an interrupted WRITE declared, through the agent, and leaves the rest', async () => {
     const folder = await tempDir('savepoint-agent-rollback-');
     await write(folder, { 'api.ts': 'v1\n', 'other.ts': 'other\n' });
-    const agent = await startAgent({
-      url: one.httpUrl,
-      token: one.token,
-      key: 'agent-rollback',
-      folder,
-      host: 'laptop',
-      agentDir: await tempDir('savepoint-agent-dir-'),
-      webSocketImpl: WebSocket,
-    });
-    agents.push(agent);
+    const agent = await serveFolder(one, folder, { key: 'agent-rollback' });
     const plan = {
       phases: [{ name: 'build', tasks: [{ key: 'api', title: 'api', steps: [{ kind: 'WRITE' as const, title: 'write api', writes: [{ path: 'api.ts' }] }] }] }],
     };

@@ -1,20 +1,20 @@
-// Rewinds of a folder its agent serves, through the public API: the server records the verb and asks the agent
-// (RESTORE); the agent uploads what the folder holds first (the undo point), then writes the checkpoint's tree. The
-// files become exactly the checkpoint's, the history says so only once they are, and undoRewind brings back what was
-// there, uncheckpointed work included. Any server of the database can do it: none opens the folder.
+// Rewinds, branches and forks of a folder its agent serves, through the public API: the server records the verb and
+// asks the agent (RESTORE, BRANCH, FORK); for a rewind the agent uploads what the folder holds first (the undo point),
+// then writes the checkpoint's tree. The files become exactly the checkpoint's, the history says so only once they
+// are, undoRewind brings back what was there (uncheckpointed work included), and what a verb made in the folder's
+// repository or beside it is taken back when the verb is not recorded. Any server of the database can do it: none
+// opens the folder.
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { type RunningAgent, startAgent } from '../src/agent/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
 import type { Caller } from '../src/caller.ts';
 import { localId } from '../src/graphql/ids.ts';
 import { forkSession } from '../src/workflows/fork/fork-session.ts';
 import { rewind } from '../src/workflows/rewind/rewind.ts';
 import { graphql } from './gql/index.ts';
-import { readTree, tempDir } from './helpers/fs.ts';
+import { serveFolder } from './helpers/agents.ts';
+import { readTree, tempDir, write } from './helpers/fs.ts';
 import { gitTrimmed, initRepo } from './helpers/git.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
 
@@ -22,10 +22,6 @@ import { gqlOver, startLiveApp } from './helpers/live.ts';
 const secret = 'agents-rewind-test-secret-0123456789abcdef';
 const one = await startLiveApp({ pollIntervalMs: 60_000, secret });
 const two = await startLiveApp({ pollIntervalMs: 60_000, secret }, { url: one.databaseUrl });
-const agents: RunningAgent[] = [];
-afterAll(async () => {
-  for (const agent of agents) await agent.stop().catch(() => {});
-});
 
 const on =
   (server: typeof one) =>
@@ -197,29 +193,14 @@ const Rewinds = graphql(`
   }
 `);
 
-async function write(folder: string, files: Record<string, string | null>) {
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(folder, name);
-    if (content === null) await rm(file);
-    else {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, content);
-    }
-  }
-}
-
 /** A folder served by an in-process agent (the runtime `savepoint agent` runs), with a session on it. */
 async function servedFolder(files: Record<string, string>) {
   const folder = await tempDir('savepoint-agent-rewind-');
   await write(folder, files);
-  const agentDir = await tempDir('savepoint-agent-dir-');
-  const start = () =>
-    startAgent({ url: one.httpUrl, token: one.token, key: `agent-${path.basename(folder)}`, folder, host: 'laptop', agentDir, webSocketImpl: WebSocket });
-  const agent = await start();
-  agents.push(agent);
+  const agent = await serveFolder(one, folder);
   const created = await on(one)(CreateSession, { input: { workspaceId: agent.workspaceId, objective: 'agent rewinds' } });
   const sessionId = created.createSession && 'session' in created.createSession ? created.createSession.session.id : '';
-  return { folder, agent, sessionId, start };
+  return { folder, agent, sessionId };
 }
 
 async function checkpoint(sessionId: string, label: string) {
@@ -375,16 +356,7 @@ describe("rewinds of an agent's folder", () => {
     expect(forked.session.workspace).toMatchObject({ path: target, host: 'laptop', agent: null });
     expect(readTree(target)).toEqual(atV1);
     // An agent started in the new folder (same machine) serves the fork's workspace.
-    const served = await startAgent({
-      url: one.httpUrl,
-      token: one.token,
-      key: 'agent-fork',
-      folder: target,
-      host: 'laptop',
-      agentDir: await tempDir('savepoint-agent-dir-'),
-      webSocketImpl: WebSocket,
-    });
-    agents.push(served);
+    const served = await serveFolder(one, target, { key: 'agent-fork' });
     expect(served.workspaceId).toBe(forked.session.workspace.id);
 
     // Refused, nothing made: a folder that is not empty, one inside the source's, a fork without code.

@@ -12,7 +12,7 @@ import { checkWorkingTreeClean, type SwitchedFrom, switchBack, switchToBranch, W
 import { type AgentStore, gitOptionsOf } from './agent-store.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
-import type { Journal, Step } from './journal.ts';
+import { type Journal, type Step, settleIntent } from './journal.ts';
 import { storeWorkspace } from './snapshot-command.ts';
 
 /** A branch made: its full ref, its commit in the user's repository, where the checkout was before a switch. */
@@ -43,10 +43,10 @@ export function branchHandler(store: AgentStore, transport: ObjectTransport, jou
       if (input.checkout === true) await checkWorkingTreeClean(options);
       const branch = await preserveBranch(options, tree, branchName, subject);
       Object.assign(made, { reference: branch.ref, commit: branch.commit });
-      steps.push(await record(journal, intent.id, 'BRANCHED', made));
+      steps.push(await journal.step(intent.id, 'BRANCHED', { ...made }));
       if (input.checkout === true) {
         made.from = await switchToBranch(options, { ref: made.reference, commit: made.commit });
-        steps.push(await record(journal, intent.id, 'SWITCHED', made));
+        steps.push(await journal.step(intent.id, 'SWITCHED', { ...made }));
       }
     } catch (error) {
       await settle(store, journal, { ...intent, steps }, folder, false);
@@ -57,23 +57,15 @@ export function branchHandler(store: AgentStore, transport: ObjectTransport, jou
   };
 }
 
-async function record(journal: Journal, id: string, step: string, made: MadeBranch): Promise<Step> {
-  const detail = { ...made };
-  await journal.step(id, step, detail);
-  return { step, detail, at: '' };
-}
-
 /** Kept (the server recorded it), or taken back: the checkout switched back, then the branch; the intent closed. */
-export async function settle(
+export function settle(
   store: AgentStore,
   journal: Journal,
   intent: { id: string; workspace: string; steps: readonly Step[] },
   folder: string,
   keep: boolean,
 ): Promise<void> {
-  const last = intent.steps.at(-1);
-  if (!keep && last) await takeBack(store, intent.workspace, folder, last.detail as MadeBranch);
-  await journal.done(intent.id, keep ? 'FINISHED' : 'ROLLED_BACK');
+  return settleIntent(journal, intent, keep, (made) => takeBack(store, intent.workspace, folder, made as MadeBranch));
 }
 
 async function takeBack(store: AgentStore, workspaceId: string, folder: string, made: MadeBranch): Promise<void> {

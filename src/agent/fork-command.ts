@@ -16,7 +16,7 @@ import { addWorktree, type MadeWorktree, removeWorktree, WorktreePathTaken } fro
 import { type AgentStore, gitOptionsOf } from './agent-store.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
-import type { Journal, Step } from './journal.ts';
+import { type Journal, type Step, settleIntent } from './journal.ts';
 import { storeWorkspace } from './snapshot-command.ts';
 
 /** What a FORK made: the folder (there before, empty, or not), and the worktree with its branch when it is one. */
@@ -51,14 +51,14 @@ export function forkHandler(store: AgentStore, transport: ObjectTransport, journ
     const intent = await journal.begin({ kind: 'FORK', workspace: workspaceId, target: tree, undo: null, detail: { commandId: command.id } });
     // Recorded before anything is made: a crash midway removes whatever part of it is there (never a folder that was).
     const planned: MadeFork = { mode, path: target, existed, worktree: null };
-    const steps: Step[] = [await record(journal, intent.id, 'MAKING', planned)];
+    const steps: Step[] = [await journal.step(intent.id, 'MAKING', { ...planned })];
     let made = planned;
     try {
       if (mode === 'WORKTREE') {
         const worktree = await addWorktree(options, { commit: tree, branchName: branchName as string, path: target, subject });
         made = { ...planned, existed: worktree.existed, worktree };
       } else await exportSnapshot(options, tree, target);
-      steps.push(await record(journal, intent.id, 'MADE', made));
+      steps.push(await journal.step(intent.id, 'MADE', { ...made }));
     } catch (error) {
       await settle(store, journal, { ...intent, steps }, folder, false);
       throw refusal(error);
@@ -77,23 +77,15 @@ async function emptyFolderThere(folder: string): Promise<boolean> {
   return true;
 }
 
-async function record(journal: Journal, id: string, step: string, made: MadeFork): Promise<Step> {
-  const detail = { ...made };
-  await journal.step(id, step, detail);
-  return { step, detail, at: '' };
-}
-
 /** Kept (the server recorded it), or removed again as far as it was made; the intent closed. */
-export async function settle(
+export function settle(
   store: AgentStore,
   journal: Journal,
   intent: { id: string; workspace: string; steps: readonly Step[] },
   folder: string,
   keep: boolean,
 ): Promise<void> {
-  const last = intent.steps.at(-1);
-  if (!keep && last) await takeBack(store, intent.workspace, folder, last.detail as MadeFork);
-  await journal.done(intent.id, keep ? 'FINISHED' : 'ROLLED_BACK');
+  return settleIntent(journal, intent, keep, (made) => takeBack(store, intent.workspace, folder, made as MadeFork));
 }
 
 async function takeBack(store: AgentStore, workspaceId: string, folder: string, made: MadeFork): Promise<void> {

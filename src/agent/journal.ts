@@ -81,8 +81,8 @@ function parseLine(raw: string): Line | null {
 export type Journal = {
   /** Records an intent, on disk when this resolves: only then may the work begin. */
   begin(input: { kind: string; workspace: string; target: string | null; undo: string | null; detail?: Record<string, unknown> }): Promise<Intent>;
-  /** Records a step of an intent as done. */
-  step(id: string, step: string, detail?: Record<string, unknown>): Promise<void>;
+  /** Records a step of an intent as done; answers it as recovery will read it. */
+  step(id: string, step: string, detail?: Record<string, unknown>): Promise<Step>;
   /** Records that an intent is over: finished, or rolled back to its undo point. */
   done(id: string, outcome: Outcome): Promise<void>;
   close(): Promise<void>;
@@ -115,7 +115,11 @@ export async function openJournal(file: string): Promise<{ journal: Journal; rec
         await append({ v: 1, type: 'intent', intent });
         return intent;
       },
-      step: (id, step, detail = {}) => append({ v: 1, type: 'step', id, step: { step, detail, at: now() } }),
+      async step(id, step, detail = {}) {
+        const done: Step = { step, detail, at: now() };
+        await append({ v: 1, type: 'step', id, step: done });
+        return done;
+      },
       done: (id, outcome) => append({ v: 1, type: 'done', id, outcome, at: now() }),
       async close() {
         closed = true;
@@ -124,6 +128,21 @@ export async function openJournal(file: string): Promise<{ journal: Journal; rec
       },
     },
   };
+}
+
+/**
+ * Closes an intent: kept (FINISHED), or first taken back as far as it got (ROLLED_BACK): `takeBack` is given the
+ * detail of its last step (what was made by then), and is not called when no step was recorded.
+ */
+export async function settleIntent(
+  journal: Journal,
+  intent: { id: string; steps: readonly Step[] },
+  keep: boolean,
+  takeBack: (made: Record<string, unknown>) => Promise<void>,
+): Promise<void> {
+  const last = intent.steps.at(-1);
+  if (!keep && last) await takeBack(last.detail);
+  await journal.done(intent.id, keep ? 'FINISHED' : 'ROLLED_BACK');
 }
 
 /** Writes a whole line at the end of the file and waits until its bytes are on disk. */

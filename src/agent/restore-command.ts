@@ -18,7 +18,7 @@ import { settle as settleBranch } from './branch-command.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
 import { settle as settleFork } from './fork-command.ts';
-import type { Journal, Unfinished } from './journal.ts';
+import type { Journal, Step, Unfinished } from './journal.ts';
 import { storeWorkspace } from './snapshot-command.ts';
 import { uploadTree } from './upload.ts';
 
@@ -54,16 +54,16 @@ export function restoreHandler(store: AgentStore, transport: ObjectTransport, jo
       detail: { commandId: command.id, files: input.files },
     });
     let preservedAs: Preserved | null = null;
+    const steps: Step[] = []; // what a rollback takes back besides the files
     try {
       if (input.preserve) {
         preservedAs = await preserve(store, workspace, before.tree, input.preserve);
-        await journal.step(intent.id, 'PRESERVED', preservedAs); // a rollback takes it back
+        steps.push(await journal.step(intent.id, 'PRESERVED', preservedAs));
       }
       if (input.tree) await restoreTree(store, workspace, input.tree, before.tree); // the index is the snapshot just taken
       for (const file of input.files) await restorePaths(store, workspace, file.tree, file.paths);
       await journal.step(intent.id, 'WRITTEN');
     } catch (error) {
-      const steps = preservedAs ? [{ step: 'PRESERVED', detail: preservedAs, at: '' }] : [];
       await rollBack(store, journal, { ...intent, steps }, folder).catch((failed: unknown) => {
         throw new AgentError(
           'ROLLBACK_FAILED',
@@ -73,10 +73,9 @@ export function restoreHandler(store: AgentStore, transport: ObjectTransport, jo
       throw error;
     }
     if (input.unpreserve) await unpreserve(store, workspace, input.unpreserve);
-    const made = preservedAs;
     whenReported(async (accepted) => {
       if (accepted) await journal.done(intent.id, 'FINISHED');
-      else await rollBack(store, journal, { ...intent, steps: made ? [{ step: 'PRESERVED', detail: made, at: '' }] : [] }, folder);
+      else await rollBack(store, journal, { ...intent, steps }, folder);
     });
     return { undo: before.tree, skipped: before.skipped, preservedAs };
   };

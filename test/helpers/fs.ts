@@ -19,11 +19,14 @@ export async function tempDir(prefix = 'savepoint-ws-', { reachable = false, rem
   return dir;
 }
 
-/** Writes each file (path relative to `root`, folders made as needed). */
-export async function write(root: string, files: Record<string, string | Buffer>): Promise<void> {
+/** Writes each file (path relative to `root`, folders made as needed); null removes it. */
+export async function write(root: string, files: Record<string, string | Buffer | null>): Promise<void> {
   const entries = Object.entries(files);
-  await Promise.all([...new Set(entries.map(([name]) => path.dirname(path.join(root, name))))].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all(entries.map(([name, content]) => writeFile(path.join(root, name), content)));
+  const written = entries.filter((entry): entry is [string, string | Buffer] => entry[1] !== null);
+  await Promise.all([...new Set(written.map(([name]) => path.dirname(path.join(root, name))))].map((dir) => mkdir(dir, { recursive: true })));
+  await Promise.all(
+    entries.map(([name, content]) => (content === null ? rm(path.join(root, name), { force: true }) : writeFile(path.join(root, name), content))),
+  );
 }
 
 export type TreeOptions = {
