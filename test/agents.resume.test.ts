@@ -2,6 +2,7 @@
 // snapshot of the folder against the last code checkpoint (read from the stored trees: no server opens the folder),
 // and FROM_CHECKPOINT's files are written by the agent (RESTORE), the folder as resume found it kept first as the
 // RESUME checkpoint, so a resume FROM_CHECKPOINT to that one brings everything back.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { serveFolder } from './helpers/agents.ts';
@@ -153,6 +154,11 @@ const Resume = graphql(`
         lease {
           token
         }
+        plan {
+          inProgress {
+            action
+          }
+        }
       }
       ... on Error {
         code
@@ -232,5 +238,40 @@ describe("resume of an agent's folder", () => {
     if (resumed.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(resumed));
     expect(readTree(folder, { encoding: 'utf8' })).toEqual({ 'api.ts': 'v1\n', 'other.ts': 'changed by hand\n' });
     expect(resumed.savedCheckpoint).toMatchObject({ kind: 'RESUME', codeTree: expect.stringMatching(/^[0-9a-f]{40}$/) });
+  });
+
+  it("an interrupted WRITE whose declared file has its declared content in the agent's snapshot is SKIPPED, not redone", async () => {
+    const folder = await tempDir('savepoint-agent-applied-');
+    await write(folder, { 'api.ts': 'v1\n' });
+    const agent = await serveFolder(one, folder, { key: 'agent-applied' });
+    const sha256 = createHash('sha256').update('done\n').digest('hex');
+    const plan = {
+      phases: [
+        { name: 'build', tasks: [{ key: 'api', title: 'api', steps: [{ kind: 'WRITE' as const, title: 'write api', writes: [{ path: 'api.ts', sha256 }] }] }] },
+      ],
+    };
+    const interrupted = async (written: string) => {
+      const created = await on(one)(PlannedSession, { input: { workspaceId: agent.workspaceId, objective: `applied? ${written}`, plan } });
+      const session = created.createSession && 'session' in created.createSession ? created.createSession.session : null;
+      if (!session) throw new Error(JSON.stringify(created));
+      const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
+      await on(one)(Start, { input: { sessionId: session.id } });
+      await write(folder, { 'api.ts': 'v1\n' });
+      await on(one)(Checkpoint, { input: { sessionId: session.id, label: 'before the write' } });
+      const lease = await on(one)(Lease, { input: { sessionId: session.id, holder: 'runner' } });
+      const token = lease.acquireLease.__typename === 'LeasePayload' ? lease.acquireLease.lease!.token : -1;
+      await on(one)(StartTask, { input: { taskId: task.id, leaseToken: token } });
+      await on(one)(StartStep, { input: { stepId: task.steps!.nodes[0]!.id, leaseToken: token } });
+      await write(folder, { 'api.ts': written }); // the runner dies right after writing
+      await on(one)(Release, { input: { sessionId: session.id, leaseToken: token } });
+      const resumed = (await on(two)(Resume, { input: { sessionId: session.id, holder: 'r1' } })).resumeSession;
+      if (resumed.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(resumed));
+      await on(one)(Release, { input: { sessionId: session.id, leaseToken: resumed.lease!.token } });
+      return { actions: resumed.plan.inProgress.map((step) => step.action), file: readTree(folder, { encoding: 'utf8' })['api.ts'] };
+    };
+    // The write landed whole: skipped, the file kept.
+    expect(await interrupted('done\n')).toEqual({ actions: ['SKIP'], file: 'done\n' });
+    // Cut short: rolled back to the last checkpoint, to be run again.
+    expect(await interrupted('do')).toEqual({ actions: ['ROLLBACK_AND_RETRY'], file: 'v1\n' });
   });
 });

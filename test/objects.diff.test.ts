@@ -1,12 +1,15 @@
 // Diffs computed by the server from stored objects (objects/diff.service.ts), held against `git diff` of the same two
 // trees on real repositories: the same files, actions and line counts as git's numstat (exact renames found as git's
-// -M100% finds them), and hunks that turn each old file into the new one.
+// -M100% finds them), and hunks that turn each old file into the new one. Also files read by path from a stored tree
+// (objects/file-read.service.ts), as resume reads an interrupted write's declared files in an agent's snapshot.
+import { createHash } from 'node:crypto';
 import { chmod, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { ObjectsMissingError } from '../src/errors/objects.ts';
 import { changedFiles, diffTrees } from '../src/objects/diff.service.ts';
+import { fileHashesAt } from '../src/objects/file-read.service.ts';
 import { tempDir, write } from './helpers/fs.ts';
 import { git } from './helpers/git.ts';
 import { startLiveApp } from './helpers/live.ts';
@@ -269,5 +272,36 @@ describe('diffTrees and changedFiles read only the owner’s trees', () => {
     await expect(changedFiles(db, mallory.ownerId, EMPTY_TREE, tree)).rejects.toMatchObject({ code: 'OBJECTS_MISSING', missing: [EMPTY_TREE, tree] });
     const blob = objectsOf(repo, tree)[0]!.oid;
     await expect(diffTrees(db, alice.ownerId, null, blob)).rejects.toMatchObject({ code: 'VALIDATION_FAILED', field: 'to' });
+  });
+});
+
+describe('fileHashesAt', () => {
+  it('hashes regular files by path in a stored tree; a folder, a link, a missing or unplain path, or another owner has none', async () => {
+    const alice = await newOwner('alice-file-read');
+    const bob = await newOwner('bob-file-read');
+    const repo = await tempDir('savepoint-file-read-');
+    git(repo, 'init', '-q');
+    await write(repo, { 'a.txt': 'a\n', 'src/deep/b.ts': 'export const b = 1;\n', 'run.sh': '#!/bin/sh\n' });
+    await chmod(path.join(repo, 'run.sh'), 0o755);
+    await symlink('a.txt', path.join(repo, 'link'));
+    const tree = writeTree(repo);
+    await alice.upload(repo, tree);
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const paths = ['a.txt', 'src/deep/b.ts', 'run.sh', 'link', 'src', 'src/deep', 'missing.txt', 'a.txt/x', '../a.txt', 'src//deep/b.ts', 'src/./deep/b.ts'];
+    expect(Object.fromEntries(await fileHashesAt(db, alice.ownerId, tree, paths))).toEqual({
+      'a.txt': sha('a\n'),
+      'src/deep/b.ts': sha('export const b = 1;\n'),
+      'run.sh': sha('#!/bin/sh\n'),
+      link: null,
+      src: null,
+      'src/deep': null,
+      'missing.txt': null,
+      'a.txt/x': null,
+      '../a.txt': null,
+      'src//deep/b.ts': null,
+      'src/./deep/b.ts': null,
+    });
+    // Bob holds none of Alice's objects: nothing of her tree answers him.
+    expect(Object.fromEntries(await fileHashesAt(db, bob.ownerId, tree, ['a.txt']))).toEqual({ 'a.txt': null });
   });
 });

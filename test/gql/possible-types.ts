@@ -360,11 +360,11 @@
       "ValidationError"
     ],
     "ResumePreviewResult": [
-      "AgentCommandFailedError",
       "CheckpointNotFoundError",
       "CheckpointVersionUnsupportedError",
       "ContinuationFailedError",
       "NotFoundError",
+      "ObjectsMissingError",
       "ResumePreview",
       "ValidationError"
     ],

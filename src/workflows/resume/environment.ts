@@ -49,12 +49,17 @@ export async function validateEnvironment(
   workspace: Workspace,
   checkpoint: Pick<Checkpoint, 'config'> | null,
   lastCode: Pick<Checkpoint, 'git_commit' | 'code_tree'> | null,
+  /** An agent's folder: what lookThroughAgent saw (taken once per preview), else it is looked at here. */
+  seen?: AgentView,
 ): Promise<EnvironmentReport> {
   const report: EnvironmentReport = { valid: true, errors: [], warnings: [], changedFiles: [] };
   // The folder is on its agent's machine: never stat-ed here; its agent snapshots it, and the changes since the last
   // code checkpoint are read from the stored trees.
-  if (workspace.host !== null) await checkThroughAgent(caller, session, workspace, lastCode?.code_tree ?? null, report);
-  else await checkHere(caller, workspace, lastCode?.git_commit ?? null, report);
+  if (workspace.host !== null) {
+    const view = seen ?? (await lookThroughAgent(caller, session, workspace, lastCode?.code_tree ?? null));
+    if ('issue' in view) report.errors.push(view.issue);
+    else if (lastCode?.code_tree) report.changedFiles = view.files.flatMap(asChangedFiles);
+  } else await checkHere(caller, workspace, lastCode?.git_commit ?? null, report);
   if (report.changedFiles.length) {
     report.warnings.push({
       code: 'FILES_CHANGED',
@@ -92,20 +97,19 @@ async function checkHere(caller: Caller, workspace: Workspace, lastCommit: strin
   }
 }
 
-/** The agent's snapshot of the folder now, against the last code checkpoint's tree; an agent away or failing is an error. */
-async function checkThroughAgent(caller: Caller, session: Session, workspace: Workspace, lastTree: string | null, report: EnvironmentReport): Promise<void> {
+/** An agent's folder as its agent sees it now: its snapshot (stored) and the changes since `lastTree`, or why not. */
+export type AgentView = { tree: string; files: FileChangeRecord[] } | { issue: EnvironmentIssue };
+
+/** The agent's snapshot of the folder now, against the last code checkpoint's tree; an agent away or failing is an issue. */
+export async function lookThroughAgent(caller: Caller, session: Session, workspace: Workspace, lastTree: string | null): Promise<AgentView> {
   try {
     const now = await agentSnapshot(caller, workspace, session.id, lastTree);
-    if (lastTree) report.changedFiles = now.files.flatMap(asChangedFiles);
+    return { tree: now.tree!, files: now.files };
   } catch (error) {
-    if (error instanceof AgentOfflineError) report.errors.push({ code: 'AGENT_OFFLINE', message: error.message });
-    else if (error instanceof AgentCommandFailedError) {
-      const known: readonly string[] = Object.values(EnvironmentIssueCode);
-      report.errors.push({
-        code: known.includes(error.agentCode) ? (error.agentCode as EnvironmentIssueCode) : 'WORKSPACE_UNREADABLE',
-        message: error.message,
-      });
-    } else throw error;
+    if (!(error instanceof AgentOfflineError || error instanceof AgentCommandFailedError)) throw error;
+    if (error instanceof AgentOfflineError) return { issue: { code: 'AGENT_OFFLINE', message: error.message } };
+    const known: readonly string[] = Object.values(EnvironmentIssueCode);
+    return { issue: { code: known.includes(error.agentCode) ? (error.agentCode as EnvironmentIssueCode) : 'WORKSPACE_UNREADABLE', message: error.message } };
   }
 }
 

@@ -12,6 +12,7 @@ import {
   findLastWorkCodeCheckpoint,
   findLatestCheckpointHead,
 } from '../../checkpoints/checkpoint.queries.ts';
+import { appliedByHashes, decidableWrites } from '../../code/applied-writes.ts';
 import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-with-undo.ts';
 import { appliedWrites } from '../../code/workspace-files.ts';
 import type { Approval } from '../../db/tables/approvals.ts';
@@ -19,10 +20,11 @@ import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Phase, Step } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
-import { AgentCommandFailedError } from '../../errors/agent.ts';
 import { CheckpointNotFoundError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors/domain.ts';
+import { ObjectsMissingError } from '../../errors/objects.ts';
 import { ContinuationFailedError } from '../../errors/resume.ts';
+import { fileHashesAt } from '../../objects/file-read.service.ts';
 import { type ContinuationPlan, type InProgressStrategy, type PlannerPhase, planContinuation } from '../../plans/continuation.model.ts';
 import {
   findPhasesBySessionIds,
@@ -39,7 +41,7 @@ import { planRowsAt, type WorkingStateRestore, workingStateRestore } from '../..
 import { findPlanRowsForRestore, readWorkingState } from '../../restore/working-state.queries.ts';
 import { isResumable, isTerminal } from '../../sessions/session.model.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
-import { type EnvironmentIssue, type EnvironmentReport, validateEnvironment } from './environment.ts';
+import { type AgentView, type EnvironmentIssue, type EnvironmentReport, lookThroughAgent, validateEnvironment } from './environment.ts';
 
 export const RESUME_MODES = ['CONTINUE', 'RESTART_PHASE', 'FROM_CHECKPOINT'] as const;
 export type ResumeMode = (typeof RESUME_MODES)[number];
@@ -106,7 +108,9 @@ export async function previewResume(caller: Caller, session: Session, options: R
     throw new CheckpointNotFoundError(options.checkpointId, idRef('Session', session.id));
   }
   const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null, workspace });
-  const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await appliedWrites(workspace, steps);
+  // An agent's folder: its agent snapshots it once; the environment check and the declared writes both read that.
+  const seen = workspace.host !== null ? await lookThroughAgent(caller, session, workspace, latestCode?.code_tree ?? null) : undefined;
+  const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await writesApplied(caller, workspace, steps, seen);
   const rows = modePlan.rows ?? { phases, tasks, steps };
   const plan = planContinuation({
     strategy: session.strategy,
@@ -117,7 +121,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
     writeApplied: (id) => applied.get(id) ?? null,
   });
   const checkpoint = target ?? latest ?? null;
-  const environment = await validateEnvironment(caller, session, workspace, checkpoint, latestCode ?? null);
+  const environment = await validateEnvironment(caller, session, workspace, checkpoint, latestCode ?? null, seen);
   if (mode === 'FROM_CHECKPOINT' && !modePlan.workspaceRestore) {
     environment.warnings.push({ code: 'NO_CODE_SNAPSHOT', message: 'No code snapshot at or before this checkpoint: files are left as they are.' });
   }
@@ -148,11 +152,11 @@ export async function previewResume(caller: Caller, session: Session, options: R
   };
 }
 export const previewResumeThrows = throws(
-  AgentCommandFailedError,
   CheckpointNotFoundError,
   CheckpointVersionUnsupportedError,
   ContinuationFailedError,
   NotFoundError,
+  ObjectsMissingError,
   ValidationError,
 );
 
@@ -248,4 +252,16 @@ function resumedWithSession(phases: readonly PlannerPhase[], tasks: readonly Pla
 
 function declaredWrites(steps: readonly PlannedStep[]): string[] {
   return [...new Set(steps.flatMap((step) => step.writes.map((write) => write.path)))];
+}
+
+/**
+ * Which interrupted WRITEs landed (code/applied-writes.ts): their declared files hashed in this server's folder, or in
+ * the snapshot an agent just uploaded of its folder (none when it could not be taken: every write unknown).
+ */
+async function writesApplied(caller: Caller, workspace: Workspace, steps: readonly PlannedStep[], seen: AgentView | undefined): Promise<Map<string, boolean>> {
+  if (workspace.host === null) return appliedWrites(workspace, steps);
+  if (!seen || 'issue' in seen) return new Map();
+  const paths = [...new Set(decidableWrites(steps).flatMap((step) => step.writes.map((write) => write.path)))];
+  const hashes = await fileHashesAt(caller.db, caller.viewer.ownerId, seen.tree, paths);
+  return appliedByHashes(steps, (file) => hashes.get(file) ?? null);
 }
