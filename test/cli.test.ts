@@ -96,6 +96,14 @@ describe('savepoint owners and tokens, with DATABASE_URL', () => {
       { id: expect.stringMatching(UUID), name: 'bob', createdAt: expect.stringMatching(ISO), activeTokens: 0, local: false, roots: [] },
     ]);
 
+    // Made not local, then local again: the line says which (the API refuses its file work meanwhile: agents.trust).
+    const demoted = await savepoint(env, 'owners', 'local', 'alice', '--off');
+    expect(demoted.stdout, demoted.stderr).toMatch(
+      new RegExp(`^${aliceId}  alice  1 active token  not local: its folders only through its own agent  created ${ISO}\\n$`),
+    );
+    const restored = await savepoint(env, 'owners', 'local', aliceId, '--json');
+    expect(JSON.parse(restored.stdout)).toMatchObject({ id: aliceId, local: true, activeTokens: 1 });
+
     const listed = await savepoint(env, 'tokens', 'list', '--owner', aliceId); // by id as well as by name
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toMatch(new RegExp(`^${tokenId}  ci-runner  \\.\\.\\.${token.slice(-4)}  active  created ${ISO}\\n$`));

@@ -4,7 +4,7 @@ import type { Db, Trx } from '../db/client.ts';
 import { isUuid, newId } from '../db/ids.ts';
 import type { Owner } from '../db/tables/owners.ts';
 import { NotFoundError, ValidationError } from '../errors/domain.ts';
-import { findOwnerById, findOwnersByName, insertOwner, listOwnersWithActiveTokens, lockOwnerCreation } from './token.queries.ts';
+import { findOwnerById, findOwnersByName, insertOwner, listOwnersWithActiveTokens, lockOwnerCreation, updateOwnerLocal } from './token.queries.ts';
 
 const MAX_NAME_LENGTH = 100;
 
@@ -29,6 +29,15 @@ export async function createOwner(trx: Trx, input: string, local = false): Promi
   const [taken] = await findOwnersByName(trx, name);
   if (taken) throw new ValidationError('name', `an owner named "${taken.name}" already exists (${taken.id}); choose another name, or use that owner.`);
   return insertOwner(trx, { id: newId(), name, local });
+}
+
+/**
+ * Makes an owner local (this server does its file work, in folders on this machine) or not (only an agent of its own
+ * serves its folders). Takes effect at the owner's next request: file work is decided on the flag read then.
+ */
+export async function setOwnerLocal(db: Db, nameOrId: string, local: boolean): Promise<Owner> {
+  const owner = await findOwner(db, nameOrId);
+  return updateOwnerLocal(db, owner.id, local);
 }
 
 export type OwnerListing = Owner & { activeTokens: number };

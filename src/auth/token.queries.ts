@@ -13,6 +13,11 @@ export async function findTokenByHash(db: Db, hash: Buffer): Promise<(ApiToken &
     .executeTakeFirst();
 }
 
+/** Sets whether the server does file work for this owner (owners.local). */
+export async function updateOwnerLocal(db: Db, ownerId: string, local: boolean): Promise<Owner> {
+  return db.updateTable('owners').set({ local }).where('id', '=', ownerId).returningAll().executeTakeFirstOrThrow();
+}
+
 export async function insertOwner(db: Db, owner: { id: string; name: string; local: boolean }): Promise<Owner> {
   return db.insertInto('owners').values(owner).returningAll().executeTakeFirstOrThrow();
 }

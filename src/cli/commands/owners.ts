@@ -1,6 +1,6 @@
-// `savepoint owners create <name>` and `savepoint owners list`.
+// `savepoint owners create <name>`, `savepoint owners local <owner> [--off]` and `savepoint owners list`.
 import type { Command } from 'commander';
-import { createOwner, listOwners, type OwnerListing } from '../../auth/owner.service.ts';
+import { createOwner, listOwners, type OwnerListing, setOwnerLocal } from '../../auth/owner.service.ts';
 import type { Owner } from '../../db/tables/owners.ts';
 import { inTransaction } from '../../events/unit-of-work.ts';
 import { findOwnerRoots } from '../../workspaces/workspace.queries.ts';
@@ -51,6 +51,22 @@ export function ownerCommands(program: Command, context: () => CliContext): void
       });
     });
     print(command, ownerView(owner.created, owner.roots), ownerLine);
+  });
+
+  const local = owners
+    .command('local')
+    .argument('<owner>', 'the owner, by name or id (see: savepoint owners list)')
+    .description(
+      'make an owner local (this server does its file work, in folders on this machine), or with --off not local (from its next request this server does no file work for it; its folders are served by its own agent: savepoint agent --workspace <folder>)',
+    );
+  local.option('--off', 'not local: refuse file work on its folders here (NOT_LOCAL), from its next request');
+  withJson(local).action(async (nameOrId: string, options: { off?: boolean }, command: Command) => {
+    const changed = await withDatabase(context(), async (database) => {
+      const { id } = await setOwnerLocal(database.db, nameOrId, options.off !== true);
+      const owner = (await listOwners(database.db)).find((listed) => listed.id === id)!; // with its active tokens, as listed
+      return { owner, roots: await findOwnerRoots(database.db, id) };
+    });
+    print(command, ownerView(changed.owner, changed.roots), ownerLine);
   });
 
   withJson(owners.command('list').description('list every owner, oldest first, with its number of active API tokens')).action(
