@@ -1,9 +1,16 @@
-// How the agent (src/agent/ runtime) reports what the server will not take: a result over the server's report limit
+// How the agent (src/agent/ runtime) answers what it should not do as asked: a result over the server's report limit
 // is reported as the failure (REPORT_REFUSED) at once, so the verb waiting on it answers why in a moment instead of
-// waiting until it takes the agent for gone; the agent goes on serving.
+// waiting until it takes the agent for gone; and an undo naming something it did not make removes nothing.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningAgent, startAgent } from '../src/agent/runtime.ts';
+import { runCommand } from '../src/agents/agent-command.service.ts';
+import { authenticate } from '../src/auth/token.service.ts';
+import type { Caller } from '../src/caller.ts';
+import { localId } from '../src/graphql/ids.ts';
+import { findWorkspacesByIds } from '../src/workspaces/workspace.queries.ts';
 import { graphql } from './gql/index.ts';
 import { tempDir } from './helpers/fs.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
@@ -48,5 +55,36 @@ describe("an agent's report the server refuses", () => {
     expect(pingAgent).toMatchObject({ __typename: 'AgentCommandFailedError', code: 'AGENT_COMMAND_FAILED', agentCode: 'REPORT_REFUSED' });
     const again = await gqlOver(live.httpUrl, live.token, Ping, { input: { workspaceId: agent.workspaceId } });
     expect(again.pingAgent.__typename).toBe('PingAgentPayload');
+  });
+});
+
+describe('an undo the agent did not make', () => {
+  it('names a command, never a path: a server asking to undo what this agent never made for it removes nothing', async () => {
+    const folder = await tempDir('savepoint-agent-undo-');
+    const victim = await tempDir('savepoint-agent-victim-');
+    await writeFile(path.join(victim, 'precious.txt'), 'keep me\n');
+    const agent = await startAgent({
+      url: live.httpUrl,
+      token: live.token,
+      key: 'agent-undo',
+      folder,
+      agentDir: await tempDir('savepoint-agent-dir-'),
+      webSocketImpl: WebSocket,
+    });
+    agents.push(agent);
+    const auth = await authenticate(live.app.database.db, `Bearer ${live.token}`);
+    if (!('viewer' in auth)) throw new Error('token');
+    const caller: Caller = { db: live.app.database.db, viewer: auth.viewer, settings: live.app.settings };
+    const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [localId('Workspace', agent.workspaceId)]);
+    const ask = (kind: 'FORK' | 'BRANCH' | 'RESTORE', input: Record<string, unknown>) =>
+      runCommand(caller, caller.settings.agents.bell, { workspace: workspace!, kind, input, timeoutMs: 20_000 });
+    // As a server (or whoever could write commands) might ask: a command id the agent never ran, and the old shape
+    // naming a path outright.
+    await expect(ask('FORK', { undoOf: 'not-a-command-of-mine' })).rejects.toMatchObject({ agentCode: 'UNDO_UNKNOWN' });
+    await expect(ask('BRANCH', { undoOf: 'not-a-command-of-mine' })).rejects.toMatchObject({ agentCode: 'UNDO_UNKNOWN' });
+    await expect(ask('FORK', { undo: { mode: 'DIRECTORY', path: victim, existed: false, worktree: null } })).rejects.toMatchObject({
+      agentCode: 'INVALID_INPUT',
+    });
+    expect(await readFile(path.join(victim, 'precious.txt'), 'utf8')).toBe('keep me\n');
   });
 });

@@ -3,8 +3,8 @@
 // repository on a new branch (WORKTREE; the default when the folder is a repository). The folder must not exist or be
 // empty, and may neither hold nor sit inside the folder served. Journaled like a restore: the intent before anything
 // is made, what was made as a step, so a failure, a report the server refuses or a crash at any moment (settled on
-// the next start: restore-command.ts recoverIntents) removes it again. Given `undo`, it removes what an earlier FORK
-// made (the server's undo of a fork whose record failed).
+// the next start: restore-command.ts recoverIntents) removes it again. Given `undoOf` (a FORK's command id), it removes
+// what that FORK made (the server's undo of a fork whose record failed), and nothing else (made-ledger.ts).
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectTransport } from '../client/objects.ts';
@@ -17,6 +17,7 @@ import { type AgentStore, gitOptionsOf } from './agent-store.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
 import { type Journal, type Step, settleIntent } from './journal.ts';
+import type { MadeLedger } from './made-ledger.ts';
 import { storeWorkspace } from './snapshot-command.ts';
 
 /** What a FORK made: the folder (there before, empty, or not), and the worktree with its branch when it is one. */
@@ -24,13 +25,13 @@ export type MadeFork = { mode: 'WORKTREE' | 'DIRECTORY'; path: string; existed: 
 
 const OID = /^[0-9a-f]{40}$/;
 
-export function forkHandler(store: AgentStore, transport: ObjectTransport, journal: Journal): Handler {
+export function forkHandler(store: AgentStore, transport: ObjectTransport, journal: Journal, ledger: MadeLedger): Handler {
   return async (command, { workspaceId, folder, whenReported }) => {
     const workspace = storeWorkspace(workspaceId, folder);
     const options = gitOptionsOf(store, workspace);
-    const input = (command.input ?? {}) as { tree?: unknown; path?: unknown; mode?: unknown; branchName?: unknown; subject?: unknown; undo?: unknown };
-    if (input.undo) {
-      await takeBack(store, workspaceId, folder, input.undo as MadeFork);
+    const input = (command.input ?? {}) as { tree?: unknown; path?: unknown; mode?: unknown; branchName?: unknown; subject?: unknown; undoOf?: unknown };
+    if (input.undoOf !== undefined) {
+      await takeBack(store, workspaceId, folder, ledger.take<MadeFork>(input.undoOf, "fork's folder"));
       return { undone: true };
     }
     const { tree, branchName } = input;
@@ -64,7 +65,8 @@ export function forkHandler(store: AgentStore, transport: ObjectTransport, journ
       throw refusal(error);
     }
     whenReported((accepted) => settle(store, journal, { ...intent, steps }, folder, accepted));
-    return { mode, path: target, branch: made.worktree?.branch.ref ?? null, made };
+    ledger.remember(command.id, made);
+    return { mode, path: target, branch: made.worktree?.branch.ref ?? null, undoHandle: command.id };
   };
 }
 

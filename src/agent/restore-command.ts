@@ -19,6 +19,7 @@ import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
 import { settle as settleFork } from './fork-command.ts';
 import type { Journal, Step, Unfinished } from './journal.ts';
+import type { MadeLedger } from './made-ledger.ts';
 import { storeWorkspace } from './snapshot-command.ts';
 import { uploadTree } from './upload.ts';
 
@@ -26,20 +27,20 @@ const OID = /^[0-9a-f]{40}$/;
 
 /**
  * What a RESTORE asks: the whole folder to a tree (or not), then single files to theirs; `preserve`: the state before
- * also left in the folder's repository (a branch or a stash entry); `unpreserve`: one an earlier RESTORE left, taken
- * back (the server's undo of a verb whose record failed).
+ * also left in the folder's repository (a branch or a stash entry); `unpreserveOf`: an earlier RESTORE's command id,
+ * whose preserved branch or stash entry is taken back (the server's undo of a verb whose record failed).
  */
 type RestoreInput = {
   tree: string | null;
   files: Array<{ tree: string; paths: string[] }>;
   preserve: { mode: 'BRANCH' | 'STASH'; branchName: string | null; message: string } | null;
-  unpreserve: Preserved | null;
+  unpreserveOf: string | null;
 };
 
 /** At most this many single files per command (a resume rolls back the files its interrupted steps declared). */
 const MAX_PATHS = 10_000;
 
-export function restoreHandler(store: AgentStore, transport: ObjectTransport, journal: Journal): Handler {
+export function restoreHandler(store: AgentStore, transport: ObjectTransport, journal: Journal, ledger: MadeLedger): Handler {
   return async (command, { workspaceId, folder, whenReported }) => {
     const input = restoreInput(command.input);
     const workspace = storeWorkspace(workspaceId, folder);
@@ -72,12 +73,13 @@ export function restoreHandler(store: AgentStore, transport: ObjectTransport, jo
       });
       throw error;
     }
-    if (input.unpreserve) await unpreserve(store, workspace, input.unpreserve);
+    if (input.unpreserveOf) await unpreserve(store, workspace, ledger.take<Preserved>(input.unpreserveOf, 'preserved branch or stash entry'));
+    if (preservedAs) ledger.remember(command.id, preservedAs);
     whenReported(async (accepted) => {
       if (accepted) await journal.done(intent.id, 'FINISHED');
       else await rollBack(store, journal, { ...intent, steps }, folder);
     });
-    return { undo: before.tree, skipped: before.skipped, preservedAs };
+    return { undo: before.tree, skipped: before.skipped, preservedAs, undoHandle: preservedAs ? command.id : null };
   };
 }
 
@@ -106,14 +108,9 @@ function restoreInput(given: unknown): RestoreInput {
     const message = typeof asked.message === 'string' ? asked.message.slice(0, 500) : 'the workspace before a rewind';
     preserve = { mode: asked.mode, branchName: asked.mode === 'BRANCH' ? (asked.branchName as string) : null, message };
   }
-  const back = (input as { unpreserve?: { kind?: unknown; reference?: unknown; commit?: unknown } | null }).unpreserve ?? null;
-  let unpreserve: Preserved | null = null;
-  if (back !== null) {
-    if ((back.kind !== 'BRANCH' && back.kind !== 'STASH') || typeof back.reference !== 'string' || typeof back.commit !== 'string' || !OID.test(back.commit))
-      throw bad('names what to take back as { kind, reference, commit }');
-    unpreserve = { kind: back.kind, reference: back.reference, commit: back.commit };
-  }
-  return { tree, files: checked, preserve, unpreserve };
+  const unpreserveOf = (input as { unpreserveOf?: unknown }).unpreserveOf ?? null;
+  if (unpreserveOf !== null && typeof unpreserveOf !== 'string') throw bad("names what to take back by its command's id");
+  return { tree, files: checked, preserve, unpreserveOf };
 }
 
 /**

@@ -20,6 +20,7 @@ import { branchHandler } from './branch-command.ts';
 import { AgentError, type Command, type Handler } from './command.ts';
 import { forkHandler } from './fork-command.ts';
 import { openJournal } from './journal.ts';
+import { createMadeLedger } from './made-ledger.ts';
 import { recoverIntents, restoreHandler } from './restore-command.ts';
 import { snapshotHandler, storeWorkspace } from './snapshot-command.ts';
 import { claimStore } from './store-claim.ts';
@@ -116,12 +117,13 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     await release();
     throw error;
   });
+  const made = createMadeLedger(); // what its commands made, so an undo names a command, never a path
   const handlers: Record<string, Handler> = {
     PING,
     SNAPSHOT: snapshotHandler(store, objects, onError),
-    RESTORE: restoreHandler(store, objects, journal),
-    BRANCH: branchHandler(store, objects, journal),
-    FORK: forkHandler(store, objects, journal),
+    RESTORE: restoreHandler(store, objects, journal, made),
+    BRANCH: branchHandler(store, objects, journal, made),
+    FORK: forkHandler(store, objects, journal, made),
     ...options.handlers,
   };
   /** Commands taken (carried out or in the queue): one delivered again by another server is not done twice. */

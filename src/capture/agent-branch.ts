@@ -1,7 +1,8 @@
 // A branch from a checkpoint of a folder its agent serves (createBranchFromCheckpoint): the agent's BRANCH command
 // (agent/branch-command.ts) makes it in the folder's own repository from the checkpoint's stored tree, switching the
 // checkout when asked; its refusals come back as the same typed errors as a folder of this server's, and the way
-// back (a failed record) is another BRANCH, given what the first made. No file of the folder is opened here.
+// back (a failed record) is another BRANCH handing back the first's undo handle: the agent takes back only what it
+// made for it. No file of the folder is opened here.
 import { runCommand } from '../agents/agent-command.service.ts';
 import type { Caller } from '../caller.ts';
 import type { MadeBranch } from '../code/branch.ts';
@@ -30,12 +31,12 @@ export async function branchThroughAgent(
     }
     throw error;
   });
-  const reported = result as Partial<MadeBranch>;
+  const reported = result as Partial<MadeBranch> & { undoHandle?: unknown };
   const made: MadeBranch = {
     reference: String(reported.reference ?? ''),
     commit: String(reported.commit ?? ''),
     checkedOut: reported.checkedOut === true,
     from: reported.from ?? null,
   };
-  return { made, undo: async () => void (await ask({ undo: made })) };
+  return { made, undo: async () => void (await ask({ undoOf: reported.undoHandle })) }; // the agent takes back only what it made for it
 }

@@ -1,8 +1,9 @@
 // A fork into a new folder of a folder its agent serves: the agent's FORK command (agent/fork-command.ts) writes the
 // fork point's stored tree into a new folder on its machine, a plain folder or a worktree on a new branch; its
 // refusals come back as the same typed errors as a folder of this server's, and the way back (a failed record) is
-// another FORK, given what the first made. The new folder becomes a workspace on the same host, served once an agent
-// is started there. No file of either folder is opened here.
+// another FORK handing back the first's undo handle (the agent takes back only what it made for it). The new folder
+// becomes a workspace on the same host, served once an agent is started there. No file of either folder is opened
+// here.
 import { runCommand } from '../agents/agent-command.service.ts';
 import type { Caller } from '../caller.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
@@ -29,12 +30,12 @@ export async function forkThroughAgent(caller: Caller, workspace: Workspace, ses
     }
     throw error;
   });
-  const reported = result as { mode?: unknown; path?: unknown; branch?: unknown; made?: unknown };
+  const reported = result as { mode?: unknown; path?: unknown; branch?: unknown; undoHandle?: unknown };
   const mode = reported.mode === 'WORKTREE' ? 'WORKTREE' : 'DIRECTORY';
   return {
     mode,
     path: String(reported.path ?? request.path),
     branch: typeof reported.branch === 'string' ? reported.branch : null,
-    undo: async () => void (await ask({ undo: reported.made })),
+    undo: async () => void (await ask({ undoOf: reported.undoHandle })), // the agent takes back only what it made for it
   };
 }

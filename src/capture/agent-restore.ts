@@ -65,7 +65,7 @@ async function runRestore(
     return runCommand(caller, caller.settings.agents.bell, { workspace, sessionId, kind: 'RESTORE', input, timeoutMs: RESTORE_TIMEOUT_MS });
   };
   const { commandId, result } = await restore(plan, { preserve });
-  const { undo, skipped, preservedAs } = result as { undo?: unknown; skipped?: unknown; preservedAs?: PreservedState | null };
+  const { undo, skipped, preservedAs, undoHandle } = result as { undo?: unknown; skipped?: unknown; preservedAs?: PreservedState | null; undoHandle?: unknown };
   const saved = await storedSnapshot(caller, commandId, undo, skipped, base).catch(async (error: unknown) => {
     // The files moved, but the undo point the agent named is not stored: back to it all the same (the agent holds it).
     if (typeof undo === 'string')
@@ -75,5 +75,10 @@ async function runRestore(
     throw error;
   });
   const made = preserve ? (preservedAs ?? null) : null;
-  return { saved, preservedAs: made, undo: async () => void (await restore({ workspace: saved.tree!, files: [] }, { unpreserve: made })) };
+  // The way back names this command: the agent takes back only what it made for it.
+  return {
+    saved,
+    preservedAs: made,
+    undo: async () => void (await restore({ workspace: saved.tree!, files: [] }, { unpreserveOf: made ? undoHandle : null })),
+  };
 }
