@@ -5,6 +5,7 @@
 // repository or beside it is taken back when the verb is not recorded. Any server of the database can do it: none
 // opens the folder.
 import { existsSync } from 'node:fs';
+import { readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
@@ -194,10 +195,10 @@ const Rewinds = graphql(`
 `);
 
 /** A folder served by an in-process agent (the runtime `savepoint agent` runs), with a session on it. */
-async function servedFolder(files: Record<string, string>) {
+async function servedFolder(files: Record<string, string>, options: Parameters<typeof serveFolder>[2] = {}) {
   const folder = await tempDir('savepoint-agent-rewind-');
   await write(folder, files);
-  const agent = await serveFolder(one, folder);
+  const agent = await serveFolder(one, folder, options);
   const created = await on(one)(CreateSession, { input: { workspaceId: agent.workspaceId, objective: 'agent rewinds' } });
   const sessionId = created.createSession && 'session' in created.createSession ? created.createSession.session.id : '';
   return { folder, agent, sessionId };
@@ -344,11 +345,12 @@ describe("rewinds of an agent's folder", () => {
   });
 
   it("forks into a new folder of an agent's folder are made by the agent, a workspace an agent started there serves", async () => {
-    const { folder, sessionId } = await servedFolder({ 'a.txt': 'a\n', 'src/b.ts': 'b\n' });
+    const forkRoot = await tempDir('savepoint-agent-fork-');
+    const { folder, sessionId } = await servedFolder({ 'a.txt': 'a\n', 'src/b.ts': 'b\n' }, { forkRoots: [forkRoot] });
     const v1 = await checkpoint(sessionId, 'v1');
     const atV1 = readTree(folder);
     await write(folder, { 'a.txt': 'later\n' });
-    const target = path.join(await tempDir('savepoint-agent-fork-'), 'fork');
+    const target = path.join(forkRoot, 'fork');
 
     const forked = (await on(two)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace: { path: target } } })).forkSession;
     if (forked.__typename !== 'ForkSessionPayload') throw new Error(JSON.stringify(forked));
@@ -365,6 +367,16 @@ describe("rewinds of an agent's folder", () => {
     expect(await refusedAt(target)).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED' });
     expect(await refusedAt(path.join(folder, 'inside'))).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED' });
     expect(existsSync(path.join(folder, 'inside'))).toBe(false);
+    // Outside the folders forks may be made in (--fork-root; by default the folder's parent): not anywhere its user may
+    // write, nor through a symbolic link inside a root leading out of it (a fork's own files can hold one).
+    const elsewhere = await tempDir('savepoint-not-a-fork-root-');
+    expect(await refusedAt(path.join(elsewhere, '.ssh'))).toMatchObject({ __typename: 'ValidationError', message: expect.stringMatching(/--fork-root/) });
+    await symlink(elsewhere, path.join(forkRoot, 'link-out'));
+    expect(await refusedAt(path.join(forkRoot, 'link-out', 'planted'))).toMatchObject({
+      __typename: 'ValidationError',
+      message: expect.stringMatching(/--fork-root/),
+    });
+    expect(await readdir(elsewhere)).toEqual([]);
     const shared = await on(one)(Fork, { input: { sessionId, fromCheckpointId: v1.id, workspace: { mode: 'SHARED' } } });
     expect(shared.forkSession.__typename).toBe('ForkSessionPayload');
   });

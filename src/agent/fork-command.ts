@@ -5,7 +5,7 @@
 // is made, what was made as a step, so a failure, a report the server refuses or a crash at any moment (settled on
 // the next start: restore-command.ts recoverIntents) removes it again. Given `undoOf` (a FORK's command id), it removes
 // what that FORK made (the server's undo of a fork whose record failed), and nothing else (made-ledger.ts).
-import { lstat, readdir } from 'node:fs/promises';
+import { lstat, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectTransport } from '../client/objects.ts';
 import { ExportTargetTaken, exportSnapshot } from '../git/export-snapshot.ts';
@@ -25,7 +25,11 @@ export type MadeFork = { mode: 'WORKTREE' | 'DIRECTORY'; path: string; existed: 
 
 const OID = /^[0-9a-f]{40}$/;
 
-export function forkHandler(store: AgentStore, transport: ObjectTransport, journal: Journal, ledger: MadeLedger): Handler {
+/**
+ * `roots`: where new folders may be made (by default the parent of the folder served: its siblings); a fork is asked
+ * by whoever holds the owner's token, and must not plant files anywhere else the agent's user may write (~/.ssh...).
+ */
+export function forkHandler(store: AgentStore, transport: ObjectTransport, journal: Journal, ledger: MadeLedger, roots: readonly string[]): Handler {
   return async (command, { workspaceId, folder, whenReported }) => {
     const workspace = storeWorkspace(workspaceId, folder);
     const options = gitOptionsOf(store, workspace);
@@ -40,9 +44,9 @@ export function forkHandler(store: AgentStore, transport: ObjectTransport, journ
     if (typeof input.path !== 'string' || !path.isAbsolute(input.path) || input.path.length > 4096)
       throw new AgentError('FOLDER_REFUSED', "the fork's folder is given as an absolute path on the agent's machine");
     const target = path.resolve(input.path);
-    const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
     if (inside(target, folder) || inside(folder, target))
       throw new AgentError('FOLDER_REFUSED', `${target} overlaps the folder this agent serves (${folder}); name a folder outside it`);
+    await refuseOutsideRoots(target, roots);
     const mode = input.mode === 'WORKTREE' || input.mode === 'DIRECTORY' ? input.mode : (await userGitDir(folder)) ? 'WORKTREE' : 'DIRECTORY';
     if (mode === 'WORKTREE' && (typeof branchName !== 'string' || branchName.length === 0 || branchName.length > 250))
       throw new AgentError('INVALID_INPUT', 'a FORK into a worktree names its branch');
@@ -68,6 +72,27 @@ export function forkHandler(store: AgentStore, transport: ObjectTransport, journ
     ledger.remember(command.id, made);
     return { mode, path: target, branch: made.worktree?.branch.ref ?? null, undoHandle: command.id };
   };
+}
+
+function inside(child: string, parent: string): boolean {
+  return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+}
+
+/**
+ * The new folder must lie in one of the roots, as it really is: its nearest existing folder resolved (so a symbolic
+ * link inside a root, one a fork's own files may have made, leads nowhere outside).
+ */
+async function refuseOutsideRoots(target: string, roots: readonly string[]): Promise<void> {
+  let existing = target;
+  while (!(await lstat(existing).catch(() => null)) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  const real = path.join(await realpath(existing), path.relative(existing, target));
+  const realRoots = await Promise.all(roots.map((root) => realpath(root).catch(() => path.resolve(root))));
+  if (!realRoots.some((root) => inside(real, root) && real !== root)) {
+    throw new AgentError(
+      'FOLDER_REFUSED',
+      `${target} is outside the folders this agent makes forks in (${roots.join(', ')}); name a folder there, or start the agent with --fork-root`,
+    );
+  }
 }
 
 /** Whether the folder is there already (then it must be empty: the export and git refuse otherwise). */

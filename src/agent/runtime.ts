@@ -3,6 +3,7 @@
 // through the public API (src/client/), so it runs wherever the files are: beside them as `savepoint agent`, in a
 // runner's process, or embedded in a server for its local owners.
 import { hostname } from 'node:os';
+import path from 'node:path';
 import { createClient, type SavepointClient } from '../client/client.ts';
 import type { Feed } from '../client/feed.ts';
 import {
@@ -45,6 +46,8 @@ export type AgentOptions = {
   agentDir: string;
   /** Files larger than this are left out of snapshots, and noted (default 10 MiB, as the server's). */
   maxFileBytes?: number;
+  /** Where forks of the folder may make new folders (default: the folder's parent, so its siblings). */
+  forkRoots?: readonly string[];
   /** Kinds of command it carries out besides PING and SNAPSHOT (or in their place). */
   handlers?: Record<string, Handler>;
   /** Told of what the agent could not report (the server unreachable for longer than the client retries). */
@@ -123,7 +126,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     SNAPSHOT: snapshotHandler(store, objects, onError),
     RESTORE: restoreHandler(store, objects, journal, made),
     BRANCH: branchHandler(store, objects, journal, made),
-    FORK: forkHandler(store, objects, journal, made),
+    FORK: forkHandler(store, objects, journal, made, options.forkRoots ?? [path.dirname(options.folder)]),
     ...options.handlers,
   };
   /** Commands taken (carried out or in the queue): one delivered again by another server is not done twice. */

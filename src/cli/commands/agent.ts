@@ -41,7 +41,13 @@ export function agentCommand(program: Command, context: () => CliContext): void 
       process.env.SAVEPOINT_URL ?? 'http://localhost:4000/graphql',
     )
     .option('--name <name>', 'a name for the workspace (default: the folder name)')
-    .action(async (options: { workspace: string; url: string; name?: string }) => {
+    .option(
+      '--fork-root <dir>',
+      "where forks of the folder may make new folders (repeatable; default: the folder's parent)",
+      (value: string, previous: string[]) => [...previous, value],
+      [] as string[],
+    )
+    .action(async (options: { workspace: string; url: string; name?: string; forkRoot: string[] }) => {
       const { logger } = context();
       const token = process.env.SAVEPOINT_TOKEN;
       if (!token) throw new CliError('set SAVEPOINT_TOKEN to your API token (an operator makes one with: savepoint tokens create --owner <you>).');
@@ -58,6 +64,7 @@ export function agentCommand(program: Command, context: () => CliContext): void 
         folder,
         agentDir: agentHome(),
         name: options.name,
+        forkRoots: options.forkRoot.length > 0 ? options.forkRoot.map((root) => path.resolve(root)) : undefined,
         webSocketImpl: WebSocket,
         onError: (error) => warn(`savepoint agent: ${error instanceof Error ? error.message : String(error)}`),
       });
