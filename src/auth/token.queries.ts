@@ -13,9 +13,9 @@ export async function findTokenByHash(db: Db, hash: Buffer): Promise<(ApiToken &
     .executeTakeFirst();
 }
 
-/** Sets whether the server does file work for this owner (owners.local). */
-export async function updateOwnerLocal(db: Db, ownerId: string, local: boolean): Promise<Owner> {
-  return db.updateTable('owners').set({ local }).where('id', '=', ownerId).returningAll().executeTakeFirstOrThrow();
+/** Sets whether the server does file work for the owner with this id (owners.local): an operator's change. */
+export async function updateOwnerLocal(db: Db, id: string, local: boolean): Promise<Owner> {
+  return db.updateTable('owners').set({ local }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function insertOwner(db: Db, owner: { id: string; name: string; local: boolean }): Promise<Owner> {
