@@ -7,16 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { serveFolder } from './helpers/agents.ts';
 import { readTree, tempDir, write } from './helpers/fs.ts';
-import { gqlOver, startLiveApp } from './helpers/live.ts';
+import { startServerPair } from './helpers/live.ts';
 
-const secret = 'agents-resume-test-secret-0123456789abcdef';
-const one = await startLiveApp({ pollIntervalMs: 60_000, secret });
-const two = await startLiveApp({ pollIntervalMs: 60_000, secret }, { url: one.databaseUrl });
-
-const on =
-  (server: typeof one) =>
-  <R, V>(document: Parameters<typeof gqlOver<R, V>>[2], variables: V) =>
-    gqlOver(server.httpUrl, one.token, document, variables);
+const { one, two, on } = await startServerPair('agents-resume-test-secret-0123456789abcdef');
 
 const CreateSession = graphql(`
   mutation AgentResumeSession($input: CreateSessionInput!) {

@@ -17,17 +17,9 @@ import { graphql } from './gql/index.ts';
 import { serveFolder } from './helpers/agents.ts';
 import { readTree, tempDir, write } from './helpers/fs.ts';
 import { gitTrimmed, initRepo } from './helpers/git.ts';
-import { gqlOver, startLiveApp } from './helpers/live.ts';
+import { startServerPair } from './helpers/live.ts';
 
-// Two servers of one database, as operators run them: one checkpoint secret (SAVEPOINT_SECRET), separate data folders.
-const secret = 'agents-rewind-test-secret-0123456789abcdef';
-const one = await startLiveApp({ pollIntervalMs: 60_000, secret });
-const two = await startLiveApp({ pollIntervalMs: 60_000, secret }, { url: one.databaseUrl });
-
-const on =
-  (server: typeof one) =>
-  <R, V>(document: Parameters<typeof gqlOver<R, V>>[2], variables: V) =>
-    gqlOver(server.httpUrl, one.token, document, variables);
+const { one, two, on } = await startServerPair('agents-rewind-test-secret-0123456789abcdef');
 
 const CreateSession = graphql(`
   mutation AgentRewindSession($input: CreateSessionInput!) {

