@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type AgentStore, type AgentWorkspace, createAgentStore, restoreTree, snapshot, storeDirOf, tidy } from '../src/agent/agent-store.ts';
 import { downloadTree } from '../src/agent/download.ts';
-import { uploadTree } from '../src/agent/upload.ts';
+import { DEFAULT_UPLOAD_LIMITS, uploadTree } from '../src/agent/upload.ts';
 import type { ObjectTransport } from '../src/client/objects.ts';
 import { digestDir, readTree, tempDir, write } from './helpers/fs.ts';
 import { GIT_ENV, git, gitTrimmed, initRepo, userView } from './helpers/git.ts';
@@ -183,7 +183,7 @@ describe('uploading to the server', () => {
     const server = await objectServer();
     const { tree } = await snapshot(store, workspace);
     const all = reachable(storeDirOf(store, workspace), tree);
-    const sent = await uploadTree(store, workspace, server.transport, { tree, base: null }, { askBatch: 7, bodyBytes: 300 });
+    const sent = await uploadTree(store, workspace, server.transport, { tree, base: null }, { askBatch: 7, bodyBytes: 300, sendUnasked: 0 });
     // The stand-in refused any body naming what it neither held nor had received earlier; everything arrived.
     expect(reachable(server.dir, tree)).toEqual(all);
     expect(new Set(server.stored)).toEqual(all);
@@ -200,16 +200,21 @@ describe('uploading to the server', () => {
     const fresh = createAgentStore({ agentDir: path.join(base, 'agent-again'), maxFileBytes: LIMIT });
     const again = await snapshot(fresh, workspace);
     server.questions.length = 0;
-    expect(await uploadTree(fresh, workspace, server.transport, { tree: again.tree, base: null }, { askBatch: 7, bodyBytes: 300 })).toMatchObject({
+    expect(
+      await uploadTree(fresh, workspace, server.transport, { tree: again.tree, base: null }, { askBatch: 7, bodyBytes: 300, sendUnasked: 0 }),
+    ).toMatchObject({
       questions: 1,
       sent: 0,
     });
     // A base this store never had (the server's previous checkpoint, taken elsewhere) counts as none.
     const unknownBase = { tree: again.tree, base: 'f'.repeat(40) };
-    expect(await uploadTree(fresh, workspace, server.transport, unknownBase, { askBatch: 7, bodyBytes: 300 })).toMatchObject({ considered: all.size, sent: 0 });
+    expect(await uploadTree(fresh, workspace, server.transport, unknownBase, { askBatch: 7, bodyBytes: 300, sendUnasked: 0 })).toMatchObject({
+      considered: all.size,
+      sent: 0,
+    });
   });
 
-  it('after 10 of 2,000 files change, sends only their blobs and the trees on their paths, in one question and one body', async () => {
+  it('after 10 of 2,000 files change, sends only their blobs and the trees on their paths: one body, no question', async () => {
     const { base, store } = await machine('a');
     const ws = path.join(base, 'big');
     const files: Record<string, string> = {};
@@ -240,8 +245,14 @@ describe('uploading to the server', () => {
     const types = server.stored.map((oid) => gitTrimmed(base, `--git-dir=${server.dir}`, 'cat-file', '-t', oid));
     expect(types).toEqual([...Array(10).fill('blob'), ...Array(31).fill('tree')]);
     expect(server.stored.at(-1)).toBe(second.tree); // the root last
-    expect(sent).toMatchObject({ considered: expected.size, questions: 1, bodies: 1, sent: expected.size });
-    expect(server.questions.map((asked) => asked.length)).toEqual([expected.size]);
+    // A small change is sent without asking which the server lacks: one round trip.
+    expect(sent).toMatchObject({ considered: expected.size, questions: 0, bodies: 1, sent: expected.size });
+    expect(server.questions).toEqual([]);
+    // Asked instead (more than a few objects, or more than a body's bytes): one question, the same one body.
+    server.stored.length = 0;
+    const asked = await uploadTree(store, workspace, server.transport, { tree: second.tree, base: first.tree }, { ...DEFAULT_UPLOAD_LIMITS, sendUnasked: 0 });
+    expect(asked).toMatchObject({ considered: expected.size, questions: 1, bodies: 0, sent: 0 }); // it holds them all now
+    expect(server.questions.map((question) => question.length)).toEqual([expected.size]);
 
     // Nothing changed: nothing considered beyond what the server is asked about, nothing sent.
     const third = await snapshot(store, workspace);

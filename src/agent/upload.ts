@@ -1,12 +1,14 @@
 // Sending the server a snapshot's objects that it lacks, before a checkpoint names the snapshot's root tree. Only what
 // the new tree reaches and a base tree (one the server is known to hold: the previous checkpoint's) does not is even
-// considered (git rev-list); the server is asked which of those it lacks (missingObjects, in bounded batches); those
+// considered (git rev-list); a few of them, a body's worth, are sent as they are (the server keeps one copy); else
+// the server is asked which of those it lacks (missingObjects, in bounded batches); those
 // are read from the store by one streamed `git cat-file --batch` and sent in bounded bodies, blobs first, then trees
 // children before parents, since the server accepts an object only once everything it names is stored or earlier in
 // the same body. A 10-file change of a 5,000-file tree considers, asks for and sends those 10 blobs and the trees on
 // their paths: one question and one body.
 import type { ObjectTransport } from '../client/objects.ts';
 import { objectsToSend, readObjects } from '../git/object-io.ts';
+import type { GitOptions } from '../git/shadow-repo.ts';
 import { type AgentStore, type AgentWorkspace, gitOptionsOf } from './agent-store.ts';
 import { encodedSize, encodeObject, FOLDER_MODE, treeEntries, type WireObject } from './wire.ts';
 
@@ -15,9 +17,14 @@ export type UploadLimits = {
   askBatch: number;
   /** Bytes per body sent; an object larger than that goes in a body of its own. */
   bodyBytes: number;
+  /**
+   * At most this many candidates, together under `bodyBytes`, are sent without asking which the server lacks: one
+   * round trip instead of two for a small change (the server keeps one copy of what it had: nothing is stored twice).
+   */
+  sendUnasked: number;
 };
 
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { askBatch: 1000, bodyBytes: 4 << 20 };
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { askBatch: 1000, bodyBytes: 4 << 20, sendUnasked: 64 };
 
 export type Uploaded = {
   /** Objects the new tree reaches and the base does not: the ones asked about. */
@@ -52,22 +59,49 @@ export async function uploadTree(
   };
   // Many candidates (a first upload): the root alone first, since a server holding it holds everything below it.
   if (candidates.length > limits.askBatch && (await ask([input.tree])).length === 0) return result;
+  // A small change (a few objects, a body's worth): sent without asking, one round trip instead of two.
+  const small = candidates.length <= limits.sendUnasked ? await readAll(options, candidates, limits.bodyBytes) : null;
+  if (small) {
+    await send(transport, limits.bodyBytes, result, small);
+    return result;
+  }
   const lacking = new Set<string>();
   for (let at = 0; at < candidates.length; at += limits.askBatch) for (const oid of await ask(candidates.slice(at, at + limits.askBatch))) lacking.add(oid);
   if (lacking.size === 0) return result;
+  await send(
+    transport,
+    limits.bodyBytes,
+    result,
+    readObjects(
+      options,
+      candidates.filter((oid) => lacking.has(oid)),
+    ),
+  );
+  return result;
+}
 
-  const body = bodySender(transport, limits.bodyBytes, result);
+/** The objects, read whole, when together they come to at most `limit` bytes; else null (nothing kept). */
+async function readAll(options: GitOptions, oids: readonly string[], limit: number): Promise<WireObject[] | null> {
+  const read: WireObject[] = [];
+  let bytes = 0;
+  for await (const object of readObjects(options, oids)) {
+    bytes += object.content.length;
+    if (bytes > limit) return null; // leaving the loop closes the reader
+    read.push(object);
+  }
+  return read;
+}
+
+/** Sends the objects in bounded bodies: blobs first, then trees, each after the trees it names. */
+async function send(transport: ObjectTransport, bodyBytes: number, result: Uploaded, objects: AsyncIterable<WireObject> | Iterable<WireObject>) {
+  const body = bodySender(transport, bodyBytes, result);
   const trees = new Map<string, WireObject>();
-  for await (const object of readObjects(
-    options,
-    candidates.filter((oid) => lacking.has(oid)),
-  )) {
+  for await (const object of objects) {
     if (object.type === 'blob') await body.add(object);
     else trees.set(object.oid, object);
   }
   for (const tree of childrenFirst(trees)) await body.add(tree);
   await body.flush();
-  return result;
 }
 
 /** Bodies of at most `limit` bytes (an object larger than that alone), sent in order, one at a time. */
