@@ -94,6 +94,33 @@ const StartStep = graphql(`
   }
 `);
 
+const PauseTask = graphql(`
+  mutation AgentResumePauseTask($input: PauseTaskInput!) {
+    pauseTask(input: $input) {
+      __typename
+    }
+  }
+`);
+
+const ResumeTask = graphql(`
+  mutation AgentResumeTask($input: ResumeTaskInput!) {
+    resumeTask(input: $input) {
+      __typename
+      ... on ResumeTaskPayload {
+        continuation {
+          inProgress {
+            action
+          }
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
 const Release = graphql(`
   mutation AgentResumeRelease($input: ReleaseLeaseInput!) {
     releaseLease(input: $input) {
@@ -266,5 +293,36 @@ describe("resume of an agent's folder", () => {
     expect(await interrupted('done\n')).toEqual({ actions: ['SKIP'], file: 'done\n' });
     // Cut short: rolled back to the last checkpoint, to be run again.
     expect(await interrupted('do')).toEqual({ actions: ['ROLLBACK_AND_RETRY'], file: 'v1\n' });
+  });
+
+  it("resumeTask of an agent's folder completes an interrupted WRITE the agent finds applied, and runs one cut short again", async () => {
+    const folder = await tempDir('savepoint-agent-task-');
+    await write(folder, { 'api.ts': 'v1\n' });
+    const agent = await serveFolder(one, folder, { key: 'agent-task' });
+    const sha256 = createHash('sha256').update('done\n').digest('hex');
+    const plan = {
+      phases: [
+        { name: 'build', tasks: [{ key: 'api', title: 'api', steps: [{ kind: 'WRITE' as const, title: 'write api', writes: [{ path: 'api.ts', sha256 }] }] }] },
+      ],
+    };
+    const pausedMidWrite = async (written: string) => {
+      const created = await on(one)(PlannedSession, { input: { workspaceId: agent.workspaceId, objective: `task ${written}`, plan } });
+      const session = created.createSession && 'session' in created.createSession ? created.createSession.session : null;
+      if (!session) throw new Error(JSON.stringify(created));
+      const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
+      await on(one)(Start, { input: { sessionId: session.id } });
+      const lease = await on(one)(Lease, { input: { sessionId: session.id, holder: 'runner' } });
+      const leaseToken = lease.acquireLease.__typename === 'LeasePayload' ? lease.acquireLease.lease!.token : -1;
+      await on(one)(StartTask, { input: { taskId: task.id, leaseToken } });
+      await on(one)(StartStep, { input: { stepId: task.steps!.nodes[0]!.id, leaseToken } });
+      await write(folder, { 'api.ts': written });
+      await on(one)(PauseTask, { input: { taskId: task.id, reason: 'operator', leaseToken } });
+      const { resumeTask } = await on(two)(ResumeTask, { input: { taskId: task.id, leaseToken } });
+      if (resumeTask.__typename !== 'ResumeTaskPayload') throw new Error(JSON.stringify(resumeTask));
+      await on(one)(Release, { input: { sessionId: session.id, leaseToken } });
+      return resumeTask.continuation.inProgress.map((step) => step.action);
+    };
+    expect(await pausedMidWrite('done\n')).toEqual(['SKIP']); // found applied in the agent's snapshot: completed
+    expect(await pausedMidWrite('do')).not.toContain('SKIP'); // cut short: run again (resumeTask never changes files)
   });
 });

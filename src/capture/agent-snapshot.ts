@@ -6,8 +6,10 @@ import { runCommand } from '../agents/agent-command.service.ts';
 import type { Caller } from '../caller.ts';
 import type { CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
-import { AgentCommandFailedError } from '../errors/agent.ts';
+import { AgentCommandFailedError, AgentOfflineError } from '../errors/agent.ts';
+import { ObjectsMissingError } from '../errors/objects.ts';
 import { changedFiles } from '../objects/diff.service.ts';
+import { fileHashesAt } from '../objects/file-read.service.ts';
 import { OID } from '../objects/object.model.ts';
 import { findObjectHeads } from '../objects/object.queries.ts';
 
@@ -72,4 +74,25 @@ function skippedNote(skipped: unknown): string | null {
       : null,
   ].filter(Boolean);
   return parts.length ? parts.join('. ') : null;
+}
+
+/**
+ * The sha256 of each of `paths` in the folder as its agent snapshots it now (null: no regular file there), read from
+ * the stored tree; null when the agent cannot be asked (offline, or failing): every such file unknown.
+ */
+export async function agentSnapshotHashes(
+  caller: Caller,
+  workspace: Workspace,
+  sessionId: string,
+  base: string | null,
+  paths: readonly string[],
+): Promise<Map<string, string | null> | null> {
+  try {
+    const now = await agentSnapshot(caller, workspace, sessionId, base);
+    return await fileHashesAt(caller.db, caller.viewer.ownerId, now.tree!, paths);
+  } catch (error) {
+    // Unknown then: the agent away or failing, or its snapshot not comparable with the base (never expected).
+    if (!(error instanceof AgentOfflineError || error instanceof AgentCommandFailedError || error instanceof ObjectsMissingError)) throw error;
+    return null;
+  }
 }

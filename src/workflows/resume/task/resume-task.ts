@@ -26,7 +26,7 @@ import { assertLeaseHeld, checkHolder, leaseSeconds } from '../../../sessions/le
 import { takeLease } from '../../../sessions/lease.service.ts';
 import { hasLiveLease, isTerminal, WORK_STATES } from '../../../sessions/session.model.ts';
 import { getSessionForUpdate, transitionSession } from '../../../sessions/session.service.ts';
-import { continueTaskSteps } from './continue-steps.ts';
+import { agentWriteHashes, continueTaskSteps } from './continue-steps.ts';
 
 export type ResumeTaskInput = {
   taskId: string;
@@ -60,6 +60,8 @@ export async function resumeTask(caller: Caller, input: ResumeTaskInput): Promis
   if (!found || found.superseded_at) throw new NotFoundError('Task', input.taskId);
   const { idempotencyKey, ...request } = input;
   const call = { ownerId, key: idempotencyKey, operation: 'resumeTask', request };
+  // An agent's folder: its files' hashes asked of the agent now, never inside the transaction.
+  const agentHashes = await agentWriteHashes(caller, found.id);
   const result = await inTransaction(caller, async (work) => {
     // No resume's git work on this session runs between our checks and our commit (as acquireLease waits).
     await waitForSessionLock(work.trx, found.session_id);
@@ -68,8 +70,8 @@ export async function resumeTask(caller: Caller, input: ResumeTaskInput): Promis
       if (isTerminal(session.state)) throw new TerminalStateError(session.id, session.state);
       assertLeaseHeld(session, input.leaseToken, new Date());
       const { task, phase } = await lockedTask(work, ownerId, session, input.taskId);
-      if (task.state === 'PAUSED') return resumePaused(work, ownerId, session, phase, task);
-      if (task.state === 'RESUMABLE') return continueResumable(work, caller, session, phase, task, { holder: input.holder, seconds });
+      if (task.state === 'PAUSED') return resumePaused(work, ownerId, session, phase, task, agentHashes);
+      if (task.state === 'RESUMABLE') return continueResumable(work, caller, session, phase, task, { holder: input.holder, seconds }, agentHashes);
       throw new InvalidTransitionError(idRef('Task', task.id), task.state, 'resume', ['PAUSED', 'RESUMABLE'], notResumableHint(task));
     });
   });
@@ -98,13 +100,20 @@ async function lockedTask(work: Work, ownerId: string, session: Session, taskId:
 }
 
 /** Case (a): PAUSED -> RESUMABLE; a paused phase is resumed as a whole (resumePhase), not task by task. */
-async function resumePaused(work: Work, ownerId: string, session: Session, phase: Phase, task: Task): Promise<ResumedTask> {
+async function resumePaused(
+  work: Work,
+  ownerId: string,
+  session: Session,
+  phase: Phase,
+  task: Task,
+  agentHashes: ReadonlyMap<string, string | null> | null,
+): Promise<ResumedTask> {
   if (phase.state === 'PAUSED') {
     const hint = 'Its phase is paused: resume the phase (resumePhase), which brings its tasks back with it.';
     throw new InvalidTransitionError(idRef('Phase', phase.id), phase.state, 'resume a task of', ['PLANNED', 'RUNNING', 'FAILED'], hint);
   }
   const { task: resumed } = await transitionTask(work, session, task.id, 'resume');
-  const continuation = await continueTaskSteps(work, ownerId, session, phase, resumed);
+  const continuation = await continueTaskSteps(work, ownerId, session, phase, resumed, agentHashes);
   return outcome(session, resumed, 'PAUSED', { lease: liveLease(session), tookLease: false, continuation });
 }
 
@@ -120,6 +129,7 @@ async function continueResumable(
   phase: Phase,
   task: Task,
   lease: { holder: string | null | undefined; seconds: number },
+  agentHashes: ReadonlyMap<string, string | null> | null,
 ): Promise<ResumedTask> {
   let current = session;
   let tookLease = false;
@@ -134,7 +144,7 @@ async function continueResumable(
     current = await transitionSession(work, session, 'resume', { reason: `resumeTask ${task.key}` });
     if (session.state === 'PAUSED') await resumeTasksPausedWithSession(work, current);
   }
-  const continuation = await continueTaskSteps(work, caller.viewer.ownerId, current, phase, task);
+  const continuation = await continueTaskSteps(work, caller.viewer.ownerId, current, phase, task, agentHashes);
   const granted = liveLease(current);
   work.emit({
     sessionId: session.id,
