@@ -188,6 +188,31 @@ const Resume = graphql(`
   }
 `);
 
+/** A plan of one task with one WRITE step declaring api.ts (with its sha256 when given). */
+function writePlan(sha256?: string) {
+  const writes = [{ path: 'api.ts', ...(sha256 && { sha256 }) }];
+  return { phases: [{ name: 'build', tasks: [{ key: 'api', title: 'api', steps: [{ kind: 'WRITE' as const, title: 'write api', writes }] }] }] };
+}
+
+/**
+ * A session on the agent's workspace with `plan`, started, its code checkpointed (the WRITE rolls back to that), then
+ * the WRITE under way under a runner's lease: what a runner leaves when it dies mid-write.
+ */
+async function writeUnderWay(workspaceId: string, plan: ReturnType<typeof writePlan>, objective: string) {
+  const created = await on(one)(PlannedSession, { input: { workspaceId, objective, plan } });
+  const session = created.createSession && 'session' in created.createSession ? created.createSession.session : null;
+  if (!session) throw new Error(JSON.stringify(created));
+  const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
+  await on(one)(Start, { input: { sessionId: session.id } });
+  const { createCheckpoint } = await on(one)(Checkpoint, { input: { sessionId: session.id, label: 'before the write' } });
+  if (createCheckpoint.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(createCheckpoint));
+  const lease = await on(one)(Lease, { input: { sessionId: session.id, holder: 'runner' } });
+  const leaseToken = lease.acquireLease.__typename === 'LeasePayload' ? lease.acquireLease.lease!.token : -1;
+  await on(one)(StartTask, { input: { taskId: task.id, leaseToken } });
+  await on(one)(StartStep, { input: { stepId: task.steps!.nodes[0]!.id, leaseToken } });
+  return { sessionId: session.id, taskId: task.id, leaseToken };
+}
+
 describe("resume of an agent's folder", () => {
   it('checks the folder through the agent, and FROM_CHECKPOINT writes the checkpoint through it, undoably, from either server', async () => {
     const folder = await tempDir('savepoint-agent-resume-');
@@ -237,24 +262,11 @@ describe("resume of an agent's folder", () => {
     const folder = await tempDir('savepoint-agent-rollback-');
     await write(folder, { 'api.ts': 'v1\n', 'other.ts': 'other\n' });
     const agent = await serveFolder(one, folder, { key: 'agent-rollback' });
-    const plan = {
-      phases: [{ name: 'build', tasks: [{ key: 'api', title: 'api', steps: [{ kind: 'WRITE' as const, title: 'write api', writes: [{ path: 'api.ts' }] }] }] }],
-    };
-    const created = await on(one)(PlannedSession, { input: { workspaceId: agent.workspaceId, objective: 'rollback through the agent', plan } });
-    const session = created.createSession && 'session' in created.createSession ? created.createSession.session : null;
-    if (!session) throw new Error(JSON.stringify(created));
-    const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
-    await on(one)(Start, { input: { sessionId: session.id } });
-    const { createCheckpoint } = await on(one)(Checkpoint, { input: { sessionId: session.id, label: 'before the write' } });
-    expect(createCheckpoint.__typename).toBe('CreateCheckpointPayload');
-    const lease = await on(one)(Lease, { input: { sessionId: session.id, holder: 'runner' } });
-    const token = lease.acquireLease.__typename === 'LeasePayload' ? lease.acquireLease.lease!.token : -1;
-    await on(one)(StartTask, { input: { taskId: task.id, leaseToken: token } });
-    await on(one)(StartStep, { input: { stepId: task.steps!.nodes[0]!.id, leaseToken: token } });
+    const { sessionId, leaseToken: token } = await writeUnderWay(agent.workspaceId, writePlan(), 'rollback through the agent');
     await write(folder, { 'api.ts': 'half written', 'other.ts': 'changed by hand\n' }); // the runner dies mid-write
-    await on(one)(Release, { input: { sessionId: session.id, leaseToken: token } });
+    await on(one)(Release, { input: { sessionId, leaseToken: token } });
 
-    const resumed = (await on(two)(Resume, { input: { sessionId: session.id, holder: 'r1' } })).resumeSession;
+    const resumed = (await on(two)(Resume, { input: { sessionId, holder: 'r1' } })).resumeSession;
     if (resumed.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(resumed));
     expect(readTree(folder, { encoding: 'utf8' })).toEqual({ 'api.ts': 'v1\n', 'other.ts': 'changed by hand\n' });
     expect(resumed.savedCheckpoint).toMatchObject({ kind: 'RESUME', codeTree: expect.stringMatching(/^[0-9a-f]{40}$/) });
@@ -271,22 +283,13 @@ describe("resume of an agent's folder", () => {
       ],
     };
     const interrupted = async (written: string) => {
-      const created = await on(one)(PlannedSession, { input: { workspaceId: agent.workspaceId, objective: `applied? ${written}`, plan } });
-      const session = created.createSession && 'session' in created.createSession ? created.createSession.session : null;
-      if (!session) throw new Error(JSON.stringify(created));
-      const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
-      await on(one)(Start, { input: { sessionId: session.id } });
       await write(folder, { 'api.ts': 'v1\n' });
-      await on(one)(Checkpoint, { input: { sessionId: session.id, label: 'before the write' } });
-      const lease = await on(one)(Lease, { input: { sessionId: session.id, holder: 'runner' } });
-      const token = lease.acquireLease.__typename === 'LeasePayload' ? lease.acquireLease.lease!.token : -1;
-      await on(one)(StartTask, { input: { taskId: task.id, leaseToken: token } });
-      await on(one)(StartStep, { input: { stepId: task.steps!.nodes[0]!.id, leaseToken: token } });
+      const { sessionId, leaseToken: token } = await writeUnderWay(agent.workspaceId, plan, `applied? ${written}`);
       await write(folder, { 'api.ts': written }); // the runner dies right after writing
-      await on(one)(Release, { input: { sessionId: session.id, leaseToken: token } });
-      const resumed = (await on(two)(Resume, { input: { sessionId: session.id, holder: 'r1' } })).resumeSession;
+      await on(one)(Release, { input: { sessionId, leaseToken: token } });
+      const resumed = (await on(two)(Resume, { input: { sessionId, holder: 'r1' } })).resumeSession;
       if (resumed.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(resumed));
-      await on(one)(Release, { input: { sessionId: session.id, leaseToken: resumed.lease!.token } });
+      await on(one)(Release, { input: { sessionId, leaseToken: resumed.lease!.token } });
       return { actions: resumed.plan.inProgress.map((step) => step.action), file: readTree(folder, { encoding: 'utf8' })['api.ts'] };
     };
     // The write landed whole: skipped, the file kept.
@@ -306,20 +309,12 @@ describe("resume of an agent's folder", () => {
       ],
     };
     const pausedMidWrite = async (written: string) => {
-      const created = await on(one)(PlannedSession, { input: { workspaceId: agent.workspaceId, objective: `task ${written}`, plan } });
-      const session = created.createSession && 'session' in created.createSession ? created.createSession.session : null;
-      if (!session) throw new Error(JSON.stringify(created));
-      const task = session.phases!.nodes[0]!.tasks!.nodes[0]!;
-      await on(one)(Start, { input: { sessionId: session.id } });
-      const lease = await on(one)(Lease, { input: { sessionId: session.id, holder: 'runner' } });
-      const leaseToken = lease.acquireLease.__typename === 'LeasePayload' ? lease.acquireLease.lease!.token : -1;
-      await on(one)(StartTask, { input: { taskId: task.id, leaseToken } });
-      await on(one)(StartStep, { input: { stepId: task.steps!.nodes[0]!.id, leaseToken } });
+      const { sessionId, taskId, leaseToken } = await writeUnderWay(agent.workspaceId, plan, `task ${written}`);
       await write(folder, { 'api.ts': written });
-      await on(one)(PauseTask, { input: { taskId: task.id, reason: 'operator', leaseToken } });
-      const { resumeTask } = await on(two)(ResumeTask, { input: { taskId: task.id, leaseToken } });
+      await on(one)(PauseTask, { input: { taskId, reason: 'operator', leaseToken } });
+      const { resumeTask } = await on(two)(ResumeTask, { input: { taskId, leaseToken } });
       if (resumeTask.__typename !== 'ResumeTaskPayload') throw new Error(JSON.stringify(resumeTask));
-      await on(one)(Release, { input: { sessionId: session.id, leaseToken } });
+      await on(one)(Release, { input: { sessionId, leaseToken } });
       return resumeTask.continuation.inProgress.map((step) => step.action);
     };
     expect(await pausedMidWrite('done\n')).toEqual(['SKIP']); // found applied in the agent's snapshot: completed
