@@ -1,11 +1,15 @@
 // How the agent (src/agent/ runtime) answers what it should not do as asked: a result over the server's report limit
 // is reported as the failure (REPORT_REFUSED) at once, so the verb waiting on it answers why in a moment instead of
 // waiting until it takes the agent for gone; and an undo naming something it did not make removes nothing.
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createAgentStore, storeDirOf } from '../src/agent/agent-store.ts';
+import { openJournal, recover } from '../src/agent/journal.ts';
 import { type RunningAgent, startAgent } from '../src/agent/runtime.ts';
+import { storeWorkspace } from '../src/agent/snapshot-command.ts';
 import { runCommand } from '../src/agents/agent-command.service.ts';
 import { authenticate } from '../src/auth/token.service.ts';
 import type { Caller } from '../src/caller.ts';
@@ -86,5 +90,28 @@ describe('an undo the agent did not make', () => {
       agentCode: 'INVALID_INPUT',
     });
     expect(await readFile(path.join(victim, 'precious.txt'), 'utf8')).toBe('keep me\n');
+  });
+});
+
+describe('what a crash left in the journal', () => {
+  it('is settled on start: a fork cut off before its folder was made, its folder and parent gone since, lets the agent start', async () => {
+    const folder = await tempDir('savepoint-agent-recover-');
+    const agentDir = await tempDir('savepoint-agent-dir-');
+    const options = { url: live.httpUrl, token: live.token, key: 'agent-recover', folder, agentDir, webSocketImpl: WebSocket };
+    const first = await startAgent(options);
+    await first.stop();
+    // As a kill right after the fork's intent and its MAKING step were written leaves the journal.
+    const store = createAgentStore({ agentDir, maxFileBytes: 1 << 20 });
+    const file = `${storeDirOf(store, storeWorkspace(first.workspaceId, folder))}.journal`;
+    const { journal } = await openJournal(file);
+    const intent = await journal.begin({ kind: 'FORK', workspace: first.workspaceId, target: null, undo: null, detail: { commandId: 'never-recorded' } });
+    const gone = path.join(await tempDir('savepoint-agent-gone-'), 'parent', 'fork');
+    await journal.step(intent.id, 'MAKING', { mode: 'DIRECTORY', path: gone, existed: false, worktree: null });
+    await journal.close();
+
+    const again = await startAgent(options);
+    agents.push(again);
+    expect((await recover(file)).unfinished).toEqual([]); // rolled back (its command was never DONE), and closed
+    expect(existsSync(gone)).toBe(false);
   });
 });

@@ -117,10 +117,8 @@ export function settle(
 
 async function takeBack(store: AgentStore, workspaceId: string, folder: string, made: MadeFork): Promise<void> {
   if (made.worktree) await removeWorktree(gitOptionsOf(store, storeWorkspace(workspaceId, folder)), made.worktree);
-  else
-    await removeFolderPinned(made.path, { keep: made.existed }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error; // never made: nothing to remove
-    });
+  // Not there (never made, or its parent gone since): nothing to remove, and nothing that may keep the agent from starting.
+  else if (await lstat(made.path).catch(() => null)) await removeFolderPinned(made.path, { keep: made.existed });
 }
 
 /** The refusals with the codes the server turns back into its typed errors. */

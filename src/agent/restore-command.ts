@@ -13,6 +13,7 @@
 import type { SavepointClient } from '../client/client.ts';
 import { AgentCommandStateDocument } from '../client/gql/operations.ts';
 import type { ObjectTransport } from '../client/objects.ts';
+import { RequestError } from '../client/request-error.ts';
 import { type AgentStore, type Preserved, preserve, restorePaths, restoreTree, snapshot, unpreserve } from './agent-store.ts';
 import { settle as settleBranch } from './branch-command.ts';
 import { AgentError, type Handler } from './command.ts';
@@ -127,9 +128,7 @@ export async function recoverIntents(
 ): Promise<{ finished: number; rolledBack: number }> {
   const settled = { finished: 0, rolledBack: 0 };
   for (const intent of unfinished) {
-    const commandId = intent.detail.commandId;
-    const { node } = typeof commandId === 'string' ? await client.request(AgentCommandStateDocument, { id: commandId }) : { node: null };
-    if (node && 'state' in node && node.state === 'DONE') {
+    if ((await commandState(client, intent.detail.commandId)) === 'DONE') {
       await journal.done(intent.id, 'FINISHED');
       settled.finished++;
     } else {
@@ -140,6 +139,21 @@ export async function recoverIntents(
     }
   }
   return settled;
+}
+
+/**
+ * How the server counts the command: DONE, or anything else (pending, ended otherwise, unknown to it, an id it
+ * refuses). A server that does not answer is not an answer: that failure stops the start, nothing is taken back.
+ */
+async function commandState(client: SavepointClient, commandId: unknown): Promise<'DONE' | 'NOT_DONE'> {
+  if (typeof commandId !== 'string') return 'NOT_DONE';
+  try {
+    const { node } = await client.request(AgentCommandStateDocument, { id: commandId });
+    return node && 'state' in node && node.state === 'DONE' ? 'DONE' : 'NOT_DONE';
+  } catch (error) {
+    if (error instanceof RequestError && error.retryable) throw error;
+    return 'NOT_DONE';
+  }
 }
 
 /**

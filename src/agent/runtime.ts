@@ -118,7 +118,10 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
   // File work a crash left half-done is settled before any command is taken.
   await recoverIntents(store, journal, link.client, recovered.unfinished, options.folder).catch(async (error: unknown) => {
     await release();
-    throw error;
+    throw new AgentError(
+      'RECOVERY_FAILED',
+      `file work a crash left half-done could not be settled (${error instanceof Error ? error.message : String(error)}); it is in ${storeDir}.journal, and this agent takes no command until it is: fix what the message names, then start it again`,
+    );
   });
   const made = createMadeLedger(); // what its commands made, so an undo names a command, never a path
   const handlers: Record<string, Handler> = {
