@@ -1,8 +1,9 @@
 // What this agent made for the server's commands (a fork's folder or worktree, a branch, a preserved branch or stash
 // entry), kept by command id: a command's result carries it as `undoHandle`, and the server's undo of a verb whose
-// record failed hands that back (`undoOf`, `unpreserveOf`) rather than naming the thing: the agent takes back only what it made itself, never a path or a ref the server names (no server, and no
-// one holding the token, can have it remove anything else). Kept in memory: after a restart such an undo is refused,
-// saying what to remove by hand (a verb whose record failed while its agent restarted is rare, and loud).
+// record failed hands that back (`undoOf`, `unpreserveOf`) rather than naming the thing. So the agent takes back only
+// what it made itself, never a path or a ref the server names (no server, and no one holding the token, can have it
+// remove anything else). Kept in memory: after a restart such an undo is refused, saying what to remove by hand (a
+// verb whose record failed while its agent restarted is rare, and loud).
 import { AgentError } from './command.ts';
 
 /** How many commands' makings an agent remembers (a server undoes one at once, right after the command). */

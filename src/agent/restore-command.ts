@@ -115,9 +115,9 @@ function restoreInput(given: unknown): RestoreInput {
 }
 
 /**
- * Settles the intents a crash left open (restores; branches and forks: branch-command.ts, fork-command.ts), before the agent takes any
- * command: kept when the server counts its command DONE (the report landed), else taken back (the folder to the undo
- * point, what was made in the repository removed).
+ * Settles the intents a crash left open (restores; branches and forks: branch-command.ts, fork-command.ts), before the
+ * agent takes any command: kept when the server counts its command DONE (the report landed), else taken back (the
+ * folder to the undo point, what was made in the repository removed).
  */
 export async function recoverIntents(
   store: AgentStore,
