@@ -16,6 +16,7 @@ import { repositoryLinkOf } from './code/repository-link.ts';
 import { createCodeStore } from './code/snapshot.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db, type DbHandle, redactUrl } from './db/client.ts';
+import { createLocalAgents } from './embedded-agent/local-agents.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
 import { newId } from './db/ids.ts';
 import { startListenProbe } from './db/listen-probe.ts';
@@ -48,6 +49,8 @@ export type App = {
   readonly tokenFile: string | null;
   /** Creates the first owner and its token on an empty database, and keeps the token in the data folder. */
   bootstrap: () => Promise<void>;
+  /** Listens, and serves the local owners' workspaces with the embedded agent; resolves with the GraphQL URL. */
+  listen: () => Promise<string>;
   /** Listens (the port is taken before anything is created), then bootstraps; resolves with the GraphQL URL. */
   start: () => Promise<string>;
   stop: () => Promise<void>;
@@ -56,9 +59,23 @@ export type App = {
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   const { database, embedded } = await openDatabase(config, logger);
   await mkdir(config.dataDir, { recursive: true });
+  return composeApp({ database, config, logger, close: () => embedded?.stop() });
+}
+
+/**
+ * The app on an open, migrated database: everything but opening it. `close` runs after the app has stopped and closed
+ * the database (createApp stops the embedded PostgreSQL there); the tests compose their apps with it too.
+ */
+export async function composeApp(options: { database: DbHandle; config: Config; logger: Logger; close?: () => Promise<void> | void }): Promise<App> {
+  const { database, config, logger } = options;
   const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer, onAgentLeft: () => agentLinks.refreshSoon() });
   const agentLinks = keepAgentLinks(database.db, hub, logger);
-  const settings = await settingsFrom(config, logger, { bell: hub, refreshLinks: agentLinks.refresh });
+  const settings = await settingsFrom(config, logger, {
+    bell: hub,
+    refreshLinks: agentLinks.refresh,
+    serveHere: (workspace) => localAgents.serve(workspace),
+  });
+  const localAgents = createLocalAgents({ db: database.db, dataDir: config.dataDir, places: settings.places, logger, maxFileBytes: config.maxSnapshotFileBytes });
   const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
   const probe = await startListenProbe(database.sql);
   const readiness = { ping: database.ping, pendingMigrations: () => pendingMigrations(database.sql), listening: probe.check };
@@ -77,7 +94,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 
   const objects = createObjectRoutes({ db: database.db, config, settings, logger });
   const http = createHttpEdge({ graphql: yoga, objects, readiness, logger });
-  return {
+  const app: App = {
     yoga,
     database,
     hub,
@@ -91,18 +108,24 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       return firstOwner.file;
     },
     bootstrap: firstOwner.bootstrap,
-    start: async () => {
+    listen: async () => {
       const { port } = await http.listen(config.port, config.host).catch((error: NodeJS.ErrnoException) => {
         throw listenError(error, config.port);
       });
       // Only once the port is ours: ws re-emits the server's errors, and graphql-ws prints them with a stack trace.
       websocket = attachWebSocket({ server: http.server, yoga, db: database.db, keepAliveMs: config.keepAliveMs });
-      await firstOwner.bootstrap();
+      localAgents.start(`http://${loopbackOf(config.host)}:${port}${yoga.graphqlEndpoint}`);
       return `http://${config.host}:${port}${yoga.graphqlEndpoint}`;
+    },
+    start: async () => {
+      const url = await app.listen();
+      await firstOwner.bootstrap();
+      return url;
     },
     stop: async () => {
       revocation.stop();
       agentLinks.stop();
+      await localAgents.stop(); // their commands at hand finished and reported while the server still answers
       const drained = http.stop(); // stop accepting first; requests in flight finish, then their connections close
       hub.close(); // completes every live subscription, over SSE and WebSocket
       await websocket?.close();
@@ -110,9 +133,17 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       await feed.stop();
       await probe.stop();
       await database.close();
-      await embedded?.stop();
+      await options.close?.();
     },
   };
+  return app;
+}
+
+/** Where this process reaches its own server: a wildcard address is reached on the loopback. */
+function loopbackOf(host: string): string {
+  if (host === '' || host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /**
@@ -132,6 +163,7 @@ function keepAgentLinks(db: Db, hub: Hub, logger: Logger) {
 const POLLING_DESK: AgentDesk = {
   bell: { commandEnded: (_, ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
   refreshLinks: async () => {},
+  serveHere: async () => null,
 };
 
 /** The database: DATABASE_URL, or the embedded PostgreSQL started here; reachable and migrated, or closed again. */

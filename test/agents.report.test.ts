@@ -81,7 +81,7 @@ describe('an undo the agent did not make', () => {
     const caller: Caller = { db: live.app.database.db, viewer: auth.viewer, settings: live.app.settings };
     const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [localId('Workspace', agent.workspaceId)]);
     const ask = (kind: 'FORK' | 'BRANCH' | 'RESTORE', input: Record<string, unknown>) =>
-      runCommand(caller, caller.settings.agents.bell, { workspace: workspace!, kind, input, timeoutMs: 20_000 });
+      runCommand(caller, caller.settings.agents, { workspace: workspace!, kind, input, timeoutMs: 20_000 });
     // As a server (or whoever could write commands) might ask: a command id the agent never ran, and the old shape
     // naming a path outright.
     await expect(ask('FORK', { undoOf: 'not-a-command-of-mine' })).rejects.toMatchObject({ agentCode: 'UNDO_UNKNOWN' });

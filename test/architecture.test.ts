@@ -66,6 +66,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   errors: [],
   client: [], // not even types: it runs where the server's code is not (runners' machines, browsers)
   agent: ['git', 'client'], // the workspace agent: beside the files, on the public API only (and Node's built-ins)
+  // the agent a server runs for its local owners: the agent as it is, given a token and told whether it may still work
+  'embedded-agent': ['agent', DOMAIN, 'db', 'errors', 'logger'],
 };
 
 /** What a read model must not do: write (Kysely's builders, or SQL text). */
@@ -176,8 +178,8 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
         continue;
       }
       if (to === 'git' && from !== 'code' && from !== 'agent') report(file, 'git', `imports ${target}: only code/ and agent/ use git/`);
-      if (to === 'agent' && from !== 'app' && from !== 'cli') {
-        report(file, 'agent-edge', `imports ${target}: the agent talks to the server only through the public API (app.ts may embed it, cli/ run it)`);
+      if (to === 'agent' && from !== 'app' && from !== 'cli' && from !== 'embedded-agent') {
+        report(file, 'agent-edge', `imports ${target}: the agent talks to the server only through the public API (embedded-agent/ may embed it, cli/ run it)`);
         continue;
       }
       if (to === 'http' && from !== 'app') report(file, 'http-edge', `imports ${target}: only app.ts composes the HTTP edge (http/)`);
@@ -353,7 +355,7 @@ describe('architecture', () => {
       'the server imports the agent',
       'workflows/rewind/rewind.ts',
       "import { snapshot } from '../../agent/agent-store.ts';",
-      /app\.ts may embed it, cli\/ run it/,
+      /embedded-agent\/ may embed it, cli\/ run it/,
     ],
     [
       'code/ imports the agent',

@@ -5,7 +5,7 @@ import { createTestApp } from './helpers/app.ts';
 import { sessionFor, workspaceFor } from './helpers/fixtures.ts';
 
 let statements = 0;
-const app = await createTestApp({ onQuery: () => void statements++ });
+const app = await createTestApp({ onQuery: () => void statements++, live: false });
 const alice = await app.owner('alice');
 
 const NestedPlan = graphql(`

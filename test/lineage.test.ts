@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { sessionFor, workspaceFor } from './helpers/fixtures.ts';
 
 let statements = 0;
-const app = await createTestApp({ onQuery: () => void statements++ });
+const app = await createTestApp({ onQuery: () => void statements++, live: false });
 const alice = await app.owner('alice');
 const bob = await app.owner('bob');
 type Client = typeof alice;

@@ -122,7 +122,7 @@ describe('error unions, derived from what each workflow can throw', async () => 
 // ---- the same, against a running API ----
 
 let statements = 0;
-const app = await createTestApp({ onQuery: () => void statements++ });
+const app = await createTestApp({ onQuery: () => void statements++, live: false });
 const alice = await app.owner('alice');
 const bob = await app.owner('bob');
 type Client = typeof alice;

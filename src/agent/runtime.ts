@@ -52,6 +52,12 @@ export type AgentOptions = {
   handlers?: Record<string, Handler>;
   /** Told of what the agent could not report (the server unreachable for longer than the client retries). */
   onError?: (error: unknown) => void;
+  /**
+   * Asked before each command is carried out; a throw refuses it (reported as the command's failure). The agent a
+   * server embeds checks here, at each use, that it may still work for the owner and the folder is still the one
+   * attached.
+   */
+  admit?: (command: Command) => Promise<void>;
 };
 
 export type RunningAgent = {
@@ -188,6 +194,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     let outcome: { result: Record<string, unknown> } | { error: { code: string; message: string } };
     try {
       if (!handler) throw new AgentError('UNKNOWN_COMMAND', `this agent does not know ${command.kind} commands; update it`);
+      await options.admit?.(command);
       const context = { folder: options.folder, workspaceId, client: link.client, whenReported: (then: (typeof reported)[number]) => void reported.push(then) };
       outcome = { result: await handler(command, context) };
     } catch (error) {

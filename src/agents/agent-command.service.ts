@@ -3,7 +3,7 @@
 // ends the command. The asking side waits for the end, woken by the doorbell of the ending transaction and reading
 // the row again at least every second, so a lost notice costs latency, never the answer.
 import { newId } from '../db/ids.ts';
-import type { AgentCommand, AgentCommandError } from '../db/tables/agents.ts';
+import type { Agent, AgentCommand, AgentCommandError } from '../db/tables/agents.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { AgentCommandFailedError, AgentOfflineError } from '../errors/agent.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
@@ -19,7 +19,15 @@ export type AgentDesk = {
   bell: CommandBell;
   /** Says now which agents' feeds this process holds open (also done every LINK_REFRESH_MS). */
   refreshLinks: () => Promise<void>;
+  /**
+   * Serves the workspace with the agent this server embeds, when it may (a local owner's folder on this host) and no
+   * other agent is online for it: the id of the agent serving it now, or null (app.ts: embedded-agent/local-agents.ts).
+   */
+  serveHere: (workspace: CommandWorkspace) => Promise<string | null>;
 };
+
+/** A workspace as a command is sent to it. */
+export type CommandWorkspace = Pick<Workspace, 'id' | 'owner_id' | 'agent_id' | 'path' | 'host'>;
 
 /** How long a waiting verb gives an agent that went offline (killed, restarting) to come back before it gives up. */
 const GONE_AFTER_MS = LINK_REFRESH_MS;
@@ -28,7 +36,7 @@ const GONE_AFTER_MS = LINK_REFRESH_MS;
 const REREAD_MS = 1_000;
 
 export type CommandRequest = {
-  workspace: Pick<Workspace, 'id' | 'owner_id' | 'agent_id'>;
+  workspace: CommandWorkspace;
   sessionId?: string | null;
   kind: CommandKind;
   input: Record<string, unknown>;
@@ -43,16 +51,13 @@ export type CommandRequest = {
  */
 export async function runCommand(
   owner: WorkOwner,
-  bell: CommandBell,
+  desk: AgentDesk,
   request: CommandRequest,
 ): Promise<{ commandId: string; result: Record<string, unknown> }> {
   const { db } = owner;
-  const { workspace } = request;
-  const agentId = workspace.agent_id;
-  if (!agentId) throw new AgentOfflineError(workspace.id, null);
-  const [agent] = await findAgentsByIds(db, workspace.owner_id, [agentId]);
-  if (!agent) throw new AgentOfflineError(workspace.id, null);
-  if (!(await findOnlineAgentIds(db, [agentId], ONLINE_WINDOW_MS)).has(agentId)) throw new AgentOfflineError(workspace.id, agent);
+  const { bell } = desk;
+  const { agent, workspace } = await servingAgent(owner, desk, request.workspace);
+  const agentId = agent.id;
   const command = await inTransaction(owner, ({ trx }) =>
     insertCommand(trx, {
       id: newId(),
@@ -71,6 +76,27 @@ export async function runCommand(
   throw new AgentOfflineError(workspace.id, agent, !gone);
 }
 export const runCommandThrows = throws(AgentCommandFailedError, AgentOfflineError, ValidationError);
+
+/**
+ * The agent online for the workspace now: its own, else the one this server embeds when it may serve it (a local
+ * owner's folder on this host: started now, attaching the workspace). Else AgentOfflineError, nothing recorded.
+ */
+async function servingAgent(owner: WorkOwner, desk: AgentDesk, given: CommandWorkspace): Promise<{ agent: Agent; workspace: CommandWorkspace }> {
+  const { db } = owner;
+  const online = async (workspace: CommandWorkspace) => {
+    const [agent] = workspace.agent_id ? await findAgentsByIds(db, workspace.owner_id, [workspace.agent_id]) : [];
+    return { agent, online: !!agent && (await findOnlineAgentIds(db, [agent.id], ONLINE_WINDOW_MS)).has(agent.id) };
+  };
+  const found = await online(given);
+  if (found.agent && found.online) return { agent: found.agent, workspace: given };
+  const here = await desk.serveHere(given);
+  if (here) {
+    const workspace = { ...given, agent_id: here };
+    const served = await online(workspace);
+    if (served.agent && served.online) return { agent: served.agent, workspace };
+  }
+  throw new AgentOfflineError(given.id, found.agent ?? null);
+}
 
 /**
  * The command once ended. Past the deadline, or once its agent has been offline for GONE_AFTER_MS (killed, and not

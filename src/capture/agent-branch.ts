@@ -22,7 +22,7 @@ export async function branchThroughAgent(
   request: AgentBranchRequest,
 ): Promise<{ made: MadeBranch; undo: () => Promise<void> }> {
   const ask = (input: Record<string, unknown>) =>
-    runCommand(caller, caller.settings.agents.bell, { workspace, sessionId, kind: 'BRANCH', input, timeoutMs: BRANCH_TIMEOUT_MS });
+    runCommand(caller, caller.settings.agents, { workspace, sessionId, kind: 'BRANCH', input, timeoutMs: BRANCH_TIMEOUT_MS });
   const { result } = await ask(request).catch((error: unknown) => {
     if (error instanceof AgentCommandFailedError) {
       if (error.agentCode === 'BRANCH_EXISTS') throw new BranchExistsError(request.branchName);

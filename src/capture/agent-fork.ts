@@ -20,7 +20,7 @@ export type AgentForkPlace = { mode: 'WORKTREE' | 'DIRECTORY'; path: string; bra
 
 export async function forkThroughAgent(caller: Caller, workspace: Workspace, sessionId: string, request: AgentForkRequest): Promise<AgentForkPlace> {
   const ask = (input: Record<string, unknown>) =>
-    runCommand(caller, caller.settings.agents.bell, { workspace, sessionId, kind: 'FORK', input, timeoutMs: FORK_TIMEOUT_MS });
+    runCommand(caller, caller.settings.agents, { workspace, sessionId, kind: 'FORK', input, timeoutMs: FORK_TIMEOUT_MS });
   const { result } = await ask(request).catch((error: unknown) => {
     if (error instanceof AgentCommandFailedError) {
       const says = `its agent says: ${error.message}`;

@@ -62,7 +62,7 @@ async function runRestore(
   const base = (await findPreviousCodeCheckpoint(caller.db, sessionId))?.code_tree ?? null;
   const restore = (to: RestorePlan, extra: Record<string, unknown> = {}) => {
     const input = { tree: to.workspace, files: to.files.map((file) => ({ tree: file.commit, paths: file.paths })), ...extra };
-    return runCommand(caller, caller.settings.agents.bell, { workspace, sessionId, kind: 'RESTORE', input, timeoutMs: RESTORE_TIMEOUT_MS });
+    return runCommand(caller, caller.settings.agents, { workspace, sessionId, kind: 'RESTORE', input, timeoutMs: RESTORE_TIMEOUT_MS });
   };
   const { commandId, result } = await restore(plan, { preserve });
   const { undo, skipped, preservedAs, undoHandle } = result as { undo?: unknown; skipped?: unknown; preservedAs?: PreservedState | null; undoHandle?: unknown };

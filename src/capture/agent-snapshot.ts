@@ -20,7 +20,7 @@ export const SNAPSHOT_TIMEOUT_MS = 5 * 60_000;
 type Reported = { tree?: unknown; skipped?: unknown };
 
 export async function agentSnapshot(caller: Caller, workspace: Workspace, sessionId: string, base: string | null): Promise<CodeSnapshot> {
-  const { commandId, result } = await runCommand(caller, caller.settings.agents.bell, {
+  const { commandId, result } = await runCommand(caller, caller.settings.agents, {
     workspace,
     sessionId,
     kind: 'SNAPSHOT',

@@ -123,6 +123,18 @@ export async function insertOwnerRoot(db: Db, ownerId: string, path: string): Pr
 }
 
 /** Whether the server does file work for this owner (owners.local: migrations/0014_local_owners.sql). */
+/** The workspaces of local owners on this host (`host`) or on the server's own (null): the ones its embedded agent serves. */
+export async function findLocalWorkspaces(db: Db, host: string): Promise<Workspace[]> {
+  return db
+    .selectFrom('workspaces')
+    .innerJoin('owners', 'owners.id', 'workspaces.owner_id')
+    .selectAll('workspaces')
+    .where('owners.local', '=', true)
+    .where((eb) => eb.or([eb('workspaces.host', 'is', null), eb('workspaces.host', '=', host)]))
+    .orderBy('workspaces.id')
+    .execute();
+}
+
 export async function isLocalOwner(db: Db, ownerId: string): Promise<boolean> {
   const row = await db.selectFrom('owners').select('local').where('id', '=', ownerId).executeTakeFirst();
   return row?.local === true;

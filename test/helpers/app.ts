@@ -1,28 +1,49 @@
-// The API as tests use it: a Yoga server on a fresh database, driven through yoga.fetch with typed documents.
+// The API as tests use it: the app on a fresh database, driven through yoga.fetch with typed documents. It listens on
+// a port of its own too (unless `live: false`): the workspace agent it embeds for its local owners reaches it there,
+// as any agent does, and carries out every file work of their folders.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type ExecutionResult, print } from 'graphql';
-import { settingsFrom } from '../../src/app.ts';
+import { afterAll } from 'vitest';
+import { composeApp, settingsFrom } from '../../src/app.ts';
 import { authenticate, createOwnerWithToken } from '../../src/auth/token.service.ts';
 import type { Caller } from '../../src/caller.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createGraphQLServer } from '../../src/graphql/server.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createHub } from '../../src/realtime/hub.ts';
-import { useTestDatabase } from './database.ts';
+import { createDb } from '../../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
 import { tempDir } from './fs.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** An owner's client: its token and id, `gql` (data, failing on a GraphQL error) and `raw`. */
 export type Client = Awaited<ReturnType<TestApp['owner']>>;
 
-export async function createTestApp(options: { config?: Partial<Config>; onQuery?: (sql: string, durationMs: number) => void; logger?: Logger } = {}) {
-  const database = await useTestDatabase({ onQuery: options.onQuery });
+/**
+ * `live: false`: no port, no embedded agent and no background work (the tests counting SQL statements): a verb that
+ * needs a folder's agent answers AGENT_OFFLINE there.
+ */
+export async function createTestApp(
+  options: { config?: Partial<Config>; onQuery?: (sql: string, durationMs: number) => void; logger?: Logger; live?: boolean } = {},
+) {
+  const { url } = await createTestDatabase();
+  const handle = createDb(url, { onQuery: options.onQuery });
+  const database = { ...handle, url };
   const dataDir = await tempDir('savepoint-data-');
-  const config: Config = { ...loadConfig({}), dataDir, secret: 'test-secret', ...options.config };
+  const config: Config = { ...loadConfig({}), dataDir, secret: 'test-secret', port: 0, host: '127.0.0.1', ...options.config };
   const logger = options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
-  const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
-  const settings = await settingsFrom(config, logger);
-  const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
+  const { yoga, settings } = await (async () => {
+    if (options.live === false) {
+      afterAll(() => handle.close());
+      const settings = await settingsFrom(config, logger);
+      const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
+      return { settings, yoga: createGraphQLServer({ db: database.db, config, logger, hub, settings }) };
+    }
+    const app = await composeApp({ database: handle, config, logger });
+    afterAll(() => app.stop());
+    await app.listen();
+    return app;
+  })();
 
   async function request<TResult, TVariables>(
     token: string | null,

@@ -1,0 +1,164 @@
+// The workspace agent a server embeds for its local owners (the operator's choice: by default the person who ran
+// `npm start`): the same agent as `savepoint agent` (agent/runtime.ts), run in this process, one per workspace, talking
+// to this server through its public API like any other agent. So the server's own code never touches a folder: for a
+// local owner its embedded agent does, for anyone else their own agent does. It serves a local workspace on this host
+// when a verb needs it and no other agent serves it (agents/agent-command.service.ts asks), and every local workspace
+// once the server listens. Before each command it checks, at use, that the owner is still local, the folder still
+// the one attached and still inside the owner's roots: it runs with the server's privileges.
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { checkServedFolder } from '../agent/folder-check.ts';
+import { AgentError } from '../agent/command.ts';
+import { type RunningAgent, startAgent } from '../agent/runtime.ts';
+import { authenticate, createApiToken } from '../auth/token.service.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { isWithin } from '../workspaces/workspace.model.ts';
+import { findLocalWorkspaces, isLocalOwner } from '../workspaces/workspace.queries.ts';
+import { type Places, rootsOf } from '../workspaces/workspace.service.ts';
+
+/** A workspace as the embedded agent is asked to serve it. */
+export type LocalWorkspace = { id: string; owner_id: string; path: string; host: string | null };
+
+export type LocalAgents = {
+  /**
+   * Serves the workspace here if this server may (its owner local now, its folder on this host) and is not serving it
+   * yet: the id of the agent of this process serving it once settled; null: not here, or refused (another agent holds it).
+   */
+  serve: (workspace: LocalWorkspace) => Promise<string | null>;
+  /** Once the server listens: where its agents reach it; then serves every local workspace of this host. */
+  start: (url: string) => void;
+  stop: () => Promise<void>;
+};
+
+/** The host name the embedded agents attach their folders from. */
+export const LOCAL_HOST = hostname();
+
+export function createLocalAgents(options: { db: Db; dataDir: string; places: Places; logger: Logger; maxFileBytes: number }): LocalAgents {
+  const { db, logger } = options;
+  const agentDir = path.join(options.dataDir, 'agent');
+  const running = new Map<string, Promise<RunningAgent | null>>();
+  const tokens = new Map<string, Promise<string>>();
+  let url: string | null = null;
+  let stopped = false;
+
+  /** One token per owner for all its workspaces (made once, even by starts at the same moment); a revoked one is replaced. */
+  const tokenOf = async (ownerId: string): Promise<string> => {
+    const memo = tokens.get(ownerId);
+    const known = memo && (await memo.catch(() => null));
+    if (known && 'viewer' in (await authenticate(db, `Bearer ${known}`))) return known;
+    if (tokens.get(ownerId) !== memo) return tokenOf(ownerId); // replaced meanwhile
+    const next = tokenFor(db, agentDir, ownerId);
+    tokens.set(ownerId, next);
+    return next;
+  };
+
+  const admitFor = (workspace: LocalWorkspace) => async () => {
+    if (!(await isLocalOwner(db, workspace.owner_id))) {
+      throw new AgentError(
+        'NOT_LOCAL',
+        'This server does no file work for you (the operator has not made you a local owner). Serve the folder with `savepoint agent --workspace <folder>`, which attaches it as a workspace of its own. Nothing was changed.',
+      );
+    }
+    await checkServedFolder(workspace.path);
+    const roots = await rootsOf(db, workspace.owner_id, options.places);
+    const real = await realpath(workspace.path).catch(() => workspace.path);
+    if (!roots.some((root) => isWithin(real, root))) {
+      throw new AgentError('OUTSIDE_ROOTS', `${workspace.path} is not inside your workspace roots any more; the server does no file work there. Nothing was changed.`);
+    }
+  };
+
+  const begin = async (workspace: LocalWorkspace): Promise<RunningAgent | null> => {
+    if (!url || stopped) return null;
+    if (workspace.host !== null && workspace.host !== LOCAL_HOST) return null;
+    if (!(await isLocalOwner(db, workspace.owner_id))) return null;
+    const roots = await rootsOf(db, workspace.owner_id, options.places);
+    const agent = await startAgent({
+      url,
+      token: await tokenOf(workspace.owner_id),
+      key: await keyFor(agentDir, workspace.id),
+      folder: workspace.path,
+      workspaceId: workspace.id,
+      host: LOCAL_HOST,
+      agentDir,
+      maxFileBytes: options.maxFileBytes,
+      forkRoots: roots,
+      webSocketImpl: WebSocket,
+      admit: admitFor(workspace),
+      onError: (error) => logger.warn(`the embedded agent of workspace ${workspace.id}: ${error instanceof Error ? error.message : String(error)}`),
+    });
+    if (stopped) {
+      await agent.stop();
+      return null;
+    }
+    return agent;
+  };
+
+  const serve = async (workspace: LocalWorkspace): Promise<string | null> => {
+    let started = running.get(workspace.id);
+    if (!started) {
+      started = begin(workspace).catch((error: unknown) => {
+        logger.debug(`the embedded agent does not serve workspace ${workspace.id}: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+      running.set(workspace.id, started);
+    }
+    const agent = await started;
+    if (!agent && running.get(workspace.id) === started) running.delete(workspace.id); // asked again later: tried again
+    return agent?.agentId ?? null;
+  };
+
+  return {
+    serve,
+    start: (listening) => {
+      url = listening;
+      void (async () => {
+        for (const workspace of await findLocalWorkspaces(db, LOCAL_HOST)) {
+          if (stopped) return;
+          await serve(workspace);
+        }
+      })().catch((error: unknown) => logger.warn('serving the local workspaces failed; each is served when a verb needs it', error));
+    },
+    stop: async () => {
+      stopped = true;
+      const agents = await Promise.all(running.values());
+      running.clear();
+      await Promise.all(agents.map((agent) => agent?.stop().catch((error: unknown) => logger.warn('stopping an embedded agent failed', error))));
+    },
+  };
+}
+
+/**
+ * The embedded agent's key for a workspace: this data folder's (a server with another data folder embeds another
+ * agent, refused while this one serves), the same across restarts.
+ */
+async function keyFor(agentDir: string, workspaceId: string): Promise<string> {
+  const file = path.join(agentDir, 'seed');
+  let seed = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (!seed) {
+    await mkdir(agentDir, { recursive: true, mode: 0o700 });
+    seed = randomUUID();
+    await writeFile(file, `${seed}\n`, { mode: 0o600, flag: 'wx' }).catch(async () => {
+      seed = (await readFile(file, 'utf8')).trim(); // made meanwhile by another workspace's start
+    });
+  }
+  return `embedded-${createHash('sha256').update(`${seed}:${workspaceId}`).digest('hex').slice(0, 32)}`;
+}
+
+/** The owner's token the embedded agents use: kept in the data folder, readable only by the server's user; made again when revoked. */
+async function tokenFor(db: Db, agentDir: string, ownerId: string): Promise<string> {
+  const dir = path.join(agentDir, 'tokens');
+  const file = path.join(dir, ownerId);
+  const kept = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (kept) {
+    const auth = await authenticate(db, `Bearer ${kept}`);
+    if ('viewer' in auth && auth.viewer.ownerId === ownerId) return kept;
+  }
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const { token } = await createApiToken(db, ownerId, 'embedded agent');
+  await writeFile(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}
