@@ -7,6 +7,7 @@ import type { Agent, AgentCommand, AgentCommandError } from '../db/tables/agents
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { AgentCommandFailedError, AgentOfflineError } from '../errors/agent.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
+import { WorkspaceUnavailableError, WorkspaceUnavailableReason } from '../errors/workspace.ts';
 import { inTransaction, type WorkOwner } from '../events/unit-of-work.ts';
 import { type CommandKind, LINK_REFRESH_MS, MAX_REPORT_BYTES, ONLINE_WINDOW_MS } from './agent.model.ts';
 import { endCommand, findAgentsByIds, findCommand, findOnlineAgentIds, insertCommand } from './agent.queries.ts';
@@ -72,10 +73,23 @@ export async function runCommand(
   );
   const { ended, gone } = await awaitEnd(owner, bell, command, Date.now() + request.timeoutMs);
   if (ended.state === 'DONE') return { commandId: ended.id, result: ended.result ?? {} };
-  if (ended.state === 'FAILED') throw new AgentCommandFailedError(ended.id, ended.error?.code ?? 'UNKNOWN', ended.error?.message ?? 'no reason given');
+  if (ended.state === 'FAILED') throw failureOf(ended, workspace);
   throw new AgentOfflineError(workspace.id, agent, !gone);
 }
-export const runCommandThrows = throws(AgentCommandFailedError, AgentOfflineError, ValidationError);
+export const runCommandThrows = throws(AgentCommandFailedError, AgentOfflineError, ValidationError, WorkspaceUnavailableError);
+
+/**
+ * A failed command as the verb reports it: a folder its agent found unusable (missing, not a directory, unreadable,
+ * replaced by a link, its repository leading outside it...) is the WorkspaceUnavailableError a client knows, with the
+ * agent's words; anything else the agent's own failure.
+ */
+function failureOf(ended: AgentCommand, workspace: CommandWorkspace): Error {
+  const code = ended.error?.code ?? 'UNKNOWN';
+  const message = ended.error?.message ?? 'no reason given';
+  const reasons: readonly string[] = Object.values(WorkspaceUnavailableReason);
+  if (reasons.includes(code)) return new WorkspaceUnavailableError(code as WorkspaceUnavailableReason, workspace.path, message);
+  return new AgentCommandFailedError(ended.id, code, message);
+}
 
 /**
  * The agent online for the workspace now: its own, else the one this server embeds when it may serve it (a local

@@ -8,6 +8,7 @@ import type { CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { AgentCommandFailedError, AgentOfflineError } from '../errors/agent.ts';
 import { ObjectsMissingError } from '../errors/objects.ts';
+import { WorkspaceUnavailableError } from '../errors/workspace.ts';
 import { changedFiles } from '../objects/diff.service.ts';
 import { fileHashesAt } from '../objects/file-read.service.ts';
 import { OID } from '../objects/object.model.ts';
@@ -92,7 +93,15 @@ export async function agentSnapshotHashes(
     return await fileHashesAt(caller.db, caller.viewer.ownerId, now.tree!, paths);
   } catch (error) {
     // Unknown then: the agent away or failing, or its snapshot not comparable with the base (never expected).
-    if (!(error instanceof AgentOfflineError || error instanceof AgentCommandFailedError || error instanceof ObjectsMissingError)) throw error;
+    if (
+      !(
+        error instanceof AgentOfflineError ||
+        error instanceof AgentCommandFailedError ||
+        error instanceof ObjectsMissingError ||
+        error instanceof WorkspaceUnavailableError
+      )
+    )
+      throw error;
     return null;
   }
 }

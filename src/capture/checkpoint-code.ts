@@ -13,49 +13,38 @@ import { WorkspaceUnavailableError } from '../errors/workspace.ts';
 import { diffTrees } from '../objects/diff.service.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 
-export async function workspaceOf(caller: Caller, session: Pick<Session, 'workspace_id'>): Promise<Workspace> {
+export async function workspaceOf(caller: Caller, session: Pick<Session, 'workspace_id'>): Promise<Workspace & { owner_local: boolean }> {
   const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [session.workspace_id]);
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
   return workspace;
 }
 
-/** Where checkpoint `checkpointId`'s snapshot goes: its own ref, a child of the session's previous code snapshot. */
-export async function snapshotTarget(db: Db, sessionId: string, checkpointId: string, label: string) {
-  const parent = (await findPreviousCodeCheckpoint(db, sessionId))?.git_commit ?? null;
-  return { ref: `refs/savepoint/${sessionId}/${checkpointId}`, parent, label };
-}
-
 type CodePoint = Pick<Checkpoint, 'id' | 'git_commit' | 'code_tree'>;
 
-/**
- * A checkpoint's code snapshot as the workspace's files are written from it: an agent's tree for a folder an agent
- * serves, this server's commit for one of its own; null when it has none of that kind.
- */
-export function snapshotIdOf(checkpoint: Pick<Checkpoint, 'git_commit' | 'code_tree'> | null | undefined, workspace: Pick<Workspace, 'host'>): string | null {
-  return (workspace.host !== null ? checkpoint?.code_tree : checkpoint?.git_commit) ?? null;
+/** A checkpoint's code snapshot as the workspace's files are written from it (its agent's tree); null when it has none. */
+export function snapshotIdOf(checkpoint: Pick<Checkpoint, 'code_tree'> | null | undefined): string | null {
+  return checkpoint?.code_tree ?? null;
 }
 
 /**
- * The tree an agent restores for a checkpoint: its snapshot as an agent took it. One this server took (before an
- * agent served the folder) is in this server's store, which the agent cannot read: refused, ON_AGENT_HOST.
+ * The tree an agent restores for a checkpoint: its snapshot as an agent took it. One the server took itself (before
+ * agents did every file work) is in a store of the folder's that agents do not read: refused, ON_AGENT_HOST.
  */
 export function codeTreeOf(checkpoint: Pick<Checkpoint, 'seq' | 'code_tree'>, path: string): string {
   if (checkpoint.code_tree) return checkpoint.code_tree;
   throw new WorkspaceUnavailableError(
     'ON_AGENT_HOST',
     path,
-    `Checkpoint ${checkpoint.seq}'s code was snapshotted by the server, before an agent served this folder, and only its agent writes the folder now; go back to a checkpoint taken since (through the agent). Nothing was changed.`,
+    `Checkpoint ${checkpoint.seq}'s code was snapshotted by an older Savepoint server, before agents did the file work, and only the folder's agent writes it now; go back to a checkpoint taken since. Nothing was changed.`,
   );
 }
 
 /**
- * The code changes from one checkpoint to another (from = null: everything in `to`). A checkpoint without code has
- * none. An agent's snapshots are diffed from the stored objects (any server, no folder); a baseline of the other
- * kind (the folder moved from this server to an agent) counts as nothing.
+ * The code changes from one checkpoint to another (from = null: everything in `to`), diffed from the stored objects
+ * (any server, no folder). A checkpoint without an agent's snapshot (none, or an older server's own) has none.
  */
-export async function checkpointCodeDiff(caller: Caller, workspace: CodeWorkspace, from: CodePoint | null, to: CodePoint): Promise<FileDiff[]> {
-  if (to.code_tree) return diffTrees(caller.db, caller.viewer.ownerId, from?.code_tree ?? null, to.code_tree);
-  if (!to.git_commit) return [];
-  return diffCode(caller.settings.code, workspace, from?.git_commit ?? null, to.git_commit);
+export async function checkpointCodeDiff(caller: Caller, from: CodePoint | null, to: CodePoint): Promise<FileDiff[]> {
+  if (!to.code_tree) return [];
+  return diffTrees(caller.db, caller.viewer.ownerId, from?.code_tree ?? null, to.code_tree);
 }
-export const checkpointCodeDiffThrows = throws(ObjectsMissingError, ValidationError, WorkspaceUnavailableError);
+export const checkpointCodeDiffThrows = throws(ObjectsMissingError, ValidationError);

@@ -1,4 +1,4 @@
-// Taking a checkpoint: the git snapshot first (content-addressed, harmless if nothing refers to it), then the row and
+// Taking a checkpoint: the agent's snapshot first (content-addressed, harmless if nothing refers to it), then the row and
 // its event in one transaction; a failure anywhere before the commit leaves no checkpoint row. Code checkpoints hold
 // the session's lock from snapshot to row, across processes: each diffs against the one before it, and none
 // snapshots a workspace that a resume (or rewind) is restoring. With an idempotency key, a replay is answered before
@@ -7,7 +7,6 @@
 import type { Caller } from '../caller.ts';
 import { type CheckpointHead, findCheckpointsByIds, findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
 import { type CodeSnapshot, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
-import { snapshotCode } from '../code/snapshot.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
 import { newId } from '../db/ids.ts';
 import type { Checkpoint, CheckpointKind } from '../db/tables/checkpoints.ts';
@@ -18,7 +17,7 @@ import { findReplay, type IdempotentCall, withIdempotency } from '../idempotency
 import { assertLeaseHeld } from '../sessions/lease.model.ts';
 import { findSessionsByIds } from '../sessions/session.queries.ts';
 import { agentSnapshot } from './agent-snapshot.ts';
-import { snapshotTarget, workspaceOf } from './checkpoint-code.ts';
+import { workspaceOf } from './checkpoint-code.ts';
 
 export type Position = { phaseId: string | null; taskId: string | null; stepId: string | null };
 
@@ -63,11 +62,8 @@ async function snapshotAndRecord(caller: Caller, session: Session, request: Chec
   const id = newId();
   const label = request.label ?? `checkpoint ${session.last_checkpoint_seq + 1}`;
   const workspace = await workspaceOf(caller, session);
-  // A folder on this server's host: snapshotted here (code/); one on its agent's machine: by the agent.
-  const code =
-    workspace.host === null
-      ? await snapshotCode(caller.settings.code, workspace, await snapshotTarget(caller.db, session.id, id, label))
-      : await agentSnapshot(caller, workspace, session.id, (await findPreviousCodeCheckpoint(caller.db, session.id))?.code_tree ?? null);
+  // Snapshotted by the folder's agent (the one this server embeds, for a local owner's), diffed against the last one.
+  const code = await agentSnapshot(caller, workspace, session.id, (await findPreviousCodeCheckpoint(caller.db, session.id))?.code_tree ?? null);
   await hooks.afterSnapshot?.();
   return record(caller, { ...request, label }, { id, code });
 }

@@ -81,7 +81,7 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
       token: await tokenOf(workspace.owner_id),
       key: await keyFor(agentDir, workspace.id),
       folder: workspace.path,
-      workspaceId: workspace.id,
+      workspaceId: Buffer.from(`Workspace:${workspace.id}`).toString('base64'), // the API's global id (graphql/ids.ts)
       host: LOCAL_HOST,
       agentDir,
       maxFileBytes: options.maxFileBytes,
@@ -108,7 +108,7 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
     }
     const agent = await started;
     if (!agent && running.get(workspace.id) === started) running.delete(workspace.id); // asked again later: tried again
-    return agent?.agentId ?? null;
+    return agent ? localIdOf(agent.agentId) : null;
   };
 
   return {
@@ -129,6 +129,11 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
       await Promise.all(agents.map((agent) => agent?.stop().catch((error: unknown) => logger.warn('stopping an embedded agent failed', error))));
     },
   };
+}
+
+/** The row id in an id of the API ("<Type>:<id>" in base64: graphql/ids.ts). */
+function localIdOf(globalId: string): string {
+  return Buffer.from(globalId, 'base64').toString('utf8').split(':').slice(1).join(':');
 }
 
 /**

@@ -1267,6 +1267,7 @@ export type PingAgentMutation = { pingAgent:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'PingAgentPayload', roundTripMs: number, agent: { id: string, key: string, online: boolean } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 
 export type WorkspaceAgentQueryVariables = Exact<{
@@ -1462,7 +1463,6 @@ export type RewindCrashForkMutation = { forkSession:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
-    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 
@@ -1543,6 +1543,7 @@ export type ReportRefusedPingMutation = { pingAgent:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'PingAgentPayload' }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 
 export type AgentResumeSessionMutationVariables = Exact<{
@@ -1821,7 +1822,6 @@ export type AgentForkMutation = { forkSession:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
-    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string, reason: WorkspaceUnavailableReason }
    };
 
@@ -1899,7 +1899,6 @@ export type AgentCheckpointDiffQuery = { node:
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
-        | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
        }
     | Record<PropertyKey, never>
    | null };
@@ -2023,7 +2022,6 @@ export type GateForkMutation = { forkSession:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
-    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 
@@ -2274,7 +2272,6 @@ export type FormatForkMutation = { forkSession:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
-    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 
@@ -2381,7 +2378,6 @@ export type CheckpointDetailQuery = { node:
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
-        | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
       , stateDiff:
         | { __typename: 'CheckpointStateDiff', changes: Array<{ entity: StateEntity, name: string, from: LifecycleState | null, to: LifecycleState | null }> }
         | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
@@ -2555,11 +2551,9 @@ export type CompareSessionsQuery = { session:
     | { __typename: 'Session', compare:
         | { __typename: 'NotFoundError', code: ErrorCode, message: string, entity: string, id: string }
         | { __typename: 'SessionComparison', session: { id: string }, other: { id: string }, codeDiff:
-            | { __typename: 'NotFoundError', code: ErrorCode, message: string }
             | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
             | { __typename: 'SessionCodeComparison', note: string | null, from: { id: string } | null, to: { id: string } | null, files: Array<{ path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean, hunks: Array<{ header: string, oldStart: number, oldLines: number, newStart: number, newLines: number, lines: Array<string> }> }>, totals: { filesChanged: number, additions: number, deletions: number } }
             | { __typename: 'ValidationError', code: ErrorCode, message: string }
-            | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
           , plan: { planRevision: number, otherPlanRevision: number, taskStates: Array<{ key: string, thisState: TaskState, otherState: TaskState, task: { id: string }, otherTask: { id: string } }>, tasksOnlyHere: Array<{ key: string }>, tasksOnlyThere: Array<{ key: string }>, stepStates: Array<{ taskKey: string, title: string, thisState: StepState, otherState: StepState }>, stepsOnlyHere: Array<{ title: string }>, stepsOnlyThere: Array<{ title: string }> }, conversations: { diverged: Array<{ commonCount: number, onlyHereCount: number, onlyThereCount: number, conversation: { id: string, kind: ConversationKind }, otherConversation: { id: string, kind: ConversationKind }, divergedAfter: { id: string, content: string } | null, onlyHere: Array<{ content: string }>, onlyThere: Array<{ content: string }> }>, onlyHere: Array<{ id: string, kind: ConversationKind }>, onlyThere: Array<{ id: string, kind: ConversationKind }> } }
         | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
        }
@@ -2857,11 +2851,9 @@ export type ForkCompareQuery = { session:
     | { __typename: 'Session', compare:
         | { __typename: 'NotFoundError', code: ErrorCode, message: string }
         | { __typename: 'SessionComparison', codeDiff:
-            | { __typename: 'NotFoundError', code: ErrorCode, message: string }
             | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
             | { __typename: 'SessionCodeComparison', note: string | null, from: { id: string } | null, to: { id: string } | null, files: Array<{ path: string, action: FileAction, additions: number, deletions: number }>, totals: { filesChanged: number, additions: number, deletions: number } }
             | { __typename: 'ValidationError', code: ErrorCode, message: string }
-            | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
           , plan: { taskStates: Array<{ key: string, thisState: TaskState, otherState: TaskState }>, tasksOnlyHere: Array<{ key: string }>, tasksOnlyThere: Array<{ key: string }>, stepStates: Array<{ taskKey: string, title: string, thisState: StepState, otherState: StepState }>, stepsOnlyHere: Array<{ title: string }>, stepsOnlyThere: Array<{ title: string }> }, conversations: { diverged: Array<{ commonCount: number, onlyHereCount: number, onlyThereCount: number, conversation: { id: string }, otherConversation: { id: string }, divergedAfter: { id: string, content: string } | null, onlyHere: Array<{ content: string }>, onlyThere: Array<{ content: string }> }>, onlyHere: Array<{ id: string }>, onlyThere: Array<{ id: string }> } }
         | { __typename: 'ValidationError', code: ErrorCode, message: string }
        }
@@ -2919,7 +2911,6 @@ export type ForkMutation = { forkSession:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
-    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 
@@ -3471,7 +3462,6 @@ export type BoundedForkMutation = { forkSession:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
-    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 

@@ -42,8 +42,7 @@
       "CheckpointDiff",
       "NotFoundError",
       "ObjectsMissingError",
-      "ValidationError",
-      "WorkspaceUnavailableError"
+      "ValidationError"
     ],
     "CheckpointStateDiffResult": [
       "CheckpointStateDiff",
@@ -234,7 +233,6 @@
       "NotFoundError",
       "RepositoryUnavailableError",
       "ValidationError",
-      "WorkingTreeDirtyError",
       "WorkspaceUnavailableError"
     ],
     "HeartbeatResult": [
@@ -291,7 +289,8 @@
       "AgentOfflineError",
       "NotFoundError",
       "PingAgentPayload",
-      "ValidationError"
+      "ValidationError",
+      "WorkspaceUnavailableError"
     ],
     "PlanSessionResult": [
       "ApprovalPendingError",
@@ -467,11 +466,9 @@
       "WorkspaceUnavailableError"
     ],
     "SessionCodeComparisonResult": [
-      "NotFoundError",
       "ObjectsMissingError",
       "SessionCodeComparison",
-      "ValidationError",
-      "WorkspaceUnavailableError"
+      "ValidationError"
     ],
     "SessionComparisonResult": [
       "NotFoundError",

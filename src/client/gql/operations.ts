@@ -1355,7 +1355,6 @@ export type ForkSessionMutation = { forkSession:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
-    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 

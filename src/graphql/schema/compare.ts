@@ -160,7 +160,7 @@ const SessionComparisonRef = builder.objectRef<SessionPair>('SessionComparison')
     codeDiff: t.field({
       type: CodeComparisonRef,
       description:
-        "The code: a diff between the two sessions' newest code checkpoints. Across two workspaces, the other's snapshot is first fetched into this workspace's snapshot store.",
+        "The code: a diff between the two sessions' newest code checkpoints, from the stored snapshots (whichever workspaces they work in).",
       complexity: COST.codeDiff,
       errors: resultOf('SessionCodeComparisonResult', compareCodeThrows),
       resolve: (pair, _args, ctx) => compareCode(callerOf(ctx), pair),

@@ -10,7 +10,7 @@ import { branchThroughAgent } from '../../capture/agent-branch.ts';
 import { codeTreeOf, workspaceOf } from '../../capture/checkpoint-code.ts';
 import { verifiedCheckpoint } from '../../checkpoints/checkpoint.integrity.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import { branchFromSnapshot, type MadeBranch, takeBackBranch } from '../../code/branch.ts';
+import type { MadeBranch } from '../../code/branch.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
@@ -53,6 +53,7 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
     operation: 'createBranchFromCheckpoint',
     request: { checkpointId: input.checkpointId, branchName: input.branchName, checkout, leaseToken: input.leaseToken ?? null },
   };
+  let takeBackOurs = async () => {};
   return runLockedChange(caller, {
     sessionId: async (at) => (await checkpointOf(at, input.checkpointId)).session_id,
     replayed: async (at) => {
@@ -64,14 +65,14 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
       verifiedCheckpoint(caller.settings.signing, checkpoint);
       const session = await sessionOf(locked, checkpoint.session_id);
       const workspace = await workspaceOf(locked, session);
-      // An agent's folder: its agent makes the branch from the checkpoint's stored tree.
-      const snapshot = workspace.host !== null ? codeTreeOf(checkpoint, workspace.path) : checkpoint.git_commit;
-      if (!snapshot) {
+      // The folder's agent makes the branch from the checkpoint's stored tree.
+      if (!checkpoint.git_commit && !checkpoint.code_tree) {
         throw new ValidationError(
           'checkpointId',
-          'this checkpoint has no code snapshot (it was taken with includeCode: false); pick a checkpoint whose gitCommit is set.',
+          'this checkpoint has no code snapshot (it was taken with includeCode: false); pick a checkpoint whose codeTree is set.',
         );
       }
+      const snapshot = codeTreeOf(checkpoint, workspace.path);
       // Refused before any file is touched: a runner must not have its checkout switched under it.
       if (checkout) assertLeaseHeld(session, input.leaseToken, new Date());
       return { checkpoint, snapshot, session, workspace };
@@ -79,13 +80,8 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
     effect: async (locked, { checkpoint, snapshot, session, workspace }) => {
       const subject = `checkpoint ${checkpoint.seq} "${checkpoint.label}" of session ${session.id} (checkpoint ${checkpoint.id})`;
       const request = { branchName: input.branchName, subject, checkout };
-      const { made, undo } =
-        workspace.host !== null
-          ? await branchThroughAgent(locked, workspace, session.id, { ...request, tree: snapshot })
-          : await branchFromSnapshot(caller.settings.code, workspace, { ...request, commit: snapshot }).then((made) => ({
-              made,
-              undo: () => takeBackBranch(caller.settings.code, workspace, made),
-            }));
+      const { made, undo } = await branchThroughAgent(locked, workspace, session.id, { ...request, tree: snapshot });
+      takeBackOurs = undo;
       const leftBehind = `branch ${made.reference} in ${workspace.path}${made.checkedOut ? ' (checked out)' : ''}`;
       return { value: made, undo, leftBehind };
     },
@@ -107,7 +103,7 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
         }),
       );
       // The key was taken meanwhile by the same request (it made its own branch): ours goes, its answer stands.
-      if (recorded.replayed) await takeBackBranch(caller.settings.code, workspace, made!);
+      if (recorded.replayed) await takeBackOurs();
       return { checkpointId: recorded.checkpointId, branch: recorded.branch, checkedOut: recorded.checkedOut, replayed: recorded.replayed };
     },
   });

@@ -1,11 +1,10 @@
 // Session.compare: how a session differs from another of its owner's (typically a fork and its source): the code of
 // their newest code checkpoints, their plans' states, and where their conversations part (compare-conversations.ts).
-// Each part is computed only when asked for. Read-only, except that comparing code across two workspaces first brings
-// the other side's snapshot into this workspace's snapshot store (code/import.ts), where both can be diffed.
+// Each part is computed only when asked for. Read-only: the code is diffed from the owner's stored objects, whichever
+// workspaces the two sessions work in.
 import type { Caller } from '../../caller.ts';
-import { checkpointCodeDiff, workspaceOf } from '../../capture/checkpoint-code.ts';
+import { checkpointCodeDiff } from '../../capture/checkpoint-code.ts';
 import { type CheckpointHead, findLastWorkCodeCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import { importSnapshotCode } from '../../code/import.ts';
 import type { FileDiff } from '../../code/snapshot.ts';
 import type { Step, Task } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
@@ -44,23 +43,17 @@ function missingCode(side: string): string {
 
 /**
  * The code from the other session's newest code checkpoint to this one's (RESUME and REWIND undo points left out):
- * what this session's files have that the other's do not. In one workspace both snapshots are in its store; across
- * two, the other's is fetched into this workspace's store first.
+ * what this session's files have that the other's do not.
  */
 export async function compareCode(caller: Caller, pair: SessionPair): Promise<CodeComparison> {
   const [to, from] = await Promise.all([findLastWorkCodeCheckpoint(caller.db, pair.here.id), findLastWorkCodeCheckpoint(caller.db, pair.there.id)]);
   const base = { from: from ?? null, to: to ?? null, files: [] as FileDiff[] };
   if (!to) return { ...base, note: missingCode('This session') };
   if (!from) return { ...base, note: missingCode('The other session') };
-  if (from.git_commit === to.git_commit) return { ...base, note: null };
-  const workspace = await workspaceOf(caller, pair.here);
-  if (pair.there.workspace_id !== pair.here.workspace_id) {
-    const source = await workspaceOf(caller, pair.there);
-    await importSnapshotCode(caller.settings.code, workspace, source, from.git_commit!);
-  }
-  return { ...base, files: await checkpointCodeDiff(caller, workspace, from, to), note: null };
+  if (from.code_tree === to.code_tree) return { ...base, note: null };
+  return { ...base, files: await checkpointCodeDiff(caller, from, to), note: null };
 }
-export const compareCodeThrows = throws(NotFoundError, ObjectsMissingError, ValidationError, WorkspaceUnavailableError);
+export const compareCodeThrows = throws(ObjectsMissingError, ValidationError);
 
 export type PlanStateComparison = PlanComparison<Task, Step> & { planRevision: number; otherPlanRevision: number };
 

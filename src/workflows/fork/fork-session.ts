@@ -97,7 +97,6 @@ export const forkSessionThrows = throws(
   NotFoundError,
   RepositoryUnavailableError,
   ValidationError,
-  WorkingTreeDirtyError,
   WorkspaceUnavailableError,
 );
 

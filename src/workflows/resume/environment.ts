@@ -49,17 +49,15 @@ export async function validateEnvironment(
   workspace: Workspace,
   checkpoint: Pick<Checkpoint, 'config'> | null,
   lastCode: Pick<Checkpoint, 'git_commit' | 'code_tree'> | null,
-  /** An agent's folder: what lookThroughAgent saw (taken once per preview), else it is looked at here. */
+  /** What lookThroughAgent saw (taken once per preview), else it is looked at here. */
   seen?: AgentView,
 ): Promise<EnvironmentReport> {
   const report: EnvironmentReport = { valid: true, errors: [], warnings: [], changedFiles: [] };
-  // The folder is on its agent's machine: never stat-ed here; its agent snapshots it, and the changes since the last
-  // code checkpoint are read from the stored trees.
-  if (workspace.host !== null) {
-    const view = seen ?? (await lookThroughAgent(caller, session, workspace, lastCode?.code_tree ?? null));
-    if ('issue' in view) report.errors.push(view.issue);
-    else if (lastCode?.code_tree) report.changedFiles = view.files.flatMap(asChangedFiles);
-  } else await checkHere(caller, workspace, lastCode?.git_commit ?? null, report);
+  // Never stat-ed here: the folder's agent snapshots it, and the changes since the last code checkpoint are read from
+  // the stored trees.
+  const view = seen ?? (await lookThroughAgent(caller, session, workspace, lastCode?.code_tree ?? null));
+  if ('issue' in view) report.errors.push(view.issue);
+  else if (lastCode?.code_tree) report.changedFiles = view.files.flatMap(asChangedFiles);
   if (report.changedFiles.length) {
     report.warnings.push({
       code: 'FILES_CHANGED',
@@ -74,29 +72,6 @@ export async function validateEnvironment(
   return report;
 }
 
-async function checkHere(caller: Caller, workspace: Workspace, lastCommit: string | null, report: EnvironmentReport): Promise<void> {
-  try {
-    refuseFileWorkHere(workspace); // an owner no longer local: nothing is looked at here
-  } catch (error) {
-    if (!(error instanceof WorkspaceUnavailableError)) throw error;
-    report.errors.push(issueOfWorkspace(error));
-    return;
-  }
-  const info = await stat(workspace.path).catch(() => null);
-  if (!info) report.errors.push({ code: 'WORKSPACE_MISSING', message: `${workspace.path} does not exist; put the workspace folder back, then resume.` });
-  else if (!info.isDirectory()) {
-    report.errors.push({ code: 'WORKSPACE_NOT_DIRECTORY', message: `${workspace.path} is not a directory; put the workspace folder back, then resume.` });
-  }
-  if (report.errors.length === 0 && lastCommit) {
-    try {
-      report.changedFiles = await codeChangedSince(caller.settings.code, workspace, lastCommit);
-    } catch (error) {
-      if (!(error instanceof WorkspaceUnavailableError)) throw error;
-      report.errors.push(issueOfWorkspace(error));
-    }
-  }
-}
-
 /** An agent's folder as its agent sees it now: its snapshot (stored) and the changes since `lastTree`, or why not. */
 export type AgentView = { tree: string; files: FileChangeRecord[] } | { issue: EnvironmentIssue };
 
@@ -106,7 +81,8 @@ export async function lookThroughAgent(caller: Caller, session: Session, workspa
     const now = await agentSnapshot(caller, workspace, session.id, lastTree);
     return { tree: now.tree!, files: now.files };
   } catch (error) {
-    if (!(error instanceof AgentOfflineError || error instanceof AgentCommandFailedError)) throw error;
+    if (!(error instanceof AgentOfflineError || error instanceof AgentCommandFailedError || error instanceof WorkspaceUnavailableError)) throw error;
+    if (error instanceof WorkspaceUnavailableError) return { issue: issueOfWorkspace(error) };
     if (error instanceof AgentOfflineError) return { issue: { code: 'AGENT_OFFLINE', message: error.message } };
     const known: readonly string[] = Object.values(EnvironmentIssueCode);
     return { issue: { code: known.includes(error.agentCode) ? (error.agentCode as EnvironmentIssueCode) : 'WORKSPACE_UNREADABLE', message: error.message } };

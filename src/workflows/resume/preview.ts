@@ -14,7 +14,6 @@ import {
 } from '../../checkpoints/checkpoint.queries.ts';
 import { appliedByHashes, decidableWrites } from '../../code/applied-writes.ts';
 import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-with-undo.ts';
-import { appliedWrites } from '../../code/workspace-files.ts';
 import type { Approval } from '../../db/tables/approvals.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Phase, Step } from '../../db/tables/plans.ts';
@@ -108,9 +107,9 @@ export async function previewResume(caller: Caller, session: Session, options: R
     throw new CheckpointNotFoundError(options.checkpointId, idRef('Session', session.id));
   }
   const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null, workspace });
-  // An agent's folder: its agent snapshots it once; the environment check and the declared writes both read that.
-  const seen = workspace.host !== null ? await lookThroughAgent(caller, session, workspace, latestCode?.code_tree ?? null) : undefined;
-  const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await writesApplied(caller, workspace, steps, seen);
+  // The folder's agent snapshots it once; the environment check and the declared writes both read that.
+  const seen = await lookThroughAgent(caller, session, workspace, latestCode?.code_tree ?? null);
+  const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await writesApplied(caller, steps, seen);
   const rows = modePlan.rows ?? { phases, tasks, steps };
   const plan = planContinuation({
     strategy: session.strategy,
@@ -195,9 +194,8 @@ type ModePlan = {
 /** What the mode changes before planning, and which snapshot interrupted writes roll back to. */
 async function planMode(caller: Caller, session: Session, mode: ResumeMode, known: Known): Promise<ModePlan> {
   const { phases, tasks, steps, latestCode, target, workspace } = known;
-  // The snapshots the files are written from: an agent's trees for its folder, this server's commits for its own.
-  const agent = workspace.host !== null;
-  const latestId = snapshotIdOf(latestCode, workspace);
+  // The snapshots the files are written from: the agent's trees.
+  const latestId = snapshotIdOf(latestCode);
   const none = { phaseId: null, resets: [], point: null, workspaceRestore: null, fileRestores: [], workingState: null };
   if (mode === 'CONTINUE') return { ...none, rollbackBase: latestId };
   if (mode === 'RESTART_PHASE') {
@@ -212,7 +210,7 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
     const before = await findCodeCheckpointBeforePhase(caller.db, session.id, phase.id);
     const touched = new Set(resets.filter((r) => r.entity === 'STEP').map((r) => r.id));
     const paths = declaredWrites(steps.filter((step) => touched.has(step.id)));
-    const beforeId = snapshotIdOf(before, workspace);
+    const beforeId = snapshotIdOf(before);
     const fileRestores = beforeId && paths.length ? [{ commit: beforeId, paths }] : [];
     return { ...none, phaseId: phase.id, resets, fileRestores, rollbackBase: latestId };
   }
@@ -228,7 +226,7 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
       history.checkpoints,
       { kind: 'CHECKPOINT', checkpoint: code },
       history.setAside,
-      (c) => (agent ? c.codeTree : c.gitCommit) !== null && c.seq < code.seq,
+      (c) => c.codeTree !== null && c.seq < code.seq,
     );
   const snapshot = readStateSnapshot(checkpoint); // a format this server does not read: refused here, before any file
   const rows = planRowsAt(snapshot, await findPlanRowsForRestore(caller.db, session.id));
@@ -238,8 +236,8 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
     resets: checkpointResets(snapshot, rows.tasks, rows.steps),
     workingState: workingStateRestore(snapshot, await readWorkingState(caller.db, session.id)),
     point,
-    workspaceRestore: (agent ? code?.codeTree : code?.gitCommit) ?? null,
-    rollbackBase: (agent ? before?.codeTree : before?.gitCommit) ?? null,
+    workspaceRestore: code?.codeTree ?? null,
+    rollbackBase: before?.codeTree ?? null,
   };
 }
 
@@ -255,12 +253,11 @@ function declaredWrites(steps: readonly PlannedStep[]): string[] {
 }
 
 /**
- * Which interrupted WRITEs landed (code/applied-writes.ts): their declared files hashed in this server's folder, or in
- * the snapshot an agent just uploaded of its folder (none when it could not be taken: every write unknown).
+ * Which interrupted WRITEs landed (code/applied-writes.ts): their declared files hashed in the snapshot the agent just
+ * uploaded of its folder (none when it could not be taken: every write unknown).
  */
-async function writesApplied(caller: Caller, workspace: Workspace, steps: readonly PlannedStep[], seen: AgentView | undefined): Promise<Map<string, boolean>> {
-  if (workspace.host === null) return appliedWrites(workspace, steps);
-  if (!seen || 'issue' in seen) return new Map();
+async function writesApplied(caller: Caller, steps: readonly PlannedStep[], seen: AgentView): Promise<Map<string, boolean>> {
+  if ('issue' in seen) return new Map();
   const paths = [...new Set(decidableWrites(steps).flatMap((step) => step.writes.map((write) => write.path)))];
   const hashes = await fileHashesAt(caller.db, caller.viewer.ownerId, seen.tree, paths);
   return appliedByHashes(steps, (file) => hashes.get(file) ?? null);

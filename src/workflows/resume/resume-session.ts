@@ -5,7 +5,6 @@
 
 import type { Caller } from '../../caller.ts';
 import { restoreThroughAgent, type UndoableRestore } from '../../capture/agent-restore.ts';
-import { snapshotTarget } from '../../capture/checkpoint-code.ts';
 import { changesFiles, restoreWithUndo } from '../../code/restore-with-undo.ts';
 import { newId } from '../../db/ids.ts';
 import type { Session } from '../../db/tables/sessions.ts';
@@ -100,7 +99,7 @@ async function changeFilesThenCommit(run: ResumeRun, preview: ResumePreview): Pr
       return { savedCheckpointId: newId() };
     },
     effect: async (at, { savedCheckpointId }) => {
-      const restored = await changeFiles(at, run, preview, savedCheckpointId);
+      const restored = await changeFiles(at, run, preview);
       const files: ChangedFiles = { ...restored, savedCheckpointId };
       const before = restored.saved.commit ?? restored.saved.tree;
       return { value: files, undo: restored.undo, leftBehind: `the workspace's files as resume left them (before: snapshot ${before})` };
@@ -109,19 +108,10 @@ async function changeFilesThenCommit(run: ResumeRun, preview: ResumePreview): Pr
   });
 }
 
-/** The workspace kept (the RESUME checkpoint's code), then restored as planned: by its agent when one serves it, else here. */
-async function changeFiles(
-  caller: Caller,
-  run: ResumeRun,
-  preview: ResumePreview,
-  savedCheckpointId: string,
-): Promise<UndoableRestore & { restoredFiles: string[] }> {
-  if (preview.workspace.host !== null) {
-    const restored = await restoreThroughAgent(caller, preview.workspace, run.session.id, preview.files);
-    return { ...restored, restoredFiles: preview.restoredFiles };
-  }
-  const saveAs = await snapshotTarget(caller.db, run.session.id, savedCheckpointId, `before resume (${preview.mode})`);
-  return restoreWithUndo(run.caller.settings.code, preview.workspace, { saveAs, plan: preview.files, hooks: run.hooks });
+/** The workspace kept (the RESUME checkpoint's code), then restored as planned, by the folder's agent. */
+async function changeFiles(caller: Caller, run: ResumeRun, preview: ResumePreview): Promise<UndoableRestore & { restoredFiles: string[] }> {
+  const restored = await restoreThroughAgent(caller, preview.workspace, run.session.id, preview.files);
+  return { ...restored, restoredFiles: preview.restoredFiles };
 }
 
 async function replayOf(caller: Caller, run: Pick<ResumeRun, 'call'>): Promise<ResumeResult | null> {

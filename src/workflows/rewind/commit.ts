@@ -4,7 +4,6 @@
 // deleted) and the rewinds row. The session's own state is left alone: a RUNNING session stays RUNNING.
 import type { Caller } from '../../caller.ts';
 import { type CodeSnapshot, recordCheckpoint } from '../../checkpoints/checkpoint.service.ts';
-import { type CodeWorkspace, diffCode } from '../../code/snapshot.ts';
 import { findMessagesToBringBack } from '../../conversations/conversation.queries.ts';
 import { waitForSessionLock } from '../../db/advisory-locks.ts';
 import { newId } from '../../db/ids.ts';
@@ -42,7 +41,7 @@ export type RewindCommit = {
 /** A rewind resolved under the session's lock (its files changed, when it has code): recorded in one transaction. */
 export async function commitResolvedRewind(caller: Caller, target: ResolvedTarget, commit: RewindCommit): Promise<Rewind> {
   // The diff of this server's snapshots (git) runs while the transaction starts; it is awaited before anything is recorded.
-  const diffed = commit.code ? rewoundFiles(caller, target.workspace, commit.code) : Promise.resolve([]);
+  const diffed = commit.code ? rewoundFiles(caller, commit.code) : Promise.resolve([]);
   diffed.catch(() => {}); // awaited below; a failure there is the transaction's failure
   // An agent's trees are diffed in the database, on the session lock's one connection: before the transaction takes it.
   if (commit.code?.saved.tree) await diffed;
@@ -148,9 +147,7 @@ function requestOf(resolved: ResolvedRewind): Record<string, unknown> {
 }
 
 /** The files the rewind changed: from the state before it (its undo snapshot) to the target's snapshot. */
-async function rewoundFiles(caller: Caller, workspace: CodeWorkspace, code: ChangedCode): Promise<RewoundFile[]> {
-  const diff = code.saved.tree
-    ? await changedFiles(caller.db, caller.viewer.ownerId, code.saved.tree, code.target)
-    : await diffCode(caller.settings.code, workspace, code.saved.commit, code.target);
+async function rewoundFiles(caller: Caller, code: ChangedCode): Promise<RewoundFile[]> {
+  const diff = await changedFiles(caller.db, caller.viewer.ownerId, code.saved.tree, code.target);
   return diff.map((file) => ({ path: file.path, action: file.action, additions: file.additions, deletions: file.deletions }));
 }

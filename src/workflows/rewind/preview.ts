@@ -87,8 +87,9 @@ export const previewRewindThrows = throws(
 );
 
 /**
- * The working tree against the target snapshot, as a snapshot taken now would list its changes (renames, line counts),
- * read from the snapshot store's index brought up to date: never the user's HEAD, index or files, and no commit made.
+ * The working tree against the target snapshot, as a snapshot taken now would list its changes (renames, line counts):
+ * the folder's agent snapshots what is there now (uploading what the server lacks, recording nothing), and the server
+ * lists the changes since the target from the stored trees.
  */
 async function filesToChange(
   caller: Caller,
@@ -96,10 +97,7 @@ async function filesToChange(
   code: Pick<Checkpoint, 'seq' | 'git_commit' | 'code_tree'>,
 ): Promise<RewindFileChange[]> {
   const { workspace } = resolved;
-  // An agent's folder: it snapshots what is there now (uploading what the server lacks, recording nothing), and the
-  // server lists the changes since the target from the stored trees.
-  if (workspace.host !== null) return rewindFileChanges((await agentSnapshot(caller, workspace, resolved.session.id, codeTreeOf(code, workspace.path))).files);
-  return rewindFileChanges(await codeChangesSince(caller.settings.code, workspace, code.git_commit!));
+  return rewindFileChanges((await agentSnapshot(caller, workspace, resolved.session.id, codeTreeOf(code, workspace.path))).files);
 }
 
 async function planChanges(caller: Caller, sessionId: string, snapshot: StateSnapshot): Promise<PlanStateChanges> {

@@ -4,9 +4,7 @@
 // then one transaction (commit.ts). Any failure after files changed puts them back. dryRun answers the preview.
 import type { Caller } from '../../caller.ts';
 import { restorePreserving, restoreThroughAgent } from '../../capture/agent-restore.ts';
-import { codeTreeOf, snapshotTarget } from '../../capture/checkpoint-code.ts';
-import { takeBackPreserved } from '../../code/preserve.ts';
-import { type RestoreHooks, restoreWithUndo } from '../../code/restore-with-undo.ts';
+import { codeTreeOf } from '../../capture/checkpoint-code.ts';
 import { newId } from '../../db/ids.ts';
 import type { Rewind } from '../../db/tables/rewinds.ts';
 import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
@@ -18,11 +16,10 @@ import { ObjectsMissingError } from '../../errors/objects.ts';
 import { BranchExistsError, PreserveUnavailableError } from '../../errors/repository.ts';
 import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import { findReplay, type IdempotentCall } from '../../idempotency/idempotency.service.ts';
-import { runLockedChange, takeBack, type Undoable } from '../../restore/locked-change.ts';
+import { runLockedChange, type Undoable } from '../../restore/locked-change.ts';
 import { getRewind } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { type ChangedCode, commitConversationRewind, commitResolvedRewind, type Preserved } from './commit.ts';
-import { checkPreserveState, preserveState } from './preserve.ts';
 import { previewRewind, type RewindPreview } from './preview.ts';
 import { type ResolvedTarget, resolveRewind } from './target.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
@@ -30,7 +27,7 @@ import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 export type RewindOptions = { leaseToken?: number | null; idempotencyKey?: string | null; dryRun?: boolean | null };
 
 /** Test seams between the stages, where a failure could hit. */
-export type RewindHooks = RestoreHooks & { afterPreserve?: () => Promise<void>; beforeCommit?: () => Promise<void> };
+export type RewindHooks = { afterPreserve?: () => Promise<void>; beforeCommit?: () => Promise<void> };
 
 export type RewindResult = { rewind: Rewind | null; preview: RewindPreview | null; replayed: boolean };
 
@@ -53,10 +50,9 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
   if (replay) return replay;
   if (options.dryRun) {
     const resolved = await resolveRewind(caller, request);
-    // Refused as the call would refuse it: a runner holds the lease, or the token given is not live; the branch or
-    // stash asked for cannot be made.
+    // Refused as the call would refuse it: a runner holds the lease, or the token given is not live. A branch or stash
+    // that cannot be made is the agent's to refuse, when the rewind runs, before any file moves.
     assertLeaseHeld(resolved.session, options.leaseToken, new Date());
-    if (needsFiles(resolved)) await checkPreserveState(caller, resolved);
     return { rewind: null, preview: await previewRewind(caller, resolved), replayed: false };
   }
   const undoCheckpointId = newId();
@@ -83,7 +79,7 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
       assertLeaseHeld(current.session, options.leaseToken, new Date());
       return current;
     },
-    effect: async (locked, current) => (needsFiles(current) ? changeAndPreserve(locked, current, undoCheckpointId, hooks) : null),
+    effect: async (locked, current) => (needsFiles(current) ? changeAndPreserve(locked, current) : null),
     commit: async (locked, current, changed) => {
       await hooks.afterPreserve?.();
       const { code, preservedAs } = changed ?? { code: null, preservedAs: null };
@@ -127,61 +123,22 @@ function needsFiles(resolved: ResolvedRewind): boolean {
 }
 
 /**
- * The files changed and the state before left on a branch or stash when asked: all or nothing (a failed preserve puts
- * the files back); undone together, the branch or stash entry first.
+ * The workspace snapshotted (kept as the undo point's code), then put back to the target's snapshot by its agent,
+ * which also leaves the state before on a branch or stash when asked, in the same command: all or nothing, undone
+ * together.
  */
-async function changeAndPreserve(
-  caller: Caller,
-  current: ResolvedTarget,
-  undoCheckpointId: string,
-  hooks: RestoreHooks,
-): Promise<Undoable<{ code: ChangedCode; preservedAs: Preserved | null }>> {
-  const code = await changeFiles(caller, current, undoCheckpointId, hooks);
-  // An agent's folder: its agent preserved the state before in the same command, and takes it back with the files.
-  if ('preservedAs' in code)
-    return { value: { code, preservedAs: code.preservedAs }, undo: code.undo, leftBehind: `the workspace's files as checkpoint ${current.code!.seq}` };
-  let preservedAs: Preserved | null;
-  try {
-    preservedAs = await preserveState(caller, current, code.saved.commit!);
-  } catch (error) {
-    await takeBack(caller, { undo: code.undo, leftBehind: `the workspace's files as checkpoint ${current.code!.seq}` });
-    throw error;
-  }
-  const undo = async () => {
-    if (preservedAs)
-      await takeBack(caller, {
-        undo: () => takeBackPreserved(caller.settings.code, current.workspace, preservedAs!),
-        leftBehind: `${preservedAs.kind} ${preservedAs.reference}`,
-      });
-    await code.undo();
-  };
-  return { value: { code, preservedAs }, undo, leftBehind: `the workspace's files as checkpoint ${current.code!.seq}` };
-}
-
-/**
- * The workspace snapshotted (kept as the undo point's code), then put back to the target's snapshot: by its agent when
- * one serves it, else here.
- */
-async function changeFiles(
-  caller: Caller,
-  resolved: ResolvedTarget,
-  undoCheckpointId: string,
-  hooks: RestoreHooks,
-): Promise<ChangedCode | (ChangedCode & { preservedAs: Preserved | null })> {
+async function changeAndPreserve(caller: Caller, resolved: ResolvedTarget): Promise<Undoable<{ code: ChangedCode; preservedAs: Preserved | null }>> {
   const target = resolved.code!;
   const { request, workspace, session } = resolved;
-  if (workspace.host !== null) {
-    const tree = codeTreeOf(target, workspace.path);
-    const mode = request.preserve ?? 'DISCARD';
-    const plan = { workspace: tree, files: [] };
-    if (mode === 'DISCARD') return { ...(await restoreThroughAgent(caller, workspace, session.id, plan)), preservedAs: null, target: tree };
-    const preserve = { mode, branchName: request.branchName ?? null, message: `savepoint: before rewind of session ${session.id}` };
-    return { ...(await restorePreserving(caller, workspace, session.id, plan, preserve)), target: tree };
-  }
-  const saveAs = await snapshotTarget(caller.db, resolved.session.id, undoCheckpointId, `before rewind to checkpoint ${target.seq}`);
-  const plan = { workspace: target.git_commit!, files: [] };
-  const restored = await restoreWithUndo(caller.settings.code, resolved.workspace, { saveAs, plan, hooks });
-  return { ...restored, target: target.git_commit! };
+  const tree = codeTreeOf(target, workspace.path);
+  const mode = request.preserve ?? 'DISCARD';
+  const plan = { workspace: tree, files: [] };
+  const preserve = mode === 'DISCARD' ? null : { mode, branchName: request.branchName ?? null, message: `savepoint: before rewind of session ${session.id}` };
+  const restored = preserve
+    ? await restorePreserving(caller, workspace, session.id, plan, preserve)
+    : { ...(await restoreThroughAgent(caller, workspace, session.id, plan)), preservedAs: null };
+  const code = { ...restored, target: tree };
+  return { value: { code, preservedAs: restored.preservedAs }, undo: restored.undo, leftBehind: `the workspace's files as checkpoint ${target.seq}` };
 }
 
 async function replayOf(caller: Caller, call: IdempotentCall): Promise<RewindResult | null> {

@@ -6,11 +6,10 @@
 // An undo is not itself undone by undoRewind; the state it replaced is a REWIND checkpoint a rewindCode can target.
 import type { Caller } from '../../caller.ts';
 import { restoreThroughAgent, type UndoableRestore } from '../../capture/agent-restore.ts';
-import { codeTreeOf, snapshotTarget, workspaceOf } from '../../capture/checkpoint-code.ts';
+import { codeTreeOf, workspaceOf } from '../../capture/checkpoint-code.ts';
 import { verifiedCheckpoint } from '../../checkpoints/checkpoint.integrity.ts';
 import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import { type RestoreHooks, restoreWithUndo } from '../../code/restore-with-undo.ts';
 import { supersedeMessagesAfter } from '../../conversations/conversation.queries.ts';
 import { newId } from '../../db/ids.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
@@ -36,7 +35,7 @@ import { getSessionForUpdate } from '../../sessions/session.service.ts';
 import { putPlanStateBack } from './plan-state.ts';
 
 export type UndoRewindInput = { rewindId: string; leaseToken?: number | null; idempotencyKey?: string | null };
-export type UndoHooks = RestoreHooks & { beforeCommit?: () => Promise<void> };
+export type UndoHooks = { beforeCommit?: () => Promise<void> };
 export type UndoResult = { rewind: Rewind; replayed: boolean };
 
 export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: UndoHooks = {}): Promise<UndoResult> {
@@ -64,7 +63,7 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
     },
     effect: async (locked, { rewind, session, undoPoint, beforeUndoId }) => {
       if (!changesOf(rewind).codeCommit || !(undoPoint.git_commit || undoPoint.code_tree)) return null;
-      const code = await filesBack(locked, session, undoPoint, beforeUndoId, hooks);
+      const code = await filesBack(locked, session, undoPoint);
       return {
         value: code,
         undo: code.undo,
@@ -100,15 +99,10 @@ export const undoRewindThrows = throws(
   WorkspaceUnavailableError,
 );
 
-/**
- * The workspace back to the undo point's snapshot, by its agent when one serves it; what is there now is snapshotted
- * first (kept by the transaction).
- */
-async function filesBack(caller: Caller, session: Session, undoPoint: Checkpoint, beforeUndoId: string, hooks: RestoreHooks): Promise<UndoableRestore> {
+/** The workspace back to the undo point's snapshot, by its agent; what is there now is snapshotted first (kept by the transaction). */
+async function filesBack(caller: Caller, session: Session, undoPoint: Checkpoint): Promise<UndoableRestore> {
   const workspace = await workspaceOf(caller, session);
-  if (workspace.host !== null) return restoreThroughAgent(caller, workspace, session.id, { workspace: codeTreeOf(undoPoint, workspace.path), files: [] });
-  const saveAs = await snapshotTarget(caller.db, session.id, beforeUndoId, `before undo of a rewind (back to checkpoint ${undoPoint.seq})`);
-  return restoreWithUndo(caller.settings.code, workspace, { saveAs, plan: { workspace: undoPoint.git_commit!, files: [] }, hooks });
+  return restoreThroughAgent(caller, workspace, session.id, { workspace: codeTreeOf(undoPoint, workspace.path), files: [] });
 }
 
 async function apply(work: Work, caller: Caller, session: Session, rewind: Rewind, undoPoint: Checkpoint, saved: { id: string; code: UndoableRestore } | null) {

@@ -130,15 +130,10 @@ builder.objectFields(CheckpointRef, (t) => ({
     description: 'Code changes from `against` (default: the previous checkpoint) to this one, with hunks.',
     complexity: COST.codeDiff,
     args: { against: t.arg.id({ description: 'A checkpoint of the same session to compare with; default: the previous one with a code snapshot.' }) },
-    errors: resultOf('CheckpointDiffResult', NotFoundError, optionalLocalIdThrows, findDiffBaselineThrows, checkpointCodeDiffThrows),
+    errors: resultOf('CheckpointDiffResult', optionalLocalIdThrows, findDiffBaselineThrows, checkpointCodeDiffThrows),
     resolve: async (checkpoint, args, ctx) => {
       const from = await baseline(ctx, checkpoint, args.against, true);
-      if (!checkpoint.git_commit && !checkpoint.code_tree) return { from, to: checkpoint, files: [] };
-      const session = await SessionRef.getDataloader(ctx).load(checkpoint.session_id);
-      if (!session) throw new NotFoundError('Session', checkpoint.session_id);
-      const workspace = await WorkspaceRef.getDataloader(ctx).load(session.workspace_id);
-      if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
-      return { from, to: checkpoint, files: await checkpointCodeDiff(callerOf(ctx), workspace, from, checkpoint) };
+      return { from, to: checkpoint, files: await checkpointCodeDiff(callerOf(ctx), from, checkpoint) };
     },
   }),
   stateDiff: t.field({

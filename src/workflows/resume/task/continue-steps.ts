@@ -6,7 +6,6 @@ import type { Caller } from '../../../caller.ts';
 import { agentSnapshotHashes } from '../../../capture/agent-snapshot.ts';
 import { findLastWorkCodeCheckpoint } from '../../../checkpoints/checkpoint.queries.ts';
 import { appliedByHashes, decidableWrites } from '../../../code/applied-writes.ts';
-import { appliedWrites } from '../../../code/workspace-files.ts';
 import type { Phase, Task } from '../../../db/tables/plans.ts';
 import type { Session } from '../../../db/tables/sessions.ts';
 import { NotFoundError } from '../../../errors/domain.ts';
@@ -32,7 +31,7 @@ export async function continueTaskSteps(
 ): Promise<ContinuationPlan> {
   const [steps, [workspace]] = await Promise.all([findStepsByTaskIds(work.trx, [task.id]), findWorkspacesByIds(work.trx, ownerId, [session.workspace_id])]);
   if (!workspace) throw new NotFoundError('Workspace', session.workspace_id);
-  const applied = workspace.host !== null ? appliedByHashes(steps, (file) => agentHashes?.get(file) ?? null) : await appliedWrites(workspace, steps);
+  const applied = appliedByHashes(steps, (file) => agentHashes?.get(file) ?? null);
   const plan = planTaskContinuation({
     strategy: session.strategy,
     phase,
@@ -49,9 +48,8 @@ export async function continueTaskSteps(
 }
 
 /**
- * Before resumeTask's transaction (an agent is never waited for inside one): for a task of a folder an agent serves,
- * the hashes its in-flight WRITEs declared, as the agent's snapshot taken now has them; null for this server's folders
- * (hashed in the transaction), and for a task with nothing to decide.
+ * Before resumeTask's transaction (an agent is never waited for inside one): the hashes the task's in-flight WRITEs
+ * declared, as the folder agent's snapshot taken now has them; null for a task with nothing to decide.
  */
 export async function agentWriteHashes(caller: Caller, taskId: string): Promise<Map<string, string | null> | null> {
   const { db } = caller;
@@ -59,7 +57,7 @@ export async function agentWriteHashes(caller: Caller, taskId: string): Promise<
   const [task] = await findTasksByIds(db, ownerId, [taskId]);
   const [session] = task ? await findSessionsByIds(db, ownerId, [task.session_id]) : [];
   const [workspace] = session ? await findWorkspacesByIds(db, ownerId, [session.workspace_id]) : [];
-  if (!task || !session || workspace?.host == null) return null;
+  if (!task || !session || !workspace) return null;
   const paths = [...new Set(decidableWrites(await findStepsByTaskIds(db, [task.id])).flatMap((step) => step.writes.map((write) => write.path)))];
   if (paths.length === 0) return null;
   const base = (await findLastWorkCodeCheckpoint(db, session.id))?.code_tree ?? null;
