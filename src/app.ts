@@ -75,7 +75,13 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
     refreshLinks: agentLinks.refresh,
     serveHere: (workspace) => localAgents.serve(workspace),
   });
-  const localAgents = createLocalAgents({ db: database.db, dataDir: config.dataDir, places: settings.places, logger, maxFileBytes: config.maxSnapshotFileBytes });
+  const localAgents = createLocalAgents({
+    db: database.db,
+    dataDir: config.dataDir,
+    places: settings.places,
+    logger,
+    maxFileBytes: config.maxSnapshotFileBytes,
+  });
   const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
   const probe = await startListenProbe(database.sql);
   const readiness = { ping: database.ping, pendingMigrations: () => pendingMigrations(database.sql), listening: probe.check };

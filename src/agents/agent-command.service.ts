@@ -50,11 +50,7 @@ export type CommandRequest = {
  * it is not connected; when it does not answer in time the command expires (a late report is refused) and the same
  * error says it timed out.
  */
-export async function runCommand(
-  owner: WorkOwner,
-  desk: AgentDesk,
-  request: CommandRequest,
-): Promise<{ commandId: string; result: Record<string, unknown> }> {
+export async function runCommand(owner: WorkOwner, desk: AgentDesk, request: CommandRequest): Promise<{ commandId: string; result: Record<string, unknown> }> {
   const { db } = owner;
   const { bell } = desk;
   const { agent, workspace } = await servingAgent(owner, desk, request.workspace);

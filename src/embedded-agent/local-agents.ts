@@ -7,7 +7,6 @@
 // the one attached and still inside the owner's roots: it runs with the server's privileges.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { checkServedFolder } from '../agent/folder-check.ts';
@@ -16,7 +15,7 @@ import { type RunningAgent, startAgent } from '../agent/runtime.ts';
 import { authenticate, createApiToken } from '../auth/token.service.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { isWithin } from '../workspaces/workspace.model.ts';
+import { isWithin, THIS_HOST } from '../workspaces/workspace.model.ts';
 import { findLocalWorkspaces, isLocalOwner } from '../workspaces/workspace.queries.ts';
 import { type Places, rootsOf } from '../workspaces/workspace.service.ts';
 
@@ -33,9 +32,6 @@ export type LocalAgents = {
   start: (url: string) => void;
   stop: () => Promise<void>;
 };
-
-/** The host name the embedded agents attach their folders from. */
-export const LOCAL_HOST = hostname();
 
 export function createLocalAgents(options: { db: Db; dataDir: string; places: Places; logger: Logger; maxFileBytes: number }): LocalAgents {
   const { db, logger } = options;
@@ -67,13 +63,16 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
     const roots = await rootsOf(db, workspace.owner_id, options.places);
     const real = await realpath(workspace.path).catch(() => workspace.path);
     if (!roots.some((root) => isWithin(real, root))) {
-      throw new AgentError('OUTSIDE_ROOTS', `${workspace.path} is not inside your workspace roots any more; the server does no file work there. Nothing was changed.`);
+      throw new AgentError(
+        'OUTSIDE_ROOTS',
+        `${workspace.path} is not inside your workspace roots any more; the server does no file work there. Nothing was changed.`,
+      );
     }
   };
 
   const begin = async (workspace: LocalWorkspace): Promise<RunningAgent | null> => {
     if (!url || stopped) return null;
-    if (workspace.host !== null && workspace.host !== LOCAL_HOST) return null;
+    if (workspace.host !== null && workspace.host !== THIS_HOST) return null;
     if (!(await isLocalOwner(db, workspace.owner_id))) return null;
     const roots = await rootsOf(db, workspace.owner_id, options.places);
     const agent = await startAgent({
@@ -82,7 +81,7 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
       key: await keyFor(agentDir, workspace.id),
       folder: workspace.path,
       workspaceId: Buffer.from(`Workspace:${workspace.id}`).toString('base64'), // the API's global id (graphql/ids.ts)
-      host: LOCAL_HOST,
+      host: THIS_HOST,
       agentDir,
       maxFileBytes: options.maxFileBytes,
       forkRoots: roots,
@@ -116,7 +115,7 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
     start: (listening) => {
       url = listening;
       void (async () => {
-        for (const workspace of await findLocalWorkspaces(db, LOCAL_HOST)) {
+        for (const workspace of await findLocalWorkspaces(db, THIS_HOST)) {
           if (stopped) return;
           await serve(workspace);
         }

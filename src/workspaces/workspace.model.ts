@@ -1,4 +1,5 @@
 // Where workspaces may live, pure: paths are compared as real, absolute paths (symlinks already resolved).
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 /** Never a workspace, nor inside one: the machine's own folders. */
@@ -64,3 +65,6 @@ function longName(input: string): string | null {
   if (!long) return null;
   return `has a folder name of ${Buffer.byteLength(long)} bytes ("${long.slice(0, 40)}…"); names may be at most ${MAX_NAME_BYTES} bytes (UTF-8), so shorten it`;
 }
+
+/** This machine's host name: where the folders of the workspaces attached from it are (agents attach with theirs). */
+export const THIS_HOST = hostname();

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
+import type { Database } from '../db/tables/database.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { ownedBy } from '../db/tenancy.ts';
+import { THIS_HOST } from './workspace.model.ts';
 
 /** A workspace: a folder of this server's (no host), or one on its agent's machine (`host` and `agent_id`). */
 export async function insertWorkspace(
@@ -56,7 +58,13 @@ export async function findWorkspaceAtPath(db: Db, path: string): Promise<Workspa
 
 /** The caller's workspace on this host at exactly this (real) path, if any. */
 export async function findOwnerWorkspaceAt(db: Db, ownerId: string, dir: string): Promise<Workspace | undefined> {
-  return db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId)).where('host', 'is', null).where('path', '=', dir).executeTakeFirst();
+  return db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where(ownedBy('workspaces', ownerId))
+    .where((eb) => onThisHost(eb))
+    .where('path', '=', dir)
+    .executeTakeFirst();
 }
 
 /**
@@ -68,7 +76,7 @@ export async function findWorkspacesOverlapping(db: Db, dir: string): Promise<Ar
   return db
     .selectFrom('workspaces')
     .select(['id', 'owner_id', 'name', 'path'])
-    .where('host', 'is', null) // folders on this server's host: an agent's path on its own machine overlaps nothing here
+    .where((eb) => onThisHost(eb)) // folders on this server's host: an agent's path on another machine overlaps nothing here
     .where((eb) =>
       eb.or([
         eb('path', '=', dir),
@@ -123,6 +131,14 @@ export async function insertOwnerRoot(db: Db, ownerId: string, path: string): Pr
 }
 
 /** Whether the server does file work for this owner (owners.local: migrations/0014_local_owners.sql). */
+/**
+ * A workspace folder on this server's host: registered here before agents did the file work (no host), or attached
+ * from this host (by the agent this server embeds, or one run beside it).
+ */
+function onThisHost(eb: ExpressionBuilder<Database, 'workspaces'>) {
+  return eb.or([eb('workspaces.host', 'is', null), eb('workspaces.host', '=', THIS_HOST)]);
+}
+
 /** The workspaces of local owners on this host (`host`) or on the server's own (null): the ones its embedded agent serves. */
 export async function findLocalWorkspaces(db: Db, host: string): Promise<Workspace[]> {
   return db
@@ -130,7 +146,7 @@ export async function findLocalWorkspaces(db: Db, host: string): Promise<Workspa
     .innerJoin('owners', 'owners.id', 'workspaces.owner_id')
     .selectAll('workspaces')
     .where('owners.local', '=', true)
-    .where((eb) => eb.or([eb('workspaces.host', 'is', null), eb('workspaces.host', '=', host)]))
+    .where((eb) => eb.or([eb('workspaces.host', 'is', null), eb('workspaces.host', '=', host)])) // as onThisHost, for the host given
     .orderBy('workspaces.id')
     .execute();
 }

@@ -159,8 +159,7 @@ const SessionComparisonRef = builder.objectRef<SessionPair>('SessionComparison')
     // Not `code`: it would clash with Error.code for every client selecting both arms of SessionComparisonResult.
     codeDiff: t.field({
       type: CodeComparisonRef,
-      description:
-        "The code: a diff between the two sessions' newest code checkpoints, from the stored snapshots (whichever workspaces they work in).",
+      description: "The code: a diff between the two sessions' newest code checkpoints, from the stored snapshots (whichever workspaces they work in).",
       complexity: COST.codeDiff,
       errors: resultOf('SessionCodeComparisonResult', compareCodeThrows),
       resolve: (pair, _args, ctx) => compareCode(callerOf(ctx), pair),

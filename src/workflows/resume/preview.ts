@@ -221,13 +221,7 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
   // Writes that were in flight at the checkpoint roll back to the code snapshot before its own.
   const code = point.code;
   const before =
-    code &&
-    newestOnLine(
-      history.checkpoints,
-      { kind: 'CHECKPOINT', checkpoint: code },
-      history.setAside,
-      (c) => c.codeTree !== null && c.seq < code.seq,
-    );
+    code && newestOnLine(history.checkpoints, { kind: 'CHECKPOINT', checkpoint: code }, history.setAside, (c) => c.codeTree !== null && c.seq < code.seq);
   const snapshot = readStateSnapshot(checkpoint); // a format this server does not read: refused here, before any file
   const rows = planRowsAt(snapshot, await findPlanRowsForRestore(caller.db, session.id));
   return {
