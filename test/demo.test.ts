@@ -35,7 +35,7 @@ describe('npm run demo', () => {
         (select count(*)::int from messages where tool_calls is not null) as calls,
         (select count(*)::int from approvals where state = 'PENDING' and session_id = ${id}) as pending,
         (select count(*)::int from tasks t where cardinality(t.depends_on) > 0 and session_id = ${id}) as dependent,
-        (select count(*)::int from checkpoints where git_commit is not null and session_id = ${id}) as checkpoints,
+        (select count(*)::int from checkpoints where code_tree is not null and session_id = ${id}) as checkpoints,
         (select count(*)::int from checkpoints where files_changed @> '[{"path": "src/limiter.ts", "action": "ADDED"}]') as limiter`;
       // PLAN, 2 STEP + PHASE for the survey, STEP for the limiter, the manual one, and PLAN for the revision.
       expect(counts[0]).toEqual({ phases: 3, tasks: 5, steps: 6, calls: 1, pending: 1, dependent: 4, checkpoints: 8, limiter: 1 });

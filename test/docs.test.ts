@@ -25,8 +25,11 @@ const texts = new Map(await Promise.all(files.map(async (file) => [file, await r
 const workspaceSetup = blocksOf(texts.get('README.md')!).find((block): block is ShellBlock => block.kind === 'sh' && block.workspace) ?? null;
 const reports = new Map<string, RunReport>();
 
+/** Guides read by an owner this server does no file work for (its folders are served by an agent of its own). */
+const NOT_LOCAL_READERS = new Set(['docs/agents.md']);
+
 async function run(file: string, markdown: string): Promise<RunReport> {
-  const { token } = await createOwnerWithToken(live.app.database.db, `reader of ${file}`);
+  const { token } = await createOwnerWithToken(live.app.database.db, `reader of ${file}`, { local: !NOT_LOCAL_READERS.has(file) });
   return runDoc(file, markdown, server, token, workspaceSetup);
 }
 

@@ -79,6 +79,6 @@ async function takeBack(store: AgentStore, workspaceId: string, folder: string, 
 /** The repository's refusals with the codes the server turns back into its typed errors. */
 function refusal(error: unknown): unknown {
   if (error instanceof PreserveProblem) return new AgentError(error.kind === 'BRANCH_TAKEN' ? 'BRANCH_EXISTS' : 'REPOSITORY_UNAVAILABLE', error.message);
-  if (error instanceof WorkingTreeChanges) return new AgentError('WORKING_TREE_DIRTY', error.message);
+  if (error instanceof WorkingTreeChanges) return new AgentError('WORKING_TREE_DIRTY', error.message, error.paths.slice(0, 100));
   return error;
 }

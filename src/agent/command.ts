@@ -22,8 +22,11 @@ export type Handler = (command: Command, context: CommandContext) => Promise<Rec
 /** A failure a handler reports with its own stable code (anything else is reported as AGENT_ERROR). */
 export class AgentError extends Error {
   readonly code: string;
-  constructor(code: string, message: string) {
+  /** The files it is about, when it names some (reported with it). */
+  readonly paths: readonly string[];
+  constructor(code: string, message: string, paths: readonly string[] = []) {
     super(message);
     this.code = code;
+    this.paths = paths;
   }
 }

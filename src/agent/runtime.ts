@@ -198,7 +198,8 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
       const context = { folder: options.folder, workspaceId, client: link.client, whenReported: (then: (typeof reported)[number]) => void reported.push(then) };
       outcome = { result: await handler(command, context) };
     } catch (error) {
-      outcome = { error: { code: codeOf(error), message: reportableMessage(error instanceof Error ? error.message : String(error)) } };
+      const paths = error instanceof AgentError && error.paths.length ? { paths: [...error.paths] } : {};
+      outcome = { error: { code: codeOf(error), message: reportableMessage(error instanceof Error ? error.message : String(error)), ...paths } };
     }
     // Until the server answers (or the agent stops): no other command's file work may begin before this one is settled.
     for (;;) {

@@ -30,6 +30,9 @@ export type AgentDesk = {
 /** A workspace as a command is sent to it. */
 export type CommandWorkspace = Pick<Workspace, 'id' | 'owner_id' | 'agent_id' | 'path' | 'host'>;
 
+/** How many files a failure reported may name. */
+const MAX_ERROR_PATHS = 100;
+
 /** How long a waiting verb gives an agent that went offline (killed, restarting) to come back before it gives up. */
 const GONE_AFTER_MS = LINK_REFRESH_MS;
 
@@ -84,7 +87,7 @@ function failureOf(ended: AgentCommand, workspace: CommandWorkspace): Error {
   const message = ended.error?.message ?? 'no reason given';
   const reasons: readonly string[] = Object.values(WorkspaceUnavailableReason);
   if (reasons.includes(code)) return new WorkspaceUnavailableError(code as WorkspaceUnavailableReason, workspace.path, message);
-  return new AgentCommandFailedError(ended.id, code, message);
+  return new AgentCommandFailedError(ended.id, code, message, ended.error?.paths ?? []);
 }
 
 /**
@@ -143,6 +146,7 @@ export type Report = { commandId: string; agentKey: string; result?: Record<stri
 export async function reportCommand(owner: WorkOwner, ownerId: string, report: Report): Promise<{ command: AgentCommand; accepted: boolean }> {
   const { db } = owner;
   if ((report.result == null) === (report.error == null)) throw new ValidationError('result', 'give either a result or an error, not both and not neither.');
+  if ((report.error?.paths?.length ?? 0) > MAX_ERROR_PATHS) throw new ValidationError('error.paths', `names ${report.error!.paths!.length} files; at most ${MAX_ERROR_PATHS}.`);
   const size = JSON.stringify(report.result ?? report.error).length;
   if (size > MAX_REPORT_BYTES) throw new ValidationError(report.result ? 'result' : 'error', `is ${size} bytes of JSON; at most ${MAX_REPORT_BYTES}.`);
   const command = await findCommand(db, ownerId, report.commandId);

@@ -1,5 +1,6 @@
 // `npm run demo`: seeds a realistic session through the public GraphQL API and prints operations to try.
-// Talks to a running server (npm start) when there is one; otherwise starts the app in-process on the same database.
+// Talks to a running server (npm start) when there is one; otherwise starts the app in-process on the same database,
+// on a port of its own on the loopback (its embedded workspace agent, which snapshots the demo's folder, reaches it there).
 // The seeding itself (demo/seed.ts) is on the client only: here, the client is given the one server or the other.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,9 +27,10 @@ async function main() {
     printGuide({ ...(await seedDemo(createClient({ url, token }))), base });
     return;
   }
-  const app = await createApp(config, logger);
+  const app = await createApp({ ...config, port: 0, host: '127.0.0.1' }, logger);
   try {
-    await app.bootstrap(); // start() would, once listening; seeding in-process needs no port
+    await app.listen();
+    await app.bootstrap();
     const token = app.bootstrapToken ?? (await localToken());
     console.log('No server is running; seeding in-process (start it with `npm start` to explore).');
     const client = createClient({ url, token, fetch: async (target, init) => app.yoga.fetch(target, init) });

@@ -51,9 +51,12 @@ export class AgentCommandFailedError extends DomainError {
   readonly code = ErrorCode.AGENT_COMMAND_FAILED;
   readonly command: IdRef;
   readonly agentCode: string;
-  constructor(commandId: string, agentCode: string, message: string) {
+  /** The files the agent said it is about (not exposed: the verb's own error carries them, as WorkingTreeDirtyError's). */
+  readonly agentPaths: readonly string[];
+  constructor(commandId: string, agentCode: string, message: string, agentPaths: readonly string[] = []) {
     super(text`The workspace agent could not do it (${agentCode}): ${message}`);
     this.command = idRef('AgentCommand', commandId);
     this.agentCode = agentCode;
+    this.agentPaths = agentPaths;
   }
 }

@@ -20,6 +20,8 @@ export type AgentCommandErrorInput = {
   code: string;
   /** What went wrong and what to do, for a person. */
   message: string;
+  /** The files it is about, relative to the folder, when it names some (WORKING_TREE_DIRTY: the changed ones; at most 100). */
+  paths?: Array<string> | null | undefined;
 };
 
 /** Where a command stands. */

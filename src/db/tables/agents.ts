@@ -23,7 +23,8 @@ export interface AgentLinksTable {
 export type AgentCommandState = 'PENDING' | 'DONE' | 'FAILED' | 'EXPIRED';
 
 /** What an agent said went wrong: a stable code and a message for people. */
-export type AgentCommandError = { code: string; message: string };
+/** `paths`: the files a failure is about, when it names some (relative to the folder). */
+export type AgentCommandError = { code: string; message: string; paths?: string[] };
 
 export interface AgentCommandsTable {
   id: string;

@@ -127,6 +127,9 @@ const ReportErrorInput = builder.inputType('AgentCommandErrorInput', {
   fields: (t) => ({
     code: t.string({ required: true, description: 'A stable code of the agent (e.g. WORKSPACE_MISSING).' }),
     message: t.string({ required: true, description: 'What went wrong and what to do, for a person.' }),
+    paths: t.stringList({
+      description: 'The files it is about, relative to the folder, when it names some (WORKING_TREE_DIRTY: the changed ones; at most 100).',
+    }),
   }),
 });
 
@@ -161,7 +164,7 @@ builder.mutationField('reportAgentCommand', (t) =>
         commandId: localId('AgentCommand', input.commandId, 'commandId'),
         agentKey: input.agentKey,
         result: input.result as Record<string, unknown> | null | undefined,
-        error: input.error,
+        error: input.error && { code: input.error.code, message: input.error.message, ...(input.error.paths ? { paths: input.error.paths } : {}) },
       }),
   }),
 );

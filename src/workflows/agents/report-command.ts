@@ -11,7 +11,14 @@ export async function reportAgentCommand(caller: Caller, report: Report): Promis
   const { command, accepted } = await reportCommand(caller, caller.viewer.ownerId, {
     ...report,
     result: report.result == null ? report.result : redactor.json(report.result),
-    error: report.error == null ? report.error : { code: report.error.code, message: redactor.text(report.error.message) },
+    error:
+      report.error == null
+        ? report.error
+        : {
+            code: report.error.code,
+            message: redactor.text(report.error.message),
+            ...(report.error.paths ? { paths: report.error.paths.map((file) => redactor.text(file)) } : {}),
+          },
   });
   return { commandId: command.id, accepted };
 }

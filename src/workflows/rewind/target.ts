@@ -81,12 +81,14 @@ async function codeTarget(
   let id = checkpointId ?? null;
   if (gitCommit) {
     if (!/^[0-9a-f]{7,40}$/i.test(gitCommit)) throw new ValidationError('gitCommit', 'give a commit hash of 7 to 40 hexadecimal digits.');
-    const matches = checkpoints.filter((c) => c.gitCommit?.startsWith(gitCommit.toLowerCase()));
-    const commits = new Set(matches.map((c) => c.gitCommit));
+    // The snapshot's id: its agent's tree (codeTree), or the commit of a snapshot an older server took itself.
+    const snapshotOf = (c: HistoryCheckpoint) => c.codeTree ?? c.gitCommit;
+    const matches = checkpoints.filter((c) => snapshotOf(c)?.startsWith(gitCommit.toLowerCase()));
+    const commits = new Set(matches.map(snapshotOf));
     if (commits.size > 1) throw new ValidationError('gitCommit', 'this prefix matches several checkpoints; give more digits.');
     // Several checkpoints may share one snapshot (nothing changed between them): the newest of them is meant.
     id = matches.at(-1)?.id ?? null;
-    if (!id) throw new ValidationError('gitCommit', `no checkpoint of this session has the commit ${gitCommit}; pick one from its checkpoints (gitCommit).`);
+    if (!id) throw new ValidationError('gitCommit', `no checkpoint of this session has the snapshot ${gitCommit}; pick one from its checkpoints (codeTree).`);
   }
   const checkpoint = await findFullCheckpoint(caller.db, caller.viewer.ownerId, id!);
   if (checkpoint?.session_id !== session.id) throw new CheckpointNotFoundError(id!, idRef('Session', session.id));

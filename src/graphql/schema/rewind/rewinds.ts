@@ -140,7 +140,9 @@ const RewindCodeInput = builder.inputType('RewindCodeInput', {
   fields: (t) => ({
     sessionId: t.id({ required: true, description: 'The session.' }),
     checkpointId: t.id({ description: 'The checkpoint to go back to (or gitCommit).' }),
-    gitCommit: t.string({ description: "Instead of checkpointId: the git commit (7 to 40 hex digits) of one of the session's checkpoints." }),
+    gitCommit: t.string({
+      description: "Instead of checkpointId: the code snapshot (7 to 40 hex digits of its codeTree, or of an older gitCommit) of one of the session's checkpoints.",
+    }),
     preserve: t.field({ type: PreserveModeEnum, defaultValue: 'DISCARD', description: PRESERVE }),
     branchName: t.string({ description: 'BRANCH (and only then): the name of the new branch.' }),
     leaseToken: t.int({ description: LEASE_TOKEN }),
