@@ -188,7 +188,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
 
   const carryOut = async (command: Command) => {
     if (command.workspace.id !== workspaceId) return; // another workspace's (an agent key shared by two processes): theirs
-    if (command.state !== 'PENDING' || Date.parse(command.expiresAt) <= Date.now()) return; // ended, or nobody waits any more
+    if (command.state !== 'PENDING') return; // ended, or nobody waits any more (EXPIRED, by the server's clock)
     const handler = handlers[command.kind];
     const reported: Array<(accepted: boolean) => Promise<void>> = [];
     let outcome: { result: Record<string, unknown> } | { error: { code: string; message: string } };

@@ -1,7 +1,9 @@
 // Asking a workspace's agent to do something, and hearing back. The command is recorded (and its agent's feed rung)
 // in one transaction; the agent receives it on its feed, carries it out beside the files and reports; the report
 // ends the command. The asking side waits for the end, woken by the doorbell of the ending transaction and reading
-// the row again at least every second, so a lost notice costs latency, never the answer.
+// the row again every COMMAND_RENEW_MS (a lost notice costs latency, never the answer), each time renewing the
+// command's short life: a command whose asker died expires within COMMAND_LIVE_MS, and is then neither carried out
+// nor taken as done (agent.model.ts).
 import { newId } from '../db/ids.ts';
 import type { Agent, AgentCommand, AgentCommandError } from '../db/tables/agents.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
@@ -9,8 +11,8 @@ import { AgentCommandFailedError, AgentOfflineError } from '../errors/agent.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { WorkspaceUnavailableError, WorkspaceUnavailableReason } from '../errors/workspace.ts';
 import { inTransaction, type WorkOwner } from '../events/unit-of-work.ts';
-import { type CommandKind, LINK_REFRESH_MS, MAX_REPORT_BYTES, ONLINE_WINDOW_MS } from './agent.model.ts';
-import { endCommand, findAgentsByIds, findCommand, findOnlineAgentIds, insertCommand } from './agent.queries.ts';
+import { COMMAND_LIVE_MS, COMMAND_RENEW_MS, type CommandKind, LINK_REFRESH_MS, MAX_REPORT_BYTES, ONLINE_WINDOW_MS } from './agent.model.ts';
+import { endCommand, findAgentsByIds, findCommand, findOnlineAgentIds, insertCommand, renewCommand } from './agent.queries.ts';
 
 /** What the asking side needs of the realtime hub: to be woken when a command ends (realtime/hub.ts commandEnded). */
 export type CommandBell = { commandEnded: (commandId: string, ms: number) => Promise<void> };
@@ -35,9 +37,6 @@ const MAX_ERROR_PATHS = 100;
 
 /** How long a waiting verb gives an agent that went offline (killed, restarting) to come back before it gives up. */
 const GONE_AFTER_MS = LINK_REFRESH_MS;
-
-/** How often a waiting verb reads its command again when no notice woke it. */
-const REREAD_MS = 1_000;
 
 export type CommandRequest = {
   workspace: CommandWorkspace;
@@ -67,7 +66,7 @@ export async function runCommand(owner: WorkOwner, desk: AgentDesk, request: Com
       session_id: request.sessionId ?? null,
       kind: request.kind,
       input: request.input,
-      expiresInMs: request.timeoutMs,
+      expiresInMs: Math.min(request.timeoutMs, COMMAND_LIVE_MS), // renewed while this waits (awaitEnd)
     }),
   );
   const { ended, gone } = await awaitEnd(owner, bell, command, Date.now() + request.timeoutMs);
@@ -121,7 +120,7 @@ async function awaitEnd(owner: WorkOwner, bell: CommandBell, command: AgentComma
   let offlineSince: number | null = null;
   for (;;) {
     const left = deadline - Date.now();
-    const rung = bell.commandEnded(command.id, Math.max(0, Math.min(left, REREAD_MS))); // listening before reading: no notice slips between
+    const rung = bell.commandEnded(command.id, Math.max(0, Math.min(left, COMMAND_RENEW_MS))); // listening before reading: no notice slips between
     const now = await findCommand(db, command.owner_id, command.id);
     if (!now) throw new Error(`command ${command.id} vanished`);
     if (now.state !== 'PENDING') return { ended: now, gone: false };
@@ -132,6 +131,7 @@ async function awaitEnd(owner: WorkOwner, bell: CommandBell, command: AgentComma
       const expired = await inTransaction(owner, ({ trx }) => endCommand(trx, command.owner_id, command.id, { state: 'EXPIRED' }));
       return { ended: expired ?? (await findCommand(db, command.owner_id, command.id)) ?? now, gone };
     }
+    await renewCommand(db, command.owner_id, command.id, COMMAND_LIVE_MS, new Date(deadline)); // still waiting: it lives on
     await rung;
   }
 }

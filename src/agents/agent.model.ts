@@ -13,6 +13,15 @@ export type CommandKind = (typeof COMMAND_KINDS)[number];
 export const DEFAULT_COMMAND_TIMEOUT_MS = 30_000;
 export const MAX_COMMAND_TIMEOUT_MS = 10 * 60_000;
 
+/**
+ * A command lives only while its asker waits: it expires this long after the asker last said it still waits (the
+ * asker renews it every COMMAND_RENEW_MS, up to the verb's timeout). An asker that died (its server killed) leaves a
+ * command no agent carries out or may report any more once a restarted agent could see it: the agent takes back what
+ * it did, and the files stay as the history says.
+ */
+export const COMMAND_LIVE_MS = 1_500;
+export const COMMAND_RENEW_MS = 300;
+
 /** The largest result or error an agent may report, as JSON text. */
 export const MAX_REPORT_BYTES = 64 * 1024;
 

@@ -83,9 +83,31 @@ export async function insertCommand(trx: Trx, command: NewCommand): Promise<Agen
   return made;
 }
 
-/** An agent's commands after a seq, in order (the feed reads these). */
+/**
+ * An agent's commands after a seq, in order (the feed reads these). One still PENDING past its expiry (its asker gone)
+ * is shown EXPIRED, by the database's clock: no agent carries it out, whatever its own clock says.
+ */
 export async function listCommandsAfter(db: Db, agentId: string, afterSeq: number, limit: number): Promise<AgentCommand[]> {
-  return db.selectFrom('agent_commands').selectAll().where('agent_id', '=', agentId).where('seq', '>', afterSeq).orderBy('seq').limit(limit).execute();
+  return db
+    .selectFrom('agent_commands')
+    .selectAll()
+    .select(sql<AgentCommand['state']>`case when state = 'PENDING' and expires_at <= now() then 'EXPIRED' else state end`.as('state'))
+    .where('agent_id', '=', agentId)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
+/** The asker still waits: the command lives COMMAND_LIVE_MS more (never past `deadline`), while it is PENDING. */
+export async function renewCommand(db: Db, ownerId: string, commandId: string, liveMs: number, deadline: Date): Promise<void> {
+  await db
+    .updateTable('agent_commands')
+    .set({ expires_at: sql`least(now() + make_interval(secs => ${liveMs / 1000}), ${deadline})` })
+    .where(ownedBy('agent_commands', ownerId))
+    .where('id', '=', commandId)
+    .where('state', '=', 'PENDING')
+    .execute();
 }
 
 /** Where an agent's feed starts when it gives no cursor: just before its oldest command still waiting (else its newest). */
@@ -99,6 +121,7 @@ export async function findFeedStart(db: Db, agentId: string): Promise<number> {
         .select((inner) => inner.fn.min('seq').as('seq'))
         .where('agent_id', '=', agentId)
         .where('state', '=', 'PENDING')
+        .where('expires_at', '>', sql<Date>`now()`)
         .as('first_pending'),
     ])
     .where('id', '=', agentId)
@@ -137,6 +160,8 @@ export async function endCommand(
     .where(ownedBy('agent_commands', ownerId))
     .where('id', '=', commandId)
     .where('state', '=', 'PENDING')
+    // A report only while the command lives (its asker waits); its asker ends it as EXPIRED whenever it gives up.
+    .$if(end.state !== 'EXPIRED', (query) => query.where('expires_at', '>', sql<Date>`now()`))
     .returningAll()
     .executeTakeFirst();
   if (ended) await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ e: [], c: [commandId] })})`.execute(trx);
