@@ -226,7 +226,7 @@ type Documents = {
     "mutation RewindDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename } }": typeof types.RewindDecideDocument,
     "query RewindUndoPoint($id: ID!) { node(id: $id) { __typename ... on Rewind { undoPoint { id } } } }": typeof types.RewindUndoPointDocument,
     "mutation RewindCreateConversation($input: CreateConversationInput!) { createConversation(input: $input) { __typename ... on CreateConversationPayload { conversation { id } } } }": typeof types.RewindCreateConversationDocument,
-    "\n  mutation RewindPreviewCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit } } ... on Error { code message } }\n  }\n": typeof types.RewindPreviewCheckpointDocument,
+    "\n  mutation RewindPreviewCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit codeTree } } ... on Error { code message } }\n  }\n": typeof types.RewindPreviewCheckpointDocument,
     "\n  mutation RewindPreviewAppend($input: AppendMessagesInput!) {\n    appendMessages(input: $input) { __typename ... on AppendMessagesPayload { messages { id seq } } ... on Error { code message } }\n  }\n": typeof types.RewindPreviewAppendDocument,
     "\n  mutation RewindPreviewRequestApproval($input: RequestApprovalInput!) {\n    requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } ... on Error { code message } }\n  }\n": typeof types.RewindPreviewRequestApprovalDocument,
     "\n  mutation RewindPreviewDecideApproval($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename ... on Error { code message } } }\n": typeof types.RewindPreviewDecideApprovalDocument,
@@ -487,7 +487,7 @@ const documents: Documents = {
     "mutation RewindDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename } }": types.RewindDecideDocument,
     "query RewindUndoPoint($id: ID!) { node(id: $id) { __typename ... on Rewind { undoPoint { id } } } }": types.RewindUndoPointDocument,
     "mutation RewindCreateConversation($input: CreateConversationInput!) { createConversation(input: $input) { __typename ... on CreateConversationPayload { conversation { id } } } }": types.RewindCreateConversationDocument,
-    "\n  mutation RewindPreviewCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit } } ... on Error { code message } }\n  }\n": types.RewindPreviewCheckpointDocument,
+    "\n  mutation RewindPreviewCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit codeTree } } ... on Error { code message } }\n  }\n": types.RewindPreviewCheckpointDocument,
     "\n  mutation RewindPreviewAppend($input: AppendMessagesInput!) {\n    appendMessages(input: $input) { __typename ... on AppendMessagesPayload { messages { id seq } } ... on Error { code message } }\n  }\n": types.RewindPreviewAppendDocument,
     "\n  mutation RewindPreviewRequestApproval($input: RequestApprovalInput!) {\n    requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } ... on Error { code message } }\n  }\n": types.RewindPreviewRequestApprovalDocument,
     "\n  mutation RewindPreviewDecideApproval($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename ... on Error { code message } } }\n": types.RewindPreviewDecideApprovalDocument,
@@ -1401,7 +1401,7 @@ export function graphql(source: "mutation RewindCreateConversation($input: Creat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RewindPreviewCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation RewindPreviewCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit } } ... on Error { code message } }\n  }\n"];
+export function graphql(source: "\n  mutation RewindPreviewCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit codeTree } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation RewindPreviewCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit codeTree } } ... on Error { code message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
