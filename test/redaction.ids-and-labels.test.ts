@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_STORE } from '../src/git/snapshot-store.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
-import { createBranch, made as branchMade } from './helpers/branches.ts';
+import { made as branchMade, createBranch } from './helpers/branches.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 import { tempDir } from './helpers/fs.ts';
 import { git, initRepo } from './helpers/git.ts';

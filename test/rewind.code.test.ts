@@ -277,8 +277,7 @@ describe('rewindCode', () => {
       const branchName = preserve === 'BRANCH' ? `b-${stage.replaceAll(' ', '-')}` : undefined;
       if (stage === 'agent fails after its snapshot') git(dir, 'branch', branchName!);
       const before = { tree: readTree(dir), state: await stateOf(alice, session.id), messages: await visible(alice, conversationId) };
-      const hooks: RewindHooks =
-        stage === 'afterPreserve' || stage === 'beforeCommit' ? { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) } : {};
+      const hooks: RewindHooks = stage === 'afterPreserve' || stage === 'beforeCommit' ? { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) } : {};
       const request = { kind: 'CODE' as const, sessionId: local(session.id), checkpointId: local(v1.id), preserve, ...(branchName ? { branchName } : {}) };
       const refsBefore = git(dir, 'for-each-ref');
       const stashBefore = git(dir, 'stash', 'list');

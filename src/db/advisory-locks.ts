@@ -125,7 +125,8 @@ async function lockSlot(db: Db): Promise<() => void> {
   else await new Promise<void>((resolve) => held.waiting.push(resolve));
   return () => {
     const next = held.waiting.shift();
-    if (next) next(); // the slot passes on as it is
+    if (next)
+      next(); // the slot passes on as it is
     else held.free++;
   };
 }

@@ -111,10 +111,7 @@ export async function whileNotLocal<T>(db: Db, ownerId: string, work: () => Prom
 export async function storedObjectsOf(db: Db, ownerId: string): Promise<Buffer> {
   const blobs = await db.selectFrom('code_objects').select('content').where('owner_id', '=', ownerId).execute();
   const trees = await db.selectFrom('code_trees').select('names').where('owner_id', '=', ownerId).execute();
-  return Buffer.concat([
-    ...blobs.flatMap((row) => (row.content ? [inflateSync(row.content)] : [])),
-    ...trees.map((row) => Buffer.from(row.names.join('\n'))),
-  ]);
+  return Buffer.concat([...blobs.flatMap((row) => (row.content ? [inflateSync(row.content)] : [])), ...trees.map((row) => Buffer.from(row.names.join('\n')))]);
 }
 
 /** The folder of the embedded agent's store of a workspace (its global id), under a server's data folder. */
