@@ -3,7 +3,8 @@
 // for a symlink between plan and resume, a symlink snapshotted, diffed and restored) ends in a typed error or a safe
 // outcome, resumePreview's answer never depends on what lies outside, and afterwards every byte, mode and mtime of
 // the sentinel folder is as it was.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
@@ -16,6 +17,7 @@ import { createTestApp } from './helpers/app.ts';
 import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { sha256, tempDir } from './helpers/fs.ts';
 import { ChangeSession, CreateSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
+import { agentStoreOf, agentStoresOf, storedObjectsOf } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -41,6 +43,7 @@ const RESUME = `
       ... on Error { code message }
       ... on WorkspaceUnavailableError { reason }
       ... on ValidationError { field }
+      ... on AgentCommandFailedError { agentCode }
     }
   }`;
 const CHECKPOINT = `
@@ -269,7 +272,13 @@ describe('escape attempts at resume', () => {
     await setWrites(sessionId, 'guess', [{ path: path.join(outside, 'v1.txt'), sha256: sha256('other') }]);
     const before = await stateOf(sessionId);
     const refused = await untouched(outside, () => resume(sessionId));
-    expect(refused).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED', message: expect.stringContaining('outside the workspace') });
+    // Refused by the folder's agent, which checks every path before it touches any.
+    expect(refused).toMatchObject({
+      __typename: 'AgentCommandFailedError',
+      code: 'AGENT_COMMAND_FAILED',
+      agentCode: 'PATH_OUTSIDE_WORKSPACE',
+      message: expect.stringContaining('outside the workspace'),
+    });
     expect(await stateOf(sessionId)).toEqual(before);
   });
 
@@ -440,14 +449,16 @@ describe('escape attempts at resume', () => {
     expect(await links()).toEqual(original);
     for (const name of ['link.txt', 'linkdir', 'rel.txt', 'up']) expect((await lstat(path.join(dir, name))).isSymbolicLink()).toBe(true);
 
-    // No object of the shadow repository holds a byte of the sentinel's files.
-    const shadow = path.join(app.config.dataDir, 'shadow', decodeGlobalID(await workspaceIdOf(sessionId)).id);
-    const objects = execFileSync('git', ['cat-file', '--batch-all-objects', '--batch'], {
-      env: { PATH: process.env.PATH, GIT_DIR: shadow, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
-      maxBuffer: 64 << 20,
-    });
-    expect(objects.includes(MARK)).toBe(false);
-    expect(objects.includes('a real folder now')).toBe(true); // (the check does see file contents)
+    // No stored object, and nothing the folder's agent keeps (its store's objects, its journal), holds a byte of the
+    // sentinel's files.
+    expect(existsSync(agentStoreOf(app.config.dataDir, await workspaceIdOf(sessionId)))).toBe(true); // (this workspace's store is among them)
+    for (const [where, objects] of [
+      ['stored objects', await storedObjectsOf(app.db, alice.ownerId)],
+      ["the agent's store", agentStoresOf(app.config.dataDir)],
+    ] as const) {
+      expect(objects.includes(MARK), where).toBe(false);
+      expect(objects.includes('a real folder now'), where).toBe(true); // (the check does see file contents)
+    }
   });
 });
 

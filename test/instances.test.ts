@@ -1,16 +1,18 @@
 // Any instance serves any session: two real server processes on one database, each with its own data folder (as
 // stateless instances behind a load balancer have), take turns on one session's code. What one checkpointed, the
 // other diffs and resumes FROM_CHECKPOINT, and the reverse, for a git repository and for a folder that is not one.
-// The snapshots live with the workspace (src/git/snapshot-store.ts); each data folder holds only a cache (an index).
+// The snapshots are stored objects in the database; the folder's agent (embedded by one of the servers) keeps only a
+// cache of them in that server's data folder, and nothing in the folder or the user's repository.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
 import { readTree } from './helpers/fs.ts';
 import { git, initRepo } from './helpers/git.ts';
 import { type AppProcess, graphql, killLeftovers, processDir, removeTempDirs, spawnApp } from './helpers/process.ts';
+import { agentStoreOf } from './helpers/workspaces.ts';
 import { freePort } from './setup/global.ts';
 
 const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
@@ -60,7 +62,7 @@ async function call(server: Server, query: string, variables: Record<string, unk
 }
 
 const CHECKPOINT = `mutation($s: ID!, $l: String!) { createCheckpoint(input: { sessionId: $s, label: $l }) {
-  __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit } } ... on Error { code message } } }`;
+  __typename ... on CreateCheckpointPayload { checkpoint { id seq codeTree } } ... on Error { code message } } }`;
 const DIFFS = `query($s: ID!) { session(id: $s) { ... on Session { checkpoints { nodes { id seq
   diff { __typename ... on CheckpointDiff { files { path action } } ... on Error { code message } } } } } } }`;
 const RESUME = `mutation($i: ResumeSessionInput!) { resumeSession(input: $i) {
@@ -83,7 +85,6 @@ describe('two server processes with separate data folders on one database', () =
     const ws = await call(a, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
       p: dir,
     });
-    const workspaceId = decodeGlobalID(ws.createWorkspace.workspace.id).id;
     const created = await call(
       a,
       `mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "any instance",
@@ -94,7 +95,7 @@ describe('two server processes with separate data folders on one database', () =
     const checkpoint = async (server: Server, label: string) => {
       const result = (await call(server, CHECKPOINT, { s: sessionId, l: label })).createCheckpoint;
       expect(result, label).toMatchObject({ __typename: 'CreateCheckpointPayload' });
-      return result.checkpoint as { id: string; seq: number; gitCommit: string };
+      return result.checkpoint as { id: string; seq: number; codeTree: string };
     };
     /** The diffs of the first two checkpoints (each against the one before). */
     const diffs = async (server: Server) =>
@@ -139,20 +140,26 @@ describe('two server processes with separate data folders on one database', () =
     await resume(a, saved.id, 'runner-on-a-again');
     expect(readTree(dir, TEXT)).toEqual({ 'added.ts': 'new\n', 'app.ts': 'v3, not checkpointed\n' });
 
-    // Neither data folder holds a snapshot: only each instance's index. The user's repository is as it was.
-    for (const server of [a, b]) {
-      const cache = path.join(server.dataDir, 'shadow', workspaceId);
-      expect((await readdir(cache)).filter((name) => !name.startsWith('restore-')).sort()).toEqual(['HEAD', 'commondir', 'index', 'savepoint-store-id']);
-    }
+    // Nothing of Savepoint's in the folder or the user's repository. The snapshots are stored objects; the only copy
+    // elsewhere is a cache: the store of the one agent that served the folder, in its server's data folder.
+    expect(first.codeTree).toMatch(/^[0-9a-f]{40}$/);
+    const globalId = ws.createWorkspace.workspace.id as string;
+    const holding = [a, b].filter((server) => existsSync(agentStoreOf(server.dataDir, globalId)));
+    expect(holding).toHaveLength(1);
     expect(userRepo()).toEqual(userBefore);
-    if (repo) expect(git(dir, 'status', '--porcelain=v1', '-uall')).toBe(' M app.ts\n?? added.ts\n');
-    else expect((await readdir(dir)).sort()).toEqual(['.savepoint-shadow', 'added.ts', 'app.ts']);
+    if (repo) {
+      expect(git(dir, 'status', '--porcelain=v1', '-uall')).toBe(' M app.ts\n?? added.ts\n');
+      expect(existsSync(path.join(dir, '.git', 'savepoint-shadow'))).toBe(false);
+    } else expect((await readdir(dir)).sort()).toEqual(['added.ts', 'app.ts']);
 
-    // A lost cache costs nothing but a re-hash: B starts over with an empty data folder and still serves the session.
-    await rm(path.join(b.dataDir, 'shadow'), { recursive: true, force: true });
+    // A lost cache costs nothing but a re-hash and downloads: the agent's store goes, and either server still diffs and
+    // resumes the session.
+    await rm(agentStoreOf(holding[0]!.dataDir, globalId), { recursive: true, force: true });
     expect(await diffs(b)).toEqual(expected);
     await resume(b, first.id, 'runner-on-b-again');
     expect(readTree(dir, TEXT)).toEqual({ 'app.ts': 'v1\n' });
+    await resume(a, second.id, 'runner-on-a-last');
+    expect(readTree(dir, TEXT)).toEqual({ 'added.ts': 'new\n', 'app.ts': 'v2\n' });
   });
 });
 

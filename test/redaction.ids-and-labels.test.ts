@@ -1,16 +1,20 @@
 // Secrets where the field-by-field redaction test cannot see them: a secret glued to the prefix of a tool call's id
-// (`call_ghp_...`, where the token's left edge is no word boundary), and a checkpoint label, which also becomes the
-// commit message of the code snapshot in the workspace's snapshot store (outside the database).
-import { execFileSync } from 'node:child_process';
+// (`call_ghp_...`, where the token's left edge is no word boundary), and a checkpoint label, which travels with the
+// code snapshot outside the checkpoint's row: to the folder's agent (its store and journal, outside the database),
+// to the stored objects, and into the commit message of a branch made from the checkpoint in the user's repository.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ROOT_STORE } from '../src/git/snapshot-store.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
+import { made as branchMade, createBranch } from './helpers/branches.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 import { tempDir } from './helpers/fs.ts';
+import { git, initRepo } from './helpers/git.ts';
 import { CreateWorkspace } from './helpers/operations.ts';
+import { agentStoresOf, storedObjectsOf } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice-ids');
@@ -33,7 +37,7 @@ const Checkpoint = graphql(`
   mutation CheckpointWithLabel($input: CreateCheckpointInput!) {
     createCheckpoint(input: $input) {
       __typename
-      ... on CreateCheckpointPayload { checkpoint { label gitCommit } }
+      ... on CreateCheckpointPayload { checkpoint { id label codeTree } }
       ... on Error { code message }
     }
   }
@@ -61,8 +65,9 @@ describe('a tool call id', () => {
 });
 
 describe('a checkpoint label', () => {
-  it('is redacted in the commit message of its code snapshot as on the checkpoint', async () => {
+  it("is redacted wherever its code snapshot goes: stored objects, the agent's store, a branch made from it", async () => {
     const dir = await tempDir();
+    await initRepo(dir, { 'a.txt': 'committed\n' });
     const workspace = await alice.gql(CreateWorkspace, { input: { path: dir } });
     if (workspace.createWorkspace.__typename !== 'CreateWorkspacePayload') throw new Error(JSON.stringify(workspace));
     const session = await sessionFor(alice, { workspaceId: workspace.createWorkspace.workspace.id });
@@ -71,11 +76,24 @@ describe('a checkpoint label', () => {
     if (made.createCheckpoint.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(made));
     const { checkpoint } = made.createCheckpoint;
     expect(checkpoint.label).toBe(`before deploy with token=***${GITHUB.slice(-4)}`);
+    expect(checkpoint.codeTree).toMatch(/^[0-9a-f]{40}$/); // the code was snapshotted, by the folder's agent
 
-    const store = path.join(dir, ROOT_STORE); // a folder that is not a git repository keeps its store at its root
-    const message = execFileSync('git', ['--git-dir', store, 'log', '-1', '--format=%B', checkpoint.gitCommit!], { encoding: 'utf8' });
-    expect(message.trim()).toBe(`savepoint: ${checkpoint.label}`);
-    const everything = execFileSync('git', ['--git-dir', store, 'log', '--all', '--format=%B'], { encoding: 'utf8' });
-    expect(everything).not.toContain(GITHUB.slice(0, -4));
+    // Nothing of the snapshot is kept in the folder any more: no store at its root or in its .git.
+    expect(existsSync(path.join(dir, ROOT_STORE))).toBe(false);
+    expect(existsSync(path.join(dir, '.git', 'savepoint-shadow'))).toBe(false);
+    // The stored objects and everything the agent keeps (its stores' objects, journal, ledger) never hold the secret.
+    const stored = await storedObjectsOf(app.db, alice.ownerId);
+    expect(stored.includes('committed\n')).toBe(true); // (the check does see the snapshot's contents)
+    expect(stored.includes(GITHUB.slice(0, -4))).toBe(false);
+    const kept = agentStoresOf(app.config.dataDir);
+    expect(kept.includes('committed\n')).toBe(true); // (and the agent's objects, uncompressed)
+    expect(kept.includes(GITHUB.slice(0, -4))).toBe(false);
+
+    // A branch made from the checkpoint names it in its commit message: redacted, as on the checkpoint.
+    const branch = branchMade(await createBranch(alice, { checkpointId: checkpoint.id, branchName: 'from-label' }));
+    const message = git(dir, 'log', '-1', '--format=%B', branch.branch.commit);
+    expect(message).toContain(`"${checkpoint.label}"`);
+    expect(git(dir, 'log', '--all', '--format=%B')).not.toContain(GITHUB.slice(0, -4));
+    expect(agentStoresOf(app.config.dataDir).includes(GITHUB.slice(0, -4))).toBe(false);
   });
 });

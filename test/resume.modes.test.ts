@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { json } from '../src/db/json.ts';
 import { replayPlanState } from '../src/plans/replay.model.ts';
-import { type ResumeHooks, resumeSession } from '../src/workflows/resume/resume-session.ts';
+import { resumeSession } from '../src/workflows/resume/resume-session.ts';
 import type { ResumeSessionInput } from './gql/graphql.ts';
 import { graphql } from './gql/index.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
@@ -17,6 +17,7 @@ import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { sha256 } from './helpers/fs.ts';
 import { ChangeSession, SessionEvents, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 import { interruptedSession, plan } from './helpers/scenario.ts';
+import { whileNotLocal } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -279,27 +280,38 @@ describe('resumeSession modes', () => {
 });
 
 describe('resume is all or nothing', () => {
-  const stages: Array<keyof ResumeHooks> = ['afterSnapshot', 'afterRestore', 'beforeCommit'];
+  // The stages a resume can fail at now: the folder's agent refuses its commands before it opens the folder (the owner
+  // is no longer local: its environment check fails, so the resume is refused as unfit), or, once the agent has kept the folder (the RESUME checkpoint's tree) and written the
+  // checkpoint's files, the server fails inside its transaction (beforeCommit) and asks the agent to put them back.
+  // A failure inside the agent while it writes: 'a real git failure while rolling back files' below.
+  const stages = [
+    { stage: 'the agent refuses', error: { code: 'ENVIRONMENT_INVALID' }, code: 'ENVIRONMENT_INVALID', environmentValid: false },
+    { stage: 'beforeCommit', error: { message: 'injected beforeCommit' }, code: 'INTERNAL', environmentValid: true },
+  ] as const;
 
-  it.each(stages)('a failure %s leaves files, plan, conversation and lease as they were', async (stage) => {
+  it.each(stages)('a failure: $stage leaves files, plan, conversation and lease as they were', async ({ stage, error, code, environmentValid }) => {
     const { session, dir, afterX } = await progressedSession(alice);
     const before = { files: files(dir), state: await stateOf(alice, session.id) };
     const caller = await callerOf(app, alice);
     const input = { sessionId: decodeGlobalID(session.id).id, holder: 'r', mode: 'FROM_CHECKPOINT' as const, checkpointId: decodeGlobalID(afterX).id };
-    await expect(resumeSession(caller, input, { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) })).rejects.toThrow(`injected ${stage}`);
+    const attempt =
+      stage === 'beforeCommit'
+        ? resumeSession(caller, input, { beforeCommit: () => Promise.reject(new Error('injected beforeCommit')) })
+        : whileNotLocal(app.db, alice.ownerId, () => resumeSession(caller, input));
+    await expect(attempt).rejects.toMatchObject(error);
     expect(files(dir)).toEqual(before.files);
     const after = await stateOf(alice, session.id);
     expect({ ...after, lastEventSeq: 0 }).toEqual({ ...before.state, lastEventSeq: 0 });
     const failures = await alice.gql(SessionEvents, { id: session.id, types: ['session.resume_failed'] });
     expect(failures.session.__typename === 'Session' && failures.session.events!.edges.map((e) => e.node.data)).toEqual([
       expect.objectContaining({
-        code: 'INTERNAL',
+        code,
         mode: 'FROM_CHECKPOINT',
         checkpointId: afterX,
         skippedSteps: 1,
         pendingSteps: 3,
         inProgress: [],
-        environmentValid: true,
+        environmentValid,
       }),
     ]);
     // And the same resume then succeeds.
@@ -321,9 +333,10 @@ describe('resume is all or nothing', () => {
     await writeFile(path.join(dir, 'blocked', 'inner.txt', 'keep'), 'keep');
     const before = await stateOf(alice, session.id);
     const result = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r' } });
+    // The folder's agent fails while it writes (after its snapshot), puts back what it wrote, and says why.
     expect(result.resumeSession).toMatchObject({
-      __typename: 'WorkspaceUnavailableError',
-      code: 'WORKSPACE_UNAVAILABLE',
+      __typename: 'AgentCommandFailedError',
+      code: 'AGENT_COMMAND_FAILED',
       message: expect.stringContaining('EISDIR'),
     });
     expect(readFileSync(path.join(dir, 'a.txt'), 'utf8')).toBe(fileA);

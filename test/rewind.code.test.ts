@@ -17,7 +17,7 @@ import { gitTrimmed as git } from './helpers/git.ts';
 import { LeaseOps } from './helpers/operations.ts';
 import { RewindCode, stateOf, UndoRewind } from './helpers/rewinds.ts';
 import { checkpoint, say, visible } from './helpers/sessions.ts';
-import { sessionWithHistory } from './helpers/workspaces.ts';
+import { sessionWithHistory, whileNotLocal } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -73,22 +73,27 @@ describe('rewindCode', () => {
     expect(again).toMatchObject({ __typename: 'RewindNotUndoableError', laterRewindId: null });
   });
 
-  it('DISCARD on a git repository by gitCommit: ignored files stay, the user repository is untouched', async () => {
+  it('DISCARD on a git repository: ignored files stay, the user repository is untouched, the undo point is a stored tree', async () => {
     const { session, dir, v1 } = await sessionWithHistory(alice, { git: true });
+    // The agent's snapshot: a tree stored on the server, no commit of a store in the folder.
+    expect(v1).toMatchObject({ gitCommit: null, codeTree: expect.stringMatching(/^[0-9a-f]{40}$/) });
     await writeFile(path.join(dir, 'ignored.log'), 'log\n');
     git(dir, 'add', 'a.txt'); // partly staged
     const head = git(dir, 'rev-parse', 'HEAD');
     const status = git(dir, 'status', '--porcelain');
     const branches = git(dir, 'branch', '--list');
     const before = readTree(dir);
-    const result = await rewindCode(alice, { sessionId: session.id, gitCommit: v1.gitCommit!.slice(0, 12) });
+    const result = await rewindCode(alice, { sessionId: session.id, checkpointId: v1.id });
     expect(result.__typename).toBe('RewindPayload');
+    const made = narrow(result, 'RewindPayload').rewind!;
+    expect(made.checkpoint!.codeTree).toBe(v1.codeTree);
+    expect(made.undoPoint.codeTree).toMatch(/^[0-9a-f]{40}$/);
     expect(existsSync(path.join(dir, 'ignored.log'))).toBe(true);
     expect(existsSync(path.join(dir, 'new.txt'))).toBe(false);
     expect(git(dir, 'rev-parse', 'HEAD')).toBe(head);
     expect(git(dir, 'branch', '--list')).toBe(branches);
-    const id = narrow(result, 'RewindPayload').rewind!.id;
-    await alice.gql(UndoRewind, { input: { rewindId: id } });
+    expect(existsSync(path.join(dir, '.git', 'savepoint-shadow'))).toBe(false); // nothing of Savepoint's in the repository
+    await alice.gql(UndoRewind, { input: { rewindId: made.id } });
     expect(readTree(dir)).toEqual(before);
     expect(git(dir, 'status', '--porcelain')).toBe(status);
   });
@@ -251,27 +256,45 @@ describe('rewindCode', () => {
     expect(events.rows[0]!.n).toBe(events.rows[0]!.max);
   });
 
-  it('a failure injected at each stage leaves files, messages and state as they were', async () => {
+  it('a failure injected at each stage leaves files, messages, state and the user refs as they were', async () => {
     const caller = await callerOf(app, alice);
-    for (const stage of ['afterSnapshot', 'afterRestore', 'afterPreserve', 'beforeCommit'] as const) {
+    // The stages of a code rewind now: the folder's agent refuses the command before it opens the folder (the owner
+    // is no longer local), or fails inside it after its snapshot is uploaded (the branch to preserve to is taken:
+    // refused before any file moves, its journal intent rolled back); then, once the agent has moved the files and
+    // made the branch or stash entry, the server fails before (afterPreserve) or inside (beforeCommit) its
+    // transaction, and asks the agent to put everything back.
+    const stages = [
+      { stage: 'agent refuses', preserve: 'BRANCH', error: { reason: 'NOT_LOCAL' } },
+      { stage: 'agent fails after its snapshot', preserve: 'BRANCH', error: { code: 'BRANCH_EXISTS' } },
+      { stage: 'afterPreserve', preserve: 'BRANCH', error: { message: 'injected afterPreserve' } },
+      { stage: 'beforeCommit', preserve: 'BRANCH', error: { message: 'injected beforeCommit' } },
+      { stage: 'beforeCommit', preserve: 'STASH', error: { message: 'injected beforeCommit' } },
+    ] as const;
+    for (const { stage, preserve, error } of stages) {
+      const name = `${stage} (${preserve})`;
       const { session, dir, v1, conversationId } = await sessionWithHistory(alice, { git: true });
       await say(alice, conversationId, 'one', 'two');
+      const branchName = preserve === 'BRANCH' ? `b-${stage.replaceAll(' ', '-')}` : undefined;
+      if (stage === 'agent fails after its snapshot') git(dir, 'branch', branchName!);
       const before = { tree: readTree(dir), state: await stateOf(alice, session.id), messages: await visible(alice, conversationId) };
-      const hooks: RewindHooks = { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) };
-      const request = {
-        kind: 'CODE' as const,
-        sessionId: local(session.id),
-        checkpointId: local(v1.id),
-        preserve: stage === 'beforeCommit' ? ('STASH' as const) : ('BRANCH' as const),
-        ...(stage === 'beforeCommit' ? {} : { branchName: `b-${stage}` }),
-      };
-      const branchesBefore = git(dir, 'for-each-ref');
-      await expect(rewind(caller, request, {}, hooks)).rejects.toThrow(`injected ${stage}`);
-      expect(readTree(dir), stage).toEqual(before.tree);
-      // The branch preserve made (afterPreserve, beforeCommit) is taken back: the user's refs are as they were.
-      expect(git(dir, 'for-each-ref'), stage).toBe(branchesBefore);
-      expect(await stateOf(alice, session.id), stage).toEqual(before.state);
-      expect(await visible(alice, conversationId), stage).toEqual(before.messages);
+      const hooks: RewindHooks = stage === 'afterPreserve' || stage === 'beforeCommit' ? { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) } : {};
+      const request = { kind: 'CODE' as const, sessionId: local(session.id), checkpointId: local(v1.id), preserve, ...(branchName ? { branchName } : {}) };
+      const refsBefore = git(dir, 'for-each-ref');
+      const stashBefore = git(dir, 'stash', 'list');
+      const attempt = () => rewind(caller, request, {}, hooks);
+      await expect(stage === 'agent refuses' ? whileNotLocal(app.db, alice.ownerId, attempt) : attempt(), name).rejects.toMatchObject(error);
+      expect(readTree(dir), name).toEqual(before.tree);
+      // What the agent made in the user's repository (the branch, the stash entry) is taken back: refs as they were.
+      expect(git(dir, 'for-each-ref'), name).toBe(refsBefore);
+      expect(git(dir, 'stash', 'list'), name).toBe(stashBefore);
+      expect(await stateOf(alice, session.id), name).toEqual(before.state);
+      expect(await visible(alice, conversationId), name).toEqual(before.messages);
+      // And the same rewind then goes through: the failure left nothing in its way.
+      if (stage !== 'agent fails after its snapshot') {
+        const made = await rewind(caller, request);
+        expect(made.rewind!.preserved_as, name).toMatchObject({ kind: preserve });
+        expect(readTree(dir)['a.txt'], name).toBe(Buffer.from('v1\n').toString('base64'));
+      }
     }
   });
 });

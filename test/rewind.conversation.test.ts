@@ -15,6 +15,7 @@ import { readTree } from './helpers/fs.ts';
 import { RewindConversation, stateOf, UndoRewind } from './helpers/rewinds.ts';
 import { READ_THEN_WRITE, scenario } from './helpers/scenario.ts';
 import { say, visible } from './helpers/sessions.ts';
+import { whileNotLocal } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -158,23 +159,34 @@ describe('rewindConversation', () => {
     const { session, dir, conversationId, messages } = await chat(alice);
     const snapshot = async () => ({ tree: readTree(dir), state: await stateOf(alice, session.id), messages: await visible(alice, conversationId) });
     const request = { kind: 'CONVERSATION' as const, sessionId: local(session.id), toMessageId: local(messages[2]!.id) };
+    const original = await snapshot();
+    const injected = (stage: 'afterPreserve' | 'beforeCommit') => ({ [stage]: () => Promise.reject(new Error(`injected ${stage}`)) });
     for (const rewindCode of [false, true]) {
       const before = await snapshot();
-      // Without code there is no git stage: the seams are before and inside the transaction.
-      const stages = rewindCode ? (['afterSnapshot', 'afterRestore', 'afterPreserve', 'beforeCommit'] as const) : (['afterPreserve', 'beforeCommit'] as const);
-      for (const stage of stages) {
-        const hooks = { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) };
-        await expect(rewind(caller, { ...request, rewindCode }, {}, hooks)).rejects.toThrow(`injected ${stage}`);
+      // Without code there is no file work: the seams are before and inside the transaction. With code, the folder's
+      // agent may also refuse the command before it opens the folder (the owner no longer local).
+      if (rewindCode) {
+        await expect(whileNotLocal(app.db, alice.ownerId, () => rewind(caller, { ...request, rewindCode }))).rejects.toMatchObject({ reason: 'NOT_LOCAL' });
+        expect(await snapshot(), 'agent refuses').toEqual(before);
+      }
+      for (const stage of ['afterPreserve', 'beforeCommit'] as const) {
+        await expect(rewind(caller, { ...request, rewindCode }, {}, injected(stage))).rejects.toThrow(`injected ${stage}`);
         expect(await snapshot(), `${stage} ${rewindCode}`).toEqual(before);
       }
     }
     const made = await rewindConversation(alice, { conversationId, toMessageId: messages[2]!.id, rewindCode: true });
     if (made.__typename !== 'RewindPayload') throw new Error(JSON.stringify(made));
     const rewound = await snapshot();
-    for (const stage of ['afterSnapshot', 'afterRestore', 'beforeCommit'] as const) {
-      const hooks = { [stage]: () => Promise.reject(new Error(`injected ${stage}`)) };
-      await expect(undoRewind(caller, { rewindId: local(made.rewind!.id) }, hooks)).rejects.toThrow(`injected ${stage}`);
-      expect(await snapshot(), stage).toEqual(rewound);
-    }
+    expect(rewound.tree['code.txt']).toBe(Buffer.from('v1\n').toString('base64')); // the files moved: an undo has work to do
+    await expect(whileNotLocal(app.db, alice.ownerId, () => undoRewind(caller, { rewindId: local(made.rewind!.id) }))).rejects.toMatchObject({
+      reason: 'NOT_LOCAL',
+    });
+    expect(await snapshot(), 'undo: agent refuses').toEqual(rewound);
+    await expect(undoRewind(caller, { rewindId: local(made.rewind!.id) }, injected('beforeCommit'))).rejects.toThrow('injected beforeCommit');
+    expect(await snapshot(), 'undo: beforeCommit').toEqual(rewound);
+    // And the undo then goes through: files and conversation as they were before the rewind.
+    await undoRewind(caller, { rewindId: local(made.rewind!.id) });
+    const undone = await snapshot();
+    expect({ tree: undone.tree, messages: undone.messages }).toEqual({ tree: original.tree, messages: original.messages });
   });
 });

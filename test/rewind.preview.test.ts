@@ -17,7 +17,7 @@ const bob = await app.owner('bob');
 
 const Checkpoint = graphql(`
   mutation RewindPreviewCheckpoint($input: CreateCheckpointInput!) {
-    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit } } ... on Error { code message } }
+    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit codeTree } } ... on Error { code message } }
   }
 `);
 const Append = graphql(`
@@ -186,8 +186,11 @@ describe('rewindPreview', () => {
     expect(p.toolCallsAfter.map((c) => [c.name, c.callId, c.message.id])).toEqual([['deploy_prod', 'c1', history.later[0]!.id]]);
     expect(p.approvalsAfter).toEqual([{ title: 'ship it', state: 'APPROVED' }]);
 
-    const byCommit = (await preview(alice, { id: history.sessionId, kind: 'CODE', gitCommit: history.checkpoint.gitCommit!.slice(0, 12) })) as Preview;
-    expect(byCommit.files).toEqual(p.files);
+    // The agent's snapshot is a stored tree (codeTree), not a commit: the preview is computed from stored objects and
+    // the folder's state as its agent reports it, and asking again gives the same answer.
+    expect(history.checkpoint).toMatchObject({ gitCommit: null, codeTree: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    const again = (await preview(alice, { id: history.sessionId, kind: 'CODE', checkpointId: history.checkpoint.id })) as Preview;
+    expect(again.files).toEqual(p.files);
   });
 
   it('CONVERSATION: counts the messages set aside per conversation, with the first and the last', async () => {
@@ -227,8 +230,10 @@ describe('rewindPreview', () => {
 
   it('refuses a bad request as a typed error, and writes nothing', async () => {
     const before = await alice.gql(SessionEvents, { id: history.sessionId });
-    const both = await preview(alice, { id: history.sessionId, kind: 'CODE', checkpointId: history.checkpoint.id, gitCommit: history.checkpoint.gitCommit });
+    const both = await preview(alice, { id: history.sessionId, kind: 'CODE', checkpointId: history.checkpoint.id, gitCommit: 'abcdef1234' });
     expect(both).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED' });
+    const noSuchCommit = await preview(alice, { id: history.sessionId, kind: 'CODE', gitCommit: 'abcdef1234' });
+    expect(noSuchCommit).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_FAILED' });
     const badId = await preview(alice, { id: history.sessionId, kind: 'CODE', checkpointId: history.conversationId });
     expect(badId).toMatchObject({ __typename: 'ValidationError' });
     const noPoint = await preview(alice, { id: history.sessionId, kind: 'CONVERSATION' });

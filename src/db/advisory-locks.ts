@@ -28,7 +28,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type postgres from 'postgres';
-import type { Db, Trx } from './client.ts';
+import { type Db, poolSizeOf, type Trx } from './client.ts';
 
 /** Single-key locks (pg_advisory_*(bigint)). */
 const MIGRATIONS = 7_283_645_001;
@@ -85,14 +85,50 @@ export async function lockWorkspacePlaces(trx: Trx): Promise<void> {
  * pool connection while waiting for another is how a busy pool deadlocks.
  */
 export async function withSessionLock<T>(db: Db, sessionId: string, work: (connection: Db) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${SESSION_NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(connection);
-    try {
-      return await work(connection);
-    } finally {
-      await sql`select pg_advisory_unlock(${SESSION_NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(connection);
-    }
-  });
+  const release = await lockSlot(db);
+  try {
+    return await db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${SESSION_NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(connection);
+      try {
+        return await work(connection);
+      } finally {
+        await sql`select pg_advisory_unlock(${SESSION_NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(connection);
+      }
+    });
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Connections of a pool never held by session locks. The work under a session lock waits for the folder's agent, and
+ * the agent's uploads and report, and this process's refresh of its agents' presence that keeps them online, need
+ * connections of the same pool (the agent a server embeds talks to that server): with every connection holding a
+ * session lock they would wait until the agents counted as gone, and the verbs answered AGENT_OFFLINE.
+ */
+const KEPT_FREE = 2;
+
+type Slots = { free: number; waiting: Array<() => void> };
+const slotsOf = new WeakMap<Db, Slots>();
+
+/** Waits (holding no connection) until fewer session locks than the pool's connections less KEPT_FREE are held. */
+async function lockSlot(db: Db): Promise<() => void> {
+  const size = poolSizeOf(db);
+  if (size === undefined) return () => {};
+  let slots = slotsOf.get(db);
+  if (!slots) {
+    slots = { free: Math.max(1, size - KEPT_FREE), waiting: [] };
+    slotsOf.set(db, slots);
+  }
+  const held = slots;
+  if (held.free > 0) held.free--;
+  else await new Promise<void>((resolve) => held.waiting.push(resolve));
+  return () => {
+    const next = held.waiting.shift();
+    if (next)
+      next(); // the slot passes on as it is
+    else held.free++;
+  };
 }
 
 /** In a transaction: waits until no git work on the session is under way, and keeps new work out until it ends. */

@@ -24,6 +24,14 @@ export type DbOptions = {
 
 export type DbHandle = { db: Db; sql: Sql; ping: () => Promise<void>; close: () => Promise<void> };
 
+/** The number of connections of each pool made here, by its Kysely instance (db/advisory-locks.ts keeps some free). */
+const poolSizes = new WeakMap<Db, number>();
+
+/** How many connections the pool behind `db` has; undefined for a Kysely bound to one connection, or made elsewhere. */
+export function poolSizeOf(db: Db): number | undefined {
+  return poolSizes.get(db);
+}
+
 export function createDb(url: string, options: DbOptions = {}): DbHandle {
   const sql = postgres(url, {
     max: options.max ?? 10,
@@ -43,6 +51,7 @@ export function createDb(url: string, options: DbOptions = {}): DbHandle {
         }
       : {}),
   });
+  poolSizes.set(db, options.max ?? 10);
   return {
     db,
     sql,

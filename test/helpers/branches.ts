@@ -7,7 +7,7 @@ const CreateBranch = graphql(`
   mutation CreateBranchFromCheckpointOp($input: CreateBranchFromCheckpointInput!) {
     createBranchFromCheckpoint(input: $input) {
       __typename
-      ... on CreateBranchFromCheckpointPayload { checkedOut replayed branch { name reference commit } checkpoint { id seq label gitCommit } }
+      ... on CreateBranchFromCheckpointPayload { checkedOut replayed branch { name reference commit } checkpoint { id seq label codeTree } }
       ... on Error { code message }
       ... on ValidationError { field }
       ... on WorkingTreeDirtyError { path changedPaths }

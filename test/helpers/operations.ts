@@ -128,7 +128,7 @@ export const LeaseOps = {
 
 export const CreateCheckpoint = graphql(`
   mutation RewindCheckpoint($input: CreateCheckpointInput!) {
-    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit } } ... on Error { code message } }
+    createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id seq gitCommit codeTree } } ... on Error { code message } }
   }
 `);
 

@@ -11,8 +11,8 @@ export const RewindCode = graphql(`
         preview { kind }
         rewind {
           id kind request preserve preservedAs { kind reference } actor createdAt undoneAt undoneBy
-          checkpoint { id seq kind label gitCommit }
-          undoPoint { id seq kind gitCommit }
+          checkpoint { id seq kind label codeTree }
+          undoPoint { id seq kind codeTree }
           changes { files { path action additions deletions } messagesSuperseded messagesRestored resetTasks resetSteps planRestored }
         }
       }
