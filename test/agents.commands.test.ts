@@ -210,7 +210,11 @@ describe('an agent attached to a folder', () => {
     agent.feed.stop();
 
     // A code of the folder's (WorkspaceUnavailableReason): the error a client knows for a folder, with the agent's words.
-    const gone = await startAgent({ key: 'agent-d2', path: '/srv/d2', answer: () => ({ error: { code: 'WORKSPACE_MISSING', message: 'the folder is gone' } }) });
+    const gone = await startAgent({
+      key: 'agent-d2',
+      path: '/srv/d2',
+      answer: () => ({ error: { code: 'WORKSPACE_MISSING', message: 'the folder is gone' } }),
+    });
     const missing = narrow(gone.attached, 'AttachWorkspacePayload').workspace;
     await online(missing.id);
     const { pingAgent: unavailable } = await as(one.token)(PingAgent, { input: { workspaceId: missing.id } });

@@ -523,7 +523,10 @@ const AGENT_COMMAND = ['agent_commands', 'agents', 'workspaces'];
 const RECORDED_ON_ERROR: Record<string, string[]> = {
   resumeSession: ['session_events', 'sessions', 'workspace_feed_heads', 'workspace_feed_runs', ...AGENT_COMMAND],
   ...Object.fromEntries(
-    ['createCheckpoint', 'createBranchFromCheckpoint', 'rewindCode', 'undoRewind', 'forkSession', 'resumeTask', 'pingAgent'].map((verb) => [verb, AGENT_COMMAND]),
+    ['createCheckpoint', 'createBranchFromCheckpoint', 'rewindCode', 'undoRewind', 'forkSession', 'resumeTask', 'pingAgent'].map((verb) => [
+      verb,
+      AGENT_COMMAND,
+    ]),
   ),
 };
 
