@@ -1,6 +1,8 @@
 // Workspace agents through the public API, on real servers (HTTP and graphql-ws) over one database: an agent
 // attaches a folder, follows its commands and reports; a verb that needs the agent (pingAgent here) reaches it from
-// any server process, and answers AGENT_OFFLINE, changing nothing, when no agent is there to do the work.
+// any server process, and answers AGENT_OFFLINE, changing nothing, when no agent is there to do the work. For a
+// local owner a server embeds an agent of its own (embedded-agent/local-agents.ts), which serves a folder of this host
+// that no other agent serves: the tests of a standalone agent's absence use an owner who is not local.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,8 @@ import { killLeftovers, spawnCli } from './helpers/process.ts';
 const one = await startLiveApp({ pollIntervalMs: 60_000 });
 const two = await startLiveApp({ pollIntervalMs: 60_000 }, { url: one.databaseUrl });
 const bob = await createOwnerWithToken(one.app.database.db, 'bob');
+/** An owner the servers do no file work for (not local): only their own agents serve their folders. */
+const remote = await createOwnerWithToken(one.app.database.db, 'remote', { local: false });
 
 const clients: SavepointClient[] = [];
 function connect(url: string, token: string) {
@@ -46,6 +50,7 @@ const PingAgent = graphql(`
           id
           key
           online
+          embedded
         }
       }
       ... on Error {
@@ -59,6 +64,10 @@ const PingAgent = graphql(`
       }
       ... on AgentCommandFailedError {
         agentCode
+      }
+      ... on WorkspaceUnavailableError {
+        reason
+        path
       }
     }
   }
@@ -115,10 +124,10 @@ async function startAgent(options: { url?: string; token?: string; key: string; 
   return { client, attached: attached.attachWorkspace, feed, received, reports, until };
 }
 
-/** Until the agent counts as online (its feed is open on some server), or as offline. */
-async function online(workspaceId: string, wanted = true) {
+/** Until the agent counts as online (its feed is open on some server), or as offline; asked as the workspace's owner. */
+async function online(workspaceId: string, wanted = true, token = one.token) {
   for (let i = 0; i < 400; i++) {
-    const { node } = await as(one.token)(WorkspaceAgent, { id: workspaceId });
+    const { node } = await as(token)(WorkspaceAgent, { id: workspaceId });
     if (node && 'agent' in node && node.agent?.online === wanted) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -143,26 +152,37 @@ describe('an agent attached to a folder', () => {
   });
 
   it('answers AGENT_OFFLINE when no agent serves the workspace, or it stopped following', async () => {
-    const agent = await startAgent({ key: 'agent-b', path: '/srv/b' });
+    const agent = await startAgent({ token: remote.token, key: 'agent-b', path: '/srv/b' });
     const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
-    await online(workspace.id);
+    await online(workspace.id, true, remote.token);
     agent.feed.stop();
     await agent.client.close();
-    const alice = as(one.token, two);
-    await online(workspace.id, false);
-    const { pingAgent: answer } = await alice(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 2_000 } });
+    const carol = as(remote.token, two);
+    await online(workspace.id, false, remote.token);
+    const { pingAgent: answer } = await carol(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 2_000 } });
     expect(answer).toMatchObject({ __typename: 'AgentOfflineError', code: 'AGENT_OFFLINE', host: os.hostname(), timedOut: false });
 
-    // A workspace registered by path on the server, which no agent has attached.
-    const { createWorkspace } = await alice(
-      graphql(
-        `mutation RegisterForPing($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }`,
-      ),
-      { input: { path: await tempDir('savepoint-no-agent-') } },
-    );
-    const registered = createWorkspace && 'workspace' in createWorkspace ? createWorkspace.workspace.id : null;
-    expect(registered).not.toBeNull();
-    const { pingAgent } = await alice(PingAgent, { input: { workspaceId: registered! } });
+    // A workspace registered by path on the server (by a local owner: no one else may), which no agent has attached.
+    const register = async (token: string) => {
+      const { createWorkspace } = await as(token, two)(
+        graphql(
+          `mutation RegisterForPing($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }`,
+        ),
+        { input: { path: await tempDir('savepoint-no-agent-') } },
+      );
+      const registered = createWorkspace && 'workspace' in createWorkspace ? createWorkspace.workspace.id : null;
+      expect(registered).not.toBeNull();
+      return registered!;
+    };
+    // While its owner is local, the agent the server embeds serves it, and is the one that answers.
+    const dave = await createOwnerWithToken(one.app.database.db, 'dave');
+    const served = (await as(dave.token, two)(PingAgent, { input: { workspaceId: await register(dave.token) } })).pingAgent;
+    // (Its key is the embedded agent's: embedded-agent/local-agents.ts keyFor. Agent.embedded is not set yet: agent.service.ts.)
+    expect(served).toMatchObject({ __typename: 'PingAgentPayload', agent: { key: expect.stringMatching(/^embedded-/), online: true } });
+    // Once the operator no longer makes its owner local, no agent serves one registered meanwhile.
+    const registered = await register(dave.token);
+    await one.app.database.db.updateTable('owners').set({ local: false }).where('id', '=', dave.ownerId).execute();
+    const { pingAgent } = await as(dave.token, two)(PingAgent, { input: { workspaceId: registered } });
     expect(pingAgent).toMatchObject({ __typename: 'AgentOfflineError', agentId: null, timedOut: false });
   });
 
@@ -180,14 +200,27 @@ describe('an agent attached to a folder', () => {
     agent.feed.stop();
   });
 
-  it("a command the agent could not carry out is AGENT_COMMAND_FAILED with the agent's code", async () => {
-    const agent = await startAgent({ key: 'agent-d', path: '/srv/d', answer: () => ({ error: { code: 'WORKSPACE_MISSING', message: 'the folder is gone' } }) });
+  it("a command the agent could not carry out is AGENT_COMMAND_FAILED with the agent's code; a folder it found unusable, WORKSPACE_UNAVAILABLE", async () => {
+    const agent = await startAgent({ key: 'agent-d', path: '/srv/d', answer: () => ({ error: { code: 'DISK_FULL', message: 'no space left' } }) });
     const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
     await online(workspace.id);
     const { pingAgent } = await as(one.token)(PingAgent, { input: { workspaceId: workspace.id } });
-    expect(pingAgent).toMatchObject({ __typename: 'AgentCommandFailedError', code: 'AGENT_COMMAND_FAILED', agentCode: 'WORKSPACE_MISSING' });
-    expect(pingAgent.__typename === 'AgentCommandFailedError' && pingAgent.message).toContain('the folder is gone');
+    expect(pingAgent).toMatchObject({ __typename: 'AgentCommandFailedError', code: 'AGENT_COMMAND_FAILED', agentCode: 'DISK_FULL' });
+    expect(pingAgent.__typename === 'AgentCommandFailedError' && pingAgent.message).toContain('no space left');
     agent.feed.stop();
+
+    // A code of the folder's (WorkspaceUnavailableReason): the error a client knows for a folder, with the agent's words.
+    const gone = await startAgent({
+      key: 'agent-d2',
+      path: '/srv/d2',
+      answer: () => ({ error: { code: 'WORKSPACE_MISSING', message: 'the folder is gone' } }),
+    });
+    const missing = narrow(gone.attached, 'AttachWorkspacePayload').workspace;
+    await online(missing.id);
+    const { pingAgent: unavailable } = await as(one.token)(PingAgent, { input: { workspaceId: missing.id } });
+    expect(unavailable).toMatchObject({ __typename: 'WorkspaceUnavailableError', code: 'WORKSPACE_UNAVAILABLE', reason: 'WORKSPACE_MISSING', path: '/srv/d2' });
+    expect(unavailable.__typename === 'WorkspaceUnavailableError' && unavailable.message).toContain('the folder is gone');
+    gone.feed.stop();
   });
 
   it('a command still pending is delivered again when the agent follows again without a cursor', async () => {
@@ -275,15 +308,16 @@ describe('one agent per workspace, one owner each', () => {
 describe('savepoint agent, a real process beside the folder', () => {
   it('serves its folder until killed (AGENT_OFFLINE then), and is the same agent of the same workspace when started again', async () => {
     const folder = await tempDir('savepoint-agent-folder-');
-    const env = { SAVEPOINT_TOKEN: one.token, SAVEPOINT_URL: one.httpUrl, SAVEPOINT_AGENT_DIR: await tempDir('savepoint-agent-home-') };
+    // An owner the server does no file work for: once the agent is killed, nobody serves the folder.
+    const env = { SAVEPOINT_TOKEN: remote.token, SAVEPOINT_URL: one.httpUrl, SAVEPOINT_AGENT_DIR: await tempDir('savepoint-agent-home-') };
     const start = async () => {
       const agent = spawnCli(['agent', '--workspace', folder], env);
       const [, workspaceId] = await agent.waitFor(/as workspace (\S+) /);
       return { agent, workspaceId: workspaceId! };
     };
     const first = await start();
-    await online(first.workspaceId);
-    const alice = as(one.token, two);
+    await online(first.workspaceId, true, remote.token);
+    const alice = as(remote.token, two);
     expect((await alice(PingAgent, { input: { workspaceId: first.workspaceId } })).pingAgent).toMatchObject({ __typename: 'PingAgentPayload' });
     // Its folder's code, checkpointed through a server that never opens it.
     await writeFile(path.join(folder, 'notes.md'), 'from the agent\n');
@@ -302,12 +336,12 @@ describe('savepoint agent, a real process beside the folder', () => {
 
     first.agent.signalGroup('SIGKILL');
     await first.agent.exited;
-    await online(first.workspaceId, false);
+    await online(first.workspaceId, false, remote.token);
     expect((await alice(PingAgent, { input: { workspaceId: first.workspaceId } })).pingAgent).toMatchObject({ code: 'AGENT_OFFLINE', timedOut: false });
 
     const second = await start();
     expect(second.workspaceId).toBe(first.workspaceId);
-    await online(second.workspaceId);
+    await online(second.workspaceId, true, remote.token);
     expect((await alice(PingAgent, { input: { workspaceId: second.workspaceId } })).pingAgent).toMatchObject({ __typename: 'PingAgentPayload' });
     second.agent.signal('SIGINT');
     expect(await second.agent.exited).toMatchObject({ code: 0 });

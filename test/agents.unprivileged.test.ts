@@ -112,6 +112,7 @@ const OPERATIONS = {
       ... on Error { code message }
       ... on AgentCommandFailedError { agentCode }
       ... on AgentOfflineError { timedOut }
+      ... on WorkspaceUnavailableError { reason path }
     }
   }`,
   history: `query($id: ID!) {
@@ -176,11 +177,13 @@ const checkpoint = (agent: Agent, label: string) => api(OPERATIONS.checkpoint, {
 
 /**
  * What a checkpoint through a folder that leads somewhere the user may not read can be: the agent's refusal as data
- * (today: WORKSPACE_UNREADABLE, git could not open a file), or a snapshot of what it could read. Never a crash, an
- * error outside the data, or an agent gone.
+ * (a folder it cannot use, WORKSPACE_UNREADABLE today as git could not open a file, is the WorkspaceUnavailableError
+ * clients know; any other failure AGENT_COMMAND_FAILED with the agent's code), or a snapshot of what it could read.
+ * Never a crash, an error outside the data, or an agent gone.
  */
 function expectRefusedOrTaken(answer: any, agent: Agent): void {
   if (answer.__typename === 'AgentCommandFailedError') expect(answer).toMatchObject({ code: 'AGENT_COMMAND_FAILED', agentCode: expect.any(String) });
+  else if (answer.__typename === 'WorkspaceUnavailableError') expect(answer).toMatchObject({ code: 'WORKSPACE_UNAVAILABLE', reason: expect.any(String) });
   else expect(answer.__typename).toBe('CreateCheckpointPayload');
   expect(agent.process.exitStatus()).toBeNull();
 }

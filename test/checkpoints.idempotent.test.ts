@@ -17,7 +17,7 @@ const Create = graphql(`
   mutation IdempotentCheckpoint($input: CreateCheckpointInput!) {
     createCheckpoint(input: $input) {
       __typename
-      ... on CreateCheckpointPayload { replayed checkpoint { id seq label gitCommit } }
+      ... on CreateCheckpointPayload { replayed checkpoint { id seq label codeTree gitCommit } }
       ... on Error { code message }
       ... on IdempotencyConflictError { key operation }
       ... on WorkspaceUnavailableError { reason }
@@ -60,7 +60,8 @@ describe('createCheckpoint with an idempotency key', () => {
       const again = payload(await alice.gql(Create, { input }));
       expect(first).toMatchObject({ replayed: false, checkpoint: { label: `once ${includeCode}` } });
       expect(again).toEqual({ ...first, replayed: true });
-      expect(Boolean(first.checkpoint.gitCommit)).toBe(includeCode);
+      expect(Boolean(first.checkpoint.codeTree)).toBe(includeCode); // the agent's snapshot
+      expect(first.checkpoint.gitCommit).toBeNull();
     }
     expect(await taken(id)).toEqual({ checkpoints: 2, events: 2 });
   });

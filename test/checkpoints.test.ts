@@ -1,14 +1,13 @@
 // Checkpoints through the API: atomic snapshots of plan state, conversation and code; diffs; integrity; policy.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { storeWorkspace } from '../src/agent/snapshot-command.ts';
 import { narrow } from '../src/client/results.ts';
-import { gitOptions } from '../src/code/snapshot.ts';
-import { hasCommit } from '../src/git/workspace-git.ts';
+import { findObjectHeads } from '../src/objects/object.queries.ts';
 import { createCheckpoint } from '../src/workflows/checkpoints/create-checkpoint.ts';
 import { graphql } from './gql/index.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
@@ -38,7 +37,7 @@ const Create = graphql(`
       __typename
       ... on CreateCheckpointPayload {
         checkpoint {
-          id seq label kind gitCommit gitNote linesAdded linesRemoved verified
+          id seq label kind codeTree gitCommit gitNote linesAdded linesRemoved verified
           filesChanged { path previousPath action additions deletions binary }
           task { key } step { title }
         }
@@ -119,7 +118,8 @@ describe('createCheckpoint', () => {
     const first = await checkpoint(session.id, 'start');
     expect(userRepoState(dir)).toEqual(before);
     expect(first).toMatchObject({ seq: 1, label: 'start', kind: 'MANUAL', verified: true });
-    expect(first.gitCommit).toMatch(/^[0-9a-f]{40}$/);
+    expect(first.codeTree).toMatch(/^[0-9a-f]{40}$/); // the agent's snapshot, its objects in the database
+    expect(first.gitCommit).toBeNull();
     expect(first.filesChanged.map((file) => [file.path, file.action]).sort()).toEqual([
       ['.gitignore', 'ADDED'],
       ['README.md', 'ADDED'],
@@ -331,16 +331,32 @@ describe('bad input and failure', () => {
     expect((await alice.gql(Checkpoints, { id: session.id })).session).toMatchObject({ checkpoints: { nodes: [] } });
   });
 
-  it('answers REPOSITORY_CORRUPT for a damaged snapshot repository, and writes no row', async () => {
+  // The snapshot store is the embedded agent's cache under <dataDir>/agent (agent/agent-store.ts), never in the
+  // workspace. Damaged, the checkpoint is refused and nothing recorded; moved aside as the refusal says, the next
+  // checkpoint hashes the folder again and is taken whole, diffed against the last one from the stored objects.
+  it('answers REPOSITORY_CORRUPT for a damaged agent snapshot store, writes no row, and checkpoints whole once it is moved aside', async () => {
     const dir = await repo();
     const session = await sessionIn(dir);
-    await checkpoint(session.id);
-    const store = path.join(dir, '.git', 'savepoint-shadow'); // the workspace's snapshot store (src/git/snapshot-store.ts)
+    const first = await checkpoint(session.id);
+    const workspaceId = encodeGlobalID('Workspace', (await sessionRow(decodeGlobalID(session.id).id)).workspace_id);
+    const store = path.join(app.config.dataDir, 'agent', 'workspaces', storeWorkspace(workspaceId, dir).id);
     await rm(path.join(store, 'objects'), { recursive: true, force: true });
     await write(dir, { 'changed.txt': 'x\n' });
     const result = await alice.gql(Create, { input: { sessionId: session.id } });
-    expect(result.createCheckpoint).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'REPOSITORY_CORRUPT' });
+    expect(result.createCheckpoint).toMatchObject({ __typename: 'WorkspaceUnavailableError', reason: 'REPOSITORY_CORRUPT', path: dir });
+    expect((result.createCheckpoint as { message: string }).message).toContain(store);
     expect((await alice.gql(Checkpoints, { id: session.id })).session).toMatchObject({ checkpoints: { nodes: [{ seq: 1 }] } });
+
+    await rename(store, `${store}.aside`);
+    const second = await checkpoint(session.id);
+    expect(second.seq).toBe(2);
+    expect(second.filesChanged.map((file) => [file.path, file.action])).toEqual([['changed.txt', 'ADDED']]); // the rest as it was, blob for blob
+    expect((await detail(second.id)).diff).toMatchObject({
+      __typename: 'CheckpointDiff',
+      from: { seq: first.seq },
+      files: [{ path: 'changed.txt', hunks: [{ lines: ['+x'] }] }],
+    });
+    expect(statSync(path.join(store, 'objects')).isDirectory()).toBe(true); // a fresh store
   });
 
   it("refuses a diff against another session's checkpoint and an unknown kind", async () => {
@@ -356,36 +372,40 @@ describe('bad input and failure', () => {
     expect(unknownKind.body.errors?.[0]?.message).toContain('WHENEVER');
   });
 
-  it('leaves no row when the process fails between the git work and the transaction (the commit is an orphan)', async () => {
+  it('leaves no row when the process fails between the snapshot and the transaction (the stored tree is an orphan)', async () => {
     const dir = await repo();
     const session = await sessionIn(dir);
     const caller = await callerOf(app, alice);
     const sessionId = decodeGlobalID(session.id).id;
-    let commitBeforeCrash: string | null = null;
+    let treeBeforeCrash: string | null = null;
     await expect(
       createCheckpoint(
         caller,
         { sessionId, label: 'doomed' },
         {
           afterSnapshot: async () => {
-            const refs = execFileSync(
-              'git',
-              ['--git-dir', path.join(app.config.dataDir, 'shadow', (await sessionRow(sessionId)).workspace_id), 'for-each-ref', '--format=%(objectname)'],
-              { encoding: 'utf8' },
-            );
-            commitBeforeCrash = refs.trim().split('\n').at(-1) ?? null;
-            throw new Error('crash between git and database');
+            // The agent's report: the snapshot it took and uploaded, which no checkpoint names yet.
+            const command = await app.db
+              .selectFrom('agent_commands')
+              .select(['state', 'result'])
+              .where('session_id', '=', sessionId)
+              .where('kind', '=', 'SNAPSHOT')
+              .orderBy('created_at', 'desc')
+              .executeTakeFirstOrThrow();
+            expect(command.state).toBe('DONE');
+            treeBeforeCrash = (command.result as { tree?: string } | null)?.tree ?? null;
+            throw new Error('crash between the snapshot and the database');
           },
         },
       ),
-    ).rejects.toThrow('crash between git and database');
+    ).rejects.toThrow('crash between the snapshot and the database');
     const row = await sessionRow(sessionId);
     expect(row.last_checkpoint_seq).toBe(0);
     expect(await app.db.selectFrom('checkpoints').selectAll().where('session_id', '=', sessionId).execute()).toEqual([]);
-    expect(commitBeforeCrash).toMatch(/^[0-9a-f]{40}$/);
-    const options = gitOptions(app.settings.code, { id: row.workspace_id, path: dir, host: null });
-    expect(await hasCommit(options, commitBeforeCrash!)).toBe(true);
-    expect((await checkpoint(session.id)).seq).toBe(1); // and the next one is fine
+    expect(treeBeforeCrash).toMatch(/^[0-9a-f]{40}$/);
+    expect(await findObjectHeads(app.db, alice.ownerId, [treeBeforeCrash!])).toMatchObject([{ oid: treeBeforeCrash, type: 'tree' }]); // stored, named by nothing
+    const next = await checkpoint(session.id); // and the next one is fine: the same folder, the same tree
+    expect(next).toMatchObject({ seq: 1, codeTree: treeBeforeCrash });
   });
 });
 

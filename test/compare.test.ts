@@ -1,17 +1,19 @@
 // Session.compare through the API: two sessions of one workspace whose code, plan states and conversations differ;
-// two sessions in different git repositories (the other side's snapshot is fetched into this store first); a
-// conversation that starts with another's messages, as a fork's does; another owner's session; a session and itself.
+// two sessions in different git repositories (both snapshots diffed from the stored objects: no folder, repository or
+// agent store read or written, so it still answers once both are gone); a conversation that starts with another's
+// messages, as a fork's does; another owner's session; a session and itself.
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
+import { storeWorkspace } from '../src/agent/snapshot-command.ts';
 import { narrow } from '../src/client/results.ts';
 import { json } from '../src/db/json.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
-import { tempDir } from './helpers/fs.ts';
+import { digestDir, tempDir } from './helpers/fs.ts';
 import { gitTrimmed as git } from './helpers/git.ts';
 import { ChangeSession, CreateWorkspace, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 import { checkpoint, say } from './helpers/sessions.ts';
@@ -216,25 +218,25 @@ describe('Session.compare: two sessions of one workspace', () => {
 });
 
 describe('Session.compare: two sessions in different workspaces', () => {
-  it("fetches the other workspace's snapshot into this one's store, then diffs (a copy of a repository plus changes)", async () => {
+  it('diffs the two snapshots from the stored objects, reading or writing nothing of either repository (a copy of a repository plus changes)', async () => {
     const first = await tempDir('savepoint-compare-a-');
     git(first, 'init', '-q', '-b', 'main');
     await writeFile(path.join(first, 'app.ts'), 'export const a = 1;\nexport const b = 2;\n');
     await writeFile(path.join(first, 'README'), 'hello\n');
     git(first, 'add', '.');
     git(first, 'commit', '-qm', 'init');
-    const source = await startedSession(alice, await workspaceAt(alice, first));
+    const sourceWorkspace = await workspaceAt(alice, first);
+    const source = await startedSession(alice, sourceWorkspace);
     const sourceCheckpoint = await checkpoint(alice, source.id, 'source');
 
     const second = path.join(await tempDir('savepoint-compare-b-'), 'copy');
-    git(path.dirname(second), 'clone', '-q', first, second); // the user's repository, not the snapshot store
+    git(path.dirname(second), 'clone', '-q', first, second); // the user's repository
     await writeFile(path.join(second, 'app.ts'), 'export const a = 1;\nexport const b = 3;\n');
     await writeFile(path.join(second, 'extra.ts'), 'export {};\n');
-    const copy = await startedSession(alice, await workspaceAt(alice, second));
+    const copyWorkspace = await workspaceAt(alice, second);
+    const copy = await startedSession(alice, copyWorkspace);
     const copyCheckpoint = await checkpoint(alice, copy.id, 'copy');
-    const store = path.join(second, '.git', 'savepoint-shadow');
-    const imported = () => git(second, `--git-dir=${store}`, 'for-each-ref', '--format=%(refname) %(objectname)', 'refs/savepoint/imported');
-    expect(imported()).toBe('');
+    const before = await Promise.all([first, second].map((dir) => digestDir(dir, { skip: null })));
 
     const result = await compare(alice, copy.id, source.id);
     expect(result.codeDiff).toMatchObject({ __typename: 'SessionCodeComparison', from: { id: sourceCheckpoint.id }, to: { id: copyCheckpoint.id } });
@@ -260,28 +262,43 @@ describe('Session.compare: two sessions in different workspaces', () => {
       expect.objectContaining({ path: 'extra.ts', action: 'ADDED', additions: 1, deletions: 0 }),
     ]);
     expect(result.codeDiff.totals).toEqual({ filesChanged: 2, additions: 2, deletions: 1 });
-    expect(imported()).toBe(`refs/savepoint/imported/${sourceCheckpoint.gitCommit} ${sourceCheckpoint.gitCommit}`);
-    expect(existsSync(path.join(store, 'FETCH_HEAD'))).toBe(false);
 
-    // Again: the snapshot is there already; and the other way round, into the first workspace's store.
-    expect((await compare(alice, copy.id, source.id)).codeDiff.files).toHaveLength(2);
+    // And the other way round; neither folder nor repository touched (nothing fetched or imported anywhere).
     const back = await compare(alice, source.id, copy.id);
     expect(back.codeDiff.files.map((f: { path: string; action: string }) => `${f.action} ${f.path}`)).toEqual(['MODIFIED app.ts', 'DELETED extra.ts']);
+    expect(await Promise.all([first, second].map((dir) => digestDir(dir, { skip: null })))).toEqual(before);
+    expect(existsSync(path.join(second, '.git', 'savepoint-shadow'))).toBe(false);
+
+    // Both folders gone, and the agent's snapshot stores with them: the same answer, from the stored objects.
+    await rm(first, { recursive: true, force: true });
+    await rm(path.dirname(second), { recursive: true, force: true });
+    for (const [workspaceId, dir] of [
+      [sourceWorkspace, first],
+      [copyWorkspace, second],
+    ] as const) {
+      const store = path.join(app.config.dataDir, 'agent', 'workspaces', storeWorkspace(workspaceId, dir).id);
+      expect(existsSync(store)).toBe(true);
+      await rm(store, { recursive: true, force: true });
+    }
+    expect((await compare(alice, copy.id, source.id)).codeDiff).toEqual(result.codeDiff);
   });
 
-  it('answers WorkspaceUnavailableError when the other workspace has lost its snapshot store', async () => {
+  it('answers ObjectsMissingError, the other parts still answering, when the stored snapshot of a side is lost', async () => {
     const first = await tempDir('savepoint-compare-gone-');
     await writeFile(path.join(first, 'f.txt'), 'one\n');
     const gone = await startedSession(alice, await workspaceAt(alice, first));
-    await checkpoint(alice, gone.id, 'one');
+    const lost = await checkpoint(alice, gone.id, 'one');
     const second = await tempDir('savepoint-compare-here-');
     await writeFile(path.join(second, 'f.txt'), 'two\n');
     const here = await startedSession(alice, await workspaceAt(alice, second));
     await checkpoint(alice, here.id, 'two');
-    await rm(path.join(first, '.savepoint-shadow'), { recursive: true, force: true });
+    const { code_tree: lostTree } = await app.db.selectFrom('checkpoints').select('code_tree').where('id', '=', local(lost.id)).executeTakeFirstOrThrow();
+    const tree = Buffer.from(lostTree!, 'hex');
+    await app.db.deleteFrom('code_trees').where('owner_id', '=', alice.ownerId).where('oid', '=', tree).execute();
+    await app.db.deleteFrom('code_objects').where('owner_id', '=', alice.ownerId).where('oid', '=', tree).execute();
     const result = await compare(alice, here.id, gone.id);
-    expect(result.codeDiff).toMatchObject({ __typename: 'WorkspaceUnavailableError', code: 'WORKSPACE_UNAVAILABLE' });
-    expect(result.codeDiff.message).toContain(first);
+    expect(result.codeDiff).toMatchObject({ __typename: 'ObjectsMissingError', code: 'OBJECTS_MISSING' });
+    expect(result.codeDiff.message).toContain(lostTree);
     expect(result.plan.taskStates).toEqual([]); // the other parts still answer
   });
 });

@@ -479,11 +479,14 @@ const tables = (
     name: string;
   }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(app.db)
 ).rows.map((row) => row.name);
+// Which server process holds which agent's command feed, and when it last said so: written by each server's timer
+// and by the embedded agents' feeds opening (app.ts agentLinks), whatever the request; not what a request wrote.
+const BOOKKEEPING = new Set(['agent_links']);
 const digest = (name: string, row: string, from: string) =>
   `select '${name}' as t, count(*)::int as n, md5(coalesce(string_agg(md5(${row}), '' order by md5(${row})), '')) as h from ${from}`;
 const snapshotQuery = sql.raw(
   [
-    ...tables.map((table) => digest(table, 'x::text', `"${table}" x`)),
+    ...tables.filter((table) => !BOOKKEEPING.has(table)).map((table) => digest(table, 'x::text', `"${table}" x`)),
     // what a recorded failure may not touch: the other events, and the sessions besides their event counter
     digest('session_events (but session.resume_failed)', 'x::text', `session_events x where x.type <> 'session.resume_failed'`),
     digest('sessions (but last_event_seq)', `(to_jsonb(x) - 'last_event_seq')::text`, 'sessions x'),
@@ -510,8 +513,22 @@ function changedTables(before: Record<string, string>, after: Record<string, str
   return Object.keys(before).filter((table) => before[table] !== after[table]);
 }
 
-/** Writes an answer that is an error may still make, by design (README: every resume attempt is recorded). */
-const RECORDED_ON_ERROR: Record<string, string[]> = { resumeSession: ['session_events', 'sessions', 'workspace_feed_heads', 'workspace_feed_runs'] };
+/**
+ * Writes an answer that is an error may still make, by design: every resume attempt is recorded (README); and a verb
+ * that asks the folder's agent records the command it asked and how it ended (agents/agent-command.service.ts), the
+ * agent's command counter moving on (agents.last_seq), and for a local owner's folder the embedded agent attaching to
+ * serve it (agents, workspaces.agent_id and host). Nothing else: no checkpoint, rewind, fork or session row.
+ */
+const AGENT_COMMAND = ['agent_commands', 'agents', 'workspaces'];
+const RECORDED_ON_ERROR: Record<string, string[]> = {
+  resumeSession: ['session_events', 'sessions', 'workspace_feed_heads', 'workspace_feed_runs', ...AGENT_COMMAND],
+  ...Object.fromEntries(
+    ['createCheckpoint', 'createBranchFromCheckpoint', 'rewindCode', 'undoRewind', 'forkSession', 'resumeTask', 'pingAgent'].map((verb) => [
+      verb,
+      AGENT_COMMAND,
+    ]),
+  ),
+};
 
 type Failure = { kind: string; detail: string; query: string; variables: unknown; status: number; body: unknown; cause?: string };
 

@@ -1,7 +1,10 @@
 // A workspace is checked when it is used, not only when it was registered (issue 21): the folder, or a folder above
 // it, replaced by a symbolic link after registration (to a stand-in for /etc, to a fake server data folder) makes
-// checkpoint, diff, rewind, fork, branch and the resume environment check refuse with WORKSPACE_UNAVAILABLE
-// (reason WORKSPACE_REPLACED), reading and writing nothing through the link; the real folder put back, all work again.
+// every verb that does file work (checkpoint, rewind, fork, branch and the resume environment check, all carried out
+// by the folder's agent, here the one the server embeds) refuse with WORKSPACE_UNAVAILABLE (reason WORKSPACE_REPLACED),
+// reading and writing nothing through the link. A diff is served from the stored snapshots and never opens the
+// folder: it answers as before the swap, and nothing behind the link. The real folder put back, all work again.
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, realpath, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,7 +68,9 @@ async function project(git: boolean) {
   const v1 = await checkpoint(alice, session.id, 'v1');
   await write(dir, { 'a.txt': 'v2\n', 'b.txt': 'new in v2\n' });
   const v2 = await checkpoint(alice, session.id, 'v2');
-  return { parent, dir, session, v1, v2 };
+  const v2Diff = (await run('SwapDiff', { id: v2.id })).diff;
+  expect(v2Diff).toMatchObject({ __typename: 'CheckpointDiff', files: [{ path: 'a.txt' }, { path: 'b.txt' }] });
+  return { parent, dir, session, v1, v2, v2Diff };
 }
 
 /** A folder standing in for /etc or for the server's data folder, at `dir`. */
@@ -91,7 +96,7 @@ async function swap(dir: string, target: string) {
 
 const replaced = (dir: string) => ({ __typename: 'WorkspaceUnavailableError', code: 'WORKSPACE_UNAVAILABLE', reason: 'WORKSPACE_REPLACED', path: dir });
 
-/** Every verb that does file work on the workspace: each refused, as `expected`. */
+/** Every verb that does file work on the workspace: each refused, as `expected`; the diff, from stored data, as before. */
 async function everyVerb(s: Awaited<ReturnType<typeof project>>, git: boolean, expected: Record<string, unknown>) {
   const { session, v1, v2 } = s;
   const forkPlace = path.join(root, `fork-${Math.random().toString(36).slice(2)}`); // beside, not under the swapped folders
@@ -108,8 +113,10 @@ async function everyVerb(s: Awaited<ReturnType<typeof project>>, git: boolean, e
       input: { sessionId: session.id, fromCheckpointId: v1.id, workspace: { mode: 'WORKTREE', path: `${forkPlace}-wt` } },
     });
   }
-  const { preview, ...verbs } = results;
+  const { preview, diff, ...verbs } = results;
   for (const [verb, result] of Object.entries(verbs)) expect(result, verb).toMatchObject(expected);
+  expect(diff).toEqual(s.v2Diff); // the stored snapshots', not the files behind the link
+  for (const made of [forkPlace, `${forkPlace}-wt`]) expect(existsSync(made), made).toBe(false); // no fork made from it
   expect(preview.environment.valid).toBe(false);
   expect(preview.environment.errors).toEqual([{ code: 'WORKSPACE_REPLACED', message: expected.message ?? expect.any(String) }]);
   const said = JSON.stringify(results);

@@ -47,12 +47,17 @@ export type CommandRequest = {
 };
 
 /**
- * Records a command for the workspace's agent and waits for its report: the agent's result, or its failure as an
+ * Records a command for the workspace's agent and waits for its report: the agent's result (and which agent carried it
+ * out: the embedded one may have taken over the workspace just now), or its failure as an
  * AgentCommandFailedError. Refused with AgentOfflineError, changing nothing, when no agent serves the workspace or
  * it is not connected; when it does not answer in time the command expires (a late report is refused) and the same
  * error says it timed out.
  */
-export async function runCommand(owner: WorkOwner, desk: AgentDesk, request: CommandRequest): Promise<{ commandId: string; result: Record<string, unknown> }> {
+export async function runCommand(
+  owner: WorkOwner,
+  desk: AgentDesk,
+  request: CommandRequest,
+): Promise<{ commandId: string; agentId: string; result: Record<string, unknown> }> {
   const { db } = owner;
   const { bell } = desk;
   const { agent, workspace } = await servingAgent(owner, desk, request.workspace);
@@ -70,7 +75,7 @@ export async function runCommand(owner: WorkOwner, desk: AgentDesk, request: Com
     }),
   );
   const { ended, gone } = await awaitEnd(owner, bell, command, Date.now() + request.timeoutMs);
-  if (ended.state === 'DONE') return { commandId: ended.id, result: ended.result ?? {} };
+  if (ended.state === 'DONE') return { commandId: ended.id, agentId, result: ended.result ?? {} };
   if (ended.state === 'FAILED') throw failureOf(ended, workspace);
   throw new AgentOfflineError(workspace.id, agent, !gone);
 }

@@ -206,8 +206,13 @@ builder.mutationField('pingAgent', (t) =>
       const workspace = await WorkspaceRef.getDataloader(ctx).load(id);
       if (!workspace) throw new NotFoundError('Workspace', id);
       const started = performance.now();
-      await runCommand(callerOf(ctx), ctx.settings.agents, { workspace, kind: 'PING', input: {}, timeoutMs: commandTimeout(input.timeoutMs) });
-      return { agentId: workspace.agent_id!, roundTripMs: Math.round((performance.now() - started) * 10) / 10 };
+      const { agentId } = await runCommand(callerOf(ctx), ctx.settings.agents, {
+        workspace,
+        kind: 'PING',
+        input: {},
+        timeoutMs: commandTimeout(input.timeoutMs),
+      });
+      return { agentId, roundTripMs: Math.round((performance.now() - started) * 10) / 10 };
     },
   }),
 );

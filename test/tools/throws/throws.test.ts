@@ -274,10 +274,25 @@ describe('on src/', async () => {
     expect(deep).toContain(
       'workflows/leases/leases.ts#forceUnlock: can throw InvalidTransitionError (sessions/session.service.ts#getSessionForUpdate -> new InvalidTransitionError at sessions/session.service.ts:13), which forceUnlockThrows does not list',
     );
-    const changedSince = 'lastCommit);\n    } catch (error) {\n      if (!(error instanceof WorkspaceUnavailableError)) throw error;';
-    const rethrowing = planted('workflows/resume/environment.ts', changedSince, 'lastCommit);\n    } catch (error) {\n      throw error;');
-    expect(rethrowing).toContain(
-      'workflows/resume/preview.ts#previewResume: can throw WorkspaceUnavailableError (workflows/resume/environment.ts#validateEnvironment -> workflows/resume/environment.ts#checkHere -> code/snapshot.ts#codeChangedSince -> code/snapshot.ts#translated -> code/snapshot.ts#asDomainError -> new WorkspaceUnavailableError at code/snapshot.ts:106), which previewResumeThrows does not list',
-    );
+    // The resume environment's look through the folder's agent: an agent away or failing is an issue, not thrown.
+    const throughAgent =
+      '  } catch (error) {\n    if (!(error instanceof AgentOfflineError || error instanceof AgentCommandFailedError || error instanceof WorkspaceUnavailableError)) throw error;';
+    const rethrowing = planted('workflows/resume/environment.ts', throughAgent, '  } catch (error) {\n    throw error;');
+    // Each failure of the agent now reaches the preview, whose declaration and union list none (line numbers left out).
+    const agent = 'workflows/resume/environment.ts#lookThroughAgent -> capture/agent-snapshot.ts#agentSnapshot -> agents/agent-command.service.ts#runCommand';
+    const via = {
+      AgentOfflineError: `${agent} -> new AgentOfflineError at agents/agent-command.service.ts:N`,
+      WorkspaceUnavailableError: `${agent} -> agents/agent-command.service.ts#failureOf -> new WorkspaceUnavailableError at agents/agent-command.service.ts:N`,
+      AgentCommandFailedError: `${agent} -> agents/agent-command.service.ts#failureOf -> new AgentCommandFailedError at agents/agent-command.service.ts:N`,
+    };
+    expect(rethrowing.map((problem) => problem.replace(/\.ts:\d+/g, '.ts:N'))).toEqual([
+      ...Object.entries(via).map(
+        ([error, chain]) =>
+          `graphql/schema/resume.ts:N: can throw ${error} (workflows/resume/preview.ts#previewResume -> ${chain}) but its union does not list it`,
+      ),
+      ...Object.entries(via).map(
+        ([error, chain]) => `workflows/resume/preview.ts#previewResume: can throw ${error} (${chain}), which previewResumeThrows does not list`,
+      ),
+    ]);
   });
 });
