@@ -105,8 +105,8 @@ describe('createBranchFromCheckpoint', () => {
       await change(dir);
       const before = await userView(dir);
       const result = await createBranch(alice, { checkpointId: v1.id, branchName: `dirty-${name}`, checkout: true });
-      // The agent names the changed paths in its words (changedPaths does not cross the agent's report: empty).
-      expect(result, name).toMatchObject({ __typename: 'WorkingTreeDirtyError', code: 'WORKING_TREE_DIRTY', changedPaths: [] });
+      // The agent names the changed paths with its report (`error.paths`), and in its words.
+      expect(result, name).toMatchObject({ __typename: 'WorkingTreeDirtyError', code: 'WORKING_TREE_DIRTY', changedPaths: [changedPath] });
       expect(failure(result).message).toContain(changedPath);
       expect(failure(result).message).toMatch(/Commit or stash .* checkout: false/);
       expect(await userView(dir), name).toEqual(before);
@@ -121,8 +121,8 @@ describe('createBranchFromCheckpoint', () => {
     git(dir, 'commit', '-qam', 'ignore build output');
     const before = await userView(dir);
     const result = await createBranch(alice, { checkpointId: v1.id, branchName: 'in-the-way', checkout: true });
-    expect(result).toMatchObject({ __typename: 'WorkingTreeDirtyError', changedPaths: [] });
-    expect(failure(result).message).toContain('build.txt'); // named in the agent's words
+    expect(result).toMatchObject({ __typename: 'WorkingTreeDirtyError', changedPaths: ['build.txt'] });
+    expect(failure(result).message).toContain('build.txt'); // named in the agent's words too
     expect(await userView(dir)).toEqual(before); // no branch left, build.txt untouched
     expect(await readFile(path.join(dir, 'build.txt'), 'utf8')).toBe('my local build\n');
     expect(await branchEvents(alice, session.id)).toEqual([]);

@@ -722,7 +722,7 @@ export type RewindCodeInput = {
   checkpointId?: string | null | undefined;
   /** Write nothing: answer the preview (what would change, what cannot be undone). */
   dryRun?: boolean | null | undefined;
-  /** Instead of checkpointId: the git commit (7 to 40 hex digits) of one of the session's checkpoints. */
+  /** Instead of checkpointId: the code snapshot (7 to 40 hex digits of its codeTree, or of an older gitCommit) of one of the session's checkpoints. */
   gitCommit?: string | null | undefined;
   /** Any string of 1 to 200 characters: a retry with the same key and input returns the first answer and does nothing again. */
   idempotencyKey?: string | null | undefined;
