@@ -65,7 +65,11 @@ export function forkHandler(store: AgentStore, transport: ObjectTransport, journ
       } else await exportSnapshot(options, tree, target);
       steps.push(await journal.step(intent.id, 'MADE', { ...made }));
     } catch (error) {
-      await settle(store, journal, { ...intent, steps }, folder, false);
+      // Refused because something is at the target now (another fork's folder, made meanwhile): this command wrote
+      // nothing there (the export and git take back their own part first), so nothing is taken back: taking back the
+      // planned folder would remove, or empty, the other's.
+      const madeNothing = error instanceof ExportTargetTaken || error instanceof WorktreePathTaken;
+      await settle(store, journal, { ...intent, steps: madeNothing ? [] : steps }, folder, false);
       throw refusal(error);
     }
     whenReported((accepted) => settle(store, journal, { ...intent, steps }, folder, accepted));
