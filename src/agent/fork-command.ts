@@ -89,7 +89,10 @@ function inside(child: string, parent: string): boolean {
 async function refuseOutsideRoots(target: string, roots: readonly string[]): Promise<void> {
   let existing = target;
   while (!(await lstat(existing).catch(() => null)) && path.dirname(existing) !== existing) existing = path.dirname(existing);
-  const real = path.join(await realpath(existing), path.relative(existing, target));
+  const resolved = await realpath(existing).catch((error: NodeJS.ErrnoException) => {
+    throw new AgentError('FOLDER_REFUSED', `${target} changed while it was being checked (${error.code}: a folder above it moved); try again`);
+  });
+  const real = path.join(resolved, path.relative(existing, target));
   const realRoots = await Promise.all(roots.map((root) => realpath(root).catch(() => path.resolve(root))));
   if (!realRoots.some((root) => inside(real, root) && real !== root)) {
     throw new AgentError(
@@ -103,8 +106,12 @@ async function refuseOutsideRoots(target: string, roots: readonly string[]): Pro
 async function emptyFolderThere(folder: string): Promise<boolean> {
   const info = await lstat(folder).catch(() => null);
   if (!info) return false;
-  if (!info.isDirectory() || (await readdir(folder)).length > 0)
-    throw new AgentError('FOLDER_TAKEN', `${folder} exists and is not an empty folder; name a new one`);
+  const entries = info.isDirectory()
+    ? await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+        throw new AgentError('FOLDER_TAKEN', `${folder} cannot be read (${error.code}: it changed while being checked); try again`);
+      })
+    : null;
+  if (!entries || entries.length > 0) throw new AgentError('FOLDER_TAKEN', `${folder} exists and is not an empty folder; name a new one`);
   return true;
 }
 
