@@ -108,7 +108,11 @@ export async function preserve(
 }
 
 /** Refuses, with nothing written and the codes preserve uses, what preserve would refuse (a rewind's dry run). */
-export async function checkPreserve(store: AgentStore, workspace: AgentWorkspace, asked: { mode: 'BRANCH' | 'STASH'; branchName: string | null }): Promise<void> {
+export async function checkPreserve(
+  store: AgentStore,
+  workspace: AgentWorkspace,
+  asked: { mode: 'BRANCH' | 'STASH'; branchName: string | null },
+): Promise<void> {
   try {
     await checkPreservable(gitOptionsOf(store, workspace), asked.mode, asked.mode === 'BRANCH' ? (asked.branchName ?? '') : null);
   } catch (error) {

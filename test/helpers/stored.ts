@@ -21,7 +21,7 @@ export async function storedFiles(db: Db, ownerId: string, tree: string, encodin
   const out: Record<string, string> = {};
   const walk = async (oid: string, at: string) => {
     const [row] = await findObjectContents(db, ownerId, [oid]);
-    if (!row || row.type !== 'tree') throw new Error(`tree ${oid} (${at || '/'}) is not stored for the owner`);
+    if (row?.type !== 'tree') throw new Error(`tree ${oid} (${at || '/'}) is not stored for the owner`);
     for (const [i, name] of row.names!.entries()) {
       const child = row.oids!.toString('hex', i * 20, i * 20 + 20);
       const rel = at ? `${at}/${name}` : name;
@@ -30,7 +30,7 @@ export async function storedFiles(db: Db, ownerId: string, tree: string, encodin
         continue;
       }
       const [blob] = await findObjectContents(db, ownerId, [child]);
-      if (!blob || blob.type !== 'blob' || !blob.content) throw new Error(`file ${rel} (${child}) is not stored for the owner`);
+      if (blob?.type !== 'blob' || !blob.content) throw new Error(`file ${rel} (${child}) is not stored for the owner`);
       out[rel] = (await inflateAll([blob.content]))[0]!.toString(encoding);
     }
   };

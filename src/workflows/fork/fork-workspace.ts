@@ -75,7 +75,8 @@ async function placeThroughAgent(
   // A local owner's new folder beside a folder of this host is on this host: refused here first if it may not be made
   // (outside the owner's roots, another owner's, inside or around a workspace, not empty), before its agent is asked.
   // Beside a folder another host's agent serves, it is on that machine: that agent's fork roots decide.
-  if (workspace.owner_local && onThisHost(workspace.host)) await checkNewFolder(caller.db, caller.viewer.ownerId, input.path, caller.settings.places, 'workspace.path');
+  if (workspace.owner_local && onThisHost(workspace.host))
+    await checkNewFolder(caller.db, caller.viewer.ownerId, input.path, caller.settings.places, 'workspace.path');
   const made = await forkThroughAgent(caller, workspace, source.id, {
     tree,
     path: input.path,
