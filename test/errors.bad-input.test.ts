@@ -13,7 +13,8 @@ import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { fork, rows } from './helpers/forks.ts';
-import { tempDir } from './helpers/fs.ts';
+import { readTree, tempDir } from './helpers/fs.ts';
+import { userView } from './helpers/git.ts';
 import { CreateWorkspace } from './helpers/operations.ts';
 import { RewindCode, RewindConversation, stateOf } from './helpers/rewinds.ts';
 import { lease, say, visible } from './helpers/sessions.ts';
@@ -163,6 +164,7 @@ describe('a dry run of a rewind that keeps the state it leaves', () => {
   it('refuses a taken branch name and a folder without git as the real call does, changing nothing', async () => {
     const repo = await sessionAt(alice, await folder('preserve-repo'), { git: true });
     const plain = await sessionAt(alice, await folder('preserve-plain'));
+    const before = { repo: await userView(repo.dir), plain: readTree(plain.dir) };
     for (const dryRun of [true, false]) {
       const taken = await alice.gql(RewindCode, {
         input: { sessionId: repo.session.id, checkpointId: repo.cp.id, preserve: 'BRANCH', branchName: 'main', dryRun },
@@ -176,10 +178,12 @@ describe('a dry run of a rewind that keeps the state it leaves', () => {
       expect(noGit.rewindCode).toMatchObject({ __typename: 'PreserveUnavailableError', mode: 'STASH' });
     }
     expect((await stateOf(alice, repo.session.id)).rewinds!.totalCount).toBe(0);
+    expect({ repo: await userView(repo.dir), plain: readTree(plain.dir) }).toEqual(before); // no branch, stash entry or file
     const fine = await alice.gql(RewindCode, {
       input: { sessionId: repo.session.id, checkpointId: repo.cp.id, preserve: 'BRANCH', branchName: 'kept', dryRun: true },
     });
     expect(fine.rewindCode).toMatchObject({ __typename: 'RewindPayload', preview: { kind: 'CODE' } });
+    expect(await userView(repo.dir)).toEqual(before.repo); // the dry run checked the name, and made nothing
   });
 });
 

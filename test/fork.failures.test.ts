@@ -7,13 +7,16 @@ import { mkdtemp, readdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
+import { storeWorkspace } from '../src/agent/snapshot-command.ts';
 import { type ForkSessionInput, forkSession } from '../src/workflows/fork/fork-session.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
 import { fork, forked, rows } from './helpers/forks.ts';
 import { readTree, tempDir, write } from './helpers/fs.ts';
-import { gitTrimmed as git, snapshotFiles, storeOf, userView, worktrees } from './helpers/git.ts';
+import { gitTrimmed as git, userView, worktrees } from './helpers/git.ts';
+import { blobId } from './helpers/objects.ts';
 import { CreateWorkspace } from './helpers/operations.ts';
 import { checkpoint } from './helpers/sessions.ts';
+import { codeTreeOfCheckpoint, storedFiles } from './helpers/stored.ts';
 import { sessionAt } from './helpers/workspaces.ts';
 
 const serverRoot = await realpath(await tempDir('savepoint-fork-root-'));
@@ -101,8 +104,14 @@ describe('forkSession all or nothing', () => {
       await fork(alice, { sessionId: repo.session.id, fromCheckpointId: repo.cp.id, workspace: { mode: 'WORKTREE', path: taken, branchName: 'main' } }),
     ).toMatchObject({ __typename: 'BranchExistsError', code: 'BRANCH_EXISTS' });
     expect(existsSync(taken)).toBe(false);
-    // The snapshot store is gone: the new folder (or what was written into the empty one) is taken back.
-    await rm(storeOf(plain.dir, false), { recursive: true, force: true });
+    // The snapshot cannot be read: a file of it is gone from the store of the folder's agent (its cache of the stored
+    // objects, in the server's data folder; it still holds the tree, so it downloads nothing), and checking it out
+    // fails. The new folder (or what was written into the empty one) is taken back.
+    const agentStore = path.join(app.config.dataDir, 'agent', 'workspaces', storeWorkspace(plain.workspaceId, plain.dir).id);
+    const blob = blobId(plain.dir, 'keep v1\n'); // sub/keep.txt at cp
+    const looseBlob = path.join(agentStore, 'objects', blob.slice(0, 2), blob.slice(2));
+    expect(existsSync(looseBlob)).toBe(true);
+    await rm(looseBlob);
     for (const exists of [false, true]) {
       const target = exists ? await folder('empty') : await newPath('dir-unreadable');
       const unreadable = await fork(alice, { sessionId: plain.session.id, fromCheckpointId: plain.cp.id, workspace: { mode: 'DIRECTORY', path: target } });
@@ -156,7 +165,7 @@ describe('two forks into one new folder at once', () => {
         expect(won, `${name}: ${JSON.stringify(results)}`).not.toBe(-1);
         expect(results[1 - won], name).toMatchObject({ __typename: 'ValidationError', field: 'workspace.path' });
         const winner = [first, second][won]!;
-        const snapshot = snapshotFiles(storeOf(winner.dir, true), won === 0 ? first.cp.gitCommit : secondCp.gitCommit!);
+        const snapshot = await storedFiles(app.db, alice.ownerId, (await codeTreeOfCheckpoint(app.db, won === 0 ? first.cp.id : secondCp.id))!);
         expect(readTree(target), name).toEqual(snapshot);
         expect(forked(results[won]!).session.workspace.path, name).toBe(target);
         if (mode === 'WORKTREE') {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, realpath, rename, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { removeExported } from '../src/code/export.ts';
+import { removeFolderPinned } from '../src/git/pinned-folder.ts';
 import { createTestApp } from './helpers/app.ts';
 import { Fork } from './helpers/forks.ts';
 import { digestDir, tempDir } from './helpers/fs.ts';
@@ -61,7 +61,7 @@ describe('fork folders made while the folder above them flips to a link', () => 
     const before = await digestDir(outside, { skip: null, stat: true });
     const stop = path.join(await tempDir('savepoint-flip-stop-'), 'stop');
     const flipper = startFlipper(flipping, outside, stop);
-    const results: Array<{ i: number; typename: string; path?: string }> = [];
+    const results: Array<{ i: number; typename: string; path?: string; message?: string }> = [];
     try {
       await Promise.all(
         sources.map(async (s, n) => {
@@ -72,7 +72,11 @@ describe('fork folders made while the folder above them flips to a link', () => 
             const result = body.data?.forkSession;
             if (!result) results.push({ i, typename: `errors: ${JSON.stringify(body.errors)}` });
             else
-              results.push({ i, typename: result.__typename, ...(result.__typename === 'ForkSessionPayload' ? { path: result.session.workspace.path } : {}) });
+              results.push({
+                i,
+                typename: result.__typename,
+                ...(result.__typename === 'ForkSessionPayload' ? { path: result.session.workspace.path } : { message: result.message }),
+              });
           }
         }),
       );
@@ -101,6 +105,7 @@ describe('fork folders made while the folder above them flips to a link', () => 
     }
   });
 
+  // How a fork's agent takes back the folder it made (agent/fork-command.ts takeBack: removeFolderPinned).
   it('takes a folder back without following a link planted in it, nor one put in place of a folder above it', async () => {
     const keep = await realpath(await tempDir('savepoint-flip-keep-'));
     await writeFile(path.join(keep, 'precious.txt'), 'not ours\n');
@@ -111,7 +116,7 @@ describe('fork folders made while the folder above them flips to a link', () => 
     await writeFile(path.join(made, 'deep', 'a.txt'), 'ours\n');
     await symlink(keep, path.join(made, 'deep', 'link'));
     await symlink(keep, path.join(made, 'top-link'));
-    await removeExported(made, false);
+    await removeFolderPinned(made, { keep: false });
     expect(existsSync(made)).toBe(false);
     expect(await digestDir(keep, { skip: null, stat: true })).toBe(before);
 
@@ -121,7 +126,7 @@ describe('fork folders made while the folder above them flips to a link', () => 
     const beforeFlip = await digestDir(keep, { skip: null, stat: true });
     await rename(parent, `${parent}.real`);
     await symlink(keep, parent);
-    await expect(removeExported(made, false)).rejects.toThrow(/changed while Savepoint worked on it/);
+    await expect(removeFolderPinned(made, { keep: false })).rejects.toThrow(/changed while Savepoint worked on it/);
     expect(await digestDir(keep, { skip: null, stat: true })).toBe(beforeFlip);
   });
 });

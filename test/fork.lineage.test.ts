@@ -2,6 +2,8 @@
 // root → a (from a checkpoint) and b (from a message), a → grandchild (from a checkpoint of a), as Session.lineage,
 // lineage.forkPoint and Checkpoint.forks show them; and Session.compare on a fork in a worktree of its own that
 // then diverged from its source in code, plan state and conversation.
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
@@ -9,7 +11,6 @@ import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { fork, forked, workOf } from './helpers/forks.ts';
 import { tempDir, write } from './helpers/fs.ts';
-import { gitTrimmed as git, storeOf } from './helpers/git.ts';
 import { ChangeSession, Messages, StepLifecycle, TaskLifecycle } from './helpers/operations.ts';
 import { checkpoint, say } from './helpers/sessions.ts';
 import { sessionAt } from './helpers/workspaces.ts';
@@ -154,7 +155,7 @@ describe('a fork tree made by forkSession', () => {
 });
 
 describe('compare on a fork that diverged from its source', () => {
-  it('in its own worktree: the code files (the source snapshot imported into its store), the plan states and the conversations', async () => {
+  it('in its own worktree: the code files (diffed from the stored snapshots, no folder read), the plan states and the conversations', async () => {
     const s = await sessionAt(alice, await tempDir(), { git: true });
     const target = path.join(await tempDir(), 'fork');
     const made = forked(
@@ -184,9 +185,6 @@ describe('compare on a fork that diverged from its source', () => {
     await say(alice, s.conversationId, 's1');
     await say(alice, theFork.conversationId, 'f1', 'f2');
 
-    const forkStore = storeOf(target, false);
-    const imported = () => git(target, `--git-dir=${forkStore}`, 'for-each-ref', '--format=%(refname)', 'refs/savepoint/imported');
-    expect(imported()).toBe('');
     const result = await compare(alice, made.session.id, s.session.id);
     expect(result.codeDiff).toMatchObject({ __typename: 'SessionCodeComparison', from: { id: sourceCp.id }, to: { id: forkCp.id }, note: null });
     expect(result.codeDiff.files.map((f: { path: string; action: string }) => `${f.action} ${f.path}`)).toEqual([
@@ -199,7 +197,6 @@ describe('compare on a fork that diverged from its source', () => {
     expect(result.codeDiff.files[0]).toMatchObject({ additions: 2, deletions: 1 });
     expect(result.codeDiff.files[4]).toMatchObject({ additions: 0, deletions: 1 });
     expect(result.codeDiff.totals).toEqual({ filesChanged: 5, additions: 3, deletions: 4 });
-    expect(imported()).toBe(`refs/savepoint/imported/${sourceCp.gitCommit}`);
 
     expect(result.plan).toEqual({
       taskStates: [{ key: 't', thisState: 'COMPLETED', otherState: 'RUNNING' }],
@@ -228,7 +225,7 @@ describe('compare on a fork that diverged from its source', () => {
       onlyThere: [],
     });
 
-    // The other way round: the same differences, from the source (the fork's snapshot imported into its store).
+    // The other way round: the same differences, from the source.
     const back = await compare(alice, s.session.id, made.session.id);
     expect(back.codeDiff).toMatchObject({ from: { id: forkCp.id }, to: { id: sourceCp.id }, totals: { filesChanged: 5, additions: 4, deletions: 3 } });
     expect(back.codeDiff.files.map((f: { path: string; action: string }) => `${f.action} ${f.path}`)).toEqual([
@@ -240,9 +237,15 @@ describe('compare on a fork that diverged from its source', () => {
     ]);
     expect(back.plan.stepStates).toEqual([{ taskKey: 't', title: 'two', thisState: 'PENDING', otherState: 'COMPLETED' }]);
     expect(back.conversations.diverged[0]).toMatchObject({ commonCount: 2, onlyHereCount: 2, onlyThereCount: 2, divergedAfter: { id: m2.id } });
-    expect(git(s.dir, `--git-dir=${storeOf(s.dir, true)}`, 'for-each-ref', '--format=%(refname)', 'refs/savepoint/imported')).toBe(
-      `refs/savepoint/imported/${forkCp.gitCommit}`,
-    );
+
+    // The code is diffed from the snapshots stored in the database, not from either folder: neither holds a snapshot
+    // store, and with both folders gone the comparisons are the same.
+    expect(existsSync(path.join(target, '.savepoint-shadow'))).toBe(false);
+    expect(existsSync(path.join(s.dir, '.git', 'savepoint-shadow'))).toBe(false);
+    await rm(target, { recursive: true, force: true });
+    await rm(s.dir, { recursive: true, force: true });
+    expect((await compare(alice, made.session.id, s.session.id)).codeDiff).toEqual(result.codeDiff);
+    expect((await compare(alice, s.session.id, made.session.id)).codeDiff).toEqual(back.codeDiff);
   });
 
   it('sharing the folder: the code of each side is its newest code checkpoint there, the conversations part at the fork point', async () => {

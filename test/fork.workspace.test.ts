@@ -13,9 +13,10 @@ import { grantRoot } from '../src/workspaces/workspace.service.ts';
 import { createTestApp } from './helpers/app.ts';
 import { fork, forked, rows, workOf } from './helpers/forks.ts';
 import { readTree, tempDir, write } from './helpers/fs.ts';
-import { gitTrimmed as git, snapshotFiles, storeOf, userView, userViewWithout, worktrees } from './helpers/git.ts';
+import { gitTrimmed as git, userView, userViewWithout, worktrees } from './helpers/git.ts';
 import { CreateWorkspace, LeaseOps } from './helpers/operations.ts';
 import { append, lease, leasedCheckpoint, visible } from './helpers/sessions.ts';
+import { codeTreeOfCheckpoint, storedFiles } from './helpers/stored.ts';
 import { sessionAt, withoutIgnored } from './helpers/workspaces.ts';
 
 const serverRoot = await realpath(await tempDir('savepoint-fork-root-'));
@@ -59,11 +60,14 @@ describe('forkSession WORKTREE', () => {
     expect(worktrees(s.dir)).toEqual([s.dir, target]);
     expect(git(target, 'symbolic-ref', 'HEAD')).toBe('refs/heads/try-other');
     expect(git(target, 'status', '--porcelain', '--untracked-files=all')).toBe('');
-    const snapshot = snapshotFiles(storeOf(s.dir, true), s.cp.gitCommit);
+    // cp's snapshot is the tree its agent stored (git's id of the folder's tree), read back from the server's objects.
+    const cpTree = (await codeTreeOfCheckpoint(app.db, s.cp.id))!;
+    expect(cpTree).toMatch(/^[0-9a-f]{40}$/);
+    const snapshot = await storedFiles(app.db, alice.ownerId, cpTree);
     expect(Object.keys(snapshot).sort()).toEqual(['.gitignore', 'a.txt', 'bin.dat', 'sub/keep.txt']);
     expect(readTree(target)).toEqual(snapshot);
     expect(readTree(target)).toEqual(withoutIgnored(s.atCp)); // the files as they were when cp was taken
-    expect(git(s.dir, 'rev-parse', 'try-other^{tree}')).toBe(git(s.dir, `--git-dir=${storeOf(s.dir, true)}`, 'rev-parse', `${s.cp.gitCommit}^{tree}`));
+    expect(git(s.dir, 'rev-parse', 'try-other^{tree}')).toBe(cpTree); // the branch's commit holds exactly that tree
     // The user's HEAD, branch, index, working files, stash and other refs are as they were.
     expect(await userViewWithout(s.dir, 'refs/heads/try-other')).toEqual(before);
     // The source's own folder and conversation: untouched; the fork sees what was visible at cp.
@@ -85,7 +89,7 @@ describe('forkSession WORKTREE', () => {
       MESSAGE: { fromMessageId: Buffer.from(`Message:${m3}`).toString('base64'), visible: ['m1', 'm2', 'm3'] },
       TIME: { fromTime: new Date().toISOString(), visible: ['m1', 'm2', 'm3'] },
     };
-    const snapshot = snapshotFiles(storeOf(s.dir, true), s.cp.gitCommit);
+    const snapshot = await storedFiles(app.db, alice.ownerId, (await codeTreeOfCheckpoint(app.db, s.cp.id))!);
     const before = await userView(s.dir);
     const sourceFiles = readTree(s.dir);
     const branches: string[] = [];
@@ -138,7 +142,7 @@ describe('forkSession DIRECTORY', () => {
     const made = forked(await fork(alice, { sessionId: s.session.id, fromCheckpointId: s.cp.id, workspace: { mode: 'DIRECTORY', path: target } }));
     expect(made.forkPoint).toMatchObject({ workspaceMode: 'DIRECTORY', branch: null, codeCheckpoint: { id: s.cp.id } });
     expect(readTree(target)).toEqual(s.atCp);
-    expect(readTree(target)).toEqual(snapshotFiles(storeOf(s.dir, false), s.cp.gitCommit));
+    expect(readTree(target)).toEqual(await storedFiles(app.db, alice.ownerId, (await codeTreeOfCheckpoint(app.db, s.cp.id))!));
     expect((await readdir(target)).sort()).toEqual(['a.txt', 'bin.dat', 'ignored.log', 'sub']); // no store, no .git
     expect(await readdir(path.dirname(target))).toEqual(['copy']); // the files were written beside it, then renamed
     expect(made.session.workspace.path).toBe(target);
@@ -252,9 +256,12 @@ describe('source and fork side by side', () => {
     });
     expect(await visible(alice, s.conversationId)).toEqual(['m1', 'm2', 'm3', 's1']);
     expect(await visible(alice, theFork.conversationId)).toEqual(['m1', 'm2', 'f1', 'f2']);
-    // Each checkpoint holds its own folder only, in its own store (the worktree's is at its root, ignored by git).
-    const sourceSnapshot = snapshotFiles(storeOf(s.dir, true), sourceCp.gitCommit);
-    const forkSnapshot = snapshotFiles(storeOf(target, false), forkCp.gitCommit);
+    // Each checkpoint holds its own folder only, each stored as its own tree (no snapshot store in either folder: the
+    // agents keep theirs in the server's data folder).
+    const sourceSnapshot = await storedFiles(app.db, alice.ownerId, (await codeTreeOfCheckpoint(app.db, sourceCp.id))!);
+    const forkSnapshot = await storedFiles(app.db, alice.ownerId, (await codeTreeOfCheckpoint(app.db, forkCp.id))!);
+    expect(existsSync(path.join(target, '.savepoint-shadow'))).toBe(false);
+    expect(existsSync(path.join(s.dir, '.git', 'savepoint-shadow'))).toBe(false);
     expect(Object.keys(sourceSnapshot)).toContain('source-only.txt');
     expect(Object.keys(sourceSnapshot)).not.toContain('fork-only.txt');
     expect(Object.keys(forkSnapshot).sort()).toEqual(['.gitignore', 'a.txt', 'bin.dat', 'fork-only.txt', 'sub/keep.txt']);

@@ -62,7 +62,7 @@ async function bobsRepository() {
   return dir;
 }
 
-/** Everything of a repository's .git that a write would change (the snapshot store included). */
+/** Everything of a repository's .git that a write would change (its refs, stash, objects, worktrees, config). */
 const fingerprint = async (repo: string) => ({
   refs: refs(repo),
   stash: git(repo, 'stash', 'list'),

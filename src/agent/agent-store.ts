@@ -5,7 +5,7 @@
 // and the downloads of what a restore needs, never a checkpoint. The snapshot and restore work itself is git/'s
 // (ignore rules, size limit and its note, locks, refusal of symlinked paths), pointed at this store.
 import path from 'node:path';
-import { PreserveProblem } from '../git/preserve.ts';
+import { checkPreservable, PreserveProblem } from '../git/preserve.ts';
 import { preserveBranch, unpreserveBranch } from '../git/preserve-branch.ts';
 import { preserveStash, unpreserveStash } from '../git/preserve-stash.ts';
 import { createShadowCaches, type GitOptions, restoreFiles, restoreWorkspace, type ShadowCaches, snapshotTree, tidyStore } from '../git/workspace-git.ts';
@@ -101,6 +101,20 @@ export async function preserve(
     }
     const made = await preserveStash(options, tree, asked.message);
     return { kind: 'STASH', reference: made.commit, commit: made.commit };
+  } catch (error) {
+    if (error instanceof PreserveProblem) throw new AgentError(error.kind === 'BRANCH_TAKEN' ? 'BRANCH_EXISTS' : 'PRESERVE_UNAVAILABLE', error.message);
+    throw error;
+  }
+}
+
+/** Refuses, with nothing written and the codes preserve uses, what preserve would refuse (a rewind's dry run). */
+export async function checkPreserve(
+  store: AgentStore,
+  workspace: AgentWorkspace,
+  asked: { mode: 'BRANCH' | 'STASH'; branchName: string | null },
+): Promise<void> {
+  try {
+    await checkPreservable(gitOptionsOf(store, workspace), asked.mode, asked.mode === 'BRANCH' ? (asked.branchName ?? '') : null);
   } catch (error) {
     if (error instanceof PreserveProblem) throw new AgentError(error.kind === 'BRANCH_TAKEN' ? 'BRANCH_EXISTS' : 'PRESERVE_UNAVAILABLE', error.message);
     throw error;

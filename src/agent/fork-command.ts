@@ -65,7 +65,11 @@ export function forkHandler(store: AgentStore, transport: ObjectTransport, journ
       } else await exportSnapshot(options, tree, target);
       steps.push(await journal.step(intent.id, 'MADE', { ...made }));
     } catch (error) {
-      await settle(store, journal, { ...intent, steps }, folder, false);
+      // Refused because something is at the target now (another fork's folder, made meanwhile): this command wrote
+      // nothing there (the export and git take back their own part first), so nothing is taken back: taking back the
+      // planned folder would remove, or empty, the other's.
+      const madeNothing = error instanceof ExportTargetTaken || error instanceof WorktreePathTaken;
+      await settle(store, journal, { ...intent, steps: madeNothing ? [] : steps }, folder, false);
       throw refusal(error);
     }
     whenReported((accepted) => settle(store, journal, { ...intent, steps }, folder, accepted));
@@ -85,7 +89,10 @@ function inside(child: string, parent: string): boolean {
 async function refuseOutsideRoots(target: string, roots: readonly string[]): Promise<void> {
   let existing = target;
   while (!(await lstat(existing).catch(() => null)) && path.dirname(existing) !== existing) existing = path.dirname(existing);
-  const real = path.join(await realpath(existing), path.relative(existing, target));
+  const resolved = await realpath(existing).catch((error: NodeJS.ErrnoException) => {
+    throw new AgentError('FOLDER_REFUSED', `${target} changed while it was being checked (${error.code}: a folder above it moved); try again`);
+  });
+  const real = path.join(resolved, path.relative(existing, target));
   const realRoots = await Promise.all(roots.map((root) => realpath(root).catch(() => path.resolve(root))));
   if (!realRoots.some((root) => inside(real, root) && real !== root)) {
     throw new AgentError(
@@ -99,8 +106,12 @@ async function refuseOutsideRoots(target: string, roots: readonly string[]): Pro
 async function emptyFolderThere(folder: string): Promise<boolean> {
   const info = await lstat(folder).catch(() => null);
   if (!info) return false;
-  if (!info.isDirectory() || (await readdir(folder)).length > 0)
-    throw new AgentError('FOLDER_TAKEN', `${folder} exists and is not an empty folder; name a new one`);
+  const entries = info.isDirectory()
+    ? await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+        throw new AgentError('FOLDER_TAKEN', `${folder} cannot be read (${error.code}: it changed while being checked); try again`);
+      })
+    : null;
+  if (!entries || entries.length > 0) throw new AgentError('FOLDER_TAKEN', `${folder} exists and is not an empty folder; name a new one`);
   return true;
 }
 

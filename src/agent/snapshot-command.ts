@@ -1,9 +1,10 @@
 // The SNAPSHOT command: hash the folder into the agent's store (only files whose stat changed are read again), send
 // the server the objects it lacks (the previous checkpoint's tree, `base`, tells what it holds), and report the root
-// tree and what was left out. The server then checks the tree is stored and records the checkpoint.
+// tree and what was left out. The server then checks the tree is stored and records the checkpoint. Given `preserve`
+// (a rewind's dry run), it first refuses as a RESTORE preserving so would (BRANCH_EXISTS, PRESERVE_UNAVAILABLE).
 import { createHash } from 'node:crypto';
 import type { ObjectTransport } from '../client/objects.ts';
-import { type AgentStore, type AgentWorkspace, snapshot, tidy } from './agent-store.ts';
+import { type AgentStore, type AgentWorkspace, checkPreserve, snapshot, tidy } from './agent-store.ts';
 import type { Handler } from './command.ts';
 import { uploadTree } from './upload.ts';
 
@@ -14,9 +15,15 @@ export function storeWorkspace(workspaceId: string, folder: string): AgentWorksp
 
 export function snapshotHandler(store: AgentStore, transport: ObjectTransport, onError: (error: unknown) => void): Handler {
   return async (command, { workspaceId, folder }) => {
-    const given = (command.input as { base?: unknown } | null)?.base;
+    const input = (command.input ?? {}) as { base?: unknown; preserve?: { mode?: unknown; branchName?: unknown } | null };
+    const given = input.base;
     const base = typeof given === 'string' && /^[0-9a-f]{40}$/.test(given) ? given : null;
     const workspace = storeWorkspace(workspaceId, folder);
+    const mode = input.preserve?.mode;
+    if (mode === 'BRANCH' || mode === 'STASH') {
+      const branchName = typeof input.preserve?.branchName === 'string' ? input.preserve.branchName : null;
+      await checkPreserve(store, workspace, { mode, branchName });
+    }
     const taken = await snapshot(store, workspace);
     const sent = await uploadTree(store, workspace, transport, { tree: taken.tree, base });
     // Packing the store's loose objects now and then: after the report, off the checkpoint's path.

@@ -11,7 +11,7 @@ import type { RestorePlan } from '../code/restore-with-undo.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { AgentCommandFailedError } from '../errors/agent.ts';
 import { BranchExistsError, PreserveUnavailableError } from '../errors/repository.ts';
-import { storedSnapshot } from './agent-snapshot.ts';
+import { SNAPSHOT_TIMEOUT_MS, storedSnapshot } from './agent-snapshot.ts';
 
 /** How long a restore may take its agent: it snapshots the folder first, and may download the tree it writes. */
 export const RESTORE_TIMEOUT_MS = 5 * 60_000;
@@ -44,12 +44,33 @@ export async function restorePreserving(
   plan: RestorePlan,
   preserve: PreserveRequest,
 ): Promise<UndoableRestore & { preservedAs: PreservedState | null }> {
-  return runRestore(caller, workspace, sessionId, plan, preserve).catch((error: unknown) => {
+  return runRestore(caller, workspace, sessionId, plan, preserve).catch(refusedPreserve(workspace, preserve));
+}
+
+/**
+ * Refuses, with nothing written, what restorePreserving would refuse (a rewind's dry run): the agent is asked for a
+ * snapshot (recorded nowhere) after checking the branch or stash could be made.
+ */
+export async function checkPreservingThroughAgent(
+  caller: Caller,
+  workspace: Workspace,
+  sessionId: string,
+  preserve: Pick<PreserveRequest, 'mode' | 'branchName'>,
+): Promise<void> {
+  const input = { base: null, preserve: { mode: preserve.mode, branchName: preserve.branchName } };
+  await runCommand(caller, caller.settings.agents, { workspace, sessionId, kind: 'SNAPSHOT', input, timeoutMs: SNAPSHOT_TIMEOUT_MS }).catch(
+    refusedPreserve(workspace, preserve),
+  );
+}
+
+/** The agent's refusal of a branch or stash as the errors a folder of this server's gave. */
+function refusedPreserve(workspace: Workspace, preserve: Pick<PreserveRequest, 'mode' | 'branchName'>) {
+  return (error: unknown): never => {
     if (error instanceof AgentCommandFailedError && error.agentCode === 'BRANCH_EXISTS') throw new BranchExistsError(preserve.branchName ?? '');
     if (error instanceof AgentCommandFailedError && error.agentCode === 'PRESERVE_UNAVAILABLE')
       throw new PreserveUnavailableError(preserve.mode, workspace.path, `its agent says: ${error.message}`);
     throw error;
-  });
+  };
 }
 
 async function runRestore(

@@ -12,6 +12,7 @@ import type { Session, StoredForkPoint } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
 import { ValidationError } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
+import { THIS_HOST } from '../../workspaces/workspace.model.ts';
 import { findWorkspaceAtPlace, insertWorkspace, isLocalOwner } from '../../workspaces/workspace.queries.ts';
 import { checkNewFolder, createWorkspace } from '../../workspaces/workspace.service.ts';
 import type { ForkPoint } from './fork-point.ts';
@@ -33,8 +34,9 @@ export async function placeFork(caller: Caller, source: Session, point: ForkPoin
 /** The fork's workspace id: the source's, or its new folder registered as the owner's workspace (in the transaction). */
 export async function registerPlace(work: Work, caller: Caller, place: ForkPlace, source: Session): Promise<string> {
   if (!place.path) return source.workspace_id;
-  if (!(await isLocalOwner(work.trx, caller.viewer.ownerId))) {
-    // On the agent's machine: a workspace there, served once an agent is started in it (it attaches this one).
+  if (!onThisHost(place.host) || !(await isLocalOwner(work.trx, caller.viewer.ownerId))) {
+    // On the agent's machine (a local owner's own agent on another host too): a workspace there, served once an agent
+    // is started in it (it attaches this one).
     const ownerId = caller.viewer.ownerId;
     if (await findWorkspaceAtPlace(work.trx, ownerId, place.host, place.path))
       throw new ValidationError('workspace.path', `${place.path} on ${place.host} is a workspace of yours already; name a new folder.`);
@@ -70,9 +72,11 @@ async function placeThroughAgent(
   }
   const mode = input.mode === 'WORKTREE' || input.mode === 'DIRECTORY' ? input.mode : null;
   const tree = codeTreeOf(point.code, workspace.path);
-  // A local owner's new folder is on this host: refused here first if it may not be made (outside the owner's roots,
-  // another owner's, inside or around a workspace, not empty), before its agent is asked.
-  if (workspace.owner_local) await checkNewFolder(caller.db, caller.viewer.ownerId, input.path, caller.settings.places, 'workspace.path');
+  // A local owner's new folder beside a folder of this host is on this host: refused here first if it may not be made
+  // (outside the owner's roots, another owner's, inside or around a workspace, not empty), before its agent is asked.
+  // Beside a folder another host's agent serves, it is on that machine: that agent's fork roots decide.
+  if (workspace.owner_local && onThisHost(workspace.host))
+    await checkNewFolder(caller.db, caller.viewer.ownerId, input.path, caller.settings.places, 'workspace.path');
   const made = await forkThroughAgent(caller, workspace, source.id, {
     tree,
     path: input.path,
@@ -81,4 +85,9 @@ async function placeThroughAgent(
     subject: `Savepoint fork of checkpoint ${point.code.seq}`,
   });
   return { ...made, host: workspace.host };
+}
+
+/** A folder on this server's host: registered here (no host yet) or attached from it (the embedded agent, or one beside it). */
+function onThisHost(host: string | null): boolean {
+  return host === null || host === THIS_HOST;
 }

@@ -3,7 +3,7 @@
 // state before also left on a branch or stash when asked (preserve.ts), the files put back to the target's snapshot;
 // then one transaction (commit.ts). Any failure after files changed puts them back. dryRun answers the preview.
 import type { Caller } from '../../caller.ts';
-import { restorePreserving, restoreThroughAgent } from '../../capture/agent-restore.ts';
+import { checkPreservingThroughAgent, restorePreserving, restoreThroughAgent } from '../../capture/agent-restore.ts';
 import { codeTreeOf } from '../../capture/checkpoint-code.ts';
 import { newId } from '../../db/ids.ts';
 import type { Rewind } from '../../db/tables/rewinds.ts';
@@ -50,9 +50,13 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
   if (replay) return replay;
   if (options.dryRun) {
     const resolved = await resolveRewind(caller, request);
-    // Refused as the call would refuse it: a runner holds the lease, or the token given is not live. A branch or stash
-    // that cannot be made is the agent's to refuse, when the rewind runs, before any file moves.
+    // Refused as the call would refuse it: a runner holds the lease, or the token given is not live; the branch or
+    // stash asked for cannot be made (the folder's agent checks, writing nothing).
     assertLeaseHeld(resolved.session, options.leaseToken, new Date());
+    const preserve = request.preserve ?? 'DISCARD';
+    if (needsFiles(resolved) && preserve !== 'DISCARD') {
+      await checkPreservingThroughAgent(caller, resolved.workspace, resolved.session.id, { mode: preserve, branchName: request.branchName ?? null });
+    }
     return { rewind: null, preview: await previewRewind(caller, resolved), replayed: false };
   }
   const undoCheckpointId = newId();
