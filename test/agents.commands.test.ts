@@ -177,8 +177,8 @@ describe('an agent attached to a folder', () => {
     // While its owner is local, the agent the server embeds serves it, and is the one that answers.
     const dave = await createOwnerWithToken(one.app.database.db, 'dave');
     const served = (await as(dave.token, two)(PingAgent, { input: { workspaceId: await register(dave.token) } })).pingAgent;
-    // (Its key is the embedded agent's: embedded-agent/local-agents.ts keyFor. Agent.embedded is not set yet: agent.service.ts.)
-    expect(served).toMatchObject({ __typename: 'PingAgentPayload', agent: { key: expect.stringMatching(/^embedded-/), online: true } });
+    // (Its key is the embedded agent's: embedded-agent/local-agents.ts keyFor; `embedded` is set by the server, not claimed by an agent.)
+    expect(served).toMatchObject({ __typename: 'PingAgentPayload', agent: { key: expect.stringMatching(/^embedded-/), online: true, embedded: true } });
     // Once the operator no longer makes its owner local, no agent serves one registered meanwhile.
     const registered = await register(dave.token);
     await one.app.database.db.updateTable('owners').set({ local: false }).where('id', '=', dave.ownerId).execute();

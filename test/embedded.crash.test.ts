@@ -48,9 +48,12 @@ describe('a server killed with its embedded agent mid-rewind', () => {
       await mkdir(path.join(folder, `pkg${d}`));
       for (let f = 0; f < 100; f++) await writeFile(path.join(folder, `pkg${d}`, `f${f}.ts`), `export const v = ${d * 100 + f};\n${'// filler\n'.repeat(30)}`);
     }
-    const { createWorkspace } = await call('mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
-      p: folder,
-    });
+    const { createWorkspace } = await call(
+      'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }',
+      {
+        p: folder,
+      },
+    );
     const { createSession } = await call('mutation($i: CreateSessionInput!) { createSession(input: $i) { ... on CreateSessionPayload { session { id } } } }', {
       i: { workspaceId: createWorkspace.workspace.id, objective: 'embedded crash' },
     });
@@ -70,7 +73,10 @@ describe('a server killed with its embedded agent mid-rewind', () => {
     await checkpoint('v2');
     await writeFile(path.join(folder, 'notes.md'), 'not checkpointed\n');
     const before = readTree(folder);
-    expect(Object.keys(readTree(folder, { skip: [] })).filter((file) => file.startsWith('.savepoint')), 'nothing of Savepoint in the folder').toEqual([]);
+    expect(
+      Object.keys(readTree(folder, { skip: [] })).filter((file) => file.startsWith('.savepoint')),
+      'nothing of Savepoint in the folder',
+    ).toEqual([]);
 
     const rewinds = async () =>
       (await call('query($id: ID!) { node(id: $id) { ... on Session { rewinds(first: 50) { totalCount nodes { id undoneAt } } } } }', { id: sessionId })).node
@@ -89,7 +95,9 @@ describe('a server killed with its embedded agent mid-rewind', () => {
       server = await launch(env);
       // The agent is back (started with the server, or by this ping): its journal is settled before it answers.
       await until(
-        async () => (await call('mutation($w: ID!) { pingAgent(input: { workspaceId: $w }) { __typename } }', { w: createWorkspace.workspace.id })).pingAgent.__typename === 'PingAgentPayload',
+        async () =>
+          (await call('mutation($w: ID!) { pingAgent(input: { workspaceId: $w }) { __typename } }', { w: createWorkspace.workspace.id })).pingAgent
+            .__typename === 'PingAgentPayload',
         'the embedded agent answers',
         60_000,
       );

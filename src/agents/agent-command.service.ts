@@ -151,7 +151,8 @@ export type Report = { commandId: string; agentKey: string; result?: Record<stri
 export async function reportCommand(owner: WorkOwner, ownerId: string, report: Report): Promise<{ command: AgentCommand; accepted: boolean }> {
   const { db } = owner;
   if ((report.result == null) === (report.error == null)) throw new ValidationError('result', 'give either a result or an error, not both and not neither.');
-  if ((report.error?.paths?.length ?? 0) > MAX_ERROR_PATHS) throw new ValidationError('error.paths', `names ${report.error!.paths!.length} files; at most ${MAX_ERROR_PATHS}.`);
+  if ((report.error?.paths?.length ?? 0) > MAX_ERROR_PATHS)
+    throw new ValidationError('error.paths', `names ${report.error!.paths!.length} files; at most ${MAX_ERROR_PATHS}.`);
   const size = JSON.stringify(report.result ?? report.error).length;
   if (size > MAX_REPORT_BYTES) throw new ValidationError(report.result ? 'result' : 'error', `is ${size} bytes of JSON; at most ${MAX_REPORT_BYTES}.`);
   const command = await findCommand(db, ownerId, report.commandId);

@@ -15,6 +15,11 @@ export async function upsertAgent(db: Db, row: { id: string; owner_id: string; k
     .executeTakeFirstOrThrow();
 }
 
+/** The agent is the one a server runs for its local owner (embedded-agent/local-agents.ts says so once it attached). */
+export async function markAgentEmbedded(db: Db, ownerId: string, agentId: string): Promise<void> {
+  await db.updateTable('agents').set({ embedded: true }).where(ownedBy('agents', ownerId)).where('id', '=', agentId).execute();
+}
+
 export async function findAgentsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Agent[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('agents').selectAll().where(ownedBy('agents', ownerId)).where('id', 'in', ids).execute();

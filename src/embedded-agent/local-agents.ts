@@ -9,9 +9,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { checkServedFolder } from '../agent/folder-check.ts';
 import { AgentError } from '../agent/command.ts';
+import { checkServedFolder } from '../agent/folder-check.ts';
 import { type RunningAgent, startAgent } from '../agent/runtime.ts';
+import { markAgentEmbedded } from '../agents/agent.queries.ts';
 import { authenticate, createApiToken } from '../auth/token.service.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -93,6 +94,7 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
       await agent.stop();
       return null;
     }
+    await markAgentEmbedded(db, workspace.owner_id, localIdOf(agent.agentId)); // said by the server, never by a client
     return agent;
   };
 

@@ -8,10 +8,10 @@ import { composeApp, settingsFrom } from '../../src/app.ts';
 import { authenticate, createOwnerWithToken } from '../../src/auth/token.service.ts';
 import type { Caller } from '../../src/caller.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import { createDb } from '../../src/db/client.ts';
 import { createGraphQLServer } from '../../src/graphql/server.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createHub } from '../../src/realtime/hub.ts';
-import { createDb } from '../../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
 import { tempDir } from './fs.ts';
 

@@ -200,7 +200,9 @@ builder.objectFields(SessionRef, (t) => ({
     args: {
       kind: t.arg({ type: RewindPreviewKindEnum, required: true, description: 'Which rewind to preview.' }),
       checkpointId: t.arg.id({ description: 'CODE: the checkpoint to go back to.' }),
-      gitCommit: t.arg.string({ description: "CODE: instead of checkpointId, the code snapshot (codeTree, or an older gitCommit) of one of the session's checkpoints." }),
+      gitCommit: t.arg.string({
+        description: "CODE: instead of checkpointId, the code snapshot (codeTree, or an older gitCommit) of one of the session's checkpoints.",
+      }),
       conversationId: t.arg.id({ description: "CONVERSATION: the conversation to cut (default: the session's supervisor conversation)." }),
       toMessageId: t.arg.id({ description: 'CONVERSATION: cut just after this message.' }),
       toTime: t.arg({ type: 'DateTime', description: 'CONVERSATION: cut where the conversations stood at this moment.' }),

@@ -141,7 +141,8 @@ const RewindCodeInput = builder.inputType('RewindCodeInput', {
     sessionId: t.id({ required: true, description: 'The session.' }),
     checkpointId: t.id({ description: 'The checkpoint to go back to (or gitCommit).' }),
     gitCommit: t.string({
-      description: "Instead of checkpointId: the code snapshot (7 to 40 hex digits of its codeTree, or of an older gitCommit) of one of the session's checkpoints.",
+      description:
+        "Instead of checkpointId: the code snapshot (7 to 40 hex digits of its codeTree, or of an older gitCommit) of one of the session's checkpoints.",
     }),
     preserve: t.field({ type: PreserveModeEnum, defaultValue: 'DISCARD', description: PRESERVE }),
     branchName: t.string({ description: 'BRANCH (and only then): the name of the new branch.' }),
