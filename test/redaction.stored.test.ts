@@ -424,7 +424,7 @@ describe('stored secrets', () => {
     const agentWorkspace = (attached.workspace as Json).id as string;
     const [agentRow] = await app.db.selectFrom('agents').select('id').where('key', '=', 'agent-redaction').execute();
     await app.db.insertInto('agent_links').values({ agent_id: agentRow!.id, instance: 'redaction-test' }).execute(); // as if its feed were open
-    for (const outcome of [{ result: secretJson }, { error: { code: 'AGENT_ERROR', message: `failed: ${MARKER}` } }]) {
+    for (const outcome of [{ result: secretJson }, { error: { code: 'AGENT_ERROR', message: `failed: ${MARKER}`, paths: [`src/${MARKER}.ts`] } }]) {
       const ping = alice.raw(`mutation($i: PingAgentInput!) { pingAgent(input: $i) { __typename } }`, {
         i: { workspaceId: agentWorkspace, timeoutMs: 20_000 },
       });
@@ -436,7 +436,7 @@ describe('stored secrets', () => {
       await call(
         `mutation($i: ReportAgentCommandInput!) { reportAgentCommand(input: $i) { ... on ReportAgentCommandPayload { accepted } ${errors} } }`,
         { i: { commandId: Buffer.from(`AgentCommand:${command!.id}`).toString('base64'), agentKey: 'agent-redaction', ...outcome } },
-        ['ReportAgentCommandInput.result', 'AgentCommandErrorInput.message'],
+        ['ReportAgentCommandInput.result', 'AgentCommandErrorInput.message', 'AgentCommandErrorInput.paths'],
       );
       await ping;
     }

@@ -58,7 +58,6 @@ export async function runCommand(
   desk: AgentDesk,
   request: CommandRequest,
 ): Promise<{ commandId: string; agentId: string; result: Record<string, unknown> }> {
-  const { db } = owner;
   const { bell } = desk;
   const { agent, workspace } = await servingAgent(owner, desk, request.workspace);
   const agentId = agent.id;

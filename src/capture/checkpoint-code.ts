@@ -1,9 +1,7 @@
 // The code side of checkpoints: where a checkpoint's snapshot goes (its ref, and the snapshot it is diffed against)
 // and the diff between two checkpoints of a session.
 import type { Caller } from '../caller.ts';
-import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
-import { type CodeWorkspace, diffCode, type FileDiff } from '../code/snapshot.ts';
-import type { Db } from '../db/client.ts';
+import type { FileDiff } from '../code/snapshot.ts';
 import type { Checkpoint } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';

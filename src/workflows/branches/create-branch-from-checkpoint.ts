@@ -85,7 +85,7 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
       const leftBehind = `branch ${made.reference} in ${workspace.path}${made.checkedOut ? ' (checked out)' : ''}`;
       return { value: made, undo, leftBehind };
     },
-    commit: async (locked, { checkpoint, session, workspace }, made) => {
+    commit: async (locked, { checkpoint, session }, made) => {
       const created = createdOf(checkpoint, input.branchName, made!);
       const recorded = await inTransaction(locked, (work) =>
         withIdempotency(work, call, async () => {

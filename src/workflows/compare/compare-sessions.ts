@@ -10,7 +10,6 @@ import type { Step, Task } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { ObjectsMissingError } from '../../errors/objects.ts';
-import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import { findStepsByTaskIds, findTasksBySessionIds } from '../../plans/plan.queries.ts';
 import { comparePlans, type PlanComparison } from '../../plans/plan-comparison.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';

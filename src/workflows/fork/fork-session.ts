@@ -16,7 +16,7 @@ import { idRef, NotFoundError, text, throws, ValidationError } from '../../error
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { LimitReachedError, limitReached } from '../../errors/limit.ts';
 import { InvalidPlanError } from '../../errors/plan.ts';
-import { BranchExistsError, RepositoryUnavailableError, WorkingTreeDirtyError } from '../../errors/repository.ts';
+import { BranchExistsError, RepositoryUnavailableError } from '../../errors/repository.ts';
 import { WorkspaceUnavailableError } from '../../errors/workspace.ts';
 import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { findReplay, type IdempotentCall, withIdempotency } from '../../idempotency/idempotency.service.ts';

@@ -1,11 +1,7 @@
-// Is the workspace fit to resume in? The directory, the files changed since the last code checkpoint, the model
-// configuration against the one the checkpoint stamped, and whether interrupted writes already landed. Issues have
-// codes from one closed list, so clients can switch on them.
-import { stat } from 'node:fs/promises';
 import canonicalize from 'canonicalize';
 import type { Caller } from '../../caller.ts';
 import { agentSnapshot } from '../../capture/agent-snapshot.ts';
-import { type ChangedFile, codeChangedSince, refuseFileWorkHere } from '../../code/snapshot.ts';
+import type { ChangedFile } from '../../code/snapshot.ts';
 import type { Checkpoint, FileChangeRecord } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';

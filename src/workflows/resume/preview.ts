@@ -193,7 +193,7 @@ type ModePlan = {
 
 /** What the mode changes before planning, and which snapshot interrupted writes roll back to. */
 async function planMode(caller: Caller, session: Session, mode: ResumeMode, known: Known): Promise<ModePlan> {
-  const { phases, tasks, steps, latestCode, target, workspace } = known;
+  const { phases, tasks, steps, latestCode, target } = known;
   // The snapshots the files are written from: the agent's trees.
   const latestId = snapshotIdOf(latestCode);
   const none = { phaseId: null, resets: [], point: null, workspaceRestore: null, fileRestores: [], workingState: null };

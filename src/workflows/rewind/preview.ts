@@ -7,7 +7,6 @@ import type { Caller } from '../../caller.ts';
 import { agentSnapshot } from '../../capture/agent-snapshot.ts';
 import { codeTreeOf } from '../../capture/checkpoint-code.ts';
 import { readStateSnapshot } from '../../checkpoints/checkpoint.model.ts';
-import { codeChangesSince } from '../../code/snapshot.ts';
 import type { Approval } from '../../db/tables/approvals.ts';
 import type { Checkpoint, StateSnapshot } from '../../db/tables/checkpoints.ts';
 import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';

@@ -61,7 +61,7 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
       if (changesOf(rewind).planRestored) readStateSnapshot(undoPoint); // its plan state goes back: a format this server reads, before any file
       return { rewind, session, undoPoint, beforeUndoId: newId() };
     },
-    effect: async (locked, { rewind, session, undoPoint, beforeUndoId }) => {
+    effect: async (locked, { rewind, session, undoPoint }) => {
       if (!changesOf(rewind).codeCommit || !(undoPoint.git_commit || undoPoint.code_tree)) return null;
       const code = await filesBack(locked, session, undoPoint);
       return {

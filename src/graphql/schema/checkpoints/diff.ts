@@ -4,15 +4,13 @@ import { checkpointCodeDiff, checkpointCodeDiffThrows } from '../../../capture/c
 import { diffStates, type StateChange } from '../../../checkpoints/checkpoint.model.ts';
 import { findDiffBaseline, findDiffBaselineThrows } from '../../../checkpoints/checkpoint.service.ts';
 import type { FileDiff, Hunk } from '../../../code/snapshot.ts';
-import { type EntityType, NotFoundError } from '../../../errors/domain.ts';
+import type { EntityType } from '../../../errors/domain.ts';
 import { builder } from '../../builder.ts';
 import { type Context, callerOf } from '../../context.ts';
 import { globalIdOf, optionalLocalId, optionalLocalIdThrows } from '../../ids.ts';
 import { COST } from '../../plugins/cost.ts';
 import { describedEnum, LifecycleStateEnum } from '../enums.ts';
 import { resultOf } from '../errors/domain.ts';
-import { SessionRef } from '../sessions.ts';
-import { WorkspaceRef } from '../workspaces.ts';
 import { type CheckpointNode, CheckpointRef, FileActionEnum, readableSnapshot, readableSnapshotThrows } from './checkpoint.ts';
 
 const ENTITY_TYPES: Record<StateChange['entity'], EntityType> = { SESSION: 'Session', PHASE: 'Phase', TASK: 'Task', STEP: 'Step', APPROVAL: 'Approval' };
