@@ -13,7 +13,6 @@ import type { Settings } from './caller.ts';
 import { createCheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
 import { repositoryLinkOf } from './code/repository-link.ts';
-import { createCodeStore } from './code/snapshot.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
@@ -231,7 +230,6 @@ function firstOwnerOf(db: Db, config: Config, logger: Logger) {
 export async function settingsFrom(config: Config, logger: Logger, agents: AgentDesk = POLLING_DESK): Promise<Settings> {
   return {
     agents,
-    code: createCodeStore({ dataDir: config.dataDir, maxFileBytes: config.maxSnapshotFileBytes, logger }),
     signing: createCheckpointSigning(await resolveSecret(config.secret, config.dataDir)),
     redactor: createRedactor(parseRedactPatterns(config.redactPatterns ?? undefined)),
     places: await placesFrom(config, logger),

@@ -3,7 +3,6 @@
 import type { AgentDesk } from './agents/agent-command.service.ts';
 import type { Viewer } from './auth/token.service.ts';
 import type { CheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
-import type { CodeStore } from './code/snapshot.ts';
 import type { Quotas } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './logger.ts';
@@ -11,8 +10,6 @@ import type { Redactor } from './redaction/redact.ts';
 import type { Places } from './workspaces/workspace.service.ts';
 
 export type Settings = {
-  /** Workspace code snapshots: where they live and what the git work remembers. */
-  code: CodeStore;
   /** Checkpoint signatures (the HMAC key) and the verdicts remembered per row version. */
   signing: CheckpointSigning;
   /** Secrets are redacted with it before anything is stored. */

@@ -359,14 +359,14 @@ describe('architecture', () => {
     ],
     [
       'code/ imports the agent',
-      'code/snapshot.ts',
+      'code/restore-plan.ts',
       "import { uploadTree } from '../agent/upload.ts';",
       /the agent talks to the server only through the public API/,
     ],
     ['the agent imports the server', 'agent/upload.ts', "import { withSessionLock } from '../db/advisory-locks.ts';", /agent may import only git, client/],
     ["the agent imports the server's errors", 'agent/sync-error.ts', "import { DomainError } from '../errors/domain.ts';", /agent may import only git, client/],
-    ['the agent imports code/', 'agent/agent-store.ts', "import { snapshotCode } from '../code/snapshot.ts';", /agent may import only git, client/],
-    ['simple-git outside git/', 'code/snapshot.ts', "import { simpleGit } from 'simple-git';", /only git\/ runs git/],
+    ['the agent imports code/', 'agent/agent-store.ts', "import { restoredPaths } from '../code/restore-plan.ts';", /agent may import only git, client/],
+    ['simple-git outside git/', 'code/restore-plan.ts', "import { simpleGit } from 'simple-git';", /only git\/ runs git/],
     ['GraphQL outside the edge', 'app.ts', "import { createGraphQLError } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
     ['GraphQL in the HTTP edge', 'http/server.ts', "import type { YogaServerInstance } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
     [
@@ -405,7 +405,7 @@ describe('architecture', () => {
       'await caller.db.transaction().execute(async (trx) => {});',
       /through the unit of work/,
     ],
-    ['a value import into caller.ts', 'caller.ts', "import { createCodeStore } from './code/snapshot.ts';", /holds types only/],
+    ['a value import into caller.ts', 'caller.ts', "import { restoredPaths } from './code/restore-plan.ts';", /holds types only/],
     ['a file over 300 lines', 'plans/plan.model.ts', 'x\n'.repeat(301), /has 302 lines/],
     [
       'a find…ByIds without the owner',

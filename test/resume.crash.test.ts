@@ -538,8 +538,8 @@ describe('resume after SIGKILL (real runner processes)', () => {
   // runner resumes): the loser is refused and must not touch the files the winner's runner is writing. Resumes of a
   // session are serialised (an advisory lock held from the first read to the commit, git work included). The window
   // that matters is forced rather than hoped for: B has planned its resume and queues for the lock while A, holding
-  // it, is about to commit; once A has won, its runner re-does the write, and only then may B go on. A B that went
-  // on to git work would be held at its first seam until that write, so whatever it then rolled back shows.
+  // it, is about to commit. A B that went on to file work would have asked the folder's agent for a RESTORE of its
+  // own, so the commands recorded show it, whenever it ran.
   it('a resume that loses the race for the lease leaves the files alone', async () => {
     const text = 'final\n';
     const write = { kind: 'WRITE', title: 'write out/a.txt', input: { path: 'out/a.txt', text }, writes: [{ path: 'out/a.txt', sha256: sha256(text) }] };
@@ -559,21 +559,26 @@ describe('resume after SIGKILL (real runner processes)', () => {
     const commitA = gate();
     const a = resumeSession(caller, input('A'), { beforeCommit: commitA.hold });
     await commitA.reached; // A holds the session's lock, its file rolled back, its transaction open
-    const filesB = gate();
-    const b = resumeSession(caller, input('B'), { afterSnapshot: filesB.hold, afterRestore: filesB.hold }).then(
+    const b = resumeSession(caller, input('B')).then(
       () => 'B resumed as well',
       (error: unknown) => error,
     );
     await until(async () => (await sessionLockWaiters()) > 0, "B to queue for the session's lock");
     commitA.open();
     const won = await a;
-    await Promise.race([b, filesB.reached]); // B refused, or held at its first git seam
     const restarted = await mutate('startStep', 'StartStepInput', { stepId, leaseToken: won.lease!.token });
     expect(restarted.__typename).toBe('StepPayload');
     await writeFile(path.join(dir, 'out/a.txt'), text); // A's runner re-does the write
-    filesB.open();
     const lost = await b;
     expect(lost, String(lost)).toBeInstanceOf(SessionLockedError);
+    // Only A asked the folder's agent to put files back: B never reached file work, whenever it ran.
+    const restores = await caller.db
+      .selectFrom('agent_commands')
+      .select('id')
+      .where('kind', '=', 'RESTORE')
+      .where('session_id', '=', decodeGlobalID(sessionId).id)
+      .execute();
+    expect(restores).toHaveLength(1);
     expect(await readFile(path.join(dir, 'out/a.txt'), 'utf8').catch(() => null), 'out/a.txt once the loser answered').toBe(text);
     await forceUnlock(sessionId, 'test over'); // A's lease would count against the owner's session limit
   });

@@ -5,13 +5,15 @@
 // made for it. No file of the folder is opened here.
 import { runCommand } from '../agents/agent-command.service.ts';
 import type { Caller } from '../caller.ts';
-import type { MadeBranch } from '../code/branch.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { AgentCommandFailedError } from '../errors/agent.ts';
 import { BranchExistsError, RepositoryUnavailableError, WorkingTreeDirtyError } from '../errors/repository.ts';
 
 /** How long a branch may take its agent: it may download the tree first. */
 const BRANCH_TIMEOUT_MS = 5 * 60_000;
+
+/** The branch its agent made (full ref, its commit in the user's repository), and where the checkout was before a switch. */
+export type MadeBranch = { reference: string; commit: string; checkedOut: boolean; from: unknown };
 
 export type AgentBranchRequest = { tree: string; branchName: string; subject: string; checkout: boolean };
 

@@ -7,7 +7,7 @@ import { runCommand } from '../agents/agent-command.service.ts';
 import type { Caller } from '../caller.ts';
 import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
 import type { CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
-import type { RestorePlan } from '../code/restore-with-undo.ts';
+import type { RestorePlan } from '../code/restore-plan.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { AgentCommandFailedError } from '../errors/agent.ts';
 import { BranchExistsError, PreserveUnavailableError } from '../errors/repository.ts';

@@ -1,13 +1,13 @@
 // The code side of checkpoints: where a checkpoint's snapshot goes (its ref, and the snapshot it is diffed against)
 // and the diff between two checkpoints of a session.
 import type { Caller } from '../caller.ts';
-import type { FileDiff } from '../code/snapshot.ts';
 import type { Checkpoint } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { ObjectsMissingError } from '../errors/objects.ts';
 import { WorkspaceUnavailableError } from '../errors/workspace.ts';
+import type { FileDiff } from '../objects/diff.model.ts';
 import { diffTrees } from '../objects/diff.service.ts';
 import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
 

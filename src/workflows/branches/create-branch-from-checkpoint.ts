@@ -6,11 +6,11 @@
 // checkout, which therefore needs the live lease token of a leased session, as a rewind does.
 
 import type { Caller } from '../../caller.ts';
+import type { MadeBranch } from '../../capture/agent-branch.ts';
 import { branchThroughAgent } from '../../capture/agent-branch.ts';
 import { codeTreeOf, workspaceOf } from '../../capture/checkpoint-code.ts';
 import { verifiedCheckpoint } from '../../checkpoints/checkpoint.integrity.ts';
 import { findFullCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import type { MadeBranch } from '../../code/branch.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';

@@ -5,11 +5,11 @@
 import type { Caller } from '../../caller.ts';
 import { checkpointCodeDiff } from '../../capture/checkpoint-code.ts';
 import { type CheckpointHead, findLastWorkCodeCheckpoint } from '../../checkpoints/checkpoint.queries.ts';
-import type { FileDiff } from '../../code/snapshot.ts';
 import type { Step, Task } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { ObjectsMissingError } from '../../errors/objects.ts';
+import type { FileDiff } from '../../objects/diff.model.ts';
 import { findStepsByTaskIds, findTasksBySessionIds } from '../../plans/plan.queries.ts';
 import { comparePlans, type PlanComparison } from '../../plans/plan-comparison.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';

@@ -1,7 +1,6 @@
 import canonicalize from 'canonicalize';
 import type { Caller } from '../../caller.ts';
 import { agentSnapshot } from '../../capture/agent-snapshot.ts';
-import type { ChangedFile } from '../../code/snapshot.ts';
 import type { Checkpoint, FileChangeRecord } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
@@ -30,7 +29,8 @@ export const EnvironmentIssueCode = {
 export type EnvironmentIssueCode = (typeof EnvironmentIssueCode)[keyof typeof EnvironmentIssueCode];
 
 export type EnvironmentIssue = { code: EnvironmentIssueCode; message: string };
-export type { ChangedFile };
+/** A file that differs between the last code checkpoint and the folder now. */
+export type ChangedFile = { path: string; action: 'ADDED' | 'MODIFIED' | 'DELETED'; modifiedAt: Date | null };
 export type EnvironmentReport = { valid: boolean; errors: EnvironmentIssue[]; warnings: EnvironmentIssue[]; changedFiles: ChangedFile[] };
 
 function issueOfWorkspace(error: WorkspaceUnavailableError): EnvironmentIssue {

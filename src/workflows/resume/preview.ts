@@ -13,7 +13,7 @@ import {
   findLatestCheckpointHead,
 } from '../../checkpoints/checkpoint.queries.ts';
 import { appliedByHashes, decidableWrites } from '../../code/applied-writes.ts';
-import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-with-undo.ts';
+import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-plan.ts';
 import type { Approval } from '../../db/tables/approvals.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Phase, Step } from '../../db/tables/plans.ts';

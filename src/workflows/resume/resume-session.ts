@@ -5,7 +5,7 @@
 
 import type { Caller } from '../../caller.ts';
 import { restoreThroughAgent, type UndoableRestore } from '../../capture/agent-restore.ts';
-import { changesFiles } from '../../code/restore-with-undo.ts';
+import { changesFiles } from '../../code/restore-plan.ts';
 import { newId } from '../../db/ids.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';

@@ -1,6 +1,5 @@
 // What one resume attempt carries from stage to stage, and what it answers.
 import type { Caller } from '../../caller.ts';
-import type { RestoreHooks } from '../../code/restore-with-undo.ts';
 import type { Step } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { IdempotentCall } from '../../idempotency/idempotency.service.ts';
@@ -19,7 +18,7 @@ export type ResumeInput = ResumeOptions & {
 };
 
 /** Test seams between the stages, where a crash or a failure could hit. */
-export type ResumeHooks = RestoreHooks & { beforeCommit?: () => Promise<void> };
+export type ResumeHooks = { beforeCommit?: () => Promise<void> };
 
 /** One attempt: who asks, the session as read before planning, and what was asked (checked and normalised). */
 export type ResumeRun = {

@@ -17,14 +17,7 @@ export const CONVENTIONS: Conventions = {
  * passed by name), each with its reason: the errors listed do not reach the caller ('all': none does). The catches the
  * code says itself (a handler that does not rethrow, `if (!(e instanceof X)) throw e`) need no entry.
  */
-export const CAUGHT: readonly Caught[] = [
-  {
-    at: 'code/branch.ts#branchFromSnapshot',
-    uses: 'code/preserve.ts#preserveAsBranch',
-    errors: ['PreserveUnavailableError'],
-    reason: "a repository that cannot take the branch is said for a branch (RepositoryUnavailableError, by repositoryRefused), not with a rewind's way out",
-  },
-];
+export const CAUGHT: readonly Caught[] = [];
 
 /** The .ts files of a folder, by path relative to it. */
 export async function readTree(root: string): Promise<Map<string, string>> {

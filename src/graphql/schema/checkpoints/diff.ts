@@ -3,8 +3,8 @@
 import { checkpointCodeDiff, checkpointCodeDiffThrows } from '../../../capture/checkpoint-code.ts';
 import { diffStates, type StateChange } from '../../../checkpoints/checkpoint.model.ts';
 import { findDiffBaseline, findDiffBaselineThrows } from '../../../checkpoints/checkpoint.service.ts';
-import type { FileDiff, Hunk } from '../../../code/snapshot.ts';
 import type { EntityType } from '../../../errors/domain.ts';
+import type { FileDiff, Hunk } from '../../../objects/diff.model.ts';
 import { builder } from '../../builder.ts';
 import { type Context, callerOf } from '../../context.ts';
 import { globalIdOf, optionalLocalId, optionalLocalIdThrows } from '../../ids.ts';
