@@ -72,7 +72,7 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
   const settings = await settingsFrom(config, logger, {
     bell: hub,
     refreshLinks: agentLinks.refresh,
-    serveHere: (workspace) => localAgents.serve(workspace),
+    serveHere: (workspace) => localAgents.serve(workspace, { replace: true }),
   });
   const localAgents = createLocalAgents({
     db: database.db,

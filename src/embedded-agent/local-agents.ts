@@ -26,19 +26,24 @@ export type LocalWorkspace = { id: string; owner_id: string; path: string; host:
 export type LocalAgents = {
   /**
    * Serves the workspace here if this server may (its owner local now, its folder on this host) and is not serving it
-   * yet: the id of the agent of this process serving it once settled; null: not here, or refused (another agent holds it).
+   * yet: the id of the agent of this process serving it once settled; null: not here, or refused (another agent holds
+   * it). `replace`: no agent is online for it, so one of this process that is (no longer) is replaced.
    */
-  serve: (workspace: LocalWorkspace) => Promise<string | null>;
+  serve: (workspace: LocalWorkspace, options?: { replace?: boolean }) => Promise<string | null>;
   /** Once the server listens: where its agents reach it; then serves every local workspace of this host. */
   start: (url: string) => void;
   stop: () => Promise<void>;
 };
+
+/** How long a replaced embedded agent is given to finish the command at hand. */
+const STOP_WAIT_MS = 5_000;
 
 export function createLocalAgents(options: { db: Db; dataDir: string; places: Places; logger: Logger; maxFileBytes: number }): LocalAgents {
   const { db, logger } = options;
   const agentDir = path.join(options.dataDir, 'agent');
   const running = new Map<string, Promise<RunningAgent | null>>();
   const tokens = new Map<string, Promise<string>>();
+  const settled = new WeakSet<Promise<RunningAgent | null>>();
   let url: string | null = null;
   let stopped = false;
 
@@ -98,14 +103,26 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
     return agent;
   };
 
-  const serve = async (workspace: LocalWorkspace): Promise<string | null> => {
+  const serve = async (workspace: LocalWorkspace, { replace = false } = {}): Promise<string | null> => {
     let started = running.get(workspace.id);
+    if (started && replace && settled.has(started)) {
+      // Asked because no agent is online for the workspace: this one has lost its link for good (its token revoked,
+      // say) or another agent took the workspace over and left since. It goes; a new one attaches.
+      running.delete(workspace.id);
+      const old = await started;
+      await Promise.race([old?.stop(), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]).catch((error: unknown) =>
+        logger.warn(`stopping the embedded agent of workspace ${workspace.id} failed`, error),
+      );
+      started = running.get(workspace.id); // another caller may have started one meanwhile
+    }
     if (!started) {
-      started = begin(workspace).catch((error: unknown) => {
+      const starting = begin(workspace).catch((error: unknown) => {
         logger.debug(`the embedded agent does not serve workspace ${workspace.id}: ${error instanceof Error ? error.message : String(error)}`);
         return null;
       });
-      running.set(workspace.id, started);
+      void starting.then(() => settled.add(starting));
+      running.set(workspace.id, starting);
+      started = starting;
     }
     const agent = await started;
     if (!agent && running.get(workspace.id) === started) running.delete(workspace.id); // asked again later: tried again
@@ -119,7 +136,7 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
       void (async () => {
         for (const workspace of await findLocalWorkspaces(db, THIS_HOST)) {
           if (stopped) return;
-          await serve(workspace);
+          await serve(workspace); // one already served by another agent is refused (WORKSPACE_CLAIMED): left to it
         }
       })().catch((error: unknown) => logger.warn('serving the local workspaces failed; each is served when a verb needs it', error));
     },
