@@ -3,8 +3,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type CodeStore, createCodeStore } from '../../src/code/snapshot.ts';
-import { createLogger } from '../../src/logger.ts';
 import { readTree, sha256, write } from './fs.ts';
 
 export const GIT_ENV: Record<string, string> = {
@@ -51,17 +49,9 @@ export const worktrees = (dir: string) =>
     .filter((line) => line.startsWith('worktree '))
     .map((line) => line.slice('worktree '.length));
 
-/** A code store for the code-layer tests, its cache in `base`/data. */
-export function codeStore(base: string): CodeStore {
-  return createCodeStore({ dataDir: path.join(base, 'data'), maxFileBytes: 1 << 20, logger: createLogger('silent') });
-}
-
-/** The snapshot store of a workspace: in its `.git` folder for a repository, else at its root. */
-export const storeOf = (dir: string, isGit: boolean) => path.join(dir, ...(isGit ? ['.git', 'savepoint-shadow'] : ['.savepoint-shadow']));
-
 /**
  * The files of a snapshot, path -> content (as readTree reads a folder: base64 unless told), read from its store or
- * from an instance's cache of it (whose `commondir` names the store).
+ * from an instance's cache of it (whose `commondir` names the store): `commit` a snapshot commit or a tree id.
  */
 export function snapshotFiles(store: string, commit: string, encoding: BufferEncoding = 'base64'): Record<string, string> {
   const out: Record<string, string> = {};
@@ -72,9 +62,6 @@ export function snapshotFiles(store: string, commit: string, encoding: BufferEnc
   }
   return out;
 }
-
-/** The snapshot's tree entries (mode, type, id, path), read from the repository's snapshot store. */
-export const snapshotTree = (dir: string, commit: string) => gitTrimmed(dir, `--git-dir=${storeOf(dir, true)}`, 'ls-tree', '-r', commit);
 
 /** Everything of the user's repository a refused call, or one that does not check out, must leave as it was. */
 export async function userView(dir: string) {
