@@ -104,6 +104,10 @@ type Documents = {
     "\n  query NestedPlan($filter: SessionFilter) {\n    sessions(filter: $filter, first: 20) {\n      nodes {\n        id state workspace { path }\n        progress { percentComplete tasks { total completed } steps { total pending } }\n        readyTasks { key }\n        roleDistribution { role total }\n        conversations { nodes { messageCount totalTokens } }\n        approvals { nodes { id } }\n        phases(first: 50) {\n          nodes {\n            name state\n            tasks(first: 10) {\n              nodes { key state phase { name } dependencies { key } steps(first: 5) { nodes { kind state task { key } } } }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.NestedPlanDocument,
     "query AgentsOnline { workspaces(first: 50) { nodes { host agent { key online } } } }": typeof types.AgentsOnlineDocument,
     "mutation AttachForLoader($input: AttachWorkspaceInput!) { attachWorkspace(input: $input) { __typename } }": typeof types.AttachForLoaderDocument,
+    "\n  mutation EmbeddedCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id\n          codeTree\n          gitCommit\n          filesChanged {\n            path\n          }\n        }\n      }\n      ... on WorkspaceUnavailableError {\n        reason\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.EmbeddedCheckpointDocument,
+    "\n  query EmbeddedAgentOf($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        agent {\n          key\n          online\n          embedded\n        }\n      }\n    }\n  }\n": typeof types.EmbeddedAgentOfDocument,
+    "\n  query EmbeddedTokens {\n    viewer {\n      apiTokens {\n        id\n        name\n        revokedAt\n      }\n    }\n  }\n": typeof types.EmbeddedTokensDocument,
+    "\n  mutation EmbeddedRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n    }\n  }\n": typeof types.EmbeddedRevokeDocument,
     "\n  query PreviewAt($id: ID!, $toTime: DateTime) {\n    session(id: $id) { __typename ... on Session { rewindPreview(kind: CONVERSATION, toTime: $toTime) { __typename ... on Error { code message } } } }\n  }\n": typeof types.PreviewAtDocument,
     "\n  mutation CompactDry($input: CompactConversationInput!) {\n    compactConversation(input: $input) {\n      __typename\n      ... on CompactConversationPayload { covered { count } }\n      ... on Error { code message }\n      ... on ValidationError { field }\n    }\n  }\n": typeof types.CompactDryDocument,
     "query BadInputMessageIds($id: ID!) { node(id: $id) { __typename ... on Conversation { messages { nodes { id } } } } }": typeof types.BadInputMessageIdsDocument,
@@ -365,6 +369,10 @@ const documents: Documents = {
     "\n  query NestedPlan($filter: SessionFilter) {\n    sessions(filter: $filter, first: 20) {\n      nodes {\n        id state workspace { path }\n        progress { percentComplete tasks { total completed } steps { total pending } }\n        readyTasks { key }\n        roleDistribution { role total }\n        conversations { nodes { messageCount totalTokens } }\n        approvals { nodes { id } }\n        phases(first: 50) {\n          nodes {\n            name state\n            tasks(first: 10) {\n              nodes { key state phase { name } dependencies { key } steps(first: 5) { nodes { kind state task { key } } } }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.NestedPlanDocument,
     "query AgentsOnline { workspaces(first: 50) { nodes { host agent { key online } } } }": types.AgentsOnlineDocument,
     "mutation AttachForLoader($input: AttachWorkspaceInput!) { attachWorkspace(input: $input) { __typename } }": types.AttachForLoaderDocument,
+    "\n  mutation EmbeddedCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id\n          codeTree\n          gitCommit\n          filesChanged {\n            path\n          }\n        }\n      }\n      ... on WorkspaceUnavailableError {\n        reason\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.EmbeddedCheckpointDocument,
+    "\n  query EmbeddedAgentOf($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        agent {\n          key\n          online\n          embedded\n        }\n      }\n    }\n  }\n": types.EmbeddedAgentOfDocument,
+    "\n  query EmbeddedTokens {\n    viewer {\n      apiTokens {\n        id\n        name\n        revokedAt\n      }\n    }\n  }\n": types.EmbeddedTokensDocument,
+    "\n  mutation EmbeddedRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n    }\n  }\n": types.EmbeddedRevokeDocument,
     "\n  query PreviewAt($id: ID!, $toTime: DateTime) {\n    session(id: $id) { __typename ... on Session { rewindPreview(kind: CONVERSATION, toTime: $toTime) { __typename ... on Error { code message } } } }\n  }\n": types.PreviewAtDocument,
     "\n  mutation CompactDry($input: CompactConversationInput!) {\n    compactConversation(input: $input) {\n      __typename\n      ... on CompactConversationPayload { covered { count } }\n      ... on Error { code message }\n      ... on ValidationError { field }\n    }\n  }\n": types.CompactDryDocument,
     "query BadInputMessageIds($id: ID!) { node(id: $id) { __typename ... on Conversation { messages { nodes { id } } } } }": types.BadInputMessageIdsDocument,
@@ -910,6 +918,22 @@ export function graphql(source: "query AgentsOnline { workspaces(first: 50) { no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AttachForLoader($input: AttachWorkspaceInput!) { attachWorkspace(input: $input) { __typename } }"): (typeof documents)["mutation AttachForLoader($input: AttachWorkspaceInput!) { attachWorkspace(input: $input) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmbeddedCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id\n          codeTree\n          gitCommit\n          filesChanged {\n            path\n          }\n        }\n      }\n      ... on WorkspaceUnavailableError {\n        reason\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EmbeddedCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint {\n          id\n          codeTree\n          gitCommit\n          filesChanged {\n            path\n          }\n        }\n      }\n      ... on WorkspaceUnavailableError {\n        reason\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmbeddedAgentOf($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        agent {\n          key\n          online\n          embedded\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmbeddedAgentOf($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        agent {\n          key\n          online\n          embedded\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmbeddedTokens {\n    viewer {\n      apiTokens {\n        id\n        name\n        revokedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmbeddedTokens {\n    viewer {\n      apiTokens {\n        id\n        name\n        revokedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmbeddedRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation EmbeddedRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
