@@ -62,7 +62,7 @@ async function upload(origin: string, token: string, objects: readonly GitObject
   return lacking.size;
 }
 
-async function storedBytes(database: DbHandle): Promise<number> {
+export async function storedBytes(database: DbHandle): Promise<number> {
   const { rows } = await sql<{ bytes: number }>`
     select (pg_total_relation_size('code_objects') + pg_total_relation_size('code_trees'))::bigint as bytes`.execute(database.db);
   return rows[0]!.bytes;

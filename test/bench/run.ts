@@ -20,7 +20,7 @@ import { forkBench } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
 import { attackTarget, refusalBench, underAttackBench } from './limits.ts';
 import { lineageBench, lineageChainBench } from './lineage.ts';
-import { objectsBench } from './objects.ts';
+import { objectsBench, storedBytes } from './objects.ts';
 import { revisePlanBench } from './plan-revision.ts';
 import { redactionBench } from './redaction.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
@@ -310,14 +310,9 @@ async function ingest(server: Server, dir: string) {
 const CREATE_CHECKPOINT =
   'mutation($i: CreateCheckpointInput!) { createCheckpoint(input: $i) { __typename ... on CreateCheckpointPayload { checkpoint { seq filesChanged { path } } } ... on Error { message } } }';
 
-async function dirBytes(dir: string): Promise<number> {
-  const { execFileSync } = await import('node:child_process');
-  return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
-}
-
 /** A 5,000-file git repository: 50 folders of 100 small source files. */
 
-async function checkpoints(server: Server, tmp: string) {
+async function checkpoints(server: Server, database: DbHandle, tmp: string) {
   const { appendFile } = await import('node:fs/promises');
   const repo = await bigRepository(tmp);
   const ws = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
@@ -341,15 +336,14 @@ async function checkpoints(server: Server, tmp: string) {
   if (process.env.BENCH_VERBOSE) console.log('state-only p50', percentile(stateOnly, 50), 'p90', percentile(stateOnly, 90));
   await timed({}); // the first code snapshot hashes all 5,000 files
   const git: number[] = [];
-  const shadow = path.join(repo, '.git', 'savepoint-shadow'); // the workspace's snapshot store (src/git/snapshot-store.ts)
-  const before = await dirBytes(shadow);
+  const before = await storedBytes(database); // snapshots are data: the code objects the embedded agent uploaded
   for (let i = 0; i < 100; i++) {
     for (let f = 0; f < 10; f++) await appendFile(path.join(repo, `pkg${(i + f) % 50}`, `file${(i * 7 + f) % 100}.ts`), `export const change${i} = ${i};\n`);
     const run = await timed({ label: `change ${i}` });
     if (run.files !== 10) throw new Error(`expected 10 changed files, got ${run.files}`);
     git.push(run.ms);
   }
-  const grown = (await dirBytes(shadow)) - before;
+  const grown = (await storedBytes(database)) - before;
   // Resume's environment validation on the same repository: 10 files changed since the last checkpoint.
   for (let f = 0; f < 10; f++) await appendFile(path.join(repo, `pkg${f}`, `file${f}.ts`), '// edited after the checkpoint\n');
   const environment: number[] = [];
@@ -367,6 +361,22 @@ async function checkpoints(server: Server, tmp: string) {
     grownMb: grown / 1_048_576,
     environmentP95: percentile(environment, 95),
   };
+}
+
+/** The checkpoint figures (state-only, code through the embedded agent, stored bytes, resume's environment check), reported. */
+async function checkpointFigures(server: Server, database: DbHandle, tmp: string) {
+  const cp = await checkpoints(server, database, tmp);
+  report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
+  report('code checkpoint p95 of a local folder (embedded agent), 5,000 files, 10 changed', cp.gitP95, 'ms', '≤ 100 ms', cp.gitP95 <= 100);
+  console.log(`INFO  embedded agent code checkpoint p50 ${cp.gitP50.toFixed(1)} ms`);
+  report('code objects added by 100 checkpoints of small changes', cp.grownMb, 'MB', '≤ 5 MB', cp.grownMb <= 5);
+  report(
+    'resume environment validation p95 (resumePreview over HTTP), 5,000-file repository',
+    cp.environmentP95,
+    'ms',
+    '≤ 2,000 ms',
+    cp.environmentP95 <= 2_000,
+  );
 }
 
 const PREVIEW = `query($s: ID!) { session(id: $s) { ... on Session { resumePreview { ... on ResumePreview { environment { valid changedFiles { path } } } } } } }`;
@@ -975,17 +985,7 @@ async function main() {
       return;
     }
     if (process.env.BENCH_ONLY === 'checkpoints') {
-      const cp = await checkpoints(server, tmp);
-      report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
-      report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
-      report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
-      report(
-        'resume environment validation p95 (resumePreview over HTTP), 5,000-file repository',
-        cp.environmentP95,
-        'ms',
-        '≤ 2,000 ms',
-        cp.environmentP95 <= 2_000,
-      );
+      await checkpointFigures(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'resume') {
@@ -1043,17 +1043,7 @@ async function main() {
     await forks(server, database, tmp);
     const rate = await ingest(server, tmp);
     report('ingest through recordEvents (batches of 1,000)', rate, 'events/s', '≥ 10,000 events/s', rate >= 10_000);
-    const cp = await checkpoints(server, tmp);
-    report('state-only checkpoint p95 (createCheckpoint over HTTP)', cp.stateOnlyP95, 'ms', '≤ 10 ms', cp.stateOnlyP95 <= 10);
-    report('git checkpoint p95, 5,000-file repository, 10 changed files', cp.gitP95, 'ms', '≤ 250 ms', cp.gitP95 <= 250);
-    report('disk added by 100 checkpoints of small changes', cp.grownMb, 'MB', '< 5 MB', cp.grownMb < 5);
-    report(
-      'resume environment validation p95 (resumePreview over HTTP), 5,000-file repository',
-      cp.environmentP95,
-      'ms',
-      '≤ 2,000 ms',
-      cp.environmentP95 <= 2_000,
-    );
+    await checkpointFigures(server, database, tmp);
     await snapshots(tmp);
     await codeObjects(server, database, tmp);
     await agentStore(tmp);
