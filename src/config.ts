@@ -8,7 +8,7 @@ export type Config = {
   host: string;
   /** When set, use this PostgreSQL; otherwise start the embedded one in dataDir. */
   databaseUrl: string | null;
-  /** Server-owned files: the embedded cluster, the checkpoint secret, the local token, shadow repositories. */
+  /** Server-owned files: the embedded cluster, the checkpoint secret, the local token, the embedded agent's store (agent/). */
   dataDir: string;
   embeddedPostgresPort: number;
   /** Largest accepted message content, tool input or tool result, in bytes. */

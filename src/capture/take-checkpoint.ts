@@ -1,8 +1,8 @@
-// Taking a checkpoint: the agent's snapshot first (content-addressed, harmless if nothing refers to it), then the row and
-// its event in one transaction; a failure anywhere before the commit leaves no checkpoint row. Code checkpoints hold
+// Taking a checkpoint: the folder agent's snapshot first (content-addressed, harmless if nothing refers to it), then the
+// row and its event in one transaction; a failure anywhere before the commit leaves no checkpoint row. Code checkpoints hold
 // the session's lock from snapshot to row, across processes: each diffs against the one before it, and none
 // snapshots a workspace that a resume (or rewind) is restoring. With an idempotency key, a replay is answered before
-// any git work, and asked again under the session's lock (no call with the same key commits between that check and
+// any file work, and asked again under the session's lock (no call with the same key commits between that check and
 // this call's own commit), as rewinds and forks do.
 import type { Caller } from '../caller.ts';
 import { type CheckpointHead, findCheckpointsByIds, findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
@@ -40,7 +40,7 @@ export type TakenCheckpoint = { checkpoint: Checkpoint | CheckpointHead; replaye
 /** What an idempotency record keeps of a checkpoint taken. */
 type StoredCheckpoint = { sessionId: string; checkpointId: string };
 
-/** Test seam: runs between the git work and the transaction (the window a crash could hit). */
+/** Test seam: runs between the agent's snapshot and the transaction (the window a crash could hit). */
 export type CheckpointHooks = { afterSnapshot?: () => Promise<void> };
 
 export async function takeCheckpoint(caller: Caller, given: CheckpointRequest, hooks: CheckpointHooks = {}): Promise<TakenCheckpoint> {

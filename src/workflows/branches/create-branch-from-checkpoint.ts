@@ -1,7 +1,8 @@
 // createBranchFromCheckpoint: a branch in the workspace's own git repository whose tree is a checkpoint's code
-// snapshot (code/branch.ts), optionally checked out. Under the session's lock (the one rewinds, resumes and code
-// checkpoints take), so it never interleaves with them: the checkpoint read as the caller's and its signature verified,
-// the git work, then one transaction recording `checkpoint.branch_created`. Any failure after the git work takes it
+// snapshot, made by the folder's agent (a BRANCH command: capture/agent-branch.ts), optionally checked out. Under the
+// session's lock (the one rewinds, resumes and code checkpoints take), so it never interleaves with them: the
+// checkpoint read as the caller's and its signature verified, the agent's work, then one transaction recording
+// `checkpoint.branch_created`. Any failure after the agent's work has it take it
 // back (the checkout switched back, the branch deleted): all or nothing. The session's files change only with
 // checkout, which therefore needs the live lease token of a leased session, as a rewind does.
 
@@ -40,7 +41,7 @@ export type BranchCreated = { checkpointId: string; branch: { name: string; refe
 
 export type CreateBranchResult = BranchCreated & { replayed: boolean };
 
-/** Test seam: between the git work and the commit of its record. */
+/** Test seam: between the agent's work and the commit of its record. */
 export type CreateBranchHooks = { beforeCommit?: () => Promise<void> };
 
 export async function createBranchFromCheckpoint(caller: Caller, input: CreateBranchInput, hooks: CreateBranchHooks = {}): Promise<CreateBranchResult> {

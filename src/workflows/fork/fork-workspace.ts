@@ -1,8 +1,9 @@
 // Where a fork works. SHARED: the source's own folder (then one live lease per folder holds for both). DIRECTORY: the
 // fork point's snapshot written into a new folder the caller names (any workspace, git or not). WORKTREE (the default
 // for a git workspace): a `git worktree` of the user's repository on a new branch at the fork point's code. The folder
-// is made before the fork's transaction (without following a symbolic link: git/pinned-folder.ts), registered as the
-// owner's workspace inside it, and taken back if it fails.
+// is made by the source folder's agent before the fork's transaction (a FORK command: capture/agent-fork.ts), registered
+// as the owner's workspace inside it, and taken back by the agent if it fails. For a local owner's folder on this host,
+// the server checks the new path as a registration would, before the agent is asked and again when it registers it.
 import path from 'node:path';
 import type { Caller } from '../../caller.ts';
 import { forkThroughAgent } from '../../capture/agent-fork.ts';

@@ -67,7 +67,7 @@ export type ResumePreview = {
   pendingApprovals: Approval[];
   /** The unfinished steps as they are now, whole: the API answers with these instead of reading them again. */
   stepRows: ReadonlyMap<string, Step>;
-  /** The git work: the whole workspace back to a snapshot (FROM_CHECKPOINT), then single files back. */
+  /** The file work, the agent's: the whole workspace back to a snapshot (FROM_CHECKPOINT), then single files back. */
   files: RestorePlan;
   /** Every path of the file restores, once. */
   restoredFiles: string[];

@@ -1,6 +1,6 @@
-// resumeSession: check, plan (preview.ts), do the git work first (code/restore-with-undo.ts: the workspace kept as a
-// RESUME checkpoint, then restored to a checkpoint and/or interrupted writes rolled back; under the session's lock),
-// then one transaction (commit.ts). Any failure puts the files back and leaves the session as it was; the attempt
+// resumeSession: check, plan (preview.ts), have the folder's agent change the files first (capture/agent-restore.ts:
+// the workspace kept as a RESUME checkpoint, then restored to a checkpoint and/or interrupted writes rolled back; under
+// the session's lock), then one transaction (commit.ts). Any failure puts the files back and leaves the session as it was; the attempt
 // is recorded as `session.resume_failed` (failure.ts).
 
 import type { Caller } from '../../caller.ts';

@@ -1,7 +1,7 @@
 // compactConversation: a run of visible messages set aside behind one summary message the runner wrote, to free
 // context while keeping everything ("summarize from here": the message and every later one, the summary at the end;
 // "summarize up to here": every visible message up to it, the summary before the ones it keeps). A compaction is a
-// rewind of kind COMPACT: one transaction on the locked session (lease fenced, idempotent, after any git work of the
+// rewind of kind COMPACT: one transaction on the locked session (lease fenced, idempotent, after any file work of the
 // session under way) records a REWIND undo point, `session.rewound`, the covered messages superseded by that event
 // (never deleted), the summary naming them, and the rewinds row; undoRewind takes it back like any rewind. The
 // context a resume hands back is the visible conversation, so it reads the summary in their place. dryRun: the

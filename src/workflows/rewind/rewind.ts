@@ -1,7 +1,7 @@
 // rewindCode and rewindConversation: resolve the target (target.ts), then, under the session's lock (the one resume
-// and code checkpoints take), the git work first: the workspace snapshotted and kept as the REWIND undo point, the
-// state before also left on a branch or stash when asked (preserve.ts), the files put back to the target's snapshot;
-// then one transaction (commit.ts). Any failure after files changed puts them back. dryRun answers the preview.
+// and code checkpoints take), the file work first, by the folder's agent in one RESTORE command: the workspace
+// snapshotted and kept as the REWIND undo point, the state before also left on a branch or stash when asked, the files
+// put back to the target's snapshot; then one transaction (commit.ts). Any failure after files changed puts them back. dryRun answers the preview.
 import type { Caller } from '../../caller.ts';
 import { checkPreservingThroughAgent, restorePreserving, restoreThroughAgent } from '../../capture/agent-restore.ts';
 import { codeTreeOf } from '../../capture/checkpoint-code.ts';
@@ -61,7 +61,7 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
   }
   const undoCheckpointId = newId();
   if (request.kind === 'CONVERSATION' && !request.rewindCode) {
-    // No git work: the transaction alone resolves and applies it (after any git work of the session under way).
+    // No file work: the transaction alone resolves and applies it (after any file work of the session under way).
     await hooks.afterPreserve?.();
     const made = await commitConversationRewind(caller, request, {
       call,

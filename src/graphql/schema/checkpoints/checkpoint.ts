@@ -135,8 +135,7 @@ CheckpointRef.implement({
     config: t.expose('config', { type: 'JSON', description: 'The model configuration stamped on it (resume compares it with the current one).' }),
     gitCommit: t.exposeString('git_commit', {
       nullable: true,
-      description:
-        "The commit of its code snapshot, when this server took it (in its shadow repository, not yours); null for a state-only checkpoint and for an agent's snapshot (codeTree).",
+      description: 'The commit of its code snapshot when an older Savepoint server took it itself; null since agents take every snapshot (codeTree).',
     }),
     codeTree: t.exposeString('code_tree', {
       nullable: true,

@@ -63,7 +63,7 @@ export async function resumeTask(caller: Caller, input: ResumeTaskInput): Promis
   // An agent's folder: its files' hashes asked of the agent now, never inside the transaction.
   const agentHashes = await agentWriteHashes(caller, found.id);
   const result = await inTransaction(caller, async (work) => {
-    // No resume's git work on this session runs between our checks and our commit (as acquireLease waits).
+    // No resume's file work on this session runs between our checks and our commit (as acquireLease waits).
     await waitForSessionLock(work.trx, found.session_id);
     return withIdempotency(work, call, async () => {
       const session = await getSessionForUpdate(work, ownerId, found.session_id);
