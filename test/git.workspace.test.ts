@@ -1,6 +1,7 @@
-// Checkpoint snapshots of workspaces, against real git repositories made with the git CLI in temporary folders. The
-// snapshots live in a store kept with the workspace (<ws>/.git/savepoint-shadow, or <ws>/.savepoint-shadow for a
-// folder that is not a repository); `options.shadowDir` is one instance's cache (its index), in its data folder.
+// Checkpoint snapshots of workspaces (src/git/workspace-git.ts) as the workspace agent takes them, against real git
+// repositories made with the git CLI in temporary folders: GitOptions shaped as agent-store.ts gitOptionsOf makes
+// them (the store at <agent folder>/workspaces/<id>, outside the workspace, its index in it), snapshots as root trees
+// (no commit, no ref), restores of the whole working tree or of single files from such a tree.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
@@ -10,62 +11,53 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { sha256OfWorkspaceFile } from '../src/git/confine.ts';
-import { changedSince } from '../src/git/working-changes.ts';
-import {
-  changedFiles,
-  createShadowCaches,
-  diffFiles,
-  type GitOptions,
-  GitWorkspaceError,
-  hasCommit,
-  restoreFiles,
-  restoreWorkspace,
-  snapshotWorkspace,
-} from '../src/git/workspace-git.ts';
+import { createShadowCaches, type GitOptions, GitWorkspaceError, restoreFiles, restoreWorkspace, snapshotTree, tidyStore } from '../src/git/workspace-git.ts';
 import { digestDir, readTree, sha256, tempDir, write } from './helpers/fs.ts';
 import { GIT_ENV, git, initRepo, refs, snapshotFiles } from './helpers/git.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** git on the snapshots through an instance's cache (its `commondir` names the store, as a linked worktree's does). */
-function shadowGit(options: GitOptions, ...args: string[]): string {
-  return execFileSync('git', args, { cwd: options.shadowDir, env: { ...GIT_ENV, GIT_DIR: options.shadowDir }, encoding: 'utf8' });
+/** Options as the agent's store gives them (agent-store.ts gitOptionsOf): the store in the agent's folder. */
+const storeOptions = (workspacePath: string, agentDir: string, maxFileBytes: number): GitOptions => ({
+  workspacePath,
+  storeDir: path.join(agentDir, 'workspaces', 'ws-1'),
+  maxFileBytes,
+  caches: createShadowCaches(),
+});
+
+/** git on the snapshot store, its output as text (throws on a failure, its stderr kept quiet). */
+function storeGit(options: GitOptions, ...args: string[]): string {
+  return execFileSync('git', args, { cwd: options.storeDir, env: { ...GIT_ENV, GIT_DIR: options.storeDir }, encoding: 'utf8', stdio: 'pipe' });
 }
 
-/** The workspace's snapshot store: inside its .git folder, or at its root for a folder that is not a repository. */
-async function storeOf(options: GitOptions): Promise<string> {
-  const inGit = path.join(options.workspacePath, '.git', 'savepoint-shadow');
-  return (await lstat(inGit).catch(() => null)) ? inGit : path.join(options.workspacePath, '.savepoint-shadow');
-}
-
-/** Another server instance on the same workspace: its own data folder, so its own (empty) cache. */
-function otherInstance(options: GitOptions, name = 'other'): GitOptions {
-  return { ...options, shadowDir: path.join(path.dirname(options.shadowDir), '..', '..', `data-${name}`, 'shadow', 'ws-key'), caches: createShadowCaches() };
-}
-
-/** A workspace folder (optionally a git repository with one commit of `files`) and its options. */
+/** A workspace folder (optionally a git repository with one commit of `files`) and the options of its store. */
 async function workspace(files: Record<string, string | Buffer>, { repo = true, maxFileBytes = 64 * 1024 } = {}) {
   const base = await tempDir('savepoint-git-test-');
   const ws = path.join(base, 'ws');
   await mkdir(ws);
   await write(ws, files);
   if (repo) await initRepo(ws, {}, { packed: true });
-  const options: GitOptions = { workspacePath: ws, shadowDir: path.join(base, 'data', 'shadow', 'ws-key'), maxFileBytes, caches: createShadowCaches() };
-  return { ws, base, options };
+  return { ws, base, options: storeOptions(ws, path.join(base, 'agent'), maxFileBytes) };
 }
 
 /** A folder's files as the snapshots see them: every file but the repository's, symlinks as "-> target". */
 const AS_STORED = { encoding: 'latin1', skip: ['.git'], links: 'as-target' } as const;
 
-/** The files of a snapshot commit, as path -> content, read through an instance's cache. */
-const commitFiles = (options: GitOptions, commit: string) => new Map(Object.entries(snapshotFiles(options.shadowDir, commit, 'latin1')));
+/** The files of a snapshot tree, as path -> content (a symlink as its target), read from the store. */
+const treeFiles = (options: GitOptions, tree: string) => new Map(Object.entries(snapshotFiles(options.storeDir, tree, 'latin1')));
 
-/**
- * Everything of the user's repository: every byte of .git except the snapshot store's own folder (which git never
- * reads: not a ref, object, index, config or log of the repository), and what git shows of it.
- */
+/** What differs between two snapshot trees, as git diff-tree names it (renames detected): [status, path(s)], by path. */
+function treeChanges(options: GitOptions, from: string, to: string): string[][] {
+  return storeGit(options, 'diff-tree', '-r', '-M', '--name-status', from, to)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'))
+    .sort((a, b) => (a.at(-1)! < b.at(-1)! ? -1 : 1));
+}
+
+/** Everything of the user's repository: every byte of .git, and what git shows of it; and every file of the folder. */
 async function userRepoState(ws: string) {
-  const gitDigest = await digestDir(path.join(ws, '.git'), { stat: true }); // first, before any git command of ours reads the repo
+  const gitDigest = await digestDir(path.join(ws, '.git'), { skip: null, stat: true }); // first, before any git command of ours reads the repo
   return {
     gitDigest,
     refs: refs(ws),
@@ -95,8 +87,8 @@ async function expectError(promise: Promise<unknown>, code: string, message?: Re
 
 const LONG = Array.from({ length: 40 }, (_, i) => `line ${i} of a file long enough for rename detection`).join('\n') + '\n';
 
-describe('snapshotWorkspace / changedFiles / diffFiles', () => {
-  it('snapshots tracked, untracked, deleted, renamed, binary, symlinked and ignored files, and diffs them', async () => {
+describe('snapshotTree', () => {
+  it('snapshots tracked, untracked, deleted, renamed, binary, symlinked and ignored files into root trees', async () => {
     const { ws, options } = await workspace({
       'a.txt': 'one\ntwo\nthree\n',
       'src/b.ts': 'export const b = 1;\n',
@@ -110,13 +102,14 @@ describe('snapshotWorkspace / changedFiles / diffFiles', () => {
     git(ws, 'commit', '-q', '-m', 'force-add an ignored file');
     await writeFile(path.join(ws, '.git', 'info', 'exclude'), 'secret.txt\n');
 
-    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/s1/1', parent: null, message: 'first' });
-    expect(first.commit).toMatch(/^[0-9a-f]{40}$/);
-    expect(first.skipped).toEqual([]);
-    expect([...commitFiles(options, first.commit).keys()].sort()).toEqual(
+    const first = await snapshotTree(options);
+    expect(first).toEqual({ tree: expect.stringMatching(/^[0-9a-f]{40}$/), skipped: [], nested: [] });
+    expect([...treeFiles(options, first.tree).keys()].sort()).toEqual(
       ['.gitignore', 'a.txt', 'docs/read me ü.md', 'forced.log', 'link.txt', 'old-name.txt', 'src/b.ts'].sort(),
     );
-    expect(shadowGit(options, 'rev-parse', 'refs/savepoint/s1/1').trim()).toBe(first.commit);
+    expect(storeGit(options, 'cat-file', '-t', first.tree)).toBe('tree\n');
+    expect(storeGit(options, 'for-each-ref')).toBe(''); // a tree alone: no commit, no ref
+    expect(await snapshotTree(options)).toEqual(first); // nothing changed: the same tree
 
     await write(ws, {
       'a.txt': 'one\n2\nthree\nfour\n', // tracked, modified (not staged)
@@ -132,53 +125,30 @@ describe('snapshotWorkspace / changedFiles / diffFiles', () => {
     await rm(path.join(ws, 'link.txt'));
     await symlink('a.txt', path.join(ws, 'link.txt'));
 
-    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/s1/2', parent: first.commit, message: 'second' });
-    const files = commitFiles(options, second.commit);
+    const second = await snapshotTree(options);
+    const files = treeFiles(options, second.tree);
     expect([...files.keys()].sort()).toEqual(
       ['.gitignore', 'a.txt', 'docs/read me ü.md', 'forced.log', 'img.bin', 'link.txt', 'new-name.txt', 'new.txt'].sort(),
     );
     expect(files.get('a.txt')).toBe('one\n2\nthree\nfour\n');
-    expect(files.get('link.txt')).toBe('a.txt'); // a symlink is stored as its target
+    expect(files.get('forced.log')).toBe('tracked although ignored, changed\n');
+    expect(files.get('link.txt')).toBe('a.txt'); // a symlink is stored as its target...
+    expect(storeGit(options, 'ls-tree', second.tree, 'link.txt')).toMatch(/^120000 blob /); // ...as a link
     expect(files.get('img.bin')).toBe(Buffer.from([0, 1, 2, 3, 0, 255, 0, 10]).toString('latin1'));
-    expect(shadowGit(options, 'rev-parse', `${second.commit}^`).trim()).toBe(first.commit);
-
-    const changes = await changedFiles(options, first.commit, second.commit);
-    const byPath = Object.fromEntries(changes.map((c) => [c.path, c]));
-    expect(changes.map((c) => c.path).sort()).toEqual(['a.txt', 'forced.log', 'img.bin', 'link.txt', 'new-name.txt', 'new.txt', 'src/b.ts']);
-    expect(byPath['a.txt']).toEqual({ path: 'a.txt', previousPath: null, action: 'MODIFIED', additions: 2, deletions: 1, binary: false });
-    expect(byPath['new.txt']).toMatchObject({ action: 'ADDED', additions: 1, deletions: 0 });
-    expect(byPath['src/b.ts']).toMatchObject({ action: 'DELETED', additions: 0, deletions: 1 });
-    expect(byPath['new-name.txt']).toEqual({
-      path: 'new-name.txt',
-      previousPath: 'old-name.txt',
-      action: 'RENAMED',
-      additions: 0,
-      deletions: 0,
-      binary: false,
-    });
-    expect(byPath['img.bin']).toMatchObject({ action: 'ADDED', binary: true, additions: 0, deletions: 0 });
-    expect(byPath['link.txt']).toMatchObject({ action: 'MODIFIED' }); // file -> symlink
-
-    const diffs = await diffFiles(options, first.commit, second.commit);
-    expect(diffs.map(({ hunks: _hunks, ...change }) => change)).toEqual(changes);
-    const diffOf = (p: string) => diffs.find((d) => d.path === p)!;
-    expect(diffOf('a.txt').hunks).toEqual([
-      { header: '@@ -1,3 +1,4 @@', oldStart: 1, oldLines: 3, newStart: 1, newLines: 4, lines: [' one', '-two', '+2', ' three', '+four'] },
+    // The renamed file is the same blob under its new name.
+    expect(storeGit(options, 'rev-parse', `${second.tree}:new-name.txt`)).toBe(storeGit(options, 'rev-parse', `${first.tree}:old-name.txt`));
+    expect(treeChanges(options, first.tree, second.tree)).toEqual([
+      ['M', 'a.txt'],
+      ['M', 'forced.log'],
+      ['A', 'img.bin'],
+      ['T', 'link.txt'], // file -> symlink
+      ['R100', 'old-name.txt', 'new-name.txt'],
+      ['A', 'new.txt'],
+      ['D', 'src/b.ts'],
     ]);
-    expect(diffOf('img.bin').hunks).toEqual([]);
-    expect(diffOf('new-name.txt').hunks).toEqual([]); // a pure rename has no hunks
-    expect(diffOf('link.txt').hunks.map((h) => h.lines)).toEqual([['-a regular file that becomes a symlink'], ['+a.txt', '\\ No newline at end of file']]);
-    expect(diffOf('new.txt').hunks[0]).toMatchObject({ oldStart: 0, oldLines: 0, newStart: 1, newLines: 1, lines: ['+untracked'] });
-    expect(diffOf('src/b.ts').hunks[0]!.lines).toEqual(['-export const b = 1;']);
-
-    const fromEmpty = await changedFiles(options, null, first.commit);
-    expect(fromEmpty.every((c) => c.action === 'ADDED')).toBe(true);
-    expect(fromEmpty.map((c) => c.path)).toContain('docs/read me ü.md');
-    expect((await diffFiles(options, null, first.commit)).find((d) => d.path === 'a.txt')!.hunks[0]!.lines).toEqual(['+one', '+two', '+three']);
-    expect(await changedFiles(options, second.commit, second.commit)).toEqual([]);
   });
 
-  it('leaves a dirty, partly staged user repository byte-for-byte untouched', async () => {
+  it('leaves a dirty, partly staged user repository byte-for-byte untouched, and keeps nothing in the folder', async () => {
     const { ws, options } = await workspace({ 'a.txt': 'a1\n', 'b.txt': 'b1\n', 'c.txt': 'c1\n' });
     git(ws, 'branch', 'feature');
     await write(ws, { 'c.txt': 'c stashed\n' });
@@ -189,24 +159,22 @@ describe('snapshotWorkspace / changedFiles / diffFiles', () => {
     const before = await userRepoState(ws);
     expect(before.status).toBe('MM a.txt\n M b.txt\n?? untracked.txt\n');
 
-    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/s2/1', parent: null, message: 'dirty' });
-    await write(ws, { 'b.txt': 'b3\n' });
-    const again = await snapshotWorkspace(options, { ref: 'refs/savepoint/s2/2', parent: snap.commit, message: 'again' });
-    await changedFiles(options, snap.commit, again.commit);
-    await diffFiles(options, snap.commit, again.commit);
-    await changedSince(options, again.commit);
-    await hasCommit(options, again.commit);
-    await write(ws, { 'b.txt': 'b2 unstaged\n' }); // back to the state "before" saw
+    const snap = await snapshotTree(options);
+    await write(ws, { 'b.txt': 'b3\n', 'more.txt': 'more\n' });
+    const again = await snapshotTree(options);
+    expect(treeChanges(options, snap.tree, again.tree)).toEqual([
+      ['M', 'b.txt'],
+      ['A', 'more.txt'],
+    ]);
+    await restoreFiles(options, snap.tree, ['b.txt']);
+    await restoreWorkspace(options, snap.tree); // back to the state "before" saw: more.txt removed
+    await tidyStore(options);
 
-    const after = await userRepoState(ws);
-    expect(after).toEqual(before);
-    // The snapshots are in the repository's .git folder, where git never looks: no ref, object or status line of the
-    // user's shows them, and `git log --all` lists only the user's commit.
-    expect((await lstat(path.join(ws, '.git', 'savepoint-shadow', 'HEAD'))).isFile()).toBe(true);
-    expect(after.log).not.toMatch(/dirty|again/); // (the user's commit and stash only)
-    expect(after.refs).not.toContain('savepoint');
+    // Every byte of .git (nothing skipped) and every file of the folder as they were: the store is elsewhere.
+    expect(await userRepoState(ws)).toEqual(before);
+    expect((await lstat(path.join(options.storeDir, 'HEAD'))).isFile()).toBe(true);
     // The snapshot holds the working-tree content (not the staged one) of every file, untracked included.
-    expect(Object.fromEntries(commitFiles(options, snap.commit))).toEqual({
+    expect(Object.fromEntries(treeFiles(options, snap.tree))).toEqual({
       'a.txt': 'a3 staged then changed again\n',
       'b.txt': 'b2 unstaged\n',
       'c.txt': 'c1\n',
@@ -214,74 +182,69 @@ describe('snapshotWorkspace / changedFiles / diffFiles', () => {
     });
   });
 
-  it('snapshots a folder that is not a git repository, honouring its .gitignore', async () => {
+  it('snapshots a folder that is not a git repository, honouring its .gitignore, and makes nothing in it', async () => {
     const { ws, options } = await workspace(
       { 'main.py': 'print(1)\n', 'pkg/util.py': 'x = 1\n', '.gitignore': '__pycache__/\n', '__pycache__/main.pyc': 'bytes' },
       { repo: false },
     );
-    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/s3/1', parent: null, message: 'plain folder' });
-    expect([...commitFiles(options, first.commit).keys()].sort()).toEqual(['.gitignore', 'main.py', 'pkg/util.py']);
+    const listing = (await readdir(ws)).sort();
+    const first = await snapshotTree(options);
+    expect([...treeFiles(options, first.tree).keys()].sort()).toEqual(['.gitignore', 'main.py', 'pkg/util.py']);
     await write(ws, { 'main.py': 'print(2)\n' });
-    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/s3/2', parent: first.commit, message: 'edit' });
-    expect(await changedFiles(options, first.commit, second.commit)).toEqual([
-      { path: 'main.py', previousPath: null, action: 'MODIFIED', additions: 1, deletions: 1, binary: false },
-    ]);
-    await expect(lstat(path.join(ws, '.git'))).rejects.toThrow(); // no repository was created in the workspace
-    // The snapshots are in a folder of the workspace that ignores itself: never snapshotted, and hidden from
-    // `git status` should the folder become a repository later (it then keeps that store).
-    expect(await storeOf(options)).toBe(path.join(ws, '.savepoint-shadow'));
-    expect(await readFile(path.join(ws, '.savepoint-shadow', '.gitignore'), 'utf8')).toBe('*\n');
+    const second = await snapshotTree(options);
+    expect(treeChanges(options, first.tree, second.tree)).toEqual([['M', 'main.py']]);
+    expect(treeFiles(options, second.tree).get('main.py')).toBe('print(2)\n');
+    // No repository, no store, nothing at all was created in the folder...
+    expect((await readdir(ws)).sort()).toEqual(listing);
+    // ...so when it becomes a repository, `git status` lists the user's files alone, and snapshots go on.
     git(ws, 'init', '-q', '-b', 'main');
     expect(git(ws, 'status', '--porcelain=v1', '-uall')).toBe('?? .gitignore\n?? main.py\n?? pkg/util.py\n');
     await write(ws, { 'main.py': 'print(3)\n' });
-    const third = await snapshotWorkspace(options, { ref: 'refs/savepoint/s3/3', parent: second.commit, message: 'now a repository' });
-    expect(await changedFiles(options, second.commit, third.commit)).toMatchObject([{ path: 'main.py', action: 'MODIFIED' }]);
-    await expect(lstat(path.join(ws, '.git', 'savepoint-shadow'))).rejects.toThrow(); // the existing store was kept
+    const third = await snapshotTree(options);
+    expect(treeChanges(options, second.tree, third.tree)).toEqual([['M', 'main.py']]);
   });
 
   it('skips files over the size limit without hashing them, and reports them', async () => {
     const { ws, options } = await workspace({ 'small.txt': 'small\n', 'grows.txt': 'small for now\n' }, { maxFileBytes: 1000 });
     const big = Buffer.alloc(5000, 'x');
     await write(ws, { 'data/big.bin': big });
-    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/s4/1', parent: null, message: 'big' });
+    const first = await snapshotTree(options);
     expect(first.skipped).toEqual([{ path: 'data/big.bin', bytes: 5000 }]);
-    expect([...commitFiles(options, first.commit).keys()].sort()).toEqual(['grows.txt', 'small.txt']);
+    expect([...treeFiles(options, first.tree).keys()].sort()).toEqual(['grows.txt', 'small.txt']);
     const bigOid = execFileSync('git', ['hash-object', '--stdin'], { input: big, env: GIT_ENV, encoding: 'utf8' }).trim();
-    expect(() => shadowGit(options, 'cat-file', '-e', bigOid)).toThrow(); // never written into the shadow
+    expect(() => storeGit(options, 'cat-file', '-e', bigOid)).toThrow(); // never written into the store
 
     await write(ws, { 'grows.txt': 'y'.repeat(2000) }); // a snapshotted file that grows past the limit
-    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/s4/2', parent: first.commit, message: 'grown' });
+    const second = await snapshotTree(options);
     expect(second.skipped).toEqual([
       { path: 'data/big.bin', bytes: 5000 },
       { path: 'grows.txt', bytes: 2000 },
     ]);
-    expect([...commitFiles(options, second.commit).keys()]).toEqual(['small.txt']);
-    expect(await changedSince(options, first.commit)).toEqual([{ path: 'grows.txt', action: 'MODIFIED', modifiedAt: expect.any(Date) }]);
+    expect([...treeFiles(options, second.tree).keys()]).toEqual(['small.txt']);
+    const grownOid = execFileSync('git', ['hash-object', '--stdin'], { input: 'y'.repeat(2000), env: GIT_ENV, encoding: 'utf8' }).trim();
+    expect(() => storeGit(options, 'cat-file', '-e', grownOid)).toThrow();
   });
 
   it('serialises concurrent snapshots of one workspace', async () => {
     const { ws, options } = await workspace({ 'a.txt': 'a\n' });
     await write(ws, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`f${i}.txt`, `${i}\n`])));
-    const snaps = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => snapshotWorkspace(options, { ref: `refs/savepoint/s5/${i}`, parent: null, message: `${i}` })),
-    );
-    const trees = new Set(snaps.map((s) => shadowGit(options, 'rev-parse', `${s.commit}^{tree}`).trim()));
-    expect(trees.size).toBe(1);
-    expect(commitFiles(options, snaps[3]!.commit).size).toBe(51);
-    execFileSync('git', ['fsck', '--no-dangling', '--no-progress'], { env: { ...GIT_ENV, GIT_DIR: options.shadowDir }, stdio: 'ignore' }); // throws on any problem
+    const snaps = await Promise.all(Array.from({ length: 4 }, () => snapshotTree(options)));
+    expect(new Set(snaps.map((snap) => snap.tree)).size).toBe(1);
+    expect(treeFiles(options, snaps[3]!.tree).size).toBe(51);
+    storeGit(options, 'fsck', '--no-dangling', '--no-progress'); // throws on any problem
   });
 });
 
-describe('restoreWorkspace / changedSince', () => {
+describe('restoreWorkspace', () => {
   it('restores the working tree to a snapshot and leaves ignored and large files alone', async () => {
     const { ws, options } = await workspace(
       { 'keep.txt': 'keep\n', 'edit.txt': 'original\n', 'gone.txt': 'will be deleted\n', 'dir/nested.txt': 'nested\n', '.gitignore': '*.log\n' },
       { maxFileBytes: 1000 },
     );
     await write(ws, { 'untracked-at-snapshot.txt': 'was there\n', 'app.log': 'ignored v1\n', 'huge.bin': Buffer.alloc(4000, 'h') });
-    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/s6/1', parent: null, message: 'before the agent' });
-    const expected = commitFiles(options, snap.commit);
-    const gitBefore = await digestDir(path.join(ws, '.git'), { stat: true });
+    const snap = await snapshotTree(options);
+    const expected = treeFiles(options, snap.tree);
+    const gitBefore = await digestDir(path.join(ws, '.git'), { skip: null, stat: true });
 
     await write(ws, {
       'edit.txt': 'changed by the agent\n',
@@ -292,7 +255,7 @@ describe('restoreWorkspace / changedSince', () => {
     });
     await rm(path.join(ws, 'gone.txt'));
     await rm(path.join(ws, 'dir'), { recursive: true });
-    await restoreWorkspace(options, snap.commit);
+    await restoreWorkspace(options, snap.tree);
 
     const now = new Map(Object.entries(readTree(ws, AS_STORED)));
     expect(now.get('app.log')).toBe('ignored v2\n'); // ignored: left alone
@@ -301,166 +264,97 @@ describe('restoreWorkspace / changedSince', () => {
     now.delete('huge.bin');
     expect(Object.fromEntries(now)).toEqual(Object.fromEntries(expected));
     await expect(lstat(path.join(ws, 'newdir'))).rejects.toThrow(); // emptied folders are removed too
-    expect(await digestDir(path.join(ws, '.git'), { stat: true })).toBe(gitBefore);
-    expect(await changedSince(options, snap.commit)).toEqual([]);
-    const after = await snapshotWorkspace(options, { ref: 'refs/savepoint/s6/2', parent: snap.commit, message: 'after restore' });
-    expect(await changedFiles(options, snap.commit, after.commit)).toEqual([]);
+    expect(await digestDir(path.join(ws, '.git'), { skip: null, stat: true })).toBe(gitBefore);
+    expect((await snapshotTree(options)).tree).toBe(snap.tree); // a snapshot now is the one restored
   });
 
-  it('lists files changed since a snapshot, with their modification time', async () => {
+  it('restores over the tree a snapshot just wrote (staged) without staging again, leaving a file made since where it is', async () => {
+    const { ws, options } = await workspace({ 'a.txt': 'a1\n' });
+    const target = await snapshotTree(options);
+    await write(ws, { 'a.txt': 'a2\n', 'b.txt': 'b\n' });
+    const undo = await snapshotTree(options); // the undo point, taken right before the restore
+    await write(ws, { 'late.txt': 'made after the undo point\n' });
+    await restoreWorkspace(options, target.tree, { staged: undo.tree });
+    // b.txt (in the undo point) is removed; late.txt, in no snapshot, is kept rather than lost without an undo point.
+    expect(readTree(ws, AS_STORED)).toEqual({ 'a.txt': 'a1\n', 'late.txt': 'made after the undo point\n' });
+    // A tree the index no longer holds is no reason to skip staging: late.txt is then staged, and removed.
+    await restoreWorkspace(options, undo.tree, { staged: undo.tree });
+    expect(readTree(ws, AS_STORED)).toEqual({ 'a.txt': 'a2\n', 'b.txt': 'b\n' });
+  });
+
+  it('a new snapshot differs from the last by exactly the files changed since: a file touched with the same content is no change', async () => {
     const { ws, options } = await workspace({ 'a.txt': 'a\n', 'b.txt': 'b\n', 'c.txt': 'c\n' });
-    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/s7/1', parent: null, message: 'x' });
-    expect(await changedSince(options, snap.commit)).toEqual([]);
+    const snap = await snapshotTree(options);
     await write(ws, { 'a.txt': 'a changed\n', 'd.txt': 'new\n' });
     await rm(path.join(ws, 'c.txt'));
     const when = new Date('2030-01-02T03:04:05Z');
     await utimes(path.join(ws, 'a.txt'), when, when);
     await utimes(path.join(ws, 'b.txt'), when, when); // touched, same content: not a change
-    const changes = await changedSince(options, snap.commit);
-    expect(changes).toEqual([
-      { path: 'a.txt', action: 'MODIFIED', modifiedAt: when },
-      { path: 'c.txt', action: 'DELETED', modifiedAt: null },
-      { path: 'd.txt', action: 'ADDED', modifiedAt: expect.any(Date) },
+    const now = await snapshotTree(options);
+    expect(treeChanges(options, snap.tree, now.tree)).toEqual([
+      ['M', 'a.txt'],
+      ['D', 'c.txt'],
+      ['A', 'd.txt'],
     ]);
+    await utimes(path.join(ws, 'b.txt'), new Date(), new Date());
+    expect((await snapshotTree(options)).tree).toBe(now.tree);
   });
 });
 
 describe('restoreFiles', () => {
   it('restores only the named files, removes those the snapshot lacked, keeps files too large to snapshot, and refuses paths outside', async () => {
     const { ws, options } = await workspace({ 'a.txt': 'a\n', 'b.txt': 'b\n' }, { maxFileBytes: 1000 });
-    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/r1/1', parent: null, message: 'x' });
+    const snap = await snapshotTree(options);
     await write(ws, { 'a.txt': 'half', 'b.txt': 'b changed\n', 'new.txt': 'cut off', 'huge.bin': Buffer.alloc(5000, 'x') });
-    await restoreFiles(options, snap.commit, ['a.txt', 'new.txt', 'huge.bin']);
+    await restoreFiles(options, snap.tree, ['a.txt', 'new.txt', 'huge.bin']);
     expect(await readFile(path.join(ws, 'a.txt'), 'utf8')).toBe('a\n');
     expect(await readFile(path.join(ws, 'b.txt'), 'utf8')).toBe('b changed\n'); // not named: left alone
     await expect(lstat(path.join(ws, 'new.txt'))).rejects.toThrow(); // not in the snapshot: removed
     expect((await lstat(path.join(ws, 'huge.bin'))).size).toBe(5000); // absent only because it is too large: kept
-    await expect(restoreFiles(options, snap.commit, ['../outside.txt'])).rejects.toThrow(/outside the workspace/);
+    await expectError(restoreFiles(options, snap.tree, ['../outside.txt']), 'PATH_OUTSIDE_WORKSPACE', /outside the workspace/);
   });
 });
 
-/**
- * A shadow repository as Savepoint made them before stores: a full bare repository in the data folder (objects,
- * refs, index), holding a snapshot of the workspace now, on `ref`, child of `parent`.
- */
-function legacySnapshot(ws: string, dir: string, ref: string, parent: string | null): string {
-  if (!existsSync(path.join(dir, 'HEAD'))) execFileSync('git', ['init', '--bare', '--quiet', dir], { env: GIT_ENV });
-  const env = { ...GIT_ENV, GIT_DIR: dir, GIT_WORK_TREE: ws, GIT_INDEX_FILE: path.join(dir, 'index') };
-  const run = (args: string[], input?: string) => execFileSync('git', args, { cwd: ws, env, encoding: 'utf8', input }).trim();
-  run(['add', '-A']);
-  const commit = run(['commit-tree', run(['write-tree']), ...(parent ? ['-p', parent] : [])], 'old layout');
-  run(['update-ref', ref, commit]);
-  return commit;
-}
-
-function refsIn(gitDir: string): string {
-  return execFileSync('git', ['for-each-ref', '--format=%(refname) %(objectname)'], { env: { ...GIT_ENV, GIT_DIR: gitDir }, encoding: 'utf8' });
-}
-
-describe('where snapshots live', () => {
-  it('another instance, with its own data folder, diffs, restores and snapshots on from what the first took', async () => {
-    const { ws, options } = await workspace({ 'a.txt': 'a1\n', 'b.txt': 'b1\n' });
-    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/i/1', parent: null, message: '1' });
-    await write(ws, { 'a.txt': 'a2\n', 'c.txt': 'c\n' });
-    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/i/2', parent: first.commit, message: '2' });
-    const other = otherInstance(options);
-    await expect(lstat(other.shadowDir)).rejects.toThrow(); // nothing of it exists yet
-    expect(await hasCommit(other, second.commit)).toBe(true);
-    expect((await diffFiles(other, first.commit, second.commit)).map((d) => [d.path, d.action])).toEqual([
-      ['a.txt', 'MODIFIED'],
-      ['c.txt', 'ADDED'],
-    ]);
-    await write(ws, { 'a.txt': 'a3\n' });
-    expect(await changedSince(other, second.commit)).toMatchObject([{ path: 'a.txt', action: 'MODIFIED' }]);
-    await restoreWorkspace(other, first.commit);
-    expect(readTree(ws, AS_STORED)).toEqual({ 'a.txt': 'a1\n', 'b.txt': 'b1\n' });
-    const third = await snapshotWorkspace(other, { ref: 'refs/savepoint/i/3', parent: second.commit, message: '3' });
-    // ...and the first instance sees what the second took, through its own (now stale) index.
-    expect((await changedFiles(options, second.commit, third.commit)).map((c) => [c.path, c.action])).toEqual([
-      ['a.txt', 'MODIFIED'],
-      ['c.txt', 'DELETED'],
-    ]);
-    expect(await changedSince(options, third.commit)).toEqual([]);
-    // Each instance keeps only an index (and HEAD, commondir, the store's id) in its data folder.
-    for (const cache of [options.shadowDir, other.shadowDir]) {
-      expect((await readdir(cache)).sort()).toEqual(['HEAD', 'commondir', 'index', 'savepoint-store-id']);
-    }
-    expect(refsIn(await storeOf(options))).toContain('refs/savepoint/i/3');
-  });
-
-  it('moves an old shadow repository of the data folder into the workspace on first use, and reads it while the workspace is gone', async () => {
-    const { ws, options } = await workspace({ 'a.txt': 'a1\n' });
-    await mkdir(path.dirname(options.shadowDir), { recursive: true });
-    const c1 = legacySnapshot(ws, options.shadowDir, 'refs/savepoint/old/1', null);
-    await write(ws, { 'a.txt': 'a2\n' });
-    const c2 = legacySnapshot(ws, options.shadowDir, 'refs/savepoint/old/2', c1);
-    const oldRefs = refsIn(options.shadowDir);
-    const other = otherInstance(options);
-    // Until the server that has them opens this workspace, other instances do not have them, and say why.
-    expect(await hasCommit(other, c1)).toBe(false);
-    await expectError(diffFiles(other, c1, c2), 'REPOSITORY_CORRUPT', /not in the shadow repository.*data folder arrives here when that server next opens/s);
-
-    expect(await changedFiles(options, c1, c2)).toMatchObject([{ path: 'a.txt', action: 'MODIFIED' }]); // migrates, then diffs
-    expect(refsIn(await storeOf(options))).toBe(oldRefs);
-    expect((await readdir(options.shadowDir)).sort()).toEqual(['HEAD', 'commondir', 'savepoint-store-id']); // now a cache
-    expect((await readdir(path.dirname(options.shadowDir))).sort()).toEqual(['ws-key']); // the old one is gone
-    expect(await hasCommit(other, c2)).toBe(true);
-    await restoreWorkspace(other, c1);
-    expect(await readFile(path.join(ws, 'a.txt'), 'utf8')).toBe('a1\n');
-    const next = await snapshotWorkspace(options, { ref: 'refs/savepoint/old/3', parent: c2, message: '3' });
-    expect(await changedFiles(other, c2, next.commit)).toMatchObject([{ path: 'a.txt', action: 'MODIFIED' }]);
-
-    // An old shadow whose workspace folder is gone still serves its history (there is nowhere to move it).
-    const gone = await workspace({ 'x.txt': 'x1\n' }, { repo: false });
-    await mkdir(path.dirname(gone.options.shadowDir), { recursive: true });
-    const g1 = legacySnapshot(gone.ws, gone.options.shadowDir, 'refs/savepoint/gone/1', null);
-    await write(gone.ws, { 'x.txt': 'x2\n' });
-    const g2 = legacySnapshot(gone.ws, gone.options.shadowDir, 'refs/savepoint/gone/2', g1);
-    await rm(gone.ws, { recursive: true });
-    expect(await hasCommit(gone.options, g2)).toBe(true);
-    expect((await diffFiles(gone.options, g1, g2))[0]!.hunks[0]!.lines).toEqual(['-x1', '+x2']);
-    expect(existsSync(path.join(gone.options.shadowDir, 'objects'))).toBe(true); // kept as it was
-  });
-
-  it('starts a fresh store, and drops the stale index, when the store was deleted', async () => {
+describe('the store', () => {
+  it('starts afresh when the store was deleted, and restores nothing it no longer has', async () => {
     const { ws, options } = await workspace({ 'a.txt': 'a\n', 'b.txt': 'b\n' });
-    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/f/1', parent: null, message: '1' });
-    await rm(await storeOf(options), { recursive: true });
-    expect(await hasCommit(options, first.commit)).toBe(false);
-    await expectError(restoreWorkspace(options, first.commit), 'REPOSITORY_CORRUPT', /not in the shadow repository of the workspace/);
+    const first = await snapshotTree(options);
+    await rm(options.storeDir, { recursive: true });
+    await expectError(restoreWorkspace(options, first.tree), 'REPOSITORY_CORRUPT', /is not in the snapshot store .*ws-1 \(it does not exist/);
+    await expectError(restoreFiles(options, first.tree, ['a.txt']), 'REPOSITORY_CORRUPT', /is not in the snapshot store/);
+    await tidyStore(options); // nothing to tidy
+    expect(existsSync(options.storeDir)).toBe(false); // a restore or a tidy never makes one
     await write(ws, { 'b.txt': 'b2\n' });
-    const again = await snapshotWorkspace(options, { ref: 'refs/savepoint/f/2', parent: null, message: '2' });
-    expect(Object.fromEntries(commitFiles(options, again.commit))).toEqual({ 'a.txt': 'a\n', 'b.txt': 'b2\n' });
+    const again = await snapshotTree(options);
+    expect(Object.fromEntries(treeFiles(options, again.tree))).toEqual({ 'a.txt': 'a\n', 'b.txt': 'b2\n' });
+    await write(ws, { 'b.txt': 'b\n' });
+    expect((await snapshotTree(options)).tree).toBe(first.tree); // the same files, the same tree
   });
 
-  it('never follows a symbolic link for the store, and never restores into it', async () => {
+  it('never follows a symbolic link for the store', async () => {
     const outside = await sentinel();
     const before = await fingerprint(outside);
-    const snap = (options: GitOptions) => snapshotWorkspace(options, { ref: 'refs/savepoint/k/1', parent: null, message: 'x' });
-    const plain = await workspace({ 'a.txt': 'a\n' }, { repo: false });
-    await symlink(outside, path.join(plain.ws, '.savepoint-shadow'));
-    await expectError(snap(plain.options), 'REPOSITORY_CORRUPT', /\.savepoint-shadow is unusable: it is not a real folder .*never follows a link/);
-    const repo = await workspace({ 'a.txt': 'a\n' });
-    await symlink(outside, path.join(repo.ws, '.git', 'savepoint-shadow'));
-    await expectError(snap(repo.options), 'REPOSITORY_CORRUPT', /savepoint-shadow is unusable: it is not a real folder/);
-    for (const inside of ['objects/pack', 'refs/savepoint', 'info']) {
+    const linked = await workspace({ 'a.txt': 'a\n' }, { repo: false });
+    await mkdir(path.dirname(linked.options.storeDir), { recursive: true });
+    await symlink(outside, linked.options.storeDir);
+    await expectError(snapshotTree(linked.options), 'REPOSITORY_CORRUPT', /ws-1 is unusable: it is not a real folder .*never follows a link/);
+    for (const inside of ['objects/pack', 'refs/heads', 'info']) {
       const { options } = await workspace({ 'a.txt': 'a\n' });
-      await snap(options);
-      const store = await storeOf(options);
-      await rm(path.join(store, inside), { recursive: true });
-      await symlink(outside, path.join(store, inside));
-      await expectError(snap(options), 'REPOSITORY_CORRUPT', new RegExp(`${inside.split('/').at(-1)} in it is a symbolic link`));
+      await snapshotTree(options);
+      await rm(path.join(options.storeDir, inside), { recursive: true, force: true });
+      await symlink(outside, path.join(options.storeDir, inside));
+      await expectError(snapshotTree(options), 'REPOSITORY_CORRUPT', new RegExp(`${inside} in it is a symbolic link`));
     }
     expect(await fingerprint(outside)).toBe(before);
+  });
 
-    // A request may not name a path inside the store (as it may not name one inside .git).
-    const { ws, options } = await workspace({ 'a.txt': 'a\n' }, { repo: false });
-    const first = await snap(options);
-    for (const inner of ['.savepoint-shadow/HEAD', '.SAVEPOINT-SHADOW/index', '.savepoint-shadow']) {
-      await expectError(restoreFiles(options, first.commit, [inner]), 'PATH_OUTSIDE_WORKSPACE', /Savepoint's snapshot folder/);
-    }
-    expect(await hasCommit(options, first.commit)).toBe(true);
-    expect(existsSync(path.join(ws, '.savepoint-shadow', 'HEAD'))).toBe(true);
+  it('refuses a store inside the workspace, even through a link, before making anything', async () => {
+    const { ws, base, options } = await workspace({ 'a.txt': 'a\n' });
+    await expectError(snapshotTree({ ...options, storeDir: path.join(ws, 'tools', 'store') }), 'INVALID_ARGUMENT', /is inside the workspace/);
+    await expectError(snapshotTree({ ...options, storeDir: ws }), 'INVALID_ARGUMENT', /is inside the workspace/);
+    await symlink(ws, path.join(base, 'ws-link'));
+    await expectError(snapshotTree({ ...options, storeDir: path.join(base, 'ws-link', 'store') }), 'INVALID_ARGUMENT', /is inside the workspace/);
+    expect(readTree(ws, AS_STORED)).toEqual({ 'a.txt': 'a\n' });
   });
 });
 
@@ -495,21 +389,16 @@ describe('confinement', () => {
   it('restoreFiles refuses a path through a symlinked folder before changing anything, and never deletes through it', async () => {
     const outside = await sentinel();
     const { ws, options } = await workspace({ 'a.txt': 'a\n', 'real/v1.txt': 'inside\n' });
-    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/c1/1', parent: null, message: 'x' });
+    const snap = await snapshotTree(options);
     await write(ws, { 'a.txt': 'cut off' });
     await rm(path.join(ws, 'real'), { recursive: true });
     await symlink(outside, path.join(ws, 'real')); // the snapshot lacks real/new.txt, and has real/v1.txt
     const before = await fingerprint(outside);
     for (const target of ['real/new.txt', 'real/v1.txt', 'real/nested/deep.txt']) {
-      const error = await expectError(restoreFiles(options, snap.commit, ['a.txt', target]), 'SYMLINK_IN_PATH', /"real", which is a symbolic link/);
+      const error = await expectError(restoreFiles(options, snap.tree, ['a.txt', target]), 'SYMLINK_IN_PATH', /"real", which is a symbolic link/);
       expect(error.message).toContain(target);
     }
     expect(await readFile(path.join(ws, 'a.txt'), 'utf8')).toBe('cut off'); // refused before any path was touched
-    expect(await fingerprint(outside)).toBe(before);
-
-    // An undo puts back what it can and reports the rest.
-    expect(await restoreFiles(options, snap.commit, ['a.txt', 'real/new.txt'], { skipUnsafe: true })).toEqual({ skipped: ['real/new.txt'] });
-    expect(await readFile(path.join(ws, 'a.txt'), 'utf8')).toBe('a\n');
     expect(await fingerprint(outside)).toBe(before);
     expect(await readlink(path.join(ws, 'real'))).toBe(outside);
   });
@@ -517,11 +406,11 @@ describe('confinement', () => {
   it('restoreFiles refuses paths that are not plain workspace paths', async () => {
     const outside = await sentinel();
     const { ws, options } = await workspace({ 'a.txt': 'a\n' });
-    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/c2/1', parent: null, message: 'x' });
+    const snap = await snapshotTree(options);
     const before = await fingerprint(outside);
     const relative = path.relative(ws, path.join(outside, 'v1.txt'));
     for (const bad of [path.join(outside, 'v1.txt'), relative, `a/../${relative}`, './a.txt', 'a//b.txt', 'dir/', '.git/config', 'C:/x', 'a\\b', '']) {
-      await expectError(restoreFiles(options, snap.commit, [bad]), 'PATH_OUTSIDE_WORKSPACE', /outside the workspace/);
+      await expectError(restoreFiles(options, snap.tree, [bad]), 'PATH_OUTSIDE_WORKSPACE', /outside the workspace/);
     }
     expect(await fingerprint(outside)).toBe(before);
   });
@@ -530,7 +419,7 @@ describe('confinement', () => {
     const outside = await sentinel();
     const { ws, options } = await workspace({ 'file.txt': 'file\n' });
     await symlink(path.join(outside, 'v1.txt'), path.join(ws, 'kept-link'));
-    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/c3/1', parent: null, message: 'x' });
+    const snap = await snapshotTree(options);
     // file.txt becomes a link outside; new-link appears; kept-link is replaced by a regular file.
     await rm(path.join(ws, 'file.txt'));
     await symlink(path.join(outside, 'v1.txt'), path.join(ws, 'file.txt'));
@@ -538,7 +427,7 @@ describe('confinement', () => {
     await rm(path.join(ws, 'kept-link'));
     await writeFile(path.join(ws, 'kept-link'), 'cut off');
     const before = await fingerprint(outside);
-    await restoreFiles(options, snap.commit, ['file.txt', 'new-link', 'kept-link']);
+    await restoreFiles(options, snap.tree, ['file.txt', 'new-link', 'kept-link']);
     expect(await fingerprint(outside)).toBe(before);
     expect(await readFile(path.join(ws, 'file.txt'), 'utf8')).toBe('file\n');
     expect((await lstat(path.join(ws, 'file.txt'))).isFile()).toBe(true);
@@ -550,8 +439,8 @@ describe('confinement', () => {
     const outside = await sentinel();
     const { ws, options } = await workspace({ 'out/v1.txt': 'inside v1\n', 'f.txt': 'f\n' });
     await symlink(path.join(outside, 'nested'), path.join(ws, 'linkdir'));
-    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/c4/1', parent: null, message: 'x' });
-    expect(commitFiles(options, snap.commit).get('linkdir')).toBe(path.join(outside, 'nested')); // a link, stored as a link
+    const snap = await snapshotTree(options);
+    expect(treeFiles(options, snap.tree).get('linkdir')).toBe(path.join(outside, 'nested')); // a link, stored as a link
     await rm(path.join(ws, 'out'), { recursive: true });
     await symlink(outside, path.join(ws, 'out'));
     await rm(path.join(ws, 'f.txt'));
@@ -559,16 +448,16 @@ describe('confinement', () => {
     await rm(path.join(ws, 'linkdir'));
     await write(ws, { 'linkdir/deep.txt': 'a real folder now\n' });
     const before = await fingerprint(outside);
-    const snapWithLinks = await snapshotWorkspace(options, { ref: 'refs/savepoint/c4/2', parent: snap.commit, message: 'links' });
-    expect(commitFiles(options, snapWithLinks.commit).get('out')).toBe(outside);
-    await restoreWorkspace(options, snap.commit);
+    const snapWithLinks = await snapshotTree(options);
+    expect(treeFiles(options, snapWithLinks.tree).get('out')).toBe(outside);
+    await restoreWorkspace(options, snap.tree);
     expect(await fingerprint(outside)).toBe(before);
     expect((await lstat(path.join(ws, 'out'))).isDirectory()).toBe(true);
     expect(await readFile(path.join(ws, 'out', 'v1.txt'), 'utf8')).toBe('inside v1\n');
     expect((await lstat(path.join(ws, 'f.txt'))).isFile()).toBe(true);
     expect(await readlink(path.join(ws, 'linkdir'))).toBe(path.join(outside, 'nested'));
     // And forward again: the links come back as links.
-    await restoreWorkspace(options, snapWithLinks.commit);
+    await restoreWorkspace(options, snapWithLinks.tree);
     expect(await fingerprint(outside)).toBe(before);
     expect(await readlink(path.join(ws, 'out'))).toBe(outside);
     expect(await readlink(path.join(ws, 'f.txt'))).toBe(path.join(outside, 'new.txt'));
@@ -580,16 +469,17 @@ describe('confinement', () => {
     await write(ws, { 'build/big.bin': 'small inside\n' });
     git(ws, 'add', '-f', 'build/big.bin'); // tracked although ignored: snapshots force-add it
     git(ws, 'commit', '-q', '-m', 'force-add');
-    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/c5/1', parent: null, message: 'x' });
-    expect(commitFiles(options, first.commit).get('build/big.bin')).toBe('small inside\n');
+    const first = await snapshotTree(options);
+    expect(treeFiles(options, first.tree).get('build/big.bin')).toBe('small inside\n');
     await rm(path.join(ws, 'build'), { recursive: true });
     await symlink(outside, path.join(ws, 'build')); // outside/big.bin is 5000 bytes, over the limit
     const before = await fingerprint(outside);
     await write(ws, { 'odd\\name C:.bin': Buffer.alloc(2000, 'i') }); // a legal name on POSIX, still sized (and skipped)
-    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/c5/2', parent: first.commit, message: 'y' });
+    const second = await snapshotTree(options);
     expect(second.skipped).toEqual([{ path: 'odd\\name C:.bin', bytes: 2000 }]); // the outside file's size is not reported
-    expect(commitFiles(options, second.commit).has('build/big.bin')).toBe(false);
-    expect(await changedSince(options, second.commit)).toEqual([]);
+    expect(treeFiles(options, second.tree).has('build/big.bin')).toBe(false);
+    expect(treeFiles(options, second.tree).get('build')).toBe(outside); // the link itself, as a link
+    expect((await snapshotTree(options)).tree).toBe(second.tree);
     expect(await fingerprint(outside)).toBe(before);
   });
 
@@ -614,7 +504,7 @@ describe('confinement', () => {
     const { ws, options } = await workspace({ 'out.real/v1.txt': 'inside v1\n', 'a.txt': 'a\n' }, { repo: false });
     await symlink(outside, path.join(ws, 'out.link'));
     await rename(path.join(ws, 'out.real'), path.join(ws, 'out'));
-    const snap = await snapshotWorkspace(options, { ref: 'refs/savepoint/c6/1', parent: null, message: 'x' }); // has out/v1.txt, not out/new.txt
+    const snap = await snapshotTree(options); // has out/v1.txt, not out/new.txt
     await rename(path.join(ws, 'out'), path.join(ws, 'out.real'));
     const before = await fingerprint(outside);
     const flipper = flip(ws);
@@ -622,7 +512,7 @@ describe('confinement', () => {
     try {
       for (let i = 0; i < 60; i++) {
         // out/new.txt is deleted (the snapshot lacks it), out/v1.txt written back: both name files the sentinel has.
-        const outcome = await restoreFiles(options, snap.commit, ['out/new.txt', 'out/v1.txt', 'out/nested/deep.txt']).then(
+        const outcome = await restoreFiles(options, snap.tree, ['out/new.txt', 'out/v1.txt', 'out/nested/deep.txt']).then(
           () => 'restored',
           (error: unknown) => (error instanceof GitWorkspaceError ? error.code : String((error as NodeJS.ErrnoException).code)),
         );
@@ -656,21 +546,24 @@ describe('confinement', () => {
 });
 
 describe('errors', () => {
-  it('reports a missing workspace, a file instead of a folder, an unreadable folder or file, and a folder it cannot write', async () => {
+  it('reports a missing workspace, a file instead of a folder, an unreadable folder or file, and an agent folder it cannot write', async () => {
     const base = await tempDir('savepoint-git-test-');
-    const shadowDir = path.join(base, 'shadow');
-    const caches = createShadowCaches();
-    const snap = (workspacePath: string, shadow = shadowDir) =>
-      snapshotWorkspace({ workspacePath, shadowDir: shadow, maxFileBytes: 1000, caches }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' });
-    await expectError(snap(path.join(base, 'nope')), 'WORKSPACE_MISSING', /does not exist/);
+    const open = path.join(base, 'agent'); // the agent folder, writable by whoever takes the snapshots
+    await mkdir(open);
+    await chmod(open, 0o777);
+    const options = (workspacePath: string, storeDir = path.join(open, 'store')): GitOptions => ({
+      workspacePath,
+      storeDir,
+      maxFileBytes: 1000,
+      caches: createShadowCaches(),
+    });
+    await expectError(snapshotTree(options(path.join(base, 'nope'))), 'WORKSPACE_MISSING', /does not exist/);
     await writeFile(path.join(base, 'file.txt'), 'x');
-    await expectError(snap(path.join(base, 'file.txt')), 'WORKSPACE_NOT_DIRECTORY', /is a file/);
-    await expectError(snap(path.join(base, 'file.txt', 'below')), 'WORKSPACE_MISSING');
-    await expectError(restoreWorkspace({ workspacePath: path.join(base, 'nope'), shadowDir, maxFileBytes: 1, caches }, 'a'.repeat(40)), 'WORKSPACE_MISSING');
-    await expectError(
-      changedSince({ workspacePath: path.join(base, 'file.txt'), shadowDir, maxFileBytes: 1, caches }, 'a'.repeat(40)),
-      'WORKSPACE_NOT_DIRECTORY',
-    );
+    await expectError(snapshotTree(options(path.join(base, 'file.txt'))), 'WORKSPACE_NOT_DIRECTORY', /is a file/);
+    await expectError(snapshotTree(options(path.join(base, 'file.txt', 'below'))), 'WORKSPACE_MISSING');
+    await expectError(restoreWorkspace(options(path.join(base, 'nope')), 'a'.repeat(40)), 'WORKSPACE_MISSING');
+    await expectError(restoreFiles(options(path.join(base, 'file.txt')), 'a'.repeat(40), ['x']), 'WORKSPACE_NOT_DIRECTORY');
+    expect(existsSync(path.join(open, 'store'))).toBe(false); // none of them made a store
 
     // An unreadable folder (chmod 000), and a readable folder with one unreadable file in it.
     const lockedDir = path.join(base, 'locked-dir');
@@ -679,31 +572,42 @@ describe('errors', () => {
     const lockedFile = path.join(base, 'locked-file');
     await write(lockedFile, { 'ok.txt': 'ok', 'secret.txt': 'no' });
     await chmod(path.join(lockedFile, 'secret.txt'), 0o000);
-    await chmod(lockedFile, 0o777); // writable: the snapshot store is made inside the workspace
-    // A readable folder the server's user cannot write: there is nowhere to keep its snapshots.
+    // A readable folder, and a repository, that the snapshotting user may not write: their snapshots go elsewhere.
     const readOnly = path.join(base, 'read-only');
     await write(readOnly, { 'a.txt': 'a' });
-    const unwritable = /snapshot folder .*read-only\/\.savepoint-shadow cannot be created \(EACCES\).*write the workspace/s;
-    // A repository whose .git folder the server's user cannot write (another user's): the store goes to the root.
+    await chmod(readOnly, 0o555);
     const foreignGit = path.join(base, 'foreign-git');
     await write(foreignGit, { 'a.txt': 'a' });
     git(foreignGit, 'init', '-q', '-b', 'main');
-    await chmod(foreignGit, 0o777);
-    const fileShadow = path.join(base, 'open', 'shadow');
-    await mkdir(path.dirname(fileShadow));
-    await chmod(path.dirname(fileShadow), 0o777);
+    await chmod(path.join(foreignGit, '.git'), 0o555);
+    const foreignBefore = await digestDir(path.join(foreignGit, '.git'), { skip: null, stat: true });
+    // An agent folder the snapshotting user cannot write: there is nowhere to keep the snapshots.
+    const closed = path.join(base, 'closed');
+    await mkdir(closed);
+    await chmod(closed, 0o555);
+    const unwritable = /snapshot folder .*closed\/store cannot be created \(EACCES\): the agent's user must be able to write its folder/;
+    const cases: Array<[string, string]> = [
+      [lockedDir, path.join(open, 'locked-dir')],
+      [lockedFile, path.join(open, 'locked-file')],
+      [readOnly, path.join(open, 'read-only')],
+      [foreignGit, path.join(open, 'foreign')],
+      [readOnly, path.join(closed, 'store')],
+    ];
+    let outcomes: string[];
     try {
       if (process.getuid?.() !== 0) {
-        await expectError(snap(lockedDir), 'WORKSPACE_UNREADABLE', /not readable/);
-        await expectError(snap(lockedFile, fileShadow), 'WORKSPACE_UNREADABLE', /secret\.txt.*Permission denied/s);
-        await chmod(readOnly, 0o555);
-        await expectError(snap(readOnly, fileShadow), 'WORKSPACE_UNREADABLE', unwritable);
-        await chmod(path.join(foreignGit, '.git'), 0o555);
-        expect((await snap(foreignGit, path.join(base, 'foreign'))).commit).toMatch(/^[0-9a-f]{40}$/);
-        await chmod(path.join(foreignGit, '.git'), 0o755);
+        outcomes = [];
+        for (const [workspacePath, storeDir] of cases) {
+          outcomes.push(
+            await snapshotTree(options(workspacePath, storeDir)).then(
+              () => 'OK',
+              (e: GitWorkspaceError) => `${e.code}: ${e.message}`,
+            ),
+          );
+        }
       } else {
-        // Root ignores permission bits, so in this process both are readable and snapshots work...
-        expect((await snap(lockedDir)).commit).toMatch(/^[0-9a-f]{40}$/);
+        // Root ignores permission bits, so in this process the unreadable folder is readable and snapshots work...
+        expect((await snapshotTree(options(lockedDir))).tree).toMatch(/^[0-9a-f]{40}$/);
         // ...and the real checks run in a child process as the unprivileged user "nobody".
         await chmod(base, 0o755);
         // The child cannot load the checkout itself (it may sit under a private folder), so the git module is
@@ -720,17 +624,12 @@ describe('errors', () => {
         await chmod(bundle, 0o644);
         const code = `const m = require(${JSON.stringify(bundle)});
           (async () => {
-            const codes = [];
-            for (const [workspacePath, shadowDir] of ${JSON.stringify([
-              [lockedDir, path.join(base, 'never')],
-              [lockedFile, fileShadow],
-              [readOnly, fileShadow],
-              [foreignGit, path.join(base, 'open', 'foreign')],
-            ])}) {
-              try { await m.snapshotWorkspace({ workspacePath, shadowDir, maxFileBytes: 1000, caches: m.createShadowCaches() }, { ref: 'refs/savepoint/e/1', parent: null, message: 'x' }); codes.push('OK'); }
-              catch (e) { codes.push(e.code ? e.code + ': ' + e.message : String(e)); }
+            const outcomes = [];
+            for (const [workspacePath, storeDir] of ${JSON.stringify(cases)}) {
+              try { await m.snapshotTree({ workspacePath, storeDir, maxFileBytes: 1000, caches: m.createShadowCaches() }); outcomes.push('OK'); }
+              catch (e) { outcomes.push(e.code ? e.code + ': ' + e.message : String(e)); }
             }
-            console.log(JSON.stringify(codes));
+            console.log(JSON.stringify(outcomes));
           })();`;
         const child = spawnSync(process.execPath, ['-e', code], {
           cwd: base,
@@ -741,85 +640,73 @@ describe('errors', () => {
           timeout: 30_000,
         });
         expect(child.stderr).toBe('');
-        const [folder, file, readOnlyFolder, foreign] = JSON.parse(child.stdout) as [string, string, string, string];
-        expect(folder).toMatch(/^WORKSPACE_UNREADABLE: .*not readable/);
-        expect(file).toMatch(/^WORKSPACE_UNREADABLE: .*secret\.txt.*Permission denied/s);
-        expect(readOnlyFolder).toMatch(/^WORKSPACE_UNREADABLE: /);
-        expect(readOnlyFolder).toMatch(unwritable);
-        expect(foreign).toBe('OK');
+        outcomes = JSON.parse(child.stdout) as string[];
       }
-      expect((await readdir(path.join(foreignGit, '.savepoint-shadow'))).includes('HEAD')).toBe(true);
-      expect(existsSync(path.join(foreignGit, '.git', 'savepoint-shadow'))).toBe(false);
     } finally {
       await chmod(lockedDir, 0o755);
+      await chmod(readOnly, 0o755);
+      await chmod(path.join(foreignGit, '.git'), 0o755);
     }
+    const [folder, file, readOnlyFolder, foreign, closedAgent] = outcomes;
+    expect(folder).toMatch(/^WORKSPACE_UNREADABLE: .*not readable/);
+    expect(file).toMatch(/^WORKSPACE_UNREADABLE: .*secret\.txt.*Permission denied/s);
+    expect(readOnlyFolder).toBe('OK');
+    expect(foreign).toBe('OK');
+    expect(closedAgent).toMatch(/^WORKSPACE_UNREADABLE: /);
+    expect(closedAgent).toMatch(unwritable);
+    expect(await readdir(readOnly)).toEqual(['a.txt']); // nothing made in the workspace...
+    expect(await digestDir(path.join(foreignGit, '.git'), { skip: null, stat: true })).toBe(foreignBefore); // ...or its repository
+    expect(await readdir(path.join(open, 'foreign'))).toContain('HEAD'); // the snapshots are in the agent's folder
+    expect(await readdir(closed)).toEqual([]);
   });
 
-  it('reports a corrupted shadow repository as REPOSITORY_CORRUPT with git’s message', async () => {
+  it('reports a corrupted snapshot store as REPOSITORY_CORRUPT with git’s message', async () => {
     const { ws, options } = await workspace({ 'a.txt': 'a\n' });
-    const first = await snapshotWorkspace(options, { ref: 'refs/savepoint/c/1', parent: null, message: '1' });
-    expect(await hasCommit(options, first.commit)).toBe(true);
-    expect(await hasCommit(options, 'f'.repeat(40))).toBe(false);
-    expect(await hasCommit(options, 'not a commit')).toBe(false);
-    // Another instance (its own data folder, no cache yet) finds it too: the store is the workspace's.
-    expect(await hasCommit(otherInstance(options), first.commit)).toBe(true);
+    const first = await snapshotTree(options);
+    const store = options.storeDir;
 
     // A garbled HEAD of the store: git no longer recognises it.
-    const store = await storeOf(options);
     const head = await readFile(path.join(store, 'HEAD'));
     await writeFile(path.join(store, 'HEAD'), 'garbage\n');
-    const error = await expectError(changedFiles(options, null, first.commit), 'REPOSITORY_CORRUPT', /not a git repository/);
+    const error = await expectError(snapshotTree(options), 'REPOSITORY_CORRUPT', /not a git repository/);
     expect(error.message).toContain(store);
-    await expectError(hasCommit(options, first.commit), 'REPOSITORY_CORRUPT');
+    await expectError(restoreWorkspace(options, first.tree), 'REPOSITORY_CORRUPT', /not a git repository/);
     await writeFile(path.join(store, 'HEAD'), head);
-
-    // A damaged cache is rebuilt: it holds nothing that is not in the store or the working tree.
-    await writeFile(path.join(options.shadowDir, 'HEAD'), 'garbage\n');
-    await writeFile(path.join(options.shadowDir, 'commondir'), '/nowhere\n');
-    expect(await changedSince(options, first.commit)).toEqual([]);
 
     // Lost objects: the index still lists blobs the object store no longer has. (The file is dated in the past so
     // git trusts the index; a file as new as the index would simply be re-hashed, which heals the loss.)
     await write(ws, { 'a.txt': 'a2\n' });
     await utimes(path.join(ws, 'a.txt'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
-    const second = await snapshotWorkspace(options, { ref: 'refs/savepoint/c/2', parent: first.commit, message: '2' });
+    const second = await snapshotTree(options);
     for (const entry of await readdir(path.join(store, 'objects'))) {
       if (entry !== 'info') await rm(path.join(store, 'objects', entry), { recursive: true, force: true });
     }
     await mkdir(path.join(store, 'objects', 'pack'));
-    await expectError(
-      snapshotWorkspace(options, { ref: 'refs/savepoint/c/3', parent: null, message: '3' }),
-      'REPOSITORY_CORRUPT',
-      /invalid object|missing from its object store/,
-    );
-    await expectError(changedFiles(options, first.commit, second.commit), 'REPOSITORY_CORRUPT', /is not in the shadow repository/);
-    await expectError(restoreWorkspace(options, first.commit), 'REPOSITORY_CORRUPT', /is not in the shadow repository/);
-    expect(await hasCommit(options, first.commit)).toBe(false);
+    await write(ws, { 'b.txt': 'b\n' }); // a change, so the root tree is written again
+    await expectError(snapshotTree(options), 'REPOSITORY_CORRUPT', /invalid object/);
+    await expectError(restoreWorkspace(options, first.tree), 'REPOSITORY_CORRUPT', /is not in the snapshot store/);
+    await expectError(restoreFiles(options, second.tree, ['a.txt']), 'REPOSITORY_CORRUPT', /is not in the snapshot store/);
+    await expectError(restoreWorkspace(options, 'not a tree'), 'INVALID_ARGUMENT', /is not a tree id/);
 
-    // A folder of the user's where the store would go is never initialised over.
-    const stray = await workspace({ 'a.txt': 'a\n', '.savepoint-shadow/notes.txt': 'someone else’s files' }, { repo: false });
-    await expectError(
-      snapshotWorkspace(stray.options, { ref: 'refs/savepoint/c/1', parent: null, message: '1' }),
-      'REPOSITORY_CORRUPT',
-      /\.savepoint-shadow is unusable: the folder exists but is not a git repository/,
-    );
-    expect(await readdir(path.join(stray.ws, '.savepoint-shadow'))).toEqual(['notes.txt']);
+    // A folder where the store would go that is not a store is never initialised over.
+    const stray = await workspace({ 'a.txt': 'a\n' }, { repo: false });
+    await write(stray.options.storeDir, { 'notes.txt': 'someone else’s files' });
+    await expectError(snapshotTree(stray.options), 'REPOSITORY_CORRUPT', /ws-1 is unusable: the folder exists but is not a git repository/);
+    expect(await readdir(stray.options.storeDir)).toEqual(['notes.txt']);
   });
 
   it('waits briefly for another process’s index.lock, then reports it', async () => {
     const { options } = await workspace({ 'a.txt': 'a\n' });
-    await snapshotWorkspace(options, { ref: 'refs/savepoint/l/1', parent: null, message: '1' });
-    const lock = path.join(options.shadowDir, 'index.lock');
+    const first = await snapshotTree(options);
+    const lock = path.join(options.storeDir, 'index.lock');
     await writeFile(lock, '');
     const started = Date.now();
-    await expectError(
-      snapshotWorkspace(options, { ref: 'refs/savepoint/l/2', parent: null, message: '2' }),
-      'REPOSITORY_CORRUPT',
-      /index\.lock.*delete that file/,
-    );
+    await expectError(snapshotTree(options), 'REPOSITORY_CORRUPT', /index\.lock.*delete that file/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await expectError(restoreWorkspace(options, first.tree), 'REPOSITORY_CORRUPT', /index\.lock/);
+    expect(existsSync(lock)).toBe(true); // reported, never deleted
     setTimeout(() => void rm(lock), 300); // a lock that goes away in time is waited for
-    expect((await snapshotWorkspace(options, { ref: 'refs/savepoint/l/2', parent: null, message: '2' })).commit).toMatch(/^[0-9a-f]{40}$/);
+    expect((await snapshotTree(options)).tree).toBe(first.tree);
   });
 });
 
@@ -829,21 +716,23 @@ describe('a repository of thousands of files', () => {
     const files: Record<string, string> = {};
     for (let d = 0; d < 50; d++) for (let f = 0; f < 100; f++) files[`pkg${d}/src/file${f}.ts`] = `export const value${f} = ${d * 100 + f};\n`.repeat(30);
     const { ws, options } = await workspace(files);
-    let previous = (await snapshotWorkspace(options, { ref: 'refs/savepoint/p/0', parent: null, message: 'first' })).commit;
-    expect(await changedFiles(options, null, previous)).toHaveLength(5000);
+    const count = (tree: string) => storeGit(options, 'ls-tree', '-r', '-z', '--name-only', tree).split('\0').filter(Boolean).length;
+    let previous = (await snapshotTree(options)).tree;
+    expect(count(previous)).toBe(5000);
     for (let i = 1; i <= 3; i++) {
       const changed: Record<string, string> = {};
       for (let k = 0; k < 10; k++) changed[`pkg${(i * 7 + k * 5) % 50}/src/file${(i * 3 + k) % 100}.ts`] = `export const changed = ${i * 10 + k};\n`.repeat(30);
       await write(ws, changed);
-      const next = (await snapshotWorkspace(options, { ref: `refs/savepoint/p/${i}`, parent: previous, message: `${i}` })).commit;
-      const changes = await changedFiles(options, previous, next);
-      expect(changes.map((change) => [change.path, change.action, change.additions, change.deletions]).sort()).toEqual(
+      const next = (await snapshotTree(options)).tree;
+      const numstat = storeGit(options, 'diff-tree', '-r', '--numstat', previous, next);
+      expect(numstat.split('\n').filter(Boolean).sort()).toEqual(
         Object.keys(changed)
           .sort()
-          .map((name) => [name, 'MODIFIED', 30, 30]),
+          .map((name) => `30\t30\t${name}`),
       );
+      await tidyStore(options);
       previous = next;
     }
-    expect(await changedFiles(options, null, previous)).toHaveLength(5000);
+    expect(count(previous)).toBe(5000);
   });
 });

@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ROOT_STORE } from '../src/git/snapshot-store.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { made as branchMade, createBranch } from './helpers/branches.ts';
@@ -79,7 +78,7 @@ describe('a checkpoint label', () => {
     expect(checkpoint.codeTree).toMatch(/^[0-9a-f]{40}$/); // the code was snapshotted, by the folder's agent
 
     // Nothing of the snapshot is kept in the folder any more: no store at its root or in its .git.
-    expect(existsSync(path.join(dir, ROOT_STORE))).toBe(false);
+    expect(existsSync(path.join(dir, '.savepoint-shadow'))).toBe(false);
     expect(existsSync(path.join(dir, '.git', 'savepoint-shadow'))).toBe(false);
     // The stored objects and everything the agent keeps (its stores' objects, journal, ledger) never hold the secret.
     const stored = await storedObjectsOf(app.db, alice.ownerId);

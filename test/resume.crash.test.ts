@@ -15,7 +15,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
 import type { Caller } from '../src/caller.ts';
 import { SessionLockedError } from '../src/errors/lease.ts';
-import { STORE_NAME } from '../src/git/snapshot-store.ts';
 import { resumeSession } from '../src/workflows/resume/resume-session.ts';
 import { sha256, tempDir } from './helpers/fs.ts';
 import { startLiveApp } from './helpers/live.ts';
@@ -204,7 +203,7 @@ async function workspaceFiles(dir: string, prefix = ''): Promise<Record<string, 
   const files: Record<string, string> = {};
   for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
     const rel = path.join(prefix, entry.name);
-    if (rel === `.${STORE_NAME}`) continue;
+    if (rel === '.savepoint-shadow') continue;
     if (entry.isDirectory()) Object.assign(files, await workspaceFiles(dir, rel));
     else files[rel] = await readFile(path.join(dir, rel), 'utf8');
   }

@@ -45,8 +45,7 @@ export function storeDirOf(store: AgentStore, workspace: AgentWorkspace): string
 
 /** git/'s options for a workspace: the store at its folder, the index in the store itself. */
 export function gitOptionsOf(store: AgentStore, workspace: AgentWorkspace): GitOptions {
-  const dir = storeDirOf(store, workspace);
-  return { workspacePath: workspace.path, shadowDir: dir, storeDir: dir, maxFileBytes: store.maxFileBytes, caches: store.caches };
+  return { workspacePath: workspace.path, storeDir: storeDirOf(store, workspace), maxFileBytes: store.maxFileBytes, caches: store.caches };
 }
 
 /**

@@ -20,12 +20,11 @@ import { constants, type Stats } from 'node:fs';
 import { type FileHandle, lstat, open, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { GitWorkspaceError } from './git-error.ts';
-import { ROOT_STORE } from './snapshot-store.ts';
 
 /**
  * The segments of a relative path below the workspace root (no NUL, not absolute, no empty, "." or ".." segment),
  * or why it is not one. `declared`: a path a request named, held to the form plans store (plan.model
- * normaliseWritePath): forward slashes only, no Windows drive, nothing inside a .git folder or the snapshot folder.
+ * normaliseWritePath): forward slashes only, no Windows drive, nothing inside a .git folder.
  */
 export function workspaceSegments(relative: string, declared = true): { segments: string[] } | { problem: string } {
   if (typeof relative !== 'string' || relative === '') return { problem: 'it is empty' };
@@ -36,7 +35,6 @@ export function workspaceSegments(relative: string, declared = true): { segments
   if (segments.some((segment) => segment === '..')) return { problem: 'it contains ".."' };
   if (segments.some((segment) => segment === '' || segment === '.')) return { problem: 'it is not normalised (empty or "." segments, or a trailing slash)' };
   if (declared && segments.some((segment) => segment.toLowerCase() === '.git')) return { problem: "it is inside the repository's .git folder" };
-  if (declared && segments[0]!.toLowerCase() === ROOT_STORE) return { problem: "it is inside Savepoint's snapshot folder" };
   return { segments };
 }
 

@@ -1,5 +1,5 @@
-// The failures of git work on a workspace, as one error class with a closed set of codes (code/ maps them to the
-// domain's errors), and the messages shared by the files that raise them.
+// The failures of git work on a workspace, as one error class with a closed set of codes (the agent reports them by
+// code), and the messages shared by the files that raise them.
 import path from 'node:path';
 
 export const GIT_WORKSPACE_ERROR_CODES = [
@@ -7,7 +7,7 @@ export const GIT_WORKSPACE_ERROR_CODES = [
   'WORKSPACE_NOT_DIRECTORY',
   'WORKSPACE_UNREADABLE',
   'REPOSITORY_CORRUPT',
-  /** A commit id or ref name this module was handed is malformed (a caller's bug, not the user's). */
+  /** A tree id or other argument this module was handed is malformed (a caller's bug, not the user's). */
   'INVALID_ARGUMENT',
   /** A path to restore or read is not a plain path inside the workspace (absolute, "..", a .git folder...). */
   'PATH_OUTSIDE_WORKSPACE',
@@ -27,18 +27,18 @@ export class GitWorkspaceError extends Error {
 
 const RECOVERY =
   'Run `git --git-dir=<store> fsck` to inspect it; if it cannot be repaired, move that folder aside and Savepoint ' +
-  'creates a fresh one on the next checkpoint (older checkpoints of this workspace can then no longer be diffed or restored).';
+  'creates a fresh one on the next snapshot (the snapshots it held are fetched from the server again when a restore needs them).';
 
-/** `dir`: the snapshot store (or, for a problem of this instance's index, its cache). */
+/** `dir`: the snapshot store. */
 export function corrupt(dir: string, what: string, cause?: unknown): GitWorkspaceError {
-  return new GitWorkspaceError('REPOSITORY_CORRUPT', `The shadow repository ${dir} is unusable: ${what}. ${RECOVERY.replace('<store>', dir)}`, { cause });
+  return new GitWorkspaceError('REPOSITORY_CORRUPT', `The snapshot store ${dir} is unusable: ${what}. ${RECOVERY.replace('<store>', dir)}`, { cause });
 }
 
-export function lockedIndex(cache: string): GitWorkspaceError {
-  const lock = path.join(cache, 'index.lock');
+export function lockedIndex(store: string): GitWorkspaceError {
+  const lock = path.join(store, 'index.lock');
   return new GitWorkspaceError(
     'REPOSITORY_CORRUPT',
-    `The shadow index is locked by ${lock}: another process is writing this shadow repository, or one crashed while doing so. ` +
-      'If no other Savepoint server uses this data folder, delete that file and retry.',
+    `The snapshot store's index is locked by ${lock}: another process is writing this store, or one crashed while doing so. ` +
+      'If no other process uses this store, delete that file and retry.',
   );
 }

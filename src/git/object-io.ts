@@ -14,7 +14,6 @@ const OID = /^[0-9a-f]{40}$/;
 
 /** The given store (made when missing); a store kept with a workspace is never used for this. */
 async function storeOf(options: GitOptions): Promise<ShadowRepo> {
-  if (options.storeDir === undefined) throw new Error('object exchange needs a given store (GitOptions.storeDir)');
   return (await openShadow(options, { workspace: false, create: true }))!;
 }
 

@@ -108,7 +108,6 @@ export async function createPackWriter(dir: string): Promise<PackWriter> {
  * (index-pack) for many. git reads the pack from the file and checks every object and the checksum.
  */
 export async function writePack(options: GitOptions, pack: PackWriter): Promise<void> {
-  if (options.storeDir === undefined) throw new Error('writing objects needs a given store (GitOptions.storeDir)');
   if (pack.count === 0) return;
   const repo = (await openShadow(options, { workspace: false, create: true }))!;
   const input = await open(pack.file, 'r');

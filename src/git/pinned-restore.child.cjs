@@ -6,8 +6,7 @@
 // known to be inside the workspace, and none of them follows a link.
 //
 // Plain JavaScript run by `node <this file>` with an empty environment: no loader, nothing of the server. Reads
-// { root, skipUnsafe, ops } on stdin, writes one result per op it handled on stdout; stops at the first failure (or
-// refusal, unless skipUnsafe).
+// { root, ops } on stdin, writes one result per op it handled on stdout; stops at the first failure or refusal.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -15,8 +14,8 @@ const path = require('node:path');
 /** @typedef {{ segments: string[]; source: string | null; keepAbove: number }} ChildOp */
 /** @typedef {{ ok: true } | { refused: string } | { error: { code: string | null; message: string } }} ChildResult */
 
-/** @type {{ root: string; skipUnsafe: boolean; ops: ChildOp[] }} */
-const { root, skipUnsafe, ops } = JSON.parse(fs.readFileSync(0, 'utf8'));
+/** @type {{ root: string; ops: ChildOp[] }} */
+const { root, ops } = JSON.parse(fs.readFileSync(0, 'utf8'));
 const rootInfo = fs.lstatSync(root);
 
 /** A path through a symbolic link: refused, never followed. */
@@ -105,10 +104,8 @@ for (const op of ops) {
     else remove(op.segments, op.keepAbove);
     results.push({ ok: true });
   } catch (error) {
-    if (error instanceof Refused) {
-      results.push({ refused: error.at });
-      if (skipUnsafe) continue;
-    } else {
+    if (error instanceof Refused) results.push({ refused: error.at });
+    else {
       const failure = /** @type {NodeJS.ErrnoException} */ (error);
       results.push({ error: { code: failure.code || null, message: String(failure.message) } });
     }

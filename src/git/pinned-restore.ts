@@ -5,8 +5,9 @@
 // unlink names a single entry of a folder known to be inside the workspace, and none of them follows a link. A
 // symlink in the snapshot is put back as a symlink; a symlink in the way is replaced or removed as a link.
 //
-// The files' content comes from a `git checkout` of the snapshot into a temporary folder of this instance's cache
-// (in Savepoint's own data folder, never in the workspace), so git decides the bytes, the executable bit and symlinks exactly as it always has.
+// The files' content comes from a `git checkout` of the snapshot into a temporary folder of the snapshot store (on
+// the agent's own disk, never in the workspace), so git decides the bytes, the executable bit and symlinks exactly as
+// it always has.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,15 +17,14 @@ import { corrupt } from './git-error.ts';
 import { runGit } from './run-git.ts';
 import type { ShadowRepo } from './shadow-repo.ts';
 
-/** One path to put back: its content in the commit (present), or deleted (absent; a file over keepAbove bytes is kept). */
+/** One path to put back: its content in the tree (present), or deleted (absent; a file over keepAbove bytes is kept). */
 export type PinnedOp = { path: string; present: boolean };
 
 type ChildOp = { segments: string[]; source: string | null; keepAbove: number };
 type ChildResult = { ok: true } | { refused: string } | { error: { code: string | null; message: string } };
 
 // The child: plain JavaScript (no loader, no environment), type-checked with JSDoc (@ts-check). Reads
-// { root, skipUnsafe, ops } on stdin, writes one result per op it handled on stdout; stops at the first failure (or
-// refusal, unless skipUnsafe).
+// { root, ops } on stdin, writes one result per op it handled on stdout; stops at the first failure or refusal.
 // Resolved when first run, not when this module loads (a bundle of it that never restores has no file URL).
 const childPath = () => fileURLToPath(new URL('./pinned-restore.child.cjs', import.meta.url));
 
@@ -49,47 +49,36 @@ function runChild(input: unknown): Promise<ChildResult[]> {
 }
 
 /**
- * Puts each path back to `commit` (present) or deletes it (absent), in order, confined as described above. A path
- * through a symlinked folder is refused (SYMLINK_IN_PATH), or skipped and returned with skipUnsafe; any other
- * failure stops there and is thrown with its errno code (EISDIR for a folder where a file should go).
+ * Puts each path back to `tree` (present) or deletes it (absent), in order, confined as described above. A path
+ * through a symlinked folder is refused (SYMLINK_IN_PATH); any other failure stops there and is thrown with its errno
+ * code (EISDIR for a folder where a file should go).
  */
-export async function restorePinned(
-  repo: ShadowRepo,
-  commit: string,
-  ops: readonly PinnedOp[],
-  options: { maxFileBytes: number; skipUnsafe: boolean },
-): Promise<{ skipped: string[] }> {
+export async function restorePinned(repo: ShadowRepo, tree: string, ops: readonly PinnedOp[], options: { maxFileBytes: number }): Promise<void> {
   const present = ops.filter((op) => op.present).map((op) => op.path);
-  const temp = present.length ? await mkdtemp(path.join(repo.dir, 'restore-')) : null;
+  const temp = present.length ? await mkdtemp(path.join(repo.store, 'restore-')) : null;
   try {
-    const tree = temp && path.join(temp, 'tree');
-    if (temp && tree) {
-      await mkdir(tree);
-      // A private index and work tree: the shadow's own index and the workspace are not touched.
-      const env = { ...repo.gitDirs, GIT_INDEX_FILE: path.join(temp, 'index'), GIT_WORK_TREE: tree };
+    const checkout = temp && path.join(temp, 'tree');
+    if (temp && checkout) {
+      await mkdir(checkout);
+      // A private index and work tree: the store's own index and the workspace are not touched.
+      const env = { ...repo.gitDirs, GIT_INDEX_FILE: path.join(temp, 'index'), GIT_WORK_TREE: checkout };
       const specs = present.map((file) => `:(literal)${file}`).join('\0');
-      await runGit(tree, env, [], ['checkout', commit, '--pathspec-from-file=-', '--pathspec-file-nul'], { stdin: specs }).catch((error: unknown) => {
-        throw corrupt(repo.store, `the files of snapshot ${commit} could not be read back (${(error as Error).message})`, error);
+      await runGit(checkout, env, [], ['checkout', tree, '--pathspec-from-file=-', '--pathspec-file-nul'], { stdin: specs }).catch((error: unknown) => {
+        throw corrupt(repo.store, `the files of snapshot ${tree} could not be read back (${(error as Error).message})`, error);
       });
     }
     const childOps: ChildOp[] = ops.map((op) => ({
       segments: requireSegments(op.path),
-      source: op.present ? path.join(tree!, op.path) : null,
+      source: op.present ? path.join(checkout!, op.path) : null,
       keepAbove: options.maxFileBytes,
     }));
     const root = await realpath(repo.workspace!);
-    const results = await runChild({ root, skipUnsafe: options.skipUnsafe, ops: childOps });
-    const skipped: string[] = [];
+    const results = await runChild({ root, ops: childOps });
     for (const [i, result] of results.entries()) {
       const file = ops[i]!.path;
-      if ('refused' in result) {
-        if (!options.skipUnsafe) throw throughSymlink(file, result.refused);
-        skipped.push(file);
-      } else if ('error' in result) {
-        throw Object.assign(new Error(`${result.error.message} (restoring ${file})`), { code: result.error.code ?? 'EIO' });
-      }
+      if ('refused' in result) throw throughSymlink(file, result.refused);
+      if ('error' in result) throw Object.assign(new Error(`${result.error.message} (restoring ${file})`), { code: result.error.code ?? 'EIO' });
     }
-    return { skipped };
   } finally {
     if (temp) await rm(temp, { recursive: true, force: true });
   }

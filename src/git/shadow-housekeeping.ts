@@ -1,14 +1,14 @@
-// Housekeeping of snapshot stores (snapshot-store.ts) instead of git's auto-gc (which the shadow config turns off): a loose object
-// costs a whole 4 KiB block, so after roughly LOOSE_LIMIT new objects the loose ones are packed, inside the shadow's
-// lock (so the checkpoint that crosses the limit pays for it, ~0.1-0.4 s once every ~20 checkpoints of 10 files):
-// - `pack-objects --revs --unpacked --incremental` fed the checkpoints made since the last pack: only their trees are
-//   walked, which gives every object its path, so git's delta search pairs successive versions of the same folder's
-//   tree or file (100 checkpoints of 10 files in a 5,000-file repository add about 1.5 MB); packed objects are skipped;
-// - objects no checkpoint reaches (hashed by a restore or changedSince, or left by an earlier process) are packed
-//   as they are; `prune-packed` then deletes the loose copies;
-// - loose refs (one per checkpoint) are moved into packed-refs;
+// Housekeeping of snapshot stores (snapshot-store.ts) instead of git's auto-gc (which the store's config turns off): a
+// loose object costs a whole 4 KiB block, so once roughly LOOSE_LIMIT new objects were written the loose ones are
+// packed, by tidyStore (workspace-git.ts), which the agent runs after a checkpoint is committed, off its path:
+// - `pack-objects --revs --unpacked --incremental` fed the snapshots (root trees) made since the last pack: only their
+//   trees are walked, which gives every object its path, so git's delta search pairs successive versions of the same
+//   folder's tree or file (100 snapshots of 10 files in a 5,000-file repository add about 1.5 MB); packed objects are
+//   skipped;
+// - objects no snapshot reaches (hashed by a restore, downloaded, or left by an earlier process) are packed as they
+//   are; `prune-packed` then deletes the loose copies;
 // - when packs pile up, `repack --geometric=2` merges the small ones.
-// Failures are ignored: the checkpoint is already written, and the next git command reports a real problem.
+// Failures are ignored: the snapshot is already written, and the next git command reports a real problem.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ShadowRepo } from './shadow-repo.ts';
@@ -17,14 +17,14 @@ const LOOSE_LIMIT = 512;
 const PACK_LIMIT = 8;
 
 /**
- * Counts objects an operation may have written loose (a blob and a tree per file, plus root tree and commit), per
- * store and per process: another instance's loose objects are packed by the leftover pass. `tip`: the snapshot made,
- * a commit or (the agent's) a root tree; pack-objects walks either.
+ * Counts objects an operation may have written loose (a blob and a tree per file, plus two for the snapshot), per store and
+ * per process: objects written by another process are packed by the leftover pass. `tip`: the snapshot made, a root
+ * tree, which pack-objects walks.
  */
 export function noteWritten(repo: ShadowRepo, files: number, tip: string | null): void {
-  const state = repo.caches.unpacked.get(repo.store) ?? { objects: 0, commits: [] };
+  const state = repo.caches.unpacked.get(repo.store) ?? { objects: 0, tips: [] };
   state.objects += files * 2 + (tip ? 2 : 0);
-  if (tip) state.commits.push(tip);
+  if (tip) state.tips.push(tip);
   repo.caches.unpacked.set(repo.store, state);
 }
 
@@ -46,8 +46,8 @@ export async function packIfNeeded(repo: ShadowRepo): Promise<void> {
   repo.caches.unpacked.delete(repo.store);
   const base = path.join(repo.store, 'objects', 'pack', 'pack');
   try {
-    if (state.commits.length > 0) {
-      await repo.git(['pack-objects', '-q', '--revs', '--unpacked', '--incremental', base], { stdin: `${state.commits.join('\n')}\n` });
+    if (state.tips.length > 0) {
+      await repo.git(['pack-objects', '-q', '--revs', '--unpacked', '--incremental', base], { stdin: `${state.tips.join('\n')}\n` });
       await repo.git(['prune-packed', '-q']);
     }
     const leftover = await looseObjects(repo.store);
@@ -55,7 +55,6 @@ export async function packIfNeeded(repo: ShadowRepo): Promise<void> {
       await repo.git(['pack-objects', '-q', base], { stdin: `${leftover.join('\n')}\n` });
       await repo.git(['prune-packed', '-q']);
     }
-    await repo.git(['pack-refs', '--all']); // one checkpoint ref is otherwise one more 4 KiB file
     const packs = (await readdir(path.join(repo.store, 'objects', 'pack'))).filter((name) => name.endsWith('.pack'));
     if (packs.length > PACK_LIMIT) await repo.git(['repack', '--geometric=2', '-d', '-q']);
   } catch {

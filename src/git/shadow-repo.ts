@@ -1,22 +1,22 @@
-// Opening a workspace's snapshots for git work: the store (objects and refs: at a folder the caller gives, or kept
-// with the workspace; snapshot-store.ts says where and why) through a git directory holding the persistent index
-// (the given store itself, or this instance's cache in its data folder), driven with GIT_DIR, GIT_COMMON_DIR (a cache)
-// and GIT_WORK_TREE=<workspace>, so snapshots never touch the user's .git and only files whose stat changed are
-// re-hashed. This file owns the per-index lock, opening, and git's errors (running git itself is run-git.ts).
+// Opening a workspace's snapshot store for git work: a bare repository at a folder its caller gives (the agent's:
+// `<agent folder>/workspaces/<workspace id>`, snapshot-store.ts), which is also the git directory holding the
+// persistent index, driven with GIT_DIR=<store> and GIT_WORK_TREE=<workspace>, so snapshots never touch the user's
+// .git and only files whose stat changed are re-hashed. This file owns the per-store lock, opening, and git's errors
+// (running git itself is run-git.ts).
 import { constants, type Stats } from 'node:fs';
 import { access, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { corrupt, GitWorkspaceError, lockedIndex } from './git-error.ts';
 import { GitExit, type GitResult, type RunOptions, runGit } from './run-git.ts';
-import { ensureCache, isLegacyShadow, locateStore, StoreProblem, storeAt } from './snapshot-store.ts';
+import { StoreProblem, storeAt } from './snapshot-store.ts';
 
 /**
- * What git work remembers between operations, owned by whoever runs it (the app creates one; tests their own): the
- * user's tracked-but-ignored files per workspace, and the objects written since the last pack per store.
+ * What git work remembers between operations, owned by whoever runs it (the agent's store creates one; tests their
+ * own): the user's tracked-but-ignored files per workspace, and the objects written since the last pack per store.
  */
 export type ShadowCaches = {
   trackedIgnored: Map<string, { signature: string; paths: string[] }>;
-  unpacked: Map<string, { objects: number; commits: string[] }>;
+  unpacked: Map<string, { objects: number; tips: string[] }>;
 };
 
 export function createShadowCaches(): ShadowCaches {
@@ -26,29 +26,22 @@ export function createShadowCaches(): ShadowCaches {
 export type GitOptions = {
   workspacePath: string;
   /**
-   * The git directory holding the index: this instance's cache for the workspace, in its data folder (a cache, never
-   * the only copy of anything), or the given store itself (storeDir).
+   * The snapshot store (the agent: `<agent folder>/workspaces/<workspace id>`, never inside the workspace), made on
+   * first use: objects, config and the index. Snapshots leave nested repositories out, so every object a snapshot
+   * names is in the store (stage.ts).
    */
-  shadowDir: string;
-  /**
-   * Where the snapshot store is (the agent: `<agent folder>/workspaces/<workspace id>`, never inside the workspace),
-   * made on first use; absent, it is kept with the workspace (today's server, snapshot-store.ts). A given store also
-   * leaves nested repositories out of snapshots (every object a snapshot names is then in the store: stage.ts).
-   */
-  storeDir?: string;
+  storeDir: string;
   maxFileBytes: number;
   caches: ShadowCaches;
 };
 
 export type ShadowRepo = {
-  /** The git directory commands run with: this instance's cache (with a workspace), else the store itself. */
-  dir: string;
-  /** The snapshot store: objects, refs and config, shared by every instance (snapshot-store.ts). */
+  /** The snapshot store: objects, config and the index (its own git directory). */
   store: string;
-  /** GIT_DIR (and GIT_COMMON_DIR), for commands that run with an index or work tree of their own (pinned-restore.ts). */
+  /** GIT_DIR, for commands that run with an index or work tree of their own (pinned-restore.ts). */
   gitDirs: Record<string, string>;
   caches: ShadowCaches;
-  /** The workspace (GIT_WORK_TREE and cwd), or null for history-only commands. */
+  /** The workspace (GIT_WORK_TREE and cwd), or null for commands on the store alone. */
   workspace: string | null;
   git(args: string[], run?: RunOptions): Promise<GitResult>;
 };
@@ -58,15 +51,14 @@ function storeError(problem: StoreProblem): GitWorkspaceError {
   return corrupt(problem.dir, problem.message, problem);
 }
 
-function translate(dirs: { store: string; cache: string }, workspace: string | null, args: string[], error: unknown): GitWorkspaceError {
-  const dir = dirs.store;
+function translate(dir: string, workspace: string | null, args: string[], error: unknown): GitWorkspaceError {
   if (!(error instanceof GitExit)) {
     const message = error instanceof Error ? error.message : String(error);
     return corrupt(dir, `could not run git ${args[0]} (${message}); make sure git 2.26 or later is installed and on PATH`, error);
   }
   const message = error.stderr || `exit code ${error.exitCode}`;
-  if (/index\.lock/.test(message)) return lockedIndex(dirs.cache);
-  if (workspace && /Permission denied/i.test(message) && !message.includes(dir) && !message.includes(dirs.cache)) {
+  if (/index\.lock/.test(message)) return lockedIndex(dir);
+  if (workspace && /Permission denied/i.test(message) && !message.includes(dir)) {
     return new GitWorkspaceError(
       'WORKSPACE_UNREADABLE',
       `Cannot read files in the workspace ${workspace}: ${message}. Fix their permissions for the Savepoint server's user (or list them in .gitignore) and retry.`,
@@ -112,9 +104,8 @@ export async function validateWorkspace(workspacePath: string): Promise<string> 
   return workspace;
 }
 
-// ---- One operation at a time per cache, i.e. per index (in-process). Git's own index.lock covers other processes
-// sharing a data folder; instances with their own data folders share only the store, which needs no lock of ours.
-// Process-wide on purpose: it guards a directory, and two apps in one process that share a data folder must queue too.
+// ---- One operation at a time per store, i.e. per index (in-process). Git's own index.lock covers other processes
+// (and store-claim.ts keeps a second agent off a store). Process-wide on purpose: it guards a directory.
 const queues = new Map<string, Promise<void>>();
 
 export async function withShadowLock<T>(shadowDir: string, fn: () => Promise<T>): Promise<T> {
@@ -173,51 +164,24 @@ export async function userGitDir(workspace: string): Promise<{ gitDir: string; c
 export type OpenMode = { workspace: boolean; create: boolean };
 
 /**
- * Opens the workspace's snapshots: with `workspace`, through this instance's cache (for staging and restores); else
- * the store alone (history: diffs, commit checks). With `create`, a missing store is made; otherwise null when there
- * is none. An old full shadow in the cache's place is migrated first (snapshot-store.ts); a history-only read of a
- * workspace folder that is gone is served from such an old shadow when there is one.
+ * Opens the workspace's store: with `workspace`, with the work tree (for staging and restores), checked to be outside
+ * it; else the store alone. With `create`, a missing store is made (with its parent folders); otherwise null when
+ * there is none.
  */
 export async function openShadow(options: GitOptions, mode: OpenMode): Promise<ShadowRepo | null> {
-  if (options.storeDir !== undefined) return openGivenStore(options, options.storeDir, mode);
   const workspace = mode.workspace ? await validateWorkspace(options.workspacePath) : null;
-  const base = workspace ?? path.resolve(options.workspacePath);
-  const cache = path.resolve(options.shadowDir);
-  const legacy = await isLegacyShadow(cache);
-  if (!workspace && legacy && !(await isFolder(base))) return repoAt(options, cache, cache, null, {}); // nowhere to move it
-
   let store: string | null;
   try {
-    store = await locateStore(base, mode.create || legacy);
-    if (store && (workspace || legacy)) await ensureCache(cache, store);
-  } catch (error) {
-    if (error instanceof StoreProblem) throw storeError(error);
-    if (workspace) await validateWorkspace(workspace); // it may have just vanished
-    throw corrupt(cache, `it cannot be set up (${(error as Error).message})`, error);
-  }
-  if (!store) return null;
-  if (!workspace) return repoAt(options, store, store, null, {});
-  return repoAt(options, cache, store, workspace, { GIT_INDEX_FILE: path.join(cache, 'index'), GIT_WORK_TREE: workspace });
-}
-
-/** openShadow for a store at a given folder: the index in the store itself unless shadowDir names a cache apart. */
-async function openGivenStore(options: GitOptions, storeDir: string, mode: OpenMode): Promise<ShadowRepo | null> {
-  const workspace = mode.workspace ? await validateWorkspace(options.workspacePath) : null;
-  const cache = path.resolve(options.shadowDir);
-  let store: string | null;
-  try {
-    if (workspace) await refuseInside(storeDir, workspace); // before anything is made there
-    store = await storeAt(storeDir, mode.create);
-    if (store && workspace && cache !== store) await ensureCache(cache, store);
+    if (workspace) await refuseInside(options.storeDir, workspace); // before anything is made there
+    store = await storeAt(options.storeDir, mode.create);
   } catch (error) {
     if (error instanceof StoreProblem) throw storeError(error);
     if (error instanceof GitWorkspaceError) throw error;
-    throw corrupt(path.resolve(storeDir), `it cannot be set up (${(error as Error).message})`, error);
+    throw corrupt(path.resolve(options.storeDir), `it cannot be set up (${(error as Error).message})`, error);
   }
   if (!store) return null;
-  if (!workspace) return repoAt(options, store, store, null, {});
-  const dir = cache === store ? store : cache;
-  return repoAt(options, dir, store, workspace, { GIT_INDEX_FILE: path.join(dir, 'index'), GIT_WORK_TREE: workspace });
+  if (!workspace) return repoAt(options, store, null, {});
+  return repoAt(options, store, workspace, { GIT_INDEX_FILE: path.join(store, 'index'), GIT_WORK_TREE: workspace });
 }
 
 /** A given store inside the workspace would snapshot itself (and be the workspace's to damage): refused. */
@@ -242,8 +206,8 @@ async function isFolder(dir: string): Promise<boolean> {
   );
 }
 
-async function repoAt(options: GitOptions, dir: string, store: string, workspace: string | null, extra: Record<string, string>): Promise<ShadowRepo> {
-  const gitDirs: Record<string, string> = dir === store ? { GIT_DIR: dir } : { GIT_DIR: dir, GIT_COMMON_DIR: store };
+async function repoAt(options: GitOptions, store: string, workspace: string | null, extra: Record<string, string>): Promise<ShadowRepo> {
+  const gitDirs: Record<string, string> = { GIT_DIR: store };
   const env = { ...gitDirs, ...extra };
   const config: string[] = [];
   if (workspace) {
@@ -251,10 +215,8 @@ async function repoAt(options: GitOptions, dir: string, store: string, workspace
     const user = await userGitDir(workspace);
     config.push(`core.excludesFile=${user ? path.join(user.commonDir, 'info', 'exclude') : '/dev/null'}`);
   }
-  const cwd = workspace ?? dir;
-  const dirs = { store, cache: dir };
+  const cwd = workspace ?? store;
   return {
-    dir,
     store,
     gitDirs,
     caches: options.caches,
@@ -264,7 +226,7 @@ async function repoAt(options: GitOptions, dir: string, store: string, workspace
         return await runGit(cwd, env, config, args, run);
       } catch (error) {
         if (workspace && !(error instanceof GitExit)) await validateWorkspace(workspace); // it may have just vanished
-        throw translate(dirs, workspace, args, error);
+        throw translate(store, workspace, args, error);
       }
     },
   };

@@ -1,20 +1,16 @@
 // Bringing a snapshot index up to date with the working tree: only files whose stat changed are hashed (git reuses
 // the index's stat data), .gitignore and the user's info/exclude are honoured, files the user's repository tracks
 // although they are ignored are taken too, and files over the size limit stay out (noted, never hashed). A nested
-// repository (a folder with a .git of its own) is either taken as git takes it, a gitlink naming its commit (today's
-// server), or left out and noted (the agent: a snapshot's objects must all be uploadable, and a gitlink names a
-// commit of another repository).
+// repository (a folder with a .git of its own) is left out and noted: a snapshot's objects must all be uploadable,
+// and git's gitlink would name a commit of another repository.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { lstatAll } from './confine.ts';
 import { runGit } from './run-git.ts';
 import { type ShadowRepo, userGitDir, waitForIndexLock } from './shadow-repo.ts';
-import { ROOT_STORE } from './snapshot-store.ts';
 
 export type SkippedFile = { path: string; bytes: number };
 export type Staged = { skipped: SkippedFile[]; nested: string[]; written: number };
-/** What a nested repository becomes: a gitlink (git's way), or nothing (left out, listed in `nested`). */
-export type NestedRepositories = 'gitlink' | 'skip';
 
 const BULK_FILES = 256;
 
@@ -42,21 +38,21 @@ async function userTrackedIgnored(repo: ShadowRepo, workspace: string): Promise<
   return paths;
 }
 
-/** Brings the index up to date with the working tree (only changed files are hashed); large files stay out. */
-export async function stage(repo: ShadowRepo, maxFileBytes: number, nestedRepositories: NestedRepositories = 'gitlink'): Promise<Staged> {
+/** Brings the index up to date with the working tree (only changed files are hashed); large files and nested repositories stay out. */
+export async function stage(repo: ShadowRepo, maxFileBytes: number): Promise<Staged> {
   const workspace = repo.workspace!;
-  await waitForIndexLock(repo.dir);
+  await waitForIndexLock(repo.store);
   const listed = await repo.git(['ls-files', '-z', '-t', '--others', '--modified', '--exclude-standard']);
   const inIndex = new Map<string, boolean>(); // candidate path -> may be in the index
   const nested: string[] = [];
   for (const record of listed.stdout.split('\0')) {
     if (record.length <= 2) continue;
     // git lists an untracked folder with a .git of its own as "folder/".
-    if (nestedRepositories === 'skip' && record[0] === '?' && record.endsWith('/')) nested.push(record.slice(2, -1));
+    if (record[0] === '?' && record.endsWith('/')) nested.push(record.slice(2, -1));
     else inIndex.set(record.slice(2), record[0] !== '?');
   }
   const changed = inIndex.size;
-  const forced = (await userTrackedIgnored(repo, workspace)).filter((p) => !p.startsWith(`${ROOT_STORE}/`)); // never the store itself
+  const forced = await userTrackedIgnored(repo, workspace);
   for (const p of forced) if (!inIndex.has(p)) inIndex.set(p, true);
   const stats = await lstatAll(workspace, [...inIndex.keys()], (info) => info.size > maxFileBytes);
 

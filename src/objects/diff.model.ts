@@ -1,6 +1,6 @@
-// What a diff between two trees says, file by file: the same shapes the git layer's diffs have (git/diff-parse.ts), so
-// the API can serve either until the integration. Which paths pair up as what (added, modified, deleted, renamed) is
-// decided here from the entries that differ (tree-walk.queries.ts finds them); the lines are line-diff.model.ts's. Pure.
+// What a diff between two trees says, file by file (the shapes git diff-tree's raw and numstat output gave the API
+// before snapshots moved to the agent). Which paths pair up as what (added, modified, deleted, renamed) is decided
+// here from the entries that differ (tree-walk.queries.ts finds them); the lines are line-diff.model.ts's. Pure.
 import type { TreeMode } from '../db/tables/objects.ts';
 import { FOLDER_MODE } from './tree.model.ts';
 

@@ -815,20 +815,21 @@ async function lineageChain(server: Server, database: DbHandle, tmp: string) {
   report('a trivial query beside those 10 reads, p95', chain.besideP95, 'ms', '≤ 500 ms', chain.besideP95 <= 500);
 }
 
-/** The snapshot store alone (snapshotWorkspace, no server): 100 snapshots of 10 changed files in 5,000. */
+/** The snapshot store alone (snapshotTree in the agent's store, no server): 100 snapshots of 10 changed files in 5,000. */
 async function snapshots(tmp: string) {
   const figures = await snapshotBench(tmp);
   report(
-    'snapshotWorkspace alone, 5,000-file repository, 10 changed files, p95 of the first 30',
+    'snapshotTree alone, 5,000-file repository, 10 changed files, p95 of the first 30',
     figures.first30P95,
     'ms',
     '< 2,000 ms',
     figures.first30P95 < 2_000,
   );
   const grownMb = figures.grownBytes / 1e6;
-  report('snapshot store and cache added by 100 snapshots of 10 changed files', grownMb, 'MB', '< 5 MB', grownMb < 5);
+  report('snapshot store added by 100 snapshots of 10 changed files (tidied as the agent does)', grownMb, 'MB', '< 5 MB', grownMb < 5);
   console.log(
-    `INFO  snapshotWorkspace alone, 100 snapshots: p50 ${figures.p50.toFixed(0)} ms, p95 ${figures.p95.toFixed(0)} ms, max ${figures.max.toFixed(0)} ms`,
+    `INFO  snapshotTree alone, 100 snapshots: p50 ${figures.p50.toFixed(0)} ms, p95 ${figures.p95.toFixed(0)} ms, max ${figures.max.toFixed(0)} ms; ` +
+      `tidyStore after each: p50 ${figures.tidyP50.toFixed(0)} ms, max ${figures.tidyMax.toFixed(0)} ms`,
   );
 }
 
@@ -952,7 +953,7 @@ async function main() {
     console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version}); server pid ${server.pid}\n`);
     // BENCH_ONLY=fanout (with BENCH_PROFILE=<dir> for a CPU profile of the server) measures the 1,000-subscriber fan-outs alone;
     // BENCH_ONLY=memory the server's resident memory per 1,000 idle subscriptions; BENCH_ONLY=snapshots (no server)
-    // snapshotWorkspace alone on 5,000 files; BENCH_ONLY=agent (no server) the agent's snapshot and upload on 5,000 files;
+    // snapshotTree alone on 5,000 files (the agent's store); BENCH_ONLY=agent (no server) the agent's snapshot and upload on 5,000 files;
     // BENCH_ONLY=checkpoints, =resume (resumeSession on a large session) and =planning (planContinuation and the
     // redactor alone) likewise;
     // BENCH_ONLY=limits times a typical query (viewer, the README's session query) with the request limits on, and
