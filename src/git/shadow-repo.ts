@@ -61,7 +61,7 @@ function translate(dir: string, workspace: string | null, args: string[], error:
   if (workspace && /Permission denied/i.test(message) && !message.includes(dir)) {
     return new GitWorkspaceError(
       'WORKSPACE_UNREADABLE',
-      `Cannot read files in the workspace ${workspace}: ${message}. Fix their permissions for the Savepoint server's user (or list them in .gitignore) and retry.`,
+      `Cannot read files in the workspace ${workspace}: ${message}. Fix their permissions for the agent's user (the server's, for the agent it embeds) (or list them in .gitignore) and retry.`,
       { cause: error },
     );
   }
@@ -82,7 +82,7 @@ export async function validateWorkspace(workspacePath: string): Promise<string> 
     }
     throw new GitWorkspaceError(
       'WORKSPACE_UNREADABLE',
-      `Cannot access the workspace folder ${workspace} (${code}); give the Savepoint server's user access to it.`,
+      `Cannot access the workspace folder ${workspace} (${code}); give the agent's user (the server's, for the agent it embeds) access to it.`,
       { cause: error },
     );
   }
@@ -97,7 +97,7 @@ export async function validateWorkspace(workspacePath: string): Promise<string> 
   } catch (error) {
     throw new GitWorkspaceError(
       'WORKSPACE_UNREADABLE',
-      `The workspace folder ${workspace} is not readable by the Savepoint server's user; fix its permissions (it needs read and execute).`,
+      `The workspace folder ${workspace} is not readable by the agent's user (the server's, for the agent it embeds); fix its permissions (it needs read and execute).`,
       { cause: error },
     );
   }

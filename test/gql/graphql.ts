@@ -1239,7 +1239,7 @@ export type WorkspaceUnavailableReason =
   | 'NOT_LOCAL'
   /** The folder is on its workspace agent's machine: this server never opens it; the agent does the file work. */
   | 'ON_AGENT_HOST'
-  /** The workspace's snapshot repository (in the server's data folder) is damaged. */
+  /** The snapshot store of the folder's agent (its cache, beside the agent) is damaged or locked. */
   | 'REPOSITORY_CORRUPT'
   /** The workspace's .git (a gitdir file, a symbolic link, its commondir) leads to a repository outside it that it may not use: refused, nothing written there. */
   | 'REPOSITORY_OUTSIDE'

@@ -12,7 +12,7 @@ const WorkspaceUnavailableReasonEnum = describedEnum(
     WORKSPACE_MISSING: 'The workspace folder does not exist.',
     WORKSPACE_NOT_DIRECTORY: 'The workspace path is not a folder.',
     WORKSPACE_UNREADABLE: 'The workspace folder (or a file in it) cannot be read.',
-    REPOSITORY_CORRUPT: "The workspace's snapshot repository (in the server's data folder) is damaged.",
+    REPOSITORY_CORRUPT: "The snapshot store of the folder's agent (its cache, beside the agent) is damaged or locked.",
     INVALID_ARGUMENT: 'A snapshot id or ref was malformed (a server bug; report it).',
     RESTORE_FAILED: 'A file could not be put back; nothing was changed.',
     SYMLINK_IN_PATH: 'A path to put back goes through a symbolic link: refused, never followed.',
