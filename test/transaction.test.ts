@@ -11,7 +11,9 @@ import { inTransaction } from '../src/events/unit-of-work.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 
-const app = await createTestApp();
+// Not live: in a live app the sessions' automatic code checkpoints ask the embedded agent for snapshots, and those
+// commands ring the same channel these tests listen to.
+const app = await createTestApp({ live: false });
 const { db } = app;
 /** Who a unit of work runs for: the database, an actor for the events, and the app's redactor. */
 const work = { db, viewer: { actor: 'test' }, settings: app.settings };
