@@ -122,6 +122,7 @@ async function servingAgent(owner: WorkOwner, desk: AgentDesk, given: CommandWor
 async function awaitEnd(owner: WorkOwner, bell: CommandBell, command: AgentCommand, deadline: number): Promise<{ ended: AgentCommand; gone: boolean }> {
   const { db } = owner;
   let offlineSince: number | null = null;
+  let renewedAt = Date.now(); // recorded with COMMAND_LIVE_MS to live
   for (;;) {
     const left = deadline - Date.now();
     const rung = bell.commandEnded(command.id, Math.max(0, Math.min(left, COMMAND_RENEW_MS))); // listening before reading: no notice slips between
@@ -135,7 +136,10 @@ async function awaitEnd(owner: WorkOwner, bell: CommandBell, command: AgentComma
       const expired = await inTransaction(owner, ({ trx }) => endCommand(trx, command.owner_id, command.id, { state: 'EXPIRED' }));
       return { ended: expired ?? (await findCommand(db, command.owner_id, command.id)) ?? now, gone };
     }
-    await renewCommand(db, command.owner_id, command.id, COMMAND_LIVE_MS, new Date(deadline)); // still waiting: it lives on
+    if (Date.now() - renewedAt >= COMMAND_RENEW_MS) {
+      renewedAt = Date.now();
+      await renewCommand(db, command.owner_id, command.id, COMMAND_LIVE_MS, new Date(deadline)); // still waiting: it lives on
+    }
     await rung;
   }
 }
