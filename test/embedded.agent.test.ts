@@ -90,7 +90,7 @@ describe('the agent a server embeds for its local owners', () => {
   });
 
   it('does no file work for an owner no longer local, from its next command, and again once it is', async () => {
-    const { session, workspaceId } = await sessionInNewWorkspace(alice, ONE_STEP, { 'a.txt': 'one\n' });
+    const { session } = await sessionInNewWorkspace(alice, ONE_STEP, { 'a.txt': 'one\n' });
     await alice.gql(Checkpoint, { input: { sessionId: session.id, label: 'served' } });
     await app.db.updateTable('owners').set({ local: false }).where('id', '=', alice.ownerId).execute();
     try {
