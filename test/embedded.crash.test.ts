@@ -32,7 +32,9 @@ async function launch(env: Record<string, string>): Promise<Server> {
 }
 
 describe('a server killed with its embedded agent mid-rewind', () => {
-  it('leaves files and history agreeing once it is back, killed before its agent reported or after the record; the next rewind works', { timeout: 300_000 }, async () => {
+  it('leaves files and history agreeing once it is back, killed before its agent reported or after the record; the next rewind works', {
+    timeout: 300_000,
+  }, async () => {
     const database = await createTestDatabase();
     const sql = postgres(database.url, { max: 1, onnotice: () => {} });
     const env = { DATABASE_URL: database.url, SAVEPOINT_DATA_DIR: await processDir('savepoint-embedded-crash-data-') };
