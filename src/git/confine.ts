@@ -6,7 +6,7 @@
 //
 // Node has no openat or unlinkat, and a walk of lstat calls is itself a check-then-use: lstat("out/v1.txt") follows
 // "out" if it became a link just after lstat("out") said it was a folder. So:
-// - reads (hashing, sizes): the file is opened with O_NOFOLLOW, then the kernel says where the opened file really is
+// - reads (sizes): the file is opened with O_NOFOLLOW, then the kernel says where the opened file really is
 //   (/proc/self/fd on Linux); it must be exactly the expected path below the real root, or nothing is read. Without
 //   /proc (not Linux), the opened file must be the one the walk found (same device and inode): a weaker check, which
 //   a folder flipped to a link and back between two lstat calls of the walk can pass.
@@ -15,7 +15,6 @@
 // - git's own reads and writes of the work tree (snapshots, whole-workspace restores) keep git's window between its
 //   lstat of the leading folders and its open/unlink.
 // Hard links are not symlinks: a workspace file hard-linked to another is that file.
-import { createHash } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
 import { type FileHandle, lstat, open, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -114,40 +113,6 @@ export async function requireConfined(workspaceRoot: string, relative: string): 
   const located = await locate(workspaceRoot, requireSegments(relative));
   if (!located.ok && located.why === 'symlink') throw throughSymlink(relative, located.at);
   return located;
-}
-
-/**
- * The sha256 (hex) of a regular file of the workspace, or null when it is missing, not a regular file, a symlink,
- * behind a symlinked folder, not a valid workspace path, or swapped while being opened. Never follows a link and
- * reads no byte of a file outside the workspace.
- */
-export async function sha256OfWorkspaceFile(workspaceRoot: string, relative: string): Promise<string | null> {
-  const checked = workspaceSegments(relative);
-  if ('problem' in checked) return null;
-  const before = await locate(workspaceRoot, checked.segments).catch(() => null);
-  if (!before?.ok || !before.final?.isFile()) return null;
-  // O_NOFOLLOW: a final component swapped for a link fails to open (ELOOP); O_NONBLOCK: a FIFO swapped in never blocks.
-  const handle = await open(before.absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(() => null);
-  if (!handle) return null;
-  try {
-    // What was opened must be the very file the walk found (same device and inode), and the kernel must place it at
-    // exactly the expected path: a folder swapped for a link while the path was being opened leads elsewhere, and
-    // not a byte of that file is read. The path, walked again, must also still lead to it without any link.
-    const opened = await handle.stat();
-    if (!opened.isFile() || !sameFile(before.final, opened) || !(await openedAt(handle, before.absolute))) return null;
-    const after = await locate(workspaceRoot, checked.segments).catch(() => null);
-    if (!after?.ok || !sameFile(after.final, opened) || !sameFile(after.parent, before.parent)) return null;
-    const hash = createHash('sha256');
-    const buffer = Buffer.alloc(1 << 16);
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      hash.update(buffer.subarray(0, bytesRead));
-    }
-    return hash.digest('hex');
-  } finally {
-    await handle.close();
-  }
 }
 
 const PROC_FD = process.platform === 'linux';
