@@ -1,5 +1,5 @@
 // The agent a server embeds for its local owner, killed with the server itself (SIGKILL of the real server process) at
-// many moments of a rewind of a 2,000-file folder, then the server started again on the same database and data
+// many moments of a first checkpoint and of a rewind of a 2,000-file folder, then the server started again on the same database and data
 // folder: before the embedded agent takes any command it settles what the kill left (its journal is in the data
 // folder). A rewind the history records has the folder as its checkpoint, and is undone exactly; one killed before
 // its agent reported has the folder exactly as before (uncheckpointed work included); the next rewind works.
@@ -32,7 +32,7 @@ async function launch(env: Record<string, string>): Promise<Server> {
 }
 
 describe('a server killed with its embedded agent mid-rewind', () => {
-  it('leaves files and history agreeing once it is back, killed before its agent reported or after the record; the next rewind works', {
+  it('leaves files and history agreeing once it is back (a first checkpoint; a rewind killed before its agent reported or after the record), and the next verb works', {
     timeout: 300_000,
   }, async () => {
     const database = await createTestDatabase();
@@ -70,8 +70,31 @@ describe('a server killed with its embedded agent mid-rewind', () => {
       expect(createCheckpoint.checkpoint.codeTree, 'snapshotted by the embedded agent').toMatch(/^[0-9a-f]{40}$/);
       return createCheckpoint.checkpoint.id as string;
     };
+    // Killed during the first code checkpoint of the 2,000 files (the agent hashing and uploading them all): the folder
+    // is as it was, a checkpoint is recorded whole or not at all, and the next one works (no lock or half store left).
+    const initial = readTree(folder);
+    const checkpoints = async () =>
+      (await call('query($id: ID!) { node(id: $id) { ... on Session { checkpoints(first: 50) { totalCount nodes { codeTree } } } } }', { id: sessionId })).node
+        .checkpoints as { totalCount: number; nodes: Array<{ codeTree: string | null }> };
+    const checkpointQuery = 'mutation($i: CreateCheckpointInput!) { createCheckpoint(input: $i) { __typename } }';
+    for (const delay of [0, 250, 700]) {
+      const asked = call(checkpointQuery, { i: { sessionId, label: `killed after ${delay} ms` } }).catch(() => null);
+      await until(
+        async () => (await sql`select 1 from agent_commands where kind = 'SNAPSHOT' and state = 'PENDING'`).length > 0,
+        'a SNAPSHOT is asked',
+        30_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      server.app.signalGroup('SIGKILL');
+      await server.app.exited;
+      await asked;
+      server = await launch(env);
+      expect(readTree(folder), `checkpoint killed after ${delay} ms: the folder untouched`).toEqual(initial);
+      for (const taken of (await checkpoints()).nodes) expect(taken.codeTree).toMatch(/^[0-9a-f]{40}$/);
+    }
     const v1 = await checkpoint('v1');
     const atV1 = readTree(folder);
+    expect(atV1).toEqual(initial);
     for (let d = 0; d < 4; d++) for (let f = 0; f < 100; f++) await writeFile(path.join(folder, `pkg${d}`, `f${f}.ts`), `export const v2 = ${d}_${f};\n`);
     await rm(path.join(folder, 'pkg19'), { recursive: true });
     await checkpoint('v2');
