@@ -32,6 +32,9 @@ export type AgentDesk = {
 /** A workspace as a command is sent to it. */
 export type CommandWorkspace = Pick<Workspace, 'id' | 'owner_id' | 'agent_id' | 'path' | 'host'>;
 
+/** How long an agent this server just started for a workspace is given to be counted online. */
+const SERVED_ONLINE_MS = 2_000;
+
 /** How many files a failure reported may name. */
 const MAX_ERROR_PATHS = 100;
 
@@ -107,9 +110,14 @@ async function servingAgent(owner: WorkOwner, desk: AgentDesk, given: CommandWor
   if (found.agent && found.online) return { agent: found.agent, workspace: given };
   const here = await desk.serveHere(given);
   if (here) {
+    // Started just now: counted online once a server says it holds its feed, which a busy server may say a moment late.
     const workspace = { ...given, agent_id: here };
-    const served = await online(workspace);
-    if (served.agent && served.online) return { agent: served.agent, workspace };
+    for (const deadline = Date.now() + SERVED_ONLINE_MS; ; ) {
+      const served = await online(workspace);
+      if (served.agent && served.online) return { agent: served.agent, workspace };
+      if (Date.now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
   throw new AgentOfflineError(given.id, found.agent ?? null);
 }

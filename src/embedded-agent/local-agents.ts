@@ -117,7 +117,10 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
     }
     if (!started) {
       const starting = begin(workspace).catch((error: unknown) => {
-        logger.debug(`the embedded agent does not serve workspace ${workspace.id}: ${error instanceof Error ? error.message : String(error)}`);
+        // Refused (another agent serves it: WORKSPACE_CLAIMED) is expected; anything else is worth an operator's look.
+        const why = error instanceof Error ? error.message : String(error);
+        if (/WORKSPACE_CLAIMED/.test(why)) logger.debug(`the embedded agent does not serve workspace ${workspace.id}: ${why}`);
+        else logger.warn(`the embedded agent could not start for workspace ${workspace.id}: ${why}`);
         return null;
       });
       void starting.then(() => settled.add(starting));
