@@ -508,29 +508,23 @@ describe('confinement', () => {
     expect(outcomes.get('SYMLINK_IN_PATH')).toBeGreaterThan(0); // (the link was met, and refused)
   });
 
-  it('never snapshots the outside while a folder flips between a real folder and a link outside', { timeout: 60_000 }, async () => {
+  // What holds while a folder flips to a link outside: snapshots never change anything there. What does not: git reads
+  // the work tree by path (confine.ts says so), so a file's content read in git's window between its lstat of the
+  // folder and its open may come from the outside; this is why only local owners (who could read it anyway) get the
+  // agent a server embeds, and everyone else's agent runs as themselves.
+  it('never changes the outside while a folder flips between a real folder and a link outside during snapshots', { timeout: 60_000 }, async () => {
     const outside = await sentinel();
     const { ws, options } = await workspace({ 'out.real/v1.txt': 'inside\n', 'a.txt': 'a\n' }, { repo: false });
     await symlink(outside, path.join(ws, 'out.link'));
     const before = await fingerprint(outside);
-    const outsideBlobs = new Set(['v1.txt', 'new.txt', 'big.bin', 'nested/deep.txt'].map((file) => git(outside, 'hash-object', file).trim()));
     const flipper = flip(ws);
-    const stored: string[] = [];
+    let taken = 0;
     try {
-      for (let i = 0; i < 60; i++) {
-        const taken = await snapshotTree(options).catch(() => null); // a folder moving away mid-walk may refuse a snapshot
-        if (taken) stored.push(...treeFiles(options, taken.tree).keys());
-      }
+      for (let i = 0; i < 60; i++) if (await snapshotTree(options).catch(() => null)) taken++; // a folder moving away mid-walk may refuse one
     } finally {
       flipper.kill('SIGKILL');
     }
-    // No snapshot holds a file of the outside, under any name; the store never received one of its blobs.
-    expect(stored.some((file) => file.startsWith('out/') && file !== 'out/v1.txt')).toBe(false);
-    const blobs = git(options.storeDir, '--git-dir=.', 'cat-file', '--batch-all-objects', '--batch-check')
-      .split('\n')
-      .map((line) => line.split(' ')[0]);
-    expect(blobs.filter((blob) => outsideBlobs.has(blob ?? ''))).toEqual([]);
-    expect(stored).toContain('out/v1.txt'); // (it did snapshot the real folder while it was there)
+    expect(taken).toBeGreaterThan(0);
     expect(await fingerprint(outside)).toBe(before);
   });
 });
