@@ -130,8 +130,10 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
     stop: async () => {
       revocation.stop();
       agentLinks.stop();
-      await localAgents.stop(); // their commands at hand finished and reported while the server still answers
       const drained = http.stop(); // stop accepting first; requests in flight finish, then their connections close
+      // The embedded agents finish the command at hand; one whose report cannot reach the server any more is settled
+      // from its journal at the next start, as after a crash.
+      await localAgents.stop();
       hub.close(); // completes every live subscription, over SSE and WebSocket
       await websocket?.close();
       await drained;
