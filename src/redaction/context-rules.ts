@@ -1,7 +1,7 @@
 // The rules that find a secret by the words around it, used by rules.ts: assignments (`key = value`, JSON, YAML,
 // `--password value`), Authorization headers, credentials in URLs and bearer tokens. A value needs a key word around
 // it, so hashes, ids, paths and base64 outside a secret context pass through untouched.
-import { hasDigit, isMasked, mask, PEM_MARKER, type Rule, regexRule, SCHEME_WORD, SCHEMES } from './rule.ts';
+import { hasDigit, isMasked, mask, PEM_MARKER, type Rule, regexRule, SCHEME_WORD, SCHEMES, STARS } from './rule.ts';
 
 /**
  * Key names whose value is a secret, as regex sources matched at the end of an identifier (`_`/`-` optional):
@@ -45,9 +45,13 @@ function isIdentifierName(value: string): boolean {
   return words.length >= 2 && words.length <= 8 && words.every((word) => word.length >= 2);
 }
 
-/** Placeholders, references and already-redacted values: never masked. */
+/**
+ * Placeholders, references and already-redacted values: never masked. A value that starts with a mask is one another
+ * rule redacted in part (`***AAAA.A`: a key masked inside a longer credential): masking it again would change it on
+ * every pass (redaction is idempotent).
+ */
 function isPlaceholder(value: string): boolean {
-  return /^(?:\$|%|\{|<|-----BEGIN)/.test(value) || isMasked(value) || value.includes(PEM_MARKER);
+  return /^(?:\$|%|\{|<|-----BEGIN)/.test(value) || isMasked(value) || value.startsWith(STARS) || value.includes(PEM_MARKER);
 }
 
 /**

@@ -4,7 +4,7 @@
 /** A rule rewrites one kind of secret in a string. Rules hold compiled global regexes: build them once per redactor. */
 export type Rule = { name: string; apply: (text: string) => string };
 
-const STARS = '***';
+export const STARS = '***';
 /** What stands for a private key block's body. */
 export const PEM_MARKER = '***REDACTED***';
 
