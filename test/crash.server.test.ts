@@ -4,10 +4,8 @@
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
-import { type AppProcess, graphql, killLeftovers, processDir, removeTempDirs, spawnApp } from './helpers/process.ts';
-import { freePort } from './setup/global.ts';
+import { graphql, killLeftovers, launchServer, processDir, removeTempDirs } from './helpers/process.ts';
 
-const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
 const TOKEN = /shown this once:\s+(sp_\S+)/;
 const BATCHES = 20;
 const PER_BATCH = 50;
@@ -17,17 +15,11 @@ afterAll(async () => {
   await removeTempDirs();
 });
 
-async function launch(env: Record<string, string>): Promise<{ app: AppProcess; url: string }> {
-  const app = spawnApp({ HOST: '127.0.0.1', PORT: String(await freePort()), ...env });
-  const [, url] = await app.waitFor(SERVING);
-  return { app, url: url!.replace(/\/?$/, '') };
-}
-
 describe('a server killed mid-work', () => {
   it('loses nothing and applies nothing twice: all-or-nothing writes, a gap-free log, the lease kept, resume finishes', { timeout: 90_000 }, async () => {
     const database = await createTestDatabase();
     const env = { DATABASE_URL: database.url, SAVEPOINT_DATA_DIR: await processDir('savepoint-crash-data-') };
-    let server = await launch(env);
+    let server = await launchServer(env);
     const token = (await server.app.waitFor(TOKEN))[1]!;
     const call = async (query: string, variables: Record<string, unknown> = {}) => {
       const { body } = await graphql<Record<string, any>>(server.url, query, { token, variables });
@@ -93,7 +85,7 @@ describe('a server killed mid-work', () => {
       const last = (await sql<Array<{ last: number }>>`select last_event_seq as last from sessions where id = ${sessionId}`)[0]!.last;
       expect(seqs).toEqual(Array.from({ length: Number(last) }, (_, i) => i + 1)); // no gap, nothing half-written
 
-      server = await launch(env); // the same database and data folder
+      server = await launchServer(env); // the same database and data folder
       // The lease lives in the database: still held, still fencing, its holder can go on.
       const locked = await call(`mutation($i: ResumeSessionInput!) { resumeSession(input: $i) { __typename ... on SessionLockedError { holder } } }`, {
         i: { sessionId: session.id, holder: 'runner-2' },

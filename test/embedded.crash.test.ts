@@ -12,24 +12,14 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
 import { readTree } from './helpers/fs.ts';
-import { type AppProcess, graphql, killLeftovers, processDir, removeTempDirs, spawnApp, until } from './helpers/process.ts';
-import { freePort } from './setup/global.ts';
+import { graphql, killLeftovers, launchServer, processDir, removeTempDirs, until } from './helpers/process.ts';
 
-const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
 const TOKEN = /shown this once:\s+(sp_\S+)/;
 
 afterAll(async () => {
   await killLeftovers();
   await removeTempDirs();
 });
-
-type Server = { app: AppProcess; url: string };
-
-async function launch(env: Record<string, string>): Promise<Server> {
-  const app = spawnApp({ HOST: '127.0.0.1', PORT: String(await freePort()), ...env });
-  const [, url] = await app.waitFor(SERVING, { timeoutMs: 60_000 });
-  return { app, url: url!.replace(/\/?$/, '') };
-}
 
 describe('a server killed with its embedded agent mid-rewind', () => {
   it('leaves files and history agreeing once it is back (a first checkpoint; a rewind killed before its agent reported or after the record), and the next verb works', {
@@ -38,7 +28,7 @@ describe('a server killed with its embedded agent mid-rewind', () => {
     const database = await createTestDatabase();
     const sql = postgres(database.url, { max: 1, onnotice: () => {} });
     const env = { DATABASE_URL: database.url, SAVEPOINT_DATA_DIR: await processDir('savepoint-embedded-crash-data-') };
-    let server = await launch(env);
+    let server = await launchServer(env);
     const token = (await server.app.waitFor(TOKEN))[1]!;
     // Raw GraphQL, as any client: the answer of a call cut by the kill is unknown, so it is read back from the history.
     const call = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -88,7 +78,7 @@ describe('a server killed with its embedded agent mid-rewind', () => {
       server.app.signalGroup('SIGKILL');
       await server.app.exited;
       await asked;
-      server = await launch(env);
+      server = await launchServer(env);
       expect(readTree(folder), `checkpoint killed after ${delay} ms: the folder untouched`).toEqual(initial);
       for (const taken of (await checkpoints()).nodes) expect(taken.codeTree).toMatch(/^[0-9a-f]{40}$/);
     }
@@ -121,7 +111,7 @@ describe('a server killed with its embedded agent mid-rewind', () => {
       await asked;
       // Whether the agent's report had been taken before the kill (nothing changes the row once both are dead).
       const [restore] = await sql<Array<{ state: string }>>`select state from agent_commands where kind = 'RESTORE' order by seq desc limit 1`;
-      server = await launch(env);
+      server = await launchServer(env);
       // The agent is back (started with the server, or by this ping): its journal is settled before it answers.
       await until(
         async () =>

@@ -47,6 +47,16 @@ export function spawnApp(env: Record<string, string>): AppProcess {
 }
 
 /** An OS user a child process runs as (we must be root to spawn it so): its uid and gid, no supplementary groups. */
+/** What `npm start` prints once it serves, with its GraphQL URL. */
+export const SERVING = /Savepoint is serving GraphQL and GraphiQL at (\S+)/;
+
+/** A real server process on a free loopback port, once it serves: its process and GraphQL URL. */
+export async function launchServer(env: Record<string, string>): Promise<{ app: AppProcess; url: string }> {
+  const app = spawnApp({ HOST: '127.0.0.1', PORT: String(await freePort()), ...env });
+  const [, url] = await app.waitFor(SERVING, { timeoutMs: 60_000 });
+  return { app, url: url!.replace(/\/?$/, '') };
+}
+
 export type RunAs = { uid: number; gid: number };
 
 /**
