@@ -17,7 +17,7 @@ import { authenticate, createApiToken } from '../auth/token.service.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { isWithin, THIS_HOST } from '../workspaces/workspace.model.ts';
-import { findLocalWorkspaces, isLocalOwner } from '../workspaces/workspace.queries.ts';
+import { findLocalWorkspaces } from '../workspaces/workspace.queries.ts';
 import { type Places, rootsOf } from '../workspaces/workspace.service.ts';
 
 /** A workspace as the embedded agent is asked to serve it. */
@@ -59,14 +59,15 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
   };
 
   const admitFor = (workspace: LocalWorkspace) => async () => {
-    if (!(await isLocalOwner(db, workspace.owner_id))) {
+    // An owner that is not local has no roots (workspace.service.ts rootsOf): one read answers both questions.
+    const roots = await rootsOf(db, workspace.owner_id, options.places);
+    if (roots.length === 0) {
       throw new AgentError(
         'NOT_LOCAL',
         'This server does no file work for you (the operator has not made you a local owner). Serve the folder with `savepoint agent --workspace <folder>`, which attaches it as a workspace of its own. Nothing was changed.',
       );
     }
     await checkServedFolder(workspace.path);
-    const roots = await rootsOf(db, workspace.owner_id, options.places);
     const real = await realpath(workspace.path).catch(() => workspace.path);
     if (!roots.some((root) => isWithin(real, root))) {
       throw new AgentError(
@@ -79,8 +80,8 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
   const begin = async (workspace: LocalWorkspace): Promise<RunningAgent | null> => {
     if (!url || stopped) return null;
     if (workspace.host !== null && workspace.host !== THIS_HOST) return null;
-    if (!(await isLocalOwner(db, workspace.owner_id))) return null;
-    const roots = await rootsOf(db, workspace.owner_id, options.places);
+    const roots = await rootsOf(db, workspace.owner_id, options.places); // none for an owner that is not local
+    if (roots.length === 0) return null;
     const agent = await startAgent({
       url,
       token: await tokenOf(workspace.owner_id),
