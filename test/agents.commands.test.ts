@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { createClient, type SavepointClient } from '../src/client/client.ts';
-import { AgentCommandsDocument, AttachWorkspaceDocument, ReportAgentCommandDocument } from '../src/client/gql/operations.ts';
+import { AgentCommandsDocument, AttachWorkspaceDocument, ReportAgentCommandDocument, SettleAgentCommandDocument } from '../src/client/gql/operations.ts';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { tempDir } from './helpers/fs.ts';
@@ -260,6 +260,24 @@ describe('one agent per workspace, one owner each', () => {
     expect(taken).toMatchObject({ workspace: { id: workspace.id, host: 'box-2' }, agent: { key: 'agent-f2' } });
   });
 
+  it("a command that lapsed while its asker stalled is given up at once, not at the asker's deadline", async () => {
+    const agent = await startAgent({ key: 'agent-lapse', path: '/srv/lapse', answer: () => 'silent' });
+    const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
+    await online(workspace.id);
+    const started = Date.now();
+    const ping = as(one.token)(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 120_000 } });
+    await agent.until(() => agent.received.length === 1, 'the command');
+    // As a server process stalled past the command's short life leaves it: lapsed (an agent would pass it by as EXPIRED).
+    await one.app.database.db
+      .updateTable('agent_commands')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', Buffer.from(agent.received[0]!.id, 'base64').toString('utf8').split(':')[1]!)
+      .execute();
+    expect((await ping).pingAgent).toMatchObject({ __typename: 'AgentOfflineError', timedOut: true });
+    expect(Date.now() - started, 'given up at once, not after the 120 s the verb would wait').toBeLessThan(60_000);
+    agent.feed.stop();
+  });
+
   it("another owner cannot ping, report or see an agent's workspace and commands", async () => {
     const agent = await startAgent({ key: 'agent-g', path: '/srv/g', answer: () => 'silent' });
     const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
@@ -271,6 +289,8 @@ describe('one agent per workspace, one owner each', () => {
     expect(pingAgent).toMatchObject({ __typename: 'NotFoundError' });
     const report = await mallory.request(ReportAgentCommandDocument, { input: { commandId: agent.received[0]!.id, agentKey: 'agent-g', result: { pong: 1 } } });
     expect(report.reportAgentCommand).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    const settle = await mallory.request(SettleAgentCommandDocument, { input: { commandId: agent.received[0]!.id, agentKey: 'agent-g' } });
+    expect(settle.settleAgentCommand).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
     // Bob's agent of the same key is his own: attaching the same path makes his own workspace.
     const bobs = await mallory.request(AttachWorkspaceDocument, { input: { agentKey: 'agent-g', host: os.hostname(), path: '/srv/g' } });
     expect(narrow(bobs.attachWorkspace, 'AttachWorkspacePayload').workspace.id).not.toBe(workspace.id);

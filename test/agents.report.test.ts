@@ -1,6 +1,6 @@
 // How the agent (src/agent/ runtime) answers what it should not do as asked: a result over the server's report limit
 // is reported as the failure (REPORT_REFUSED) at once, so the verb waiting on it answers why in a moment instead of
-// waiting until it takes the agent for gone; and an undo naming something it did not make removes nothing.
+// waiting until it takes the agent for gone; and a command naming something to remove removes nothing.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -62,8 +62,8 @@ describe("an agent's report the server refuses", () => {
   });
 });
 
-describe('an undo the agent did not make', () => {
-  it('names a command, never a path: a server asking to undo what this agent never made for it removes nothing', async () => {
+describe('a command that names something to remove', () => {
+  it('removes nothing: an agent takes back only its own work, when its verb gives it up, never a path or a ref a command names', async () => {
     const folder = await tempDir('savepoint-agent-undo-');
     const victim = await tempDir('savepoint-agent-victim-');
     await writeFile(path.join(victim, 'precious.txt'), 'keep me\n');
@@ -82,13 +82,12 @@ describe('an undo the agent did not make', () => {
     const [workspace] = await findWorkspacesByIds(caller.db, caller.viewer.ownerId, [localId('Workspace', agent.workspaceId)]);
     const ask = (kind: 'FORK' | 'BRANCH' | 'RESTORE', input: Record<string, unknown>) =>
       runCommand(caller, caller.settings.agents, { workspace: workspace!, kind, input, timeoutMs: 20_000 });
-    // As a server (or whoever could write commands) might ask: a command id the agent never ran, and the old shape
-    // naming a path outright.
-    await expect(ask('FORK', { undoOf: 'not-a-command-of-mine' })).rejects.toMatchObject({ agentCode: 'UNDO_UNKNOWN' });
-    await expect(ask('BRANCH', { undoOf: 'not-a-command-of-mine' })).rejects.toMatchObject({ agentCode: 'UNDO_UNKNOWN' });
-    await expect(ask('FORK', { undo: { mode: 'DIRECTORY', path: victim, existed: false, worktree: null } })).rejects.toMatchObject({
-      agentCode: 'INVALID_INPUT',
-    });
+    // As a server (or whoever could write commands) might ask: the shapes of undo commands, by id and by path.
+    const invalid = { agentCode: 'INVALID_INPUT' };
+    await expect(ask('FORK', { undoOf: 'not-a-command-of-mine' })).rejects.toMatchObject(invalid);
+    await expect(ask('BRANCH', { undoOf: 'not-a-command-of-mine' })).rejects.toMatchObject(invalid);
+    await expect(ask('RESTORE', { unpreserveOf: 'not-a-command-of-mine' })).rejects.toMatchObject(invalid);
+    await expect(ask('FORK', { undo: { mode: 'DIRECTORY', path: victim, existed: false, worktree: null } })).rejects.toMatchObject(invalid);
     expect(await readFile(path.join(victim, 'precious.txt'), 'utf8')).toBe('keep me\n');
   });
 });

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPORTED_LIVE_MS } from '../src/agents/agent.model.ts';
 import { authenticate } from '../src/auth/token.service.ts';
 import type { Caller } from '../src/caller.ts';
 import { localId } from '../src/graphql/ids.ts';
@@ -18,6 +19,7 @@ import { serveFolder } from './helpers/agents.ts';
 import { readTree, tempDir, write } from './helpers/fs.ts';
 import { gitTrimmed, initRepo } from './helpers/git.ts';
 import { startServerPair } from './helpers/live.ts';
+import { until } from './helpers/process.ts';
 
 const { one, two, on } = await startServerPair('agents-rewind-test-secret-0123456789abcdef');
 
@@ -334,6 +336,50 @@ describe("rewinds of an agent's folder", () => {
     expect(branched).toBe('kept'); // the branch had been made
     expect(gitTrimmed(folder, 'for-each-ref')).toBe(refs); // and is gone again
     expect(await counts(sessionId)).toEqual({ rewinds: 0, checkpoints: 1 });
+  });
+
+  it('file work stands only once its verb records it: a report nobody records in time is taken back by the agent on its own', {
+    timeout: 30_000,
+  }, async () => {
+    const { folder, sessionId } = await servedFolder({ 'a.txt': 'a\n' });
+    const v1 = await checkpoint(sessionId, 'v1');
+    await write(folder, { 'a.txt': 'b\n', 'b.txt': 'new\n' });
+    const before = readTree(folder);
+    const auth = await authenticate(one.app.database.db, `Bearer ${one.token}`);
+    if (!('viewer' in auth)) throw new Error('token');
+    const caller: Caller = { db: one.app.database.db, viewer: auth.viewer, settings: one.app.settings };
+    const request = { kind: 'CODE' as const, sessionId: localId('Session', sessionId), checkpointId: localId('Checkpoint', v1.id) };
+    // The verb stalls between the agent's report and its record, longer than a report lives: as a server that died there.
+    let moved: Record<string, string> | null = null;
+    let meanwhile: Record<string, string> | null = null;
+    const stalled = rewind(
+      caller,
+      request,
+      {},
+      {
+        afterPreserve: async () => {
+          moved = readTree(folder);
+          await until(async () => JSON.stringify(readTree(folder)) === JSON.stringify(before), 'the agent takes its work back', REPORTED_LIVE_MS + 5_000);
+          meanwhile = readTree(folder);
+        },
+      },
+    );
+    await expect(stalled).rejects.toMatchObject({ code: 'TRANSIENT_FAILURE', retryable: true });
+    expect(moved).toEqual({ 'a.txt': Buffer.from('a\n').toString('base64') }); // the files had moved
+    expect(meanwhile).toEqual(before); // put back by the agent while the verb still stalled: nobody told it to
+    expect(readTree(folder)).toEqual(before);
+    expect(await counts(sessionId)).toEqual({ rewinds: 0, checkpoints: 1 });
+    const [restore] = await one.app.database.db
+      .selectFrom('agent_commands')
+      .select('state')
+      .where('kind', '=', 'RESTORE')
+      .where('session_id', '=', localId('Session', sessionId))
+      .execute();
+    expect(restore?.state).toBe('EXPIRED');
+    // Sent again, it is done and recorded.
+    const again = (await on(one)(Rewind, { input: { sessionId, checkpointId: v1.id } })).rewindCode;
+    expect(again.__typename, JSON.stringify(again)).toBe('RewindPayload');
+    expect(readTree(folder)).toEqual({ 'a.txt': Buffer.from('a\n').toString('base64') });
   });
 
   it("forks into a new folder of an agent's folder are made by the agent, a workspace an agent started there serves", async () => {

@@ -23,6 +23,7 @@ const NOT_STORED: Record<string, string> = {
   'SessionFilter.search': 'a query filter, never written',
   'AttachWorkspaceInput.agentKey': "an agent's identity, stored as it is to be found by it: a key that looks like a secret is refused, nothing is written",
   'ReportAgentCommandInput.agentKey': "compared with the key of the command's agent, never written",
+  'SettleAgentCommandInput.agentKey': "compared with the key of the command's agent, never written",
   'AgentCommandErrorInput.code': 'validated as a code in capitals of at most 64 characters: a marker is refused, nothing is written',
   'CreateWorkspaceInput.path': 'a directory must be stored as it is to be used; only folders inside the roots an operator granted are accepted',
   'CustomEventInput.type': 'validated as a lowercase name of at most 64 characters: a marker is refused, nothing is written',

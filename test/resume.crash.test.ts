@@ -562,7 +562,19 @@ describe('resume after SIGKILL (real runner processes)', () => {
       () => 'B resumed as well',
       (error: unknown) => error,
     );
-    await until(async () => (await sessionLockWaiters()) > 0, "B to queue for the session's lock");
+    // B is under way: queued for the session's lock, or before it, waiting for the folder's agent to answer its check
+    // of the folder (the agent answers once A's record settles the files it restored: agents/agent.model.ts).
+    const asked = async () =>
+      (
+        await caller.db
+          .selectFrom('agent_commands')
+          .select('id')
+          .where('kind', '=', 'SNAPSHOT')
+          .where('state', '=', 'PENDING')
+          .where('session_id', '=', decodeGlobalID(sessionId).id)
+          .execute()
+      ).length;
+    await until(async () => (await sessionLockWaiters()) > 0 || (await asked()) > 0, "B to queue for the session's lock, or for the agent");
     commitA.open();
     const won = await a;
     const restarted = await mutate('startStep', 'StartStepInput', { stepId, leaseToken: won.lease!.token });

@@ -2,8 +2,8 @@
 // branch of the folder's own repository (its parent the user's HEAD; HEAD, index and files untouched), and, when
 // asked, the checkout is switched to it (a clean working tree only). Journaled like a restore: the intent before the
 // repository is touched, each change as a step, so a failure, a report the server refuses, or a crash at any moment
-// (settled on the next start: agent/restore-command.ts recoverIntents) takes back what was made. Given `undoOf` (a
-// BRANCH's command id), it takes back what that BRANCH made (the server's undo of a verb whose record failed).
+// (settled on the next start: agent/restore-command.ts recoverIntents) takes back what was made; so does the verb
+// giving the work up (settled.ts).
 
 import type { ObjectTransport } from '../client/objects.ts';
 import { PreserveProblem } from '../git/preserve.ts';
@@ -13,7 +13,6 @@ import { type AgentStore, gitOptionsOf } from './agent-store.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
 import { type Journal, type Step, settleIntent } from './journal.ts';
-import type { MadeLedger } from './made-ledger.ts';
 import { storeWorkspace } from './snapshot-command.ts';
 
 /** A branch made: its full ref, its commit in the user's repository, where the checkout was before a switch. */
@@ -21,15 +20,11 @@ export type MadeBranch = { reference: string; commit: string; from: SwitchedFrom
 
 const OID = /^[0-9a-f]{40}$/;
 
-export function branchHandler(store: AgentStore, transport: ObjectTransport, journal: Journal, ledger: MadeLedger): Handler {
+export function branchHandler(store: AgentStore, transport: ObjectTransport, journal: Journal): Handler {
   return async (command, { workspaceId, folder, whenReported }) => {
     const workspace = storeWorkspace(workspaceId, folder);
     const options = gitOptionsOf(store, workspace);
-    const input = (command.input ?? {}) as { tree?: unknown; branchName?: unknown; subject?: unknown; checkout?: unknown; undoOf?: unknown };
-    if (input.undoOf !== undefined) {
-      await takeBack(store, workspaceId, folder, ledger.take<MadeBranch>(input.undoOf, 'branch'));
-      return { undone: true };
-    }
+    const input = (command.input ?? {}) as { tree?: unknown; branchName?: unknown; subject?: unknown; checkout?: unknown };
     const { tree, branchName } = input;
     if (typeof tree !== 'string' || !OID.test(tree))
       throw new AgentError('INVALID_INPUT', 'a BRANCH command names its tree (40 hex digits); update the server or the agent');
@@ -53,9 +48,8 @@ export function branchHandler(store: AgentStore, transport: ObjectTransport, jou
       await settle(store, journal, { ...intent, steps }, folder, false);
       throw refusal(error);
     }
-    whenReported((accepted) => settle(store, journal, { ...intent, steps }, folder, accepted));
-    ledger.remember(command.id, { ...made });
-    return { reference: made.reference, commit: made.commit, checkedOut: made.from !== null, from: made.from, undoHandle: command.id };
+    whenReported((keep) => settle(store, journal, { ...intent, steps }, folder, keep));
+    return { reference: made.reference, commit: made.commit, checkedOut: made.from !== null, from: made.from };
   };
 }
 

@@ -6,14 +6,16 @@ export type Command = { id: string; kind: string; input: unknown; state: string;
 
 /**
  * What a command handler gets: the folder it serves and the server's client (to upload or read snapshot objects), and
- * `whenReported`, to hear whether the server took its report (accepted: false when the command had ended meanwhile,
- * its asker gone): run once the report is answered, before the next command; not at all when it could not be sent.
+ * `whenReported`, to hear whether its work stands (keep: the server took the report and, for file work, the verb that
+ * asked recorded it; false: the command had ended meanwhile, its asker gone, or the verb gave the work up): run once
+ * that is known, before the next command; not at all when the agent stops first (the journal settles it at the next
+ * start).
  */
 export type CommandContext = {
   folder: string;
   workspaceId: string;
   client: SavepointClient;
-  whenReported: (then: (accepted: boolean) => Promise<void>) => void;
+  whenReported: (then: (keep: boolean) => Promise<void>) => void;
 };
 
 /** Carries out one kind of command; what it returns is the result reported. A thrown error is reported as the failure. */

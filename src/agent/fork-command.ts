@@ -3,8 +3,8 @@
 // repository on a new branch (WORKTREE; the default when the folder is a repository). The folder must not exist or be
 // empty, and may neither hold nor sit inside the folder served. Journaled like a restore: the intent before anything
 // is made, what was made as a step, so a failure, a report the server refuses or a crash at any moment (settled on
-// the next start: restore-command.ts recoverIntents) removes it again. Given `undoOf` (a FORK's command id), it removes
-// what that FORK made (the server's undo of a fork whose record failed), and nothing else (made-ledger.ts).
+// the next start: restore-command.ts recoverIntents) removes it again; so does the verb giving the work up
+// (settled.ts).
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectTransport } from '../client/objects.ts';
@@ -17,7 +17,6 @@ import { type AgentStore, gitOptionsOf } from './agent-store.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
 import { type Journal, type Step, settleIntent } from './journal.ts';
-import type { MadeLedger } from './made-ledger.ts';
 import { storeWorkspace } from './snapshot-command.ts';
 
 /** What a FORK made: the folder (there before, empty, or not), and the worktree with its branch when it is one. */
@@ -29,15 +28,11 @@ const OID = /^[0-9a-f]{40}$/;
  * `roots`: where new folders may be made (by default the parent of the folder served: its siblings); a fork is asked
  * by whoever holds the owner's token, and must not plant files anywhere else the agent's user may write (~/.ssh...).
  */
-export function forkHandler(store: AgentStore, transport: ObjectTransport, journal: Journal, ledger: MadeLedger, roots: readonly string[]): Handler {
+export function forkHandler(store: AgentStore, transport: ObjectTransport, journal: Journal, roots: readonly string[]): Handler {
   return async (command, { workspaceId, folder, whenReported }) => {
     const workspace = storeWorkspace(workspaceId, folder);
     const options = gitOptionsOf(store, workspace);
-    const input = (command.input ?? {}) as { tree?: unknown; path?: unknown; mode?: unknown; branchName?: unknown; subject?: unknown; undoOf?: unknown };
-    if (input.undoOf !== undefined) {
-      await takeBack(store, workspaceId, folder, ledger.take<MadeFork>(input.undoOf, "fork's folder"));
-      return { undone: true };
-    }
+    const input = (command.input ?? {}) as { tree?: unknown; path?: unknown; mode?: unknown; branchName?: unknown; subject?: unknown };
     const { tree, branchName } = input;
     if (typeof tree !== 'string' || !OID.test(tree))
       throw new AgentError('INVALID_INPUT', 'a FORK command names its tree (40 hex digits); update the server or the agent');
@@ -72,9 +67,8 @@ export function forkHandler(store: AgentStore, transport: ObjectTransport, journ
       await settle(store, journal, { ...intent, steps: madeNothing ? [] : steps }, folder, false);
       throw refusal(error);
     }
-    whenReported((accepted) => settle(store, journal, { ...intent, steps }, folder, accepted));
-    ledger.remember(command.id, made);
-    return { mode, path: target, branch: made.worktree?.branch.ref ?? null, undoHandle: command.id };
+    whenReported((keep) => settle(store, journal, { ...intent, steps }, folder, keep));
+    return { mode, path: target, branch: made.worktree?.branch.ref ?? null };
   };
 }
 

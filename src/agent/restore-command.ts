@@ -4,23 +4,22 @@
 //   2. the target trees are brought into the store (download.ts), so writing them needs nothing more from the server;
 //   3. the intent (target, undo point, the command's id) is on the journal's disk before the first file is written;
 //   4. the files are written; a failure there puts the undo point back before the failure is reported;
-//   5. once the report is accepted the intent is done; a report refused (nobody waits for it any more: the command
-//      expired) puts the undo point back, since the server recorded nothing.
+//   5. once the verb that asked recorded it (the command DONE: settled.ts) the intent is done; a report refused (nobody
+//      waits for it any more: the command expired), or work the verb gave up, puts the undo point back, since the
+//      server recorded nothing.
 // After a crash, recoverIntents settles what the journal holds before the agent takes any command: an intent whose
-// command the server counts DONE stays done; any other goes back to its undo point (a command still pending comes
-// again on the feed and is carried out afresh, from that same state). So the files and the server's record never
-// disagree for longer than the agent is down, and nothing in the folder is lost without an undo point on the server.
-import type { SavepointClient } from '../client/client.ts';
-import { AgentCommandStateDocument } from '../client/gql/operations.ts';
+// command the server counts DONE stays done (one still REPORTED is waited for); any other goes back to its undo point
+// (a command still pending comes again on the feed and is carried out afresh, from that same state). So the files and
+// the server's record never disagree for longer than the agent is down, and nothing in the folder is lost without an
+// undo point on the server.
 import type { ObjectTransport } from '../client/objects.ts';
-import { RequestError } from '../client/request-error.ts';
 import { type AgentStore, type Preserved, preserve, restorePaths, restoreTree, snapshot, unpreserve } from './agent-store.ts';
 import { settle as settleBranch } from './branch-command.ts';
 import { AgentError, type Handler } from './command.ts';
 import { downloadTree } from './download.ts';
 import { settle as settleFork } from './fork-command.ts';
 import type { Journal, Step, Unfinished } from './journal.ts';
-import type { MadeLedger } from './made-ledger.ts';
+import type { Settled } from './settled.ts';
 import { storeWorkspace } from './snapshot-command.ts';
 import { uploadTree } from './upload.ts';
 
@@ -28,20 +27,18 @@ const OID = /^[0-9a-f]{40}$/;
 
 /**
  * What a RESTORE asks: the whole folder to a tree (or not), then single files to theirs; `preserve`: the state before
- * also left in the folder's repository (a branch or a stash entry); `unpreserveOf`: an earlier RESTORE's command id,
- * whose preserved branch or stash entry is taken back (the server's undo of a verb whose record failed).
+ * also left in the folder's repository (a branch or a stash entry).
  */
 type RestoreInput = {
   tree: string | null;
   files: Array<{ tree: string; paths: string[] }>;
   preserve: { mode: 'BRANCH' | 'STASH'; branchName: string | null; message: string } | null;
-  unpreserveOf: string | null;
 };
 
 /** At most this many single files per command (a resume rolls back the files its interrupted steps declared). */
 const MAX_PATHS = 10_000;
 
-export function restoreHandler(store: AgentStore, transport: ObjectTransport, journal: Journal, ledger: MadeLedger): Handler {
+export function restoreHandler(store: AgentStore, transport: ObjectTransport, journal: Journal): Handler {
   return async (command, { workspaceId, folder, whenReported }) => {
     const input = restoreInput(command.input);
     const workspace = storeWorkspace(workspaceId, folder);
@@ -74,13 +71,11 @@ export function restoreHandler(store: AgentStore, transport: ObjectTransport, jo
       });
       throw error;
     }
-    if (input.unpreserveOf) await unpreserve(store, workspace, ledger.take<Preserved>(input.unpreserveOf, 'preserved branch or stash entry'));
-    if (preservedAs) ledger.remember(command.id, preservedAs);
-    whenReported(async (accepted) => {
-      if (accepted) await journal.done(intent.id, 'FINISHED');
+    whenReported(async (keep) => {
+      if (keep) await journal.done(intent.id, 'FINISHED');
       else await rollBack(store, journal, { ...intent, steps }, folder);
     });
-    return { undo: before.tree, skipped: before.skipped, preservedAs, undoHandle: preservedAs ? command.id : null };
+    return { undo: before.tree, skipped: before.skipped, preservedAs };
   };
 }
 
@@ -109,26 +104,25 @@ function restoreInput(given: unknown): RestoreInput {
     const message = typeof asked.message === 'string' ? asked.message.slice(0, 500) : 'the workspace before a rewind';
     preserve = { mode: asked.mode, branchName: asked.mode === 'BRANCH' ? (asked.branchName as string) : null, message };
   }
-  const unpreserveOf = (input as { unpreserveOf?: unknown }).unpreserveOf ?? null;
-  if (unpreserveOf !== null && typeof unpreserveOf !== 'string') throw bad("names what to take back by its command's id");
-  return { tree, files: checked, preserve, unpreserveOf };
+  return { tree, files: checked, preserve };
 }
 
 /**
  * Settles the intents a crash left open (restores; branches and forks: branch-command.ts, fork-command.ts), before the
- * agent takes any command: kept when the server counts its command DONE (the report landed), else taken back (the
- * folder to the undo point, what was made in the repository removed).
+ * agent takes any command: kept when the server counts its command DONE (its verb recorded it; `fateOf` waits while it
+ * is REPORTED), else taken back (the folder to the undo point, what was made in the repository removed).
  */
 export async function recoverIntents(
   store: AgentStore,
   journal: Journal,
-  client: SavepointClient,
+  fateOf: (commandId: string) => Promise<Settled>,
   unfinished: readonly Unfinished[],
   folder: string,
 ): Promise<{ finished: number; rolledBack: number }> {
   const settled = { finished: 0, rolledBack: 0 };
   for (const intent of unfinished) {
-    if ((await commandState(client, intent.detail.commandId)) === 'DONE') {
+    const { commandId } = intent.detail;
+    if (typeof commandId === 'string' && (await fateOf(commandId)) === 'KEEP') {
       await journal.done(intent.id, 'FINISHED');
       settled.finished++;
     } else {
@@ -139,21 +133,6 @@ export async function recoverIntents(
     }
   }
   return settled;
-}
-
-/**
- * How the server counts the command: DONE, or anything else (pending, ended otherwise, unknown to it, an id it
- * refuses). A server that does not answer is not an answer: that failure stops the start, nothing is taken back.
- */
-async function commandState(client: SavepointClient, commandId: unknown): Promise<'DONE' | 'NOT_DONE'> {
-  if (typeof commandId !== 'string') return 'NOT_DONE';
-  try {
-    const { node } = await client.request(AgentCommandStateDocument, { id: commandId });
-    return node && 'state' in node && node.state === 'DONE' ? 'DONE' : 'NOT_DONE';
-  } catch (error) {
-    if (error instanceof RequestError && error.retryable) throw error;
-    return 'NOT_DONE';
-  }
 }
 
 /**

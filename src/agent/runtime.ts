@@ -19,10 +19,11 @@ import { narrow } from '../client/results.ts';
 import { createAgentStore, storeDirOf } from './agent-store.ts';
 import { branchHandler } from './branch-command.ts';
 import { AgentError, type Command, type Handler } from './command.ts';
+import { codeOf, reportableMessage } from './failure-report.ts';
 import { forkHandler } from './fork-command.ts';
 import { openJournal } from './journal.ts';
-import { createMadeLedger } from './made-ledger.ts';
 import { recoverIntents, restoreHandler } from './restore-command.ts';
+import { type Settled, settledWork } from './settled.ts';
 import { snapshotHandler, storeWorkspace } from './snapshot-command.ts';
 import { claimStore } from './store-claim.ts';
 
@@ -122,20 +123,20 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     read: (oids) => link.transport.read(oids),
   };
   // File work a crash left half-done is settled before any command is taken.
-  await recoverIntents(store, journal, link.client, recovered.unfinished, options.folder).catch(async (error: unknown) => {
+  const settled = (commandId: string) => settledWork(link.client, options.key, commandId) as Promise<Settled>;
+  await recoverIntents(store, journal, settled, recovered.unfinished, options.folder).catch(async (error: unknown) => {
     await release();
     throw new AgentError(
       'RECOVERY_FAILED',
       `file work a crash left half-done could not be settled (${error instanceof Error ? error.message : String(error)}); it is in ${storeDir}.journal, and this agent takes no command until it is: fix what the message names, then start it again`,
     );
   });
-  const made = createMadeLedger(); // what its commands made, so an undo names a command, never a path
   const handlers: Record<string, Handler> = {
     PING,
     SNAPSHOT: snapshotHandler(store, objects, onError),
-    RESTORE: restoreHandler(store, objects, journal, made),
-    BRANCH: branchHandler(store, objects, journal, made),
-    FORK: forkHandler(store, objects, journal, made, options.forkRoots ?? [path.dirname(options.folder)]),
+    RESTORE: restoreHandler(store, objects, journal),
+    BRANCH: branchHandler(store, objects, journal),
+    FORK: forkHandler(store, objects, journal, options.forkRoots ?? [path.dirname(options.folder)]),
     ...options.handlers,
   };
   /** Commands taken (carried out or in the queue): one delivered again by another server is not done twice. */
@@ -173,12 +174,12 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
       switching = null;
     }));
 
-  /** Reports how a command ended; whether the server took it (false: the command had ended meanwhile). */
-  const report = async (input: ReportAgentCommandInput): Promise<boolean> => {
+  /** Reports how a command ended; answers how the server counts it now (a report it had taken already included). */
+  const report = async (input: ReportAgentCommandInput): Promise<string> => {
     for (let attempt = 0; ; attempt++) {
       try {
         const { reportAgentCommand } = await link.client.request(ReportAgentCommandDocument, { input });
-        return narrow(reportAgentCommand, 'ReportAgentCommandPayload').accepted;
+        return narrow(reportAgentCommand, 'ReportAgentCommandPayload').command.state;
       } catch (error) {
         if (!(error instanceof RequestError) || !error.retryable || attempt >= urls.length * 2 || urls.length === 1) throw error;
         await failOver();
@@ -190,7 +191,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     if (command.workspace.id !== workspaceId) return; // another workspace's (an agent key shared by two processes): theirs
     if (command.state !== 'PENDING') return; // ended, or nobody waits any more (EXPIRED, by the server's clock)
     const handler = handlers[command.kind];
-    const reported: Array<(accepted: boolean) => Promise<void>> = [];
+    const reported: Array<(keep: boolean) => Promise<void>> = [];
     let outcome: { result: Record<string, unknown> } | { error: { code: string; message: string } };
     try {
       if (!handler) throw new AgentError('UNKNOWN_COMMAND', `this agent does not know ${command.kind} commands; update it`);
@@ -204,9 +205,12 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     // Until the server answers (or the agent stops): no other command's file work may begin before this one is settled.
     for (;;) {
       try {
-        const accepted = await report({ commandId: command.id, agentKey: options.key, ...outcome });
-        // Taken only as a result: a handler's work stands only when the server recorded it as done.
-        for (const then of reported) await then(accepted && 'result' in outcome);
+        const state = await report({ commandId: command.id, agentKey: options.key, ...outcome });
+        // File work stands only once its verb recorded it (DONE); until then nothing else begins. (A failure: the
+        // handler took back what it did; a result the server refused to take is taken back here.)
+        const fate = !('result' in outcome) ? 'TAKE_BACK' : state === 'REPORTED' ? await fateOf(command.id) : state === 'DONE' ? 'KEEP' : 'TAKE_BACK';
+        if (fate === null) return; // stopping: the journal keeps the intent, settled at the next start
+        for (const then of reported) await then(fate === 'KEEP');
         return;
       } catch (error) {
         // Stopping: whatever the command left open is settled at the next start (restore-command.ts recoverIntents).
@@ -221,6 +225,20 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
           );
           outcome = { error: { code: 'REPORT_REFUSED', message: why } };
         } else throw error;
+      }
+    }
+  };
+
+  /** Whether to keep reported file work, asked until the server answers (null: the agent is stopping). */
+  const fateOf = async (commandId: string): Promise<Settled | null> => {
+    for (;;) {
+      try {
+        return await settledWork(link.client, options.key, commandId, () => stopped);
+      } catch (error) {
+        if (stopped) return null;
+        onError(error);
+        await new Promise((resolve) => setTimeout(resolve, REPORT_RETRY_MS));
+        if (urls.length > 1 && error instanceof RequestError && error.code === 'UNREACHABLE') await failOver();
       }
     }
   };
@@ -272,28 +290,4 @@ async function untilOnline(client: SavepointClient, workspaceId: string, key: st
       throw new AgentError('NOT_ONLINE', 'the server did not count this agent online within 30 s; check the URL and the token, then start it again');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-/** The longest error message the server takes in a report (a one-line input string: graphql/plugins/input-strings.ts). */
-const MAX_MESSAGE = 1_000;
-
-/**
- * A failure's message as the server takes it: one line, bounded. Git's stderr is several lines ("error: open(...):
- * Permission denied", "fatal: adding files failed"), and a report the server refuses leaves the verb waiting for it
- * until the agent is taken for gone (AGENT_OFFLINE), so the caller would never hear why.
- */
-function reportableMessage(message: string): string {
-  const line = message
-    .split(/[\r\n\u2028\u2029]+/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join('; ')
-    .replace(/\p{Cc}/gu, ' ');
-  return line.length <= MAX_MESSAGE ? line : `${line.slice(0, MAX_MESSAGE - 1)}…`;
-}
-
-/** A failure's stable code: an AgentError's, or the code a git or sync failure carries (WORKSPACE_MISSING...); else AGENT_ERROR. */
-function codeOf(error: unknown): string {
-  const code = error instanceof AgentError ? error.code : (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,63}$/.test(code) ? code : 'AGENT_ERROR';
 }

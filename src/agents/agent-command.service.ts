@@ -11,8 +11,17 @@ import { AgentCommandFailedError, AgentOfflineError } from '../errors/agent.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { WorkspaceUnavailableError, WorkspaceUnavailableReason } from '../errors/workspace.ts';
 import { inTransaction, type WorkOwner } from '../events/unit-of-work.ts';
-import { COMMAND_LIVE_MS, COMMAND_RENEW_MS, type CommandKind, LINK_REFRESH_MS, MAX_REPORT_BYTES, ONLINE_WINDOW_MS } from './agent.model.ts';
-import { endCommand, findAgentsByIds, findCommand, findOnlineAgentIds, insertCommand, renewCommand } from './agent.queries.ts';
+import {
+  COMMAND_LIVE_MS,
+  COMMAND_RENEW_MS,
+  type CommandKind,
+  LINK_REFRESH_MS,
+  MAX_REPORT_BYTES,
+  ONLINE_WINDOW_MS,
+  RECORDED_KINDS,
+  REPORTED_LIVE_MS,
+} from './agent.model.ts';
+import { abandonCommand, endCommand, findAgentsByIds, findCommand, findOnlineAgentIds, insertCommand, renewCommand, settleCommand } from './agent.queries.ts';
 
 /** What the asking side needs of the realtime hub: to be woken when a command ends (realtime/hub.ts commandEnded). */
 export type CommandBell = { commandEnded: (commandId: string, ms: number) => Promise<void> };
@@ -51,7 +60,8 @@ export type CommandRequest = {
 
 /**
  * Records a command for the workspace's agent and waits for its report: the agent's result (and which agent carried it
- * out: the embedded one may have taken over the workspace just now), or its failure as an
+ * out: the embedded one may have taken over the workspace just now; file work, RECORDED_KINDS, stands only once the
+ * verb confirms it in its record: agent.queries.ts confirmCommand, else abandonWork), or its failure as an
  * AgentCommandFailedError. Refused with AgentOfflineError, changing nothing, when no agent serves the workspace or
  * it is not connected; when it does not answer in time the command expires (a late report is refused) and the same
  * error says it timed out.
@@ -77,7 +87,7 @@ export async function runCommand(
     }),
   );
   const { ended, gone } = await awaitEnd(owner, bell, command, Date.now() + request.timeoutMs);
-  if (ended.state === 'DONE') return { commandId: ended.id, agentId, result: ended.result ?? {} };
+  if (ended.state === 'DONE' || ended.state === 'REPORTED') return { commandId: ended.id, agentId, result: ended.result ?? {} };
   if (ended.state === 'FAILED') throw failureOf(ended, workspace);
   throw new AgentOfflineError(workspace.id, agent, !gone);
 }
@@ -146,13 +156,46 @@ async function awaitEnd(owner: WorkOwner, bell: CommandBell, command: AgentComma
     }
     if (Date.now() - renewedAt >= COMMAND_RENEW_MS) {
       renewedAt = Date.now();
-      await renewCommand(db, command.owner_id, command.id, COMMAND_LIVE_MS, new Date(deadline)); // still waiting: it lives on
+      // Still waiting: it lives on. Not renewed: it ended meanwhile (read again), or it lapsed while this process
+      // stalled and its agent may have passed it by: expired, so the verb gives up now rather than at its deadline.
+      if (!(await renewCommand(db, command.owner_id, command.id, COMMAND_LIVE_MS, new Date(deadline)))) {
+        const expired = await inTransaction(owner, ({ trx }) => endCommand(trx, command.owner_id, command.id, { state: 'EXPIRED' }));
+        if (expired) return { ended: expired, gone: false };
+        continue;
+      }
     }
     await rung;
   }
 }
 
 export type Report = { commandId: string; agentKey: string; result?: Record<string, unknown> | null; error?: AgentCommandError | null };
+
+/** How long a verb waits, after giving up an agent's file work, for the agent to have taken it back. */
+const TAKE_BACK_TIMEOUT_MS = 2 * 60_000;
+
+/**
+ * Gives up the file work an agent reported for a verb that then failed before its record: the command is EXPIRED, and
+ * the agent, which takes no other command before it knows the fate of this one, takes the work back; a PING sent
+ * after it is answered only once it has. Throws, saying so, when the agent does not answer in time (it takes the work
+ * back all the same, when it next runs). Nothing to do when the record committed after all (DONE).
+ */
+export async function abandonWork(owner: WorkOwner, desk: AgentDesk, workspace: CommandWorkspace, commandId: string): Promise<void> {
+  const state = await abandonCommand(owner.db, workspace.owner_id, commandId);
+  if (state === 'DONE') return;
+  await runCommand(owner, desk, { workspace, kind: 'PING', input: {}, timeoutMs: TAKE_BACK_TIMEOUT_MS });
+}
+
+/**
+ * For the agent that reported file work: whether to keep it. The command as it stands once settled
+ * (agent.queries.ts settleCommand): DONE, keep; REPORTED, ask again shortly; anything else, take it back.
+ */
+export async function settleReported(db: WorkOwner['db'], ownerId: string, commandId: string, agentKey: string): Promise<AgentCommand> {
+  const command = await findCommand(db, ownerId, commandId);
+  if (!command) throw new NotFoundError('AgentCommand', commandId);
+  const [agent] = await findAgentsByIds(db, ownerId, [command.agent_id]);
+  if (agent?.key !== agentKey) throw new NotFoundError('AgentCommand', commandId); // another agent's command: as if it did not exist
+  return (await settleCommand(db, ownerId, commandId)) ?? command;
+}
 
 /**
  * An agent reports how a command of its own ended: DONE with a result, or FAILED with an error. Returns the command
@@ -170,7 +213,9 @@ export async function reportCommand(owner: WorkOwner, ownerId: string, report: R
   if (!command) throw new NotFoundError('AgentCommand', report.commandId);
   const [agent] = await findAgentsByIds(db, ownerId, [command.agent_id]);
   if (agent?.key !== report.agentKey) throw new NotFoundError('AgentCommand', report.commandId); // another agent's command: as if it did not exist
-  const end = report.error ? { state: 'FAILED' as const, error: report.error } : { state: 'DONE' as const, result: report.result ?? {} };
+  // File work is REPORTED until its verb records it (DONE) or gives it up (EXPIRED): the agent keeps it only once DONE.
+  const done = RECORDED_KINDS.has(command.kind) ? { state: 'REPORTED' as const, reportedLiveMs: REPORTED_LIVE_MS } : { state: 'DONE' as const };
+  const end = report.error ? { state: 'FAILED' as const, error: report.error } : { ...done, result: report.result ?? {} };
   const ended = await inTransaction(owner, ({ trx }) => endCommand(trx, ownerId, command.id, end));
   return ended ? { command: ended, accepted: true } : { command: (await findCommand(db, ownerId, command.id)) ?? command, accepted: false };
 }

@@ -22,6 +22,15 @@ export const MAX_COMMAND_TIMEOUT_MS = 10 * 60_000;
 export const COMMAND_LIVE_MS = 1_500;
 export const COMMAND_RENEW_MS = 300;
 
+/**
+ * Commands that change files. Their report does not end them: it makes them REPORTED, and the verb that asked
+ * confirms them (DONE) in the very transaction that records it, within REPORTED_LIVE_MS. The agent keeps its work only
+ * once it sees DONE; a command never confirmed (its server killed before the record, the record failed) expires, and
+ * the agent takes its work back. So files change exactly when their verb is recorded, whatever dies in between.
+ */
+export const RECORDED_KINDS: ReadonlySet<string> = new Set<CommandKind>(['RESTORE', 'BRANCH', 'FORK']);
+export const REPORTED_LIVE_MS = 10_000;
+
 /** The largest result or error an agent may report, as JSON text. */
 export const MAX_REPORT_BYTES = 64 * 1024;
 

@@ -104,15 +104,21 @@ export async function listCommandsAfter(db: Db, agentId: string, afterSeq: numbe
     .execute();
 }
 
-/** The asker still waits: the command lives COMMAND_LIVE_MS more (never past `deadline`), while it is PENDING. */
-export async function renewCommand(db: Db, ownerId: string, commandId: string, liveMs: number, deadline: Date): Promise<void> {
-  await db
+/**
+ * The asker still waits: the command lives COMMAND_LIVE_MS more (never past `deadline`), while it is PENDING and
+ * alive. False when it was not renewed: it ended, or its life ran out first (a stalled asker) and its agent may have
+ * passed it by as EXPIRED.
+ */
+export async function renewCommand(db: Db, ownerId: string, commandId: string, liveMs: number, deadline: Date): Promise<boolean> {
+  const renewed = await db
     .updateTable('agent_commands')
     .set({ expires_at: sql`least(now() + make_interval(secs => ${liveMs / 1000}), ${deadline})` })
     .where(ownedBy('agent_commands', ownerId))
     .where('id', '=', commandId)
     .where('state', '=', 'PENDING')
-    .execute();
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return renewed.numUpdatedRows > 0n;
 }
 
 /** Where an agent's feed starts when it gives no cursor: just before its oldest command still waiting (else its newest). */
@@ -145,14 +151,15 @@ export async function findCommand(db: Db, ownerId: string, commandId: string): P
 }
 
 /**
- * Ends a command still PENDING (DONE with a result, FAILED with an error, EXPIRED) and rings the doorbell of whoever
- * waits for it ({"e": [], "c": [commandId]}). Returns the ended row; undefined when it had ended already.
+ * Ends a command still PENDING (DONE with a result, FAILED with an error, EXPIRED; REPORTED, with a result, for file
+ * work its verb has yet to record: it then lives `reportedLiveMs` more) and rings the doorbell of whoever waits for it
+ * ({"e": [], "c": [commandId]}). Returns the ended row; undefined when it had ended already.
  */
 export async function endCommand(
   trx: Trx,
   ownerId: string,
   commandId: string,
-  end: { state: Exclude<AgentCommandState, 'PENDING'>; result?: Record<string, unknown> | null; error?: AgentCommandError | null },
+  end: { state: Exclude<AgentCommandState, 'PENDING'>; result?: Record<string, unknown> | null; error?: AgentCommandError | null; reportedLiveMs?: number },
 ): Promise<AgentCommand | undefined> {
   const ended = await trx
     .updateTable('agent_commands')
@@ -162,6 +169,7 @@ export async function endCommand(
       error: end.error ? json(end.error) : null,
       ended_at: sql`now()`,
     })
+    .$if(end.state === 'REPORTED', (query) => query.set({ expires_at: sql`now() + make_interval(secs => ${(end.reportedLiveMs ?? 0) / 1000})` }))
     .where(ownedBy('agent_commands', ownerId))
     .where('id', '=', commandId)
     .where('state', '=', 'PENDING')
@@ -171,4 +179,56 @@ export async function endCommand(
     .executeTakeFirst();
   if (ended) await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ e: [], c: [commandId] })})`.execute(trx);
   return ended;
+}
+
+/**
+ * The verb that asked records the agent's file work: REPORTED becomes DONE, in the verb's own transaction (so the
+ * work stands exactly when the verb is recorded). False when it is no longer REPORTED or its time ran out: the
+ * agent takes the work back, and the verb must not be recorded.
+ */
+export async function confirmCommand(trx: Trx, ownerId: string, commandId: string): Promise<boolean> {
+  const confirmed = await trx
+    .updateTable('agent_commands')
+    .set({ state: 'DONE' })
+    .where(ownedBy('agent_commands', ownerId))
+    .where('id', '=', commandId)
+    .where('state', '=', 'REPORTED')
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return confirmed.numUpdatedRows > 0n;
+}
+
+/**
+ * The agent's file work is not to be kept (its verb failed before its record): a REPORTED command is EXPIRED now.
+ * Returns the state it is left in: EXPIRED (the agent takes the work back), or DONE when the record committed after
+ * all (the work stands).
+ */
+export async function abandonCommand(db: Db, ownerId: string, commandId: string): Promise<AgentCommandState | undefined> {
+  const abandoned = await db
+    .updateTable('agent_commands')
+    .set({ state: 'EXPIRED' })
+    .where(ownedBy('agent_commands', ownerId))
+    .where('id', '=', commandId)
+    .where('state', '=', 'REPORTED')
+    .returning('state')
+    .executeTakeFirst();
+  return abandoned?.state ?? (await findCommand(db, ownerId, commandId))?.state;
+}
+
+/**
+ * The command as its agent must take it: one still REPORTED past its life (nobody recorded its verb in time) is ended
+ * EXPIRED first. That update waits for a transaction confirming it meanwhile and then finds it DONE, so the answer
+ * never changes once given: DONE, keep the work; REPORTED, ask again; anything else, take it back.
+ */
+export async function settleCommand(db: Db, ownerId: string, commandId: string): Promise<AgentCommand | undefined> {
+  const expired = await db
+    .updateTable('agent_commands')
+    .set({ state: 'EXPIRED' })
+    .where(ownedBy('agent_commands', ownerId))
+    .where('id', '=', commandId)
+    .where('state', '=', 'REPORTED')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .returningAll()
+    .executeTakeFirst();
+  return expired ?? findCommand(db, ownerId, commandId);
 }

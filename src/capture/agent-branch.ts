@@ -1,9 +1,9 @@
 // A branch from a checkpoint of a folder its agent serves (createBranchFromCheckpoint): the agent's BRANCH command
 // (agent/branch-command.ts) makes it in the folder's own repository from the checkpoint's stored tree, switching the
-// checkout when asked; its refusals come back as the same typed errors as a folder of this server's, and the way
-// back (a failed record) is another BRANCH handing back the first's undo handle: the agent takes back only what it
-// made for it. No file of the folder is opened here.
-import { runCommand } from '../agents/agent-command.service.ts';
+// checkout when asked; its refusals come back as the same typed errors as a folder of this server's. The record
+// confirms the command; the way back (a failed record) gives the work up, and the agent takes back what it made
+// (agents/agent-command.service.ts abandonWork). No file of the folder is opened here.
+import { abandonWork, runCommand } from '../agents/agent-command.service.ts';
 import type { Caller } from '../caller.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { AgentCommandFailedError } from '../errors/agent.ts';
@@ -22,10 +22,14 @@ export async function branchThroughAgent(
   workspace: Workspace,
   sessionId: string,
   request: AgentBranchRequest,
-): Promise<{ made: MadeBranch; undo: () => Promise<void> }> {
-  const ask = (input: Record<string, unknown>) =>
-    runCommand(caller, caller.settings.agents, { workspace, sessionId, kind: 'BRANCH', input, timeoutMs: BRANCH_TIMEOUT_MS });
-  const { result } = await ask(request).catch((error: unknown) => {
+): Promise<{ made: MadeBranch; commandId: string; undo: () => Promise<void> }> {
+  const { commandId, result } = await runCommand(caller, caller.settings.agents, {
+    workspace,
+    sessionId,
+    kind: 'BRANCH',
+    input: request,
+    timeoutMs: BRANCH_TIMEOUT_MS,
+  }).catch((error: unknown) => {
     if (error instanceof AgentCommandFailedError) {
       if (error.agentCode === 'BRANCH_EXISTS') throw new BranchExistsError(request.branchName);
       if (error.agentCode === 'REPOSITORY_UNAVAILABLE') throw new RepositoryUnavailableError(workspace.path, `its agent says: ${error.message}`);
@@ -34,12 +38,12 @@ export async function branchThroughAgent(
     }
     throw error;
   });
-  const reported = result as Partial<MadeBranch> & { undoHandle?: unknown };
+  const reported = result as Partial<MadeBranch>;
   const made: MadeBranch = {
     reference: String(reported.reference ?? ''),
     commit: String(reported.commit ?? ''),
     checkedOut: reported.checkedOut === true,
     from: reported.from ?? null,
   };
-  return { made, undo: async () => void (await ask({ undoOf: reported.undoHandle })) }; // the agent takes back only what it made for it
+  return { made, commandId, undo: () => abandonWork(caller, caller.settings.agents, workspace, commandId) };
 }

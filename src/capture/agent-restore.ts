@@ -1,9 +1,10 @@
 // Putting a folder its agent serves back to a stored tree: the agent's RESTORE command (agent/restore-command.ts)
 // uploads what the folder holds first (the undo point, on the server before any file moves), then writes the tree,
 // journaled so that a crash leaves neither half. This server checks that the undo point is stored and hands it to
-// the verb as the snapshot to record, with the way back: another RESTORE, to the undo point. No file of the folder
-// is opened here, so any server instance does this for any folder whose agent is connected to any of them.
-import { runCommand } from '../agents/agent-command.service.ts';
+// the verb as the snapshot to record, with the command to confirm in that record and the way back: giving the work up,
+// which the agent takes back (agents/agent-command.service.ts abandonWork). No file of the folder is opened here, so
+// any server instance does this for any folder whose agent is connected to any of them.
+import { abandonWork, runCommand } from '../agents/agent-command.service.ts';
 import type { Caller } from '../caller.ts';
 import { findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
 import type { CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
@@ -16,8 +17,8 @@ import { SNAPSHOT_TIMEOUT_MS, storedSnapshot } from './agent-snapshot.ts';
 /** How long a restore may take its agent: it snapshots the folder first, and may download the tree it writes. */
 export const RESTORE_TIMEOUT_MS = 5 * 60_000;
 
-/** The folder's state before, as a checkpoint records it, and the way back to it. */
-export type UndoableRestore = { saved: CodeSnapshot; undo: () => Promise<void> };
+/** The folder's state before, as a checkpoint records it; the command its record confirms, and the way back. */
+export type UndoableRestore = { saved: CodeSnapshot; commandId: string; undo: () => Promise<void> };
 
 /** The state before also left in the folder's own repository: a branch (its ref) or a stash entry (its commit). */
 export type PreservedState = { kind: 'BRANCH' | 'STASH'; reference: string; commit: string };
@@ -81,25 +82,25 @@ async function runRestore(
   preserve: PreserveRequest | null,
 ): Promise<UndoableRestore & { preservedAs: PreservedState | null }> {
   const base = (await findPreviousCodeCheckpoint(caller.db, sessionId))?.code_tree ?? null;
-  const restore = (to: RestorePlan, extra: Record<string, unknown> = {}) => {
-    const input = { tree: to.workspace, files: to.files.map((file) => ({ tree: file.commit, paths: file.paths })), ...extra };
-    return runCommand(caller, caller.settings.agents, { workspace, sessionId, kind: 'RESTORE', input, timeoutMs: RESTORE_TIMEOUT_MS });
-  };
-  const { commandId, result } = await restore(plan, { preserve });
-  const { undo, skipped, preservedAs, undoHandle } = result as { undo?: unknown; skipped?: unknown; preservedAs?: PreservedState | null; undoHandle?: unknown };
-  const saved = await storedSnapshot(caller, commandId, undo, skipped, base).catch(async (error: unknown) => {
-    // The files moved, but the undo point the agent named is not stored: back to it all the same (the agent holds it).
-    if (typeof undo === 'string')
-      await restore({ workspace: undo, files: [] }).catch((failed: unknown) =>
-        caller.settings.logger.error(`a restore's undo point was not stored and the folder could not be put back to it (tree ${undo})`, failed),
-      );
+  const input = { tree: plan.workspace, files: plan.files.map((file) => ({ tree: file.commit, paths: file.paths })), preserve };
+  const { commandId, result } = await runCommand(caller, caller.settings.agents, {
+    workspace,
+    sessionId,
+    kind: 'RESTORE',
+    input,
+    timeoutMs: RESTORE_TIMEOUT_MS,
+  });
+  const undo = () => abandonWork(caller, caller.settings.agents, workspace, commandId);
+  const reported = result as { undo?: unknown; skipped?: unknown; preservedAs?: PreservedState | null };
+  const saved = await storedSnapshot(caller, commandId, reported.undo, reported.skipped, base).catch(async (error: unknown) => {
+    // The files moved, but the undo point the agent named is not stored: the work is given up (the agent holds it).
+    await undo().catch((failed: unknown) =>
+      caller.settings.logger.error(
+        `a restore's undo point was not stored and its agent did not confirm putting the folder back (command ${commandId})`,
+        failed,
+      ),
+    );
     throw error;
   });
-  const made = preserve ? (preservedAs ?? null) : null;
-  // The way back names this command: the agent takes back only what it made for it.
-  return {
-    saved,
-    preservedAs: made,
-    undo: async () => void (await restore({ workspace: saved.tree!, files: [] }, { unpreserveOf: made ? undoHandle : null })),
-  };
+  return { saved, commandId, preservedAs: preserve ? (reported.preservedAs ?? null) : null, undo };
 }

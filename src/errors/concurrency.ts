@@ -22,20 +22,27 @@ export class VersionConflictError extends DomainError {
 }
 
 /**
- * Not a domain error (no error union lists it): a transaction that lost to concurrent ones (a deadlock or a
- * serialization failure) more times than the unit of work retries. Nothing was changed; the same request sent again
- * is expected to succeed. The API shows it as a GraphQL error with extensions { code: TRANSIENT_FAILURE, retryable }.
+ * Not a domain error (no error union lists it): a change that lost to a race it cannot win by waiting, such as a
+ * transaction that lost to concurrent ones (a deadlock or a serialization failure) more times than the unit of work
+ * retries. Nothing was changed; the same request sent again is expected to succeed. The API shows it as a GraphQL
+ * error with extensions { code: TRANSIENT_FAILURE, retryable }.
  */
 export class TransientFailureError extends Error {
   readonly code = 'TRANSIENT_FAILURE';
   readonly retryable = true;
-  /** The SQLSTATE of the last failed attempt (40P01 deadlock, 40001 serialization failure). */
-  readonly sqlState: string;
-  constructor(attempts: number, sqlState: string) {
-    const what = sqlState === '40P01' ? 'a deadlock' : 'a serialization failure';
-    super(
-      `The database refused this change ${attempts} time(s) in a row because of concurrent changes to the same data (last: ${what}, SQLSTATE ${sqlState}); nothing was changed. Send the same request again (with the same idempotency key, if it had one).`,
-    );
+  /** The SQLSTATE of the last failed attempt (40P01 deadlock, 40001 serialization failure); null for another race. */
+  readonly sqlState: string | null;
+  constructor(message: string, sqlState: string | null = null) {
+    super(message);
     this.sqlState = sqlState;
+  }
+
+  /** A transaction refused `attempts` times in a row because of concurrent ones. */
+  static ofConcurrency(attempts: number, sqlState: string): TransientFailureError {
+    const what = sqlState === '40P01' ? 'a deadlock' : 'a serialization failure';
+    return new TransientFailureError(
+      `The database refused this change ${attempts} time(s) in a row because of concurrent changes to the same data (last: ${what}, SQLSTATE ${sqlState}); nothing was changed. Send the same request again (with the same idempotency key, if it had one).`,
+      sqlState,
+    );
   }
 }

@@ -45,7 +45,7 @@ export async function inTransaction<T>(owner: WorkOwner, body: (work: Work) => P
     } catch (error) {
       if (!isTransientFailure(error)) throw asExpectedError(error); // a constraint a request can hit is the caller's mistake, not a crash
       const sqlState = sqlStateOf(error)!;
-      if (attempt > transactionRetries) throw new TransientFailureError(attempt, sqlState);
+      if (attempt > transactionRetries) throw TransientFailureError.ofConcurrency(attempt, sqlState);
       logger.warn(`transaction attempt ${attempt} failed with SQLSTATE ${sqlState} (${(error as Error).message}); retrying`);
       await pause(backoffMs(attempt));
     }

@@ -480,6 +480,11 @@
       "Session",
       "ValidationError"
     ],
+    "SettleAgentCommandResult": [
+      "NotFoundError",
+      "SettleAgentCommandPayload",
+      "ValidationError"
+    ],
     "StartSessionResult": [
       "ApprovalPendingError",
       "InvalidTransitionError",

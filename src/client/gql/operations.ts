@@ -26,14 +26,16 @@ export type AgentCommandErrorInput = {
 
 /** Where a command stands. */
 export type AgentCommandState =
-  /** The agent carried it out; `result` says what came of it. */
+  /** The agent carried it out (and, for file work, the verb that asked recorded it); `result` says what came of it. */
   | 'DONE'
-  /** Nobody reported in time; the verb that asked changed nothing, and a late report is refused. */
+  /** Nobody reported in time, or the verb that asked gave the reported file work up (its record failed, or its server stopped before it); the verb changed nothing, a late report is refused, and the agent takes back any work it did. */
   | 'EXPIRED'
   /** The agent could not carry it out; `error` says why. The verb that asked changed nothing. */
   | 'FAILED'
   /** Waiting for its agent to carry it out and report. */
-  | 'PENDING';
+  | 'PENDING'
+  /** File work (RESTORE, BRANCH, FORK) the agent carried out and reported, not yet recorded by the verb that asked: the agent holds on to it until it is DONE (keep) or EXPIRED (take it back); settleAgentCommand says which. */
+  | 'REPORTED';
 
 /** A batch of messages for one conversation. */
 export type AppendMessagesInput = {
@@ -810,6 +812,14 @@ export type SessionTransitionInput = {
   sessionId: string;
 };
 
+/** A command whose file work the agent reported, and the agent asking. */
+export type SettleAgentCommandInput = {
+  /** The asking agent's key: only the agent given the command may ask. */
+  agentKey: string;
+  /** The command, as delivered by agentCommands. */
+  commandId: string;
+};
+
 /** The step to start, and what to report. */
 export type StartStepInput = {
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
@@ -1050,15 +1060,16 @@ export type WorkspaceAgentOnlineQuery = { node:
     | Record<PropertyKey, never>
    | null };
 
-export type AgentCommandStateQueryVariables = Exact<{
-  id: string;
+export type SettleAgentCommandMutationVariables = Exact<{
+  input: SettleAgentCommandInput;
 }>;
 
 
-export type AgentCommandStateQuery = { node:
-    | { id: string, state: AgentCommandState }
-    | Record<PropertyKey, never>
-   | null };
+export type SettleAgentCommandMutation = { settleAgentCommand:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SettleAgentCommandPayload', command: { id: string, state: AgentCommandState } }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
 
 export type RequestApprovalMutationVariables = Exact<{
   input: RequestApprovalInput;
@@ -1766,16 +1777,23 @@ export const WorkspaceAgentOnlineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspaceAgentOnlineQuery, WorkspaceAgentOnlineQueryVariables>;
-export const AgentCommandStateDocument = new TypedDocumentString(`
-    query AgentCommandState($id: ID!) {
-  node(id: $id) {
-    ... on AgentCommand {
-      id
-      state
+export const SettleAgentCommandDocument = new TypedDocumentString(`
+    mutation SettleAgentCommand($input: SettleAgentCommandInput!) {
+  settleAgentCommand(input: $input) {
+    __typename
+    ... on SettleAgentCommandPayload {
+      command {
+        id
+        state
+      }
+    }
+    ... on Error {
+      code
+      message
     }
   }
 }
-    `) as unknown as TypedDocumentString<AgentCommandStateQuery, AgentCommandStateQueryVariables>;
+    `) as unknown as TypedDocumentString<SettleAgentCommandMutation, SettleAgentCommandMutationVariables>;
 export const RequestApprovalDocument = new TypedDocumentString(`
     mutation RequestApproval($input: RequestApprovalInput!) {
   requestApproval(input: $input) {

@@ -20,7 +20,8 @@ export interface AgentLinksTable {
   seen_at: Generated<Date>;
 }
 
-export type AgentCommandState = 'PENDING' | 'DONE' | 'FAILED' | 'EXPIRED';
+/** REPORTED: an agent's file work, done, until the verb that asked records it as DONE (migrations/0015_reported_commands.sql). */
+export type AgentCommandState = 'PENDING' | 'REPORTED' | 'DONE' | 'FAILED' | 'EXPIRED';
 
 /** What an agent said went wrong: a stable code and a message for people. */
 /** `paths`: the files a failure is about, when it names some (relative to the folder). */

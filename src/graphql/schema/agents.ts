@@ -8,7 +8,7 @@ import type { Workspace } from '../../db/tables/workspaces.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import type { AgentFeedItem } from '../../realtime/hub.ts';
 import { attachAgentWorkspace, attachAgentWorkspaceThrows } from '../../workflows/agents/attach-workspace.ts';
-import { reportAgentCommand, reportAgentCommandThrows } from '../../workflows/agents/report-command.ts';
+import { reportAgentCommand, reportAgentCommandThrows, settleAgentCommand, settleAgentCommandThrows } from '../../workflows/agents/report-command.ts';
 import { builder } from '../builder.ts';
 import { callerOf, ownerOf, viewerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
@@ -54,11 +54,14 @@ builder.objectFields(WorkspaceRef, (t) => ({
   }),
 }));
 
-const AgentCommandStateEnum = describedEnum('AgentCommandState', 'Where a command stands.', ['PENDING', 'DONE', 'FAILED', 'EXPIRED'], {
+const AgentCommandStateEnum = describedEnum('AgentCommandState', 'Where a command stands.', ['PENDING', 'REPORTED', 'DONE', 'FAILED', 'EXPIRED'], {
   PENDING: 'Waiting for its agent to carry it out and report.',
-  DONE: 'The agent carried it out; `result` says what came of it.',
+  REPORTED:
+    'File work (RESTORE, BRANCH, FORK) the agent carried out and reported, not yet recorded by the verb that asked: the agent holds on to it until it is DONE (keep) or EXPIRED (take it back); settleAgentCommand says which.',
+  DONE: 'The agent carried it out (and, for file work, the verb that asked recorded it); `result` says what came of it.',
   FAILED: 'The agent could not carry it out; `error` says why. The verb that asked changed nothing.',
-  EXPIRED: 'Nobody reported in time; the verb that asked changed nothing, and a late report is refused.',
+  EXPIRED:
+    'Nobody reported in time, or the verb that asked gave the reported file work up (its record failed, or its server stopped before it); the verb changed nothing, a late report is refused, and the agent takes back any work it did.',
 });
 
 export const AgentCommandRef = builder.loadableNodeRef<AgentCommand, string, string>('AgentCommand', {
@@ -76,7 +79,7 @@ AgentCommandRef.implement({
     }),
     input: t.field({ type: 'JSON', description: "The command's arguments, by kind.", resolve: (command) => command.input }),
     state: t.field({ type: AgentCommandStateEnum, description: 'Where it stands.', resolve: (command) => command.state }),
-    result: t.field({ type: 'JSON', nullable: true, description: 'What the agent reported, once DONE.', resolve: (command) => command.result }),
+    result: t.field({ type: 'JSON', nullable: true, description: 'What the agent reported, once REPORTED or DONE.', resolve: (command) => command.result }),
     error: t.field({
       type: 'JSON',
       nullable: true,
@@ -85,7 +88,10 @@ AgentCommandRef.implement({
     }),
     workspace: t.field({ type: WorkspaceRef, description: 'The workspace it concerns.', resolve: (command) => command.workspace_id }),
     createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was asked.' }),
-    expiresAt: t.expose('expires_at', { type: 'DateTime', description: 'When it expires unless reported.' }),
+    expiresAt: t.expose('expires_at', {
+      type: 'DateTime',
+      description: 'When it expires unless reported (PENDING), or unless the verb that asked records it (REPORTED).',
+    }),
   }),
 });
 
@@ -148,7 +154,8 @@ const ReportAgentCommandPayload = builder.objectRef<{ commandId: string; accepte
   fields: (t) => ({
     command: t.field({ type: AgentCommandRef, description: 'The command.', resolve: (payload) => payload.commandId }),
     accepted: t.exposeBoolean('accepted', {
-      description: 'False when the command had ended before (expired, or reported already): the report changed nothing, and the agent should undo what it did.',
+      description:
+        'False when the command had ended before (expired, or reported already): the report changed nothing. Whether to keep the work is what `command.state` says: DONE keep it, REPORTED ask settleAgentCommand until it is settled, anything else take it back.',
     }),
   }),
 });
@@ -166,6 +173,33 @@ builder.mutationField('reportAgentCommand', (t) =>
         result: input.result as Record<string, unknown> | null | undefined,
         error: input.error && { code: input.error.code, message: input.error.message, ...(input.error.paths ? { paths: input.error.paths } : {}) },
       }),
+  }),
+);
+
+const SettleAgentCommandInput = builder.inputType('SettleAgentCommandInput', {
+  description: 'A command whose file work the agent reported, and the agent asking.',
+  fields: (t) => ({
+    commandId: t.id({ required: true, description: 'The command, as delivered by agentCommands.' }),
+    agentKey: t.string({ required: true, description: "The asking agent's key: only the agent given the command may ask." }),
+  }),
+});
+
+const SettleAgentCommandPayload = builder.objectRef<{ commandId: string }>('SettleAgentCommandPayload').implement({
+  description: 'The command as it now stands.',
+  fields: (t) => ({
+    command: t.field({ type: AgentCommandRef, description: 'The command.', resolve: (payload) => payload.commandId }),
+  }),
+});
+
+builder.mutationField('settleAgentCommand', (t) =>
+  t.field({
+    type: SettleAgentCommandPayload,
+    description:
+      'The agent that reported file work (a REPORTED command) asks what became of it: DONE, keep it (the verb recorded it); REPORTED, ask again shortly; any other state, take it back. A command still REPORTED when its time to be recorded ran out is ended EXPIRED here, so the answer never changes once given.',
+    args: { input: t.arg({ type: SettleAgentCommandInput, required: true, description: 'The command and the agent.' }) },
+    errors: resultOf('SettleAgentCommandResult', settleAgentCommandThrows, localIdThrows),
+    resolve: (_, { input }, ctx) =>
+      settleAgentCommand(callerOf(ctx), { commandId: localId('AgentCommand', input.commandId, 'commandId'), agentKey: input.agentKey }),
   }),
 );
 

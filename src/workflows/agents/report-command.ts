@@ -1,4 +1,4 @@
-import { type Report, reportCommand } from '../../agents/agent-command.service.ts';
+import { type Report, reportCommand, settleReported } from '../../agents/agent-command.service.ts';
 import type { Caller } from '../../caller.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 
@@ -23,3 +23,13 @@ export async function reportAgentCommand(caller: Caller, report: Report): Promis
   return { commandId: command.id, accepted };
 }
 export const reportAgentCommandThrows = throws(NotFoundError, ValidationError);
+
+/**
+ * settleAgentCommand: the agent that reported file work asks whether to keep it (DONE), wait (REPORTED) or take it
+ * back (anything else); settled for good once its time to be recorded ran out.
+ */
+export async function settleAgentCommand(caller: Caller, input: { commandId: string; agentKey: string }): Promise<{ commandId: string }> {
+  const command = await settleReported(caller.db, caller.viewer.ownerId, input.commandId, input.agentKey);
+  return { commandId: command.id };
+}
+export const settleAgentCommandThrows = throws(NotFoundError);

@@ -54,7 +54,6 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
     operation: 'createBranchFromCheckpoint',
     request: { checkpointId: input.checkpointId, branchName: input.branchName, checkout, leaseToken: input.leaseToken ?? null },
   };
-  let takeBackOurs = async () => {};
   return runLockedChange(caller, {
     sessionId: async (at) => (await checkpointOf(at, input.checkpointId)).session_id,
     replayed: async (at) => {
@@ -81,15 +80,15 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
     effect: async (locked, { checkpoint, snapshot, session, workspace }) => {
       const subject = `checkpoint ${checkpoint.seq} "${checkpoint.label}" of session ${session.id} (checkpoint ${checkpoint.id})`;
       const request = { branchName: input.branchName, subject, checkout };
-      const { made, undo } = await branchThroughAgent(locked, workspace, session.id, { ...request, tree: snapshot });
-      takeBackOurs = undo;
+      const { made, undo, commandId } = await branchThroughAgent(locked, workspace, session.id, { ...request, tree: snapshot });
       const leftBehind = `branch ${made.reference} in ${workspace.path}${made.checkedOut ? ' (checked out)' : ''}`;
-      return { value: made, undo, leftBehind };
+      return { value: made, undo, leftBehind, commandId };
     },
-    commit: async (locked, { checkpoint, session }, made) => {
+    commit: async (locked, { checkpoint, session }, made, confirm) => {
       const created = createdOf(checkpoint, input.branchName, made!);
       const recorded = await inTransaction(locked, (work) =>
         withIdempotency(work, call, async () => {
+          await confirm(work.trx);
           const current = await getSessionForUpdate(work, ownerId, session.id);
           if (checkout) assertLeaseHeld(current, input.leaseToken, new Date());
           const { branch, checkedOut } = created;
@@ -103,8 +102,8 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
           return { sessionId: session.id, ...created };
         }),
       );
-      // The key was taken meanwhile by the same request (it made its own branch): ours goes, its answer stands.
-      if (recorded.replayed) await takeBackOurs();
+      // The key was taken meanwhile by the same request (it made its own branch): its answer stands, and ours goes
+      // (never confirmed: runLockedChange gives it up).
       return { checkpointId: recorded.checkpointId, branch: recorded.branch, checkedOut: recorded.checkedOut, replayed: recorded.replayed };
     },
   });

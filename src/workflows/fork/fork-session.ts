@@ -71,12 +71,14 @@ export async function forkSession(caller: Caller, input: ForkSessionInput, hooks
       return {
         value: place,
         undo: place.undo,
+        commandId: place.commandId,
         leftBehind: place.path ? `the fork's folder ${place.path}${place.branch ? ` (branch ${place.branch})` : ''}` : 'nothing',
       };
     },
-    commit: (locked, point, place) =>
+    commit: (locked, point, place, confirm) =>
       inTransaction(locked, (work) =>
         withIdempotency(work, call, async () => {
+          await confirm(work.trx);
           const result = await writeFork(work, locked, source!, point, place!, input);
           await hooks.beforeCommit?.();
           return result;

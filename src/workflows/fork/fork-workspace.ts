@@ -22,14 +22,22 @@ export type ForkMode = StoredForkPoint['workspaceMode'];
 export type ForkWorkspaceInput = { mode?: ForkMode | null; path?: string | null; branchName?: string | null };
 
 /** The fork's folder, made (or the source's, shared), and how to take it back; `host`: its agent's machine, or null. */
-export type ForkPlace = { mode: ForkMode; path: string | null; host: string | null; branch: string | null; undo: () => Promise<void> };
+/** Where the fork works; `commandId`: the agent's FORK that made its folder (confirmed by the fork's record), null when none. */
+export type ForkPlace = {
+  mode: ForkMode;
+  path: string | null;
+  host: string | null;
+  branch: string | null;
+  commandId: string | null;
+  undo: () => Promise<void>;
+};
 
 export async function placeFork(caller: Caller, source: Session, point: ForkPoint, input: ForkWorkspaceInput | null): Promise<ForkPlace> {
   const workspace = await workspaceOf(caller, source);
   // A new folder for the fork is the agent's to make, beside the source's folder.
   if (input?.path || (input?.mode && input.mode !== 'SHARED')) return placeThroughAgent(caller, workspace, source, point, input);
   if (input?.branchName) throw new ValidationError('workspace.branchName', "SHARED works in the source's own folder: leave branchName out.");
-  return { mode: 'SHARED', path: null, host: null, branch: null, undo: async () => {} };
+  return { mode: 'SHARED', path: null, host: null, branch: null, commandId: null, undo: async () => {} };
 }
 
 /** The fork's workspace id: the source's, or its new folder registered as the owner's workspace (in the transaction). */

@@ -11,6 +11,7 @@ import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency } from '../../idempotency/idempotency.service.ts';
 import { resumeTasksPausedWithSession } from '../../plans/pause.service.ts';
 import { transitionStep } from '../../plans/transition.service.ts';
+import type { ConfirmEffect } from '../../restore/locked-change.ts';
 import { cutConversations, recordUndoPoint, resetPlanState, restoreWorkingState } from '../../restore/restore.service.ts';
 import { takeLease } from '../../sessions/lease.service.ts';
 import { hasLiveLease, WORK_STATES } from '../../sessions/session.model.ts';
@@ -34,8 +35,11 @@ export function refuseIfChanged(current: Session, planned: Session): void {
   }
 }
 
-/** The resume's one transaction; a failure leaves the session as it was (the caller takes the files back). */
-export async function commitResume(run: ResumeRun, preview: ResumePreview, files: ChangedFiles | null): Promise<ResumeResult> {
+/**
+ * The resume's one transaction, confirming the agent's file work in it when files changed (restore/locked-change.ts);
+ * a failure leaves the session as it was (the caller takes the files back).
+ */
+export async function commitResume(run: ResumeRun, preview: ResumePreview, files: ChangedFiles | null, confirm?: ConfirmEffect): Promise<ResumeResult> {
   const { caller } = run;
   const { stored, leased } = await inTransaction(caller, async (work) => {
     const locked = await getSessionForUpdate(work, caller.viewer.ownerId, run.session.id);
@@ -43,6 +47,7 @@ export async function commitResume(run: ResumeRun, preview: ResumePreview, files
     refuseIfChanged(locked, run.session);
     let leasedSession = locked;
     const stored = await withIdempotency(work, run.call, async () => {
+      await confirm?.(work.trx);
       const applied = await apply(work, run, locked, preview, files);
       leasedSession = applied.session;
       await run.hooks.beforeCommit?.();

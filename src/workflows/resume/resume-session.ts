@@ -102,9 +102,10 @@ async function changeFilesThenCommit(run: ResumeRun, preview: ResumePreview): Pr
       const restored = await changeFiles(at, run, preview);
       const files: ChangedFiles = { ...restored, savedCheckpointId };
       const before = restored.saved.commit ?? restored.saved.tree;
-      return { value: files, undo: restored.undo, leftBehind: `the workspace's files as resume left them (before: snapshot ${before})` };
+      const leftBehind = `the workspace's files as resume left them (before: snapshot ${before})`;
+      return { value: files, undo: restored.undo, leftBehind, commandId: restored.commandId };
     },
-    commit: (at, _, files) => commitResume(locked(at), preview, files),
+    commit: (at, _, files, confirm) => commitResume(locked(at), preview, files, confirm),
   });
 }
 

@@ -12,6 +12,7 @@ import type { Session } from '../../db/tables/sessions.ts';
 import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { type IdempotentCall, withIdempotency } from '../../idempotency/idempotency.service.ts';
 import { changedFiles } from '../../objects/diff.service.ts';
+import type { ConfirmEffect } from '../../restore/locked-change.ts';
 import { cutConversations, recordUndoPoint } from '../../restore/restore.service.ts';
 import { getRewind, recordRewind } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld } from '../../sessions/lease.model.ts';
@@ -36,6 +37,8 @@ export type RewindCommit = {
   code: ChangedCode | null;
   preservedAs: Preserved | null;
   hooks: { beforeCommit?: () => Promise<void> };
+  /** Confirms the agent's file work in the record (restore/locked-change.ts); absent when no file changed. */
+  confirm?: ConfirmEffect;
 };
 
 /** A rewind resolved under the session's lock (its files changed, when it has code): recorded in one transaction. */
@@ -67,6 +70,7 @@ async function recordIn(
   const { rewindId } = await inTransaction(caller, (work) => {
     made = null; // set again by each attempt: a retried transaction starts over (events/unit-of-work.ts)
     return withIdempotency(work, commit.call, async () => {
+      await commit.confirm?.(work.trx);
       // The session's lock before its row (the lock order, db/advisory-locks.ts); held already when files changed.
       if (!commit.code) await waitForSessionLock(work.trx, sessionId);
       const session = await getSessionForUpdate(work, caller.viewer.ownerId, sessionId);

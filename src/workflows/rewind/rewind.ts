@@ -84,10 +84,11 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
       return current;
     },
     effect: async (locked, current) => (needsFiles(current) ? changeAndPreserve(locked, current) : null),
-    commit: async (locked, current, changed) => {
+    commit: async (locked, current, changed, confirm) => {
       await hooks.afterPreserve?.();
       const { code, preservedAs } = changed ?? { code: null, preservedAs: null };
-      const made = await commitResolvedRewind(locked, current, { call, leaseToken: options.leaseToken, undoCheckpointId, code, preservedAs, hooks });
+      const record = { call, leaseToken: options.leaseToken, undoCheckpointId, code, preservedAs, hooks, confirm };
+      const made = await commitResolvedRewind(locked, current, record);
       return { rewind: made, preview: null, replayed: false };
     },
   });
@@ -142,7 +143,12 @@ async function changeAndPreserve(caller: Caller, resolved: ResolvedTarget): Prom
     ? await restorePreserving(caller, workspace, session.id, plan, preserve)
     : { ...(await restoreThroughAgent(caller, workspace, session.id, plan)), preservedAs: null };
   const code = { ...restored, target: tree };
-  return { value: { code, preservedAs: restored.preservedAs }, undo: restored.undo, leftBehind: `the workspace's files as checkpoint ${target.seq}` };
+  return {
+    value: { code, preservedAs: restored.preservedAs },
+    undo: restored.undo,
+    leftBehind: `the workspace's files as checkpoint ${target.seq}`,
+    commandId: restored.commandId,
+  };
 }
 
 async function replayOf(caller: Caller, call: IdempotentCall): Promise<RewindResult | null> {

@@ -67,12 +67,14 @@ export async function undoRewind(caller: Caller, input: UndoRewindInput, hooks: 
       return {
         value: code,
         undo: code.undo,
+        commandId: code.commandId,
         leftBehind: `the workspace's files as the undo point's snapshot (${undoPoint.git_commit ?? undoPoint.code_tree}); the state before is ${code.saved.commit ?? code.saved.tree}`,
       };
     },
-    commit: async (locked, { rewind, session, undoPoint, beforeUndoId }, code) => {
+    commit: async (locked, { rewind, session, undoPoint, beforeUndoId }, code, confirm) => {
       await inTransaction(locked, (work) =>
         withIdempotency(work, call, async () => {
+          await confirm(work.trx);
           const current = await getSessionForUpdate(work, ownerId, session.id);
           assertLeaseHeld(current, input.leaseToken, new Date());
           await apply(work, locked, current, rewind, undoPoint, code && { id: beforeUndoId, code });
