@@ -47,6 +47,7 @@ import './schema/forks.ts';
 import './schema/compare.ts';
 import './schema/objects.ts';
 import './schema/subscriptions.ts';
+import './schema/history/timeline.ts';
 
 export const schema = builder.toSchema();
 

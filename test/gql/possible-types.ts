@@ -512,6 +512,24 @@
       "TaskPayload",
       "ValidationError"
     ],
+    "TimelineEntry": [
+      "ApprovalEntry",
+      "CheckpointEntry",
+      "CompactionEntry",
+      "ConversationEntry",
+      "CustomEntry",
+      "FileChangeEntry",
+      "ForkEntry",
+      "LeaseEntry",
+      "MessageEntry",
+      "PhaseEntry",
+      "PlanEntry",
+      "ResumeEntry",
+      "RewindEntry",
+      "SessionEntry",
+      "StepEntry",
+      "TaskEntry"
+    ],
     "UndoRewindResult": [
       "AgentCommandFailedError",
       "AgentOfflineError",
