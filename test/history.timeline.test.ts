@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { createTestApp } from './helpers/app.ts';
 import { recordBusySession } from './helpers/busy-session.ts';
-import { readBackward, readForward, RootTimeline, SessionTimeline, sessionReader, WorkspaceTimeline } from './helpers/timeline.ts';
+import { tempDir } from './helpers/fs.ts';
+import { caller } from './helpers/mixed-session.ts';
+import { readBackward, readForward, RootTimeline, type SessionEntry, SessionTimeline, sessionReader, WorkspaceTimeline } from './helpers/timeline.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -82,5 +84,110 @@ describe('a busy session, every event type in its log', () => {
       expect((await readForward(sessionReader(alice, busy.sessionId), size)).nodes.map((n) => n.cursor)).toEqual(forward);
       expect((await readBackward(sessionReader(alice, busy.sessionId), size)).map((n) => n.cursor)).toEqual(forward);
     }
+  });
+});
+
+const call = caller(post);
+const sessionIn = async (workspaceId: string, objective: string) =>
+  (await call('createSession', { workspaceId, objective }, '... on CreateSessionPayload { session { id conversations { nodes { id } } } }')).session as {
+    id: string;
+    conversations: { nodes: Array<{ id: string }> };
+  };
+const appendTo = async (conversationId: string, ...contents: string[]) =>
+  (await call('appendMessages', { conversationId, messages: contents.map((content) => ({ role: 'ASSISTANT', content })) }, '... on AppendMessagesPayload { messages { id } }'))
+    .messages as Array<{ id: string }>;
+const entriesOf = async (id: string) => (await readForward(sessionReader(alice, id), 200)).nodes;
+const said = (entries: readonly SessionEntry[]) => entries.flatMap((e) => (e.__typename === 'MessageEntry' ? [e.message.content] : []));
+
+describe("a fork's timeline", async () => {
+  const workspaceId = (await call('createWorkspace', { path: await tempDir('savepoint-forks-') }, '... on CreateWorkspacePayload { workspace { id } }')).workspace.id;
+  const source = await sessionIn(workspaceId, 'source');
+  const supervisor = source.conversations.nodes[0]!.id;
+  const [, m2] = await appendTo(supervisor, 'm1', 'm2', 'm3');
+  const cp = (await call('createCheckpoint', { sessionId: source.id, label: 'cp' }, '... on CreateCheckpointPayload { checkpoint { id } }')).checkpoint.id;
+  await appendTo(supervisor, 'm4', 'm5');
+  await call('recordEvent', { sessionId: source.id, type: 'after.checkpoint' });
+  const forkOf = async (input: Record<string, unknown>) =>
+    (await call('forkSession', { workspace: { mode: 'SHARED' }, ...input }, '... on ForkSessionPayload { session { id conversations { nodes { id } } } }')).session as {
+      id: string;
+      conversations: { nodes: Array<{ id: string }> };
+    };
+
+  it("starts with its source's history up to the checkpoint it was made from, marked inherited, then its own", async () => {
+    const fork = await forkOf({ sessionId: source.id, fromCheckpointId: cp });
+    await appendTo(fork.conversations.nodes[0]!.id, 'f1');
+    const entries = await entriesOf(fork.id);
+    const inherited = entries.filter((e) => e.inherited);
+    const sourceEntries = await entriesOf(source.id);
+    const cut = sourceEntries.findIndex((e) => e.__typename === 'CheckpointEntry' && e.checkpoint?.id === cp);
+    expect(inherited.map((e) => e.cursor)).toEqual(sourceEntries.slice(0, cut + 1).map((e) => e.cursor));
+    expect(inherited.every((e) => e.session.id === source.id)).toBe(true);
+    expect(entries.slice(0, inherited.length).every((e) => e.inherited)).toBe(true); // inherited first, then its own
+    expect(entries.slice(inherited.length).every((e) => e.session.id === fork.id && !e.inherited)).toBe(true);
+    expect(said(entries)).toEqual(['m1', 'm2', 'm3', 'f1']);
+    expect(entries.some((e) => e.type === 'custom.after.checkpoint')).toBe(false);
+    const read = await readForward(sessionReader(alice, fork.id), 3);
+    expect(read.totalCount).toBe(entries.length);
+    expect((await readBackward(sessionReader(alice, fork.id), 4)).map((e) => e.cursor)).toEqual(entries.map((e) => e.cursor));
+    expect((await readForward(sessionReader(alice, fork.id, { kinds: ['MESSAGE'] }), 2)).totalCount).toBe(4);
+  });
+
+  it('stops at the message a fork was made from, inside its batch', async () => {
+    const fork = await forkOf({ sessionId: source.id, fromMessageId: m2!.id });
+    const entries = await entriesOf(fork.id);
+    expect(said(entries.filter((e) => e.inherited))).toEqual(['m1', 'm2']);
+    expect((await readForward(sessionReader(alice, fork.id, { kinds: ['MESSAGE'] }), 1)).totalCount).toBe(2);
+    expect((await readForward(sessionReader(alice, fork.id), 5)).totalCount).toBe(entries.length);
+  });
+
+  it('shows no inherited messages when the fork was made without the conversation', async () => {
+    const fork = await forkOf({ sessionId: source.id, fromCheckpointId: cp, includeConversation: false });
+    const entries = await entriesOf(fork.id);
+    expect(entries.some((e) => e.inherited && e.kind === 'CHECKPOINT')).toBe(true);
+    expect(said(entries)).toEqual([]);
+    expect((await readForward(sessionReader(alice, fork.id), 5)).totalCount).toBe(entries.length);
+  });
+
+  it("of a fork, inherits both sources' histories", async () => {
+    const fork = await forkOf({ sessionId: source.id, fromCheckpointId: cp });
+    await appendTo(fork.conversations.nodes[0]!.id, 'f1');
+    const cp2 = (await call('createCheckpoint', { sessionId: fork.id, label: 'cp2' }, '... on CreateCheckpointPayload { checkpoint { id } }')).checkpoint.id;
+    await appendTo(fork.conversations.nodes[0]!.id, 'f2');
+    const grandchild = await forkOf({ sessionId: fork.id, fromCheckpointId: cp2 });
+    const entries = await entriesOf(grandchild.id);
+    expect(said(entries)).toEqual(['m1', 'm2', 'm3', 'f1']);
+    expect(new Set(entries.filter((e) => e.inherited).map((e) => e.session.id))).toEqual(new Set([source.id, fork.id]));
+    expectOrdered(entries.map((e) => e.cursor));
+  });
+
+  it("is not what the workspace's and the root timelines show: there each entry appears once, from its own session", async () => {
+    const read = async (args: { first?: number; after?: string; last?: number; before?: string }) => {
+      const { node } = await alice.gql(WorkspaceTimeline, { id: workspaceId, ...args });
+      return narrow(node!, 'Workspace').timeline!;
+    };
+    const { nodes, totalCount } = await readForward(read, 50);
+    expect(nodes.length).toBe(totalCount);
+    expect(nodes.some((e) => e.inherited)).toBe(false);
+    expect(new Set(nodes.map((e) => e.cursor)).size).toBe(nodes.length);
+    expectOrdered(nodes.map((e) => e.cursor));
+    expect((await readBackward(read, 33)).map((e) => e.cursor)).toEqual(nodes.map((e) => e.cursor));
+    // The source's entries, as its own timeline has them, in the same order.
+    const own = (await entriesOf(source.id)).map((e) => e.cursor);
+    expect(nodes.filter((e) => e.session.id === source.id).map((e) => e.cursor)).toEqual(own);
+    // A cursor of a session's timeline opens the workspace's at the same entry.
+    const next = await read({ first: 1, after: own[3] });
+    expect(next.nodes[0]!.cursor).toBe(nodes[nodes.findIndex((e) => e.cursor === own[3]) + 1]!.cursor);
+  });
+});
+
+describe('the root timeline', () => {
+  it("holds every entry of all of the caller's sessions, once, in order", async () => {
+    const read = async (args: { first?: number; after?: string; last?: number; before?: string }) => (await alice.gql(RootTimeline, args)).timeline!;
+    const { nodes, totalCount } = await readForward(read, 250);
+    expect(nodes.length).toBe(totalCount);
+    expectOrdered(nodes.map((e) => e.cursor));
+    expect(nodes.filter((e) => e.session.id === busy.sessionId).map((e) => e.cursor)).toEqual((await entriesOf(busy.sessionId)).map((e) => e.cursor));
+    expect(new Set(nodes.map((e) => e.session.id))).toContain(busy.lostId);
+    expect((await readBackward(read, 99)).map((e) => e.cursor)).toEqual(nodes.map((e) => e.cursor));
   });
 });
