@@ -5,7 +5,7 @@ import { narrow } from '../src/client/results.ts';
 import { createTestApp } from './helpers/app.ts';
 import { workspaceFor } from './helpers/fixtures.ts';
 import { caller, postAs } from './helpers/mixed-session.ts';
-import { readForward, RootTimeline, SessionTimeline, sessionReader, WorkspaceTimeline } from './helpers/timeline.ts';
+import { RootTimeline, readForward, SessionTimeline, sessionReader, WorkspaceTimeline } from './helpers/timeline.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -27,7 +27,7 @@ await call('recordEvents', { sessionId, events: Array.from({ length: 30 }, (_, i
 const aliceEntries = (await readForward(sessionReader(alice, sessionId), 100)).nodes;
 
 describe('tenancy', () => {
-  it("shows another owner nothing: the session is not found, the workspace null, the root timeline empty", async () => {
+  it('shows another owner nothing: the session is not found, the workspace null, the root timeline empty', async () => {
     expect((await bob.gql(SessionTimeline, { id: sessionId, first: 10 })).session).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
     expect((await bob.gql(WorkspaceTimeline, { id: workspaceId, first: 10 })).node).toBeNull();
     expect((await bob.gql(RootTimeline, { first: 10 })).timeline).toMatchObject({ totalCount: 0, nodes: [] });
@@ -90,8 +90,22 @@ describe('concurrent writers', () => {
       tokens.map(async (token, w) => {
         const write = caller(postAs(app, token));
         for (let i = 0; i < 15; i++) {
-          if (i % 3 === 0) await write('appendMessages', { conversationId, messages: [{ role: 'USER', content: `w${w}.${i}` }, { role: 'ASSISTANT', content: 'ok' }] });
-          else await write('recordEvents', { sessionId, events: [{ type: 'write', data: { w, i } }, { type: 'write', data: { w, i, second: true } }] });
+          if (i % 3 === 0)
+            await write('appendMessages', {
+              conversationId,
+              messages: [
+                { role: 'USER', content: `w${w}.${i}` },
+                { role: 'ASSISTANT', content: 'ok' },
+              ],
+            });
+          else
+            await write('recordEvents', {
+              sessionId,
+              events: [
+                { type: 'write', data: { w, i } },
+                { type: 'write', data: { w, i, second: true } },
+              ],
+            });
         }
       }),
     ).finally(() => {

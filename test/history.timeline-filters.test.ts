@@ -39,7 +39,9 @@ function taskOf(entry: SessionEntry, checkpointTasks: ReadonlyMap<string, string
   }
 }
 
-const checkpointTasks = new Map(all.flatMap((e) => (e.__typename === 'CheckpointEntry' && e.checkpoint ? [[e.checkpoint.id, e.checkpoint.task?.id] as const] : [])));
+const checkpointTasks = new Map(
+  all.flatMap((e) => (e.__typename === 'CheckpointEntry' && e.checkpoint ? [[e.checkpoint.id, e.checkpoint.task?.id] as const] : [])),
+);
 
 async function expectFiltered(filter: TimelineFilter, expected: readonly SessionEntry[]) {
   expect(expected.length).toBeGreaterThan(0);
@@ -54,7 +56,8 @@ describe('a session of thousands of mixed entries', () => {
     expect(all.length).toBeGreaterThan(2_000);
     expect(everything.totalCount).toBe(all.length);
     const kinds = new Set(all.map((e) => e.kind));
-    for (const kind of ['SESSION', 'PLAN', 'TASK', 'STEP', 'MESSAGE', 'CONVERSATION', 'CHECKPOINT', 'FILE_CHANGE', 'APPROVAL', 'CUSTOM']) expect(kinds).toContain(kind);
+    for (const kind of ['SESSION', 'PLAN', 'TASK', 'STEP', 'MESSAGE', 'CONVERSATION', 'CHECKPOINT', 'FILE_CHANGE', 'APPROVAL', 'CUSTOM'])
+      expect(kinds).toContain(kind);
     for (let i = 1; i < all.length; i++) {
       const [a, b] = [all[i - 1]!, all[i]!];
       expect(micros(a) <= micros(b)).toBe(true);
@@ -72,20 +75,38 @@ describe('a session of thousands of mixed entries', () => {
   });
 
   it('filters by kinds', async () => {
-    await expectFiltered({ kinds: ['MESSAGE'] }, all.filter((e) => e.kind === 'MESSAGE'));
+    await expectFiltered(
+      { kinds: ['MESSAGE'] },
+      all.filter((e) => e.kind === 'MESSAGE'),
+    );
     const some = ['CHECKPOINT', 'FILE_CHANGE', 'STEP'];
-    await expectFiltered({ kinds: ['CHECKPOINT', 'FILE_CHANGE', 'STEP'] }, all.filter((e) => some.includes(e.kind)));
-    await expectFiltered({ kinds: ['FILE_CHANGE'] }, all.filter((e) => e.kind === 'FILE_CHANGE'));
+    await expectFiltered(
+      { kinds: ['CHECKPOINT', 'FILE_CHANGE', 'STEP'] },
+      all.filter((e) => some.includes(e.kind)),
+    );
+    await expectFiltered(
+      { kinds: ['FILE_CHANGE'] },
+      all.filter((e) => e.kind === 'FILE_CHANGE'),
+    );
   });
 
   it('filters by event types', async () => {
     const types = ['custom.tick', 'task.state_changed'];
-    await expectFiltered({ types }, all.filter((e) => types.includes(e.type)));
+    await expectFiltered(
+      { types },
+      all.filter((e) => types.includes(e.type)),
+    );
   });
 
   it('filters by actors', async () => {
-    await expectFiltered({ actors: ['ci-runner'] }, all.filter((e) => e.actor === 'ci-runner'));
-    await expectFiltered({ actors: ['ci-runner'], kinds: ['MESSAGE'] }, all.filter((e) => e.actor === 'ci-runner' && e.kind === 'MESSAGE'));
+    await expectFiltered(
+      { actors: ['ci-runner'] },
+      all.filter((e) => e.actor === 'ci-runner'),
+    );
+    await expectFiltered(
+      { actors: ['ci-runner'], kinds: ['MESSAGE'] },
+      all.filter((e) => e.actor === 'ci-runner' && e.kind === 'MESSAGE'),
+    );
   });
 
   it('filters by time, from included, to excluded', async () => {
@@ -93,14 +114,20 @@ describe('a session of thousands of mixed entries', () => {
     const to = new Date(all[1_500]!.at);
     const inRange = (e: SessionEntry) => micros(e) >= BigInt(from.getTime()) * 1000n && micros(e) < BigInt(to.getTime()) * 1000n;
     await expectFiltered({ from: from.toISOString(), to: to.toISOString() }, all.filter(inRange));
-    await expectFiltered({ from: from.toISOString() }, all.filter((e) => micros(e) >= BigInt(from.getTime()) * 1000n));
+    await expectFiltered(
+      { from: from.toISOString() },
+      all.filter((e) => micros(e) >= BigInt(from.getTime()) * 1000n),
+    );
   });
 
   it('filters by tasks, with their steps, conversation, approvals and checkpoints', async () => {
     const expected = all.filter((e) => taskOf(e, checkpointTasks) === mixed.api.id);
     expect(new Set(expected.map((e) => e.kind))).toEqual(new Set(['TASK', 'STEP', 'MESSAGE', 'CONVERSATION', 'APPROVAL', 'CHECKPOINT', 'FILE_CHANGE']));
     await expectFiltered({ tasks: [mixed.api.id] }, expected);
-    await expectFiltered({ tasks: [mixed.api.id], kinds: ['STEP'] }, expected.filter((e) => e.kind === 'STEP'));
+    await expectFiltered(
+      { tasks: [mixed.api.id], kinds: ['STEP'] },
+      expected.filter((e) => e.kind === 'STEP'),
+    );
   });
 
   it('filters by phases: the phase, its tasks and what they hold', async () => {

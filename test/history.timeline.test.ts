@@ -6,11 +6,10 @@ import { createTestApp } from './helpers/app.ts';
 import { recordBusySession } from './helpers/busy-session.ts';
 import { tempDir } from './helpers/fs.ts';
 import { caller } from './helpers/mixed-session.ts';
-import { readBackward, readForward, RootTimeline, type SessionEntry, SessionTimeline, sessionReader, WorkspaceTimeline } from './helpers/timeline.ts';
+import { RootTimeline, readBackward, readForward, type SessionEntry, sessionReader, WorkspaceTimeline } from './helpers/timeline.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
-const bob = await app.owner('bob');
 const post = async (query: string, variables: Record<string, unknown>) => (await alice.raw(query, variables)).body as { data?: any; errors?: unknown[] };
 const busy = await recordBusySession(post);
 
@@ -23,7 +22,8 @@ const placeOf = (cursor: string) => {
 function expectOrdered(cursors: readonly string[]) {
   for (let i = 1; i < cursors.length; i++) {
     const [a, b] = [placeOf(cursors[i - 1]!), placeOf(cursors[i]!)];
-    const before = a.micros !== b.micros ? a.micros < b.micros : a.session !== b.session ? a.session < b.session : a.seq !== b.seq ? a.seq < b.seq : a.part < b.part;
+    const before =
+      a.micros !== b.micros ? a.micros < b.micros : a.session !== b.session ? a.session < b.session : a.seq !== b.seq ? a.seq < b.seq : a.part < b.part;
     expect(before, `${cursors[i - 1]} before ${cursors[i]}`).toBe(true);
   }
 }
@@ -35,7 +35,24 @@ describe('a busy session, every event type in its log', () => {
     expectOrdered(nodes.map((n) => n.cursor));
     const kinds = new Set(nodes.map((n) => n.kind));
     expect([...kinds].sort()).toEqual(
-      ['APPROVAL', 'CHECKPOINT', 'COMPACTION', 'CONVERSATION', 'CUSTOM', 'FILE_CHANGE', 'FORK', 'LEASE', 'MESSAGE', 'PHASE', 'PLAN', 'RESUME', 'REWIND', 'SESSION', 'STEP', 'TASK'].sort(),
+      [
+        'APPROVAL',
+        'CHECKPOINT',
+        'COMPACTION',
+        'CONVERSATION',
+        'CUSTOM',
+        'FILE_CHANGE',
+        'FORK',
+        'LEASE',
+        'MESSAGE',
+        'PHASE',
+        'PLAN',
+        'RESUME',
+        'REWIND',
+        'SESSION',
+        'STEP',
+        'TASK',
+      ].sort(),
     );
     for (const entry of nodes) {
       expect(entry.inherited).toBe(false);
@@ -94,13 +111,19 @@ const sessionIn = async (workspaceId: string, objective: string) =>
     conversations: { nodes: Array<{ id: string }> };
   };
 const appendTo = async (conversationId: string, ...contents: string[]) =>
-  (await call('appendMessages', { conversationId, messages: contents.map((content) => ({ role: 'ASSISTANT', content })) }, '... on AppendMessagesPayload { messages { id } }'))
-    .messages as Array<{ id: string }>;
+  (
+    await call(
+      'appendMessages',
+      { conversationId, messages: contents.map((content) => ({ role: 'ASSISTANT', content })) },
+      '... on AppendMessagesPayload { messages { id } }',
+    )
+  ).messages as Array<{ id: string }>;
 const entriesOf = async (id: string) => (await readForward(sessionReader(alice, id), 200)).nodes;
 const said = (entries: readonly SessionEntry[]) => entries.flatMap((e) => (e.__typename === 'MessageEntry' ? [e.message.content] : []));
 
 describe("a fork's timeline", async () => {
-  const workspaceId = (await call('createWorkspace', { path: await tempDir('savepoint-forks-') }, '... on CreateWorkspacePayload { workspace { id } }')).workspace.id;
+  const workspaceId = (await call('createWorkspace', { path: await tempDir('savepoint-forks-') }, '... on CreateWorkspacePayload { workspace { id } }'))
+    .workspace.id;
   const source = await sessionIn(workspaceId, 'source');
   const supervisor = source.conversations.nodes[0]!.id;
   const [, m2] = await appendTo(supervisor, 'm1', 'm2', 'm3');
@@ -108,7 +131,8 @@ describe("a fork's timeline", async () => {
   await appendTo(supervisor, 'm4', 'm5');
   await call('recordEvent', { sessionId: source.id, type: 'after.checkpoint' });
   const forkOf = async (input: Record<string, unknown>) =>
-    (await call('forkSession', { workspace: { mode: 'SHARED' }, ...input }, '... on ForkSessionPayload { session { id conversations { nodes { id } } } }')).session as {
+    (await call('forkSession', { workspace: { mode: 'SHARED' }, ...input }, '... on ForkSessionPayload { session { id conversations { nodes { id } } } }'))
+      .session as {
       id: string;
       conversations: { nodes: Array<{ id: string }> };
     };

@@ -1,5 +1,5 @@
-import { ValidationError } from '../errors/domain.ts';
 import { type DefaultConnectionArguments, type ResolveCursorConnectionArgs, resolveArrayConnection, resolveCursorConnection } from '@pothos/plugin-relay';
+import { ValidationError } from '../errors/domain.ts';
 
 /** The largest page any connection returns: a larger `first` or `last` is capped (the schema says so on every connection). */
 export const MAX_PAGE = 500;

@@ -48,6 +48,7 @@ import './schema/compare.ts';
 import './schema/objects.ts';
 import './schema/subscriptions.ts';
 import './schema/history/timeline.ts';
+import './schema/history/conversation-history.ts';
 
 export const schema = builder.toSchema();
 

@@ -94,7 +94,15 @@ export async function findFilterTargets(db: Db, ownerId: string, phaseIds: reado
           .where((eb) =>
             eb.or([
               ...(taskIds.length ? [eb('id', 'in', taskIds)] : []),
-              ...(phases.length ? [eb('phase_id', 'in', phases.map((p) => p.id))] : []),
+              ...(phases.length
+                ? [
+                    eb(
+                      'phase_id',
+                      'in',
+                      phases.map((p) => p.id),
+                    ),
+                  ]
+                : []),
             ]),
           )
           .execute()

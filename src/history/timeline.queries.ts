@@ -62,9 +62,7 @@ export async function countTimeline(db: Db, ownerId: string, scope: TimelineScop
     when 'checkpoint.created' then ${sql.lit(wants('CHECKPOINT') ? 1 : 0)} + ${sql.lit(wants('FILE_CHANGE') ? 1 : 0)} * coalesce((e.data ->> 'filesChanged')::int, 0)
     else ${itself} end`;
   const where = filterSql(filter, targets, false);
-  const inScope = segmented
-    ? sql`e.session_id = seg.session_id and (seg.up_seq is null or e.seq <= seg.up_seq)`
-    : sql`e.workspace_id = seg.workspace_id`;
+  const inScope = segmented ? sql`e.session_id = seg.session_id and (seg.up_seq is null or e.seq <= seg.up_seq)` : sql`e.workspace_id = seg.workspace_id`;
   const { rows } = await sql<{ count: number }>`
     select coalesce(sum(${perEvent}), 0)::int8 as count
     from ${scopeSql(ownerId, scope)} join session_events e on ${inScope}
@@ -75,7 +73,8 @@ export async function countTimeline(db: Db, ownerId: string, scope: TimelineScop
 /** The rows `seg` of a scope: its sessions (with their cuts), of this owner only; or its workspaces, of this owner only. */
 function scopeSql(ownerId: string, scope: TimelineScope): RawBuilder<unknown> {
   if ('segments' in scope) {
-    if (scope.segments.length === 0) return sql`(select null::uuid as session_id, false as inherited, null::int8 as up_seq, null::int as up_part, false as messages where false) seg`;
+    if (scope.segments.length === 0)
+      return sql`(select null::uuid as session_id, false as inherited, null::int8 as up_seq, null::int as up_part, false as messages where false) seg`;
     const values = scope.segments.map(
       (s) => sql`(${s.sessionId}::uuid, ${s.inherited}::boolean, ${s.upTo?.seq ?? null}::int8, ${s.upTo?.part ?? null}::int, ${s.messages}::boolean)`,
     );

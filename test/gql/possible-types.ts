@@ -95,6 +95,10 @@
       "TaskPayload",
       "ValidationError"
     ],
+    "ConversationHistory": [
+      "SupervisorConversationHistory",
+      "TaskConversationHistory"
+    ],
     "CreateApiTokenResult": [
       "CreateApiTokenPayload",
       "ValidationError"

@@ -20,7 +20,10 @@ export function caller(post: Post) {
   };
 }
 
-export const postAs = (app: TestApp, token: string): Post => async (query, variables) => (await app.request(token, query, variables)).body as never;
+export const postAs =
+  (app: TestApp, token: string): Post =>
+  async (query, variables) =>
+    (await app.request(token, query, variables)).body as never;
 
 const PLAN = {
   phases: [
@@ -49,22 +52,36 @@ export async function recordMixedSession(app: TestApp, owner: Client, rounds: nu
   const dir = await tempDir('savepoint-mixed-');
   const workspaceId = (await call('createWorkspace', { path: dir }, '... on CreateWorkspacePayload { workspace { id } }')).workspace.id;
   const policy = { afterStep: false, phaseBoundary: false, planChange: false, onError: false };
-  const { session } = await call('createSession', { workspaceId, objective: 'mixed', plan: PLAN, checkpointPolicy: policy }, `... on CreateSessionPayload { ${SESSION} }`);
+  const { session } = await call(
+    'createSession',
+    { workspaceId, objective: 'mixed', plan: PLAN, checkpointPolicy: policy },
+    `... on CreateSessionPayload { ${SESSION} }`,
+  );
   const [build, ship] = session.phases.nodes;
   const [api, ui] = build.tasks.nodes;
   const supervisor = session.conversations.nodes[0].id;
-  const agent = (await call('createConversation', { sessionId: session.id, kind: 'TASK', taskId: api.id, title: 'api agent' }, '... on CreateConversationPayload { conversation { id } }'))
-    .conversation.id;
+  const agent = (
+    await call(
+      'createConversation',
+      { sessionId: session.id, kind: 'TASK', taskId: api.id, title: 'api agent' },
+      '... on CreateConversationPayload { conversation { id } }',
+    )
+  ).conversation.id;
   await call('startSession', { sessionId: session.id });
   await call('startTask', { taskId: api.id });
   await call('startTask', { taskId: ui.id });
-  const approval = await call('requestApproval', { sessionId: session.id, title: 'ship it?', taskId: api.id }, '... on RequestApprovalPayload { approval { id } }');
+  const approval = await call(
+    'requestApproval',
+    { sessionId: session.id, title: 'ship it?', taskId: api.id },
+    '... on RequestApprovalPayload { approval { id } }',
+  );
   await call('decideApproval', { approvalId: approval.approval.id, decision: 'APPROVE' });
   for (let round = 0; round < rounds; round++) {
     const events = Array.from({ length: 50 }, (_, i) => ({ type: 'tick', data: { round, i } }));
     await call('recordEvents', { sessionId: session.id, events });
     await asRunner('recordEvents', { sessionId: session.id, events });
-    const say = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ role: i % 2 ? 'ASSISTANT' : 'USER', content: `${prefix} ${round}.${i}`, tokenCount: 3 }));
+    const say = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({ role: i % 2 ? 'ASSISTANT' : 'USER', content: `${prefix} ${round}.${i}`, tokenCount: 3 }));
     await call('appendMessages', { conversationId: supervisor, messages: say(100, 'supervisor') });
     await asRunner('appendMessages', { conversationId: agent, messages: say(40, 'agent') });
     for (const task of [api, ui]) {

@@ -1,6 +1,7 @@
 // The timeline as tests read it: a page, and a whole timeline read page by page forward or backward.
-import { graphql } from '../gql/index.ts';
+
 import type { TimelineFilter } from '../gql/graphql.ts';
+import { graphql } from '../gql/index.ts';
 import type { Client } from './app.ts';
 
 export const SessionTimeline = graphql(`
@@ -62,7 +63,11 @@ export const WorkspaceTimeline = graphql(`
   }
 `);
 
-type Page<N> = { totalCount: number; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor?: string | null; endCursor?: string | null }; nodes: N[] };
+type Page<N> = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor?: string | null; endCursor?: string | null };
+  nodes: N[];
+};
 type Read<N> = (args: { first?: number; after?: string; last?: number; before?: string }) => Promise<Page<N>>;
 
 /** Every entry, read forward `size` at a time; and the totalCount of the first page. */

@@ -81,7 +81,7 @@ builder.objectFields(SessionEntry, (t) => ({
 
 const PlanEntry = entry('PlanEntry', 'The plan was created, revised or restored, or its working state (a todo list, a shared document) changed.');
 builder.objectFields(PlanEntry, (t) => ({
-  task: t.field({ type: TaskRef, nullable: true, description: "The task whose todo list changed; else null.", resolve: (e) => idIn(e, 'taskId') }),
+  task: t.field({ type: TaskRef, nullable: true, description: 'The task whose todo list changed; else null.', resolve: (e) => idIn(e, 'taskId') }),
 }));
 
 const PhaseEntry = entry('PhaseEntry', 'A phase changed state or recorded its output.');
@@ -139,7 +139,12 @@ builder.objectFields(LeaseEntry, (t) => ({
 
 const RewindEntry = entry('RewindEntry', 'A rewind or its undo, or messages set aside or brought back.');
 builder.objectFields(RewindEntry, (t) => ({
-  rewind: t.field({ type: RewindRef, nullable: true, description: 'The rewind (undone or not); null for messages a resume set aside.', resolve: (e) => idIn(e, 'rewindId') }),
+  rewind: t.field({
+    type: RewindRef,
+    nullable: true,
+    description: 'The rewind (undone or not); null for messages a resume set aside.',
+    resolve: (e) => idIn(e, 'rewindId'),
+  }),
 }));
 
 const CompactionEntry = entry('CompactionEntry', 'A conversation was compacted: a summary written in place of messages, which were set aside.');
