@@ -108,7 +108,12 @@ builder.objectFields(SessionRef, (t) => ({
     description: `Everything that happened in the session, one entry per change, message and changed file. ${ORDER} A fork's starts with its source's history up to the fork point (inherited: true).`,
     args: timelineArgs,
     resolve: (session, a, ctx) =>
-      timeline(ctx, a, async () => ({ segments: await findTimelineSegments(ctx.db, ownerOf(ctx), session.id, ctx.settings.quotas.lineageDepth) })),
+      timeline(ctx, a, async () => ({
+        // A session that is no fork is its own history: no walk up its (absent) fork chain.
+        segments: session.parent_session_id
+          ? await findTimelineSegments(ctx.db, ownerOf(ctx), session.id, ctx.settings.quotas.lineageDepth)
+          : [{ sessionId: session.id, inherited: false, upTo: null, messages: true }],
+      })),
   }),
 }));
 
