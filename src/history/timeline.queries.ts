@@ -6,6 +6,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { FileChangeRecord } from '../db/tables/checkpoints.ts';
+import type { Message } from '../db/tables/conversations.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
 import { ownedBy } from '../db/tenancy.ts';
 import type { Segment, TimelineFilter, TimelineKey } from './timeline.model.ts';
@@ -31,6 +32,11 @@ export async function listTimeline(
   targets: FilterTargets | null,
   page: TimelinePage,
 ): Promise<TimelineRow[]> {
+  return (await timelinePageSql(ownerId, scope, filter, targets, page).execute(db)).rows;
+}
+
+/** The statement of listTimeline (test/bench/timeline.ts explains it). */
+export function timelinePageSql(ownerId: string, scope: TimelineScope, filter: TimelineFilter, targets: FilterTargets | null, page: TimelinePage) {
   const where = filterSql(filter, targets, true);
   if (page.after) where.push(...pastSql(page.after, false));
   if (page.before) where.push(...pastSql(page.before, true));
@@ -41,10 +47,23 @@ export async function listTimeline(
     from session_events e cross join lateral (${PARTS}) p
     where ${from} and ${extra} and ${allOf(where)}
     ${order} limit ${page.limit}`;
-  const { rows } = await sql<TimelineRow>`
-    select x.* from ${scopeSql(ownerId, scope)}
-    cross join lateral (${'segments' in scope ? entries(sql`e.session_id = seg.session_id`, sql`(seg.messages or e.type <> 'messages.appended') and ${UP_TO}`, sql`seg.inherited`) : entries(sql`e.workspace_id = seg.workspace_id`, sql`true`, sql`false`)}) x
-    ${order} limit ${page.limit}`.execute(db);
+  const branch =
+    'segments' in scope
+      ? entries(sql`e.session_id = seg.session_id`, sql`(seg.messages or e.type <> 'messages.appended') and ${UP_TO}`, sql`seg.inherited`)
+      : entries(sql`e.workspace_id = seg.workspace_id`, sql`true`, sql`false`);
+  return sql<TimelineRow>`select x.* from ${scopeSql(ownerId, scope)} cross join lateral (${branch}) x ${order} limit ${page.limit}`;
+}
+
+/**
+ * The messages of a page's entries, of this owner only: looked up by id first (their primary key), the owner checked
+ * on those rows alone (`offset 0` keeps the planner from starting at the owner's sessions and reading every message
+ * of each).
+ */
+export async function findEntryMessages(db: Db, ownerId: string, ids: readonly string[]): Promise<Message[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<Message>`
+    select messages.* from (select * from messages where id in (${sql.join(ids)}) offset 0) messages
+    where ${ownedBy('messages', ownerId)}`.execute(db);
   return rows;
 }
 

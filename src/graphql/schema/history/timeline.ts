@@ -1,13 +1,14 @@
 // The timeline (history/): one ordered list of typed entries for a session (with what a fork inherited), a workspace,
 // or all of the caller's sessions, filtered, paged by cursor both ways, counted.
 import { checkFilter, kindOf, type TimelineFilter, type TimelineKind } from '../../../history/timeline.model.ts';
-import { countTimeline, listTimeline, type TimelineRow, type TimelineScope } from '../../../history/timeline.queries.ts';
+import { countTimeline, findEntryMessages, listTimeline, type TimelineRow, type TimelineScope } from '../../../history/timeline.queries.ts';
 import { findFilterTargets, findTimelineSegments } from '../../../history/timeline-scope.queries.ts';
 import { builder, counted } from '../../builder.ts';
 import { cursorConnection, DEFAULT_PAGE, MAX_PAGE, strictPage } from '../../connections.ts';
 import { type Context, ownerOf } from '../../context.ts';
 import { encodeTimelineCursor, parseTimelineCursor } from '../../cursors.ts';
 import { localId } from '../../ids.ts';
+import { MessageRef } from '../conversations/conversation.ts';
 import { SessionRef } from '../sessions.ts';
 import { WorkspaceRef } from '../workspaces.ts';
 import { type Entry, TimelineEntryKindEnum, TimelineEntryRef } from './timeline-entries.ts';
@@ -92,9 +93,15 @@ async function timeline(ctx: Context, args: Args, scopeOf: () => Promise<Timelin
   const owner = ownerOf(ctx);
   const targets = filter.phaseIds.length || filter.taskIds.length ? await findFilterTargets(ctx.db, owner, filter.phaseIds, filter.taskIds) : null;
   const scope = await scopeOf();
-  const page = cursorConnection(args, cursorOf, async (asked) =>
-    (await listTimeline(ctx.db, owner, scope, filter, targets, { after, before, limit: asked.limit, backward: asked.inverted })).map(toEntry),
-  );
+  const page = cursorConnection(args, cursorOf, async (asked) => {
+    const rows = await listTimeline(ctx.db, owner, scope, filter, targets, { after, before, limit: asked.limit, backward: asked.inverted });
+    // The page's messages in one lookup by id, handed to the Message loader its entries resolve through.
+    const loader = MessageRef.getDataloader(ctx);
+    for (const message of await findEntryMessages(ctx.db, owner, rows.flatMap((row) => (row.message_id ? [row.message_id] : [])))) {
+      loader.prime(message.id, message);
+    }
+    return rows.map(toEntry);
+  });
   return counted(page, () => countTimeline(ctx.db, owner, scope, filter, targets));
 }
 
