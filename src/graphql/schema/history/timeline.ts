@@ -97,7 +97,11 @@ async function timeline(ctx: Context, args: Args, scopeOf: () => Promise<Timelin
     const rows = await listTimeline(ctx.db, owner, scope, filter, targets, { after, before, limit: asked.limit, backward: asked.inverted });
     // The page's messages in one lookup by id, handed to the Message loader its entries resolve through.
     const loader = MessageRef.getDataloader(ctx);
-    for (const message of await findEntryMessages(ctx.db, owner, rows.flatMap((row) => (row.message_id ? [row.message_id] : [])))) {
+    for (const message of await findEntryMessages(
+      ctx.db,
+      owner,
+      rows.flatMap((row) => (row.message_id ? [row.message_id] : [])),
+    )) {
       loader.prime(message.id, message);
     }
     return rows.map(toEntry);
