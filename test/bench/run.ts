@@ -825,6 +825,7 @@ async function timeline(server: Server, database: DbHandle, tmp: string) {
   console.log(
     `INFO  root timeline, last 100 of all the bench owner's workspaces: p50 ${figures.root.p50.toFixed(2)} ms, p95 ${figures.root.p95.toFixed(2)} ms`,
   );
+  console.log(`INFO  a trivial request beside them (session(id) { id }): p50 ${figures.floor.p50.toFixed(2)} ms, p95 ${figures.floor.p95.toFixed(2)} ms`);
   console.log(
     `INFO  the page's SQL alone (listTimeline, last 100 of the 100,000-event session): p50 ${figures.query.p50.toFixed(2)} ms, p95 ${figures.query.p95.toFixed(2)} ms`,
   );
