@@ -184,6 +184,46 @@ describe("a fork's timeline", async () => {
     expectOrdered(entries.map((e) => e.cursor));
   });
 
+  it("matches, filtered by its own task, that task's inherited history too (a fork's plan is a copy, the same keys)", async () => {
+    const planned = (
+      await call(
+        'createSession',
+        {
+          workspaceId,
+          objective: 'planned',
+          plan: {
+            phases: [
+              {
+                key: 'build',
+                name: 'Build',
+                tasks: [
+                  { key: 'fix', title: 'Fix' },
+                  { key: 'other', title: 'Other' },
+                ],
+              },
+            ],
+          },
+        },
+        '... on CreateSessionPayload { session { id } }',
+      )
+    ).session.id as string;
+    const tasksOf = async (id: string) =>
+      (await call('startSession', { sessionId: id }, '... on SessionStatePayload { session { tasks { nodes { id key } } } }')).session.tasks.nodes as Array<{
+        id: string;
+        key: string;
+      }>;
+    const [fix, other] = await tasksOf(planned);
+    await call('startTask', { taskId: fix!.id });
+    await call('startTask', { taskId: other!.id });
+    const point = (await call('createCheckpoint', { sessionId: planned, label: 'p' }, '... on CreateCheckpointPayload { checkpoint { id } }')).checkpoint.id;
+    const fork = await forkOf({ sessionId: planned, fromCheckpointId: point });
+    const read = await post('query ($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { id key } } } } }', { id: fork.id });
+    const forkFix = (read.data.session.tasks.nodes as Array<{ id: string; key: string }>).find((t) => t.key === 'fix')!;
+    expect(forkFix.id).not.toBe(fix!.id);
+    const entries = (await readForward(sessionReader(alice, fork.id, { tasks: [forkFix.id] }), 10)).nodes;
+    expect(entries.map((e) => [e.kind, e.inherited, e.__typename === 'TaskEntry' ? e.task?.id : null])).toEqual([['TASK', true, fix!.id]]);
+  });
+
   it("is not what the workspace's and the root timelines show: there each entry appears once, from its own session", async () => {
     const read = async (args: { first?: number; after?: string; last?: number; before?: string }) => {
       const { node } = await alice.gql(WorkspaceTimeline, { id: workspaceId, ...args });

@@ -80,36 +80,76 @@ async function findForkCut(db: Db, sourceId: string, point: StoredForkPoint): Pr
   return row ? { seq: row.seq, part: WHOLE } : null;
 }
 
-/** The owner's phases and tasks among these ids, with the tasks of those phases, and the sessions they are in. */
-export async function findFilterTargets(db: Db, ownerId: string, phaseIds: readonly string[], taskIds: readonly string[]): Promise<FilterTargets> {
+/**
+ * The owner's phases and tasks among these ids, with the tasks of those phases, and the sessions they are in. A fork's
+ * plan is a copy of its source's (new ids, the same keys and names), so in `inheritedFrom` (the sources whose history
+ * a fork's timeline shows) the phases of the same key (or name, without one) and the tasks of the same key are
+ * targets too: filtering a fork's timeline by its task shows that task's inherited history as well.
+ */
+export async function findFilterTargets(
+  db: Db,
+  ownerId: string,
+  phaseIds: readonly string[],
+  taskIds: readonly string[],
+  inheritedFrom: readonly string[] = [],
+): Promise<FilterTargets> {
   const phases = phaseIds.length
-    ? await db.selectFrom('phases').select(['id', 'session_id']).where(ownedBy('phases', ownerId)).where('id', 'in', phaseIds).execute()
+    ? await db.selectFrom('phases').select(['id', 'session_id', 'key', 'name']).where(ownedBy('phases', ownerId)).where('id', 'in', phaseIds).execute()
     : [];
-  const tasks =
-    phases.length || taskIds.length
-      ? await db
+  const tasksOf = (ids: readonly string[], phasesIn: readonly string[]) =>
+    ids.length || phasesIn.length
+      ? db
+          .selectFrom('tasks')
+          .select(['id', 'session_id', 'key'])
+          .where(ownedBy('tasks', ownerId))
+          .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(phasesIn.length ? [eb('phase_id', 'in', phasesIn)] : [])]))
+          .execute()
+      : Promise.resolve([]);
+  const tasks = await tasksOf(
+    taskIds,
+    phases.map((p) => p.id),
+  );
+  const copies = inheritedFrom.length ? await findCopies(db, ownerId, inheritedFrom, phases, tasks) : { phases: [], tasks: [] };
+  const allPhases = [...phases, ...copies.phases];
+  const allTasks = [...tasks, ...copies.tasks];
+  return {
+    phaseIds: allPhases.map((p) => p.id),
+    taskIds: allTasks.map((t) => t.id),
+    sessionIds: [...new Set([...allPhases, ...allTasks].map((row) => row.session_id))],
+  };
+}
+
+type Row = { id: string; session_id: string };
+
+/** The phases and tasks of these sessions that are copies of the given ones (same key; a phase without one, same name). */
+async function findCopies(
+  db: Db,
+  ownerId: string,
+  sessionIds: readonly string[],
+  phases: ReadonlyArray<{ key: string | null; name: string }>,
+  tasks: ReadonlyArray<{ key: string }>,
+): Promise<{ phases: Row[]; tasks: Row[] }> {
+  const names = [...new Set(phases.map((p) => p.key ?? p.name))];
+  const keys = [...new Set(tasks.map((t) => t.key))];
+  const [phaseCopies, taskCopies] = await Promise.all([
+    names.length
+      ? db
+          .selectFrom('phases')
+          .select(['id', 'session_id'])
+          .where(ownedBy('phases', ownerId))
+          .where('session_id', 'in', sessionIds)
+          .where(sql<string>`coalesce(key, name)`, 'in', names)
+          .execute()
+      : [],
+    keys.length
+      ? db
           .selectFrom('tasks')
           .select(['id', 'session_id'])
           .where(ownedBy('tasks', ownerId))
-          .where((eb) =>
-            eb.or([
-              ...(taskIds.length ? [eb('id', 'in', taskIds)] : []),
-              ...(phases.length
-                ? [
-                    eb(
-                      'phase_id',
-                      'in',
-                      phases.map((p) => p.id),
-                    ),
-                  ]
-                : []),
-            ]),
-          )
+          .where('session_id', 'in', sessionIds)
+          .where('key', 'in', keys)
           .execute()
-      : [];
-  return {
-    phaseIds: phases.map((p) => p.id),
-    taskIds: tasks.map((t) => t.id),
-    sessionIds: [...new Set([...phases, ...tasks].map((row) => row.session_id))],
-  };
+      : [],
+  ]);
+  return { phases: phaseCopies, tasks: taskCopies };
 }

@@ -1221,9 +1221,9 @@ export type TimelineFilter = {
   from?: string | null | undefined;
   /** Only entries of these kinds. */
   kinds?: Array<TimelineEntryKind> | null | undefined;
-  /** Only entries about these phases (Phase ids): the phases, their tasks, and what those tasks hold (see tasks). */
+  /** Only entries about these phases (Phase ids): the phases, their tasks, and what those tasks hold (see tasks). In a fork's timeline, also its sources' phases of the same key (or name). */
   phases?: Array<string> | null | undefined;
-  /** Only entries about these tasks (Task ids) with their sub-units: their steps, their conversations' messages, their approvals and checkpoints. */
+  /** Only entries about these tasks (Task ids) with their sub-units: their steps, their conversations' messages, their approvals and checkpoints. In a fork's timeline, also its sources' tasks of the same keys (the fork's plan is their copy). */
   tasks?: Array<string> | null | undefined;
   /** Only entries written before this moment. */
   to?: string | null | undefined;

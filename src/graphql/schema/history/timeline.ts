@@ -17,11 +17,12 @@ const TimelineFilterInput = builder.inputType('TimelineFilter', {
   description: `Which entries to list; every condition given must hold (a list absent or empty matches all). Each list takes at most 50 values.`,
   fields: (t) => ({
     phases: t.idList({
-      description: 'Only entries about these phases (Phase ids): the phases, their tasks, and what those tasks hold (see tasks).',
+      description:
+        "Only entries about these phases (Phase ids): the phases, their tasks, and what those tasks hold (see tasks). In a fork's timeline, also its sources' phases of the same key (or name).",
     }),
     tasks: t.idList({
       description:
-        "Only entries about these tasks (Task ids) with their sub-units: their steps, their conversations' messages, their approvals and checkpoints.",
+        "Only entries about these tasks (Task ids) with their sub-units: their steps, their conversations' messages, their approvals and checkpoints. In a fork's timeline, also its sources' tasks of the same keys (the fork's plan is their copy).",
     }),
     kinds: t.field({ type: [TimelineEntryKindEnum], description: 'Only entries of these kinds.' }),
     types: t.stringList({ description: 'Only entries of events of these types, e.g. ["task.state_changed", "custom.tests.passed"].' }),
@@ -91,8 +92,10 @@ async function timeline(ctx: Context, args: Args, scopeOf: () => Promise<Timelin
   const after = args.after == null ? null : parseTimelineCursor(args.after, 'after');
   const before = args.before == null ? null : parseTimelineCursor(args.before, 'before');
   const owner = ownerOf(ctx);
-  const targets = filter.phaseIds.length || filter.taskIds.length ? await findFilterTargets(ctx.db, owner, filter.phaseIds, filter.taskIds) : null;
   const scope = await scopeOf();
+  const inheritedFrom = 'segments' in scope ? scope.segments.filter((s) => s.inherited).map((s) => s.sessionId) : [];
+  const targets =
+    filter.phaseIds.length || filter.taskIds.length ? await findFilterTargets(ctx.db, owner, filter.phaseIds, filter.taskIds, inheritedFrom) : null;
   const page = cursorConnection(args, cursorOf, async (asked) => {
     const rows = await listTimeline(ctx.db, owner, scope, filter, targets, { after, before, limit: asked.limit, backward: asked.inverted });
     // The page's messages in one lookup by id, handed to the Message loader its entries resolve through.
