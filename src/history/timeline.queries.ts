@@ -17,8 +17,38 @@ export type TimelineScope = { segments: readonly Segment[] } | { workspaceId: st
 
 export type TimelinePage = { after: TimelineKey | null; before: TimelineKey | null; limit: number; backward: boolean };
 
-/** An entry: its event, its part, and what the part is (a message's id, a changed file). */
-export type TimelineRow = SessionEvent & { micros: number; part: number; message_id: string | null; file: FileChangeRecord | null; inherited: boolean };
+/** An entry: its event, its part, and what the part is (a message, a changed file). */
+export type TimelineRow = SessionEvent & {
+  micros: number;
+  part: number;
+  message_id: string | null;
+  message: Message | null;
+  file: FileChangeRecord | null;
+  inherited: boolean;
+};
+
+/** A message's columns, read with the page (msg_<column>) so its links need no other statement. */
+const MESSAGE_COLUMNS = [
+  'id',
+  'session_id',
+  'conversation_id',
+  'seq',
+  'role',
+  'content',
+  'tool_calls',
+  'tool_name',
+  'tool_input',
+  'tool_result',
+  'is_error',
+  'token_count',
+  'cost_usd',
+  'superseded_at',
+  'superseded_by_event_id',
+  'summary_of',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof Message>;
+
+type PageRow = Omit<TimelineRow, 'message'> & { [C in (typeof MESSAGE_COLUMNS)[number] as `msg_${C}`]: Message[C] };
 
 /** The cut of a segment: only its session's entries up to the fork point. */
 const UP_TO = sql<SqlBool>`(seg.up_seq is null or e.seq < seg.up_seq or (e.seq = seg.up_seq and p.part <= seg.up_part))`;
@@ -32,7 +62,13 @@ export async function listTimeline(
   targets: FilterTargets | null,
   page: TimelinePage,
 ): Promise<TimelineRow[]> {
-  return (await timelinePageSql(ownerId, scope, filter, targets, page).execute(db)).rows;
+  const { rows } = await timelinePageSql(ownerId, scope, filter, targets, page).execute(db);
+  return rows.map((row) => {
+    const entry: Record<string, unknown> = { ...row };
+    for (const column of MESSAGE_COLUMNS) delete entry[`msg_${column}`];
+    const message = row.message_id ? (Object.fromEntries(MESSAGE_COLUMNS.map((c) => [c, row[`msg_${c}`]])) as Message) : null;
+    return { ...(entry as Omit<TimelineRow, 'message'>), message };
+  });
 }
 
 /** The statement of listTimeline (test/bench/timeline.ts explains it). */
@@ -51,20 +87,13 @@ export function timelinePageSql(ownerId: string, scope: TimelineScope, filter: T
     'segments' in scope
       ? entries(sql`e.session_id = seg.session_id`, sql`(seg.messages or e.type <> 'messages.appended') and ${UP_TO}`, sql`seg.inherited`)
       : entries(sql`e.workspace_id = seg.workspace_id`, sql`true`, sql`false`);
-  return sql<TimelineRow>`select x.* from ${scopeSql(ownerId, scope)} cross join lateral (${branch}) x ${order} limit ${page.limit}`;
-}
-
-/**
- * The messages of a page's entries, of this owner only: looked up by id first (their primary key), the owner checked
- * on those rows alone (`offset 0` keeps the planner from starting at the owner's sessions and reading every message
- * of each).
- */
-export async function findEntryMessages(db: Db, ownerId: string, ids: readonly string[]): Promise<Message[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<Message>`
-    select messages.* from (select * from messages where id in (${sql.join(ids)}) offset 0) messages
-    where ${ownedBy('messages', ownerId)}`.execute(db);
-  return rows;
+  const columns = sql.join(MESSAGE_COLUMNS.map((c) => sql`m.${sql.ref(c)} as ${sql.ref(`msg_${c}`)}`));
+  const pageOrder = sql`order by page.created_at ${direction}, page.session_id ${direction}, page.seq ${direction}, page.part ${direction}`;
+  return sql<PageRow>`
+    select page.*, ${columns}
+    from (select x.* from ${scopeSql(ownerId, scope)} cross join lateral (${branch}) x ${order} limit ${page.limit}) page
+    left join messages m on m.id = page.message_id
+    ${pageOrder}`;
 }
 
 /**

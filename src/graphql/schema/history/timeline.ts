@@ -1,7 +1,7 @@
 // The timeline (history/): one ordered list of typed entries for a session (with what a fork inherited), a workspace,
 // or all of the caller's sessions, filtered, paged by cursor both ways, counted.
 import { checkFilter, kindOf, type TimelineFilter, type TimelineKind } from '../../../history/timeline.model.ts';
-import { countTimeline, findEntryMessages, listTimeline, type TimelineRow, type TimelineScope } from '../../../history/timeline.queries.ts';
+import { countTimeline, listTimeline, type TimelineRow, type TimelineScope } from '../../../history/timeline.queries.ts';
 import { findFilterTargets, findTimelineSegments } from '../../../history/timeline-scope.queries.ts';
 import { builder, counted } from '../../builder.ts';
 import { cursorConnection, DEFAULT_PAGE, MAX_PAGE, strictPage } from '../../connections.ts';
@@ -98,15 +98,9 @@ async function timeline(ctx: Context, args: Args, scopeOf: () => Promise<Timelin
     filter.phaseIds.length || filter.taskIds.length ? await findFilterTargets(ctx.db, owner, filter.phaseIds, filter.taskIds, inheritedFrom) : null;
   const page = cursorConnection(args, cursorOf, async (asked) => {
     const rows = await listTimeline(ctx.db, owner, scope, filter, targets, { after, before, limit: asked.limit, backward: asked.inverted });
-    // The page's messages in one lookup by id, handed to the Message loader its entries resolve through.
+    // The page's messages came with it: handed to the Message loader, the entries' links need no other statement.
     const loader = MessageRef.getDataloader(ctx);
-    for (const message of await findEntryMessages(
-      ctx.db,
-      owner,
-      rows.flatMap((row) => (row.message_id ? [row.message_id] : [])),
-    )) {
-      loader.prime(message.id, message);
-    }
+    for (const row of rows) if (row.message) loader.prime(row.message.id, row.message);
     return rows.map(toEntry);
   });
   return counted(page, () => countTimeline(ctx.db, owner, scope, filter, targets));
