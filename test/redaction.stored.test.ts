@@ -21,6 +21,8 @@ const PLAIN_SECRET = 'correct horse battery staple';
 const SENT = new Set<string>();
 const NOT_STORED: Record<string, string> = {
   'SessionFilter.search': 'a query filter, never written',
+  'TimelineFilter.actors': 'a query filter, never written',
+  'TimelineFilter.types': 'a query filter, never written',
   'AttachWorkspaceInput.agentKey': "an agent's identity, stored as it is to be found by it: a key that looks like a secret is refused, nothing is written",
   'ReportAgentCommandInput.agentKey': "compared with the key of the command's agent, never written",
   'SettleAgentCommandInput.agentKey': "compared with the key of the command's agent, never written",

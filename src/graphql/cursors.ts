@@ -5,10 +5,12 @@
 // "<transaction id>.<event id>" (read as the position they stand for). The sessions and workspaces connections page
 // by row id (a uuid). A cursor the API did not hand out is a VALIDATION_FAILED naming the argument, never silently
 // read as the start, and never handed to PostgreSQL out of its column's range (a sequence number is a GraphQL Int; a
-// position a whole number JavaScript holds exactly; a transaction id an unsigned 64-bit xid8).
+// position a whole number JavaScript holds exactly; a transaction id an unsigned 64-bit xid8). Timeline cursors are
+// an entry's place in the one order of every timeline (history/timeline.model.ts): "t<time>_<session>_<seq>_<part>".
 import { isUuid } from '../db/ids.ts';
 import { ValidationError } from '../errors/domain.ts';
 import type { LegacyWorkspaceCursor } from '../events/event.queries.ts';
+import type { TimelineKey } from '../history/timeline.model.ts';
 
 const SEQ = /^-?\d{1,10}$/;
 /**
@@ -88,4 +90,38 @@ export function workspaceAfter(after: string | null | undefined): number | Legac
     throw new ValidationError('after', `${shown(after)} is not a workspace feed cursor; pass "0" (from the start) or the cursor of an item it delivered.`);
   }
   return { tx: BigInt(match[1]!), id: Number(match[2]) };
+}
+
+const TIMELINE = /^t(\d{1,16})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_(\d{1,10})_(-?\d{1,10})$/;
+
+/** The cursor of a timeline entry: the same in a session's, a workspace's and the root timeline. */
+export function encodeTimelineCursor(key: TimelineKey): string {
+  return `t${key.micros}_${key.sessionId}_${key.seq}_${key.part}`;
+}
+
+/** A timeline's `after`/`before`: a cursor a timeline handed out (or timelineCursorAt made), else VALIDATION_FAILED. */
+export function parseTimelineCursor(cursor: string, field: string): TimelineKey {
+  const match = TIMELINE.exec(cursor);
+  const key = match && { micros: Number(match[1]), sessionId: match[2]!, seq: Number(match[3]), part: Number(match[4]) };
+  if (!key || !Number.isSafeInteger(key.micros) || key.seq > MAX_SEQ || key.part > MAX_SEQ || key.part < MIN_SEQ) {
+    throw new ValidationError(field, `${shown(cursor)} is not a timeline cursor; pass the cursor of an entry a timeline returned, or none to start at an end.`);
+  }
+  return key;
+}
+
+/**
+ * A cursor that opens a timeline at an entry (for search results and links): `after:` it, a timeline starts with that
+ * entry; `before:` it, it ends just before it. The inputs are the entry's place (history/timeline.model.ts
+ * TimelineKey), read from its event's row in session_events:
+ * - micros: `(extract(epoch from created_at) * 1000000)::int8`, the row's time in microseconds (exact, not rounded
+ *   to milliseconds);
+ * - sessionId, seq: the row's session_id and seq;
+ * - part: 0 for the event itself; for a message, its seq (its row in `messages`), the event being the
+ *   `messages.appended` that names it (data.conversationId, data.firstSeq <= seq <= data.lastSeq); for a file a
+ *   checkpoint changed, its place in checkpoints.files_changed from 1, the event being that checkpoint's
+ *   `checkpoint.created` (data.checkpointId).
+ * The same cursor works on the session's, its workspace's and the root timeline (and on a fork's, for what it inherited).
+ */
+export function timelineCursorAt(key: TimelineKey): string {
+  return encodeTimelineCursor({ ...key, part: key.part - 1 });
 }

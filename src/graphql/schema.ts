@@ -47,6 +47,8 @@ import './schema/forks.ts';
 import './schema/compare.ts';
 import './schema/objects.ts';
 import './schema/subscriptions.ts';
+import './schema/history/timeline.ts';
+import './schema/history/conversation-history.ts';
 
 export const schema = builder.toSchema();
 

@@ -27,6 +27,7 @@ import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 import { codeRewindBench, conversationRewindBench } from './rewind.ts';
 import { rewindPreviewBench } from './rewind-preview.ts';
 import { snapshotBench } from './snapshots.ts';
+import { timelineBench } from './timeline.ts';
 import { updateTodosBench } from './todos.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -808,6 +809,29 @@ async function forks(server: Server, database: DbHandle, tmp: string) {
   await lineageChain(server, database, tmp);
 }
 
+/** The timeline (issue 22): pages of 100 on a session of 100,000 events and 10,000 messages, and of 1,000 events; a workspace of 1,000 sessions. */
+async function timeline(server: Server, database: DbHandle, tmp: string) {
+  const figures = await timelineBench(server, database, tmp);
+  for (const [where, page] of Object.entries(figures.bigPages)) {
+    const small = figures.smallPages[where as keyof typeof figures.smallPages];
+    report(`timeline page of 100 (${where}), session of 100,000 events and 10,000 messages, p95`, page.p95, 'ms', '≤ 20 ms', page.p95 <= 20);
+    console.log(
+      `INFO  the same page: p50 ${page.p50.toFixed(2)} ms; on a session of 1,000 events p50 ${small.p50.toFixed(2)} ms, p95 ${small.p95.toFixed(2)} ms`,
+    );
+  }
+  for (const [where, page] of Object.entries(figures.workspace)) {
+    report(`timeline page of 100 (${where}), workspace of 1,000 sessions, p95`, page.p95, 'ms', '≤ 20 ms', page.p95 <= 20);
+  }
+  console.log(
+    `INFO  root timeline, last 100 of all the bench owner's workspaces: p50 ${figures.root.p50.toFixed(2)} ms, p95 ${figures.root.p95.toFixed(2)} ms`,
+  );
+  console.log(`INFO  a trivial request beside them (session(id) { id }): p50 ${figures.floor.p50.toFixed(2)} ms, p95 ${figures.floor.p95.toFixed(2)} ms`);
+  console.log(
+    `INFO  the page's SQL alone (listTimeline, last 100 of the 100,000-event session): p50 ${figures.query.p50.toFixed(2)} ms, p95 ${figures.query.p95.toFixed(2)} ms`,
+  );
+  console.log(`INFO  totalCount of the 100,000-event session's timeline (${figures.count.value} entries): ${figures.count.ms.toFixed(1)} ms, once`);
+}
+
 /** Bounded lineage (issue 19): a chain of 1,000 forks read ten at a time, and a trivial query beside the reads. */
 async function lineageChain(server: Server, database: DbHandle, tmp: string) {
   const chain = await lineageChainBench(server, database, tmp);
@@ -960,11 +984,16 @@ async function main() {
     // the trivial one idle and under the request attacks;
     // BENCH_ONLY=workspace the live feeds under concurrent writers, a blocking transaction and a batch elsewhere;
     // BENCH_ONLY=plans revisePlan and updateTodos (the plan's working state); BENCH_ONLY=rewind the rewinds;
+    // BENCH_ONLY=timeline the history timeline: pages of a 100,000-event session and of a 1,000-session workspace;
     // BENCH_ONLY=fork forkSession (shared folder as the messages grow, worktree) and a fork tree's lineage;
     // BENCH_ONLY=objects code objects: uploads of the 5,000-file repository and its changes, diffTrees beside git diff;
     // BENCH_ONLY=agent-checkpoints a code checkpoint of an agent's 5,000-file folder, end to end.
     if (process.env.BENCH_ONLY === 'fork') {
       await forks(server, database, tmp);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'timeline') {
+      await timeline(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'lineage') {

@@ -95,6 +95,10 @@
       "TaskPayload",
       "ValidationError"
     ],
+    "ConversationHistory": [
+      "SupervisorConversationHistory",
+      "TaskConversationHistory"
+    ],
     "CreateApiTokenResult": [
       "CreateApiTokenPayload",
       "ValidationError"
@@ -511,6 +515,24 @@
       "StaleLeaseError",
       "TaskPayload",
       "ValidationError"
+    ],
+    "TimelineEntry": [
+      "ApprovalEntry",
+      "CheckpointEntry",
+      "CompactionEntry",
+      "ConversationEntry",
+      "CustomEntry",
+      "FileChangeEntry",
+      "ForkEntry",
+      "LeaseEntry",
+      "MessageEntry",
+      "PhaseEntry",
+      "PlanEntry",
+      "ResumeEntry",
+      "RewindEntry",
+      "SessionEntry",
+      "StepEntry",
+      "TaskEntry"
     ],
     "UndoRewindResult": [
       "AgentCommandFailedError",

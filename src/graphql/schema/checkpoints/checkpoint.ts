@@ -55,7 +55,7 @@ export const CheckpointRef = builder.loadableNodeRef<CheckpointNode, string, str
   sort: (checkpoint) => checkpoint.id,
 });
 
-const FileChangeRef = builder.objectRef<FileChangeRecord>('FileChange').implement({
+export const FileChangeRef = builder.objectRef<FileChangeRecord>('FileChange').implement({
   description: 'A file a checkpoint changed, compared with the code snapshot before it.',
   fields: (t) => ({
     path: t.exposeString('path', { description: 'Relative to the workspace folder.' }),
