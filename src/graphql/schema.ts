@@ -46,6 +46,7 @@ import './schema/rewind/compaction.ts';
 import './schema/forks.ts';
 import './schema/compare.ts';
 import './schema/objects.ts';
+import './schema/history/search.ts';
 import './schema/subscriptions.ts';
 
 export const schema = builder.toSchema();
