@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
-import { append, hitsOf, messageId, pageOf, putDocument, recordEvent, search } from './helpers/search.ts';
+import { append, hitsOf, messageId, pageOf, putDocument, recordEvent, Search, search } from './helpers/search.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -80,6 +80,11 @@ describe('search refuses bad input with VALIDATION_FAILED, saying what to do', (
     expect(await writes()).toEqual(before);
   });
 
+  it('refuses a query far past its bound at the edge, before anything runs', async () => {
+    const { body } = await alice.raw(Search, { query: 'x'.repeat(1_001) });
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_FAILED' }, message: expect.stringMatching(/at most 1,000/) });
+  });
+
   it('refuses a cursor it did not hand out, a malformed id, and a filter that cannot match', async () => {
     const refused = async (filter: Parameters<typeof search>[2], page: Parameters<typeof search>[3] = {}) => search(alice, 'narwhal', filter, page);
     expect(await refused(undefined, { after: 'bm90IGEgY3Vyc29y' })).toMatchObject({
@@ -94,6 +99,7 @@ describe('search refuses bad input with VALIDATION_FAILED, saying what to do', (
       message: /must be after filter.from/,
     });
     expect(await refused({ kinds: ['TASK'], roles: ['USER'] })).toMatchObject({ field: 'filter.kinds' });
+    expect(await search(alice, 'role:user narwhal', { roles: ['TOOL'] })).toMatchObject({ field: 'filter.roles', message: /no role in common/ });
     const many = Array.from({ length: 101 }, () => Buffer.from(`Session:${randomUUID()}`).toString('base64'));
     expect(await refused({ sessionIds: many })).toMatchObject({ field: 'filter.sessionIds', message: /names 101 sessions; a search takes at most 100/ });
   });

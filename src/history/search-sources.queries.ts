@@ -3,7 +3,8 @@
 // and the text a hit's snippet is cut from. search.queries.ts puts the branches together, pages and counts them.
 //
 // Every branch yields the same columns: kind, key (unique within the kind: the order's last tiebreak), session_id,
-// at, rank, and what loads the hit's node (row_id, seq, doc_key), and whether the session inherited it (a fork).
+// at, rank, the row's own id (row_id; and an event's seq, by which the API names it), and whether the session
+// inherited it (a fork). Session, time, kind and row id are what places a hit in the session's history.
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { uuidArray } from '../db/json.ts';
 import type { OwnedTable } from '../db/tenancy.ts';
@@ -12,36 +13,28 @@ import type { SearchKind, SearchScope } from './search-query.model.ts';
 /** The one text search configuration, the columns' own: a query must stem and drop stop words as they did. */
 export const tsquery = (words: string) => sql<string>`websearch_to_tsquery('english', ${words})`;
 
-type Source = { table: OwnedTable; key: string; at: string; rowId: string; seq: string; docKey: string };
+/** A table's columns for a hit: its key in the order, its time, its own id (row_id) and, for an event, its seq. */
+type Source = { table: OwnedTable; key: string; at: string; rowId: string; seq: string };
 
-// Constant SQL (no input in it): the columns each table gives a hit.
+// Constant SQL (no input in it). A row's own id is its uuid, an event's number, a document's key (in its session).
 const SOURCES: Record<SearchKind, Source> = {
-  MESSAGE: { table: 'messages', key: 'messages.id::text', at: 'messages.created_at', rowId: 'messages.id::text', seq: 'null::int8', docKey: 'null::text' },
+  MESSAGE: { table: 'messages', key: 'messages.id::text', at: 'messages.created_at', rowId: 'messages.id::text', seq: 'null::int8' },
   // A bigint id, padded so that the key's text order is its number order.
   EVENT: {
     table: 'session_events',
     key: "lpad(session_events.id::text, 20, '0')",
     at: 'session_events.created_at',
-    rowId: 'null::text',
+    rowId: 'session_events.id::text',
     seq: 'session_events.seq::int8',
-    docKey: 'null::text',
   },
-  CHECKPOINT: {
-    table: 'checkpoints',
-    key: 'checkpoints.id::text',
-    at: 'checkpoints.created_at',
-    rowId: 'checkpoints.id::text',
-    seq: 'null::int8',
-    docKey: 'null::text',
-  },
-  TASK: { table: 'tasks', key: 'tasks.id::text', at: 'tasks.created_at', rowId: 'tasks.id::text', seq: 'null::int8', docKey: 'null::text' },
+  CHECKPOINT: { table: 'checkpoints', key: 'checkpoints.id::text', at: 'checkpoints.created_at', rowId: 'checkpoints.id::text', seq: 'null::int8' },
+  TASK: { table: 'tasks', key: 'tasks.id::text', at: 'tasks.created_at', rowId: 'tasks.id::text', seq: 'null::int8' },
   DOCUMENT: {
     table: 'shared_context',
     key: "shared_context.session_id::text || '/' || shared_context.key",
     at: 'shared_context.updated_at',
-    rowId: 'null::text',
+    rowId: 'shared_context.key',
     seq: 'null::int8',
-    docKey: 'shared_context.key',
   },
 };
 
@@ -84,7 +77,7 @@ export function branchOf(kind: SearchKind, scope: SearchScope, owned: Owned, sel
       ? sql`1`
       : sql`${kind} as kind, ${sql.raw(source.key)} as key, ${sql.ref(`${source.table}.session_id`)} as session_id, ${sql.raw(source.at)} as at,
           ts_rank(${vector}, ${tsquery(scope.words)}) as rank, ${sql.raw(source.rowId)} as row_id, ${sql.raw(source.seq)} as seq,
-          ${sql.raw(source.docKey)} as doc_key, false as inherited`;
+          false as inherited`;
   const conditions = [sql<SqlBool>`${vector} @@ ${tsquery(scope.words)}`, ...scoped(source.table, source.at, scope, owned)];
   if (kind === 'MESSAGE') conditions.push(...messageFilters(scope));
   // A document without a value was taken away by a restore: its key alone is no hit.
@@ -104,7 +97,7 @@ export function inheritedBranch(scope: SearchScope, owned: Owned, selecting: Sel
       ? sql`1`
       : sql`'MESSAGE' as kind, messages.id::text || '/' || runs.session_id::text as key, runs.session_id, messages.created_at as at,
           ts_rank(messages.search_vector, ${tsquery(scope.words)}) as rank, messages.id::text as row_id, null::int8 as seq,
-          null::text as doc_key, true as inherited`;
+          true as inherited`;
   const conditions = [sql<SqlBool>`messages.search_vector @@ ${tsquery(scope.words)}`, owned('messages'), ...messageFilters(scope)];
   if (scope.from) conditions.push(sql<SqlBool>`messages.created_at >= ${scope.from}`);
   if (scope.to) conditions.push(sql<SqlBool>`messages.created_at < ${scope.to}`);
@@ -134,5 +127,5 @@ export const SNIPPET_TEXT: Record<SearchKind, string> = {
   CHECKPOINT: `(select label from checkpoints where checkpoints.id = hit.row_id::uuid)`,
   TASK: `(select concat_ws(' — ', title, left(description, ${PART})) from tasks where tasks.id = hit.row_id::uuid)`,
   DOCUMENT: `(select concat_ws(' — ', key, left(${strings('value')}, ${PART})) from shared_context
-      where shared_context.session_id = hit.session_id and shared_context.key = hit.doc_key)`,
+      where shared_context.session_id = hit.session_id and shared_context.key = hit.row_id)`,
 };

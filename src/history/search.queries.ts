@@ -23,12 +23,10 @@ export type SearchHitRow = {
   session_id: string;
   at: Date;
   rank: number;
-  /** The message, checkpoint or task id (null for events and documents). */
-  row_id: string | null;
-  /** An event's seq in its session. */
+  /** The row's own id in its table: a message's, checkpoint's or task's uuid, an event's number, a document's key. */
+  row_id: string;
+  /** An event's seq in its session (null for the other kinds). */
   seq: number | null;
-  /** A shared document's key. */
-  doc_key: string | null;
   /** A message the session shows because it was forked from the session that wrote it. */
   inherited: boolean;
   headline: string;

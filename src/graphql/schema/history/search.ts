@@ -96,11 +96,11 @@ type Tagged = Node & { [NODE_TYPE]: string };
 
 /** Each kind's node: its type, and how the request's loaders read it by what the hit names. */
 const NODES: Record<SearchKind, { type: string; load: (ctx: Context, hit: SearchHitRow) => Promise<Node | null> }> = {
-  MESSAGE: { type: 'Message', load: (ctx, hit) => MessageRef.getDataloader(ctx).load(hit.row_id!) },
+  MESSAGE: { type: 'Message', load: (ctx, hit) => MessageRef.getDataloader(ctx).load(hit.row_id) },
   EVENT: { type: 'SessionEvent', load: (ctx, hit) => SessionEventRef.getDataloader(ctx).load(sessionKey(hit.session_id, hit.seq!)) },
-  CHECKPOINT: { type: 'Checkpoint', load: (ctx, hit) => CheckpointRef.getDataloader(ctx).load(hit.row_id!) },
-  TASK: { type: 'Task', load: (ctx, hit) => TaskRef.getDataloader(ctx).load(hit.row_id!) },
-  DOCUMENT: { type: 'SharedContextDocument', load: (ctx, hit) => documentsByKey(ctx).load(documentKey(hit.session_id, hit.doc_key!)) },
+  CHECKPOINT: { type: 'Checkpoint', load: (ctx, hit) => CheckpointRef.getDataloader(ctx).load(hit.row_id) },
+  TASK: { type: 'Task', load: (ctx, hit) => TaskRef.getDataloader(ctx).load(hit.row_id) },
+  DOCUMENT: { type: 'SharedContextDocument', load: (ctx, hit) => documentsByKey(ctx).load(documentKey(hit.session_id, hit.row_id)) },
 };
 
 async function nodeOf(ctx: Context, hit: SearchHitRow): Promise<Tagged | null> {
