@@ -46,11 +46,18 @@ export type Selecting = 'hits' | 'count';
 
 const and = (conditions: RawBuilder<SqlBool>[]) => sql.join(conditions, sql` and `);
 
-/** The conditions on a table's session and time every branch shares: the owner, the sessions, the workspace, the window. */
-function scoped(table: OwnedTable, at: string, scope: SearchScope, owned: Owned, sessionOf = sql.ref(`${table}.session_id`)): RawBuilder<SqlBool>[] {
+/** The rows of the owner's sessions the filter names: every branch's first conditions. */
+function inSessions(table: OwnedTable, scope: SearchScope, owned: Owned): RawBuilder<SqlBool>[] {
+  const session = sql.ref(`${table}.session_id`);
   const conditions = [owned(table)];
-  if (scope.sessionIds) conditions.push(sql<SqlBool>`${sessionOf} = any(${uuidArray(scope.sessionIds)})`);
-  if (scope.workspaceId) conditions.push(sql<SqlBool>`${sessionOf} in (select id from sessions where workspace_id = ${scope.workspaceId})`);
+  if (scope.sessionIds) conditions.push(sql<SqlBool>`${session} = any(${uuidArray(scope.sessionIds)})`);
+  if (scope.workspaceId) conditions.push(sql<SqlBool>`${session} in (select id from sessions where workspace_id = ${scope.workspaceId})`);
+  return conditions;
+}
+
+/** The rows written in the filter's window (`at`: the time column, constant SQL). */
+function inWindow(at: string, scope: SearchScope): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
   if (scope.from) conditions.push(sql<SqlBool>`${sql.raw(at)} >= ${scope.from}`);
   if (scope.to) conditions.push(sql<SqlBool>`${sql.raw(at)} < ${scope.to}`);
   return conditions;
@@ -78,7 +85,7 @@ export function branchOf(kind: SearchKind, scope: SearchScope, owned: Owned, sel
       : sql`${kind} as kind, ${sql.raw(source.key)} as key, ${sql.ref(`${source.table}.session_id`)} as session_id, ${sql.raw(source.at)} as at,
           ts_rank(${vector}, ${tsquery(scope.words)}) as rank, ${sql.raw(source.rowId)} as row_id, ${sql.raw(source.seq)} as seq,
           false as inherited`;
-  const conditions = [sql<SqlBool>`${vector} @@ ${tsquery(scope.words)}`, ...scoped(source.table, source.at, scope, owned)];
+  const conditions = [sql<SqlBool>`${vector} @@ ${tsquery(scope.words)}`, ...inSessions(source.table, scope, owned), ...inWindow(source.at, scope)];
   if (kind === 'MESSAGE') conditions.push(...messageFilters(scope));
   // A document without a value was taken away by a restore: its key alone is no hit.
   if (kind === 'DOCUMENT') conditions.push(sql<SqlBool>`shared_context.value is not null`);
@@ -98,15 +105,17 @@ export function inheritedBranch(scope: SearchScope, owned: Owned, selecting: Sel
       : sql`'MESSAGE' as kind, messages.id::text || '/' || runs.session_id::text as key, runs.session_id, messages.created_at as at,
           ts_rank(messages.search_vector, ${tsquery(scope.words)}) as rank, messages.id::text as row_id, null::int8 as seq,
           true as inherited`;
-  const conditions = [sql<SqlBool>`messages.search_vector @@ ${tsquery(scope.words)}`, owned('messages'), ...messageFilters(scope)];
-  if (scope.from) conditions.push(sql<SqlBool>`messages.created_at >= ${scope.from}`);
-  if (scope.to) conditions.push(sql<SqlBool>`messages.created_at < ${scope.to}`);
-  const forks = scoped('conversations', 'conversations.created_at', { ...scope, from: null, to: null }, owned);
+  const conditions = [
+    sql<SqlBool>`messages.search_vector @@ ${tsquery(scope.words)}`,
+    owned('messages'),
+    ...inWindow('messages.created_at', scope),
+    ...messageFilters(scope),
+  ];
   return sql`select ${columns}
     from (
       select conversations.session_id, (part ->> 'conversationId')::uuid as conversation_id, (run ->> 0)::int as first_seq, (run ->> 1)::int as last_seq
       from conversations, jsonb_array_elements(conversations.inherits) part, jsonb_array_elements(part -> 'ranges') run
-      where conversations.inherits is not null and ${and(forks)}
+      where conversations.inherits is not null and ${and(inSessions('conversations', scope, owned))}
     ) runs
     join messages on messages.conversation_id = runs.conversation_id and messages.seq between runs.first_seq and runs.last_seq
     where ${and(conditions)}`;
@@ -122,8 +131,7 @@ const PART = 32_768;
 export const SNIPPET_TEXT: Record<SearchKind, string> = {
   MESSAGE: `(select concat_ws(' … ', nullif(left(content, ${PART}), ''), tool_name, left(${strings('tool_calls')}, ${PART}),
       left(${strings('tool_input')}, ${PART}), left(tool_result, ${PART})) from messages where messages.id = hit.row_id::uuid)`,
-  EVENT: `(select left(${strings('data')}, ${PART}) from session_events
-      where session_events.session_id = hit.session_id and session_events.seq = hit.seq)`,
+  EVENT: `(select left(${strings('data')}, ${PART}) from session_events where session_events.id = hit.row_id::int8)`,
   CHECKPOINT: `(select label from checkpoints where checkpoints.id = hit.row_id::uuid)`,
   TASK: `(select concat_ws(' — ', title, left(description, ${PART})) from tasks where tasks.id = hit.row_id::uuid)`,
   DOCUMENT: `(select concat_ws(' — ', key, left(${strings('value')}, ${PART})) from shared_context
