@@ -46,6 +46,15 @@ export type Selecting = 'hits' | 'count';
 
 const and = (conditions: RawBuilder<SqlBool>[]) => sql.join(conditions, sql` and `);
 
+/**
+ * The rows whose vector matches the words, when an index can find them: a query made only of left-out words
+ * (querytree "T") would read every row, so it reads none (PostgreSQL checks that once, before any scan). The API
+ * explains such a query when its page comes back empty (search.queries.ts inspectSearchWords).
+ */
+function matching(vector: RawBuilder<unknown>, scope: SearchScope): RawBuilder<SqlBool> {
+  return sql<SqlBool>`querytree(${tsquery(scope.words)}) <> 'T' and ${vector} @@ ${tsquery(scope.words)}`;
+}
+
 /** The rows of the owner's sessions the filter names: every branch's first conditions. */
 function inSessions(table: OwnedTable, scope: SearchScope, owned: Owned): RawBuilder<SqlBool>[] {
   const session = sql.ref(`${table}.session_id`);
@@ -85,7 +94,7 @@ export function branchOf(kind: SearchKind, scope: SearchScope, owned: Owned, sel
       : sql`${kind} as kind, ${sql.raw(source.key)} as key, ${sql.ref(`${source.table}.session_id`)} as session_id, ${sql.raw(source.at)} as at,
           ts_rank(${vector}, ${tsquery(scope.words)}) as rank, ${sql.raw(source.rowId)} as row_id, ${sql.raw(source.seq)} as seq,
           false as inherited`;
-  const conditions = [sql<SqlBool>`${vector} @@ ${tsquery(scope.words)}`, ...inSessions(source.table, scope, owned), ...inWindow(source.at, scope)];
+  const conditions = [matching(vector, scope), ...inSessions(source.table, scope, owned), ...inWindow(source.at, scope)];
   if (kind === 'MESSAGE') conditions.push(...messageFilters(scope));
   // A document without a value was taken away by a restore: its key alone is no hit.
   if (kind === 'DOCUMENT') conditions.push(sql<SqlBool>`shared_context.value is not null`);
@@ -106,7 +115,7 @@ export function inheritedBranch(scope: SearchScope, owned: Owned, selecting: Sel
           ts_rank(messages.search_vector, ${tsquery(scope.words)}) as rank, messages.id::text as row_id, null::int8 as seq,
           true as inherited`;
   const conditions = [
-    sql<SqlBool>`messages.search_vector @@ ${tsquery(scope.words)}`,
+    matching(sql.ref('messages.search_vector'), scope),
     owned('messages'),
     ...inWindow('messages.created_at', scope),
     ...messageFilters(scope),

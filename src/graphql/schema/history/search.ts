@@ -183,13 +183,17 @@ builder.queryField('search', (t) =>
         workspaceId: optionalLocalId('Workspace', filter?.workspaceId, 'filter.workspaceId'),
       });
       const after = args.after == null ? undefined : decodeSearchCursor(args.after, 'after');
-      const words = await inspectSearchWords(ctx.db, scope.words);
-      if (words !== 'searchable') throw new ValidationError('query', UNSEARCHABLE[words]);
       const owner = ownerOf(ctx);
       const toCursor = (hit: SearchHitRow) => encodeSearchCursor(hit);
       const connection = resolveCursorConnection<Promise<SearchHitRow[]>>(
         { args: { first: args.first, after: args.after }, toCursor, defaultSize: PAGE.default, maxSize: PAGE.max },
-        (page) => findSearchHits(ctx.db, owner, scope, { after, limit: page.limit }),
+        async (page) => {
+          const hits = await findSearchHits(ctx.db, owner, scope, { after, limit: page.limit });
+          // Nothing found: say so when the words can find nothing (asked only then, saving every other search a round trip).
+          const words = hits.length ? 'searchable' : await inspectSearchWords(ctx.db, scope.words);
+          if (words !== 'searchable') throw new ValidationError('query', UNSEARCHABLE[words]);
+          return hits;
+        },
       );
       return counted(connection, () => countSearchHits(ctx.db, owner, scope));
     },
