@@ -42,6 +42,7 @@ const PG_TYPES: Record<string, string[]> = {
   bytea: ['Buffer'],
   _uuid: ['string[]'],
   _text: ['string[]'],
+  tsvector: ['string'],
 };
 
 /** Splits on `separator` outside <>, () and []. */
@@ -225,7 +226,7 @@ describe('src/db/tables/', () => {
     const db = structuredClone(facts);
     db.approvals!.state!.checkValues!.push('EXPIRED'); // a value the TS union lacks
     db.steps!.kind!.checkValues = null; // a union without a CHECK list
-    db.owners!.name!.type = 'tsvector'; // a type the test cannot map
+    db.owners!.name!.type = 'point'; // a type the test cannot map
     delete db.conversations; // a table no migration creates
 
     const problems = compare(parseModel(drifted), db);
@@ -240,7 +241,7 @@ describe('src/db/tables/', () => {
       /^idempotency_records: the table exists in the database but not in the Database interface;/,
       /^messages\.tool_name: the database column is nullable but string does not admit null;/,
       /^owners\.archived_at: TypeScript declares it \(NullableTimestamp\) but the table has no such column;/,
-      /^owners\.name: no TypeScript mapping for PostgreSQL type tsvector/,
+      /^owners\.name: no TypeScript mapping for PostgreSQL type point/,
       /^sessions\.failure_reason: the text column is missing from the TypeScript interface;/,
       /^steps\.kind: StepKind restricts its values but the column has no CHECK/,
       /^tasks\.todos: the column has a default but JsonOf<TodoItem\[\]> makes inserts give it/,

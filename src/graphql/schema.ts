@@ -46,6 +46,7 @@ import './schema/rewind/compaction.ts';
 import './schema/forks.ts';
 import './schema/compare.ts';
 import './schema/objects.ts';
+import './schema/history/search.ts';
 import './schema/subscriptions.ts';
 import './schema/history/timeline.ts';
 import './schema/history/conversation-history.ts';

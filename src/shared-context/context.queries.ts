@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { SharedContextDocument } from '../db/tables/shared-context.ts';
+import { ownedBy } from '../db/tenancy.ts';
 
 /** Creates the document at version 1; undefined when it exists (with any value, null included). */
 export async function insertDocument(
@@ -98,4 +99,16 @@ export async function countDocuments(db: Db, sessionId: string): Promise<number>
     .where('value', 'is not', null)
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** The owner's documents with a value among these (session, key) pairs, in any order (search hits name them so). */
+export async function findDocumentsByKeys(db: Db, ownerId: string, keys: ReadonlyArray<{ sessionId: string; key: string }>): Promise<SharedContextDocument[]> {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('shared_context')
+    .selectAll()
+    .where(ownedBy('shared_context', ownerId))
+    .where((eb) => eb.or(keys.map(({ sessionId, key }) => eb.and([eb('session_id', '=', sessionId), eb('key', '=', key)]))))
+    .where('value', 'is not', null)
+    .execute();
 }

@@ -26,6 +26,7 @@ import { redactionBench } from './redaction.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 import { codeRewindBench, conversationRewindBench } from './rewind.ts';
 import { rewindPreviewBench } from './rewind-preview.ts';
+import { searchBench } from './search.ts';
 import { snapshotBench } from './snapshots.ts';
 import { timelineBench } from './timeline.ts';
 import { updateTodosBench } from './todos.ts';
@@ -832,6 +833,20 @@ async function timeline(server: Server, database: DbHandle, tmp: string) {
   console.log(`INFO  totalCount of the 100,000-event session's timeline (${figures.count.value} entries): ${figures.count.ms.toFixed(1)} ms, once`);
 }
 
+/** Full-text search (issue 22): two-word queries over a million messages. */
+async function fullTextSearch(server: Server, database: DbHandle, tmp: string) {
+  const figures = await searchBench(server, database, tmp);
+  const scale = `${figures.messages.toLocaleString('en-US')} messages`;
+  report(`search, a two-word query over ${scale}, first page of 20 with snippets, p95`, figures.p95, 'ms', '≤ 100 ms', figures.p95 <= 100);
+  console.log(
+    `INFO  search over ${scale}: p50 ${figures.p50.toFixed(2)} ms, a median of ${figures.matchesP50} matches per query (seeded in ${(figures.seedMs / 1000).toFixed(0)} s)`,
+  );
+  const { common } = figures;
+  console.log(
+    `INFO  search for the two most frequent words ("${common.query}", ${common.matches.toLocaleString('en-US')} matches, all ranked): p50 ${common.p50.toFixed(0)} ms, p95 ${common.p95.toFixed(0)} ms`,
+  );
+}
+
 /** Bounded lineage (issue 19): a chain of 1,000 forks read ten at a time, and a trivial query beside the reads. */
 async function lineageChain(server: Server, database: DbHandle, tmp: string) {
   const chain = await lineageChainBench(server, database, tmp);
@@ -987,13 +1002,18 @@ async function main() {
     // BENCH_ONLY=timeline the history timeline: pages of a 100,000-event session and of a 1,000-session workspace;
     // BENCH_ONLY=fork forkSession (shared folder as the messages grow, worktree) and a fork tree's lineage;
     // BENCH_ONLY=objects code objects: uploads of the 5,000-file repository and its changes, diffTrees beside git diff;
-    // BENCH_ONLY=agent-checkpoints a code checkpoint of an agent's 5,000-file folder, end to end.
+    // BENCH_ONLY=agent-checkpoints a code checkpoint of an agent's 5,000-file folder, end to end;
+    // BENCH_ONLY=search full-text search over a million messages.
     if (process.env.BENCH_ONLY === 'fork') {
       await forks(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'timeline') {
       await timeline(server, database, tmp);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'search') {
+      await fullTextSearch(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'lineage') {
@@ -1079,6 +1099,7 @@ async function main() {
     await agentStore(tmp);
     await agentCheckpoints(server, database, tmp);
     await resume(server, tmp);
+    await fullTextSearch(server, database, tmp); // last: its million messages would weigh on every section after it
   } finally {
     await database.close();
     await server.stop();

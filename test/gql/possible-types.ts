@@ -469,6 +469,17 @@
       "ValidationError",
       "WorkspaceUnavailableError"
     ],
+    "SearchHitNode": [
+      "Checkpoint",
+      "Message",
+      "SessionEvent",
+      "SharedContextDocument",
+      "Task"
+    ],
+    "SearchResult": [
+      "SearchConnection",
+      "ValidationError"
+    ],
     "SessionCodeComparisonResult": [
       "ObjectsMissingError",
       "SessionCodeComparison",

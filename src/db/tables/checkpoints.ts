@@ -84,6 +84,9 @@ export interface CheckpointsTable {
   signature: string;
   pinned: Generated<boolean>;
   created_at: Generated<Date>;
+  /** Its text as a tsvector for search (history/search.queries.ts), kept by PostgreSQL (a generated column): never written. */
+  search_vector: Generated<string>;
 }
 
-export type Checkpoint = Selectable<CheckpointsTable>;
+/** A row as the domains read it: without its search vector, which only search reads. */
+export type Checkpoint = Omit<Selectable<CheckpointsTable>, 'search_vector'>;

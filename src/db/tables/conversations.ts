@@ -59,8 +59,11 @@ export interface MessagesTable {
   /** A compaction's summary: the messages it stands for ({ rewindId, count, firstMessageId, lastMessageId, firstSeq, lastSeq }). */
   summary_of: JsonOf<SummaryOf> | null;
   created_at: Generated<Date>;
+  /** Its text as a tsvector for search (history/search.queries.ts), kept by PostgreSQL (a generated column): never written. */
+  search_vector: Generated<string>;
 }
 
 export type Conversation = Selectable<ConversationsTable>;
 
-export type Message = Selectable<MessagesTable>;
+/** A row as the domains read it: without its search vector, which only search reads. */
+export type Message = Omit<Selectable<MessagesTable>, 'search_vector'>;

@@ -12,6 +12,8 @@ export interface SessionEventsTable {
   data: JsonOf<unknown, 'default'>;
   tx_id: Generated<string>;
   created_at: Generated<Date>;
+  /** Its text as a tsvector for search (history/search.queries.ts), kept by PostgreSQL (a generated column): never written. */
+  search_vector: Generated<string>;
 }
 
 /** The last position given in a workspace's feed (migrations/0004_workspace_feed_order.sql). */
@@ -29,4 +31,5 @@ export interface WorkspaceFeedRunsTable {
   last_seq: number;
 }
 
-export type SessionEvent = Selectable<SessionEventsTable>;
+/** A row as the domains read it: without its search vector, which only search reads. */
+export type SessionEvent = Omit<Selectable<SessionEventsTable>, 'search_vector'>;

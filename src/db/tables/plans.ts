@@ -61,6 +61,8 @@ export interface TasksTable {
   completed_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Its text as a tsvector for search (history/search.queries.ts), kept by PostgreSQL (a generated column): never written. */
+  search_vector: Generated<string>;
 }
 
 export interface StepsTable {
@@ -90,6 +92,7 @@ export interface StepsTable {
 
 export type Phase = Selectable<PhasesTable>;
 
-export type Task = Selectable<TasksTable>;
+/** A row as the domains read it: without its search vector, which only search reads. */
+export type Task = Omit<Selectable<TasksTable>, 'search_vector'>;
 
 export type Step = Selectable<StepsTable>;

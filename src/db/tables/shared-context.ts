@@ -12,6 +12,9 @@ export interface SharedContextTable {
   updated_at: Generated<Date>;
   /** Its value's size as JSON text, kept by PostgreSQL (a generated column): never written. */
   value_bytes: Generated<number>;
+  /** Its text as a tsvector for search (history/search.queries.ts), kept by PostgreSQL (a generated column): never written. */
+  search_vector: Generated<string>;
 }
 
-export type SharedContextDocument = Selectable<SharedContextTable>;
+/** A row as the domains read it: without its search vector, which only search reads. */
+export type SharedContextDocument = Omit<Selectable<SharedContextTable>, 'search_vector'>;

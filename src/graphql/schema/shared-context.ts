@@ -15,7 +15,8 @@ import { SessionRef } from './sessions.ts';
 
 type Document = Omit<WrittenDocument, 'updatedAt'> & { updatedAt: Date };
 
-const shown = (row: SharedContextDocument): Document => ({
+/** A stored document as the API shows it. */
+export const shownDocument = (row: SharedContextDocument): Document => ({
   sessionId: row.session_id,
   key: row.key,
   value: row.value,
@@ -29,7 +30,7 @@ const documentsOfSession = groupLoader(
   (row) => row.session_id,
 );
 
-const SharedContextDocumentRef = builder.objectRef<Document>('SharedContextDocument').implement({
+export const SharedContextDocumentRef = builder.objectRef<Document>('SharedContextDocument').implement({
   description: 'A named document of a session that its agents read and write. Versioned: a write names the version it read (putSharedContext).',
   fields: (t) => ({
     key: t.exposeString('key', { description: 'Its name, unique in the session (e.g. "design/api.md").' }),
@@ -52,7 +53,7 @@ builder.objectFields(SessionRef, (t) => ({
         cursorConnection(
           args,
           (document: Document) => document.key,
-          async (page) => (await listDocuments(ctx.db, session.id, keyPage(page))).map(shown),
+          async (page) => (await listDocuments(ctx.db, session.id, keyPage(page))).map(shownDocument),
         ),
         () => countDocuments(ctx.db, session.id),
       ),
@@ -60,7 +61,7 @@ builder.objectFields(SessionRef, (t) => ({
   sharedContext: t.field({
     type: [SharedContextDocumentRef],
     description: `The shared documents of the session, by key, all at once (at most SAVEPOINT_MAX_SESSION_DOCUMENTS); sharedDocuments pages them. ${HISTORY}`,
-    resolve: async (session, _, ctx) => (await documentsOfSession(ctx).load(session.id)).map(shown),
+    resolve: async (session, _, ctx) => (await documentsOfSession(ctx).load(session.id)).map(shownDocument),
   }),
   sharedDocument: t.field({
     type: SharedContextDocumentRef,
@@ -69,7 +70,7 @@ builder.objectFields(SessionRef, (t) => ({
     args: { key: t.arg.string({ required: true, description: 'Its key.' }) },
     resolve: async (session, { key }, ctx) => {
       const row = await findDocument(ctx.db, session.id, key);
-      return row ? shown(row) : null;
+      return row ? shownDocument(row) : null;
     },
   }),
 }));
