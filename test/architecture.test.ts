@@ -35,7 +35,7 @@ const DOMAINS = [
  * import only db, errors and the domains' pure *.model.ts files, and only graphql/ (and app.ts) imports them.
  */
 const READ_MODEL = 'READ_MODEL';
-const READ_MODELS = ['lineage'];
+const READ_MODELS = ['lineage', 'history'];
 /** A domain's pure files (*.model.ts), as an entry of MAY_IMPORT: the read models' way into the domains. */
 const DOMAIN_MODELS = 'DOMAIN *.model.ts';
 /** A folder or top-level file the table does not name. */

@@ -480,6 +480,20 @@
       "Session",
       "ValidationError"
     ],
+    "SessionStateAtResult": [
+      "CheckpointNotFoundError",
+      "CheckpointVersionUnsupportedError",
+      "LimitReachedError",
+      "SessionStateAt",
+      "ValidationError"
+    ],
+    "SessionStateDiffResult": [
+      "CheckpointNotFoundError",
+      "CheckpointVersionUnsupportedError",
+      "LimitReachedError",
+      "SessionStateDiff",
+      "ValidationError"
+    ],
     "SettleAgentCommandResult": [
       "NotFoundError",
       "SettleAgentCommandPayload",

@@ -81,7 +81,7 @@ const CheckpointDiffRef = builder.objectRef<CodeDiff>('CheckpointDiff').implemen
   }),
 });
 
-const StateChangeRef = builder.objectRef<StateChange>('StateChange').implement({
+export const StateChangeRef = builder.objectRef<StateChange>('StateChange').implement({
   description: 'An object whose state differs between two checkpoints.',
   fields: (t) => ({
     entity: t.field({ type: StateEntityEnum, description: 'What kind of object.', resolve: (change) => change.entity }),
