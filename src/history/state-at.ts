@@ -17,7 +17,7 @@ import { CheckpointNotFoundError, CheckpointVersionUnsupportedError } from '../e
 import { idRef, text, throws, ValidationError } from '../errors/domain.ts';
 import { LimitReachedError, limitReached } from '../errors/limit.ts';
 import { REPLAYED_EVENT_TYPES, type ReplayEvent, replayFrom } from '../plans/replay.model.ts';
-import { idsInForce, replayedStateOf, snapshotOfState } from '../plans/replay-snapshot.model.ts';
+import { factsOf, idsInForce, lackingFacts, replayedStateOf, snapshotOfState } from '../plans/replay-snapshot.model.ts';
 import { emptyReplayedState, type ReplayedState } from '../plans/replayed-state.model.ts';
 import {
   type CheckpointMoment,
@@ -65,13 +65,14 @@ async function resolvePoint(db: Db, session: Session, point: HistoryPoint, field
   }
   if (point.time) {
     if (point.time.getTime() > Date.now()) throw new ValidationError(`${field}.time`, "is in the future; give a moment of the session's past (up to now).");
-    // The API shows times to the millisecond: a moment is its whole millisecond, so that the createdAt of an event, as
-    // served, names a point that includes that event.
-    const event = await findLastEventBefore(db, session.id, new Date(point.time.getTime() + 1));
-    if (!event) {
+    if (point.time < session.created_at) {
       const began = session.created_at.toISOString();
       throw new ValidationError(`${field}.time`, text`is before session ${idRef('Session', session.id)} began (${began}); give a moment at or after it.`);
     }
+    // The API shows times to the millisecond: a moment is its whole millisecond, so that the createdAt of an event, as
+    // served, names a point that includes that event. Event 1 is written a moment after the session's createdAt (by
+    // the transaction that created it): a moment between them is the session as created.
+    const event = (await findLastEventBefore(db, session.id, new Date(point.time.getTime() + 1))) ?? (await findEventBySeq(db, session.id, 1))!;
     return { event, checkpoint: null };
   }
   const checkpoint = await findCheckpointMoment(db, session.id, point.checkpointId!);
@@ -88,11 +89,18 @@ export async function rebuildState(db: Db, session: Session, event: PointEvent, 
   let from = base;
   let events = await read(from?.seq ?? 0, event.seq, maxEvents);
   for (;;) {
-    const start = from ? replayedStateOf(readStateSnapshot({ id: from.id, state_snapshot: from.snapshot })) : emptyReplayedState();
-    const replay = replayFrom(start, events);
+    const snapshot = from && readStateSnapshot({ id: from.id, state_snapshot: from.snapshot });
+    const replay = replayFrom(snapshot ? replayedStateOf(snapshot) : emptyReplayedState(), events);
     if (!replay.unknownRestore) {
-      const snapshot = await snapshotOf(db, session, replay.state);
-      return { sessionId: session.id, eventSeq: event.seq, at: event.createdAt, baseCheckpointId: from?.id ?? null, replayed: events.length, snapshot };
+      const rebuilt = await snapshotOf(db, session, replay.state, snapshot);
+      return {
+        sessionId: session.id,
+        eventSeq: event.seq,
+        at: event.createdAt,
+        baseCheckpointId: from?.id ?? null,
+        replayed: events.length,
+        snapshot: rebuilt,
+      };
     }
     // From the session's creation every row is known (a fork's too: its log starts with what it inherited).
     if (!from) throw new Error(`session ${session.id}: a restore at or before event ${event.seq} brings back rows its log never added`);
@@ -124,13 +132,23 @@ async function eventsBetween(
   );
 }
 
-/** The replayed state in a snapshot's shape, with the facts of its rows read in one round trip. */
-async function snapshotOf(db: Db, session: Session, state: ReplayedState): Promise<StateSnapshot> {
-  const facts = await findRowFacts(db, session.id, idsInForce(state));
-  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+/**
+ * The replayed state in a snapshot's shape. The facts of its rows come from the snapshot it started from; only rows
+ * it did not hold (added or brought back since, or every row when it started from the session's creation) are read,
+ * in one round trip, and none at all in the usual case.
+ */
+async function snapshotOf(db: Db, session: Session, state: ReplayedState, base: StateSnapshot | null): Promise<StateSnapshot> {
+  const facts = factsOf(base);
+  const lacking = lackingFacts(idsInForce(state), facts);
+  if (Object.values(lacking).some((ids) => ids.length > 0)) {
+    const read = await findRowFacts(db, session.id, lacking);
+    for (const row of read.phases) facts.phases.set(row.id, row);
+    for (const row of read.tasks) facts.tasks.set(row.id, row);
+    for (const row of read.steps) facts.steps.set(row.id, row);
+    for (const row of read.approvals) facts.approvals.set(row.id, row);
+  }
   const { strategy, objective, config, metadata } = session;
-  const rows = { phases: byId(facts.phases), tasks: byId(facts.tasks), steps: byId(facts.steps), approvals: byId(facts.approvals) };
-  return { formatVersion: SNAPSHOT_FORMAT_VERSION, ...snapshotOfState(state, { strategy, objective, config, metadata }, rows) };
+  return { formatVersion: SNAPSHOT_FORMAT_VERSION, ...snapshotOfState(state, { strategy, objective, config, metadata }, facts) };
 }
 
 /** Two points of a session and how its state differs from the first to the second, as Checkpoint.stateDiff says it. */

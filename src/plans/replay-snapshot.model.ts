@@ -59,6 +59,37 @@ export function idsInForce(state: ReplayedState) {
   return { phases: inForce(state.plan.phases), tasks: inForce(state.plan.tasks), steps: inForce(state.plan.steps), approvals: Object.keys(state.approvals) };
 }
 
+/**
+ * The facts a snapshot already holds of its rows (they never change, so a replay from it reads from the tables only
+ * the rows added since): those of rows whose place it recorded (a snapshot older than plan revisions did not).
+ */
+export function factsOf(snapshot: StateSnapshot | null) {
+  const phases = new Map((snapshot?.phases ?? []).map((p) => [p.id, { name: p.name, position: p.position }]));
+  const tasks = new Map(
+    (snapshot?.tasks ?? []).flatMap((t) =>
+      t.position === undefined || !t.dependsOn ? [] : [[t.id, { key: t.key, position: t.position, dependsOn: t.dependsOn }] as const],
+    ),
+  );
+  const steps = new Map(
+    (snapshot?.steps ?? []).flatMap((s) =>
+      s.position === undefined
+        ? []
+        : [[s.id, { taskId: s.taskId, title: s.title, kind: s.kind, idempotencyKey: s.idempotencyKey, position: s.position }] as const],
+    ),
+  );
+  return { phases, tasks, steps, approvals: new Map((snapshot?.approvals ?? []).map((a) => [a.id, { title: a.title }])) };
+}
+
+/** The ids of `ids` whose facts `facts` lacks. */
+export function lackingFacts(ids: ReturnType<typeof idsInForce>, facts: RowFacts): ReturnType<typeof idsInForce> {
+  return {
+    phases: ids.phases.filter((id) => !facts.phases.has(id)),
+    tasks: ids.tasks.filter((id) => !facts.tasks.has(id)),
+    steps: ids.steps.filter((id) => !facts.steps.has(id)),
+    approvals: ids.approvals.filter((id) => !facts.approvals.has(id)),
+  };
+}
+
 const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
