@@ -5,9 +5,10 @@ import type { StateSnapshot } from '../db/tables/checkpoints.ts';
 import { applyRecord, emptyReplayedState, type ReplayedState, type StateRecord } from './replayed-state.model.ts';
 
 /**
- * What replay does not follow because it never changes, read from the rows themselves: names, keys, titles, kinds,
- * a step's task, an approval's title. Also positions and dependencies as the rows stand now, for the rare snapshot
- * older than plan revisions, which left them out (they could not change then: the restore's rule too).
+ * What replay does not follow because it never changes: names, keys, titles, kinds, a step's task, an approval's
+ * title, taken from the snapshot a replay starts from (factsOf) or read from the rows. Also positions and dependencies
+ * as the rows stand now, for the rare snapshot older than plan revisions, which left them out (they could not change
+ * then: the restore's rule too).
  */
 export type RowFacts = {
   phases: ReadonlyMap<string, { name: string; position: number }>;
