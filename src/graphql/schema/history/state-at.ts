@@ -44,10 +44,29 @@ const pointOf = (point: Point, field: string): HistoryPoint => ({
   checkpointId: optionalLocalId('Checkpoint', point.checkpointId, `${field}.checkpointId`),
 });
 
-type PhaseAt = StateSnapshot['phases'][number] & { snapshot: StateSnapshot };
-type TaskAt = StateSnapshot['tasks'][number] & { snapshot: StateSnapshot };
 type StepAt = StateSnapshot['steps'][number];
+type TaskAt = StateSnapshot['tasks'][number] & { steps: StepAt[] };
+type PhaseAt = StateSnapshot['phases'][number] & { tasks: TaskAt[] };
 const byPosition = <T extends { position?: number }>(a: T, b: T) => (a.position ?? 0) - (b.position ?? 0);
+
+/** The snapshot's flat lists as a tree: each phase with its tasks, each task with its steps, in plan order. */
+function planOf(snapshot: StateSnapshot): PhaseAt[] {
+  const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
+    const groups = new Map<K, T[]>();
+    for (const row of rows) {
+      const list = groups.get(key(row));
+      if (list) list.push(row);
+      else groups.set(key(row), [row]);
+    }
+    return groups;
+  };
+  const steps = group(snapshot.steps, (step) => step.taskId);
+  const tasks = group(
+    snapshot.tasks.map((task) => ({ ...task, steps: (steps.get(task.id) ?? []).sort(byPosition) })),
+    (task) => task.phaseId,
+  );
+  return snapshot.phases.map((phase) => ({ ...phase, tasks: (tasks.get(phase.id) ?? []).sort(byPosition) }));
+}
 
 const StepAtRef = builder.objectRef<StepAt>('StepAt').implement({
   description: 'A step as it stood at a point of history.',
@@ -72,11 +91,7 @@ const TaskAtRef = builder.objectRef<TaskAt>('TaskAt').implement({
     dependsOn: t.field({ type: [TaskRef], description: 'The tasks it waited for then.', resolve: (task) => task.dependsOn ?? [] }),
     todos: t.field({ type: [TodoItemRef], description: 'Its todo list then.', resolve: (task) => task.todos ?? [] }),
     skipReason: t.string({ nullable: true, description: 'Why it was skipped, when it was by then.', resolve: (task) => task.skipReason ?? null }),
-    steps: t.field({
-      type: [StepAtRef],
-      description: 'Its steps in force then, in order.',
-      resolve: (task) => task.snapshot.steps.filter((step) => step.taskId === task.id).sort(byPosition),
-    }),
+    steps: t.field({ type: [StepAtRef], description: 'Its steps in force then, in order.', resolve: (task) => task.steps }),
   }),
 });
 
@@ -90,15 +105,7 @@ const PhaseAtRef = builder.objectRef<PhaseAt>('PhaseAt').implement({
     output: t.field({ type: 'JSON', nullable: true, description: 'Its recorded output then (completePhase).', resolve: (phase) => phase.output ?? null }),
     summary: t.string({ nullable: true, description: 'Its recorded summary then.', resolve: (phase) => phase.summary ?? null }),
     skipReason: t.string({ nullable: true, description: 'Why it was skipped, when it was by then.', resolve: (phase) => phase.skipReason ?? null }),
-    tasks: t.field({
-      type: [TaskAtRef],
-      description: 'Its tasks in force then, in order.',
-      resolve: ({ snapshot, id }) =>
-        snapshot.tasks
-          .filter((task) => task.phaseId === id)
-          .sort(byPosition)
-          .map((task) => ({ ...task, snapshot })),
-    }),
+    tasks: t.field({ type: [TaskAtRef], description: 'Its tasks in force then, in order.', resolve: (phase) => phase.tasks }),
   }),
 });
 
@@ -140,7 +147,7 @@ export const StateAtRef = builder.objectRef<StateAt>('SessionStateAt').implement
     phases: t.field({
       type: [PhaseAtRef],
       description: 'The phases in force then, in plan order, with their tasks and steps.',
-      resolve: ({ snapshot }) => snapshot.phases.map((phase) => ({ ...phase, snapshot })),
+      resolve: (at) => planOf(at.snapshot),
     }),
     approvals: t.field({ type: [ApprovalAtRef], description: 'The approvals requested by then.', resolve: (at) => at.snapshot.approvals }),
     todos: t.field({ type: [TodoItemRef], description: "The session's own todo list then.", resolve: (at) => at.snapshot.todos ?? [] }),
