@@ -65,20 +65,21 @@ export function emptyReplayedState(): ReplayedState {
 
 /** Writes a whole record over the state: its rows in force (added, or replaced), its lists, documents and approvals. */
 export function applyRecord(state: ReplayedState, record: StateRecord): void {
+  // Field by field, not by spreading: a snapshot of a large plan is thousands of rows, and this is most of a rebuild.
   state.plan.revision = record.planRevision;
   state.todos = record.todos;
-  for (const { id, state: phaseState, ...phase } of record.phases) {
-    state.phases[id] = phaseState;
-    state.plan.phases[id] = { ...phase, superseded: false };
+  for (const p of record.phases) {
+    state.phases[p.id] = p.state;
+    state.plan.phases[p.id] = { position: p.position, output: p.output, summary: p.summary, skipReason: p.skipReason, superseded: false };
   }
-  for (const { id, state: taskState, attempt, ...task } of record.tasks) {
-    state.tasks[id] = { state: taskState, attempt };
-    state.plan.tasks[id] = { ...task, superseded: false };
+  for (const t of record.tasks) {
+    state.tasks[t.id] = { state: t.state, attempt: t.attempt };
+    state.plan.tasks[t.id] = { phaseId: t.phaseId, position: t.position, dependsOn: t.dependsOn, skipReason: t.skipReason, todos: t.todos, superseded: false };
   }
-  for (const { id, state: stepState, attempt, position } of record.steps) {
-    state.steps[id] = { state: stepState, attempt };
-    state.plan.steps[id] = { position, superseded: false };
+  for (const step of record.steps) {
+    state.steps[step.id] = { state: step.state, attempt: step.attempt };
+    state.plan.steps[step.id] = { position: step.position, superseded: false };
   }
   for (const approval of record.approvals) state.approvals[approval.id] = approval.state;
-  for (const { key, ...document } of record.sharedContext) state.sharedContext[key] = document;
+  for (const document of record.sharedContext) state.sharedContext[document.key] = { version: document.version, value: document.value };
 }
