@@ -113,17 +113,24 @@ const DIFF = `query($s: ID!, $from: HistoryPointInput!, $to: HistoryPointInput!)
   __typename ... on SessionStateDiff { changes { entity name from to } workingState { todos { before { content } after { content } } } }
   ${ERR} } } } }`;
 
-/** Times `rounds` requests (after 20 untimed); each answers how many events it replayed. */
-async function timed(rounds: number, request: () => Promise<{ replayed: number }>) {
-  for (let round = 0; round < 20; round++) await request();
-  const samples: number[] = [];
+/**
+ * Times `rounds` rounds (after 20 untimed) of each kind of request, taking turns, so that every kind meets the same
+ * server and machine; each answers how many events it replayed.
+ */
+async function timed<K extends string>(rounds: number, requests: Record<K, () => Promise<{ replayed: number }>>) {
+  const kinds = Object.keys(requests) as K[];
+  for (let round = 0; round < 20; round++) for (const kind of kinds) await requests[kind]();
+  const samples = Object.fromEntries(kinds.map((kind) => [kind, [] as number[]])) as Record<K, number[]>;
   let replayed = 0;
   for (let round = 0; round < rounds; round++) {
-    const started = performance.now();
-    replayed += (await request()).replayed;
-    samples.push(performance.now() - started);
+    for (const kind of kinds) {
+      const started = performance.now();
+      replayed += (await requests[kind]()).replayed;
+      samples[kind].push(performance.now() - started);
+    }
   }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), replayed: replayed / rounds };
+  const figures = (kind: K) => ({ p50: percentile(samples[kind], 50), p95: percentile(samples[kind], 95) });
+  return { ...(Object.fromEntries(kinds.map((kind) => [kind, figures(kind)])) as Record<K, { p50: number; p95: number }>), replayed };
 }
 
 export async function stateAtBench(server: BenchServer, database: DbHandle, parent: string) {
@@ -140,17 +147,18 @@ export async function stateAtBench(server: BenchServer, database: DbHandle, pare
     if (answer.phases.length !== (answer.eventSeq >= 2 ? PHASES : 0)) throw new Error(`a plan of ${answer.phases.length} phases at ${answer.eventSeq}`);
     return { replayed: answer.replayedEvents as number };
   };
-  const seqs = random(22);
-  const bySeq = await timed(300, () => stateAt({ eventSeq: 1 + Math.floor(seqs() * session.lastEventSeq) }));
-  const times = random(2026);
-  const byTime = await timed(300, () => stateAt({ time: new Date(session.createdAt + times() * (now - session.createdAt)).toISOString() }));
-  const ends = random(7);
-  const diff = await timed(100, async () => {
-    const from = 1 + Math.floor(ends() * session.lastEventSeq);
-    const to = 1 + Math.floor(ends() * session.lastEventSeq);
-    const data = await benchGql(server, DIFF, { s: session.sessionId, from: { eventSeq: from }, to: { eventSeq: to } });
-    if (data.session.diff.__typename !== 'SessionStateDiff') throw new Error(JSON.stringify(data.session.diff));
-    return { replayed: 0 };
+  const [seqs, times, ends] = [random(22), random(2026), random(7)];
+  const seq = () => 1 + Math.floor(seqs() * session.lastEventSeq);
+  const figures = await timed(300, {
+    bySeq: () => stateAt({ eventSeq: seq() }),
+    byTime: () => stateAt({ time: new Date(session.createdAt + times() * (now - session.createdAt)).toISOString() }),
+    diff: async () => {
+      const [from, to] = [1 + Math.floor(ends() * session.lastEventSeq), 1 + Math.floor(ends() * session.lastEventSeq)];
+      const data = await benchGql(server, DIFF, { s: session.sessionId, from: { eventSeq: from }, to: { eventSeq: to } });
+      if (data.session.diff.__typename !== 'SessionStateDiff') throw new Error(JSON.stringify(data.session.diff));
+      return { replayed: 0 };
+    },
   });
-  return { seedMs, events: session.lastEventSeq, bySeq, byTime, diff };
+  const { bySeq, byTime, diff, replayed } = figures;
+  return { seedMs, events: session.lastEventSeq, bySeq, byTime, diff, replayedPerPoint: replayed / 600 };
 }
