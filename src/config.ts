@@ -15,6 +15,8 @@ export type Config = {
   maxMessageBytes: number;
   /** How many message batches etc. one mutation may carry. */
   maxBatchSize: number;
+  /** Most state-changing events one point in time (Session.stateAt, each side of Session.diff) replays after its checkpoint. */
+  maxReplayEvents: number;
   /** Most events one subscriber may have queued before it reads on from its cursor instead. */
   subscriptionBuffer: number;
   /** Safety poll: every live feed re-reads the event table this often, whatever NOTIFY did. */
@@ -157,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     embeddedPostgresPort: integer(env, 'SAVEPOINT_EMBEDDED_PG_PORT', 54329, 1, 65535),
     maxMessageBytes: integer(env, 'SAVEPOINT_MAX_MESSAGE_BYTES', 1_048_576, 1, 64 * 1_048_576),
     maxBatchSize: integer(env, 'SAVEPOINT_MAX_BATCH', 10_000, 1, 1_000_000),
+    // A checkpoint after every completed step (the default policy) keeps a point a few dozen such events from its
+    // checkpoint; 10,000 are read and replayed in tens of milliseconds.
+    maxReplayEvents: integer(env, 'SAVEPOINT_MAX_REPLAY_EVENTS', 10_000, 100, 10_000_000),
     subscriptionBuffer: integer(env, 'SAVEPOINT_SUBSCRIPTION_BUFFER', 1_000, 1, 1_000_000),
     pollIntervalMs: integer(env, 'SAVEPOINT_POLL_INTERVAL_MS', 10_000, 50, 3_600_000),
     revocationCheckMs: integer(env, 'SAVEPOINT_REVOCATION_CHECK_MS', 5_000, 50, 3_600_000),

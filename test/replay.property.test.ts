@@ -54,12 +54,13 @@ const action = fc.oneof(
 
 /** The stored plan state in the shape replay rebuilds (every row, superseded ones marked). */
 async function storedState(sessionId: string) {
-  const [session, phases, tasks, steps, documents] = await Promise.all([
+  const [session, phases, tasks, steps, documents, approvals] = await Promise.all([
     app.db.selectFrom('sessions').select(['state', 'plan_revision', 'todos']).where('id', '=', sessionId).executeTakeFirstOrThrow(),
     app.db.selectFrom('phases').selectAll().where('session_id', '=', sessionId).execute(),
     app.db.selectFrom('tasks').selectAll().where('session_id', '=', sessionId).execute(),
     app.db.selectFrom('steps').selectAll().where('session_id', '=', sessionId).execute(),
     app.db.selectFrom('shared_context').selectAll().where('session_id', '=', sessionId).execute(),
+    app.db.selectFrom('approvals').select(['id', 'state']).where('session_id', '=', sessionId).execute(),
   ]);
   return {
     session: session.state,
@@ -91,6 +92,7 @@ async function storedState(sessionId: string) {
     },
     todos: session.todos,
     sharedContext: Object.fromEntries(documents.map((d) => [d.key, { version: d.version, value: d.value ?? null }])),
+    approvals: Object.fromEntries(approvals.map((a) => [a.id, a.state])),
   };
 }
 

@@ -38,6 +38,8 @@ export const EVENT_REFS: Readonly<Record<string, RefShape>> = {
     codeCheckpointId: 'Checkpoint',
     messageId: 'Message',
   },
+  // What a fork started with (workflows/fork/fork-plan.ts): its own rows, states and approvals.
+  'session.inherited': { sourceSessionId: 'Session', ...PLAN_ROWS, approvals: [{ id: 'Approval' }] },
   'session.resumed': { checkpointId: 'Checkpoint', phaseId: 'Phase', savedCheckpointId: 'Checkpoint', inProgress: IN_PROGRESS },
   'session.resume_failed': { message: TEXT, checkpointId: 'Checkpoint', inProgress: IN_PROGRESS },
   'session.rewound': {

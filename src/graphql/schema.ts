@@ -45,6 +45,7 @@ import './schema/branches.ts';
 import './schema/rewind/compaction.ts';
 import './schema/forks.ts';
 import './schema/compare.ts';
+import './schema/history/state-at.ts';
 import './schema/objects.ts';
 import './schema/history/search.ts';
 import './schema/subscriptions.ts';

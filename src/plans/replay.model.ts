@@ -1,33 +1,39 @@
-// Rebuilding a session's plan state from its event log alone (deterministic replay). Events are applied in
-// per-session sequence order, which is commit order; the result must equal the stored state. The server never
-// replays: this is the proof, run by the property tests, that the log records every state change (DESIGN
-// invariant 4), and the reference a client or a future read model can follow.
+// Rebuilding a session's plan state from its event log (deterministic replay). Events are applied in per-session
+// sequence order, which is commit order. From the start of the log the result equals the stored state (the property
+// tests prove that the log records every state change: DESIGN invariant 4); from a checkpoint's snapshot (replayFrom)
+// it is the state at any later point, which is how the history read model answers Session.stateAt.
 //
 // Besides states: the plan's structure (rows, their places and dependencies, rows a restore took out of the plan),
-// its revision, phase outputs and skip reasons, todo lists and shared documents.
+// its revision, phase outputs and skip reasons, todo lists, shared documents and approvals. What never changes on a
+// row (names, keys, titles, kinds) is not replayed: it is read from the row (replay-snapshot.model.ts).
+
+import type { TodoItem as Todo } from '../db/tables/sessions.ts';
+import { applyRecord, emptyReplayedState, type ReplayedState, type StateRecord } from './replayed-state.model.ts';
 
 export type ReplayEvent = { seq: number; type: string; data: unknown };
 
-type Todo = { content: string; status: string; activeForm: string };
-
-export type ReplayedPlan = {
-  revision: number;
-  phases: Record<string, { position: number; output: unknown; summary: string | null; skipReason: string | null; superseded: boolean }>;
-  tasks: Record<string, { phaseId: string; position: number; dependsOn: string[]; skipReason: string | null; todos: Todo[]; superseded: boolean }>;
-  steps: Record<string, { position: number; superseded: boolean }>;
-};
-
-export type ReplayedState = {
-  session: string | null;
-  /** Every row ever in the plan (superseded ones too: their states stay as they were). */
-  phases: Record<string, string>;
-  tasks: Record<string, { state: string; attempt: number }>;
-  steps: Record<string, { state: string; attempt: number }>;
-  plan: ReplayedPlan;
-  todos: Todo[];
-  /** Every shared document by key: its latest version and value (null: taken away). */
-  sharedContext: Record<string, { version: number; value: unknown }>;
-};
+/**
+ * The event types replay reads. The others change no plan or working state: messages, leases, checkpoints, and the
+ * rewinds, undos and compactions themselves (`session.rewound`, `session.rewind_undone`): what one of them changes in
+ * the plan is recorded by the `plan.restored`, `*.state_changed`, `todos.updated` and `context.updated` events of its
+ * own transaction, and a compaction changes only a conversation.
+ */
+export const REPLAYED_EVENT_TYPES = [
+  'session.created',
+  'session.state_changed',
+  'session.inherited',
+  'plan.created',
+  'plan.revised',
+  'plan.restored',
+  'phase.state_changed',
+  'task.state_changed',
+  'step.state_changed',
+  'phase.output_recorded',
+  'todos.updated',
+  'context.updated',
+  'approval.requested',
+  'approval.decided',
+] as const;
 
 type NewRows = {
   phases?: Array<{ id: string; position: number }>;
@@ -43,6 +49,7 @@ type Revised = {
   skipped?: { phases?: Array<{ id: string; reason: string | null }>; tasks?: Array<{ id: string; reason: string | null }> };
 };
 type Restored = {
+  checkpointId?: string;
   planRevision: number;
   superseded: { phases: string[]; tasks: string[]; steps: string[] };
   phases: Array<{ id: string; position: number; output: unknown; summary: string | null; skipReason: string | null }>;
@@ -76,70 +83,100 @@ function revise(state: ReplayedState, data: Revised): void {
   for (const task of data.skipped?.tasks ?? []) state.plan.tasks[task.id]!.skipReason = task.reason;
 }
 
-function restore(state: ReplayedState, data: Restored): void {
+/** False when the restore brings back a row this replay never saw (it started after the row left the plan). */
+function restore(state: ReplayedState, data: Restored): boolean {
+  const { phases, tasks, steps } = state.plan;
+  if (data.phases.some((p) => !phases[p.id]) || data.tasks.some((t) => !tasks[t.id]) || data.steps.some((s) => !steps[s.id])) return false;
   state.plan.revision = data.planRevision;
-  for (const id of data.superseded.phases) state.plan.phases[id]!.superseded = true;
-  for (const id of data.superseded.tasks) state.plan.tasks[id]!.superseded = true;
-  for (const id of data.superseded.steps) state.plan.steps[id]!.superseded = true;
-  for (const { id, ...phase } of data.phases) Object.assign(state.plan.phases[id]!, phase, { superseded: false });
-  for (const { id, ...task } of data.tasks) Object.assign(state.plan.tasks[id]!, task, { superseded: false });
-  for (const { id, ...step } of data.steps) Object.assign(state.plan.steps[id]!, step, { superseded: false });
+  for (const id of data.superseded.phases) phases[id]!.superseded = true;
+  for (const id of data.superseded.tasks) tasks[id]!.superseded = true;
+  for (const id of data.superseded.steps) steps[id]!.superseded = true;
+  for (const { id, ...phase } of data.phases) Object.assign(phases[id]!, phase, { superseded: false });
+  for (const { id, ...task } of data.tasks) Object.assign(tasks[id]!, task, { superseded: false });
+  for (const { id, ...step } of data.steps) Object.assign(steps[id]!, step, { superseded: false });
+  return true;
 }
 
-export function replayPlanState(events: readonly ReplayEvent[]): ReplayedState {
-  const state: ReplayedState = {
-    session: null,
-    phases: {},
-    tasks: {},
-    steps: {},
-    plan: { revision: 0, phases: {}, tasks: {}, steps: {} },
-    todos: [],
-    sharedContext: {},
-  };
+/**
+ * The result of a replay from a base. `unknownRestore`: the replay stopped at a restore that brings back rows the
+ * base did not hold (they had left the plan before it, in states the base does not keep); the restore's checkpoint
+ * holds them, so a replay from that checkpoint (it is older than the base) knows them.
+ */
+export type Replay = { state: ReplayedState; unknownRestore: { checkpointId: string } | null };
+
+/**
+ * Applies `events` (those after the moment `state` stands at) to `state`, which it changes: pass one of the
+ * caller's own (emptyReplayedState, replayedStateOf). Not copying it saves most of a rebuild of a large plan.
+ */
+export function replayFrom(state: ReplayedState, events: readonly ReplayEvent[]): Replay {
   for (const event of [...events].sort((a, b) => a.seq - b.seq)) {
-    const data = event.data as Change & { state?: string };
-    switch (event.type) {
-      case 'session.created':
-        state.session = data.state ?? 'CREATED';
-        break;
-      case 'session.state_changed':
-        state.session = data.to;
-        break;
-      case 'plan.created':
-        addRows(state, event.data as NewRows);
-        break;
-      case 'plan.revised':
-        revise(state, event.data as Revised);
-        break;
-      case 'plan.restored':
-        restore(state, event.data as Restored);
-        break;
-      case 'phase.state_changed':
-        state.phases[data.phaseId!] = data.to;
-        break;
-      case 'task.state_changed':
-        state.tasks[data.taskId!] = { state: data.to, attempt: data.attempt ?? state.tasks[data.taskId!]?.attempt ?? 0 };
-        break;
-      case 'step.state_changed':
-        state.steps[data.stepId!] = { state: data.to, attempt: data.attempt ?? state.steps[data.stepId!]?.attempt ?? 0 };
-        break;
-      case 'phase.output_recorded': {
-        const { phaseId, output, summary } = event.data as { phaseId: string; output: unknown; summary: string | null };
-        Object.assign(state.plan.phases[phaseId]!, { output: output ?? null, summary: summary ?? null });
-        break;
-      }
-      case 'todos.updated': {
-        const { taskId, todos } = event.data as { taskId: string | null; todos: Todo[] };
-        if (taskId) state.plan.tasks[taskId]!.todos = todos;
-        else state.todos = todos;
-        break;
-      }
-      case 'context.updated': {
-        const { key, version, value } = event.data as { key: string; version: number; value: unknown };
-        state.sharedContext[key] = { version, value: value ?? null };
-        break;
-      }
+    if (!apply(state, event)) return { state, unknownRestore: { checkpointId: (event.data as Restored).checkpointId! } };
+  }
+  return { state, unknownRestore: null };
+}
+
+/** The state the whole log (from the session's creation) rebuilds. */
+export function replayPlanState(events: readonly ReplayEvent[]): ReplayedState {
+  return replayFrom(emptyReplayedState(), events).state;
+}
+
+function apply(state: ReplayedState, event: ReplayEvent): boolean {
+  const data = event.data as Change & { state?: string };
+  switch (event.type) {
+    case 'session.created':
+      state.session = data.state ?? 'CREATED';
+      break;
+    case 'session.state_changed':
+      state.session = data.to;
+      break;
+    case 'session.inherited':
+      applyRecord(state, event.data as StateRecord);
+      break;
+    case 'plan.created':
+      addRows(state, event.data as NewRows);
+      break;
+    case 'plan.revised':
+      revise(state, event.data as Revised);
+      break;
+    case 'plan.restored':
+      return restore(state, event.data as Restored);
+    case 'phase.state_changed':
+      state.phases[data.phaseId!] = data.to;
+      break;
+    case 'task.state_changed':
+      state.tasks[data.taskId!] = { state: data.to, attempt: data.attempt ?? state.tasks[data.taskId!]?.attempt ?? 0 };
+      break;
+    case 'step.state_changed':
+      state.steps[data.stepId!] = { state: data.to, attempt: data.attempt ?? state.steps[data.stepId!]?.attempt ?? 0 };
+      break;
+    // A row a replay from a base does not know had left the plan before the base: what happens to it while it is out
+    // shows only if a restore brings it back, and that restore stops the replay (above).
+    case 'phase.output_recorded': {
+      const { phaseId, output, summary } = event.data as { phaseId: string; output: unknown; summary: string | null };
+      const phase = state.plan.phases[phaseId];
+      if (phase) Object.assign(phase, { output: output ?? null, summary: summary ?? null });
+      break;
+    }
+    case 'todos.updated': {
+      const { taskId, todos } = event.data as { taskId: string | null; todos: Todo[] };
+      const task = taskId ? state.plan.tasks[taskId] : null;
+      if (task) task.todos = todos;
+      else if (!taskId) state.todos = todos;
+      break;
+    }
+    case 'context.updated': {
+      const { key, version, value } = event.data as { key: string; version: number; value: unknown };
+      state.sharedContext[key] = { version, value: value ?? null };
+      break;
+    }
+    case 'approval.requested':
+      state.approvals[(event.data as { approvalId: string }).approvalId] = 'PENDING';
+      break;
+    case 'approval.decided': {
+      const { approvalId, state: decided } = event.data as { approvalId: string; state: string };
+      state.approvals[approvalId] = decided;
+      break;
     }
   }
-  return state;
+  return true;
 }

@@ -29,6 +29,7 @@ import { rewindPreviewBench } from './rewind-preview.ts';
 import { searchBench } from './search.ts';
 import { snapshotBench } from './snapshots.ts';
 import { timelineBench } from './timeline.ts';
+import { stateAtBench } from './state-at.ts';
 import { updateTodosBench } from './todos.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -399,6 +400,21 @@ async function resume(server: Server, tmp: string) {
   report('resumeSession p95 over HTTP, 1,000 steps, 10,000 messages, 100 checkpoints, no git work', p95, 'ms', '≤ 25 ms', p95 <= 25);
   console.log(
     `INFO  resumeSession dryRun over HTTP, same session: p50 ${percentile(timed.dryRun, 50).toFixed(2)} ms, p95 ${percentile(timed.dryRun, 95).toFixed(2)} ms (no budget)`,
+  );
+}
+
+/** Session.stateAt (and Session.diff) over HTTP on 1,000 steps and 100,000 events, at random events and moments. */
+async function pointsInTime(server: Server, database: DbHandle, tmp: string) {
+  const figures = await stateAtBench(server, database, tmp);
+  console.log(
+    `      seeded 1,000 steps, ${figures.events.toLocaleString('en-US')} events, 100 checkpoints in ${(figures.seedMs / 1000).toFixed(1)} s; ` +
+      `${figures.replayedPerPoint.toFixed(1)} events replayed a point on average`,
+  );
+  report('Session.stateAt p95 over HTTP at a random event, 1,000 steps, 100,000 events', figures.bySeq.p95, 'ms', '≤ 50 ms', figures.bySeq.p95 <= 50);
+  report('Session.stateAt p95 over HTTP at a random moment, same session', figures.byTime.p95, 'ms', '≤ 50 ms', figures.byTime.p95 <= 50);
+  console.log(
+    `INFO  Session.stateAt p50: ${figures.bySeq.p50.toFixed(2)} ms at an event, ${figures.byTime.p50.toFixed(2)} ms at a moment; ` +
+      `Session.diff between two random events p50 ${figures.diff.p50.toFixed(2)} ms, p95 ${figures.diff.p95.toFixed(2)} ms (no budget)`,
   );
 }
 
@@ -1003,7 +1019,8 @@ async function main() {
     // BENCH_ONLY=fork forkSession (shared folder as the messages grow, worktree) and a fork tree's lineage;
     // BENCH_ONLY=objects code objects: uploads of the 5,000-file repository and its changes, diffTrees beside git diff;
     // BENCH_ONLY=agent-checkpoints a code checkpoint of an agent's 5,000-file folder, end to end;
-    // BENCH_ONLY=search full-text search over a million messages.
+    // BENCH_ONLY=search full-text search over a million messages;
+    // BENCH_ONLY=state-at Session.stateAt (and diff) on 1,000 steps and 100,000 events.
     if (process.env.BENCH_ONLY === 'fork') {
       await forks(server, database, tmp);
       return;
@@ -1040,6 +1057,10 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === 'resume') {
       await resume(server, tmp);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'state-at') {
+      await pointsInTime(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'objects') {
@@ -1099,6 +1120,8 @@ async function main() {
     await agentStore(tmp);
     await agentCheckpoints(server, database, tmp);
     await resume(server, tmp);
+    await timeline(server, database, tmp);
+    await pointsInTime(server, database, tmp);
     await fullTextSearch(server, database, tmp); // last: its million messages would weigh on every section after it
   } finally {
     await database.close();

@@ -495,6 +495,20 @@
       "Session",
       "ValidationError"
     ],
+    "SessionStateAtResult": [
+      "CheckpointNotFoundError",
+      "CheckpointVersionUnsupportedError",
+      "LimitReachedError",
+      "SessionStateAt",
+      "ValidationError"
+    ],
+    "SessionStateDiffResult": [
+      "CheckpointNotFoundError",
+      "CheckpointVersionUnsupportedError",
+      "LimitReachedError",
+      "SessionStateDiff",
+      "ValidationError"
+    ],
     "SettleAgentCommandResult": [
       "NotFoundError",
       "SettleAgentCommandPayload",

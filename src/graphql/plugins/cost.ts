@@ -20,6 +20,8 @@ export const COST = {
   lineageWalk: 10,
   /** A walk of a whole fork subtree (descendants): up to SAVEPOINT_MAX_LINEAGE_SESSIONS rows. */
   lineageTree: 100,
+  /** A session's state at a point of history: a checkpoint snapshot and up to SAVEPOINT_MAX_REPLAY_EVENTS events replayed. */
+  stateAt: 100,
 } as const;
 
 /** The page a connection asks for: `first` or `last` (capped), else the default page. */

@@ -47,15 +47,16 @@ export async function forkConversations(work: Work, fork: Session, source: Sessi
   return inherited;
 }
 
-/** The approvals requested by the fork point, as they stood then; returns how many are pending in the fork. */
-export async function forkApprovals(work: Work, fork: Session, source: Session, at: Date, ids: PlanIds): Promise<number> {
+/** The approvals requested by the fork point, as they stood then: each one's id in the fork and its state there. */
+export async function forkApprovals(work: Work, fork: Session, source: Session, at: Date, ids: PlanIds): Promise<Array<{ id: string; state: string }>> {
   const approvals = (await findApprovalsBySessionIds(work.trx, [source.id])).filter((approval) => approval.requested_at <= at);
-  let pending = 0;
+  const forked: Array<{ id: string; state: string }> = [];
   for (const approval of approvals) {
     const decided = approval.decided_at !== null && approval.decided_at <= at;
-    pending += decided ? 0 : 1;
+    const id = newId();
+    forked.push({ id, state: decided ? approval.state : 'PENDING' });
     await insertApproval(work.trx, {
-      id: newId(),
+      id,
       session_id: fork.id,
       task_id: approval.task_id ? (ids.tasks.get(approval.task_id) ?? null) : null,
       step_id: approval.step_id ? (ids.steps.get(approval.step_id) ?? null) : null,
@@ -69,5 +70,5 @@ export async function forkApprovals(work: Work, fork: Session, source: Session, 
       decided_at: decided ? approval.decided_at : null,
     });
   }
-  return pending;
+  return forked;
 }

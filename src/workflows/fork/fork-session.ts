@@ -3,8 +3,9 @@
 // the fork only reads it): the point resolved (fork-point.ts), the fork's folder made when it gets one (a worktree or
 // a new folder: fork-workspace.ts), then one transaction: the session (CREATED, or PAUSED when the source was under
 // way), its plan as it stood then (fork-plan.ts) or a new one, its conversations naming the messages it starts with
-// (never copied), the approvals requested by then, and `session.forked` in both logs. All or nothing: a failure after
-// the folder was made takes it back.
+// (never copied), the approvals requested by then, `session.inherited` (what it started with: the start of its own
+// log, which replay reads) and `session.forked` in both logs. All or nothing: a failure after the folder was made
+// takes it back.
 
 import type { Caller } from '../../caller.ts';
 import { newId } from '../../db/ids.ts';
@@ -26,7 +27,7 @@ import { runLockedChange } from '../../restore/locked-change.ts';
 import { lineageList } from '../../sessions/lineage.model.ts';
 import { findAncestorIds, findSessionsByIds, insertSession, updateSession } from '../../sessions/session.queries.ts';
 import { forkApprovals, forkConversations } from './fork-conversations.ts';
-import { copyPlanAt, type PlanIds } from './fork-plan.ts';
+import { copyPlanAt, type InheritedPlan, type PlanIds } from './fork-plan.ts';
 import { type ForkFrom, type ForkPoint, resolveForkPoint, snapshotOf } from './fork-point.ts';
 import { type ForkPlace, type ForkWorkspaceInput, placeFork, registerPlace } from './fork-workspace.ts';
 
@@ -142,11 +143,14 @@ async function writeFork(work: Work, caller: Caller, source: Session, point: For
   });
   const about = { sessionId: fork.id, workspaceId: fork.workspace_id };
   work.emit({ ...about, type: 'session.created', data: { sessionId: fork.id, objective, strategy: fork.strategy, state: fork.state, forkOf: source.id } });
-  let ids: PlanIds = { tasks: new Map(), steps: new Map() };
+  let copied: { ids: PlanIds; inherited: InheritedPlan } = { ids: { tasks: new Map(), steps: new Map() }, inherited: NOTHING_INHERITED };
   if (input.plan) await createPlan(work, fork, work.redact.json(input.plan));
-  else ids = await copyPlanAt(work, fork, source.id, snapshot, point.at);
-  const inheritedMessages = await forkConversations(work, fork, source, point, include, ids);
-  const pendingApprovals = await forkApprovals(work, fork, source, point.at, ids);
+  else copied = await copyPlanAt(work, fork, source.id, snapshot, point.at);
+  const inheritedMessages = await forkConversations(work, fork, source, point, include, copied.ids);
+  const approvals = await forkApprovals(work, fork, source, point.at, copied.ids);
+  const pendingApprovals = approvals.filter((approval) => approval.state === 'PENDING').length;
+  // The fork's log starts from what it inherited (replay reads it: plans/replay.model.ts), as a created plan's does.
+  work.emit({ ...about, type: 'session.inherited', data: { sourceSessionId: source.id, ...copied.inherited, approvals } });
   const stored: StoredForkPoint = {
     kind: point.kind,
     at: point.at.toISOString(),
@@ -164,6 +168,9 @@ async function writeFork(work: Work, caller: Caller, source: Session, point: For
   work.emit({ sessionId: source.id, workspaceId: source.workspace_id, type: 'session.forked', data: { forkSessionId: fork.id, ...stored } });
   return { sessionId: fork.id, sourceId: source.id, point: stored };
 }
+
+/** A fork given a plan of its own inherits none of its source's (its approvals only). */
+const NOTHING_INHERITED: InheritedPlan = { planRevision: 0, todos: [], phases: [], tasks: [], steps: [], sharedContext: [] };
 
 function objectiveOf(given: string): string {
   const objective = given.trim();

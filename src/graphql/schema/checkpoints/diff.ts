@@ -81,8 +81,8 @@ const CheckpointDiffRef = builder.objectRef<CodeDiff>('CheckpointDiff').implemen
   }),
 });
 
-const StateChangeRef = builder.objectRef<StateChange>('StateChange').implement({
-  description: 'An object whose state differs between two checkpoints.',
+export const StateChangeRef = builder.objectRef<StateChange>('StateChange').implement({
+  description: "An object whose state differs between two checkpoints (or two points of a session's history: Session.diff).",
   fields: (t) => ({
     entity: t.field({ type: StateEntityEnum, description: 'What kind of object.', resolve: (change) => change.entity }),
     entityId: t.id({ description: 'Its global id.', resolve: (change) => globalIdOf({ type: ENTITY_TYPES[change.entity], id: change.id }) }),
@@ -90,13 +90,13 @@ const StateChangeRef = builder.objectRef<StateChange>('StateChange').implement({
     from: t.field({
       type: LifecycleStateEnum,
       nullable: true,
-      description: 'Its state at the earlier checkpoint; null when it did not exist yet.',
+      description: 'Its state at the earlier checkpoint (or point); null when it did not exist yet.',
       resolve: (change) => change.from,
     }),
     to: t.field({
       type: LifecycleStateEnum,
       nullable: true,
-      description: 'Its state at the later checkpoint; null when it no longer exists there.',
+      description: 'Its state at the later checkpoint (or point); null when it no longer exists there.',
       resolve: (change) => change.to,
     }),
   }),

@@ -71,7 +71,7 @@ const PhaseOutputChangeRef = builder.objectRef<WorkingStateDiff['phaseOutputs'][
 
 export const WorkingStateDiffRef = builder.objectRef<WorkingStateDiff>('WorkingStateDiff').implement({
   description:
-    "How the plan's working state differs between two sides: revision, todo lists, shared documents, phase outputs. In a state diff the sides are two checkpoints (before: the earlier); in a rewind preview, now (before) and after the rewind.",
+    "How the plan's working state differs between two sides: revision, todo lists, shared documents, phase outputs. In a state diff the sides are two checkpoints (before: the earlier), in Session.diff two points of history (before: `from`); in a rewind preview, now (before) and after the rewind.",
   fields: (t) => ({
     planRevision: t.field({
       type: RevisionChangeRef,
