@@ -49,6 +49,7 @@ export const KIND_OF_TYPE: Readonly<Record<string, TimelineKind>> = {
   'session.created': 'SESSION',
   'session.state_changed': 'SESSION',
   'session.forked': 'FORK',
+  'session.inherited': 'FORK', // a fork's first own event: the plan and working state it started with
   'session.resumed': 'RESUME',
   'session.resume_failed': 'RESUME',
   'task.resumed': 'RESUME',
