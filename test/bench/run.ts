@@ -28,8 +28,8 @@ import { codeRewindBench, conversationRewindBench } from './rewind.ts';
 import { rewindPreviewBench } from './rewind-preview.ts';
 import { searchBench } from './search.ts';
 import { snapshotBench } from './snapshots.ts';
-import { timelineBench } from './timeline.ts';
 import { stateAtBench } from './state-at.ts';
+import { timelineBench } from './timeline.ts';
 import { updateTodosBench } from './todos.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
