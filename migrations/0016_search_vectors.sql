@@ -1,4 +1,3 @@
---! compatible
 -- Full-text search (issue 22, item 3; docs/search.md): each table search reads gets a generated column holding its
 -- text as a tsvector, which 0017_search_index_*.sql index (GIN, built concurrently). PostgreSQL computes it on every
 -- write, whoever writes, from what is stored: content is redacted before it is stored, so no secret is searchable.
@@ -6,8 +5,9 @@
 -- about fifteen times as much per hit (a two-word query over a million messages stays within its budget only so).
 --
 -- Adding a stored generated column rewrites its table under an exclusive lock: this migration blocks reads and writes
--- of these tables while it runs (about a minute per million messages on a small machine). Compatible: older servers
--- neither write nor need the columns.
+-- of these tables while it runs (about a minute per million messages on a small machine). Not compatible: older
+-- servers neither write nor need the columns, but a running server's prepared `select *` on these tables fails once
+-- a column appears ("cached plan must not change result type"), so stop the old servers before it runs.
 --
 -- One configuration, english (stems and stop words), for the columns and every query (history/search.queries.ts).
 -- Every part is cut to its first 32,768 characters (a JSON value longer than that as text is read as cut text), so a
