@@ -1,4 +1,5 @@
 import { type Insertable, sql } from 'kysely';
+import { shareOwnerObjects } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { Checkpoint, CheckpointsTable, ConversationPosition, StateSnapshot, StoredStateSnapshot } from '../db/tables/checkpoints.ts';
@@ -7,6 +8,22 @@ import { ownedBy } from '../db/tenancy.ts';
 
 export async function insertCheckpoint(trx: Trx, row: Insertable<CheckpointsTable>): Promise<Checkpoint> {
   return trx.insertInto('checkpoints').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Holds off the reclaim of the owner's unreachable code objects until the transaction commits (db/advisory-locks.ts),
+ * then says whether `tree` is stored: a checkpoint naming it keeps it (and all it names) from then on.
+ */
+export async function holdCodeTree(trx: Trx, ownerId: string, tree: string): Promise<boolean> {
+  await shareOwnerObjects(trx, ownerId);
+  const row = await trx
+    .selectFrom('code_objects')
+    .select('type')
+    .where(ownedBy('code_objects', ownerId))
+    .where(sql<boolean>`oid = decode(${tree}, 'hex')`)
+    .where('type', '=', 'tree')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Locks the session and takes the next checkpoint number in one statement; the row comes back with it. */

@@ -16,6 +16,7 @@ import './schema/errors/limit.ts';
 import './schema/errors/approval.ts';
 import './schema/errors/agent.ts';
 import './schema/errors/objects.ts';
+import './schema/errors/deletion.ts';
 import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/agents.ts';
@@ -45,6 +46,7 @@ import './schema/branches.ts';
 import './schema/rewind/compaction.ts';
 import './schema/forks.ts';
 import './schema/compare.ts';
+import './schema/deletions.ts';
 import './schema/objects.ts';
 import './schema/subscriptions.ts';
 

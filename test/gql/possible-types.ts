@@ -153,6 +153,22 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "DeleteSessionResult": [
+      "DeletePayload",
+      "ForksDependError",
+      "IdempotencyConflictError",
+      "LimitReachedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "DeleteWorkspaceResult": [
+      "DeletePayload",
+      "ForksDependError",
+      "IdempotencyConflictError",
+      "LimitReachedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "Error": [
       "AgentCommandFailedError",
       "AgentOfflineError",
@@ -164,6 +180,7 @@
       "ConfigChangedError",
       "ContinuationFailedError",
       "EnvironmentInvalidError",
+      "ForksDependError",
       "IdempotencyConflictError",
       "InvalidPlanError",
       "InvalidTransitionError",
@@ -248,6 +265,7 @@
       "Approval",
       "Checkpoint",
       "Conversation",
+      "Deletion",
       "Lease",
       "Message",
       "Phase",

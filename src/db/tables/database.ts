@@ -5,6 +5,7 @@ import type { AgentCommandsTable, AgentLinksTable, AgentsTable } from './agents.
 import type { ApprovalsTable } from './approvals.ts';
 import type { CheckpointsTable } from './checkpoints.ts';
 import type { ConversationsTable, MessagesTable } from './conversations.ts';
+import type { DeletionsTable } from './deletions.ts';
 import type { SessionEventsTable, WorkspaceFeedHeadsTable, WorkspaceFeedRunsTable } from './events.ts';
 import type { IdempotencyRecordsTable } from './idempotency.ts';
 import type { CodeObjectsTable, CodeObjectUsageTable, CodeTreesTable } from './objects.ts';
@@ -40,4 +41,5 @@ export interface Database {
   code_objects: CodeObjectsTable;
   code_trees: CodeTreesTable;
   code_object_usage: CodeObjectUsageTable;
+  deletions: DeletionsTable;
 }

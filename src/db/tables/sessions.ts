@@ -68,6 +68,8 @@ export interface SessionsTable {
   completed_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Set when deleted: the row is a tombstone then, left out of every read (db/tenancy.ts). */
+  deletion_id: string | null;
 }
 
 export type Session = Selectable<SessionsTable>;
