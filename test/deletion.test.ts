@@ -157,6 +157,23 @@ describe('deleteSession', () => {
     expect(await visible(alice, grandchildConversation)).toEqual(['m1', 'm2', 'f1']);
   });
 
+  it("re-attaches a fork handed over to the deleted session's parent, so that one still knows the fork builds on it", async () => {
+    const { session, cp } = await history(alice);
+    const child = forked(await fork(alice, { sessionId: session.id, fromCheckpointId: cp.id })).session;
+    await say(alice, child.conversations!.nodes[0]!.id, 'f1');
+    const grandchild = forked(await fork(alice, { sessionId: child.id, fromTime: new Date().toISOString() })).session;
+    const conversation = grandchild.conversations!.nodes[0]!.id;
+    deleted(await remove(alice, { sessionId: child.id, handOver: true }));
+    // It still reads the source's messages from the source's rows: it is the source's fork now.
+    expect(await lineageOf(grandchild.id)).toMatchObject({ parent: { id: session.id } });
+    expect(await visible(alice, conversation)).toEqual(['m1', 'm2', 'f1']);
+    const refused = await remove(alice, { sessionId: session.id });
+    expect(refused).toMatchObject({ __typename: 'ForksDependError', count: 1, forkIds: [grandchild.id] });
+    deleted(await remove(alice, { sessionId: session.id, handOver: true }));
+    expect(await lineageOf(grandchild.id)).toMatchObject({ parent: null });
+    expect(await visible(alice, conversation)).toEqual(['m1', 'm2', 'f1']);
+  });
+
   it('is idempotent: a key answers the same deletion, and deleting a deleted session answers the deletion that took it', async () => {
     const { session } = await history(alice);
     const first = deleted(await remove(alice, { sessionId: session.id, idempotencyKey: 'delete-1' }));

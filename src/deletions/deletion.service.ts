@@ -71,7 +71,10 @@ export async function deleteSessions(work: Work, request: SessionsDeletion): Pro
     session_ids: gone,
     handed_over: handedOver,
   });
-  if (handedOver.length) await handOver(work, id, { sources: gone, conversations: dependents!.conversations, forks: handedOver.map((f) => byId.get(f)!) });
+  if (handedOver.length) {
+    const forks = handedOver.flatMap((fork) => byId.get(fork) ?? []); // one deleted meanwhile needs nothing any more
+    await handOver(work, id, { sources: gone.map((source) => byId.get(source)!), conversations: dependents!.conversations, forks });
+  }
   await markSessionsDeleted(work.trx, gone, id);
   if (request.workspaceId) await markWorkspaceDeleted(work.trx, request.workspaceId, id);
   for (const sessionId of gone) {

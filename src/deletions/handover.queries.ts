@@ -57,24 +57,28 @@ export async function setInherits(trx: Trx, conversationId: string, inherits: re
 }
 
 /**
- * Cuts every link of `forkIds` into the sessions `sourceIds`: parent, fork checkpoint, fork message, and the
- * conversations they were forked from. What the fork recorded of its point (fork_point) stays, as history.
+ * Cuts every link of the forks into the sessions `sourceIds` (fork checkpoint, fork message, the conversations they
+ * were forked from) and gives each the parent it is given: its nearest live ancestor, whose messages it may still
+ * inherit (so every session that inherits from another stays below it in the fork tree), or none. What a fork
+ * recorded of its point (fork_point) stays, as history.
  */
-export async function detachForks(trx: Trx, forkIds: readonly string[], sourceIds: readonly string[]): Promise<void> {
-  if (forkIds.length === 0) return;
+export async function detachForks(trx: Trx, forks: ReadonlyArray<{ id: string; parentId: string | null }>, sourceIds: readonly string[]): Promise<void> {
+  if (forks.length === 0) return;
   const sources = uuidArray(sourceIds);
+  const ids = uuidArray(forks.map((fork) => fork.id));
   await sql`
     update sessions s set
-      parent_session_id = case when s.parent_session_id = any(${sources}) then null else s.parent_session_id end,
+      parent_session_id = given.parent_id,
       fork_checkpoint_id = case when exists (select 1 from checkpoints c where c.id = s.fork_checkpoint_id and c.session_id = any(${sources}))
                                 then null else s.fork_checkpoint_id end,
       fork_message_id = case when exists (select 1 from messages m where m.id = s.fork_message_id and m.session_id = any(${sources}))
                              then null else s.fork_message_id end,
       updated_at = now()
-    where s.id = any(${uuidArray(forkIds)})`.execute(trx);
+    from (select * from jsonb_to_recordset(${json(forks)}) as f (id uuid, "parentId" uuid)) as given (id, parent_id)
+    where s.id = given.id`.execute(trx);
   await sql`
     update conversations c set forked_from_id = null
-    where c.session_id = any(${uuidArray(forkIds)})
+    where c.session_id = any(${ids})
       and exists (select 1 from conversations source where source.id = c.forked_from_id and source.session_id = any(${sources}))`.execute(trx);
 }
 

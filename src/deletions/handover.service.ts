@@ -10,13 +10,17 @@ import { addStoredBytes, copyMessagesInto, detachForks, findMessagesInRuns, setI
 /** Messages copied per statement. */
 const COPY_BATCH = 5_000;
 
-/** Gives `forks` (locked) what their `conversations` inherit of `sources`, then cuts their links into `sources`. */
+/**
+ * Gives `forks` (locked) what their `conversations` inherit of `sources` (the sessions deleted, locked: their parents
+ * are read), then cuts their links into `sources`.
+ */
 export async function handOver(
   work: Work,
   deletionId: string,
-  given: { sources: readonly string[]; conversations: readonly InheritingConversation[]; forks: readonly Session[] },
+  given: { sources: readonly Session[]; conversations: readonly InheritingConversation[]; forks: readonly Session[] },
 ): Promise<void> {
-  const sourceConversations = new Set(await findConversationIdsOf(work.trx, given.sources));
+  const sourceIds = given.sources.map((source) => source.id);
+  const sourceConversations = new Set(await findConversationIdsOf(work.trx, sourceIds));
   const copied = new Map<string, number>();
   for (const conversation of given.conversations) {
     const into = { sessionId: conversation.session_id, conversationId: conversation.id };
@@ -41,10 +45,12 @@ export async function handOver(
     );
     await addStoredBytes(work.trx, into.sessionId, bytes);
   }
+  const parentOf = new Map(given.sources.map((source) => [source.id, source.parent_session_id]));
+  const liveAncestor = (id: string | null): string | null => (id !== null && parentOf.has(id) ? liveAncestor(parentOf.get(id)!) : id);
   await detachForks(
     work.trx,
-    given.forks.map((fork) => fork.id),
-    given.sources,
+    given.forks.map((fork) => ({ id: fork.id, parentId: liveAncestor(fork.parent_session_id) })),
+    sourceIds,
   );
   for (const fork of given.forks) {
     work.emit({
