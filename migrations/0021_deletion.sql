@@ -41,6 +41,11 @@ alter table workspaces add column deletion_id uuid references deletions (id);
 drop index workspaces_owner_place_key;
 create unique index workspaces_owner_place_key on workspaces (owner_id, coalesce(host, ''), path) where deletion_id is null;
 
+-- A checkpoint names the one before it as its parent, and that name is signed with it: a purged parent (its session's
+-- purge takes them in any order; a retention policy takes old ones) is left named, as a fork names its deleted source
+-- in fork_point, not a foreign key that would keep every checkpoint as long as its successors.
+alter table checkpoints drop constraint checkpoints_parent_checkpoint_id_fkey;
+
 -- What the purge looks rows up by (a session's), where no index did.
 create index phases_session_idx on phases (session_id);
 create index workspace_feed_runs_session_idx on workspace_feed_runs (session_id);
@@ -55,7 +60,6 @@ create index rewinds_event_idx on rewinds (event_id);
 create index rewinds_undo_event_idx on rewinds (undo_event_id) where undo_event_id is not null;
 create index rewinds_checkpoint_idx on rewinds (checkpoint_id) where checkpoint_id is not null;
 create index rewinds_undo_checkpoint_idx on rewinds (undo_checkpoint_id);
-create index checkpoints_parent_idx on checkpoints (parent_checkpoint_id) where parent_checkpoint_id is not null;
 create index checkpoints_phase_idx on checkpoints (phase_id) where phase_id is not null;
 create index checkpoints_task_idx on checkpoints (task_id) where task_id is not null;
 create index checkpoints_step_idx on checkpoints (step_id) where step_id is not null;

@@ -65,6 +65,7 @@ const HEAD = [
   'checkpoints.parent_checkpoint_id',
   'checkpoints.signature',
   'checkpoints.pinned',
+  'checkpoints.retention_warned_at',
   'checkpoints.created_at',
 ] as const;
 const ROW_VERSION = sql<string>`checkpoints.xmin::text`.as('row_version');
@@ -163,7 +164,8 @@ export async function readSessionState(
       coalesce((select json_agg(json_build_object('conversationId', c.id, 'lastMessageSeq', c.last_message_seq, 'lastMessageId', m.id) order by c.id)
                 from conversations c left join messages m on m.conversation_id = c.id and m.seq = c.last_message_seq
                 where c.session_id = ${sessionId}), '[]') as positions,
-      (select id from checkpoints where session_id = ${sessionId} and seq = ${parentSeq}) as parent_id`.execute(trx);
+      -- the one before (the newest left, when a retention policy purged it)
+      (select id from checkpoints where session_id = ${sessionId} and seq <= ${parentSeq} order by seq desc limit 1) as parent_id`.execute(trx);
   const row = rows[0]!;
   return {
     snapshot: { phases: row.phases, tasks: row.tasks, steps: row.steps, approvals: row.approvals, sharedContext: row.shared },

@@ -9,7 +9,15 @@ import { treeNamesMissing } from '../errors/objects.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import type { CheckpointSigning } from './checkpoint.integrity.ts';
 import { SNAPSHOT_FORMAT_VERSION } from './checkpoint.model.ts';
-import { type CheckpointHead, claimCheckpointSeq, findPreviousCodeCheckpoint, holdCodeTree, insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
+import {
+  type CheckpointHead,
+  claimCheckpointSeq,
+  findPreviousCodeCheckpoint,
+  holdCodeTree,
+  insertCheckpoint,
+  listCheckpoints,
+  readSessionState,
+} from './checkpoint.queries.ts';
 
 /**
  * The code snapshot a checkpoint records, made beforehand: by this server (code/: a commit of its snapshot store, and
@@ -90,6 +98,7 @@ export async function recordCheckpoint(
     lines_removed: input.code?.removed ?? 0,
     parent_checkpoint_id: parentId,
     pinned: false,
+    retention_warned_at: null,
     created_at: new Date(),
     signature: '',
   } satisfies Checkpoint;
@@ -137,6 +146,11 @@ export async function findDiffBaseline<C extends Compared>(
   const id = options.againstId ?? checkpoint.parent_checkpoint_id;
   if (!id) return null;
   const other = await options.load(id);
+  if (!other && !options.againstId) {
+    // Its parent was purged by a retention policy: the one before it that is left (none: everything in it is new).
+    const [previous] = await listCheckpoints(db, checkpoint.session_id, { before: checkpoint.seq, limit: 1, inverted: true });
+    return previous ?? null;
+  }
   if (!other) throw new NotFoundError('Checkpoint', id);
   if (other.session_id !== checkpoint.session_id) {
     const session = idRef('Session', checkpoint.session_id);

@@ -33,7 +33,7 @@
 // A deadlock or a serialization failure that still happens (someone else's SQL) is retried by the unit of work
 // (events/unit-of-work.ts inTransaction), never shown as an unexpected error. test/lock-order.test.ts holds to it.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type postgres from 'postgres';
 import { type Db, poolSizeOf, type Trx } from './client.ts';
 
@@ -48,6 +48,8 @@ const SESSION_NAMESPACE = 0x5e55;
 const FOLDER_NAMESPACE = 0x5e56;
 /** First key of every owner's code objects lock; the second is a hash of the owner id. */
 const OBJECTS_NAMESPACE = 0x5e57;
+/** First key of every owner's retention run lock; the second is a hash of the owner id. */
+const RETENTION_NAMESPACE = 0x5e58;
 
 /**
  * On the migrator's one connection: waits for the migrations lock and takes it (concurrent migrators queue instead of
@@ -187,17 +189,29 @@ export async function tryLockOwnerObjects(trx: Trx, ownerId: string): Promise<bo
 
 /**
  * Runs `work` unless another process runs its housekeeping (finishing purges, applying retention policies) right now:
- * then null at once. The lock lives on one connection of its own, held while `work` runs on the pool; a crashed
- * process's lock goes with its connection.
+ * then null at once.
  */
-export async function withHousekeepingLock<T>(db: Db, work: () => Promise<T>): Promise<T | null> {
+export function withHousekeepingLock<T>(db: Db, work: () => Promise<T>): Promise<T | null> {
+  return withTryLock(db, sql`${HOUSEKEEPING}::bigint`, work);
+}
+
+/** Runs `work` unless a retention run of this owner's sessions is under way (in any process): then null at once. */
+export function withRetentionLock<T>(db: Db, ownerId: string, work: () => Promise<T>): Promise<T | null> {
+  return withTryLock(db, sql`${RETENTION_NAMESPACE}::int, hashtext(${ownerId}::text)`, work);
+}
+
+/**
+ * The lock lives on one connection of its own, held while `work` runs on the pool (in many short transactions); a
+ * crashed process's lock goes with its connection.
+ */
+async function withTryLock<T>(db: Db, key: RawBuilder<unknown>, work: () => Promise<T>): Promise<T | null> {
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${HOUSEKEEPING}::bigint) as locked`.execute(connection);
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(connection);
     if (!rows[0]!.locked) return null;
     try {
       return await work();
     } finally {
-      await sql`select pg_advisory_unlock(${HOUSEKEEPING}::bigint)`.execute(connection);
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
     }
   });
 }

@@ -18,6 +18,8 @@ const OWNER_TABLES = [
   'code_trees',
   'code_object_usage',
   'deletions',
+  'retention_policies',
+  'retention_runs',
 ] as const;
 const SESSION_TABLES = [
   'phases',

@@ -7,15 +7,14 @@ import type { Trx } from '../db/client.ts';
 import { uuidArray } from '../db/json.ts';
 import { TOMBSTONE } from '../events/tombstone.ts';
 
-type Step = { table: string; keep?: RawBuilder<unknown>; order?: RawBuilder<unknown> };
+type Step = { table: string; keep?: RawBuilder<unknown> };
 
 /** The order of the purge. Every table that holds a session's rows is here (test/deletion.test.ts checks the schema for more). */
 export const PURGE_ORDER: readonly Step[] = [
   { table: 'rewinds' },
   { table: 'messages' },
   { table: 'approvals' },
-  // A checkpoint names the one before it as its parent: the newest go first.
-  { table: 'checkpoints', order: sql`order by seq desc` },
+  { table: 'checkpoints' },
   { table: 'conversations' },
   { table: 'shared_context' },
   { table: 'steps' },
@@ -36,7 +35,7 @@ export async function purgeBatch(trx: Trx, step: Step, sessionIds: readonly stri
   const { rows } = await sql<{ rows: number; bytes: number }>`
     with gone as (
       delete from ${table} where ctid = any(array(
-        select ctid from ${table} where session_id = any(${uuidArray(sessionIds)}) ${step.keep ?? sql``} ${step.order ?? sql``} limit ${limit}))
+        select ctid from ${table} where session_id = any(${uuidArray(sessionIds)}) ${step.keep ?? sql``} limit ${limit}))
       returning pg_column_size(${table}.*) as bytes
     )
     select count(*)::int as rows, coalesce(sum(bytes), 0)::int8 as bytes from gone`.execute(trx);

@@ -37,6 +37,7 @@ export const ErrorCode = {
   TREE_INVALID: 'TREE_INVALID',
   OBJECTS_MISSING: 'OBJECTS_MISSING',
   FORKS_DEPEND: 'FORKS_DEPEND',
+  RETENTION_BUSY: 'RETENTION_BUSY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -17,6 +17,7 @@ import './schema/errors/approval.ts';
 import './schema/errors/agent.ts';
 import './schema/errors/objects.ts';
 import './schema/errors/deletion.ts';
+import './schema/errors/retention.ts';
 import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/agents.ts';
@@ -47,6 +48,7 @@ import './schema/rewind/compaction.ts';
 import './schema/forks.ts';
 import './schema/compare.ts';
 import './schema/deletions.ts';
+import './schema/retention.ts';
 import './schema/objects.ts';
 import './schema/subscriptions.ts';
 

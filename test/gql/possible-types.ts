@@ -192,6 +192,7 @@
       "ObjectTypeUnsupportedError",
       "PreserveUnavailableError",
       "RepositoryUnavailableError",
+      "RetentionBusyError",
       "RewindNotUndoableError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -302,6 +303,11 @@
       "StaleLeaseError",
       "ValidationError"
     ],
+    "PinCheckpointResult": [
+      "NotFoundError",
+      "PinCheckpointPayload",
+      "ValidationError"
+    ],
     "PingAgentResult": [
       "AgentCommandFailedError",
       "AgentOfflineError",
@@ -309,6 +315,11 @@
       "PingAgentPayload",
       "ValidationError",
       "WorkspaceUnavailableError"
+    ],
+    "PinSessionResult": [
+      "NotFoundError",
+      "PinSessionPayload",
+      "ValidationError"
     ],
     "PlanSessionResult": [
       "ApprovalPendingError",
@@ -350,6 +361,11 @@
       "LeasePayload",
       "NotFoundError",
       "StaleLeaseError",
+      "ValidationError"
+    ],
+    "RemoveRetentionPolicyResult": [
+      "NotFoundError",
+      "RemoveRetentionPolicyPayload",
       "ValidationError"
     ],
     "ReportAgentCommandResult": [
@@ -483,6 +499,12 @@
       "ValidationError",
       "WorkspaceUnavailableError"
     ],
+    "RunRetentionResult": [
+      "LimitReachedError",
+      "RetentionBusyError",
+      "RetentionReport",
+      "ValidationError"
+    ],
     "SessionCodeComparisonResult": [
       "ObjectsMissingError",
       "SessionCodeComparison",
@@ -496,6 +518,11 @@
     "SessionResult": [
       "NotFoundError",
       "Session",
+      "ValidationError"
+    ],
+    "SetRetentionPolicyResult": [
+      "NotFoundError",
+      "SetRetentionPolicyPayload",
       "ValidationError"
     ],
     "SettleAgentCommandResult": [

@@ -1,8 +1,8 @@
 // A realistic, busy session recorded through the API, so that every event type the server emits is in its log (and
 // its fork's): a plan worked on, messages, an agent conversation, an approval, todos, shared context, checkpoints, a
 // branch, plan revisions, rewinds of conversation and code, an undo, a compaction, a fork, leases, a resumed task, a
-// resumed session, a refused resume, a runner's own event, a failed automatic checkpoint (in a second session), and a
-// session deleted while a fork of it lives (a third).
+// resumed session, a refused resume, a runner's own event, a pinned checkpoint, a failed automatic checkpoint (in a second
+// session), a session deleted while a fork of it lives (a third), and a retention warning (in that fork).
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getNamedType } from 'graphql';
@@ -82,6 +82,7 @@ export async function recordBusySession(post: Post) {
   await call('updateTodos', { sessionId, taskId: api.id, todos: [{ content: 'write it', status: 'IN_PROGRESS' }] });
   await call('putSharedContext', { sessionId, key: 'notes', value: { decided: true }, expectedVersion: 0 });
   const cp1 = (await call('createCheckpoint', { sessionId, label: 'cp1' }, '... on CreateCheckpointPayload { checkpoint { id } }')).checkpoint.id;
+  await call('pinCheckpoint', { checkpointId: cp1 });
   await call('createBranchFromCheckpoint', { checkpointId: cp1, branchName: 'from-cp1' });
   await call('completePhase', { phaseId: wrapUp.id, output: { notes: 'none' }, summary: 'nothing to wrap' });
   await call('revisePlan', {
@@ -132,6 +133,11 @@ export async function recordBusySession(post: Post) {
   await call('appendMessages', { conversationId: doomed.session.conversations.nodes[0].id, messages: [{ role: 'USER', content: 'bye' }] });
   const heir = await call('forkSession', { sessionId: doomed.session.id, fromTime: new Date().toISOString() }, '... on ForkSessionPayload { session { id } }');
   await call('deleteSession', { sessionId: doomed.session.id, handOver: true });
+  // A retention policy keeping the last checkpoint of the heir's sessions: a run warns that the older one will go.
+  await call('createCheckpoint', { sessionId: heir.session.id, label: 'older', includeCode: false });
+  await call('createCheckpoint', { sessionId: heir.session.id, label: 'newer', includeCode: false });
+  await call('setRetentionPolicy', { workspaceId: lostWorkspace, keepLastCheckpoints: 1 });
+  await call('runRetention', { dryRun: false });
 
   return {
     sessionId,

@@ -296,6 +296,8 @@ export type ErrorCode =
   | 'PRESERVE_UNAVAILABLE'
   /** RepositoryUnavailableError: a branch or worktree needs the workspace to be a git repository with a commit. */
   | 'REPOSITORY_UNAVAILABLE'
+  /** RetentionBusyError: a retention run of your sessions is under way; ask again once it has ended. */
+  | 'RETENTION_BUSY'
   /** RewindNotUndoableError: undo the later rewind first, or this one is already undone. */
   | 'REWIND_NOT_UNDOABLE'
   /** SessionLockedError: another runner holds the session lease. */

@@ -11,6 +11,7 @@ import type { IdempotencyRecordsTable } from './idempotency.ts';
 import type { CodeObjectsTable, CodeObjectUsageTable, CodeTreesTable } from './objects.ts';
 import type { ApiTokensTable, OwnerRootsTable, OwnersTable } from './owners.ts';
 import type { PhasesTable, StepsTable, TasksTable } from './plans.ts';
+import type { RetentionPoliciesTable, RetentionRunsTable } from './retention.ts';
 import type { RewindsTable } from './rewinds.ts';
 import type { SessionsTable } from './sessions.ts';
 import type { SharedContextTable } from './shared-context.ts';
@@ -42,4 +43,6 @@ export interface Database {
   code_trees: CodeTreesTable;
   code_object_usage: CodeObjectUsageTable;
   deletions: DeletionsTable;
+  retention_policies: RetentionPoliciesTable;
+  retention_runs: RetentionRunsTable;
 }

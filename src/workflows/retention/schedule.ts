@@ -1,11 +1,14 @@
 // The server's housekeeping, on a timer (and once at start): purges a crash or a request's time budget left under way
-// are finished. One server at a time does it (an advisory lock; the others skip their turn), in short transactions
-// that never hold writers up for long.
+// are finished, then every owner's retention policies are applied (run-retention.ts). One server at a time does it (an
+// advisory lock; the others skip their turn), in short transactions that never hold writers up for long.
 import type { Settings } from '../../caller.ts';
 import { withHousekeepingLock } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/client.ts';
 import { finishPurges } from '../../deletions/purge.service.ts';
+import { RetentionBusyError } from '../../errors/retention.ts';
 import type { Logger } from '../../logger.ts';
+import { findOwnersWithPolicies } from '../../retention/policy.queries.ts';
+import { runRetention } from './run-retention.ts';
 
 /** Who the housekeeping acts as: what its events and audits name as their actor. */
 export const HOUSEKEEPER = 'retention';
@@ -21,6 +24,14 @@ export function startHousekeeping(options: { db: Db; settings: Settings; logger:
   const run = async () => {
     await withHousekeepingLock(db, async () => {
       await finishPurges(owner, { batch: settings.purgeBatch, stop });
+      for (const ownerId of await findOwnersWithPolicies(db)) {
+        if (stopping) return;
+        const viewer = { ownerId, ownerName: '', tokenId: '', tokenName: HOUSEKEEPER, actor: HOUSEKEEPER };
+        // One the owner asked for is under way: it does what this one would.
+        await runRetention({ db, settings, viewer }, { dryRun: false }).catch((error: unknown) => {
+          if (!(error instanceof RetentionBusyError)) throw error;
+        });
+      }
     });
   };
   const runNow = () => {
