@@ -131,7 +131,8 @@ describe('deleteSession', () => {
     expect(before.grandchild.messages!.nodes.map((m) => m.content)).toEqual(['m1', 'm2', 'f1']);
 
     const { deletion } = deleted(await remove(alice, { sessionId: session.id, handOver: true }));
-    expect(deletion).toMatchObject({ mode: 'HAND_OVER', state: 'DONE', sessionIds: [session.id], handedOverTo: [child.id, grandchild.id].sort() });
+    expect(deletion).toMatchObject({ mode: 'HAND_OVER', state: 'DONE', sessionIds: [session.id] });
+    expect(new Set(deletion.handedOverTo)).toEqual(new Set([child.id, grandchild.id]));
     expect(await rowsOf(app, [dbId(session.id)])).toMatchObject({ messages: 0, conversations: 0, checkpoints: 0 });
     // Read exactly as before: contents, seqs, counts.
     expect(await read()).toEqual(before);

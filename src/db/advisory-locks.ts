@@ -143,9 +143,12 @@ async function lockSlot(db: Db): Promise<() => void> {
   };
 }
 
-/** waitForSessionLock for several sessions, oldest id first (the lock order above). */
+/** waitForSessionLock for several sessions, oldest id first (the lock order above), in one statement. */
 export async function waitForSessionLocks(trx: Trx, sessionIds: readonly string[]): Promise<void> {
-  for (const sessionId of [...sessionIds].sort()) await waitForSessionLock(trx, sessionId);
+  if (sessionIds.length === 0) return;
+  await sql`
+    select pg_advisory_xact_lock(${SESSION_NAMESPACE}::int, hashtext(id::text))
+    from unnest(${`{${[...sessionIds].sort().join(',')}}`}::uuid[]) with ordinality as asked (id, n) order by n`.execute(trx);
 }
 
 /** In a transaction: waits until no git work on the session is under way, and keeps new work out until it ends. */

@@ -15,23 +15,39 @@ export type PurgeOptions = {
   batch: number;
   /** Checked before each batch: true stops there, the purge staying PURGING for the finisher (a time budget, a server stopping). */
   stop?: () => boolean;
+  /**
+   * False: done once the rows are, leaving the code objects to a reclaim of the owner's that follows (a retention run
+   * reclaims once for all its deletions; a crash before it leaves them to the next run).
+   */
+  reclaim?: boolean;
 };
 
 /** Purges what is left of a deletion; true once it is DONE, false when stopped short (or another process has it). */
 export async function purgeDeletion(owner: WorkOwner, deletionId: string, options: PurgeOptions): Promise<boolean> {
-  for (const step of PURGE_ORDER) {
-    for (;;) {
-      if (options.stop?.()) return false;
-      const rows = await inTransaction(owner, async ({ trx }) => {
-        const deletion = await claimPurging(trx, deletionId);
-        if (!deletion) return null;
-        const gone = await purgeBatch(trx, step, deletion.session_ids, options.batch);
-        if (gone.rows > 0) await countPurged(trx, deletionId, step.table, gone.rows, gone.bytes);
-        return gone.rows;
-      });
-      if (rows === null) return false;
-      if (rows < options.batch) break;
-    }
+  // Each transaction takes at most `batch` rows, table after table in the purge's order: a small deletion is one.
+  let step = 0;
+  while (step < PURGE_ORDER.length) {
+    if (options.stop?.()) return false;
+    const reached = await inTransaction(owner, async ({ trx }) => {
+      const deletion = await claimPurging(trx, deletionId);
+      if (!deletion) return null;
+      let at = step;
+      for (let room = options.batch; at < PURGE_ORDER.length && room > 0; ) {
+        const gone = await purgeBatch(trx, PURGE_ORDER[at]!, deletion.session_ids, room);
+        if (gone.rows > 0) await countPurged(trx, deletionId, PURGE_ORDER[at]!.table, gone.rows, gone.bytes);
+        room -= gone.rows;
+        if (room > 0) at++; // this table is done: on to the next, with the room left
+      }
+      return at;
+    });
+    if (reached === null) return false;
+    step = reached;
+  }
+  if (options.reclaim === false) {
+    await inTransaction(owner, async ({ trx }) => {
+      if (await claimPurging(trx, deletionId)) await finishDeletion(trx, deletionId);
+    });
+    return true;
   }
   for (;;) {
     const done = await inTransaction(owner, async ({ trx }) => {

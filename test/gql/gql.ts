@@ -243,6 +243,9 @@ type Documents = {
     "\n  mutation Resume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        dryRun\n        session { id state lease { holder token live } }\n        plan { counts { skippedSteps inProgress pendingSteps } inProgress { step { title } action } }\n        environment { valid changedFiles { path } }\n        checkpoint { seq }\n        config\n      }\n      ... on Error { code message }\n      ... on EnvironmentInvalidError { problems }\n      ... on SessionLockedError { holder }\n    }\n  }\n": typeof types.ResumeDocument,
     "query ResumeSteps($id: ID!) { session(id: $id) { __typename ... on Session { state tasks { nodes { steps { nodes { title state } } } } } } }": typeof types.ResumeStepsDocument,
     "mutation ResumeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }": typeof types.ResumeAcquireDocument,
+    "\n  mutation PropertyCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }\n": typeof types.PropertyCheckpointDocument,
+    "\n  query PropertyShape($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { state parent { id } pinned conversations { nodes { id } } lineage { forkPoint { checkpoint { id } } } }\n      ... on Error { code }\n    }\n  }\n": typeof types.PropertyShapeDocument,
+    "\n  mutation PropertyResume($input: ResumeSessionInput!) { resumeSession(input: $input) { __typename ... on Error { code message } } }\n": typeof types.PropertyResumeDocument,
     "\n  mutation RetentionCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }\n": typeof types.RetentionCheckpointDocument,
     "query RetentionPolicies { retentionPolicies { workspace { id } keepLastCheckpoints deleteTerminalAfterDays warnHours } }": typeof types.RetentionPoliciesDocument,
     "query RetentionRuns { retentionRuns(first: 10) { totalCount nodes { actor purgedCheckpoints warnedCheckpoints } } }": typeof types.RetentionRunsDocument,
@@ -528,6 +531,9 @@ const documents: Documents = {
     "\n  mutation Resume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload {\n        dryRun\n        session { id state lease { holder token live } }\n        plan { counts { skippedSteps inProgress pendingSteps } inProgress { step { title } action } }\n        environment { valid changedFiles { path } }\n        checkpoint { seq }\n        config\n      }\n      ... on Error { code message }\n      ... on EnvironmentInvalidError { problems }\n      ... on SessionLockedError { holder }\n    }\n  }\n": types.ResumeDocument,
     "query ResumeSteps($id: ID!) { session(id: $id) { __typename ... on Session { state tasks { nodes { steps { nodes { title state } } } } } } }": types.ResumeStepsDocument,
     "mutation ResumeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }": types.ResumeAcquireDocument,
+    "\n  mutation PropertyCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }\n": types.PropertyCheckpointDocument,
+    "\n  query PropertyShape($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { state parent { id } pinned conversations { nodes { id } } lineage { forkPoint { checkpoint { id } } } }\n      ... on Error { code }\n    }\n  }\n": types.PropertyShapeDocument,
+    "\n  mutation PropertyResume($input: ResumeSessionInput!) { resumeSession(input: $input) { __typename ... on Error { code message } } }\n": types.PropertyResumeDocument,
     "\n  mutation RetentionCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }\n": types.RetentionCheckpointDocument,
     "query RetentionPolicies { retentionPolicies { workspace { id } keepLastCheckpoints deleteTerminalAfterDays warnHours } }": types.RetentionPoliciesDocument,
     "query RetentionRuns { retentionRuns(first: 10) { totalCount nodes { actor purgedCheckpoints warnedCheckpoints } } }": types.RetentionRunsDocument,
@@ -1514,6 +1520,18 @@ export function graphql(source: "query ResumeSteps($id: ID!) { session(id: $id) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResumeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }"): (typeof documents)["mutation ResumeAcquire($input: AcquireLeaseInput!) { acquireLease(input: $input) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PropertyCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }\n"): (typeof documents)["\n  mutation PropertyCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PropertyShape($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { state parent { id } pinned conversations { nodes { id } } lineage { forkPoint { checkpoint { id } } } }\n      ... on Error { code }\n    }\n  }\n"): (typeof documents)["\n  query PropertyShape($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { state parent { id } pinned conversations { nodes { id } } lineage { forkPoint { checkpoint { id } } } }\n      ... on Error { code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PropertyResume($input: ResumeSessionInput!) { resumeSession(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation PropertyResume($input: ResumeSessionInput!) { resumeSession(input: $input) { __typename ... on Error { code message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

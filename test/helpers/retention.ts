@@ -1,6 +1,7 @@
 // Retention as the tests drive it: policies, pins, runs, and time moved on (the rows' own timestamps set back, since
 // policies count in days and warnings in hours).
 import { sql } from 'kysely';
+import type { Checkpoint } from '../../src/db/tables/checkpoints.ts';
 import { graphql } from '../gql/index.ts';
 import type { Client, TestApp } from './app.ts';
 import { dbId } from './deletions.ts';
@@ -54,11 +55,16 @@ export async function ran(owner: Client, dryRun = false): Promise<Report> {
   return result;
 }
 
-/** The owner's rows as if `hours` had passed since they were written: taken, finished, and warned that long ago. */
+/**
+ * The owner's rows as if `hours` had passed since they were written: taken, finished, and warned that long ago. A
+ * checkpoint's time is signed with it: each is signed again, as the server would have signed it then.
+ */
 export async function age(app: TestApp, ownerId: string, hours: number): Promise<void> {
   const by = sql`make_interval(hours => ${hours})`;
-  await sql`update checkpoints set created_at = created_at - ${by}, retention_warned_at = retention_warned_at - ${by}
-            where session_id in (select id from sessions where owner_id = ${ownerId})`.execute(app.db);
+  const { rows } = await sql<Checkpoint>`
+    update checkpoints set created_at = created_at - ${by}, retention_warned_at = retention_warned_at - ${by}
+    where session_id in (select id from sessions where owner_id = ${ownerId}) returning *`.execute(app.db);
+  for (const row of rows) await sql`update checkpoints set signature = ${app.settings.signing.sign(row)} where id = ${row.id}`.execute(app.db);
   await sql`update sessions set completed_at = completed_at - ${by}, retention_warned_at = retention_warned_at - ${by}
             where owner_id = ${ownerId}`.execute(app.db);
 }

@@ -24,8 +24,8 @@ import { recordWarnings, type SessionWarning } from '../../retention/warning.ser
 const SESSIONS_PER_RUN = 20_000;
 const CHECKPOINTS_PER_RUN = 100_000;
 /** Sessions warned, deleted, and checkpoints purged per transaction. */
-const WARN_BATCH = 100;
-const DELETE_BATCH = 200;
+const WARN_BATCH = 50;
+const DELETE_BATCH = 100;
 const CHECKPOINT_BATCH = 500;
 /** Items a report lists (it counts them all). */
 const ITEMS_SHOWN = 500;
@@ -180,7 +180,7 @@ async function deleteBatch(caller: Caller, runId: string, sessionIds: readonly s
   const request = { ownerId: caller.viewer.ownerId, kind: 'RETENTION' as const, targetId: runId, sessionIds, mode: 'NONE' as const, what };
   const id = await inTransaction(caller, (work) => deleteSessions(work, { ...request, bounds: { depth, max } }));
   if (!id) return [];
-  await purgeDeletion(caller, id, { batch: caller.settings.purgeBatch });
+  await purgeDeletion(caller, id, { batch: caller.settings.purgeBatch, reclaim: false }); // the run reclaims once, at its end
   return [id];
 }
 
