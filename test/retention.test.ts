@@ -21,7 +21,7 @@ const app = await createTestApp();
 const StateCheckpoint = graphql(`
   mutation RetentionCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }
 `);
-const Diff = graphql(`query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { diff { __typename ... on Error { code message } } } } }`);
+const Diff = graphql(`query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { stateDiff { __typename ... on Error { code message } } } } }`);
 const Policies = graphql(`query RetentionPolicies { retentionPolicies { workspace { id } keepLastCheckpoints deleteTerminalAfterDays warnHours } }`);
 const Runs = graphql(`query RetentionRuns { retentionRuns(first: 10) { totalCount nodes { actor purgedCheckpoints warnedCheckpoints } } }`);
 
@@ -93,8 +93,8 @@ describe('a retention run', () => {
     expect(await checkpointsLeft(app, session.id)).toEqual(checkpoints.slice(2));
     expect((await alice.gql(Runs)).retentionRuns).toMatchObject({ totalCount: 3 });
     // The one whose parent was purged still compares with the one before it that is left (none: all of it is new).
-    const diff = narrow((await alice.gql(Diff, { id: checkpoints[2]! })).node, 'Checkpoint').diff;
-    expect(diff.__typename).toBe('CheckpointDiff');
+    const diff = narrow((await alice.gql(Diff, { id: checkpoints[2]! })).node, 'Checkpoint').stateDiff;
+    expect(diff.__typename).toBe('CheckpointStateDiff');
   });
 
   it('leaves pinned checkpoints, pinned sessions, fork points and the newest checkpoint alone', async () => {

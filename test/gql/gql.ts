@@ -247,7 +247,7 @@ type Documents = {
     "\n  query PropertyShape($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { state parent { id } pinned conversations { nodes { id } } lineage { forkPoint { checkpoint { id } } } }\n      ... on Error { code }\n    }\n  }\n": typeof types.PropertyShapeDocument,
     "\n  mutation PropertyResume($input: ResumeSessionInput!) { resumeSession(input: $input) { __typename ... on Error { code message } } }\n": typeof types.PropertyResumeDocument,
     "\n  mutation RetentionCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }\n": typeof types.RetentionCheckpointDocument,
-    "query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { diff { __typename ... on Error { code message } } } } }": typeof types.RetentionDiffDocument,
+    "query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { stateDiff { __typename ... on Error { code message } } } } }": typeof types.RetentionDiffDocument,
     "query RetentionPolicies { retentionPolicies { workspace { id } keepLastCheckpoints deleteTerminalAfterDays warnHours } }": typeof types.RetentionPoliciesDocument,
     "query RetentionRuns { retentionRuns(first: 10) { totalCount nodes { actor purgedCheckpoints warnedCheckpoints } } }": typeof types.RetentionRunsDocument,
     "mutation RewindRequestApproval($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }": typeof types.RewindRequestApprovalDocument,
@@ -536,7 +536,7 @@ const documents: Documents = {
     "\n  query PropertyShape($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session { state parent { id } pinned conversations { nodes { id } } lineage { forkPoint { checkpoint { id } } } }\n      ... on Error { code }\n    }\n  }\n": types.PropertyShapeDocument,
     "\n  mutation PropertyResume($input: ResumeSessionInput!) { resumeSession(input: $input) { __typename ... on Error { code message } } }\n": types.PropertyResumeDocument,
     "\n  mutation RetentionCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }\n": types.RetentionCheckpointDocument,
-    "query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { diff { __typename ... on Error { code message } } } } }": types.RetentionDiffDocument,
+    "query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { stateDiff { __typename ... on Error { code message } } } } }": types.RetentionDiffDocument,
     "query RetentionPolicies { retentionPolicies { workspace { id } keepLastCheckpoints deleteTerminalAfterDays warnHours } }": types.RetentionPoliciesDocument,
     "query RetentionRuns { retentionRuns(first: 10) { totalCount nodes { actor purgedCheckpoints warnedCheckpoints } } }": types.RetentionRunsDocument,
     "mutation RewindRequestApproval($input: RequestApprovalInput!) { requestApproval(input: $input) { __typename ... on RequestApprovalPayload { approval { id } } } }": types.RewindRequestApprovalDocument,
@@ -1541,7 +1541,7 @@ export function graphql(source: "\n  mutation RetentionCheckpoint($input: Create
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { diff { __typename ... on Error { code message } } } } }"): (typeof documents)["query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { diff { __typename ... on Error { code message } } } } }"];
+export function graphql(source: "query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { stateDiff { __typename ... on Error { code message } } } } }"): (typeof documents)["query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { stateDiff { __typename ... on Error { code message } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
