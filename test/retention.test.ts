@@ -21,7 +21,9 @@ const app = await createTestApp();
 const StateCheckpoint = graphql(`
   mutation RetentionCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { id } } } }
 `);
-const Diff = graphql(`query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { stateDiff { __typename ... on Error { code message } } } } }`);
+const Diff = graphql(
+  `query RetentionDiff($id: ID!) { node(id: $id) { __typename ... on Checkpoint { stateDiff { __typename ... on Error { code message } } } } }`,
+);
 const Policies = graphql(`query RetentionPolicies { retentionPolicies { workspace { id } keepLastCheckpoints deleteTerminalAfterDays warnHours } }`);
 const Runs = graphql(`query RetentionRuns { retentionRuns(first: 10) { totalCount nodes { actor purgedCheckpoints warnedCheckpoints } } }`);
 
