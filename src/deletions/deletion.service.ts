@@ -4,7 +4,6 @@
 import { waitForSessionLocks } from '../db/advisory-locks.ts';
 import { newId } from '../db/ids.ts';
 import type { DeletionKind, DeletionMode } from '../db/tables/deletions.ts';
-import type { Session } from '../db/tables/sessions.ts';
 import { ForksDependError } from '../errors/deletion.ts';
 import type { ErrorText } from '../errors/domain.ts';
 import { limitReached } from '../errors/limit.ts';
@@ -46,7 +45,8 @@ export async function deleteSessions(work: Work, request: SessionsDeletion): Pro
   for (;;) {
     const found = await findLiveDescendants(work.trx, ownerId, targets, request.bounds);
     if (found.length > request.bounds.max) throw tooManyForks(request);
-    const fresh = found.filter((id) => !below.includes(id));
+    const locked = new Set(below);
+    const fresh = found.filter((id) => !locked.has(id));
     if (fresh.length === 0) break;
     await waitForSessionLocks(work.trx, fresh);
     below = found;
@@ -77,17 +77,18 @@ export async function deleteSessions(work: Work, request: SessionsDeletion): Pro
   }
   await markSessionsDeleted(work.trx, gone, id);
   if (request.workspaceId) await markWorkspaceDeleted(work.trx, request.workspaceId, id);
+  const asked = new Set(targets);
   for (const sessionId of gone) {
     const session = byId.get(sessionId)!;
-    const data: TombstoneData = { deletionId: id, reason: reasonOf(request, session) };
+    const data: TombstoneData = { deletionId: id, reason: reasonOf(request, asked.has(session.id)) };
     work.emit({ sessionId, workspaceId: session.workspace_id, type: 'session.deleted' satisfies typeof TOMBSTONE, data });
   }
   return id;
 }
 
-function reasonOf(request: SessionsDeletion, session: Session): TombstoneData['reason'] {
+function reasonOf(request: SessionsDeletion, asked: boolean): TombstoneData['reason'] {
   if (request.kind === 'RETENTION') return 'RETENTION';
-  if (!request.sessionIds.includes(session.id)) return 'CASCADE';
+  if (!asked) return 'CASCADE';
   return request.kind === 'WORKSPACE' ? 'WORKSPACE' : 'DELETED';
 }
 
