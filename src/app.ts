@@ -30,6 +30,7 @@ import { createHub, type Hub } from './realtime/hub.ts';
 import { startRevocationSweep } from './realtime/revocation.ts';
 import { createRedactor, parseRedactPatterns } from './redaction/redact.ts';
 import { createObjectRoutes } from './wire/objects.ts';
+import { startHousekeeping } from './workflows/retention/schedule.ts';
 import type { Places } from './workspaces/workspace.service.ts';
 
 export class StartupError extends Error {}
@@ -96,6 +97,7 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
   });
 
   const firstOwner = firstOwnerOf(database.db, config, logger);
+  const housekeeping = startHousekeeping({ db: database.db, settings, logger, intervalMs: config.retentionIntervalMs });
 
   const objects = createObjectRoutes({ db: database.db, config, settings, logger });
   const http = createHttpEdge({ graphql: yoga, objects, readiness, logger });
@@ -130,6 +132,7 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
     stop: async () => {
       revocation.stop();
       agentLinks.stop();
+      await housekeeping.stop();
       const drained = http.stop(); // stop accepting first; requests in flight finish, then their connections close
       // The embedded agents finish the command at hand; one whose report cannot reach the server any more is settled
       // from its journal at the next start, as after a crash.
@@ -239,6 +242,7 @@ export async function settingsFrom(config: Config, logger: Logger, agents: Agent
     quotas: config.quotas,
     limits: { maxMessageBytes: config.maxMessageBytes, maxBatchSize: config.maxBatchSize },
     transactionRetries: config.transactionRetries,
+    purgeBatch: config.purgeBatch,
     logger,
   };
 }

@@ -24,6 +24,8 @@ export type Settings = {
   limits: { maxMessageBytes: number; maxBatchSize: number };
   /** How many times a transaction that lost to concurrent ones (deadlock, serialization failure) is run again. */
   transactionRetries: number;
+  /** Rows (or code objects) each transaction of a deletion's purge takes. */
+  purgeBatch: number;
   /** Workspace agents: what a verb waiting for its command's end listens to, and this process's links to agents. */
   agents: AgentDesk;
   logger: Logger;

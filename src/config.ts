@@ -41,6 +41,10 @@ export type Config = {
    * before the request is refused as TRANSIENT_FAILURE (retryable).
    */
   transactionRetries: number;
+  /** Rows (or code objects) each transaction of a deletion's purge takes (deletions/purge.service.ts). */
+  purgeBatch: number;
+  /** How often a server finishes purges left under way and runs the retention policies (one server at a time). */
+  retentionIntervalMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /**
    * Directories under which owners without roots of their own may register workspaces (SAVEPOINT_WORKSPACE_ROOTS,
@@ -171,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redactPatterns: env.SAVEPOINT_REDACT_PATTERNS?.trim() || null,
     maxActiveSessions: integer(env, 'SAVEPOINT_MAX_ACTIVE_SESSIONS', 10, 1, 100_000),
     transactionRetries: integer(env, 'SAVEPOINT_TRANSACTION_RETRIES', 3, 0, 20),
+    purgeBatch: integer(env, 'SAVEPOINT_PURGE_BATCH', 1_000, 1, 100_000),
+    retentionIntervalMs: integer(env, 'SAVEPOINT_RETENTION_INTERVAL_MS', 3_600_000, 1_000, 86_400_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     workspaceRoots: list(env, 'SAVEPOINT_WORKSPACE_ROOTS', path.delimiter, defaultRoots(system)).map((root) => path.resolve(cwd, root)),
     corsOrigins: list(env, 'SAVEPOINT_CORS_ORIGINS', ',', []),

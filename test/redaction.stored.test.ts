@@ -38,6 +38,8 @@ const NOT_STORED: Record<string, string> = {
   'ForkWorkspaceInput.branchName': 'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
   'CreateBranchFromCheckpointInput.branchName':
     'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
+  'DeleteSessionInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
+  'DeleteWorkspaceInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
   'CreateBranchFromCheckpointInput.idempotencyKey':
     'needs a git repository (this workspace is none) to succeed; refused below with the branch name, and a key is only ever stored as its sha256',
 };

@@ -6,7 +6,7 @@
 // this call's own commit), as rewinds and forks do.
 import type { Caller } from '../caller.ts';
 import { type CheckpointHead, findCheckpointsByIds, findPreviousCodeCheckpoint } from '../checkpoints/checkpoint.queries.ts';
-import { type CodeSnapshot, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
+import { type CodeSnapshot, holdSnapshot, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
 import { newId } from '../db/ids.ts';
 import type { Checkpoint, CheckpointKind } from '../db/tables/checkpoints.ts';
@@ -74,6 +74,7 @@ async function record(caller: Caller, request: CheckpointRequest, snapshot: { id
   const stored = await inTransaction(caller, (work) => {
     taken = null; // set again by each attempt: a retried transaction starts over
     return withIdempotency(work, call, async (): Promise<StoredCheckpoint> => {
+      await holdSnapshot(work, caller.viewer.ownerId, snapshot?.code ?? null);
       taken = await recordCheckpoint(
         work,
         caller.viewer.ownerId,

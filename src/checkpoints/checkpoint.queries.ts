@@ -1,4 +1,5 @@
 import { type Insertable, sql } from 'kysely';
+import { shareOwnerObjects } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { Checkpoint, CheckpointsTable, ConversationPosition, StateSnapshot, StoredStateSnapshot } from '../db/tables/checkpoints.ts';
@@ -7,6 +8,22 @@ import { ownedBy } from '../db/tenancy.ts';
 
 export async function insertCheckpoint(trx: Trx, row: Insertable<CheckpointsTable>): Promise<Checkpoint> {
   return trx.insertInto('checkpoints').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Holds off the reclaim of the owner's unreachable code objects until the transaction commits (db/advisory-locks.ts),
+ * then says whether `tree` is stored: a checkpoint naming it keeps it (and all it names) from then on.
+ */
+export async function holdCodeTree(trx: Trx, ownerId: string, tree: string): Promise<boolean> {
+  await shareOwnerObjects(trx, ownerId);
+  const row = await trx
+    .selectFrom('code_objects')
+    .select('type')
+    .where(ownedBy('code_objects', ownerId))
+    .where(sql<boolean>`oid = decode(${tree}, 'hex')`)
+    .where('type', '=', 'tree')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Locks the session and takes the next checkpoint number in one statement; the row comes back with it. */
@@ -48,6 +65,7 @@ const HEAD = [
   'checkpoints.parent_checkpoint_id',
   'checkpoints.signature',
   'checkpoints.pinned',
+  'checkpoints.retention_warned_at',
   'checkpoints.created_at',
 ] as const;
 const ROW_VERSION = sql<string>`checkpoints.xmin::text`.as('row_version');
@@ -146,7 +164,8 @@ export async function readSessionState(
       coalesce((select json_agg(json_build_object('conversationId', c.id, 'lastMessageSeq', c.last_message_seq, 'lastMessageId', m.id) order by c.id)
                 from conversations c left join messages m on m.conversation_id = c.id and m.seq = c.last_message_seq
                 where c.session_id = ${sessionId}), '[]') as positions,
-      (select id from checkpoints where session_id = ${sessionId} and seq = ${parentSeq}) as parent_id`.execute(trx);
+      -- the one before (the newest left, when a retention policy purged it)
+      (select id from checkpoints where session_id = ${sessionId} and seq <= ${parentSeq} order by seq desc limit 1) as parent_id`.execute(trx);
   const row = rows[0]!;
   return {
     snapshot: { phases: row.phases, tasks: row.tasks, steps: row.steps, approvals: row.approvals, sharedContext: row.shared },

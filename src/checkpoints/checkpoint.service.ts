@@ -5,10 +5,19 @@ import { json } from '../db/json.ts';
 import type { Checkpoint, CheckpointKind, FileChangeRecord, StateSnapshot } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../errors/domain.ts';
+import { treeNamesMissing } from '../errors/objects.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import type { CheckpointSigning } from './checkpoint.integrity.ts';
 import { SNAPSHOT_FORMAT_VERSION } from './checkpoint.model.ts';
-import { type CheckpointHead, claimCheckpointSeq, findPreviousCodeCheckpoint, insertCheckpoint, readSessionState } from './checkpoint.queries.ts';
+import {
+  type CheckpointHead,
+  claimCheckpointSeq,
+  findPreviousCodeCheckpoint,
+  holdCodeTree,
+  insertCheckpoint,
+  listCheckpoints,
+  readSessionState,
+} from './checkpoint.queries.ts';
 
 /**
  * The code snapshot a checkpoint records, made beforehand: by this server (code/: a commit of its snapshot store, and
@@ -32,6 +41,15 @@ export type NewCheckpoint = {
   position: { phaseId: string | null; taskId: string | null; stepId: string | null };
   code: CodeSnapshot | null;
 };
+
+/**
+ * In the transaction that records a checkpoint of an agent's snapshot, before it: keeps the snapshot's root tree
+ * stored until the commit, from which the checkpoint keeps it. Stored when its agent named it; gone since only when
+ * the reclaim of unreachable objects took it (a tree last named by a purged checkpoint): the snapshot is taken again.
+ */
+export async function holdSnapshot(work: Work, ownerId: string, code: CodeSnapshot | null): Promise<void> {
+  if (code?.tree && !(await holdCodeTree(work.trx, ownerId, code.tree))) throw treeNamesMissing(code.tree, [code.tree]);
+}
 
 /**
  * Records a checkpoint in the caller's transaction: locks the session and takes the next per-session number, reads
@@ -80,6 +98,7 @@ export async function recordCheckpoint(
     lines_removed: input.code?.removed ?? 0,
     parent_checkpoint_id: parentId,
     pinned: false,
+    retention_warned_at: null,
     created_at: new Date(),
     signature: '',
   } satisfies Checkpoint;
@@ -127,6 +146,11 @@ export async function findDiffBaseline<C extends Compared>(
   const id = options.againstId ?? checkpoint.parent_checkpoint_id;
   if (!id) return null;
   const other = await options.load(id);
+  if (!other && !options.againstId) {
+    // Its parent was purged by a retention policy: the one before it that is left (none: everything in it is new).
+    const [previous] = await listCheckpoints(db, checkpoint.session_id, { before: checkpoint.seq, limit: 1, inverted: true });
+    return previous ?? null;
+  }
   if (!other) throw new NotFoundError('Checkpoint', id);
   if (other.session_id !== checkpoint.session_id) {
     const session = idRef('Session', checkpoint.session_id);

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Conversation, Inherited, Message } from '../db/tables/conversations.ts';
 import type { Database } from '../db/tables/database.ts';
 import { listMessages, type MessageFilter, type SeqPage } from './conversation.queries.ts';
+import { runsCount } from './inheritance.model.ts';
 
 type Read = Pick<Conversation, 'id' | 'inherits'>;
 
@@ -70,11 +71,14 @@ export async function listMessagesOf(db: Db, conversation: Read, filter: Message
     .execute() as Promise<Message[]>;
 }
 
-/** How many inherited messages a conversation shows through the filter (the stored count when nothing is left out). */
-export async function countInherited(db: Db, conversation: Pick<Conversation, 'inherits' | 'inherited_count'>, filter: MessageFilter): Promise<number> {
+/**
+ * How many messages a conversation shows through the filter from the runs it inherits (their size when nothing is left
+ * out). Not `inherited_count`: that also counts runs handed over to it when their source was deleted, now rows of its own.
+ */
+export async function countInherited(db: Db, conversation: Pick<Conversation, 'inherits'>, filter: MessageFilter): Promise<number> {
   const inherited = inheritedOf(conversation);
   if (inherited.length === 0) return 0;
-  if (filter.includeToolResults) return conversation.inherited_count;
+  if (filter.includeToolResults) return runsCount(inherited);
   const row = await db
     .selectFrom('messages')
     .select(sql<number>`count(*)::int`.as('count'))

@@ -17,6 +17,13 @@
 //      owner's active-session count);
 //   5. at COMMIT, the workspace feed heads (the deferred trigger of migrations/0004), in workspace order.
 //
+// Several sessions' advisory locks (a deletion takes the sessions it deletes and the forks it hands over to): oldest
+// id first, which is also ancestors before their forks (ids are UUIDv7, and a fork is always made after its source).
+//
+// The owner's code objects lock: shared by every write that names stored objects (an upload's trees, a checkpoint's
+// root tree), held to its commit, after whatever else it holds; exclusive only by the reclaim of objects no
+// checkpoint reaches (deletions/objects.queries.ts), which takes it first and alone, and never waits for it (try).
+//
 // Outside the order, because they conflict with none of these: the idempotency claim (claimIdempotencyKey may come
 // before 1 or after 2: it waits only for a concurrent claim of the same key, and the KEY SHARE its foreign key takes
 // on the owner row conflicts with no lock above; never lock an owner FOR UPDATE); foreign-key checks of new rows (KEY
@@ -26,7 +33,7 @@
 // A deadlock or a serialization failure that still happens (someone else's SQL) is retried by the unit of work
 // (events/unit-of-work.ts inTransaction), never shown as an unexpected error. test/lock-order.test.ts holds to it.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type postgres from 'postgres';
 import { type Db, poolSizeOf, type Trx } from './client.ts';
 
@@ -34,10 +41,15 @@ import { type Db, poolSizeOf, type Trx } from './client.ts';
 const MIGRATIONS = 7_283_645_001;
 const BOOTSTRAP = 7_283_645_002;
 const WORKSPACE_PLACES = 7_283_645_003;
+const HOUSEKEEPING = 7_283_645_004;
 /** First key of every session lock (pg_advisory_*(int, int)); the second is a hash of the session id. */
 const SESSION_NAMESPACE = 0x5e55;
 /** First key of every new-folder lock; the second is a hash of the folder's path. */
 const FOLDER_NAMESPACE = 0x5e56;
+/** First key of every owner's code objects lock; the second is a hash of the owner id. */
+const OBJECTS_NAMESPACE = 0x5e57;
+/** First key of every owner's retention run lock; the second is a hash of the owner id. */
+const RETENTION_NAMESPACE = 0x5e58;
 
 /**
  * On the migrator's one connection: waits for the migrations lock and takes it (concurrent migrators queue instead of
@@ -131,6 +143,14 @@ async function lockSlot(db: Db): Promise<() => void> {
   };
 }
 
+/** waitForSessionLock for several sessions, oldest id first (the lock order above), in one statement. */
+export async function waitForSessionLocks(trx: Trx, sessionIds: readonly string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await sql`
+    select pg_advisory_xact_lock(${SESSION_NAMESPACE}::int, hashtext(id::text))
+    from unnest(${`{${[...sessionIds].sort().join(',')}}`}::uuid[]) with ordinality as asked (id, n) order by n`.execute(trx);
+}
+
 /** In a transaction: waits until no git work on the session is under way, and keeps new work out until it ends. */
 export async function waitForSessionLock(trx: Trx, sessionId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(${SESSION_NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(trx);
@@ -148,4 +168,53 @@ export async function withFolderLock<T>(connection: Db, folder: string, work: ()
   } finally {
     await sql`select pg_advisory_unlock(${FOLDER_NAMESPACE}::int, hashtext(${folder}::text))`.execute(connection);
   }
+}
+
+/**
+ * In a transaction that writes something naming the owner's stored objects (a tree's entries, a checkpoint's root
+ * tree): keeps the reclaim of unreachable objects out until it commits. Check that what it names is still stored
+ * after taking it: a reclaim that committed just before may have taken it.
+ */
+export async function shareOwnerObjects(trx: Trx, ownerId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock_shared(${OBJECTS_NAMESPACE}::int, hashtext(${ownerId}::text))`.execute(trx);
+}
+
+/**
+ * In the transaction of a reclaim: true when no write naming the owner's objects is under way, and none can start
+ * until it commits; false (at once, never waiting) when one is.
+ */
+export async function tryLockOwnerObjects(trx: Trx, ownerId: string): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${OBJECTS_NAMESPACE}::int, hashtext(${ownerId}::text)) as locked`.execute(
+    trx,
+  );
+  return rows[0]!.locked;
+}
+
+/**
+ * Runs `work` unless another process runs its housekeeping (finishing purges, applying retention policies) right now:
+ * then null at once.
+ */
+export function withHousekeepingLock<T>(db: Db, work: () => Promise<T>): Promise<T | null> {
+  return withTryLock(db, sql`${HOUSEKEEPING}::bigint`, work);
+}
+
+/** Runs `work` unless a retention run of this owner's sessions is under way (in any process): then null at once. */
+export function withRetentionLock<T>(db: Db, ownerId: string, work: () => Promise<T>): Promise<T | null> {
+  return withTryLock(db, sql`${RETENTION_NAMESPACE}::int, hashtext(${ownerId}::text)`, work);
+}
+
+/**
+ * The lock lives on one connection of its own, held while `work` runs on the pool (in many short transactions); a
+ * crashed process's lock goes with its connection.
+ */
+async function withTryLock<T>(db: Db, key: RawBuilder<unknown>, work: () => Promise<T>): Promise<T | null> {
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(connection);
+    if (!rows[0]!.locked) return null;
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
 }

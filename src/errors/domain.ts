@@ -36,6 +36,8 @@ export const ErrorCode = {
   OBJECT_TYPE_UNSUPPORTED: 'OBJECT_TYPE_UNSUPPORTED',
   TREE_INVALID: 'TREE_INVALID',
   OBJECTS_MISSING: 'OBJECTS_MISSING',
+  FORKS_DEPEND: 'FORKS_DEPEND',
+  RETENTION_BUSY: 'RETENTION_BUSY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -47,6 +49,7 @@ export type EntityType =
   | 'Approval'
   | 'Checkpoint'
   | 'Conversation'
+  | 'Deletion'
   | 'Message'
   | 'Phase'
   | 'Rewind'

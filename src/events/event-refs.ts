@@ -82,6 +82,10 @@ export const EVENT_REFS: Readonly<Record<string, RefShape>> = {
   'lease.acquired': {},
   'lease.released': {},
   'lease.force_unlocked': {},
+  'session.deleted': { deletionId: 'Deletion' },
+  'session.source-deleted': { deletionId: 'Deletion' },
+  'retention.warning': { checkpointIds: ['Checkpoint'] },
+  'retention.pinned': { checkpointId: 'Checkpoint' },
 };
 
 /** The shape of an event's data, or null: a runner's own event, or a type this table does not know (served as stored). */

@@ -28,6 +28,7 @@ const NODE_IDS: Readonly<Record<string, (id: string) => boolean>> = {
   Approval: isUuid,
   Checkpoint: isUuid,
   Conversation: isUuid,
+  Deletion: isUuid,
   Lease: (id) => parseSessionKey(id) !== null,
   Message: isUuid,
   Phase: isUuid,

@@ -1,5 +1,6 @@
 // Storing code objects: an upload stored whole or not at all, each id computed from the bytes, each tree checked and
 // accepted only with everything it names. Reads are object-read.service.ts's. Every write is the owner's own.
+import { shareOwnerObjects } from '../db/advisory-locks.ts';
 import type { Trx } from '../db/client.ts';
 import type { ObjectType } from '../db/tables/objects.ts';
 import { limitReached } from '../errors/limit.ts';
@@ -48,6 +49,10 @@ export async function storeObjects(owner: ObjectsOwner, body: Buffer, limits: Ob
   const deflated = new Map(blobs.map((o, at) => [o.oid, contents[at]!]));
   const rows = fresh.map((o) => ({ oid: o.oid, type: o.type, size: o.size, content: deflated.get(o.oid) ?? null }));
   const created = await inTransaction(owner, async ({ trx }) => {
+    // The reclaim of objects no checkpoint reaches (deletions/objects.queries.ts) is held off until this commits, and
+    // what it may have taken since the check above is checked again: a tree is stored only with all it names.
+    await shareOwnerObjects(trx, ownerId);
+    await checkStillStored(trx, ownerId, entries, stored);
     const inserted = await insertObjects(trx, ownerId, rows); // without what another upload stored meanwhile
     const newTrees = inserted.filter((o) => o.type === 'tree').map((o) => ({ oid: o.oid, entries: trees.get(o.oid)! }));
     await insertTrees(trx, ownerId, newTrees);
@@ -91,6 +96,15 @@ function checkNamed(objects: readonly WireObject[], entries: ReadonlyArray<TreeE
     }
   }
   if (firstTree) throw treeNamesMissing(firstTree, [...missing]);
+}
+
+/** What the trees name that was stored before this upload is stored still (a reclaim may have taken it meanwhile). */
+async function checkStillStored(trx: Trx, ownerId: string, entries: ReadonlyArray<TreeEntry & { tree: string }>, stored: ReadonlyMap<string, ObjectType>) {
+  const before = [...new Set(entries.filter((entry) => stored.has(entry.oid)).map((entry) => entry.oid))];
+  if (before.length === 0) return;
+  const still = new Set((await findObjectHeads(trx, ownerId, before)).map((head) => head.oid));
+  const gone = before.filter((oid) => !still.has(oid));
+  if (gone.length) throw treeNamesMissing(entries.find((entry) => gone.includes(entry.oid))!.tree, gone);
 }
 
 /** Adds what an upload stored to the owner's total; past the quota the upload is refused (its transaction rolls back). */

@@ -3,7 +3,7 @@
 // conversation is cut (later messages set aside, never deleted; messages visible at the point come back).
 import type { Caller } from '../caller.ts';
 import { findCheckpointHistory } from '../checkpoints/checkpoint.queries.ts';
-import { type CodeSnapshot, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
+import { type CodeSnapshot, holdSnapshot, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import { findSetAsideMessages, restoreMessagesUpTo, supersedeMessagesAfter } from '../conversations/conversation.queries.ts';
 import type { Db } from '../db/client.ts';
 import type { CheckpointKind } from '../db/tables/checkpoints.ts';
@@ -33,6 +33,7 @@ export async function recordUndoPoint(
   undo: { id: string; label: string; kind: CheckpointKind; code: CodeSnapshot },
 ): Promise<void> {
   const position = { phaseId: null, taskId: null, stepId: null };
+  await holdSnapshot(work, caller.viewer.ownerId, undo.code);
   await recordCheckpoint(work, caller.viewer.ownerId, session.id, { ...undo, position }, caller.settings.signing);
 }
 

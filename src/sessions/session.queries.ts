@@ -15,6 +15,23 @@ export async function findSessionsByIds(db: Db, ownerId: string, ids: readonly s
   return db.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('id', 'in', ids).execute();
 }
 
+/** Sessions of the owner, deleted ones (tombstones) too: for their feeds, which end with their tombstone. */
+export async function findSessionsOrTombstonesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Session[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where(ownedBy('sessions', ownerId, { tombstones: true }))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The ids of the owner's live sessions in a workspace, oldest first. */
+export async function findLiveSessionIdsOfWorkspace(db: Db, ownerId: string, workspaceId: string): Promise<string[]> {
+  const rows = await db.selectFrom('sessions').select('id').where(ownedBy('sessions', ownerId)).where('workspace_id', '=', workspaceId).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
 /**
  * Locks the session row for the rest of the transaction: every write to a session goes through here first. FOR NO
  * KEY UPDATE (what an UPDATE of the row takes anyway): writers of one session still queue here, while rows that only

@@ -51,9 +51,20 @@ export async function findWorkspacesByIds(db: Db, ownerId: string, ids: readonly
     .execute();
 }
 
+/** Workspaces of the owner, deleted ones too: for their feeds, which end once their sessions' tombstones are delivered. */
+export async function findWorkspacesOrTombstonesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Workspace[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where(ownedBy('workspaces', ownerId, { tombstones: true }))
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** Whichever owner's workspace holds exactly this directory (registration must know, to refuse a second owner). */
 export async function findWorkspaceAtPath(db: Db, path: string): Promise<Workspace | undefined> {
-  return db.selectFrom('workspaces').selectAll().where('path', '=', path).orderBy('id').limit(1).executeTakeFirst();
+  return db.selectFrom('workspaces').selectAll().where('path', '=', path).where('deletion_id', 'is', null).orderBy('id').limit(1).executeTakeFirst();
 }
 
 /** The caller's workspace on this host at exactly this (real) path, if any. */
@@ -77,6 +88,7 @@ export async function findWorkspacesOverlapping(db: Db, dir: string): Promise<Ar
     .selectFrom('workspaces')
     .select(['id', 'owner_id', 'name', 'path'])
     .where((eb) => onThisHost(eb)) // folders on this server's host: an agent's path on another machine overlaps nothing here
+    .where('deletion_id', 'is', null) // a deleted workspace holds no folder
     .where((eb) =>
       eb.or([
         eb('path', '=', dir),
@@ -146,6 +158,7 @@ export async function findLocalWorkspaces(db: Db, host: string): Promise<Workspa
     .innerJoin('owners', 'owners.id', 'workspaces.owner_id')
     .selectAll('workspaces')
     .where('owners.local', '=', true)
+    .where('workspaces.deletion_id', 'is', null)
     .where((eb) => eb.or([eb('workspaces.host', 'is', null), eb('workspaces.host', '=', host)])) // as onThisHost, for the host given
     .orderBy('workspaces.id')
     .execute();

@@ -24,6 +24,7 @@ import { objectsBench, storedBytes } from './objects.ts';
 import { revisePlanBench } from './plan-revision.ts';
 import { redactionBench } from './redaction.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
+import { retentionBench } from './retention.ts';
 import { codeRewindBench, conversationRewindBench } from './rewind.ts';
 import { rewindPreviewBench } from './rewind-preview.ts';
 import { searchBench } from './search.ts';
@@ -870,6 +871,29 @@ async function lineageChain(server: Server, database: DbHandle, tmp: string) {
   report('a trivial query beside those 10 reads, p95', chain.besideP95, 'ms', '≤ 500 ms', chain.besideP95 <= 500);
 }
 
+/** Retention (issue 22): a run over 10,000 sessions that warns, then one that purges, and a writer's p99 meanwhile. */
+async function retention(server: Server, database: DbHandle, tmp: string) {
+  const figures = await retentionBench(server, database, tmp);
+  report(
+    'retention run over 10,000 sessions that purges (5,000 sessions deleted, 10,000 checkpoints)',
+    figures.purgeMs / 1_000,
+    's',
+    '≤ 30 s',
+    figures.purgeMs <= 30_000,
+  );
+  report('retention run over 10,000 sessions that warns (every session and checkpoint due)', figures.warnMs / 1_000, 's', '≤ 30 s', figures.warnMs <= 30_000);
+  report(
+    "a writer's p99 during the runs (appendMessages), against idle",
+    figures.duringP99,
+    'ms',
+    `≤ 2× idle (${figures.idleP99.toFixed(2)} ms)`,
+    figures.duringP99 <= 2 * figures.idleP99,
+  );
+  console.log(
+    `INFO  retention: purged ${figures.purged.sessions} sessions and ${figures.purged.checkpoints} checkpoints, ${(figures.purged.bytes / 1e6).toFixed(1)} MB freed; ${figures.writes} writes during the runs`,
+  );
+}
+
 /** The snapshot store alone (snapshotTree in the agent's store, no server): 100 snapshots of 10 changed files in 5,000. */
 async function snapshots(tmp: string) {
   const figures = await snapshotBench(tmp);
@@ -1020,7 +1044,8 @@ async function main() {
     // BENCH_ONLY=objects code objects: uploads of the 5,000-file repository and its changes, diffTrees beside git diff;
     // BENCH_ONLY=agent-checkpoints a code checkpoint of an agent's 5,000-file folder, end to end;
     // BENCH_ONLY=search full-text search over a million messages;
-    // BENCH_ONLY=state-at Session.stateAt (and diff) on 1,000 steps and 100,000 events.
+    // BENCH_ONLY=state-at Session.stateAt (and diff) on 1,000 steps and 100,000 events;
+    // BENCH_ONLY=retention retention runs over 10,000 sessions, with a writer beside them.
     if (process.env.BENCH_ONLY === 'fork') {
       await forks(server, database, tmp);
       return;
@@ -1031,6 +1056,10 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === 'search') {
       await fullTextSearch(server, database, tmp);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'retention') {
+      await retention(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'lineage') {
@@ -1122,6 +1151,7 @@ async function main() {
     await resume(server, tmp);
     await timeline(server, database, tmp);
     await pointsInTime(server, database, tmp);
+    await retention(server, database, tmp);
     await fullTextSearch(server, database, tmp); // last: its million messages would weigh on every section after it
   } finally {
     await database.close();

@@ -157,6 +157,22 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "DeleteSessionResult": [
+      "DeletePayload",
+      "ForksDependError",
+      "IdempotencyConflictError",
+      "LimitReachedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "DeleteWorkspaceResult": [
+      "DeletePayload",
+      "ForksDependError",
+      "IdempotencyConflictError",
+      "LimitReachedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "Error": [
       "AgentCommandFailedError",
       "AgentOfflineError",
@@ -168,6 +184,7 @@
       "ConfigChangedError",
       "ContinuationFailedError",
       "EnvironmentInvalidError",
+      "ForksDependError",
       "IdempotencyConflictError",
       "InvalidPlanError",
       "InvalidTransitionError",
@@ -179,6 +196,7 @@
       "ObjectTypeUnsupportedError",
       "PreserveUnavailableError",
       "RepositoryUnavailableError",
+      "RetentionBusyError",
       "RewindNotUndoableError",
       "SessionLockedError",
       "StaleLeaseError",
@@ -252,6 +270,7 @@
       "Approval",
       "Checkpoint",
       "Conversation",
+      "Deletion",
       "Lease",
       "Message",
       "Phase",
@@ -288,6 +307,11 @@
       "StaleLeaseError",
       "ValidationError"
     ],
+    "PinCheckpointResult": [
+      "NotFoundError",
+      "PinCheckpointPayload",
+      "ValidationError"
+    ],
     "PingAgentResult": [
       "AgentCommandFailedError",
       "AgentOfflineError",
@@ -295,6 +319,11 @@
       "PingAgentPayload",
       "ValidationError",
       "WorkspaceUnavailableError"
+    ],
+    "PinSessionResult": [
+      "NotFoundError",
+      "PinSessionPayload",
+      "ValidationError"
     ],
     "PlanSessionResult": [
       "ApprovalPendingError",
@@ -336,6 +365,11 @@
       "LeasePayload",
       "NotFoundError",
       "StaleLeaseError",
+      "ValidationError"
+    ],
+    "RemoveRetentionPolicyResult": [
+      "NotFoundError",
+      "RemoveRetentionPolicyPayload",
       "ValidationError"
     ],
     "ReportAgentCommandResult": [
@@ -469,6 +503,12 @@
       "ValidationError",
       "WorkspaceUnavailableError"
     ],
+    "RunRetentionResult": [
+      "LimitReachedError",
+      "RetentionBusyError",
+      "RetentionReport",
+      "ValidationError"
+    ],
     "SearchHitNode": [
       "Checkpoint",
       "Message",
@@ -507,6 +547,11 @@
       "CheckpointVersionUnsupportedError",
       "LimitReachedError",
       "SessionStateDiff",
+      "ValidationError"
+    ],
+    "SetRetentionPolicyResult": [
+      "NotFoundError",
+      "SetRetentionPolicyPayload",
       "ValidationError"
     ],
     "SettleAgentCommandResult": [

@@ -1,7 +1,8 @@
 // A realistic, busy session recorded through the API, so that every event type the server emits is in its log (and
 // its fork's): a plan worked on, messages, an agent conversation, an approval, todos, shared context, checkpoints, a
 // branch, plan revisions, rewinds of conversation and code, an undo, a compaction, a fork, leases, a resumed task, a
-// resumed session, a refused resume, a runner's own event, and a failed automatic checkpoint (in a second session).
+// resumed session, a refused resume, a runner's own event, a pinned checkpoint, a failed automatic checkpoint (in a second
+// session), a session deleted while a fork of it lives (a third), and a retention warning (in that fork).
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getNamedType } from 'graphql';
@@ -81,6 +82,7 @@ export async function recordBusySession(post: Post) {
   await call('updateTodos', { sessionId, taskId: api.id, todos: [{ content: 'write it', status: 'IN_PROGRESS' }] });
   await call('putSharedContext', { sessionId, key: 'notes', value: { decided: true }, expectedVersion: 0 });
   const cp1 = (await call('createCheckpoint', { sessionId, label: 'cp1' }, '... on CreateCheckpointPayload { checkpoint { id } }')).checkpoint.id;
+  await call('pinCheckpoint', { checkpointId: cp1 });
   await call('createBranchFromCheckpoint', { checkpointId: cp1, branchName: 'from-cp1' });
   await call('completePhase', { phaseId: wrapUp.id, output: { notes: 'none' }, summary: 'nothing to wrap' });
   await call('revisePlan', {
@@ -125,5 +127,24 @@ export async function recordBusySession(post: Post) {
   await rm(lostDir, { recursive: true, force: true });
   await call('completeStep', { stepId: lostTask.steps.nodes[0].id });
 
-  return { sessionId, forkId: fork.session.id as string, lostId: lost.session.id as string, staleToken: leased.lease.token as number };
+  // A third session, deleted while a fork of it lives: the fork is handed what it inherits (session.source-deleted), the
+  // deleted one's log ends with its tombstone (session.deleted), which only its feed still serves.
+  const doomed = await call('createSession', { workspaceId: lostWorkspace, objective: 'doomed' }, `... on CreateSessionPayload { ${SESSION} }`);
+  await call('appendMessages', { conversationId: doomed.session.conversations.nodes[0].id, messages: [{ role: 'USER', content: 'bye' }] });
+  const heir = await call('forkSession', { sessionId: doomed.session.id, fromTime: new Date().toISOString() }, '... on ForkSessionPayload { session { id } }');
+  await call('deleteSession', { sessionId: doomed.session.id, handOver: true });
+  // A retention policy keeping the last checkpoint of the heir's sessions: a run warns that the older one will go.
+  await call('createCheckpoint', { sessionId: heir.session.id, label: 'older', includeCode: false });
+  await call('createCheckpoint', { sessionId: heir.session.id, label: 'newer', includeCode: false });
+  await call('setRetentionPolicy', { workspaceId: lostWorkspace, keepLastCheckpoints: 1 });
+  await call('runRetention', { dryRun: false });
+
+  return {
+    sessionId,
+    forkId: fork.session.id as string,
+    lostId: lost.session.id as string,
+    heirId: heir.session.id as string,
+    deletedId: doomed.session.id as string,
+    staleToken: leased.lease.token as number,
+  };
 }

@@ -272,6 +272,8 @@ export type ErrorCode =
   | 'CONTINUATION_FAILED'
   /** EnvironmentInvalidError: the workspace is not fit to resume in. */
   | 'ENVIRONMENT_INVALID'
+  /** ForksDependError: live forks build on what a deletion would purge; delete with cascade or handOver. */
+  | 'FORKS_DEPEND'
   /** IdempotencyConflictError: the idempotency key was used before with another input. */
   | 'IDEMPOTENCY_CONFLICT'
   /** InvalidPlanError: a plan or revision with duplicate or unknown keys, a dependency cycle, or a change to work already started. */
@@ -294,6 +296,8 @@ export type ErrorCode =
   | 'PRESERVE_UNAVAILABLE'
   /** RepositoryUnavailableError: a branch or worktree needs the workspace to be a git repository with a commit. */
   | 'REPOSITORY_UNAVAILABLE'
+  /** RetentionBusyError: a retention run of your sessions is under way; ask again once it has ended. */
+  | 'RETENTION_BUSY'
   /** RewindNotUndoableError: undo the later rewind first, or this one is already undone. */
   | 'REWIND_NOT_UNDOABLE'
   /** SessionLockedError: another runner holds the session lease. */
@@ -1192,6 +1196,7 @@ export type ConversationMessagesQuery = { node:
     | { __typename: 'Approval' }
     | { __typename: 'Checkpoint' }
     | { __typename: 'Conversation', id: string, messageCount: number, messages: { nodes: Array<{ id: string, seq: number, role: MessageRole, content: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
+    | { __typename: 'Deletion' }
     | { __typename: 'Lease' }
     | { __typename: 'Message' }
     | { __typename: 'Phase' }

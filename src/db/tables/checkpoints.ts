@@ -1,6 +1,6 @@
 // Checkpoints: the signed state snapshot, conversation positions and code snapshot of a moment of a session.
 import type { Generated, Selectable } from 'kysely';
-import type { JsonOf } from './column-types.ts';
+import type { JsonOf, NullableTimestamp } from './column-types.ts';
 import type { SessionConfig, TodoItem } from './sessions.ts';
 
 export type CheckpointKind = 'MANUAL' | 'STEP' | 'TASK' | 'PHASE' | 'PLAN' | 'ERROR' | 'RESUME' | 'REWIND';
@@ -82,7 +82,10 @@ export interface CheckpointsTable {
   lines_removed: Generated<number>;
   parent_checkpoint_id: string | null;
   signature: string;
+  /** No retention policy purges it. */
   pinned: Generated<boolean>;
+  /** When retention warned that it will purge it (retention.warning); it goes no sooner than the policy's warn_hours later. */
+  retention_warned_at: NullableTimestamp;
   created_at: Generated<Date>;
   /** Its text as a tsvector for search (history/search.queries.ts), kept by PostgreSQL (a generated column): never written. */
   search_vector: Generated<string>;

@@ -5,11 +5,13 @@ import type { AgentCommandsTable, AgentLinksTable, AgentsTable } from './agents.
 import type { ApprovalsTable } from './approvals.ts';
 import type { CheckpointsTable } from './checkpoints.ts';
 import type { ConversationsTable, MessagesTable } from './conversations.ts';
+import type { DeletionsTable } from './deletions.ts';
 import type { SessionEventsTable, WorkspaceFeedHeadsTable, WorkspaceFeedRunsTable } from './events.ts';
 import type { IdempotencyRecordsTable } from './idempotency.ts';
 import type { CodeObjectsTable, CodeObjectUsageTable, CodeTreesTable } from './objects.ts';
 import type { ApiTokensTable, OwnerRootsTable, OwnersTable } from './owners.ts';
 import type { PhasesTable, StepsTable, TasksTable } from './plans.ts';
+import type { RetentionPoliciesTable, RetentionRunsTable } from './retention.ts';
 import type { RewindsTable } from './rewinds.ts';
 import type { SessionsTable } from './sessions.ts';
 import type { SharedContextTable } from './shared-context.ts';
@@ -40,4 +42,7 @@ export interface Database {
   code_objects: CodeObjectsTable;
   code_trees: CodeTreesTable;
   code_object_usage: CodeObjectUsageTable;
+  deletions: DeletionsTable;
+  retention_policies: RetentionPoliciesTable;
+  retention_runs: RetentionRunsTable;
 }

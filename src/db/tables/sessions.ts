@@ -68,6 +68,12 @@ export interface SessionsTable {
   completed_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Set when deleted: the row is a tombstone then, left out of every read (db/tenancy.ts). */
+  deletion_id: string | null;
+  /** No retention policy touches it, nor any of its checkpoints. */
+  pinned: Generated<boolean>;
+  /** When retention warned that it will delete it (retention.warning); it goes no sooner than the policy's warn_hours later. */
+  retention_warned_at: NullableTimestamp;
 }
 
 export type Session = Selectable<SessionsTable>;

@@ -12,6 +12,8 @@ export interface WorkspacesTable {
   host: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Set when deleted: the row stays for its sessions' tombstones, left out of every read (db/tenancy.ts). */
+  deletion_id: string | null;
 }
 
 export type Workspace = Selectable<WorkspacesTable>;

@@ -12,7 +12,7 @@ import { localId, localIdThrows, parseSessionKey, sessionKey } from '../ids.ts';
 import { countBatch, countByFilter } from './counts.ts';
 import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
-import { SessionRef } from './sessions.ts';
+import { SessionRef, sessionOrTombstone } from './sessions.ts';
 
 export const SessionEventRef = builder.loadableNodeRef<SessionEvent, string, string>('SessionEvent', {
   id: { resolve: (event) => sessionKey(event.session_id, event.seq) },
@@ -41,7 +41,11 @@ SessionEventRef.implement({
         'The details of the change (an object; its shape depends on type; secrets redacted). Every id of ours in it (taskId, messageIds, forkSessionId...) is a global id: pass it to node(id:) or wherever the API asks for that object.',
       resolve: (event, _, ctx) => apiEventData(ctx, event),
     }),
-    session: t.field({ type: SessionRef, description: 'The session whose log it is in.', resolve: (event) => event.session_id }),
+    session: t.field({
+      type: SessionRef,
+      description: "The session whose log it is in (a deleted session's tombstone, `session.deleted`, names it as it was left: see its `deletion`).",
+      resolve: async (event, _, ctx) => (await sessionOrTombstone(ctx).load(event.session_id)) ?? event.session_id,
+    }),
     createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was written.' }),
   }),
 });

@@ -2,7 +2,7 @@ import type { Session, SessionConfig } from '../../db/tables/sessions.ts';
 import { NotFoundError, throws } from '../../errors/domain.ts';
 import type { SessionAction } from '../../sessions/session.model.ts';
 import { isResumable } from '../../sessions/session.model.ts';
-import { countSessions, findSessionsByIds, listSessions } from '../../sessions/session.queries.ts';
+import { countSessions, findSessionsByIds, findSessionsOrTombstonesByIds, listSessions } from '../../sessions/session.queries.ts';
 import { changeSessionState, changeSessionStateThrows } from '../../workflows/sessions/change-session-state.ts';
 import { createSession, createSessionThrows } from '../../workflows/sessions/create-session.ts';
 import { builder, counted } from '../builder.ts';
@@ -10,6 +10,7 @@ import { cursorConnection } from '../connections.ts';
 import { type Context, callerOf, ownerOf } from '../context.ts';
 import { idPage } from '../cursors.ts';
 import { localId, localIdThrows, optionalLocalId } from '../ids.ts';
+import { valueLoader } from '../loaders.ts';
 import { SessionStateEnum, StepKindEnum, StrategyEnum } from './enums.ts';
 import { resultOf } from './errors/domain.ts';
 import { WorkspaceRef } from './workspaces.ts';
@@ -27,6 +28,15 @@ export async function loadSession(ctx: Context, id: string): Promise<Session> {
   return session;
 }
 export const loadSessionThrows = throws(NotFoundError);
+
+/**
+ * Sessions of the caller by id, deleted ones too: only for what a deleted session still shows, its feed ending with its
+ * tombstone (`session.deleted`) and that event's `session`. Everything else reads through SessionRef, which finds none.
+ */
+export const sessionOrTombstone = valueLoader<Session | null>(
+  async (ctx, ids) => new Map((await findSessionsOrTombstonesByIds(ctx.db, ownerOf(ctx), ids)).map((session) => [session.id, session])),
+  null,
+);
 
 const SessionConfigRef = builder.objectRef<SessionConfig>('SessionConfig').implement({
   description: 'The model configuration a session runs with; checkpoints stamp it, so resume can tell when it changed.',

@@ -3,16 +3,19 @@
 import { listMessagesOf } from '../../conversations/inherited.queries.ts';
 import type { Message } from '../../db/tables/conversations.ts';
 import { NotFoundError } from '../../errors/domain.ts';
+import { findWorkspaceHead } from '../../events/event.queries.ts';
+import { isTombstone } from '../../events/tombstone.ts';
 import type { SessionFeedItem, WorkspaceFeedItem } from '../../realtime/hub.ts';
 import { MessageStream } from '../../realtime/message-stream.ts';
+import { EndingAfter, endingAtTombstone } from '../../realtime/tombstone.ts';
+import { findWorkspacesOrTombstonesByIds } from '../../workspaces/workspace.queries.ts';
 import { builder } from '../builder.ts';
-import { viewerOf } from '../context.ts';
+import { ownerOf, viewerOf } from '../context.ts';
 import { BEFORE_FIRST_SEQ, encodeWorkspaceCursor, seqAfter, workspaceAfter } from '../cursors.ts';
 import { localId } from '../ids.ts';
 import { ConversationRef, MessageRef } from './conversations/conversation.ts';
 import { SessionEventRef } from './events.ts';
-import { loadSession } from './sessions.ts';
-import { WorkspaceRef } from './workspaces.ts';
+import { sessionOrTombstone } from './sessions.ts';
 
 // Each delivered item is executed with fresh DataLoaders (plugins/use-shared-subscription-results.ts gives every execution
 // its own context cache), so no item sees rows cached for an earlier one. An expected failure while subscribing is
@@ -58,8 +61,13 @@ builder.subscriptionFields((t) => ({
       }),
     },
     subscribe: async (_, args, ctx) => {
-      const session = await loadSession(ctx, localId('Session', args.sessionId, 'sessionId'));
-      return ctx.hub.sessionEvents(session.id, seqAfter(args.after), viewerOf(ctx).tokenId);
+      const id = localId('Session', args.sessionId, 'sessionId');
+      const session = await sessionOrTombstone(ctx).load(id);
+      if (!session) throw new NotFoundError('Session', id);
+      const after = seqAfter(args.after);
+      // A deleted session's log has one event left to deliver, its tombstone, whichever cursor a client comes back with.
+      const from = session.deletion_id ? Math.min(after ?? session.last_event_seq, session.last_event_seq - 1) : after;
+      return endingAtTombstone(await ctx.hub.sessionEvents(session.id, from, viewerOf(ctx).tokenId));
     },
     resolve: (event: SessionFeedItem) => ({ cursor: String(event.seq), node: event }),
   }),
@@ -74,9 +82,16 @@ builder.subscriptionFields((t) => ({
     },
     subscribe: async (_, args, ctx) => {
       const id = localId('Workspace', args.workspaceId, 'workspaceId');
-      const workspace = await WorkspaceRef.getDataloader(ctx).load(id);
+      const [workspace] = await findWorkspacesOrTombstonesByIds(ctx.db, ownerOf(ctx), [id]);
       if (!workspace) throw new NotFoundError('Workspace', id);
-      return ctx.hub.workspaceEvents(workspace.id, workspaceAfter(args.after), viewerOf(ctx).tokenId);
+      const feed = await ctx.hub.workspaceEvents(workspace.id, workspaceAfter(args.after), viewerOf(ctx).tokenId);
+      // A deleted workspace's feed ends once it has delivered the last of its sessions' tombstones: nothing comes after.
+      const ended = async (cursor: number) => {
+        const [now] = await findWorkspacesOrTombstonesByIds(ctx.db, ownerOf(ctx), [id]);
+        return Boolean(now?.deletion_id) && cursor >= (await findWorkspaceHead(ctx.db, id));
+      };
+      if (workspace.deletion_id && (await ended(feed.cursor))) await feed.return();
+      return new EndingAfter(feed, (event) => isTombstone(event) && ended(event.cursor));
     },
     resolve: (event: WorkspaceFeedItem) => ({ cursor: encodeWorkspaceCursor(event.cursor), node: event }),
   }),
@@ -94,7 +109,7 @@ builder.subscriptionFields((t) => ({
       const conversation = await ConversationRef.getDataloader(ctx).load(id);
       if (!conversation) throw new NotFoundError('Conversation', id);
       // Join the session feed first, then read the backlog: nothing can slip between the two.
-      const events = await ctx.hub.sessionEvents(conversation.session_id, null, viewerOf(ctx).tokenId);
+      const events = endingAtTombstone(await ctx.hub.sessionEvents(conversation.session_id, null, viewerOf(ctx).tokenId));
       // "0" is the start, below any compaction summary placed before the messages it kept (seq 0 or less).
       const asked = seqAfter(args.after);
       const after = asked === 0 ? BEFORE_FIRST_SEQ : (asked ?? conversation.last_message_seq);

@@ -8,7 +8,8 @@ import {
   findConversationTotals,
   findMessagesByIds,
 } from '../../../conversations/conversation.queries.ts';
-import { countInherited, listMessagesOf } from '../../../conversations/inherited.queries.ts';
+import { runsCount } from '../../../conversations/inheritance.model.ts';
+import { countInherited, inheritedOf, listMessagesOf } from '../../../conversations/inherited.queries.ts';
 import type { Conversation, Message, ToolCall } from '../../../db/tables/conversations.ts';
 import { builder, counted, listConnection } from '../../builder.ts';
 import { cursorConnection } from '../../connections.ts';
@@ -42,10 +43,11 @@ const messageCounts = countBatch((ctx, keys) =>
  * range (first to last): seqs have no gaps and messages are never deleted. Else counted with the other conversations of the request.
  */
 function messageCount(ctx: Context, conversation: Conversation, filter: MessageFilter): () => number | Promise<number> {
-  // A fork's conversation also shows the messages it inherited (counted once, when it was made).
+  // A fork's conversation also shows the messages it started with (counted once, when it was made): below its first
+  // seq, read from its source's rows, or its own rows once handed over (a deleted source's: deletions/handover.queries.ts).
   const inherited = () => countInherited(ctx.db, conversation, filter);
   if (filter.includeSuperseded && filter.includeToolResults) {
-    return async () => conversation.last_message_seq - conversation.first_message_seq + 1 + (await inherited());
+    return () => conversation.last_message_seq - conversation.first_message_seq + 1 + conversation.inherited_count;
   }
   const key = `${conversation.id}|${JSON.stringify(filter)}`;
   messageCounts(ctx).register(key);
@@ -166,7 +168,7 @@ ConversationRef.implement({
     }),
     messageCount: t.int({
       description: "Messages that count (not superseded), TOOL ones included; a fork's include those it started with.",
-      resolve: async (c, _, ctx) => (await totalsOf(ctx).load(c.id)).messages + c.inherited_count,
+      resolve: async (c, _, ctx) => (await totalsOf(ctx).load(c.id)).messages + runsCount(inheritedOf(c)),
     }),
     totalTokens: t.float({
       description:

@@ -46,6 +46,8 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   OBJECT_TYPE_UNSUPPORTED: 'ObjectTypeUnsupportedError: a code object is neither a blob nor a tree.',
   TREE_INVALID: 'TreeInvalidError: a tree has a mode, a name or an order the store refuses.',
   OBJECTS_MISSING: 'ObjectsMissingError: objects named are not stored for you; upload them first.',
+  FORKS_DEPEND: 'ForksDependError: live forks build on what a deletion would purge; delete with cascade or handOver.',
+  RETENTION_BUSY: 'RetentionBusyError: a retention run of your sessions is under way; ask again once it has ended.',
 });
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({

@@ -8,6 +8,7 @@ const LIMITS: Record<Limit, string> = {
   BATCH_SIZE: 'Messages or events one call may carry.',
   ACTIVE_SESSIONS: 'Sessions one owner may hold leased at once.',
   LINEAGE_DEPTH: 'Forks of forks: how far from its root a fork may be.',
+  LINEAGE_SESSIONS: 'Forks below one session that one read (or one deletion) takes in.',
   SESSION_DOCUMENTS: 'Shared documents one session holds.',
   SESSION_DOCUMENT_BYTES: "Bytes of one session's shared documents together.",
   PLAN_PHASES: "Phases in force in one session's plan.",
