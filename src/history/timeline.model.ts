@@ -50,6 +50,10 @@ export const KIND_OF_TYPE: Readonly<Record<string, TimelineKind>> = {
   'session.state_changed': 'SESSION',
   'session.forked': 'FORK',
   'session.inherited': 'FORK', // a fork's first own event: the plan and working state it started with
+  'session.source-deleted': 'FORK', // its source was deleted, the messages it inherited handed over to it
+  'session.deleted': 'SESSION',
+  'retention.warning': 'SESSION',
+  'retention.pinned': 'SESSION',
   'session.resumed': 'RESUME',
   'session.resume_failed': 'RESUME',
   'task.resumed': 'RESUME',

@@ -86,7 +86,7 @@ export function timelinePageSql(ownerId: string, scope: TimelineScope, filter: T
   const branch =
     'segments' in scope
       ? entries(sql`e.session_id = seg.session_id`, sql`(seg.messages or e.type <> 'messages.appended') and ${UP_TO}`, sql`seg.inherited`)
-      : entries(sql`e.workspace_id = seg.workspace_id`, sql`true`, sql`false`);
+      : entries(workspaceEvents, sql`true`, sql`false`);
   const columns = sql.join(MESSAGE_COLUMNS.map((c) => sql`m.${sql.ref(c)} as ${sql.ref(`msg_${c}`)}`));
   const pageOrder = sql`order by page.created_at ${direction}, page.session_id ${direction}, page.seq ${direction}, page.part ${direction}`;
   return sql<PageRow>`
@@ -110,13 +110,20 @@ export async function countTimeline(db: Db, ownerId: string, scope: TimelineScop
     when 'checkpoint.created' then ${sql.lit(wants('CHECKPOINT') ? 1 : 0)} + ${sql.lit(wants('FILE_CHANGE') ? 1 : 0)} * coalesce((e.data ->> 'filesChanged')::int, 0)
     else ${itself} end`;
   const where = filterSql(filter, targets, false);
-  const inScope = segmented ? sql`e.session_id = seg.session_id and (seg.up_seq is null or e.seq <= seg.up_seq)` : sql`e.workspace_id = seg.workspace_id`;
+  const inScope = segmented ? sql`e.session_id = seg.session_id and (seg.up_seq is null or e.seq <= seg.up_seq)` : workspaceEvents;
   const { rows } = await sql<{ count: number }>`
     select coalesce(sum(${perEvent}), 0)::int8 as count
     from ${scopeSql(ownerId, scope)} join session_events e on ${inScope}
     where ${allOf(where)}`.execute(db);
   return rows[0]!.count;
 }
+
+/**
+ * The events of a workspace scope's workspaces, a deleted session's left out (its tombstone, and what its purge has
+ * not reached yet): a session scope leaves them out through ownedBy on its sessions.
+ */
+const workspaceEvents = sql`e.workspace_id = seg.workspace_id
+  and not exists (select 1 from sessions gone where gone.id = e.session_id and gone.deletion_id is not null)`;
 
 /** The rows `seg` of a scope: its sessions (with their cuts), of this owner only; or its workspaces, of this owner only. */
 function scopeSql(ownerId: string, scope: TimelineScope): RawBuilder<unknown> {
