@@ -47,8 +47,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   cli: ['app', 'caller', 'config', 'logger', 'signals', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo', 'agent'], // operator commands compose services, as app.ts does
   'cli/demo': ['client'], // code for people (the demo; next, their savepoint commands): on the client only, whichever server it is given
   http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga and the wire routes, serves health and static files, drains
-  wire: ['caller', DOMAIN, 'db', 'errors', 'config', 'logger'], // the binary routes beside GraphQL (code objects): an API edge on the domains, handed to http/ by app.ts
-  graphql: ['workflows', READ_MODEL, 'capture', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
+  // the routes beside GraphQL (code objects, export and import): an API edge on the domains and transfer/, handed to http/ by app.ts
+  wire: ['transfer', 'caller', DOMAIN, 'db', 'errors', 'config', 'logger'],
+  graphql: ['workflows', 'transfer', READ_MODEL, 'capture', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
+  // a session's export and its import: use cases spanning every domain of a session, as a workflow is; the wire routes
+  // stream them, graphql/ imports one that fits a request
+  transfer: ['caller', DOMAIN, 'events', 'redaction', 'db', 'errors'],
   workflows: ['capture', 'restore', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   capture: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   restore: ['code', 'caller', DOMAIN, 'events', 'db', 'errors'],
@@ -386,9 +390,9 @@ describe('architecture', () => {
       'the wire routes reaching a workflow',
       'wire/objects.ts',
       "import { x } from '../workflows/resume/resume-session.ts';",
-      /wire may import only caller, DOMAIN/,
+      /wire may import only transfer, caller, DOMAIN/,
     ],
-    ['the wire routes knowing GraphQL', 'wire/objects.ts', "import { x } from '../graphql/server.ts';", /wire may import only caller, DOMAIN/],
+    ['the wire routes knowing GraphQL', 'wire/objects.ts', "import { x } from '../graphql/server.ts';", /wire may import only transfer, caller, DOMAIN/],
     [
       'the HTTP edge importing the wire routes',
       'http/server.ts',

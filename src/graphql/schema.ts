@@ -16,6 +16,7 @@ import './schema/errors/limit.ts';
 import './schema/errors/approval.ts';
 import './schema/errors/agent.ts';
 import './schema/errors/objects.ts';
+import './schema/errors/transfer.ts';
 import './schema/viewer.ts';
 import './schema/workspaces.ts';
 import './schema/agents.ts';
@@ -46,6 +47,7 @@ import './schema/rewind/compaction.ts';
 import './schema/forks.ts';
 import './schema/compare.ts';
 import './schema/objects.ts';
+import './schema/transfer.ts';
 import './schema/subscriptions.ts';
 
 export const schema = builder.toSchema();

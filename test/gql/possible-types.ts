@@ -164,6 +164,9 @@
       "ConfigChangedError",
       "ContinuationFailedError",
       "EnvironmentInvalidError",
+      "ExportMalformedError",
+      "ExportTruncatedError",
+      "ExportVersionUnsupportedError",
       "IdempotencyConflictError",
       "InvalidPlanError",
       "InvalidTransitionError",
@@ -239,6 +242,16 @@
       "LeasePayload",
       "NotFoundError",
       "StaleLeaseError",
+      "ValidationError"
+    ],
+    "ImportSessionResult": [
+      "ExportMalformedError",
+      "ExportTruncatedError",
+      "ExportVersionUnsupportedError",
+      "IdempotencyConflictError",
+      "ImportSessionPayload",
+      "LimitReachedError",
+      "NotFoundError",
       "ValidationError"
     ],
     "Node": [

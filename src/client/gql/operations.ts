@@ -272,6 +272,12 @@ export type ErrorCode =
   | 'CONTINUATION_FAILED'
   /** EnvironmentInvalidError: the workspace is not fit to resume in. */
   | 'ENVIRONMENT_INVALID'
+  /** ExportMalformedError: a line of the export is not what the format says (its line is named); nothing was imported. */
+  | 'EXPORT_MALFORMED'
+  /** ExportTruncatedError: the export was cut short or changed on the way (its closing line is missing or does not match); nothing was imported. */
+  | 'EXPORT_TRUNCATED'
+  /** ExportVersionUnsupportedError: the export is in a format version this server does not read; nothing was imported. */
+  | 'EXPORT_VERSION_UNSUPPORTED'
   /** IdempotencyConflictError: the idempotency key was used before with another input. */
   | 'IDEMPOTENCY_CONFLICT'
   /** InvalidPlanError: a plan or revision with duplicate or unknown keys, a dependency cycle, or a change to work already started. */

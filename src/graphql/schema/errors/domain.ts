@@ -46,6 +46,10 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   OBJECT_TYPE_UNSUPPORTED: 'ObjectTypeUnsupportedError: a code object is neither a blob nor a tree.',
   TREE_INVALID: 'TreeInvalidError: a tree has a mode, a name or an order the store refuses.',
   OBJECTS_MISSING: 'ObjectsMissingError: objects named are not stored for you; upload them first.',
+  EXPORT_MALFORMED: 'ExportMalformedError: a line of the export is not what the format says (its line is named); nothing was imported.',
+  EXPORT_TRUNCATED:
+    'ExportTruncatedError: the export was cut short or changed on the way (its closing line is missing or does not match); nothing was imported.',
+  EXPORT_VERSION_UNSUPPORTED: 'ExportVersionUnsupportedError: the export is in a format version this server does not read; nothing was imported.',
 });
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({

@@ -20,6 +20,7 @@ const LIMITS: Record<Limit, string> = {
   OWNER_OBJECT_BYTES: "Bytes of one owner's code objects together, uncompressed (each counted once, however many snapshots name it).",
   REQUEST_BYTES: 'Bytes of one request body (an upload of code objects).',
   RESPONSE_BYTES: 'Bytes of one answer (a read of code objects).',
+  IMPORT_BYTES: 'Bytes of one export an import reads.',
 };
 
 const LimitEnum = describedEnum('Limit', 'A limit a request can reach.', Object.keys(LIMITS) as Limit[], LIMITS);
