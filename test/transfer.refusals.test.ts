@@ -26,7 +26,7 @@ const ImportSession = graphql(`
   mutation TransferImport($input: ImportSessionInput!) {
     importSession(input: $input) {
       __typename
-      ... on ImportSessionPayload { replayed session { id objective } sessions { exportedId session { id } } }
+      ... on ImportSessionPayload { replayed session { id objective } sessions { exportedAs session { id } } }
       ... on Error { code message }
       ... on ExportMalformedError { line }
       ... on ExportTruncatedError { line }

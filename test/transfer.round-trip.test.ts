@@ -3,12 +3,15 @@
 // again: the same content but for ids, the `session.imported` each import adds, and the header and closing lines.
 // The imported sessions read the same through GraphQL: conversations, lineage, checkpoints (verified, their code
 // diffs computed from the imported objects), and they work: a rewind of an imported one goes through.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { recordBusySession } from './helpers/busy-session.ts';
 import { workspaceFor } from './helpers/fixtures.ts';
 import { exportOf, importInto, sameContent } from './helpers/transfer.ts';
+import { sessionWithHistory } from './helpers/workspaces.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -22,7 +25,7 @@ const SessionRead = graphql(`
         objective state
         lineage { depth parent { id objective } forkPoint { kind inheritedMessages checkpoint { seq label } } }
         conversations { nodes { kind title messages(includeSuperseded: true) { totalCount nodes { seq role content supersededAt } } } }
-        checkpoints { nodes { seq label kind verified codeTree diff { ... on CheckpointDiff { files { path action } } ... on Error { code } } } }
+        checkpoints { nodes { seq label kind verified codeTree diff { __typename ... on CheckpointDiff { files { path action } } ... on Error { code } } } }
         approvals { nodes { title state } }
         events { totalCount }
       }
@@ -123,5 +126,39 @@ describe('an export imported by another owner', () => {
     expect(await read(alice, busy.sessionId)).toEqual(before);
     const visible = (session: typeof before) => session.conversations!.nodes[0]!.messages!.nodes.filter((message) => message.supersededAt === null).length;
     expect(visible(await read(bob, imported.json.session.id))).toBe(visible(before) - 1);
+  });
+
+  it('signs anew only what came whole: a checkpoint edited at the source stays refused; without objects, another owner lacks its code', async () => {
+    const { session, v1 } = await sessionWithHistory(alice);
+    await sql`update checkpoints set label = 'edited behind the API' where id = ${decodeGlobalID(v1.id).id}`.execute(app.db);
+    const exported = await exportOf(app, alice, session.id);
+    const checkpoints = exported.records.filter((record) => record.type === 'checkpoint');
+    expect(checkpoints.map((record) => [record.label, record.intact])).toEqual([
+      ['edited behind the API', false],
+      ['v2', true],
+    ]);
+    const mine = await importInto(app, alice, await workspaceFor(alice), exported.text);
+    const theirs = await importInto(app, bob, await workspaceFor(bob), exported.text);
+    const seen = async (owner: typeof alice, id: string) =>
+      (await read(owner, id)).checkpoints!.nodes.map((c) => [c.label, c.verified, 'code' in c.diff ? c.diff.code : c.diff.__typename]);
+    expect(await seen(alice, mine.json.session.id)).toEqual([
+      ['edited behind the API', false, 'CheckpointDiff'],
+      ['v2', true, 'CheckpointDiff'],
+    ]);
+    expect(await seen(bob, theirs.json.session.id)).toEqual([
+      ['edited behind the API', false, 'OBJECTS_MISSING'],
+      ['v2', true, 'OBJECTS_MISSING'],
+    ]);
+  });
+
+  it("places the imported events in the workspace's feed, as every append does", async () => {
+    const exported = await exportOf(app, alice, busy.sessionId);
+    const imported = await importInto(app, bob, await workspaceFor(bob), exported.text);
+    const id = decodeGlobalID(imported.json.session.id).id;
+    const { rows } = await sql<{ placed: number; events: number }>`
+      select (select coalesce(sum(last_seq - first_seq + 1), 0)::int from workspace_feed_runs where session_id = ${id}) as placed,
+             (select count(*)::int from session_events where session_id = ${id}) as events`.execute(app.db);
+    expect(rows[0]!.placed).toBe(rows[0]!.events);
+    expect(rows[0]!.events).toBe(exported.records.filter((record) => record.type === 'event').length + 1);
   });
 });

@@ -39,6 +39,7 @@ export type FieldKind =
   | { kind: 'time' }
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'text'; redact: boolean }
+  | { kind: 'pattern'; pattern: RegExp; what: string }
   | { kind: 'json'; refs: RefShape | 'EVENT' | null; redact: boolean }
   | { kind: 'toolCalls' }
   | { kind: 'signature' };
@@ -53,8 +54,11 @@ const INT: FieldKind = { kind: 'int' };
 const BOOL: FieldKind = { kind: 'bool' };
 const TIME: FieldKind = { kind: 'time' };
 const TEXT: FieldKind = { kind: 'text', redact: true };
-/** Text that is a name the code matches (an event type, a git id): stored as it came. */
-const NAME: FieldKind = { kind: 'text', redact: false };
+/** A document's key: a name read back as it is, so never redacted (the import refuses one that holds a secret). */
+const KEY: FieldKind = { kind: 'text', redact: false };
+/** Names the code matches, stored as they came once they have their shape (a secret never has it). */
+const EVENT_TYPE: FieldKind = { kind: 'pattern', pattern: /^[a-z][a-z0-9_.-]{0,127}$/, what: 'an event type (lowercase, e.g. "session.created")' };
+const GIT_ID: FieldKind = { kind: 'pattern', pattern: /^[0-9a-f]{4,64}$/, what: 'a git object id (hex)' };
 const JSON_VALUE: FieldKind = { kind: 'json', refs: null, redact: true };
 const json = (refs: RefShape | 'EVENT'): FieldKind => ({ kind: 'json', refs, redact: true });
 const oneOf = (values: readonly string[]): FieldKind => ({ kind: 'enum', values });
@@ -172,7 +176,7 @@ export const SECTION = {
     table: 'session_events',
     fields: {
       seq: f('seq', INT),
-      eventType: f('type', NAME),
+      eventType: f('type', EVENT_TYPE),
       actor: f('actor', TEXT),
       data: f('data', json('EVENT')),
       createdAt: f('created_at', TIME),
@@ -213,11 +217,11 @@ export const SECTION = {
       stateSnapshot: f('state_snapshot', json(SNAPSHOT_REFS)),
       conversationPositions: f('conversation_positions', json(POSITION_REFS)),
       config: f('config', JSON_VALUE),
-      gitCommit: f('git_commit', NAME, true),
-      codeTree: f('code_tree', NAME, true),
-      gitRef: f('git_ref', NAME, true),
+      gitCommit: f('git_commit', GIT_ID, true),
+      codeTree: f('code_tree', GIT_ID, true),
+      gitRef: f('git_ref', TEXT, true),
       gitNote: f('git_note', TEXT, true),
-      filesChanged: f('files_changed', { kind: 'json', refs: null, redact: false }),
+      filesChanged: f('files_changed', JSON_VALUE),
       linesAdded: f('lines_added', INT),
       linesRemoved: f('lines_removed', INT),
       parentCheckpointId: f('parent_checkpoint_id', ref('Checkpoint'), true),
@@ -266,7 +270,7 @@ export const SECTION = {
   document: {
     table: 'shared_context',
     fields: {
-      key: f('key', NAME),
+      key: f('key', KEY),
       value: f('value', JSON_VALUE, true),
       version: f('version', INT),
       updatedBy: f('updated_by', TEXT),

@@ -80,6 +80,9 @@ function fieldValue(value: unknown, field: Field, at: At): unknown {
     case 'text':
       if (typeof value !== 'string') throw wrong(at, 'is not text');
       return field.redact ? redact.text(value) : value;
+    case 'pattern':
+      if (typeof value !== 'string' || !field.pattern.test(value)) throw wrong(at, `is not ${field.what}`);
+      return value;
     case 'json': {
       const shape = shapeOf(field.refs, at.record);
       const mapped = shape ? mapRefs(value, shape, { id: (type, id) => refOf(type, id, at), text: (parts) => textOf(parts, at) }) : value;

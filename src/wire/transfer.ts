@@ -64,7 +64,7 @@ export function createTransferRoutes({ db, config, settings, logger, ids }: Tran
     const made = await importSession(caller, input, request as AsyncIterable<Buffer>, limits);
     answerJson(response, made.replayed ? 200 : 201, {
       session: { id: ids.global('Session', made.sessionId) },
-      sessions: made.sessions.map((session) => ({ id: ids.global('Session', session.id), exportedId: session.exportedId })),
+      sessions: made.sessions.map((session) => ({ id: ids.global('Session', session.id), exportedAs: session.exportedId })),
       replayed: made.replayed,
     });
   };

@@ -27,7 +27,10 @@ const ImportedSessionRef = builder.objectRef<ImportedSession>('ImportedSession')
   description: 'A session an import wrote.',
   fields: (t) => ({
     session: t.field({ type: SessionRef, description: 'The session, with its new id.', resolve: (imported) => imported.id }),
-    exportedId: t.exposeString('exportedId', { description: 'Its database id on the server that exported it (a reference there, not an id of this API).' }),
+    exportedAs: t.string({
+      description: 'The database id it had on the server that exported it: a reference there, not an id this API takes.',
+      resolve: (imported) => imported.exportedId,
+    }),
   }),
 });
 
