@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { recordBusySession } from './helpers/busy-session.ts';
-import { workspaceFor } from './helpers/fixtures.ts';
+import { sessionFor, workspaceFor } from './helpers/fixtures.ts';
+import { say } from './helpers/sessions.ts';
 import { exportOf, importInto, sameContent } from './helpers/transfer.ts';
 import { sessionWithHistory } from './helpers/workspaces.ts';
 
@@ -160,5 +161,15 @@ describe('an export imported by another owner', () => {
              (select count(*)::int from session_events where session_id = ${id}) as events`.execute(app.db);
     expect(rows[0]!.placed).toBe(rows[0]!.events);
     expect(rows[0]!.events).toBe(exported.records.filter((record) => record.type === 'event').length + 1);
+  });
+
+  it('reads a session larger than a page a page at a time: every message once, in order, and back', async () => {
+    const session = await sessionFor(alice);
+    const large = Array.from({ length: 12 }, (_, i) => `${i} ${'x'.repeat(900_000)}`); // 12 × 900 KB: three pages of 4 MiB
+    for (const content of large) await say(alice, session.conversations!.nodes[0]!.id, content);
+    const first = await exportOf(app, alice, session.id);
+    expect(first.records.filter((record) => record.type === 'message').map((record) => record.content)).toEqual(large);
+    const imported = await importInto(app, bob, await workspaceFor(bob), first.text);
+    sameContent(first.records, (await exportOf(app, bob, imported.json.session.id)).records);
   });
 });

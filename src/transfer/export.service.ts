@@ -1,19 +1,20 @@
 // Exporting a session (GET /export/sessions/<id>, wire/transfer.ts): the session and the sources it was forked from,
 // read in one snapshot of the database and written as the lines of format.model.ts into `write`, which resolves when
-// the reader can take more (backpressure): memory holds one chunk of rows at a time, whatever the session holds.
+// the reader can take more (backpressure): memory holds one page of rows at a time (export.queries.ts), whatever the
+// session holds.
 import { createHash } from 'node:crypto';
 import type { Caller } from '../caller.ts';
 import type { Trx } from '../db/client.ts';
-import type { Checkpoint } from '../db/tables/checkpoints.ts';
 import { idRef, NotFoundError, render, text } from '../errors/domain.ts';
 import { limitReached } from '../errors/limit.ts';
 import { findEventSeqsByIds } from '../events/event-reads.queries.ts';
+import { refsOf } from '../events/event-refs.ts';
 import { eachRef, mapRefs } from '../events/ref-map.ts';
 import { inReadSnapshot } from '../events/unit-of-work.ts';
 import { readObjectsUnder } from '../objects/object-read.service.ts';
 import { lineageList } from '../sessions/lineage.model.ts';
 import { findAncestorIds, findSessionsByIds } from '../sessions/session.queries.ts';
-import { type ExportedRow, findCodeTrees, streamRecords } from './export.queries.ts';
+import { type ExportedRow, findCodeTrees, readRecordPage } from './export.queries.ts';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -29,24 +30,11 @@ import { holdsEvents, shapeOf } from './refs.model.ts';
 
 export type ExportOptions = { sessionId: string; objects: boolean };
 
-/** Takes the next piece of the export; resolves when the reader can take more. */
-export type Sink = (text: string) => Promise<void>;
+/** Takes the next piece of the export (UTF-8); resolves when the reader can take more. */
+export type Sink = (bytes: Buffer) => Promise<void>;
 
-/** Rows read per round trip: fewer of the kinds whose rows can be large (messages, state snapshots, files). */
-const CHUNK: Record<SectionRecord | 'object', number> = {
-  session: 1,
-  phase: 500,
-  task: 500,
-  step: 500,
-  conversation: 100,
-  event: 500,
-  message: 100,
-  checkpoint: 8,
-  rewind: 100,
-  approval: 500,
-  document: 50,
-  object: 64,
-};
+/** Code objects read per round trip: a few MiB at most (a blob is at most SAVEPOINT_MAX_SNAPSHOT_FILE_BYTES). */
+const OBJECT_CHUNK = 64;
 
 /**
  * Writes the export of the caller's session: its sources first (root first), then it. Refuses before writing anything
@@ -65,12 +53,14 @@ export async function exportSession(caller: Caller, options: ExportOptions, writ
       sessions,
       objects: options.objects,
     };
-    await out.write([header]);
+    await out.write([JSON.stringify(header)]);
     for (const sessionId of sessions) await writeSection(trx, caller, sessionId, out);
     if (options.objects) {
       const roots = await findCodeTrees(trx, sessions);
-      for await (const objects of readObjectsUnder(trx, caller.viewer.ownerId, roots, CHUNK.object)) {
-        await out.write(objects.map((o): ObjectRecord => ({ type: 'object', oid: o.oid, kind: o.type, content: o.content.toString('base64') })));
+      for await (const objects of readObjectsUnder(trx, caller.viewer.ownerId, roots, OBJECT_CHUNK)) {
+        await out.write(
+          objects.map((o) => JSON.stringify({ type: 'object', oid: o.oid, kind: o.type, content: o.content.toString('base64') } satisfies ObjectRecord)),
+        );
       }
     }
     await out.end();
@@ -91,22 +81,22 @@ async function exportedSessions(trx: Trx, caller: Caller, sessionId: string): Pr
   return [...sources.ids.reverse(), session.id];
 }
 
-type LineWriter = { write: (records: readonly object[]) => Promise<void>; end: () => Promise<void> };
+type LineWriter = { write: (lines: readonly string[]) => Promise<void>; end: () => Promise<void> };
 
-/** Lines out, counted and hashed for the closing line (format.model.ts ExportEnd). */
+/** Lines out (JSON text each), counted and hashed for the closing line (format.model.ts ExportEnd). */
 function lineWriter(write: Sink): LineWriter {
   const hash = createHash('sha256');
-  let lines = 0;
+  let count = 0;
   return {
-    write: async (records) => {
-      const text = records.map((record) => `${JSON.stringify(record)}\n`).join('');
-      hash.update(text);
-      lines += records.length;
-      await write(text);
+    write: async (lines) => {
+      const bytes = Buffer.from(`${lines.join('\n')}\n`); // encoded once, for the hash and the reader
+      hash.update(bytes);
+      count += lines.length;
+      await write(bytes);
     },
     end: async () => {
-      const end: ExportEnd = { type: 'end', lines, sha256: hash.digest('hex') };
-      await write(`${JSON.stringify(end)}\n`);
+      const end: ExportEnd = { type: 'end', lines: count, sha256: hash.digest('hex') };
+      await write(Buffer.from(`${JSON.stringify(end)}\n`));
     },
   };
 }
@@ -116,46 +106,60 @@ async function writeSection(trx: Trx, caller: Caller, sessionId: string, out: Li
   const conversations: string[] = [];
   for (const type of SECTION_ORDER) {
     for (const of of type === 'message' ? conversations : [sessionId]) {
-      for await (const rows of streamRecords(trx, type, of, CHUNK[type])) {
-        if (type === 'conversation') conversations.push(...rows.map((row) => row.id as string));
-        await out.write(await recordsOf(trx, caller, type, sessionId, rows));
+      for (let rows = await readRecordPage(trx, type, of, null); rows.length > 0; ) {
+        // The next page is read while this one is written: two pages in memory, the database and the reader busy at once.
+        const next = readRecordPage(trx, type, of, rows.at(-1)!.key);
+        next.catch(() => {}); // awaited below; a write that fails first leaves it unawaited (the transaction ends it)
+        if (type === 'conversation') conversations.push(...rows.map((row) => row.id!));
+        await out.write(await linesOf(trx, caller, type, rows));
+        const last = rows.at(-1)!.key.join();
+        rows = await next;
+        if (rows[0]?.key.join() === last) throw new Error(`the export's ${type} pages do not advance past ${last}`); // never loop
       }
     }
   }
 }
 
-/** Rows as records: events named by row id inside JSON become seqs; a checkpoint says whether it matched its signature. */
-async function recordsOf(trx: Trx, caller: Caller, type: SectionRecord, sessionId: string, rows: ExportedRow[]): Promise<object[]> {
-  const fields = Object.entries(SECTION[type].fields as Record<string, Field>);
-  const seqs = await eventSeqsNamed(trx, caller, rows, fields);
-  return rows.map((row) => {
-    const record: Record<string, unknown> = { type, ...row };
-    for (const [name, field] of fields) {
-      if (field.kind === 'signature') record[name] = caller.settings.signing.verify(checkpointOf(row, sessionId));
-      const shape = field.kind === 'json' ? shapeOf(field.refs, row) : null;
-      if (shape && holdsEvents(shape))
-        record[name] = mapRefs(row[name], shape, { id: (t, id) => (t === 'SessionEvent' ? seqs.get(Number(id)) : id), text: keepText });
+/**
+ * The rows' lines as PostgreSQL wrote them, but for what only this server can write: whether a checkpoint matches its
+ * signature, and the seqs of the events a row names inside its JSON by row id (a compaction's, a rewind's): those few
+ * rows are read back, changed and written again.
+ */
+async function linesOf(trx: Trx, caller: Caller, type: SectionRecord, rows: ExportedRow[]): Promise<string[]> {
+  if (type === 'checkpoint') return rows.map((row) => `${row.line.slice(0, -1)},"intact":${caller.settings.signing.verify(row.checkpoint!)}}`);
+  const fields = Object.entries(SECTION[type].fields as Record<string, Field>).filter(([, field]) => field.kind === 'json' && field.refs !== null);
+  const naming = rows.map((row) => (type === 'rewind' || (row.event_type !== null && namesEvents(row.event_type)) ? JSON.parse(row.line) : null));
+  if (naming.every((record) => record === null)) return rows.map((row) => row.line);
+  const shapes = (record: Record<string, unknown>) =>
+    fields.flatMap(([name, field]) => {
+      const shape = field.kind === 'json' ? shapeOf(field.refs, record) : null;
+      return shape && holdsEvents(shape) ? [[name, shape] as const] : [];
+    });
+  const ids: number[] = [];
+  for (const record of naming) {
+    if (record) for (const [name, shape] of shapes(record)) eachRef(record[name], shape, (t, id) => t === 'SessionEvent' && ids.push(Number(id)));
+  }
+  const seqs = new Map((await findEventSeqsByIds(trx, caller.viewer.ownerId, [...new Set(ids)])).map((event) => [event.id, event.seq]));
+  return rows.map((row, at) => {
+    const record = naming[at];
+    if (!record) return row.line;
+    for (const [name, shape] of shapes(record)) {
+      record[name] = mapRefs(record[name], shape, { id: (t, id) => (t === 'SessionEvent' ? seqs.get(Number(id)) : id), text: keepText });
     }
-    return record;
+    return JSON.stringify(record);
   });
 }
 
-/** The seqs of the events that rows name by row id inside their JSON (a compaction's event, a rewind's). */
-async function eventSeqsNamed(trx: Trx, caller: Caller, rows: ExportedRow[], fields: Array<[string, Field]>): Promise<Map<number, number>> {
-  const ids: number[] = [];
-  for (const row of rows)
-    for (const [name, field] of fields) {
-      const shape = field.kind === 'json' ? shapeOf(field.refs, row) : null;
-      if (shape && holdsEvents(shape)) eachRef(row[name], shape, (t, id) => t === 'SessionEvent' && ids.push(Number(id)));
-    }
-  const found = await findEventSeqsByIds(trx, caller.viewer.ownerId, [...new Set(ids)]);
-  return new Map(found.map((event) => [event.id, event.seq]));
+/** Whether events of this type name other events in their data (remembered: a section has many events of few types). */
+const namesEventsOf = new Map<string, boolean>();
+function namesEvents(eventType: string): boolean {
+  let known = namesEventsOf.get(eventType);
+  if (known === undefined) {
+    const shape = refsOf(eventType);
+    known = shape !== null && holdsEvents(shape);
+    if (namesEventsOf.size < 1_000) namesEventsOf.set(eventType, known); // runners' own types are many: bounded
+  }
+  return known;
 }
 
 const keepText = (parts: Parameters<typeof render>[0]) => ({ value: render(parts, (ref) => ref.id), parts });
-
-/** A checkpoint record back as the row its signature covers (checkpoints/checkpoint.model.ts canonicalCheckpoint). */
-function checkpointOf(row: ExportedRow, sessionId: string): Checkpoint {
-  const columns = Object.entries(SECTION.checkpoint.fields as Record<string, Field>).map(([name, field]) => [field.column, row[name]]);
-  return { ...Object.fromEntries(columns), session_id: sessionId, created_at: new Date(String(row.createdAt)), signature: String(row.intact) } as Checkpoint;
-}

@@ -41,7 +41,7 @@ export function createTransferRoutes({ db, config, settings, logger, ids }: Tran
   const download = async (caller: Caller, request: IncomingMessage, response: ServerResponse, path: string) => {
     const sessionId = ids.local('Session', decodeURIComponent(path.slice(EXPORT_PREFIX.length)), 'id');
     const objects = flag(new URL(request.url ?? '/', 'http://savepoint').searchParams, 'objects');
-    await exportSession(caller, { sessionId, objects }, async (text) => {
+    await exportSession(caller, { sessionId, objects }, async (bytes) => {
       if (!response.headersSent) {
         response.writeHead(200, {
           'content-type': 'application/x-ndjson; charset=utf-8',
@@ -49,7 +49,7 @@ export function createTransferRoutes({ db, config, settings, logger, ids }: Tran
           'cache-control': 'no-store',
         });
       }
-      if (!response.write(text)) await drained(response);
+      if (!response.write(bytes)) await drained(response);
     });
     response.end();
   };
