@@ -3,6 +3,7 @@
 // export, read over HTTP as a client reads it (budget: at least 50 MB/s); and, for information, the server's memory
 // after it, and the import of that export (POST /import/sessions). run.ts starts the server and reports; this file
 // seeds and times.
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { type BenchServer, benchGql } from './harness.ts';
 
@@ -62,19 +63,29 @@ async function seed(server: BenchServer, dir: string) {
   return { sessionId: session.id as string, workspaceId };
 }
 
-/** Reads the export as a client does (every chunk as it comes); its bytes and how long it took. */
-async function download(server: BenchServer, sessionId: string) {
-  const origin = new URL(server.httpUrl).origin;
+/**
+ * Reads the export as a client does (node:http, every chunk as it comes, like curl); its bytes and how long it took.
+ * Not fetch: on two shared cores, undici's web streams cost this process more than the export costs the server.
+ */
+function download(server: BenchServer, sessionId: string): Promise<{ bytes: number; ms: number; body: Buffer }> {
+  const url = new URL(`/export/sessions/${encodeURIComponent(sessionId)}`, server.httpUrl);
   const started = performance.now();
-  const response = await fetch(`${origin}/export/sessions/${encodeURIComponent(sessionId)}`, { headers: { authorization: `Bearer ${server.token}` } });
-  if (response.status !== 200) throw new Error(`export answered ${response.status}: ${await response.text()}`);
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    chunks.push(chunk);
-    bytes += chunk.length;
-  }
-  return { bytes, ms: performance.now() - started, body: Buffer.concat(chunks) };
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { authorization: `Bearer ${server.token}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        bytes += chunk.length;
+      });
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`export answered ${response.statusCode}: ${Buffer.concat(chunks).toString()}`));
+        else resolve({ bytes, ms: performance.now() - started, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 export async function exportBench(server: BenchServer, dir: string) {
@@ -83,7 +94,7 @@ export async function exportBench(server: BenchServer, dir: string) {
   const seedMs = performance.now() - seedStarted;
   await download(server, sessionId); // warm-up
   const rounds: Array<{ bytes: number; ms: number }> = [];
-  let body = Buffer.alloc(0);
+  let body: Buffer = Buffer.alloc(0);
   for (let round = 0; round < ROUNDS; round++) {
     const got = await download(server, sessionId);
     rounds.push({ bytes: got.bytes, ms: got.ms });
@@ -95,7 +106,7 @@ export async function exportBench(server: BenchServer, dir: string) {
   const imported = await fetch(`${origin}/import/sessions?workspaceId=${encodeURIComponent(workspaceId)}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/x-ndjson' },
-    body,
+    body: new Uint8Array(body),
   });
   if (imported.status !== 201) throw new Error(`import answered ${imported.status}: ${await imported.text()}`);
   return { bytes: rounds[0]!.bytes, seedMs, median: rates[Math.floor(rates.length / 2)]!, rates, importMs: performance.now() - importStarted };
