@@ -400,6 +400,15 @@ describe('architecture', () => {
       /only app\.ts composes|http may import only/,
     ],
     ['SQL in the wire routes', 'wire/objects.ts', "const rows = db.selectFrom('code_objects').selectAll();", /holds SQL/],
+    [
+      'export and import reaching a workflow',
+      'transfer/import.service.ts',
+      "import { x } from '../workflows/fork/fork-session.ts';",
+      /transfer may import only/,
+    ],
+    ['export and import knowing GraphQL', 'transfer/export.service.ts', "import { localId } from '../graphql/ids.ts';", /transfer may import only/],
+    ['a domain importing export and import', 'sessions/session.service.ts', "import { x } from '../transfer/export.service.ts';", /DOMAIN may import only/],
+    ['SQL in export and import outside a query file', 'transfer/import-section.ts', "const rows = trx.selectFrom('sessions').selectAll();", /holds SQL/],
     ['SQL outside query files', 'graphql/schema/plans.ts', "const rows = db.selectFrom('steps').select('state');", /holds SQL/],
     ['raw sql outside query files', 'sessions/session.service.ts', 'const x = sql`select 1`;', /holds SQL/],
     ['events appended around the unit of work', 'workflows/work/custom-events.ts', 'await appendEvents(trx, redact, events);', /through the unit of work/],
@@ -536,13 +545,19 @@ describe('architecture', () => {
     ]);
   });
 
-  it('lets app.ts compose the HTTP edge, the edge route to GraphQL, and the wire routes use the domains', () => {
+  it('lets app.ts compose the HTTP edge, the edge route to GraphQL, the wire routes use the domains and transfer/, and transfer/ the domains', () => {
     const files = new Map([
       ['app.ts', "import { createHttpEdge } from './http/server.ts';\nimport { createObjectRoutes } from './wire/objects.ts';"],
       ['http/server.ts', "import { drainable } from './drain.ts';\nimport type { createGraphQLServer } from '../graphql/server.ts';"],
       [
         'wire/objects.ts',
         "import { authenticate } from '../auth/token.service.ts';\nimport { storeObjects } from '../objects/object.service.ts';\nimport type { Settings } from '../caller.ts';",
+      ],
+      ['wire/transfer.ts', "import { exportSession } from '../transfer/export.service.ts';"],
+      ['graphql/schema/transfer.ts', "import { importSession } from '../../transfer/import.service.ts';"],
+      [
+        'transfer/import.service.ts',
+        "import { inTransaction } from '../events/unit-of-work.ts';\nimport { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';",
       ],
     ]);
     expect(checkArchitecture(files)).toEqual([]);

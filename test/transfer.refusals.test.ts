@@ -101,6 +101,24 @@ describe('a bad export', () => {
       () => edited((r) => [...r.filter((x) => x.type !== 'end'), r.find((x) => x.type === 'conversation')!]),
       { status: 400, code: 'EXPORT_MALFORMED', line: exported.records.length },
     ],
+    [
+      'JSON nested deeper than can be read',
+      () => {
+        const lines = exported.text.trimEnd().split('\n').slice(0, -1);
+        const at = lineOf((x) => x.content === 'two') - 1;
+        lines[at] = lines[at]!.replace('"toolInput":null', `"toolInput":${'['.repeat(50_000)}${']'.repeat(50_000)}`);
+        return seal(lines);
+      },
+      { status: 400, code: 'EXPORT_MALFORMED', line: lineOf((x) => x.content === 'two') },
+    ],
+    [
+      'a line of sources longer than SAVEPOINT_MAX_LINEAGE_DEPTH',
+      () => {
+        const sessions = Array.from({ length: 102 }, (_, i) => `01900000-0000-7000-8000-${String(i).padStart(12, '0')}`);
+        return edited((r) => [{ ...r[0], sessions, session: sessions.at(-1) }, ...r.slice(1)]);
+      },
+      { status: 400, code: 'LIMIT_REACHED' },
+    ],
     ['more than SAVEPOINT_MAX_IMPORT_BYTES', () => exported.text + 'x'.repeat(MAX_IMPORT), { status: 413, code: 'LIMIT_REACHED' }],
   ];
 

@@ -66,7 +66,7 @@ export async function openSection(run: ImportRun, line: number, record: Record<s
     work.trx,
     'sessions',
     [...columnsOf('session'), 'owner_id', 'workspace_id'],
-    [{ ...rowOf('session', record, line, mapping), owner_id: ownerId, workspace_id: run.workspaceId }],
+    [{ ...readRow('session', record, line, mapping), owner_id: ownerId, workspace_id: run.workspaceId }],
   );
   run.written.get('Session')!.add(sessionId);
   let rank = 0;
@@ -145,7 +145,7 @@ export async function openSection(run: ImportRun, line: number, record: Record<s
       rank = at;
       if (pending && pending.type !== type) await flush();
       await resolveEvents(type, record);
-      const row = { ...rowOf(type, record, line, mapping), session_id: sessionId, ...(type === 'event' ? { workspace_id: run.workspaceId } : {}) };
+      const row = { ...readRow(type, record, line, mapping), session_id: sessionId, ...(type === 'event' ? { workspace_id: run.workspaceId } : {}) };
       admit(type, row, line);
       pending ??= { type, rows: [], first: line, last: line, bytes: 0 };
       pending.rows.push(row);
@@ -179,6 +179,16 @@ export async function openSection(run: ImportRun, line: number, record: Record<s
       return { id: sessionId, exportedId };
     },
   };
+}
+
+/** A record's row; JSON nested deeper than a walk of it can go is the line's fault, not a failure of the server. */
+function readRow(type: SectionRecord, record: Record<string, unknown>, line: number, mapping: RecordMapping): Record<string, unknown> {
+  try {
+    return rowOf(type, record, line, mapping);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new ExportMalformedError(line, 'holds JSON nested too deeply to be read');
+  }
 }
 
 const fieldsOf = (type: SectionRecord) => Object.entries(SECTION[type].fields as Record<string, Field>);

@@ -7,7 +7,7 @@
 import type { Caller } from '../caller.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { IdempotencyConflictError } from '../errors/idempotency.ts';
-import { LimitReachedError } from '../errors/limit.ts';
+import { LimitReachedError, limitReached } from '../errors/limit.ts';
 import { ExportMalformedError, ExportTruncatedError, ExportVersionUnsupportedError } from '../errors/transfer.ts';
 import { inTransaction, type Work } from '../events/unit-of-work.ts';
 import { withIdempotency } from '../idempotency/idempotency.service.ts';
@@ -73,6 +73,12 @@ async function writeExport(work: Work, caller: Caller, workspaceId: string, body
   const reading = readExport(body, limits.maxBytes);
   const first = await reading.next();
   const header = first.value as ExportHeader;
+  // The sources of a fork come with it: a line of them as long as the export's is a fork tree this deep here.
+  const depth = caller.settings.quotas.lineageDepth;
+  if (header.sessions.length > depth + 1) {
+    const problem = `The export holds a line of ${header.sessions.length} sessions, each forked from the one before`;
+    throw limitReached('LINEAGE_DEPTH', depth, problem, 'Nothing was imported; ask the operator to raise the setting.');
+  }
   const written = new Map(TRACKED.map((type) => [type, new Set<string>()]));
   const run: ImportRun = { work, caller, workspaceId, header, newId: newIdsOf(), exported: new Set(header.sessions), written };
   const sessions: ImportedSession[] = [];

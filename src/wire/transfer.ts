@@ -49,6 +49,7 @@ export function createTransferRoutes({ db, config, settings, logger, ids }: Tran
           'cache-control': 'no-store',
         });
       }
+      if (response.destroyed) throw new ReaderGone('the reader closed the connection');
       if (!response.write(bytes)) await drained(response);
     });
     response.end();

@@ -60,11 +60,11 @@ function normalized(records: ReadonlyArray<Record<string, any>>): unknown[] {
   return JSON.parse(text);
 }
 
-/** An export's lines made whole again after a test changed them: a closing line that counts and hashes them. */
-export function seal(records: ReadonlyArray<Record<string, any>>): string {
+/** An export's lines (records, or their text) made whole again after a test changed them: a closing line that counts and hashes them. */
+export function seal(records: ReadonlyArray<Record<string, any> | string>): string {
   const body = records
-    .filter((record) => record.type !== 'end')
-    .map((record) => `${JSON.stringify(record)}\n`)
+    .filter((record) => typeof record === 'string' || record.type !== 'end')
+    .map((record) => `${typeof record === 'string' ? record : JSON.stringify(record)}\n`)
     .join('');
   const end = { type: 'end', lines: body.split('\n').length - 1, sha256: createHash('sha256').update(body).digest('hex') };
   return `${body}${JSON.stringify(end)}\n`;
