@@ -68,6 +68,8 @@ describe('export', () => {
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(405);
     expect(await exportOf(app, alice, 'not-an-id')).toMatchObject({ status: 400, json: { code: 'VALIDATION_FAILED', field: 'id' } });
+    const badEscape = await fetch(`${app.origin}/export/sessions/%E0%A4%A`, { headers: { authorization: `Bearer ${alice.token}` } });
+    expect([badEscape.status, (await badEscape.json()).code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(await exportOf(app, alice, session.id, '?objects=yes')).toMatchObject({ status: 400, json: { code: 'VALIDATION_FAILED', field: 'objects' } });
   });
 });

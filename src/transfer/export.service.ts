@@ -8,7 +8,7 @@ import type { Trx } from '../db/client.ts';
 import { idRef, NotFoundError, render, text } from '../errors/domain.ts';
 import { limitReached } from '../errors/limit.ts';
 import { findEventSeqsByIds } from '../events/event-reads.queries.ts';
-import { refsOf } from '../events/event-refs.ts';
+import { EVENT_REFS } from '../events/event-refs.ts';
 import { eachRef, mapRefs } from '../events/ref-map.ts';
 import { inReadSnapshot } from '../events/unit-of-work.ts';
 import { readObjectsUnder } from '../objects/object-read.service.ts';
@@ -128,7 +128,7 @@ async function writeSection(trx: Trx, caller: Caller, sessionId: string, out: Li
 async function linesOf(trx: Trx, caller: Caller, type: SectionRecord, rows: ExportedRow[]): Promise<string[]> {
   if (type === 'checkpoint') return rows.map((row) => `${row.line.slice(0, -1)},"intact":${caller.settings.signing.verify(row.checkpoint!)}}`);
   const fields = Object.entries(SECTION[type].fields as Record<string, Field>).filter(([, field]) => field.kind === 'json' && field.refs !== null);
-  const naming = rows.map((row) => (type === 'rewind' || (row.event_type !== null && namesEvents(row.event_type)) ? JSON.parse(row.line) : null));
+  const naming = rows.map((row) => (type === 'rewind' || (row.event_type !== null && NAMING_EVENTS.has(row.event_type)) ? JSON.parse(row.line) : null));
   if (naming.every((record) => record === null)) return rows.map((row) => row.line);
   const shapes = (record: Record<string, unknown>) =>
     fields.flatMap(([name, field]) => {
@@ -150,16 +150,7 @@ async function linesOf(trx: Trx, caller: Caller, type: SectionRecord, rows: Expo
   });
 }
 
-/** Whether events of this type name other events in their data (remembered: a section has many events of few types). */
-const namesEventsOf = new Map<string, boolean>();
-function namesEvents(eventType: string): boolean {
-  let known = namesEventsOf.get(eventType);
-  if (known === undefined) {
-    const shape = refsOf(eventType);
-    known = shape !== null && holdsEvents(shape);
-    if (namesEventsOf.size < 1_000) namesEventsOf.set(eventType, known); // runners' own types are many: bounded
-  }
-  return known;
-}
+/** The event types whose data name other events (by row id): a compaction's `messages.superseded`, for one. */
+const NAMING_EVENTS: ReadonlySet<string> = new Set(Object.keys(EVENT_REFS).filter((type) => holdsEvents(EVENT_REFS[type]!)));
 
 const keepText = (parts: Parameters<typeof render>[0]) => ({ value: render(parts, (ref) => ref.id), parts });

@@ -46,7 +46,7 @@ export async function importSession(caller: Caller, input: ImportInput, body: Bo
   const once = { ...caller, settings: { ...caller.settings, transactionRetries: 0 } };
   try {
     return await inTransaction(once, async (work) => {
-      const { sessions, digest } = await writeExport(work, caller, workspace.id, body, limits);
+      const { sessions, digest } = await restoreExport(work, caller, workspace.id, body, limits);
       const request = { workspaceId: workspace.id, export: digest };
       const result = { sessionId: sessions.at(-1)!.id, sessions };
       const answer = await withIdempotency(work, { ownerId, key: input.idempotencyKey, operation: 'importSession', request }, async () => result);
@@ -69,7 +69,7 @@ export const importSessionThrows = throws(
 );
 
 /** Reads the export and writes it: each session's section, then its code objects. The sessions written, and the export's SHA-256. */
-async function writeExport(work: Work, caller: Caller, workspaceId: string, body: Body, limits: ImportLimits) {
+async function restoreExport(work: Work, caller: Caller, workspaceId: string, body: Body, limits: ImportLimits) {
   const reading = readExport(body, limits.maxBytes);
   const first = await reading.next();
   const header = first.value as ExportHeader;

@@ -39,7 +39,7 @@ export const IMPORT_PATH = '/import/sessions';
 export function createTransferRoutes({ db, config, settings, logger, ids }: TransferRoutesOptions) {
   let running = 0;
   const download = async (caller: Caller, request: IncomingMessage, response: ServerResponse, path: string) => {
-    const sessionId = ids.local('Session', decodeURIComponent(path.slice(EXPORT_PREFIX.length)), 'id');
+    const sessionId = ids.local('Session', decoded(path.slice(EXPORT_PREFIX.length)), 'id');
     const objects = flag(new URL(request.url ?? '/', 'http://savepoint').searchParams, 'objects');
     await exportSession(caller, { sessionId, objects }, async (bytes) => {
       if (!response.headersSent) {
@@ -92,11 +92,21 @@ export function createTransferRoutes({ db, config, settings, logger, ids }: Tran
         running--;
       }
     } catch (error) {
-      if (error instanceof ReaderGone) return void response.destroy();
+      // The client went away (a reader that stopped reading, an upload cut off): nobody to answer, nothing to log.
+      if (error instanceof ReaderGone || (request.destroyed && !request.complete)) return void response.destroy();
       if (!exporting && !request.complete) response.setHeader('connection', 'close'); // the rest of the body is not read
       answerError(response, error, logger);
     }
   };
+}
+
+/** A path segment as sent: percent-encoded, or not (a bad escape is the client's mistake, not the server's). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ValidationError('id', 'the session id in the path is not percent-encoded correctly; pass the id of a Session as GraphQL gives it.');
+  }
 }
 
 /** `?name=true|false` (absent: false); anything else is refused, not guessed at. */
