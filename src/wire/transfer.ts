@@ -93,7 +93,7 @@ export function createTransferRoutes({ db, config, settings, logger, ids }: Tran
       }
     } catch (error) {
       // The client went away (a reader that stopped reading, an upload cut off): nobody to answer, nothing to log.
-      if (error instanceof ReaderGone || (request.destroyed && !request.complete)) return void response.destroy();
+      if (error instanceof ReaderGone || (error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET') return void response.destroy();
       if (!exporting && !request.complete) response.setHeader('connection', 'close'); // the rest of the body is not read
       answerError(response, error, logger);
     }
