@@ -1,6 +1,6 @@
 // The composition root: createApp(config) -> { start, stop }. Resolves the database (embedded or DATABASE_URL),
-// migrates it and serves GraphQL and the code-object routes (wire/) over the HTTP edge (http/); once it listens, it
-// creates the first owner on an empty database.
+// migrates it and serves GraphQL and the wire routes (code objects, export and import: wire/) over the HTTP edge
+// (http/); once it listens, it creates the first owner on an empty database.
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { startListenProbe } from './db/listen-probe.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { MIGRATIONS_DIR } from './db/migration-files.ts';
 import { createLocalAgents } from './embedded-agent/local-agents.ts';
+import { globalIdOf, localId } from './graphql/ids.ts';
 import { createGraphQLServer, revokedSubscriptionError } from './graphql/server.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
 import { createHttpEdge } from './http/server.ts';
@@ -30,6 +31,7 @@ import { createHub, type Hub } from './realtime/hub.ts';
 import { startRevocationSweep } from './realtime/revocation.ts';
 import { createRedactor, parseRedactPatterns } from './redaction/redact.ts';
 import { createObjectRoutes } from './wire/objects.ts';
+import { createTransferRoutes } from './wire/transfer.ts';
 import { startHousekeeping } from './workflows/retention/schedule.ts';
 import type { Places } from './workspaces/workspace.service.ts';
 
@@ -100,7 +102,9 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
   const housekeeping = startHousekeeping({ db: database.db, settings, logger, intervalMs: config.retentionIntervalMs });
 
   const objects = createObjectRoutes({ db: database.db, config, settings, logger });
-  const http = createHttpEdge({ graphql: yoga, objects, readiness, logger });
+  const ids = { local: localId, global: (type: 'Session', id: string) => globalIdOf({ type, id }) };
+  const transfer = createTransferRoutes({ db: database.db, config, settings, logger, ids });
+  const http = createHttpEdge({ graphql: yoga, objects, transfer, readiness, logger });
   const app: App = {
     yoga,
     database,

@@ -32,6 +32,11 @@ export type Config = {
    * larger than this is stored.
    */
   maxSnapshotFileBytes: number;
+  /**
+   * Largest export an import reads, in bytes (POST /import/sessions streams it; importSession takes it in one request,
+   * bounded by the request body limit too). An import is one transaction: this bounds what one holds.
+   */
+  maxImportBytes: number;
   /** Extra secret patterns to redact (SAVEPOINT_REDACT_PATTERNS: a JSON array or one regex per line). */
   redactPatterns: string | null;
   /** Sessions one owner may have open (held by a live lease) at once, unless the owner has its own limit. */
@@ -172,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     keepAliveMs: integer(env, 'SAVEPOINT_WS_KEEPALIVE_MS', 12_000, 100, 3_600_000),
     secret: env.SAVEPOINT_SECRET?.trim() || null,
     maxSnapshotFileBytes: integer(env, 'SAVEPOINT_MAX_SNAPSHOT_FILE_BYTES', 10 * 1_048_576, 1, 1_073_741_824),
+    // What one session may store by default (SAVEPOINT_MAX_SESSION_BYTES), as its export writes it.
+    maxImportBytes: integer(env, 'SAVEPOINT_MAX_IMPORT_BYTES', 1_073_741_824, 1_024, 1_099_511_627_776),
     redactPatterns: env.SAVEPOINT_REDACT_PATTERNS?.trim() || null,
     maxActiveSessions: integer(env, 'SAVEPOINT_MAX_ACTIVE_SESSIONS', 10, 1, 100_000),
     transactionRetries: integer(env, 'SAVEPOINT_TRANSACTION_RETRIES', 3, 0, 20),

@@ -49,8 +49,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   cli: ['app', 'caller', 'config', 'logger', 'signals', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo', 'agent'], // operator commands compose services, as app.ts does
   'cli/demo': ['client'], // code for people (the demo; next, their savepoint commands): on the client only, whichever server it is given
   http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga and the wire routes, serves health and static files, drains
-  wire: ['caller', DOMAIN, 'db', 'errors', 'config', 'logger'], // the binary routes beside GraphQL (code objects): an API edge on the domains, handed to http/ by app.ts
-  graphql: ['workflows', READ_MODEL, 'capture', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
+  // the routes beside GraphQL (code objects, export and import): an API edge on the domains and transfer/, handed to http/ by app.ts
+  wire: ['transfer', 'caller', DOMAIN, 'db', 'errors', 'config', 'logger'],
+  graphql: ['workflows', 'transfer', READ_MODEL, 'capture', 'restore', 'realtime', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'config', 'logger'],
+  // a session's export and its import: use cases spanning every domain of a session, as a workflow is; the wire routes
+  // stream them, graphql/ imports one that fits a request
+  transfer: ['caller', DOMAIN, 'events', 'redaction', 'db', 'errors'],
   workflows: ['capture', 'restore', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   capture: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   restore: ['code', 'caller', DOMAIN, 'events', 'db', 'errors'],
@@ -390,9 +394,9 @@ describe('architecture', () => {
       'the wire routes reaching a workflow',
       'wire/objects.ts',
       "import { x } from '../workflows/resume/resume-session.ts';",
-      /wire may import only caller, DOMAIN/,
+      /wire may import only transfer, caller, DOMAIN/,
     ],
-    ['the wire routes knowing GraphQL', 'wire/objects.ts', "import { x } from '../graphql/server.ts';", /wire may import only caller, DOMAIN/],
+    ['the wire routes knowing GraphQL', 'wire/objects.ts', "import { x } from '../graphql/server.ts';", /wire may import only transfer, caller, DOMAIN/],
     [
       'the HTTP edge importing the wire routes',
       'http/server.ts',
@@ -400,6 +404,15 @@ describe('architecture', () => {
       /only app\.ts composes|http may import only/,
     ],
     ['SQL in the wire routes', 'wire/objects.ts', "const rows = db.selectFrom('code_objects').selectAll();", /holds SQL/],
+    [
+      'export and import reaching a workflow',
+      'transfer/import.service.ts',
+      "import { x } from '../workflows/fork/fork-session.ts';",
+      /transfer may import only/,
+    ],
+    ['export and import knowing GraphQL', 'transfer/export.service.ts', "import { localId } from '../graphql/ids.ts';", /transfer may import only/],
+    ['a domain importing export and import', 'sessions/session.service.ts', "import { x } from '../transfer/export.service.ts';", /DOMAIN may import only/],
+    ['SQL in export and import outside a query file', 'transfer/import-section.ts', "const rows = trx.selectFrom('sessions').selectAll();", /holds SQL/],
     ['SQL outside query files', 'graphql/schema/plans.ts', "const rows = db.selectFrom('steps').select('state');", /holds SQL/],
     ['raw sql outside query files', 'sessions/session.service.ts', 'const x = sql`select 1`;', /holds SQL/],
     ['events appended around the unit of work', 'workflows/work/custom-events.ts', 'await appendEvents(trx, redact, events);', /through the unit of work/],
@@ -536,13 +549,19 @@ describe('architecture', () => {
     ]);
   });
 
-  it('lets app.ts compose the HTTP edge, the edge route to GraphQL, and the wire routes use the domains', () => {
+  it('lets app.ts compose the HTTP edge, the edge route to GraphQL, the wire routes use the domains and transfer/, and transfer/ the domains', () => {
     const files = new Map([
       ['app.ts', "import { createHttpEdge } from './http/server.ts';\nimport { createObjectRoutes } from './wire/objects.ts';"],
       ['http/server.ts', "import { drainable } from './drain.ts';\nimport type { createGraphQLServer } from '../graphql/server.ts';"],
       [
         'wire/objects.ts',
         "import { authenticate } from '../auth/token.service.ts';\nimport { storeObjects } from '../objects/object.service.ts';\nimport type { Settings } from '../caller.ts';",
+      ],
+      ['wire/transfer.ts', "import { exportSession } from '../transfer/export.service.ts';"],
+      ['graphql/schema/transfer.ts', "import { importSession } from '../../transfer/import.service.ts';"],
+      [
+        'transfer/import.service.ts',
+        "import { inTransaction } from '../events/unit-of-work.ts';\nimport { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';",
       ],
     ]);
     expect(checkArchitecture(files)).toEqual([]);

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import { tempDir } from './helpers/fs.ts';
+import { exportOf, seal } from './helpers/transfer.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice-redaction');
@@ -445,6 +446,38 @@ describe('stored secrets', () => {
       );
       await ping;
     }
+
+    // An import: an export carrying secrets where clients write (one a hand edited, or a server without these patterns
+    // wrote) is redacted on the way in, as every write is.
+    const leak = (value: unknown) => (typeof value === 'string' ? `${value} ${MARKER}` : value);
+    const LEAKY: Record<string, string[]> = {
+      session: ['objective', 'failureReason'],
+      task: ['title', 'agentSessionRef'],
+      step: ['title', 'idempotencyKey'],
+      conversation: ['title'],
+      event: ['actor'],
+      message: ['content', 'toolResult', 'toolName'],
+      checkpoint: ['label', 'gitNote', 'gitRef'],
+      approval: ['title', 'decisionNote'],
+      rewind: ['actor'],
+      document: ['updatedBy'],
+    };
+    const exported = await exportOf(app, alice, sessionId as string);
+    const leaky = exported.records.map((record) => {
+      const fields = LEAKY[record.type] ?? [];
+      const changed = Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fields.includes(key) ? leak(value) : value]));
+      if (record.type === 'event' || record.type === 'document')
+        Object.assign(changed, record.type === 'event' ? { data: { ...record.data, note: MARKER } } : { value: secretJson });
+      if (record.type === 'checkpoint')
+        changed.filesChanged = [{ path: `src/${MARKER}.ts`, previousPath: null, action: 'ADDED', additions: 1, deletions: 0, binary: false }];
+      return changed;
+    });
+    expect(leaky.filter((record) => JSON.stringify(record).includes(MARKER)).length).toBeGreaterThan(10);
+    await call(
+      `mutation($i: ImportSessionInput!) { importSession(input: $i) { ... on ImportSessionPayload { session { id } } ${errors} } }`,
+      { i: { workspaceId, export: seal(leaky), idempotencyKey: `import-${MARKER}` } },
+      ['ImportSessionInput.export', 'ImportSessionInput.idempotencyKey'],
+    );
 
     const everything = await databaseText();
     expect(everything.length).toBeGreaterThan(10_000);

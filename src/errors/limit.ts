@@ -1,6 +1,7 @@
 // Limits a write can reach, as one error: per call (messages or events, a body of code objects and what a read of them
 // answers, the events a point in time replays), per owner (leased sessions, stored bytes, code objects), per session
-// (what it may grow to: config.ts Quotas), per code object. Each names the setting, an environment variable, that sets it.
+// (what it may grow to: config.ts Quotas), per code object, per import. Each names the setting, an environment
+// variable, that sets it.
 import { DomainError, ErrorCode, type ErrorText } from './domain.ts';
 
 export const LIMIT_SETTING = {
@@ -21,6 +22,7 @@ export const LIMIT_SETTING = {
   REQUEST_BYTES: 'SAVEPOINT_MAX_REQUEST_BYTES',
   RESPONSE_BYTES: 'SAVEPOINT_MAX_RESPONSE_BYTES',
   REPLAY_EVENTS: 'SAVEPOINT_MAX_REPLAY_EVENTS',
+  IMPORT_BYTES: 'SAVEPOINT_MAX_IMPORT_BYTES',
 } as const;
 
 export type Limit = keyof typeof LIMIT_SETTING;

@@ -49,6 +49,8 @@ export const EVENT_REFS: Readonly<Record<string, RefShape>> = {
     undoCheckpointId: 'Checkpoint',
     conversationId: 'Conversation',
   },
+  // The exporting server's ids, shown as they are: references to where the session came from.
+  'session.imported': {},
   'session.rewind_undone': { rewindId: 'Rewind', undoCheckpointId: 'Checkpoint', savedCheckpointId: 'Checkpoint' },
   'plan.created': PLAN_ROWS,
   'plan.revised': {

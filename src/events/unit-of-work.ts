@@ -66,6 +66,19 @@ async function attemptTransaction<T>(owner: WorkOwner, body: (work: Work) => Pro
 }
 
 /**
+ * Runs `body` in a read-only transaction that sees one snapshot of the database throughout (REPEATABLE READ): a read
+ * spread over many statements (an export streamed to a client) then reads one moment, whatever is written meanwhile.
+ * It writes nothing, so it neither retries nor appends events; it holds a pool connection until `body` ends.
+ */
+export async function inReadSnapshot<T>(db: Db, body: (trx: Trx) => Promise<T>): Promise<T> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute((trx) => runInTransactionScope(() => body(trx)));
+}
+
+/**
  * Before attempt n + 1: a few milliseconds, doubling, at a random point of the window (full jitter), so transactions
  * that collided do not collide again in step. The connection is given back meanwhile (the transaction has ended).
  */

@@ -52,6 +52,7 @@ export const KIND_OF_TYPE: Readonly<Record<string, TimelineKind>> = {
   'session.inherited': 'FORK', // a fork's first own event: the plan and working state it started with
   'session.source-deleted': 'FORK', // its source was deleted, the messages it inherited handed over to it
   'session.deleted': 'SESSION',
+  'session.imported': 'SESSION', // an import made it here, from another server's or owner's export
   'retention.warning': 'SESSION',
   'retention.pinned': 'SESSION',
   'session.resumed': 'RESUME',

@@ -12,6 +12,8 @@ export type HttpOptions = {
   graphql: RequestListener;
   /** The code-object routes (wire/objects.ts): `/objects` (upload) and `/objects/read`; without them, Yoga's 404. */
   objects?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
+  /** The transfer routes (wire/transfer.ts): `/export/sessions/<id>` and `/import/sessions`; without them, Yoga's 404. */
+  transfer?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
   /** What `/ready` checks. */
   readiness: ReadinessChecks;
   /** The viewer's built files, served at /viewer/ (none yet: /viewer answers 404 saying so). */
@@ -34,11 +36,13 @@ const VIEWER_MISSING = 'This server does not serve a viewer yet. GraphiQL is at 
  * - `/health` and `/ready`: for load balancers (health.ts);
  * - `/viewer` and below: the viewer's static files, under a strict Content-Security-Policy (static.ts);
  * - `/objects` and `/objects/read`: code objects in git's serialisation, in and out (wire/objects.ts, composed by app.ts);
+ * - `/export/sessions/<id>` and `/import/sessions`: a session's export out, an export back in (wire/transfer.ts, likewise);
  * - anything else: Yoga, which serves GraphQL, SSE and GraphiQL at `/graphql` and answers 404 elsewhere.
  */
 export function createHttpEdge({
   graphql,
   objects = async (request, response) => graphql(request, response),
+  transfer = async (request, response) => graphql(request, response),
   readiness,
   viewerDir = null,
   logger,
@@ -50,6 +54,7 @@ export function createHttpEdge({
     else if (path === '/ready') void answerReadiness(readiness, response);
     else if (path === '/viewer' || path.startsWith('/viewer/')) void viewer(request, response, path);
     else if (path === '/objects' || path === '/objects/read') void objects(request, response, path);
+    else if (path.startsWith('/export/sessions/') || path === '/import/sessions') void transfer(request, response, path);
     else graphql(request, response);
   };
   const server = createServer(route);

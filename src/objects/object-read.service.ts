@@ -1,12 +1,13 @@
 // Reading code objects: which of a list of ids an owner lacks, and the owner's objects in the wire format (a tree
 // rebuilt from its stored entries). Another owner's objects are missing, whoever asks for them.
-import type { Db } from '../db/client.ts';
+import type { Db, Trx } from '../db/client.ts';
+import type { ObjectType } from '../db/tables/objects.ts';
 import { ValidationError } from '../errors/domain.ts';
 import { limitReached } from '../errors/limit.ts';
 import { ObjectsMissingError } from '../errors/objects.ts';
 import { inflateAll } from './compression.ts';
 import { headerOf, OID } from './object.model.ts';
-import { findObjectContents, findObjectHeads, type StoredObjectRow } from './object.queries.ts';
+import { findObjectContents, findObjectHeads, type StoredObjectRow, streamObjectsUnder } from './object.queries.ts';
 import { serialiseTree, type TreeEntry } from './tree.model.ts';
 
 /** Ids as the API takes them: 40 lowercase hex digits each, at most `max` of them; each once, in the order given. */
@@ -66,7 +67,30 @@ export async function readObjects(db: Db, ownerId: string, oids: readonly string
 }
 
 /** A tree's content, rebuilt from its stored entries: git's form, the only one an upload accepts. */
-function treeContentOf(row: StoredObjectRow): Buffer {
+function treeContentOf(row: Pick<StoredObjectRow, 'names' | 'modes' | 'oids'>): Buffer {
   const entries = row.names!.map((name, at) => ({ name, mode: row.modes![at] as TreeEntry['mode'], oid: row.oids!.toString('hex', at * 20, at * 20 + 20) }));
   return serialiseTree(entries);
+}
+
+/** An object as git holds it: its id, type and content (a blob's inflated, a tree's rebuilt from its entries). */
+export type ObjectContent = { oid: string; type: ObjectType; content: Buffer };
+
+/**
+ * Every object of the owner that the trees `roots` reach, each once, `chunk` at a time, each tree after everything it
+ * names (object.queries.ts streamObjectsUnder): what an export of checkpoints carries of their code.
+ */
+export async function* readObjectsUnder(trx: Trx, ownerId: string, roots: readonly string[], chunk: number): AsyncIterable<ObjectContent[]> {
+  let rows: StoredObjectRow[] = [];
+  const contents = async () => {
+    const blobs = await inflateAll(rows.filter((row) => row.type === 'blob').map((row) => row.content!));
+    let blob = 0;
+    return rows.map((row) => ({ oid: row.oid, type: row.type, content: row.type === 'blob' ? blobs[blob++]! : treeContentOf(row) }));
+  };
+  for await (const row of streamObjectsUnder(trx, ownerId, roots, chunk)) {
+    rows.push(row);
+    if (rows.length < chunk) continue;
+    yield await contents();
+    rows = [];
+  }
+  if (rows.length) yield await contents();
 }

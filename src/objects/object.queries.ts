@@ -93,3 +93,28 @@ export async function addObjectBytes(trx: Trx, ownerId: string, bytes: number): 
     .executeTakeFirstOrThrow();
   return row.bytes;
 }
+
+/**
+ * Every object of the owner that the trees `roots` reach (the roots too), each once, `chunk` at a time: the deepest
+ * first, so each tree comes after everything it names (the order an upload takes them in). A cursor: memory holds
+ * one chunk, whatever the trees hold.
+ */
+export function streamObjectsUnder(trx: Trx, ownerId: string, roots: readonly string[], chunk: number): AsyncIterable<StoredObjectRow> {
+  const query = sql<StoredObjectRow>`(
+    with recursive reach (oid, mode, depth) as (
+      select decode(root, 'hex'), '40000'::text, 0 from unnest(${[...roots]}::text[]) as root
+      union
+      select substring(code_trees.oids from (entry.at::int - 1) * 20 + 1 for 20), entry.mode, reach.depth + 1
+      from reach
+      join code_trees on ${ownedBy('code_trees', ownerId)} and code_trees.oid = reach.oid
+      cross join lateral unnest(code_trees.modes) with ordinality as entry (mode, at)
+      where reach.mode = '40000'
+    )
+    select encode(code_objects.oid, 'hex') as oid, code_objects.type, code_objects.size, code_objects.content,
+           code_trees.names, code_trees.modes, code_trees.oids
+    from (select oid, max(depth) as depth from reach group by oid) reached
+    join code_objects on ${ownedBy('code_objects', ownerId)} and code_objects.oid = reached.oid
+    left join code_trees on code_trees.owner_id = code_objects.owner_id and code_trees.oid = code_objects.oid
+    order by reached.depth desc, code_objects.oid)`;
+  return trx.selectFrom(query.as('objects')).selectAll().stream(chunk) as AsyncIterable<StoredObjectRow>;
+}

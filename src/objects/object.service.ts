@@ -1,7 +1,7 @@
 // Storing code objects: an upload stored whole or not at all, each id computed from the bytes, each tree checked and
 // accepted only with everything it names. Reads are object-read.service.ts's. Every write is the owner's own.
 import { shareOwnerObjects } from '../db/advisory-locks.ts';
-import type { Trx } from '../db/client.ts';
+import type { Db, Trx } from '../db/client.ts';
 import type { ObjectType } from '../db/tables/objects.ts';
 import { limitReached } from '../errors/limit.ts';
 import { TreeInvalidError, treeNamesMissing } from '../errors/objects.ts';
@@ -35,43 +35,65 @@ export type Upload = {
  * earlier in the body, with the type its mode says. Any refusal stores nothing.
  */
 export async function storeObjects(owner: ObjectsOwner, body: Buffer, limits: ObjectLimits): Promise<Upload> {
-  const { ownerId } = owner.viewer;
   const objects = uniqueObjects(splitObjects(body, limits.maxObjectBytes));
-  const trees = new Map(objects.filter((o) => o.type === 'tree').map((tree) => [tree.oid, parseTree(tree.content, tree.oid)]));
-  const entries = [...trees].flatMap(([tree, list]) => list.map((entry) => ({ ...entry, tree })));
-  const asked = new Set([...objects.map((o) => o.oid), ...entries.map((e) => e.oid)]);
-  const stored = new Map((await findObjectHeads(owner.db, ownerId, [...asked])).map((head) => [head.oid, head.type]));
-  checkNamed(objects, entries, stored);
-
-  const fresh = objects.filter((object) => !stored.has(object.oid));
-  const blobs = fresh.filter((o) => o.type === 'blob');
-  const contents = await deflateAll(blobs.map((o) => o.content));
-  const deflated = new Map(blobs.map((o, at) => [o.oid, contents[at]!]));
-  const rows = fresh.map((o) => ({ oid: o.oid, type: o.type, size: o.size, content: deflated.get(o.oid) ?? null }));
-  const created = await inTransaction(owner, async ({ trx }) => {
-    // The reclaim of objects no checkpoint reaches (deletions/objects.queries.ts) is held off until this commits, and
-    // what it may have taken since the check above is checked again: a tree is stored only with all it names.
-    await shareOwnerObjects(trx, ownerId);
-    await checkStillStored(trx, ownerId, entries, stored);
-    const inserted = await insertObjects(trx, ownerId, rows); // without what another upload stored meanwhile
-    const newTrees = inserted.filter((o) => o.type === 'tree').map((o) => ({ oid: o.oid, entries: trees.get(o.oid)! }));
-    await insertTrees(trx, ownerId, newTrees);
-    await countObjectBytes(
-      trx,
-      ownerId,
-      inserted.reduce((sum, o) => sum + o.size, 0),
-      limits.ownerObjectBytes,
-    );
-    return new Map(inserted.map((o) => [o.oid, o.size]));
-  });
+  const planned = await planStore(owner.db, owner.viewer.ownerId, objects);
+  const created = await inTransaction(owner, ({ trx }) => writePlanned(trx, owner.viewer.ownerId, planned, limits.ownerObjectBytes));
   return {
     objects: objects.map((o) => ({ oid: o.oid, type: o.type, size: o.size, created: created.has(o.oid) })),
     createdBytes: [...created.values()].reduce((sum, size) => sum + size, 0),
   };
 }
 
+/**
+ * Stores objects (each once, ids computed from their bytes) in the caller's transaction, checked as storeObjects checks a
+ * body: each tree only with everything it names stored already (earlier in this transaction too) or earlier in the
+ * list. An import stores a session's code objects so, in the transaction that writes the rest of it.
+ */
+export async function storeObjectsIn(trx: Trx, ownerId: string, objects: readonly WireObject[], ownerObjectBytes: number): Promise<void> {
+  await writePlanned(trx, ownerId, await planStore(trx, ownerId, uniqueObjects(objects)), ownerObjectBytes);
+}
+
+type Planned = {
+  fresh: WireObject[];
+  trees: Map<string, TreeEntry[]>;
+  entries: Array<TreeEntry & { tree: string }>;
+  stored: Map<string, ObjectType>;
+};
+
+/** The objects' trees parsed and checked (checkNamed) against what the owner holds; those it does not hold yet. */
+async function planStore(db: Db | Trx, ownerId: string, objects: readonly WireObject[]): Promise<Planned> {
+  const trees = new Map(objects.filter((o) => o.type === 'tree').map((tree) => [tree.oid, parseTree(tree.content, tree.oid)]));
+  const entries = [...trees].flatMap(([tree, list]) => list.map((entry) => ({ ...entry, tree })));
+  const asked = new Set([...objects.map((o) => o.oid), ...entries.map((e) => e.oid)]);
+  const stored = new Map((await findObjectHeads(db, ownerId, [...asked])).map((head) => [head.oid, head.type]));
+  checkNamed(objects, entries, stored);
+  return { fresh: objects.filter((object) => !stored.has(object.oid)), trees, entries, stored };
+}
+
+/** Writes what planStore found fresh (without what another upload stored meanwhile); the ids stored and their sizes. */
+async function writePlanned(trx: Trx, ownerId: string, { fresh, trees, entries, stored }: Planned, ownerObjectBytes: number): Promise<Map<string, number>> {
+  // The reclaim of objects no checkpoint reaches (deletions/objects.queries.ts) is held off until this commits, and
+  // what it may have taken since planStore's check is checked again: a tree is stored only with all it names.
+  await shareOwnerObjects(trx, ownerId);
+  await checkStillStored(trx, ownerId, entries, stored);
+  const blobs = fresh.filter((o) => o.type === 'blob');
+  const contents = await deflateAll(blobs.map((o) => o.content));
+  const deflated = new Map(blobs.map((o, at) => [o.oid, contents[at]!]));
+  const rows = fresh.map((o) => ({ oid: o.oid, type: o.type, size: o.size, content: deflated.get(o.oid) ?? null }));
+  const inserted = await insertObjects(trx, ownerId, rows);
+  const newTrees = inserted.filter((o) => o.type === 'tree').map((o) => ({ oid: o.oid, entries: trees.get(o.oid)! }));
+  await insertTrees(trx, ownerId, newTrees);
+  await countObjectBytes(
+    trx,
+    ownerId,
+    inserted.reduce((sum, o) => sum + o.size, 0),
+    ownerObjectBytes,
+  );
+  return new Map(inserted.map((o) => [o.oid, o.size]));
+}
+
 /** Each object once (the first time it comes): a body may well carry one twice. */
-function uniqueObjects(objects: WireObject[]): WireObject[] {
+function uniqueObjects(objects: readonly WireObject[]): WireObject[] {
   const seen = new Set<string>();
   return objects.filter((object) => !seen.has(object.oid) && seen.add(object.oid));
 }

@@ -38,13 +38,18 @@ export function answerUnauthenticated(response: ServerResponse, failure: AuthFai
 }
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
+  NOT_FOUND: 404,
   VALIDATION_FAILED: 400,
+  IDEMPOTENCY_CONFLICT: 409,
+  EXPORT_MALFORMED: 400,
+  EXPORT_TRUNCATED: 400,
+  EXPORT_VERSION_UNSUPPORTED: 422,
   OBJECT_MALFORMED: 400,
   OBJECT_TYPE_UNSUPPORTED: 422,
   TREE_INVALID: 422,
   OBJECTS_MISSING: 422,
 };
-const LIMIT_STATUS: Partial<Record<Limit, number>> = { REQUEST_BYTES: 413, OBJECT_BYTES: 413, OWNER_OBJECT_BYTES: 403 };
+const LIMIT_STATUS: Partial<Record<Limit, number>> = { REQUEST_BYTES: 413, IMPORT_BYTES: 413, OBJECT_BYTES: 413, OWNER_OBJECT_BYTES: 403 };
 
 /**
  * An error as its answer: an expected failure with its code, message and details (never a 5xx); a transaction that
@@ -61,7 +66,7 @@ export function answerError(
     response.destroy();
     return;
   }
-  if (error instanceof LimitReachedError && error.limit === 'REQUEST_BYTES') response.setHeader('connection', 'close'); // the rest of the body is not read
+  if (error instanceof LimitReachedError && (error.limit === 'REQUEST_BYTES' || error.limit === 'IMPORT_BYTES')) response.setHeader('connection', 'close'); // the rest of the body is not read
   if (error instanceof DomainError) {
     const { parts: _parts, ...details } = error;
     const status = statusOf(error) ?? (error instanceof LimitReachedError ? (LIMIT_STATUS[error.limit] ?? 400) : (STATUS[error.code] ?? 400));

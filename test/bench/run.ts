@@ -16,6 +16,7 @@ import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
 import { agentCheckpointBench } from './agent-checkpoint.ts';
 import { agentStoreBench } from './agent-store.ts';
+import { exportBench } from './export.ts';
 import { forkBench } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
 import { attackTarget, refusalBench, underAttackBench } from './limits.ts';
@@ -940,6 +941,19 @@ async function codeObjects(server: Server, database: DbHandle, tmp: string) {
   );
 }
 
+/** A session's export read over HTTP, as a client reads it; its import, and the server's memory after, for information. */
+async function sessionExport(server: Server, tmp: string) {
+  const { mkdtemp } = await import('node:fs/promises');
+  const figures = await exportBench(server, await mkdtemp(path.join(tmp, 'export-')));
+  const mb = (figures.bytes / 1e6).toFixed(1);
+  report(`export of a session (1,000 steps, 40,000 messages, 40,000 events: ${mb} MB), median of 3`, figures.median, 'MB/s', '≥ 50 MB/s', figures.median >= 50);
+  const memory = await server.memory();
+  console.log(
+    `INFO  export rounds ${figures.rates.map((rate) => rate.toFixed(1)).join(', ')} MB/s (seeded in ${(figures.seedMs / 1000).toFixed(1)} s); ` +
+      `import of it ${(figures.importMs / 1000).toFixed(1)} s; server after, full GC: rss ${(memory.rss / 1_048_576).toFixed(0)} MB, heap ${(memory.heapUsed / 1_048_576).toFixed(0)} MB`,
+  );
+}
+
 /** A code checkpoint of an agent's folder, end to end over HTTP, and what 100 of them add to the code objects. */
 async function agentCheckpoints(server: Server, database: DbHandle, tmp: string) {
   const figures = await agentCheckpointBench(server, database, tmp);
@@ -1045,7 +1059,8 @@ async function main() {
     // BENCH_ONLY=agent-checkpoints a code checkpoint of an agent's 5,000-file folder, end to end;
     // BENCH_ONLY=search full-text search over a million messages;
     // BENCH_ONLY=state-at Session.stateAt (and diff) on 1,000 steps and 100,000 events;
-    // BENCH_ONLY=retention retention runs over 10,000 sessions, with a writer beside them.
+    // BENCH_ONLY=retention retention runs over 10,000 sessions, with a writer beside them;
+    // BENCH_ONLY=export a session's export (GET /export/sessions/<id>) read over HTTP, and its import.
     if (process.env.BENCH_ONLY === 'fork') {
       await forks(server, database, tmp);
       return;
@@ -1094,6 +1109,10 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === 'objects') {
       await codeObjects(server, database, tmp);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'export') {
+      await sessionExport(server, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'agent-checkpoints') {
@@ -1152,6 +1171,7 @@ async function main() {
     await timeline(server, database, tmp);
     await pointsInTime(server, database, tmp);
     await retention(server, database, tmp);
+    await sessionExport(server, tmp);
     await fullTextSearch(server, database, tmp); // last: its million messages would weigh on every section after it
   } finally {
     await database.close();

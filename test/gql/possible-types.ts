@@ -184,6 +184,9 @@
       "ConfigChangedError",
       "ContinuationFailedError",
       "EnvironmentInvalidError",
+      "ExportMalformedError",
+      "ExportTruncatedError",
+      "ExportVersionUnsupportedError",
       "ForksDependError",
       "IdempotencyConflictError",
       "InvalidPlanError",
@@ -261,6 +264,16 @@
       "LeasePayload",
       "NotFoundError",
       "StaleLeaseError",
+      "ValidationError"
+    ],
+    "ImportSessionResult": [
+      "ExportMalformedError",
+      "ExportTruncatedError",
+      "ExportVersionUnsupportedError",
+      "IdempotencyConflictError",
+      "ImportSessionPayload",
+      "LimitReachedError",
+      "NotFoundError",
       "ValidationError"
     ],
     "Node": [

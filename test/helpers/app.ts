@@ -32,17 +32,16 @@ export async function createTestApp(
   const dataDir = await tempDir('savepoint-data-');
   const config: Config = { ...loadConfig({}), dataDir, secret: 'test-secret', port: 0, host: '127.0.0.1', ...options.config };
   const logger = options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
-  const { yoga, settings } = await (async () => {
+  const { yoga, settings, graphqlUrl } = await (async () => {
     if (options.live === false) {
       afterAll(() => handle.close());
       const settings = await settingsFrom(config, logger);
       const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
-      return { settings, yoga: createGraphQLServer({ db: database.db, config, logger, hub, settings }) };
+      return { settings, yoga: createGraphQLServer({ db: database.db, config, logger, hub, settings }), graphqlUrl: null };
     }
     const app = await composeApp({ database: handle, config, logger });
     afterAll(() => app.stop());
-    await app.listen();
-    return app;
+    return { yoga: app.yoga, settings: app.settings, graphqlUrl: await app.listen() };
   })();
 
   async function request<TResult, TVariables>(
@@ -74,7 +73,9 @@ export async function createTestApp(
     };
   }
 
-  return { database, db: database.db, yoga, config, settings, request, owner };
+  /** The server's origin on its port (`http://127.0.0.1:<port>`), for the routes beside GraphQL; null when not live. */
+  const origin = graphqlUrl && new URL(graphqlUrl).origin;
+  return { database, db: database.db, yoga, config, settings, request, owner, origin };
 }
 
 /** The Caller a workflow is called with directly (to inject a failure through its hooks), for an owner's token. */

@@ -272,6 +272,12 @@ export type ErrorCode =
   | 'CONTINUATION_FAILED'
   /** EnvironmentInvalidError: the workspace is not fit to resume in. */
   | 'ENVIRONMENT_INVALID'
+  /** ExportMalformedError: a line of the export is not what the format says (its line is named); nothing was imported. */
+  | 'EXPORT_MALFORMED'
+  /** ExportTruncatedError: the export was cut short or changed on the way (its closing line is missing or does not match); nothing was imported. */
+  | 'EXPORT_TRUNCATED'
+  /** ExportVersionUnsupportedError: the export is in a format version this server does not read; nothing was imported. */
+  | 'EXPORT_VERSION_UNSUPPORTED'
   /** ForksDependError: live forks build on what a deletion would purge; delete with cascade or handOver. */
   | 'FORKS_DEPEND'
   /** IdempotencyConflictError: the idempotency key was used before with another input. */

@@ -50,6 +50,8 @@ export const STRING_KINDS: Readonly<Record<string, Exclude<StringKind, 'NAME'>>>
   'MessageInput.toolResult': 'CONTENT',
   'CompactConversationInput.summary': 'CONTENT',
   'CompletePhaseInput.summary': 'CONTENT',
+  // An export holds any text; one larger than this goes to POST /import/sessions, which streams it.
+  'ImportSessionInput.export': 'CONTENT',
 };
 
 /**

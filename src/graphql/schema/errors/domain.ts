@@ -48,6 +48,10 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   OBJECTS_MISSING: 'ObjectsMissingError: objects named are not stored for you; upload them first.',
   FORKS_DEPEND: 'ForksDependError: live forks build on what a deletion would purge; delete with cascade or handOver.',
   RETENTION_BUSY: 'RetentionBusyError: a retention run of your sessions is under way; ask again once it has ended.',
+  EXPORT_MALFORMED: 'ExportMalformedError: a line of the export is not what the format says (its line is named); nothing was imported.',
+  EXPORT_TRUNCATED:
+    'ExportTruncatedError: the export was cut short or changed on the way (its closing line is missing or does not match); nothing was imported.',
+  EXPORT_VERSION_UNSUPPORTED: 'ExportVersionUnsupportedError: the export is in a format version this server does not read; nothing was imported.',
 });
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({

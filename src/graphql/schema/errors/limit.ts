@@ -22,6 +22,7 @@ const LIMITS: Record<Limit, string> = {
   REQUEST_BYTES: 'Bytes of one request body (an upload of code objects).',
   RESPONSE_BYTES: 'Bytes of one answer (a read of code objects).',
   REPLAY_EVENTS: 'Session events one point in time (Session.stateAt, each side of Session.diff) replays after its checkpoint.',
+  IMPORT_BYTES: 'Bytes of one export an import reads.',
 };
 
 const LimitEnum = describedEnum('Limit', 'A limit a request can reach.', Object.keys(LIMITS) as Limit[], LIMITS);
