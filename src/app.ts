@@ -136,8 +136,8 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
     stop: async () => {
       revocation.stop();
       agentLinks.stop();
-      await housekeeping.stop();
       const drained = http.stop(); // stop accepting first; requests in flight finish, then their connections close
+      await housekeeping.stop(); // a run under way finishes its batch (it may wait for a lock a request in flight holds)
       // The embedded agents finish the command at hand; one whose report cannot reach the server any more is settled
       // from its journal at the next start, as after a crash.
       await localAgents.stop();

@@ -117,9 +117,28 @@ function idsIn(value: unknown, shape: RefShape, out: Array<{ type: string; id: u
   return out;
 }
 
+/** A session exported and imported again through the routes beside GraphQL (its copy's log starts with session.imported). */
+async function exportAndImport(sessionId: string): Promise<string> {
+  const origin = new URL(live.httpUrl).origin;
+  const authorization = `Bearer ${live.token}`;
+  const exported = await fetch(`${origin}/export/sessions/${encodeURIComponent(sessionId)}`, { headers: { authorization } });
+  if (exported.status !== 200) throw new Error(`export: ${exported.status} ${await exported.text()}`);
+  const workspace = await post('query ($id: ID!) { session(id: $id) { ... on Session { workspace { id } } } }', { id: sessionId });
+  const workspaceId: string = workspace.data.session.workspace.id;
+  const answer = await fetch(`${origin}/import/sessions?workspaceId=${encodeURIComponent(workspaceId)}`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/x-ndjson' },
+    body: await exported.text(),
+  });
+  const body = (await answer.json()) as { session?: { id: string } };
+  if (answer.status !== 201 || !body.session) throw new Error(`import: ${answer.status} ${JSON.stringify(body)}`);
+  return body.session.id;
+}
+
 describe('event data as served', async () => {
   const busy = await recordBusySession(post);
-  const logs = await Promise.all([busy.sessionId, busy.forkId, busy.lostId, busy.heirId].map(logOf));
+  const imported = await exportAndImport(busy.lostId);
+  const logs = await Promise.all([busy.sessionId, busy.forkId, busy.lostId, busy.heirId, imported].map(logOf));
   // A deleted session's log is served by its feed alone: its tombstone.
   const tombstone = collect(wsClient(live.wsUrl, live.token), SessionFeed, { sessionId: busy.deletedId, after: '0' });
   await tombstone.completion();

@@ -174,7 +174,9 @@ export async function openSection(run: ImportRun, line: number, record: Record<s
         sessionId,
         workspaceId: run.workspaceId,
         type: 'session.imported',
-        data: { exported: { session: exportedId, at: run.header.exportedAt, version: run.header.version } },
+        // Not the session's id where it was exported: a raw id of another database, which no argument here accepts
+        // (event data holds global ids only: test/events.global-ids.test.ts); the import's answer names it (exportedAs).
+        data: { exported: { at: run.header.exportedAt, version: run.header.version } },
       });
       return { id: sessionId, exportedId };
     },
