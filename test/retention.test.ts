@@ -183,7 +183,8 @@ describe('the server', () => {
       'the scheduled run to warn',
       20_000,
     );
+    // The run that warned: not always the newest, as the schedule may have run again (warning nothing new) since.
     const runs = (await carol.gql(Runs)).retentionRuns;
-    expect(runs.nodes[0]).toMatchObject({ actor: 'retention', warnedCheckpoints: 2 });
+    expect(runs.nodes).toContainEqual(expect.objectContaining({ actor: 'retention', warnedCheckpoints: 2 }));
   });
 });
