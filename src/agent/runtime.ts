@@ -232,13 +232,15 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
   /** Whether to keep reported file work, asked until the server answers (null: the agent is stopping). */
   const fateOf = async (commandId: string): Promise<Settled | null> => {
     for (;;) {
+      const asked = link;
       try {
-        return await settledWork(link.client, options.key, commandId, () => stopped);
+        return await settledWork(asked.client, options.key, commandId, () => stopped);
       } catch (error) {
         if (stopped) return null;
         onError(error);
-        await new Promise((resolve) => setTimeout(resolve, REPORT_RETRY_MS));
-        if (urls.length > 1 && error instanceof RequestError && error.code === 'UNREACHABLE') await failOver();
+        // Moved on only from the server that failed: the watch may have moved already, and back is a dead end.
+        if (urls.length > 1 && link === asked && error instanceof RequestError && error.code === 'UNREACHABLE') await failOver();
+        else await new Promise((resolve) => setTimeout(resolve, REPORT_RETRY_MS));
       }
     }
   };
