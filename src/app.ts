@@ -1,18 +1,14 @@
 // The composition root: createApp(config) -> { start, stop }. Resolves the database (embedded or DATABASE_URL),
 // migrates it and serves GraphQL and the wire routes (code objects, export and import: wire/) over the HTTP edge
 // (http/); once it listens, it creates the first owner on an empty database.
-import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { LINK_REFRESH_MS } from './agents/agent.model.ts';
 import { refreshLinks } from './agents/agent.queries.ts';
-import type { AgentDesk } from './agents/agent-command.service.ts';
 import { findRevokedTokenIds } from './auth/token.queries.ts';
 import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
 import type { Settings } from './caller.ts';
-import { createCheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
-import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
-import { repositoryLinkOf } from './code/repository-link.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
@@ -29,11 +25,10 @@ import type { Logger } from './logger.ts';
 import { type EventFeed, startEventFeed } from './realtime/feed.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { startRevocationSweep } from './realtime/revocation.ts';
-import { createRedactor, parseRedactPatterns } from './redaction/redact.ts';
+import { settingsFrom } from './settings.ts';
 import { createObjectRoutes } from './wire/objects.ts';
 import { createTransferRoutes } from './wire/transfer.ts';
 import { startHousekeeping } from './workflows/retention/schedule.ts';
-import type { Places } from './workspaces/workspace.service.ts';
 
 export class StartupError extends Error {}
 
@@ -174,12 +169,6 @@ function keepAgentLinks(db: Db, hub: Hub, logger: Logger) {
   return { refresh, refreshSoon, stop: () => clearInterval(timer) };
 }
 
-const POLLING_DESK: AgentDesk = {
-  bell: { commandEnded: (_, ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
-  refreshLinks: async () => {},
-  serveHere: async () => null,
-};
-
 /** The database: DATABASE_URL, or the embedded PostgreSQL started here; reachable and migrated, or closed again. */
 async function openDatabase(config: Config, logger: Logger): Promise<{ database: DbHandle; embedded: EmbeddedHandle | null }> {
   let embedded: EmbeddedHandle | null = null;
@@ -229,38 +218,6 @@ function firstOwnerOf(db: Db, config: Config, logger: Logger) {
   };
   let bootstrapped: Promise<void> | null = null;
   return Object.assign(found, { bootstrap: () => (bootstrapped ??= bootstrapOnce()) });
-}
-
-/**
- * The resources every use case gets (caller.ts), made from the configuration: one set per app. `agents`: the app's
- * (createApp); without one (the operators' command line, which holds no agent feed), a verb waiting for an agent
- * reads its command again every second.
- */
-export async function settingsFrom(config: Config, logger: Logger, agents: AgentDesk = POLLING_DESK): Promise<Settings> {
-  return {
-    agents,
-    signing: createCheckpointSigning(await resolveSecret(config.secret, config.dataDir)),
-    redactor: createRedactor(parseRedactPatterns(config.redactPatterns ?? undefined)),
-    places: await placesFrom(config, logger),
-    maxActiveSessions: config.maxActiveSessions,
-    quotas: config.quotas,
-    limits: { maxMessageBytes: config.maxMessageBytes, maxBatchSize: config.maxBatchSize },
-    transactionRetries: config.transactionRetries,
-    purgeBatch: config.purgeBatch,
-    logger,
-  };
-}
-
-/** The server's workspace roots as configured and as real paths (an alias of a root still counts), and its data folder. */
-async function placesFrom(config: Config, logger: Logger): Promise<Places> {
-  const roots: string[] = [];
-  for (const root of config.workspaceRoots) {
-    const real = await realpath(root).catch(() => null);
-    if (!real) logger.warn(`workspace root ${root} does not exist; it is left out`);
-    else roots.push(root, real);
-  }
-  const dataDir = await realpath(config.dataDir).catch(() => path.resolve(config.dataDir));
-  return { serverRoots: [...new Set(roots)], dataDir, repositoryOf: repositoryLinkOf };
 }
 
 /** Fails a start on a port something else listens on, before anything is started or created (start() binds it for good). */

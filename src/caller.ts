@@ -1,5 +1,5 @@
 // Who is calling and with which of the server's resources: what every use case (workflows/, and the shared layers
-// below them) receives. The resources are made once per app (app.ts: settingsFrom); nothing keeps them in a module.
+// below them) receives. The resources are made once per app (settings.ts: settingsFrom); nothing keeps them in a module.
 import type { AgentDesk } from './agents/agent-command.service.ts';
 import type { Viewer } from './auth/token.service.ts';
 import type { CheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
@@ -26,6 +26,8 @@ export type Settings = {
   transactionRetries: number;
   /** Rows (or code objects) each transaction of a deletion's purge takes. */
   purgeBatch: number;
+  /** The server's own folder for the exports of sessions retention archives (never an owner's folder). */
+  archiveDir: string;
   /** Workspace agents: what a verb waiting for its command's end listens to, and this process's links to agents. */
   agents: AgentDesk;
   logger: Logger;

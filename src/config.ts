@@ -50,6 +50,8 @@ export type Config = {
   purgeBatch: number;
   /** How often a server finishes purges left under way and runs the retention policies (one server at a time). */
   retentionIntervalMs: number;
+  /** Where retention writes the exports of the sessions it archives (SAVEPOINT_ARCHIVE_DIR); null: <dataDir>/archive. */
+  archiveDir: string | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /**
    * Directories under which owners without roots of their own may register workspaces (SAVEPOINT_WORKSPACE_ROOTS,
@@ -184,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     transactionRetries: integer(env, 'SAVEPOINT_TRANSACTION_RETRIES', 3, 0, 20),
     purgeBatch: integer(env, 'SAVEPOINT_PURGE_BATCH', 1_000, 1, 100_000),
     retentionIntervalMs: integer(env, 'SAVEPOINT_RETENTION_INTERVAL_MS', 3_600_000, 1_000, 86_400_000),
+    archiveDir: env.SAVEPOINT_ARCHIVE_DIR?.trim() ? path.resolve(cwd, env.SAVEPOINT_ARCHIVE_DIR.trim()) : null,
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     workspaceRoots: list(env, 'SAVEPOINT_WORKSPACE_ROOTS', path.delimiter, defaultRoots(system)).map((root) => path.resolve(cwd, root)),
     corsOrigins: list(env, 'SAVEPOINT_CORS_ORIGINS', ',', []),

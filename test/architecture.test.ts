@@ -45,8 +45,10 @@ const UNKNOWN = 'UNKNOWN';
 const MAY_IMPORT: Record<string, readonly string[]> = {
   main: ['app', 'config', 'logger', 'signals'],
   signals: ['logger'], // the process's stop signals (main.ts runs them)
+  // the resources every use case gets (caller.ts Settings), made from the configuration: app.ts and the command line
+  settings: ['caller', 'config', 'logger', 'code', 'redaction', DOMAIN],
   app: ['*'], // the composition root
-  cli: ['app', 'caller', 'config', 'logger', 'signals', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo', 'agent'], // operator commands compose services, as app.ts does
+  cli: ['app', 'settings', 'caller', 'config', 'logger', 'signals', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo', 'agent'], // operator commands compose services, as app.ts does
   'cli/demo': ['client'], // code for people (the demo; next, their savepoint commands): on the client only, whichever server it is given
   http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga and the wire routes, serves health and static files, drains
   // the routes beside GraphQL (code objects, export and import): an API edge on the domains and transfer/, handed to http/ by app.ts
@@ -55,7 +57,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // a session's export and its import: use cases spanning every domain of a session, as a workflow is; the wire routes
   // stream them, graphql/ imports one that fits a request
   transfer: ['caller', DOMAIN, 'events', 'redaction', 'db', 'errors'],
-  workflows: ['capture', 'restore', 'code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
+  // a workflow may use a session's export (retention archives what it deletes)
+  workflows: ['capture', 'restore', 'code', 'transfer', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   capture: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   restore: ['code', 'caller', DOMAIN, 'events', 'db', 'errors'],
   realtime: ['events', 'db', 'errors', 'logger'],

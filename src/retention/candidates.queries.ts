@@ -13,11 +13,13 @@ import { ownedBy } from '../db/tenancy.ts';
 
 /** A session or checkpoint a policy lets go of: when it falls due, when it was warned, how long a warning stands. */
 export type Due = { id: string; session_id: string; workspace_id: string; due_at: Date; warned_at: Date | null; warn_hours: number; bytes: number };
+/** A session a policy deletes, and whether the policy archives it first. */
+export type DueSession = Due & { archive: boolean };
 
 /** The policy in force for each of the owner's live, unpinned sessions: its workspace's, else the owner's default. */
 function inForce(ownerId: string): RawBuilder<unknown> {
   return sql`
-    select sessions.id as session_id, sessions.workspace_id, p.keep_checkpoint_days, p.keep_last_checkpoints, p.delete_terminal_after_days, p.warn_hours
+    select sessions.id as session_id, sessions.workspace_id, p.keep_checkpoint_days, p.keep_last_checkpoints, p.delete_terminal_after_days, p.archive_sessions, p.warn_hours
     from sessions
     left join retention_policies w on w.owner_id = sessions.owner_id and w.workspace_id = sessions.workspace_id
     left join retention_policies o on o.owner_id = sessions.owner_id and o.workspace_id is null
@@ -26,11 +28,11 @@ function inForce(ownerId: string): RawBuilder<unknown> {
 }
 
 /** Finished sessions a policy deletes, falling due by `horizon` (now + the longest warning), without live forks. */
-export async function findDueSessions(db: Db, ownerId: string, limit: number): Promise<Due[]> {
-  const { rows } = await sql<Due>`
+export async function findDueSessions(db: Db, ownerId: string, limit: number): Promise<DueSession[]> {
+  const { rows } = await sql<DueSession>`
     with policy as (${inForce(ownerId)})
     select s.id, s.id as session_id, s.workspace_id, s.completed_at + make_interval(days => p.delete_terminal_after_days) as due_at,
-           s.retention_warned_at as warned_at, p.warn_hours, s.stored_bytes as bytes
+           s.retention_warned_at as warned_at, p.warn_hours, s.stored_bytes as bytes, p.archive_sessions as archive
     from policy p join sessions s on s.id = p.session_id
     where p.delete_terminal_after_days is not null and s.state in ('COMPLETED', 'FAILED', 'CANCELLED') and s.completed_at is not null
       and s.completed_at + make_interval(days => p.delete_terminal_after_days) <= now() + make_interval(hours => p.warn_hours)

@@ -10,6 +10,7 @@ const columns = (rules: RetentionRules) => ({
   keep_checkpoint_days: rules.keepCheckpointDays,
   keep_last_checkpoints: rules.keepLastCheckpoints,
   delete_terminal_after_days: rules.deleteTerminalAfterDays,
+  archive_sessions: rules.archiveSessions,
   warn_hours: rules.warnHours,
 });
 

@@ -11,6 +11,8 @@ export type RetentionRules = {
   keepLastCheckpoints: number | null;
   /** Sessions finished (COMPLETED, FAILED, CANCELLED) this many days ago are deleted. */
   deleteTerminalAfterDays: number | null;
+  /** The sessions deleteTerminalAfterDays lets go of are archived first (their export kept in the server's archive folder). */
+  archiveSessions: boolean;
   /** How long before a purge its warning is recorded (retention.warning). */
   warnHours: number;
 };
@@ -45,11 +47,17 @@ const RANGES = {
 
 /** Refuses a rule outside its range (the database's CHECKs, said in words before anything is written). */
 export function checkRules(rules: RetentionRules): RetentionRules {
-  for (const [field, [min, max]] of Object.entries(RANGES) as Array<[keyof RetentionRules, readonly [number, number]]>) {
+  for (const [field, [min, max]] of Object.entries(RANGES) as Array<[keyof typeof RANGES, readonly [number, number]]>) {
     const value = rules[field];
     if (value !== null && (!Number.isInteger(value) || value < min || value > max)) {
       throw new ValidationError(field, `must be a whole number from ${min} to ${max}${field === 'warnHours' ? '' : ', or null to leave the rule off'}.`);
     }
+  }
+  if (rules.archiveSessions && rules.deleteTerminalAfterDays === null) {
+    throw new ValidationError(
+      'archiveSessions',
+      'archives the sessions deleteTerminalAfterDays deletes: give deleteTerminalAfterDays too, or leave archiveSessions out.',
+    );
   }
   return rules;
 }

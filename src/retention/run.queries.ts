@@ -12,7 +12,16 @@ export async function insertRun(db: Db, row: Insertable<RetentionRunsTable>): Pr
 
 export type RunCounts = Pick<
   RetentionRun,
-  'warned_sessions' | 'warned_checkpoints' | 'purged_sessions' | 'purged_checkpoints' | 'row_bytes' | 'objects' | 'object_bytes'
+  | 'warned_sessions'
+  | 'warned_checkpoints'
+  | 'purged_sessions'
+  | 'purged_checkpoints'
+  | 'row_bytes'
+  | 'objects'
+  | 'object_bytes'
+  | 'archived_sessions'
+  | 'archive_bytes'
+  | 'archive_failures'
 >;
 
 export async function finishRun(db: Db, id: string, counts: RunCounts): Promise<void> {

@@ -1,8 +1,10 @@
 // The transfer routes, beside GraphQL on the HTTP edge: `GET /export/sessions/<id>` streams a session's export
 // (newline-delimited JSON, transfer/format.model.ts), `POST /import/sessions?workspaceId=<id>` reads one back as a new
-// session of the caller, streamed (an export can be far larger than a GraphQL request may be). Both take the API token
+// session of the caller, streamed (an export can be far larger than a GraphQL request may be), as sent or gzip-compressed. Both take the API token
 // as GraphQL does (auth/token.service.ts authenticate) and act for its owner only; ids are the API's global ids.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { authenticate } from '../auth/token.service.ts';
 import type { Caller, Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
@@ -62,7 +64,7 @@ export function createTransferRoutes({ db, config, settings, logger, ids }: Tran
     const key = request.headers['idempotency-key'];
     const input = { workspaceId, idempotencyKey: typeof key === 'string' ? key : null };
     const limits = { maxBytes: config.maxImportBytes, maxObjectBytes: config.maxSnapshotFileBytes };
-    const made = await importSession(caller, input, request as AsyncIterable<Buffer>, limits);
+    const made = await importSession(caller, input, body(request), limits);
     answerJson(response, made.replayed ? 200 : 201, {
       session: { id: ids.global('Session', made.sessionId) },
       sessions: made.sessions.map((session) => ({ id: ids.global('Session', session.id), exportedAs: session.exportedId })),
@@ -98,6 +100,26 @@ export function createTransferRoutes({ db, config, settings, logger, ids }: Tran
       answerError(response, error, logger);
     }
   };
+}
+
+/**
+ * The export a request carries: as sent, or inflated when sent with `content-encoding: gzip` (an archive retention
+ * wrote, posted as it is); SAVEPOINT_MAX_IMPORT_BYTES bounds what it inflates to, as the import reads it.
+ */
+async function* body(request: IncomingMessage): AsyncIterable<Buffer> {
+  const encoding = (request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  if (encoding === 'identity') return yield* request as AsyncIterable<Buffer>;
+  if (encoding !== 'gzip')
+    throw new ValidationError('content-encoding', `"${encoding}" is not read here: send the export as it is, or gzip-compressed with content-encoding: gzip.`);
+  try {
+    yield* pipeline(request, createGunzip(), () => undefined) as AsyncIterable<Buffer>;
+  } catch (error) {
+    if (!/^Z_/.test((error as NodeJS.ErrnoException | null)?.code ?? '')) throw error;
+    throw new ValidationError(
+      'content-encoding',
+      'the body is not valid gzip: send the archive file unchanged, or leave content-encoding out for a plain export.',
+    );
+  }
 }
 
 /** A path segment as sent: percent-encoded, or not (a bad escape is the client's mistake, not the server's). */

@@ -4,7 +4,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type ExecutionResult, print } from 'graphql';
 import { afterAll } from 'vitest';
-import { composeApp, settingsFrom } from '../../src/app.ts';
+import { composeApp } from '../../src/app.ts';
 import { authenticate, createOwnerWithToken } from '../../src/auth/token.service.ts';
 import type { Caller } from '../../src/caller.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -12,6 +12,7 @@ import { createDb } from '../../src/db/client.ts';
 import { createGraphQLServer } from '../../src/graphql/server.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createHub } from '../../src/realtime/hub.ts';
+import { settingsFrom } from '../../src/settings.ts';
 import { createTestDatabase } from './database.ts';
 import { tempDir } from './fs.ts';
 

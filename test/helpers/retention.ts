@@ -10,7 +10,7 @@ export const SetPolicy = graphql(`
   mutation RetentionSetPolicy($input: RetentionPolicyInput!) {
     setRetentionPolicy(input: $input) {
       __typename
-      ... on SetRetentionPolicyPayload { policy { workspace { id } keepCheckpointDays keepLastCheckpoints deleteTerminalAfterDays warnHours } }
+      ... on SetRetentionPolicyPayload { policy { workspace { id } keepCheckpointDays keepLastCheckpoints deleteTerminalAfterDays archiveSessions warnHours } }
       ... on Error { code message }
       ... on ValidationError { field }
     }
@@ -23,7 +23,8 @@ export const RunRetention = graphql(`
       __typename
       ... on RetentionReport {
         dryRun warnedSessions warnedCheckpoints purgedSessions purgedCheckpoints rowBytes objects objectBytes bytesFreed complete
-        run { id actor purgedCheckpoints purgedSessions bytesFreed finishedAt }
+        archivedSessions archiveBytes archiveFailures
+        run { id actor purgedCheckpoints purgedSessions bytesFreed finishedAt archivedSessions archiveBytes archiveFailures }
         deletions { id kind mode sessionIds state }
         items { verdict sessionId checkpointId dueAt purgeAfter }
       }

@@ -26,11 +26,18 @@ export async function exportOf(app: TestApp, owner: Pick<Client, 'token'>, sessi
   };
 }
 
-/** Imports `body` into the owner's workspace (its API id); `key`: an idempotency key. */
-export async function importInto(app: TestApp, owner: Pick<Client, 'token'>, workspaceId: string, body: string | Uint8Array<ArrayBuffer>, key?: string) {
+/** Imports `body` into the owner's workspace (its API id); `key`: an idempotency key; `headers`: more to send. */
+export async function importInto(
+  app: TestApp,
+  owner: Pick<Client, 'token'>,
+  workspaceId: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  key?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${app.origin}/import/sessions?workspaceId=${encodeURIComponent(workspaceId)}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/x-ndjson', ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/x-ndjson', ...(key ? { 'idempotency-key': key } : {}), ...headers },
     body,
   });
   return { status: response.status, json: (await response.json()) as Record<string, any> };

@@ -39,7 +39,7 @@ export function ownerCommands(program: Command, context: () => CliContext): void
     const { config, logger } = context();
     const owner = await withDatabase({ config, logger }, async (database) => {
       // Imported here, not above: app.ts brings the whole API (seconds to load), which the other commands do not need.
-      const { settingsFrom } = await import('../../app.ts');
+      const { settingsFrom } = await import('../../settings.ts');
       const settings = await settingsFrom(config, logger);
       return inTransaction({ db: database.db, viewer: { actor: 'operator' }, settings }, async ({ trx }) => {
         // Not local unless asked: its folders are then served by a workspace agent of its own, beside them.

@@ -1,4 +1,4 @@
-// Retention: policies per owner and workspace, and the runs that applied them (migrations/0022_retention.sql).
+// Retention: policies per owner and workspace, and the runs that applied them (migrations/0022_retention.sql, 0023_retention_archive.sql).
 import type { Generated, Selectable } from 'kysely';
 import type { NullableTimestamp } from './column-types.ts';
 
@@ -10,6 +10,8 @@ export interface RetentionPoliciesTable {
   keep_checkpoint_days: number | null;
   keep_last_checkpoints: number | null;
   delete_terminal_after_days: number | null;
+  /** Sessions it deletes are first archived (their export written to the server's archive folder). */
+  archive_sessions: Generated<boolean>;
   warn_hours: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -30,6 +32,9 @@ export interface RetentionRunsTable {
   row_bytes: Generated<number>;
   objects: Generated<number>;
   object_bytes: Generated<number>;
+  archived_sessions: Generated<number>;
+  archive_bytes: Generated<number>;
+  archive_failures: Generated<number>;
 }
 
 export type RetentionRun = Selectable<RetentionRunsTable>;

@@ -30,6 +30,8 @@ const RULES = {
   keepCheckpointDays: 'Checkpoints older than this many days are purged (unless keepLastCheckpoints keeps them); null: age alone purges none.',
   keepLastCheckpoints: "A session's last this many checkpoints are kept, whatever their age; null: no count is kept for itself.",
   deleteTerminalAfterDays: 'Sessions finished (COMPLETED, FAILED, CANCELLED) this many days ago are deleted; null: none are.',
+  archiveSessions:
+    "True: each session deleteTerminalAfterDays deletes is archived first, its export (code objects included, gzip) written to the server's archive folder as <owner id>/<session id>.ndjson.gz, which importSession restores; one that cannot be archived is not deleted.",
   warnHours: 'How long before anything is purged its `retention.warning` stands in the session log (0 to 8760; default 24).',
 };
 
@@ -41,10 +43,18 @@ const RetentionPolicyRef = builder.objectRef<RetentionPolicyRow>('RetentionPolic
     keepCheckpointDays: t.exposeInt('keep_checkpoint_days', { nullable: true, description: RULES.keepCheckpointDays }),
     keepLastCheckpoints: t.exposeInt('keep_last_checkpoints', { nullable: true, description: RULES.keepLastCheckpoints }),
     deleteTerminalAfterDays: t.exposeInt('delete_terminal_after_days', { nullable: true, description: RULES.deleteTerminalAfterDays }),
+    archiveSessions: t.exposeBoolean('archive_sessions', { description: RULES.archiveSessions }),
     warnHours: t.exposeInt('warn_hours', { description: RULES.warnHours }),
     updatedAt: t.expose('updated_at', { type: 'DateTime', description: 'When it was last set.' }),
   }),
 });
+
+/** What a run (or its report) says of the sessions it archived before deleting them. */
+const ARCHIVES = {
+  archivedSessions: "Sessions archived to the server's archive folder before they were deleted.",
+  archiveBytes: 'Bytes of those archives (gzip).',
+  archiveFailures: 'Sessions left in place because their archive could not be written (the server logs why; a later run tries again).',
+};
 
 const RetentionRunRef = builder.objectRef<RetentionRun>('RetentionRun').implement({
   description: 'The audit of one retention run that warned or purged (yours, asked for, or the server on its schedule).',
@@ -61,6 +71,9 @@ const RetentionRunRef = builder.objectRef<RetentionRun>('RetentionRun').implemen
     objects: t.exposeInt('objects', { description: 'Code objects it reclaimed (no checkpoint reaches them any more).' }),
     objectBytes: t.exposeFloat('object_bytes', { description: 'Bytes of those objects, as stored.' }),
     bytesFreed: t.float({ description: 'rowBytes + objectBytes.', resolve: (run) => run.row_bytes + run.object_bytes }),
+    archivedSessions: t.exposeInt('archived_sessions', { description: ARCHIVES.archivedSessions }),
+    archiveBytes: t.exposeFloat('archive_bytes', { description: ARCHIVES.archiveBytes }),
+    archiveFailures: t.exposeInt('archive_failures', { description: ARCHIVES.archiveFailures }),
   }),
 });
 
@@ -106,6 +119,9 @@ const RetentionReportRef = builder.objectRef<RetentionReport>('RetentionReport')
     objects: t.exposeInt('objects', { description: 'Code objects reclaimed (a dry run: 0, they are counted as they go).' }),
     objectBytes: t.exposeFloat('object_bytes', { description: 'Bytes of those objects, as stored.' }),
     bytesFreed: t.float({ description: 'rowBytes + objectBytes.', resolve: (report) => report.row_bytes + report.object_bytes }),
+    archivedSessions: t.exposeInt('archived_sessions', { description: ARCHIVES.archivedSessions }),
+    archiveBytes: t.exposeFloat('archive_bytes', { description: ARCHIVES.archiveBytes }),
+    archiveFailures: t.exposeInt('archive_failures', { description: ARCHIVES.archiveFailures }),
     items: t.field({
       type: [RetentionItemRef],
       description: 'What it warned about and purged, in the order they fell due (the first 500).',
@@ -151,6 +167,7 @@ const RetentionPolicyInput = builder.inputType('RetentionPolicyInput', {
     keepCheckpointDays: t.int({ description: RULES.keepCheckpointDays }),
     keepLastCheckpoints: t.int({ description: RULES.keepLastCheckpoints }),
     deleteTerminalAfterDays: t.int({ description: RULES.deleteTerminalAfterDays }),
+    archiveSessions: t.boolean({ description: `${RULES.archiveSessions} Default false.` }),
     warnHours: t.int({ description: RULES.warnHours }),
   }),
 });

@@ -13,6 +13,7 @@ export type PolicyInput = {
   keepCheckpointDays?: number | null;
   keepLastCheckpoints?: number | null;
   deleteTerminalAfterDays?: number | null;
+  archiveSessions?: boolean | null;
   warnHours?: number | null;
 };
 
@@ -24,12 +25,13 @@ async function scopeOf(caller: Caller, workspaceId: string | null | undefined): 
   return workspace.id;
 }
 
-/** Sets the owner's default policy, or a workspace's; every rule left out is off, warnHours defaults to 24. */
+/** Sets the owner's default policy, or a workspace's; every rule left out is off (archiveSessions false), warnHours defaults to 24. */
 export async function setRetentionPolicy(caller: Caller, input: PolicyInput): Promise<RetentionPolicyRow> {
   const rules = checkRules({
     keepCheckpointDays: input.keepCheckpointDays ?? null,
     keepLastCheckpoints: input.keepLastCheckpoints ?? null,
     deleteTerminalAfterDays: input.deleteTerminalAfterDays ?? null,
+    archiveSessions: input.archiveSessions ?? false,
     warnHours: input.warnHours ?? 24,
   });
   const workspaceId = await scopeOf(caller, input.workspaceId);

@@ -15,10 +15,11 @@ import { text, throws, ValidationError } from '../../errors/domain.ts';
 import { LimitReachedError } from '../../errors/limit.ts';
 import { RetentionBusyError } from '../../errors/retention.ts';
 import { inTransaction } from '../../events/unit-of-work.ts';
-import { type Due, findDueCheckpoints, findDueSessions } from '../../retention/candidates.queries.ts';
+import { type Due, type DueSession, findDueCheckpoints, findDueSessions } from '../../retention/candidates.queries.ts';
 import { purgeAfter, type Verdict, verdictOf } from '../../retention/retention.model.ts';
 import { finishRun, insertRun, purgeCheckpoints, type RunCounts } from '../../retention/run.queries.ts';
 import { recordWarnings, type SessionWarning } from '../../retention/warning.service.ts';
+import { archiveSession } from '../../transfer/archive.service.ts';
 
 /** At most this many sessions and checkpoints a run reads; what is left, the next run takes. */
 const SESSIONS_PER_RUN = 20_000;
@@ -75,11 +76,8 @@ async function apply(caller: Caller, { planned, complete }: Awaited<ReturnType<t
   const runId = newId();
   await insertRun(caller.db, { id: runId, owner_id: caller.viewer.ownerId, actor: caller.viewer.actor });
   await warn(caller, planned, now);
-  const deletionIds = await deleteDueSessions(
-    caller,
-    runId,
-    planned.filter((p) => p.kind === 'SESSION' && p.verdict === 'PURGE').map((p) => p.item.id),
-  );
+  const due = planned.filter((p) => p.kind === 'SESSION' && p.verdict === 'PURGE').map((p) => p.item as DueSession);
+  const { deletionIds, archives } = await deleteDueSessions(caller, runId, due);
   const checkpoints = await purgeDueCheckpoints(
     caller,
     planned.filter((p) => p.kind === 'CHECKPOINT' && p.verdict === 'PURGE').map((p) => p.item.id),
@@ -93,6 +91,7 @@ async function apply(caller: Caller, { planned, complete }: Awaited<ReturnType<t
     row_bytes: checkpoints.bytes + deletions.reduce((sum, d) => sum + d.row_bytes, 0),
     objects: reclaimed.objects + deletions.reduce((sum, d) => sum + d.objects, 0),
     object_bytes: reclaimed.bytes + deletions.reduce((sum, d) => sum + d.object_bytes, 0),
+    ...archives,
   };
   await finishRun(caller.db, runId, counts);
   return { ...counts, dryRun: false, runId, deletionIds, items: itemsOf(planned, now), complete };
@@ -108,6 +107,7 @@ function dryReport({ planned, complete }: Awaited<ReturnType<typeof plan>>, now:
     row_bytes: purging.reduce((sum, p) => sum + Number(p.item.bytes), 0),
     objects: 0,
     object_bytes: 0,
+    ...NO_ARCHIVES,
     dryRun: true,
     runId: null,
     deletionIds: [],
@@ -149,14 +149,23 @@ async function warn(caller: Caller, planned: readonly Planned[], now: Date): Pro
   }
 }
 
+type ArchiveCounts = Pick<RunCounts, 'archived_sessions' | 'archive_bytes' | 'archive_failures'>;
+const NO_ARCHIVES: ArchiveCounts = { archived_sessions: 0, archive_bytes: 0, archive_failures: 0 };
+
 /**
- * Deletes sessions a batch at a time, each batch one audited deletion; a batch a fork made meanwhile builds on is
- * deleted one session at a time, leaving the one the fork needs.
+ * Deletes sessions a batch at a time, each batch one audited deletion, archiving first those whose policy says so (one
+ * whose archive cannot be written stays for the next run); a batch a fork made meanwhile builds on is deleted one
+ * session at a time, leaving the one the fork needs.
  */
-async function deleteDueSessions(caller: Caller, runId: string, sessionIds: readonly string[]): Promise<string[]> {
+async function deleteDueSessions(caller: Caller, runId: string, sessions: readonly DueSession[]) {
   const deletionIds: string[] = [];
-  for (let at = 0; at < sessionIds.length; at += DELETE_BATCH) {
-    const batch = sessionIds.slice(at, at + DELETE_BATCH);
+  const archives = { ...NO_ARCHIVES };
+  for (let at = 0; at < sessions.length; at += DELETE_BATCH) {
+    const batch: string[] = [];
+    for (const session of sessions.slice(at, at + DELETE_BATCH)) {
+      if (session.archive && !(await archived(caller, session.id, archives))) continue;
+      batch.push(session.id);
+    }
     try {
       deletionIds.push(...(await deleteBatch(caller, runId, batch)));
     } catch (error) {
@@ -170,11 +179,25 @@ async function deleteDueSessions(caller: Caller, runId: string, sessionIds: read
       }
     }
   }
-  return deletionIds;
+  return { deletionIds, archives };
+}
+
+/** Archives a session (counted into `counts`); false when its archive could not be written (logged, the session stays). */
+async function archived(caller: Caller, sessionId: string, counts: ArchiveCounts): Promise<boolean> {
+  try {
+    counts.archive_bytes += (await archiveSession(caller, sessionId)).bytes;
+    counts.archived_sessions++;
+    return true;
+  } catch (error) {
+    counts.archive_failures++;
+    caller.settings.logger.warn(`retention could not archive session ${sessionId}, which stays until a run can`, error);
+    return false;
+  }
 }
 
 /** One audited deletion of these sessions, purged: its id (none when they were all deleted meanwhile). */
 async function deleteBatch(caller: Caller, runId: string, sessionIds: readonly string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
   const { lineageDepth: depth, lineageSessions: max } = caller.settings.quotas;
   const what = text`Sessions due under your retention policy`;
   const request = { ownerId: caller.viewer.ownerId, kind: 'RETENTION' as const, targetId: runId, sessionIds, mode: 'NONE' as const, what };
