@@ -7,6 +7,7 @@ import { sessionFor, workspaceFor } from './helpers/fixtures.ts';
 import { fork, forked } from './helpers/forks.ts';
 import { append, highlighted, hitsOf, messageId, pageOf, putDocument, recordEvent, shown } from './helpers/search.ts';
 import { checkpoint } from './helpers/sessions.ts';
+import { SessionTimeline } from './helpers/timeline.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -193,5 +194,29 @@ describe('search', () => {
     ).toEqual([billing.id, made.session.id].sort());
     const everywhere = await hitsOf(alice, 'database', { kinds: ['MESSAGE'] });
     expect(everywhere.filter((hit) => messageId(hit) === ask).map((hit) => hit.inherited)).toEqual([false]);
+  });
+
+  it("gives each hit a cursor that opens its session's timeline at the hit's entry (a fork's, for what it inherited)", async () => {
+    /** The first entry of a session's timeline after the cursor. */
+    const opened = async (sessionId: string, after: string) => {
+      const answer = (await alice.gql(SessionTimeline, { id: sessionId, first: 1, after })).session;
+      if (answer?.__typename !== 'Session') throw new Error(JSON.stringify(answer));
+      return answer.timeline!.nodes[0]!;
+    };
+    const hits = await hitsOf(alice, 'ledger');
+    expect(hits.filter((hit) => typeof hit.timelineCursor !== 'string').map((hit) => [hit.kind, shown(hit)])).toEqual([]);
+    for (const hit of hits) {
+      const entry = await opened(hit.session.id, hit.timelineCursor!);
+      const node = hit.node!;
+      if (node.__typename === 'Message') expect(entry).toMatchObject({ kind: 'MESSAGE', message: { id: node.id } });
+      if (node.__typename === 'Checkpoint') expect(entry).toMatchObject({ kind: 'CHECKPOINT', checkpoint: { id: cp.id } });
+      if (node.__typename === 'SessionEvent') expect(entry).toMatchObject({ type: node.type });
+      if (node.__typename === 'SharedContextDocument') expect(entry).toMatchObject({ type: 'context.updated' });
+      // A task of the plan the session was made with: the session's making.
+      if (node.__typename === 'Task') expect(entry).toMatchObject({ type: 'session.created' });
+    }
+    const made = forked(await fork(alice, { sessionId: billing.id, fromMessageId: answer }));
+    const [inherited] = await hitsOf(alice, '"connection pool"', { sessionIds: [made.session.id], kinds: ['MESSAGE'] });
+    expect(await opened(made.session.id, inherited!.timelineCursor!)).toMatchObject({ inherited: true, message: { id: answer } });
   });
 });

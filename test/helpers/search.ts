@@ -19,6 +19,7 @@ export const Search = graphql(`
             rank
             at
             inherited
+            timelineCursor
             session { id }
             snippet { text parts { text highlighted } }
             node {

@@ -9,6 +9,7 @@ import type { Task } from '../../../db/tables/plans.ts';
 import { ValidationError } from '../../../errors/domain.ts';
 import { countSearchHits, findSearchHits, inspectSearchWords, type SearchHitRow } from '../../../history/search.queries.ts';
 import { decodeSearchCursor, decodeSearchCursorThrows, encodeSearchCursor } from '../../../history/search-cursor.model.ts';
+import { findTimelinePlaces, type PlaceAsked, placeKey } from '../../../history/search-place.queries.ts';
 import {
   parseSearchQuery,
   parseSearchQueryThrows,
@@ -22,6 +23,7 @@ import { SNIPPET_LENGTH, type SnippetPart, snippetParts } from '../../../history
 import { findDocumentsByKeys } from '../../../shared-context/context.queries.ts';
 import { builder, counted } from '../../builder.ts';
 import { type Context, ownerOf } from '../../context.ts';
+import { timelineCursorAt } from '../../cursors.ts';
 import { localId, localIdThrows, optionalLocalId, optionalLocalIdThrows, sessionKey } from '../../ids.ts';
 import { valueLoader } from '../../loaders.ts';
 import { type CheckpointNode, CheckpointRef } from '../checkpoints/checkpoint.ts';
@@ -115,9 +117,17 @@ const SearchHitNode = builder.unionType('SearchHitNode', {
   resolveType: (node) => (node as Tagged)[NODE_TYPE],
 });
 
+const placesOf = valueLoader(async (ctx, keys: readonly string[]) => {
+  const places = await findTimelinePlaces(
+    ctx.db,
+    ownerOf(ctx),
+    keys.map((key) => JSON.parse(key) as PlaceAsked),
+  );
+  return new Map(keys.map((key) => [key, places.get(placeKey(JSON.parse(key) as PlaceAsked)) ?? null]));
+}, null);
+
 const SearchHitRef = builder.objectRef<SearchHitRow>('SearchHit').implement({
-  description:
-    'A row that matched a search: what it is, where, when, the text around the words it matched. Its session, time (at), kind and node id are what places it in the session history.',
+  description: 'A row that matched a search: what it is, where, when, the text around the words it matched, and a cursor that opens the timeline at it.',
   fields: (t) => ({
     kind: t.field({ type: SearchKindEnum, description: 'What it is.', resolve: (hit) => hit.kind }),
     node: t.field({
@@ -139,6 +149,16 @@ const SearchHitRef = builder.objectRef<SearchHitRow>('SearchHit').implement({
     snippet: t.field({ type: SnippetRef, description: 'The text around the words it matched.', resolve: (hit) => snippetParts(hit.headline) }),
     inherited: t.exposeBoolean('inherited', {
       description: 'True for a message a fork named in filter.sessionIds shows because it inherited it from the session it was forked from.',
+    }),
+    timelineCursor: t.string({
+      nullable: true,
+      description:
+        "Opens the timeline at this hit: `timeline(after: timelineCursor)` (the session's, its workspace's or yours) starts with its entry, `before:` ends just before it. Null only when it was deleted after the search read it.",
+      resolve: async (hit, _, ctx) => {
+        const asked: PlaceAsked = { kind: hit.kind, rowId: hit.row_id, sessionId: hit.session_id };
+        const place = await placesOf(ctx).load(JSON.stringify(asked));
+        return place ? timelineCursorAt(place) : null;
+      },
     }),
   }),
 });
