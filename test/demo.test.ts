@@ -73,7 +73,9 @@ async function runGuide(databaseUrl: string, dataDir: string, tour: string) {
   const token = (await readFile(path.join(dataDir, 'bootstrap-token'), 'utf8')).trim();
   const operations = parse(tour).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const names = operations.map((operation) => operation.name?.value);
-  expect(names).toEqual(expect.arrayContaining(['Watch', 'StartWiring', 'Approve', 'ResumeWiring', 'Revise', 'UndoRewind', 'Fork', 'Branch', 'Resume']));
+  expect(names).toEqual(
+    expect.arrayContaining(['Watch', 'StartWiring', 'Approve', 'ResumeWiring', 'Revise', 'UndoRewind', 'Fork', 'Branch', 'Resume', 'Timeline', 'DeleteFork']),
+  );
   const answers = new Map<string, unknown>();
   const feeds: Array<{ name: string; items: Array<{ sessionEvents: { node: { type: string } } }>; dispose: () => void }> = [];
   const ws = wsClient(live.wsUrl, token);
@@ -106,6 +108,32 @@ async function runGuide(databaseUrl: string, dataDir: string, tour: string) {
   expect(answers.get('ResumeWiring')).toMatchObject({ resumeTask: { task: { key: 'wire', state: 'RESUMABLE' } } });
   expect(answers.get('Branch')).toMatchObject({ createBranchFromCheckpoint: { branch: { reference: 'refs/heads/limiter-written' }, checkedOut: false } });
   expect(answers.get('Resume')).toMatchObject({ resumeSession: { lease: { token: expect.any(Number) } } });
+  // The history part: the timeline, what went back in time, the supervisor's totals, search, then and now, deletion.
+  const timeline = (answers.get('Timeline') as { session: { timeline: { totalCount: number; nodes: Array<{ kind: string }> } } }).session.timeline;
+  expect(timeline.totalCount).toBeGreaterThan(25);
+  expect(timeline.nodes).toHaveLength(25);
+  const rewound = (answers.get('Rewound') as { session: { timeline: { nodes: Array<{ kind: string }> } } }).session.timeline.nodes;
+  expect(new Set(rewound.map((entry) => entry.kind))).toEqual(new Set(['REWIND', 'COMPACTION']));
+  expect(answers.get('Supervisor')).toMatchObject({
+    session: {
+      supervisorHistory: {
+        messageCount: expect.any(Number),
+        totalTokens: expect.any(Number),
+        spawnedTasks: expect.arrayContaining([{ key: 'wire', state: expect.any(String) }]),
+      },
+    },
+  });
+  const hits = (answers.get('Search') as { search: { totalCount: number; edges: Array<{ node: { timelineCursor: string | null } }> } }).search;
+  expect(hits.totalCount).toBeGreaterThan(0);
+  expect(hits.edges.every((edge) => typeof edge.node.timelineCursor === 'string')).toBe(true);
+  expect(answers.get('ThenAndNow')).toMatchObject({
+    session: {
+      stateAt: { planRevision: 0, phases: expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]) },
+      diff: { changes: expect.any(Array) },
+    },
+  });
+  expect(answers.get('RetentionDryRun')).toMatchObject({ runRetention: { dryRun: true, purgedSessions: 0, purgedCheckpoints: 0 } });
+  expect(answers.get('DeleteFork')).toMatchObject({ deleteSession: { replayed: false, deletion: { kind: 'SESSION', mode: 'NONE' } } });
   // The live tab saw the guide's own changes as they happened, up to the resume.
   const [watch] = feeds;
   await expect

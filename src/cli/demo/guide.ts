@@ -1,5 +1,6 @@
 // What `npm run demo` prints after seeding: the session it made and operations to try in GraphiQL (seed.ts), with the
 // ids filled in, in an order that runs as printed (test/demo.test.ts runs every one of them, in order).
+import { historyTour } from './history-guide.ts';
 
 export type Seeded = {
   sessionId: string;
@@ -163,5 +164,5 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
       ... on Error { code message }
     }
   }
-`);
+${historyTour({ sessionId, forkId, checkpointId, base })}`);
 }
