@@ -16,6 +16,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Sql } from '../src/db/client.ts';
+import { readColumns } from '../src/db/tables/column-types.ts';
 import { useTestDatabase } from './helpers/database.ts';
 
 /** A column as the migrated database defines it. */
@@ -255,5 +256,14 @@ describe('src/db/tables/', () => {
     expect(checkValues("CHECK (((kind)::text = ANY ((ARRAY['X'::character varying, 'Y'::character varying])::text[])))")).toEqual(['X', 'Y']);
     expect(checkValues("check (kind in ('MANUAL','STEP'))")).toEqual(['MANUAL', 'STEP']);
     expect(checkValues('CHECK (((max_active_sessions >= 1) AND (max_active_sessions <= 100000)))')).toBeNull();
+  });
+});
+
+describe('readColumns', () => {
+  it('lists a row type’s columns, and a list that leaves one out does not compile', () => {
+    const listed = readColumns<{ a: number; b: string }>()(['a', 'b']);
+    expect(listed).toEqual(['a', 'b']);
+    // @ts-expect-error `b` is left out
+    readColumns<{ a: number; b: string }>()(['a']);
   });
 });

@@ -3,6 +3,7 @@ import { shareOwnerObjects } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { Checkpoint, CheckpointsTable, ConversationPosition, StateSnapshot, StoredStateSnapshot } from '../db/tables/checkpoints.ts';
+import { CHECKPOINT_COLUMNS } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
@@ -82,14 +83,14 @@ export async function findCheckpointsByIds(db: Db, ownerId: string, ids: readonl
 
 /** A whole row with its row version (xmin), for the integrity check. No tenancy: callers pass an id they read as the owner's. */
 export async function findCheckpointWithVersion(db: Db, id: string): Promise<(Checkpoint & RowVersionColumn) | undefined> {
-  return db.selectFrom('checkpoints').selectAll().select(ROW_VERSION).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('checkpoints').select(CHECKPOINT_COLUMNS).select(ROW_VERSION).where('id', '=', id).executeTakeFirst();
 }
 
 /** Full rows (with the state snapshot), for resuming from a checkpoint; with its row version, so a verdict is remembered. */
 export async function findFullCheckpoint(db: Db, ownerId: string, id: string): Promise<(Checkpoint & RowVersionColumn) | undefined> {
   return db
     .selectFrom('checkpoints')
-    .selectAll()
+    .select(CHECKPOINT_COLUMNS)
     .select(ROW_VERSION)
     .where(ownedBy('checkpoints', ownerId))
     .where('checkpoints.id', '=', id)

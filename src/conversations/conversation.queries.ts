@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Conversation, ConversationsTable, CoveredMessages, Message, MessagesTable } from '../db/tables/conversations.ts';
+import { MESSAGE_COLUMNS } from '../db/tables/conversations.ts';
 import type { Database } from '../db/tables/database.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
@@ -21,7 +22,7 @@ export async function findConversationsByIds(db: Db, ownerId: string, ids: reado
 
 export async function findMessagesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Message[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('messages').selectAll().where(ownedBy('messages', ownerId)).where('messages.id', 'in', ids).execute();
+  return db.selectFrom('messages').select(MESSAGE_COLUMNS).where(ownedBy('messages', ownerId)).where('messages.id', 'in', ids).execute();
 }
 
 /** Reserves `count` sequence numbers in the conversation; returns the first. Locks the conversation row. */
@@ -53,7 +54,7 @@ export type MessageFilter = { includeToolResults: boolean; includeSuperseded: bo
 export type SeqPage = { after?: number; before?: number; limit: number; inverted: boolean };
 
 export async function listMessages(db: Db, conversationId: string, filter: MessageFilter, page: SeqPage): Promise<Message[]> {
-  let query = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
+  let query = db.selectFrom('messages').select(MESSAGE_COLUMNS).where('conversation_id', '=', conversationId);
   if (!filter.includeToolResults) query = query.where('role', '!=', 'TOOL');
   if (!filter.includeSuperseded) query = query.where('superseded_at', 'is', null);
   if (page.after !== undefined) query = query.where('seq', '>', page.after);

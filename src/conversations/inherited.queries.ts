@@ -4,7 +4,7 @@
 // source conversation: the seqs that were not visible at the point, to leave out of the runs.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
-import type { Conversation, Inherited, Message } from '../db/tables/conversations.ts';
+import { type Conversation, type Inherited, MESSAGE_COLUMNS, type Message } from '../db/tables/conversations.ts';
 import type { Database } from '../db/tables/database.ts';
 import { listMessages, type MessageFilter, type SeqPage } from './conversation.queries.ts';
 import { runsCount } from './inheritance.model.ts';
@@ -15,23 +15,9 @@ export function inheritedOf(conversation: Pick<Conversation, 'inherits'>): Inher
   return conversation.inherits ?? [];
 }
 
-const COLUMNS = [
-  'id',
-  'session_id',
-  'conversation_id',
-  'seq',
-  'role',
-  'content',
-  'tool_calls',
-  'tool_name',
-  'tool_input',
-  'tool_result',
-  'is_error',
-  'token_count',
-  'cost_usd',
-  'summary_of',
-  'created_at',
-] as const;
+/** A message's own columns: a fork reads an inherited message without the source's supersession (its own is its own). */
+type Own = Exclude<(typeof MESSAGE_COLUMNS)[number], 'superseded_at' | 'superseded_by_event_id'>;
+const COLUMNS = MESSAGE_COLUMNS.filter((column): column is Own => column !== 'superseded_at' && column !== 'superseded_by_event_id');
 
 /** A conversation's messages through the filter, one page: its own, and for a fork the inherited ones first. */
 export async function listMessagesOf(db: Db, conversation: Read, filter: MessageFilter, page: SeqPage): Promise<Message[]> {

@@ -26,24 +26,6 @@ export async function findDeletionOf(db: Db | Trx, ownerId: string, kind: 'sessi
   return row?.deletion_id ?? undefined;
 }
 
-export type DeletionPage = { after?: string; before?: string; limit: number; inverted: boolean };
-
-/** The owner's deletions, newest first; `inverted` pages from the other end. */
-export async function listDeletions(db: Db, ownerId: string, page: DeletionPage): Promise<Deletion[]> {
-  let query = db.selectFrom('deletions').selectAll().where(ownedBy('deletions', ownerId));
-  if (page.after) query = query.where('id', '<', page.after);
-  if (page.before) query = query.where('id', '>', page.before);
-  return query
-    .orderBy('id', page.inverted ? 'asc' : 'desc')
-    .limit(page.limit)
-    .execute();
-}
-
-export async function countDeletions(db: Db, ownerId: string): Promise<number> {
-  const row = await db.selectFrom('deletions').select(sql<number>`count(*)::int`.as('count')).where(ownedBy('deletions', ownerId)).executeTakeFirstOrThrow();
-  return row.count;
-}
-
 /**
  * Locks a deletion whose purge is under way, for one batch; undefined when it is done, or when another process holds
  * it right now (that one goes on with it: a purge never waits for another).

@@ -1,9 +1,11 @@
 // Reads of the session log the API needs besides its pages and feeds (event.queries.ts): events by number, for
 // `node(id:)`, the numbers of events named by row id (event data refers to events so), and counts by type, for
 // `events(types:) { totalCount }`.
+
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
+import { EVENT_COLUMNS } from '../db/tables/events.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 /** Events by session and sequence number, of sessions of this owner only. */
@@ -11,7 +13,7 @@ export async function findSessionEventsBySeqs(db: Db, ownerId: string, keys: Rea
   if (keys.length === 0) return [];
   return db
     .selectFrom('session_events')
-    .selectAll()
+    .select(EVENT_COLUMNS)
     .where(ownedBy('session_events', ownerId))
     .where((eb) => eb.or(keys.map((key) => eb.and([eb('session_id', '=', key.sessionId), eb('seq', '=', key.seq)]))))
     .execute();

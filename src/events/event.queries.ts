@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
+import { EVENT_COLUMNS } from '../db/tables/events.ts';
 import type { Redactor } from '../redaction/redact.ts';
 import { EVENTS_CHANNEL, MAX_NOTICE_BYTES } from './event.channel.ts';
 
@@ -75,7 +76,7 @@ export async function appendEvents(trx: Trx, redact: Redactor, events: readonly 
 export type EventPage = { sessionId: string; afterSeq?: number; beforeSeq?: number; limit: number; types?: readonly string[]; descending?: boolean };
 
 export async function listSessionEvents(db: Db, page: EventPage): Promise<SessionEvent[]> {
-  let query = db.selectFrom('session_events').selectAll().where('session_id', '=', page.sessionId);
+  let query = db.selectFrom('session_events').select(EVENT_COLUMNS).where('session_id', '=', page.sessionId);
   if (page.afterSeq !== undefined) query = query.where('seq', '>', page.afterSeq);
   if (page.beforeSeq !== undefined) query = query.where('seq', '<', page.beforeSeq);
   if (page.types?.length) query = query.where('type', 'in', page.types);

@@ -34,7 +34,7 @@ export async function findTimelinePlaces(db: Db, ownerId: string, asked: readonl
     union all
     select 'MESSAGE', messages.id::text, ${MICROS}, e.session_id, e.seq, messages.seq
     from messages cross join lateral (
-      select * from session_events e
+      select e.session_id, e.seq, e.created_at from session_events e
       where e.session_id = messages.session_id and e.created_at >= messages.created_at and e.type = 'messages.appended'
         and e.data ->> 'conversationId' = messages.conversation_id::text
         and messages.seq between (e.data ->> 'firstSeq')::int and (e.data ->> 'lastSeq')::int
@@ -43,7 +43,7 @@ export async function findTimelinePlaces(db: Db, ownerId: string, asked: readonl
     union all
     select 'CHECKPOINT', checkpoints.id::text, ${MICROS}, e.session_id, e.seq, 0
     from checkpoints cross join lateral (
-      select * from session_events e
+      select e.session_id, e.seq, e.created_at from session_events e
       where e.session_id = checkpoints.session_id and e.created_at >= checkpoints.created_at and e.type = 'checkpoint.created'
         and e.data ->> 'checkpointId' = checkpoints.id::text
       order by e.created_at, e.seq limit 1) e
@@ -51,12 +51,12 @@ export async function findTimelinePlaces(db: Db, ownerId: string, asked: readonl
     union all
     select 'TASK', tasks.id::text, ${MICROS}, e.session_id, e.seq, 0
     from tasks cross join lateral (
-      select * from session_events e where e.session_id = tasks.session_id and e.created_at >= tasks.created_at order by e.created_at, e.seq limit 1) e
+      select e.session_id, e.seq, e.created_at from session_events e where e.session_id = tasks.session_id and e.created_at >= tasks.created_at order by e.created_at, e.seq limit 1) e
     where ${ownedBy('tasks', ownerId)} and tasks.id = any(${uuids('TASK')})
     union all
     select 'DOCUMENT', shared_context.key, ${MICROS}, e.session_id, e.seq, 0
     from shared_context cross join lateral (
-      select * from session_events e where e.session_id = shared_context.session_id and e.type = 'context.updated'
+      select e.session_id, e.seq, e.created_at from session_events e where e.session_id = shared_context.session_id and e.type = 'context.updated'
         and e.data ->> 'key' = shared_context.key
       order by e.seq desc limit 1) e
     where ${ownedBy('shared_context', ownerId)}

@@ -6,7 +6,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { FileChangeRecord } from '../db/tables/checkpoints.ts';
-import type { Message } from '../db/tables/conversations.ts';
+import { MESSAGE_COLUMNS, type Message } from '../db/tables/conversations.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
 import { ownedBy } from '../db/tenancy.ts';
 import type { Segment, TimelineFilter, TimelineKey } from './timeline.model.ts';
@@ -26,27 +26,6 @@ export type TimelineRow = SessionEvent & {
   file: FileChangeRecord | null;
   inherited: boolean;
 };
-
-/** A message's columns, read with the page (msg_<column>) so its links need no other statement. */
-const MESSAGE_COLUMNS = [
-  'id',
-  'session_id',
-  'conversation_id',
-  'seq',
-  'role',
-  'content',
-  'tool_calls',
-  'tool_name',
-  'tool_input',
-  'tool_result',
-  'is_error',
-  'token_count',
-  'cost_usd',
-  'superseded_at',
-  'superseded_by_event_id',
-  'summary_of',
-  'created_at',
-] as const satisfies ReadonlyArray<keyof Message>;
 
 type PageRow = Omit<TimelineRow, 'message'> & { [C in (typeof MESSAGE_COLUMNS)[number] as `msg_${C}`]: Message[C] };
 

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Phase, PhasesTable, Step, StepState, StepsTable, Task, TaskState, TasksTable } from '../db/tables/plans.ts';
+import { TASK_COLUMNS } from '../db/tables/plans.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 const CHUNK = 1_000; // rows per INSERT, far below PostgreSQL's 65,535 parameters
@@ -33,7 +34,7 @@ export async function findPhasesBySessionIds(db: Db, sessionIds: readonly string
 
 export async function findTasksBySessionIds(db: Db, sessionIds: readonly string[]): Promise<Task[]> {
   if (sessionIds.length === 0) return [];
-  return db.selectFrom('tasks').selectAll().where('session_id', 'in', sessionIds).where('superseded_at', 'is', null).orderBy('position').execute();
+  return db.selectFrom('tasks').select(TASK_COLUMNS).where('session_id', 'in', sessionIds).where('superseded_at', 'is', null).orderBy('position').execute();
 }
 
 export async function findStepsByTaskIds(db: Db, taskIds: readonly string[]): Promise<Step[]> {
@@ -109,7 +110,7 @@ export async function findPhasesByIds(db: Db, ownerId: string, ids: readonly str
 
 export async function findTasksByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Task[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('tasks').selectAll().where(ownedBy('tasks', ownerId)).where('tasks.id', 'in', ids).execute();
+  return db.selectFrom('tasks').select(TASK_COLUMNS).where(ownedBy('tasks', ownerId)).where('tasks.id', 'in', ids).execute();
 }
 
 export async function findStepsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Step[]> {
@@ -120,7 +121,7 @@ export async function findStepsByIds(db: Db, ownerId: string, ids: readonly stri
 export async function lockTask(trx: Trx, sessionId: string, taskId: string): Promise<Task | undefined> {
   return trx
     .selectFrom('tasks')
-    .selectAll()
+    .select(TASK_COLUMNS)
     .where('session_id', '=', sessionId)
     .where('id', '=', taskId)
     .where('superseded_at', 'is', null)
@@ -157,7 +158,14 @@ export async function lockSessionPhase(trx: Trx, sessionId: string, phaseId: str
 
 /** A phase's tasks in force, locked, in plan order. */
 export async function lockTasksOfPhase(trx: Trx, phaseId: string): Promise<Task[]> {
-  return trx.selectFrom('tasks').selectAll().where('phase_id', '=', phaseId).where('superseded_at', 'is', null).orderBy('position').forUpdate().execute();
+  return trx
+    .selectFrom('tasks')
+    .select(TASK_COLUMNS)
+    .where('phase_id', '=', phaseId)
+    .where('superseded_at', 'is', null)
+    .orderBy('position')
+    .forUpdate()
+    .execute();
 }
 
 /** A task's running steps, locked, in plan order (they stop when the task does). */
@@ -220,7 +228,7 @@ export async function setStates(trx: Trx, table: 'tasks' | 'steps', ids: readonl
 
 /** The session's tasks in force in a state (optionally only those its session's pause paused), locked, in plan order. */
 export async function lockSessionTasksIn(trx: Trx, sessionId: string, state: TaskState, pausedWithSession?: boolean): Promise<Task[]> {
-  let query = trx.selectFrom('tasks').selectAll().where('session_id', '=', sessionId).where('state', '=', state).where('superseded_at', 'is', null);
+  let query = trx.selectFrom('tasks').select(TASK_COLUMNS).where('session_id', '=', sessionId).where('state', '=', state).where('superseded_at', 'is', null);
   if (pausedWithSession !== undefined) query = query.where('paused_with_session', '=', pausedWithSession);
   return query.orderBy('phase_id').orderBy('position').forUpdate().execute();
 }

@@ -37,26 +37,6 @@ export async function findRunsByIds(db: Db, ownerId: string, ids: readonly strin
   return db.selectFrom('retention_runs').selectAll().where(ownedBy('retention_runs', ownerId)).where('id', 'in', ids).execute();
 }
 
-/** The owner's runs, newest first; `inverted` pages from the other end. */
-export async function listRuns(db: Db, ownerId: string, page: { after?: string; before?: string; limit: number; inverted: boolean }) {
-  let query = db.selectFrom('retention_runs').selectAll().where(ownedBy('retention_runs', ownerId));
-  if (page.after) query = query.where('id', '<', page.after);
-  if (page.before) query = query.where('id', '>', page.before);
-  return query
-    .orderBy('id', page.inverted ? 'asc' : 'desc')
-    .limit(page.limit)
-    .execute();
-}
-
-export async function countRuns(db: Db, ownerId: string): Promise<number> {
-  const row = await db
-    .selectFrom('retention_runs')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where(ownedBy('retention_runs', ownerId))
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
 /** Records when these sessions and checkpoints were warned about (their warning events are in the same transaction). */
 export async function markWarned(trx: Trx, sessionIds: readonly string[], checkpointIds: readonly string[]): Promise<void> {
   if (sessionIds.length) await sql`update sessions set retention_warned_at = now() where id = any(${uuidArray(sessionIds)})`.execute(trx);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { SharedContextDocument } from '../db/tables/shared-context.ts';
+import { DOCUMENT_COLUMNS } from '../db/tables/shared-context.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 /** Creates the document at version 1; undefined when it exists (with any value, null included). */
@@ -44,7 +45,7 @@ export async function findDocumentsBySessionIds(db: Db, sessionIds: readonly str
   if (sessionIds.length === 0) return [];
   return db
     .selectFrom('shared_context')
-    .selectAll()
+    .select(DOCUMENT_COLUMNS)
     .where('session_id', 'in', sessionIds)
     .where('value', 'is not', null)
     .orderBy('session_id')
@@ -56,7 +57,7 @@ export async function findDocumentsBySessionIds(db: Db, sessionIds: readonly str
 export async function findDocument(db: Db, sessionId: string, key: string): Promise<SharedContextDocument | undefined> {
   return db
     .selectFrom('shared_context')
-    .selectAll()
+    .select(DOCUMENT_COLUMNS)
     .where('session_id', '=', sessionId)
     .where('key', '=', key)
     .where('value', 'is not', null)
@@ -81,7 +82,7 @@ export async function listDocuments(
   sessionId: string,
   page: { after?: string | null; before?: string | null; limit: number; inverted: boolean },
 ): Promise<SharedContextDocument[]> {
-  let query = db.selectFrom('shared_context').selectAll().where('session_id', '=', sessionId).where('value', 'is not', null);
+  let query = db.selectFrom('shared_context').select(DOCUMENT_COLUMNS).where('session_id', '=', sessionId).where('value', 'is not', null);
   if (page.after != null) query = query.where('key', '>', page.after);
   if (page.before != null) query = query.where('key', '<', page.before);
   return query
@@ -106,7 +107,7 @@ export async function findDocumentsByKeys(db: Db, ownerId: string, keys: Readonl
   if (keys.length === 0) return [];
   return db
     .selectFrom('shared_context')
-    .selectAll()
+    .select(DOCUMENT_COLUMNS)
     .where(ownedBy('shared_context', ownerId))
     .where((eb) => eb.or(keys.map(({ sessionId, key }) => eb.and([eb('session_id', '=', sessionId), eb('key', '=', key)]))))
     .where('value', 'is not', null)

@@ -101,28 +101,6 @@ export async function findWorkspacesOverlapping(db: Db, dir: string): Promise<Ar
     .execute();
 }
 
-export type IdPage = { after?: string; before?: string; limit: number; inverted: boolean };
-
-/** Newest first; `inverted` pages from the other end (for `last`). */
-export async function listWorkspaces(db: Db, ownerId: string, page: IdPage): Promise<Workspace[]> {
-  let query = db.selectFrom('workspaces').selectAll().where(ownedBy('workspaces', ownerId));
-  if (page.after) query = query.where('id', '<', page.after);
-  if (page.before) query = query.where('id', '>', page.before);
-  return query
-    .orderBy('id', page.inverted ? 'asc' : 'desc')
-    .limit(page.limit)
-    .execute();
-}
-
-export async function countWorkspaces(db: Db, ownerId: string): Promise<number> {
-  const row = await db
-    .selectFrom('workspaces')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(ownedBy('workspaces', ownerId))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** The roots an operator granted this owner (real paths), oldest first. */
 export async function findOwnerRoots(db: Db, ownerId: string): Promise<string[]> {
   const rows = await db.selectFrom('owner_roots').select('path').where(ownedBy('owner_roots', ownerId)).orderBy('created_at').orderBy('path').execute();

@@ -1,9 +1,8 @@
 // The history part of what `npm run demo` prints (guide.ts prints it last): reading back what happened in the seeded
 // session (one timeline, the supervisor's conversation with its totals, search, the state at a checkpoint and what
 // changed since), exporting it, a retention dry run, and deleting the fork. Runs as printed (test/demo.test.ts).
-import type { Seeded } from './guide.ts';
 
-export function historyTour({ sessionId, forkId, checkpointId, base }: Pick<Seeded, 'sessionId' | 'forkId' | 'checkpointId' | 'base'>): string {
+export function historyTour({ sessionId, forkId, checkpointId, base }: { sessionId: string; forkId: string; checkpointId: string; base: string }): string {
   return `
   # Everything that happened, as one timeline (newest last): each entry says what kind of thing it is and links to it.
   query Timeline {

@@ -1,6 +1,7 @@
 // Checkpoints: the signed state snapshot, conversation positions and code snapshot of a moment of a session.
 import type { Generated, Selectable } from 'kysely';
 import type { JsonOf, NullableTimestamp } from './column-types.ts';
+import { readColumns } from './column-types.ts';
 import type { SessionConfig, TodoItem } from './sessions.ts';
 
 export type CheckpointKind = 'MANUAL' | 'STEP' | 'TASK' | 'PHASE' | 'PLAN' | 'ERROR' | 'RESUME' | 'REWIND';
@@ -93,3 +94,30 @@ export interface CheckpointsTable {
 
 /** A row as the domains read it: without its search vector, which only search reads. */
 export type Checkpoint = Omit<Selectable<CheckpointsTable>, 'search_vector'>;
+/** Its columns but the search vector: what a read selects (readColumns). */
+export const CHECKPOINT_COLUMNS = readColumns<Checkpoint>()([
+  'id',
+  'session_id',
+  'seq',
+  'label',
+  'kind',
+  'phase_id',
+  'task_id',
+  'step_id',
+  'event_seq',
+  'state_snapshot',
+  'conversation_positions',
+  'config',
+  'git_commit',
+  'code_tree',
+  'git_ref',
+  'git_note',
+  'files_changed',
+  'lines_added',
+  'lines_removed',
+  'parent_checkpoint_id',
+  'signature',
+  'pinned',
+  'retention_warned_at',
+  'created_at',
+]);

@@ -15,3 +15,12 @@ export type JsonOf<T, Insert extends 'required' | 'default' = 'required'> = Colu
   Insert extends 'default' ? RawBuilder<T> | undefined : RawBuilder<T>,
   RawBuilder<T>
 >;
+
+/**
+ * A row's columns, listed once per table and checked complete here (a column left out fails to compile): what reads
+ * select instead of `*` where the table holds a search vector, which only search reads and which is about as large as
+ * the text it indexes.
+ */
+export function readColumns<Row>() {
+  return <const C extends ReadonlyArray<keyof Row & string>>(columns: C & ([Exclude<keyof Row, C[number]>] extends [never] ? unknown : never)) => columns;
+}

@@ -2,6 +2,7 @@
 // names the messages it stands for).
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { JsonOf, NullableTimestamp } from './column-types.ts';
+import { readColumns } from './column-types.ts';
 
 export type ConversationKind = 'SUPERVISOR' | 'TASK' | 'CHAT';
 
@@ -67,3 +68,23 @@ export type Conversation = Selectable<ConversationsTable>;
 
 /** A row as the domains read it: without its search vector, which only search reads. */
 export type Message = Omit<Selectable<MessagesTable>, 'search_vector'>;
+/** Its columns but the search vector: what a read selects (readColumns). */
+export const MESSAGE_COLUMNS = readColumns<Message>()([
+  'id',
+  'session_id',
+  'conversation_id',
+  'seq',
+  'role',
+  'content',
+  'tool_calls',
+  'tool_name',
+  'tool_input',
+  'tool_result',
+  'is_error',
+  'token_count',
+  'cost_usd',
+  'superseded_at',
+  'superseded_by_event_id',
+  'summary_of',
+  'created_at',
+]);

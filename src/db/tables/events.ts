@@ -1,6 +1,7 @@
 // The event log: session events and the workspace feed's order (migrations/0004_workspace_feed_order.sql).
 import type { Generated, Selectable } from 'kysely';
 import type { JsonOf } from './column-types.ts';
+import { readColumns } from './column-types.ts';
 
 export interface SessionEventsTable {
   id: Generated<number>;
@@ -33,3 +34,5 @@ export interface WorkspaceFeedRunsTable {
 
 /** A row as the domains read it: without its search vector, which only search reads. */
 export type SessionEvent = Omit<Selectable<SessionEventsTable>, 'search_vector'>;
+/** Its columns but the search vector: what a read selects (readColumns). */
+export const EVENT_COLUMNS = readColumns<SessionEvent>()(['id', 'session_id', 'workspace_id', 'seq', 'type', 'actor', 'data', 'tx_id', 'created_at']);

@@ -1,6 +1,7 @@
 // A session's plan: phases, tasks (an agent's assignment) and steps (one atomic action each).
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { JsonOf, NullableTimestamp } from './column-types.ts';
+import { readColumns } from './column-types.ts';
 import type { TodoItem } from './sessions.ts';
 
 export type PhaseState = 'PLANNED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'SKIPPED' | 'PAUSED';
@@ -94,5 +95,32 @@ export type Phase = Selectable<PhasesTable>;
 
 /** A row as the domains read it: without its search vector, which only search reads. */
 export type Task = Omit<Selectable<TasksTable>, 'search_vector'>;
+/** Its columns but the search vector: what a read selects (readColumns). */
+export const TASK_COLUMNS = readColumns<Task>()([
+  'id',
+  'session_id',
+  'phase_id',
+  'position',
+  'key',
+  'title',
+  'description',
+  'role',
+  'agent_id',
+  'agent_session_ref',
+  'depends_on',
+  'state',
+  'attempt',
+  'output',
+  'exit_code',
+  'error',
+  'todos',
+  'skip_reason',
+  'paused_with_session',
+  'superseded_at',
+  'started_at',
+  'completed_at',
+  'created_at',
+  'updated_at',
+]);
 
 export type Step = Selectable<StepsTable>;

@@ -1,6 +1,7 @@
 // A session's shared documents.
 import type { Generated, Selectable } from 'kysely';
 import type { JsonOf } from './column-types.ts';
+import { readColumns } from './column-types.ts';
 
 /** A named document of a session, versioned; a null value is a document taken away by a restore. */
 export interface SharedContextTable {
@@ -18,3 +19,5 @@ export interface SharedContextTable {
 
 /** A row as the domains read it: without its search vector, which only search reads. */
 export type SharedContextDocument = Omit<Selectable<SharedContextTable>, 'search_vector'>;
+/** Its columns but the search vector: what a read selects (readColumns). */
+export const DOCUMENT_COLUMNS = readColumns<SharedContextDocument>()(['session_id', 'key', 'value', 'version', 'updated_by', 'updated_at', 'value_bytes']);

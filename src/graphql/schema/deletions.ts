@@ -1,7 +1,9 @@
 // Deletion: deleteSession and deleteWorkspace, the Deletion node (the audit: who, when, what, how many rows and bytes),
 // Query.deletions, Session.deletion, and the tombstone a deleted session leaves (see docs/retention.md).
+
+import { countOwned, listOwnedById } from '../../db/id-page.ts';
 import type { Deletion } from '../../db/tables/deletions.ts';
-import { countDeletions, findDeletionsByIds, listDeletions } from '../../deletions/deletion.queries.ts';
+import { findDeletionsByIds } from '../../deletions/deletion.queries.ts';
 import { deleteSession, deleteSessionThrows } from '../../workflows/delete/delete-session.ts';
 import { deleteWorkspace, deleteWorkspaceThrows } from '../../workflows/delete/delete-workspace.ts';
 import type { DeleteResult } from '../../workflows/delete/run-deletion.ts';
@@ -79,9 +81,9 @@ builder.queryField('deletions', (t) =>
         cursorConnection(
           args,
           (deletion: Deletion) => deletion.id,
-          (page) => listDeletions(ctx.db, ownerOf(ctx), idPage(page)),
+          (page) => listOwnedById(ctx.db, 'deletions', ownerOf(ctx), idPage(page)),
         ),
-        () => countDeletions(ctx.db, ownerOf(ctx)),
+        () => countOwned(ctx.db, 'deletions', ownerOf(ctx)),
       ),
   }),
 );

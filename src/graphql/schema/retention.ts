@@ -1,8 +1,10 @@
 // Retention as data: policies (Query.retentionPolicies, setRetentionPolicy, removeRetentionPolicy), pins (pinSession,
 // pinCheckpoint, Session.pinned, Checkpoint.pinned), runs (runRetention, Query.retentionRuns). See docs/retention.md.
+
+import { countOwned, listOwnedById } from '../../db/id-page.ts';
 import type { RetentionPolicyRow, RetentionRun } from '../../db/tables/retention.ts';
 import { findPolicies } from '../../retention/policy.queries.ts';
-import { countRuns, findRunsByIds, listRuns } from '../../retention/run.queries.ts';
+import { findRunsByIds } from '../../retention/run.queries.ts';
 import {
   pinCheckpointAs,
   pinCheckpointAsThrows,
@@ -145,9 +147,9 @@ builder.queryFields((t) => ({
         cursorConnection(
           args,
           (run: RetentionRun) => run.id,
-          (page) => listRuns(ctx.db, ownerOf(ctx), idPage(page)),
+          (page) => listOwnedById(ctx.db, 'retention_runs', ownerOf(ctx), idPage(page)),
         ),
-        () => countRuns(ctx.db, ownerOf(ctx)),
+        () => countOwned(ctx.db, 'retention_runs', ownerOf(ctx)),
       ),
   }),
 }));

@@ -1,6 +1,7 @@
+import { countOwned, listOwnedById } from '../../db/id-page.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
 import { registerWorkspace, registerWorkspaceThrows } from '../../workflows/workspaces/register-workspace.ts';
-import { countWorkspaces, findWorkspacesByIds, listWorkspaces } from '../../workspaces/workspace.queries.ts';
+import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
 import { builder, counted } from '../builder.ts';
 import { cursorConnection } from '../connections.ts';
 import { callerOf, ownerOf } from '../context.ts';
@@ -32,9 +33,9 @@ builder.queryField('workspaces', (t) =>
         cursorConnection(
           args,
           (workspace: Workspace) => workspace.id,
-          (page) => listWorkspaces(ctx.db, ownerOf(ctx), idPage(page)),
+          (page) => listOwnedById(ctx.db, 'workspaces', ownerOf(ctx), idPage(page)),
         ),
-        () => countWorkspaces(ctx.db, ownerOf(ctx)),
+        () => countOwned(ctx.db, 'workspaces', ownerOf(ctx)),
       ),
   }),
 );
