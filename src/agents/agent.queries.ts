@@ -198,21 +198,25 @@ export async function confirmCommand(trx: Trx, ownerId: string, commandId: strin
   return confirmed.numUpdatedRows > 0n;
 }
 
+/** Ends a REPORTED command EXPIRED (only once its life ran out, with `lapsed`); the command as left, if it was. */
+async function expireReported(db: Db, ownerId: string, commandId: string, lapsed: boolean): Promise<AgentCommand | undefined> {
+  let query = db
+    .updateTable('agent_commands')
+    .set({ state: 'EXPIRED' })
+    .where(ownedBy('agent_commands', ownerId))
+    .where('id', '=', commandId)
+    .where('state', '=', 'REPORTED');
+  if (lapsed) query = query.where('expires_at', '<=', sql<Date>`now()`);
+  return query.returningAll().executeTakeFirst();
+}
+
 /**
  * The agent's file work is not to be kept (its verb failed before its record): a REPORTED command is EXPIRED now.
  * Returns the state it is left in: EXPIRED (the agent takes the work back), or DONE when the record committed after
  * all (the work stands).
  */
 export async function abandonCommand(db: Db, ownerId: string, commandId: string): Promise<AgentCommandState | undefined> {
-  const abandoned = await db
-    .updateTable('agent_commands')
-    .set({ state: 'EXPIRED' })
-    .where(ownedBy('agent_commands', ownerId))
-    .where('id', '=', commandId)
-    .where('state', '=', 'REPORTED')
-    .returning('state')
-    .executeTakeFirst();
-  return abandoned?.state ?? (await findCommand(db, ownerId, commandId))?.state;
+  return ((await expireReported(db, ownerId, commandId, false)) ?? (await findCommand(db, ownerId, commandId)))?.state;
 }
 
 /**
@@ -221,14 +225,5 @@ export async function abandonCommand(db: Db, ownerId: string, commandId: string)
  * never changes once given: DONE, keep the work; REPORTED, ask again; anything else, take it back.
  */
 export async function settleCommand(db: Db, ownerId: string, commandId: string): Promise<AgentCommand | undefined> {
-  const expired = await db
-    .updateTable('agent_commands')
-    .set({ state: 'EXPIRED' })
-    .where(ownedBy('agent_commands', ownerId))
-    .where('id', '=', commandId)
-    .where('state', '=', 'REPORTED')
-    .where('expires_at', '<=', sql<Date>`now()`)
-    .returningAll()
-    .executeTakeFirst();
-  return expired ?? findCommand(db, ownerId, commandId);
+  return (await expireReported(db, ownerId, commandId, true)) ?? findCommand(db, ownerId, commandId);
 }
