@@ -23,8 +23,6 @@ import { resumeSession } from '../src/workflows/resume/resume-session.ts';
 import { compactConversation } from '../src/workflows/rewind/compact.ts';
 import { rewind } from '../src/workflows/rewind/rewind.ts';
 import { undoRewind } from '../src/workflows/rewind/undo-rewind.ts';
-import { changeSessionState } from '../src/workflows/sessions/change-session-state.ts';
-import { createSession } from '../src/workflows/sessions/create-session.ts';
 import { putSharedContext } from '../src/workflows/shared-context/put-shared-context.ts';
 import { updateTodos } from '../src/workflows/todos/update-todos.ts';
 import { appendConversationMessages } from '../src/workflows/work/conversations.ts';
@@ -32,6 +30,7 @@ import { changeStep, changeTask } from '../src/workflows/work/tasks-and-steps.ts
 import { registerWorkspace } from '../src/workflows/workspaces/register-workspace.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
 import { tempDir } from './helpers/fs.ts';
+import { startHistorySession } from './helpers/random-history.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -154,38 +153,7 @@ async function play(sessionId: string, conversationId: string, n: number, { kind
 }
 
 async function checkHistory(actions: Action[]) {
-  const { sessionId } = await createSession(caller, {
-    workspaceId,
-    objective: 'points in time',
-    checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
-    plan: {
-      phases: [
-        {
-          key: 'a',
-          name: 'a',
-          tasks: [
-            {
-              key: 'x',
-              title: 'x',
-              steps: [
-                { kind: 'READ', title: 'r' },
-                { kind: 'WRITE', title: 'w' },
-              ],
-            },
-          ],
-        },
-        {
-          key: 'b',
-          name: 'b',
-          tasks: [
-            { key: 'y', title: 'y', dependsOn: ['x'], steps: [{ kind: 'EXEC', title: 'e' }] },
-            { key: 'z', title: 'z' },
-          ],
-        },
-      ],
-    },
-  });
-  await changeSessionState(caller, sessionId, 'start');
+  const sessionId = await startHistorySession(caller, workspaceId, 'points in time');
   const conversationId = (await app.db.selectFrom('conversations').select('id').where('session_id', '=', sessionId).executeTakeFirstOrThrow()).id;
   const checkpoints: string[] = [];
   const rewinds: string[] = [];

@@ -12,13 +12,13 @@ import { revisePlan } from '../src/workflows/plans/revise-plan.ts';
 import { resumeSession } from '../src/workflows/resume/resume-session.ts';
 import { resumeTask } from '../src/workflows/resume/task/resume-task.ts';
 import { changeSessionState } from '../src/workflows/sessions/change-session-state.ts';
-import { createSession } from '../src/workflows/sessions/create-session.ts';
 import { putSharedContext } from '../src/workflows/shared-context/put-shared-context.ts';
 import { updateTodos } from '../src/workflows/todos/update-todos.ts';
 import { changeStep, changeTask } from '../src/workflows/work/tasks-and-steps.ts';
 import { registerWorkspace } from '../src/workflows/workspaces/register-workspace.ts';
 import { callerOf, createTestApp } from './helpers/app.ts';
 import { tempDir } from './helpers/fs.ts';
+import { startHistorySession } from './helpers/random-history.ts';
 
 const app = await createTestApp();
 const alice = await app.owner('alice');
@@ -104,39 +104,7 @@ describe('event replay', () => {
   it('rebuilds the stored plan and working state from the log, whatever the history of work, revisions, pauses, todos, documents, outputs and restores', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 20, maxLength: 80 }), async (actions) => {
-        const { sessionId } = await createSession(caller, {
-          workspaceId,
-          objective: 'replay',
-          checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false },
-          plan: {
-            phases: [
-              {
-                key: 'a',
-                name: 'a',
-                tasks: [
-                  {
-                    key: 'x',
-                    title: 'x',
-                    steps: [
-                      { kind: 'READ', title: 'r' },
-                      { kind: 'WRITE', title: 'w' },
-                    ],
-                  },
-                ],
-              },
-              {
-                key: 'b',
-                name: 'b',
-                tasks: [
-                  { key: 'y', title: 'y', dependsOn: ['x'], steps: [{ kind: 'EXEC', title: 'e' }] },
-                  { key: 'z', title: 'z' },
-                ],
-              },
-              { key: 'c', name: 'c' },
-            ],
-          },
-        });
-        await changeSessionState(caller, sessionId, 'start');
+        const sessionId = await startHistorySession(caller, workspaceId, 'replay', true);
         const checkpoints: string[] = [];
         let added = 0;
         for (const [n, { target, index, verb }] of actions.entries()) {
