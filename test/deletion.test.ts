@@ -231,6 +231,31 @@ describe('deleteWorkspace', () => {
     expect(again.workspace.id).not.toBe(workspace.id);
   });
 
+  it('never leaves a live session in a deleted workspace: a session asked for while it is being deleted is refused', async () => {
+    const path = await tempDir();
+    const workspace = narrow((await alice.gql(CreateWorkspace, { input: { path } })).createWorkspace, 'CreateWorkspacePayload').workspace;
+    const workspaceId = dbId(workspace.id);
+    // A deletion under way, as deleteWorkspace holds it: the workspace row, until its transaction commits it deleted.
+    const creating = await app.db.transaction().execute(async (trx) => {
+      await sql`select id from workspaces where id = ${workspaceId} for no key update`.execute(trx);
+      const asked = alice.gql(CreateSession, { input: { workspaceId: workspace.id, objective: 'too late' } });
+      // The create waits for the deletion (a session written now would outlive the workspace's list of sessions).
+      await expect
+        .poll(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_locks where not granted`.execute(app.db)).rows[0]!.n, {
+          timeout: 5_000,
+        })
+        .toBeGreaterThan(0);
+      const deletionId = crypto.randomUUID();
+      await sql`insert into deletions (id, owner_id, kind, target_id, mode, actor, session_ids)
+                values (${deletionId}, ${alice.ownerId}, 'WORKSPACE', ${workspaceId}, 'NONE', 'test', '{}')`.execute(trx);
+      await sql`update workspaces set deletion_id = ${deletionId} where id = ${workspaceId}`.execute(trx);
+      return { asked }; // not awaited here: it answers once this transaction commits
+    });
+    expect((await creating.asked).createSession).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from sessions where workspace_id = ${workspaceId}`.execute(app.db);
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it('refuses when live forks in another workspace build on its sessions', async () => {
     const { session, cp } = await history(alice);
     const child = forked(

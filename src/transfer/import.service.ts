@@ -11,7 +11,7 @@ import { LimitReachedError, limitReached } from '../errors/limit.ts';
 import { ExportMalformedError, ExportTruncatedError, ExportVersionUnsupportedError } from '../errors/transfer.ts';
 import { inTransaction, type Work } from '../events/unit-of-work.ts';
 import { withIdempotency } from '../idempotency/idempotency.service.ts';
-import { findWorkspacesByIds } from '../workspaces/workspace.queries.ts';
+import { findWorkspacesByIds, holdLiveWorkspace } from '../workspaces/workspace.queries.ts';
 import type { ExportHeader } from './format.model.ts';
 import { type ImportObjects, openObjects } from './import-objects.ts';
 import { type ExportRecord, readExport } from './import-reader.ts';
@@ -46,6 +46,7 @@ export async function importSession(caller: Caller, input: ImportInput, body: Bo
   const once = { ...caller, settings: { ...caller.settings, transactionRetries: 0 } };
   try {
     return await inTransaction(once, async (work) => {
+      if (!(await holdLiveWorkspace(work.trx, ownerId, workspace.id, 'create'))) throw new NotFoundError('Workspace', input.workspaceId);
       const { sessions, digest } = await restoreExport(work, caller, workspace.id, body, limits);
       const request = { workspaceId: workspace.id, export: digest };
       const result = { sessionId: sessions.at(-1)!.id, sessions };

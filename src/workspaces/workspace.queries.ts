@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Db } from '../db/client.ts';
+import type { Db, Trx } from '../db/client.ts';
 import type { Database } from '../db/tables/database.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
 import { ownedBy } from '../db/tenancy.ts';
@@ -145,4 +145,17 @@ export async function findLocalWorkspaces(db: Db, host: string): Promise<Workspa
 export async function isLocalOwner(db: Db, ownerId: string): Promise<boolean> {
   const row = await db.selectFrom('owners').select('local').where('id', '=', ownerId).executeTakeFirst();
   return row?.local === true;
+}
+
+/**
+ * Holds a live workspace of the owner's for the transaction: `create` (a session is written into it: FOR SHARE)
+ * holds its deletion off until the transaction ends, and waits for a deletion under way, then finds it gone; `delete`
+ * (FOR NO KEY UPDATE) waits for every transaction creating a session in it, so the sessions it lists next are all it
+ * will ever have. Neither conflicts with the key-share lock a fork's or a checkpoint's foreign key takes. False when
+ * it is not live.
+ */
+export async function holdLiveWorkspace(trx: Trx, ownerId: string, workspaceId: string, purpose: 'create' | 'delete'): Promise<boolean> {
+  const query = trx.selectFrom('workspaces').select('id').where(ownedBy('workspaces', ownerId)).where('id', '=', workspaceId);
+  const row = await (purpose === 'create' ? query.forShare() : query.forNoKeyUpdate()).executeTakeFirst();
+  return row !== undefined;
 }

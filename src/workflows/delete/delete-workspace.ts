@@ -8,7 +8,7 @@ import { idRef, NotFoundError, text, throws, ValidationError } from '../../error
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { LimitReachedError } from '../../errors/limit.ts';
 import { findLiveSessionIdsOfWorkspace } from '../../sessions/session.queries.ts';
-import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
+import { findWorkspacesByIds, holdLiveWorkspace } from '../../workspaces/workspace.queries.ts';
 import { type DeleteInput, type DeleteResult, runDeletion } from './run-deletion.ts';
 
 export async function deleteWorkspace(caller: Caller, input: DeleteInput & { workspaceId: string }): Promise<DeleteResult> {
@@ -16,7 +16,8 @@ export async function deleteWorkspace(caller: Caller, input: DeleteInput & { wor
   const { workspaceId, ...options } = input;
   return runDeletion(caller, { operation: 'deleteWorkspace', input: options, request: { workspaceId } }, async (work) => {
     const [workspace] = await findWorkspacesByIds(work.trx, ownerId, [workspaceId]);
-    if (workspace) {
+    // Held first: a session being written into it commits before its sessions are listed, or finds it gone.
+    if (workspace && (await holdLiveWorkspace(work.trx, ownerId, workspace.id, 'delete'))) {
       const sessionIds = await findLiveSessionIdsOfWorkspace(work.trx, ownerId, workspace.id);
       const what = text`Workspace ${idRef('Workspace', workspace.id)}`;
       return { ownerId, kind: 'WORKSPACE', targetId: workspace.id, sessionIds, workspaceId: workspace.id, what };

@@ -16,7 +16,7 @@ import { createPlan, type PlanInput } from '../../plans/plan.service.ts';
 import { assertPlanSize, sizeOfPlan } from '../../plans/plan-size.model.ts';
 import { insertSession } from '../../sessions/session.queries.ts';
 import { assertStoredBytes, storedSize } from '../../sessions/session-size.service.ts';
-import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
+import { findWorkspacesByIds, holdLiveWorkspace } from '../../workspaces/workspace.queries.ts';
 
 export type SessionConfigInput = {
   provider?: string | null;
@@ -48,7 +48,7 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
       const objective = work.redact.text(input.objective.trim());
       if (!objective) throw new ValidationError('objective', 'say what the session is for; it cannot be empty.');
       const [workspace] = await findWorkspacesByIds(work.trx, viewer.ownerId, [input.workspaceId]);
-      if (!workspace) throw new NotFoundError('Workspace', input.workspaceId);
+      if (!workspace || !(await holdLiveWorkspace(work.trx, viewer.ownerId, workspace.id, 'create'))) throw new NotFoundError('Workspace', input.workspaceId);
       const session = await insertSession(work.trx, {
         id: newId(),
         owner_id: viewer.ownerId,
