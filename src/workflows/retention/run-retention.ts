@@ -25,8 +25,8 @@ import { archiveSession } from '../../transfer/archive.service.ts';
 const SESSIONS_PER_RUN = 20_000;
 const CHECKPOINTS_PER_RUN = 100_000;
 /** Sessions warned, deleted, and checkpoints purged per transaction. */
-const WARN_BATCH = 50;
-const DELETE_BATCH = 100;
+const WARN_BATCH = 100;
+const DELETE_BATCH = 200;
 const CHECKPOINT_BATCH = 500;
 /** Items a report lists (it counts them all). */
 const ITEMS_SHOWN = 500;
