@@ -71,6 +71,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   logger: [],
   errors: [],
   client: [], // not even types: it runs where the server's code is not (runners' machines, browsers)
+  // agent CLIs (Claude Code...) as recording actions: their hook payloads and transcripts read, pure but for reading
+  // files; it runs in a hook process that must start in milliseconds, so it imports nothing of src/ (nor the client)
+  'agent-clis': [],
   agent: ['git', 'client'], // the workspace agent: beside the files, on the public API only (and Node's built-ins)
   // the agent a server runs for its local owners: the agent as it is, given a token and told whether it may still work
   'embedded-agent': ['agent', DOMAIN, 'db', 'errors', 'logger'],

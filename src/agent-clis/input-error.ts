@@ -1,0 +1,18 @@
+// What an agent CLI handed us that we cannot record: a hook payload that is not JSON, lacks a field, names an event
+// we do not record, or is too large. A typed error, never a crash: the hook reports it and exits 0 (the CLI goes on).
+
+export const INPUT_ERROR_CODES = ['NOT_JSON', 'NOT_AN_OBJECT', 'MISSING_FIELD', 'INVALID_FIELD', 'UNSUPPORTED_EVENT', 'TOO_LARGE'] as const;
+export type InputErrorCode = (typeof INPUT_ERROR_CODES)[number];
+
+export class AgentCliInputError extends Error {
+  override readonly name = 'AgentCliInputError';
+  readonly code: InputErrorCode;
+  /** The payload field at fault, when one is. */
+  readonly field: string | null;
+
+  constructor(code: InputErrorCode, message: string, field: string | null = null) {
+    super(message);
+    this.code = code;
+    this.field = field;
+  }
+}
