@@ -273,6 +273,30 @@ describe('the recorded session, hook by hook', () => {
   });
 });
 
+describe('the recorded session, its hooks handled late (a drainer behind the transcript)', () => {
+  it('records the same conversation: each prompt once, each reply once, whole', async () => {
+    const cwd = await tempDir();
+    const live = await recordSession({ cwd, project: await tempDir() });
+    const places = { cwd, project: await tempDir() };
+    const hooks: string[] = [];
+    await playScript(await sessionScript(places), places, async (stdin) => {
+      hooks.push(stdin);
+    });
+    let state: ClaudeCodeState = claudeCode.newState(SESSION_ID);
+    const actions: RecordingAction[] = [];
+    for (const stdin of hooks) {
+      const event = claudeCode.parseHook(stdin);
+      const outcome = claudeCode.onHook(state, event, await Promise.all(claudeCode.transcriptsFor(state, event).map(readAll)));
+      state = outcome.state;
+      actions.push(...outcome.actions);
+    }
+    const said = (list: RecordingAction[], agent: string | null) => messages(list, agent).map((m) => [m.role, m.content, m.toolResult]);
+    expect(said(actions, null)).toEqual(said(live.actions, null));
+    expect(said(actions, SUBAGENT_ID)).toEqual(said(live.actions, SUBAGENT_ID));
+    expect(actions.filter((a) => a.kind === 'checkpoint')).toHaveLength(3);
+  });
+});
+
 describe('a transcript imported afterwards', () => {
   it('gives the same conversation as the hooks did, its tool uses as steps, its subagent as a task, and no checkpoint', async () => {
     const places = { cwd: await tempDir(), project: await tempDir() };

@@ -1,6 +1,9 @@
 // What an agent CLI handed us that we cannot record: a hook payload that is not JSON, lacks a field, names an event
 // we do not record, or is too large. A typed error, never a crash: the hook reports it and exits 0 (the CLI goes on).
 
+/** Larger hook payloads are refused (a Write of a huge file): the hook records nothing for them rather than stall. */
+export const MAX_PAYLOAD_BYTES = 32 * 1024 * 1024;
+
 export const INPUT_ERROR_CODES = ['NOT_JSON', 'NOT_AN_OBJECT', 'MISSING_FIELD', 'INVALID_FIELD', 'UNSUPPORTED_EVENT', 'TOO_LARGE'] as const;
 export type InputErrorCode = (typeof INPUT_ERROR_CODES)[number];
 

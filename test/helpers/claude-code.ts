@@ -1,8 +1,10 @@
 // The Claude Code fixtures (test/fixtures/claude-code/, see its README) made real: the recorded session's script
 // with its placeholders filled in, and a player that writes its transcripts and files as it goes and hands each hook
 // payload to a callback (the adapter in a unit test, the real `savepoint hook claude-code` in a process test).
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { appendFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 export const FIXTURES = new URL('../fixtures/claude-code/', import.meta.url).pathname;
 export const SESSION_ID = '3f2c1d9e-8a7b-4c6d-9e5f-1a2b3c4d5e6f';
@@ -16,9 +18,9 @@ export type ScriptLine =
 
 export type Places = { cwd: string; project: string };
 
-/** The recorded session's script, `{{cwd}}` and `{{project}}` replaced by these folders. */
-export async function sessionScript(places: Places): Promise<ScriptLine[]> {
-  const text = await readFile(path.join(FIXTURES, 'session.script.jsonl'), 'utf8');
+/** A script of the recorded session (the session, or its resumption), `{{cwd}}` and `{{project}}` replaced by these folders. */
+export async function sessionScript(places: Places, name: 'session' | 'resume' = 'session'): Promise<ScriptLine[]> {
+  const text = await readFile(path.join(FIXTURES, `${name}.script.jsonl`), 'utf8');
   const filled = text.replaceAll('{{cwd}}', places.cwd).replaceAll('{{project}}', places.project);
   return filled
     .split('\n')
@@ -58,4 +60,58 @@ export async function playScript(
     played++;
   }
   return played;
+}
+
+export type Ran = { code: number | null; stdout: string; stderr: string; ms: number };
+
+/** Runs a command to its end with `stdin` as its input (as Claude Code runs a command hook), timing it. */
+export function runWithStdin(command: readonly string[], stdin: string, env: Record<string, string>, cwd?: string): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command[0]!, command.slice(1), {
+      cwd,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
+    child.stdin.on('error', () => {}); // a hook may exit before reading all of a payload it refuses
+    child.stdin.end(stdin);
+  });
+}
+
+/** Resolves once the session's spool is drained: every hook in its inbox applied, and no drainer at work. */
+export async function drained(home: string, sessionId: string, timeoutMs = 30_000): Promise<void> {
+  const dir = path.join(home, 'claude-code', sessionId);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const inbox = await stat(path.join(dir, 'inbox.jsonl')).then(
+      (s) => s.size,
+      () => 0,
+    );
+    const state = await readFile(path.join(dir, 'state.json'), 'utf8').then(
+      (text) => JSON.parse(text) as { inbox: number },
+      () => ({ inbox: 0 }),
+    );
+    const locked = await stat(path.join(dir, 'drain.lock')).then(
+      () => true,
+      () => false,
+    );
+    if (!locked && state.inbox >= inbox) return;
+    if (Date.now() > deadline) {
+      const log = await readFile(path.join(dir, 'drain.log'), 'utf8').catch(() => '(no drain.log)');
+      throw new Error(
+        `session ${sessionId} not drained within ${timeoutMs} ms (inbox ${inbox} bytes, applied up to ${state.inbox}, locked: ${locked}); drain.log:\n${log}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -79,7 +79,10 @@ export function mapTranscript(state: ClaudeCodeState, read: TranscriptRead, opti
     if (entry.type === 'assistant') reply = { parts: [entry], key };
     else if (entry.type === 'prompt') {
       if (agent === null && state.pendingPrompts[0]?.trim() === entry.text.trim()) state.pendingPrompts.shift();
-      else actions.push(message({ key, agent, role: 'USER', content: clipText(entry.text), at: entry.at }));
+      else {
+        actions.push(message({ key, agent, role: 'USER', content: clipText(entry.text), at: entry.at }));
+        if (agent === null) state.transcriptPrompts = [...state.transcriptPrompts, entry.text.trim()].slice(-20);
+      }
     } else if (entry.type === 'tool-results') actions.push(...resultActions(state, entry, key, agent));
     else if (entry.type === 'compact-boundary') boundary = { entry, key };
     else compaction(entry.text, boundary?.key ?? key, agent);

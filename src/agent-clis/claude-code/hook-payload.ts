@@ -2,7 +2,7 @@
 // the hooks reference (https://code.claude.com/docs/en/hooks): common fields on every event, and each recorded
 // event's own. Unknown extra fields are ignored (Claude Code adds fields over versions); a missing or mistyped field
 // we rely on, an event we do not record, or text that is not a JSON object is an AgentCliInputError.
-import { AgentCliInputError } from '../input-error.ts';
+import { AgentCliInputError, MAX_PAYLOAD_BYTES } from '../input-error.ts';
 
 /** Fields on every event. `agentId`/`agentType`: set when the event fired inside a subagent. */
 export type ClaudeHookBase = {
@@ -44,8 +44,6 @@ export const RECORDED_EVENTS: readonly ClaudeHookName[] = [
   'SessionEnd',
 ];
 
-/** Larger payloads are refused (a Write of a huge file): the hook records nothing for them rather than stall. */
-export const MAX_PAYLOAD_BYTES = 32 * 1024 * 1024;
 /** Claude Code's session ids are UUIDs; we keep each session's local state in a folder named by it. */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 

@@ -127,8 +127,11 @@ export function onClaudeHook(previous: ClaudeCodeState, event: ClaudeHookEvent, 
     case 'UserPromptSubmit': {
       state.turn++;
       state.prompt = event.prompt;
-      const said = actions.findLast((action) => action.kind === 'message' && action.role === 'USER' && action.agent === null);
-      if (said?.kind === 'message' && said.content.trim() === event.prompt.trim()) break; // the transcript had it already
+      const seen = state.transcriptPrompts.indexOf(event.prompt.trim());
+      if (seen !== -1) {
+        state.transcriptPrompts.splice(seen, 1); // the transcript had it already (this hook was handled late)
+        break;
+      }
       state.pendingPrompts = [...state.pendingPrompts, event.prompt].slice(-20);
       actions.push(message({ key: `prompt:${state.turn}`, agent: null, role: 'USER', content: clipText(event.prompt) }));
       break;

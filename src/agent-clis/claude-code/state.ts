@@ -25,6 +25,8 @@ export type ClaudeCodeState = {
   agents: string[];
   /** Prompts recorded from UserPromptSubmit, oldest first, until the transcript's copy of each is met (and skipped). */
   pendingPrompts: string[];
+  /** Prompts recorded from the transcript before their UserPromptSubmit was handled (a hook handled late): skipped then. */
+  transcriptPrompts: string[];
   /** Tool uses seen without an id (older Claude Code): they get keys of their own, in order. */
   callSeq: number;
   ended: boolean;
@@ -45,6 +47,7 @@ export function newClaudeCodeState(ref: string): ClaudeCodeState {
     open: {},
     agents: [],
     pendingPrompts: [],
+    transcriptPrompts: [],
     callSeq: 0,
     ended: false,
   };
