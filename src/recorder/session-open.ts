@@ -131,7 +131,12 @@ async function createRecordedSession(ctx: Ctx, action: Extract<RecordingAction, 
     },
     { idempotencyKey: key('create') },
   );
-  const session = narrow(created.createSession, 'CreateSessionPayload').session;
+  const payload = narrow(created.createSession, 'CreateSessionPayload');
+  const session = payload.session;
+  if (payload.replayed && action.source === 'import')
+    throw new RecorderError(
+      `${adapter.label} session ${action.ref} is recorded already, as session ${session.id} (${session.state}); resume that one, or delete it (deleteSession) to import the transcript again`,
+    );
   const main = session.tasks?.nodes.find((task) => task.key === MAIN);
   const supervisor = session.conversations?.nodes.find((conversation) => conversation.kind === 'SUPERVISOR');
   if (!main || !supervisor) throw new RecorderError(`session ${session.id} came back without its main task or its supervisor conversation`);

@@ -88,6 +88,21 @@ export function runWithStdin(command: readonly string[], stdin: string, env: Rec
   });
 }
 
+/** Resolves once no drainer is at work on the session (done, or given up). */
+export async function noDrainer(home: string, sessionId: string, timeoutMs = 30_000): Promise<void> {
+  const lock = path.join(home, 'claude-code', sessionId, 'drain.lock');
+  const deadline = Date.now() + timeoutMs;
+  while (
+    await stat(lock).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    if (Date.now() > deadline) throw new Error(`a drainer still works on session ${sessionId} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Resolves once the session's spool is drained: every hook in its inbox applied, and no drainer at work. */
 export async function drained(home: string, sessionId: string, timeoutMs = 30_000): Promise<void> {
   const dir = path.join(home, 'claude-code', sessionId);
