@@ -3,17 +3,27 @@
 // has hooks pending (left by a drainer that found the server down), and exits. What went wrong goes to drain.log in
 // the session's folder: nobody watches a drainer's terminal.
 import { appendFile, readdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { AnyAdapter } from '../agent-clis/adapters.ts';
 import { drainSession } from './drain.ts';
 import { openRecorder, recorderSettings } from './recorder.ts';
 import { spoolOf } from './spool.ts';
 
+/** A drainer's niceness (0 usual, 19 lowest): below the CLI and its hooks. */
+const DRAINER_NICENESS = 10;
+
 async function note(dir: string, line: string): Promise<void> {
   await appendFile(path.join(dir, 'drain.log'), `${new Date().toISOString()} ${line}\n`, { mode: 0o600 }).catch(() => {});
 }
 
 export async function drainMain(adapter: AnyAdapter, home: string, sessionId: string): Promise<number> {
+  // Behind the CLI and its hooks for the CPU: a drainer is background work and must never slow them down.
+  try {
+    os.setPriority(DRAINER_NICENESS);
+  } catch {
+    // not allowed here: it runs at the usual priority
+  }
   const first = spoolOf(home, adapter.name, sessionId);
   const settings = recorderSettings(process.env);
   if (typeof settings === 'string') {
