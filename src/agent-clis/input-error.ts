@@ -19,3 +19,9 @@ export class AgentCliInputError extends Error {
     this.field = field;
   }
 }
+
+/** Text made one printable line: control characters as escapes (a payload quoted in a message may hold any). */
+export function oneLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what it replaces
+  return text.replace(/[\u0000-\u001f\u007f]/g, (char) => JSON.stringify(char).slice(1, -1));
+}

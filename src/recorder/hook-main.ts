@@ -4,6 +4,7 @@
 // Node's own start-up time). Only the hook's half is imported up front; the drainer's (the client, the kit) is
 // loaded when draining. Nothing is ever written to stdout (Claude Code adds a hook's stdout to the model's context).
 import { adapterNamed } from '../agent-clis/adapters.ts';
+import { oneLine } from '../agent-clis/input-error.ts';
 import { readStdin, runHook } from './hook.ts';
 import { hookHome } from './spool.ts';
 
@@ -21,11 +22,11 @@ export async function hookEntry(args: readonly string[], self: readonly string[]
     return drainMain(adapter, home, session);
   }
   if (!adapter) {
-    process.stderr.write(`savepoint hook: no agent CLI named "${cli}" (known: claude-code); nothing was recorded\n`);
+    process.stderr.write(`savepoint hook: no agent CLI named "${oneLine(cli)}" (known: claude-code); nothing was recorded\n`);
     return 0;
   }
   const outcome = await runHook(adapter, await readStdin(process.stdin), home, (sessionId) => [...self, cli, '--drain', sessionId]);
-  if (!outcome.recorded) process.stderr.write(`savepoint hook ${cli}: ${outcome.code}: ${outcome.message}\n`);
+  if (!outcome.recorded) process.stderr.write(`savepoint hook ${cli}: ${outcome.code}: ${oneLine(outcome.message)}\n`);
   return 0;
 }
 

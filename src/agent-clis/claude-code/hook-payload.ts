@@ -2,7 +2,7 @@
 // the hooks reference (https://code.claude.com/docs/en/hooks): common fields on every event, and each recorded
 // event's own. Unknown extra fields are ignored (Claude Code adds fields over versions); a missing or mistyped field
 // we rely on, an event we do not record, or text that is not a JSON object is an AgentCliInputError.
-import { AgentCliInputError, MAX_PAYLOAD_BYTES } from '../input-error.ts';
+import { AgentCliInputError, MAX_PAYLOAD_BYTES, oneLine } from '../input-error.ts';
 
 /** Fields on every event. `agentId`/`agentType`: set when the event fired inside a subagent. */
 export type ClaudeHookBase = {
@@ -103,7 +103,7 @@ export function parseClaudeHook(input: string): ClaudeHookEvent {
   try {
     parsed = JSON.parse(input);
   } catch (error) {
-    throw new AgentCliInputError('NOT_JSON', `the payload is not JSON (${(error as Error).message}); Claude Code sends one JSON object on stdin`);
+    throw new AgentCliInputError('NOT_JSON', `the payload is not JSON (${oneLine((error as Error).message)}); Claude Code sends one JSON object on stdin`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new AgentCliInputError('NOT_AN_OBJECT', 'the payload is not a JSON object; Claude Code sends one JSON object on stdin');

@@ -13,7 +13,7 @@ import { importTranscriptFile } from '../../recorder/import.ts';
 import { recorderSettings } from '../../recorder/recorder.ts';
 import { hookHome } from '../../recorder/spool.ts';
 import { CliError } from './database.ts';
-import { print, say, withJson } from './output.ts';
+import { print, printableJson, withJson } from './output.ts';
 
 function adapterOf(cli: string): AnyAdapter {
   const adapter = adapterNamed(cli);
@@ -30,7 +30,7 @@ export function agentCliCommands(program: Command): void {
     .action(async (cli: string, options: { settings?: boolean; drain?: string }) => {
       if (options.settings) {
         const entry = await buildFastHook(hookHome());
-        say(JSON.stringify(claudeCodeSettings([process.execPath, entry, adapterOf(cli).name].map(shellWord).join(' ')), null, 2));
+        console.log(printableJson(claudeCodeSettings([process.execPath, entry, adapterOf(cli).name].map(shellWord).join(' '))));
         return;
       }
       const args = options.drain ? [cli, '--drain', options.drain] : [cli];
@@ -49,8 +49,9 @@ export function agentCliCommands(program: Command): void {
     const summary = await importTranscriptFile(adapter, transcript, options.folder ?? null, settings).catch((error: unknown) => {
       throw error instanceof RecorderError ? new CliError(error.message) : error;
     });
+    const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
     print(command, summary, (s) => [
-      `imported ${adapter.label} session ${s.ref} as session ${s.sessionId} (${s.messages} messages, ${s.steps} steps); go on with it: ${s.resume.join(' ')}`,
+      `imported ${adapter.label} session ${s.ref} as session ${s.sessionId} (${count(s.messages, 'message')}, ${count(s.steps, 'step')}); go on with it: ${s.resume.join(' ')}`,
     ]);
   });
 }
