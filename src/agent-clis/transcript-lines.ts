@@ -76,3 +76,15 @@ export async function readNewLines(source: TranscriptSource, chunkBytes = READ_C
     await file.close();
   }
 }
+
+/** What a transcript gained since `source.offset`, read in chunks on to its end, or to about `maxBytes` of it. */
+export async function readToEnd(source: TranscriptSource, maxBytes = Number.POSITIVE_INFINITY): Promise<TranscriptRead> {
+  const first = await readNewLines(source);
+  const lines = [...first.lines];
+  let read = first;
+  while (!read.missing && read.end > read.start && read.end - first.start < maxBytes) {
+    read = await readNewLines({ ...source, offset: read.end });
+    lines.push(...read.lines);
+  }
+  return { ...first, lines, end: read.end };
+}

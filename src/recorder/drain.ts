@@ -6,7 +6,7 @@
 import type { AdapterState } from '../agent-clis/adapter.ts';
 import type { AnyAdapter } from '../agent-clis/adapters.ts';
 import type { RecordingAction } from '../agent-clis/recording.ts';
-import { readNewLines, type TranscriptRead, type TranscriptSource } from '../agent-clis/transcript-lines.ts';
+import { readNewLines, readToEnd } from '../agent-clis/transcript-lines.ts';
 import { loadState, releaseLock, type SessionSpool, saveState, takeLock } from './spool.ts';
 
 /** Applies one hook's actions to Savepoint, given what it recorded before (its ids), and returns what it knows now. */
@@ -18,18 +18,6 @@ export type DrainOutcome = { applied: number; pending: boolean; busy: boolean };
 
 /** Most a hook reads of a transcript at once (the rest at the next hook): the first hook of a long resumed session. */
 const MAX_READ_BYTES = 64 * 1024 * 1024;
-
-/** What a transcript gained, read on to its end (or MAX_READ_BYTES). */
-export async function readGained(source: TranscriptSource): Promise<TranscriptRead> {
-  const first = await readNewLines(source);
-  const lines = [...first.lines];
-  let read = first;
-  while (!read.missing && read.end > read.start && read.end - first.start < MAX_READ_BYTES) {
-    read = await readNewLines({ ...source, offset: read.end });
-    lines.push(...read.lines);
-  }
-  return { ...first, lines, end: read.end };
-}
 
 async function hasPending(spool: SessionSpool): Promise<boolean> {
   const state = await loadState<SpoolState<unknown>>(spool);
@@ -53,7 +41,7 @@ async function drainLocked<Ids>(spool: SessionSpool, adapter: AnyAdapter, apply:
       }
       if (event) {
         const before = state.adapter ?? adapter.newState(event.sessionId);
-        const reads = await Promise.all(adapter.transcriptsFor(before, event).map(readGained));
+        const reads = await Promise.all(adapter.transcriptsFor(before, event).map((source) => readToEnd(source, MAX_READ_BYTES)));
         const outcome = adapter.onHook(before, event, reads);
         const ids = await apply(outcome.actions, state.ids);
         state = { inbox: line.end, adapter: outcome.state, ids };

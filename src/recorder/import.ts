@@ -5,23 +5,11 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnyAdapter } from '../agent-clis/adapters.ts';
 import type { RecordingAction } from '../agent-clis/recording.ts';
-import { readNewLines, type TranscriptRead, type TranscriptSource } from '../agent-clis/transcript-lines.ts';
+import { readToEnd } from '../agent-clis/transcript-lines.ts';
 import { RecorderError } from './calls.ts';
 import { openRecorder, type RecorderSettings } from './recorder.ts';
 
 export type ImportSummary = { sessionId: string; ref: string; folder: string; messages: number; steps: number; resume: string[] };
-
-/** A whole file, read in chunks to its end. */
-async function readWhole(source: TranscriptSource): Promise<TranscriptRead> {
-  const first = await readNewLines(source);
-  const lines = [...first.lines];
-  let read = first;
-  while (!read.missing && read.end > read.start) {
-    read = await readNewLines({ ...source, offset: read.end });
-    lines.push(...read.lines);
-  }
-  return { ...first, lines, end: read.end };
-}
 
 async function isFolder(folder: string): Promise<boolean> {
   return (await stat(folder).catch(() => null))?.isDirectory() ?? false;
@@ -32,11 +20,11 @@ async function isFolder(folder: string): Promise<boolean> {
  * exists here). Throws an Error whose message says what to fix (no such file, no folder to record it in...).
  */
 export async function importTranscriptFile(adapter: AnyAdapter, file: string, folder: string | null, settings: RecorderSettings): Promise<ImportSummary> {
-  const main = await readWhole({ id: 'main', path: path.resolve(file), offset: 0 });
+  const main = await readToEnd({ id: 'main', path: path.resolve(file), offset: 0 });
   if (main.missing) throw new RecorderError(`${file}: no such file; give the path of a ${adapter.label} transcript (.jsonl)`);
   const companionFolder = adapter.companionFolder(main.path);
   const names = companionFolder ? (await readdir(companionFolder).catch(() => [])).filter((name) => name.endsWith('.jsonl')).sort() : [];
-  const companions = await Promise.all(names.map((name) => readWhole({ id: `agent:${name}`, path: path.join(companionFolder!, name), offset: 0 })));
+  const companions = await Promise.all(names.map((name) => readToEnd({ id: `agent:${name}`, path: path.join(companionFolder!, name), offset: 0 })));
   const imported = adapter.importTranscript(main, companions);
   const target = folder ? path.resolve(folder) : imported.cwd;
   if (!target || !(await isFolder(target)))

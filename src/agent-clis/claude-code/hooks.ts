@@ -35,6 +35,7 @@ export function announceAgents(state: ClaudeCodeState, actions: RecordingAction[
   for (const action of actions) {
     const agent = action.kind === 'agent' ? null : 'agent' in action ? action.agent : null;
     if (action.kind === 'agent') state.agents.push(action.agent);
+    else if (action.kind === 'agent.ended') state.finished.push(action.agent);
     else if (agent !== null && !state.agents.includes(agent)) {
       state.agents.push(agent);
       out.push({ kind: 'agent', agent, type: types[agent] ?? 'subagent', parentCall: null });
@@ -42,6 +43,11 @@ export function announceAgents(state: ClaudeCodeState, actions: RecordingAction[
     out.push(action);
   }
   return out;
+}
+
+/** Subagents announced that never ended (no SubagentStop came, or an older transcript's sidechain): ended now. */
+export function endUnfinishedAgents(state: ClaudeCodeState): RecordingAction[] {
+  return state.agents.filter((agent) => !state.finished.includes(agent)).map((agent) => ({ kind: 'agent.ended', agent, summary: null }) as const);
 }
 
 /** Steps still open when their agent stopped: Claude Code gave no result for them (denied, or interrupted). */
@@ -156,11 +162,15 @@ export function onClaudeHook(previous: ClaudeCodeState, event: ClaudeHookEvent, 
     }
     case 'SessionEnd':
       actions.push(...closeOpenSteps(state, () => true, 'Claude Code reported no result for this tool use before the session ended'));
-      actions.push({ kind: 'end', outcome: event.reason === 'clear' ? 'COMPLETED' : 'PAUSED', reason: event.reason });
       state.ended = true;
       break;
     default:
       actions.push(...toolActions(state, event));
   }
-  return { state, actions: announceAgents(state, actions, types) };
+  const announced = announceAgents(state, actions, types);
+  if (event.name === 'SessionEnd') {
+    announced.push(...announceAgents(state, endUnfinishedAgents(state)));
+    announced.push({ kind: 'end', outcome: event.reason === 'clear' ? 'COMPLETED' : 'PAUSED', reason: event.reason });
+  }
+  return { state, actions: announced };
 }

@@ -7,7 +7,7 @@ import type { ImportedSession } from '../adapter.ts';
 import type { RecordingAction } from '../recording.ts';
 import type { TranscriptRead } from '../transcript-lines.ts';
 import { mapTranscript } from './conversation.ts';
-import { announceAgents, closeOpenSteps, mainFileAgent } from './hooks.ts';
+import { announceAgents, closeOpenSteps, endUnfinishedAgents, mainFileAgent } from './hooks.ts';
 import { newClaudeCodeState } from './state.ts';
 import { parseTranscriptLine } from './transcript.ts';
 
@@ -45,6 +45,7 @@ export function importClaudeTranscript(main: TranscriptRead, companions: readonl
     actions.push({ kind: 'agent.ended', agent, summary: null });
   }
   actions.push(...closeOpenSteps(state, () => true, 'the transcript holds no result for this tool use'));
-  actions.push({ kind: 'end', outcome: 'PAUSED', reason: 'imported' });
-  return { ref, cwd, actions: announceAgents(state, actions) };
+  const announced = announceAgents(state, actions);
+  announced.push(...announceAgents(state, endUnfinishedAgents(state)), { kind: 'end', outcome: 'PAUSED', reason: 'imported' });
+  return { ref, cwd, actions: announced };
 }

@@ -21,8 +21,9 @@ export type ClaudeCodeState = {
   calls: Record<string, { name: string; input: unknown }>;
   /** Steps begun (by a hook, or an imported tool call) and not yet ended, by key. */
   open: Record<string, OpenStep>;
-  /** Subagents announced (`agent` action given). */
+  /** Subagents announced (`agent` action given), and those of them that ended (`agent.ended` given). */
   agents: string[];
+  finished: string[];
   /** Prompts recorded from UserPromptSubmit, oldest first, until the transcript's copy of each is met (and skipped). */
   pendingPrompts: string[];
   /** Prompts recorded from the transcript before their UserPromptSubmit was handled (a hook handled late): skipped then. */
@@ -46,6 +47,7 @@ export function newClaudeCodeState(ref: string): ClaudeCodeState {
     calls: {},
     open: {},
     agents: [],
+    finished: [],
     pendingPrompts: [],
     transcriptPrompts: [],
     callSeq: 0,
