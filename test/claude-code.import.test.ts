@@ -125,7 +125,7 @@ describe('savepoint hook claude-code never fails Claude Code', () => {
         const ran = await runWithStdin([...SAVEPOINT, 'hook', 'claude-code'], stdin, down, ROOT);
         expect(ran).toMatchObject({ code: 0, stdout: '' });
         hooks++;
-        await noDrainer(home, SESSION_ID); // it gives up while the server is down
+        await noDrainer(SESSION_ID); // it gives up while the server is down
       },
       (line) => 'hook' in line && line.hook.hook_event_name === 'PreToolUse',
     );
