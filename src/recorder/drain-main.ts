@@ -10,6 +10,9 @@ import { drainSession } from './drain.ts';
 import { openRecorder, recorderSettings } from './recorder.ts';
 import { spoolOf } from './spool.ts';
 
+/** How long a drainer waits for its session's next hook before it exits (hooks come in bursts, a turn at a time). */
+const LINGER_MS = 10_000;
+
 /** A drainer's niceness (0 usual, 19 lowest): below the CLI and its hooks. */
 const DRAINER_NICENESS = 10;
 
@@ -17,7 +20,7 @@ async function note(dir: string, line: string): Promise<void> {
   await appendFile(path.join(dir, 'drain.log'), `${new Date().toISOString()} ${line}\n`, { mode: 0o600 }).catch(() => {});
 }
 
-export async function drainMain(adapter: AnyAdapter, home: string, sessionId: string): Promise<number> {
+export async function drainMain(adapter: AnyAdapter, home: string, sessionId: string, linger = false): Promise<number> {
   // Behind the CLI and its hooks for the CPU: a drainer is background work and must never slow them down.
   try {
     os.setPriority(DRAINER_NICENESS);
@@ -38,7 +41,8 @@ export async function drainMain(adapter: AnyAdapter, home: string, sessionId: st
   try {
     for (const spool of [first, ...others]) {
       try {
-        await drainSession(spool, adapter, recorder.apply);
+        // Started by a hook, it lingers for the rest of the session's burst of hooks; other sessions are drained once.
+        await drainSession(spool, adapter, recorder.apply, spool === first && linger ? LINGER_MS : 0);
       } catch (error) {
         failed = true;
         await note(spool.dir, `stopped, the hook stays pending: ${error instanceof Error ? error.message : String(error)}`);

@@ -27,13 +27,14 @@ export function agentCliCommands(program: Command): void {
     .description("record an agent CLI's session from its hooks: the CLI runs this with each hook's payload on stdin (see docs/claude-code.md)")
     .option('--settings', 'build the fast hook and print the settings that make the CLI run it')
     .option('--drain <session>', "record what a session's hooks left (a hook starts this itself)")
-    .action(async (cli: string, options: { settings?: boolean; drain?: string }) => {
+    .option('--linger', "with --drain: wait a while for the session's next hooks before exiting (as the drainer a hook starts does)")
+    .action(async (cli: string, options: { settings?: boolean; drain?: string; linger?: boolean }) => {
       if (options.settings) {
         const entry = await buildFastHook(hookHome());
         console.log(printableJson(claudeCodeSettings([process.execPath, entry, adapterOf(cli).name].map(shellWord).join(' '))));
         return;
       }
-      const args = options.drain ? [cli, '--drain', options.drain] : [cli];
+      const args = options.drain ? [cli, '--drain', options.drain, ...(options.linger ? ['--linger'] : [])] : [cli];
       process.exitCode = await hookEntry(args, [process.execPath, ...process.execArgv, process.argv[1]!, 'hook']);
     });
 
