@@ -86,6 +86,12 @@ describe('Claude Code, recorded by its hooks', () => {
     return session;
   };
 
+  it("builds a fast hook that loads none of the drainer's code (the client, the network) to handle a hook", async () => {
+    const entry = await readFile(hook, 'utf8');
+    expect(entry.length).toBeLessThan(64 * 1024);
+    expect(entry).not.toMatch(/graphql-ws|createClient\(|AppendMessages/);
+  });
+
   it('runs every hook as Claude Code would: exit 0, nothing on stdout', () => {
     expect(runs.length).toBe(27);
     for (const { event, ran } of runs) {

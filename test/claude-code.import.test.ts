@@ -106,6 +106,8 @@ describe('savepoint hook claude-code never fails Claude Code', () => {
       expect({ why: payload.why, code: ran.code, stdout: ran.stdout }).toEqual({ why: payload.why, code: 0, stdout: '' });
       expect(ran.stderr, payload.why).toContain(payload.code);
     }
+    const other = await runWithStdin([...SAVEPOINT, 'hook', 'aider'], bad[0]!.stdin, env, ROOT);
+    expect(other).toMatchObject({ code: 0, stdout: '', stderr: expect.stringContaining('no agent CLI named "aider"') });
     const rejected = (await readFile(path.join(home, 'claude-code', 'rejected.jsonl'), 'utf8')).trim().split('\n');
     expect(rejected.map((line) => (JSON.parse(line) as { code: string }).code)).toEqual(bad.map((payload) => payload.code));
     const { sessions } = await gqlOver(live.httpUrl, live.token, SessionCount, {});

@@ -128,9 +128,7 @@ export async function drained(home: string, sessionId: string, timeoutMs = 30_00
     if (state.inbox >= inbox) return;
     if (Date.now() > deadline) {
       const log = await readFile(path.join(dir, 'drain.log'), 'utf8').catch(() => '(no drain.log)');
-      throw new Error(
-        `session ${sessionId} not drained within ${timeoutMs} ms (inbox ${inbox} bytes, applied up to ${state.inbox}); drain.log:\n${log}`,
-      );
+      throw new Error(`session ${sessionId} not drained within ${timeoutMs} ms (inbox ${inbox} bytes, applied up to ${state.inbox}); drain.log:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
