@@ -48,7 +48,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // the resources every use case gets (caller.ts Settings), made from the configuration: app.ts and the command line
   settings: ['caller', 'config', 'logger', 'code', 'redaction', DOMAIN],
   app: ['*'], // the composition root
-  cli: ['app', 'settings', 'caller', 'config', 'logger', 'signals', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo', 'agent'], // operator commands compose services, as app.ts does
+  cli: ['app', 'settings', 'caller', 'config', 'logger', 'signals', 'events', 'db', 'errors', DOMAIN, 'client', 'cli/demo', 'agent', 'agent-clis', 'recorder'], // operator commands compose services, as app.ts does
   'cli/demo': ['client'], // code for people (the demo; next, their savepoint commands): on the client only, whichever server it is given
   http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga and the wire routes, serves health and static files, drains
   // the routes beside GraphQL (code objects, export and import): an API edge on the domains and transfer/, handed to http/ by app.ts
@@ -74,6 +74,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   logger: [],
   errors: [],
   client: [], // not even types: it runs where the server's code is not (runners' machines, browsers)
+  // agent CLIs (Claude Code...) as recording actions: their hook payloads and transcripts read, pure but for reading
+  // files; it runs in a hook process that must start in milliseconds, so it imports nothing of src/ (nor the client)
+  'agent-clis': [],
+  // an agent CLI's session recorded into Savepoint: the hook's spool and the drainer applying the adapters' actions
+  // through the public API (the hook's half, spool and hook entry, loads none of the client)
+  recorder: ['agent-clis', 'client'],
   agent: ['git', 'client'], // the workspace agent: beside the files, on the public API only (and Node's built-ins)
   // the agent a server runs for its local owners: the agent as it is, given a token and told whether it may still work
   'embedded-agent': ['agent', DOMAIN, 'db', 'errors', 'logger'],

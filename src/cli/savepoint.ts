@@ -15,6 +15,7 @@ import { MigrationError } from '../db/migration-files.ts';
 import { DomainError, NotFoundError } from '../errors/domain.ts';
 import { createLogger } from '../logger.ts';
 import { agentCommand } from './commands/agent.ts';
+import { agentCliCommands } from './commands/agent-clis.ts';
 import { type CliContext, CliError } from './commands/database.ts';
 import { warn } from './commands/output.ts';
 import { ownerCommands } from './commands/owners.ts';
@@ -33,6 +34,7 @@ function savepointProgram(context: () => CliContext): Command {
   ownerCommands(program, context);
   tokenCommands(program, context);
   agentCommand(program, context);
+  agentCliCommands(program);
   return program;
 }
 

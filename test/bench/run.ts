@@ -19,6 +19,7 @@ import { agentStoreBench } from './agent-store.ts';
 import { exportBench } from './export.ts';
 import { forkBench } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
+import { hookBench, hookSummary } from './hook.ts';
 import { attackTarget, refusalBench, underAttackBench } from './limits.ts';
 import { lineageBench, lineageChainBench } from './lineage.ts';
 import { objectsBench, storedBytes } from './objects.ts';
@@ -991,6 +992,17 @@ async function agentStore(tmp: string) {
   );
 }
 
+/** A Claude Code hook, process start to exit (the fast hook the settings run), while its drainers record. */
+async function claudeCodeHooks(server: Server, tmp: string) {
+  const figures = await hookBench(server, tmp);
+  console.log(hookSummary(figures));
+  const p95 = percentile(figures.samples, 95);
+  report('Claude Code hook invocation p95, process start to exit (the fast hook)', p95, 'ms', '≤ 150 ms', p95 <= 150);
+  console.log(
+    `INFO  the same through \`savepoint hook claude-code\` (tsx): p50 ${percentile(figures.command, 50).toFixed(0)} ms (no budget: the settings run the fast hook)`,
+  );
+}
+
 /** planContinuation alone, 10,000 steps, 200 timed runs after warm-up; the budget applies to p95. */
 function planning() {
   for (const strategy of ['ADAPTIVE', 'SEQUENTIAL'] as const) {
@@ -1060,7 +1072,12 @@ async function main() {
     // BENCH_ONLY=search full-text search over a million messages;
     // BENCH_ONLY=state-at Session.stateAt (and diff) on 1,000 steps and 100,000 events;
     // BENCH_ONLY=retention retention runs over 10,000 sessions, with a writer beside them;
-    // BENCH_ONLY=export a session's export (GET /export/sessions/<id>) read over HTTP, and its import.
+    // BENCH_ONLY=export a session's export (GET /export/sessions/<id>) read over HTTP, and its import;
+    // BENCH_ONLY=hook a Claude Code hook's wall time (process start to exit) while its drainers record.
+    if (process.env.BENCH_ONLY === 'hook') {
+      await claudeCodeHooks(server, tmp);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'fork') {
       await forks(server, database, tmp);
       return;
@@ -1172,6 +1189,7 @@ async function main() {
     await pointsInTime(server, database, tmp);
     await retention(server, database, tmp);
     await sessionExport(server, tmp);
+    await claudeCodeHooks(server, tmp);
     await fullTextSearch(server, database, tmp); // last: its million messages would weigh on every section after it
   } finally {
     await database.close();

@@ -185,6 +185,20 @@ export type CreateCheckpointInput = {
   taskId?: string | null | undefined;
 };
 
+/** A new conversation in a session. */
+export type CreateConversationInput = {
+  /** Any string of 1 to 200 characters: a retry with the same key and input returns the first conversation. */
+  idempotencyKey?: string | null | undefined;
+  /** Whose conversation it is. */
+  kind: ConversationKind;
+  /** The session. */
+  sessionId: string;
+  /** For TASK conversations: the task whose agent speaks (a task of the same session). */
+  taskId?: string | null | undefined;
+  /** A title for people (defaults to the kind when blank). */
+  title: string;
+};
+
 /** A new session, its plan and its settings. */
 export type CreateSessionInput = {
   /** True: the session completes itself when its last task completes (every task completed or skipped, no approval pending), as completeSession would. Default false: the runner completes it. */
@@ -1331,6 +1345,55 @@ export type RevisePlanMutation = { revisePlan:
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
+export type AddRecordedWorkMutationVariables = Exact<{
+  input: RevisePlanInput;
+}>;
+
+
+export type AddRecordedWorkMutation = { revisePlan:
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RevisePlanPayload', replayed: boolean, added: { tasks: Array<{ id: string, key: string }>, steps: Array<{ id: string, idempotencyKey: string }> } }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type CreateConversationMutationVariables = Exact<{
+  input: CreateConversationInput;
+}>;
+
+
+export type CreateConversationMutation = { createConversation:
+    | { __typename: 'CreateConversationPayload', replayed: boolean, conversation: { id: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type SessionLeaseQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SessionLeaseQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, state: SessionState, lease: { token: number, holder: string, expiresAt: string, live: boolean } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type WorkspacesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WorkspacesQuery = { workspaces: { nodes: Array<{ id: string, path: string, host: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type ResumeSessionMutationVariables = Exact<{
   input: ResumeSessionInput;
 }>;
@@ -1481,7 +1544,7 @@ export type StartTaskMutationVariables = Exact<{
 
 export type StartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -1497,7 +1560,7 @@ export type CompleteTaskMutationVariables = Exact<{
 
 export type CompleteTaskMutation = { completeTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -1544,7 +1607,7 @@ export type StartStepMutationVariables = Exact<{
 
 export type StartStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -1560,7 +1623,7 @@ export type CompleteStepMutationVariables = Exact<{
 
 export type CompleteStepMutation = { completeStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -1576,7 +1639,7 @@ export type FailStepMutationVariables = Exact<{
 
 export type FailStepMutation = { failStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
@@ -2122,6 +2185,83 @@ export const RevisePlanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevisePlanMutation, RevisePlanMutationVariables>;
+export const AddRecordedWorkDocument = new TypedDocumentString(`
+    mutation AddRecordedWork($input: RevisePlanInput!) {
+  revisePlan(input: $input) {
+    __typename
+    ... on RevisePlanPayload {
+      replayed
+      added {
+        tasks {
+          id
+          key
+        }
+        steps {
+          id
+          idempotencyKey
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddRecordedWorkMutation, AddRecordedWorkMutationVariables>;
+export const CreateConversationDocument = new TypedDocumentString(`
+    mutation CreateConversation($input: CreateConversationInput!) {
+  createConversation(input: $input) {
+    __typename
+    ... on CreateConversationPayload {
+      replayed
+      conversation {
+        id
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateConversationMutation, CreateConversationMutationVariables>;
+export const SessionLeaseDocument = new TypedDocumentString(`
+    query SessionLease($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      state
+      lease {
+        token
+        holder
+        expiresAt
+        live
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SessionLeaseQuery, SessionLeaseQueryVariables>;
+export const WorkspacesDocument = new TypedDocumentString(`
+    query Workspaces($first: Int, $after: String) {
+  workspaces(first: $first, after: $after) {
+    nodes {
+      id
+      path
+      host
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspacesQuery, WorkspacesQueryVariables>;
 export const ResumeSessionDocument = new TypedDocumentString(`
     mutation ResumeSession($input: ResumeSessionInput!) {
   resumeSession(input: $input) {
@@ -2422,6 +2562,9 @@ export const StartTaskDocument = new TypedDocumentString(`
       code
       message
     }
+    ... on InvalidTransitionError {
+      currentState
+    }
     ... on ApprovalPendingError {
       approvalState
       approval {
@@ -2446,6 +2589,9 @@ export const CompleteTaskDocument = new TypedDocumentString(`
     ... on Error {
       code
       message
+    }
+    ... on InvalidTransitionError {
+      currentState
     }
     ... on ApprovalPendingError {
       approvalState
@@ -2508,6 +2654,9 @@ export const StartStepDocument = new TypedDocumentString(`
       code
       message
     }
+    ... on InvalidTransitionError {
+      currentState
+    }
     ... on ApprovalPendingError {
       approvalState
       approval {
@@ -2532,6 +2681,9 @@ export const CompleteStepDocument = new TypedDocumentString(`
       code
       message
     }
+    ... on InvalidTransitionError {
+      currentState
+    }
   }
 }
     `) as unknown as TypedDocumentString<CompleteStepMutation, CompleteStepMutationVariables>;
@@ -2548,6 +2700,9 @@ export const FailStepDocument = new TypedDocumentString(`
     ... on Error {
       code
       message
+    }
+    ... on InvalidTransitionError {
+      currentState
     }
   }
 }
