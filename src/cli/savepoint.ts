@@ -14,11 +14,11 @@ import { EmbeddedPostgresError } from '../db/embedded.ts';
 import { MigrationError } from '../db/migration-files.ts';
 import { DomainError, NotFoundError } from '../errors/domain.ts';
 import { createLogger } from '../logger.ts';
-import { agentCommand } from './commands/agent.ts';
-import { type CliContext, CliError } from './commands/database.ts';
-import { warn } from './commands/output.ts';
-import { ownerCommands } from './commands/owners.ts';
-import { tokenCommands } from './commands/tokens.ts';
+import { agentCommand } from './admin/agent.ts';
+import { type CliContext, CliError } from './admin/database.ts';
+import { ownerCommands } from './admin/owners.ts';
+import { tokenCommands } from './admin/tokens.ts';
+import { warn } from './terminal/output.ts';
 
 const NOT_FOUND_HINTS: Record<string, string> = {
   Owner: 'see the owners with: savepoint owners list',
