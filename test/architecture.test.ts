@@ -50,24 +50,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   app: ['*'], // the composition root
   // the command line's entry (savepoint.ts: every command registered) and npm run demo (demo.ts, which starts the app
   // when no server runs); both compose what they run, as app.ts does
-  cli: [
-    'app',
-    'settings',
-    'caller',
-    'config',
-    'logger',
-    'signals',
-    'events',
-    'db',
-    'errors',
-    DOMAIN,
-    'client',
-    'cli/admin',
-    'cli/people',
-    'cli/terminal',
-    'cli/demo',
-    'agent',
-  ],
+  cli: ['app', 'config', 'logger', 'client', 'cli/admin', 'cli/people', 'cli/terminal', 'cli/demo'],
   // operators' commands (owners, tokens, agent, doctor, migrate, serve) compose the server's services on its database;
   // serve is npm start, so it runs main.ts
   'cli/admin': ['main', 'app', 'settings', 'caller', 'config', 'logger', 'signals', 'events', 'db', 'errors', DOMAIN, 'client', 'agent', 'cli/terminal'],
