@@ -105,7 +105,7 @@ describe('savepoint resume', () => {
     const run = await personAt(url, owner.token, { PATH: `${bin}:${process.env.PATH}` })('resume', id, '--exec');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(7);
-    expect(run.stdout).toMatch(/^Resumed task fix "Fix the login test" \(RESUMABLE → RESUMABLE\): its agent continues in its own session\n/);
+    expect(run.stdout).toMatch(/^Resumed task fix "Fix the login test" \(RESUMABLE\): its agent continues in its own session\n/);
     expect(run.stdout).toMatch(/\nContinue it with:\n {2}claude --resume claude-1a2b\n$/);
     const [args, cwd, sessionId, token] = (await readFile(said, 'utf8')).trimEnd().split('\n');
     expect({ args, cwd, sessionId }).toEqual({ args: '--resume claude-1a2b', cwd: dir, sessionId: id });

@@ -87,9 +87,8 @@ export function taskResumedLines(payload: TaskResumed, command: readonly string[
   const { task } = payload;
   const rows = planRows(payload.continuation, { skipped: 'skipped', pending: 'to run' });
   rows.push(...leaseRow(payload.lease));
-  const lines = [
-    `Resumed task ${shown(task.key)} "${shown(task.title, 60)}" (${payload.previousState} → ${task.state}): its agent continues in its own session`,
-  ];
+  const states = payload.previousState === task.state ? task.state : `${payload.previousState} → ${task.state}`;
+  const lines = [`Resumed task ${shown(task.key)} "${shown(task.title, 60)}" (${states}): its agent continues in its own session`];
   lines.push(...indent(alignColumns(rows)));
   if (command) lines.push('', 'Continue it with:', `  ${command.map((part) => shown(part)).join(' ')}`);
   else lines.push('', 'Its agent recorded no session reference: start its agent on the task again.');
