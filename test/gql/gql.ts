@@ -88,6 +88,7 @@ type Documents = {
     "\n  query SessionCheckpoints($id: ID!) {\n    session(id: $id) { __typename ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }\n  }\n": typeof types.SessionCheckpointsDocument,
     "\n  mutation CheckpointAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { message } } }\n": typeof types.CheckpointAppendDocument,
     "mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }": typeof types.RedactEventDocument,
+    "\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.CliConverseDocument,
     "\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n": typeof types.CliRecoveryDocument,
     "\n  query ClientsViewer { viewer { name token { suffix } } }\n": typeof types.ClientsViewerDocument,
     "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n": typeof types.ClientsStartSessionDocument,
@@ -401,6 +402,7 @@ const documents: Documents = {
     "\n  query SessionCheckpoints($id: ID!) {\n    session(id: $id) { __typename ... on Session { checkpointPolicy { afterStep } checkpoints { nodes { seq kind label step { title } task { key } } } } }\n  }\n": types.SessionCheckpointsDocument,
     "\n  mutation CheckpointAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { message } } }\n": types.CheckpointAppendDocument,
     "mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }": types.RedactEventDocument,
+    "\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.CliConverseDocument,
     "\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n": types.CliRecoveryDocument,
     "\n  query ClientsViewer { viewer { name token { suffix } } }\n": types.ClientsViewerDocument,
     "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n": types.ClientsStartSessionDocument,
@@ -950,6 +952,10 @@ export function graphql(source: "\n  mutation CheckpointAppend($input: AppendMes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }"): (typeof documents)["mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,7 +11,7 @@ import { table } from '../terminal/table.ts';
 import { relativeTime } from '../terminal/time.ts';
 import { peopleCommand, runs } from './command.ts';
 import { count } from './values.ts';
-import { plural, shown } from './views.ts';
+import { nodeOf, plural, shown } from './views.ts';
 
 type FileStat = { path: string; previousPath?: string | null; action: string; additions: number; deletions: number; binary?: boolean };
 
@@ -74,7 +74,7 @@ export function checkpointCommands(program: Command): void {
     .option('--stat', 'only the files and their line counts');
   runs<{ against?: string; stat?: boolean }>(diff, async (io, [id], options) => {
     const { node } = await withProgress('Computing the diff', () => io.client().request(CheckpointCodeDiffDocument, { id: id!, against: options.against }));
-    const checkpoint = narrow(node, 'Checkpoint');
+    const checkpoint = nodeOf(node, 'Checkpoint', id!);
     const result = narrow(checkpoint.diff, 'CheckpointDiff');
     io.emit({ node: { id: checkpoint.id, diff: result } }, () => {
       const from = result.from ? `#${result.from.seq} "${shown(result.from.label, 50)}"` : 'nothing';

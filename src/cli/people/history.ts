@@ -20,7 +20,7 @@ import { type Io, peopleCommand, runs } from './command.ts';
 import { CommandFailure } from './failure.ts';
 import { entrySummary } from './timeline-row.ts';
 import { choice, collect, count, enumValues, moment } from './values.ts';
-import { plural, shown } from './views.ts';
+import { nodeOf, plural, shown } from './views.ts';
 
 const KINDS = enumValues<TimelineEntryKind>()([
   'SESSION',
@@ -103,9 +103,11 @@ export function historyCommands(program: Command): void {
     if (options.task) {
       const [taskId] = await planIds(io, id!, 'task', [options.task]);
       const { node } = await client.request(TaskConversationDocument, { taskId: taskId!, ...variables });
-      const task = narrow(node, 'Task');
+      const task = nodeOf(node, 'Task', taskId!);
       const history = task.conversationHistory;
-      io.emit({ task }, () => (history ? conversationLines(history, options.full === true) : [`Task ${shown(task.key)} has no conversation of its own yet.`]));
+      io.emit({ task }, () =>
+        history?.conversation ? conversationLines(history, options.full === true) : [`Task ${shown(task.key)} has no conversation of its own yet.`],
+      );
       return;
     }
     const session = narrow((await client.request(SupervisorConversationDocument, { id: id!, ...variables })).session, 'Session');

@@ -101,10 +101,13 @@ export function rewindCommands(program: Command): void {
   runs<{ leaseToken?: string }>(undo, async (io, [id], options) => {
     const client = io.client();
     const { node } = await client.request(RewindTargetDocument, { id: id! });
-    const rewindId =
-      node?.__typename === 'Rewind' ? node.id : node?.__typename === 'Session' ? node.rewinds?.nodes.find((rewind) => !rewind.undoneAt)?.id : undefined;
-    if (!node || (node.__typename !== 'Rewind' && node.__typename !== 'Session'))
-      throw new CommandFailure('NOT_FOUND', `No rewind or session of yours has the id ${id}.`);
+    if (node?.__typename !== 'Rewind' && node?.__typename !== 'Session') {
+      throw new CommandFailure(
+        'NOT_FOUND',
+        `No rewind or session of yours has the id ${id}: savepoint history <session> --kinds rewind lists a session's rewinds.`,
+      );
+    }
+    const rewindId = node.__typename === 'Rewind' ? node.id : node.rewinds?.nodes.find((rewind) => !rewind.undoneAt)?.id;
     if (!rewindId)
       throw new CommandFailure('REWIND_NOT_UNDOABLE', `Session ${id} has no rewind left to undo: each of its rewinds is undone already, or it never rewound.`);
     const input = { rewindId, leaseToken: options.leaseToken ? count(options.leaseToken, '--lease-token', 1, 2 ** 31 - 1) : undefined };

@@ -5,6 +5,7 @@ import { printable } from '../terminal/output.ts';
 import { out } from '../terminal/style.ts';
 import { clip } from '../terminal/table.ts';
 import { relativeTime } from '../terminal/time.ts';
+import { CommandFailure } from './failure.ts';
 
 /** A server's text for the terminal: made printable, cut to `max` characters when given. */
 export function shown(text: string | null | undefined, max?: number): string {
@@ -41,4 +42,15 @@ export function lastActivityOf(session: Pick<SessionRowFragment, 'lastActivity' 
 /** "3 items" / "1 item" ("2 entries": give the plural when it is not the noun and an s). */
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
   return `${count.toLocaleString('en')} ${count === 1 ? noun : nouns}`;
+}
+
+/** The object `node(id:)` answered, of the type asked for; nothing (or another type) is a NOT_FOUND naming the id. */
+export function nodeOf<N extends { __typename?: string } | null | undefined, T extends string>(
+  node: N,
+  typename: T,
+  id: string,
+): Extract<NonNullable<N>, { __typename?: T }> {
+  if (node?.__typename !== typename)
+    throw new CommandFailure('NOT_FOUND', `No ${typename.toLowerCase()} of yours has the id ${id}: check it (ids are printed by the commands that list them).`);
+  return node as Extract<NonNullable<N>, { __typename?: T }>;
 }

@@ -1791,7 +1791,7 @@ export type TaskConversationQuery = { node:
     | { __typename: 'Session' }
     | { __typename: 'SessionEvent' }
     | { __typename: 'Step' }
-    | { __typename: 'Task', id: string, key: string, title: string, conversationHistory: { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> } | null }
+    | { __typename: 'Task', id: string, key: string, title: string, conversationHistory: { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, conversation: { id: string, title: string } | null, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> } | null }
     | { __typename: 'Viewer' }
     | { __typename: 'Workspace' }
    | null };
@@ -3660,6 +3660,10 @@ export const TaskConversationDocument = new TypedDocumentString(`
         includeToolCalls: $includeToolCalls
         includeToolResults: $includeToolResults
       ) {
+        conversation {
+          id
+          title
+        }
         messageCount
         truncated
         totalTokens
