@@ -90,6 +90,7 @@ type Documents = {
     "mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }": typeof types.RedactEventDocument,
     "\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.CliConverseDocument,
     "\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n": typeof types.CliRecoveryDocument,
+    "\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": typeof types.CliTailRecordDocument,
     "\n  query ClientsViewer { viewer { name token { suffix } } }\n": typeof types.ClientsViewerDocument,
     "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n": typeof types.ClientsStartSessionDocument,
     "\n  query ClientsSession($id: ID!) { session(id: $id) { __typename ... on Session { id state } ... on Error { code message } } }\n": typeof types.ClientsSessionDocument,
@@ -404,6 +405,7 @@ const documents: Documents = {
     "mutation RedactEvent($input: RecordEventInput!) { recordEvent(input: $input) { __typename } }": types.RedactEventDocument,
     "\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.CliConverseDocument,
     "\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n": types.CliRecoveryDocument,
+    "\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": types.CliTailRecordDocument,
     "\n  query ClientsViewer { viewer { name token { suffix } } }\n": types.ClientsViewerDocument,
     "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n": types.ClientsStartSessionDocument,
     "\n  query ClientsSession($id: ID!) { session(id: $id) { __typename ... on Session { id state } ... on Error { code message } } }\n": types.ClientsSessionDocument,
@@ -960,6 +962,10 @@ export function graphql(source: "\n  mutation CliConverse($input: AppendMessages
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n"): (typeof documents)["\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

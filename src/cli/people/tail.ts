@@ -46,5 +46,6 @@ export function tailCommand(program: Command): void {
 
 function eventLine({ node }: Item): string {
   const data = JSON.stringify(node.data);
-  return `${out.dim(`#${node.seq}`)}  ${relativeTime(node.createdAt)}  ${out.bold(shown(node.type))}  ${shown(node.actor, 24)}  ${data === '{}' ? '' : shown(data, 120)}`;
+  const parts = [out.dim(`#${node.seq}`), relativeTime(node.createdAt), out.bold(shown(node.type)), shown(node.actor, 24)];
+  return [...parts, ...(data === '{}' ? [] : [shown(data, 120)])].join('  ');
 }
