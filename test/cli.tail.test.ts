@@ -88,7 +88,10 @@ describe('savepoint tail', () => {
       expect.stringMatching(/^#\d+ {2}(just now|\d+ seconds? ago) {2}custom\.deployed {2}\S+$/),
     ]);
 
-    const unknown = spawnSavepoint(['tail', Buffer.from(`Session:${crypto.randomUUID()}`).toString('base64')], { SAVEPOINT_URL: server.httpUrl, SAVEPOINT_TOKEN: token });
+    const unknown = spawnSavepoint(['tail', Buffer.from(`Session:${crypto.randomUUID()}`).toString('base64')], {
+      SAVEPOINT_URL: server.httpUrl,
+      SAVEPOINT_TOKEN: token,
+    });
     expect(await within(unknown.exited, 30_000, 'the tail of no session to end')).toEqual({ code: 3, signal: null });
     expect(unknown.stderr()).toMatch(/^savepoint: Session \S+ was not found/);
   });
