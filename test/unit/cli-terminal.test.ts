@@ -68,7 +68,7 @@ describe('the progress indicator', () => {
       vi.advanceTimersByTime(999);
       expect(written).toEqual([]); // under a second: nothing
       vi.advanceTimersByTime(1);
-      expect(written).toEqual([expect.stringMatching(/^\r\u001b\[2K. Resuming s1: 12\.0 MB sent \(\d s\)$/)]);
+      expect(written).toEqual([expect.stringMatching(/^\r\p{Cc}\[2K. Resuming s1: 12\.0 MB sent \(\d s\)$/u)]);
       vi.advanceTimersByTime(100);
       expect(written).toHaveLength(2); // redrawn in place, the spinner turned
       expect(written[1]!.slice(5, 6)).not.toBe(written[0]!.slice(5, 6));
