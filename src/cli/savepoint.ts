@@ -1,50 +1,62 @@
 #!/usr/bin/env -S node --import tsx
-// `npx savepoint` (or `npm run savepoint --`): operators' commands. For now owners and their API tokens:
-//   savepoint owners create <name>            savepoint owners list
-//   savepoint tokens create --owner <owner>   savepoint tokens list --owner <owner>   savepoint tokens revoke <token-id>
-//   savepoint agent --workspace <folder> [--url <graphql url>]   (a workspace agent beside the folder; SAVEPOINT_TOKEN)
-// Configuration as for the server (loadConfig): DATABASE_URL, or the embedded PostgreSQL of SAVEPOINT_DATA_DIR.
-// Errors the operator can fix print one line saying what to do, and exit 1.
+// The `savepoint` command line, every command registered: the people's (src/cli/people/: sessions, status, resume,
+// history, rewind, fork, tail... over a running server's API) and the operators' (src/cli/admin/: owners, tokens,
+// agent, doctor, migrate, serve, on the server's own services). The package's bin, bin/savepoint.js, runs the
+// people's commands from a bundle (fast) and hands everything else here; `npm run savepoint --` and the tests may run
+// this file directly. Operators' configuration is the server's (loadConfig): DATABASE_URL, or the embedded PostgreSQL
+// of SAVEPOINT_DATA_DIR; an operator's error the operator can fix prints one line saying what to do, and exits 1.
 import { Command } from 'commander';
-import { AgentError } from '../agent/command.ts';
-import { RequestError } from '../client/request-error.ts';
-import { ResultError } from '../client/results.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { EmbeddedPostgresError } from '../db/embedded.ts';
-import { MigrationError } from '../db/migration-files.ts';
-import { DomainError, NotFoundError } from '../errors/domain.ts';
+import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import { agentCommand } from './commands/agent.ts';
-import { agentCliCommands } from './commands/agent-clis.ts';
-import { type CliContext, CliError } from './commands/database.ts';
-import { warn } from './commands/output.ts';
-import { ownerCommands } from './commands/owners.ts';
-import { tokenCommands } from './commands/tokens.ts';
+import { agentCommand } from './admin/agent.ts';
+import { agentCliCommands } from './admin/agent-clis.ts';
+import type { CliContext } from './admin/database.ts';
+import { doctorCommand } from './admin/doctor.ts';
+import { explain } from './admin/errors.ts';
+import { ownerCommands } from './admin/owners.ts';
+import { migrateCommand, serveCommand } from './admin/server.ts';
+import { tokenCommands } from './admin/tokens.ts';
+import { EXIT_CODES_HELP } from './people/exit-codes.ts';
+import { isTranscriptImport } from './people/main.ts';
+import { peopleCommands } from './people/program.ts';
+import { warn } from './terminal/output.ts';
 
-const NOT_FOUND_HINTS: Record<string, string> = {
-  Owner: 'see the owners with: savepoint owners list',
-  ApiToken: "see an owner's tokens and their ids with: savepoint tokens list --owner <name-or-id>",
-};
+const OVERVIEW = `
+People (over a running server's API: SAVEPOINT_URL, default http://localhost:4000/graphql, and SAVEPOINT_TOKEN):
+  $ savepoint sessions --resumable          $ savepoint status
+  $ savepoint resume                        $ savepoint history <session> --kinds message,checkpoint
+  $ savepoint rewind <session> --checkpoint <checkpoint> --dry-run
+  $ savepoint tail <session>                $ savepoint search "rate limit"
+Operators (on the server's database: DATABASE_URL, else the embedded PostgreSQL of SAVEPOINT_DATA_DIR):
+  $ savepoint doctor                        $ savepoint owners create alice --local
+  $ TOKEN=$(savepoint tokens create --owner alice)
+Every command takes --help (with an example) and --json. The guide: docs/cli.md.
 
-/** The command line, its commands registered; `context` is called when a command runs (so --help needs no valid configuration). */
+${EXIT_CODES_HELP}
+`;
+
+/** The command line, its commands registered; `context` is called when an operator's command runs (so --help needs no valid configuration). */
 function savepointProgram(context: () => CliContext): Command {
   const program = new Command('savepoint')
-    .description("Savepoint's command line: owners and their API tokens (operators), and the workspace agent")
-    .showHelpAfterError('(add --help for usage)');
+    .description("Savepoint's command line: your sessions (status, resume, history, rewind, fork, live tail) and the operators' commands")
+    .showHelpAfterError('(add --help for usage)')
+    .addHelpText('after', OVERVIEW);
+  peopleCommands(program);
+  // `import <agent cli> <transcript>` is the agent CLIs' command, not the people's `import <file>` of an export.
+  const transcript = isTranscriptImport(process.argv.slice(2));
+  if (transcript)
+    (program.commands as Command[]).splice(
+      program.commands.findIndex((command) => command.name() === 'import'),
+      1,
+    );
+  doctorCommand(program, context);
+  migrateCommand(program, context);
+  serveCommand(program);
   ownerCommands(program, context);
   tokenCommands(program, context);
   agentCommand(program, context);
-  agentCliCommands(program);
+  agentCliCommands(program, { transcriptImport: transcript });
   return program;
-}
-
-/** The one line an operator sees for an error: what went wrong and what to do; null for a bug (printed whole). */
-function explain(error: unknown): string | null {
-  if (error instanceof NotFoundError)
-    return `${error.entity === 'ApiToken' ? 'no API token' : `no ${error.entity.toLowerCase()}`} "${error.id}"; ${NOT_FOUND_HINTS[error.entity] ?? 'check it'}.`;
-  // The agent's own failures, and the server's answers to it (refused, unreachable, an error as data): one line each.
-  const expected = [DomainError, CliError, ConfigError, EmbeddedPostgresError, MigrationError, AgentError, RequestError, ResultError];
-  return expected.some((type) => error instanceof type) ? (error as Error).message : null;
 }
 
 function cliContext(): CliContext {

@@ -41,6 +41,32 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR, options: MigrateOp
   }
 }
 
+export type MigrationStatus = {
+  /** How many of this version's migrations the database has. */
+  applied: number;
+  /** This version's migrations the database lacks, in order: `savepoint migrate` (or any start) applies them. */
+  pending: string[];
+  /** Migrations the database has that this version does not know (a newer Savepoint's), and whether each is compatible. */
+  unknown: Array<{ name: string; compatible: boolean }>;
+  /** Applied migrations whose file changed since (refused by migrate). */
+  edited: string[];
+};
+
+/** Where the database stands against the files of `dir`, read only (no lock, nothing applied): for `savepoint doctor`. */
+export async function migrationStatus(sql: Sql, dir = MIGRATIONS_DIR): Promise<MigrationStatus> {
+  const files = await readMigrations(dir);
+  const [table] = await sql<{ exists: boolean }[]>`select to_regclass('savepoint_migrations') is not null as exists`;
+  const applied = table?.exists ? await sql<Applied[]>`select name, checksum, compatible from savepoint_migrations order by name` : [];
+  const byName = new Map(applied.map((row) => [row.name, row]));
+  const known = new Set(files.map((file) => file.name));
+  return {
+    applied: files.filter((file) => byName.has(file.name)).length,
+    pending: files.filter((file) => !byName.has(file.name)).map((file) => file.name),
+    unknown: applied.filter((row) => !known.has(row.name)).map(({ name, compatible }) => ({ name, compatible })),
+    edited: files.filter((file) => byName.has(file.name) && byName.get(file.name)!.checksum !== file.checksum).map((file) => file.name),
+  };
+}
+
 /** Back to the pool as it came: out of any transaction, the pool's own timeout, the lock released. */
 async function handBack(connection: Connection, { failed = false } = {}): Promise<void> {
   if (failed) await connection`rollback`;

@@ -16,6 +16,7 @@ import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
 import { agentCheckpointBench } from './agent-checkpoint.ts';
 import { agentStoreBench } from './agent-store.ts';
+import { cliBench } from './cli.ts';
 import { exportBench } from './export.ts';
 import { forkBench } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
@@ -955,6 +956,18 @@ async function sessionExport(server: Server, tmp: string) {
   );
 }
 
+/** `savepoint status` and `savepoint sessions`, process start to exit, as a person runs them. */
+async function commandLine(server: Server, tmp: string) {
+  const figures = await cliBench(server, await mkdtemp(path.join(tmp, 'cli-')));
+  report('savepoint status <id>, process start to exit, p95 of 20', figures.status.p95, 'ms', '≤ 300 ms', figures.status.p95 <= 300);
+  report('savepoint status (the newest unfinished session), p95 of 20', figures.statusNewest.p95, 'ms', '≤ 300 ms', figures.statusNewest.p95 <= 300);
+  report('savepoint sessions (50 sessions), process start to exit, p95 of 20', figures.sessions.p95, 'ms', '≤ 300 ms', figures.sessions.p95 <= 300);
+  console.log(
+    `INFO  p50: status ${figures.status.p50.toFixed(0)} ms, sessions ${figures.sessions.p50.toFixed(0)} ms; node -e 0 alone ${figures.nodeAlone.p50.toFixed(0)} ms; ` +
+      `status unbundled (node --import tsx src/cli/savepoint.ts) ${figures.unbundled.p50.toFixed(0)} ms`,
+  );
+}
+
 /** A code checkpoint of an agent's folder, end to end over HTTP, and what 100 of them add to the code objects. */
 async function agentCheckpoints(server: Server, database: DbHandle, tmp: string) {
   const figures = await agentCheckpointBench(server, database, tmp);
@@ -1073,6 +1086,7 @@ async function main() {
     // BENCH_ONLY=state-at Session.stateAt (and diff) on 1,000 steps and 100,000 events;
     // BENCH_ONLY=retention retention runs over 10,000 sessions, with a writer beside them;
     // BENCH_ONLY=export a session's export (GET /export/sessions/<id>) read over HTTP, and its import;
+    // BENCH_ONLY=cli `savepoint status` and `savepoint sessions`, process start to exit.
     // BENCH_ONLY=hook a Claude Code hook's wall time (process start to exit) while its drainers record.
     if (process.env.BENCH_ONLY === 'hook') {
       await claudeCodeHooks(server, tmp);
@@ -1128,6 +1142,10 @@ async function main() {
       await codeObjects(server, database, tmp);
       return;
     }
+    if (process.env.BENCH_ONLY === 'cli') {
+      await commandLine(server, tmp);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'export') {
       await sessionExport(server, tmp);
       return;
@@ -1161,6 +1179,7 @@ async function main() {
     planning(); // first, while this process's heap is small and the server idle: it measures the function alone
     redaction();
     await typicalQueries(server, tmp); // then, on an idle server, what a typical query costs
+    await commandLine(server, tmp); // and what a person waits for at the command line
     await underAttack(server, tmp);
     const memory = await idleMemory(server, tmp, 1_000);
     const one = await latency(server, database, tmp, 1, 300);

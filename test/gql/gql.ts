@@ -93,6 +93,9 @@ type Documents = {
     "\n  mutation ResumeRecorded($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { id state tasks(first: 20) { nodes { key state agentSessionRef } } } lease { holder token } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.ResumeRecordedDocument,
     "\n  query ImportedSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        state\n        tasks(first: 20) { nodes { key agentSessionRef steps(first: 50) { nodes { kind state } } } }\n        conversations { nodes { kind messages(first: 100) { nodes { role content } } } }\n        checkpoints(first: 20) { nodes { label } }\n      }\n    }\n  }\n": typeof types.ImportedSessionDocument,
     "\n  query RecordedSessionCount {\n    sessions(first: 50) { nodes { id objective } }\n  }\n": typeof types.RecordedSessionCountDocument,
+    "\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.CliConverseDocument,
+    "\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n": typeof types.CliRecoveryDocument,
+    "\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": typeof types.CliTailRecordDocument,
     "\n  query ClientsViewer { viewer { name token { suffix } } }\n": typeof types.ClientsViewerDocument,
     "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n": typeof types.ClientsStartSessionDocument,
     "\n  query ClientsSession($id: ID!) { session(id: $id) { __typename ... on Session { id state } ... on Error { code message } } }\n": typeof types.ClientsSessionDocument,
@@ -410,6 +413,9 @@ const documents: Documents = {
     "\n  mutation ResumeRecorded($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on ResumeSessionPayload { session { id state tasks(first: 20) { nodes { key state agentSessionRef } } } lease { holder token } }\n      ... on Error { code message }\n    }\n  }\n": types.ResumeRecordedDocument,
     "\n  query ImportedSession($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        state\n        tasks(first: 20) { nodes { key agentSessionRef steps(first: 50) { nodes { kind state } } } }\n        conversations { nodes { kind messages(first: 100) { nodes { role content } } } }\n        checkpoints(first: 20) { nodes { label } }\n      }\n    }\n  }\n": types.ImportedSessionDocument,
     "\n  query RecordedSessionCount {\n    sessions(first: 50) { nodes { id objective } }\n  }\n": types.RecordedSessionCountDocument,
+    "\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.CliConverseDocument,
+    "\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n": types.CliRecoveryDocument,
+    "\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": types.CliTailRecordDocument,
     "\n  query ClientsViewer { viewer { name token { suffix } } }\n": types.ClientsViewerDocument,
     "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n": types.ClientsStartSessionDocument,
     "\n  query ClientsSession($id: ID!) { session(id: $id) { __typename ... on Session { id state } ... on Error { code message } } }\n": types.ClientsSessionDocument,
@@ -978,6 +984,18 @@ export function graphql(source: "\n  query ImportedSession($id: ID!) {\n    sess
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecordedSessionCount {\n    sessions(first: 50) { nodes { id objective } }\n  }\n"): (typeof documents)["\n  query RecordedSessionCount {\n    sessions(first: 50) { nodes { id objective } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n"): (typeof documents)["\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -69,6 +69,11 @@ export function spawnCli(args: string[], env: Record<string, string>, as?: RunAs
   return spawnInGroup(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/cli/savepoint.ts', ...args], env);
 }
 
+/** Starts the package's executable (bin/savepoint.js, as `npx savepoint` runs it) with these arguments and only the given environment. */
+export function spawnSavepoint(args: string[], env: Record<string, string>): AppProcess {
+  return spawnInGroup(process.execPath, [path.join(ROOT, 'bin', 'savepoint.js'), ...args], env);
+}
+
 let bundled: Promise<string> | null = null;
 
 /**
@@ -290,7 +295,7 @@ export async function processDir(prefix: string, { reachable = true } = {}): Pro
  * delivery that needed it fails the test); resolves once it serves. `token` is the first owner's, when it made one.
  */
 export async function serveOn(databaseUrl: string, env: Record<string, string> = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort(); // a PORT given: the same address again (a restart)
   const app = spawnApp({
     DATABASE_URL: databaseUrl,
     PORT: String(port),

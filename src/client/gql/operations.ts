@@ -163,6 +163,20 @@ export type ConversationKind =
   /** One task's agent (linked to its task). */
   | 'TASK';
 
+/** The checkpoint whose code snapshot becomes a new branch of the workspace's git repository. */
+export type CreateBranchFromCheckpointInput = {
+  /** The name of the new branch; it must not exist yet. */
+  branchName: string;
+  /** Also switch the workspace's checkout to the new branch (its files become the snapshot). Only a clean working tree is switched: with changes (staged, unstaged or untracked files that are not ignored) nothing is done (WorkingTreeDirtyError). False (default): HEAD, index and files are left as they are. */
+  checkout?: boolean | null | undefined;
+  /** The checkpoint (it must have a code snapshot: gitCommit set). */
+  checkpointId: string;
+  /** Any string of 1 to 200 characters: a retry with the same key and input returns the first answer and does nothing again. */
+  idempotencyKey?: string | null | undefined;
+  /** With checkout only. The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
+  leaseToken?: number | null | undefined;
+};
+
 /** The checkpoint to take. */
 export type CreateCheckpointInput = {
   /** Any string of 1 to 200 characters: a retry with the same key and input returns the first checkpoint and takes no other (no snapshot either). */
@@ -263,6 +277,39 @@ export type DependenciesInput = {
   /** The task, by key. */
   taskKey: string;
 };
+
+/** Why a workspace is not fit to resume in, or what to review first; the message says what to do. */
+export type EnvironmentIssueCode =
+  /** The folder's workspace agent is not connected (or did not answer): start it, then resume. */
+  | 'AGENT_OFFLINE'
+  /** The checkpoint no longer matches its signature. */
+  | 'CHECKPOINT_TAMPERED'
+  /** The model configuration differs from the one stamped on the checkpoint. */
+  | 'CONFIG_CHANGED'
+  /** Files changed since the last code checkpoint (changedFiles lists them). */
+  | 'FILES_CHANGED'
+  /** The operator does not let this server do file work for you: serve the folder with `savepoint agent --workspace <folder>`. */
+  | 'NOT_LOCAL'
+  /** No code snapshot at or before the checkpoint: files are left as they are. */
+  | 'NO_CODE_SNAPSHOT'
+  /** The folder is on its workspace agent's machine: this server never opens it. */
+  | 'ON_AGENT_HOST'
+  /** The workspace's snapshot repository is damaged. */
+  | 'REPOSITORY_CORRUPT'
+  /** The workspace's .git leads to a repository outside it that it may not use. */
+  | 'REPOSITORY_OUTSIDE'
+  /** A live lease holds the session. */
+  | 'SESSION_LOCKED'
+  /** The session is finished. */
+  | 'TERMINAL_STATE'
+  /** The workspace folder does not exist. */
+  | 'WORKSPACE_MISSING'
+  /** The workspace path is not a folder. */
+  | 'WORKSPACE_NOT_DIRECTORY'
+  /** The workspace folder, or a folder above it, is a symbolic link now: put the real folder back. */
+  | 'WORKSPACE_REPLACED'
+  /** The workspace folder cannot be read. */
+  | 'WORKSPACE_UNREADABLE';
 
 /** The stable code of an expected failure; each has its own error type. */
 export type ErrorCode =
@@ -365,12 +412,31 @@ export type FailTaskInput = {
   taskId: string;
 };
 
+/** How a file changed. */
+export type FileAction =
+  /** New. */
+  | 'ADDED'
+  /** Removed. */
+  | 'DELETED'
+  /** Its content changed. */
+  | 'MODIFIED'
+  /** Moved from previousPath (perhaps changed too). */
+  | 'RENAMED';
+
 /** A file a WRITE step will write, with the sha256 (hex) of the content it will have: resume uses it to tell whether an interrupted write was applied. */
 export type FileWriteInput = {
   /** Relative to the workspace folder, e.g. "src/app.ts". */
   path: string;
   /** The sha256 of the content the step will write, in hex; without it resume cannot tell whether the write landed. */
   sha256?: string | null | undefined;
+};
+
+/** The lease to break. */
+export type ForceUnlockInput = {
+  /** Why; recorded in the lease.force_unlocked event. */
+  reason?: string | null | undefined;
+  /** The session. */
+  sessionId: string;
 };
 
 /** What a fork was made from. */
@@ -448,6 +514,13 @@ export type InProgressStrategy =
   | 'RETRY'
   /** Put its declared files back as they were at the last code checkpoint, then run it again (default). */
   | 'ROLLBACK_RETRY';
+
+/** Why a rewind cannot take a step back. */
+export type IrreversibleReason =
+  /** It ran a command: what the command did outside the files (a deploy, an email, a migration) stays done. */
+  | 'EXEC'
+  /** Its author declared it not reversible (reversible: false). */
+  | 'NOT_REVERSIBLE';
 
 /** A state of a session, phase, task, step or approval (InvalidTransitionError and state diffs name states of several kinds; each kind uses its own subset). */
 export type LifecycleState =
@@ -573,6 +646,21 @@ export type PhaseSkipInput = {
   reason: string;
 };
 
+/** Where a phase stands; it follows its tasks' states. */
+export type PhaseState =
+  /** Every task of the phase completed or was cancelled. */
+  | 'COMPLETED'
+  /** A task of the phase failed. */
+  | 'FAILED'
+  /** Paused with its unfinished tasks (pausePhase); resumePhase continues it. */
+  | 'PAUSED'
+  /** No task of the phase has started. */
+  | 'PLANNED'
+  /** At least one task of the phase has started. */
+  | 'RUNNING'
+  /** The phase was skipped (by a plan revision; see skipReason). */
+  | 'SKIPPED';
+
 /** The whole plan: phases of tasks of steps. Checked as a whole (keys, dependencies, cycles) before anything is written. */
 export type PlanInput = {
   /** The phases, in order. */
@@ -599,6 +687,13 @@ export type PreserveMode =
   /** Only as the undo point (a REWIND checkpoint): the workspace repository is not touched (default). */
   | 'DISCARD'
   /** Also as a stash entry of the workspace's git repository. */
+  | 'STASH';
+
+/** Where in the workspace's repository the state before a rewind was left. */
+export type PreservedKind =
+  /** A branch: reference is its full ref name. */
+  | 'BRANCH'
+  /** A stash entry: reference is its commit (stash@{n} numbers move). */
   | 'STASH';
 
 /** A new version of a shared document. The session must not be finished. */
@@ -642,6 +737,17 @@ export type RecordEventsInput = {
   /** The session. */
   sessionId: string;
 };
+
+/** The level at which an interrupted session is best recovered. */
+export type RecoveryAction =
+  /** Recovery is not possible (a task failed 3 times, or no unfinished task can ever start): end the session with failSession(input: { sessionId, reason }). */
+  | 'MARK_FAILED'
+  /** The current phase has a failed task, or an interrupted one whose agent cannot be resumed: call resumeSession(input: { sessionId, mode: RESTART_PHASE, holder }) to run the phase again from a clean start. */
+  | 'RESTART_PHASE'
+  /** One agent can pick up its own session: call resumeTask(input: { taskId: task.id, holder }) and run the agent CLI with --resume agentSessionRef. Nothing else of the session changes. */
+  | 'RESUME_AGENT'
+  /** Nothing calls for more than a plain resume: call resumeSession(input: { sessionId, holder }) (mode CONTINUE), which skips completed work and judges in-flight steps. */
+  | 'RESUME_SESSION';
 
 /** The lease to give up. */
 export type ReleaseLeaseInput = {
@@ -710,6 +816,20 @@ export type ResumeSessionInput = {
   mode?: ResumeMode | null | undefined;
   /** The session; absent: your most recently interrupted session. */
   sessionId?: string | null | undefined;
+};
+
+/** The task to resume, and who continues it when the session's lease must be taken. */
+export type ResumeTaskInput = {
+  /** The runner that continues the work (1 to 200 characters); required when the session has no live lease and the task is RESUMABLE: it gets the lease. */
+  holder?: string | null | undefined;
+  /** Any string of 1 to 200 characters: a retry with the same key and input returns the first answer and does nothing again. */
+  idempotencyKey?: string | null | undefined;
+  /** How long a lease taken lasts without a heartbeat, in seconds: 5 to 3600; default 60. */
+  leaseSeconds?: number | null | undefined;
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
+  leaseToken?: number | null | undefined;
+  /** The task: PAUSED (it becomes RESUMABLE) or RESUMABLE (its runner continues it). */
+  taskId: string;
 };
 
 /** Changes to a running plan, applied in this order: phases added, phases moved, tasks added, tasks moved, steps added, dependencies set, phases skipped, tasks skipped. Give at least one. The revised plan is checked as a whole (keys, dependencies, cycles, only pending work changed) before anything is written. */
@@ -795,6 +915,35 @@ export type RewindKind =
   /** rewindConversation: a conversation cut at a point (later messages set aside), with or without the code. */
   | 'CONVERSATION';
 
+/** Where to search; every condition given must hold. Absent or empty lists allow anything. */
+export type SearchFilter = {
+  /** Only what was written at or after this moment (a document: its latest version). */
+  from?: string | null | undefined;
+  /** Only hits of these kinds (as kind: in the query). */
+  kinds?: Array<SearchKind> | null | undefined;
+  /** Only messages of these roles (as role: in the query); other kinds are left out. */
+  roles?: Array<MessageRole> | null | undefined;
+  /** Only these sessions (at most 100). A fork named here also finds the messages it inherited (inherited: true). */
+  sessionIds?: Array<string> | null | undefined;
+  /** Only what was written before this moment. */
+  to?: string | null | undefined;
+  /** Only the sessions of this workspace. */
+  workspaceId?: string | null | undefined;
+};
+
+/** What a search hit is (and what of it the search reads). */
+export type SearchKind =
+  /** A checkpoint: its label. In a query: kind:checkpoint. */
+  | 'CHECKPOINT'
+  /** A shared document: its key and the text in its value. In a query: kind:document. */
+  | 'DOCUMENT'
+  /** An event of a session log: the text in its data. In a query: kind:event. */
+  | 'EVENT'
+  /** A message: its content, the tools it calls or whose result it carries and their input, and the result. In a query: kind:message. */
+  | 'MESSAGE'
+  /** A task of a plan: its title and description. In a query: kind:task. */
+  | 'TASK';
+
 /** The model configuration a session runs with; every field is optional. */
 export type SessionConfigInput = {
   /** Any other settings (secrets in them are redacted). */
@@ -807,6 +956,18 @@ export type SessionConfigInput = {
   provider?: string | null | undefined;
   /** Sampling temperature, 0 to 2. */
   temperature?: number | null | undefined;
+};
+
+/** Which sessions to list; every condition given must hold. */
+export type SessionFilter = {
+  /** Only sessions that can (true) or cannot (false) be resumed now. */
+  resumable?: boolean | null | undefined;
+  /** Only sessions whose objective contains these words (case-insensitive). */
+  search?: string | null | undefined;
+  /** Only sessions in any of these states. */
+  state?: Array<SessionState> | null | undefined;
+  /** Only sessions of this workspace. */
+  workspaceId?: string | null | undefined;
 };
 
 /** Where a session stands in its lifecycle. */
@@ -989,6 +1150,59 @@ export type TaskState =
   | 'RESUMABLE'
   /** Started; its agent is working. */
   | 'RUNNING';
+
+/** What a timeline entry records; each kind has its own entry type. */
+export type TimelineEntryKind =
+  /** ApprovalEntry: an approval was requested or decided. */
+  | 'APPROVAL'
+  /** CheckpointEntry: a checkpoint was taken (or failed, or a branch was made from one). */
+  | 'CHECKPOINT'
+  /** CompactionEntry: a conversation was compacted (a summary in place of messages), or its messages set aside for it. */
+  | 'COMPACTION'
+  /** ConversationEntry: a conversation was started. */
+  | 'CONVERSATION'
+  /** CustomEntry: a runner's own event (recordEvent). */
+  | 'CUSTOM'
+  /** FileChangeEntry: a file a checkpoint changed (one entry per file, after its checkpoint). */
+  | 'FILE_CHANGE'
+  /** ForkEntry: a fork was made, from this session or of it. */
+  | 'FORK'
+  /** LeaseEntry: a lease was acquired, released or broken. */
+  | 'LEASE'
+  /** MessageEntry: a message was appended (one entry per message). */
+  | 'MESSAGE'
+  /** PhaseEntry: a phase changed state or recorded its output. */
+  | 'PHASE'
+  /** PlanEntry: the plan was created, revised or restored; a todo list or a shared document changed. */
+  | 'PLAN'
+  /** ResumeEntry: the session or a task was resumed, or a resume failed. */
+  | 'RESUME'
+  /** RewindEntry: a rewind or its undo; messages set aside or brought back (by a rewind, an undo, a resume from a checkpoint). */
+  | 'REWIND'
+  /** SessionEntry: the session was created or changed state (and any event type this server does not know). */
+  | 'SESSION'
+  /** StepEntry: a step changed state. */
+  | 'STEP'
+  /** TaskEntry: a task changed state. */
+  | 'TASK';
+
+/** Which entries to list; every condition given must hold (a list absent or empty matches all). Each list takes at most 50 values. */
+export type TimelineFilter = {
+  /** Only entries of events by these actors (API token names). */
+  actors?: Array<string> | null | undefined;
+  /** Only entries written at or after this moment. */
+  from?: string | null | undefined;
+  /** Only entries of these kinds. */
+  kinds?: Array<TimelineEntryKind> | null | undefined;
+  /** Only entries about these phases (Phase ids): the phases, their tasks, and what those tasks hold (see tasks). In a fork's timeline, also its sources' phases of the same key (or name). */
+  phases?: Array<string> | null | undefined;
+  /** Only entries about these tasks (Task ids) with their sub-units: their steps, their conversations' messages, their approvals and checkpoints. In a fork's timeline, also its sources' tasks of the same keys (the fork's plan is their copy). */
+  tasks?: Array<string> | null | undefined;
+  /** Only entries written before this moment. */
+  to?: string | null | undefined;
+  /** Only entries of events of these types, e.g. ["task.state_changed", "custom.tests.passed"]. */
+  types?: Array<string> | null | undefined;
+};
 
 /** One item of a todo list. */
 export type TodoItemInput = {
@@ -1325,6 +1539,512 @@ export type ReleaseLeaseMutation = { releaseLease:
     | { __typename: 'LeasePayload', lease: { token: number, live: boolean } | null }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string, current: number | null, given: number }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type SessionCheckpointsQueryVariables = Exact<{
+  id: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SessionCheckpointsQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, checkpoints: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, seq: number, kind: CheckpointKind, label: string, createdAt: string, verified: boolean, pinned: boolean, linesAdded: number, linesRemoved: number, codeTree: string | null, filesChanged: Array<{ path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean }> }> } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type CheckpointCodeDiffQueryVariables = Exact<{
+  id: string;
+  against?: string | null | undefined;
+}>;
+
+
+export type CheckpointCodeDiffQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Checkpoint', id: string, diff:
+        | { __typename: 'CheckpointDiff', from: { id: string, seq: number, label: string } | null, to: { id: string, seq: number, label: string }, totals: { filesChanged: number, additions: number, deletions: number }, files: Array<{ path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean, hunks: Array<{ header: string, lines: Array<string> }> }> }
+        | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
+        | { __typename: 'ValidationError', code: ErrorCode, message: string }
+       }
+    | { __typename: 'Conversation' }
+    | { __typename: 'Deletion' }
+    | { __typename: 'Lease' }
+    | { __typename: 'Message' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Rewind' }
+    | { __typename: 'Session' }
+    | { __typename: 'SessionEvent' }
+    | { __typename: 'Step' }
+    | { __typename: 'Task' }
+    | { __typename: 'Viewer' }
+    | { __typename: 'Workspace' }
+   | null };
+
+export type BranchFromCheckpointMutationVariables = Exact<{
+  input: CreateBranchFromCheckpointInput;
+}>;
+
+
+export type BranchFromCheckpointMutation = { createBranchFromCheckpoint:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
+    | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CreateBranchFromCheckpointPayload', replayed: boolean, checkedOut: boolean, branch: { name: string, commit: string, reference: string }, checkpoint: { id: string, seq: number, label: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkingTreeDirtyError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type SessionLogEndQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SessionLogEndQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, lastEventSeq: number }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ForkSessionReportMutationVariables = Exact<{
+  input: ForkSessionInput;
+}>;
+
+
+export type ForkSessionReportMutation = { forkSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
+    | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+    | { __typename: 'ForkSessionPayload', replayed: boolean, session: { id: string, objective: string, state: SessionState, workspace: { id: string, path: string } }, source: { id: string, objective: string }, forkPoint: { kind: ForkPointKind, at: string, branch: string | null, workspaceMode: ForkWorkspaceMode, inheritedMessages: number, pendingApprovals: number, checkpoint: { id: string, seq: number, label: string } | null } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RepositoryUnavailableError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type LineageSessionFragment = { id: string, objective: string, state: SessionState, createdAt: string, parent: { id: string } | null };
+
+export type SessionLineageTreeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SessionLineageTreeQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, createdAt: string, lineage: { depth: number, truncated: boolean, forkPoint: { kind: ForkPointKind, at: string, checkpoint: { seq: number, label: string } | null } | null, ancestors: { nodes: Array<{ id: string, objective: string, state: SessionState, createdAt: string, parent: { id: string } | null }> } | null, descendants: { nodes: Array<{ id: string, objective: string, state: SessionState, createdAt: string, parent: { id: string } | null }> } | null }, parent: { id: string } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type SessionComparisonQueryVariables = Exact<{
+  id: string;
+  with: string;
+}>;
+
+
+export type SessionComparisonQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, compare:
+        | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'SessionComparison', other: { id: string, objective: string }, codeDiff:
+            | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
+            | { __typename: 'SessionCodeComparison', note: string | null, totals: { filesChanged: number, additions: number, deletions: number }, files: Array<{ path: string, action: FileAction, additions: number, deletions: number }> }
+            | { __typename: 'ValidationError', code: ErrorCode, message: string }
+          , plan: { planRevision: number, otherPlanRevision: number, taskStates: Array<{ key: string, thisState: TaskState, otherState: TaskState }>, tasksOnlyHere: Array<{ key: string, title: string }>, tasksOnlyThere: Array<{ key: string, title: string }> }, conversations: { diverged: Array<{ commonCount: number, onlyHereCount: number, onlyThereCount: number, conversation: { kind: ConversationKind, title: string } }> } }
+        | { __typename: 'ValidationError', code: ErrorCode, message: string }
+       }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+type TimelineRow_ApprovalEntry_Fragment = { __typename: 'ApprovalEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, approval: { title: string, state: ApprovalState } | null };
+
+type TimelineRow_CheckpointEntry_Fragment = { __typename: 'CheckpointEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, checkpoint: { seq: number, kind: CheckpointKind, label: string } | null };
+
+type TimelineRow_CompactionEntry_Fragment = { __typename: 'CompactionEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string };
+
+type TimelineRow_ConversationEntry_Fragment = { __typename: 'ConversationEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string };
+
+type TimelineRow_CustomEntry_Fragment = { __typename: 'CustomEntry', name: string, data: unknown, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string };
+
+type TimelineRow_FileChangeEntry_Fragment = { __typename: 'FileChangeEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, file: { path: string, action: FileAction, additions: number, deletions: number } };
+
+type TimelineRow_ForkEntry_Fragment = { __typename: 'ForkEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, fork: { id: string, objective: string } | null };
+
+type TimelineRow_LeaseEntry_Fragment = { __typename: 'LeaseEntry', holder: string | null, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string };
+
+type TimelineRow_MessageEntry_Fragment = { __typename: 'MessageEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, message: { role: MessageRole, content: string, toolName: string | null, toolCalls: Array<{ name: string }> | null } };
+
+type TimelineRow_PhaseEntry_Fragment = { __typename: 'PhaseEntry', from: string | null, to: string | null, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, phase: { name: string } | null };
+
+type TimelineRow_PlanEntry_Fragment = { __typename: 'PlanEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string };
+
+type TimelineRow_ResumeEntry_Fragment = { __typename: 'ResumeEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string };
+
+type TimelineRow_RewindEntry_Fragment = { __typename: 'RewindEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, rewind: { kind: RewindKind } | null };
+
+type TimelineRow_SessionEntry_Fragment = { __typename: 'SessionEntry', from: string | null, to: string | null, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string };
+
+type TimelineRow_StepEntry_Fragment = { __typename: 'StepEntry', from: string | null, to: string | null, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, step: { title: string } | null };
+
+type TimelineRow_TaskEntry_Fragment = { __typename: 'TaskEntry', from: string | null, to: string | null, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, task: { key: string, title: string } | null };
+
+export type TimelineRowFragment =
+  | TimelineRow_ApprovalEntry_Fragment
+  | TimelineRow_CheckpointEntry_Fragment
+  | TimelineRow_CompactionEntry_Fragment
+  | TimelineRow_ConversationEntry_Fragment
+  | TimelineRow_CustomEntry_Fragment
+  | TimelineRow_FileChangeEntry_Fragment
+  | TimelineRow_ForkEntry_Fragment
+  | TimelineRow_LeaseEntry_Fragment
+  | TimelineRow_MessageEntry_Fragment
+  | TimelineRow_PhaseEntry_Fragment
+  | TimelineRow_PlanEntry_Fragment
+  | TimelineRow_ResumeEntry_Fragment
+  | TimelineRow_RewindEntry_Fragment
+  | TimelineRow_SessionEntry_Fragment
+  | TimelineRow_StepEntry_Fragment
+  | TimelineRow_TaskEntry_Fragment
+;
+
+export type SessionTimelineQueryVariables = Exact<{
+  id: string;
+  filter?: TimelineFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SessionTimelineQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, timeline: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<
+          | { __typename: 'ApprovalEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, approval: { title: string, state: ApprovalState } | null }
+          | { __typename: 'CheckpointEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, checkpoint: { seq: number, kind: CheckpointKind, label: string } | null }
+          | { __typename: 'CompactionEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string }
+          | { __typename: 'ConversationEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string }
+          | { __typename: 'CustomEntry', name: string, data: unknown, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string }
+          | { __typename: 'FileChangeEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, file: { path: string, action: FileAction, additions: number, deletions: number } }
+          | { __typename: 'ForkEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, fork: { id: string, objective: string } | null }
+          | { __typename: 'LeaseEntry', holder: string | null, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string }
+          | { __typename: 'MessageEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, message: { role: MessageRole, content: string, toolName: string | null, toolCalls: Array<{ name: string }> | null } }
+          | { __typename: 'PhaseEntry', from: string | null, to: string | null, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, phase: { name: string } | null }
+          | { __typename: 'PlanEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string }
+          | { __typename: 'ResumeEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string }
+          | { __typename: 'RewindEntry', kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, rewind: { kind: RewindKind } | null }
+          | { __typename: 'SessionEntry', from: string | null, to: string | null, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string }
+          | { __typename: 'StepEntry', from: string | null, to: string | null, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, step: { title: string } | null }
+          | { __typename: 'TaskEntry', from: string | null, to: string | null, kind: TimelineEntryKind, type: string, at: string, actor: string, inherited: boolean, cursor: string, task: { key: string, title: string } | null }
+        > } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type SessionPlanNamesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SessionPlanNamesQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, phases: { nodes: Array<{ id: string, key: string | null, name: string }> } | null, tasks: { nodes: Array<{ id: string, key: string, title: string }> } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type HistoryMessageRowFragment = { inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } };
+
+export type SupervisorConversationQueryVariables = Exact<{
+  id: string;
+  limit?: number | null | undefined;
+  includeToolCalls?: boolean | null | undefined;
+  includeToolResults?: boolean | null | undefined;
+}>;
+
+
+export type SupervisorConversationQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, supervisorHistory: { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type TaskConversationQueryVariables = Exact<{
+  taskId: string;
+  limit?: number | null | undefined;
+  includeToolCalls?: boolean | null | undefined;
+  includeToolResults?: boolean | null | undefined;
+}>;
+
+
+export type TaskConversationQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Checkpoint' }
+    | { __typename: 'Conversation' }
+    | { __typename: 'Deletion' }
+    | { __typename: 'Lease' }
+    | { __typename: 'Message' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Rewind' }
+    | { __typename: 'Session' }
+    | { __typename: 'SessionEvent' }
+    | { __typename: 'Step' }
+    | { __typename: 'Task', id: string, key: string, title: string, conversationHistory: { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, conversation: { id: string, title: string } | null, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> } | null }
+    | { __typename: 'Viewer' }
+    | { __typename: 'Workspace' }
+   | null };
+
+export type SessionRecoveryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SessionRecoveryQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, resumable: boolean, workspace: { path: string }, recoveryPlan: { action: RecoveryAction, reason: string, agentSessionRef: string | null, task: { id: string, key: string, title: string, agentId: string | null } | null } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ContinuationReportFragment = { counts: { skippedSteps: number, skippedTasks: number, inProgress: number, pendingSteps: number }, inProgress: Array<{ action: InProgressAction, reason: string, step: { id: string, title: string } }>, pendingSteps: Array<{ id: string, title: string }>, heldTasks: Array<{ key: string, title: string }> };
+
+export type EnvironmentReportFieldsFragment = { valid: boolean, errors: Array<{ code: EnvironmentIssueCode, message: string }>, warnings: Array<{ code: EnvironmentIssueCode, message: string }>, changedFiles: Array<{ path: string, action: FileAction }> };
+
+export type ResumePreviewReportQueryVariables = Exact<{
+  id: string;
+  mode?: ResumeMode | null | undefined;
+  checkpointId?: string | null | undefined;
+  inProgress?: InProgressStrategy | null | undefined;
+}>;
+
+
+export type ResumePreviewReportQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, resumePreview:
+        | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+        | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
+        | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
+        | { __typename: 'ResumePreview', resumable: boolean, mode: ResumeMode, filesToRestore: Array<string>, blockers: Array<{ code: EnvironmentIssueCode, message: string }>, checkpoint: { id: string, seq: number, kind: CheckpointKind, label: string, createdAt: string } | null, plan: { counts: { skippedSteps: number, skippedTasks: number, inProgress: number, pendingSteps: number }, inProgress: Array<{ action: InProgressAction, reason: string, step: { id: string, title: string } }>, pendingSteps: Array<{ id: string, title: string }>, heldTasks: Array<{ key: string, title: string }> }, environment: { valid: boolean, errors: Array<{ code: EnvironmentIssueCode, message: string }>, warnings: Array<{ code: EnvironmentIssueCode, message: string }>, changedFiles: Array<{ path: string, action: FileAction }> }, pendingApprovals: Array<{ title: string }> }
+        | { __typename: 'ValidationError', code: ErrorCode, message: string }
+       }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ResumeSessionReportMutationVariables = Exact<{
+  input: ResumeSessionInput;
+}>;
+
+
+export type ResumeSessionReportMutation = { resumeSession:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+    | { __typename: 'ConfigChangedError', code: ErrorCode, message: string }
+    | { __typename: 'ContinuationFailedError', code: ErrorCode, message: string }
+    | { __typename: 'EnvironmentInvalidError', code: ErrorCode, message: string, problems: Array<string> }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NoResumableSessionError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
+    | { __typename: 'ResumeSessionPayload', replayed: boolean, dryRun: boolean, mode: ResumeMode, restoredFiles: Array<string>, supersededMessages: number, session: { id: string, objective: string, state: SessionState, workspace: { path: string } }, lease: { token: number, holder: string, expiresAt: string } | null, checkpoint: { id: string, seq: number, kind: CheckpointKind, label: string } | null, plan: { counts: { skippedSteps: number, skippedTasks: number, inProgress: number, pendingSteps: number }, inProgress: Array<{ action: InProgressAction, reason: string, step: { id: string, title: string } }>, pendingSteps: Array<{ id: string, title: string }>, heldTasks: Array<{ key: string, title: string }> }, savedCheckpoint: { id: string, seq: number } | null, environment: { valid: boolean, errors: Array<{ code: EnvironmentIssueCode, message: string }>, warnings: Array<{ code: EnvironmentIssueCode, message: string }>, changedFiles: Array<{ path: string, action: FileAction }> }, pendingApprovals: Array<{ title: string }> }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string, holder: string, expiresAt: string }
+    | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceAlreadyOpenError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type ResumeTaskReportMutationVariables = Exact<{
+  input: ResumeTaskInput;
+}>;
+
+
+export type ResumeTaskReportMutation = { resumeTask:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ResumeTaskPayload', replayed: boolean, previousState: TaskState, agentSessionRef: string | null, tookLease: boolean, task: { id: string, key: string, title: string, state: TaskState, agentId: string | null }, lease: { token: number, holder: string, expiresAt: string } | null, continuation: { counts: { skippedSteps: number, skippedTasks: number, inProgress: number, pendingSteps: number }, inProgress: Array<{ action: InProgressAction, reason: string, step: { id: string, title: string } }>, pendingSteps: Array<{ id: string, title: string }>, heldTasks: Array<{ key: string, title: string }> } }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'TerminalStateError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceAlreadyOpenError', code: ErrorCode, message: string }
+   };
+
+export type RewindReportFragment = { replayed: boolean, rewind: { id: string, kind: RewindKind, preserve: PreserveMode, preservedAs: { kind: PreservedKind, reference: string } | null, checkpoint: { id: string, seq: number, label: string } | null, changes: { messagesSuperseded: number, planRestored: boolean, resetSteps: number, resetTasks: number, files: Array<{ path: string, action: FileAction }> } } | null, preview: { pointAt: string, supersededMessageCount: number, codeCheckpoint: { id: string, seq: number, label: string } | null, files: Array<{ path: string, action: FileAction, additions: number, deletions: number }>, irreversibleSteps: Array<{ reason: IrreversibleReason, step: { title: string } }>, toolCallsAfter: Array<{ name: string, at: string }>, approvalsAfter: Array<{ title: string, state: ApprovalState }> } | null };
+
+export type RewindCodeReportMutationVariables = Exact<{
+  input: RewindCodeInput;
+}>;
+
+
+export type RewindCodeReportMutation = { rewindCode:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
+    | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
+    | { __typename: 'PreserveUnavailableError', code: ErrorCode, message: string }
+    | { __typename: 'RewindPayload', replayed: boolean, rewind: { id: string, kind: RewindKind, preserve: PreserveMode, preservedAs: { kind: PreservedKind, reference: string } | null, checkpoint: { id: string, seq: number, label: string } | null, changes: { messagesSuperseded: number, planRestored: boolean, resetSteps: number, resetTasks: number, files: Array<{ path: string, action: FileAction }> } } | null, preview: { pointAt: string, supersededMessageCount: number, codeCheckpoint: { id: string, seq: number, label: string } | null, files: Array<{ path: string, action: FileAction, additions: number, deletions: number }>, irreversibleSteps: Array<{ reason: IrreversibleReason, step: { title: string } }>, toolCallsAfter: Array<{ name: string, at: string }>, approvalsAfter: Array<{ title: string, state: ApprovalState }> } | null }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type RewindConversationReportMutationVariables = Exact<{
+  input: RewindConversationInput;
+}>;
+
+
+export type RewindConversationReportMutation = { rewindConversation:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
+    | { __typename: 'BranchExistsError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
+    | { __typename: 'PreserveUnavailableError', code: ErrorCode, message: string }
+    | { __typename: 'RewindPayload', replayed: boolean, rewind: { id: string, kind: RewindKind, preserve: PreserveMode, preservedAs: { kind: PreservedKind, reference: string } | null, checkpoint: { id: string, seq: number, label: string } | null, changes: { messagesSuperseded: number, planRestored: boolean, resetSteps: number, resetTasks: number, files: Array<{ path: string, action: FileAction }> } } | null, preview: { pointAt: string, supersededMessageCount: number, codeCheckpoint: { id: string, seq: number, label: string } | null, files: Array<{ path: string, action: FileAction, additions: number, deletions: number }>, irreversibleSteps: Array<{ reason: IrreversibleReason, step: { title: string } }>, toolCallsAfter: Array<{ name: string, at: string }>, approvalsAfter: Array<{ title: string, state: ApprovalState }> } | null }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type RewindTargetQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RewindTargetQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Checkpoint' }
+    | { __typename: 'Conversation' }
+    | { __typename: 'Deletion' }
+    | { __typename: 'Lease' }
+    | { __typename: 'Message' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Rewind', id: string, undoneAt: string | null }
+    | { __typename: 'Session', id: string, rewinds: { nodes: Array<{ id: string, kind: RewindKind, undoneAt: string | null }> } | null }
+    | { __typename: 'SessionEvent' }
+    | { __typename: 'Step' }
+    | { __typename: 'Task' }
+    | { __typename: 'Viewer' }
+    | { __typename: 'Workspace' }
+   | null };
+
+export type UndoRewindReportMutationVariables = Exact<{
+  input: UndoRewindInput;
+}>;
+
+
+export type UndoRewindReportMutation = { undoRewind:
+    | { __typename: 'AgentCommandFailedError', code: ErrorCode, message: string }
+    | { __typename: 'AgentOfflineError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
+    | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
+    | { __typename: 'RewindNotUndoableError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'UndoRewindPayload', replayed: boolean, rewind: { id: string, kind: RewindKind, undoneAt: string | null, session: { id: string }, changes: { messagesSuperseded: number, files: Array<{ path: string, action: FileAction }> } } }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type SearchHitsQueryVariables = Exact<{
+  query: string;
+  filter?: SearchFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SearchHitsQuery = { search:
+    | { __typename: 'SearchConnection', totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ kind: SearchKind, rank: number, at: string, inherited: boolean, session: { id: string, objective: string }, snippet: { text: string, parts: Array<{ text: string, highlighted: boolean }> }, node:
+          | { __typename: 'Checkpoint', id: string, label: string }
+          | { __typename: 'Message', id: string, role: MessageRole }
+          | { __typename: 'SessionEvent', seq: number, type: string }
+          | { __typename: 'SharedContextDocument', key: string }
+          | { __typename: 'Task', id: string, key: string }
+         | null }> }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type SessionRowFragment = { id: string, objective: string, state: SessionState, resumable: boolean, createdAt: string, updatedAt: string, workspace: { id: string, name: string, path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, completed: number } }, lastActivity: { at: string | null, eventType: string | null, task: { key: string } | null, step: { title: string } | null } | null, lease: { holder: string, expiresAt: string, live: boolean } | null };
+
+export type SessionListQueryVariables = Exact<{
+  filter?: SessionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SessionListQuery = { sessions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, objective: string, state: SessionState, resumable: boolean, createdAt: string, updatedAt: string, workspace: { id: string, name: string, path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, completed: number } }, lastActivity: { at: string | null, eventType: string | null, task: { key: string } | null, step: { title: string } | null } | null, lease: { holder: string, expiresAt: string, live: boolean } | null }> } };
+
+export type SessionStandingFragment = { startedAt: string | null, completedAt: string | null, failureReason: string | null, lastEventSeq: number, id: string, objective: string, state: SessionState, resumable: boolean, createdAt: string, updatedAt: string, lease: { token: number, holder: string, expiresAt: string, live: boolean } | null, phases: { nodes: Array<{ name: string, state: PhaseState }> } | null, recoveryPlan: { action: RecoveryAction, reason: string, agentSessionRef: string | null, task: { id: string, key: string, title: string } | null, phase: { name: string } | null } | null, approvals: { totalCount: number, nodes: Array<{ id: string, title: string, requestedAt: string }> } | null, checkpoints: { totalCount: number, nodes: Array<{ id: string, seq: number, kind: CheckpointKind, label: string, createdAt: string }> } | null, lineage: { depth: number, parent: { id: string, objective: string } | null }, workspace: { id: string, name: string, path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, completed: number } }, lastActivity: { at: string | null, eventType: string | null, task: { key: string } | null, step: { title: string } | null } | null };
+
+export type SessionStatusQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SessionStatusQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', startedAt: string | null, completedAt: string | null, failureReason: string | null, lastEventSeq: number, id: string, objective: string, state: SessionState, resumable: boolean, createdAt: string, updatedAt: string, lease: { token: number, holder: string, expiresAt: string, live: boolean } | null, phases: { nodes: Array<{ name: string, state: PhaseState }> } | null, recoveryPlan: { action: RecoveryAction, reason: string, agentSessionRef: string | null, task: { id: string, key: string, title: string } | null, phase: { name: string } | null } | null, approvals: { totalCount: number, nodes: Array<{ id: string, title: string, requestedAt: string }> } | null, checkpoints: { totalCount: number, nodes: Array<{ id: string, seq: number, kind: CheckpointKind, label: string, createdAt: string }> } | null, lineage: { depth: number, parent: { id: string, objective: string } | null }, workspace: { id: string, name: string, path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, completed: number } }, lastActivity: { at: string | null, eventType: string | null, task: { key: string } | null, step: { title: string } | null } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type LatestSessionStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LatestSessionStatusQuery = { sessions: { nodes: Array<{ startedAt: string | null, completedAt: string | null, failureReason: string | null, lastEventSeq: number, id: string, objective: string, state: SessionState, resumable: boolean, createdAt: string, updatedAt: string, lease: { token: number, holder: string, expiresAt: string, live: boolean } | null, phases: { nodes: Array<{ name: string, state: PhaseState }> } | null, recoveryPlan: { action: RecoveryAction, reason: string, agentSessionRef: string | null, task: { id: string, key: string, title: string } | null, phase: { name: string } | null } | null, approvals: { totalCount: number, nodes: Array<{ id: string, title: string, requestedAt: string }> } | null, checkpoints: { totalCount: number, nodes: Array<{ id: string, seq: number, kind: CheckpointKind, label: string, createdAt: string }> } | null, lineage: { depth: number, parent: { id: string, objective: string } | null }, workspace: { id: string, name: string, path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, completed: number } }, lastActivity: { at: string | null, eventType: string | null, task: { key: string } | null, step: { title: string } | null } | null }> } };
+
+export type ForceUnlockSessionMutationVariables = Exact<{
+  input: ForceUnlockInput;
+}>;
+
+
+export type ForceUnlockSessionMutation = { forceUnlock:
+    | { __typename: 'LeasePayload', session: { id: string, objective: string, state: SessionState, resumable: boolean } }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -1745,6 +2465,361 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const LineageSessionFragmentDoc = new TypedDocumentString(`
+    fragment LineageSession on Session {
+  id
+  objective
+  state
+  createdAt
+  parent {
+    id
+  }
+}
+    `, {"fragmentName":"LineageSession"}) as unknown as TypedDocumentString<LineageSessionFragment, unknown>;
+export const TimelineRowFragmentDoc = new TypedDocumentString(`
+    fragment TimelineRow on TimelineEntry {
+  __typename
+  kind
+  type
+  at
+  actor
+  inherited
+  cursor
+  ... on MessageEntry {
+    message {
+      role
+      content
+      toolCalls {
+        name
+      }
+      toolName
+    }
+  }
+  ... on TaskEntry {
+    task {
+      key
+      title
+    }
+    from
+    to
+  }
+  ... on StepEntry {
+    step {
+      title
+    }
+    from
+    to
+  }
+  ... on PhaseEntry {
+    phase {
+      name
+    }
+    from
+    to
+  }
+  ... on SessionEntry {
+    from
+    to
+  }
+  ... on CheckpointEntry {
+    checkpoint {
+      seq
+      kind
+      label
+    }
+  }
+  ... on FileChangeEntry {
+    file {
+      path
+      action
+      additions
+      deletions
+    }
+  }
+  ... on ApprovalEntry {
+    approval {
+      title
+      state
+    }
+  }
+  ... on RewindEntry {
+    rewind {
+      kind
+    }
+  }
+  ... on ForkEntry {
+    fork {
+      id
+      objective
+    }
+  }
+  ... on LeaseEntry {
+    holder
+  }
+  ... on CustomEntry {
+    name
+    data
+  }
+}
+    `, {"fragmentName":"TimelineRow"}) as unknown as TypedDocumentString<TimelineRowFragment, unknown>;
+export const HistoryMessageRowFragmentDoc = new TypedDocumentString(`
+    fragment HistoryMessageRow on HistoryMessage {
+  inherited
+  message {
+    id
+    seq
+    role
+    content
+    createdAt
+    tokenCount
+    costUsd
+    isError
+    toolName
+    toolInput
+    toolResult
+    toolCalls {
+      name
+      input
+    }
+  }
+}
+    `, {"fragmentName":"HistoryMessageRow"}) as unknown as TypedDocumentString<HistoryMessageRowFragment, unknown>;
+export const ContinuationReportFragmentDoc = new TypedDocumentString(`
+    fragment ContinuationReport on ContinuationPlan {
+  counts {
+    skippedSteps
+    skippedTasks
+    inProgress
+    pendingSteps
+  }
+  inProgress {
+    action
+    reason
+    step {
+      id
+      title
+    }
+  }
+  pendingSteps {
+    id
+    title
+  }
+  heldTasks {
+    key
+    title
+  }
+}
+    `, {"fragmentName":"ContinuationReport"}) as unknown as TypedDocumentString<ContinuationReportFragment, unknown>;
+export const EnvironmentReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EnvironmentReportFields on EnvironmentReport {
+  valid
+  errors {
+    code
+    message
+  }
+  warnings {
+    code
+    message
+  }
+  changedFiles {
+    path
+    action
+  }
+}
+    `, {"fragmentName":"EnvironmentReportFields"}) as unknown as TypedDocumentString<EnvironmentReportFieldsFragment, unknown>;
+export const RewindReportFragmentDoc = new TypedDocumentString(`
+    fragment RewindReport on RewindPayload {
+  replayed
+  rewind {
+    id
+    kind
+    preserve
+    preservedAs {
+      kind
+      reference
+    }
+    checkpoint {
+      id
+      seq
+      label
+    }
+    changes {
+      files {
+        path
+        action
+      }
+      messagesSuperseded
+      planRestored
+      resetSteps
+      resetTasks
+    }
+  }
+  preview {
+    pointAt
+    codeCheckpoint {
+      id
+      seq
+      label
+    }
+    files {
+      path
+      action
+      additions
+      deletions
+    }
+    supersededMessageCount
+    irreversibleSteps {
+      reason
+      step {
+        title
+      }
+    }
+    toolCallsAfter {
+      name
+      at
+    }
+    approvalsAfter {
+      title
+      state
+    }
+  }
+}
+    `, {"fragmentName":"RewindReport"}) as unknown as TypedDocumentString<RewindReportFragment, unknown>;
+export const SessionRowFragmentDoc = new TypedDocumentString(`
+    fragment SessionRow on Session {
+  id
+  objective
+  state
+  resumable
+  createdAt
+  updatedAt
+  workspace {
+    id
+    name
+    path
+  }
+  progress {
+    percentComplete
+    tasks {
+      total
+      completed
+    }
+    steps {
+      total
+      completed
+    }
+  }
+  lastActivity {
+    at
+    eventType
+    task {
+      key
+    }
+    step {
+      title
+    }
+  }
+  lease {
+    holder
+    expiresAt
+    live
+  }
+}
+    `, {"fragmentName":"SessionRow"}) as unknown as TypedDocumentString<SessionRowFragment, unknown>;
+export const SessionStandingFragmentDoc = new TypedDocumentString(`
+    fragment SessionStanding on Session {
+  ...SessionRow
+  startedAt
+  completedAt
+  failureReason
+  lastEventSeq
+  lease {
+    token
+  }
+  phases(first: 100) {
+    nodes {
+      name
+      state
+    }
+  }
+  recoveryPlan {
+    action
+    reason
+    agentSessionRef
+    task {
+      id
+      key
+      title
+    }
+    phase {
+      name
+    }
+  }
+  approvals(state: PENDING, first: 20) {
+    totalCount
+    nodes {
+      id
+      title
+      requestedAt
+    }
+  }
+  checkpoints(last: 1) {
+    totalCount
+    nodes {
+      id
+      seq
+      kind
+      label
+      createdAt
+    }
+  }
+  lineage {
+    depth
+    parent {
+      id
+      objective
+    }
+  }
+}
+    fragment SessionRow on Session {
+  id
+  objective
+  state
+  resumable
+  createdAt
+  updatedAt
+  workspace {
+    id
+    name
+    path
+  }
+  progress {
+    percentComplete
+    tasks {
+      total
+      completed
+    }
+    steps {
+      total
+      completed
+    }
+  }
+  lastActivity {
+    at
+    eventType
+    task {
+      key
+    }
+    step {
+      title
+    }
+  }
+  lease {
+    holder
+    expiresAt
+    live
+  }
+}`, {"fragmentName":"SessionStanding"}) as unknown as TypedDocumentString<SessionStandingFragment, unknown>;
 export const SessionPlanFragmentDoc = new TypedDocumentString(`
     fragment SessionPlan on Session {
   id
@@ -2162,6 +3237,1316 @@ export const ReleaseLeaseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReleaseLeaseMutation, ReleaseLeaseMutationVariables>;
+export const SessionCheckpointsDocument = new TypedDocumentString(`
+    query SessionCheckpoints($id: ID!, $first: Int, $after: String) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      objective
+      checkpoints(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          id
+          seq
+          kind
+          label
+          createdAt
+          verified
+          pinned
+          linesAdded
+          linesRemoved
+          codeTree
+          filesChanged {
+            path
+            previousPath
+            action
+            additions
+            deletions
+            binary
+          }
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SessionCheckpointsQuery, SessionCheckpointsQueryVariables>;
+export const CheckpointCodeDiffDocument = new TypedDocumentString(`
+    query CheckpointCodeDiff($id: ID!, $against: ID) {
+  node(id: $id) {
+    __typename
+    ... on Checkpoint {
+      id
+      diff(against: $against) {
+        __typename
+        ... on CheckpointDiff {
+          from {
+            id
+            seq
+            label
+          }
+          to {
+            id
+            seq
+            label
+          }
+          totals {
+            filesChanged
+            additions
+            deletions
+          }
+          files {
+            path
+            previousPath
+            action
+            additions
+            deletions
+            binary
+            hunks {
+              header
+              lines
+            }
+          }
+        }
+        ... on Error {
+          code
+          message
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckpointCodeDiffQuery, CheckpointCodeDiffQueryVariables>;
+export const BranchFromCheckpointDocument = new TypedDocumentString(`
+    mutation BranchFromCheckpoint($input: CreateBranchFromCheckpointInput!) {
+  createBranchFromCheckpoint(input: $input) {
+    __typename
+    ... on CreateBranchFromCheckpointPayload {
+      replayed
+      checkedOut
+      branch {
+        name
+        commit
+        reference
+      }
+      checkpoint {
+        id
+        seq
+        label
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BranchFromCheckpointMutation, BranchFromCheckpointMutationVariables>;
+export const SessionLogEndDocument = new TypedDocumentString(`
+    query SessionLogEnd($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      objective
+      lastEventSeq
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SessionLogEndQuery, SessionLogEndQueryVariables>;
+export const ForkSessionReportDocument = new TypedDocumentString(`
+    mutation ForkSessionReport($input: ForkSessionInput!) {
+  forkSession(input: $input) {
+    __typename
+    ... on ForkSessionPayload {
+      replayed
+      session {
+        id
+        objective
+        state
+        workspace {
+          id
+          path
+        }
+      }
+      source {
+        id
+        objective
+      }
+      forkPoint {
+        kind
+        at
+        branch
+        workspaceMode
+        inheritedMessages
+        pendingApprovals
+        checkpoint {
+          id
+          seq
+          label
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ForkSessionReportMutation, ForkSessionReportMutationVariables>;
+export const SessionLineageTreeDocument = new TypedDocumentString(`
+    query SessionLineageTree($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      ...LineageSession
+      lineage {
+        depth
+        truncated
+        forkPoint {
+          kind
+          at
+          checkpoint {
+            seq
+            label
+          }
+        }
+        ancestors(first: 500) {
+          nodes {
+            ...LineageSession
+          }
+        }
+        descendants(first: 500) {
+          nodes {
+            ...LineageSession
+          }
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment LineageSession on Session {
+  id
+  objective
+  state
+  createdAt
+  parent {
+    id
+  }
+}`) as unknown as TypedDocumentString<SessionLineageTreeQuery, SessionLineageTreeQueryVariables>;
+export const SessionComparisonDocument = new TypedDocumentString(`
+    query SessionComparison($id: ID!, $with: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      objective
+      compare(with: $with) {
+        __typename
+        ... on SessionComparison {
+          other {
+            id
+            objective
+          }
+          codeDiff {
+            __typename
+            ... on SessionCodeComparison {
+              note
+              totals {
+                filesChanged
+                additions
+                deletions
+              }
+              files {
+                path
+                action
+                additions
+                deletions
+              }
+            }
+            ... on Error {
+              code
+              message
+            }
+          }
+          plan {
+            planRevision
+            otherPlanRevision
+            taskStates {
+              key
+              thisState
+              otherState
+            }
+            tasksOnlyHere {
+              key
+              title
+            }
+            tasksOnlyThere {
+              key
+              title
+            }
+          }
+          conversations {
+            diverged {
+              commonCount
+              onlyHereCount
+              onlyThereCount
+              conversation {
+                kind
+                title
+              }
+            }
+          }
+        }
+        ... on Error {
+          code
+          message
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SessionComparisonQuery, SessionComparisonQueryVariables>;
+export const SessionTimelineDocument = new TypedDocumentString(`
+    query SessionTimeline($id: ID!, $filter: TimelineFilter, $first: Int, $after: String) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      objective
+      timeline(filter: $filter, first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...TimelineRow
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment TimelineRow on TimelineEntry {
+  __typename
+  kind
+  type
+  at
+  actor
+  inherited
+  cursor
+  ... on MessageEntry {
+    message {
+      role
+      content
+      toolCalls {
+        name
+      }
+      toolName
+    }
+  }
+  ... on TaskEntry {
+    task {
+      key
+      title
+    }
+    from
+    to
+  }
+  ... on StepEntry {
+    step {
+      title
+    }
+    from
+    to
+  }
+  ... on PhaseEntry {
+    phase {
+      name
+    }
+    from
+    to
+  }
+  ... on SessionEntry {
+    from
+    to
+  }
+  ... on CheckpointEntry {
+    checkpoint {
+      seq
+      kind
+      label
+    }
+  }
+  ... on FileChangeEntry {
+    file {
+      path
+      action
+      additions
+      deletions
+    }
+  }
+  ... on ApprovalEntry {
+    approval {
+      title
+      state
+    }
+  }
+  ... on RewindEntry {
+    rewind {
+      kind
+    }
+  }
+  ... on ForkEntry {
+    fork {
+      id
+      objective
+    }
+  }
+  ... on LeaseEntry {
+    holder
+  }
+  ... on CustomEntry {
+    name
+    data
+  }
+}`) as unknown as TypedDocumentString<SessionTimelineQuery, SessionTimelineQueryVariables>;
+export const SessionPlanNamesDocument = new TypedDocumentString(`
+    query SessionPlanNames($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      phases(first: 500) {
+        nodes {
+          id
+          key
+          name
+        }
+      }
+      tasks(first: 500) {
+        nodes {
+          id
+          key
+          title
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SessionPlanNamesQuery, SessionPlanNamesQueryVariables>;
+export const SupervisorConversationDocument = new TypedDocumentString(`
+    query SupervisorConversation($id: ID!, $limit: Int, $includeToolCalls: Boolean, $includeToolResults: Boolean) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      objective
+      supervisorHistory(
+        limit: $limit
+        includeToolCalls: $includeToolCalls
+        includeToolResults: $includeToolResults
+      ) {
+        messageCount
+        truncated
+        totalTokens
+        totalCostUsd
+        messages {
+          ...HistoryMessageRow
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment HistoryMessageRow on HistoryMessage {
+  inherited
+  message {
+    id
+    seq
+    role
+    content
+    createdAt
+    tokenCount
+    costUsd
+    isError
+    toolName
+    toolInput
+    toolResult
+    toolCalls {
+      name
+      input
+    }
+  }
+}`) as unknown as TypedDocumentString<SupervisorConversationQuery, SupervisorConversationQueryVariables>;
+export const TaskConversationDocument = new TypedDocumentString(`
+    query TaskConversation($taskId: ID!, $limit: Int, $includeToolCalls: Boolean, $includeToolResults: Boolean) {
+  node(id: $taskId) {
+    __typename
+    ... on Task {
+      id
+      key
+      title
+      conversationHistory(
+        limit: $limit
+        includeToolCalls: $includeToolCalls
+        includeToolResults: $includeToolResults
+      ) {
+        conversation {
+          id
+          title
+        }
+        messageCount
+        truncated
+        totalTokens
+        totalCostUsd
+        messages {
+          ...HistoryMessageRow
+        }
+      }
+    }
+  }
+}
+    fragment HistoryMessageRow on HistoryMessage {
+  inherited
+  message {
+    id
+    seq
+    role
+    content
+    createdAt
+    tokenCount
+    costUsd
+    isError
+    toolName
+    toolInput
+    toolResult
+    toolCalls {
+      name
+      input
+    }
+  }
+}`) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;
+export const SessionRecoveryDocument = new TypedDocumentString(`
+    query SessionRecovery($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      objective
+      state
+      resumable
+      workspace {
+        path
+      }
+      recoveryPlan {
+        action
+        reason
+        agentSessionRef
+        task {
+          id
+          key
+          title
+          agentId
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SessionRecoveryQuery, SessionRecoveryQueryVariables>;
+export const ResumePreviewReportDocument = new TypedDocumentString(`
+    query ResumePreviewReport($id: ID!, $mode: ResumeMode, $checkpointId: ID, $inProgress: InProgressStrategy) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      objective
+      state
+      resumePreview(mode: $mode, checkpointId: $checkpointId, inProgress: $inProgress) {
+        __typename
+        ... on ResumePreview {
+          resumable
+          mode
+          blockers {
+            code
+            message
+          }
+          filesToRestore
+          checkpoint {
+            id
+            seq
+            kind
+            label
+            createdAt
+          }
+          plan {
+            ...ContinuationReport
+          }
+          environment {
+            ...EnvironmentReportFields
+          }
+          pendingApprovals {
+            title
+          }
+        }
+        ... on Error {
+          code
+          message
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment ContinuationReport on ContinuationPlan {
+  counts {
+    skippedSteps
+    skippedTasks
+    inProgress
+    pendingSteps
+  }
+  inProgress {
+    action
+    reason
+    step {
+      id
+      title
+    }
+  }
+  pendingSteps {
+    id
+    title
+  }
+  heldTasks {
+    key
+    title
+  }
+}
+fragment EnvironmentReportFields on EnvironmentReport {
+  valid
+  errors {
+    code
+    message
+  }
+  warnings {
+    code
+    message
+  }
+  changedFiles {
+    path
+    action
+  }
+}`) as unknown as TypedDocumentString<ResumePreviewReportQuery, ResumePreviewReportQueryVariables>;
+export const ResumeSessionReportDocument = new TypedDocumentString(`
+    mutation ResumeSessionReport($input: ResumeSessionInput!) {
+  resumeSession(input: $input) {
+    __typename
+    ... on ResumeSessionPayload {
+      replayed
+      dryRun
+      mode
+      session {
+        id
+        objective
+        state
+        workspace {
+          path
+        }
+      }
+      lease {
+        token
+        holder
+        expiresAt
+      }
+      checkpoint {
+        id
+        seq
+        kind
+        label
+      }
+      plan {
+        ...ContinuationReport
+      }
+      restoredFiles
+      savedCheckpoint {
+        id
+        seq
+      }
+      supersededMessages
+      environment {
+        ...EnvironmentReportFields
+      }
+      pendingApprovals {
+        title
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+    ... on SessionLockedError {
+      holder
+      expiresAt
+    }
+    ... on EnvironmentInvalidError {
+      problems
+    }
+  }
+}
+    fragment ContinuationReport on ContinuationPlan {
+  counts {
+    skippedSteps
+    skippedTasks
+    inProgress
+    pendingSteps
+  }
+  inProgress {
+    action
+    reason
+    step {
+      id
+      title
+    }
+  }
+  pendingSteps {
+    id
+    title
+  }
+  heldTasks {
+    key
+    title
+  }
+}
+fragment EnvironmentReportFields on EnvironmentReport {
+  valid
+  errors {
+    code
+    message
+  }
+  warnings {
+    code
+    message
+  }
+  changedFiles {
+    path
+    action
+  }
+}`) as unknown as TypedDocumentString<ResumeSessionReportMutation, ResumeSessionReportMutationVariables>;
+export const ResumeTaskReportDocument = new TypedDocumentString(`
+    mutation ResumeTaskReport($input: ResumeTaskInput!) {
+  resumeTask(input: $input) {
+    __typename
+    ... on ResumeTaskPayload {
+      replayed
+      previousState
+      agentSessionRef
+      tookLease
+      task {
+        id
+        key
+        title
+        state
+        agentId
+      }
+      lease {
+        token
+        holder
+        expiresAt
+      }
+      continuation {
+        ...ContinuationReport
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment ContinuationReport on ContinuationPlan {
+  counts {
+    skippedSteps
+    skippedTasks
+    inProgress
+    pendingSteps
+  }
+  inProgress {
+    action
+    reason
+    step {
+      id
+      title
+    }
+  }
+  pendingSteps {
+    id
+    title
+  }
+  heldTasks {
+    key
+    title
+  }
+}`) as unknown as TypedDocumentString<ResumeTaskReportMutation, ResumeTaskReportMutationVariables>;
+export const RewindCodeReportDocument = new TypedDocumentString(`
+    mutation RewindCodeReport($input: RewindCodeInput!) {
+  rewindCode(input: $input) {
+    __typename
+    ...RewindReport
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment RewindReport on RewindPayload {
+  replayed
+  rewind {
+    id
+    kind
+    preserve
+    preservedAs {
+      kind
+      reference
+    }
+    checkpoint {
+      id
+      seq
+      label
+    }
+    changes {
+      files {
+        path
+        action
+      }
+      messagesSuperseded
+      planRestored
+      resetSteps
+      resetTasks
+    }
+  }
+  preview {
+    pointAt
+    codeCheckpoint {
+      id
+      seq
+      label
+    }
+    files {
+      path
+      action
+      additions
+      deletions
+    }
+    supersededMessageCount
+    irreversibleSteps {
+      reason
+      step {
+        title
+      }
+    }
+    toolCallsAfter {
+      name
+      at
+    }
+    approvalsAfter {
+      title
+      state
+    }
+  }
+}`) as unknown as TypedDocumentString<RewindCodeReportMutation, RewindCodeReportMutationVariables>;
+export const RewindConversationReportDocument = new TypedDocumentString(`
+    mutation RewindConversationReport($input: RewindConversationInput!) {
+  rewindConversation(input: $input) {
+    __typename
+    ...RewindReport
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment RewindReport on RewindPayload {
+  replayed
+  rewind {
+    id
+    kind
+    preserve
+    preservedAs {
+      kind
+      reference
+    }
+    checkpoint {
+      id
+      seq
+      label
+    }
+    changes {
+      files {
+        path
+        action
+      }
+      messagesSuperseded
+      planRestored
+      resetSteps
+      resetTasks
+    }
+  }
+  preview {
+    pointAt
+    codeCheckpoint {
+      id
+      seq
+      label
+    }
+    files {
+      path
+      action
+      additions
+      deletions
+    }
+    supersededMessageCount
+    irreversibleSteps {
+      reason
+      step {
+        title
+      }
+    }
+    toolCallsAfter {
+      name
+      at
+    }
+    approvalsAfter {
+      title
+      state
+    }
+  }
+}`) as unknown as TypedDocumentString<RewindConversationReportMutation, RewindConversationReportMutationVariables>;
+export const RewindTargetDocument = new TypedDocumentString(`
+    query RewindTarget($id: ID!) {
+  node(id: $id) {
+    __typename
+    ... on Rewind {
+      id
+      undoneAt
+    }
+    ... on Session {
+      id
+      rewinds(first: 50) {
+        nodes {
+          id
+          kind
+          undoneAt
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RewindTargetQuery, RewindTargetQueryVariables>;
+export const UndoRewindReportDocument = new TypedDocumentString(`
+    mutation UndoRewindReport($input: UndoRewindInput!) {
+  undoRewind(input: $input) {
+    __typename
+    ... on UndoRewindPayload {
+      replayed
+      rewind {
+        id
+        kind
+        undoneAt
+        session {
+          id
+        }
+        changes {
+          files {
+            path
+            action
+          }
+          messagesSuperseded
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UndoRewindReportMutation, UndoRewindReportMutationVariables>;
+export const SearchHitsDocument = new TypedDocumentString(`
+    query SearchHits($query: String!, $filter: SearchFilter, $first: Int, $after: String) {
+  search(query: $query, filter: $filter, first: $first, after: $after) {
+    __typename
+    ... on SearchConnection {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        kind
+        rank
+        at
+        inherited
+        session {
+          id
+          objective
+        }
+        snippet {
+          text
+          parts {
+            text
+            highlighted
+          }
+        }
+        node {
+          __typename
+          ... on Message {
+            id
+            role
+          }
+          ... on Checkpoint {
+            id
+            label
+          }
+          ... on Task {
+            id
+            key
+          }
+          ... on SharedContextDocument {
+            key
+          }
+          ... on SessionEvent {
+            seq
+            type
+          }
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchHitsQuery, SearchHitsQueryVariables>;
+export const SessionListDocument = new TypedDocumentString(`
+    query SessionList($filter: SessionFilter, $first: Int, $after: String) {
+  sessions(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...SessionRow
+    }
+  }
+}
+    fragment SessionRow on Session {
+  id
+  objective
+  state
+  resumable
+  createdAt
+  updatedAt
+  workspace {
+    id
+    name
+    path
+  }
+  progress {
+    percentComplete
+    tasks {
+      total
+      completed
+    }
+    steps {
+      total
+      completed
+    }
+  }
+  lastActivity {
+    at
+    eventType
+    task {
+      key
+    }
+    step {
+      title
+    }
+  }
+  lease {
+    holder
+    expiresAt
+    live
+  }
+}`) as unknown as TypedDocumentString<SessionListQuery, SessionListQueryVariables>;
+export const SessionStatusDocument = new TypedDocumentString(`
+    query SessionStatus($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      ...SessionStanding
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment SessionRow on Session {
+  id
+  objective
+  state
+  resumable
+  createdAt
+  updatedAt
+  workspace {
+    id
+    name
+    path
+  }
+  progress {
+    percentComplete
+    tasks {
+      total
+      completed
+    }
+    steps {
+      total
+      completed
+    }
+  }
+  lastActivity {
+    at
+    eventType
+    task {
+      key
+    }
+    step {
+      title
+    }
+  }
+  lease {
+    holder
+    expiresAt
+    live
+  }
+}
+fragment SessionStanding on Session {
+  ...SessionRow
+  startedAt
+  completedAt
+  failureReason
+  lastEventSeq
+  lease {
+    token
+  }
+  phases(first: 100) {
+    nodes {
+      name
+      state
+    }
+  }
+  recoveryPlan {
+    action
+    reason
+    agentSessionRef
+    task {
+      id
+      key
+      title
+    }
+    phase {
+      name
+    }
+  }
+  approvals(state: PENDING, first: 20) {
+    totalCount
+    nodes {
+      id
+      title
+      requestedAt
+    }
+  }
+  checkpoints(last: 1) {
+    totalCount
+    nodes {
+      id
+      seq
+      kind
+      label
+      createdAt
+    }
+  }
+  lineage {
+    depth
+    parent {
+      id
+      objective
+    }
+  }
+}`) as unknown as TypedDocumentString<SessionStatusQuery, SessionStatusQueryVariables>;
+export const LatestSessionStatusDocument = new TypedDocumentString(`
+    query LatestSessionStatus {
+  sessions(
+    filter: {state: [CREATED, PLANNING, RUNNING, AWAITING_APPROVAL, PAUSED]}
+    first: 1
+  ) {
+    nodes {
+      ...SessionStanding
+    }
+  }
+}
+    fragment SessionRow on Session {
+  id
+  objective
+  state
+  resumable
+  createdAt
+  updatedAt
+  workspace {
+    id
+    name
+    path
+  }
+  progress {
+    percentComplete
+    tasks {
+      total
+      completed
+    }
+    steps {
+      total
+      completed
+    }
+  }
+  lastActivity {
+    at
+    eventType
+    task {
+      key
+    }
+    step {
+      title
+    }
+  }
+  lease {
+    holder
+    expiresAt
+    live
+  }
+}
+fragment SessionStanding on Session {
+  ...SessionRow
+  startedAt
+  completedAt
+  failureReason
+  lastEventSeq
+  lease {
+    token
+  }
+  phases(first: 100) {
+    nodes {
+      name
+      state
+    }
+  }
+  recoveryPlan {
+    action
+    reason
+    agentSessionRef
+    task {
+      id
+      key
+      title
+    }
+    phase {
+      name
+    }
+  }
+  approvals(state: PENDING, first: 20) {
+    totalCount
+    nodes {
+      id
+      title
+      requestedAt
+    }
+  }
+  checkpoints(last: 1) {
+    totalCount
+    nodes {
+      id
+      seq
+      kind
+      label
+      createdAt
+    }
+  }
+  lineage {
+    depth
+    parent {
+      id
+      objective
+    }
+  }
+}`) as unknown as TypedDocumentString<LatestSessionStatusQuery, LatestSessionStatusQueryVariables>;
+export const ForceUnlockSessionDocument = new TypedDocumentString(`
+    mutation ForceUnlockSession($input: ForceUnlockInput!) {
+  forceUnlock(input: $input) {
+    __typename
+    ... on LeasePayload {
+      session {
+        id
+        objective
+        state
+        resumable
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ForceUnlockSessionMutation, ForceUnlockSessionMutationVariables>;
 export const RevisePlanDocument = new TypedDocumentString(`
     mutation RevisePlan($input: RevisePlanInput!) {
   revisePlan(input: $input) {

@@ -5,8 +5,8 @@ import type { Owner } from '../../db/tables/owners.ts';
 import { inTransaction } from '../../events/unit-of-work.ts';
 import { findOwnerRoots } from '../../workspaces/workspace.queries.ts';
 import { grantRoot } from '../../workspaces/workspace.service.ts';
+import { print, withJson } from '../terminal/output.ts';
 import { type CliContext, withDatabase } from './database.ts';
-import { print, withJson } from './output.ts';
 
 /** An owner as printed: the JSON of --json, and one line of text. */
 function ownerView(owner: Owner & Partial<Pick<OwnerListing, 'activeTokens'>>, roots: readonly string[]) {

@@ -4,8 +4,8 @@ import { findOwner } from '../../auth/owner.service.ts';
 import { listTokens } from '../../auth/token.queries.ts';
 import { createApiToken, revokeTokenOfAnyOwner } from '../../auth/token.service.ts';
 import type { ApiToken } from '../../db/tables/owners.ts';
+import { print, printableJson, say, wantsJson, warn, withJson } from '../terminal/output.ts';
 import { type CliContext, withDatabase } from './database.ts';
-import { print, printableJson, say, wantsJson, warn, withJson } from './output.ts';
 
 const OWNER = ['--owner <name-or-id>', 'the owner, by name or id (see: savepoint owners list)'] as const;
 

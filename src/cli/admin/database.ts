@@ -1,6 +1,7 @@
 // The database a command works on, as the server finds it: DATABASE_URL, or else the embedded cluster of the data
 // folder. A running cluster (the server's, or one a killed server left behind) is used as it is and left running;
-// otherwise it is started for the command and stopped after. Migrated first, so an empty data folder works too.
+// otherwise it is started for the command and stopped after. Migrated first (unless asked not to), so an empty data
+// folder works too.
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { createDb, type DbHandle, redactUrl } from '../../db/client.ts';
@@ -15,7 +16,15 @@ export type CliContext = { config: Config; logger: Logger };
 /** A failure the operator can fix; the message says how. */
 export class CliError extends Error {}
 
-export async function withDatabase<T>({ config, logger }: CliContext, work: (database: DbHandle) => Promise<T>): Promise<T> {
+/** What a command is given with its database: the migrations this command applied (none when it asked for none). */
+export type Opened = { applied: string[]; embedded: boolean; url: string };
+
+/** Runs `work` on the database, migrated first unless `migrate` is false (doctor looks without changing anything). */
+export async function withDatabase<T>(
+  { config, logger }: CliContext,
+  work: (database: DbHandle, opened: Opened) => Promise<T>,
+  { migrate: migrateFirst = true } = {},
+): Promise<T> {
   let embedded: EmbeddedHandle | null = null;
   if (!config.databaseUrl) {
     const options = {
@@ -38,9 +47,9 @@ export async function withDatabase<T>({ config, logger }: CliContext, work: (dat
         `Cannot reach PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}. Check DATABASE_URL, or unset it to use the embedded PostgreSQL.`,
       );
     });
-    const applied = await migrate(database.sql, MIGRATIONS_DIR, { warn: (message) => logger.warn(message) });
+    const applied = migrateFirst ? await migrate(database.sql, MIGRATIONS_DIR, { warn: (message) => logger.warn(message) }) : [];
     if (applied.length) logger.info(`applied migrations: ${applied.join(', ')}`);
-    return await work(database);
+    return await work(database, { applied, embedded: embedded !== null, url: redactUrl(url) });
   } finally {
     await database.close();
     await embedded?.stop();

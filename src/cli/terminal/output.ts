@@ -3,6 +3,7 @@
 // can write them, and an escape sequence printed raw would reach the operator's terminal (retitle it, hide or fake
 // lines, or on some terminals answer back into the shell).
 import type { Command } from 'commander';
+import { alignColumns } from './table.ts';
 
 /** Control characters (C0, DEL, C1), the invisible formatting ones (bidi overrides, zero widths) and line separators. */
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
@@ -20,9 +21,10 @@ export function printable(text: string): string {
 }
 
 /** JSON for a terminal: what JSON.stringify leaves raw (DEL, C1 controls, bidi and line separators) as \u escapes; still
- * the same JSON. (It escapes C0 controls inside strings itself; the ones outside are its own layout.) */
-export function printableJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(UNPRINTABLE, (char) =>
+ * the same JSON. (It escapes C0 controls inside strings itself; the ones outside are its own layout.) `compact`: on one
+ * line (a stream of JSON lines). */
+export function printableJson(value: unknown, { compact = false } = {}): string {
+  return JSON.stringify(value, null, compact ? undefined : 2).replace(UNPRINTABLE, (char) =>
     char.charCodeAt(0) < 0x20 ? char : [...Array(char.length).keys()].map((i) => `\\u${hex(char.charCodeAt(i), 4)}`).join(''),
   );
 }
@@ -53,6 +55,5 @@ export function print<T>(command: Command, items: readonly T[] | T, line: (item:
     return;
   }
   const rows = ((Array.isArray(items) ? items : [items]) as readonly T[]).map((item) => line(item).map(printable));
-  const widths = rows.reduce<number[]>((max, row) => row.map((cell, i) => Math.max(cell.length, max[i] ?? 0)), []);
-  for (const row of rows) console.log(row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]!) : cell)).join('  '));
+  for (const row of alignColumns(rows)) console.log(row);
 }

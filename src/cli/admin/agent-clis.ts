@@ -12,8 +12,8 @@ import { hookEntry } from '../../recorder/hook-main.ts';
 import { importTranscriptFile } from '../../recorder/import.ts';
 import { recorderSettings } from '../../recorder/recorder.ts';
 import { hookHome } from '../../recorder/spool.ts';
+import { print, printableJson, withJson } from '../terminal/output.ts';
 import { CliError } from './database.ts';
-import { print, printableJson, withJson } from './output.ts';
 
 function adapterOf(cli: string): AnyAdapter {
   const adapter = adapterNamed(cli);
@@ -21,7 +21,8 @@ function adapterOf(cli: string): AnyAdapter {
   return adapter;
 }
 
-export function agentCliCommands(program: Command): void {
+/** `transcriptImport`: the command line is `import <cli> <transcript>` (else `import` is the people's, of an export). */
+export function agentCliCommands(program: Command, { transcriptImport }: { transcriptImport: boolean }): void {
   program
     .command('hook <cli>')
     .description("record an agent CLI's session from its hooks: the CLI runs this with each hook's payload on stdin (see docs/claude-code.md)")
@@ -38,6 +39,7 @@ export function agentCliCommands(program: Command): void {
       process.exitCode = await hookEntry(args, [process.execPath, ...process.execArgv, process.argv[1]!, 'hook']);
     });
 
+  if (!transcriptImport) return;
   withJson(
     program
       .command('import <cli> <transcript>')

@@ -9,8 +9,8 @@ import type { Command } from 'commander';
 import WebSocket from 'ws';
 import { startAgent } from '../../agent/runtime.ts';
 import { stopOnSignals } from '../../signals.ts';
+import { say, warn } from '../terminal/output.ts';
 import { type CliContext, CliError } from './database.ts';
-import { say, warn } from './output.ts';
 
 /** Where agents keep what is theirs (keys, and later their caches and intent journals): SAVEPOINT_AGENT_DIR, else ~/.savepoint/agent. */
 export function agentHome(env: NodeJS.ProcessEnv = process.env): string {
