@@ -136,6 +136,8 @@ export type CompactConversationInput = {
 
 /** The step to complete, and what to report. */
 export type CompleteStepInput = {
+  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** What the step produced (secrets redacted). */
@@ -146,6 +148,8 @@ export type CompleteStepInput = {
 
 /** The task to complete, and what to report. */
 export type CompleteTaskInput = {
+  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** What the task produced (secrets redacted). */
@@ -333,6 +337,8 @@ export type FailStepInput = {
   error?: string | null | undefined;
   /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
+  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The step. */
@@ -345,6 +351,8 @@ export type FailTaskInput = {
   error?: string | null | undefined;
   /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
+  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The task. */
@@ -816,6 +824,8 @@ export type SessionState =
 
 /** The session to move, and why. */
 export type SessionTransitionInput = {
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** Why; recorded in the event (and as failureReason for failSession). */
   reason?: string | null | undefined;
   /** The session. */
@@ -832,6 +842,8 @@ export type SettleAgentCommandInput = {
 
 /** The step to start, and what to report. */
 export type StartStepInput = {
+  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The step. */
@@ -840,6 +852,8 @@ export type StartStepInput = {
 
 /** The task to start, and what to report. */
 export type StartTaskInput = {
+  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The task. */
@@ -1382,6 +1396,60 @@ export type ForkSessionMutation = { forkSession:
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 
+export type RunnerRevisePlanMutationVariables = Exact<{
+  input: RevisePlanInput;
+}>;
+
+
+export type RunnerRevisePlanMutation = { revisePlan:
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RevisePlanPayload', replayed: boolean, revision: number, added: { tasks: Array<{ id: string, key: string }>, steps: Array<{ id: string, idempotencyKey: string }> } }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerSessionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RunnerSessionQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string }, lease: { token: number, holder: string, live: boolean, expiresAt: string } | null, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, tasks: { nodes: Array<{ id: string, key: string, state: TaskState }> } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerTaskStepsQueryVariables = Exact<{
+  id: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type RunnerTaskStepsQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Checkpoint' }
+    | { __typename: 'Conversation' }
+    | { __typename: 'Deletion' }
+    | { __typename: 'Lease' }
+    | { __typename: 'Message' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Rewind' }
+    | { __typename: 'Session' }
+    | { __typename: 'SessionEvent' }
+    | { __typename: 'Step' }
+    | { __typename: 'Task', id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, idempotencyKey: string, kind: StepKind, title: string, state: StepState, attempt: number, input: unknown }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
+    | { __typename: 'Viewer' }
+    | { __typename: 'Workspace' }
+   | null };
+
 export type SessionPlanFragment = { id: string, state: SessionState, objective: string, planRevision: number, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, tasks: { nodes: Array<{ id: string, key: string, title: string, state: TaskState, phase: { id: string, name: string }, steps: { nodes: Array<{ id: string, position: number, kind: StepKind, title: string, state: StepState, input: unknown }> } | null }> } | null };
 
 export type CreateSessionMutationVariables = Exact<{
@@ -1416,6 +1484,7 @@ export type StartSessionMutationVariables = Exact<{
 
 export type StartSessionMutation = { startSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -1429,6 +1498,7 @@ export type PauseSessionMutationVariables = Exact<{
 
 export type PauseSessionMutation = { pauseSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -1442,6 +1512,7 @@ export type CompleteSessionMutationVariables = Exact<{
 
 export type CompleteSessionMutation = { completeSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -1455,6 +1526,7 @@ export type FailSessionMutationVariables = Exact<{
 
 export type FailSessionMutation = { failSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -1468,6 +1540,7 @@ export type CancelSessionMutationVariables = Exact<{
 
 export type CancelSessionMutation = { cancelSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -1481,6 +1554,7 @@ export type StartTaskMutationVariables = Exact<{
 
 export type StartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1497,6 +1571,7 @@ export type CompleteTaskMutationVariables = Exact<{
 
 export type CompleteTaskMutation = { completeTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1513,6 +1588,7 @@ export type FailTaskMutationVariables = Exact<{
 
 export type FailTaskMutation = { failTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1544,6 +1620,7 @@ export type StartStepMutationVariables = Exact<{
 
 export type StartStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1560,6 +1637,7 @@ export type CompleteStepMutationVariables = Exact<{
 
 export type CompleteStepMutation = { completeStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1576,6 +1654,7 @@ export type FailStepMutationVariables = Exact<{
 
 export type FailStepMutation = { failStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -2196,6 +2275,99 @@ export const ForkSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForkSessionMutation, ForkSessionMutationVariables>;
+export const RunnerRevisePlanDocument = new TypedDocumentString(`
+    mutation RunnerRevisePlan($input: RevisePlanInput!) {
+  revisePlan(input: $input) {
+    __typename
+    ... on RevisePlanPayload {
+      replayed
+      revision
+      added {
+        tasks {
+          id
+          key
+        }
+        steps {
+          id
+          idempotencyKey
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+    ... on InvalidPlanError {
+      problem
+      keys
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerRevisePlanMutation, RunnerRevisePlanMutationVariables>;
+export const RunnerSessionDocument = new TypedDocumentString(`
+    query RunnerSession($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      state
+      workspace {
+        id
+      }
+      lease {
+        token
+        holder
+        live
+        expiresAt
+      }
+      conversations {
+        nodes {
+          id
+          kind
+        }
+      }
+      tasks(first: 100) {
+        nodes {
+          id
+          key
+          state
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerSessionQuery, RunnerSessionQueryVariables>;
+export const RunnerTaskStepsDocument = new TypedDocumentString(`
+    query RunnerTaskSteps($id: ID!, $after: String) {
+  node(id: $id) {
+    __typename
+    ... on Task {
+      id
+      key
+      state
+      steps(first: 100, after: $after) {
+        nodes {
+          id
+          idempotencyKey
+          kind
+          title
+          state
+          attempt
+          input
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerTaskStepsQuery, RunnerTaskStepsQueryVariables>;
 export const CreateSessionDocument = new TypedDocumentString(`
     mutation CreateSession($input: CreateSessionInput!) {
   createSession(input: $input) {
