@@ -132,7 +132,7 @@ describe('task and step lifecycle', () => {
     });
     const { session: events } = await alice.gql(SessionEvents, { id: session.id, first: 200, types: ['step.state_changed', 'session.state_changed'] });
     if (events.__typename !== 'Session') throw new Error('expected the session');
-    const moves = events.events.edges.map(({ node }) => `${node.type === 'step.state_changed' ? 'step' : 'session'} ${node.data.to}`);
+    const moves = events.events!.edges.map(({ node }) => `${node.type === 'step.state_changed' ? 'step' : 'session'} ${(node.data as { to: string }).to}`);
     expect(moves).toEqual(['session RUNNING', 'step RUNNING', 'step FAILED', 'step RUNNING', 'session PAUSED', 'step RESUMABLE', 'session RUNNING']);
   });
 

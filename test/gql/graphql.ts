@@ -127,7 +127,7 @@ export type CompletePhaseInput = {
 
 /** The step to complete, and what to report. */
 export type CompleteStepInput = {
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -139,7 +139,7 @@ export type CompleteStepInput = {
 
 /** The task to complete, and what to report. */
 export type CompleteTaskInput = {
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -444,7 +444,7 @@ export type FailStepInput = {
   error?: string | null | undefined;
   /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -458,7 +458,7 @@ export type FailTaskInput = {
   error?: string | null | undefined;
   /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -1180,7 +1180,7 @@ export type SessionState =
 
 /** The session to move, and why. */
 export type SessionTransitionInput = {
-  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: a retry with the same key changes nothing and answers the first result. */
   idempotencyKey?: string | null | undefined;
   /** Why; recorded in the event (and as failureReason for failSession). */
   reason?: string | null | undefined;
@@ -1190,7 +1190,7 @@ export type SessionTransitionInput = {
 
 /** The step to start, and what to report. */
 export type StartStepInput = {
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -1200,7 +1200,7 @@ export type StartStepInput = {
 
 /** The task to start, and what to report. */
 export type StartTaskInput = {
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;

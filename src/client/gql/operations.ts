@@ -136,7 +136,7 @@ export type CompactConversationInput = {
 
 /** The step to complete, and what to report. */
 export type CompleteStepInput = {
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -148,7 +148,7 @@ export type CompleteStepInput = {
 
 /** The task to complete, and what to report. */
 export type CompleteTaskInput = {
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -337,7 +337,7 @@ export type FailStepInput = {
   error?: string | null | undefined;
   /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -351,7 +351,7 @@ export type FailTaskInput = {
   error?: string | null | undefined;
   /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -824,7 +824,7 @@ export type SessionState =
 
 /** The session to move, and why. */
 export type SessionTransitionInput = {
-  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: a retry with the same key changes nothing and answers the first result. */
   idempotencyKey?: string | null | undefined;
   /** Why; recorded in the event (and as failureReason for failSession). */
   reason?: string | null | undefined;
@@ -842,7 +842,7 @@ export type SettleAgentCommandInput = {
 
 /** The step to start, and what to report. */
 export type StartStepInput = {
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -852,7 +852,7 @@ export type StartStepInput = {
 
 /** The task to start, and what to report. */
 export type StartTaskInput = {
-  /** Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
   idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
@@ -1420,7 +1420,7 @@ export type RunnerSessionQueryVariables = Exact<{
 
 export type RunnerSessionQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string }, lease: { token: number, holder: string, live: boolean, expiresAt: string } | null, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, tasks: { nodes: Array<{ id: string, key: string, state: TaskState }> } | null }
+    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string }, lease: { token: number, holder: string, live: boolean, expiresAt: string } | null, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, attempt: number }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2331,6 +2331,7 @@ export const RunnerSessionDocument = new TypedDocumentString(`
           id
           key
           state
+          attempt
         }
       }
     }

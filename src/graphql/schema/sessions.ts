@@ -250,7 +250,7 @@ const SessionStatePayload = builder.objectRef<{ sessionId: string; replayed: boo
   description: 'The session after the change.',
   fields: (t) => ({
     session: t.field({ type: SessionRef, description: 'The session, in its new state (as it is now, on a replay).', resolve: (payload) => payload.sessionId }),
-    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier change: nothing new was written.' }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier call: nothing new was written.' }),
   }),
 });
 
@@ -280,10 +280,7 @@ const SessionTransitionInput = builder.inputType('SessionTransitionInput', {
   fields: (t) => ({
     sessionId: t.id({ required: true, description: 'The session.' }),
     reason: t.string({ description: 'Why; recorded in the event (and as failureReason for failSession).' }),
-    idempotencyKey: t.string({
-      description:
-        'Any string of 1 to 200 characters: the change is made once; sent again with the same key and input it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError.',
-    }),
+    idempotencyKey: t.string({ description: 'Any string of 1 to 200 characters: a retry with the same key changes nothing and answers the first result.' }),
   }),
 });
 
@@ -294,8 +291,8 @@ for (const [name, action, description] of LIFECYCLE) {
       description,
       args: { input: t.arg({ type: SessionTransitionInput, required: true, description: 'The session, and why.' }) },
       errors: resultOf(`${name[0]!.toUpperCase()}${name.slice(1)}Result`, changeSessionStateThrows, localIdThrows),
-      resolve: (_, { input }, ctx) =>
-        changeSessionState(callerOf(ctx), localId('Session', input.sessionId, 'sessionId'), action, input.reason, input.idempotencyKey),
+      resolve: (_, { input: { sessionId, reason, idempotencyKey } }, ctx) =>
+        changeSessionState(callerOf(ctx), localId('Session', sessionId, 'sessionId'), action, reason, idempotencyKey),
     }),
   );
 }

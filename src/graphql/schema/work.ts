@@ -12,8 +12,8 @@ import { LEASE_TOKEN } from './leases.ts';
 import { StepRef, TaskRef } from './plans.ts';
 
 const IDEMPOTENCY_KEY =
-  'Any string of 1 to 200 characters: the report is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError.';
-const REPLAYED = 'True when an idempotency key matched an earlier report: nothing new was written.';
+  'Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError.';
+const REPLAYED = 'True when an idempotency key matched an earlier call: nothing new was written.';
 
 const TaskPayload = builder.objectRef<Reported>('TaskPayload').implement({
   description: 'The task after the report.',
