@@ -3,11 +3,14 @@
 // then every later write too, until a replay has sent them all in order, each under its idempotency key, so each
 // lands exactly once. A write is sent with the live lease's token; one the server refuses for a stale token is sent
 // again once the lease is taken back (lease.ts), or not at all when it is lost. A write naming a task or step whose
-// id this process does not know asks the server for the session's ids first.
+// id this process does not know asks the server for the session's ids first. A write made again (a runner re-running
+// its work after a crash) is not journaled again when it is in the journal already, or reached the server before
+// (landed.ts): a replay's grouped call could not be matched with the first.
 import { RequestError } from '../client/request-error.ts';
 import { LeaseLostError, WriteRefusedError } from './errors.ts';
 import { applyAnswer, type Ids, Unresolved } from './ids.ts';
 import type { Entry, Journal } from './journal.ts';
+import type { Landed } from './landed.ts';
 import type { Lease } from './lease.ts';
 import { type SendContext, sendGroup } from './send.ts';
 import { type Answer, groupAtHead, journaled, type Write } from './writes.ts';
@@ -15,6 +18,7 @@ import { type Answer, groupAtHead, journaled, type Write } from './writes.ts';
 export type PipelineOptions = Omit<SendContext, 'leaseToken'> & {
   ids: Ids;
   journal: Journal;
+  landed: Landed;
   lease: Lease;
   /** Keeps the run's state (after a write that made something later writes name, and before the journal is emptied). */
   save: () => Promise<void>;
@@ -40,7 +44,7 @@ export function unreachable(error: unknown): error is RequestError {
 const STRUCTURAL: ReadonlySet<Write['op']> = new Set(['createSession', 'addTasks', 'addSteps', 'completeStep']);
 
 export function createPipeline(options: PipelineOptions) {
-  const { ids, journal, lease } = options;
+  const { ids, journal, landed, lease } = options;
   let queue: Promise<unknown> = Promise.resolve();
   let replaying: Promise<number> | null = null;
   let lastTry = 0;
@@ -59,6 +63,7 @@ export function createPipeline(options: PipelineOptions) {
       const leaseToken = writes[0]!.op === 'createSession' ? null : await lease.ensure();
       try {
         const answers = await sendGroup({ ...options, leaseToken }, writes);
+        await landed.add(writes.map((write) => write.key));
         for (const [index, write] of writes.entries()) applyAnswer(ids, write, answers[index] ?? {});
         if (writes.some((write) => STRUCTURAL.has(write.op))) await options.save();
         return answers;
@@ -136,6 +141,7 @@ export function createPipeline(options: PipelineOptions) {
         if (loss) throw new LeaseLostError(loss);
         if (journal.has(write.key)) return null;
         if (replaying || journal.pending().length > 0) {
+          if (await landed.has(write.key)) return null;
           await journal.append(journaled(write));
           if (!options.background && Date.now() - lastTry >= options.retryMs) await replay();
           return null;

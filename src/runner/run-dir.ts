@@ -1,11 +1,11 @@
 // Where a run keeps what lets it go on from another process: one folder per server and run, under the journal home
-// (SAVEPOINT_JOURNAL_DIR, else ~/.savepoint/journal), holding its state (state.json), its journal (journal.jsonl)
-// and the lock of the process using it (lock).
+// (SAVEPOINT_JOURNAL_DIR, else ~/.savepoint/journal), holding its state (state.json), its journal (journal.jsonl),
+// the keys of its writes that reached the server (landed.log) and the lock of the process using it (lock).
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
-export const RUN_FILES = { state: 'state.json', journal: 'journal.jsonl', lock: 'lock' } as const;
+export const RUN_FILES = { state: 'state.json', journal: 'journal.jsonl', landed: 'landed.log', lock: 'lock' } as const;
 
 /** The folder of every run's state and journal: SAVEPOINT_JOURNAL_DIR, else ~/.savepoint/journal. */
 export function journalHome(env: NodeJS.ProcessEnv = process.env): string {

@@ -26,6 +26,7 @@ import { type LeaseLoss, RunnerUsageError, type WriteRefusedError } from './erro
 import { applyAnswer, checkSameSession } from './ids.ts';
 import { openJournal } from './journal.ts';
 import { runKeys } from './keys.ts';
+import { openLanded } from './landed.ts';
 import { createLease } from './lease.ts';
 import { createPipeline } from './pipeline.ts';
 import { createRecording, type Recording } from './recording.ts';
@@ -139,6 +140,11 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
       state.ids.sessionId = target.sessionId;
     }
     const journal = await openJournal(path.join(dir, RUN_FILES.journal));
+    const landed = await openLanded(path.join(dir, RUN_FILES.landed));
+    cleanups.push(async () => {
+      await journal.close();
+      await landed.close();
+    });
     for (const entry of journal.replayed()) if (entry.answer) applyAnswer(state.ids, entry.write, entry.answer);
     const send = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
     const timeout = options.requestTimeoutMs ?? 10_000;
@@ -169,6 +175,7 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
       client,
       ids: state.ids,
       journal,
+      landed,
       lease,
       save,
       refresh: (missing) => refreshIds(client, state.ids, missing),
@@ -195,10 +202,7 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
         })
       : null;
     if (agent) state.ids.workspaceId ??= agent.workspaceId;
-    cleanups.push(async () => {
-      await agent?.stop().catch(reportError);
-      await journal.close();
-    });
+    if (agent) cleanups.unshift(() => agent.stop().catch(reportError));
     const recording = createRecording({
       run: runKey,
       state,
