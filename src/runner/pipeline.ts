@@ -41,7 +41,17 @@ export function unreachable(error: unknown): error is RequestError {
   return error instanceof RequestError && (error.code === 'UNREACHABLE' || error.code === 'TRANSIENT_FAILURE');
 }
 
-const STRUCTURAL: ReadonlySet<Write['op']> = new Set(['createSession', 'addTasks', 'addSteps', 'completeStep']);
+/** Writes after which the run's state is saved: they made ids later writes name, or moved the session (its counters). */
+const STRUCTURAL: ReadonlySet<Write['op']> = new Set([
+  'createSession',
+  'addTasks',
+  'addSteps',
+  'completeStep',
+  'startSession',
+  'pauseSession',
+  'completeSession',
+  'failSession',
+]);
 
 export function createPipeline(options: PipelineOptions) {
   const { ids, journal, landed, lease } = options;

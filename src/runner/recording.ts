@@ -3,7 +3,7 @@
 // they wrote), checkpoints (asked, or due by the run's policy) and compactions. Each becomes one or more writes with
 // derived keys (keys.ts); the pipeline sends or journals them.
 import { contentHash, fileHashes } from '../agent/file-hashes.ts';
-import type { CheckpointKind, FileWriteInput, MessageInput, StepKind, StepPlanInput, TaskPlanInput } from '../client/gql/operations.ts';
+import type { CheckpointKind, FileWriteInput, MessageInput, StepKind, StepPlanInput, TaskPlanInput, TodoItemInput } from '../client/gql/operations.ts';
 import { checkpointDue, type RunnerCheckpointPolicy } from './checkpoint-policy.ts';
 import { RunnerUsageError } from './errors.ts';
 import { runKeys } from './keys.ts';
@@ -80,6 +80,16 @@ export function createRecording(context: RecordingContext) {
     delete state.attempts[`task:${task}`];
   };
 
+  const startStep = async (step: WorkRef) => {
+    if (step.state === 'RUNNING') {
+      state.attempts[`step:${step.key}`] = step.attempt ?? 1;
+      return;
+    }
+    const attempt = (step.attempt ?? state.attempts[`step:${step.key}`] ?? 0) + 1;
+    await submit({ op: 'startStep', key: runKeys.step(run, step.key, attempt, 'start'), step: step.key });
+    state.attempts[`step:${step.key}`] = attempt;
+  };
+
   const addSteps = async (task: string, steps: readonly StepSpec[]): Promise<string[]> => {
     const planned = steps.map(({ key, ...step }) => ({ ...step, idempotencyKey: key ?? `step-${next('step')}` }));
     await submit({ op: 'addSteps', key: runKeys.added(run, 'steps', planned[0]!.idempotencyKey), task, steps: planned });
@@ -140,21 +150,27 @@ export function createRecording(context: RecordingContext) {
     event: async (type: string, data: Record<string, unknown> = {}, options: { key?: string } = {}) => {
       await submit({ op: 'recordEvent', key: runKeys.own(run, 'event', options.key ?? next('event')), type, data });
     },
-    addTask: async (task: TaskPlanInput, options: { phaseKey?: string } = {}) => {
-      await submit({ op: 'addTasks', key: runKeys.added(run, 'tasks', task.key), phaseKey: options.phaseKey ?? 'work', tasks: [task] });
+    /** Replaces the session's todo list (or a task's): the whole list, as the agent keeps it. */
+    todos: async (todos: readonly TodoItemInput[], options: { task?: string; key?: string } = {}) => {
+      await submit({ op: 'updateTodos', key: runKeys.own(run, 'todos', options.key ?? next('todos')), task: options.task, todos: [...todos] });
+    },
+    /** Adds a task to a phase (by its key; default "work", the phase of a session the kit made), at `position` or last. */
+    addTask: async (task: TaskPlanInput, options: { phaseKey?: string; position?: number } = {}) => {
+      const { phaseKey = 'work', position } = options;
+      await submit({ op: 'addTasks', key: runKeys.added(run, 'tasks', task.key), phaseKey, position, tasks: [task] });
     },
     startTask,
     completeTask: (task: string, output?: unknown) => finishTask(task, 'complete', { output }),
     failTask: (task: string, failure: { error: string; exitCode?: number }) => finishTask(task, 'fail', failure),
     addSteps,
+    /** Starts a planned step: a new attempt, unless it is running already (then the run takes that attempt on). */
+    startStep,
+    /** Completes the step in hand (its attempt's report), with its output; `wrote`: it wrote files (checkpoint policy). */
+    completeStep: (step: string, output?: unknown, options: { wrote?: boolean } = {}) => finishStep(step, { output: output ?? null }, options.wrote ?? false),
+    failStep: (step: string, failure: { error: string; exitCode?: number }) => finishStep(step, failure, false),
     /** Runs a planned step: started (a new attempt, unless it is running already), `work` done, completed or failed. */
     step: async <T>(step: WorkRef, work: (signal: AbortSignal) => Promise<T>): Promise<T> => {
-      if (step.state === 'RUNNING') state.attempts[`step:${step.key}`] = step.attempt ?? 1;
-      else {
-        const attempt = (step.attempt ?? state.attempts[`step:${step.key}`] ?? 0) + 1;
-        await submit({ op: 'startStep', key: runKeys.step(run, step.key, attempt, 'start'), step: step.key });
-        state.attempts[`step:${step.key}`] = attempt;
-      }
+      await startStep(step);
       let output: T;
       try {
         output = await work(context.signal);

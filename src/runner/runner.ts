@@ -18,99 +18,22 @@
 // `journalStatus()` (journal-status.ts) tells how many writes wait.
 
 import path from 'node:path';
-import type { RunningAgent } from '../agent/runtime.ts';
-import { createClient, type SavepointClient } from '../client/client.ts';
-import type { ResumeSessionInput } from '../client/gql/operations.ts';
-import type { RunnerCheckpointPolicy } from './checkpoint-policy.ts';
-import { type LeaseLoss, RunnerUsageError, type WriteRefusedError } from './errors.ts';
+import { createClient } from '../client/client.ts';
+import { RunnerUsageError } from './errors.ts';
 import { applyAnswer, checkSameSession } from './ids.ts';
 import { openJournal } from './journal.ts';
 import { runKeys } from './keys.ts';
 import { openLanded } from './landed.ts';
 import { createLease } from './lease.ts';
 import { createPipeline } from './pipeline.ts';
-import { createRecording, type Recording } from './recording.ts';
+import { createRecording } from './recording.ts';
 import { resumeWithRetries } from './resume.ts';
-import { attachFolder, type RunAgentOptions, startRunAgent } from './run-agent.ts';
+import { attachFolder, startRunAgent } from './run-agent.ts';
 import { journalHome, RUN_FILES, runDir, runKeyOf } from './run-dir.ts';
 import { loadRunState, lockRun, newRunState, type RunState, saveRunState } from './run-state.ts';
-import { learnPlan, readPlan, refreshIds, type SessionPlan } from './session-plan.ts';
-import type { SessionSpec, Write } from './writes.ts';
-
-export type RunnerOptions = {
-  /** The server's GraphQL endpoint, e.g. http://localhost:4000/graphql. */
-  url: string;
-  /** The owner's API token. */
-  token: string;
-  /** The lease holder's name (default: made once per run, kept in its state, so its processes are one holder). */
-  holder?: string;
-  /** How long the lease lasts without a heartbeat (5 to 3600; default 60). */
-  leaseSeconds?: number;
-  /** Where runs keep their state and journal (default SAVEPOINT_JOURNAL_DIR, else ~/.savepoint/journal). */
-  home?: string;
-  /** A long-running runner (default true): heartbeats and replays in the background. False for one process per event. */
-  background?: boolean;
-  /** How often the server is tried again while degraded (default 1000 ms). */
-  retryMs?: number;
-  /** How long one replay of the journal may run before leaving the rest for later (default: unbounded). */
-  replayBudgetMs?: number;
-  /** A request with no answer within this counts as the server unreachable (default 10,000 ms). */
-  requestTimeoutMs?: number;
-  /** How many times the client sends a safe call again before the write is journaled (default 2). */
-  retries?: number;
-  /** What sends the HTTP requests (default: the global fetch). */
-  fetch?: (url: string, init: RequestInit) => Promise<Response>;
-  /** The WebSocket class for the workspace agent where there is no global one (Node 20: the `ws` package's). */
-  webSocketImpl?: unknown;
-  /** Run the workspace agent in this process, for this folder (a long-running runner; needs webSocketImpl on Node 20). */
-  agent?: RunAgentOptions;
-  /** Checkpoints the run takes on its own, besides the session's policy. */
-  checkpoints?: RunnerCheckpointPolicy;
-  /** How long to wait for another process of the same run to let go of it (default 5,000 ms). */
-  lockWaitMs?: number;
-  /** Told what happens in the background: degraded, recovered, a replayed write refused, the lease lost, an error. */
-  onEvent?: (event: RunnerEvent) => void;
-};
-
-export type RunnerEvent =
-  | { type: 'degraded'; pending: number }
-  | { type: 'recovered' }
-  | { type: 'refused'; writes: readonly Write[]; error: WriteRefusedError }
-  | { type: 'lost'; loss: LeaseLoss }
-  | { type: 'error'; error: unknown };
-
-/** What a run works on: a session by an agent session reference (made on first use), or an existing session. */
-export type RunTarget =
-  | { ref: string; session: SessionSpec }
-  | { sessionId: string; resume?: false }
-  | { sessionId: string; resume: true | Omit<ResumeSessionInput, 'sessionId' | 'holder' | 'leaseSeconds' | 'idempotencyKey'> };
-
-export type Run = Recording & {
-  /** The session's id (null while it exists only in the journal: created offline). */
-  readonly sessionId: string | null;
-  /** Aborted the moment the lease is lost (its reason: a LeaseLostError): work in flight stops. */
-  readonly signal: AbortSignal;
-  /** Settles when the lease is lost, with why. */
-  readonly lost: Promise<LeaseLoss>;
-  /** What resumeSession answered, when the run resumed the session. */
-  readonly resumed: Awaited<ReturnType<typeof resumeWithRetries>> | null;
-  readonly client: SavepointClient;
-  /** The workspace agent running in this process, if any. */
-  readonly agent: RunningAgent | null;
-  /** Whether writes wait in the journal, and how many. */
-  degraded: () => boolean;
-  pending: () => number;
-  /** The session's plan (tasks in plan order with their steps); its ids are learnt for the writes that name them. */
-  plan: () => Promise<SessionPlan>;
-  /** Replays the journal now; answers how many writes are still pending. */
-  flush: () => Promise<number>;
-  /** Ends the session: completed, paused (the lease given back) or failed; then closes the run. */
-  end: (outcome: 'completed' | 'paused' | 'failed', reason?: string) => Promise<void>;
-  /** Gives the lease back without changing the session. */
-  release: () => Promise<void>;
-  /** Saves the run's state and lets go of it (the lease is kept: the next process of the run continues). */
-  close: () => Promise<void>;
-};
+import type { Run, RunnerOptions, RunTarget } from './runner-options.ts';
+import { learnPlan, readPlan, refreshIds } from './session-plan.ts';
+import type { SessionSpec } from './writes.ts';
 
 /**
  * A session the kit makes, unless told otherwise: one phase, one task ("main") for the agent, named by its reference;
@@ -133,7 +56,8 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
   try {
     const seconds = options.leaseSeconds ?? 60;
     const state: RunState = (await loadRunState(dir)) ?? newRunState(options.url, runKey, seconds, options.holder);
-    if (options.holder && state.holder !== options.holder) Object.assign(state, { holder: options.holder, lease: null });
+    // Another runner taking the run over (a crashed one's successor): the lease and what was in hand were the other's.
+    if (options.holder && state.holder !== options.holder) Object.assign(state, { holder: options.holder, lease: null, started: [], attempts: {} });
     state.leaseSeconds = seconds;
     if ('sessionId' in target) {
       checkSameSession(state.ids, target.sessionId);
@@ -213,11 +137,20 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
       onPolicyError: reportError,
     });
 
+    /** The session's n-th start, pause, completion or failure (counted in the run's state, saved once it lands). */
+    const transition = (op: 'startSession' | 'pauseSession' | 'completeSession' | 'failSession', reason?: string) => {
+      const n = (state.counters[op] ?? 0) + 1;
+      state.counters[op] = n;
+      return pipeline.submit({ op, key: runKeys.transition(runKey, op, n), reason });
+    };
+    const start = async (reason?: string) => {
+      await transition('startSession', reason);
+    };
+
     let resumed: Run['resumed'] = null;
     if ('ref' in target && !state.ids.sessionId && !journal.has(runKeys.session(runKey))) {
       await pipeline.submit({ op: 'createSession', key: runKeys.session(runKey), session: withDefaults(target.session, target.ref) });
-      await pipeline.submit({ op: 'startSession', key: runKeys.transition(runKey, 'startSession', 1) });
-      await save();
+      await start();
     } else if ('resume' in target && target.resume) {
       resumed = await resumeWithRetries(client, {
         ...(target.resume === true ? {} : target.resume),
@@ -250,6 +183,8 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
       resumed,
       client,
       agent,
+      leaseToken: lease.token,
+      start,
       degraded: () => pipeline.pending() > 0,
       pending: pipeline.pending,
       plan: async () => {
@@ -260,9 +195,7 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
       flush: pipeline.flush,
       end: async (outcome, reason) => {
         const op = ({ completed: 'completeSession', paused: 'pauseSession', failed: 'failSession' } as const)[outcome];
-        const n = (state.counters[op] ?? 0) + 1;
-        state.counters[op] = n;
-        const sent = await pipeline.submit({ op, key: runKeys.transition(runKey, op, n), reason });
+        const sent = await transition(op, reason);
         if (outcome !== 'paused') lease.ended();
         else if (sent) await lease.release();
         await close();

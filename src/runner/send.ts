@@ -21,6 +21,7 @@ import {
   StartSessionDocument,
   StartStepDocument,
   StartTaskDocument,
+  UpdateTodosDocument,
 } from '../client/gql/operations.ts';
 import { result } from '../client/results.ts';
 import { WriteRefusedError } from './errors.ts';
@@ -81,7 +82,7 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
     case 'addSteps': {
       const change =
         first.op === 'addTasks'
-          ? { addTasks: [{ phaseKey: first.phaseKey, tasks: (group as WriteOf<'addTasks'>[]).flatMap((write) => write.tasks) }] }
+          ? { addTasks: [{ phaseKey: first.phaseKey, position: first.position, tasks: (group as WriteOf<'addTasks'>[]).flatMap((write) => write.tasks) }] }
           : { addSteps: [{ taskKey: first.task, steps: (group as WriteOf<'addSteps'>[]).flatMap((write) => write.steps) }] };
       const input = {
         sessionId: resolve.session(ids),
@@ -127,6 +128,11 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
       const sessionId = resolve.session(ids);
       if (events.length === 1) accepted(first.op, (await client.request(RecordEventDocument, { input: { sessionId, ...events[0]!, ...fenced } })).recordEvent);
       else accepted(first.op, (await client.request(RecordEventsDocument, { input: { sessionId, events, ...fenced } })).recordEvents);
+      return one({});
+    }
+    case 'updateTodos': {
+      const input = { sessionId: resolve.session(ids), taskId: first.task ? resolve.task(ids, first.task) : undefined, todos: first.todos, ...fenced };
+      accepted(first.op, (await client.request(UpdateTodosDocument, { input })).updateTodos);
       return one({});
     }
     case 'checkpoint': {

@@ -8,7 +8,7 @@ import type { Ids, Unresolved } from './ids.ts';
 
 type TaskNode = Extract<RunnerTaskStepsQuery['node'], { __typename: 'Task' }>;
 export type PlanStep = NonNullable<TaskNode['steps']>['nodes'][number];
-export type PlanTask = { id: string; key: string; state: string; steps: PlanStep[] };
+export type PlanTask = { id: string; key: string; state: string; attempt: number; steps: PlanStep[] };
 export type SessionPlan = { id: string; state: string; workspaceId: string; conversation: string | null; tasks: PlanTask[] };
 
 /** The session's state, supervisor conversation and tasks (without their steps). */
@@ -32,9 +32,7 @@ async function readSteps(client: SavepointClient, taskId: string): Promise<PlanS
 /** The whole plan: tasks in plan order (the order a runner may take them in), each with its steps. */
 export async function readPlan(client: SavepointClient, sessionId: string): Promise<SessionPlan> {
   const { session, conversation } = await readSession(client, sessionId);
-  const tasks = await Promise.all(
-    (session.tasks?.nodes ?? []).map(async (task) => ({ id: task.id, key: task.key, state: task.state, steps: await readSteps(client, task.id) })),
-  );
+  const tasks = await Promise.all((session.tasks?.nodes ?? []).map(async (task) => ({ ...task, steps: await readSteps(client, task.id) })));
   return { id: session.id, state: session.state, workspaceId: session.workspace.id, conversation, tasks };
 }
 

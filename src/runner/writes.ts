@@ -3,7 +3,7 @@
 // yet; the ids are looked up when it is sent). The same value is sent at once, or appended to the journal and sent
 // on replay. Consecutive writes the API can take in one call (messages of one conversation, events, steps added to
 // one task) are sent together on replay: one call, one key, made once.
-import type { CheckpointKind, CreateSessionInput, MessageInput, StepPlanInput, TaskPlanInput } from '../client/gql/operations.ts';
+import type { CheckpointKind, CreateSessionInput, MessageInput, StepPlanInput, TaskPlanInput, TodoItemInput } from '../client/gql/operations.ts';
 
 /** A message recorded earlier, by the key of the write that appended it and its place in that write. */
 export type MessageRef = { write: string; index: number };
@@ -16,12 +16,13 @@ type Outcome = { output?: unknown; error?: string; exitCode?: number };
 export type Write = { key: string } & (
   | { op: 'createSession'; session: SessionSpec }
   | { op: 'startSession' | 'pauseSession' | 'completeSession' | 'failSession'; reason?: string }
-  | { op: 'addTasks'; phaseKey: string; tasks: TaskPlanInput[] }
+  | { op: 'addTasks'; phaseKey: string; position?: number; tasks: TaskPlanInput[] }
   | { op: 'addSteps'; task: string; steps: Array<StepPlanInput & { idempotencyKey: string }> }
   | ({ op: 'startTask' | 'completeTask' | 'failTask'; task: string } & Outcome)
   | ({ op: 'startStep' | 'completeStep' | 'failStep'; step: string } & Outcome)
   | { op: 'appendMessages'; conversation: string | null; messages: MessageInput[] }
   | { op: 'recordEvent'; type: string; data?: Record<string, unknown> }
+  | { op: 'updateTodos'; task?: string; todos: TodoItemInput[] }
   | { op: 'checkpoint'; label?: string; kind?: CheckpointKind; includeCode?: boolean; task?: string; step?: string }
   | { op: 'compact'; conversation: string | null; summary: string; tokenCount?: number; upTo: MessageRef | { id: string } }
 );
@@ -61,7 +62,10 @@ function joins(group: readonly Write[], next: Write): boolean {
   if (group.length >= MAX_GROUP || first.op !== next.op) return false;
   if (first.op === 'appendMessages') return first.conversation === (next as WriteOf<'appendMessages'>).conversation;
   if (first.op === 'addSteps') return first.task === (next as WriteOf<'addSteps'>).task;
-  if (first.op === 'addTasks') return first.phaseKey === (next as WriteOf<'addTasks'>).phaseKey;
+  if (first.op === 'addTasks') {
+    const added = next as WriteOf<'addTasks'>;
+    return first.phaseKey === added.phaseKey && first.position === undefined && added.position === undefined;
+  }
   return first.op === 'recordEvent';
 }
 
