@@ -50,7 +50,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   app: ['*'], // the composition root
   // the command line's entry (savepoint.ts: every command registered) and npm run demo (demo.ts, which starts the app
   // when no server runs); both compose what they run, as app.ts does
-  cli: ['app', 'config', 'logger', 'client', 'cli/admin', 'cli/people', 'cli/terminal', 'cli/demo'],
+  cli: ['app', 'config', 'logger', 'client', 'runner', 'cli/admin', 'cli/people', 'cli/terminal', 'cli/demo'],
   // operators' commands (owners, tokens, agent, doctor, migrate, serve) compose the server's services on its database;
   // serve is npm start, so it runs main.ts
   'cli/admin': [
@@ -75,7 +75,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // only, so they never load the server's code (and start fast, bundled: bin/savepoint.js)
   'cli/people': ['client', 'cli/terminal'],
   'cli/terminal': [], // what a terminal is shown (printable text, tables, colour, times, progress): for operators and people alike
-  'cli/demo': ['client'], // code for people (the demo): on the client only, whichever server it is given
+  'cli/demo': ['client', 'runner'], // code for people (the demo): on the client and the runner kit only, whichever server it is given
   http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga and the wire routes, serves health and static files, drains
   // the routes beside GraphQL (code objects, export and import): an API edge on the domains and transfer/, handed to http/ by app.ts
   wire: ['transfer', 'caller', DOMAIN, 'db', 'errors', 'config', 'logger'],
@@ -107,6 +107,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // through the public API (the hook's half, spool and hook entry, loads none of the client)
   recorder: ['agent-clis', 'client'],
   agent: ['git', 'client'], // the workspace agent: beside the files, on the public API only (and Node's built-ins)
+  // the runner kit: what agent runners build on (leases, keyed writes, the degraded-mode journal, the agent in their
+  // process); it runs on runners' machines, so on the client and the agent only (and Node's built-ins)
+  runner: ['client', 'agent'],
   // the agent a server runs for its local owners: the agent as it is, given a token and told whether it may still work
   'embedded-agent': ['agent', DOMAIN, 'db', 'errors', 'logger'],
 };
@@ -231,8 +234,12 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
         continue;
       }
       if (to === 'git' && from !== 'code' && from !== 'agent') report(file, 'git', `imports ${target}: only code/ and agent/ use git/`);
-      if (to === 'agent' && from !== 'app' && from !== 'cli' && from !== 'cli/admin' && from !== 'embedded-agent') {
-        report(file, 'agent-edge', `imports ${target}: the agent talks to the server only through the public API (embedded-agent/ may embed it, cli/ run it)`);
+      if (to === 'agent' && from !== 'app' && from !== 'cli' && from !== 'cli/admin' && from !== 'embedded-agent' && from !== 'runner') {
+        report(
+          file,
+          'agent-edge',
+          `imports ${target}: the agent talks to the server only through the public API (embedded-agent/ may embed it, cli/ and runner/ run it)`,
+        );
         continue;
       }
       if (to === 'http' && from !== 'app') report(file, 'http-edge', `imports ${target}: only app.ts composes the HTTP edge (http/)`);
@@ -410,7 +417,7 @@ describe('architecture', () => {
       'the server imports the agent',
       'workflows/rewind/rewind.ts',
       "import { snapshot } from '../../agent/agent-store.ts';",
-      /embedded-agent\/ may embed it, cli\/ run it/,
+      /embedded-agent\/ may embed it, cli\/ and runner\/ run it/,
     ],
     [
       'code/ imports the agent',
@@ -421,6 +428,20 @@ describe('architecture', () => {
     ['the agent imports the server', 'agent/upload.ts', "import { withSessionLock } from '../db/advisory-locks.ts';", /agent may import only git, client/],
     ["the agent imports the server's errors", 'agent/sync-error.ts', "import { DomainError } from '../errors/domain.ts';", /agent may import only git, client/],
     ['the agent imports code/', 'agent/agent-store.ts', "import { restoredPaths } from '../code/restore-plan.ts';", /agent may import only git, client/],
+    [
+      'the runner kit imports the server',
+      'runner/pipeline.ts',
+      "import { withIdempotency } from '../idempotency/idempotency.service.ts';",
+      /runner may import only client, agent/,
+    ],
+    [
+      "the runner kit imports the server's errors",
+      'runner/errors.ts',
+      "import { DomainError } from '../errors/domain.ts';",
+      /runner may import only client, agent/,
+    ],
+    ['the runner kit runs git itself', 'runner/run-agent.ts', "import { x } from '../git/workspace-git.ts';", /only code\/ and agent\/ use git/],
+    ['the server imports the runner kit', 'workflows/resume/run.ts', "import { openRun } from '../../runner/runner.ts';", /workflows may import only/],
     ['simple-git outside git/', 'code/restore-plan.ts', "import { simpleGit } from 'simple-git';", /only git\/ runs git/],
     ['GraphQL outside the edge', 'app.ts', "import { createGraphQLError } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],
     ['GraphQL in the HTTP edge', 'http/server.ts', "import type { YogaServerInstance } from 'graphql-yoga';", /only graphql\/ knows GraphQL/],

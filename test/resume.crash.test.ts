@@ -101,6 +101,7 @@ function planInput() {
 // ---- the API over HTTP ----
 
 const live = await startLiveApp();
+const journals = await tempDir('savepoint-crash-journals-'); // the runner kit's state of each run
 
 type Json = Record<string, any>;
 
@@ -242,6 +243,7 @@ function spawnRunner(options: { sessionId: string; dir: string; holder: string; 
       MODE: options.mode,
       LEASE_SECONDS: String(options.leaseSeconds ?? 60),
       RUNNER_SEED: String(options.seed),
+      SAVEPOINT_JOURNAL_DIR: journals,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, killed as a whole

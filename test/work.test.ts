@@ -107,6 +107,35 @@ describe('task and step lifecycle', () => {
     expect(current.progress.tasks.completed).toBe(1);
   });
 
+  it('makes a keyed report once: a replay answers the first result and changes nothing, even after the step moved on', async () => {
+    const { session, tasks } = await runningSession();
+    const read = tasks.read!;
+    const step = read.steps!.nodes[0]!;
+    const keyed = (key: string) => ({ idempotencyKey: `${session.id}/${key}` });
+    await alice.gql(TaskLifecycle.start, { input: { taskId: read.id, ...keyed('task/start') } });
+    expect((await alice.gql(TaskLifecycle.start, { input: { taskId: read.id, ...keyed('task/start') } })).startTask).toMatchObject({
+      task: { state: 'RUNNING', attempt: 1 },
+    });
+    await alice.gql(StepLifecycle.start, { input: { stepId: step.id, ...keyed('a1/start') } });
+    await alice.gql(StepLifecycle.fail, { input: { stepId: step.id, error: 'ENOENT', ...keyed('a1/fail') } });
+    await alice.gql(StepLifecycle.start, { input: { stepId: step.id, ...keyed('a2/start') } });
+    // The first attempt's failure, sent again once the second attempt runs (its answer was lost): not a second failure.
+    const replayed = await alice.gql(StepLifecycle.fail, { input: { stepId: step.id, error: 'ENOENT', ...keyed('a1/fail') } });
+    expect(replayed.failStep).toMatchObject({ step: { state: 'RUNNING' } });
+    const conflict = await alice.gql(StepLifecycle.fail, { input: { stepId: step.id, error: 'other', ...keyed('a1/fail') } });
+    expect(conflict.failStep).toMatchObject({ __typename: 'IdempotencyConflictError', code: 'IDEMPOTENCY_CONFLICT' });
+    const paused = await alice.gql(ChangeSession.pause, { input: { sessionId: session.id, ...keyed('pause') } });
+    expect(paused.pauseSession).toMatchObject({ session: { state: 'PAUSED' } });
+    await alice.gql(ChangeSession.start, { input: { sessionId: session.id, ...keyed('restart') } });
+    expect((await alice.gql(ChangeSession.pause, { input: { sessionId: session.id, ...keyed('pause') } })).pauseSession).toMatchObject({
+      session: { state: 'RUNNING' },
+    });
+    const { session: events } = await alice.gql(SessionEvents, { id: session.id, first: 200, types: ['step.state_changed', 'session.state_changed'] });
+    if (events.__typename !== 'Session') throw new Error('expected the session');
+    const moves = events.events!.edges.map(({ node }) => `${node.type === 'step.state_changed' ? 'step' : 'session'} ${(node.data as { to: string }).to}`);
+    expect(moves).toEqual(['session RUNNING', 'step RUNNING', 'step FAILED', 'step RUNNING', 'session PAUSED', 'step RESUMABLE', 'session RUNNING']);
+  });
+
   it('answers NOT_FOUND for unknown tasks and VALIDATION_FAILED for ids of the wrong type', async () => {
     const { session } = await runningSession();
     const unknown = Buffer.from('Task:01234567-0123-7123-8123-0123456789ab').toString('base64');

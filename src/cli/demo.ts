@@ -5,13 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createApp } from '../app.ts';
-import { createClient } from '../client/client.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { printGuide } from './demo/guide.ts';
 import { seedDemo } from './demo/seed.ts';
 
 const config = loadConfig();
+/** Where the demo's run keeps its state (runner kit): the data folder, not the person's own journal of runs. */
+const home = path.join(config.dataDir, 'demo-runs');
 const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
 
 async function main() {
@@ -24,7 +25,7 @@ async function main() {
   if (running) {
     const token = await localToken();
     console.log(`Seeding through the running server at ${url}`);
-    printGuide({ ...(await seedDemo(createClient({ url, token }))), base });
+    printGuide({ ...(await seedDemo({ url, token, home })), base });
     return;
   }
   const app = await createApp({ ...config, port: 0, host: '127.0.0.1' }, logger);
@@ -33,8 +34,7 @@ async function main() {
     await app.bootstrap();
     const token = app.bootstrapToken ?? (await localToken());
     console.log('No server is running; seeding in-process (start it with `npm start` to explore).');
-    const client = createClient({ url, token, fetch: async (target, init) => app.yoga.fetch(target, init) });
-    printGuide({ ...(await seedDemo(client)), base });
+    printGuide({ ...(await seedDemo({ url, token, home, fetch: async (target, init) => app.yoga.fetch(target, init) })), base });
   } finally {
     await app.stop();
   }

@@ -127,6 +127,8 @@ export type CompletePhaseInput = {
 
 /** The step to complete, and what to report. */
 export type CompleteStepInput = {
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** What the step produced (secrets redacted). */
@@ -137,6 +139,8 @@ export type CompleteStepInput = {
 
 /** The task to complete, and what to report. */
 export type CompleteTaskInput = {
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** What the task produced (secrets redacted). */
@@ -440,6 +444,8 @@ export type FailStepInput = {
   error?: string | null | undefined;
   /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The step. */
@@ -452,6 +458,8 @@ export type FailTaskInput = {
   error?: string | null | undefined;
   /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The task. */
@@ -1172,6 +1180,8 @@ export type SessionState =
 
 /** The session to move, and why. */
 export type SessionTransitionInput = {
+  /** Any string of 1 to 200 characters: a retry with the same key changes nothing and answers the first result. */
+  idempotencyKey?: string | null | undefined;
   /** Why; recorded in the event (and as failureReason for failSession). */
   reason?: string | null | undefined;
   /** The session. */
@@ -1180,6 +1190,8 @@ export type SessionTransitionInput = {
 
 /** The step to start, and what to report. */
 export type StartStepInput = {
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The step. */
@@ -1188,6 +1200,8 @@ export type StartStepInput = {
 
 /** The task to start, and what to report. */
 export type StartTaskInput = {
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The task. */
@@ -1609,6 +1623,7 @@ export type RewindCrashStartMutationVariables = Exact<{
 
 export type RewindCrashStartMutation = { startSession:
     | { __typename: 'ApprovalPendingError' }
+    | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'InvalidTransitionError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'SessionStatePayload' }
@@ -1775,6 +1790,7 @@ export type AgentResumeStartMutationVariables = Exact<{
 
 export type AgentResumeStartMutation = { startSession:
     | { __typename: 'ApprovalPendingError' }
+    | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'InvalidTransitionError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'SessionStatePayload' }
@@ -1788,6 +1804,7 @@ export type AgentResumePauseMutationVariables = Exact<{
 
 export type AgentResumePauseMutation = { pauseSession:
     | { __typename: 'ApprovalPendingError' }
+    | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'InvalidTransitionError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'SessionStatePayload' }
@@ -1825,6 +1842,7 @@ export type AgentResumeStartTaskMutationVariables = Exact<{
 
 export type AgentResumeStartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError' }
+    | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'InvalidTransitionError' }
     | { __typename: 'LimitReachedError' }
     | { __typename: 'NotFoundError' }
@@ -1841,6 +1859,7 @@ export type AgentResumeStartStepMutationVariables = Exact<{
 
 export type AgentResumeStartStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError' }
+    | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'InvalidTransitionError' }
     | { __typename: 'LimitReachedError' }
     | { __typename: 'NotFoundError' }
@@ -2190,6 +2209,7 @@ export type GateHeldStepMutationVariables = Exact<{
 
 export type GateHeldStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, heldId: string, approval: { id: string, state: ApprovalState } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -2206,6 +2226,7 @@ export type GateHeldTaskMutationVariables = Exact<{
 
 export type GateHeldTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, heldId: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -2775,6 +2796,7 @@ export type ClientsStartSessionMutationVariables = Exact<{
 
 export type ClientsStartSessionMutation = { startSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -3530,6 +3552,7 @@ export type StartSessionMutationVariables = Exact<{
 
 export type StartSessionMutation = { startSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -3543,6 +3566,7 @@ export type PauseSessionMutationVariables = Exact<{
 
 export type PauseSessionMutation = { pauseSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -3556,6 +3580,7 @@ export type CompleteSessionMutationVariables = Exact<{
 
 export type CompleteSessionMutation = { completeSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState, completedAt: string | null } }
@@ -3569,6 +3594,7 @@ export type FailSessionMutationVariables = Exact<{
 
 export type FailSessionMutation = { failSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState, failureReason: string | null } }
@@ -3582,6 +3608,7 @@ export type CancelSessionMutationVariables = Exact<{
 
 export type CancelSessionMutation = { cancelSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -3595,6 +3622,7 @@ export type StartTaskMutationVariables = Exact<{
 
 export type StartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -3611,6 +3639,7 @@ export type CompleteTaskMutationVariables = Exact<{
 
 export type CompleteTaskMutation = { completeTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -3627,6 +3656,7 @@ export type FailTaskMutationVariables = Exact<{
 
 export type FailTaskMutation = { failTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -3643,6 +3673,7 @@ export type StartStepMutationVariables = Exact<{
 
 export type StartStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -3659,6 +3690,7 @@ export type CompleteStepMutationVariables = Exact<{
 
 export type CompleteStepMutation = { completeStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -3675,6 +3707,7 @@ export type FailStepMutationVariables = Exact<{
 
 export type FailStepMutation = { failStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -4406,6 +4439,7 @@ export type FencedStepStartMutationVariables = Exact<{
 
 export type FencedStepStartMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -4422,6 +4456,7 @@ export type FencedStepCompleteMutationVariables = Exact<{
 
 export type FencedStepCompleteMutation = { completeStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -4438,6 +4473,7 @@ export type FencedTaskStartMutationVariables = Exact<{
 
 export type FencedTaskStartMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -5367,6 +5403,7 @@ export type RestartStartMutationVariables = Exact<{
 
 export type RestartStartMutation = { startSession:
     | { __typename: 'ApprovalPendingError' }
+    | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'InvalidTransitionError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'SessionStatePayload' }
@@ -5390,6 +5427,7 @@ export type RestartStartTaskMutationVariables = Exact<{
 
 export type RestartStartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode }
     | { __typename: 'InvalidTransitionError', code: ErrorCode }
     | { __typename: 'LimitReachedError', code: ErrorCode }
     | { __typename: 'NotFoundError', code: ErrorCode }
@@ -5406,6 +5444,7 @@ export type RestartStartStepMutationVariables = Exact<{
 
 export type RestartStartStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode }
     | { __typename: 'InvalidTransitionError', code: ErrorCode }
     | { __typename: 'LimitReachedError', code: ErrorCode }
     | { __typename: 'NotFoundError', code: ErrorCode }
@@ -5998,6 +6037,7 @@ export type LifecyclePlanMutationVariables = Exact<{
 
 export type LifecyclePlanMutation = { planSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { state: SessionState } }
@@ -6057,6 +6097,7 @@ export type LifecycleStartTaskMutationVariables = Exact<{
 
 export type LifecycleStartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }

@@ -33,6 +33,7 @@
     ],
     "CancelSessionResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
@@ -70,6 +71,7 @@
     ],
     "CompleteSessionResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
@@ -77,6 +79,7 @@
     ],
     "CompleteStepResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "LimitReachedError",
       "NotFoundError",
@@ -87,6 +90,7 @@
     ],
     "CompleteTaskResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "LimitReachedError",
       "NotFoundError",
@@ -214,6 +218,7 @@
     ],
     "FailSessionResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
@@ -221,6 +226,7 @@
     ],
     "FailStepResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "LimitReachedError",
       "NotFoundError",
@@ -231,6 +237,7 @@
     ],
     "FailTaskResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "LimitReachedError",
       "NotFoundError",
@@ -306,6 +313,7 @@
     ],
     "PauseSessionResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
@@ -340,6 +348,7 @@
     ],
     "PlanSessionResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
@@ -574,6 +583,7 @@
     ],
     "StartSessionResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "NotFoundError",
       "SessionStatePayload",
@@ -581,6 +591,7 @@
     ],
     "StartStepResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "LimitReachedError",
       "NotFoundError",
@@ -591,6 +602,7 @@
     ],
     "StartTaskResult": [
       "ApprovalPendingError",
+      "IdempotencyConflictError",
       "InvalidTransitionError",
       "LimitReachedError",
       "NotFoundError",

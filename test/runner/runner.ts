@@ -1,47 +1,31 @@
-// A real runner process for the crash test (test/resume.crash.test.ts): it works through a session's plan using only
-// the public GraphQL API over HTTP (through src/client, as a runner built on it would) and the file system, slowly
-// enough to be killed mid-work at random points.
+// A real runner process for the crash test (test/resume.crash.test.ts): it works through a session's plan on the runner
+// kit (src/runner/: the lease and its heartbeat, fencing tokens, keys per step and attempt, retries) and the file
+// system, slowly enough to be killed mid-work at random points.
 //
 //   node --import tsx test/runner/runner.ts     (or node_modules/.bin/tsx test/runner/runner.ts)
 //
 // Environment: SAVEPOINT_URL (http URL of /graphql), SAVEPOINT_TOKEN (bearer token), SESSION_ID, WORKSPACE (the
 // workspace directory), HOLDER (lease holder name), MODE (first | resume; default first), LEASE_SECONDS (default 60),
-// RUNNER_SEED (for the random pauses), RUNNER_MAX_SLEEP_MS (upper bound of one pause, default 20).
+// RUNNER_SEED (for the random pauses), RUNNER_MAX_SLEEP_MS (upper bound of one pause, default 20), and
+// SAVEPOINT_JOURNAL_DIR (where the kit keeps the run's state).
 //
 // Steps carry their effect in their `input`: WRITE { path, text } appends `text` to the file in two chunks (never
 // idempotent, so a double application shows as a repeated line); READ { path } reads a file; EXEC { check: "out" }
 // verifies that every file in out/ holds exactly one line "step <n>" and exits 3 when one does not.
 //
-// The runner also evolves the plan (one revisePlan adding a `notes` task) and keeps the session's todo list (one
+// The runner also evolves the plan (one revision adding a `notes` task) and keeps the session's todo list (one
 // item per task, updated as tasks complete), so a crash can land in either.
 //
 // Exit codes: 0 the session is COMPLETED (by this run or an earlier one), 2 an unexpected API answer, 3 a violation,
-// 4 resume refused because another runner holds a live lease (printed as `LOCKED by holder=<name>`). A resume refused
-// with ContinuationFailedError (the session changed while it was prepared) is simply tried again.
+// 4 resume refused because another runner holds a live lease (printed as `LOCKED by holder=<name>`).
 import { appendFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createClient } from '../../src/client/client.ts';
-import {
-  AcquireLeaseDocument,
-  CompleteSessionDocument,
-  CompleteStepDocument,
-  CompleteTaskDocument,
-  HeartbeatDocument,
-  ResumeSessionDocument,
-  RevisePlanDocument,
-  SessionDocument,
-  type SessionQuery,
-  StartSessionDocument,
-  StartStepDocument,
-  StartTaskDocument,
-  UpdateTodosDocument,
-} from '../../src/client/gql/operations.ts';
-import { narrow, result } from '../../src/client/results.ts';
+import { WriteRefusedError } from '../../src/runner/errors.ts';
+import { openRun } from '../../src/runner/runner.ts';
+import type { Run } from '../../src/runner/runner-options.ts';
+import type { PlanStep, PlanTask } from '../../src/runner/session-plan.ts';
 
 type Json = Record<string, unknown>;
-type Tasks = NonNullable<Extract<SessionQuery['session'], { __typename: 'Session' }>['tasks']>['nodes'];
-type StepInfo = NonNullable<Tasks[number]['steps']>['nodes'][number];
-type TaskInfo = Omit<Tasks[number], 'steps'> & { steps: StepInfo[] };
 
 function required(name: string): string {
   const value = process.env[name];
@@ -53,7 +37,7 @@ function required(name: string): string {
 }
 
 const url = required('SAVEPOINT_URL');
-const apiToken = required('SAVEPOINT_TOKEN');
+const token = required('SAVEPOINT_TOKEN');
 const sessionId = required('SESSION_ID');
 const workspace = required('WORKSPACE');
 const holder = required('HOLDER');
@@ -81,29 +65,8 @@ function pause(min = 2, max = maxSleepMs): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, min + random() * Math.max(0, max - min)));
 }
 
-class ApiError extends Error {}
-
-// Every error result, and any top-level error the client could not retry away, is an unexpected answer (exit 2).
-const client = createClient({ url, token: apiToken });
-
-async function loadTasks(): Promise<{ state: string; tasks: TaskInfo[] }> {
-  const session = narrow((await client.request(SessionDocument, { id: sessionId })).session, 'Session');
-  return { state: session.state, tasks: session.tasks!.nodes.map((task) => ({ ...task, steps: task.steps!.nodes })) };
-}
-
-let leaseToken = 0;
-let leaseTakenAt = Date.now();
-
-/** Extends the lease once half of it has passed, so a slow machine does not lose it mid-run. */
-async function keepLease(): Promise<void> {
-  if (Date.now() - leaseTakenAt < (leaseSeconds * 1000) / 2) return;
-  narrow((await client.request(HeartbeatDocument, { input: { sessionId, leaseToken, leaseSeconds } })).heartbeat, 'LeasePayload');
-  leaseTakenAt = Date.now();
-  log(`heartbeat token=${leaseToken}`);
-}
-
 /** The step's effect on the workspace. */
-async function perform(step: StepInfo): Promise<Json> {
+async function perform(step: PlanStep): Promise<Json> {
   const input = (step.input ?? {}) as Json;
   if (step.kind === 'WRITE') {
     const file = path.join(workspace, String(input.path));
@@ -137,105 +100,97 @@ async function perform(step: StepInfo): Promise<Json> {
   return { checked: files.length };
 }
 
-/** resumeSession for this runner: the payload, or the errors it handles (finished, locked, to be tried again). */
-async function resumeOnce() {
-  const resumed = result((await client.request(ResumeSessionDocument, { input: { sessionId, holder, leaseSeconds } })).resumeSession);
-  if (resumed.ok) return resumed.value;
-  const { error } = resumed;
-  if ((error.__typename === 'TerminalStateError' && error.state === 'COMPLETED') || error.__typename === 'SessionLockedError') return error;
-  if (error.__typename === 'ContinuationFailedError') return error;
-  throw new ApiError(`resumeSession answered ${JSON.stringify(error)}`);
+/** Opens the run: the lease taken (first) or the session resumed; null when there is nothing to do (finished). */
+async function open(): Promise<Run | null> {
+  const options = { url, token, holder, leaseSeconds };
+  if (mode === 'first') return openRun(options, { sessionId });
+  try {
+    return await openRun(options, { sessionId, resume: true });
+  } catch (error) {
+    if (!(error instanceof WriteRefusedError)) throw error;
+    if (error.error.__typename === 'TerminalStateError' && error.error.state === 'COMPLETED') return null;
+    if (error.code === 'SESSION_LOCKED') {
+      // Another runner holds a live lease; whoever started us decides whether it is dead (and breaks its lease).
+      log(`LOCKED by holder=${String(error.error.holder)}`);
+      process.exit(4);
+    }
+    throw error;
+  }
 }
 
 /**
  * The plan evolves while the runner works: once, it adds a `notes` task (one READ step) after `verify`. A crash may
- * land before or after the revision commits; the next runner sees whether the task is there, and the idempotency key
- * makes a retry of a revision whose answer was lost change nothing. Answers whether this run revised the plan.
+ * land before or after the revision commits; the next runner sees whether the task is there, and the kit's key for it
+ * (the same for every runner of the session) makes a retry of a revision whose answer was lost change nothing.
+ * Answers whether this run revised the plan.
  */
-async function revisePlanOnce(): Promise<boolean> {
-  const { tasks } = await loadTasks();
-  if (tasks.some((task) => task.key === 'notes')) return false;
+async function revisePlanOnce(run: Run): Promise<boolean> {
+  if ((await run.plan()).tasks.some((task) => task.key === 'notes')) return false;
   const notes = {
     key: 'notes',
     title: 'notes',
     dependsOn: ['verify'],
     steps: [{ kind: 'READ' as const, title: 'notes: read README.md', input: { path: 'README.md' } }],
   };
-  const input = { sessionId, leaseToken, reason: 'add notes', idempotencyKey: `add-notes-${sessionId}`, addTasks: [{ phaseKey: 'implement', tasks: [notes] }] };
-  const revised = narrow((await client.request(RevisePlanDocument, { input })).revisePlan, 'RevisePlanPayload');
-  log(`plan revised: revision ${revised.revision}${revised.replayed ? ' (replayed)' : ''}`);
+  await run.addTask(notes, { phaseKey: 'implement' });
+  log('plan revised: notes added');
   await pause();
   return true;
 }
 
-/** The session's todo list: one item per task, as the runner sees them (replaced as a whole, so a retry is harmless). */
-async function updateTodos(tasks: readonly TaskInfo[]): Promise<void> {
+let todoUpdates = 0;
+/** The session's todo list: one item per task, as the runner sees them (replaced as a whole). */
+async function updateTodos(run: Run, tasks: readonly PlanTask[]): Promise<void> {
   const status = (state: string) => (state === 'COMPLETED' ? 'COMPLETED' : state === 'RUNNING' ? 'IN_PROGRESS' : 'PENDING');
   const todos = tasks.map((task) => ({ content: `task ${task.key}`, status: status(task.state), activeForm: `Working on ${task.key}` }) as const);
-  narrow((await client.request(UpdateTodosDocument, { input: { sessionId, leaseToken, todos } })).updateTodos, 'UpdateTodosPayload');
+  await run.todos(todos, { key: `${holder}-${++todoUpdates}` });
   log(`todos updated: ${todos.filter((todo) => todo.status === 'COMPLETED').length}/${todos.length} done`);
 }
 
 async function main(): Promise<void> {
   log(`ready pid=${process.pid} mode=${mode} session=${sessionId}`);
   await pause();
+  const run = await open();
+  if (!run) {
+    log('session already COMPLETED: nothing to resume');
+    return;
+  }
   let pending: string[] | null = null;
   if (mode === 'first') {
-    const leased = narrow((await client.request(AcquireLeaseDocument, { input: { sessionId, holder, leaseSeconds } })).acquireLease, 'LeasePayload');
-    leaseToken = leased.lease!.token;
-    leaseTakenAt = Date.now();
-    log(`leased token=${leaseToken}`);
-    await pause();
-    narrow((await client.request(StartSessionDocument, { input: { sessionId } })).startSession, 'SessionStatePayload');
+    await run.start();
+    log(`leased token=${run.leaseToken()}`);
     log('session started');
   } else {
-    // ContinuationFailedError: the session changed while the server prepared the resume (e.g. a late event of the
-    // runner that died); nothing was changed, and the answer is to call resumeSession again.
-    let resumed = await resumeOnce();
-    for (let attempt = 1; resumed.__typename === 'ContinuationFailedError'; attempt++) {
-      log(`resume attempt ${attempt}: ${resumed.message}`);
-      await pause(20, 100);
-      if (attempt === 5) throw new ApiError(`resumeSession kept answering ${JSON.stringify(resumed)}`);
-      resumed = await resumeOnce();
-    }
-    if (resumed.__typename === 'TerminalStateError') {
-      log('session already COMPLETED: nothing to resume');
-      return;
-    }
-    if (resumed.__typename === 'SessionLockedError') {
-      // Another runner holds a live lease; whoever started us decides whether it is dead (and breaks its lease).
-      log(`LOCKED by holder=${resumed.holder}`);
-      process.exit(4);
-    }
-    const { session, lease, plan } = resumed;
-    leaseToken = lease!.token;
-    leaseTakenAt = Date.now();
-    log(`resumed token=${leaseToken} state=${session.state}`);
+    const { session, plan } = run.resumed!;
+    log(`resumed token=${run.leaseToken()} state=${session.state}`);
     for (const decision of plan.inProgress) log(`in progress: ${decision.step.title} -> ${decision.action}`);
     log(`plan: ${plan.pendingSteps.length} pending step(s)`);
     pending = plan.pendingSteps.map((step) => step.id);
   }
   await pause();
   // A revision this run made adds steps the resume's plan could not list: then every step not done, in order.
-  if (await revisePlanOnce()) pending = null;
+  if (await revisePlanOnce(run)) pending = null;
 
-  const { tasks } = await loadTasks();
+  const { tasks } = await run.plan();
   const steps = new Map(tasks.flatMap((task) => task.steps.map((step) => [step.id, { step, task }] as const)));
   // First run: every step not done, in execution order (tasks come in execution order, steps by position).
   pending ??= tasks.flatMap((task) => task.steps.filter((step) => step.state !== 'COMPLETED').map((step) => step.id));
 
-  const completeTask = async (task: TaskInfo) => {
+  const startTask = async (task: PlanTask) => {
+    await run.startTask(task);
+    task.state = 'RUNNING';
+    log(`task ${task.key} started`);
+    await pause();
+  };
+  const completeTask = async (task: PlanTask) => {
     if (task.state === 'COMPLETED') return;
-    if (task.state !== 'RUNNING') {
-      narrow((await client.request(StartTaskDocument, { input: { taskId: task.id, leaseToken } })).startTask, 'TaskPayload');
-      task.state = 'RUNNING';
-      await pause();
-    }
-    narrow((await client.request(CompleteTaskDocument, { input: { taskId: task.id, leaseToken } })).completeTask, 'TaskPayload');
+    if (task.state !== 'RUNNING') await startTask(task);
+    else await run.startTask(task); // running already (an earlier runner's attempt): the run takes that attempt on
+    await run.completeTask(task.key);
     task.state = 'COMPLETED';
     log(`task ${task.key} completed`);
     await pause();
-    await updateTodos(tasks);
+    await updateTodos(run, tasks);
     await pause();
   };
   // Tasks whose steps are all done but which a crash left unfinished (killed before completeTask).
@@ -247,32 +202,26 @@ async function main(): Promise<void> {
 
   for (const stepId of pending) {
     const entry = steps.get(stepId);
-    if (!entry) throw new ApiError(`the plan names step ${stepId}, which the session does not have`);
+    if (!entry) throw new Error(`the plan names step ${stepId}, which the session does not have`);
     const { step, task } = entry;
     await completeFinishedTasks(tasks.indexOf(task));
-    await keepLease();
-    if (task.state !== 'RUNNING') {
-      narrow((await client.request(StartTaskDocument, { input: { taskId: task.id, leaseToken } })).startTask, 'TaskPayload');
-      task.state = 'RUNNING';
-      log(`task ${task.key} started`);
-      await pause();
-    }
-    narrow((await client.request(StartStepDocument, { input: { stepId, leaseToken } })).startStep, 'StepPayload');
-    step.state = 'RUNNING';
-    log(`step started: ${step.title}`);
-    await pause(10, 40); // the step's own work: a kill here leaves it in flight
-    const output = await perform(step);
-    await pause(10, 40); // applied but not yet reported: a kill here leaves an applied write for resume to find
-    narrow((await client.request(CompleteStepDocument, { input: { stepId, leaseToken, output } })).completeStep, 'StepPayload');
+    if (task.state !== 'RUNNING') await startTask(task);
+    await run.step({ key: step.idempotencyKey, attempt: step.attempt, state: step.state, kind: step.kind }, async () => {
+      log(`step started: ${step.title}`);
+      await pause(10, 40); // the step's own work: a kill here leaves it in flight
+      const output = await perform(step);
+      await pause(10, 40); // applied but not yet reported: a kill here leaves an applied write for resume to find
+      return output;
+    });
     step.state = 'COMPLETED';
     log(`step completed: ${step.title}`);
     await pause();
     if (task.steps.every((s) => s.state === 'COMPLETED')) await completeTask(task);
   }
   await completeFinishedTasks(tasks.length);
-  await updateTodos(tasks); // a crash between a task's completion and its todo update is caught up here
-  narrow((await client.request(CompleteSessionDocument, { input: { sessionId } })).completeSession, 'SessionStatePayload');
-  log('session completed; its lease ended with it; done'); // a finished session keeps no lease (releaseLease: STALE_LEASE)
+  await updateTodos(run, tasks); // a crash between a task's completion and its todo update is caught up here
+  await run.end('completed');
+  log('session completed; its lease ended with it; done'); // a finished session keeps no lease
 }
 
 main().then(

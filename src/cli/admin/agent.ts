@@ -1,34 +1,15 @@
 // `savepoint agent --workspace <folder> [--url <graphql url>]`: runs a workspace agent beside the folder, with the
 // owner's token (SAVEPOINT_TOKEN), until Ctrl+C. It connects to the server over HTTP and WebSocket like any client;
 // the server never opens the folder.
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import WebSocket from 'ws';
+import { agentHome, agentKeyFor } from '../../agent/agent-key.ts';
 import { startAgent } from '../../agent/runtime.ts';
 import { stopOnSignals } from '../../signals.ts';
 import { say, warn } from '../terminal/output.ts';
 import { type CliContext, CliError } from './database.ts';
-
-/** Where agents keep what is theirs (keys, and later their caches and intent journals): SAVEPOINT_AGENT_DIR, else ~/.savepoint/agent. */
-export function agentHome(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.SAVEPOINT_AGENT_DIR ?? path.join(os.homedir(), '.savepoint', 'agent'));
-}
-
-/** The agent's key for a folder: made on its first run, kept under the agent's home, so a restarted agent is the same agent. */
-async function keyFor(home: string, folder: string): Promise<string> {
-  const dir = path.join(home, 'folders', createHash('sha256').update(folder).digest('hex').slice(0, 32));
-  const file = path.join(dir, 'key');
-  const kept = await readFile(file, 'utf8').catch(() => null);
-  if (kept?.trim()) return kept.trim();
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const key = randomUUID();
-  await writeFile(file, `${key}\n`, { mode: 0o600 });
-  await writeFile(path.join(dir, 'folder'), `${folder}\n`, { mode: 0o600 });
-  return key;
-}
 
 export function agentCommand(program: Command, context: () => CliContext): void {
   program
@@ -53,7 +34,7 @@ export function agentCommand(program: Command, context: () => CliContext): void 
       if (!token) throw new CliError('set SAVEPOINT_TOKEN to your API token (an operator makes one with: savepoint tokens create --owner <you>).');
       const folder = await realpath(options.workspace).catch(() => null);
       if (!folder || !(await stat(folder)).isDirectory()) throw new CliError(`${options.workspace} is not an existing folder; give the folder to serve.`);
-      const key = await keyFor(agentHome(), folder);
+      const key = await agentKeyFor(agentHome(), folder);
       const agent = await startAgent({
         url: options.url
           .split(',')

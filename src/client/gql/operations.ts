@@ -136,6 +136,8 @@ export type CompactConversationInput = {
 
 /** The step to complete, and what to report. */
 export type CompleteStepInput = {
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** What the step produced (secrets redacted). */
@@ -146,6 +148,8 @@ export type CompleteStepInput = {
 
 /** The task to complete, and what to report. */
 export type CompleteTaskInput = {
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** What the task produced (secrets redacted). */
@@ -394,6 +398,8 @@ export type FailStepInput = {
   error?: string | null | undefined;
   /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The step. */
@@ -406,6 +412,8 @@ export type FailTaskInput = {
   error?: string | null | undefined;
   /** The exit code of what failed, if any. */
   exitCode?: number | null | undefined;
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The task. */
@@ -991,6 +999,8 @@ export type SessionState =
 
 /** The session to move, and why. */
 export type SessionTransitionInput = {
+  /** Any string of 1 to 200 characters: a retry with the same key changes nothing and answers the first result. */
+  idempotencyKey?: string | null | undefined;
   /** Why; recorded in the event (and as failureReason for failSession). */
   reason?: string | null | undefined;
   /** The session. */
@@ -1007,6 +1017,8 @@ export type SettleAgentCommandInput = {
 
 /** The step to start, and what to report. */
 export type StartStepInput = {
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The step. */
@@ -1015,6 +1027,8 @@ export type StartStepInput = {
 
 /** The task to start, and what to report. */
 export type StartTaskInput = {
+  /** Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
   /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). */
   leaseToken?: number | null | undefined;
   /** The task. */
@@ -2165,6 +2179,60 @@ export type ForkSessionMutation = { forkSession:
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
    };
 
+export type RunnerRevisePlanMutationVariables = Exact<{
+  input: RevisePlanInput;
+}>;
+
+
+export type RunnerRevisePlanMutation = { revisePlan:
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidPlanError', code: ErrorCode, message: string, problem: PlanProblem, keys: Array<string> }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RevisePlanPayload', replayed: boolean, revision: number, added: { tasks: Array<{ id: string, key: string }>, steps: Array<{ id: string, idempotencyKey: string }> } }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerSessionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RunnerSessionQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string }, lease: { token: number, holder: string, live: boolean, expiresAt: string } | null, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, attempt: number }> } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerTaskStepsQueryVariables = Exact<{
+  id: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type RunnerTaskStepsQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Checkpoint' }
+    | { __typename: 'Conversation' }
+    | { __typename: 'Deletion' }
+    | { __typename: 'Lease' }
+    | { __typename: 'Message' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Rewind' }
+    | { __typename: 'Session' }
+    | { __typename: 'SessionEvent' }
+    | { __typename: 'Step' }
+    | { __typename: 'Task', id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, idempotencyKey: string, kind: StepKind, title: string, state: StepState, attempt: number, input: unknown }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
+    | { __typename: 'Viewer' }
+    | { __typename: 'Workspace' }
+   | null };
+
 export type SessionPlanFragment = { id: string, state: SessionState, objective: string, planRevision: number, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, tasks: { nodes: Array<{ id: string, key: string, title: string, state: TaskState, phase: { id: string, name: string }, steps: { nodes: Array<{ id: string, position: number, kind: StepKind, title: string, state: StepState, input: unknown }> } | null }> } | null };
 
 export type CreateSessionMutationVariables = Exact<{
@@ -2199,6 +2267,7 @@ export type StartSessionMutationVariables = Exact<{
 
 export type StartSessionMutation = { startSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -2212,6 +2281,7 @@ export type PauseSessionMutationVariables = Exact<{
 
 export type PauseSessionMutation = { pauseSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -2225,6 +2295,7 @@ export type CompleteSessionMutationVariables = Exact<{
 
 export type CompleteSessionMutation = { completeSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -2238,6 +2309,7 @@ export type FailSessionMutationVariables = Exact<{
 
 export type FailSessionMutation = { failSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -2251,6 +2323,7 @@ export type CancelSessionMutationVariables = Exact<{
 
 export type CancelSessionMutation = { cancelSession:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState, allowedFrom: Array<LifecycleState> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SessionStatePayload', session: { id: string, state: SessionState } }
@@ -2264,6 +2337,7 @@ export type StartTaskMutationVariables = Exact<{
 
 export type StartTaskMutation = { startTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -2280,6 +2354,7 @@ export type CompleteTaskMutationVariables = Exact<{
 
 export type CompleteTaskMutation = { completeTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -2296,6 +2371,7 @@ export type FailTaskMutationVariables = Exact<{
 
 export type FailTaskMutation = { failTask:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -2327,6 +2403,7 @@ export type StartStepMutationVariables = Exact<{
 
 export type StartStepMutation = { startStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -2343,6 +2420,7 @@ export type CompleteStepMutationVariables = Exact<{
 
 export type CompleteStepMutation = { completeStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -2359,6 +2437,7 @@ export type FailStepMutationVariables = Exact<{
 
 export type FailStepMutation = { failStep:
     | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -4721,6 +4800,100 @@ export const ForkSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForkSessionMutation, ForkSessionMutationVariables>;
+export const RunnerRevisePlanDocument = new TypedDocumentString(`
+    mutation RunnerRevisePlan($input: RevisePlanInput!) {
+  revisePlan(input: $input) {
+    __typename
+    ... on RevisePlanPayload {
+      replayed
+      revision
+      added {
+        tasks {
+          id
+          key
+        }
+        steps {
+          id
+          idempotencyKey
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+    ... on InvalidPlanError {
+      problem
+      keys
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerRevisePlanMutation, RunnerRevisePlanMutationVariables>;
+export const RunnerSessionDocument = new TypedDocumentString(`
+    query RunnerSession($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      state
+      workspace {
+        id
+      }
+      lease {
+        token
+        holder
+        live
+        expiresAt
+      }
+      conversations {
+        nodes {
+          id
+          kind
+        }
+      }
+      tasks(first: 100) {
+        nodes {
+          id
+          key
+          state
+          attempt
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerSessionQuery, RunnerSessionQueryVariables>;
+export const RunnerTaskStepsDocument = new TypedDocumentString(`
+    query RunnerTaskSteps($id: ID!, $after: String) {
+  node(id: $id) {
+    __typename
+    ... on Task {
+      id
+      key
+      state
+      steps(first: 100, after: $after) {
+        nodes {
+          id
+          idempotencyKey
+          kind
+          title
+          state
+          attempt
+          input
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerTaskStepsQuery, RunnerTaskStepsQueryVariables>;
 export const CreateSessionDocument = new TypedDocumentString(`
     mutation CreateSession($input: CreateSessionInput!) {
   createSession(input: $input) {

@@ -246,10 +246,11 @@ builder.mutationField('createSession', (t) =>
 
 // ---- lifecycle ----
 
-const SessionStatePayload = builder.objectRef<Session>('SessionStatePayload').implement({
+const SessionStatePayload = builder.objectRef<{ sessionId: string; replayed: boolean }>('SessionStatePayload').implement({
   description: 'The session after the change.',
   fields: (t) => ({
-    session: t.field({ type: SessionRef, description: 'The session, in its new state.', resolve: (session) => session }),
+    session: t.field({ type: SessionRef, description: 'The session, in its new state (as it is now, on a replay).', resolve: (payload) => payload.sessionId }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when an idempotency key matched an earlier call: nothing new was written.' }),
   }),
 });
 
@@ -279,6 +280,7 @@ const SessionTransitionInput = builder.inputType('SessionTransitionInput', {
   fields: (t) => ({
     sessionId: t.id({ required: true, description: 'The session.' }),
     reason: t.string({ description: 'Why; recorded in the event (and as failureReason for failSession).' }),
+    idempotencyKey: t.string({ description: 'Any string of 1 to 200 characters: a retry with the same key changes nothing and answers the first result.' }),
   }),
 });
 
@@ -289,7 +291,8 @@ for (const [name, action, description] of LIFECYCLE) {
       description,
       args: { input: t.arg({ type: SessionTransitionInput, required: true, description: 'The session, and why.' }) },
       errors: resultOf(`${name[0]!.toUpperCase()}${name.slice(1)}Result`, changeSessionStateThrows, localIdThrows),
-      resolve: (_, { input }, ctx) => changeSessionState(callerOf(ctx), localId('Session', input.sessionId, 'sessionId'), action, input.reason),
+      resolve: (_, { input: { sessionId, reason, idempotencyKey } }, ctx) =>
+        changeSessionState(callerOf(ctx), localId('Session', sessionId, 'sessionId'), action, reason, idempotencyKey),
     }),
   );
 }

@@ -1,9 +1,9 @@
 // Task and step lifecycle: what runners report as they work (startTask, completeStep, failTask, ...), built from one
-// table so every report takes the same input shape for its outcome and carries the lease token.
+// table so every report takes the same input shape for its outcome, carries the lease token and may carry an
+// idempotency key.
 import type { StepAction, TaskAction } from '../../plans/transition.model.ts';
 import type { Outcome } from '../../plans/transition.service.ts';
-import type { Fence } from '../../workflows/work/session-guards.ts';
-import { changeStep, changeStepThrows, changeTask, changeTaskThrows } from '../../workflows/work/tasks-and-steps.ts';
+import { changeStep, changeStepThrows, changeTask, changeTaskThrows, type Report, type Reported } from '../../workflows/work/tasks-and-steps.ts';
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
 import { localId, localIdThrows } from '../ids.ts';
@@ -11,24 +11,35 @@ import { resultOf } from './errors/domain.ts';
 import { LEASE_TOKEN } from './leases.ts';
 import { StepRef, TaskRef } from './plans.ts';
 
-const TaskPayload = builder.objectRef<Awaited<ReturnType<typeof changeTask>>>('TaskPayload').implement({
+const IDEMPOTENCY_KEY =
+  'Any string of 1 to 200 characters: the change is made once; sent again with the same key and input (its answer lost, a runner replaying its journal) it changes nothing and answers the first result. The same key with another input is an IdempotencyConflictError.';
+const REPLAYED = 'True when an idempotency key matched an earlier call: nothing new was written.';
+
+const TaskPayload = builder.objectRef<Reported>('TaskPayload').implement({
   description: 'The task after the report.',
-  fields: (t) => ({ task: t.field({ type: TaskRef, description: 'The task, in its new state.', resolve: (task) => task }) }),
+  fields: (t) => ({
+    task: t.field({ type: TaskRef, description: 'The task, in its new state (as it is now, on a replay).', resolve: (reported) => reported.id }),
+    replayed: t.exposeBoolean('replayed', { description: REPLAYED }),
+  }),
 });
-const StepPayload = builder.objectRef<Awaited<ReturnType<typeof changeStep>>>('StepPayload').implement({
+const StepPayload = builder.objectRef<Reported>('StepPayload').implement({
   description: 'The step after the report.',
-  fields: (t) => ({ step: t.field({ type: StepRef, description: 'The step, in its new state.', resolve: (step) => step }) }),
+  fields: (t) => ({
+    step: t.field({ type: StepRef, description: 'The step, in its new state (as it is now, on a replay).', resolve: (reported) => reported.id }),
+    replayed: t.exposeBoolean('replayed', { description: REPLAYED }),
+  }),
 });
 
 /** What a report carries besides the id: nothing, an output, or a failure. */
-type Reported = 'none' | 'output' | 'failure';
+type Carried = 'none' | 'output' | 'failure';
 
-function reportInput(name: string, entity: 'task' | 'step', reported: Reported, what: string) {
+function reportInput(name: string, entity: 'task' | 'step', reported: Carried, what: string) {
   return builder.inputType(name, {
     description: what,
     fields: (t) => ({
       [`${entity}Id`]: t.id({ required: true, description: `The ${entity}.` }),
       leaseToken: t.int({ description: LEASE_TOKEN }),
+      idempotencyKey: t.string({ description: IDEMPOTENCY_KEY }),
       ...(reported === 'output' ? { output: t.field({ type: 'JSON', description: `What the ${entity} produced (secrets redacted).` }) } : {}),
       ...(reported === 'failure'
         ? {
@@ -41,7 +52,7 @@ function reportInput(name: string, entity: 'task' | 'step', reported: Reported, 
 }
 
 /** The report read from its input: every field but the id is optional, and only the ones its kind has are there. */
-function reportOf(input: Record<string, unknown>, idField: string): { id: string; outcome: Outcome; fence: Fence } {
+function reportOf(input: Record<string, unknown>, idField: string): { id: string; outcome: Outcome; report: Report } {
   const orNull = <T>(value: unknown, type: 'number' | 'string') => (typeof value === type ? (value as T) : null);
   return {
     id: String(input[idField]),
@@ -50,13 +61,13 @@ function reportOf(input: Record<string, unknown>, idField: string): { id: string
       ...('exitCode' in input ? { exitCode: orNull<number>(input.exitCode, 'number') } : {}),
       ...('error' in input ? { error: orNull<string>(input.error, 'string') } : {}),
     },
-    fence: { leaseToken: orNull<number>(input.leaseToken, 'number') },
+    report: { leaseToken: orNull<number>(input.leaseToken, 'number'), idempotencyKey: orNull<string>(input.idempotencyKey, 'string') },
   };
 }
 
 const capital = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
-const TASK_REPORTS: ReadonlyArray<[name: string, action: TaskAction, reported: Reported, description: string]> = [
+const TASK_REPORTS: ReadonlyArray<[name: string, action: TaskAction, reported: Carried, description: string]> = [
   [
     'startTask',
     'start',
@@ -75,14 +86,14 @@ for (const [name, action, reported, description] of TASK_REPORTS) {
       args: { input: t.arg({ type: input, required: true, description: 'The task and the report.' }) },
       errors: resultOf(`${capital(name)}Result`, changeTaskThrows, localIdThrows),
       resolve: (_, args, ctx) => {
-        const { id, outcome, fence } = reportOf(args.input, 'taskId');
-        return changeTask(callerOf(ctx), localId('Task', id, 'taskId'), action, outcome, fence);
+        const { id, outcome, report } = reportOf(args.input, 'taskId');
+        return changeTask(callerOf(ctx), localId('Task', id, 'taskId'), action, outcome, report);
       },
     }),
   );
 }
 
-const STEP_REPORTS: ReadonlyArray<[name: string, action: StepAction, reported: Reported, description: string]> = [
+const STEP_REPORTS: ReadonlyArray<[name: string, action: StepAction, reported: Carried, description: string]> = [
   ['startStep', 'start', 'none', 'Starts a step of a running task (PENDING, RESUMABLE, FAILED or ROLLED_BACK -> RUNNING) and counts an attempt.'],
   ['completeStep', 'complete', 'output', "Completes a running step with its output; the session's policy may take a STEP checkpoint."],
   ['failStep', 'fail', 'failure', "Fails a running step with its exit code and error; the session's policy may take an ERROR checkpoint."],
@@ -96,8 +107,8 @@ for (const [name, action, reported, description] of STEP_REPORTS) {
       args: { input: t.arg({ type: input, required: true, description: 'The step and the report.' }) },
       errors: resultOf(`${capital(name)}Result`, changeStepThrows, localIdThrows),
       resolve: (_, args, ctx) => {
-        const { id, outcome, fence } = reportOf(args.input, 'stepId');
-        return changeStep(callerOf(ctx), localId('Step', id, 'stepId'), action, outcome, fence);
+        const { id, outcome, report } = reportOf(args.input, 'stepId');
+        return changeStep(callerOf(ctx), localId('Step', id, 'stepId'), action, outcome, report);
       },
     }),
   );

@@ -1,17 +1,21 @@
 // Runners report task and step progress as it happens. Each report locks the session first, so every write to one
 // session is ordered, checks the session is under way and the lease token is live, then moves the task or step
 // through its transition table. Completions, failures and finished phases take the automatic checkpoints the
-// session's policy asks for, after the report has committed.
+// session's policy asks for, after the report has committed. A report given an idempotency key is made once: sent
+// again (its answer lost, or replayed from a runner's journal) it answers the first outcome and changes nothing, so a
+// retry can never apply a step's report twice (a failStep replayed after the step was started again, say).
 import { assertNotHeld } from '../../approvals/approval.service.ts';
 import type { Caller } from '../../caller.ts';
 import { autoCheckpoint } from '../../capture/auto-checkpoint.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { ApprovalPendingError } from '../../errors/approval.ts';
 import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
+import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
 import { LimitReachedError } from '../../errors/limit.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, type Work } from '../../events/unit-of-work.ts';
+import { withIdempotency } from '../../idempotency/idempotency.service.ts';
 import { findStepsByIds, findTasksByIds } from '../../plans/plan.queries.ts';
 import type { StepAction, TaskAction } from '../../plans/transition.model.ts';
 import { type Outcome, reportStep, transitionTask } from '../../plans/transition.service.ts';
@@ -21,25 +25,33 @@ import { assertStoredBytes, lockSessionCharging, storedSize } from '../../sessio
 import { completeWhenDone } from './auto-complete.ts';
 import { type Fence, requireState } from './session-guards.ts';
 
+/** A report's fence and, when it has one, its idempotency key (a retry with it answers the first outcome). */
+export type Report = Fence & { idempotencyKey?: string | null };
+
 /**
  * Runs a report on the locked session, once it is under way and the report's lease token is live; `outcome` (its
- * output and error) is charged to what the session stores.
+ * output and error) is charged to what the session stores. Keyed, it is made once: a replay answers the first
+ * result (`replayed: true`) without a look at the session, the lease token left out of the comparison (a runner that
+ * took its lease again replays its journal with the new one).
  */
-async function onWorkingSession<T>(
+async function onWorkingSession<T extends Record<string, unknown>>(
   caller: Caller,
-  sessionId: string,
-  action: string,
-  fence: Fence & { outcome: Outcome },
-  report: (work: Work, session: Session) => Promise<T>,
+  target: { sessionId: string; operation: string; id: string; action: string },
+  report: Report & { outcome: Outcome },
+  change: (work: Work, session: Session) => Promise<T>,
 ) {
-  const bytes = storedSize(fence.outcome.output) + storedSize(fence.outcome.error);
-  return inTransaction(caller, async (work) => {
-    const session = await lockSessionCharging(work, caller.viewer.ownerId, sessionId, bytes);
-    requireState(session, WORK_STATES, action);
-    assertLeaseHeld(session, fence.leaseToken, new Date());
-    await assertStoredBytes(work, session, bytes, caller.settings.quotas);
-    return report(work, session);
-  });
+  const { outcome, leaseToken, idempotencyKey } = report;
+  const bytes = storedSize(outcome.output) + storedSize(outcome.error);
+  const call = { ownerId: caller.viewer.ownerId, key: idempotencyKey, operation: target.operation, request: { id: target.id, outcome } };
+  return inTransaction(caller, (work) =>
+    withIdempotency(work, call, async () => {
+      const session = await lockSessionCharging(work, caller.viewer.ownerId, target.sessionId, bytes);
+      requireState(session, WORK_STATES, target.action);
+      assertLeaseHeld(session, leaseToken, new Date());
+      await assertStoredBytes(work, session, bytes, caller.settings.quotas);
+      return change(work, session);
+    }),
+  );
 }
 
 /** Starting or completing work is what an approval holds; failing, interrupting or pausing it never is. */
@@ -54,30 +66,39 @@ function redactOutcome(work: Work, outcome: Outcome): Outcome {
   };
 }
 
-export async function changeTask(caller: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}, fence: Fence = {}) {
+/** What a report answers: the task or step by id (read as it is now), and whether a retry's key replayed it. */
+export type Reported = { sessionId: string; id: string; replayed: boolean };
+
+export async function changeTask(caller: Caller, taskId: string, action: TaskAction, outcome: Outcome = {}, report: Report = {}): Promise<Reported> {
   const { db, viewer } = caller;
   const [task] = await findTasksByIds(db, viewer.ownerId, [taskId]);
   if (!task) throw new NotFoundError('Task', taskId);
-  const { task: updated, phaseChange } = await onWorkingSession(
-    caller,
-    task.session_id,
-    `${action} a task in`,
-    { ...fence, outcome },
-    async (work, session) => {
-      if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId, stepId: null }, action, idRef('Task', taskId));
-      return transitionTask(work, session, taskId, action, redactOutcome(work, outcome));
-    },
-  );
-  const position = { phaseId: updated.phase_id, taskId: updated.id };
-  const token = fence.leaseToken ?? null;
-  if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `task ${updated.key} failed`, position, token);
-  if (updated.state === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'TASK', `task ${updated.key} completed`, position, token);
-  if (phaseChange?.to === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'PHASE', `phase completed (task ${updated.key})`, position, token);
-  if (updated.state === 'COMPLETED') await completeWhenDone(caller, updated.session_id);
-  return updated;
+  const target = { sessionId: task.session_id, operation: `${action}Task`, id: taskId, action: `${action} a task in` };
+  const changed = await onWorkingSession(caller, target, { ...report, outcome }, async (work, session) => {
+    if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId, stepId: null }, action, idRef('Task', taskId));
+    const { task: updated, phaseChange } = await transitionTask(work, session, taskId, action, redactOutcome(work, outcome));
+    return {
+      sessionId: session.id,
+      id: updated.id,
+      state: updated.state,
+      phaseId: updated.phase_id,
+      key: updated.key,
+      phaseCompleted: phaseChange?.to === 'COMPLETED',
+    };
+  });
+  if (changed.replayed) return { sessionId: changed.sessionId, id: changed.id, replayed: true }; // its checkpoints came with the first
+  const position = { phaseId: changed.phaseId, taskId: changed.id };
+  const token = report.leaseToken ?? null;
+  const { sessionId, key } = changed;
+  if (changed.state === 'FAILED') await autoCheckpoint(caller, sessionId, 'ERROR', `task ${key} failed`, position, token);
+  if (changed.state === 'COMPLETED') await autoCheckpoint(caller, sessionId, 'TASK', `task ${key} completed`, position, token);
+  if (changed.phaseCompleted) await autoCheckpoint(caller, sessionId, 'PHASE', `phase completed (task ${key})`, position, token);
+  if (changed.state === 'COMPLETED') await completeWhenDone(caller, sessionId);
+  return { sessionId, id: changed.id, replayed: false };
 }
 export const changeTaskThrows = throws(
   ApprovalPendingError,
+  IdempotencyConflictError,
   InvalidTransitionError,
   LimitReachedError,
   NotFoundError,
@@ -86,22 +107,26 @@ export const changeTaskThrows = throws(
   ValidationError,
 );
 
-export async function changeStep(caller: Caller, stepId: string, action: StepAction, outcome: Outcome = {}, fence: Fence = {}) {
+export async function changeStep(caller: Caller, stepId: string, action: StepAction, outcome: Outcome = {}, report: Report = {}): Promise<Reported> {
   const { db, viewer } = caller;
   const [step] = await findStepsByIds(db, viewer.ownerId, [stepId]);
   if (!step) throw new NotFoundError('Step', stepId);
-  const updated = await onWorkingSession(caller, step.session_id, `${action} a step in`, { ...fence, outcome }, async (work, session) => {
+  const target = { sessionId: step.session_id, operation: `${action}Step`, id: stepId, action: `${action} a step in` };
+  const changed = await onWorkingSession(caller, target, { ...report, outcome }, async (work, session) => {
     if (GATED_ACTIONS.includes(action)) await assertNotHeld(work, session.id, { taskId: step.task_id, stepId }, action, idRef('Step', stepId));
-    return reportStep(work, session, stepId, action, redactOutcome(work, outcome));
+    const updated = await reportStep(work, session, stepId, action, redactOutcome(work, outcome));
+    return { sessionId: session.id, id: updated.id, state: updated.state, taskId: updated.task_id, title: updated.title };
   });
-  const position = { taskId: updated.task_id, stepId: updated.id };
-  const token = fence.leaseToken ?? null;
-  if (updated.state === 'COMPLETED') await autoCheckpoint(caller, updated.session_id, 'STEP', `after step: ${updated.title}`, position, token);
-  if (updated.state === 'FAILED') await autoCheckpoint(caller, updated.session_id, 'ERROR', `step failed: ${updated.title}`, position, token);
-  return updated;
+  if (changed.replayed) return { sessionId: changed.sessionId, id: changed.id, replayed: true };
+  const position = { taskId: changed.taskId, stepId: changed.id };
+  const token = report.leaseToken ?? null;
+  if (changed.state === 'COMPLETED') await autoCheckpoint(caller, changed.sessionId, 'STEP', `after step: ${changed.title}`, position, token);
+  if (changed.state === 'FAILED') await autoCheckpoint(caller, changed.sessionId, 'ERROR', `step failed: ${changed.title}`, position, token);
+  return { sessionId: changed.sessionId, id: changed.id, replayed: false };
 }
 export const changeStepThrows = throws(
   ApprovalPendingError,
+  IdempotencyConflictError,
   InvalidTransitionError,
   LimitReachedError,
   NotFoundError,

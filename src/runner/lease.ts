@@ -1,0 +1,154 @@
+// The lease a run holds: taken (or adopted from the run's state, or from resumeSession), kept alive, and given up.
+// A long-running runner heartbeats in the background; a short-lived process heartbeats only when the lease it
+// continues is half gone, so a process with nothing to renew asks nothing. While the server cannot be reached the
+// lease runs out there; when it answers again and nobody took the session meanwhile (the next token is this run's),
+// the run takes it again and goes on. Lost for real (another runner holds or held it, an operator broke it, the
+// session ended), it aborts `signal` and every later write throws LeaseLostError: the runner must stop.
+import type { SavepointClient } from '../client/client.ts';
+import { AcquireLeaseDocument, HeartbeatDocument, ReleaseLeaseDocument, RunnerSessionDocument } from '../client/gql/operations.ts';
+import { RequestError } from '../client/request-error.ts';
+import { result } from '../client/results.ts';
+import { type LeaseLoss, LeaseLostError, WriteRefusedError } from './errors.ts';
+import type { LeaseHeld } from './run-state.ts';
+
+export type LeaseOptions = {
+  client: SavepointClient;
+  sessionId: () => string;
+  holder: string;
+  seconds: number;
+  held: LeaseHeld | null;
+  /** Told of each change of the lease held, to keep it in the run's state. */
+  onChange: (held: LeaseHeld | null) => void;
+  /** Writes still journaled (a loss reports them as unsent). */
+  unsent: () => number;
+};
+
+export type Lease = ReturnType<typeof createLease>;
+
+const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED']);
+
+export function createLease(options: LeaseOptions) {
+  const { client, holder, seconds } = options;
+  const controller = new AbortController();
+  let held = options.held;
+  let loss: LeaseLoss | null = null;
+  let recovering: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const lost = new Promise<LeaseLoss>((resolve) => controller.signal.addEventListener('abort', () => resolve(loss!), { once: true }));
+
+  const hold = (token: number, expiresAt: string | number) => {
+    held = { token, expiresAt: typeof expiresAt === 'number' ? expiresAt : Date.parse(expiresAt) };
+    options.onChange(held);
+    return token;
+  };
+  const lose = (reason: LeaseLoss['reason'], message: string): never => {
+    if (!loss) {
+      loss = { reason, message, token: held?.token ?? null, unsent: options.unsent() };
+      if (timer) clearInterval(timer);
+      held = null;
+      options.onChange(null);
+      controller.abort(new LeaseLostError(loss));
+    }
+    throw new LeaseLostError(loss);
+  };
+  const current = () => (async () => (await client.request(RunnerSessionDocument, { id: options.sessionId() })).session)();
+
+  /** Takes the lease. `after`: the token this run held, so only the next one is its own (nobody held it between). */
+  const acquire = async (after: number | null): Promise<number> => {
+    const answered = result(
+      (await client.request(AcquireLeaseDocument, { input: { sessionId: options.sessionId(), holder, leaseSeconds: seconds } })).acquireLease,
+    );
+    if (answered.ok) {
+      const { token, expiresAt } = answered.value.lease!;
+      if (after === null || token === after + 1) return hold(token, expiresAt);
+      await client.request(ReleaseLeaseDocument, { input: { sessionId: options.sessionId(), leaseToken: token } }).catch(() => {});
+      return lose(
+        'TAKEN',
+        `another runner held session ${options.sessionId()} while this one could not reach the server (token ${token}, this run's was ${after}); its journal is not replayed`,
+      );
+    }
+    const { error } = answered;
+    if (error.__typename === 'SessionLockedError' && error.holder === holder) {
+      // Ours already: an acquire whose answer was lost. Its token is the session's.
+      const session = await current();
+      if (session?.__typename === 'Session' && session.lease?.holder === holder) return hold(session.lease.token, session.lease.expiresAt);
+    }
+    if (after !== null && error.__typename === 'SessionLockedError') return lose('TAKEN', `runner ${error.holder} holds session ${options.sessionId()} now`);
+    throw new WriteRefusedError('acquireLease', error as unknown as Record<string, unknown>);
+  };
+
+  /** The server refused this run's token: taken again when it only ran out (and nobody took it since), else lost. */
+  const recover = (): Promise<number> =>
+    (recovering ??= (async () => {
+      const was = held?.token ?? null;
+      const session = await current();
+      if (session?.__typename !== 'Session') return lose('BROKEN', `session ${options.sessionId()} is gone`);
+      if (TERMINAL.has(session.state)) return lose('FINISHED', `session ${session.id} is ${session.state}`);
+      const lease = session.lease;
+      if (lease && lease.token === was && lease.holder === holder) return lease.live ? hold(lease.token, lease.expiresAt) : acquire(was);
+      if (!lease) return lose('BROKEN', `the lease on session ${session.id} was broken (forceUnlock); another runner may resume it`);
+      return lose('TAKEN', `runner ${lease.holder} took session ${session.id} (token ${lease.token})`);
+    })().finally(() => {
+      recovering = null;
+    }));
+
+  const heartbeat = async (): Promise<number> => {
+    if (!held) return ensure();
+    const input = { sessionId: options.sessionId(), leaseToken: held.token, leaseSeconds: seconds };
+    const answered = result((await client.request(HeartbeatDocument, { input })).heartbeat);
+    if (answered.ok) return hold(answered.value.lease!.token, answered.value.lease!.expiresAt);
+    if (answered.error.__typename === 'StaleLeaseError') return recover();
+    throw new WriteRefusedError('heartbeat', answered.error as unknown as Record<string, unknown>);
+  };
+
+  /** The token to write with: taken when none is held, renewed first when half of it is gone (short-lived processes). */
+  const ensure = async (): Promise<number> => {
+    if (loss) throw new LeaseLostError(loss);
+    if (!held) return acquire(null);
+    if (!timer && held.expiresAt - Date.now() < (seconds * 1000) / 2) return heartbeat();
+    return held.token;
+  };
+
+  return {
+    signal: controller.signal,
+    /** Settles when the lease is lost, with why. */
+    lost,
+    token: () => held?.token ?? null,
+    loss: () => loss,
+    ensure,
+    recover,
+    /** A lease resumeSession gave this run. */
+    adopt: (token: number, expiresAt: string) => hold(token, expiresAt),
+    /** Heartbeats every third of the lease until stopped; the server unreachable is no loss (the run is degraded). */
+    start: () => {
+      timer ??= setInterval(
+        () => {
+          heartbeat().catch((error: unknown) => {
+            if (error instanceof LeaseLostError || error instanceof RequestError) return; // lost (signalled), or degraded
+          });
+        },
+        (seconds * 1000) / 3,
+      );
+      timer.unref();
+    },
+    stop: () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    /** Gives the lease back (the session stays as it is, resumable at once). */
+    release: async () => {
+      if (!held || loss) return;
+      const token = held.token;
+      held = null;
+      options.onChange(null);
+      await client.request(ReleaseLeaseDocument, { input: { sessionId: options.sessionId(), leaseToken: token } });
+    },
+    /** The session ended (completed, failed): it keeps no lease. */
+    ended: () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      held = null;
+      options.onChange(null);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+// A run's small state on disk, so a process started later (the next hook of a coding agent, a runner restarted after
+// a crash) continues it without asking the server anything when nothing changed: the session's id, the lease held
+// (holder, token, expiry), the ids its writes name, the counters its own keys are made from. Written whole to a
+// temporary file and renamed over the old one, so a crash leaves the old state or the new, never half of one. One
+// process uses a run at a time: it holds the run's lock file, which names its pid (a dead holder's is taken over).
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { RunnerUsageError } from './errors.ts';
+import { emptyIds, type Ids } from './ids.ts';
+import { RUN_FILES } from './run-dir.ts';
+import type { MessageRef } from './writes.ts';
+
+export type LeaseHeld = { token: number; expiresAt: number };
+
+export type RunState = {
+  v: 1;
+  /** The server's GraphQL endpoint and the run's key (what the folder is named after). */
+  url: string;
+  run: string;
+  /** The lease holder this run names itself (the same across its processes). */
+  holder: string;
+  leaseSeconds: number;
+  lease: LeaseHeld | null;
+  ids: Ids;
+  /** Counters of the keys the kit makes for writes given none (message 1, 2, …). */
+  counters: Record<string, number>;
+  /** Tasks this run started (it starts a task before the first step it records there). */
+  started: string[];
+  /** The attempt each task or step this run works on is in (`task:<key>`, `step:<key>`), while it runs. */
+  attempts: Record<string, number>;
+  /** The last message recorded (a compaction covers the conversation up to it). */
+  lastMessage: MessageRef | null;
+  /** Steps completed since the last checkpoint, and when that was (the checkpoint policy reads them). */
+  sinceCheckpoint: { steps: number; writes: number; at: number };
+};
+
+export function newRunState(url: string, run: string, leaseSeconds: number, holder?: string): RunState {
+  return {
+    v: 1,
+    url,
+    run,
+    holder: holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    leaseSeconds,
+    lease: null,
+    ids: emptyIds(),
+    counters: {},
+    started: [],
+    attempts: {},
+    lastMessage: null,
+    sinceCheckpoint: { steps: 0, writes: 0, at: Date.now() },
+  };
+}
+
+/** The run's state as last saved, or null for a run not seen before. */
+export async function loadRunState(dir: string): Promise<RunState | null> {
+  const text = await readFile(path.join(dir, RUN_FILES.state), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (text === null) return null;
+  const state = JSON.parse(text) as RunState;
+  if (state.v !== 1) throw new RunnerUsageError('STATE_VERSION', `${dir} holds a run state of version ${state.v}; update the kit that reads it`);
+  return state;
+}
+
+/** Saves the state whole (temporary file, then rename). */
+export async function saveRunState(dir: string, state: RunState): Promise<void> {
+  const file = path.join(dir, RUN_FILES.state);
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(state), { mode: 0o600 });
+  await rename(temporary, file);
+}
+
+/** Whether a process runs (signal 0 reaches it; EPERM: someone else's, running). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the run's lock for this process, waiting up to `waitMs` for another process of the run to let go (hooks of
+ * one agent may overlap); a lock whose process is gone is taken over. Answers its release.
+ */
+export async function lockRun(dir: string, waitMs: number): Promise<() => Promise<void>> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, RUN_FILES.lock);
+  const deadline = Date.now() + waitMs;
+  for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+    const handle = await open(file, 'wx', 0o600).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') return null;
+      throw error;
+    });
+    if (handle) {
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      return () => unlink(file).catch(() => {});
+    }
+    const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && !alive(holder)) {
+      await unlink(file).catch(() => {}); // its process is gone: take it over
+      continue;
+    }
+    if (Date.now() >= deadline) {
+      throw new RunnerUsageError('RUN_IN_USE', `another process (pid ${holder || 'unknown'}) uses this run (${dir}); wait for it to end, or stop it`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}

@@ -1,0 +1,160 @@
+// One call to the server for a write, or for a group of writes that go together (writes.ts groupAtHead): the names
+// resolved to ids, the lease token and the call's idempotency key attached, the answer read into what later writes
+// need. An error as data throws a WriteRefusedError (its code and message); no answer throws the client's RequestError
+// (the client has already sent it again, with the same key, as long as that was safe and might help).
+import type { SavepointClient } from '../client/client.ts';
+import {
+  AppendMessagesDocument,
+  CompactConversationDocument,
+  CompleteSessionDocument,
+  CompleteStepDocument,
+  CompleteTaskDocument,
+  CreateCheckpointDocument,
+  CreateSessionDocument,
+  FailSessionDocument,
+  FailStepDocument,
+  FailTaskDocument,
+  PauseSessionDocument,
+  RecordEventDocument,
+  RecordEventsDocument,
+  RunnerRevisePlanDocument,
+  StartSessionDocument,
+  StartStepDocument,
+  StartTaskDocument,
+  UpdateTodosDocument,
+} from '../client/gql/operations.ts';
+import { result } from '../client/results.ts';
+import { WriteRefusedError } from './errors.ts';
+import { type Ids, resolve } from './ids.ts';
+import { type Answer, groupKey, type SessionSpec, type Write, type WriteOf } from './writes.ts';
+
+export type SendContext = {
+  client: SavepointClient;
+  ids: Ids;
+  /** The live lease's token (null before the session has one). */
+  leaseToken: number | null;
+  /** The workspace a new session goes in: its id, or the one its folder is attached as. */
+  workspaceOf: (session: SessionSpec) => Promise<string>;
+};
+
+type Typed = { __typename?: string } | null | undefined;
+
+/** The success member of a union result, or a WriteRefusedError with the error's code and message. */
+function accepted<U extends Typed>(op: string, value: U) {
+  const answered = result(value as NonNullable<U> & { __typename?: string });
+  if (!answered.ok) throw new WriteRefusedError(op, answered.error as unknown as Record<string, unknown>);
+  return answered.value;
+}
+
+/** Sends `group` (one write, or several of one kind that go together) as one call; answers what each made, in order. */
+export async function sendGroup(context: SendContext, group: readonly Write[]): Promise<Answer[]> {
+  const { client, ids, leaseToken } = context;
+  const first = group[0]!;
+  const call = { idempotencyKey: groupKey(group) };
+  const fenced = { leaseToken, idempotencyKey: call.idempotencyKey };
+  const one = (answer: Answer): Answer[] => group.map((_, index) => (index === 0 ? answer : {}));
+  switch (first.op) {
+    case 'createSession': {
+      const { folder: _, workspaceId: __, ...spec } = first.session;
+      const input = { ...spec, workspaceId: await context.workspaceOf(first.session), ...call };
+      const made = accepted(first.op, (await client.request(CreateSessionDocument, { input })).createSession);
+      const { session } = made;
+      const conversationId = session.conversations?.nodes.find((conversation) => conversation.kind === 'SUPERVISOR')?.id;
+      const tasks = Object.fromEntries((session.tasks?.nodes ?? []).map((task) => [task.key, task.id]));
+      return one({ sessionId: session.id, conversationId, tasks, replayed: made.replayed });
+    }
+    case 'startSession':
+    case 'pauseSession':
+    case 'completeSession':
+    case 'failSession': {
+      const input = { sessionId: resolve.session(ids), reason: first.reason, ...call };
+      const document = {
+        startSession: StartSessionDocument,
+        pauseSession: PauseSessionDocument,
+        completeSession: CompleteSessionDocument,
+        failSession: FailSessionDocument,
+      }[first.op];
+      const answered = (await client.request(document as typeof StartSessionDocument, { input })) as Record<string, Typed>;
+      accepted(first.op, answered[first.op]);
+      return one({});
+    }
+    case 'addTasks':
+    case 'addSteps': {
+      const change =
+        first.op === 'addTasks'
+          ? { addTasks: [{ phaseKey: first.phaseKey, position: first.position, tasks: (group as WriteOf<'addTasks'>[]).flatMap((write) => write.tasks) }] }
+          : { addSteps: [{ taskKey: first.task, steps: (group as WriteOf<'addSteps'>[]).flatMap((write) => write.steps) }] };
+      const input = {
+        sessionId: resolve.session(ids),
+        reason: first.op === 'addTasks' ? 'the runner added tasks' : 'the runner added steps',
+        ...fenced,
+        ...change,
+      };
+      const revised = accepted(first.op, (await client.request(RunnerRevisePlanDocument, { input })).revisePlan);
+      const tasks = Object.fromEntries(revised.added.tasks.map((task) => [task.key, task.id]));
+      const steps = Object.fromEntries(revised.added.steps.map((step) => [step.idempotencyKey, step.id]));
+      return one({ tasks, steps, replayed: revised.replayed });
+    }
+    case 'startTask':
+    case 'completeTask':
+    case 'failTask': {
+      const input = { taskId: resolve.task(ids, first.task), ...outcomeOf(first), ...fenced };
+      const document = { startTask: StartTaskDocument, completeTask: CompleteTaskDocument, failTask: FailTaskDocument }[first.op];
+      accepted(first.op, ((await client.request(document as typeof StartTaskDocument, { input })) as Record<string, Typed>)[first.op]);
+      return one({});
+    }
+    case 'startStep':
+    case 'completeStep':
+    case 'failStep': {
+      const input = { stepId: resolve.step(ids, first.step), ...outcomeOf(first), ...fenced };
+      const document = { startStep: StartStepDocument, completeStep: CompleteStepDocument, failStep: FailStepDocument }[first.op];
+      accepted(first.op, ((await client.request(document as typeof StartStepDocument, { input })) as Record<string, Typed>)[first.op]);
+      return one({});
+    }
+    case 'appendMessages': {
+      const writes = group as WriteOf<'appendMessages'>[];
+      const input = { conversationId: resolve.conversation(ids, first.conversation), messages: writes.flatMap((write) => write.messages), ...fenced };
+      const appended = accepted(first.op, (await client.request(AppendMessagesDocument, { input })).appendMessages);
+      const messageIds = appended.messages.map((message) => message.id);
+      let at = 0;
+      return writes.map((write) => {
+        const messages = messageIds.slice(at, at + write.messages.length);
+        at += write.messages.length;
+        return { messages, replayed: appended.replayed };
+      });
+    }
+    case 'recordEvent': {
+      const events = (group as WriteOf<'recordEvent'>[]).map(({ type, data }) => ({ type, data: data ?? {} }));
+      const sessionId = resolve.session(ids);
+      if (events.length === 1) accepted(first.op, (await client.request(RecordEventDocument, { input: { sessionId, ...events[0]!, ...fenced } })).recordEvent);
+      else accepted(first.op, (await client.request(RecordEventsDocument, { input: { sessionId, events, ...fenced } })).recordEvents);
+      return one({});
+    }
+    case 'updateTodos': {
+      const input = { sessionId: resolve.session(ids), taskId: first.task ? resolve.task(ids, first.task) : undefined, todos: first.todos, ...fenced };
+      accepted(first.op, (await client.request(UpdateTodosDocument, { input })).updateTodos);
+      return one({});
+    }
+    case 'checkpoint': {
+      const position = { taskId: first.task ? resolve.task(ids, first.task) : undefined, stepId: first.step ? resolve.step(ids, first.step) : undefined };
+      const input = { sessionId: resolve.session(ids), label: first.label, kind: first.kind, includeCode: first.includeCode, ...position, ...fenced };
+      const taken = accepted(first.op, (await client.request(CreateCheckpointDocument, { input })).createCheckpoint);
+      return one({ checkpointId: taken.checkpoint.id, replayed: taken.replayed });
+    }
+    case 'compact': {
+      const conversationId = resolve.conversation(ids, first.conversation);
+      const input = { conversationId, summary: first.summary, tokenCount: first.tokenCount, upToMessageId: resolve.message(ids, first.upTo), ...fenced };
+      const compacted = accepted(first.op, (await client.request(CompactConversationDocument, { input })).compactConversation);
+      return one({ replayed: compacted.replayed });
+    }
+  }
+}
+
+/** A report's outcome fields, as its input names them (only those given). */
+function outcomeOf(write: { output?: unknown; error?: string; exitCode?: number }) {
+  return {
+    ...(write.output !== undefined ? { output: write.output } : {}),
+    ...(write.error !== undefined ? { error: write.error } : {}),
+    ...(write.exitCode !== undefined ? { exitCode: write.exitCode } : {}),
+  };
+}
