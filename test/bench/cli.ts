@@ -27,14 +27,22 @@ function timed(file: string, args: readonly string[], env: Record<string, string
 }
 
 async function seed(server: BenchServer, dir: string): Promise<string> {
-  const ws = await benchGql(server, `mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } ${ERR} } }`, {
-    p: dir,
-  });
+  const ws = await benchGql(
+    server,
+    `mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } ${ERR} } }`,
+    {
+      p: dir,
+    },
+  );
   const workspaceId: string = ws.createWorkspace.workspace.id;
   const plan = {
     phases: ['Analyse', 'Build', 'Review'].map((name, p) => ({
       name,
-      tasks: Array.from({ length: 4 }, (_, t) => ({ key: `p${p}t${t}`, title: `Task ${t} of ${name}`, steps: [{ kind: 'EXEC', title: `Step of p${p}t${t}` }] })),
+      tasks: Array.from({ length: 4 }, (_, t) => ({
+        key: `p${p}t${t}`,
+        title: `Task ${t} of ${name}`,
+        steps: [{ kind: 'EXEC', title: `Step of p${p}t${t}` }],
+      })),
     })),
   };
   let worked = '';
@@ -57,7 +65,8 @@ async function seed(server: BenchServer, dir: string): Promise<string> {
     await benchGql(server, `mutation($i: AppendMessagesInput!) { appendMessages(input: $i) { __typename } }`, {
       i: { conversationId: session.conversations.nodes[0].id, messages },
     });
-    for (let c = 0; c < 5; c++) await benchGql(server, `mutation($s: ID!) { createCheckpoint(input: { sessionId: $s, label: "cp" }) { __typename } }`, { s: session.id });
+    for (let c = 0; c < 5; c++)
+      await benchGql(server, `mutation($s: ID!) { createCheckpoint(input: { sessionId: $s, label: "cp" }) { __typename } }`, { s: session.id });
     await benchGql(server, `mutation($s: ID!) { requestApproval(input: { sessionId: $s, title: "Deploy?" }) { __typename } }`, { s: session.id });
   }
   return worked;
