@@ -1754,6 +1754,15 @@ export type SessionPlanNamesQuery = { session:
 
 export type HistoryMessageRowFragment = { inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } };
 
+type ConversationView_SupervisorConversationHistory_Fragment = { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, conversation: { id: string, title: string } | null, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> };
+
+type ConversationView_TaskConversationHistory_Fragment = { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, conversation: { id: string, title: string } | null, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> };
+
+export type ConversationViewFragment =
+  | ConversationView_SupervisorConversationHistory_Fragment
+  | ConversationView_TaskConversationHistory_Fragment
+;
+
 export type SupervisorConversationQueryVariables = Exact<{
   id: string;
   limit?: number | null | undefined;
@@ -1764,7 +1773,7 @@ export type SupervisorConversationQueryVariables = Exact<{
 
 export type SupervisorConversationQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, objective: string, supervisorHistory: { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> } | null }
+    | { __typename: 'Session', id: string, objective: string, supervisorHistory: { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, conversation: { id: string, title: string } | null, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2521,6 +2530,40 @@ export const HistoryMessageRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HistoryMessageRow"}) as unknown as TypedDocumentString<HistoryMessageRowFragment, unknown>;
+export const ConversationViewFragmentDoc = new TypedDocumentString(`
+    fragment ConversationView on ConversationHistory {
+  conversation {
+    id
+    title
+  }
+  messageCount
+  truncated
+  totalTokens
+  totalCostUsd
+  messages {
+    ...HistoryMessageRow
+  }
+}
+    fragment HistoryMessageRow on HistoryMessage {
+  inherited
+  message {
+    id
+    seq
+    role
+    content
+    createdAt
+    tokenCount
+    costUsd
+    isError
+    toolName
+    toolInput
+    toolResult
+    toolCalls {
+      name
+      input
+    }
+  }
+}`, {"fragmentName":"ConversationView"}) as unknown as TypedDocumentString<ConversationViewFragment, unknown>;
 export const ContinuationReportFragmentDoc = new TypedDocumentString(`
     fragment ContinuationReport on ContinuationPlan {
   counts {
@@ -3612,13 +3655,7 @@ export const SupervisorConversationDocument = new TypedDocumentString(`
         includeToolCalls: $includeToolCalls
         includeToolResults: $includeToolResults
       ) {
-        messageCount
-        truncated
-        totalTokens
-        totalCostUsd
-        messages {
-          ...HistoryMessageRow
-        }
+        ...ConversationView
       }
     }
     ... on Error {
@@ -3646,6 +3683,19 @@ export const SupervisorConversationDocument = new TypedDocumentString(`
       input
     }
   }
+}
+fragment ConversationView on ConversationHistory {
+  conversation {
+    id
+    title
+  }
+  messageCount
+  truncated
+  totalTokens
+  totalCostUsd
+  messages {
+    ...HistoryMessageRow
+  }
 }`) as unknown as TypedDocumentString<SupervisorConversationQuery, SupervisorConversationQueryVariables>;
 export const TaskConversationDocument = new TypedDocumentString(`
     query TaskConversation($taskId: ID!, $limit: Int, $includeToolCalls: Boolean, $includeToolResults: Boolean) {
@@ -3660,17 +3710,7 @@ export const TaskConversationDocument = new TypedDocumentString(`
         includeToolCalls: $includeToolCalls
         includeToolResults: $includeToolResults
       ) {
-        conversation {
-          id
-          title
-        }
-        messageCount
-        truncated
-        totalTokens
-        totalCostUsd
-        messages {
-          ...HistoryMessageRow
-        }
+        ...ConversationView
       }
     }
   }
@@ -3693,6 +3733,19 @@ export const TaskConversationDocument = new TypedDocumentString(`
       name
       input
     }
+  }
+}
+fragment ConversationView on ConversationHistory {
+  conversation {
+    id
+    title
+  }
+  messageCount
+  truncated
+  totalTokens
+  totalCostUsd
+  messages {
+    ...HistoryMessageRow
   }
 }`) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;
 export const SessionRecoveryDocument = new TypedDocumentString(`
