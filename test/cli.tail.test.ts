@@ -21,6 +21,14 @@ const Record = graphql(`
   mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }
 `);
 
+/** A session in a new workspace of the token's owner, through the server at httpUrl: its id. */
+async function sessionOn(httpUrl: string, token: string): Promise<string> {
+  const workspace = await gqlOver(httpUrl, token, CreateWorkspace, { input: { path: await processDir('savepoint-cli-tail-ws-') } });
+  const workspaceId = narrow(workspace.createWorkspace, 'CreateWorkspacePayload').workspace.id;
+  const created = await gqlOver(httpUrl, token, CreateSession, { input: { workspaceId, objective: 'Follow me' } });
+  return narrow(created.createSession, 'CreateSessionPayload').session.id;
+}
+
 type Line = { cursor: string; node: { seq: number; type: string; data: { n?: number } } };
 const linesOf = (stdout: string) =>
   stdout
@@ -36,10 +44,7 @@ describe('savepoint tail', () => {
     const first = await serveOn(url, { PORT: port, SAVEPOINT_DATA_DIR: dataDir });
     const other = await serveOn(url);
     const token = first.token!;
-    const workspace = await gqlOver(first.httpUrl, token, CreateWorkspace, { input: { path: await processDir('savepoint-cli-tail-ws-') } });
-    const workspaceId = narrow(workspace.createWorkspace, 'CreateWorkspacePayload').workspace.id;
-    const created = await gqlOver(first.httpUrl, token, CreateSession, { input: { workspaceId, objective: 'Follow me' } });
-    const sessionId = narrow(created.createSession, 'CreateSessionPayload').session.id;
+    const sessionId = await sessionOn(first.httpUrl, token);
     const record = (httpUrl: string, from: number) =>
       gqlOver(httpUrl, token, Record, { input: { sessionId, events: Array.from({ length: 5 }, (_, i) => ({ type: 'n', data: { n: from + i } })) } });
 
@@ -70,10 +75,7 @@ describe('savepoint tail', () => {
     const { url } = await createTestDatabase();
     const server = await serveOn(url);
     const token = server.token!;
-    const workspace = await gqlOver(server.httpUrl, token, CreateWorkspace, { input: { path: await processDir('savepoint-cli-tail-ws-') } });
-    const workspaceId = narrow(workspace.createWorkspace, 'CreateWorkspacePayload').workspace.id;
-    const created = await gqlOver(server.httpUrl, token, CreateSession, { input: { workspaceId, objective: 'Follow me' } });
-    const sessionId = narrow(created.createSession, 'CreateSessionPayload').session.id;
+    const sessionId = await sessionOn(server.httpUrl, token);
     await gqlOver(server.httpUrl, token, Record, { input: { sessionId, events: [{ type: 'tests.passed', data: { count: 12 } }] } });
 
     const tail = spawnSavepoint(['tail', sessionId, '--lines', '1'], { SAVEPOINT_URL: server.httpUrl, SAVEPOINT_TOKEN: token });

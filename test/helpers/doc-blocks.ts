@@ -13,7 +13,8 @@
 //                         delivers, awaited at the end of the file (or when a later operation reads from it: its
 //                         last expected item, or `# $after from Feed: [2].sessionEvents.cursor` for another).
 //   ```sh test            a shell example that is run (bash, HOME a fresh folder, SAVEPOINT_TOKEN the reader's
-//                         token, the server at localhost:4000); `# $VAR from Operation: path` sets a variable.
+//                         token, the server at localhost:4000, which is SAVEPOINT_URL too: the savepoint command's
+//                         default); `# $VAR from Operation: path` sets a variable.
 //                         `sh test workspace` marks the README's folder set-up, run for every file first.
 //   ```text               after a `sh test` block: its output (stdout and stderr), line for line, blank lines left
 //                         out; "..." in a line matches any text, a line "..." any number of lines. A command still

@@ -196,6 +196,8 @@ async function runShell(block: ShellBlock, values: Record<string, unknown>, cont
       ...context.server.env,
       HOME: context.home,
       SAVEPOINT_TOKEN: context.token,
+      // The savepoint command's default server is the reader's (http://localhost:4000/graphql): here, the live one.
+      SAVEPOINT_URL: context.server.httpUrl,
       ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
     },
   });

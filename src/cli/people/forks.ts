@@ -156,7 +156,7 @@ function treeLines(sessions: readonly LineageSessionFragment[], current: string)
     sessions.filter((session) => (session.parent && ids.has(session.parent.id) ? session.parent.id : null) === parent);
   const lines: string[] = [];
   const walk = (session: LineageSessionFragment, prefix: string, last: boolean, top: boolean) => {
-    const mark = session.id === current ? out.bold(' ← this one') : '';
+    const mark = session.id === current ? `  ${out.bold('← this one')}` : '';
     const branch = top ? '' : last ? '└─ ' : '├─ ';
     lines.push(
       `${prefix}${branch}${session.id}  ${stateOf({ state: session.state, resumable: false })}  "${shown(session.objective, 60)}"  ${out.dim(relativeTime(session.createdAt))}${mark}`,

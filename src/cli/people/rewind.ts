@@ -129,7 +129,7 @@ function rewindLines(payload: RewindReportFragment): string[] {
       ],
     ];
     rows.push(['files', preview.files.length ? preview.files.map((file) => `${shown(file.path)} ${file.action}`).join(', ') : 'none change']);
-    rows.push(['messages', `${plural(preview.supersededMessageCount, 'message')} would be set aside (kept)`]);
+    if (preview.supersededMessageCount) rows.push(['messages', `${plural(preview.supersededMessageCount, 'message')} would be set aside (kept)`]);
     for (const step of preview.irreversibleSteps)
       rows.push(['not undone', out.yellow(`"${shown(step.step.title, 50)}" (${step.reason}): the world keeps its effect`)]);
     for (const call of preview.toolCallsAfter)

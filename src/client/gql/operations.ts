@@ -1782,6 +1782,15 @@ export type SessionPlanNamesQuery = { session:
 
 export type HistoryMessageRowFragment = { inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } };
 
+type ConversationView_SupervisorConversationHistory_Fragment = { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, conversation: { id: string, title: string } | null, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> };
+
+type ConversationView_TaskConversationHistory_Fragment = { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, conversation: { id: string, title: string } | null, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> };
+
+export type ConversationViewFragment =
+  | ConversationView_SupervisorConversationHistory_Fragment
+  | ConversationView_TaskConversationHistory_Fragment
+;
+
 export type SupervisorConversationQueryVariables = Exact<{
   id: string;
   limit?: number | null | undefined;
@@ -1792,7 +1801,7 @@ export type SupervisorConversationQueryVariables = Exact<{
 
 export type SupervisorConversationQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, objective: string, supervisorHistory: { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> } | null }
+    | { __typename: 'Session', id: string, objective: string, supervisorHistory: { messageCount: number, truncated: boolean, totalTokens: number, totalCostUsd: number, conversation: { id: string, title: string } | null, messages: Array<{ inherited: boolean, message: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ name: string, input: unknown }> | null } }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2663,6 +2672,40 @@ export const HistoryMessageRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HistoryMessageRow"}) as unknown as TypedDocumentString<HistoryMessageRowFragment, unknown>;
+export const ConversationViewFragmentDoc = new TypedDocumentString(`
+    fragment ConversationView on ConversationHistory {
+  conversation {
+    id
+    title
+  }
+  messageCount
+  truncated
+  totalTokens
+  totalCostUsd
+  messages {
+    ...HistoryMessageRow
+  }
+}
+    fragment HistoryMessageRow on HistoryMessage {
+  inherited
+  message {
+    id
+    seq
+    role
+    content
+    createdAt
+    tokenCount
+    costUsd
+    isError
+    toolName
+    toolInput
+    toolResult
+    toolCalls {
+      name
+      input
+    }
+  }
+}`, {"fragmentName":"ConversationView"}) as unknown as TypedDocumentString<ConversationViewFragment, unknown>;
 export const ContinuationReportFragmentDoc = new TypedDocumentString(`
     fragment ContinuationReport on ContinuationPlan {
   counts {
@@ -3754,13 +3797,7 @@ export const SupervisorConversationDocument = new TypedDocumentString(`
         includeToolCalls: $includeToolCalls
         includeToolResults: $includeToolResults
       ) {
-        messageCount
-        truncated
-        totalTokens
-        totalCostUsd
-        messages {
-          ...HistoryMessageRow
-        }
+        ...ConversationView
       }
     }
     ... on Error {
@@ -3788,6 +3825,19 @@ export const SupervisorConversationDocument = new TypedDocumentString(`
       input
     }
   }
+}
+fragment ConversationView on ConversationHistory {
+  conversation {
+    id
+    title
+  }
+  messageCount
+  truncated
+  totalTokens
+  totalCostUsd
+  messages {
+    ...HistoryMessageRow
+  }
 }`) as unknown as TypedDocumentString<SupervisorConversationQuery, SupervisorConversationQueryVariables>;
 export const TaskConversationDocument = new TypedDocumentString(`
     query TaskConversation($taskId: ID!, $limit: Int, $includeToolCalls: Boolean, $includeToolResults: Boolean) {
@@ -3802,17 +3852,7 @@ export const TaskConversationDocument = new TypedDocumentString(`
         includeToolCalls: $includeToolCalls
         includeToolResults: $includeToolResults
       ) {
-        conversation {
-          id
-          title
-        }
-        messageCount
-        truncated
-        totalTokens
-        totalCostUsd
-        messages {
-          ...HistoryMessageRow
-        }
+        ...ConversationView
       }
     }
   }
@@ -3835,6 +3875,19 @@ export const TaskConversationDocument = new TypedDocumentString(`
       name
       input
     }
+  }
+}
+fragment ConversationView on ConversationHistory {
+  conversation {
+    id
+    title
+  }
+  messageCount
+  truncated
+  totalTokens
+  totalCostUsd
+  messages {
+    ...HistoryMessageRow
   }
 }`) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;
 export const SessionRecoveryDocument = new TypedDocumentString(`
