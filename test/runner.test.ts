@@ -131,10 +131,21 @@ describe('the runner kit', () => {
     await next.message({ role: 'ASSISTANT', content: 'first reply' });
     expect(counted.sent).toHaveLength(1);
     expect(JSON.parse(counted.sent[0]!).variables.input).toMatchObject({ leaseToken: expect.any(Number), idempotencyKey: 'claude-continued/message/2' });
+    await next.toolUse({ key: 'toolu_c1', name: 'Bash', input: { command: 'ls' }, result: 'a b' });
     await next.end('paused');
     const session = await recorded(url, token, first.sessionId!);
     expect(session).toMatchObject({ state: 'PAUSED', lease: null });
     expect(session.messages.map((message) => message.content)).toEqual(['first prompt', 'first reply']);
+
+    // The next turn, in a third process: the paused session starts again, its task (stopped by the pause) anew.
+    const third = await openRun({ url, token, home, background: false }, { ref: 'claude-continued', session: { objective: 'Continue me', folder } });
+    expect(third.paused()).toBe(true);
+    await third.start('next turn');
+    await third.toolUse({ key: 'toolu_c2', name: 'Bash', input: { command: 'ls' }, result: 'a b c' });
+    await third.close();
+    const resumed = await recorded(url, token, first.sessionId!);
+    expect(resumed.state).toBe('RUNNING');
+    expect(resumed.tasks[0].steps.map((step: { state: string }) => step.state)).toEqual(['COMPLETED', 'COMPLETED']);
   });
 
   it('stops work the moment the lease is lost: the step in flight sees the signal, every later write throws, nothing more lands', async () => {

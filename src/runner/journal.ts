@@ -90,11 +90,14 @@ export async function openJournal(file: string): Promise<Journal> {
     chain = next.catch(() => {});
     return next;
   };
-  const write = (made: () => Line) =>
+  // Writes and pins are on the disk before the call returns (a write lost would be work lost; a pin lost, a group
+  // that could go again under another key). A `done` line is not waited for: lost (with the machine, not the
+  // process), its writes go again under the keys they went with, and the server answers them from the first time.
+  const write = (made: () => Line, durable = true) =>
     serial(async () => {
       const line = made();
       await handle.write(`${JSON.stringify(line)}\n`);
-      await handle.datasync();
+      if (durable) await handle.datasync();
       take(line);
     });
   return {
@@ -112,7 +115,7 @@ export async function openJournal(file: string): Promise<Journal> {
       return entries.find((entry) => entry.n === n)!;
     },
     pin: (from, to) => write(() => ({ pin: [from, to] })),
-    done: (upTo, answers, error) => write(() => (error ? { done: upTo, error } : { done: upTo, answers: [...answers] })),
+    done: (upTo, answers, error) => write(() => (error ? { done: upTo, error } : { done: upTo, answers: [...answers] }), false),
     reset: () =>
       serial(async () => {
         if (entries.length === 0) return true;

@@ -3,9 +3,11 @@
 // time; but a replay sends several writes in one call under a key of its own (writes.ts groupKey), which the server
 // cannot match. So a write made again while the journal holds writes is looked up here first, and one that landed
 // before is not journaled again. Appended after each write lands (no fsync: a killed process's writes are in the
-// page cache already), read only when a write is about to be journaled (or the file has grown: it is then cut to its
-// last KEEP keys).
-import { type FileHandle, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+// page cache already; a plain synchronous append, so remembering costs a runner microseconds per write, not a trip
+// through the thread pool), read only when a write is about to be journaled (or the file has grown: it is then cut to
+// its last KEEP keys).
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 
 /** How many keys are kept (the writes a runner can plausibly re-run after a crash), and the size at which it is cut. */
 const KEEP = 5_000;
@@ -20,7 +22,7 @@ export type Landed = {
 };
 
 export async function openLanded(file: string): Promise<Landed> {
-  let handle: FileHandle | null = null;
+  let fd: number | null = null;
   let known: Set<string> | null = null;
   let checked = false;
   let chain: Promise<unknown> = Promise.resolve();
@@ -35,8 +37,8 @@ export async function openLanded(file: string): Promise<Landed> {
     const keys = text.split('\n').filter(Boolean);
     known = new Set(keys);
     if (keys.length > KEEP) {
-      await handle?.close();
-      handle = null;
+      if (fd !== null) closeSync(fd);
+      fd = null;
       await writeFile(`${file}.tmp`, `${keys.slice(-KEEP).join('\n')}\n`, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
     }
@@ -50,11 +52,15 @@ export async function openLanded(file: string): Promise<Landed> {
           checked = true;
           if (((await stat(file).catch(() => null))?.size ?? 0) > CUT_BYTES) await load();
         }
-        handle ??= await open(file, 'a', 0o600);
-        await handle.write(`${keys.join('\n')}\n`);
+        fd ??= openSync(file, 'a', 0o600);
+        writeSync(fd, `${keys.join('\n')}\n`);
         for (const key of keys) known?.add(key);
       }),
     has: (key) => serial(async () => (await load()).has(key)),
-    close: () => serial(async () => handle?.close()),
+    close: () =>
+      serial(async () => {
+        if (fd !== null) closeSync(fd);
+        fd = null;
+      }),
   };
 }

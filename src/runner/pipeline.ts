@@ -41,17 +41,12 @@ export function unreachable(error: unknown): error is RequestError {
   return error instanceof RequestError && (error.code === 'UNREACHABLE' || error.code === 'TRANSIENT_FAILURE');
 }
 
-/** Writes after which the run's state is saved: they made ids later writes name, or moved the session (its counters). */
-const STRUCTURAL: ReadonlySet<Write['op']> = new Set([
-  'createSession',
-  'addTasks',
-  'addSteps',
-  'completeStep',
-  'startSession',
-  'pauseSession',
-  'completeSession',
-  'failSession',
-]);
+/**
+ * Writes after which the run's state is saved at once: the session made (its id is what a later process continues
+ * from), or moved (the counters of its transitions). The ids of tasks and steps are saved with the rest when the run
+ * closes; a process that lost them asks the server for them (session-plan.ts refreshIds).
+ */
+const STRUCTURAL: ReadonlySet<Write['op']> = new Set(['createSession', 'startSession', 'pauseSession', 'completeSession', 'failSession']);
 
 export function createPipeline(options: PipelineOptions) {
   const { ids, journal, landed, lease } = options;

@@ -30,6 +30,8 @@ export type RunState = {
   started: string[];
   /** The attempt each task or step this run works on is in (`task:<key>`, `step:<key>`), while it runs. */
   attempts: Record<string, number>;
+  /** The last lifecycle change this run made to its session (startSession, pauseSession, …), or null. */
+  lastTransition: string | null;
   /** The last message recorded (a compaction covers the conversation up to it). */
   lastMessage: MessageRef | null;
   /** Steps completed since the last checkpoint, and when that was (the checkpoint policy reads them). */
@@ -48,6 +50,7 @@ export function newRunState(url: string, run: string, leaseSeconds: number, hold
     counters: {},
     started: [],
     attempts: {},
+    lastTransition: null,
     lastMessage: null,
     sinceCheckpoint: { steps: 0, writes: 0, at: Date.now() },
   };

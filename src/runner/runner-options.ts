@@ -75,6 +75,8 @@ export type Run = Recording & {
   leaseToken: () => number | null;
   /** Starts the session (CREATED or PLANNING), or starts it again after a pause. */
   start: (reason?: string) => Promise<void>;
+  /** Whether the last change this run made to its session was a pause (end('paused')): start() before more work. */
+  paused: () => boolean;
   /** Whether writes wait in the journal, and how many. */
   degraded: () => boolean;
   pending: () => number;

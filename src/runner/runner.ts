@@ -141,6 +141,9 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
     const transition = (op: 'startSession' | 'pauseSession' | 'completeSession' | 'failSession', reason?: string) => {
       const n = (state.counters[op] ?? 0) + 1;
       state.counters[op] = n;
+      state.lastTransition = op;
+      // A pause stops the running tasks (RESUMABLE once the session starts again): each starts anew, a new attempt.
+      if (op === 'pauseSession') state.started = [];
       return pipeline.submit({ op, key: runKeys.transition(runKey, op, n), reason });
     };
     const start = async (reason?: string) => {
@@ -185,6 +188,7 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
       agent,
       leaseToken: lease.token,
       start,
+      paused: () => state.lastTransition === 'pauseSession',
       degraded: () => pipeline.pending() > 0,
       pending: pipeline.pending,
       plan: async () => {

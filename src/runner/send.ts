@@ -4,23 +4,23 @@
 // (the client has already sent it again, with the same key, as long as that was safe and might help).
 import type { SavepointClient } from '../client/client.ts';
 import {
-  AppendMessagesDocument,
   CompactConversationDocument,
   CompleteSessionDocument,
-  CompleteStepDocument,
-  CompleteTaskDocument,
   CreateCheckpointDocument,
   CreateSessionDocument,
   FailSessionDocument,
-  FailStepDocument,
-  FailTaskDocument,
   PauseSessionDocument,
   RecordEventDocument,
-  RecordEventsDocument,
+  RunnerAppendMessagesDocument,
+  RunnerCompleteStepDocument,
+  RunnerCompleteTaskDocument,
+  RunnerFailStepDocument,
+  RunnerFailTaskDocument,
+  RunnerRecordEventsDocument,
   RunnerRevisePlanDocument,
+  RunnerStartStepDocument,
+  RunnerStartTaskDocument,
   StartSessionDocument,
-  StartStepDocument,
-  StartTaskDocument,
   UpdateTodosDocument,
 } from '../client/gql/operations.ts';
 import { result } from '../client/results.ts';
@@ -99,22 +99,22 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
     case 'completeTask':
     case 'failTask': {
       const input = { taskId: resolve.task(ids, first.task), ...outcomeOf(first), ...fenced };
-      const document = { startTask: StartTaskDocument, completeTask: CompleteTaskDocument, failTask: FailTaskDocument }[first.op];
-      accepted(first.op, ((await client.request(document as typeof StartTaskDocument, { input })) as Record<string, Typed>)[first.op]);
+      const document = { startTask: RunnerStartTaskDocument, completeTask: RunnerCompleteTaskDocument, failTask: RunnerFailTaskDocument }[first.op];
+      accepted(first.op, ((await client.request(document as typeof RunnerStartTaskDocument, { input })) as Record<string, Typed>)[first.op]);
       return one({});
     }
     case 'startStep':
     case 'completeStep':
     case 'failStep': {
       const input = { stepId: resolve.step(ids, first.step), ...outcomeOf(first), ...fenced };
-      const document = { startStep: StartStepDocument, completeStep: CompleteStepDocument, failStep: FailStepDocument }[first.op];
-      accepted(first.op, ((await client.request(document as typeof StartStepDocument, { input })) as Record<string, Typed>)[first.op]);
+      const document = { startStep: RunnerStartStepDocument, completeStep: RunnerCompleteStepDocument, failStep: RunnerFailStepDocument }[first.op];
+      accepted(first.op, ((await client.request(document as typeof RunnerStartStepDocument, { input })) as Record<string, Typed>)[first.op]);
       return one({});
     }
     case 'appendMessages': {
       const writes = group as WriteOf<'appendMessages'>[];
       const input = { conversationId: resolve.conversation(ids, first.conversation), messages: writes.flatMap((write) => write.messages), ...fenced };
-      const appended = accepted(first.op, (await client.request(AppendMessagesDocument, { input })).appendMessages);
+      const appended = accepted(first.op, (await client.request(RunnerAppendMessagesDocument, { input })).appendMessages);
       const messageIds = appended.messages.map((message) => message.id);
       let at = 0;
       return writes.map((write) => {
@@ -127,7 +127,7 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
       const events = (group as WriteOf<'recordEvent'>[]).map(({ type, data }) => ({ type, data: data ?? {} }));
       const sessionId = resolve.session(ids);
       if (events.length === 1) accepted(first.op, (await client.request(RecordEventDocument, { input: { sessionId, ...events[0]!, ...fenced } })).recordEvent);
-      else accepted(first.op, (await client.request(RecordEventsDocument, { input: { sessionId, events, ...fenced } })).recordEvents);
+      else accepted(first.op, (await client.request(RunnerRecordEventsDocument, { input: { sessionId, events, ...fenced } })).recordEvents);
       return one({});
     }
     case 'updateTodos': {

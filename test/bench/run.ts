@@ -30,6 +30,7 @@ import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 import { retentionBench } from './retention.ts';
 import { codeRewindBench, conversationRewindBench } from './rewind.ts';
 import { rewindPreviewBench } from './rewind-preview.ts';
+import { journalReplayBench, runnerOverheadBench } from './runner.ts';
 import { searchBench } from './search.ts';
 import { snapshotBench } from './snapshots.ts';
 import { stateAtBench } from './state-at.ts';
@@ -42,7 +43,7 @@ const results: Array<{ name: string; value: number; unit: string; budget: string
 
 function report(name: string, value: number, unit: string, budget: string, ok: boolean) {
   results.push({ name, value, unit, budget, ok });
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value.toFixed(unit === 'events/s' ? 0 : 2)} ${unit}  (budget ${budget})`);
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value.toFixed(unit.endsWith('/s') ? 0 : 2)} ${unit}  (budget ${budget})`);
 }
 
 async function freePort(): Promise<number> {
@@ -789,6 +790,21 @@ async function workingState(server: Server, tmp: string) {
   console.log(`INFO  updateTodos with 50 items, p50 ${todos.p50.toFixed(2)} ms`);
 }
 
+/** The runner kit (issue 23): its overhead per step over the same calls by hand, and a 10,000-write journal replayed. */
+async function runnerKit(server: Server, tmp: string) {
+  const overhead = await runnerOverheadBench(server, tmp);
+  report("runner kit's overhead per step over raw GraphQL calls", overhead.overheadMs, 'ms', '≤ 1 ms', overhead.overheadMs <= 1);
+  console.log(`INFO  a tool use recorded as a step (3 calls): p50 ${overhead.kitP50.toFixed(2)} ms through the kit, ${overhead.rawP50.toFixed(2)} ms by hand`);
+  for (const shape of ['agent', 'chatter'] as const) {
+    const journal = await journalReplayBench(server, tmp, shape);
+    const what = shape === 'agent' ? "a coding agent's (tool uses as steps)" : 'messages and events';
+    report(`replaying a 10,000-write journal, ${what}`, journal.replayedPerSecond, 'writes/s', '≥ 2,000 writes/s', journal.replayedPerSecond >= 2_000);
+    console.log(
+      `INFO  journaling while degraded (${shape}): ${journal.journaledPerSecond.toFixed(0)} writes/s (${journal.writes} writes, each fsync'd); the replay waited on the server ${(journal.inRequestsShare * 100).toFixed(0)}% of its time`,
+    );
+  }
+}
+
 /** Rewind (issue 13): a conversation rewind over 10,000 messages (state only), a code rewind on 5,000 files. */
 async function rewinds(server: Server, database: DbHandle, tmp: string) {
   const conversation = await conversationRewindBench(server, database, tmp);
@@ -1087,6 +1103,7 @@ async function main() {
     // BENCH_ONLY=retention retention runs over 10,000 sessions, with a writer beside them;
     // BENCH_ONLY=export a session's export (GET /export/sessions/<id>) read over HTTP, and its import;
     // BENCH_ONLY=cli `savepoint status` and `savepoint sessions`, process start to exit.
+    // BENCH_ONLY=runner the runner kit: its overhead per step, journaling while degraded, replaying 10,000 writes.
     // BENCH_ONLY=hook a Claude Code hook's wall time (process start to exit) while its drainers record.
     if (process.env.BENCH_ONLY === 'hook') {
       await claudeCodeHooks(server, tmp);
@@ -1146,6 +1163,10 @@ async function main() {
       await commandLine(server, tmp);
       return;
     }
+    if (process.env.BENCH_ONLY === 'runner') {
+      await runnerKit(server, tmp);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'export') {
       await sessionExport(server, tmp);
       return;
@@ -1194,6 +1215,7 @@ async function main() {
     reportMemory(memory);
     await workspaceFeed(server, databaseUrl, tmp, { rounds: 5 });
     await workingState(server, tmp);
+    await runnerKit(server, tmp);
     await rewinds(server, database, tmp);
     await forks(server, database, tmp);
     const rate = await ingest(server, tmp);

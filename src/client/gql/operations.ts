@@ -2242,6 +2242,139 @@ export type RunnerTaskStepsQuery = { node:
     | { __typename: 'Workspace' }
    | null };
 
+export type RunnerStartTaskMutationVariables = Exact<{
+  input: StartTaskInput;
+}>;
+
+
+export type RunnerStartTaskMutation = { startTask:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'TaskPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerCompleteTaskMutationVariables = Exact<{
+  input: CompleteTaskInput;
+}>;
+
+
+export type RunnerCompleteTaskMutation = { completeTask:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'TaskPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerFailTaskMutationVariables = Exact<{
+  input: FailTaskInput;
+}>;
+
+
+export type RunnerFailTaskMutation = { failTask:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'TaskPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerStartStepMutationVariables = Exact<{
+  input: StartStepInput;
+}>;
+
+
+export type RunnerStartStepMutation = { startStep:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'StepPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerCompleteStepMutationVariables = Exact<{
+  input: CompleteStepInput;
+}>;
+
+
+export type RunnerCompleteStepMutation = { completeStep:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'StepPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerFailStepMutationVariables = Exact<{
+  input: FailStepInput;
+}>;
+
+
+export type RunnerFailStepMutation = { failStep:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'StepPayload' }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerRecordEventsMutationVariables = Exact<{
+  input: RecordEventsInput;
+}>;
+
+
+export type RunnerRecordEventsMutation = { recordEvents:
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RecordEventsPayload' }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerAppendMessagesMutationVariables = Exact<{
+  input: AppendMessagesInput;
+}>;
+
+
+export type RunnerAppendMessagesMutation = { appendMessages:
+    | { __typename: 'AppendMessagesPayload', replayed: boolean, messages: Array<{ id: string }> }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
 export type SessionPlanFragment = { id: string, state: SessionState, objective: string, planRevision: number, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, tasks: { nodes: Array<{ id: string, key: string, title: string, state: TaskState, phase: { id: string, name: string }, steps: { nodes: Array<{ id: string, position: number, kind: StepKind, title: string, state: StepState, input: unknown }> } | null }> } | null };
 
 export type CreateSessionMutationVariables = Exact<{
@@ -4947,6 +5080,100 @@ export const RunnerTaskStepsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerTaskStepsQuery, RunnerTaskStepsQueryVariables>;
+export const RunnerStartTaskDocument = new TypedDocumentString(`
+    mutation RunnerStartTask($input: StartTaskInput!) {
+  startTask(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerStartTaskMutation, RunnerStartTaskMutationVariables>;
+export const RunnerCompleteTaskDocument = new TypedDocumentString(`
+    mutation RunnerCompleteTask($input: CompleteTaskInput!) {
+  completeTask(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerCompleteTaskMutation, RunnerCompleteTaskMutationVariables>;
+export const RunnerFailTaskDocument = new TypedDocumentString(`
+    mutation RunnerFailTask($input: FailTaskInput!) {
+  failTask(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerFailTaskMutation, RunnerFailTaskMutationVariables>;
+export const RunnerStartStepDocument = new TypedDocumentString(`
+    mutation RunnerStartStep($input: StartStepInput!) {
+  startStep(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerStartStepMutation, RunnerStartStepMutationVariables>;
+export const RunnerCompleteStepDocument = new TypedDocumentString(`
+    mutation RunnerCompleteStep($input: CompleteStepInput!) {
+  completeStep(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerCompleteStepMutation, RunnerCompleteStepMutationVariables>;
+export const RunnerFailStepDocument = new TypedDocumentString(`
+    mutation RunnerFailStep($input: FailStepInput!) {
+  failStep(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerFailStepMutation, RunnerFailStepMutationVariables>;
+export const RunnerRecordEventsDocument = new TypedDocumentString(`
+    mutation RunnerRecordEvents($input: RecordEventsInput!) {
+  recordEvents(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerRecordEventsMutation, RunnerRecordEventsMutationVariables>;
+export const RunnerAppendMessagesDocument = new TypedDocumentString(`
+    mutation RunnerAppendMessages($input: AppendMessagesInput!) {
+  appendMessages(input: $input) {
+    __typename
+    ... on AppendMessagesPayload {
+      replayed
+      messages {
+        id
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerAppendMessagesMutation, RunnerAppendMessagesMutationVariables>;
 export const CreateSessionDocument = new TypedDocumentString(`
     mutation CreateSession($input: CreateSessionInput!) {
   createSession(input: $input) {
