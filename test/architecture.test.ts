@@ -73,7 +73,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   ],
   // the people's commands (sessions, status, resume, history, rewind, fork, tail...): a running server's public API
   // only, so they never load the server's code (and start fast, bundled: bin/savepoint.js)
-  'cli/people': ['client', 'cli/terminal'],
+  // (and the runner kit's journals on this machine: `status` says what waits while degraded)
+  'cli/people': ['client', 'runner', 'cli/terminal'],
   'cli/terminal': [], // what a terminal is shown (printable text, tables, colour, times, progress): for operators and people alike
   'cli/demo': ['client', 'runner'], // code for people (the demo): on the client and the runner kit only, whichever server it is given
   http: ['graphql', 'config', 'logger', 'errors'], // the HTTP edge: routes to Yoga and the wire routes, serves health and static files, drains
@@ -518,7 +519,7 @@ describe('architecture', () => {
       "a people's command imports the server",
       'cli/people/status.ts',
       "import { createApp } from '../../app.ts';",
-      /cli\/people may import only client, cli\/terminal/,
+      /cli\/people may import only client, runner, cli\/terminal/,
     ],
     [
       "a people's command imports an operator command",

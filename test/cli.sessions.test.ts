@@ -70,7 +70,7 @@ describe('savepoint sessions and status', () => {
     expect(jsonOf<Status>(await savepoint('status', '--json')).session?.id).toBe(created.session.id);
     for (const s of [created, running]) await owner.gql(ChangeSession.cancel, { input: { sessionId: s.session.id } });
     expect(await savepoint('status')).toEqual({ code: 0, stdout: 'No unfinished sessions. savepoint sessions lists them all.\n', stderr: '' });
-    expect(jsonOf<Status>(await savepoint('status', '--json'))).toEqual({ session: null });
+    expect(jsonOf<Status>(await savepoint('status', '--json'))).toEqual({ session: null, degraded: null });
   });
 
   it('colours only a terminal or FORCE_COLOR, and never with NO_COLOR', { timeout: 60_000 }, async () => {

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journalStatus } from '../src/runner/journal-status.ts';
+import { savepointBin } from './helpers/cli.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { tempDir } from './helpers/fs.ts';
 import { killLeftovers, processDir, ROOT, removeTempDirs, spawnApp } from './helpers/process.ts';
@@ -149,6 +150,11 @@ describe('degraded mode with real processes', () => {
     expect(left).toMatchObject({ run: 'outage', sessionId });
     const pendingAtKill = left!.pending;
     expect(pendingAtKill).toBeGreaterThanOrEqual(12); // units 3 and 4, and the start of 5
+    // What a person sees meanwhile: `savepoint status` says the writes wait, and exits DEGRADED (6).
+    const status = await savepointBin({ SAVEPOINT_URL: url, SAVEPOINT_TOKEN: token, SAVEPOINT_JOURNAL_DIR: home }, ['status']);
+    expect(status.code, status.stderr).toBe(6);
+    expect(status.stdout).toContain(`degraded: ${pendingAtKill} events pending`);
+    expect(status.stdout).toMatch(new RegExp(`outage ${sessionId}: ${pendingAtKill} since`));
 
     const second = startRunner('outage', folder);
     await second.waitFor(new RegExp(`ready pending=${pendingAtKill}`));

@@ -15,7 +15,7 @@ export const EXIT = {
   UNAUTHENTICATED: 4,
   /** No answer from the server (SAVEPOINT_URL or --url): it is down, restarting, or elsewhere. */
   UNREACHABLE: 5,
-  /** Reserved: a runner on this machine works offline, with writes journaled that the server has not taken yet. */
+  /** `status`: a runner on this machine works offline, with writes journaled that the server has not taken yet. */
   DEGRADED: 6,
   /** Nothing to resume: no interrupted session (NO_RESUMABLE_SESSION). */
   NOTHING_TO_RESUME: 14,
@@ -57,7 +57,7 @@ export const EXIT_CODES_HELP = `Exit codes (the people's commands; an operator's
   3   not found: no such session, checkpoint, task or rewind of yours
   4   not authenticated: set SAVEPOINT_TOKEN to a token the server accepts
   5   server unreachable: start it, or set SAVEPOINT_URL (or --url)
-  6   degraded (reserved): a runner's writes wait in its local journal
+  6   degraded: a runner's writes wait in its local journal (savepoint status says how many)
   14  nothing to resume
   15  the session is finished (COMPLETED, FAILED or CANCELLED)
   16  locked: another runner holds the session or its workspace

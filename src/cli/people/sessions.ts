@@ -2,6 +2,7 @@
 // stands: state, lease, progress, last activity, checkpoint, approvals waiting, and what to do to recover it). Each is
 // one GraphQL request: they answer within the 300 ms budget, process start included (test/bench/cli.ts).
 import type { Command } from 'commander';
+import type { SavepointClient } from '../../client/client.ts';
 import {
   LatestSessionStatusDocument,
   type SessionFilter,
@@ -10,10 +11,13 @@ import {
   type SessionState,
   SessionStatusDocument,
 } from '../../client/gql/operations.ts';
+import { RequestError } from '../../client/request-error.ts';
 import { narrow } from '../../client/results.ts';
+import { type JournalStatus, journalStatus } from '../../runner/journal-status.ts';
 import { alignColumns, table } from '../terminal/table.ts';
 import { relativeTime } from '../terminal/time.ts';
 import { peopleCommand, runs } from './command.ts';
+import { EXIT } from './exit-codes.ts';
 import { choice, collect, count, enumValues } from './values.ts';
 import { lastActivityOf, plural, progressOf, shown, stateOf } from './views.ts';
 
@@ -61,12 +65,42 @@ export function sessionCommands(program: Command): void {
     examples: ['savepoint status', 'savepoint status U2Vzc2lvbjo...', 'savepoint status U2Vzc2lvbjo... --json | jq -r .session.state'],
   });
   runs(status, async (io, [id]) => {
+    // Runners on this machine working offline (the runner kit's degraded mode): their writes wait in journals here.
+    const waiting = await journalStatus();
+    const degraded = waiting.length ? { pending: waiting.reduce((sum, run) => sum + run.pending, 0), runs: waiting } : null;
+    if (degraded) process.exitCode = EXIT.DEGRADED;
     const client = io.client();
-    const session = id
-      ? narrow((await client.request(SessionStatusDocument, { id })).session, 'Session')
-      : ((await client.request(LatestSessionStatusDocument, {})).sessions.nodes[0] ?? null);
-    io.emit({ session }, () => (session ? statusLines(session) : ['No unfinished sessions. savepoint sessions lists them all.']));
+    let session: Awaited<ReturnType<typeof standing>>;
+    try {
+      session = await standing(client, id);
+    } catch (error) {
+      // The server out of reach is what degraded mode is for: say what waits, not only that it cannot be reached.
+      if (!degraded || !(error instanceof RequestError) || error.code !== 'UNREACHABLE') throw error;
+      io.emit({ session: null, degraded }, () => [`The server at ${io.url} does not answer.`, ...degradedLines(degraded)]);
+      return;
+    }
+    io.emit({ session, degraded }, () => [
+      ...(session ? statusLines(session) : ['No unfinished sessions. savepoint sessions lists them all.']),
+      ...(degraded ? degradedLines(degraded) : []),
+    ]);
   });
+}
+
+/** The session asked for, or the newest unfinished one (null: none). */
+async function standing(client: SavepointClient, id: string | undefined) {
+  return id
+    ? narrow((await client.request(SessionStatusDocument, { id })).session, 'Session')
+    : ((await client.request(LatestSessionStatusDocument, {})).sessions.nodes[0] ?? null);
+}
+
+/** "degraded: N events pending", and each run whose writes wait to be sent. */
+function degradedLines(degraded: { pending: number; runs: readonly JournalStatus[] }): string[] {
+  return [
+    `degraded: ${plural(degraded.pending, 'event')} pending, sent in order as soon as the server answers (a runner's next write, or its next start):`,
+    ...degraded.runs.map(
+      (run) => `  ${shown(run.run, 60)} ${run.sessionId ?? '(session not made yet)'}: ${run.pending} since ${run.oldestAt ? relativeTime(run.oldestAt) : '?'}`,
+    ),
+  ];
 }
 
 function statusLines(session: SessionStandingFragment & Parameters<typeof stateOf>[0] & Parameters<typeof progressOf>[0]): string[] {
