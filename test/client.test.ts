@@ -17,6 +17,7 @@ import {
   CreateWorkspaceDocument,
   MessageAddedDocument,
   RecordEventsDocument,
+  ReleaseLeaseDocument,
   SessionDocument,
   SessionEventsDocument,
   StartSessionDocument,
@@ -188,8 +189,8 @@ describe('a call sent again', () => {
       await pass();
       throw new TypeError('socket hang up');
     });
-    const lostStart = connect({ fetch: fetcher }).request(StartSessionDocument, { input: { sessionId: id } });
-    await expect(lostStart).rejects.toMatchObject({ code: 'UNREACHABLE', retryable: false });
+    const lostRelease = connect({ fetch: fetcher }).request(ReleaseLeaseDocument, { input: { sessionId: id, leaseToken: 1 } });
+    await expect(lostRelease).rejects.toMatchObject({ code: 'UNREACHABLE', retryable: false });
     expect(sent).toHaveLength(1);
     const transient = fetchThrough(async () => Response.json({ errors: [{ message: 'lost', extensions: { code: 'TRANSIENT_FAILURE', retryable: true } }] }));
     await expect(connect({ fetch: transient.fetcher, retries: 1 }).request(ViewerDocument, {})).rejects.toMatchObject({ code: 'TRANSIENT_FAILURE' });
@@ -203,8 +204,8 @@ describe('a call sent again', () => {
       keyed: true,
     });
     expect(withIdempotencyKey(document, { input: { idempotencyKey: 'own' } }, 'k').variables).toEqual({ input: { idempotencyKey: 'own' } });
-    expect(withIdempotencyKey(String(StartSessionDocument), { input: { sessionId: 's' } }, 'k')).toEqual({
-      variables: { input: { sessionId: 's' } },
+    expect(withIdempotencyKey(String(ReleaseLeaseDocument), { input: { sessionId: 's', leaseToken: 1 } }, 'k')).toEqual({
+      variables: { input: { sessionId: 's', leaseToken: 1 } },
       keyed: false,
     });
     expect([operationKind(document), operationKind(String(SessionDocument)), operationKind(String(SessionEventsDocument))]).toEqual([
