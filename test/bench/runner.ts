@@ -101,7 +101,20 @@ export async function runnerOverheadBench(server: Server, tmp: string) {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const kitOutside = mean(kit) - kitInRequests / kit.length;
   const rawOutside = mean(raw) - rawInRequests / raw.length;
-  return { kitP50: percentile(kit, 50), rawP50: percentile(raw, 50), overheadMs: kitOutside - rawOutside };
+  // What one hook process of a coding agent does with the kit (modules already loaded): continue the run from its
+  // state, record one message, save the state.
+  const home = await mkdtemp(path.join(tmp, 'runs-'));
+  const target = { ref: 'bench-hook', session: { workspaceId: await workspace(server, tmp), objective: 'one process per event' } };
+  await (await openRun({ url: server.httpUrl, token: server.token, home, background: false }, target)).close();
+  const hooks: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    const hook = await openRun({ url: server.httpUrl, token: server.token, home, background: false }, target);
+    await hook.message({ role: 'ASSISTANT', content: `event ${i}` }, { key: `hook-${i}` });
+    await hook.close();
+    hooks.push(performance.now() - started);
+  }
+  return { kitP50: percentile(kit, 50), rawP50: percentile(raw, 50), overheadMs: kitOutside - rawOutside, hookP50: percentile(hooks, 50) };
 }
 
 /** A coding agent's turn: a prompt, four tool calls (each a message calling it, the tool use as a step, its result), a reply. */
