@@ -21,6 +21,8 @@ export type LeaseOptions = {
   onChange: (held: LeaseHeld | null) => void;
   /** Writes still journaled (a loss reports them as unsent). */
   unsent: () => number;
+  /** Told of a heartbeat that failed for another reason than the server unreachable or the lease lost. */
+  onError: (error: unknown) => void;
 };
 
 export type Lease = ReturnType<typeof createLease>;

@@ -4,9 +4,10 @@
 // temporary file and renamed over the old one, so a crash leaves the old state or the new, never half of one. One
 // process uses a run at a time: it holds the run's lock file, which names its pid (a dead holder's is taken over).
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { takePidFile } from '../agent/pid-file.ts';
 import { RunnerUsageError } from './errors.ts';
 import { emptyIds, type Ids } from './ids.ts';
 import { RUN_FILES } from './run-dir.ts';
@@ -76,16 +77,6 @@ export async function saveRunState(dir: string, state: RunState): Promise<void> 
   await rename(temporary, file);
 }
 
-/** Whether a process runs (signal 0 reaches it; EPERM: someone else's, running). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Takes the run's lock for this process, waiting up to `waitMs` for another process of the run to let go (hooks of
  * one agent may overlap); a lock whose process is gone is taken over. Answers its release.
@@ -95,20 +86,8 @@ export async function lockRun(dir: string, waitMs: number): Promise<() => Promis
   const file = path.join(dir, RUN_FILES.lock);
   const deadline = Date.now() + waitMs;
   for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
-    const handle = await open(file, 'wx', 0o600).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EEXIST') return null;
-      throw error;
-    });
-    if (handle) {
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      return () => unlink(file).catch(() => {});
-    }
-    const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && !alive(holder)) {
-      await unlink(file).catch(() => {}); // its process is gone: take it over
-      continue;
-    }
+    const holder = await takePidFile(file);
+    if (holder === null) return () => unlink(file).catch(() => {});
     if (Date.now() >= deadline) {
       throw new RunnerUsageError('RUN_IN_USE', `another process (pid ${holder || 'unknown'}) uses this run (${dir}); wait for it to end, or stop it`);
     }

@@ -92,6 +92,7 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
         void save().catch((error: unknown) => onEvent({ type: 'error', error }));
       },
       unsent: () => journal.pending().length,
+      onError: (error) => onEvent({ type: 'error', error }),
     });
     void lease.lost.then((loss) => onEvent({ type: 'lost', loss }));
     const folder = options.agent?.folder ?? ('session' in target ? (target.session.folder ?? null) : null);

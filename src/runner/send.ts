@@ -97,18 +97,14 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
     }
     case 'startTask':
     case 'completeTask':
-    case 'failTask': {
-      const input = { taskId: resolve.task(ids, first.task), ...outcomeOf(first), ...fenced };
-      const document = { startTask: RunnerStartTaskDocument, completeTask: RunnerCompleteTaskDocument, failTask: RunnerFailTaskDocument }[first.op];
-      accepted(first.op, ((await client.request(document as typeof RunnerStartTaskDocument, { input })) as Record<string, Typed>)[first.op]);
-      return one({});
-    }
+    case 'failTask':
     case 'startStep':
     case 'completeStep':
     case 'failStep': {
-      const input = { stepId: resolve.step(ids, first.step), ...outcomeOf(first), ...fenced };
-      const document = { startStep: RunnerStartStepDocument, completeStep: RunnerCompleteStepDocument, failStep: RunnerFailStepDocument }[first.op];
-      accepted(first.op, ((await client.request(document as typeof RunnerStartStepDocument, { input })) as Record<string, Typed>)[first.op]);
+      const { document } = REPORTS[first.op];
+      const target = 'task' in first ? { taskId: resolve.task(ids, first.task) } : { stepId: resolve.step(ids, first.step) };
+      const input = { ...target, ...outcomeOf(first), ...fenced };
+      accepted(first.op, ((await client.request(document as typeof RunnerStartTaskDocument, { input } as never)) as Record<string, Typed>)[first.op]);
       return one({});
     }
     case 'appendMessages': {
@@ -149,6 +145,16 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
     }
   }
 }
+
+/** The operation of each task and step report (the kit reads back only whether it was taken). */
+const REPORTS = {
+  startTask: { document: RunnerStartTaskDocument },
+  completeTask: { document: RunnerCompleteTaskDocument },
+  failTask: { document: RunnerFailTaskDocument },
+  startStep: { document: RunnerStartStepDocument },
+  completeStep: { document: RunnerCompleteStepDocument },
+  failStep: { document: RunnerFailStepDocument },
+} as const;
 
 /** A report's outcome fields, as its input names them (only those given). */
 function outcomeOf(write: { output?: unknown; error?: string; exitCode?: number }) {

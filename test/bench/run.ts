@@ -795,6 +795,9 @@ async function runnerKit(server: Server, tmp: string) {
   const overhead = await runnerOverheadBench(server, tmp);
   report("runner kit's overhead per step over raw GraphQL calls", overhead.overheadMs, 'ms', '≤ 1 ms', overhead.overheadMs <= 1);
   console.log(`INFO  a tool use recorded as a step (3 calls): p50 ${overhead.kitP50.toFixed(2)} ms through the kit, ${overhead.rawP50.toFixed(2)} ms by hand`);
+  console.log(
+    `INFO  a run continued from its state, one message recorded, its state saved (a hook's work, modules loaded): p50 ${overhead.hookP50.toFixed(2)} ms`,
+  );
   for (const shape of ['agent', 'chatter'] as const) {
     const journal = await journalReplayBench(server, tmp, shape);
     const what = shape === 'agent' ? "a coding agent's (tool uses as steps)" : 'messages and events';
