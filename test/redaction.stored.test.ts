@@ -169,36 +169,48 @@ describe('stored secrets', () => {
     const conversationId = (session.conversations as { nodes: Array<{ id: string }> }).nodes[0]!.id;
     const errors = '... on Error { code message }';
 
-    await call(`mutation($i: SessionTransitionInput!) { startSession(input: $i) { __typename ${errors} } }`, { i: { sessionId } }, []);
+    await call(
+      `mutation($i: SessionTransitionInput!) { startSession(input: $i) { __typename ${errors} } }`,
+      { i: { sessionId, idempotencyKey: `start-${MARKER}` } },
+      ['SessionTransitionInput.idempotencyKey'],
+    );
     const lease = await call(
       `mutation($i: AcquireLeaseInput!) { acquireLease(input: $i) { ... on LeasePayload { lease { token } } ${errors} } }`,
       { i: { sessionId, holder: `runner ${MARKER}` } },
       ['AcquireLeaseInput.holder'],
     );
     const leaseToken = (lease.lease as Json).token;
-    await call(`mutation($i: StartTaskInput!) { startTask(input: $i) { __typename ${errors} } }`, { i: { taskId: task!.id, leaseToken } }, []);
-    await call(`mutation($i: StartStepInput!) { startStep(input: $i) { __typename ${errors} } }`, { i: { stepId: step!.id, leaseToken } }, []);
+    await call(
+      `mutation($i: StartTaskInput!) { startTask(input: $i) { __typename ${errors} } }`,
+      { i: { taskId: task!.id, leaseToken, idempotencyKey: `start-task-${MARKER}` } },
+      ['StartTaskInput.idempotencyKey'],
+    );
+    await call(
+      `mutation($i: StartStepInput!) { startStep(input: $i) { __typename ${errors} } }`,
+      { i: { stepId: step!.id, leaseToken, idempotencyKey: `start-step-${MARKER}` } },
+      ['StartStepInput.idempotencyKey'],
+    );
     await call(
       `mutation($i: CompleteStepInput!) { completeStep(input: $i) { __typename ${errors} } }`,
-      { i: { stepId: step!.id, leaseToken, output: secretJson } },
-      ['CompleteStepInput.output'],
+      { i: { stepId: step!.id, leaseToken, output: secretJson, idempotencyKey: `complete-step-${MARKER}` } },
+      ['CompleteStepInput.output', 'CompleteStepInput.idempotencyKey'],
     );
     await call(`mutation($i: StartStepInput!) { startStep(input: $i) { __typename ${errors} } }`, { i: { stepId: second!.id, leaseToken } }, []);
     await call(
       `mutation($i: FailStepInput!) { failStep(input: $i) { __typename ${errors} } }`,
-      { i: { stepId: second!.id, leaseToken, exitCode: 1, error: `failed: ${MARKER}` } },
-      ['FailStepInput.error'],
+      { i: { stepId: second!.id, leaseToken, exitCode: 1, error: `failed: ${MARKER}`, idempotencyKey: `fail-step-${MARKER}` } },
+      ['FailStepInput.error', 'FailStepInput.idempotencyKey'],
     );
     await call(
       `mutation($i: CompleteTaskInput!) { completeTask(input: $i) { __typename ${errors} } }`,
-      { i: { taskId: task!.id, leaseToken, output: secretJson } },
-      ['CompleteTaskInput.output'],
+      { i: { taskId: task!.id, leaseToken, output: secretJson, idempotencyKey: `complete-task-${MARKER}` } },
+      ['CompleteTaskInput.output', 'CompleteTaskInput.idempotencyKey'],
     );
     await call(`mutation($i: StartTaskInput!) { startTask(input: $i) { __typename ${errors} } }`, { i: { taskId: later!.id, leaseToken } }, []);
     await call(
       `mutation($i: FailTaskInput!) { failTask(input: $i) { __typename ${errors} } }`,
-      { i: { taskId: later!.id, leaseToken, exitCode: 2, error: `task failed: ${MARKER}` } },
-      ['FailTaskInput.error'],
+      { i: { taskId: later!.id, leaseToken, exitCode: 2, error: `task failed: ${MARKER}`, idempotencyKey: `fail-task-${MARKER}` } },
+      ['FailTaskInput.error', 'FailTaskInput.idempotencyKey'],
     );
     await call(
       `mutation($i: AppendMessagesInput!) { appendMessages(input: $i) { __typename ${errors} } }`,
