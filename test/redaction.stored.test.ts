@@ -39,13 +39,6 @@ const NOT_STORED: Record<string, string> = {
   'ForkWorkspaceInput.branchName': 'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
   'CreateBranchFromCheckpointInput.branchName':
     'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
-  'CompleteStepInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
-  'CompleteTaskInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
-  'FailStepInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
-  'FailTaskInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
-  'SessionTransitionInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
-  'StartStepInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
-  'StartTaskInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
   'DeleteSessionInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
   'DeleteWorkspaceInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
   'CreateBranchFromCheckpointInput.idempotencyKey':
