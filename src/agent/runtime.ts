@@ -166,7 +166,8 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     (switching ??= (async () => {
       const old = link;
       old.feed?.stop();
-      await old.client.close().catch(() => {});
+      // Not waited for: closing a socket to a server that died may take its time, and the move must not wait on it.
+      void old.client.close().catch(() => {});
       at = (at + 1) % urls.length;
       link = connect(urls[at]!);
       if (!stopped) follow();
