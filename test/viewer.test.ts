@@ -16,13 +16,15 @@ const live = await startLiveApp();
 const { httpUrl, token } = live;
 const { browser, console: messages } = await viewerBrowser();
 let seeded: Awaited<ReturnType<typeof seedDemo>>;
+let spareWorkspaceId: string;
 const gql = <R, V>(document: Parameters<typeof gqlOver<R, V>>[2], variables: V) => gqlOver(httpUrl, token, document, variables);
 
 beforeAll(async () => {
   seeded = await seedDemo({ url: httpUrl, token, home: await tempDir('savepoint-viewer-demo-') });
   // The newest session, cancelled: not resumable, so listed after the demo's two.
   const workspace = narrow((await gql(CreateWorkspace, { input: { path: await tempDir() } })).createWorkspace, 'CreateWorkspacePayload');
-  const created = await gql(CreateSession, { input: { workspaceId: workspace.workspace.id, objective: 'Abandoned idea' } });
+  spareWorkspaceId = workspace.workspace.id;
+  const created = await gql(CreateSession, { input: { workspaceId: spareWorkspaceId, objective: 'Abandoned idea' } });
   const sessionId = narrow(created.createSession, 'CreateSessionPayload').session.id;
   narrow((await gql(ChangeSession.cancel, { input: { sessionId } })).cancelSession, 'SessionStatePayload');
 }, 120_000);
@@ -96,6 +98,16 @@ describe('the sessions list', () => {
     await page.getByLabel('Search').fill('');
     await page.getByLabel('Resumable').selectOption('');
     await expect.poll(() => rows.count()).toBe(3);
+
+    // Live: a session made in a listed workspace appears, and its badge follows its state.
+    const created = await gql(CreateSession, { input: { workspaceId: spareWorkspaceId, objective: 'Arrived while watching' } });
+    const sessionId = narrow(created.createSession, 'CreateSessionPayload').session.id;
+    const row = page.locator(`.session-row[data-session="${sessionId}"] .badge`).first();
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toBe('State: created');
+    narrow((await gql(ChangeSession.start, { input: { sessionId } })).startSession, 'SessionStatePayload');
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toBe('State: running');
+    narrow((await gql(ChangeSession.cancel, { input: { sessionId } })).cancelSession, 'SessionStatePayload');
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toBe('State: cancelled');
     await page.close();
     expectCleanConsole(messages);
   });
@@ -103,7 +115,7 @@ describe('the sessions list', () => {
   it('fits a phone: nothing wider than 390 px', { timeout: 60_000 }, async () => {
     const page = await openViewer(browser, httpUrl, token);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.locator('.session-row').count()).toBe(3);
+    await expect.poll(() => page.locator('.session-row').count()).toBe(4);
     expect(await overflowing(page)).toEqual([]);
     await screenshot(page, 'sessions-390');
     await page.goto(sessionUrl(seeded.sessionId));
@@ -119,9 +131,9 @@ describe('the sessions list', () => {
 
   it('is reached by keyboard: Tab goes through the header, the filters and every session', { timeout: 60_000 }, async () => {
     const page = await openViewer(browser, httpUrl, token);
-    await expect.poll(() => page.locator('.session-row').count()).toBe(3);
+    await expect.poll(() => page.locator('.session-row').count()).toBe(4);
     const reached: string[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
       reached.push(
         await page.evaluate(() => {
@@ -139,11 +151,13 @@ describe('the sessions list', () => {
       'select:Resumable',
       expect.stringMatching(/^a:Rate limiting with a/),
       expect.stringMatching(/^a:Add rate limiting/),
+      expect.stringMatching(/^a:Arrived while/),
       expect.stringMatching(/^a:Abandoned idea/),
       expect.stringMatching(/^body:/), // past the last control, out of the page
     ]);
     // Enter on a session opens it.
-    await page.keyboard.press('Shift+Tab'); // the cancelled one
+    await page.keyboard.press('Shift+Tab'); // the cancelled ones
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab'); // the demo's
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 2, name: 'Plan' }).waitFor();

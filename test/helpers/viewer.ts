@@ -88,3 +88,24 @@ export async function overflowing(page: Page): Promise<string[]> {
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
   });
 }
+
+/**
+ * Every row of the timeline, top to bottom, as seqs: the virtualised list is scrolled through from top to bottom and
+ * each row read at its place (aria-posinset), so a duplicate shows as the same seq at two places.
+ */
+export async function allTimelineSeqs(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const scroller = document.querySelector<HTMLElement>('.virtual')!;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const byPlace = new Map<number, number>();
+    scroller.scrollTop = 0;
+    for (;;) {
+      await frame();
+      for (const row of scroller.querySelectorAll('.event-row')) byPlace.set(Number(row.getAttribute('aria-posinset')), Number(row.getAttribute('data-seq')));
+      if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) break;
+      scroller.scrollTop += scroller.clientHeight / 2;
+    }
+    scroller.scrollTop = 0;
+    return [...byPlace].sort(([a], [b]) => a - b).map(([, seq]) => seq);
+  });
+}
