@@ -2527,14 +2527,6 @@ export type ViewerEventsQuery = { session:
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
-export type ViewerSessionEventsSubscriptionVariables = Exact<{
-  sessionId: string;
-  after?: string | null | undefined;
-}>;
-
-
-export type ViewerSessionEventsSubscription = { sessionEvents: { cursor: string, node: { id: string, seq: number, type: string, actor: string, data: unknown, createdAt: string } } };
-
 export type ViewerMessageFragment = { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, superseded: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ callId: string | null, name: string, input: unknown }> | null, conversation: { id: string } };
 
 export type ViewerMessagesQueryVariables = Exact<{
@@ -2572,14 +2564,6 @@ export type ViewerMessageAddedSubscriptionVariables = Exact<{
 
 
 export type ViewerMessageAddedSubscription = { messageAdded: { cursor: string, node: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, superseded: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ callId: string | null, name: string, input: unknown }> | null, conversation: { id: string } } } };
-
-export type ViewerWorkspaceEventsSubscriptionVariables = Exact<{
-  workspaceId: string;
-  after?: string | null | undefined;
-}>;
-
-
-export type ViewerWorkspaceEventsSubscription = { workspaceEvents: { cursor: string, node: { type: string, session: { id: string } } } };
 
 export type StartTaskMutationVariables = Exact<{
   input: StartTaskInput;
@@ -5769,23 +5753,6 @@ export const ViewerEventsDocument = new TypedDocumentString(`
   data
   createdAt
 }`) as unknown as TypedDocumentString<ViewerEventsQuery, ViewerEventsQueryVariables>;
-export const ViewerSessionEventsDocument = new TypedDocumentString(`
-    subscription ViewerSessionEvents($sessionId: ID!, $after: String) {
-  sessionEvents(sessionId: $sessionId, after: $after) {
-    cursor
-    node {
-      ...ViewerEvent
-    }
-  }
-}
-    fragment ViewerEvent on SessionEvent {
-  id
-  seq
-  type
-  actor
-  data
-  createdAt
-}`) as unknown as TypedDocumentString<ViewerSessionEventsSubscription, ViewerSessionEventsSubscriptionVariables>;
 export const ViewerMessagesDocument = new TypedDocumentString(`
     query ViewerMessages($id: ID!, $last: Int!, $before: String, $includeSuperseded: Boolean) {
   node(id: $id) {
@@ -5866,19 +5833,6 @@ export const ViewerMessageAddedDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<ViewerMessageAddedSubscription, ViewerMessageAddedSubscriptionVariables>;
-export const ViewerWorkspaceEventsDocument = new TypedDocumentString(`
-    subscription ViewerWorkspaceEvents($workspaceId: ID!, $after: String) {
-  workspaceEvents(workspaceId: $workspaceId, after: $after) {
-    cursor
-    node {
-      type
-      session {
-        id
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ViewerWorkspaceEventsSubscription, ViewerWorkspaceEventsSubscriptionVariables>;
 export const StartTaskDocument = new TypedDocumentString(`
     mutation StartTask($input: StartTaskInput!) {
   startTask(input: $input) {

@@ -2,7 +2,7 @@
 // approvals, todos), the timeline (its event log, live) and its conversations. The header and the overview are read
 // again whenever the session's live feed brings an event (at most every 250 ms).
 import { useRef } from 'preact/hooks';
-import { ViewerSessionDocument, ViewerSessionEventsDocument } from '../../client/gql/operations.ts';
+import { SessionEventsDocument, ViewerSessionDocument } from '../../client/gql/operations.ts';
 import { ErrorNote, Loading, StateBadge } from '../components.tsx';
 import { useConnection } from '../connection.ts';
 import { useFeed, useLoad, useThrottled } from '../hooks.ts';
@@ -21,7 +21,7 @@ export function SessionPage({ route }: { route: Extract<Route, { page: 'session'
   // From the log's end as first read (the page is keyed by session): every later change reloads the page's data.
   const start = useRef<string | undefined>(undefined);
   if (session && start.current === undefined) start.current = String(session.lastEventSeq);
-  useFeed(ViewerSessionEventsDocument, { sessionId: route.id }, start.current, reloadSoon);
+  useFeed(SessionEventsDocument, { sessionId: route.id }, start.current, reloadSoon);
 
   if (loaded.error) return <ErrorNote error={loaded.error} />;
   if (!loaded.value) return <Loading what="the session" />;

@@ -6,7 +6,7 @@ import {
   ViewerSessionRowDocument,
   type ViewerSessionRowFragment,
   ViewerSessionsDocument,
-  ViewerWorkspaceEventsDocument,
+  WorkspaceEventsDocument,
 } from '../../client/gql/operations.ts';
 import { ErrorNote, Loading, StateBadge } from '../components.tsx';
 import { useConnection } from '../connection.ts';
@@ -130,7 +130,7 @@ export function SessionsPage() {
 
 /** One workspace's live feed (from now): a session whose state or lease changed is read again; a new one reloads the list. */
 function WorkspaceFeed(props: { workspaceId: string; known: readonly ViewerSessionRowFragment[]; onChanged: (id: string) => void; onNew: () => void }) {
-  useFeed(ViewerWorkspaceEventsDocument, { workspaceId: props.workspaceId }, null, ({ node }) => {
+  useFeed(WorkspaceEventsDocument, { workspaceId: props.workspaceId }, null, ({ node }) => {
     const known = props.known.some((row) => row.id === node.session.id);
     if (!known) props.onNew();
     else if (/^(session|lease|task)\./.test(node.type)) props.onChanged(node.session.id); // its state, lease or progress

@@ -3,7 +3,7 @@
 // pages load by cursor as the list is scrolled to its end. Events arriving in a burst are added once per frame into
 // a virtualised list. Filtered by kind (the type up to its first dot: task, step, session...).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type ViewerEventFragment, ViewerEventsDocument, ViewerSessionEventsDocument } from '../../client/gql/operations.ts';
+import { SessionEventsDocument, type ViewerEventFragment, ViewerEventsDocument } from '../../client/gql/operations.ts';
 import { ErrorNote, Loading } from '../components.tsx';
 import { useConnection } from '../connection.ts';
 import { clockText, gistOf, jsonText, kindOf, timeText } from '../format.ts';
@@ -63,7 +63,7 @@ export function TimelineView({ sessionId }: { sessionId: string }) {
   const frame = useRef<number | null>(null);
   const kindNow = useRef(kind);
   kindNow.current = kind;
-  const refusal = useFeed(ViewerSessionEventsDocument, { sessionId }, start, ({ node }) => {
+  const refusal = useFeed(SessionEventsDocument, { sessionId }, start, ({ node }) => {
     pending.current.push(node);
     frame.current ??= requestAnimationFrame(() => {
       frame.current = null;
