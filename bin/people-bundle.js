@@ -7,37 +7,18 @@
 // Kept in node_modules/.cache/savepoint/<checkout>/: beside the dependencies it is made of, never committed, one per
 // checkout (git worktrees may share a node_modules). Beside it, the files it was made from with their size and time.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isFreshFrom, ROOT, writeInputs } from './bundle-inputs.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/cli/people/main.ts';
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'savepoint', createHash('sha256').update(ROOT).digest('hex').slice(0, 16));
 export const BUNDLE = path.join(CACHE, 'people.mjs');
 const INPUTS = path.join(CACHE, 'people.inputs.json');
 
-/** @typedef {[file: string, size: number, mtimeMs: number]} Input */
-
-/** @param {string} file @returns {Input} */
-function inputOf(file) {
-  const stats = statSync(path.join(ROOT, file));
-  return [file, stats.size, stats.mtimeMs];
-}
-
 /** Whether the bundle was made from the files as they are now (each with the size and time it had then). */
-export function isFresh() {
-  try {
-    /** @type {Input[]} */
-    const inputs = JSON.parse(readFileSync(INPUTS, 'utf8'));
-    return inputs.every(([file, size, mtimeMs]) => {
-      const [, nowSize, nowMtimeMs] = inputOf(file);
-      return nowSize === size && nowMtimeMs === mtimeMs;
-    });
-  } catch {
-    return false; // none made yet, or a file it was made from is gone
-  }
-}
+export const isFresh = () => isFreshFrom(INPUTS);
 
 /** Makes the bundle (esbuild, a dev dependency: a checkout without it runs the people's commands through tsx). */
 export async function buildBundle() {
@@ -58,10 +39,8 @@ export async function buildBundle() {
     // ws and commander are CommonJS: a bundle in ESM gives them the require they call.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
-  const inputs = Object.keys(result.metafile.inputs).map(inputOf);
   renameSync(BUNDLE + aside, BUNDLE);
-  writeFileSync(INPUTS + aside, JSON.stringify(inputs));
-  renameSync(INPUTS + aside, INPUTS);
+  writeInputs(INPUTS, Object.keys(result.metafile.inputs));
 }
 
 // `node bin/people-bundle.js` (npm's prepare): make it now. Without esbuild (npm ci --omit=dev) there is nothing to

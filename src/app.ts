@@ -99,7 +99,7 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
   const objects = createObjectRoutes({ db: database.db, config, settings, logger });
   const ids = { local: localId, global: (type: 'Session', id: string) => globalIdOf({ type, id }) };
   const transfer = createTransferRoutes({ db: database.db, config, settings, logger, ids });
-  const http = createHttpEdge({ graphql: yoga, objects, transfer, readiness, logger });
+  const http = createHttpEdge({ graphql: yoga, objects, transfer, readiness, viewerDir: config.viewerDir, logger });
   const app: App = {
     yoga,
     database,

@@ -1,6 +1,10 @@
 // The only reader of process.env. Everything else receives a Config.
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where bin/viewer-bundle.js builds the viewer: dist/viewer/ of the checkout this file is in. */
+const VIEWER_DIR = fileURLToPath(new URL('../dist/viewer/', import.meta.url));
 
 export type Config = {
   /** Port of the HTTP/WebSocket server; 0 picks a free one. */
@@ -52,6 +56,11 @@ export type Config = {
   retentionIntervalMs: number;
   /** Where retention writes the exports of the sessions it archives (SAVEPOINT_ARCHIVE_DIR); null: <dataDir>/archive. */
   archiveDir: string | null;
+  /**
+   * The viewer's built files, served under /viewer (SAVEPOINT_VIEWER_DIR). Default: dist/viewer/ of this checkout,
+   * which `npm install` and `npm start` build (bin/viewer-bundle.js); a folder without them answers 404 saying so.
+   */
+  viewerDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /**
    * Directories under which owners without roots of their own may register workspaces (SAVEPOINT_WORKSPACE_ROOTS,
@@ -187,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     purgeBatch: integer(env, 'SAVEPOINT_PURGE_BATCH', 1_000, 1, 100_000),
     retentionIntervalMs: integer(env, 'SAVEPOINT_RETENTION_INTERVAL_MS', 3_600_000, 1_000, 86_400_000),
     archiveDir: env.SAVEPOINT_ARCHIVE_DIR?.trim() ? path.resolve(cwd, env.SAVEPOINT_ARCHIVE_DIR.trim()) : null,
+    viewerDir: path.resolve(cwd, env.SAVEPOINT_VIEWER_DIR?.trim() || VIEWER_DIR),
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     workspaceRoots: list(env, 'SAVEPOINT_WORKSPACE_ROOTS', path.delimiter, defaultRoots(system)).map((root) => path.resolve(cwd, root)),
     corsOrigins: list(env, 'SAVEPOINT_CORS_ORIGINS', ',', []),

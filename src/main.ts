@@ -27,6 +27,7 @@ try {
     console.log(`The first owner's API token is kept, readable only by you, in ${app.tokenFile} (\`cat\` it when you need it).`);
   }
   console.log(`Savepoint is serving GraphQL and GraphiQL at ${url}`);
+  console.log(`The viewer is at ${new URL('/viewer/', url).href} (paste the token there once per tab).`);
 } catch (error) {
   console.error(`Savepoint could not start: ${error instanceof Error ? error.message : String(error)}`);
   if (!(error instanceof Error) || error.constructor.name === 'Error') console.error(error);

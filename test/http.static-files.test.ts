@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createHttpEdge } from '../src/http/server.ts';
+import { createHttpEdge, VIEWER_MISSING } from '../src/http/server.ts';
 import { createLogger } from '../src/logger.ts';
 import { tempDir } from './helpers/fs.ts';
 
@@ -63,6 +63,7 @@ async function viewerFolder(): Promise<string> {
 
 const base = await startEdge(await viewerFolder());
 const withoutViewer = await startEdge(null);
+const unbuilt = await startEdge(path.join(await tempDir(), 'dist', 'viewer')); // npm install never ran there
 
 function expectStrictHeaders(headers: http.IncomingHttpHeaders, what: string) {
   expect(headers['content-security-policy'], what).toBe(CSP);
@@ -129,12 +130,15 @@ describe('the viewer folder at /viewer', () => {
   });
 });
 
-describe('a server without a viewer folder (today)', () => {
-  it('answers /viewer with a 404 that says so, and routes everything else as before', async () => {
+describe('a server without a viewer folder, or with one not built yet', () => {
+  it('answers /viewer with a 404 that says how to build it, and routes everything else as before', async () => {
     const edge = withoutViewer;
     const viewer = await rawRequest(edge, '/viewer/');
-    expect(viewer).toMatchObject({ status: 404, body: 'This server does not serve a viewer yet. GraphiQL is at /graphql.\n' });
+    expect(viewer).toMatchObject({ status: 404, body: `${VIEWER_MISSING}\n` });
+    expect(viewer.body).toContain('npm install');
     expectStrictHeaders(viewer.headers, '/viewer/');
+    expect(await rawRequest(unbuilt, '/viewer/')).toMatchObject({ status: 404, body: `${VIEWER_MISSING}\n` });
+    expect(await rawRequest(unbuilt, '/viewer/viewer.js')).toMatchObject({ status: 404, body: `${VIEWER_MISSING}\n` });
     expect(await rawRequest(edge, '/graphql')).toMatchObject({ status: 418, body: 'yoga' });
     expect(await rawRequest(edge, '/viewers')).toMatchObject({ status: 418, body: 'yoga' });
     expect(await rawRequest(edge, '/health')).toMatchObject({ status: 200, body: '' });

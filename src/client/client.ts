@@ -32,6 +32,12 @@ export type ClientOptions = {
   retryDelayMs?: (attempt: number) => number;
   /** Makes a call's idempotency key (default: a random UUID). */
   newIdempotencyKey?: () => string;
+  /**
+   * Told when the feeds' socket opens and when it closes, with the close code (1000: closed by the client once no feed
+   * needs it; anything else: a drop, a server going away), so a page can show "reconnecting" until it opens again.
+   * Feeds resubscribe from their cursors on their own (feed.ts).
+   */
+  onSocket?: (state: 'open' | 'closed', code?: number) => void;
 };
 
 export type CallOptions = {
@@ -118,6 +124,7 @@ export function createClient(options: ClientOptions) {
         connectionParams: authorization, // checked when the socket opens
         retryAttempts: 0, // its retries would send each subscription again from its first cursor: follow() resubscribes instead
         keepAlive: 15_000, // pings, so proxies do not cut a quiet feed
+        on: { connected: () => options.onSocket?.('open'), closed: (event) => options.onSocket?.('closed', (event as { code?: number } | null)?.code) },
       });
       const ws = sockets;
       return follow<R[keyof R]>(

@@ -16,7 +16,7 @@ export type HttpOptions = {
   transfer?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
   /** What `/ready` checks. */
   readiness: ReadinessChecks;
-  /** The viewer's built files, served at /viewer/ (none yet: /viewer answers 404 saying so). */
+  /** The viewer's built files, served at /viewer/; null, or a folder not built yet: /viewer answers 404 saying how to build it. */
   viewerDir?: string | null;
   logger: Logger;
 };
@@ -29,7 +29,9 @@ export type HttpEdge = {
   stop: () => Promise<void>;
 };
 
-const VIEWER_MISSING = 'This server does not serve a viewer yet. GraphiQL is at /graphql.';
+export const VIEWER_MISSING =
+  'The viewer is not built on this server: run `npm install` (or `node bin/viewer-bundle.js`) in its checkout and reload, ' +
+  'or point SAVEPOINT_VIEWER_DIR at a built viewer. GraphiQL is at /graphql.';
 
 /**
  * The routes, by path (the query string aside):

@@ -35,7 +35,7 @@ const TYPES: Readonly<Record<string, string>> = {
 export type StaticOptions = {
   /** Where the paths start (`/viewer`); `<prefix>/` serves index.html. */
   prefix: string;
-  /** The folder served; null answers 404 with `missing`, which says why. */
+  /** The folder served; null, or a folder that does not exist (not built yet), answers 404 with `missing`, which says why. */
   root: string | null;
   missing: string;
   logger: Logger;
@@ -54,7 +54,11 @@ export function staticFiles({ prefix, root, missing, logger }: StaticOptions) {
     const segments = segmentsOf(pathname.slice(prefix.length + 1));
     if (!segments) return answer(response, 400, `Not a path of a file under ${prefix}/: no "." or ".." segment, hidden file, encoded slash or backslash.`);
     try {
-      const base = await realpath(root);
+      const base = await realpath(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null; // checked at each request: a bundle built after the start is served
+        throw error;
+      });
+      if (base === null) return answer(response, 404, missing);
       const file = await realpath(path.join(base, ...segments)).catch(() => null);
       // A link may point out of the folder: the real path must still be inside it.
       if (!file?.startsWith(base + path.sep)) return answer(response, 404, `Nothing at ${pathname}.`);

@@ -36,6 +36,7 @@ import { snapshotBench } from './snapshots.ts';
 import { stateAtBench } from './state-at.ts';
 import { timelineBench } from './timeline.ts';
 import { updateTodosBench } from './todos.ts';
+import { viewerBench } from './viewer.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REDACTOR = createRedactor();
@@ -1114,6 +1115,20 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === 'fork') {
       await forks(server, database, tmp);
+      return;
+    }
+    // BENCH_ONLY=viewer the viewer's bundle size and its first render of a session of 10,000 events and 10,000 messages.
+    if (process.env.BENCH_ONLY === 'viewer') {
+      const figures = await viewerBench(server, tmp);
+      report(
+        'viewer bundle, gzipped (index.html, viewer.js, viewer.css, favicon.svg)',
+        figures.gzipBytes / 1_024,
+        'kB',
+        '≤ 200 kB',
+        figures.gzipBytes <= 200 * 1_024,
+      );
+      report('viewer first render, timeline of 10,000 events (worst of 4)', figures.timelineMs, 'ms', '≤ 1,000 ms', figures.timelineMs <= 1_000);
+      report('viewer first render, conversation of 10,000 messages (worst of 4)', figures.conversationMs, 'ms', '≤ 1,000 ms', figures.conversationMs <= 1_000);
       return;
     }
     if (process.env.BENCH_ONLY === 'timeline') {

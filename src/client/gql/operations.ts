@@ -2472,6 +2472,99 @@ export type CancelSessionMutation = { cancelSession:
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
+export type ViewerWhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerWhoAmIQuery = { viewer: { name: string } };
+
+export type ViewerSessionRowFragment = { id: string, objective: string, state: SessionState, resumable: boolean, updatedAt: string, createdAt: string, parent: { id: string } | null, workspace: { id: string, name: string }, progress: { percentComplete: number } };
+
+export type ViewerSessionsQueryVariables = Exact<{
+  filter?: SessionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerSessionsQuery = { sessions: { nodes: Array<{ id: string, objective: string, state: SessionState, resumable: boolean, updatedAt: string, createdAt: string, parent: { id: string } | null, workspace: { id: string, name: string }, progress: { percentComplete: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ViewerSessionRowQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ViewerSessionRowQuery = { session:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, resumable: boolean, updatedAt: string, createdAt: string, parent: { id: string } | null, workspace: { id: string, name: string }, progress: { percentComplete: number } }
+    | { __typename: 'ValidationError' }
+   };
+
+export type ViewerTaskFragment = { id: string, key: string, title: string, role: string, state: TaskState, dependencies: Array<{ key: string }>, todos: Array<{ content: string, activeForm: string, status: TodoStatus }> };
+
+export type ViewerSessionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ViewerSessionQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, resumable: boolean, strategy: Strategy, planRevision: number, createdAt: string, updatedAt: string, failureReason: string | null, lastEventSeq: number, parent: { id: string, objective: string } | null, workspace: { id: string, name: string, path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number, running: number, failed: number, pending: number } }, phases: { nodes: Array<{ id: string, name: string, position: number, state: PhaseState, tasks: { nodes: Array<{ id: string, key: string, title: string, role: string, state: TaskState, dependencies: Array<{ key: string }>, todos: Array<{ content: string, activeForm: string, status: TodoStatus }> }> } | null }> } | null, readyTasks: Array<{ id: string, key: string, title: string }>, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, todos: Array<{ content: string, activeForm: string, status: TodoStatus }>, approvals: { nodes: Array<{ id: string, title: string, state: ApprovalState, requestedAt: string, requestedBy: string, details: unknown, task: { key: string, title: string } | null }> } | null, conversations: { nodes: Array<{ id: string, kind: ConversationKind, title: string }> } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerEventFragment = { id: string, seq: number, type: string, actor: string, data: unknown, createdAt: string };
+
+export type ViewerEventsQueryVariables = Exact<{
+  id: string;
+  last: number;
+  before?: string | null | undefined;
+}>;
+
+
+export type ViewerEventsQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, events: { edges: Array<{ cursor: string, node: { id: string, seq: number, type: string, actor: string, data: unknown, createdAt: string } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerMessageFragment = { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, superseded: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ callId: string | null, name: string, input: unknown }> | null, conversation: { id: string } };
+
+export type ViewerMessagesQueryVariables = Exact<{
+  id: string;
+  last: number;
+  before?: string | null | undefined;
+  includeSuperseded?: boolean | null | undefined;
+}>;
+
+
+export type ViewerMessagesQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Checkpoint' }
+    | { __typename: 'Conversation', id: string, kind: ConversationKind, title: string, messageCount: number, totalTokens: number, totalCostUsd: number, messages: { edges: Array<{ cursor: string, node: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, superseded: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ callId: string | null, name: string, input: unknown }> | null, conversation: { id: string } } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null }
+    | { __typename: 'Deletion' }
+    | { __typename: 'Lease' }
+    | { __typename: 'Message' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Rewind' }
+    | { __typename: 'Session' }
+    | { __typename: 'SessionEvent' }
+    | { __typename: 'Step' }
+    | { __typename: 'Task' }
+    | { __typename: 'Viewer' }
+    | { __typename: 'Workspace' }
+   | null };
+
+export type ViewerMessageAddedSubscriptionVariables = Exact<{
+  conversationId: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerMessageAddedSubscription = { messageAdded: { cursor: string, node: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, superseded: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ callId: string | null, name: string, input: unknown }> | null, conversation: { id: string } } } };
+
 export type StartTaskMutationVariables = Exact<{
   input: StartTaskInput;
 }>;
@@ -3111,6 +3204,77 @@ export const SessionPlanFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SessionPlan"}) as unknown as TypedDocumentString<SessionPlanFragment, unknown>;
+export const ViewerSessionRowFragmentDoc = new TypedDocumentString(`
+    fragment ViewerSessionRow on Session {
+  id
+  objective
+  state
+  resumable
+  updatedAt
+  createdAt
+  parent {
+    id
+  }
+  workspace {
+    id
+    name
+  }
+  progress {
+    percentComplete
+  }
+}
+    `, {"fragmentName":"ViewerSessionRow"}) as unknown as TypedDocumentString<ViewerSessionRowFragment, unknown>;
+export const ViewerTaskFragmentDoc = new TypedDocumentString(`
+    fragment ViewerTask on Task {
+  id
+  key
+  title
+  role
+  state
+  dependencies {
+    key
+  }
+  todos {
+    content
+    activeForm
+    status
+  }
+}
+    `, {"fragmentName":"ViewerTask"}) as unknown as TypedDocumentString<ViewerTaskFragment, unknown>;
+export const ViewerEventFragmentDoc = new TypedDocumentString(`
+    fragment ViewerEvent on SessionEvent {
+  id
+  seq
+  type
+  actor
+  data
+  createdAt
+}
+    `, {"fragmentName":"ViewerEvent"}) as unknown as TypedDocumentString<ViewerEventFragment, unknown>;
+export const ViewerMessageFragmentDoc = new TypedDocumentString(`
+    fragment ViewerMessage on Message {
+  id
+  seq
+  role
+  content
+  createdAt
+  tokenCount
+  costUsd
+  isError
+  superseded
+  toolName
+  toolInput
+  toolResult
+  toolCalls {
+    callId
+    name
+    input
+  }
+  conversation {
+    id
+  }
+}
+    `, {"fragmentName":"ViewerMessage"}) as unknown as TypedDocumentString<ViewerMessageFragment, unknown>;
 export const AttachWorkspaceDocument = new TypedDocumentString(`
     mutation AttachWorkspace($input: AttachWorkspaceInput!) {
   attachWorkspace(input: $input) {
@@ -5384,6 +5548,291 @@ export const CancelSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelSessionMutation, CancelSessionMutationVariables>;
+export const ViewerWhoAmIDocument = new TypedDocumentString(`
+    query ViewerWhoAmI {
+  viewer {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerWhoAmIQuery, ViewerWhoAmIQueryVariables>;
+export const ViewerSessionsDocument = new TypedDocumentString(`
+    query ViewerSessions($filter: SessionFilter, $first: Int, $after: String) {
+  sessions(filter: $filter, first: $first, after: $after) {
+    nodes {
+      ...ViewerSessionRow
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ViewerSessionRow on Session {
+  id
+  objective
+  state
+  resumable
+  updatedAt
+  createdAt
+  parent {
+    id
+  }
+  workspace {
+    id
+    name
+  }
+  progress {
+    percentComplete
+  }
+}`) as unknown as TypedDocumentString<ViewerSessionsQuery, ViewerSessionsQueryVariables>;
+export const ViewerSessionRowDocument = new TypedDocumentString(`
+    query ViewerSessionRow($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      ...ViewerSessionRow
+    }
+  }
+}
+    fragment ViewerSessionRow on Session {
+  id
+  objective
+  state
+  resumable
+  updatedAt
+  createdAt
+  parent {
+    id
+  }
+  workspace {
+    id
+    name
+  }
+  progress {
+    percentComplete
+  }
+}`) as unknown as TypedDocumentString<ViewerSessionRowQuery, ViewerSessionRowQueryVariables>;
+export const ViewerSessionDocument = new TypedDocumentString(`
+    query ViewerSession($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      objective
+      state
+      resumable
+      strategy
+      planRevision
+      createdAt
+      updatedAt
+      failureReason
+      lastEventSeq
+      parent {
+        id
+        objective
+      }
+      workspace {
+        id
+        name
+        path
+      }
+      progress {
+        percentComplete
+        tasks {
+          total
+          completed
+          running
+          failed
+          pending
+        }
+      }
+      phases(first: 100) {
+        nodes {
+          id
+          name
+          position
+          state
+          tasks(first: 200) {
+            nodes {
+              ...ViewerTask
+            }
+          }
+        }
+      }
+      readyTasks {
+        id
+        key
+        title
+      }
+      roleDistribution {
+        role
+        total
+        running
+        completed
+        failed
+      }
+      todos {
+        content
+        activeForm
+        status
+      }
+      approvals(state: PENDING, first: 100) {
+        nodes {
+          id
+          title
+          state
+          requestedAt
+          requestedBy
+          details
+          task {
+            key
+            title
+          }
+        }
+      }
+      conversations(first: 100) {
+        nodes {
+          id
+          kind
+          title
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment ViewerTask on Task {
+  id
+  key
+  title
+  role
+  state
+  dependencies {
+    key
+  }
+  todos {
+    content
+    activeForm
+    status
+  }
+}`) as unknown as TypedDocumentString<ViewerSessionQuery, ViewerSessionQueryVariables>;
+export const ViewerEventsDocument = new TypedDocumentString(`
+    query ViewerEvents($id: ID!, $last: Int!, $before: String) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      events(last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            ...ViewerEvent
+          }
+        }
+        pageInfo {
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment ViewerEvent on SessionEvent {
+  id
+  seq
+  type
+  actor
+  data
+  createdAt
+}`) as unknown as TypedDocumentString<ViewerEventsQuery, ViewerEventsQueryVariables>;
+export const ViewerMessagesDocument = new TypedDocumentString(`
+    query ViewerMessages($id: ID!, $last: Int!, $before: String, $includeSuperseded: Boolean) {
+  node(id: $id) {
+    __typename
+    ... on Conversation {
+      id
+      kind
+      title
+      messageCount
+      totalTokens
+      totalCostUsd
+      messages(last: $last, before: $before, includeSuperseded: $includeSuperseded) {
+        edges {
+          cursor
+          node {
+            ...ViewerMessage
+          }
+        }
+        pageInfo {
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+}
+    fragment ViewerMessage on Message {
+  id
+  seq
+  role
+  content
+  createdAt
+  tokenCount
+  costUsd
+  isError
+  superseded
+  toolName
+  toolInput
+  toolResult
+  toolCalls {
+    callId
+    name
+    input
+  }
+  conversation {
+    id
+  }
+}`) as unknown as TypedDocumentString<ViewerMessagesQuery, ViewerMessagesQueryVariables>;
+export const ViewerMessageAddedDocument = new TypedDocumentString(`
+    subscription ViewerMessageAdded($conversationId: ID!, $after: String) {
+  messageAdded(conversationId: $conversationId, after: $after) {
+    cursor
+    node {
+      ...ViewerMessage
+    }
+  }
+}
+    fragment ViewerMessage on Message {
+  id
+  seq
+  role
+  content
+  createdAt
+  tokenCount
+  costUsd
+  isError
+  superseded
+  toolName
+  toolInput
+  toolResult
+  toolCalls {
+    callId
+    name
+    input
+  }
+  conversation {
+    id
+  }
+}`) as unknown as TypedDocumentString<ViewerMessageAddedSubscription, ViewerMessageAddedSubscriptionVariables>;
 export const StartTaskDocument = new TypedDocumentString(`
     mutation StartTask($input: StartTaskInput!) {
   startTask(input: $input) {

@@ -1,0 +1,65 @@
+// A session: its header (objective, state, workspace, lineage) and its three views as tabs: the overview (plan,
+// approvals, todos), the timeline (its event log, live) and its conversations. The header and the overview are read
+// again whenever the session's live feed brings an event (at most every 250 ms).
+import { useRef } from 'preact/hooks';
+import { SessionEventsDocument, ViewerSessionDocument } from '../../client/gql/operations.ts';
+import { ErrorNote, Loading, StateBadge } from '../components.tsx';
+import { useConnection } from '../connection.ts';
+import { useFeed, useLoad, useThrottled } from '../hooks.ts';
+import { type Route, type SessionTab, sessionHref } from '../route.ts';
+import { ConversationView } from './conversation-view.tsx';
+import { Overview } from './overview.tsx';
+import { TimelineView } from './timeline-view.tsx';
+
+const TAB_NAMES: Record<SessionTab, string> = { overview: 'Overview', timeline: 'Timeline', conversation: 'Conversation' };
+
+export function SessionPage({ route }: { route: Extract<Route, { page: 'session' }> }) {
+  const { client } = useConnection();
+  const loaded = useLoad(async () => (await client.request(ViewerSessionDocument, { id: route.id })).session, [client, route.id]);
+  const reloadSoon = useThrottled(loaded.reload, 250);
+  const session = loaded.value?.__typename === 'Session' ? loaded.value : null;
+  // From the log's end as first read (the page is keyed by session): every later change reloads the page's data.
+  const start = useRef<string | undefined>(undefined);
+  if (session && start.current === undefined) start.current = String(session.lastEventSeq);
+  useFeed(SessionEventsDocument, { sessionId: route.id }, start.current, reloadSoon);
+
+  if (loaded.error) return <ErrorNote error={loaded.error} />;
+  if (!loaded.value) return <Loading what="the session" />;
+  if (loaded.value.__typename !== 'Session') {
+    const refusal = loaded.value as { code?: string; message?: string };
+    return <ErrorNote error={new Error(`${refusal.code ?? 'NOT_FOUND'}: ${refusal.message ?? 'No such session.'}`)} />;
+  }
+  const s = loaded.value;
+  return (
+    <article class="session">
+      <header class="session-head">
+        <p class="crumbs">
+          <a href="#/">Sessions</a> / {s.workspace.name}
+        </p>
+        <h1>{s.objective}</h1>
+        <div class="facts">
+          <StateBadge state={s.state} label="State" />
+          <span class={`badge ${s.resumable ? 'resumable' : 'not-resumable'}`}>{s.resumable ? 'resumable' : 'not resumable'}</span>
+          <span>strategy {s.strategy.toLowerCase()}</span>
+          {s.planRevision > 0 ? <span>plan revision {s.planRevision}</span> : null}
+          {s.parent ? (
+            <span>
+              fork of <a href={sessionHref(s.parent.id)}>{s.parent.objective}</a>
+            </span>
+          ) : null}
+        </div>
+        {s.failureReason ? <p class="error">Failed: {s.failureReason}</p> : null}
+      </header>
+      <nav class="tabs" aria-label="Session views">
+        {(Object.keys(TAB_NAMES) as SessionTab[]).map((tab) => (
+          <a key={tab} href={sessionHref(s.id, tab)} aria-current={route.tab === tab ? 'page' : undefined}>
+            {TAB_NAMES[tab]}
+          </a>
+        ))}
+      </nav>
+      {route.tab === 'overview' ? <Overview session={s} /> : null}
+      {route.tab === 'timeline' ? <TimelineView sessionId={s.id} /> : null}
+      {route.tab === 'conversation' ? <ConversationView session={s} conversationId={route.conversationId} /> : null}
+    </article>
+  );
+}
