@@ -105,8 +105,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // files; it runs in a hook process that must start in milliseconds, so it imports nothing of src/ (nor the client)
   'agent-clis': [],
   // an agent CLI's session recorded into Savepoint: the hook's spool and the drainer applying the adapters' actions
-  // through the public API (the hook's half, spool and hook entry, loads none of the client)
-  recorder: ['agent-clis', 'client'],
+  // through the runner kit (its lease, keyed writes and degraded-mode journal; the hook's half, spool and hook entry,
+  // loads none of it)
+  recorder: ['agent-clis', 'runner'],
   agent: ['git', 'client'], // the workspace agent: beside the files, on the public API only (and Node's built-ins)
   // the runner kit: what agent runners build on (leases, keyed writes, the degraded-mode journal, the agent in their
   // process); it runs on runners' machines, so on the client and the agent only (and Node's built-ins)

@@ -70,7 +70,7 @@ describe('Claude Code, recorded by its hooks', () => {
     hook = await buildFastHook(home);
     places = { cwd: await tempDir(), project: await tempDir() };
     await write(places.cwd, { 'src/index.ts': 'export const version = 1;\n' });
-    env = { SAVEPOINT_URL: live.httpUrl, SAVEPOINT_TOKEN: live.token, SAVEPOINT_HOOK_DIR: home };
+    env = { SAVEPOINT_URL: live.httpUrl, SAVEPOINT_TOKEN: live.token, SAVEPOINT_HOOK_DIR: home, SAVEPOINT_JOURNAL_DIR: await tempDir('savepoint-journal-') };
     await playScript(await sessionScript(places), places, async (stdin, payload) => {
       runs.push({ event: String(payload.hook_event_name), ran: await runWithStdin([process.execPath, hook, 'claude-code'], stdin, env, places.cwd) });
       await drained(home, SESSION_ID);
