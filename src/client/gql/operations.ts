@@ -1840,7 +1840,7 @@ export type SessionRecoveryQueryVariables = Exact<{
 
 export type SessionRecoveryQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, objective: string, state: SessionState, resumable: boolean, workspace: { path: string }, recoveryPlan: { action: RecoveryAction, reason: string, agentSessionRef: string | null, task: { id: string, key: string, title: string, agentId: string | null } | null } | null }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, resumable: boolean, metadata: unknown, parent: { id: string } | null, workspace: { path: string }, recoveryPlan: { action: RecoveryAction, reason: string, agentSessionRef: string | null, task: { id: string, key: string, title: string, agentId: string | null } | null } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -3902,6 +3902,10 @@ export const SessionRecoveryDocument = new TypedDocumentString(`
       objective
       state
       resumable
+      metadata
+      parent {
+        id
+      }
       workspace {
         path
       }
