@@ -232,4 +232,3 @@ describe('Claude Code, recorded by its hooks', () => {
     expect(log).not.toMatch(/lost|stays pending|refused/);
   });
 });
-

@@ -65,6 +65,7 @@ export function openRecordedRun(context: RecorderContext, session: RecordedSessi
       leaseOptional: true,
       workspaces: 'holding',
       background: false,
+      home: context.home,
       onEvent: context.onEvent,
     },
     { ref: session.ref, session: sessionSpec(adapter, session, holder) },

@@ -21,5 +21,8 @@ export function recorderSettings(env: NodeJS.ProcessEnv): RecorderSettings | str
   return { url: env.SAVEPOINT_URL?.trim() || DEFAULT_URL, token };
 }
 
-/** The recorder's context: the server, the CLI's adapter, and who hears what the runs do in the background. */
-export type RecorderContext = { settings: RecorderSettings; adapter: AnyAdapter; onEvent?: (event: RunnerEvent) => void };
+/**
+ * The recorder's context: the server, the CLI's adapter, who hears what the runs do in the background, and where the
+ * runs keep their state and journal (default: the runner kit's journal home, where `savepoint status` looks).
+ */
+export type RecorderContext = { settings: RecorderSettings; adapter: AnyAdapter; onEvent?: (event: RunnerEvent) => void; home?: string };
