@@ -29,7 +29,6 @@ import { createLease } from './lease.ts';
 import { createPipeline } from './pipeline.ts';
 import { createRecording } from './recording.ts';
 import { resumeWithRetries } from './resume.ts';
-import { attachFolder, startRunAgent } from './run-agent.ts';
 import { journalHome, noteRunOfSession, RUN_FILES, runDir, runKeyOf, runOfSession } from './run-dir.ts';
 import { loadRunState, lockRun, newRunState, type RunState, saveRunState } from './run-state.ts';
 import type { Run, RunnerOptions, RunTarget } from './runner-options.ts';
@@ -120,7 +119,7 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
         const known = spec.workspaceId ?? state.ids.workspaceId;
         if (known) return known;
         if (!folder) throw new RunnerUsageError('NO_WORKSPACE', 'a new session needs its workspace: give session.workspaceId, session.folder or agent.folder');
-        if (options.workspaces !== 'holding') return attachFolder(client, { ...options.agent, folder });
+        if (options.workspaces !== 'holding') return (await import('./run-agent.ts')).attachFolder(client, { ...options.agent, folder });
         const holding = await workspaceHolding(client, folder, runKeys.own(runKey, 'workspace', 'holding'));
         state.subfolder = holding.subfolder;
         return holding.id;
@@ -133,10 +132,11 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
     });
     // The agent attaches the folder (a new session's workspace); with the server unreachable, or the folder served by
     // another agent already, the run goes on without it (its checkpoints then take code only where an agent answers).
+    // Its code (git, the agent's feed) is loaded only by a run that asks for it: a short-lived process starts faster.
     const reportError = (error: unknown) => onEvent({ type: 'error', error });
     const connection = { url: options.url, token: options.token, webSocketImpl: options.webSocketImpl, onError: reportError };
     const agent = options.agent
-      ? await startRunAgent(connection, options.agent).catch((error: unknown) => {
+      ? await (await import('./run-agent.ts')).startRunAgent(connection, options.agent).catch((error: unknown) => {
           reportError(error);
           return null;
         })
