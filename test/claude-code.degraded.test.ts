@@ -7,12 +7,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFastHook } from '../src/recorder/fast-hook.ts';
+import { drainerOf, spoolOf } from '../src/recorder/spool.ts';
 import { graphql } from './gql/index.ts';
-import { drained, noDrainer, type Places, playScript, runWithStdin, SESSION_ID, SUBAGENT_ID, sessionScript } from './helpers/claude-code.ts';
+import { drained, type Places, playScript, runWithStdin, SESSION_ID, SUBAGENT_ID, sessionScript } from './helpers/claude-code.ts';
 import { personAt } from './helpers/cli.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { tempDir, write } from './helpers/fs.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
+import { until } from './helpers/process.ts';
 import { eventLog } from './helpers/runner.ts';
 import { freePort } from './setup/global.ts';
 
@@ -52,7 +54,9 @@ describe('savepoint hook claude-code while the server is down', () => {
       await drained(home, SESSION_ID); // taken from the inbox: into the run's journal
     });
     expect(hooks).toBe(27);
-    await noDrainer(SESSION_ID); // it gave up sending at the end of its wait; the writes stay in the journal
+    // The drainer's wait for more hooks ends (it lets go of the session): it could not send, the writes stay in the journal.
+    const spool = spoolOf(home, 'claude-code', SESSION_ID);
+    await until(async () => (await drainerOf(spool)) === null, 'the drainer to let go of the session', 60_000);
 
     const savepoint = personAt(url, token, { SAVEPOINT_JOURNAL_DIR: journal });
     const status = await savepoint('status');
