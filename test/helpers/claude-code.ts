@@ -10,6 +10,17 @@ export const FIXTURES = new URL('../fixtures/claude-code/', import.meta.url).pat
 export const SESSION_ID = '3f2c1d9e-8a7b-4c6d-9e5f-1a2b3c4d5e6f';
 export const SUBAGENT_ID = 'a1b2c3d4e5f6a7b8';
 
+/** The main agent's steps as the recorded session records them: kind, title, state (a failed and a denied tool use). */
+export const MAIN_STEPS = [
+  ['READ', 'Read: src/index.ts', 'COMPLETED'],
+  ['WRITE', 'Write: src/greet.ts', 'COMPLETED'],
+  ['EXEC', 'Bash: Run the tests', 'FAILED'],
+  ['WRITE', 'Edit: src/greet.ts', 'COMPLETED'],
+  ['EXEC', 'Task: Review greet.ts', 'COMPLETED'],
+  ['EXEC', 'Bash: Remove the build folder', 'FAILED'],
+  ['WRITE', 'Edit: src/greet.ts', 'COMPLETED'],
+];
+
 export type ScriptLine =
   | { hook: Record<string, unknown> }
   | { transcript: Record<string, unknown> }
