@@ -15,7 +15,7 @@ import type { SessionSpec } from '../runner/writes.ts';
 import { type RecorderContext, RecorderError } from './recorder.ts';
 
 /** How long a lease lasts without a hook: the CLI's session counts as interrupted after this long without one. */
-export const LEASE_SECONDS = 3_600;
+const LEASE_SECONDS = 3_600;
 
 /** The main agent's task (its conversation is the session's supervisor conversation). */
 export const MAIN = 'main';

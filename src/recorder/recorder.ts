@@ -7,7 +7,7 @@ import type { RunnerEvent } from '../runner/runner-options.ts';
 
 export type RecorderSettings = { url: string; token: string };
 
-export const DEFAULT_URL = 'http://localhost:4000/graphql';
+const DEFAULT_URL = 'http://localhost:4000/graphql';
 
 /** What keeps a session from being recorded that its person can fix (no folder, a session recorded already...). */
 export class RecorderError extends Error {
