@@ -105,8 +105,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // files; it runs in a hook process that must start in milliseconds, so it imports nothing of src/ (nor the client)
   'agent-clis': [],
   // an agent CLI's session recorded into Savepoint: the hook's spool and the drainer applying the adapters' actions
-  // through the public API (the hook's half, spool and hook entry, loads none of the client)
-  recorder: ['agent-clis', 'client'],
+  // through the runner kit (its lease, keyed writes and degraded-mode journal; the hook's half, spool and hook entry,
+  // loads none of it)
+  recorder: ['agent-clis', 'runner'],
   // the viewer served under /viewer (bundled by bin/viewer-bundle.js): a browser page on the public API, like any other
   // client, so it imports the client only (and preact: WEB_PACKAGES), never the server's code
   web: ['client'],

@@ -1,13 +1,14 @@
 // Claude Code recorded for real: the fast hook (what the settings Savepoint prints point Claude Code at) run as a
 // child process for each hook of the recorded session of fixtures, against a live server on a real PostgreSQL; the
-// session then read through GraphQL, and resumed, rewound and forked like any other.
-import { readFile } from 'node:fs/promises';
+// session then read through GraphQL, rewound and forked like any other, and resumed with the real `savepoint resume`
+// (which runs `claude --resume <ref>`), its hooks then recording into it.
+import { chmod, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adapterNamed } from '../src/agent-clis/adapters.ts';
 import { buildFastHook } from '../src/recorder/fast-hook.ts';
 import { graphql } from './gql/index.ts';
-import { drained, type Places, playScript, type Ran, runWithStdin, SESSION_ID, SUBAGENT_ID, sessionScript } from './helpers/claude-code.ts';
+import { drained, MAIN_STEPS, type Places, playScript, type Ran, runWithStdin, SESSION_ID, SUBAGENT_ID, sessionScript } from './helpers/claude-code.ts';
+import { personAt } from './helpers/cli.ts';
 import { Fork } from './helpers/forks.ts';
 import { tempDir, write } from './helpers/fs.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
@@ -70,7 +71,7 @@ describe('Claude Code, recorded by its hooks', () => {
     hook = await buildFastHook(home);
     places = { cwd: await tempDir(), project: await tempDir() };
     await write(places.cwd, { 'src/index.ts': 'export const version = 1;\n' });
-    env = { SAVEPOINT_URL: live.httpUrl, SAVEPOINT_TOKEN: live.token, SAVEPOINT_HOOK_DIR: home };
+    env = { SAVEPOINT_URL: live.httpUrl, SAVEPOINT_TOKEN: live.token, SAVEPOINT_HOOK_DIR: home, SAVEPOINT_JOURNAL_DIR: await tempDir('savepoint-journal-') };
     await playScript(await sessionScript(places), places, async (stdin, payload) => {
       runs.push({ event: String(payload.hook_event_name), ran: await runWithStdin([process.execPath, hook, 'claude-code'], stdin, env, places.cwd) });
       await drained(home, SESSION_ID);
@@ -110,15 +111,7 @@ describe('Claude Code, recorded by its hooks', () => {
   it('records tool uses as steps, file edits as WRITE steps, a failed and a denied tool use as failed steps', async () => {
     const session = await recorded();
     const main = session.tasks!.nodes.find((task) => task.key === 'main')!;
-    expect(main.steps!.nodes.map((step) => [step.kind, step.title, step.state])).toEqual([
-      ['READ', 'Read: src/index.ts', 'COMPLETED'],
-      ['WRITE', 'Write: src/greet.ts', 'COMPLETED'],
-      ['EXEC', 'Bash: Run the tests', 'FAILED'],
-      ['WRITE', 'Edit: src/greet.ts', 'COMPLETED'],
-      ['EXEC', 'Task: Review greet.ts', 'COMPLETED'],
-      ['EXEC', 'Bash: Remove the build folder', 'FAILED'],
-      ['WRITE', 'Edit: src/greet.ts', 'COMPLETED'],
-    ]);
+    expect(main.steps!.nodes.map((step) => [step.kind, step.title, step.state])).toEqual(MAIN_STEPS);
     expect(main.steps!.nodes[2]!.error).toContain('exit code 1');
     const reviewer = session.tasks!.nodes.find((task) => task.key === `agent-${SUBAGENT_ID}`)!;
     expect(reviewer).toMatchObject({ role: 'code-reviewer', agentId: SUBAGENT_ID, state: 'COMPLETED' });
@@ -185,17 +178,37 @@ describe('Claude Code, recorded by its hooks', () => {
     expect(result.source.id).toBe(session.id);
     expect(result.forkPoint).toMatchObject({ kind: 'CHECKPOINT', includeConversation: true, inheritedMessages: 14 + 4 }); // the main agent's and the subagent's
     expect(result.session.tasks!.nodes.map((task) => task.key).sort()).toEqual(['agent-a1b2c3d4e5f6a7b8', 'main']);
+    // The fork keeps a copy of the source's metadata, but Claude Code's session records into the source: resuming the
+    // fork takes its lease for the person's runner, never under the name the source's hooks record with.
+    const savepoint = personAt(live.httpUrl, live.token, { SAVEPOINT_JOURNAL_DIR: env.SAVEPOINT_JOURNAL_DIR! });
+    const resumed = await savepoint('resume', result.session.id, '--json');
+    expect(resumed, resumed.stderr).toMatchObject({ code: 0 });
+    expect(JSON.stringify(JSON.parse(resumed.stdout))).toMatch(/"holder":"savepoint@/);
+    expect(await savepoint('unlock', result.session.id)).toMatchObject({ code: 0 }); // it shares the folder: free it again
   });
 
-  it('resumes under the name its hooks record with, names `claude --resume <ref>`, and records what Claude does next', async () => {
+  it('resumes with `savepoint resume`: the lease under the name its hooks record with, `claude --resume <ref>` run in its folder, then what Claude does next recorded', async () => {
     const before = await recorded();
-    const holder = `claude-code:${SESSION_ID}`;
-    const resumed = (await gql(ResumeRecorded, { input: { sessionId: before.id, holder } })).resumeSession;
-    if (resumed.__typename !== 'ResumeSessionPayload') throw new Error(JSON.stringify(resumed));
-    const main = resumed.session.tasks!.nodes.find((task) => task.key === 'main')!;
-    const adapter = adapterNamed(String((before.metadata as { agentCli: string }).agentCli))!;
-    expect(adapter.resumeCommand(main.agentSessionRef!)).toEqual(['claude', '--resume', SESSION_ID]);
-    // Claude Code goes on with the session (claude --resume): its hooks adopt the lease taken under their name.
+    expect(before.state).toBe('PAUSED');
+    // The recovery plan names the reference its CLI goes on with (RESUME_SESSION, or RESUME_AGENT after the rewinds above).
+    expect(before.recoveryPlan?.reason).toContain(`"${SESSION_ID}"`);
+    // A `claude` of our own, first on PATH, says what it was given and where.
+    const bin = await tempDir('savepoint-claude-bin-');
+    const said = path.join(bin, 'said');
+    await writeFile(path.join(bin, 'claude'), `#!/bin/sh\nprintf '%s\\n' "$*" "$(pwd)" > "${said}"\n`);
+    await chmod(path.join(bin, 'claude'), 0o755);
+    const savepoint = personAt(live.httpUrl, live.token, { PATH: `${bin}:${process.env.PATH}`, SAVEPOINT_JOURNAL_DIR: env.SAVEPOINT_JOURNAL_DIR! });
+    const dry = await savepoint('resume', before.id, '--dry-run');
+    expect(dry, dry.stderr).toMatchObject({ code: 0, stderr: '' });
+    expect(dry.stdout).toMatch(new RegExp(`\\n {2}agent +claude --resume ${SESSION_ID}\\n`));
+    const resumed = await savepoint('resume', before.id, '--exec');
+    expect(resumed, resumed.stderr).toMatchObject({ code: 0, stderr: '' });
+    expect(resumed.stdout).toMatch(new RegExp(`^Resumed session ${before.id} ".*" \\(CONTINUE\\): now RUNNING\\n`));
+    expect(resumed.stdout).toMatch(new RegExp(`\\n {2}lease +token \\d+, held by claude-code:${SESSION_ID} until `));
+    expect(resumed.stdout).toMatch(new RegExp(`\\nContinue it with:\\n {2}claude --resume ${SESSION_ID}\\n$`));
+    expect((await readFile(said, 'utf8')).trimEnd().split('\n')).toEqual([`--resume ${SESSION_ID}`, await realpath(places.cwd)]);
+
+    // Claude Code goes on with the session (claude --resume): its hooks take on the lease taken under their name.
     await playScript(await sessionScript(places, 'resume'), places, async (stdin) => {
       const ran = await runWithStdin([process.execPath, hook, 'claude-code'], stdin, env, places.cwd);
       expect(ran).toMatchObject({ code: 0, stdout: '' });
@@ -207,15 +220,7 @@ describe('Claude Code, recorded by its hooks', () => {
     expect(steps.at(-1)).toMatchObject({ kind: 'WRITE', title: 'Write: src/bye.ts', state: 'COMPLETED' });
     const turn4 = after.checkpoints!.nodes.find((checkpoint) => checkpoint.label.startsWith('turn 4'))!;
     expect(turn4.filesChanged.map((file) => file.path)).toContain('src/bye.ts');
+    const log = await readFile(path.join(home, 'claude-code', SESSION_ID, 'drain.log'), 'utf8').catch(() => '');
+    expect(log).not.toMatch(/lost|stays pending|refused/);
   });
 });
-
-const ResumeRecorded = graphql(`
-  mutation ResumeRecorded($input: ResumeSessionInput!) {
-    resumeSession(input: $input) {
-      __typename
-      ... on ResumeSessionPayload { session { id state tasks(first: 20) { nodes { key state agentSessionRef } } } lease { holder token } }
-      ... on Error { code message }
-    }
-  }
-`);

@@ -1,15 +1,15 @@
 // The real `savepoint` binary as a child process against a live server: `savepoint import claude-code` brings a
 // transcript in (and refuses what it cannot), and `savepoint hook claude-code` never fails Claude Code: a payload it
-// cannot record exits 0 and records nothing wrong, and one it cannot send (the server down) is kept and sent later.
+// cannot record exits 0 and records nothing wrong (claude-code.degraded.test.ts: what it records while the server is
+// down).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
-import { drained, FIXTURES, noDrainer, type Places, playScript, runWithStdin, SESSION_ID, sessionScript, transcriptOf } from './helpers/claude-code.ts';
+import { FIXTURES, type Places, playScript, runWithStdin, SESSION_ID, sessionScript, transcriptOf } from './helpers/claude-code.ts';
 import { tempDir } from './helpers/fs.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
 import { ROOT } from './helpers/process.ts';
-import { freePort } from './setup/global.ts';
 
 const SAVEPOINT = [process.execPath, '--import', 'tsx', path.join(ROOT, 'src/cli/savepoint.ts')];
 
@@ -38,7 +38,12 @@ describe('savepoint import claude-code', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     live = await startLiveApp();
-    env = { SAVEPOINT_URL: live.httpUrl, SAVEPOINT_TOKEN: live.token, SAVEPOINT_HOOK_DIR: await tempDir('savepoint-hooks-') };
+    env = {
+      SAVEPOINT_URL: live.httpUrl,
+      SAVEPOINT_TOKEN: live.token,
+      SAVEPOINT_HOOK_DIR: await tempDir('savepoint-hooks-'),
+      SAVEPOINT_JOURNAL_DIR: await tempDir('savepoint-journal-'),
+    };
   });
 
   it('brings a transcript and its subagent in as a paused session, its tool uses as steps; a second import is refused', async () => {
@@ -99,7 +104,12 @@ describe('savepoint hook claude-code never fails Claude Code', () => {
 
   it('exits 0 on each malformed or unrecorded payload, prints nothing on stdout, and records nothing but the refusal', async () => {
     const home = await tempDir('savepoint-hooks-');
-    const env = { SAVEPOINT_URL: live.httpUrl, SAVEPOINT_TOKEN: live.token, SAVEPOINT_HOOK_DIR: home };
+    const env = {
+      SAVEPOINT_URL: live.httpUrl,
+      SAVEPOINT_TOKEN: live.token,
+      SAVEPOINT_HOOK_DIR: home,
+      SAVEPOINT_JOURNAL_DIR: await tempDir('savepoint-journal-'),
+    };
     const bad = JSON.parse(await readFile(path.join(FIXTURES, 'bad-payloads.json'), 'utf8')) as Array<{ why: string; stdin: string; code: string }>;
     for (const payload of bad) {
       const ran = await runWithStdin([...SAVEPOINT, 'hook', 'claude-code'], payload.stdin, env, ROOT);
@@ -112,43 +122,5 @@ describe('savepoint hook claude-code never fails Claude Code', () => {
     expect(rejected.map((line) => (JSON.parse(line) as { code: string }).code)).toEqual(bad.map((payload) => payload.code));
     const { sessions } = await gqlOver(live.httpUrl, live.token, SessionCount, {});
     expect(sessions.nodes).toEqual([]);
-  });
-
-  it('keeps what it cannot send while the server is down, exits 0 at once, and sends it once the server answers', async () => {
-    const home = await tempDir('savepoint-hooks-');
-    const down = { SAVEPOINT_URL: `http://127.0.0.1:${await freePort()}/graphql`, SAVEPOINT_TOKEN: live.token, SAVEPOINT_HOOK_DIR: home };
-    const places: Places = { cwd: await tempDir(), project: await tempDir() };
-    const script = await sessionScript(places);
-    let hooks = 0;
-    await playScript(
-      script,
-      places,
-      async (stdin) => {
-        const ran = await runWithStdin([...SAVEPOINT, 'hook', 'claude-code'], stdin, down, ROOT);
-        expect(ran).toMatchObject({ code: 0, stdout: '' });
-        hooks++;
-        await noDrainer(SESSION_ID); // it gives up while the server is down
-      },
-      (line) => 'hook' in line && line.hook.hook_event_name === 'PreToolUse',
-    );
-    expect(hooks).toBe(2);
-    const log = await readFile(path.join(home, 'claude-code', SESSION_ID, 'drain.log'), 'utf8');
-    expect(log).toContain('stopped, the hook stays pending');
-    expect((await gqlOver(live.httpUrl, live.token, SessionCount, {})).sessions.nodes).toEqual([]);
-    // The server answers again: the next drain (a later hook starts one; here by hand) sends everything, in order.
-    const up = { ...down, SAVEPOINT_URL: live.httpUrl };
-    const ran = await runWithStdin([...SAVEPOINT, 'hook', 'claude-code', '--drain', SESSION_ID], '', up, ROOT);
-    expect(ran).toMatchObject({ code: 0, stdout: '', stderr: '' });
-    await drained(home, SESSION_ID);
-    const { sessions } = await gqlOver(live.httpUrl, live.token, SessionCount, {});
-    expect(sessions.nodes.map((session) => session.objective)).toEqual([`Claude Code session ${SESSION_ID}`]);
-    const { session } = await gqlOver(live.httpUrl, live.token, ImportedSession, { id: sessions.nodes[0]!.id });
-    if (session.__typename !== 'Session') throw new Error(JSON.stringify(session));
-    const supervisor = session.conversations!.nodes.find((conversation) => conversation.kind === 'SUPERVISOR')!;
-    // Applied late, against the transcript as it stands now: the prompt once, and the reply written since.
-    expect(supervisor.messages!.nodes).toEqual([
-      { role: 'USER', content: 'Add a greet(name) function in src/greet.ts and run the tests' },
-      { role: 'ASSISTANT', content: "I'll look at the project first." },
-    ]);
   });
 });

@@ -198,6 +198,7 @@ async function journalSessions(): Promise<Map<string, string>> {
   const sessions = new Map<string, string>();
   for (const server of await readdir(home)) {
     for (const run of await readdir(path.join(home, server))) {
+      if (run.startsWith('.')) continue; // .sessions: which run records which session (no run's folder begins with a dot)
       const state = JSON.parse(await readFile(path.join(home, server, run, 'state.json'), 'utf8'));
       if (state.ids.sessionId) sessions.set(state.run, state.ids.sessionId);
     }

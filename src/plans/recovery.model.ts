@@ -170,13 +170,19 @@ function resumeSessionReason(phase: RecoveryPhase | null, tasks: readonly Recove
   const call = 'Call resumeSession (mode CONTINUE): completed work is skipped and in-flight steps are judged one by one.';
   if (!phase) return `Every phase is finished; ${call.replace('Call', 'call')} Then complete the session (completeSession).`;
   if (phase.state === 'PAUSED') return `Phase "${phase.name}" was paused on purpose; resume it (resumePhase) when it should go on. ${call}`;
+  // Agents that were at work (running, or paused with the session) and keep a session of their own: named with it.
+  const agents = tasks
+    .filter((task) => (task.state === 'RUNNING' || task.state === 'PAUSED') && hasRef(task))
+    .map(
+      (task) =>
+        ` Task "${task.key}" can then continue in its agent's own session (agentSessionRef "${task.agent_session_ref!.trim()}"): run the agent CLI with --resume and that reference.`,
+    )
+    .join('');
   const running = tasks.filter((task) => task.state === 'RUNNING');
   if (running.length) {
-    const withRef = running.filter(hasRef);
-    const agents = withRef.length ? ` Task(s) ${keys(withRef)} can then continue in their agent's own session (agentSessionRef).` : '';
     return `Task(s) ${keys(running)} were running when the session stopped; their steps can be continued where they stopped. ${call}${agents}`;
   }
-  return `Phase "${phase.name}" has no work that was cut off (nothing in flight, nothing failed). ${call}`;
+  return `Phase "${phase.name}" has no work that was cut off (nothing in flight, nothing failed). ${call}${agents}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // [--linger]` for the drainer it starts (which lingers for the session's next hooks). Two entries run it:
 // `savepoint hook <cli>` (the command line, under tsx), and the fast hook `savepoint hook <cli> --settings` bundles
 // from this file (plain JavaScript: a hook starts and exits within Node's own start-up time). Only the hook's half is
-// imported up front; the drainer's (the client) is loaded when draining. Nothing is ever written to stdout (Claude
+// imported up front; the drainer's (the runner kit, the client) is loaded when draining. Nothing is ever written to stdout (Claude
 // Code adds a hook's stdout to the model's context).
 import { adapterNamed } from '../agent-clis/adapters.ts';
 import { oneLine } from '../agent-clis/input-error.ts';

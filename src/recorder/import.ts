@@ -1,15 +1,25 @@
 // `savepoint import <cli> <transcript>`: a transcript the CLI wrote (with its subagents' beside it) recorded as one
-// Savepoint session, through the same recorder the hooks use. Read whole, in chunks; the session ends paused, so the
-// CLI's own resume (`claude --resume <ref>`) goes on with it and its hooks record what follows into it.
+// Savepoint session, through the same recorder the hooks use (so the CLI's hooks, `claude --resume <ref>`, go on with
+// the same run). Read whole, in chunks; the session ends paused. With the server out of reach the writes wait in the
+// run's journal, sent by the next drain of that session's hooks or import (`savepoint status` counts them).
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnyAdapter } from '../agent-clis/adapters.ts';
 import type { RecordingAction } from '../agent-clis/recording.ts';
 import { readToEnd } from '../agent-clis/transcript-lines.ts';
-import { RecorderError } from './calls.ts';
-import { openRecorder, type RecorderSettings } from './recorder.ts';
+import { applyActions } from './apply-actions.ts';
+import { RecorderError, type RecorderSettings } from './recorder.ts';
 
-export type ImportSummary = { sessionId: string; ref: string; folder: string; messages: number; steps: number; resume: string[] };
+/** `sessionId`: null while its creation waits in the journal (the server out of reach); `pending`: writes waiting there. */
+export type ImportSummary = {
+  sessionId: string | null;
+  ref: string;
+  folder: string;
+  messages: number;
+  steps: number;
+  pending: number;
+  resume: string[];
+};
 
 async function isFolder(folder: string): Promise<boolean> {
   return (await stat(folder).catch(() => null))?.isDirectory() ?? false;
@@ -32,18 +42,14 @@ export async function importTranscriptFile(adapter: AnyAdapter, file: string, fo
       `${target ? `the folder the transcript ran in (${target}) is not on this machine` : 'the transcript names no folder'}; give the folder to record it in with --folder`,
     );
   const actions: RecordingAction[] = imported.actions.map((action) => (action.kind === 'session' ? { ...action, cwd: target } : action));
-  const recorder = await openRecorder(settings, adapter);
-  try {
-    const ids = await recorder.apply(actions, null);
-    return {
-      sessionId: ids.sessionId,
-      ref: imported.ref,
-      folder: target,
-      messages: actions.filter((action) => action.kind === 'message').length,
-      steps: actions.filter((action) => action.kind === 'step.started').length,
-      resume: adapter.resumeCommand(imported.ref),
-    };
-  } finally {
-    await recorder.close();
-  }
+  const applied = await applyActions({ settings, adapter }, actions, null);
+  return {
+    sessionId: applied.sessionId,
+    ref: imported.ref,
+    folder: target,
+    messages: actions.filter((action) => action.kind === 'message').length,
+    steps: actions.filter((action) => action.kind === 'step.started').length,
+    pending: applied.pending,
+    resume: adapter.resumeCommand(imported.ref),
+  };
 }

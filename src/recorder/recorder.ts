@@ -1,16 +1,18 @@
-// The recorder: where the drainer and `savepoint import <cli>` send an agent CLI's recording actions. Its settings
-// come from the environment the CLI was started in (SAVEPOINT_URL, SAVEPOINT_TOKEN), as for every command for people.
+// The recorder: where the drainer and `savepoint import <cli>` send an agent CLI's recording actions, and what it is
+// told to do it with. Its settings come from the environment the CLI was started in (SAVEPOINT_URL, SAVEPOINT_TOKEN),
+// as for every command for people; its runs keep their state and journal where the runner kit keeps them
+// (SAVEPOINT_JOURNAL_DIR, else ~/.savepoint/journal), so `savepoint status` counts what waits there.
 import type { AnyAdapter } from '../agent-clis/adapters.ts';
-import type { RecordingAction } from '../agent-clis/recording.ts';
-import { createClient } from '../client/client.ts';
-import { applyActions } from './apply-actions.ts';
-import { RecorderError } from './calls.ts';
-import type { ApplyActions } from './drain.ts';
-import type { RecorderIds } from './session-open.ts';
+import type { RunnerEvent } from '../runner/runner-options.ts';
 
 export type RecorderSettings = { url: string; token: string };
 
-export const DEFAULT_URL = 'http://localhost:4000/graphql';
+const DEFAULT_URL = 'http://localhost:4000/graphql';
+
+/** What keeps a session from being recorded that its person can fix (no folder, a session recorded already...). */
+export class RecorderError extends Error {
+  override readonly name = 'RecorderError';
+}
 
 /** The settings, or what is missing (said so that the person can fix it). */
 export function recorderSettings(env: NodeJS.ProcessEnv): RecorderSettings | string {
@@ -19,20 +21,8 @@ export function recorderSettings(env: NodeJS.ProcessEnv): RecorderSettings | str
   return { url: env.SAVEPOINT_URL?.trim() || DEFAULT_URL, token };
 }
 
-export type Recorder = {
-  apply: (...args: Parameters<ApplyActions<RecorderIds>>) => Promise<RecorderIds>;
-  close: () => Promise<void>;
-};
-
-export async function openRecorder(settings: RecorderSettings, adapter: AnyAdapter): Promise<Recorder> {
-  const client = createClient({ url: settings.url, token: settings.token });
-  const ctx = { client, adapter };
-  return {
-    apply: async (actions: readonly RecordingAction[], ids: RecorderIds | null) => {
-      const after = await applyActions(ctx, actions, ids);
-      if (!after) throw new RecorderError('no session to record into: the CLI gave no session action');
-      return after;
-    },
-    close: () => client.close(),
-  };
-}
+/**
+ * The recorder's context: the server, the CLI's adapter, who hears what the runs do in the background, and where the
+ * runs keep their state and journal (default: the runner kit's journal home, where `savepoint status` looks).
+ */
+export type RecorderContext = { settings: RecorderSettings; adapter: AnyAdapter; onEvent?: (event: RunnerEvent) => void; home?: string };

@@ -1,7 +1,8 @@
 // Where hooks leave what they are given, on the CLI's own machine: one folder per agent CLI session, under the hooks'
 // home (SAVEPOINT_HOOK_DIR, else ~/.savepoint/hooks/<cli>/<session id>/), holding
 //   inbox.jsonl   every hook payload, appended by the hook in the order the CLI called it (the hook does no more);
-//   state.json    how far the drainer got (the inbox offset), the adapter's state, and the Savepoint ids it made;
+//   state.json    how far the drainer got (the inbox offset), the adapter's state, and the session as the recorder
+//                 keeps it (its CLI folder and model; the Savepoint ids are the runner kit's, in the session's run);
 //   drain.lock    the pid of the one drainer at work on this session.
 // Payloads the hook refused go to <home>/<cli>/rejected.jsonl with the reason, so nothing is silently lost.
 // Each inbox line is written with a newline before it too: a line torn by a kill mid-write ends there, unreadable

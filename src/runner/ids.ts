@@ -1,6 +1,7 @@
 // The server's ids of what a run's writes name by key: its session, the supervisor conversation, tasks by their plan
-// key, steps by their idempotency key, the messages each write appended. Filled from the answers (and, when a run
-// continues without them, from the session as the server has it); kept in the run's state between processes.
+// key, the conversations of tasks (a subagent's) by their task's key, steps by their idempotency key, the messages each
+// write appended. Filled from the answers (and, when a run continues without them, from the session as the server has
+// it); kept in the run's state between processes.
 import { RunnerUsageError } from './errors.ts';
 import type { Answer, MessageRef, Write } from './writes.ts';
 
@@ -10,17 +11,26 @@ export type Ids = {
   /** The session's supervisor conversation (where messages go unless a write names another). */
   conversation: string | null;
   tasks: Record<string, string>;
+  /** The conversations the run made for tasks (createConversation), by the task's key: what writes name them by. */
+  conversations: Record<string, string>;
   /** Steps not yet completed (a completed step is named by no later write, so it is dropped). */
   steps: Record<string, string>;
   /** The messages of the latest appends, by write key (compaction names one of them). */
   messages: Record<string, string[]>;
+  /** The key of the latest append to each conversation ('' for the supervisor's): kept whatever its age (compaction). */
+  lastAppends: Record<string, string>;
 };
 
-/** How many appends' message ids are kept (a compaction names a recent message). */
+/** How many appends' message ids are kept besides each conversation's latest (a compaction names a recent message). */
 const MESSAGES_KEPT = 20;
 
 export function emptyIds(): Ids {
-  return { sessionId: null, workspaceId: null, conversation: null, tasks: {}, steps: {}, messages: {} };
+  return { sessionId: null, workspaceId: null, conversation: null, tasks: {}, conversations: {}, steps: {}, messages: {}, lastAppends: {} };
+}
+
+/** The ids as a run state saved by an earlier version of the kit holds them: the maps it did not keep, empty. */
+export function upgradeIds(ids: Partial<Ids>): Ids {
+  return { ...emptyIds(), ...ids };
 }
 
 /** A write names something whose id is not known here (yet): the session, a task, a step or a message. */
@@ -50,10 +60,11 @@ export const resolve = {
     if (!id) throw new Unresolved('step', key);
     return id;
   },
-  conversation(ids: Ids, id: string | null): string {
-    if (id) return id;
-    if (!ids.conversation) throw new Unresolved('conversation', 'supervisor');
-    return ids.conversation;
+  /** The conversation a write names: a task's (by the task's key), or the supervisor's (null). */
+  conversation(ids: Ids, task: string | null): string {
+    const id = task === null ? ids.conversation : ids.conversations[task];
+    if (!id) throw new Unresolved('conversation', task ?? 'supervisor');
+    return id;
   },
   message(ids: Ids, ref: MessageRef | { id: string }): string {
     if ('id' in ref) return ref.id;
@@ -68,13 +79,16 @@ export function applyAnswer(ids: Ids, write: Write, answer: Answer): void {
   if (answer.sessionId) ids.sessionId = answer.sessionId;
   if (answer.workspaceId) ids.workspaceId = answer.workspaceId;
   if (answer.conversationId && write.op === 'createSession') ids.conversation = answer.conversationId;
+  if (answer.conversationId && write.op === 'createConversation') ids.conversations[write.task] = answer.conversationId;
   Object.assign(ids.tasks, answer.tasks);
   Object.assign(ids.steps, answer.steps);
   if (write.op === 'completeStep') delete ids.steps[write.step];
-  if (answer.messages) {
+  if (answer.messages && write.op === 'appendMessages') {
     ids.messages[write.key] = answer.messages;
-    const keys = Object.keys(ids.messages);
-    for (const old of keys.slice(0, Math.max(0, keys.length - MESSAGES_KEPT))) delete ids.messages[old];
+    ids.lastAppends[write.conversation ?? ''] = write.key;
+    const latest = new Set(Object.values(ids.lastAppends));
+    const older = Object.keys(ids.messages).filter((key) => !latest.has(key));
+    for (const old of older.slice(0, Math.max(0, older.length - MESSAGES_KEPT))) delete ids.messages[old];
   }
 }
 

@@ -1,7 +1,8 @@
-// What a runner records through its run: messages (with tool calls, tokens and cost), its own events, tasks and
-// steps (planned ones run with their attempts, tool uses recorded as steps with their input, result and the files
-// they wrote), checkpoints (asked, or due by the run's policy) and compactions. Each becomes one or more writes with
-// derived keys (keys.ts); the pipeline sends or journals them.
+// What a runner records through its run: messages (with tool calls, tokens and cost) in the supervisor conversation
+// or a task's own (a subagent's), its own events, tasks and steps (planned ones run with their attempts, tool uses
+// recorded as steps with their input, result and the files they wrote), checkpoints (asked, or due by the run's
+// policy) and compactions of any of its conversations. Each becomes one or more writes with derived keys (keys.ts);
+// the pipeline sends or journals them.
 import { contentHash, fileHashes } from '../agent/file-hashes.ts';
 import type { CheckpointKind, FileWriteInput, MessageInput, StepKind, StepPlanInput, TaskPlanInput, TodoItemInput } from '../client/gql/operations.ts';
 import { checkpointDue, type RunnerCheckpointPolicy } from './checkpoint-policy.ts';
@@ -38,14 +39,19 @@ export type ToolUse = {
   exitCode?: number;
   /** Default: WRITE when it names files, else EXEC. */
   kind?: StepKind;
-  /** Files it wrote, relative to the workspace folder: declared with their sha256 as they are now. */
+  /** Files it wrote, relative to the run's folder: declared with their sha256 as they are now. */
   files?: readonly string[];
+  /** Or the files it writes as the agent declares them, relative to the run's folder (sha256 null: not known up front). */
+  writes?: readonly FileWriteInput[];
   /** The task it belongs to (default "main", the task of a session the kit made). */
   task?: string;
 };
 
 /** A step or task to work on: its key and, when read from the plan, its attempt and state. */
 export type WorkRef = { key: string; attempt?: number; state?: string; kind?: string };
+
+/** The key of the step a tool use is recorded as, from the agent's own id of the call (ToolUse.key). */
+export const toolStepKey = (key: string) => `tool-${key}`;
 
 /** The files a WRITE step will write, declared with the sha256 of their content (resume tells by it whether it landed). */
 export function declareWrites(files: ReadonlyArray<{ path: string; content: string | Uint8Array }>): FileWriteInput[] {
@@ -120,18 +126,22 @@ export function createRecording(context: RecordingContext) {
     if (action === 'complete') await stepDone(step, wrote);
   };
 
-  /** The tool use's step, added and started: its files declared with their hashes (now, or of the content given). */
-  const beginToolUse = async (use: Omit<ToolUse, 'result' | 'error' | 'exitCode'> & { writes?: FileWriteInput[] }) => {
-    let writes = use.writes;
-    if (!writes && use.files?.length) {
+  /**
+   * The tool use's step, added and started: its files declared with their hashes (now, or as given), named from the
+   * workspace's folder (the run's folder may lie inside it).
+   */
+  const beginToolUse = async (use: Omit<ToolUse, 'result' | 'error' | 'exitCode'>) => {
+    let declared = use.writes;
+    if (!declared && use.files?.length) {
       if (!context.folder)
         throw new RunnerUsageError('NO_FOLDER', 'a tool use names files, but the run knows no workspace folder: give openRun agent.folder or session.folder');
-      writes = [...(await fileHashes(context.folder, use.files))].map(([path, sha256]) => ({ path, sha256 }));
+      declared = [...(await fileHashes(context.folder, use.files))].map(([path, sha256]) => ({ path, sha256 }));
     }
+    const writes = declared?.map((file) => ({ ...file, path: state.subfolder ? `${state.subfolder}/${file.path}` : file.path }));
     const task = use.task ?? 'main';
     const kind = use.kind ?? (writes?.length ? 'WRITE' : 'EXEC');
     await ensureStarted(task);
-    const key = use.key ? `tool-${use.key}` : `tool-${next('tool')}`;
+    const key = toolStepKey(use.key ?? String(next('tool')));
     const step = { key, kind, title: use.title ?? use.name, input: { tool: use.name, input: use.input ?? null }, ...(writes?.length ? { writes } : {}) };
     await addSteps(task, [step]);
     await submit({ op: 'startStep', key: runKeys.step(run, key, 1, 'start'), step: key });
@@ -140,12 +150,19 @@ export function createRecording(context: RecordingContext) {
   };
 
   return {
+    /** Appends to the supervisor conversation, or to a task's (`conversation`: the task's key; see taskConversation). */
     message: async (messages: MessageInput | readonly MessageInput[], options: { key?: string; conversation?: string } = {}) => {
       const list = Array.isArray(messages) ? [...messages] : [messages as MessageInput];
       const key = runKeys.own(run, 'message', options.key ?? next('message'));
       const answer = await submit({ op: 'appendMessages', key, conversation: options.conversation ?? null, messages: list });
-      if (!options.conversation) state.lastMessage = { write: key, index: list.length - 1 };
+      const last = { write: key, index: list.length - 1 };
+      if (options.conversation) state.lastMessages[options.conversation] = last;
+      else state.lastMessage = last;
       return { key, ids: answer?.messages ?? null };
+    },
+    /** Makes the conversation of a task's agent (a subagent's); messages and compactions then name it by the task's key. */
+    taskConversation: async (task: string, options: { title?: string } = {}) => {
+      await submit({ op: 'createConversation', key: runKeys.own(run, 'conversation', task), task, title: options.title ?? task });
     },
     event: async (type: string, data: Record<string, unknown> = {}, options: { key?: string } = {}) => {
       await submit({ op: 'recordEvent', key: runKeys.own(run, 'event', options.key ?? next('event')), type, data });
@@ -160,6 +177,8 @@ export function createRecording(context: RecordingContext) {
       await submit({ op: 'addTasks', key: runKeys.added(run, 'tasks', task.key), phaseKey, position, tasks: [task] });
     },
     startTask,
+    /** Starts the task unless this run started it already (since the session last started): a tool use does so itself. */
+    ensureTaskStarted: ensureStarted,
     completeTask: (task: string, output?: unknown) => finishTask(task, 'complete', { output }),
     failTask: (task: string, failure: { error: string; exitCode?: number }) => finishTask(task, 'fail', failure),
     addSteps,
@@ -195,11 +214,17 @@ export function createRecording(context: RecordingContext) {
       return key;
     },
     checkpoint,
-    compact: async (summary: string, options: { tokenCount?: number; key?: string } = {}) => {
-      if (!state.lastMessage)
-        throw new RunnerUsageError('NOTHING_TO_COMPACT', 'this run recorded no message yet: a compaction covers the messages recorded before it');
+    /** Compacts the supervisor conversation, or a task's (`conversation`), up to the last message the run recorded there. */
+    compact: async (summary: string, options: { tokenCount?: number; key?: string; conversation?: string } = {}) => {
+      const conversation = options.conversation ?? null;
+      const upTo = conversation === null ? state.lastMessage : state.lastMessages[conversation];
+      if (!upTo)
+        throw new RunnerUsageError(
+          'NOTHING_TO_COMPACT',
+          `this run recorded no message in ${conversation === null ? 'the supervisor conversation' : `the conversation of task ${conversation}`} yet: a compaction covers the messages recorded before it`,
+        );
       const key = runKeys.own(run, 'compaction', options.key ?? next('compaction'));
-      await submit({ op: 'compact', key, conversation: null, summary, tokenCount: options.tokenCount, upTo: state.lastMessage });
+      await submit({ op: 'compact', key, conversation, summary, tokenCount: options.tokenCount, upTo });
     },
   };
 }

@@ -9,7 +9,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { takePidFile } from '../agent/pid-file.ts';
 import { RunnerUsageError } from './errors.ts';
-import { emptyIds, type Ids } from './ids.ts';
+import { emptyIds, type Ids, upgradeIds } from './ids.ts';
 import { RUN_FILES } from './run-dir.ts';
 import type { MessageRef } from './writes.ts';
 
@@ -33,8 +33,12 @@ export type RunState = {
   attempts: Record<string, number>;
   /** The last lifecycle change this run made to its session (startSession, pauseSession, …), or null. */
   lastTransition: string | null;
-  /** The last message recorded (a compaction covers the conversation up to it). */
+  /** The last message recorded in the supervisor conversation (a compaction covers the conversation up to it). */
   lastMessage: MessageRef | null;
+  /** The last message recorded in each task's conversation, by the task's key. */
+  lastMessages: Record<string, MessageRef>;
+  /** Where the run's folder lies in its session's workspace ('' the same folder; a workspace found holding it may be a parent). */
+  subfolder: string;
   /** Steps completed since the last checkpoint, and when that was (the checkpoint policy reads them). */
   sinceCheckpoint: { steps: number; writes: number; at: number };
 };
@@ -53,6 +57,8 @@ export function newRunState(url: string, run: string, leaseSeconds: number, hold
     attempts: {},
     lastTransition: null,
     lastMessage: null,
+    lastMessages: {},
+    subfolder: '',
     sinceCheckpoint: { steps: 0, writes: 0, at: Date.now() },
   };
 }
@@ -64,9 +70,10 @@ export async function loadRunState(dir: string): Promise<RunState | null> {
     throw error;
   });
   if (text === null) return null;
-  const state = JSON.parse(text) as RunState;
-  if (state.v !== 1) throw new RunnerUsageError('STATE_VERSION', `${dir} holds a run state of version ${state.v}; update the kit that reads it`);
-  return state;
+  const saved = JSON.parse(text) as Partial<RunState> & { v: number };
+  if (saved.v !== 1) throw new RunnerUsageError('STATE_VERSION', `${dir} holds a run state of version ${saved.v}; update the kit that reads it`);
+  // Fields added to version 1 later: a state saved before them reads as if they were empty.
+  return { lastMessages: {}, subfolder: '', ...saved, ids: upgradeIds(saved.ids ?? {}) } as RunState;
 }
 
 /** Saves the state whole (temporary file, then rename). */

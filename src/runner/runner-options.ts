@@ -16,10 +16,27 @@ export type RunnerOptions = {
   url: string;
   /** The owner's API token. */
   token: string;
-  /** The lease holder's name (default: made once per run, kept in its state, so its processes are one holder). */
+  /**
+   * The lease holder's name (default: made once per run, kept in its state, so its processes are one holder). A lease
+   * taken under this name by someone else (say `savepoint resume` for the runner that goes on) is the run's: adopted.
+   */
   holder?: string;
   /** How long the lease lasts without a heartbeat (5 to 3600; default 60). */
   leaseSeconds?: number;
+  /**
+   * Go on without a lease when the server gives none for the owner's limit of live leases (LIMIT_REACHED) or another
+   * session open in the workspace (WORKSPACE_ALREADY_OPEN): writes go unfenced (the server takes them while nobody
+   * holds the session) and the lease is asked for again a minute later. For a recorder of work that happens anyway (a
+   * coding agent's hooks); default false: such a refusal throws.
+   */
+  leaseOptional?: boolean;
+  /**
+   * How the folder of a new session (session.folder, agent.folder) becomes its workspace. 'attach' (default): attached
+   * for the workspace agent that serves it (this run's, or one started later). 'holding': the owner's workspace that
+   * holds the folder (the folder or a parent of it), else the folder registered (createWorkspace); the files the run
+   * declares are then named from that workspace's folder.
+   */
+  workspaces?: 'attach' | 'holding';
   /** Where runs keep their state and journal (default SAVEPOINT_JOURNAL_DIR, else ~/.savepoint/journal). */
   home?: string;
   /** A long-running runner (default true): heartbeats and replays in the background. False for one process per event. */
@@ -59,9 +76,17 @@ export type RunTarget =
   | { sessionId: string; resume?: false }
   | { sessionId: string; resume: true | Omit<ResumeSessionInput, 'sessionId' | 'holder' | 'leaseSeconds' | 'idempotencyKey'> };
 
+/**
+ * How a run came to its session: made now ('created'); made already by an earlier call under the run's key, from a
+ * process whose state is not here ('found'); to be made once the server answers ('journaled'); known from the run's
+ * state or given by id ('continued'); resumed by resumeSession ('resumed').
+ */
+export type RunOrigin = 'created' | 'found' | 'journaled' | 'continued' | 'resumed';
+
 export type Run = Recording & {
   /** The session's id (null while it exists only in the journal: created offline). */
   readonly sessionId: string | null;
+  readonly origin: RunOrigin;
   /** Aborted the moment the lease is lost (its reason: a LeaseLostError): work in flight stops. */
   readonly signal: AbortSignal;
   /** Settles when the lease is lost, with why. */

@@ -14,7 +14,8 @@
 // derived from the run, the step and its attempt (keys.ts), and the client sends it again, with that key, when that
 // is safe. While the server cannot be reached, writes go to the run's journal and the runner goes on (degraded mode);
 // they are replayed in order once it answers, each landing once. What a later process needs to continue the run is
-// kept on disk (run-state.ts), so a process that continues a run asks the server nothing when nothing changed.
+// kept on disk (run-state.ts), so a process that continues a run asks the server nothing when nothing changed; a run
+// opened by its session's id is the one opened by the agent session reference that made it (run-dir.ts).
 // `journalStatus()` (journal-status.ts) tells how many writes wait.
 
 import path from 'node:path';
@@ -28,11 +29,11 @@ import { createLease } from './lease.ts';
 import { createPipeline } from './pipeline.ts';
 import { createRecording } from './recording.ts';
 import { resumeWithRetries } from './resume.ts';
-import { attachFolder, startRunAgent } from './run-agent.ts';
-import { journalHome, RUN_FILES, runDir, runKeyOf } from './run-dir.ts';
+import { journalHome, noteRunOfSession, RUN_FILES, runDir, runKeyOf, runOfSession } from './run-dir.ts';
 import { loadRunState, lockRun, newRunState, type RunState, saveRunState } from './run-state.ts';
 import type { Run, RunnerOptions, RunTarget } from './runner-options.ts';
 import { learnPlan, readPlan, refreshIds } from './session-plan.ts';
+import { workspaceHolding } from './workspace-holding.ts';
 import type { SessionSpec } from './writes.ts';
 
 /**
@@ -47,8 +48,9 @@ function withDefaults(spec: SessionSpec, ref: string): SessionSpec {
 }
 
 export async function openRun(options: RunnerOptions, target: RunTarget): Promise<Run> {
-  const runKey = runKeyOf('ref' in target ? target.ref : target.sessionId);
-  const dir = runDir(options.home ?? journalHome(), options.url, runKey);
+  const home = options.home ?? journalHome();
+  const runKey = 'ref' in target ? runKeyOf(target.ref) : ((await runOfSession(home, options.url, target.sessionId)) ?? runKeyOf(target.sessionId));
+  const dir = runDir(home, options.url, runKey);
   const unlock = await lockRun(dir, options.lockWaitMs ?? 5_000);
   const onEvent = options.onEvent ?? (() => {});
   const background = options.background ?? true;
@@ -80,7 +82,15 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
       retryDelayMs: (attempt) => 100 * 2 ** attempt,
     });
     let saving: Promise<void> = Promise.resolve();
-    const save = () => (saving = saving.then(() => saveRunState(dir, state)));
+    let noted: string | null = null; // the session this run is noted as the run of (run-dir.ts)
+    const save = () =>
+      (saving = saving.then(async () => {
+        await saveRunState(dir, state);
+        const sessionId = state.ids.sessionId;
+        if (!sessionId || noted === sessionId) return;
+        if ((await runOfSession(home, options.url, sessionId)) !== runKey) await noteRunOfSession(home, options.url, sessionId, runKey);
+        noted = sessionId;
+      }));
     const lease = createLease({
       client,
       holder: state.holder,
@@ -93,6 +103,7 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
       },
       unsent: () => journal.pending().length,
       onError: (error) => onEvent({ type: 'error', error }),
+      optional: options.leaseOptional ?? false,
     });
     void lease.lost.then((loss) => onEvent({ type: 'lost', loss }));
     const folder = options.agent?.folder ?? ('session' in target ? (target.session.folder ?? null) : null);
@@ -108,7 +119,10 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
         const known = spec.workspaceId ?? state.ids.workspaceId;
         if (known) return known;
         if (!folder) throw new RunnerUsageError('NO_WORKSPACE', 'a new session needs its workspace: give session.workspaceId, session.folder or agent.folder');
-        return attachFolder(client, { ...options.agent, folder });
+        if (options.workspaces !== 'holding') return (await import('./run-agent.ts')).attachFolder(client, { ...options.agent, folder });
+        const holding = await workspaceHolding(client, folder, runKeys.own(runKey, 'workspace', 'holding'));
+        state.subfolder = holding.subfolder;
+        return holding.id;
       },
       background,
       retryMs: options.retryMs ?? 1_000,
@@ -118,10 +132,11 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
     });
     // The agent attaches the folder (a new session's workspace); with the server unreachable, or the folder served by
     // another agent already, the run goes on without it (its checkpoints then take code only where an agent answers).
+    // Its code (git, the agent's feed) is loaded only by a run that asks for it: a short-lived process starts faster.
     const reportError = (error: unknown) => onEvent({ type: 'error', error });
     const connection = { url: options.url, token: options.token, webSocketImpl: options.webSocketImpl, onError: reportError };
     const agent = options.agent
-      ? await startRunAgent(connection, options.agent).catch((error: unknown) => {
+      ? await (await import('./run-agent.ts')).startRunAgent(connection, options.agent).catch((error: unknown) => {
           reportError(error);
           return null;
         })
@@ -152,10 +167,13 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
     };
 
     let resumed: Run['resumed'] = null;
+    let origin: Run['origin'] = 'continued';
     if ('ref' in target && !state.ids.sessionId && !journal.has(runKeys.session(runKey))) {
-      await pipeline.submit({ op: 'createSession', key: runKeys.session(runKey), session: withDefaults(target.session, target.ref) });
+      const made = await pipeline.submit({ op: 'createSession', key: runKeys.session(runKey), session: withDefaults(target.session, target.ref) });
+      origin = made === null ? 'journaled' : made.replayed ? 'found' : 'created';
       await start();
     } else if ('resume' in target && target.resume) {
+      origin = 'resumed';
       resumed = await resumeWithRetries(client, {
         ...(target.resume === true ? {} : target.resume),
         sessionId: target.sessionId,
@@ -182,6 +200,7 @@ export async function openRun(options: RunnerOptions, target: RunTarget): Promis
       get sessionId() {
         return state.ids.sessionId;
       },
+      origin,
       signal: lease.signal,
       lost: lease.lost,
       resumed,

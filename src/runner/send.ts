@@ -7,6 +7,7 @@ import {
   CompactConversationDocument,
   CompleteSessionDocument,
   CreateCheckpointDocument,
+  CreateConversationDocument,
   CreateSessionDocument,
   FailSessionDocument,
   PauseSessionDocument,
@@ -106,6 +107,11 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
       const input = { ...target, ...outcomeOf(first), ...fenced };
       accepted(first.op, ((await client.request(document as typeof RunnerStartTaskDocument, { input } as never)) as Record<string, Typed>)[first.op]);
       return one({});
+    }
+    case 'createConversation': {
+      const input = { sessionId: resolve.session(ids), kind: 'TASK' as const, taskId: resolve.task(ids, first.task), title: first.title, ...call };
+      const made = accepted(first.op, (await client.request(CreateConversationDocument, { input })).createConversation);
+      return one({ conversationId: made.conversation.id, replayed: made.replayed });
     }
     case 'appendMessages': {
       const writes = group as WriteOf<'appendMessages'>[];

@@ -20,6 +20,9 @@ export type Write = { key: string } & (
   | { op: 'addSteps'; task: string; steps: Array<StepPlanInput & { idempotencyKey: string }> }
   | ({ op: 'startTask' | 'completeTask' | 'failTask'; task: string } & Outcome)
   | ({ op: 'startStep' | 'completeStep' | 'failStep'; step: string } & Outcome)
+  /** The conversation of a task's agent (a subagent's), which later writes name by the task's key. */
+  | { op: 'createConversation'; task: string; title: string }
+  /** `conversation` (here and in compact): a task's key, for the conversation made for it; null for the supervisor's. */
   | { op: 'appendMessages'; conversation: string | null; messages: MessageInput[] }
   | { op: 'recordEvent'; type: string; data?: Record<string, unknown> }
   | { op: 'updateTodos'; task?: string; todos: TodoItemInput[] }

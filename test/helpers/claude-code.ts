@@ -2,13 +2,24 @@
 // with its placeholders filled in, and a player that writes its transcripts and files as it goes and hands each hook
 // payload to a callback (the adapter in a unit test, the real `savepoint hook claude-code` in a process test).
 import { spawn } from 'node:child_process';
-import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 export const FIXTURES = new URL('../fixtures/claude-code/', import.meta.url).pathname;
 export const SESSION_ID = '3f2c1d9e-8a7b-4c6d-9e5f-1a2b3c4d5e6f';
 export const SUBAGENT_ID = 'a1b2c3d4e5f6a7b8';
+
+/** The main agent's steps as the recorded session records them: kind, title, state (a failed and a denied tool use). */
+export const MAIN_STEPS = [
+  ['READ', 'Read: src/index.ts', 'COMPLETED'],
+  ['WRITE', 'Write: src/greet.ts', 'COMPLETED'],
+  ['EXEC', 'Bash: Run the tests', 'FAILED'],
+  ['WRITE', 'Edit: src/greet.ts', 'COMPLETED'],
+  ['EXEC', 'Task: Review greet.ts', 'COMPLETED'],
+  ['EXEC', 'Bash: Remove the build folder', 'FAILED'],
+  ['WRITE', 'Edit: src/greet.ts', 'COMPLETED'],
+];
 
 export type ScriptLine =
   | { hook: Record<string, unknown> }
@@ -86,29 +97,6 @@ export function runWithStdin(command: readonly string[], stdin: string, env: Rec
     child.stdin.on('error', () => {}); // a hook may exit before reading all of a payload it refuses
     child.stdin.end(stdin);
   });
-}
-
-/** The pids of the drainers of this session alive now (Linux: read from /proc; a hook starts one before it exits). */
-async function drainersOf(sessionId: string): Promise<number[]> {
-  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
-  const found = await Promise.all(
-    pids.map(async (pid) => {
-      const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-      const state = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-      const zombie = state.slice(state.lastIndexOf(')') + 2).startsWith('Z');
-      return command.split('\0').includes('--drain') && command.includes(sessionId) && !zombie ? Number(pid) : null;
-    }),
-  );
-  return found.filter((pid): pid is number => pid !== null);
-}
-
-/** Resolves once every drainer of the session the hooks started has exited (done, or given up). */
-export async function noDrainer(sessionId: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (let left = await drainersOf(sessionId); left.length; left = await drainersOf(sessionId)) {
-    if (Date.now() > deadline) throw new Error(`drainers ${left.join(', ')} of session ${sessionId} still run after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** Resolves once the session's spool is drained: every hook in its inbox applied. */

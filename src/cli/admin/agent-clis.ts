@@ -6,11 +6,10 @@
 // Like every command for people: SAVEPOINT_URL (default http://localhost:4000/graphql) and SAVEPOINT_TOKEN.
 import type { Command } from 'commander';
 import { AGENT_CLIS, type AnyAdapter, adapterNamed } from '../../agent-clis/adapters.ts';
-import { RecorderError } from '../../recorder/calls.ts';
 import { buildFastHook, claudeCodeSettings, shellWord } from '../../recorder/fast-hook.ts';
 import { hookEntry } from '../../recorder/hook-main.ts';
 import { importTranscriptFile } from '../../recorder/import.ts';
-import { recorderSettings } from '../../recorder/recorder.ts';
+import { RecorderError, recorderSettings } from '../../recorder/recorder.ts';
 import { hookHome } from '../../recorder/spool.ts';
 import { print, printableJson, withJson } from '../terminal/output.ts';
 import { CliError } from './database.ts';
@@ -54,7 +53,9 @@ export function agentCliCommands(program: Command, { transcriptImport }: { trans
     });
     const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
     print(command, summary, (s) => [
-      `imported ${adapter.label} session ${s.ref} as session ${s.sessionId} (${count(s.messages, 'message')}, ${count(s.steps, 'step')}); go on with it: ${s.resume.join(' ')}`,
+      s.sessionId
+        ? `imported ${adapter.label} session ${s.ref} as session ${s.sessionId} (${count(s.messages, 'message')}, ${count(s.steps, 'step')}); go on with it: ${s.resume.join(' ')}`
+        : `read ${adapter.label} session ${s.ref} (${count(s.messages, 'message')}, ${count(s.steps, 'step')}), but the server does not answer: ${count(s.pending, 'write')} wait in the journal, sent when you import it again or ${adapter.label} goes on with that session (savepoint status counts them)`,
     ]);
   });
 }

@@ -1,6 +1,8 @@
 // An agent that keeps its own session (seed 001: Claude Code, resumed with `claude --resume <ref>`): the command that
 // continues it, and running that command for the person (`savepoint resume --exec`) in the workspace's folder, with
-// what a recorder needs to carry on (the session, the task and the lease token) in its environment.
+// what a recorder needs to carry on (the session, the task and the lease token) in its environment. A session recorded
+// from an agent CLI's hooks says all of it in its metadata: the command, the folder, and the lease holder its hooks
+// record under (the lease a resume takes for them).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { CommandFailure, invalidInput } from './failure.ts';
@@ -19,12 +21,25 @@ export function agentResumeCommand(template: string, ref: string): string[] {
   return words.map((word) => word.replaceAll('{ref}', ref));
 }
 
-export type AgentRun = { folder: string; sessionId: string; taskId: string; leaseToken: number | null };
+/** What the metadata of a session recorded from an agent CLI (`savepoint hook <cli>`, `savepoint import <cli>`) says. */
+export type RecordedAgent = { cli: string; ref: string; command: string[]; folder: string | null; holder: string };
+
+/** The recorded agent CLI session a session's metadata describes, or null for any other session. */
+export function recordedAgentOf(metadata: unknown): RecordedAgent | null {
+  if (typeof metadata !== 'object' || metadata === null) return null;
+  const { agentCli, agentSessionRef, resumeCommand, folder, leaseHolder } = metadata as Record<string, unknown>;
+  const words = Array.isArray(resumeCommand) && resumeCommand.length > 0 && resumeCommand.every((word) => typeof word === 'string') ? resumeCommand : null;
+  if (typeof agentCli !== 'string' || typeof agentSessionRef !== 'string' || !words || typeof leaseHolder !== 'string') return null;
+  return { cli: agentCli, ref: agentSessionRef, command: words, folder: typeof folder === 'string' ? folder : null, holder: leaseHolder };
+}
+
+export type AgentRun = { folder: string; sessionId: string; taskId: string | null; leaseToken: number | null };
 
 /** Runs the agent's command in the folder, in this terminal; answers its exit code once it ends. */
 export async function execAgent(command: readonly string[], run: AgentRun): Promise<number> {
-  const env = { ...process.env, SAVEPOINT_SESSION_ID: run.sessionId, SAVEPOINT_TASK_ID: run.taskId };
-  if (run.leaseToken !== null) Object.assign(env, { SAVEPOINT_LEASE_TOKEN: String(run.leaseToken) });
+  const env: NodeJS.ProcessEnv = { ...process.env, SAVEPOINT_SESSION_ID: run.sessionId };
+  if (run.taskId !== null) env.SAVEPOINT_TASK_ID = run.taskId;
+  if (run.leaseToken !== null) env.SAVEPOINT_LEASE_TOKEN = String(run.leaseToken);
   // Ctrl+C is the agent's now (the terminal signals the whole group): this process waits for it to end, then ends with it.
   const ignore = () => {};
   process.on('SIGINT', ignore);
@@ -36,7 +51,7 @@ export async function execAgent(command: readonly string[], run: AgentRun): Prom
         reject(
           new CommandFailure(
             'AGENT_NOT_RUN',
-            `Could not run ${command.join(' ')} in ${run.folder}: ${why}. The task is resumed: run the command where its agent works.`,
+            `Could not run ${command.join(' ')} in ${run.folder}: ${why}. It is resumed: run the command where its agent works.`,
           ),
         );
       });

@@ -90,9 +90,14 @@ export function taskResumedLines(payload: TaskResumed, command: readonly string[
   const states = payload.previousState === task.state ? task.state : `${payload.previousState} → ${task.state}`;
   const lines = [`Resumed task ${shown(task.key)} "${shown(task.title, 60)}" (${states}): its agent continues in its own session`];
   lines.push(...indent(alignColumns(rows)));
-  if (command) lines.push('', 'Continue it with:', `  ${command.map((part) => shown(part)).join(' ')}`);
+  if (command) lines.push(...agentCommandLines(command));
   else lines.push('', 'Its agent recorded no session reference: start its agent on the task again.');
   return lines;
+}
+
+/** How the person goes on in the agent's own session (nothing when there is no command to give). */
+export function agentCommandLines(command: readonly string[] | null): string[] {
+  return command ? ['', 'Continue it with:', `  ${command.map((part) => shown(part)).join(' ')}`] : [];
 }
 
 export function previewLines(

@@ -1,7 +1,10 @@
 // `savepoint resume [id]` (seed 002: no id resumes your most recently interrupted session) and `savepoint unlock id`.
 // Resume follows the session's recovery plan: when it says RESUME_AGENT (one agent, with a session of its own, is
 // all that was interrupted) only that task is resumed and the agent's own resume command is printed, or run with
-// --exec; otherwise resumeSession continues the whole session (--mode, --checkpoint). --dry-run changes nothing.
+// --exec; otherwise resumeSession continues the whole session (--mode, --checkpoint). A session recorded from an agent
+// CLI (its metadata names the CLI's session, e.g. Claude Code's) is resumed whole, its code put back as for any
+// session, with the lease taken under the name its hooks record with (so the next hook takes it on), and the CLI's
+// own resume command from its metadata printed, or run with --exec in its folder. --dry-run changes nothing.
 import os from 'node:os';
 import type { Command } from 'commander';
 import {
@@ -15,11 +18,11 @@ import {
 } from '../../client/gql/operations.ts';
 import { narrow } from '../../client/results.ts';
 import { withProgress } from '../terminal/progress.ts';
-import { agentResumeCommand, DEFAULT_AGENT_RESUME, execAgent } from './agent-resume.ts';
+import { agentResumeCommand, DEFAULT_AGENT_RESUME, execAgent, recordedAgentOf } from './agent-resume.ts';
 import { type Io, peopleCommand, runs } from './command.ts';
 import { exitCodeOf } from './exit-codes.ts';
 import { invalidInput } from './failure.ts';
-import { previewLines, resumedLines, taskResumedLines } from './resume-report.ts';
+import { agentCommandLines, previewLines, resumedLines, taskResumedLines } from './resume-report.ts';
 import { choice, count, enumValues } from './values.ts';
 import { shown } from './views.ts';
 
@@ -54,8 +57,15 @@ export function resumeCommands(program: Command): void {
     .option('--in-progress <strategy>', 'steps that were in flight: rollback-retry (default: declared files put back, then run again) or retry')
     .option('--abort-on-changes', 'refuse (exit 17) when files changed since the last checkpoint, instead of listing them')
     .option('--dry-run', 'show what resume would do, change nothing')
-    .option('--exec', "when one agent's own session is all there is to resume, run its resume command here (in the workspace folder)")
-    .option('--holder <name>', 'the runner the lease is taken for', `savepoint@${os.hostname()}`)
+    .option(
+      '--exec',
+      "then run the agent's own resume command, in its folder: one agent's session is all there is to resume, or the session was recorded from an agent CLI",
+    )
+    .option(
+      '--holder <name>',
+      'the runner the lease is taken for (a session recorded from an agent CLI: the name its hooks record with)',
+      `savepoint@${os.hostname()}`,
+    )
     .option('--lease-seconds <n>', 'how long the lease lasts without a heartbeat, 5 to 3600 (default 60)')
     .option('--agent-command <template>', "an agent's resume command, {ref} for its session", process.env.SAVEPOINT_AGENT_RESUME ?? DEFAULT_AGENT_RESUME);
   runs<ResumeOptions>(resume, async (io, [id], options) => {
@@ -70,9 +80,13 @@ export function resumeCommands(program: Command): void {
     const sessionId = id ?? (await mostRecentlyInterrupted(io, options.holder));
     const session = narrow((await client.request(SessionRecoveryDocument, { id: sessionId })).session, 'Session');
     const plan = session.recoveryPlan;
+    // Recorded from an agent CLI: the whole session, for the holder its hooks record with, then the CLI's own command.
+    // Not a fork of one: its metadata is the source's copy, and the CLI's session goes on recording into the source.
+    const recorded = session.parent ? null : recordedAgentOf(session.metadata);
+    const holder = recorded && resume.getOptionValueSource('holder') === 'default' ? recorded.holder : options.holder;
     // One agent's own session is all there is to resume: that task alone, and the agent's command (a plain resume only).
-    const agentTask = mode === 'CONTINUE' && plan?.action === 'RESUME_AGENT' && plan.task ? plan.task : null;
-    const command = agentTask && plan?.agentSessionRef ? agentResumeCommand(options.agentCommand, plan.agentSessionRef) : null;
+    const agentTask = !recorded && mode === 'CONTINUE' && plan?.action === 'RESUME_AGENT' && plan.task ? plan.task : null;
+    const command = recorded?.command ?? (agentTask && plan?.agentSessionRef ? agentResumeCommand(options.agentCommand, plan.agentSessionRef) : null);
     if (options.exec && !command) {
       throw invalidInput(
         `--exec runs an agent's own resume command, and session ${sessionId} needs ${plan?.action ?? 'no agent'} (${shown(plan?.reason ?? 'it is not interrupted')}): resume it without --exec.`,
@@ -89,7 +103,7 @@ export function resumeCommands(program: Command): void {
       return;
     }
     if (agentTask) {
-      const { resumeTask } = await client.request(ResumeTaskReportDocument, { input: { taskId: agentTask.id, holder: options.holder, leaseSeconds } });
+      const { resumeTask } = await client.request(ResumeTaskReportDocument, { input: { taskId: agentTask.id, holder, leaseSeconds } });
       const resumed = narrow(resumeTask, 'ResumeTaskPayload');
       io.emit({ resumeTask: resumed, agentCommand: command }, () => taskResumedLines(resumed, command));
       if (options.exec && command) {
@@ -100,7 +114,7 @@ export function resumeCommands(program: Command): void {
     }
     const input = {
       sessionId,
-      holder: options.holder,
+      holder,
       mode,
       checkpointId,
       inProgress,
@@ -109,7 +123,11 @@ export function resumeCommands(program: Command): void {
     };
     const { resumeSession } = await withProgress(`Resuming ${sessionId}`, () => client.request(ResumeSessionReportDocument, { input }));
     const resumed = narrow(resumeSession, 'ResumeSessionPayload');
-    io.emit({ resumeSession: resumed }, () => resumedLines(resumed));
+    io.emit({ resumeSession: resumed, ...(command ? { agentCommand: command } : {}) }, () => [...resumedLines(resumed), ...agentCommandLines(command)]);
+    if (options.exec && recorded && command) {
+      const folder = recorded.folder ?? session.workspace.path;
+      process.exitCode = await execAgent(command, { folder, sessionId, taskId: null, leaseToken: resumed.lease?.token ?? null });
+    }
   });
 
   const unlock = peopleCommand(program, {

@@ -1840,7 +1840,7 @@ export type SessionRecoveryQueryVariables = Exact<{
 
 export type SessionRecoveryQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, objective: string, state: SessionState, resumable: boolean, workspace: { path: string }, recoveryPlan: { action: RecoveryAction, reason: string, agentSessionRef: string | null, task: { id: string, key: string, title: string, agentId: string | null } | null } | null }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, resumable: boolean, metadata: unknown, parent: { id: string } | null, workspace: { path: string }, recoveryPlan: { action: RecoveryAction, reason: string, agentSessionRef: string | null, task: { id: string, key: string, title: string, agentId: string | null } | null } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2088,23 +2088,6 @@ export type RevisePlanMutation = { revisePlan:
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
-export type AddRecordedWorkMutationVariables = Exact<{
-  input: RevisePlanInput;
-}>;
-
-
-export type AddRecordedWorkMutation = { revisePlan:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'RevisePlanPayload', replayed: boolean, added: { tasks: Array<{ id: string, key: string }>, steps: Array<{ id: string, idempotencyKey: string }> } }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
-    | { __typename: 'ValidationError', code: ErrorCode, message: string }
-   };
-
 export type CreateConversationMutationVariables = Exact<{
   input: CreateConversationInput;
 }>;
@@ -2115,17 +2098,6 @@ export type CreateConversationMutation = { createConversation:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'ValidationError', code: ErrorCode, message: string }
-   };
-
-export type SessionLeaseQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type SessionLeaseQuery = { session:
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, state: SessionState, lease: { token: number, holder: string, expiresAt: string, live: boolean } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2212,7 +2184,7 @@ export type RunnerSessionQueryVariables = Exact<{
 
 export type RunnerSessionQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string }, lease: { token: number, holder: string, live: boolean, expiresAt: string } | null, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, attempt: number }> } | null }
+    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string }, lease: { token: number, holder: string, live: boolean, expiresAt: string } | null, conversations: { nodes: Array<{ id: string, kind: ConversationKind, task: { key: string } | null }> } | null, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, attempt: number }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -2565,57 +2537,6 @@ export type ViewerMessageAddedSubscriptionVariables = Exact<{
 
 export type ViewerMessageAddedSubscription = { messageAdded: { cursor: string, node: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, superseded: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ callId: string | null, name: string, input: unknown }> | null, conversation: { id: string } } } };
 
-export type StartTaskMutationVariables = Exact<{
-  input: StartTaskInput;
-}>;
-
-
-export type StartTaskMutation = { startTask:
-    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
-    | { __typename: 'TaskPayload', task: { id: string, key: string, state: TaskState, attempt: number } }
-    | { __typename: 'ValidationError', code: ErrorCode, message: string }
-   };
-
-export type CompleteTaskMutationVariables = Exact<{
-  input: CompleteTaskInput;
-}>;
-
-
-export type CompleteTaskMutation = { completeTask:
-    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
-    | { __typename: 'TaskPayload', task: { id: string, key: string, state: TaskState } }
-    | { __typename: 'ValidationError', code: ErrorCode, message: string }
-   };
-
-export type FailTaskMutationVariables = Exact<{
-  input: FailTaskInput;
-}>;
-
-
-export type FailTaskMutation = { failTask:
-    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
-    | { __typename: 'TaskPayload', task: { id: string, key: string, state: TaskState } }
-    | { __typename: 'ValidationError', code: ErrorCode, message: string }
-   };
-
 export type PauseTaskMutationVariables = Exact<{
   input: PauseTaskInput;
 }>;
@@ -2628,57 +2549,6 @@ export type PauseTaskMutation = { pauseTask:
     | { __typename: 'PauseTaskPayload', task: { id: string, key: string, state: TaskState } }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
-    | { __typename: 'ValidationError', code: ErrorCode, message: string }
-   };
-
-export type StartStepMutationVariables = Exact<{
-  input: StartStepInput;
-}>;
-
-
-export type StartStepMutation = { startStep:
-    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string, approvalState: ApprovalState, approval: { id: string, title: string } }
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
-    | { __typename: 'StepPayload', step: { id: string, state: StepState, attempt: number } }
-    | { __typename: 'ValidationError', code: ErrorCode, message: string }
-   };
-
-export type CompleteStepMutationVariables = Exact<{
-  input: CompleteStepInput;
-}>;
-
-
-export type CompleteStepMutation = { completeStep:
-    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
-    | { __typename: 'StepPayload', step: { id: string, state: StepState } }
-    | { __typename: 'ValidationError', code: ErrorCode, message: string }
-   };
-
-export type FailStepMutationVariables = Exact<{
-  input: FailStepInput;
-}>;
-
-
-export type FailStepMutation = { failStep:
-    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string, currentState: LifecycleState }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
-    | { __typename: 'StepPayload', step: { id: string, state: StepState } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -4196,6 +4066,10 @@ export const SessionRecoveryDocument = new TypedDocumentString(`
       objective
       state
       resumable
+      metadata
+      parent {
+        id
+      }
       workspace {
         path
       }
@@ -4999,30 +4873,6 @@ export const RevisePlanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevisePlanMutation, RevisePlanMutationVariables>;
-export const AddRecordedWorkDocument = new TypedDocumentString(`
-    mutation AddRecordedWork($input: RevisePlanInput!) {
-  revisePlan(input: $input) {
-    __typename
-    ... on RevisePlanPayload {
-      replayed
-      added {
-        tasks {
-          id
-          key
-        }
-        steps {
-          id
-          idempotencyKey
-        }
-      }
-    }
-    ... on Error {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AddRecordedWorkMutation, AddRecordedWorkMutationVariables>;
 export const CreateConversationDocument = new TypedDocumentString(`
     mutation CreateConversation($input: CreateConversationInput!) {
   createConversation(input: $input) {
@@ -5040,27 +4890,6 @@ export const CreateConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateConversationMutation, CreateConversationMutationVariables>;
-export const SessionLeaseDocument = new TypedDocumentString(`
-    query SessionLease($id: ID!) {
-  session(id: $id) {
-    __typename
-    ... on Session {
-      id
-      state
-      lease {
-        token
-        holder
-        expiresAt
-        live
-      }
-    }
-    ... on Error {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SessionLeaseQuery, SessionLeaseQueryVariables>;
 export const WorkspacesDocument = new TypedDocumentString(`
     query Workspaces($first: Int, $after: String) {
   workspaces(first: $first, after: $after) {
@@ -5199,6 +5028,9 @@ export const RunnerSessionDocument = new TypedDocumentString(`
         nodes {
           id
           kind
+          task {
+            key
+          }
         }
       }
       tasks(first: 100) {
@@ -5833,81 +5665,6 @@ export const ViewerMessageAddedDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<ViewerMessageAddedSubscription, ViewerMessageAddedSubscriptionVariables>;
-export const StartTaskDocument = new TypedDocumentString(`
-    mutation StartTask($input: StartTaskInput!) {
-  startTask(input: $input) {
-    __typename
-    ... on TaskPayload {
-      task {
-        id
-        key
-        state
-        attempt
-      }
-    }
-    ... on Error {
-      code
-      message
-    }
-    ... on InvalidTransitionError {
-      currentState
-    }
-    ... on ApprovalPendingError {
-      approvalState
-      approval {
-        id
-        title
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<StartTaskMutation, StartTaskMutationVariables>;
-export const CompleteTaskDocument = new TypedDocumentString(`
-    mutation CompleteTask($input: CompleteTaskInput!) {
-  completeTask(input: $input) {
-    __typename
-    ... on TaskPayload {
-      task {
-        id
-        key
-        state
-      }
-    }
-    ... on Error {
-      code
-      message
-    }
-    ... on InvalidTransitionError {
-      currentState
-    }
-    ... on ApprovalPendingError {
-      approvalState
-      approval {
-        id
-        title
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CompleteTaskMutation, CompleteTaskMutationVariables>;
-export const FailTaskDocument = new TypedDocumentString(`
-    mutation FailTask($input: FailTaskInput!) {
-  failTask(input: $input) {
-    __typename
-    ... on TaskPayload {
-      task {
-        id
-        key
-        state
-      }
-    }
-    ... on Error {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<FailTaskMutation, FailTaskMutationVariables>;
 export const PauseTaskDocument = new TypedDocumentString(`
     mutation PauseTask($input: PauseTaskInput!) {
   pauseTask(input: $input) {
@@ -5926,74 +5683,6 @@ export const PauseTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PauseTaskMutation, PauseTaskMutationVariables>;
-export const StartStepDocument = new TypedDocumentString(`
-    mutation StartStep($input: StartStepInput!) {
-  startStep(input: $input) {
-    __typename
-    ... on StepPayload {
-      step {
-        id
-        state
-        attempt
-      }
-    }
-    ... on Error {
-      code
-      message
-    }
-    ... on InvalidTransitionError {
-      currentState
-    }
-    ... on ApprovalPendingError {
-      approvalState
-      approval {
-        id
-        title
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<StartStepMutation, StartStepMutationVariables>;
-export const CompleteStepDocument = new TypedDocumentString(`
-    mutation CompleteStep($input: CompleteStepInput!) {
-  completeStep(input: $input) {
-    __typename
-    ... on StepPayload {
-      step {
-        id
-        state
-      }
-    }
-    ... on Error {
-      code
-      message
-    }
-    ... on InvalidTransitionError {
-      currentState
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CompleteStepMutation, CompleteStepMutationVariables>;
-export const FailStepDocument = new TypedDocumentString(`
-    mutation FailStep($input: FailStepInput!) {
-  failStep(input: $input) {
-    __typename
-    ... on StepPayload {
-      step {
-        id
-        state
-      }
-    }
-    ... on Error {
-      code
-      message
-    }
-    ... on InvalidTransitionError {
-      currentState
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<FailStepMutation, FailStepMutationVariables>;
 export const UpdateTodosDocument = new TypedDocumentString(`
     mutation UpdateTodos($input: UpdateTodosInput!) {
   updateTodos(input: $input) {
