@@ -53,7 +53,7 @@ function Shell({ onForget, socket }: { onForget: () => void; socket: SocketState
           Forget token
         </button>
       </header>
-      <main id="main">{route.page === 'sessions' ? <SessionsPage /> : <SessionPage key={route.id} route={route} />}</main>
+      <main id="main">{route.page === 'session' ? <SessionPage key={route.id} route={route} /> : <SessionsPage />}</main>
     </>
   );
 }

@@ -1035,6 +1035,19 @@ export type StartTaskInput = {
   taskId: string;
 };
 
+/** What kind of object changed state. */
+export type StateEntity =
+  /** An approval. */
+  | 'APPROVAL'
+  /** A phase. */
+  | 'PHASE'
+  /** The session itself. */
+  | 'SESSION'
+  /** A step. */
+  | 'STEP'
+  /** A task. */
+  | 'TASK';
+
 /** New steps for a task that is not finished (not COMPLETED or CANCELLED), appended after its last. */
 export type StepAdditionInput = {
   /** The steps, in order (as in createSession). */
@@ -2565,6 +2578,59 @@ export type ViewerMessageAddedSubscriptionVariables = Exact<{
 
 export type ViewerMessageAddedSubscription = { messageAdded: { cursor: string, node: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, superseded: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ callId: string | null, name: string, input: unknown }> | null, conversation: { id: string } } } };
 
+export type ViewerCheckpointRowFragment = { id: string, seq: number, kind: CheckpointKind, label: string, createdAt: string, verified: boolean, pinned: boolean, linesAdded: number, linesRemoved: number, codeTree: string | null, gitNote: string | null, phase: { name: string } | null, task: { key: string, title: string } | null, step: { title: string } | null, filesChanged: Array<{ path: string }> };
+
+export type ViewerCheckpointsQueryVariables = Exact<{
+  id: string;
+  last: number;
+  before?: string | null | undefined;
+}>;
+
+
+export type ViewerCheckpointsQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, checkpoints: { totalCount: number, nodes: Array<{ id: string, seq: number, kind: CheckpointKind, label: string, createdAt: string, verified: boolean, pinned: boolean, linesAdded: number, linesRemoved: number, codeTree: string | null, gitNote: string | null, phase: { name: string } | null, task: { key: string, title: string } | null, step: { title: string } | null, filesChanged: Array<{ path: string }> }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerFileDiffFragment = { path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean, hunks: Array<{ header: string, oldStart: number, newStart: number, lines: Array<string> }> };
+
+export type ViewerCheckpointDetailQueryVariables = Exact<{
+  id: string;
+  against?: string | null | undefined;
+}>;
+
+
+export type ViewerCheckpointDetailQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Checkpoint', id: string, diff:
+        | { __typename: 'CheckpointDiff', from: { id: string, seq: number, label: string } | null, totals: { filesChanged: number, additions: number, deletions: number }, files: Array<{ path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean, hunks: Array<{ header: string, oldStart: number, newStart: number, lines: Array<string> }> }> }
+        | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
+        | { __typename: 'ValidationError', code: ErrorCode, message: string }
+      , stateDiff:
+        | { __typename: 'CheckpointStateDiff', from: { id: string, seq: number, label: string } | null, changes: Array<{ entity: StateEntity, entityId: string, name: string, from: LifecycleState | null, to: LifecycleState | null }>, workingState: { planRevision: { from: number, to: number } | null, todos: Array<{ task: { key: string, title: string } | null, before: Array<{ content: string, status: TodoStatus }>, after: Array<{ content: string, status: TodoStatus }> }>, sharedContext: Array<{ key: string, before: { version: number, value: unknown } | null, after: { version: number, value: unknown } | null }>, phaseOutputs: Array<{ summaryBefore: string | null, summaryAfter: string | null, outputBefore: unknown, outputAfter: unknown, phase: { name: string } }> } }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+        | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'ValidationError', code: ErrorCode, message: string }
+       }
+    | { __typename: 'Conversation' }
+    | { __typename: 'Deletion' }
+    | { __typename: 'Lease' }
+    | { __typename: 'Message' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Rewind' }
+    | { __typename: 'Session' }
+    | { __typename: 'SessionEvent' }
+    | { __typename: 'Step' }
+    | { __typename: 'Task' }
+    | { __typename: 'Viewer' }
+    | { __typename: 'Workspace' }
+   | null };
+
 export type StartTaskMutationVariables = Exact<{
   input: StartTaskInput;
 }>;
@@ -3275,6 +3341,50 @@ export const ViewerMessageFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerMessage"}) as unknown as TypedDocumentString<ViewerMessageFragment, unknown>;
+export const ViewerCheckpointRowFragmentDoc = new TypedDocumentString(`
+    fragment ViewerCheckpointRow on Checkpoint {
+  id
+  seq
+  kind
+  label
+  createdAt
+  verified
+  pinned
+  linesAdded
+  linesRemoved
+  codeTree
+  gitNote
+  phase {
+    name
+  }
+  task {
+    key
+    title
+  }
+  step {
+    title
+  }
+  filesChanged {
+    path
+  }
+}
+    `, {"fragmentName":"ViewerCheckpointRow"}) as unknown as TypedDocumentString<ViewerCheckpointRowFragment, unknown>;
+export const ViewerFileDiffFragmentDoc = new TypedDocumentString(`
+    fragment ViewerFileDiff on FileDiff {
+  path
+  previousPath
+  action
+  additions
+  deletions
+  binary
+  hunks {
+    header
+    oldStart
+    newStart
+    lines
+  }
+}
+    `, {"fragmentName":"ViewerFileDiff"}) as unknown as TypedDocumentString<ViewerFileDiffFragment, unknown>;
 export const AttachWorkspaceDocument = new TypedDocumentString(`
     mutation AttachWorkspace($input: AttachWorkspaceInput!) {
   attachWorkspace(input: $input) {
@@ -5833,6 +5943,161 @@ export const ViewerMessageAddedDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<ViewerMessageAddedSubscription, ViewerMessageAddedSubscriptionVariables>;
+export const ViewerCheckpointsDocument = new TypedDocumentString(`
+    query ViewerCheckpoints($id: ID!, $last: Int!, $before: String) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      checkpoints(last: $last, before: $before) {
+        totalCount
+        nodes {
+          ...ViewerCheckpointRow
+        }
+        pageInfo {
+          hasPreviousPage
+          startCursor
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment ViewerCheckpointRow on Checkpoint {
+  id
+  seq
+  kind
+  label
+  createdAt
+  verified
+  pinned
+  linesAdded
+  linesRemoved
+  codeTree
+  gitNote
+  phase {
+    name
+  }
+  task {
+    key
+    title
+  }
+  step {
+    title
+  }
+  filesChanged {
+    path
+  }
+}`) as unknown as TypedDocumentString<ViewerCheckpointsQuery, ViewerCheckpointsQueryVariables>;
+export const ViewerCheckpointDetailDocument = new TypedDocumentString(`
+    query ViewerCheckpointDetail($id: ID!, $against: ID) {
+  node(id: $id) {
+    __typename
+    ... on Checkpoint {
+      id
+      diff(against: $against) {
+        __typename
+        ... on CheckpointDiff {
+          from {
+            id
+            seq
+            label
+          }
+          totals {
+            filesChanged
+            additions
+            deletions
+          }
+          files {
+            ...ViewerFileDiff
+          }
+        }
+        ... on Error {
+          code
+          message
+        }
+      }
+      stateDiff(against: $against) {
+        __typename
+        ... on CheckpointStateDiff {
+          from {
+            id
+            seq
+            label
+          }
+          changes {
+            entity
+            entityId
+            name
+            from
+            to
+          }
+          workingState {
+            planRevision {
+              from
+              to
+            }
+            todos {
+              task {
+                key
+                title
+              }
+              before {
+                content
+                status
+              }
+              after {
+                content
+                status
+              }
+            }
+            sharedContext {
+              key
+              before {
+                version
+                value
+              }
+              after {
+                version
+                value
+              }
+            }
+            phaseOutputs {
+              phase {
+                name
+              }
+              summaryBefore
+              summaryAfter
+              outputBefore
+              outputAfter
+            }
+          }
+        }
+        ... on Error {
+          code
+          message
+        }
+      }
+    }
+  }
+}
+    fragment ViewerFileDiff on FileDiff {
+  path
+  previousPath
+  action
+  additions
+  deletions
+  binary
+  hunks {
+    header
+    oldStart
+    newStart
+    lines
+  }
+}`) as unknown as TypedDocumentString<ViewerCheckpointDetailQuery, ViewerCheckpointDetailQueryVariables>;
 export const StartTaskDocument = new TypedDocumentString(`
     mutation StartTask($input: StartTaskInput!) {
   startTask(input: $input) {

@@ -6,14 +6,21 @@ import { SessionEventsDocument, ViewerSessionDocument } from '../../client/gql/o
 import { ErrorNote, Loading, StateBadge } from '../components.tsx';
 import { useConnection } from '../connection.ts';
 import { useFeed, useLoad, useThrottled } from '../hooks.ts';
-import { type Route, type SessionTab, sessionHref } from '../route.ts';
+import { SESSION_TABS, type SessionRoute, type SessionTab, sessionHref } from '../route.ts';
+import { CheckpointsView } from './checkpoints-view.tsx';
 import { ConversationView } from './conversation-view.tsx';
 import { Overview } from './overview.tsx';
 import { TimelineView } from './timeline-view.tsx';
 
-const TAB_NAMES: Record<SessionTab, string> = { overview: 'Overview', timeline: 'Timeline', conversation: 'Conversation' };
+const TAB_NAMES: Record<SessionTab, string> = {
+  overview: 'Overview',
+  timeline: 'Timeline',
+  conversation: 'Conversation',
+  checkpoints: 'Checkpoints',
+  lineage: 'Lineage',
+};
 
-export function SessionPage({ route }: { route: Extract<Route, { page: 'session' }> }) {
+export function SessionPage({ route }: { route: SessionRoute }) {
   const { client } = useConnection();
   const loaded = useLoad(async () => (await client.request(ViewerSessionDocument, { id: route.id })).session, [client, route.id]);
   const reloadSoon = useThrottled(loaded.reload, 250);
@@ -51,7 +58,7 @@ export function SessionPage({ route }: { route: Extract<Route, { page: 'session'
         {s.failureReason ? <p class="error">Failed: {s.failureReason}</p> : null}
       </header>
       <nav class="tabs" aria-label="Session views">
-        {(Object.keys(TAB_NAMES) as SessionTab[]).map((tab) => (
+        {SESSION_TABS.map((tab) => (
           <a key={tab} href={sessionHref(s.id, tab)} aria-current={route.tab === tab ? 'page' : undefined}>
             {TAB_NAMES[tab]}
           </a>
@@ -59,7 +66,8 @@ export function SessionPage({ route }: { route: Extract<Route, { page: 'session'
       </nav>
       {route.tab === 'overview' ? <Overview session={s} /> : null}
       {route.tab === 'timeline' ? <TimelineView sessionId={s.id} /> : null}
-      {route.tab === 'conversation' ? <ConversationView session={s} conversationId={route.conversationId} /> : null}
+      {route.tab === 'conversation' ? <ConversationView session={s} conversationId={route.target} /> : null}
+      {route.tab === 'checkpoints' ? <CheckpointsView session={s} checkpointId={route.target} against={route.against} /> : null}
     </article>
   );
 }
