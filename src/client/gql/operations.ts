@@ -2631,6 +2631,20 @@ export type ViewerCheckpointDetailQuery = { node:
     | { __typename: 'Workspace' }
    | null };
 
+export type ViewerCompactConversationMutationVariables = Exact<{
+  input: CompactConversationInput;
+}>;
+
+
+export type ViewerCompactConversationMutation = { compactConversation:
+    | { __typename: 'CompactConversationPayload', replayed: boolean, covered: { count: number, first: { id: string, seq: number, content: string }, last: { id: string, seq: number, content: string } }, rewind: { id: string, kind: RewindKind } | null }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
 export type StartTaskMutationVariables = Exact<{
   input: StartTaskInput;
 }>;
@@ -6098,6 +6112,37 @@ export const ViewerCheckpointDetailDocument = new TypedDocumentString(`
     lines
   }
 }`) as unknown as TypedDocumentString<ViewerCheckpointDetailQuery, ViewerCheckpointDetailQueryVariables>;
+export const ViewerCompactConversationDocument = new TypedDocumentString(`
+    mutation ViewerCompactConversation($input: CompactConversationInput!) {
+  compactConversation(input: $input) {
+    __typename
+    ... on CompactConversationPayload {
+      replayed
+      covered {
+        count
+        first {
+          id
+          seq
+          content
+        }
+        last {
+          id
+          seq
+          content
+        }
+      }
+      rewind {
+        id
+        kind
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerCompactConversationMutation, ViewerCompactConversationMutationVariables>;
 export const StartTaskDocument = new TypedDocumentString(`
     mutation StartTask($input: StartTaskInput!) {
   startTask(input: $input) {

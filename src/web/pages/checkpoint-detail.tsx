@@ -8,6 +8,7 @@ import { StateDiffView } from '../diff/state-diff.tsx';
 import { timeText } from '../format.ts';
 import { useLoad } from '../hooks.ts';
 import { navigate, sessionHref } from '../route.ts';
+import { useSteer } from '../steering/actions.ts';
 import type { SessionData } from './session-data.ts';
 
 type Props = {
@@ -21,6 +22,8 @@ type Props = {
 
 export function CheckpointDetail({ session, checkpoint: c, checkpoints, against, layout, onLayout }: Props) {
   const { client } = useConnection();
+  const steer = useSteer();
+  const point = { id: c.id, seq: c.seq, label: c.label };
   const detail = useLoad(async () => {
     const { node } = await client.request(ViewerCheckpointDetailDocument, { id: c.id, against });
     if (node?.__typename !== 'Checkpoint') throw new Error('This checkpoint cannot be read.');
@@ -35,6 +38,19 @@ export function CheckpointDetail({ session, checkpoint: c, checkpoints, against,
       </h3>
       <CheckpointFacts checkpoint={c} />
       {c.gitNote ? <p class="hint">{c.gitNote}</p> : null}
+      <p class="checkpoint-actions">
+        <button type="button" data-opener={`rewind:${c.id}`} onClick={() => steer({ kind: 'rewind', checkpoint: point })}>
+          Rewind to here…
+        </button>{' '}
+        <button type="button" data-opener={`fork:${c.id}`} onClick={() => steer({ kind: 'fork', checkpoint: point })}>
+          Fork from here…
+        </button>{' '}
+        {session.resumable ? (
+          <button type="button" data-opener={`resume:${c.id}`} onClick={() => steer({ kind: 'resume', checkpoint: point })}>
+            Resume from here…
+          </button>
+        ) : null}
+      </p>
       <div class="toolbar">
         <label>
           Compared with
