@@ -17,8 +17,8 @@ export function MessageActions({ message, conversationId }: { message: ViewerMes
     </button>
   );
   return (
-    <div class="message-actions" role="group" aria-label="Steer from this message">
+    <p class="message-actions">
       {button('rewind', 'Rewind to here…')} {button('fork', 'Fork from here…')} {button('compact', 'Compact up to here…')}
-    </div>
+    </p>
   );
 }
