@@ -88,14 +88,14 @@ describe('the sessions list', () => {
     await page.getByLabel('State').selectOption('PAUSED');
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/sliding window/)]);
     await page.getByLabel('State').selectOption('');
-    await page.getByLabel('Search').fill('public API');
+    await page.getByLabel('Search', { exact: true }).fill('public API');
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/Add rate limiting/)]);
-    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByLabel('Resumable').selectOption('no');
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/Abandoned idea/)]);
-    await page.getByLabel('Search').fill('no such words');
+    await page.getByLabel('Search', { exact: true }).fill('no such words');
     await expect.poll(() => page.getByText('No session matches.').count()).toBe(1);
-    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByLabel('Resumable').selectOption('');
     await expect.poll(() => rows.count()).toBe(3);
 
@@ -133,7 +133,7 @@ describe('the sessions list', () => {
     const page = await openViewer(browser, httpUrl, token);
     await expect.poll(() => page.locator('.session-row').count()).toBe(4);
     const reached: string[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       reached.push(
         await page.evaluate(() => {
@@ -149,6 +149,8 @@ describe('the sessions list', () => {
       'input:Search',
       'select:State',
       'select:Resumable',
+      'input:Search everything',
+      'button:Search',
       expect.stringMatching(/^a:Rate limiting with a/),
       expect.stringMatching(/^a:Add rate limiting/),
       expect.stringMatching(/^a:Arrived while/),

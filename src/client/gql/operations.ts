@@ -2645,6 +2645,90 @@ export type ViewerCompactConversationMutation = { compactConversation:
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
+export type ViewerLineageNodeFragment = { id: string, objective: string, state: SessionState, createdAt: string, parent: { id: string } | null, lineage: { forkPoint: { kind: ForkPointKind, at: string, checkpoint: { seq: number, label: string } | null } | null } };
+
+export type ViewerLineageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ViewerLineageQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, createdAt: string, lineage: { depth: number, truncated: boolean, ancestors: { nodes: Array<{ id: string, objective: string, state: SessionState, createdAt: string, parent: { id: string } | null, lineage: { forkPoint: { kind: ForkPointKind, at: string, checkpoint: { seq: number, label: string } | null } | null } }> } | null, descendants: { nodes: Array<{ id: string, objective: string, state: SessionState, createdAt: string, parent: { id: string } | null, lineage: { forkPoint: { kind: ForkPointKind, at: string, checkpoint: { seq: number, label: string } | null } | null } }> } | null, forkPoint: { kind: ForkPointKind, at: string, checkpoint: { seq: number, label: string } | null } | null }, rewinds: { nodes: Array<{ id: string, kind: RewindKind, actor: string, createdAt: string, undoneAt: string | null, checkpoint: { seq: number, label: string } | null, changes: { messagesSuperseded: number, files: Array<{ path: string }> } }> } | null, resumes: { nodes: Array<
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+        > } | null, parent: { id: string } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerSearchQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerSearchQuery = { search:
+    | { __typename: 'SearchConnection', totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ kind: SearchKind, at: string, inherited: boolean, timelineCursor: string | null, session: { id: string, objective: string }, snippet: { parts: Array<{ text: string, highlighted: boolean }> } }> }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerTimelineAtQueryVariables = Exact<{
+  id: string;
+  at: string;
+}>;
+
+
+export type ViewerTimelineAtQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, timeline: { nodes: Array<
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+        > } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerEventsAfterQueryVariables = Exact<{
+  id: string;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerEventsAfterQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, events: { edges: Array<{ cursor: string, node: { id: string, seq: number, type: string, actor: string, data: unknown, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
 export type StartTaskMutationVariables = Exact<{
   input: StartTaskInput;
 }>;
@@ -3399,6 +3483,27 @@ export const ViewerFileDiffFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerFileDiff"}) as unknown as TypedDocumentString<ViewerFileDiffFragment, unknown>;
+export const ViewerLineageNodeFragmentDoc = new TypedDocumentString(`
+    fragment ViewerLineageNode on Session {
+  id
+  objective
+  state
+  createdAt
+  parent {
+    id
+  }
+  lineage {
+    forkPoint {
+      kind
+      at
+      checkpoint {
+        seq
+        label
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ViewerLineageNode"}) as unknown as TypedDocumentString<ViewerLineageNodeFragment, unknown>;
 export const AttachWorkspaceDocument = new TypedDocumentString(`
     mutation AttachWorkspace($input: AttachWorkspaceInput!) {
   attachWorkspace(input: $input) {
@@ -6143,6 +6248,169 @@ export const ViewerCompactConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerCompactConversationMutation, ViewerCompactConversationMutationVariables>;
+export const ViewerLineageDocument = new TypedDocumentString(`
+    query ViewerLineage($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      ...ViewerLineageNode
+      lineage {
+        depth
+        truncated
+        ancestors(first: 500) {
+          nodes {
+            ...ViewerLineageNode
+          }
+        }
+        descendants(first: 500) {
+          nodes {
+            ...ViewerLineageNode
+          }
+        }
+      }
+      rewinds(last: 100) {
+        nodes {
+          id
+          kind
+          actor
+          createdAt
+          undoneAt
+          checkpoint {
+            seq
+            label
+          }
+          changes {
+            messagesSuperseded
+            files {
+              path
+            }
+          }
+        }
+      }
+      resumes: timeline(filter: {kinds: [RESUME]}, last: 100) {
+        nodes {
+          at
+          type
+          actor
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment ViewerLineageNode on Session {
+  id
+  objective
+  state
+  createdAt
+  parent {
+    id
+  }
+  lineage {
+    forkPoint {
+      kind
+      at
+      checkpoint {
+        seq
+        label
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ViewerLineageQuery, ViewerLineageQueryVariables>;
+export const ViewerSearchDocument = new TypedDocumentString(`
+    query ViewerSearch($query: String!, $first: Int, $after: String) {
+  search(query: $query, first: $first, after: $after) {
+    __typename
+    ... on SearchConnection {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        kind
+        at
+        inherited
+        timelineCursor
+        session {
+          id
+          objective
+        }
+        snippet {
+          parts {
+            text
+            highlighted
+          }
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerSearchQuery, ViewerSearchQueryVariables>;
+export const ViewerTimelineAtDocument = new TypedDocumentString(`
+    query ViewerTimelineAt($id: ID!, $at: String!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      timeline(after: $at, first: 1) {
+        nodes {
+          session {
+            id
+          }
+          event {
+            seq
+          }
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerTimelineAtQuery, ViewerTimelineAtQueryVariables>;
+export const ViewerEventsAfterDocument = new TypedDocumentString(`
+    query ViewerEventsAfter($id: ID!, $first: Int!, $after: String) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      events(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            ...ViewerEvent
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment ViewerEvent on SessionEvent {
+  id
+  seq
+  type
+  actor
+  data
+  createdAt
+}`) as unknown as TypedDocumentString<ViewerEventsAfterQuery, ViewerEventsAfterQueryVariables>;
 export const StartTaskDocument = new TypedDocumentString(`
     mutation StartTask($input: StartTaskInput!) {
   startTask(input: $input) {

@@ -13,6 +13,7 @@ import { type SteerAction, SteerContext } from '../steering/actions.ts';
 import { SteeringDialog } from '../steering/steering-dialog.tsx';
 import { CheckpointsView } from './checkpoints-view.tsx';
 import { ConversationView } from './conversation-view.tsx';
+import { LineageView } from './lineage-view.tsx';
 import { Overview } from './overview.tsx';
 import { TimelineView } from './timeline-view.tsx';
 
@@ -83,9 +84,10 @@ export function SessionPage({ route }: { route: SessionRoute }) {
           ))}
         </nav>
         {route.tab === 'overview' ? <Overview session={s} /> : null}
-        {route.tab === 'timeline' ? <TimelineView sessionId={s.id} /> : null}
+        {route.tab === 'timeline' ? <TimelineView key={route.target ?? ''} sessionId={s.id} at={route.target} /> : null}
         {route.tab === 'conversation' ? <ConversationView session={s} conversationId={route.target} generation={rewinds} /> : null}
         {route.tab === 'checkpoints' ? <CheckpointsView session={s} checkpointId={route.target} against={route.against} /> : null}
+        {route.tab === 'lineage' ? <LineageView session={s} compareWith={route.target} /> : null}
       </article>
       {action ? (
         <SteeringDialog

@@ -14,6 +14,7 @@ import { timeText } from '../format.ts';
 import { useFeed, useLoad, useThrottled } from '../hooks.ts';
 import { sessionHref } from '../route.ts';
 import { useStore } from '../store.ts';
+import { SearchBox } from './search-box.tsx';
 
 const STATES: readonly SessionState[] = ['CREATED', 'PLANNING', 'RUNNING', 'AWAITING_APPROVAL', 'PAUSED', 'COMPLETED', 'FAILED', 'CANCELLED'];
 const PAGE = 200;
@@ -100,6 +101,7 @@ export function SessionsPage() {
           </select>
         </label>
       </form>
+      <SearchBox />
       {workspaceIds.map((workspaceId) => (
         <WorkspaceFeed key={workspaceId} workspaceId={workspaceId} known={rows} onChanged={refresh} onNew={reloadSoon} />
       ))}
