@@ -239,3 +239,30 @@ describe('a session', () => {
     expectCleanConsole(messages);
   });
 });
+
+describe('the sessions list, live from where it read', () => {
+  it('misses no change made while its list was being read: its feeds follow from cursors read before the list', { timeout: 60_000 }, async () => {
+    const created = await gql(CreateSession, { input: { workspaceId: spareWorkspaceId, objective: 'Changed while the list loads' } });
+    const sessionId = narrow(created.createSession, 'CreateSessionPayload').session.id;
+    const page = await browser.newPage();
+    // The list's answer, as the server gave it, reaches the page only after the session has changed: a feed that
+    // started "from now" once the list arrived would never hear of that change.
+    let held = false;
+    await page.route('**/graphql', async (route) => {
+      if (held || !(route.request().postData() ?? '').includes('query ViewerSessions(')) return route.fallback();
+      held = true;
+      const response = await route.fetch();
+      narrow((await gql(ChangeSession.start, { input: { sessionId } })).startSession, 'SessionStatePayload');
+      await route.fulfill({ response });
+    });
+    await page.goto(viewerUrl(httpUrl));
+    await page.getByLabel('API token').fill(token);
+    await page.getByRole('button', { name: 'Open the viewer' }).click();
+    const badge = page.locator(`.session-row[data-session="${sessionId}"] .badge`).first();
+    await badge.waitFor();
+    expect(held).toBe(true);
+    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe('State: running');
+    await page.close();
+    expectCleanConsole(messages);
+  });
+});

@@ -333,6 +333,9 @@ type Documents = {
     "\n  mutation DecideApproval($input: DecideApprovalInput!) {\n    decideApproval(input: $input) {\n      __typename\n      ... on DecideApprovalPayload { approval { id state decidedBy decisionNote session { state } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.DecideApprovalDocument,
     "\n  query Approvals($id: ID!, $state: ApprovalState) {\n    session(id: $id) { ... on Session { state approvals(state: $state) { nodes { id title state } } } }\n  }\n": typeof types.ApprovalsDocument,
     "\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.RecordEventDocument,
+    "\n  query WorkspaceLastCursors { workspaces(first: 50) { nodes { id lastEventCursor } } }\n": typeof types.WorkspaceLastCursorsDocument,
+    "\n  mutation WorkspaceLastCursorRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": typeof types.WorkspaceLastCursorRecordDocument,
+    "\n  subscription WorkspaceFeedFromLastCursor($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { type session { id } } }\n  }\n": typeof types.WorkspaceFeedFromLastCursorDocument,
     "\n  mutation RegisterWorkspace($path: String!, $name: String) {\n    createWorkspace(input: { path: $path, name: $name }) {\n      __typename\n      ... on CreateWorkspacePayload { workspace { id name path } }\n      ... on ValidationError { code field message }\n    }\n  }\n": typeof types.RegisterWorkspaceDocument,
     "query WorkspaceRoots { viewer { workspaceRoots } }": typeof types.WorkspaceRootsDocument,
 };
@@ -656,6 +659,9 @@ const documents: Documents = {
     "\n  mutation DecideApproval($input: DecideApprovalInput!) {\n    decideApproval(input: $input) {\n      __typename\n      ... on DecideApprovalPayload { approval { id state decidedBy decisionNote session { state } } }\n      ... on Error { code message }\n    }\n  }\n": types.DecideApprovalDocument,
     "\n  query Approvals($id: ID!, $state: ApprovalState) {\n    session(id: $id) { ... on Session { state approvals(state: $state) { nodes { id title state } } } }\n  }\n": types.ApprovalsDocument,
     "\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n": types.RecordEventDocument,
+    "\n  query WorkspaceLastCursors { workspaces(first: 50) { nodes { id lastEventCursor } } }\n": types.WorkspaceLastCursorsDocument,
+    "\n  mutation WorkspaceLastCursorRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": types.WorkspaceLastCursorRecordDocument,
+    "\n  subscription WorkspaceFeedFromLastCursor($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { type session { id } } }\n  }\n": types.WorkspaceFeedFromLastCursorDocument,
     "\n  mutation RegisterWorkspace($path: String!, $name: String) {\n    createWorkspace(input: { path: $path, name: $name }) {\n      __typename\n      ... on CreateWorkspacePayload { workspace { id name path } }\n      ... on ValidationError { code field message }\n    }\n  }\n": types.RegisterWorkspaceDocument,
     "query WorkspaceRoots { viewer { workspaceRoots } }": types.WorkspaceRootsDocument,
 };
@@ -1950,6 +1956,18 @@ export function graphql(source: "\n  query Approvals($id: ID!, $state: ApprovalS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceLastCursors { workspaces(first: 50) { nodes { id lastEventCursor } } }\n"): (typeof documents)["\n  query WorkspaceLastCursors { workspaces(first: 50) { nodes { id lastEventCursor } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceLastCursorRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation WorkspaceLastCursorRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WorkspaceFeedFromLastCursor($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { type session { id } } }\n  }\n"): (typeof documents)["\n  subscription WorkspaceFeedFromLastCursor($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { type session { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

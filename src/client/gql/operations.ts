@@ -2501,6 +2501,11 @@ export type ViewerSessionsQueryVariables = Exact<{
 
 export type ViewerSessionsQuery = { sessions: { nodes: Array<{ id: string, objective: string, state: SessionState, resumable: boolean, updatedAt: string, createdAt: string, parent: { id: string } | null, workspace: { id: string, name: string }, progress: { percentComplete: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type ViewerWorkspaceCursorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerWorkspaceCursorsQuery = { workspaces: { nodes: Array<{ id: string, lastEventCursor: string }> } };
+
 export type ViewerSessionRowQueryVariables = Exact<{
   id: string;
 }>;
@@ -5814,6 +5819,16 @@ export const ViewerSessionsDocument = new TypedDocumentString(`
     percentComplete
   }
 }`) as unknown as TypedDocumentString<ViewerSessionsQuery, ViewerSessionsQueryVariables>;
+export const ViewerWorkspaceCursorsDocument = new TypedDocumentString(`
+    query ViewerWorkspaceCursors {
+  workspaces(first: 500) {
+    nodes {
+      id
+      lastEventCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerWorkspaceCursorsQuery, ViewerWorkspaceCursorsQueryVariables>;
 export const ViewerSessionRowDocument = new TypedDocumentString(`
     query ViewerSessionRow($id: ID!) {
   session(id: $id) {
