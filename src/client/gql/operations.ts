@@ -2948,7 +2948,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const LineageSessionFragmentDoc = new TypedDocumentString(`
+export const LineageSessionFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment LineageSession on Session {
   id
   objective
@@ -2959,7 +2959,7 @@ export const LineageSessionFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"LineageSession"}) as unknown as TypedDocumentString<LineageSessionFragment, unknown>;
-export const TimelineRowFragmentDoc = new TypedDocumentString(`
+export const TimelineRowFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment TimelineRow on TimelineEntry {
   __typename
   kind
@@ -3045,7 +3045,7 @@ export const TimelineRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TimelineRow"}) as unknown as TypedDocumentString<TimelineRowFragment, unknown>;
-export const HistoryMessageRowFragmentDoc = new TypedDocumentString(`
+export const HistoryMessageRowFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment HistoryMessageRow on HistoryMessage {
   inherited
   message {
@@ -3067,7 +3067,7 @@ export const HistoryMessageRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HistoryMessageRow"}) as unknown as TypedDocumentString<HistoryMessageRowFragment, unknown>;
-export const ConversationViewFragmentDoc = new TypedDocumentString(`
+export const ConversationViewFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ConversationView on ConversationHistory {
   conversation {
     id
@@ -3101,7 +3101,7 @@ export const ConversationViewFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"ConversationView"}) as unknown as TypedDocumentString<ConversationViewFragment, unknown>;
-export const ContinuationReportFragmentDoc = new TypedDocumentString(`
+export const ContinuationReportFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ContinuationReport on ContinuationPlan {
   counts {
     skippedSteps
@@ -3127,7 +3127,7 @@ export const ContinuationReportFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ContinuationReport"}) as unknown as TypedDocumentString<ContinuationReportFragment, unknown>;
-export const EnvironmentReportFieldsFragmentDoc = new TypedDocumentString(`
+export const EnvironmentReportFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment EnvironmentReportFields on EnvironmentReport {
   valid
   errors {
@@ -3144,7 +3144,7 @@ export const EnvironmentReportFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EnvironmentReportFields"}) as unknown as TypedDocumentString<EnvironmentReportFieldsFragment, unknown>;
-export const RewindReportFragmentDoc = new TypedDocumentString(`
+export const RewindReportFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment RewindReport on RewindPayload {
   replayed
   rewind {
@@ -3202,7 +3202,7 @@ export const RewindReportFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RewindReport"}) as unknown as TypedDocumentString<RewindReportFragment, unknown>;
-export const SessionRowFragmentDoc = new TypedDocumentString(`
+export const SessionRowFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SessionRow on Session {
   id
   objective
@@ -3243,7 +3243,7 @@ export const SessionRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SessionRow"}) as unknown as TypedDocumentString<SessionRowFragment, unknown>;
-export const SessionStandingFragmentDoc = new TypedDocumentString(`
+export const SessionStandingFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SessionStanding on Session {
   ...SessionRow
   startedAt
@@ -3337,7 +3337,7 @@ export const SessionStandingFragmentDoc = new TypedDocumentString(`
     live
   }
 }`, {"fragmentName":"SessionStanding"}) as unknown as TypedDocumentString<SessionStandingFragment, unknown>;
-export const SessionPlanFragmentDoc = new TypedDocumentString(`
+export const SessionPlanFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SessionPlan on Session {
   id
   state
@@ -3373,7 +3373,7 @@ export const SessionPlanFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SessionPlan"}) as unknown as TypedDocumentString<SessionPlanFragment, unknown>;
-export const ViewerSessionRowFragmentDoc = new TypedDocumentString(`
+export const ViewerSessionRowFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerSessionRow on Session {
   id
   objective
@@ -3393,7 +3393,7 @@ export const ViewerSessionRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerSessionRow"}) as unknown as TypedDocumentString<ViewerSessionRowFragment, unknown>;
-export const ViewerTaskFragmentDoc = new TypedDocumentString(`
+export const ViewerTaskFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerTask on Task {
   id
   key
@@ -3410,7 +3410,7 @@ export const ViewerTaskFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerTask"}) as unknown as TypedDocumentString<ViewerTaskFragment, unknown>;
-export const ViewerEventFragmentDoc = new TypedDocumentString(`
+export const ViewerEventFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerEvent on SessionEvent {
   id
   seq
@@ -3420,7 +3420,7 @@ export const ViewerEventFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ViewerEvent"}) as unknown as TypedDocumentString<ViewerEventFragment, unknown>;
-export const ViewerMessageFragmentDoc = new TypedDocumentString(`
+export const ViewerMessageFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerMessage on Message {
   id
   seq
@@ -3444,7 +3444,7 @@ export const ViewerMessageFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerMessage"}) as unknown as TypedDocumentString<ViewerMessageFragment, unknown>;
-export const ViewerCheckpointRowFragmentDoc = new TypedDocumentString(`
+export const ViewerCheckpointRowFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerCheckpointRow on Checkpoint {
   id
   seq
@@ -3472,7 +3472,7 @@ export const ViewerCheckpointRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerCheckpointRow"}) as unknown as TypedDocumentString<ViewerCheckpointRowFragment, unknown>;
-export const ViewerFileDiffFragmentDoc = new TypedDocumentString(`
+export const ViewerFileDiffFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerFileDiff on FileDiff {
   path
   previousPath
@@ -3488,7 +3488,7 @@ export const ViewerFileDiffFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerFileDiff"}) as unknown as TypedDocumentString<ViewerFileDiffFragment, unknown>;
-export const ViewerLineageNodeFragmentDoc = new TypedDocumentString(`
+export const ViewerLineageNodeFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerLineageNode on Session {
   id
   objective
@@ -3509,7 +3509,7 @@ export const ViewerLineageNodeFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerLineageNode"}) as unknown as TypedDocumentString<ViewerLineageNodeFragment, unknown>;
-export const AttachWorkspaceDocument = new TypedDocumentString(`
+export const AttachWorkspaceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AttachWorkspace($input: AttachWorkspaceInput!) {
   attachWorkspace(input: $input) {
     __typename
@@ -3532,7 +3532,7 @@ export const AttachWorkspaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttachWorkspaceMutation, AttachWorkspaceMutationVariables>;
-export const AgentCommandsDocument = new TypedDocumentString(`
+export const AgentCommandsDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription AgentCommands($agentKey: String!, $after: String) {
   agentCommands(agentKey: $agentKey, after: $after) {
     cursor
@@ -3549,7 +3549,7 @@ export const AgentCommandsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AgentCommandsSubscription, AgentCommandsSubscriptionVariables>;
-export const ReportAgentCommandDocument = new TypedDocumentString(`
+export const ReportAgentCommandDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ReportAgentCommand($input: ReportAgentCommandInput!) {
   reportAgentCommand(input: $input) {
     __typename
@@ -3567,7 +3567,7 @@ export const ReportAgentCommandDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportAgentCommandMutation, ReportAgentCommandMutationVariables>;
-export const WorkspaceAgentOnlineDocument = new TypedDocumentString(`
+export const WorkspaceAgentOnlineDocument = /*#__PURE__*/ new TypedDocumentString(`
     query WorkspaceAgentOnline($workspaceId: ID!) {
   node(id: $workspaceId) {
     ... on Workspace {
@@ -3579,7 +3579,7 @@ export const WorkspaceAgentOnlineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspaceAgentOnlineQuery, WorkspaceAgentOnlineQueryVariables>;
-export const SettleAgentCommandDocument = new TypedDocumentString(`
+export const SettleAgentCommandDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SettleAgentCommand($input: SettleAgentCommandInput!) {
   settleAgentCommand(input: $input) {
     __typename
@@ -3596,7 +3596,7 @@ export const SettleAgentCommandDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettleAgentCommandMutation, SettleAgentCommandMutationVariables>;
-export const RequestApprovalDocument = new TypedDocumentString(`
+export const RequestApprovalDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RequestApproval($input: RequestApprovalInput!) {
   requestApproval(input: $input) {
     __typename
@@ -3615,7 +3615,7 @@ export const RequestApprovalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestApprovalMutation, RequestApprovalMutationVariables>;
-export const DecideApprovalDocument = new TypedDocumentString(`
+export const DecideApprovalDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DecideApproval($input: DecideApprovalInput!) {
   decideApproval(input: $input) {
     __typename
@@ -3636,7 +3636,7 @@ export const DecideApprovalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DecideApprovalMutation, DecideApprovalMutationVariables>;
-export const CreateCheckpointDocument = new TypedDocumentString(`
+export const CreateCheckpointDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateCheckpoint($input: CreateCheckpointInput!) {
   createCheckpoint(input: $input) {
     __typename
@@ -3657,7 +3657,7 @@ export const CreateCheckpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateCheckpointMutation, CreateCheckpointMutationVariables>;
-export const RewindCodeDocument = new TypedDocumentString(`
+export const RewindCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RewindCode($input: RewindCodeInput!) {
   rewindCode(input: $input) {
     __typename
@@ -3675,7 +3675,7 @@ export const RewindCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RewindCodeMutation, RewindCodeMutationVariables>;
-export const UndoRewindDocument = new TypedDocumentString(`
+export const UndoRewindDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UndoRewind($input: UndoRewindInput!) {
   undoRewind(input: $input) {
     __typename
@@ -3693,7 +3693,7 @@ export const UndoRewindDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UndoRewindMutation, UndoRewindMutationVariables>;
-export const AppendMessagesDocument = new TypedDocumentString(`
+export const AppendMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AppendMessages($input: AppendMessagesInput!) {
   appendMessages(input: $input) {
     __typename
@@ -3712,7 +3712,7 @@ export const AppendMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppendMessagesMutation, AppendMessagesMutationVariables>;
-export const ConversationMessagesDocument = new TypedDocumentString(`
+export const ConversationMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ConversationMessages($id: ID!, $first: Int, $after: String) {
   node(id: $id) {
     __typename
@@ -3735,7 +3735,7 @@ export const ConversationMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConversationMessagesQuery, ConversationMessagesQueryVariables>;
-export const RewindConversationDocument = new TypedDocumentString(`
+export const RewindConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RewindConversation($input: RewindConversationInput!) {
   rewindConversation(input: $input) {
     __typename
@@ -3753,7 +3753,7 @@ export const RewindConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RewindConversationMutation, RewindConversationMutationVariables>;
-export const CompactConversationDocument = new TypedDocumentString(`
+export const CompactConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CompactConversation($input: CompactConversationInput!) {
   compactConversation(input: $input) {
     __typename
@@ -3775,7 +3775,7 @@ export const CompactConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompactConversationMutation, CompactConversationMutationVariables>;
-export const SessionEventsDocument = new TypedDocumentString(`
+export const SessionEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription SessionEvents($sessionId: ID!, $after: String) {
   sessionEvents(sessionId: $sessionId, after: $after) {
     cursor
@@ -3790,7 +3790,7 @@ export const SessionEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionEventsSubscription, SessionEventsSubscriptionVariables>;
-export const WorkspaceEventsDocument = new TypedDocumentString(`
+export const WorkspaceEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription WorkspaceEvents($workspaceId: ID!, $after: String) {
   workspaceEvents(workspaceId: $workspaceId, after: $after) {
     cursor
@@ -3808,7 +3808,7 @@ export const WorkspaceEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspaceEventsSubscription, WorkspaceEventsSubscriptionVariables>;
-export const MessageAddedDocument = new TypedDocumentString(`
+export const MessageAddedDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription MessageAdded($conversationId: ID!, $after: String) {
   messageAdded(conversationId: $conversationId, after: $after) {
     cursor
@@ -3822,7 +3822,7 @@ export const MessageAddedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MessageAddedSubscription, MessageAddedSubscriptionVariables>;
-export const AcquireLeaseDocument = new TypedDocumentString(`
+export const AcquireLeaseDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AcquireLease($input: AcquireLeaseInput!) {
   acquireLease(input: $input) {
     __typename
@@ -3847,7 +3847,7 @@ export const AcquireLeaseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcquireLeaseMutation, AcquireLeaseMutationVariables>;
-export const HeartbeatDocument = new TypedDocumentString(`
+export const HeartbeatDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation Heartbeat($input: HeartbeatInput!) {
   heartbeat(input: $input) {
     __typename
@@ -3869,7 +3869,7 @@ export const HeartbeatDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HeartbeatMutation, HeartbeatMutationVariables>;
-export const ReleaseLeaseDocument = new TypedDocumentString(`
+export const ReleaseLeaseDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ReleaseLease($input: ReleaseLeaseInput!) {
   releaseLease(input: $input) {
     __typename
@@ -3890,7 +3890,7 @@ export const ReleaseLeaseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReleaseLeaseMutation, ReleaseLeaseMutationVariables>;
-export const SessionCheckpointsDocument = new TypedDocumentString(`
+export const SessionCheckpointsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionCheckpoints($id: ID!, $first: Int, $after: String) {
   session(id: $id) {
     __typename
@@ -3932,7 +3932,7 @@ export const SessionCheckpointsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionCheckpointsQuery, SessionCheckpointsQueryVariables>;
-export const CheckpointCodeDiffDocument = new TypedDocumentString(`
+export const CheckpointCodeDiffDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CheckpointCodeDiff($id: ID!, $against: ID) {
   node(id: $id) {
     __typename
@@ -3978,7 +3978,7 @@ export const CheckpointCodeDiffDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckpointCodeDiffQuery, CheckpointCodeDiffQueryVariables>;
-export const BranchFromCheckpointDocument = new TypedDocumentString(`
+export const BranchFromCheckpointDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation BranchFromCheckpoint($input: CreateBranchFromCheckpointInput!) {
   createBranchFromCheckpoint(input: $input) {
     __typename
@@ -4003,7 +4003,7 @@ export const BranchFromCheckpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BranchFromCheckpointMutation, BranchFromCheckpointMutationVariables>;
-export const SessionLogEndDocument = new TypedDocumentString(`
+export const SessionLogEndDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionLogEnd($id: ID!) {
   session(id: $id) {
     __typename
@@ -4019,7 +4019,7 @@ export const SessionLogEndDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionLogEndQuery, SessionLogEndQueryVariables>;
-export const ForkSessionReportDocument = new TypedDocumentString(`
+export const ForkSessionReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ForkSessionReport($input: ForkSessionInput!) {
   forkSession(input: $input) {
     __typename
@@ -4059,7 +4059,7 @@ export const ForkSessionReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForkSessionReportMutation, ForkSessionReportMutationVariables>;
-export const SessionLineageTreeDocument = new TypedDocumentString(`
+export const SessionLineageTreeDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionLineageTree($id: ID!) {
   session(id: $id) {
     __typename
@@ -4103,7 +4103,7 @@ export const SessionLineageTreeDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<SessionLineageTreeQuery, SessionLineageTreeQueryVariables>;
-export const SessionComparisonDocument = new TypedDocumentString(`
+export const SessionComparisonDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionComparison($id: ID!, $with: ID!) {
   session(id: $id) {
     __typename
@@ -4180,7 +4180,7 @@ export const SessionComparisonDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionComparisonQuery, SessionComparisonQueryVariables>;
-export const SessionTimelineDocument = new TypedDocumentString(`
+export const SessionTimelineDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionTimeline($id: ID!, $filter: TimelineFilter, $first: Int, $after: String) {
   session(id: $id) {
     __typename
@@ -4288,7 +4288,7 @@ export const SessionTimelineDocument = new TypedDocumentString(`
     data
   }
 }`) as unknown as TypedDocumentString<SessionTimelineQuery, SessionTimelineQueryVariables>;
-export const SessionPlanNamesDocument = new TypedDocumentString(`
+export const SessionPlanNamesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionPlanNames($id: ID!) {
   session(id: $id) {
     __typename
@@ -4316,7 +4316,7 @@ export const SessionPlanNamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionPlanNamesQuery, SessionPlanNamesQueryVariables>;
-export const SupervisorConversationDocument = new TypedDocumentString(`
+export const SupervisorConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SupervisorConversation($id: ID!, $limit: Int, $includeToolCalls: Boolean, $includeToolResults: Boolean) {
   session(id: $id) {
     __typename
@@ -4370,7 +4370,7 @@ fragment ConversationView on ConversationHistory {
     ...HistoryMessageRow
   }
 }`) as unknown as TypedDocumentString<SupervisorConversationQuery, SupervisorConversationQueryVariables>;
-export const TaskConversationDocument = new TypedDocumentString(`
+export const TaskConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     query TaskConversation($taskId: ID!, $limit: Int, $includeToolCalls: Boolean, $includeToolResults: Boolean) {
   node(id: $taskId) {
     __typename
@@ -4421,7 +4421,7 @@ fragment ConversationView on ConversationHistory {
     ...HistoryMessageRow
   }
 }`) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;
-export const SessionRecoveryDocument = new TypedDocumentString(`
+export const SessionRecoveryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionRecovery($id: ID!) {
   session(id: $id) {
     __typename
@@ -4452,7 +4452,7 @@ export const SessionRecoveryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionRecoveryQuery, SessionRecoveryQueryVariables>;
-export const ResumePreviewReportDocument = new TypedDocumentString(`
+export const ResumePreviewReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ResumePreviewReport($id: ID!, $mode: ResumeMode, $checkpointId: ID, $inProgress: InProgressStrategy) {
   session(id: $id) {
     __typename
@@ -4538,7 +4538,7 @@ fragment EnvironmentReportFields on EnvironmentReport {
     action
   }
 }`) as unknown as TypedDocumentString<ResumePreviewReportQuery, ResumePreviewReportQueryVariables>;
-export const ResumeSessionReportDocument = new TypedDocumentString(`
+export const ResumeSessionReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ResumeSessionReport($input: ResumeSessionInput!) {
   resumeSession(input: $input) {
     __typename
@@ -4633,7 +4633,7 @@ fragment EnvironmentReportFields on EnvironmentReport {
     action
   }
 }`) as unknown as TypedDocumentString<ResumeSessionReportMutation, ResumeSessionReportMutationVariables>;
-export const ResumeTaskReportDocument = new TypedDocumentString(`
+export const ResumeTaskReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ResumeTaskReport($input: ResumeTaskInput!) {
   resumeTask(input: $input) {
     __typename
@@ -4688,7 +4688,7 @@ export const ResumeTaskReportDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<ResumeTaskReportMutation, ResumeTaskReportMutationVariables>;
-export const RewindCodeReportDocument = new TypedDocumentString(`
+export const RewindCodeReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RewindCodeReport($input: RewindCodeInput!) {
   rewindCode(input: $input) {
     __typename
@@ -4755,7 +4755,7 @@ export const RewindCodeReportDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RewindCodeReportMutation, RewindCodeReportMutationVariables>;
-export const RewindConversationReportDocument = new TypedDocumentString(`
+export const RewindConversationReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RewindConversationReport($input: RewindConversationInput!) {
   rewindConversation(input: $input) {
     __typename
@@ -4822,7 +4822,7 @@ export const RewindConversationReportDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RewindConversationReportMutation, RewindConversationReportMutationVariables>;
-export const RewindTargetDocument = new TypedDocumentString(`
+export const RewindTargetDocument = /*#__PURE__*/ new TypedDocumentString(`
     query RewindTarget($id: ID!) {
   node(id: $id) {
     __typename
@@ -4843,7 +4843,7 @@ export const RewindTargetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RewindTargetQuery, RewindTargetQueryVariables>;
-export const UndoRewindReportDocument = new TypedDocumentString(`
+export const UndoRewindReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UndoRewindReport($input: UndoRewindInput!) {
   undoRewind(input: $input) {
     __typename
@@ -4872,7 +4872,7 @@ export const UndoRewindReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UndoRewindReportMutation, UndoRewindReportMutationVariables>;
-export const SearchHitsDocument = new TypedDocumentString(`
+export const SearchHitsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SearchHits($query: String!, $filter: SearchFilter, $first: Int, $after: String) {
   search(query: $query, filter: $filter, first: $first, after: $after) {
     __typename
@@ -4929,7 +4929,7 @@ export const SearchHitsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchHitsQuery, SearchHitsQueryVariables>;
-export const SessionListDocument = new TypedDocumentString(`
+export const SessionListDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionList($filter: SessionFilter, $first: Int, $after: String) {
   sessions(filter: $filter, first: $first, after: $after) {
     totalCount
@@ -4981,7 +4981,7 @@ export const SessionListDocument = new TypedDocumentString(`
     live
   }
 }`) as unknown as TypedDocumentString<SessionListQuery, SessionListQueryVariables>;
-export const SessionStatusDocument = new TypedDocumentString(`
+export const SessionStatusDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionStatus($id: ID!) {
   session(id: $id) {
     __typename
@@ -5087,7 +5087,7 @@ fragment SessionStanding on Session {
     }
   }
 }`) as unknown as TypedDocumentString<SessionStatusQuery, SessionStatusQueryVariables>;
-export const LatestSessionStatusDocument = new TypedDocumentString(`
+export const LatestSessionStatusDocument = /*#__PURE__*/ new TypedDocumentString(`
     query LatestSessionStatus {
   sessions(
     filter: {state: [CREATED, PLANNING, RUNNING, AWAITING_APPROVAL, PAUSED]}
@@ -5191,7 +5191,7 @@ fragment SessionStanding on Session {
     }
   }
 }`) as unknown as TypedDocumentString<LatestSessionStatusQuery, LatestSessionStatusQueryVariables>;
-export const ForceUnlockSessionDocument = new TypedDocumentString(`
+export const ForceUnlockSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ForceUnlockSession($input: ForceUnlockInput!) {
   forceUnlock(input: $input) {
     __typename
@@ -5210,7 +5210,7 @@ export const ForceUnlockSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForceUnlockSessionMutation, ForceUnlockSessionMutationVariables>;
-export const RevisePlanDocument = new TypedDocumentString(`
+export const RevisePlanDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RevisePlan($input: RevisePlanInput!) {
   revisePlan(input: $input) {
     __typename
@@ -5233,7 +5233,7 @@ export const RevisePlanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevisePlanMutation, RevisePlanMutationVariables>;
-export const AddRecordedWorkDocument = new TypedDocumentString(`
+export const AddRecordedWorkDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddRecordedWork($input: RevisePlanInput!) {
   revisePlan(input: $input) {
     __typename
@@ -5257,7 +5257,7 @@ export const AddRecordedWorkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddRecordedWorkMutation, AddRecordedWorkMutationVariables>;
-export const CreateConversationDocument = new TypedDocumentString(`
+export const CreateConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateConversation($input: CreateConversationInput!) {
   createConversation(input: $input) {
     __typename
@@ -5274,7 +5274,7 @@ export const CreateConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateConversationMutation, CreateConversationMutationVariables>;
-export const SessionLeaseDocument = new TypedDocumentString(`
+export const SessionLeaseDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionLease($id: ID!) {
   session(id: $id) {
     __typename
@@ -5295,7 +5295,7 @@ export const SessionLeaseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionLeaseQuery, SessionLeaseQueryVariables>;
-export const WorkspacesDocument = new TypedDocumentString(`
+export const WorkspacesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Workspaces($first: Int, $after: String) {
   workspaces(first: $first, after: $after) {
     nodes {
@@ -5310,7 +5310,7 @@ export const WorkspacesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspacesQuery, WorkspacesQueryVariables>;
-export const ResumeSessionDocument = new TypedDocumentString(`
+export const ResumeSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ResumeSession($input: ResumeSessionInput!) {
   resumeSession(input: $input) {
     __typename
@@ -5360,7 +5360,7 @@ export const ResumeSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResumeSessionMutation, ResumeSessionMutationVariables>;
-export const ForkSessionDocument = new TypedDocumentString(`
+export const ForkSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ForkSession($input: ForkSessionInput!) {
   forkSession(input: $input) {
     __typename
@@ -5384,7 +5384,7 @@ export const ForkSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForkSessionMutation, ForkSessionMutationVariables>;
-export const RunnerRevisePlanDocument = new TypedDocumentString(`
+export const RunnerRevisePlanDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerRevisePlan($input: RevisePlanInput!) {
   revisePlan(input: $input) {
     __typename
@@ -5413,7 +5413,7 @@ export const RunnerRevisePlanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerRevisePlanMutation, RunnerRevisePlanMutationVariables>;
-export const RunnerSessionDocument = new TypedDocumentString(`
+export const RunnerSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query RunnerSession($id: ID!) {
   session(id: $id) {
     __typename
@@ -5451,7 +5451,7 @@ export const RunnerSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerSessionQuery, RunnerSessionQueryVariables>;
-export const RunnerTaskStepsDocument = new TypedDocumentString(`
+export const RunnerTaskStepsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query RunnerTaskSteps($id: ID!, $after: String) {
   node(id: $id) {
     __typename
@@ -5478,7 +5478,7 @@ export const RunnerTaskStepsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerTaskStepsQuery, RunnerTaskStepsQueryVariables>;
-export const RunnerStartTaskDocument = new TypedDocumentString(`
+export const RunnerStartTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerStartTask($input: StartTaskInput!) {
   startTask(input: $input) {
     __typename
@@ -5489,7 +5489,7 @@ export const RunnerStartTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerStartTaskMutation, RunnerStartTaskMutationVariables>;
-export const RunnerCompleteTaskDocument = new TypedDocumentString(`
+export const RunnerCompleteTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerCompleteTask($input: CompleteTaskInput!) {
   completeTask(input: $input) {
     __typename
@@ -5500,7 +5500,7 @@ export const RunnerCompleteTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerCompleteTaskMutation, RunnerCompleteTaskMutationVariables>;
-export const RunnerFailTaskDocument = new TypedDocumentString(`
+export const RunnerFailTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerFailTask($input: FailTaskInput!) {
   failTask(input: $input) {
     __typename
@@ -5511,7 +5511,7 @@ export const RunnerFailTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerFailTaskMutation, RunnerFailTaskMutationVariables>;
-export const RunnerStartStepDocument = new TypedDocumentString(`
+export const RunnerStartStepDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerStartStep($input: StartStepInput!) {
   startStep(input: $input) {
     __typename
@@ -5522,7 +5522,7 @@ export const RunnerStartStepDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerStartStepMutation, RunnerStartStepMutationVariables>;
-export const RunnerCompleteStepDocument = new TypedDocumentString(`
+export const RunnerCompleteStepDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerCompleteStep($input: CompleteStepInput!) {
   completeStep(input: $input) {
     __typename
@@ -5533,7 +5533,7 @@ export const RunnerCompleteStepDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerCompleteStepMutation, RunnerCompleteStepMutationVariables>;
-export const RunnerFailStepDocument = new TypedDocumentString(`
+export const RunnerFailStepDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerFailStep($input: FailStepInput!) {
   failStep(input: $input) {
     __typename
@@ -5544,7 +5544,7 @@ export const RunnerFailStepDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerFailStepMutation, RunnerFailStepMutationVariables>;
-export const RunnerRecordEventsDocument = new TypedDocumentString(`
+export const RunnerRecordEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerRecordEvents($input: RecordEventsInput!) {
   recordEvents(input: $input) {
     __typename
@@ -5555,7 +5555,7 @@ export const RunnerRecordEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerRecordEventsMutation, RunnerRecordEventsMutationVariables>;
-export const RunnerAppendMessagesDocument = new TypedDocumentString(`
+export const RunnerAppendMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerAppendMessages($input: AppendMessagesInput!) {
   appendMessages(input: $input) {
     __typename
@@ -5572,7 +5572,7 @@ export const RunnerAppendMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerAppendMessagesMutation, RunnerAppendMessagesMutationVariables>;
-export const CreateSessionDocument = new TypedDocumentString(`
+export const CreateSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateSession($input: CreateSessionInput!) {
   createSession(input: $input) {
     __typename
@@ -5629,7 +5629,7 @@ export const CreateSessionDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CreateSessionMutation, CreateSessionMutationVariables>;
-export const SessionDocument = new TypedDocumentString(`
+export const SessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Session($id: ID!) {
   session(id: $id) {
     __typename
@@ -5677,7 +5677,7 @@ export const SessionDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SessionQuery, SessionQueryVariables>;
-export const StartSessionDocument = new TypedDocumentString(`
+export const StartSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation StartSession($input: SessionTransitionInput!) {
   startSession(input: $input) {
     __typename
@@ -5698,7 +5698,7 @@ export const StartSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartSessionMutation, StartSessionMutationVariables>;
-export const PauseSessionDocument = new TypedDocumentString(`
+export const PauseSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PauseSession($input: SessionTransitionInput!) {
   pauseSession(input: $input) {
     __typename
@@ -5719,7 +5719,7 @@ export const PauseSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PauseSessionMutation, PauseSessionMutationVariables>;
-export const CompleteSessionDocument = new TypedDocumentString(`
+export const CompleteSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CompleteSession($input: SessionTransitionInput!) {
   completeSession(input: $input) {
     __typename
@@ -5740,7 +5740,7 @@ export const CompleteSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteSessionMutation, CompleteSessionMutationVariables>;
-export const FailSessionDocument = new TypedDocumentString(`
+export const FailSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation FailSession($input: SessionTransitionInput!) {
   failSession(input: $input) {
     __typename
@@ -5761,7 +5761,7 @@ export const FailSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FailSessionMutation, FailSessionMutationVariables>;
-export const CancelSessionDocument = new TypedDocumentString(`
+export const CancelSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CancelSession($input: SessionTransitionInput!) {
   cancelSession(input: $input) {
     __typename
@@ -5782,14 +5782,14 @@ export const CancelSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelSessionMutation, CancelSessionMutationVariables>;
-export const ViewerWhoAmIDocument = new TypedDocumentString(`
+export const ViewerWhoAmIDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerWhoAmI {
   viewer {
     name
   }
 }
     `) as unknown as TypedDocumentString<ViewerWhoAmIQuery, ViewerWhoAmIQueryVariables>;
-export const ViewerSessionsDocument = new TypedDocumentString(`
+export const ViewerSessionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerSessions($filter: SessionFilter, $first: Int, $after: String) {
   sessions(filter: $filter, first: $first, after: $after) {
     nodes {
@@ -5819,7 +5819,7 @@ export const ViewerSessionsDocument = new TypedDocumentString(`
     percentComplete
   }
 }`) as unknown as TypedDocumentString<ViewerSessionsQuery, ViewerSessionsQueryVariables>;
-export const ViewerWorkspaceCursorsDocument = new TypedDocumentString(`
+export const ViewerWorkspaceCursorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerWorkspaceCursors {
   workspaces(first: 500) {
     nodes {
@@ -5829,7 +5829,7 @@ export const ViewerWorkspaceCursorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerWorkspaceCursorsQuery, ViewerWorkspaceCursorsQueryVariables>;
-export const ViewerSessionRowDocument = new TypedDocumentString(`
+export const ViewerSessionRowDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerSessionRow($id: ID!) {
   session(id: $id) {
     __typename
@@ -5856,7 +5856,7 @@ export const ViewerSessionRowDocument = new TypedDocumentString(`
     percentComplete
   }
 }`) as unknown as TypedDocumentString<ViewerSessionRowQuery, ViewerSessionRowQueryVariables>;
-export const ViewerSessionDocument = new TypedDocumentString(`
+export const ViewerSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerSession($id: ID!) {
   session(id: $id) {
     __typename
@@ -5963,7 +5963,7 @@ export const ViewerSessionDocument = new TypedDocumentString(`
     status
   }
 }`) as unknown as TypedDocumentString<ViewerSessionQuery, ViewerSessionQueryVariables>;
-export const ViewerEventsDocument = new TypedDocumentString(`
+export const ViewerEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerEvents($id: ID!, $last: Int!, $before: String) {
   session(id: $id) {
     __typename
@@ -5997,7 +5997,7 @@ export const ViewerEventsDocument = new TypedDocumentString(`
   data
   createdAt
 }`) as unknown as TypedDocumentString<ViewerEventsQuery, ViewerEventsQueryVariables>;
-export const ViewerMessagesDocument = new TypedDocumentString(`
+export const ViewerMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerMessages($id: ID!, $last: Int!, $before: String, $includeSuperseded: Boolean) {
   node(id: $id) {
     __typename
@@ -6046,7 +6046,7 @@ export const ViewerMessagesDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<ViewerMessagesQuery, ViewerMessagesQueryVariables>;
-export const ViewerMessageAddedDocument = new TypedDocumentString(`
+export const ViewerMessageAddedDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription ViewerMessageAdded($conversationId: ID!, $after: String) {
   messageAdded(conversationId: $conversationId, after: $after) {
     cursor
@@ -6077,7 +6077,7 @@ export const ViewerMessageAddedDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<ViewerMessageAddedSubscription, ViewerMessageAddedSubscriptionVariables>;
-export const ViewerCheckpointsDocument = new TypedDocumentString(`
+export const ViewerCheckpointsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerCheckpoints($id: ID!, $last: Int!, $before: String) {
   session(id: $id) {
     __typename
@@ -6126,7 +6126,7 @@ export const ViewerCheckpointsDocument = new TypedDocumentString(`
     path
   }
 }`) as unknown as TypedDocumentString<ViewerCheckpointsQuery, ViewerCheckpointsQueryVariables>;
-export const ViewerCheckpointDetailDocument = new TypedDocumentString(`
+export const ViewerCheckpointDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerCheckpointDetail($id: ID!, $against: ID) {
   node(id: $id) {
     __typename
@@ -6232,7 +6232,7 @@ export const ViewerCheckpointDetailDocument = new TypedDocumentString(`
     lines
   }
 }`) as unknown as TypedDocumentString<ViewerCheckpointDetailQuery, ViewerCheckpointDetailQueryVariables>;
-export const ViewerCompactConversationDocument = new TypedDocumentString(`
+export const ViewerCompactConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ViewerCompactConversation($input: CompactConversationInput!) {
   compactConversation(input: $input) {
     __typename
@@ -6263,7 +6263,7 @@ export const ViewerCompactConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerCompactConversationMutation, ViewerCompactConversationMutationVariables>;
-export const ViewerLineageDocument = new TypedDocumentString(`
+export const ViewerLineageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerLineage($id: ID!) {
   session(id: $id) {
     __typename
@@ -6335,7 +6335,7 @@ export const ViewerLineageDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ViewerLineageQuery, ViewerLineageQueryVariables>;
-export const ViewerSearchDocument = new TypedDocumentString(`
+export const ViewerSearchDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerSearch($query: String!, $first: Int, $after: String) {
   search(query: $query, first: $first, after: $after) {
     __typename
@@ -6369,7 +6369,7 @@ export const ViewerSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerSearchQuery, ViewerSearchQueryVariables>;
-export const ViewerTimelineAtDocument = new TypedDocumentString(`
+export const ViewerTimelineAtDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerTimelineAt($id: ID!, $at: String!) {
   session(id: $id) {
     __typename
@@ -6393,7 +6393,7 @@ export const ViewerTimelineAtDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerTimelineAtQuery, ViewerTimelineAtQueryVariables>;
-export const ViewerEventsAfterDocument = new TypedDocumentString(`
+export const ViewerEventsAfterDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerEventsAfter($id: ID!, $first: Int!, $after: String) {
   session(id: $id) {
     __typename
@@ -6426,7 +6426,7 @@ export const ViewerEventsAfterDocument = new TypedDocumentString(`
   data
   createdAt
 }`) as unknown as TypedDocumentString<ViewerEventsAfterQuery, ViewerEventsAfterQueryVariables>;
-export const StartTaskDocument = new TypedDocumentString(`
+export const StartTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation StartTask($input: StartTaskInput!) {
   startTask(input: $input) {
     __typename
@@ -6455,7 +6455,7 @@ export const StartTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartTaskMutation, StartTaskMutationVariables>;
-export const CompleteTaskDocument = new TypedDocumentString(`
+export const CompleteTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CompleteTask($input: CompleteTaskInput!) {
   completeTask(input: $input) {
     __typename
@@ -6483,7 +6483,7 @@ export const CompleteTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteTaskMutation, CompleteTaskMutationVariables>;
-export const FailTaskDocument = new TypedDocumentString(`
+export const FailTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation FailTask($input: FailTaskInput!) {
   failTask(input: $input) {
     __typename
@@ -6501,7 +6501,7 @@ export const FailTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FailTaskMutation, FailTaskMutationVariables>;
-export const PauseTaskDocument = new TypedDocumentString(`
+export const PauseTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PauseTask($input: PauseTaskInput!) {
   pauseTask(input: $input) {
     __typename
@@ -6519,7 +6519,7 @@ export const PauseTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PauseTaskMutation, PauseTaskMutationVariables>;
-export const StartStepDocument = new TypedDocumentString(`
+export const StartStepDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation StartStep($input: StartStepInput!) {
   startStep(input: $input) {
     __typename
@@ -6547,7 +6547,7 @@ export const StartStepDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartStepMutation, StartStepMutationVariables>;
-export const CompleteStepDocument = new TypedDocumentString(`
+export const CompleteStepDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CompleteStep($input: CompleteStepInput!) {
   completeStep(input: $input) {
     __typename
@@ -6567,7 +6567,7 @@ export const CompleteStepDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteStepMutation, CompleteStepMutationVariables>;
-export const FailStepDocument = new TypedDocumentString(`
+export const FailStepDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation FailStep($input: FailStepInput!) {
   failStep(input: $input) {
     __typename
@@ -6587,7 +6587,7 @@ export const FailStepDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FailStepMutation, FailStepMutationVariables>;
-export const UpdateTodosDocument = new TypedDocumentString(`
+export const UpdateTodosDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateTodos($input: UpdateTodosInput!) {
   updateTodos(input: $input) {
     __typename
@@ -6601,7 +6601,7 @@ export const UpdateTodosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateTodosMutation, UpdateTodosMutationVariables>;
-export const PutSharedContextDocument = new TypedDocumentString(`
+export const PutSharedContextDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PutSharedContext($input: PutSharedContextInput!) {
   putSharedContext(input: $input) {
     __typename
@@ -6624,7 +6624,7 @@ export const PutSharedContextDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PutSharedContextMutation, PutSharedContextMutationVariables>;
-export const RecordEventDocument = new TypedDocumentString(`
+export const RecordEventDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RecordEvent($input: RecordEventInput!) {
   recordEvent(input: $input) {
     __typename
@@ -6642,7 +6642,7 @@ export const RecordEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordEventMutation, RecordEventMutationVariables>;
-export const RecordEventsDocument = new TypedDocumentString(`
+export const RecordEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RecordEvents($input: RecordEventsInput!) {
   recordEvents(input: $input) {
     __typename
@@ -6657,7 +6657,7 @@ export const RecordEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordEventsMutation, RecordEventsMutationVariables>;
-export const ViewerDocument = new TypedDocumentString(`
+export const ViewerDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Viewer {
   viewer {
     name
@@ -6669,7 +6669,7 @@ export const ViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
-export const CreateWorkspaceDocument = new TypedDocumentString(`
+export const CreateWorkspaceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateWorkspace($input: CreateWorkspaceInput!) {
   createWorkspace(input: $input) {
     __typename
