@@ -17,6 +17,7 @@ export function CheckpointsView({ session, checkpointId, against }: { session: S
   const { client } = useConnection();
   // Pages older than the first one read, and where the next one starts.
   const [older, setOlder] = useState<{ nodes: ViewerCheckpointRowFragment[]; cursor: string | null; more: boolean } | null>(null);
+  const [olderError, setOlderError] = useState<Error | null>(null);
   const [layout, setLayout] = useState<DiffLayout>('unified');
   const list = useLoad(async () => {
     const answer = (await client.request(ViewerCheckpointsDocument, { id: session.id, last: PAGE })).session;
@@ -54,8 +55,9 @@ export function CheckpointsView({ session, checkpointId, against }: { session: S
               </li>
             ))}
           </ol>
+          {olderError ? <ErrorNote error={olderError} /> : null}
           {more ? (
-            <button type="button" onClick={() => void loadOlder().catch(list.reload)}>
+            <button type="button" onClick={() => void loadOlder().catch(setOlderError)}>
               Show older checkpoints
             </button>
           ) : null}

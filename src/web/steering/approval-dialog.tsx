@@ -48,7 +48,7 @@ export function ApprovalDialog({ action, onClose, onChanged }: SteerProps<'decid
             <p>
               {approve
                 ? `Approving lets ${gated} go ahead: a runner resuming the session may start it.`
-                : `Rejecting stops ${gated} from going ahead: it stays blocked, and the runner is told.`}{' '}
+                : `Rejecting stops ${gated} from going ahead: it does not run, and the decision is in the session's log for its runner.`}{' '}
               A decision is final: it cannot be changed later, and a rewind never undoes it.
             </p>
           </section>

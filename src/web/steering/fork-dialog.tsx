@@ -109,7 +109,7 @@ export function ForkDialog({ session, action, onClose }: SteerProps<'fork'>) {
                   ? 'Its conversation: the source’s up to the point, marked inherited, then its own.'
                   : 'Its conversation: a new one naming its origin.'}
               </li>
-              <li>It works in the source's folder unless the workspace says otherwise; approvals still pending stay pending in it.</li>
+              <li>It works in the source's own folder (one runner at a time for both); approvals still pending stay pending in it.</li>
             </ul>
           </section>
           <RefusalNote refusal={call.refusal} />
