@@ -13,6 +13,11 @@ import { tempDir } from './helpers/fs.ts';
 import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
 import { expectCleanConsole, openViewer, overflowing, screenshot, timelineSeqs, viewerBrowser, viewerBuilt, viewerUrl } from './helpers/viewer.ts';
 
+const InheritedEntry = graphql(`
+  query ViewerLineageInherited($id: ID!) {
+    session(id: $id) { __typename ... on Session { timeline(filter: { kinds: [MESSAGE] }, first: 1) { nodes { cursor inherited event { seq } } } } }
+  }
+`);
 const Record = graphql(`
   mutation ViewerLineageRecord($input: RecordEventsInput!) {
     recordEvents(input: $input) { __typename ... on RecordEventsPayload { events { seq } } ... on Error { code message } }
@@ -132,6 +137,36 @@ describe('search', () => {
     await expect.poll(() => page.locator('[data-socket="live"]').count(), { timeout: 20_000 }).toBe(1);
     narrow((await owner.gql(Record, { input: { sessionId: long.sessionId, events: [{ type: 'after', data: {} }] } })).recordEvents, 'RecordEventsPayload');
     await expect.poll(async () => (await timelineSeqs(page))[0]).toBe(long.lastSeq + 1);
+    await page.close();
+    expectCleanConsole(messages);
+  });
+
+  it("finds the demo's messages, their matched words marked, each hit opening its timeline at it", { timeout: 60_000 }, async () => {
+    const page = await openViewer(browser, origin, owner.token);
+    await page.goto(viewerUrl(origin, '#/search/bucket'));
+    const hits = page.locator('.search-hit');
+    await hits.first().waitFor();
+    const kinds = new Set(await hits.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind'))));
+    expect(kinds.has('MESSAGE')).toBe(true);
+    expect(await hits.locator('mark').first().textContent()).toMatch(/^bucket/i);
+    const links = await hits.getByRole('link').evaluateAll((items) => items.map((item) => item.getAttribute('href')));
+    expect(links.every((href) => /^#\/sessions\/[^/]+\/timeline\/at\/t\d+_/.test(href ?? ''))).toBe(true);
+    await screenshot(page, 'search-demo');
+    await hits.getByRole('link').first().click();
+    await page.locator('.event-row button[aria-pressed="true"]').waitFor();
+    await page.close();
+    expectCleanConsole(messages);
+  });
+
+  it("opens a fork's inherited entry in its source's timeline", { timeout: 60_000 }, async () => {
+    const { session } = await owner.gql(InheritedEntry, { id: seeded.forkId });
+    const entry = narrow(session, 'Session').timeline!.nodes[0]!;
+    expect(entry.inherited).toBe(true);
+    const page = await openViewer(browser, origin, owner.token);
+    await page.goto(at(seeded.forkId, 'timeline', 'at', entry.cursor));
+    await expect.poll(() => page.url()).toContain(`#/sessions/${encodeURIComponent(seeded.sessionId)}/timeline/at/`);
+    await page.getByRole('heading', { level: 1, name: 'Add rate limiting to the public API' }).waitFor();
+    expect(Number(await page.locator('.event-row:has(button[aria-pressed="true"])').getAttribute('data-seq'))).toBe(entry.event.seq);
     await page.close();
     expectCleanConsole(messages);
   });

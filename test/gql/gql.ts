@@ -325,6 +325,7 @@ type Documents = {
     "\n  query TransferMessages($id: ID!) { node(id: $id) { ... on Session { conversations { nodes { messages { nodes { content } } } } } } }\n": typeof types.TransferMessagesDocument,
     "\n  query TransferSessionRead($id: ID!) {\n    node(id: $id) {\n      ... on Session {\n        objective state\n        lineage { depth parent { id objective } forkPoint { kind inheritedMessages checkpoint { seq label } } }\n        conversations { nodes { kind title messages(includeSuperseded: true) { totalCount nodes { seq role content supersededAt } } } }\n        checkpoints { nodes { seq label kind verified codeTree diff { __typename ... on CheckpointDiff { files { path action } } ... on Error { code } } } }\n        approvals { nodes { title state } }\n        events { totalCount }\n      }\n    }\n  }\n": typeof types.TransferSessionReadDocument,
     "\n  mutation TransferRewind($input: RewindConversationInput!) {\n    rewindConversation(input: $input) { __typename ... on RewindPayload { rewind { changes { messagesSuperseded } } } ... on Error { code message } }\n  }\n": typeof types.TransferRewindDocument,
+    "\n  query ViewerLineageInherited($id: ID!) {\n    session(id: $id) { __typename ... on Session { timeline(filter: { kinds: [MESSAGE] }, first: 1) { nodes { cursor inherited event { seq } } } } }\n  }\n": typeof types.ViewerLineageInheritedDocument,
     "\n  mutation ViewerLineageRecord($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { events { seq } } ... on Error { code message } }\n  }\n": typeof types.ViewerLineageRecordDocument,
     "\n  mutation ViewerLiveRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": typeof types.ViewerLiveRecordDocument,
     "query ViewerLiveLast($id: ID!) { session(id: $id) { ... on Session { lastEventSeq } } }": typeof types.ViewerLiveLastDocument,
@@ -651,6 +652,7 @@ const documents: Documents = {
     "\n  query TransferMessages($id: ID!) { node(id: $id) { ... on Session { conversations { nodes { messages { nodes { content } } } } } } }\n": types.TransferMessagesDocument,
     "\n  query TransferSessionRead($id: ID!) {\n    node(id: $id) {\n      ... on Session {\n        objective state\n        lineage { depth parent { id objective } forkPoint { kind inheritedMessages checkpoint { seq label } } }\n        conversations { nodes { kind title messages(includeSuperseded: true) { totalCount nodes { seq role content supersededAt } } } }\n        checkpoints { nodes { seq label kind verified codeTree diff { __typename ... on CheckpointDiff { files { path action } } ... on Error { code } } } }\n        approvals { nodes { title state } }\n        events { totalCount }\n      }\n    }\n  }\n": types.TransferSessionReadDocument,
     "\n  mutation TransferRewind($input: RewindConversationInput!) {\n    rewindConversation(input: $input) { __typename ... on RewindPayload { rewind { changes { messagesSuperseded } } } ... on Error { code message } }\n  }\n": types.TransferRewindDocument,
+    "\n  query ViewerLineageInherited($id: ID!) {\n    session(id: $id) { __typename ... on Session { timeline(filter: { kinds: [MESSAGE] }, first: 1) { nodes { cursor inherited event { seq } } } } }\n  }\n": types.ViewerLineageInheritedDocument,
     "\n  mutation ViewerLineageRecord($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { events { seq } } ... on Error { code message } }\n  }\n": types.ViewerLineageRecordDocument,
     "\n  mutation ViewerLiveRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": types.ViewerLiveRecordDocument,
     "query ViewerLiveLast($id: ID!) { session(id: $id) { ... on Session { lastEventSeq } } }": types.ViewerLiveLastDocument,
@@ -1924,6 +1926,10 @@ export function graphql(source: "\n  query TransferSessionRead($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TransferRewind($input: RewindConversationInput!) {\n    rewindConversation(input: $input) { __typename ... on RewindPayload { rewind { changes { messagesSuperseded } } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation TransferRewind($input: RewindConversationInput!) {\n    rewindConversation(input: $input) { __typename ... on RewindPayload { rewind { changes { messagesSuperseded } } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerLineageInherited($id: ID!) {\n    session(id: $id) { __typename ... on Session { timeline(filter: { kinds: [MESSAGE] }, first: 1) { nodes { cursor inherited event { seq } } } } }\n  }\n"): (typeof documents)["\n  query ViewerLineageInherited($id: ID!) {\n    session(id: $id) { __typename ... on Session { timeline(filter: { kinds: [MESSAGE] }, first: 1) { nodes { cursor inherited event { seq } } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
