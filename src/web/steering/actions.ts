@@ -29,3 +29,7 @@ export type SteerProps<A extends SteerAction['kind']> = {
   /** Something changed: the page reads the session again. */
   onChanged: () => void;
 };
+
+/** Where an action starts from, in words: "checkpoint #3 (label)" or "the message “…”". */
+export const pointText = (from: { checkpoint: CheckpointPoint } | { message: MessagePoint }): string =>
+  'checkpoint' in from ? `checkpoint #${from.checkpoint.seq} (${from.checkpoint.label})` : `the message “${from.message.excerpt}”`;

@@ -7,7 +7,7 @@ import { useConnection } from '../connection.ts';
 import { Dialog } from '../dialog.tsx';
 import { stateText } from '../format.ts';
 import type { SteerProps } from './actions.ts';
-import { DialogButtons, RefusalNote, useCall } from './call.tsx';
+import { DialogButtons, DialogResult, RefusalNote, useCall } from './call.tsx';
 
 type Decided = Success<DecideApprovalMutation['decideApproval']>;
 
@@ -31,17 +31,12 @@ export function ApprovalDialog({ action, onClose, onChanged }: SteerProps<'decid
   return (
     <Dialog title={`${approve ? 'Approve' : 'Reject'} “${approval.title}”`} onClose={onClose}>
       {decided ? (
-        <div class="dialog-result">
+        <DialogResult onClose={onClose}>
           <p role="status">
             {stateText(decided.approval.state)[0]!.toUpperCase()}
             {stateText(decided.approval.state).slice(1)}. The session is {stateText(decided.approval.session.state)}.
           </p>
-          <p class="dialog-buttons">
-            <button type="button" onClick={onClose}>
-              Close
-            </button>
-          </p>
-        </div>
+        </DialogResult>
       ) : (
         <form class="dialog-form" onSubmit={(event) => event.preventDefault()}>
           <section class="preview" aria-label="Preview">

@@ -1,6 +1,7 @@
 // A steering call as a dialog runs it: busy while it runs, and a refusal shown as the API gave it (the typed error's
 // code and message, which says what to do next) whether it came as an error result (errors as data, narrowed by
 // src/client/results.ts) or as a refused request.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { RequestError } from '../../client/request-error.ts';
 import { result, type Success } from '../../client/results.ts';
@@ -69,5 +70,19 @@ export function DialogButtons({
         Cancel
       </button>
     </p>
+  );
+}
+
+/** What a dialog shows once its action is done, and its Close button. */
+export function DialogResult({ onClose, children }: { onClose: () => void; children: ComponentChildren }) {
+  return (
+    <div class="dialog-result">
+      {children}
+      <p class="dialog-buttons">
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </p>
+    </div>
   );
 }

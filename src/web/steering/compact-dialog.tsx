@@ -6,7 +6,7 @@ import type { Success } from '../../client/results.ts';
 import { useConnection } from '../connection.ts';
 import { Dialog } from '../dialog.tsx';
 import type { SteerProps } from './actions.ts';
-import { DialogButtons, RefusalNote, useCall } from './call.tsx';
+import { DialogButtons, DialogResult, RefusalNote, useCall } from './call.tsx';
 import { UndoRewind } from './undo.tsx';
 
 type Compacted = Success<ViewerCompactConversationMutation['compactConversation']>;
@@ -56,15 +56,10 @@ export function CompactDialog({ action, onClose, onChanged }: SteerProps<'compac
         </>
       ) : null}
       {done ? (
-        <div class="dialog-result">
+        <DialogResult onClose={onClose}>
           <p role="status">Compacted: {done.covered.count} messages now stand behind the summary.</p>
           {done.rewind ? <UndoRewind rewindId={done.rewind.id} what="compaction" onChanged={onChanged} /> : null}
-          <p class="dialog-buttons">
-            <button type="button" onClick={onClose}>
-              Close
-            </button>
-          </p>
-        </div>
+        </DialogResult>
       ) : null}
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { ForkSessionReportDocument, type PlanInput } from '../../client/gql/oper
 import { useConnection } from '../connection.ts';
 import { Dialog } from '../dialog.tsx';
 import { navigate, sessionHref } from '../route.ts';
-import type { SteerProps } from './actions.ts';
+import { pointText, type SteerProps } from './actions.ts';
 import { DialogButtons, RefusalNote, useCall } from './call.tsx';
 
 type Choice = { objective: string; planChoice: 'source' | 'new'; planText: string; conversation: boolean };
@@ -29,7 +29,7 @@ export function ForkDialog({ session, action, onClose }: SteerProps<'fork'>) {
   const [problem, setProblem] = useState<string | null>(null);
   const [previewed, setPreviewed] = useState(false);
   const parsed = choice.planChoice === 'new' ? planOf(choice.planText) : null;
-  const point = 'checkpoint' in action ? `checkpoint #${action.checkpoint.seq} (${action.checkpoint.label})` : `the message “${action.message.excerpt}”`;
+  const point = pointText(action);
 
   const preview = () => {
     if (!choice.objective.trim()) return setProblem('Name the fork: its objective.');

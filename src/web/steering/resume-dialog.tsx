@@ -16,7 +16,7 @@ import { useConnection } from '../connection.ts';
 import { Dialog } from '../dialog.tsx';
 import { timeText } from '../format.ts';
 import type { SteerProps } from './actions.ts';
-import { DialogButtons, RefusalNote, useCall } from './call.tsx';
+import { DialogButtons, DialogResult, RefusalNote, useCall } from './call.tsx';
 
 type Previewed = Success<Extract<ResumePreviewReportQuery['session'], { __typename: 'Session' }>['resumePreview']>;
 type Resumed = Success<ResumeSessionReportMutation['resumeSession']>;
@@ -106,7 +106,7 @@ export function ResumeDialog({ session, action, onClose, onChanged }: SteerProps
         </>
       ) : null}
       {resumed ? (
-        <div class="dialog-result">
+        <DialogResult onClose={onClose}>
           <p role="status">
             Resumed: the session is {resumed.session.state.toLowerCase().replace(/_/g, ' ')}.
             {resumed.lease
@@ -114,12 +114,7 @@ export function ResumeDialog({ session, action, onClose, onChanged }: SteerProps
               : ''}
           </p>
           <PlanLines plan={resumed.plan} />
-          <p class="dialog-buttons">
-            <button type="button" onClick={onClose}>
-              Close
-            </button>
-          </p>
-        </div>
+        </DialogResult>
       ) : null}
     </Dialog>
   );

@@ -8,8 +8,8 @@ import { type PreserveMode, RewindCodeReportDocument, RewindConversationReportDo
 import { useConnection } from '../connection.ts';
 import { Dialog } from '../dialog.tsx';
 import { timeText } from '../format.ts';
-import type { SteerProps } from './actions.ts';
-import { DialogButtons, RefusalNote, useCall } from './call.tsx';
+import { pointText, type SteerProps } from './actions.ts';
+import { DialogButtons, DialogResult, RefusalNote, useCall } from './call.tsx';
 import { UndoRewind } from './undo.tsx';
 
 type Rewound = NonNullable<RewindReportFragment['rewind']>;
@@ -56,7 +56,7 @@ export function RewindDialog({ session, action, onClose, onChanged }: SteerProps
     }
   };
 
-  const point = 'checkpoint' in action ? `checkpoint #${action.checkpoint.seq} (${action.checkpoint.label})` : `the message “${action.message.excerpt}”`;
+  const point = pointText(action);
   return (
     <Dialog title={`Rewind to ${point}`} onClose={onClose}>
       {!preview && !rewound ? (
@@ -101,7 +101,7 @@ export function RewindDialog({ session, action, onClose, onChanged }: SteerProps
         </>
       ) : null}
       {rewound ? (
-        <div class="dialog-result">
+        <DialogResult onClose={onClose}>
           <p role="status">
             Rewound ({rewound.kind.toLowerCase()}): {rewound.changes.files.length} files changed, {rewound.changes.messagesSuperseded} messages set aside
             {rewound.changes.planRestored ? ', the plan restored' : ''}.
@@ -109,12 +109,7 @@ export function RewindDialog({ session, action, onClose, onChanged }: SteerProps
           </p>
           <FileList files={rewound.changes.files} />
           <UndoRewind rewindId={rewound.id} what="rewind" onChanged={onChanged} />
-          <p class="dialog-buttons">
-            <button type="button" onClick={onClose}>
-              Close
-            </button>
-          </p>
-        </div>
+        </DialogResult>
       ) : null}
     </Dialog>
   );
