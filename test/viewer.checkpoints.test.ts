@@ -11,7 +11,7 @@ import { createTestApp } from './helpers/app.ts';
 import { tempDir } from './helpers/fs.ts';
 import { initRepo } from './helpers/git.ts';
 import { READ_THEN_WRITE, scenario } from './helpers/scenario.ts';
-import { expectCleanConsole, openViewer, overflowing, screenshot, viewerBrowser, viewerBuilt, viewerUrl } from './helpers/viewer.ts';
+import { expectCleanConsole, openViewer, overflowing, poll, screenshot, viewerBrowser, viewerBuilt, viewerUrl } from './helpers/viewer.ts';
 
 await viewerBuilt();
 const app = await createTestApp();
@@ -68,7 +68,7 @@ describe('the checkpoints page', () => {
     const compared = page.getByLabel('Compared with');
     const firstOption = (await compared.locator('option').allTextContents()).find((option) => option.startsWith(`#${firstSeq} `));
     await compared.selectOption({ label: firstOption! });
-    await expect.poll(() => page.url()).toMatch(/checkpoints\/[^/]+\/[^/]+$/);
+    await poll(() => page.url()).toMatch(/checkpoints\/[^/]+\/[^/]+$/);
     const file = page.locator('.diff-file[data-path="src/limiter.ts"]');
     await file.waitFor();
     expect(await text(page, '.diff-file[data-path="src/limiter.ts"] h4')).toMatch(/src\/limiter\.ts added \+12 −0/);
@@ -110,26 +110,26 @@ describe('the checkpoints page', () => {
     await page.goto(checkpointsUrl(big.sessionId, big.second.id));
     await page.getByRole('heading', { level: 3, name: /after the rewrite/ }).waitFor();
     const files = page.locator('.diff-file');
-    await expect.poll(() => files.count()).toBe(13);
+    await poll(() => files.count()).toBe(13);
     expect(await text(page, '.code-diff p')).toMatch(/13 files changed, \+1012 −1000/);
     const folds = await files.locator('button.fold').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
     expect(folds.filter((open) => open === 'true').length).toBe(10); // the first ten (src/added-*.ts, in path order)
     const long = page.locator('.diff-file[data-path="src/big.ts"]');
     expect(await long.locator('button.fold').getAttribute('aria-expanded')).toBe('false');
     await long.locator('button.fold').click();
-    await expect.poll(() => long.locator('tr.added, tr.removed').count()).toBe(300);
+    await poll(() => long.locator('tr.added, tr.removed').count()).toBe(300);
     expect(await text(page, '.diff-file[data-path="src/big.ts"] .more')).toMatch(/Showing 300 of 2000 lines/);
     await long.getByRole('button', { name: 'Show 300 more lines' }).click();
-    await expect.poll(() => long.locator('tr.added, tr.removed').count()).toBe(600);
+    await poll(() => long.locator('tr.added, tr.removed').count()).toBe(600);
     await long.getByRole('button', { name: 'Show all' }).click();
-    await expect.poll(() => long.locator('tr.added, tr.removed').count()).toBe(2000);
+    await poll(() => long.locator('tr.added, tr.removed').count()).toBe(2000);
     expect(await long.locator('.more').count()).toBe(0);
     await screenshot(page, 'checkpoint-large');
 
     // Against itself there is nothing to show; against the first one, the same diff as against the previous one.
     await page.goto(checkpointsUrl(big.sessionId, big.first.id));
     await page.getByRole('heading', { level: 3, name: /before the rewrite/ }).waitFor();
-    await expect.poll(() => text(page, '.code-diff p')).toMatch(/From nothing \(its first code snapshot\): 1 files changed, \+1000 −0/);
+    await poll(() => text(page, '.code-diff p')).toMatch(/From nothing \(its first code snapshot\): 1 files changed, \+1000 −0/);
     await page.close();
     expectCleanConsole(messages);
   });

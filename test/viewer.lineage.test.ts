@@ -11,7 +11,7 @@ import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { tempDir } from './helpers/fs.ts';
 import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
-import { expectCleanConsole, openViewer, overflowing, screenshot, timelineSeqs, viewerBrowser, viewerBuilt, viewerUrl } from './helpers/viewer.ts';
+import { expectCleanConsole, openViewer, overflowing, poll, screenshot, timelineSeqs, viewerBrowser, viewerBuilt, viewerUrl } from './helpers/viewer.ts';
 
 const InheritedEntry = graphql(`
   query ViewerLineageInherited($id: ID!) {
@@ -80,7 +80,7 @@ describe('the lineage', () => {
     }
     expect(reached).toContain('Rate limiting with a sliding window instead');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.url()).toContain(`/lineage/${encodeURIComponent(seeded.forkId)}`);
+    await poll(() => page.url()).toContain(`/lineage/${encodeURIComponent(seeded.forkId)}`);
     const compare = page.getByRole('region', { name: 'This session compared with “Rate limiting with a sliding window instead”' });
     await compare.locator('h4', { hasText: 'Conversations' }).waitFor();
     const compared = ((await compare.textContent()) ?? '').replace(/\s+/g, ' ');
@@ -110,7 +110,7 @@ describe('search', () => {
     await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
     expect(page.url()).toMatch(/#\/search\/quokka$/);
     const hits = page.locator('.search-hit');
-    await expect.poll(() => page.getByRole('main').getByRole('status').textContent()).toBe('1 results for “quokka”, best match first.');
+    await poll(() => page.getByRole('main').getByRole('status').textContent()).toBe('1 results for “quokka”, best match first.');
     expect(await hits.locator('mark').first().textContent()).toBe('quokka');
     expect(await hits.first().getAttribute('data-kind')).toBe('EVENT');
     await screenshot(page, 'search');
@@ -132,11 +132,11 @@ describe('search', () => {
       });
       return timelineSeqs(page);
     };
-    await expect.poll(async () => (await scrolledUp())[0], { timeout: 20_000 }).toBe(long.lastSeq);
+    await poll(async () => (await scrolledUp())[0], { timeout: 20_000 }).toBe(long.lastSeq);
     expect(await text(page, '.timeline .count')).not.toMatch(/newer ones/);
-    await expect.poll(() => page.locator('[data-socket="live"]').count(), { timeout: 20_000 }).toBe(1);
+    await poll(() => page.locator('[data-socket="live"]').count(), { timeout: 20_000 }).toBe(1);
     narrow((await owner.gql(Record, { input: { sessionId: long.sessionId, events: [{ type: 'after', data: {} }] } })).recordEvents, 'RecordEventsPayload');
-    await expect.poll(async () => (await timelineSeqs(page))[0]).toBe(long.lastSeq + 1);
+    await poll(async () => (await timelineSeqs(page))[0]).toBe(long.lastSeq + 1);
     await page.close();
     expectCleanConsole(messages);
   });
@@ -164,7 +164,7 @@ describe('search', () => {
     expect(entry.inherited).toBe(true);
     const page = await openViewer(browser, origin, owner.token);
     await page.goto(at(seeded.forkId, 'timeline', 'at', entry.cursor));
-    await expect.poll(() => page.url()).toContain(`#/sessions/${encodeURIComponent(seeded.sessionId)}/timeline/at/`);
+    await poll(() => page.url()).toContain(`#/sessions/${encodeURIComponent(seeded.sessionId)}/timeline/at/`);
     await page.getByRole('heading', { level: 1, name: 'Add rate limiting to the public API' }).waitFor();
     expect(Number(await page.locator('.event-row:has(button[aria-pressed="true"])').getAttribute('data-seq'))).toBe(entry.event.seq);
     await page.close();

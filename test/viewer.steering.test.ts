@@ -17,7 +17,7 @@ import { tempDir } from './helpers/fs.ts';
 import { initRepo } from './helpers/git.ts';
 import { READ_THEN_WRITE, scenario } from './helpers/scenario.ts';
 import { visible } from './helpers/sessions.ts';
-import { expectCleanConsole, openViewer, overflowing, screenshot, viewerBrowser, viewerBuilt, viewerUrl } from './helpers/viewer.ts';
+import { expectCleanConsole, openViewer, overflowing, poll, screenshot, viewerBrowser, viewerBuilt, viewerUrl } from './helpers/viewer.ts';
 
 await viewerBuilt();
 const app = await createTestApp();
@@ -78,7 +78,7 @@ describe('rewind, previewed, then undone', () => {
       expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await poll(() => dialog.count()).toBe(0);
     expect(await focused(page)).toMatch(/^rewind:/);
 
     await opener.click();
@@ -95,17 +95,17 @@ describe('rewind, previewed, then undone', () => {
     expect(await limits()).toBe('export const limit = 100;\n'); // a preview changes nothing
 
     await dialog.getByRole('button', { name: 'Rewind', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('status').first().textContent()).toMatch(/Rewound \(conversation\): 1 files changed, 2 messages set aside/);
+    await poll(() => dialog.getByRole('status').first().textContent()).toMatch(/Rewound \(conversation\): 1 files changed, 2 messages set aside/);
     expect(await limits()).toBe('export const limit = 10;\n');
     expect(await visible(owner, s.conversationId)).toEqual(['Raising the limit.']);
     await screenshot(page, 'rewind-done');
 
     await dialog.getByRole('button', { name: 'Undo this rewind' }).click();
-    await expect.poll(() => dialog.locator('.undone').textContent()).toMatch(/Undone/);
+    await poll(() => dialog.locator('.undone').textContent()).toMatch(/Undone/);
     expect(await limits()).toBe('export const limit = 100;\n');
     expect(await visible(owner, s.conversationId)).toEqual(['Raising the limit.', 'Raised it to 100.', 'Now a sliding window?']);
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await expect.poll(() => shownMessages(page)).toEqual(['Raising the limit.', 'Raised it to 100.', 'Now a sliding window?']);
+    await poll(() => shownMessages(page)).toEqual(['Raising the limit.', 'Raised it to 100.', 'Now a sliding window?']);
     await page.close();
     expectCleanConsole(messages);
   });
@@ -118,7 +118,7 @@ describe('rewind, previewed, then undone', () => {
     await dialog.getByLabel('Keep what is there now').selectOption('BRANCH');
     await dialog.getByLabel('Branch name').fill('before rewind ~ not a name');
     await dialog.getByRole('button', { name: 'Preview the rewind' }).click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Refused \(\w+\): .*branch/i);
+    await poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Refused \(\w+\): .*branch/i);
     expect(await limits()).toBe('export const limit = 100;\n');
     await screenshot(page, 'rewind-refused');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -131,7 +131,7 @@ describe('rewind, previewed, then undone', () => {
       .toMatch(/Rewound \(code\): 1 files changed, 0 messages set aside, the plan restored/);
     expect(await limits()).toBe('export const limit = 10;\n');
     await dialog.getByRole('button', { name: 'Undo this rewind' }).click();
-    await expect.poll(() => dialog.locator('.undone').count()).toBe(1);
+    await poll(() => dialog.locator('.undone').count()).toBe(1);
     expect(await limits()).toBe('export const limit = 100;\n');
     await page.close();
   });
@@ -146,7 +146,7 @@ describe('fork from a message', () => {
     await dialog.getByLabel('A new plan').check();
     await dialog.getByLabel(/The new plan, as JSON/).fill('{ not json');
     await dialog.getByRole('button', { name: 'Preview the fork' }).click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^The plan is not JSON/);
+    await poll(() => dialog.getByRole('alert').textContent()).toMatch(/^The plan is not JSON/);
     await dialog.getByLabel("The source's plan as it stood at the point").check();
     await dialog.getByRole('button', { name: 'Preview the fork' }).click();
     expect(((await dialog.getByRole('region', { name: 'Preview' }).textContent()) ?? '').replace(/\s+/g, ' ')).toMatch(
@@ -156,7 +156,7 @@ describe('fork from a message', () => {
     await dialog.getByRole('button', { name: 'Fork', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Try a sliding window' }).waitFor();
     expect(page.url()).toMatch(/\/conversation$/);
-    await expect.poll(() => shownMessages(page)).toEqual(['Raising the limit.', 'Raised it to 100.']);
+    await poll(() => shownMessages(page)).toEqual(['Raising the limit.', 'Raised it to 100.']);
     expect(await page.locator('.message.inherited').count()).toBe(2);
     await screenshot(page, 'fork-opened');
     await page.close();
@@ -179,38 +179,39 @@ describe('compaction', () => {
     await screenshot(page, 'compaction-preview-390');
     expect(await visible(owner, s.conversationId)).toEqual(['Raising the limit.', 'Raised it to 100.', 'Now a sliding window?']);
     await dialog.getByRole('button', { name: 'Compact', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Compacted: 2 messages now stand behind the summary.');
+    await poll(() => dialog.getByRole('status').textContent()).toBe('Compacted: 2 messages now stand behind the summary.');
     expect(await visible(owner, s.conversationId)).toEqual(['The limit went from 10 to 100.', 'Now a sliding window?']);
     await dialog.getByRole('button', { name: 'Undo this compaction' }).click();
-    await expect.poll(() => dialog.locator('.undone').count()).toBe(1);
+    await poll(() => dialog.locator('.undone').count()).toBe(1);
     expect(await visible(owner, s.conversationId)).toEqual(['Raising the limit.', 'Raised it to 100.', 'Now a sliding window?']);
     await page.close();
   });
 });
 
 describe('approvals', () => {
-  it('approves one, and a second tab deciding it too is refused with the reason', { timeout: 90_000 }, async () => {
+  it('approves one; a second tab whose dialog was open meanwhile is refused with the reason', { timeout: 90_000 }, async () => {
     const first = await openAt(at(seeded.sessionId));
     const second = await openAt(at(seeded.sessionId));
     for (const page of [first, second]) await page.locator(`[data-approval="${seeded.approvalId}"]`).waitFor();
+    // The second tab's person opens the decision too, and is still reading when the first decides.
+    await second.getByRole('button', { name: 'Approve…' }).click();
+    const late = second.getByRole('dialog', { name: /^Approve “Change the public request path/ });
+    await late.waitFor();
+
     await first.getByRole('button', { name: 'Approve…' }).click();
     const dialog = first.getByRole('dialog', { name: /^Approve “Change the public request path/ });
     expect(await dialog.getByRole('region', { name: 'Preview' }).textContent()).toMatch(/Approving lets the task .* go ahead/);
     await dialog.getByLabel(/^Note/).fill('Reviewed the diff.');
     await screenshot(first, 'approval-preview');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/^Approved\. The session is /);
+    await poll(() => dialog.getByRole('status').textContent()).toMatch(/^Approved\. The session is /);
 
-    await second.getByRole('button', { name: 'Approve…' }).click();
-    const late = second.getByRole('dialog');
     await late.getByRole('button', { name: 'Approve', exact: true }).click();
-    await expect.poll(() => late.getByRole('alert').textContent()).toMatch(/^Refused \(\w+\): .+/);
+    await poll(() => late.getByRole('alert').textContent()).toMatch(/^Refused \(INVALID_TRANSITION\): .+already decided/);
     await screenshot(second, 'approval-refused');
     await late.getByRole('button', { name: 'Cancel' }).click();
     // The overview follows: no approval waits any more.
-    await expect
-      .poll(() => second.getByRole('heading', { level: 2, name: /Pending approvals/ }).textContent(), { timeout: 20_000 })
-      .toBe('Pending approvals (0)');
+    await poll(() => second.getByRole('heading', { level: 2, name: /Pending approvals/ }).textContent()).toBe('Pending approvals (0)');
     await first.close();
     await second.close();
   });
@@ -223,7 +224,7 @@ describe('approvals', () => {
     const dialog = page.getByRole('dialog', { name: 'Reject “Deploy to production”' });
     expect(await dialog.getByRole('region', { name: 'Preview' }).textContent()).toMatch(/Rejecting stops the work it gates/);
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/^Rejected\./);
+    await poll(() => dialog.getByRole('status').textContent()).toMatch(/^Rejected\./);
     await page.close();
   });
 });
