@@ -88,14 +88,14 @@ describe('the sessions list', () => {
     await page.getByLabel('State').selectOption('PAUSED');
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/sliding window/)]);
     await page.getByLabel('State').selectOption('');
-    await page.getByLabel('Search').fill('public API');
+    await page.getByLabel('Search', { exact: true }).fill('public API');
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/Add rate limiting/)]);
-    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByLabel('Resumable').selectOption('no');
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/Abandoned idea/)]);
-    await page.getByLabel('Search').fill('no such words');
+    await page.getByLabel('Search', { exact: true }).fill('no such words');
     await expect.poll(() => page.getByText('No session matches.').count()).toBe(1);
-    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByLabel('Resumable').selectOption('');
     await expect.poll(() => rows.count()).toBe(3);
 
@@ -133,7 +133,7 @@ describe('the sessions list', () => {
     const page = await openViewer(browser, httpUrl, token);
     await expect.poll(() => page.locator('.session-row').count()).toBe(4);
     const reached: string[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       reached.push(
         await page.evaluate(() => {
@@ -149,6 +149,8 @@ describe('the sessions list', () => {
       'input:Search',
       'select:State',
       'select:Resumable',
+      'input:Search everything',
+      'button:Search',
       expect.stringMatching(/^a:Rate limiting with a/),
       expect.stringMatching(/^a:Add rate limiting/),
       expect.stringMatching(/^a:Arrived while/),
@@ -233,6 +235,33 @@ describe('a session', () => {
     expect(await page.locator('.message.inherited').count()).toBeGreaterThan(0);
     expect(await page.locator('.message.inherited .badge.inherited').first().textContent()).toBe('inherited from the source session');
     await screenshot(page, 'fork-conversation');
+    await page.close();
+    expectCleanConsole(messages);
+  });
+});
+
+describe('the sessions list, live from where it read', () => {
+  it('misses no change made while its list was being read: its feeds follow from cursors read before the list', { timeout: 60_000 }, async () => {
+    const created = await gql(CreateSession, { input: { workspaceId: spareWorkspaceId, objective: 'Changed while the list loads' } });
+    const sessionId = narrow(created.createSession, 'CreateSessionPayload').session.id;
+    const page = await browser.newPage();
+    // The list's answer, as the server gave it, reaches the page only after the session has changed: a feed that
+    // started "from now" once the list arrived would never hear of that change.
+    let held = false;
+    await page.route('**/graphql', async (route) => {
+      if (held || !(route.request().postData() ?? '').includes('query ViewerSessions(')) return route.fallback();
+      held = true;
+      const response = await route.fetch();
+      narrow((await gql(ChangeSession.start, { input: { sessionId } })).startSession, 'SessionStatePayload');
+      await route.fulfill({ response });
+    });
+    await page.goto(viewerUrl(httpUrl));
+    await page.getByLabel('API token').fill(token);
+    await page.getByRole('button', { name: 'Open the viewer' }).click();
+    const badge = page.locator(`.session-row[data-session="${sessionId}"] .badge`).first();
+    await badge.waitFor();
+    expect(held).toBe(true);
+    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe('State: running');
     await page.close();
     expectCleanConsole(messages);
   });

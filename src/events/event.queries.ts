@@ -111,6 +111,14 @@ export async function findWorkspaceHead(db: Db, workspaceId: string): Promise<nu
   return row?.last_pos ?? 0;
 }
 
+/** The last positions of these workspaces (of one owner, checked by the caller), in the order of `ids`; 0 for none yet. */
+export async function findWorkspaceHeads(db: Db, ids: readonly string[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('workspace_feed_heads').select(['workspace_id', 'last_pos']).where('workspace_id', 'in', ids).execute();
+  const heads = new Map(rows.map((row) => [row.workspace_id, row.last_pos]));
+  return ids.map((id) => heads.get(id) ?? 0);
+}
+
 /**
  * The position of a cursor the old feed handed out: it had delivered exactly the events up to (tx_id, id) in that
  * order, all of them written before positions existed and placed in that same order (the migration), so the position

@@ -2,6 +2,7 @@
 // the token) and the page the address's hash names.
 import { useState } from 'preact/hooks';
 import { type Connection, ConnectionContext, connect, type SocketState } from './connection.ts';
+import { SearchPage } from './pages/search-page.tsx';
 import { SessionPage } from './pages/session-page.tsx';
 import { SessionsPage } from './pages/sessions-page.tsx';
 import { TokenPage } from './pages/token-page.tsx';
@@ -53,7 +54,11 @@ function Shell({ onForget, socket }: { onForget: () => void; socket: SocketState
           Forget token
         </button>
       </header>
-      <main id="main">{route.page === 'sessions' ? <SessionsPage /> : <SessionPage key={route.id} route={route} />}</main>
+      <main id="main">
+        {route.page === 'session' ? <SessionPage key={route.id} route={route} /> : null}
+        {route.page === 'search' ? <SearchPage query={route.query} /> : null}
+        {route.page === 'sessions' ? <SessionsPage /> : null}
+      </main>
     </>
   );
 }

@@ -10,6 +10,8 @@ const OVERSCAN = 8;
 export type VirtualListHandle = {
   /** Keeps the rows in view where they are when `rows` were added above them (a scrolled list does not jump). */
   keepPlace: (rows: number) => void;
+  /** Scrolls row `index` into view, a third of the way down. */
+  scrollToIndex: (index: number) => void;
 };
 
 export type VirtualListProps = {
@@ -20,10 +22,12 @@ export type VirtualListProps = {
   renderRow: (index: number) => ComponentChildren;
   /** Called when the rows in view come near the end: load more. */
   onNearEnd?: () => void;
+  /** Called when the rows in view come near the start: load what comes before (newer rows, in a timeline). */
+  onNearStart?: () => void;
   handle?: Ref<VirtualListHandle>;
 };
 
-export function VirtualList({ count, rowHeight, label, renderRow, onNearEnd, handle }: VirtualListProps) {
+export function VirtualList({ count, rowHeight, label, renderRow, onNearEnd, onNearStart, handle }: VirtualListProps) {
   const scroller = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600);
@@ -44,6 +48,10 @@ export function VirtualList({ count, rowHeight, label, renderRow, onNearEnd, han
         const element = scroller.current;
         if (element && element.scrollTop > 0 && rows > 0) element.scrollTop += rows * rowHeight;
       },
+      scrollToIndex: (index) => {
+        const element = scroller.current;
+        if (element) element.scrollTop = Math.max(0, index * rowHeight - element.clientHeight / 3);
+      },
     }),
     [rowHeight],
   );
@@ -51,9 +59,13 @@ export function VirtualList({ count, rowHeight, label, renderRow, onNearEnd, han
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
   const last = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + OVERSCAN);
   const nearEnd = last >= count - OVERSCAN;
+  const nearStart = first === 0;
   useEffect(() => {
     if (nearEnd) onNearEnd?.();
   }, [nearEnd, count, onNearEnd]);
+  useEffect(() => {
+    if (nearStart) onNearStart?.();
+  }, [nearStart, count, onNearStart]);
 
   const rows: ComponentChildren[] = [];
   for (let index = first; index < last; index++) rows.push(renderRow(index));

@@ -325,6 +325,8 @@ type Documents = {
     "\n  query TransferMessages($id: ID!) { node(id: $id) { ... on Session { conversations { nodes { messages { nodes { content } } } } } } }\n": typeof types.TransferMessagesDocument,
     "\n  query TransferSessionRead($id: ID!) {\n    node(id: $id) {\n      ... on Session {\n        objective state\n        lineage { depth parent { id objective } forkPoint { kind inheritedMessages checkpoint { seq label } } }\n        conversations { nodes { kind title messages(includeSuperseded: true) { totalCount nodes { seq role content supersededAt } } } }\n        checkpoints { nodes { seq label kind verified codeTree diff { __typename ... on CheckpointDiff { files { path action } } ... on Error { code } } } }\n        approvals { nodes { title state } }\n        events { totalCount }\n      }\n    }\n  }\n": typeof types.TransferSessionReadDocument,
     "\n  mutation TransferRewind($input: RewindConversationInput!) {\n    rewindConversation(input: $input) { __typename ... on RewindPayload { rewind { changes { messagesSuperseded } } } ... on Error { code message } }\n  }\n": typeof types.TransferRewindDocument,
+    "\n  query ViewerLineageInherited($id: ID!) {\n    session(id: $id) { __typename ... on Session { timeline(filter: { kinds: [MESSAGE] }, first: 1) { nodes { cursor inherited event { seq } } } } }\n  }\n": typeof types.ViewerLineageInheritedDocument,
+    "\n  mutation ViewerLineageRecord($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { events { seq } } ... on Error { code message } }\n  }\n": typeof types.ViewerLineageRecordDocument,
     "\n  mutation ViewerLiveRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": typeof types.ViewerLiveRecordDocument,
     "query ViewerLiveLast($id: ID!) { session(id: $id) { ... on Session { lastEventSeq } } }": typeof types.ViewerLiveLastDocument,
     "\n  query Plan($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        state\n        readyTasks { key }\n        progress { percentComplete tasks { completed running failed } steps { completed running } }\n        roleDistribution { role total running completed failed }\n        phases { nodes { name state tasks { nodes { key state } } } }\n      }\n    }\n  }\n": typeof types.PlanDocument,
@@ -332,6 +334,9 @@ type Documents = {
     "\n  mutation DecideApproval($input: DecideApprovalInput!) {\n    decideApproval(input: $input) {\n      __typename\n      ... on DecideApprovalPayload { approval { id state decidedBy decisionNote session { state } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.DecideApprovalDocument,
     "\n  query Approvals($id: ID!, $state: ApprovalState) {\n    session(id: $id) { ... on Session { state approvals(state: $state) { nodes { id title state } } } }\n  }\n": typeof types.ApprovalsDocument,
     "\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.RecordEventDocument,
+    "\n  query WorkspaceLastCursors { workspaces(first: 50) { nodes { id lastEventCursor } } }\n": typeof types.WorkspaceLastCursorsDocument,
+    "\n  mutation WorkspaceLastCursorRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": typeof types.WorkspaceLastCursorRecordDocument,
+    "\n  subscription WorkspaceFeedFromLastCursor($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { type session { id } } }\n  }\n": typeof types.WorkspaceFeedFromLastCursorDocument,
     "\n  mutation RegisterWorkspace($path: String!, $name: String) {\n    createWorkspace(input: { path: $path, name: $name }) {\n      __typename\n      ... on CreateWorkspacePayload { workspace { id name path } }\n      ... on ValidationError { code field message }\n    }\n  }\n": typeof types.RegisterWorkspaceDocument,
     "query WorkspaceRoots { viewer { workspaceRoots } }": typeof types.WorkspaceRootsDocument,
 };
@@ -647,6 +652,8 @@ const documents: Documents = {
     "\n  query TransferMessages($id: ID!) { node(id: $id) { ... on Session { conversations { nodes { messages { nodes { content } } } } } } }\n": types.TransferMessagesDocument,
     "\n  query TransferSessionRead($id: ID!) {\n    node(id: $id) {\n      ... on Session {\n        objective state\n        lineage { depth parent { id objective } forkPoint { kind inheritedMessages checkpoint { seq label } } }\n        conversations { nodes { kind title messages(includeSuperseded: true) { totalCount nodes { seq role content supersededAt } } } }\n        checkpoints { nodes { seq label kind verified codeTree diff { __typename ... on CheckpointDiff { files { path action } } ... on Error { code } } } }\n        approvals { nodes { title state } }\n        events { totalCount }\n      }\n    }\n  }\n": types.TransferSessionReadDocument,
     "\n  mutation TransferRewind($input: RewindConversationInput!) {\n    rewindConversation(input: $input) { __typename ... on RewindPayload { rewind { changes { messagesSuperseded } } } ... on Error { code message } }\n  }\n": types.TransferRewindDocument,
+    "\n  query ViewerLineageInherited($id: ID!) {\n    session(id: $id) { __typename ... on Session { timeline(filter: { kinds: [MESSAGE] }, first: 1) { nodes { cursor inherited event { seq } } } } }\n  }\n": types.ViewerLineageInheritedDocument,
+    "\n  mutation ViewerLineageRecord($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { events { seq } } ... on Error { code message } }\n  }\n": types.ViewerLineageRecordDocument,
     "\n  mutation ViewerLiveRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": types.ViewerLiveRecordDocument,
     "query ViewerLiveLast($id: ID!) { session(id: $id) { ... on Session { lastEventSeq } } }": types.ViewerLiveLastDocument,
     "\n  query Plan($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        state\n        readyTasks { key }\n        progress { percentComplete tasks { completed running failed } steps { completed running } }\n        roleDistribution { role total running completed failed }\n        phases { nodes { name state tasks { nodes { key state } } } }\n      }\n    }\n  }\n": types.PlanDocument,
@@ -654,6 +661,9 @@ const documents: Documents = {
     "\n  mutation DecideApproval($input: DecideApprovalInput!) {\n    decideApproval(input: $input) {\n      __typename\n      ... on DecideApprovalPayload { approval { id state decidedBy decisionNote session { state } } }\n      ... on Error { code message }\n    }\n  }\n": types.DecideApprovalDocument,
     "\n  query Approvals($id: ID!, $state: ApprovalState) {\n    session(id: $id) { ... on Session { state approvals(state: $state) { nodes { id title state } } } }\n  }\n": types.ApprovalsDocument,
     "\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n": types.RecordEventDocument,
+    "\n  query WorkspaceLastCursors { workspaces(first: 50) { nodes { id lastEventCursor } } }\n": types.WorkspaceLastCursorsDocument,
+    "\n  mutation WorkspaceLastCursorRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": types.WorkspaceLastCursorRecordDocument,
+    "\n  subscription WorkspaceFeedFromLastCursor($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { type session { id } } }\n  }\n": types.WorkspaceFeedFromLastCursorDocument,
     "\n  mutation RegisterWorkspace($path: String!, $name: String) {\n    createWorkspace(input: { path: $path, name: $name }) {\n      __typename\n      ... on CreateWorkspacePayload { workspace { id name path } }\n      ... on ValidationError { code field message }\n    }\n  }\n": types.RegisterWorkspaceDocument,
     "query WorkspaceRoots { viewer { workspaceRoots } }": types.WorkspaceRootsDocument,
 };
@@ -1919,6 +1929,14 @@ export function graphql(source: "\n  mutation TransferRewind($input: RewindConve
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ViewerLineageInherited($id: ID!) {\n    session(id: $id) { __typename ... on Session { timeline(filter: { kinds: [MESSAGE] }, first: 1) { nodes { cursor inherited event { seq } } } } }\n  }\n"): (typeof documents)["\n  query ViewerLineageInherited($id: ID!) {\n    session(id: $id) { __typename ... on Session { timeline(filter: { kinds: [MESSAGE] }, first: 1) { nodes { cursor inherited event { seq } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ViewerLineageRecord($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { events { seq } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation ViewerLineageRecord($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { events { seq } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ViewerLiveRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation ViewerLiveRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1944,6 +1962,18 @@ export function graphql(source: "\n  query Approvals($id: ID!, $state: ApprovalS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation RecordEvent($input: RecordEventInput!) {\n    recordEvent(input: $input) {\n      __typename\n      ... on RecordEventPayload { replayed event { seq type actor data } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceLastCursors { workspaces(first: 50) { nodes { id lastEventCursor } } }\n"): (typeof documents)["\n  query WorkspaceLastCursors { workspaces(first: 50) { nodes { id lastEventCursor } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceLastCursorRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation WorkspaceLastCursorRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WorkspaceFeedFromLastCursor($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { type session { id } } }\n  }\n"): (typeof documents)["\n  subscription WorkspaceFeedFromLastCursor($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { type session { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

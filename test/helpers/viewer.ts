@@ -63,6 +63,12 @@ export async function openViewer(browser: BrowserContext, httpUrl: string, token
 
 export const viewerUrl = (httpUrl: string, hash = '') => `${new URL('/viewer/', httpUrl).href}${hash}`;
 
+/**
+ * Waits for what `read` answers to pass the matcher, up to 30 s: vitest's default second is too short for the
+ * agent's file work (a rewind, its undo) or a live update on a machine running other tests.
+ */
+export const poll = <T>(read: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 30_000, ...options });
+
 /** Saves a screenshot of the whole page as test-artifacts/viewer/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });

@@ -1035,6 +1035,19 @@ export type StartTaskInput = {
   taskId: string;
 };
 
+/** What kind of object changed state. */
+export type StateEntity =
+  /** An approval. */
+  | 'APPROVAL'
+  /** A phase. */
+  | 'PHASE'
+  /** The session itself. */
+  | 'SESSION'
+  /** A step. */
+  | 'STEP'
+  /** A task. */
+  | 'TASK';
+
 /** New steps for a task that is not finished (not COMPLETED or CANCELLED), appended after its last. */
 export type StepAdditionInput = {
   /** The steps, in order (as in createSession). */
@@ -2460,6 +2473,11 @@ export type ViewerSessionsQueryVariables = Exact<{
 
 export type ViewerSessionsQuery = { sessions: { nodes: Array<{ id: string, objective: string, state: SessionState, resumable: boolean, updatedAt: string, createdAt: string, parent: { id: string } | null, workspace: { id: string, name: string }, progress: { percentComplete: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type ViewerWorkspaceCursorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerWorkspaceCursorsQuery = { workspaces: { nodes: Array<{ id: string, lastEventCursor: string }> } };
+
 export type ViewerSessionRowQueryVariables = Exact<{
   id: string;
 }>;
@@ -2536,6 +2554,157 @@ export type ViewerMessageAddedSubscriptionVariables = Exact<{
 
 
 export type ViewerMessageAddedSubscription = { messageAdded: { cursor: string, node: { id: string, seq: number, role: MessageRole, content: string, createdAt: string, tokenCount: number | null, costUsd: number | null, isError: boolean, superseded: boolean, toolName: string | null, toolInput: unknown, toolResult: string | null, toolCalls: Array<{ callId: string | null, name: string, input: unknown }> | null, conversation: { id: string } } } };
+
+export type ViewerCheckpointRowFragment = { id: string, seq: number, kind: CheckpointKind, label: string, createdAt: string, verified: boolean, pinned: boolean, linesAdded: number, linesRemoved: number, codeTree: string | null, gitNote: string | null, phase: { name: string } | null, task: { key: string, title: string } | null, step: { title: string } | null, filesChanged: Array<{ path: string }> };
+
+export type ViewerCheckpointsQueryVariables = Exact<{
+  id: string;
+  last: number;
+  before?: string | null | undefined;
+}>;
+
+
+export type ViewerCheckpointsQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, checkpoints: { totalCount: number, nodes: Array<{ id: string, seq: number, kind: CheckpointKind, label: string, createdAt: string, verified: boolean, pinned: boolean, linesAdded: number, linesRemoved: number, codeTree: string | null, gitNote: string | null, phase: { name: string } | null, task: { key: string, title: string } | null, step: { title: string } | null, filesChanged: Array<{ path: string }> }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerFileDiffFragment = { path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean, hunks: Array<{ header: string, oldStart: number, newStart: number, lines: Array<string> }> };
+
+export type ViewerCheckpointDetailQueryVariables = Exact<{
+  id: string;
+  against?: string | null | undefined;
+}>;
+
+
+export type ViewerCheckpointDetailQuery = { node:
+    | { __typename: 'Agent' }
+    | { __typename: 'AgentCommand' }
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Checkpoint', id: string, diff:
+        | { __typename: 'CheckpointDiff', from: { id: string, seq: number, label: string } | null, totals: { filesChanged: number, additions: number, deletions: number }, files: Array<{ path: string, previousPath: string | null, action: FileAction, additions: number, deletions: number, binary: boolean, hunks: Array<{ header: string, oldStart: number, newStart: number, lines: Array<string> }> }> }
+        | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'ObjectsMissingError', code: ErrorCode, message: string }
+        | { __typename: 'ValidationError', code: ErrorCode, message: string }
+      , stateDiff:
+        | { __typename: 'CheckpointStateDiff', from: { id: string, seq: number, label: string } | null, changes: Array<{ entity: StateEntity, entityId: string, name: string, from: LifecycleState | null, to: LifecycleState | null }>, workingState: { planRevision: { from: number, to: number } | null, todos: Array<{ task: { key: string, title: string } | null, before: Array<{ content: string, status: TodoStatus }>, after: Array<{ content: string, status: TodoStatus }> }>, sharedContext: Array<{ key: string, before: { version: number, value: unknown } | null, after: { version: number, value: unknown } | null }>, phaseOutputs: Array<{ summaryBefore: string | null, summaryAfter: string | null, outputBefore: unknown, outputAfter: unknown, phase: { name: string } }> } }
+        | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
+        | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+        | { __typename: 'ValidationError', code: ErrorCode, message: string }
+       }
+    | { __typename: 'Conversation' }
+    | { __typename: 'Deletion' }
+    | { __typename: 'Lease' }
+    | { __typename: 'Message' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Rewind' }
+    | { __typename: 'Session' }
+    | { __typename: 'SessionEvent' }
+    | { __typename: 'Step' }
+    | { __typename: 'Task' }
+    | { __typename: 'Viewer' }
+    | { __typename: 'Workspace' }
+   | null };
+
+export type ViewerCompactConversationMutationVariables = Exact<{
+  input: CompactConversationInput;
+}>;
+
+
+export type ViewerCompactConversationMutation = { compactConversation:
+    | { __typename: 'CompactConversationPayload', replayed: boolean, covered: { count: number, first: { id: string, seq: number, content: string }, last: { id: string, seq: number, content: string } }, rewind: { id: string, kind: RewindKind } | null }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerLineageNodeFragment = { id: string, objective: string, state: SessionState, createdAt: string, parent: { id: string } | null, lineage: { forkPoint: { kind: ForkPointKind, at: string, checkpoint: { seq: number, label: string } | null } | null } };
+
+export type ViewerLineageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ViewerLineageQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, createdAt: string, lineage: { depth: number, truncated: boolean, ancestors: { nodes: Array<{ id: string, objective: string, state: SessionState, createdAt: string, parent: { id: string } | null, lineage: { forkPoint: { kind: ForkPointKind, at: string, checkpoint: { seq: number, label: string } | null } | null } }> } | null, descendants: { nodes: Array<{ id: string, objective: string, state: SessionState, createdAt: string, parent: { id: string } | null, lineage: { forkPoint: { kind: ForkPointKind, at: string, checkpoint: { seq: number, label: string } | null } | null } }> } | null, forkPoint: { kind: ForkPointKind, at: string, checkpoint: { seq: number, label: string } | null } | null }, rewinds: { nodes: Array<{ id: string, kind: RewindKind, actor: string, createdAt: string, undoneAt: string | null, checkpoint: { seq: number, label: string } | null, changes: { messagesSuperseded: number, files: Array<{ path: string }> } }> } | null, resumes: { nodes: Array<
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+          | { at: string, type: string, actor: string }
+        > } | null, parent: { id: string } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerSearchQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerSearchQuery = { search:
+    | { __typename: 'SearchConnection', totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ kind: SearchKind, at: string, inherited: boolean, timelineCursor: string | null, session: { id: string, objective: string }, snippet: { parts: Array<{ text: string, highlighted: boolean }> } }> }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerTimelineAtQueryVariables = Exact<{
+  id: string;
+  at: string;
+}>;
+
+
+export type ViewerTimelineAtQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, timeline: { nodes: Array<
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+          | { session: { id: string }, event: { seq: number } }
+        > } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ViewerEventsAfterQueryVariables = Exact<{
+  id: string;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerEventsAfterQuery = { session:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'Session', id: string, events: { edges: Array<{ cursor: string, node: { id: string, seq: number, type: string, actor: string, data: unknown, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
 
 export type PauseTaskMutationVariables = Exact<{
   input: PauseTaskInput;
@@ -2649,7 +2818,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const LineageSessionFragmentDoc = new TypedDocumentString(`
+export const LineageSessionFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment LineageSession on Session {
   id
   objective
@@ -2660,7 +2829,7 @@ export const LineageSessionFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"LineageSession"}) as unknown as TypedDocumentString<LineageSessionFragment, unknown>;
-export const TimelineRowFragmentDoc = new TypedDocumentString(`
+export const TimelineRowFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment TimelineRow on TimelineEntry {
   __typename
   kind
@@ -2746,7 +2915,7 @@ export const TimelineRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TimelineRow"}) as unknown as TypedDocumentString<TimelineRowFragment, unknown>;
-export const HistoryMessageRowFragmentDoc = new TypedDocumentString(`
+export const HistoryMessageRowFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment HistoryMessageRow on HistoryMessage {
   inherited
   message {
@@ -2768,7 +2937,7 @@ export const HistoryMessageRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HistoryMessageRow"}) as unknown as TypedDocumentString<HistoryMessageRowFragment, unknown>;
-export const ConversationViewFragmentDoc = new TypedDocumentString(`
+export const ConversationViewFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ConversationView on ConversationHistory {
   conversation {
     id
@@ -2802,7 +2971,7 @@ export const ConversationViewFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"ConversationView"}) as unknown as TypedDocumentString<ConversationViewFragment, unknown>;
-export const ContinuationReportFragmentDoc = new TypedDocumentString(`
+export const ContinuationReportFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ContinuationReport on ContinuationPlan {
   counts {
     skippedSteps
@@ -2828,7 +2997,7 @@ export const ContinuationReportFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ContinuationReport"}) as unknown as TypedDocumentString<ContinuationReportFragment, unknown>;
-export const EnvironmentReportFieldsFragmentDoc = new TypedDocumentString(`
+export const EnvironmentReportFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment EnvironmentReportFields on EnvironmentReport {
   valid
   errors {
@@ -2845,7 +3014,7 @@ export const EnvironmentReportFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EnvironmentReportFields"}) as unknown as TypedDocumentString<EnvironmentReportFieldsFragment, unknown>;
-export const RewindReportFragmentDoc = new TypedDocumentString(`
+export const RewindReportFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment RewindReport on RewindPayload {
   replayed
   rewind {
@@ -2903,7 +3072,7 @@ export const RewindReportFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RewindReport"}) as unknown as TypedDocumentString<RewindReportFragment, unknown>;
-export const SessionRowFragmentDoc = new TypedDocumentString(`
+export const SessionRowFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SessionRow on Session {
   id
   objective
@@ -2944,7 +3113,7 @@ export const SessionRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SessionRow"}) as unknown as TypedDocumentString<SessionRowFragment, unknown>;
-export const SessionStandingFragmentDoc = new TypedDocumentString(`
+export const SessionStandingFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SessionStanding on Session {
   ...SessionRow
   startedAt
@@ -3038,7 +3207,7 @@ export const SessionStandingFragmentDoc = new TypedDocumentString(`
     live
   }
 }`, {"fragmentName":"SessionStanding"}) as unknown as TypedDocumentString<SessionStandingFragment, unknown>;
-export const SessionPlanFragmentDoc = new TypedDocumentString(`
+export const SessionPlanFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SessionPlan on Session {
   id
   state
@@ -3074,7 +3243,7 @@ export const SessionPlanFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SessionPlan"}) as unknown as TypedDocumentString<SessionPlanFragment, unknown>;
-export const ViewerSessionRowFragmentDoc = new TypedDocumentString(`
+export const ViewerSessionRowFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerSessionRow on Session {
   id
   objective
@@ -3094,7 +3263,7 @@ export const ViewerSessionRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerSessionRow"}) as unknown as TypedDocumentString<ViewerSessionRowFragment, unknown>;
-export const ViewerTaskFragmentDoc = new TypedDocumentString(`
+export const ViewerTaskFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerTask on Task {
   id
   key
@@ -3111,7 +3280,7 @@ export const ViewerTaskFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerTask"}) as unknown as TypedDocumentString<ViewerTaskFragment, unknown>;
-export const ViewerEventFragmentDoc = new TypedDocumentString(`
+export const ViewerEventFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerEvent on SessionEvent {
   id
   seq
@@ -3121,7 +3290,7 @@ export const ViewerEventFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ViewerEvent"}) as unknown as TypedDocumentString<ViewerEventFragment, unknown>;
-export const ViewerMessageFragmentDoc = new TypedDocumentString(`
+export const ViewerMessageFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerMessage on Message {
   id
   seq
@@ -3145,7 +3314,72 @@ export const ViewerMessageFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ViewerMessage"}) as unknown as TypedDocumentString<ViewerMessageFragment, unknown>;
-export const AttachWorkspaceDocument = new TypedDocumentString(`
+export const ViewerCheckpointRowFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ViewerCheckpointRow on Checkpoint {
+  id
+  seq
+  kind
+  label
+  createdAt
+  verified
+  pinned
+  linesAdded
+  linesRemoved
+  codeTree
+  gitNote
+  phase {
+    name
+  }
+  task {
+    key
+    title
+  }
+  step {
+    title
+  }
+  filesChanged {
+    path
+  }
+}
+    `, {"fragmentName":"ViewerCheckpointRow"}) as unknown as TypedDocumentString<ViewerCheckpointRowFragment, unknown>;
+export const ViewerFileDiffFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ViewerFileDiff on FileDiff {
+  path
+  previousPath
+  action
+  additions
+  deletions
+  binary
+  hunks {
+    header
+    oldStart
+    newStart
+    lines
+  }
+}
+    `, {"fragmentName":"ViewerFileDiff"}) as unknown as TypedDocumentString<ViewerFileDiffFragment, unknown>;
+export const ViewerLineageNodeFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ViewerLineageNode on Session {
+  id
+  objective
+  state
+  createdAt
+  parent {
+    id
+  }
+  lineage {
+    forkPoint {
+      kind
+      at
+      checkpoint {
+        seq
+        label
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ViewerLineageNode"}) as unknown as TypedDocumentString<ViewerLineageNodeFragment, unknown>;
+export const AttachWorkspaceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AttachWorkspace($input: AttachWorkspaceInput!) {
   attachWorkspace(input: $input) {
     __typename
@@ -3168,7 +3402,7 @@ export const AttachWorkspaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttachWorkspaceMutation, AttachWorkspaceMutationVariables>;
-export const AgentCommandsDocument = new TypedDocumentString(`
+export const AgentCommandsDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription AgentCommands($agentKey: String!, $after: String) {
   agentCommands(agentKey: $agentKey, after: $after) {
     cursor
@@ -3185,7 +3419,7 @@ export const AgentCommandsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AgentCommandsSubscription, AgentCommandsSubscriptionVariables>;
-export const ReportAgentCommandDocument = new TypedDocumentString(`
+export const ReportAgentCommandDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ReportAgentCommand($input: ReportAgentCommandInput!) {
   reportAgentCommand(input: $input) {
     __typename
@@ -3203,7 +3437,7 @@ export const ReportAgentCommandDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportAgentCommandMutation, ReportAgentCommandMutationVariables>;
-export const WorkspaceAgentOnlineDocument = new TypedDocumentString(`
+export const WorkspaceAgentOnlineDocument = /*#__PURE__*/ new TypedDocumentString(`
     query WorkspaceAgentOnline($workspaceId: ID!) {
   node(id: $workspaceId) {
     ... on Workspace {
@@ -3215,7 +3449,7 @@ export const WorkspaceAgentOnlineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspaceAgentOnlineQuery, WorkspaceAgentOnlineQueryVariables>;
-export const SettleAgentCommandDocument = new TypedDocumentString(`
+export const SettleAgentCommandDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SettleAgentCommand($input: SettleAgentCommandInput!) {
   settleAgentCommand(input: $input) {
     __typename
@@ -3232,7 +3466,7 @@ export const SettleAgentCommandDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettleAgentCommandMutation, SettleAgentCommandMutationVariables>;
-export const RequestApprovalDocument = new TypedDocumentString(`
+export const RequestApprovalDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RequestApproval($input: RequestApprovalInput!) {
   requestApproval(input: $input) {
     __typename
@@ -3251,7 +3485,7 @@ export const RequestApprovalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestApprovalMutation, RequestApprovalMutationVariables>;
-export const DecideApprovalDocument = new TypedDocumentString(`
+export const DecideApprovalDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DecideApproval($input: DecideApprovalInput!) {
   decideApproval(input: $input) {
     __typename
@@ -3272,7 +3506,7 @@ export const DecideApprovalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DecideApprovalMutation, DecideApprovalMutationVariables>;
-export const CreateCheckpointDocument = new TypedDocumentString(`
+export const CreateCheckpointDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateCheckpoint($input: CreateCheckpointInput!) {
   createCheckpoint(input: $input) {
     __typename
@@ -3293,7 +3527,7 @@ export const CreateCheckpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateCheckpointMutation, CreateCheckpointMutationVariables>;
-export const RewindCodeDocument = new TypedDocumentString(`
+export const RewindCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RewindCode($input: RewindCodeInput!) {
   rewindCode(input: $input) {
     __typename
@@ -3311,7 +3545,7 @@ export const RewindCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RewindCodeMutation, RewindCodeMutationVariables>;
-export const UndoRewindDocument = new TypedDocumentString(`
+export const UndoRewindDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UndoRewind($input: UndoRewindInput!) {
   undoRewind(input: $input) {
     __typename
@@ -3329,7 +3563,7 @@ export const UndoRewindDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UndoRewindMutation, UndoRewindMutationVariables>;
-export const AppendMessagesDocument = new TypedDocumentString(`
+export const AppendMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AppendMessages($input: AppendMessagesInput!) {
   appendMessages(input: $input) {
     __typename
@@ -3348,7 +3582,7 @@ export const AppendMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppendMessagesMutation, AppendMessagesMutationVariables>;
-export const ConversationMessagesDocument = new TypedDocumentString(`
+export const ConversationMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ConversationMessages($id: ID!, $first: Int, $after: String) {
   node(id: $id) {
     __typename
@@ -3371,7 +3605,7 @@ export const ConversationMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConversationMessagesQuery, ConversationMessagesQueryVariables>;
-export const RewindConversationDocument = new TypedDocumentString(`
+export const RewindConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RewindConversation($input: RewindConversationInput!) {
   rewindConversation(input: $input) {
     __typename
@@ -3389,7 +3623,7 @@ export const RewindConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RewindConversationMutation, RewindConversationMutationVariables>;
-export const CompactConversationDocument = new TypedDocumentString(`
+export const CompactConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CompactConversation($input: CompactConversationInput!) {
   compactConversation(input: $input) {
     __typename
@@ -3411,7 +3645,7 @@ export const CompactConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompactConversationMutation, CompactConversationMutationVariables>;
-export const SessionEventsDocument = new TypedDocumentString(`
+export const SessionEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription SessionEvents($sessionId: ID!, $after: String) {
   sessionEvents(sessionId: $sessionId, after: $after) {
     cursor
@@ -3426,7 +3660,7 @@ export const SessionEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionEventsSubscription, SessionEventsSubscriptionVariables>;
-export const WorkspaceEventsDocument = new TypedDocumentString(`
+export const WorkspaceEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription WorkspaceEvents($workspaceId: ID!, $after: String) {
   workspaceEvents(workspaceId: $workspaceId, after: $after) {
     cursor
@@ -3444,7 +3678,7 @@ export const WorkspaceEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspaceEventsSubscription, WorkspaceEventsSubscriptionVariables>;
-export const MessageAddedDocument = new TypedDocumentString(`
+export const MessageAddedDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription MessageAdded($conversationId: ID!, $after: String) {
   messageAdded(conversationId: $conversationId, after: $after) {
     cursor
@@ -3458,7 +3692,7 @@ export const MessageAddedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MessageAddedSubscription, MessageAddedSubscriptionVariables>;
-export const AcquireLeaseDocument = new TypedDocumentString(`
+export const AcquireLeaseDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AcquireLease($input: AcquireLeaseInput!) {
   acquireLease(input: $input) {
     __typename
@@ -3483,7 +3717,7 @@ export const AcquireLeaseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcquireLeaseMutation, AcquireLeaseMutationVariables>;
-export const HeartbeatDocument = new TypedDocumentString(`
+export const HeartbeatDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation Heartbeat($input: HeartbeatInput!) {
   heartbeat(input: $input) {
     __typename
@@ -3505,7 +3739,7 @@ export const HeartbeatDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HeartbeatMutation, HeartbeatMutationVariables>;
-export const ReleaseLeaseDocument = new TypedDocumentString(`
+export const ReleaseLeaseDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ReleaseLease($input: ReleaseLeaseInput!) {
   releaseLease(input: $input) {
     __typename
@@ -3526,7 +3760,7 @@ export const ReleaseLeaseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReleaseLeaseMutation, ReleaseLeaseMutationVariables>;
-export const SessionCheckpointsDocument = new TypedDocumentString(`
+export const SessionCheckpointsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionCheckpoints($id: ID!, $first: Int, $after: String) {
   session(id: $id) {
     __typename
@@ -3568,7 +3802,7 @@ export const SessionCheckpointsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionCheckpointsQuery, SessionCheckpointsQueryVariables>;
-export const CheckpointCodeDiffDocument = new TypedDocumentString(`
+export const CheckpointCodeDiffDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CheckpointCodeDiff($id: ID!, $against: ID) {
   node(id: $id) {
     __typename
@@ -3614,7 +3848,7 @@ export const CheckpointCodeDiffDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckpointCodeDiffQuery, CheckpointCodeDiffQueryVariables>;
-export const BranchFromCheckpointDocument = new TypedDocumentString(`
+export const BranchFromCheckpointDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation BranchFromCheckpoint($input: CreateBranchFromCheckpointInput!) {
   createBranchFromCheckpoint(input: $input) {
     __typename
@@ -3639,7 +3873,7 @@ export const BranchFromCheckpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BranchFromCheckpointMutation, BranchFromCheckpointMutationVariables>;
-export const SessionLogEndDocument = new TypedDocumentString(`
+export const SessionLogEndDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionLogEnd($id: ID!) {
   session(id: $id) {
     __typename
@@ -3655,7 +3889,7 @@ export const SessionLogEndDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionLogEndQuery, SessionLogEndQueryVariables>;
-export const ForkSessionReportDocument = new TypedDocumentString(`
+export const ForkSessionReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ForkSessionReport($input: ForkSessionInput!) {
   forkSession(input: $input) {
     __typename
@@ -3695,7 +3929,7 @@ export const ForkSessionReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForkSessionReportMutation, ForkSessionReportMutationVariables>;
-export const SessionLineageTreeDocument = new TypedDocumentString(`
+export const SessionLineageTreeDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionLineageTree($id: ID!) {
   session(id: $id) {
     __typename
@@ -3739,7 +3973,7 @@ export const SessionLineageTreeDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<SessionLineageTreeQuery, SessionLineageTreeQueryVariables>;
-export const SessionComparisonDocument = new TypedDocumentString(`
+export const SessionComparisonDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionComparison($id: ID!, $with: ID!) {
   session(id: $id) {
     __typename
@@ -3816,7 +4050,7 @@ export const SessionComparisonDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionComparisonQuery, SessionComparisonQueryVariables>;
-export const SessionTimelineDocument = new TypedDocumentString(`
+export const SessionTimelineDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionTimeline($id: ID!, $filter: TimelineFilter, $first: Int, $after: String) {
   session(id: $id) {
     __typename
@@ -3924,7 +4158,7 @@ export const SessionTimelineDocument = new TypedDocumentString(`
     data
   }
 }`) as unknown as TypedDocumentString<SessionTimelineQuery, SessionTimelineQueryVariables>;
-export const SessionPlanNamesDocument = new TypedDocumentString(`
+export const SessionPlanNamesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionPlanNames($id: ID!) {
   session(id: $id) {
     __typename
@@ -3952,7 +4186,7 @@ export const SessionPlanNamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionPlanNamesQuery, SessionPlanNamesQueryVariables>;
-export const SupervisorConversationDocument = new TypedDocumentString(`
+export const SupervisorConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SupervisorConversation($id: ID!, $limit: Int, $includeToolCalls: Boolean, $includeToolResults: Boolean) {
   session(id: $id) {
     __typename
@@ -4006,7 +4240,7 @@ fragment ConversationView on ConversationHistory {
     ...HistoryMessageRow
   }
 }`) as unknown as TypedDocumentString<SupervisorConversationQuery, SupervisorConversationQueryVariables>;
-export const TaskConversationDocument = new TypedDocumentString(`
+export const TaskConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     query TaskConversation($taskId: ID!, $limit: Int, $includeToolCalls: Boolean, $includeToolResults: Boolean) {
   node(id: $taskId) {
     __typename
@@ -4057,7 +4291,7 @@ fragment ConversationView on ConversationHistory {
     ...HistoryMessageRow
   }
 }`) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;
-export const SessionRecoveryDocument = new TypedDocumentString(`
+export const SessionRecoveryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionRecovery($id: ID!) {
   session(id: $id) {
     __typename
@@ -4092,7 +4326,7 @@ export const SessionRecoveryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionRecoveryQuery, SessionRecoveryQueryVariables>;
-export const ResumePreviewReportDocument = new TypedDocumentString(`
+export const ResumePreviewReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ResumePreviewReport($id: ID!, $mode: ResumeMode, $checkpointId: ID, $inProgress: InProgressStrategy) {
   session(id: $id) {
     __typename
@@ -4178,7 +4412,7 @@ fragment EnvironmentReportFields on EnvironmentReport {
     action
   }
 }`) as unknown as TypedDocumentString<ResumePreviewReportQuery, ResumePreviewReportQueryVariables>;
-export const ResumeSessionReportDocument = new TypedDocumentString(`
+export const ResumeSessionReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ResumeSessionReport($input: ResumeSessionInput!) {
   resumeSession(input: $input) {
     __typename
@@ -4273,7 +4507,7 @@ fragment EnvironmentReportFields on EnvironmentReport {
     action
   }
 }`) as unknown as TypedDocumentString<ResumeSessionReportMutation, ResumeSessionReportMutationVariables>;
-export const ResumeTaskReportDocument = new TypedDocumentString(`
+export const ResumeTaskReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ResumeTaskReport($input: ResumeTaskInput!) {
   resumeTask(input: $input) {
     __typename
@@ -4328,7 +4562,7 @@ export const ResumeTaskReportDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<ResumeTaskReportMutation, ResumeTaskReportMutationVariables>;
-export const RewindCodeReportDocument = new TypedDocumentString(`
+export const RewindCodeReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RewindCodeReport($input: RewindCodeInput!) {
   rewindCode(input: $input) {
     __typename
@@ -4395,7 +4629,7 @@ export const RewindCodeReportDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RewindCodeReportMutation, RewindCodeReportMutationVariables>;
-export const RewindConversationReportDocument = new TypedDocumentString(`
+export const RewindConversationReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RewindConversationReport($input: RewindConversationInput!) {
   rewindConversation(input: $input) {
     __typename
@@ -4462,7 +4696,7 @@ export const RewindConversationReportDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RewindConversationReportMutation, RewindConversationReportMutationVariables>;
-export const RewindTargetDocument = new TypedDocumentString(`
+export const RewindTargetDocument = /*#__PURE__*/ new TypedDocumentString(`
     query RewindTarget($id: ID!) {
   node(id: $id) {
     __typename
@@ -4483,7 +4717,7 @@ export const RewindTargetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RewindTargetQuery, RewindTargetQueryVariables>;
-export const UndoRewindReportDocument = new TypedDocumentString(`
+export const UndoRewindReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UndoRewindReport($input: UndoRewindInput!) {
   undoRewind(input: $input) {
     __typename
@@ -4512,7 +4746,7 @@ export const UndoRewindReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UndoRewindReportMutation, UndoRewindReportMutationVariables>;
-export const SearchHitsDocument = new TypedDocumentString(`
+export const SearchHitsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SearchHits($query: String!, $filter: SearchFilter, $first: Int, $after: String) {
   search(query: $query, filter: $filter, first: $first, after: $after) {
     __typename
@@ -4569,7 +4803,7 @@ export const SearchHitsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchHitsQuery, SearchHitsQueryVariables>;
-export const SessionListDocument = new TypedDocumentString(`
+export const SessionListDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionList($filter: SessionFilter, $first: Int, $after: String) {
   sessions(filter: $filter, first: $first, after: $after) {
     totalCount
@@ -4621,7 +4855,7 @@ export const SessionListDocument = new TypedDocumentString(`
     live
   }
 }`) as unknown as TypedDocumentString<SessionListQuery, SessionListQueryVariables>;
-export const SessionStatusDocument = new TypedDocumentString(`
+export const SessionStatusDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SessionStatus($id: ID!) {
   session(id: $id) {
     __typename
@@ -4727,7 +4961,7 @@ fragment SessionStanding on Session {
     }
   }
 }`) as unknown as TypedDocumentString<SessionStatusQuery, SessionStatusQueryVariables>;
-export const LatestSessionStatusDocument = new TypedDocumentString(`
+export const LatestSessionStatusDocument = /*#__PURE__*/ new TypedDocumentString(`
     query LatestSessionStatus {
   sessions(
     filter: {state: [CREATED, PLANNING, RUNNING, AWAITING_APPROVAL, PAUSED]}
@@ -4831,7 +5065,7 @@ fragment SessionStanding on Session {
     }
   }
 }`) as unknown as TypedDocumentString<LatestSessionStatusQuery, LatestSessionStatusQueryVariables>;
-export const ForceUnlockSessionDocument = new TypedDocumentString(`
+export const ForceUnlockSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ForceUnlockSession($input: ForceUnlockInput!) {
   forceUnlock(input: $input) {
     __typename
@@ -4850,7 +5084,7 @@ export const ForceUnlockSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForceUnlockSessionMutation, ForceUnlockSessionMutationVariables>;
-export const RevisePlanDocument = new TypedDocumentString(`
+export const RevisePlanDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RevisePlan($input: RevisePlanInput!) {
   revisePlan(input: $input) {
     __typename
@@ -4873,7 +5107,7 @@ export const RevisePlanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevisePlanMutation, RevisePlanMutationVariables>;
-export const CreateConversationDocument = new TypedDocumentString(`
+export const CreateConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateConversation($input: CreateConversationInput!) {
   createConversation(input: $input) {
     __typename
@@ -4890,7 +5124,7 @@ export const CreateConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateConversationMutation, CreateConversationMutationVariables>;
-export const WorkspacesDocument = new TypedDocumentString(`
+export const WorkspacesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Workspaces($first: Int, $after: String) {
   workspaces(first: $first, after: $after) {
     nodes {
@@ -4905,7 +5139,7 @@ export const WorkspacesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspacesQuery, WorkspacesQueryVariables>;
-export const ResumeSessionDocument = new TypedDocumentString(`
+export const ResumeSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ResumeSession($input: ResumeSessionInput!) {
   resumeSession(input: $input) {
     __typename
@@ -4955,7 +5189,7 @@ export const ResumeSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResumeSessionMutation, ResumeSessionMutationVariables>;
-export const ForkSessionDocument = new TypedDocumentString(`
+export const ForkSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ForkSession($input: ForkSessionInput!) {
   forkSession(input: $input) {
     __typename
@@ -4979,7 +5213,7 @@ export const ForkSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForkSessionMutation, ForkSessionMutationVariables>;
-export const RunnerRevisePlanDocument = new TypedDocumentString(`
+export const RunnerRevisePlanDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerRevisePlan($input: RevisePlanInput!) {
   revisePlan(input: $input) {
     __typename
@@ -5008,7 +5242,7 @@ export const RunnerRevisePlanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerRevisePlanMutation, RunnerRevisePlanMutationVariables>;
-export const RunnerSessionDocument = new TypedDocumentString(`
+export const RunnerSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query RunnerSession($id: ID!) {
   session(id: $id) {
     __typename
@@ -5049,7 +5283,7 @@ export const RunnerSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerSessionQuery, RunnerSessionQueryVariables>;
-export const RunnerTaskStepsDocument = new TypedDocumentString(`
+export const RunnerTaskStepsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query RunnerTaskSteps($id: ID!, $after: String) {
   node(id: $id) {
     __typename
@@ -5076,7 +5310,7 @@ export const RunnerTaskStepsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerTaskStepsQuery, RunnerTaskStepsQueryVariables>;
-export const RunnerStartTaskDocument = new TypedDocumentString(`
+export const RunnerStartTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerStartTask($input: StartTaskInput!) {
   startTask(input: $input) {
     __typename
@@ -5087,7 +5321,7 @@ export const RunnerStartTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerStartTaskMutation, RunnerStartTaskMutationVariables>;
-export const RunnerCompleteTaskDocument = new TypedDocumentString(`
+export const RunnerCompleteTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerCompleteTask($input: CompleteTaskInput!) {
   completeTask(input: $input) {
     __typename
@@ -5098,7 +5332,7 @@ export const RunnerCompleteTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerCompleteTaskMutation, RunnerCompleteTaskMutationVariables>;
-export const RunnerFailTaskDocument = new TypedDocumentString(`
+export const RunnerFailTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerFailTask($input: FailTaskInput!) {
   failTask(input: $input) {
     __typename
@@ -5109,7 +5343,7 @@ export const RunnerFailTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerFailTaskMutation, RunnerFailTaskMutationVariables>;
-export const RunnerStartStepDocument = new TypedDocumentString(`
+export const RunnerStartStepDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerStartStep($input: StartStepInput!) {
   startStep(input: $input) {
     __typename
@@ -5120,7 +5354,7 @@ export const RunnerStartStepDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerStartStepMutation, RunnerStartStepMutationVariables>;
-export const RunnerCompleteStepDocument = new TypedDocumentString(`
+export const RunnerCompleteStepDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerCompleteStep($input: CompleteStepInput!) {
   completeStep(input: $input) {
     __typename
@@ -5131,7 +5365,7 @@ export const RunnerCompleteStepDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerCompleteStepMutation, RunnerCompleteStepMutationVariables>;
-export const RunnerFailStepDocument = new TypedDocumentString(`
+export const RunnerFailStepDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerFailStep($input: FailStepInput!) {
   failStep(input: $input) {
     __typename
@@ -5142,7 +5376,7 @@ export const RunnerFailStepDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerFailStepMutation, RunnerFailStepMutationVariables>;
-export const RunnerRecordEventsDocument = new TypedDocumentString(`
+export const RunnerRecordEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerRecordEvents($input: RecordEventsInput!) {
   recordEvents(input: $input) {
     __typename
@@ -5153,7 +5387,7 @@ export const RunnerRecordEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerRecordEventsMutation, RunnerRecordEventsMutationVariables>;
-export const RunnerAppendMessagesDocument = new TypedDocumentString(`
+export const RunnerAppendMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerAppendMessages($input: AppendMessagesInput!) {
   appendMessages(input: $input) {
     __typename
@@ -5170,7 +5404,7 @@ export const RunnerAppendMessagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerAppendMessagesMutation, RunnerAppendMessagesMutationVariables>;
-export const CreateSessionDocument = new TypedDocumentString(`
+export const CreateSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateSession($input: CreateSessionInput!) {
   createSession(input: $input) {
     __typename
@@ -5227,7 +5461,7 @@ export const CreateSessionDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CreateSessionMutation, CreateSessionMutationVariables>;
-export const SessionDocument = new TypedDocumentString(`
+export const SessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Session($id: ID!) {
   session(id: $id) {
     __typename
@@ -5275,7 +5509,7 @@ export const SessionDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SessionQuery, SessionQueryVariables>;
-export const StartSessionDocument = new TypedDocumentString(`
+export const StartSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation StartSession($input: SessionTransitionInput!) {
   startSession(input: $input) {
     __typename
@@ -5296,7 +5530,7 @@ export const StartSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartSessionMutation, StartSessionMutationVariables>;
-export const PauseSessionDocument = new TypedDocumentString(`
+export const PauseSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PauseSession($input: SessionTransitionInput!) {
   pauseSession(input: $input) {
     __typename
@@ -5317,7 +5551,7 @@ export const PauseSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PauseSessionMutation, PauseSessionMutationVariables>;
-export const CompleteSessionDocument = new TypedDocumentString(`
+export const CompleteSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CompleteSession($input: SessionTransitionInput!) {
   completeSession(input: $input) {
     __typename
@@ -5338,7 +5572,7 @@ export const CompleteSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteSessionMutation, CompleteSessionMutationVariables>;
-export const FailSessionDocument = new TypedDocumentString(`
+export const FailSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation FailSession($input: SessionTransitionInput!) {
   failSession(input: $input) {
     __typename
@@ -5359,7 +5593,7 @@ export const FailSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FailSessionMutation, FailSessionMutationVariables>;
-export const CancelSessionDocument = new TypedDocumentString(`
+export const CancelSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CancelSession($input: SessionTransitionInput!) {
   cancelSession(input: $input) {
     __typename
@@ -5380,14 +5614,14 @@ export const CancelSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelSessionMutation, CancelSessionMutationVariables>;
-export const ViewerWhoAmIDocument = new TypedDocumentString(`
+export const ViewerWhoAmIDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerWhoAmI {
   viewer {
     name
   }
 }
     `) as unknown as TypedDocumentString<ViewerWhoAmIQuery, ViewerWhoAmIQueryVariables>;
-export const ViewerSessionsDocument = new TypedDocumentString(`
+export const ViewerSessionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerSessions($filter: SessionFilter, $first: Int, $after: String) {
   sessions(filter: $filter, first: $first, after: $after) {
     nodes {
@@ -5417,7 +5651,17 @@ export const ViewerSessionsDocument = new TypedDocumentString(`
     percentComplete
   }
 }`) as unknown as TypedDocumentString<ViewerSessionsQuery, ViewerSessionsQueryVariables>;
-export const ViewerSessionRowDocument = new TypedDocumentString(`
+export const ViewerWorkspaceCursorsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ViewerWorkspaceCursors {
+  workspaces(first: 500) {
+    nodes {
+      id
+      lastEventCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerWorkspaceCursorsQuery, ViewerWorkspaceCursorsQueryVariables>;
+export const ViewerSessionRowDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerSessionRow($id: ID!) {
   session(id: $id) {
     __typename
@@ -5444,7 +5688,7 @@ export const ViewerSessionRowDocument = new TypedDocumentString(`
     percentComplete
   }
 }`) as unknown as TypedDocumentString<ViewerSessionRowQuery, ViewerSessionRowQueryVariables>;
-export const ViewerSessionDocument = new TypedDocumentString(`
+export const ViewerSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerSession($id: ID!) {
   session(id: $id) {
     __typename
@@ -5551,7 +5795,7 @@ export const ViewerSessionDocument = new TypedDocumentString(`
     status
   }
 }`) as unknown as TypedDocumentString<ViewerSessionQuery, ViewerSessionQueryVariables>;
-export const ViewerEventsDocument = new TypedDocumentString(`
+export const ViewerEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerEvents($id: ID!, $last: Int!, $before: String) {
   session(id: $id) {
     __typename
@@ -5585,7 +5829,7 @@ export const ViewerEventsDocument = new TypedDocumentString(`
   data
   createdAt
 }`) as unknown as TypedDocumentString<ViewerEventsQuery, ViewerEventsQueryVariables>;
-export const ViewerMessagesDocument = new TypedDocumentString(`
+export const ViewerMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ViewerMessages($id: ID!, $last: Int!, $before: String, $includeSuperseded: Boolean) {
   node(id: $id) {
     __typename
@@ -5634,7 +5878,7 @@ export const ViewerMessagesDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<ViewerMessagesQuery, ViewerMessagesQueryVariables>;
-export const ViewerMessageAddedDocument = new TypedDocumentString(`
+export const ViewerMessageAddedDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription ViewerMessageAdded($conversationId: ID!, $after: String) {
   messageAdded(conversationId: $conversationId, after: $after) {
     cursor
@@ -5665,7 +5909,356 @@ export const ViewerMessageAddedDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<ViewerMessageAddedSubscription, ViewerMessageAddedSubscriptionVariables>;
-export const PauseTaskDocument = new TypedDocumentString(`
+export const ViewerCheckpointsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ViewerCheckpoints($id: ID!, $last: Int!, $before: String) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      checkpoints(last: $last, before: $before) {
+        totalCount
+        nodes {
+          ...ViewerCheckpointRow
+        }
+        pageInfo {
+          hasPreviousPage
+          startCursor
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment ViewerCheckpointRow on Checkpoint {
+  id
+  seq
+  kind
+  label
+  createdAt
+  verified
+  pinned
+  linesAdded
+  linesRemoved
+  codeTree
+  gitNote
+  phase {
+    name
+  }
+  task {
+    key
+    title
+  }
+  step {
+    title
+  }
+  filesChanged {
+    path
+  }
+}`) as unknown as TypedDocumentString<ViewerCheckpointsQuery, ViewerCheckpointsQueryVariables>;
+export const ViewerCheckpointDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ViewerCheckpointDetail($id: ID!, $against: ID) {
+  node(id: $id) {
+    __typename
+    ... on Checkpoint {
+      id
+      diff(against: $against) {
+        __typename
+        ... on CheckpointDiff {
+          from {
+            id
+            seq
+            label
+          }
+          totals {
+            filesChanged
+            additions
+            deletions
+          }
+          files {
+            ...ViewerFileDiff
+          }
+        }
+        ... on Error {
+          code
+          message
+        }
+      }
+      stateDiff(against: $against) {
+        __typename
+        ... on CheckpointStateDiff {
+          from {
+            id
+            seq
+            label
+          }
+          changes {
+            entity
+            entityId
+            name
+            from
+            to
+          }
+          workingState {
+            planRevision {
+              from
+              to
+            }
+            todos {
+              task {
+                key
+                title
+              }
+              before {
+                content
+                status
+              }
+              after {
+                content
+                status
+              }
+            }
+            sharedContext {
+              key
+              before {
+                version
+                value
+              }
+              after {
+                version
+                value
+              }
+            }
+            phaseOutputs {
+              phase {
+                name
+              }
+              summaryBefore
+              summaryAfter
+              outputBefore
+              outputAfter
+            }
+          }
+        }
+        ... on Error {
+          code
+          message
+        }
+      }
+    }
+  }
+}
+    fragment ViewerFileDiff on FileDiff {
+  path
+  previousPath
+  action
+  additions
+  deletions
+  binary
+  hunks {
+    header
+    oldStart
+    newStart
+    lines
+  }
+}`) as unknown as TypedDocumentString<ViewerCheckpointDetailQuery, ViewerCheckpointDetailQueryVariables>;
+export const ViewerCompactConversationDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation ViewerCompactConversation($input: CompactConversationInput!) {
+  compactConversation(input: $input) {
+    __typename
+    ... on CompactConversationPayload {
+      replayed
+      covered {
+        count
+        first {
+          id
+          seq
+          content
+        }
+        last {
+          id
+          seq
+          content
+        }
+      }
+      rewind {
+        id
+        kind
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerCompactConversationMutation, ViewerCompactConversationMutationVariables>;
+export const ViewerLineageDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ViewerLineage($id: ID!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      ...ViewerLineageNode
+      lineage {
+        depth
+        truncated
+        ancestors(first: 500) {
+          nodes {
+            ...ViewerLineageNode
+          }
+        }
+        descendants(first: 500) {
+          nodes {
+            ...ViewerLineageNode
+          }
+        }
+      }
+      rewinds(last: 100) {
+        nodes {
+          id
+          kind
+          actor
+          createdAt
+          undoneAt
+          checkpoint {
+            seq
+            label
+          }
+          changes {
+            messagesSuperseded
+            files {
+              path
+            }
+          }
+        }
+      }
+      resumes: timeline(filter: {kinds: [RESUME]}, last: 100) {
+        nodes {
+          at
+          type
+          actor
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment ViewerLineageNode on Session {
+  id
+  objective
+  state
+  createdAt
+  parent {
+    id
+  }
+  lineage {
+    forkPoint {
+      kind
+      at
+      checkpoint {
+        seq
+        label
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ViewerLineageQuery, ViewerLineageQueryVariables>;
+export const ViewerSearchDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ViewerSearch($query: String!, $first: Int, $after: String) {
+  search(query: $query, first: $first, after: $after) {
+    __typename
+    ... on SearchConnection {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        kind
+        at
+        inherited
+        timelineCursor
+        session {
+          id
+          objective
+        }
+        snippet {
+          parts {
+            text
+            highlighted
+          }
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerSearchQuery, ViewerSearchQueryVariables>;
+export const ViewerTimelineAtDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ViewerTimelineAt($id: ID!, $at: String!) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      timeline(after: $at, first: 1) {
+        nodes {
+          session {
+            id
+          }
+          event {
+            seq
+          }
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerTimelineAtQuery, ViewerTimelineAtQueryVariables>;
+export const ViewerEventsAfterDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ViewerEventsAfter($id: ID!, $first: Int!, $after: String) {
+  session(id: $id) {
+    __typename
+    ... on Session {
+      id
+      events(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            ...ViewerEvent
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    fragment ViewerEvent on SessionEvent {
+  id
+  seq
+  type
+  actor
+  data
+  createdAt
+}`) as unknown as TypedDocumentString<ViewerEventsAfterQuery, ViewerEventsAfterQueryVariables>;
+export const PauseTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PauseTask($input: PauseTaskInput!) {
   pauseTask(input: $input) {
     __typename
@@ -5683,7 +6276,7 @@ export const PauseTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PauseTaskMutation, PauseTaskMutationVariables>;
-export const UpdateTodosDocument = new TypedDocumentString(`
+export const UpdateTodosDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateTodos($input: UpdateTodosInput!) {
   updateTodos(input: $input) {
     __typename
@@ -5697,7 +6290,7 @@ export const UpdateTodosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateTodosMutation, UpdateTodosMutationVariables>;
-export const PutSharedContextDocument = new TypedDocumentString(`
+export const PutSharedContextDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PutSharedContext($input: PutSharedContextInput!) {
   putSharedContext(input: $input) {
     __typename
@@ -5720,7 +6313,7 @@ export const PutSharedContextDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PutSharedContextMutation, PutSharedContextMutationVariables>;
-export const RecordEventDocument = new TypedDocumentString(`
+export const RecordEventDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RecordEvent($input: RecordEventInput!) {
   recordEvent(input: $input) {
     __typename
@@ -5738,7 +6331,7 @@ export const RecordEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordEventMutation, RecordEventMutationVariables>;
-export const RecordEventsDocument = new TypedDocumentString(`
+export const RecordEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RecordEvents($input: RecordEventsInput!) {
   recordEvents(input: $input) {
     __typename
@@ -5753,7 +6346,7 @@ export const RecordEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordEventsMutation, RecordEventsMutationVariables>;
-export const ViewerDocument = new TypedDocumentString(`
+export const ViewerDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Viewer {
   viewer {
     name
@@ -5765,7 +6358,7 @@ export const ViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
-export const CreateWorkspaceDocument = new TypedDocumentString(`
+export const CreateWorkspaceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateWorkspace($input: CreateWorkspaceInput!) {
   createWorkspace(input: $input) {
     __typename

@@ -1,11 +1,12 @@
 import { countOwned, listOwnedById } from '../../db/id-page.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
+import { findWorkspaceHeads } from '../../events/event.queries.ts';
 import { registerWorkspace, registerWorkspaceThrows } from '../../workflows/workspaces/register-workspace.ts';
 import { findWorkspacesByIds } from '../../workspaces/workspace.queries.ts';
 import { builder, counted } from '../builder.ts';
 import { cursorConnection } from '../connections.ts';
 import { callerOf, ownerOf } from '../context.ts';
-import { idPage } from '../cursors.ts';
+import { encodeWorkspaceCursor, idPage } from '../cursors.ts';
 import { resultOf } from './errors/domain.ts';
 
 export const WorkspaceRef = builder.loadableNodeRef<Workspace, string, string>('Workspace', {
@@ -21,6 +22,13 @@ WorkspaceRef.implement({
     path: t.exposeString('path', { description: 'The absolute path of the directory on the server, symlinks resolved.' }),
     createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was registered.' }),
     updatedAt: t.expose('updated_at', { type: 'DateTime', description: 'When it last changed.' }),
+    lastEventCursor: t.loadable({
+      type: 'String',
+      description:
+        'The workspaceEvents cursor of its latest event ("0" before the first): pass it as `after` to workspaceEvents to get only what comes after it. Read it before what you show of its sessions, then subscribe from it: nothing that changes in between is missed.',
+      load: async (ids: string[], ctx) => (await findWorkspaceHeads(ctx.db, ids)).map(encodeWorkspaceCursor),
+      resolve: (workspace) => workspace.id,
+    }),
   }),
 });
 

@@ -9,13 +9,14 @@ import { useConnection } from '../connection.ts';
 import { costText, jsonText, timeText, tokensText } from '../format.ts';
 import { useFeed } from '../hooks.ts';
 import { sessionHref } from '../route.ts';
+import { MessageActions } from './message-actions.tsx';
 import type { SessionData } from './session-data.ts';
 
 const PAGE = 100;
 
 type Conversation = Extract<ViewerMessagesQuery['node'], { __typename: 'Conversation' }>;
 
-export function ConversationView({ session, conversationId }: { session: SessionData; conversationId: string | null }) {
+export function ConversationView({ session, conversationId, generation }: { session: SessionData; conversationId: string | null; generation: number }) {
   const conversations = session.conversations?.nodes ?? [];
   const id = conversationId ?? conversations.find((c) => c.kind === 'SUPERVISOR')?.id ?? conversations[0]?.id ?? null;
   const [setAside, setSetAside] = useState(false);
@@ -39,7 +40,7 @@ export function ConversationView({ session, conversationId }: { session: Session
         <input type="checkbox" checked={setAside} onChange={(event) => setSetAside(event.currentTarget.checked)} /> Show the messages rewinds and compactions
         set aside
       </label>
-      {id ? <Messages key={`${id}:${setAside}`} conversationId={id} setAside={setAside} /> : <p>This session has no conversation yet.</p>}
+      {id ? <Messages key={`${id}:${setAside}:${generation}`} conversationId={id} setAside={setAside} /> : <p>This session has no conversation yet.</p>}
     </section>
   );
 }
@@ -110,14 +111,14 @@ function Messages({ conversationId, setAside }: { conversationId: string; setAsi
       ) : null}
       <ol class="messages" aria-label="Messages, oldest first">
         {messages.map((message) => (
-          <MessageItem key={message.id} message={message} inherited={message.conversation.id !== conversationId} />
+          <MessageItem key={message.id} message={message} inherited={message.conversation.id !== conversationId} conversationId={conversationId} />
         ))}
       </ol>
     </>
   );
 }
 
-function MessageItem({ message: m, inherited }: { message: ViewerMessageFragment; inherited: boolean }) {
+function MessageItem({ message: m, inherited, conversationId }: { message: ViewerMessageFragment; inherited: boolean; conversationId: string }) {
   return (
     <li class={`message role-${m.role.toLowerCase()}${inherited ? ' inherited' : ''}${m.superseded ? ' set-aside' : ''}`} data-message={m.id}>
       <header>
@@ -130,6 +131,7 @@ function MessageItem({ message: m, inherited }: { message: ViewerMessageFragment
         {m.costUsd != null ? <span>{costText(m.costUsd)}</span> : null}
       </header>
       {m.content ? <div class="content">{m.content}</div> : null}
+      {m.superseded ? null : <MessageActions message={m} conversationId={conversationId} />}
       {m.toolCalls?.map((call, index) => (
         <details key={index} class="tool-call">
           <summary>Tool call: {call.name}</summary>

@@ -4,6 +4,7 @@ import { Fragment } from 'preact';
 import type { ViewerTaskFragment } from '../../client/gql/operations.ts';
 import { StateBadge } from '../components.tsx';
 import { gistOf, stateText, timeText } from '../format.ts';
+import { useSteer } from '../steering/actions.ts';
 import type { SessionData } from './session-data.ts';
 
 type Todo = ViewerTaskFragment['todos'][number];
@@ -12,6 +13,7 @@ export function Overview({ session: s }: { session: SessionData }) {
   const { tasks } = s.progress;
   const approvals = s.approvals?.nodes ?? [];
   const phases = s.phases?.nodes ?? [];
+  const steer = useSteer();
   const taskTodos = phases.flatMap((phase) => (phase.tasks?.nodes ?? []).filter((task) => task.todos.length > 0));
   return (
     <div class="overview">
@@ -35,6 +37,20 @@ export function Overview({ session: s }: { session: SessionData }) {
                 <StateBadge state={approval.state} label="Approval" /> asked by {approval.requestedBy} on{' '}
                 <time dateTime={approval.requestedAt}>{timeText(approval.requestedAt)}</time>
                 {approval.task ? ` for task ${approval.task.title} (${approval.task.key})` : ''}
+              </p>
+              <p class="approval-actions">
+                {(['APPROVE', 'REJECT'] as const).map((decision) => (
+                  <button
+                    key={decision}
+                    type="button"
+                    data-opener={`${decision}:${approval.id}`}
+                    onClick={() =>
+                      steer({ kind: 'decide', decision, approval: { id: approval.id, title: approval.title, taskTitle: approval.task?.title ?? null } })
+                    }
+                  >
+                    {decision === 'APPROVE' ? 'Approve…' : 'Reject…'}
+                  </button>
+                ))}
               </p>
               {approval.details && Object.keys(approval.details as object).length ? (
                 <details>

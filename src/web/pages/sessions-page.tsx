@@ -6,6 +6,7 @@ import {
   ViewerSessionRowDocument,
   type ViewerSessionRowFragment,
   ViewerSessionsDocument,
+  ViewerWorkspaceCursorsDocument,
   WorkspaceEventsDocument,
 } from '../../client/gql/operations.ts';
 import { ErrorNote, Loading, StateBadge } from '../components.tsx';
@@ -13,7 +14,7 @@ import { useConnection } from '../connection.ts';
 import { timeText } from '../format.ts';
 import { useFeed, useLoad, useThrottled } from '../hooks.ts';
 import { sessionHref } from '../route.ts';
-import { useStore } from '../store.ts';
+import { SearchBox } from './search-box.tsx';
 
 const STATES: readonly SessionState[] = ['CREATED', 'PLANNING', 'RUNNING', 'AWAITING_APPROVAL', 'PAUSED', 'COMPLETED', 'FAILED', 'CANCELLED'];
 const PAGE = 200;
@@ -21,11 +22,10 @@ const PAGE = 200;
 type Filters = { state: SessionState | ''; resumable: '' | 'yes' | 'no'; search: string };
 
 export function SessionsPage() {
-  const { client, socket } = useConnection();
+  const { client } = useConnection();
   const [filters, setFilters] = useState<Filters>({ state: '', resumable: '', search: '' });
   const [search, setSearch] = useState('');
   const [patched, setPatched] = useState<ReadonlyMap<string, ViewerSessionRowFragment>>(new Map());
-  const live = useStore(socket);
 
   // The search box asks the server once typing pauses.
   useEffect(() => {
@@ -33,7 +33,10 @@ export function SessionsPage() {
     return () => clearTimeout(timer);
   }, [search]);
 
+  // Where each workspace's feed stands is read first, then the list: the feeds follow from those cursors, so a change
+  // made while the list is read is delivered, never missed (and follow() resumes from its cursor after a drop).
   const list = useLoad(async () => {
+    const { workspaces } = await client.request(ViewerWorkspaceCursorsDocument, {});
     const filter = {
       ...(filters.state ? { state: [filters.state] } : {}),
       ...(filters.resumable ? { resumable: filters.resumable === 'yes' } : {}),
@@ -41,13 +44,9 @@ export function SessionsPage() {
     };
     const { sessions } = await client.request(ViewerSessionsDocument, { filter, first: PAGE });
     setPatched(new Map());
-    return sessions;
+    return { ...sessions, cursors: new Map(workspaces.nodes.map((workspace) => [workspace.id, workspace.lastEventCursor])) };
   }, [client, filters]);
-  // The feeds start from now: after a reconnect, the list is read again so no change in between is missed.
   const reloadSoon = useThrottled(list.reload, 300);
-  useEffect(() => {
-    if (live === 'live') reloadSoon();
-  }, [live, reloadSoon]);
 
   const rows = useMemo(() => {
     const nodes = (list.value?.nodes ?? []).map((row) => patched.get(row.id) ?? row);
@@ -100,8 +99,16 @@ export function SessionsPage() {
           </select>
         </label>
       </form>
+      <SearchBox />
       {workspaceIds.map((workspaceId) => (
-        <WorkspaceFeed key={workspaceId} workspaceId={workspaceId} known={rows} onChanged={refresh} onNew={reloadSoon} />
+        <WorkspaceFeed
+          key={workspaceId}
+          workspaceId={workspaceId}
+          after={list.value?.cursors.get(workspaceId) ?? null}
+          known={rows}
+          onChanged={refresh}
+          onNew={reloadSoon}
+        />
       ))}
       {list.error ? <ErrorNote error={list.error} /> : null}
       {list.value === null && !list.error ? <Loading what="sessions" /> : null}
@@ -128,9 +135,15 @@ export function SessionsPage() {
   );
 }
 
-/** One workspace's live feed (from now): a session whose state or lease changed is read again; a new one reloads the list. */
-function WorkspaceFeed(props: { workspaceId: string; known: readonly ViewerSessionRowFragment[]; onChanged: (id: string) => void; onNew: () => void }) {
-  useFeed(WorkspaceEventsDocument, { workspaceId: props.workspaceId }, null, ({ node }) => {
+/** One workspace's live feed (from the cursor read with the list): a session whose state or lease changed is read again; a new one reloads the list. */
+function WorkspaceFeed(props: {
+  workspaceId: string;
+  after: string | null;
+  known: readonly ViewerSessionRowFragment[];
+  onChanged: (id: string) => void;
+  onNew: () => void;
+}) {
+  useFeed(WorkspaceEventsDocument, { workspaceId: props.workspaceId }, props.after, ({ node }) => {
     const known = props.known.some((row) => row.id === node.session.id);
     if (!known) props.onNew();
     else if (/^(session|lease|task)\./.test(node.type)) props.onChanged(node.session.id); // its state, lease or progress
