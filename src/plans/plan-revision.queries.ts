@@ -45,6 +45,22 @@ export async function findRevisablePlan(trx: Trx, sessionId: string, withDepende
   };
 }
 
+/**
+ * Only the tasks in force with these keys, as findRevisablePlan reads them (no phase): what a revision that only
+ * adds steps needs (plan-revision.model.ts stepsOnlyTaskKeys).
+ */
+export async function findRevisableTasks(trx: Trx, sessionId: string, keys: readonly string[]): Promise<{ phases: CurrentPhase[]; tasks: CurrentTask[] }> {
+  const tasks = await trx
+    .selectFrom('tasks')
+    .select(['id', 'key', 'phase_id', 'position', 'state', 'attempt'])
+    .where('session_id', '=', sessionId)
+    .where('key', 'in', keys)
+    .where('superseded_at', 'is', null)
+    .execute();
+  const current = tasks.map((task) => ({ ...task, phaseId: task.phase_id, state: task.state as TaskState, dependsOn: null }));
+  return { phases: [], tasks: current.map(({ phase_id: _, ...task }) => task) };
+}
+
 /** Raises the session's plan revision by one and returns the new number. */
 export async function raisePlanRevision(trx: Trx, sessionId: string): Promise<number> {
   const row = await trx

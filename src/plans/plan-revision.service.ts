@@ -10,10 +10,11 @@ import type { Work } from '../events/unit-of-work.ts';
 import { normaliseWritePath } from './plan.model.ts';
 import { insertPhases, insertSteps, insertTasks, updatePhase } from './plan.queries.ts';
 import type { StepInput, TaskInput } from './plan.service.ts';
-import { needsDependencies, planRevision, type RevisedPlan } from './plan-revision.model.ts';
+import { needsDependencies, planRevision, type RevisedPlan, stepsOnlyTaskKeys } from './plan-revision.model.ts';
 import {
   findLastStepPositions,
   findRevisablePlan,
+  findRevisableTasks,
   findTakenStepKeys,
   placePhases,
   placeTasks,
@@ -29,22 +30,52 @@ import { followPhase, transitionTask } from './transition.service.ts';
 
 export type RevisionInput = Revision<StepInput, TaskInput> & { reason?: string | null };
 
-export type AppliedRevision = { revision: number; phaseIds: string[]; taskIds: string[]; stepIds: string[] };
+/** What a revision added; `steps` also by key, with its task (a batch of writes names the steps it added by key). */
+export type AppliedRevision = {
+  revision: number;
+  phaseIds: string[];
+  taskIds: string[];
+  stepIds: string[];
+  steps: Array<{ id: string; key: string; taskId: string }>;
+};
+
+/**
+ * What revisions count of the plan in force, kept for the transaction that holds the session's lock: a batch of
+ * writes adding steps one revision after another counts the steps in force once, not at each revision.
+ */
+export type PlanCounts = { stepsInForce: number | null };
+
+export function newPlanCounts(): PlanCounts {
+  return { stepsInForce: null };
+}
 
 /** A step as a revision inserts it (every column it sets given). */
 type StepRow = Insertable<StepsTable> & { id: string; task_id: string; position: number; kind: StepKind; idempotency_key: string };
 
 /**
  * Applies a revision to the session's plan in force (the session locked by the caller): validated as a whole first
- * (plan-revision.model.ts), nothing written on a refusal. Raises the plan revision by one.
+ * (plan-revision.model.ts), nothing written on a refusal. Raises the plan revision by one. A revision that only adds
+ * steps reads only the tasks it names (its cost is what it adds, not the plan's size); any other reads the plan in
+ * force. The plan is bounded in what the revision grows (steps counted once per `counts`).
  */
-export async function applyRevision(work: Work, session: Session, input: RevisionInput, quotas: PlanQuotas): Promise<AppliedRevision> {
-  const current = await findRevisablePlan(work.trx, session.id, needsDependencies(input));
+export async function applyRevision(
+  work: Work,
+  session: Session,
+  input: RevisionInput,
+  quotas: PlanQuotas,
+  counts: PlanCounts = newPlanCounts(),
+): Promise<AppliedRevision> {
+  const named = stepsOnlyTaskKeys(input);
+  const current = named ? await findRevisableTasks(work.trx, session.id, named) : await findRevisablePlan(work.trx, session.id, needsDependencies(input));
   const revised = planRevision(current, input, newId);
-  // The phases and tasks in force are read anyway; the steps are counted only when the revision adds some.
   const added = sizeOfRevision(input);
-  const stepsInForce = added.steps > 0 ? (await countStepsInForce(work.trx, session.id)) + added.steps : 0;
-  const size = { phases: current.phases.length + added.phases, tasks: current.tasks.length + added.tasks, steps: stepsInForce };
+  if (added.steps > 0) counts.stepsInForce ??= await countStepsInForce(work.trx, session.id);
+  const stepsInForce = (counts.stepsInForce ?? 0) + added.steps;
+  const size = {
+    phases: added.phases > 0 ? current.phases.length + added.phases : 0,
+    tasks: added.tasks > 0 ? current.tasks.length + added.tasks : 0,
+    steps: added.steps > 0 ? stepsInForce : 0,
+  };
   assertPlanSize(session.id, size, quotas);
   const steps = await stepRows(work, session, revised);
   // Independent writes, sent together (pipelined on the transaction's connection, run in this order): existing rows
@@ -88,7 +119,14 @@ export async function applyRevision(work: Work, session: Session, input: Revisio
   await applySkips(work, session, revised);
   // A phase whose tasks changed follows them again (a running phase whose last pending task moved out completes).
   for (const phaseId of revised.touchedPhases) await followPhase(work, session, phaseId, derivePhaseState, 'revise');
-  return { revision, phaseIds: revised.phases.map((p) => p.id), taskIds: revised.tasks.map((t) => t.id), stepIds: steps.map((s) => s.id) };
+  if (added.steps > 0) counts.stepsInForce = stepsInForce;
+  return {
+    revision,
+    phaseIds: revised.phases.map((p) => p.id),
+    taskIds: revised.tasks.map((t) => t.id),
+    stepIds: steps.map((s) => s.id),
+    steps: steps.map((s) => ({ id: s.id, key: s.idempotency_key, taskId: s.task_id })),
+  };
 }
 
 function taskRow(session: Session, task: RevisedPlan<StepInput, TaskInput>['tasks'][number]) {
