@@ -390,7 +390,9 @@ export type ErrorCode =
   /** WorkspaceClaimedError: another connected agent serves the workspace. */
   | 'WORKSPACE_CLAIMED'
   /** WorkspaceUnavailableError: the workspace folder cannot be snapshotted or restored. */
-  | 'WORKSPACE_UNAVAILABLE';
+  | 'WORKSPACE_UNAVAILABLE'
+  /** WorkWriteRefusedError: a write of a recordWork batch was refused (its index and its own error say which and why); nothing of the batch was written. */
+  | 'WRITE_REFUSED';
 
 /** The step to fail, and what to report. */
 export type FailStepInput = {
