@@ -80,6 +80,10 @@ async function stateOf(sessionId: string) {
     select s.stored_bytes, s.todos::text as todos, s.plan_revision, s.last_event_seq,
       (select count(*)::int from messages where session_id = s.id) as messages,
       (select count(*)::int from steps where session_id = s.id) as steps,
+      (select string_agg(concat_ws('|', idempotency_key, position, kind, title, state, attempt, input::text, output::text, writes::text,
+        exit_code, error, started_at is not null, completed_at is not null), ',' order by idempotency_key) from steps where session_id = s.id) as step_rows,
+      (select string_agg(concat_ws('|', seq, role, content, tool_name, tool_result, tool_calls::text, token_count), ',' order by seq)
+        from messages where session_id = s.id) as message_rows,
       (select string_agg(key || '=' || state, ',' order by key) from tasks where session_id = s.id) as tasks,
       (select count(*)::int from idempotency_records where session_id = s.id) as keys
     from sessions s where s.id = ${id}`.execute(app.db);
@@ -107,6 +111,7 @@ describe('recordWork', () => {
     const stepId = added.added.steps[0].id;
     await single(alice, 'startStep', 'StartStepInput', { stepId, ...fenced });
     await single(alice, 'completeStep', 'CompleteStepInput', { stepId, output: { result: 'a b' }, ...fenced });
+    await single(alice, 'revisePlan', 'RevisePlanInput', { sessionId: one.sessionId, addSteps: [{ taskKey: 'build', steps: [step('tool-2')] }], ...fenced });
     await single(alice, 'appendMessages', 'AppendMessagesInput', {
       conversationId: one.conversationId,
       messages: [message('TOOL', 'a b'), message('ASSISTANT', 'Done.')],
@@ -138,6 +143,7 @@ describe('recordWork', () => {
         { revisePlan: { reason: 'a tool use', addSteps: [{ taskKey: 'build', steps: [step('tool-1')] }] } },
         { startStep: { stepKey: 'tool-1' } },
         { completeStep: { stepKey: 'tool-1', output: { result: 'a b' } } },
+        { revisePlan: { addSteps: [{ taskKey: 'build', steps: [step('tool-2')] }] } },
         { appendMessages: { conversationId: many.conversationId, messages: [message('TOOL', 'a b'), message('ASSISTANT', 'Done.')] } },
         { recordEvent: { type: 'tests.passed', data: { count: 3 } } },
         { updateTodos: { todos: [{ content: 'Ship', status: 'PENDING' }] } },
@@ -149,11 +155,11 @@ describe('recordWork', () => {
     expect(batch.__typename).toBe('RecordWorkPayload');
     expect(batch.replayed).toBe(false);
     const written = batch.writes as Json[];
-    expect(written).toHaveLength(11);
+    expect(written).toHaveLength(12);
     expect(written[0]!.messages.map((m: Json) => m.content)).toEqual(['Fix it']);
     expect(written[2]!.steps).toEqual([{ id: expect.any(String), idempotencyKey: 'tool-1', state: 'COMPLETED' }]);
-    expect(written[5]!.messages).toHaveLength(2);
-    expect(written[9]!.tasks).toEqual([{ id: expect.any(String), key: 'later' }]);
+    expect(written[6]!.messages).toHaveLength(2);
+    expect(written[10]!.tasks).toEqual([{ id: expect.any(String), key: 'later' }]);
     expect(written[1]).toEqual({ messages: [], tasks: [], steps: [] });
 
     // Same rows, same events in the same order (the TASK checkpoint, taken after the commit, last in both).

@@ -21,7 +21,7 @@ export async function appendToConversation(locked: LockedSession, conversation: 
   const { caller, work, session } = locked;
   requireState(session, LIVE_SESSION_STATES, 'append messages to');
   assertFenced(locked);
-  const rows = await appendMessages(work, session, conversation, messages, caller.settings.limits);
+  const messageIds = await appendMessages(work, session, conversation, messages, caller.settings.limits, locked.messages);
   await assertStoredBytes(work, session, bytes, caller.settings.quotas);
-  return { conversationId: conversation.id, messageIds: rows.map((row) => row.id) };
+  return { conversationId: conversation.id, messageIds };
 }

@@ -48,7 +48,7 @@ export async function reportOnTask(locked: LockedSession, taskId: string, action
   const { work, session } = locked;
   await checkReport(locked, `${action} a task in`, bytes);
   if (GATED_ACTIONS.includes(action)) await assertNotHeld(locked.approvals, { taskId, stepId: null }, action, idRef('Task', taskId));
-  const { task, phaseChange } = await transitionTask(work, session, taskId, action, redactOutcome(work, outcome));
+  const { task, phaseChange } = await transitionTask(work, session, taskId, action, redactOutcome(work, outcome), locked.plan);
   const position = { phaseId: task.phase_id, taskId: task.id };
   const followUps: FollowUp[] = [];
   if (task.state === 'FAILED') followUps.push({ kind: 'ERROR', label: `task ${task.key} failed`, position });
@@ -69,7 +69,7 @@ export async function reportOnStep(
   const { work, session } = locked;
   await checkReport(locked, `${action} a step in`, bytes);
   if (GATED_ACTIONS.includes(action)) await assertNotHeld(locked.approvals, { taskId: step.task_id, stepId: step.id }, action, idRef('Step', step.id));
-  const updated = await reportStep(work, session, step.id, action, redactOutcome(work, outcome));
+  const updated = await reportStep(work, session, step.id, action, redactOutcome(work, outcome), locked.plan);
   const position = { taskId: updated.task_id, stepId: updated.id };
   const followUps: FollowUp[] = [];
   if (updated.state === 'COMPLETED') followUps.push({ kind: 'STEP', label: `after step: ${updated.title}`, position });

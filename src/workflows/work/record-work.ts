@@ -16,8 +16,9 @@ import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
 import { LimitReachedError } from '../../errors/limit.ts';
 import { WorkWriteRefusedError } from '../../errors/work.ts';
-import { inTransaction } from '../../events/unit-of-work.ts';
+import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency } from '../../idempotency/idempotency.service.ts';
+import { givenStepKeys } from '../../plans/plan-revision.service.ts';
 import { type FollowUp, runFollowUps } from '../../reporting/follow-ups.ts';
 import { assertFenced, lockedForMany } from '../../reporting/locked-session.ts';
 import { lockSessionCharging } from '../../sessions/session-size.service.ts';
@@ -47,13 +48,19 @@ export async function recordWork(caller: Caller, input: RecordWorkInput): Promis
   }
   const prepared = writes.map((write) => prepareWrite(caller, write));
   const total = prepared.reduce((sum, write) => sum + write.bytes, 0);
+  const messages = new Map<string, number>(); // how many messages the batch appends to each conversation
+  for (const { write } of prepared) {
+    if (write.kind === 'appendMessages') messages.set(write.conversationId, (messages.get(write.conversationId) ?? 0) + write.messages.length);
+  }
+  // The keys of the steps its revisions add, as stored (redacted as the revision is): asked of the session once.
+  const stepKeysOf = (work: Work) => prepared.flatMap(({ write }) => (write.kind === 'revisePlan' ? givenStepKeys(work.redact.json(write.revision)) : []));
   const { ownerId } = caller.viewer;
   let followUps: FollowUp[] = [];
   const recorded = await inTransaction(caller, (work) => {
     followUps = []; // the transaction may run again
     return withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'recordWork', request: requestOf(input) }, async () => {
       const session = await lockSessionCharging(work, ownerId, sessionId, total);
-      const batch = lockedForMany(caller, work, session, leaseToken);
+      const batch = lockedForMany(caller, work, session, leaseToken, { messages, stepKeys: stepKeysOf(work) });
       assertFenced(batch); // once, before any write: a stale token refuses the batch, not one of its writes
       const targets = newTargets();
       const made: WrittenWork[] = [];
@@ -70,6 +77,7 @@ export async function recordWork(caller: Caller, input: RecordWorkInput): Promis
           throw refused;
         }
       }
+      await batch.finish();
       return { sessionId: session.id, writes: made };
     });
   });
