@@ -1,7 +1,8 @@
 // The runner kit replays its journal in batches (src/runner/send-work.ts, recordWork on the server), against a live
 // server on a real PostgreSQL: a degraded run's writes land in a few calls, and the session's log is exactly that of
-// the same run made online, one call per write; a write the server refuses in a batch is refused alone, as it would
-// have been online, and the writes around it land once, in order.
+// the same run made online, one call per write; batches are bounded by their size, and one the server finds too large
+// goes again in halves; a write the server refuses in a batch is refused alone, as it would have been online, and the
+// writes around it land once, in order.
 import { describe, expect, it } from 'vitest';
 import type { WriteRefusedError } from '../src/runner/errors.ts';
 import { openRun } from '../src/runner/runner.ts';
@@ -11,23 +12,25 @@ import { startLiveApp } from './helpers/live.ts';
 import { eventLog, flakyFetch } from './helpers/runner.ts';
 
 const live = await startLiveApp();
-const { httpUrl: url, token } = live;
+/** A server that takes requests of at most 48 KiB: a batch of larger writes is too large for it. */
+const small = await startLiveApp({ limits: { ...live.config.limits, requestBytes: 48 * 1024 } });
 
 /** A run whose server can be played down, with what it told (onEvent) and the requests it sent. */
-async function openFlaky(ref: string) {
+async function openFlaky(ref: string, server: { httpUrl: string; token: string } = live) {
   const flaky = flakyFetch();
   const events: RunnerEvent[] = [];
   const folder = await tempDir('savepoint-batches-ws-');
+  const home = await tempDir('savepoint-batches-home-');
   const run = await openRun(
-    { url, token, home: await tempDir('savepoint-batches-home-'), fetch: flaky.fetch, retries: 0, background: false, onEvent: (event) => events.push(event) },
+    { url: server.httpUrl, token: server.token, home, fetch: flaky.fetch, retries: 0, background: false, onEvent: (event) => events.push(event) },
     { ref, session: { objective: 'Batches', folder } },
   );
   return { run, flaky, events };
 }
 
 /** The run's log without its lease's events, ids, times and the run's reference replaced (two runs compare). */
-async function logOf(run: Run, ref: string) {
-  const events = (await eventLog(url, token, run.sessionId!)).filter((event) => !event.type.startsWith('lease.'));
+async function logOf(run: Run, ref: string, server: { httpUrl: string; token: string } = live) {
+  const events = (await eventLog(server.httpUrl, server.token, run.sessionId!)).filter((event) => !event.type.startsWith('lease.'));
   const ids = new Map<string, string>();
   const text = JSON.stringify(events.map(({ type, data }) => ({ type, data })))
     .replaceAll(ref, '<ref>')
@@ -90,6 +93,56 @@ describe('the journal replayed in batches', () => {
       'task review completed',
     ]);
     expect(actual).toEqual(expected);
+    await online.run.close();
+    await offline.run.close();
+  });
+
+  it('bounds a batch by its size too: about a MiB of writes per call', async () => {
+    const offline = await openFlaky('sized-offline');
+    await offline.run.message({ role: 'SYSTEM', content: 'start' }, { key: 'start' });
+    offline.flaky.setDown(true);
+    await offline.run.message({ role: 'SYSTEM', content: 'first while down' }, { key: 'down' });
+    for (let i = 0; i < 150; i++) await offline.run.message({ role: 'TOOL', toolName: 'Read', toolResult: `${i} ${'x'.repeat(10_000)}` }, { key: `r${i}` });
+    offline.flaky.setDown(false);
+    const sentBefore = offline.flaky.sent.length;
+    expect(await offline.run.flush()).toBe(0);
+    const batches = offline.flaky.sent.slice(sentBefore).filter((body) => body.includes('RunnerRecordWork'));
+    const sizes = batches.map((body) => JSON.parse(body).variables.input.writes.length as number);
+    expect(sizes).toHaveLength(2);
+    expect(sizes[0]! + sizes[1]!).toBe(150);
+    for (const body of batches) expect(body.length).toBeLessThan(1_100_000);
+    await offline.run.close();
+  });
+
+  it("sends a batch too large for the server's bound on a request again in halves, until each part is taken", async () => {
+    const script = async (run: Run) => {
+      for (let i = 0; i < 12; i++) await run.message({ role: 'TOOL', toolName: 'Read', toolResult: `${i} ${'x'.repeat(10_000)}` }, { key: `r${i}` });
+    };
+    const online = await openFlaky('halves-online', small);
+    await online.run.message({ role: 'SYSTEM', content: 'start' }, { key: 'start' });
+    await online.run.message({ role: 'SYSTEM', content: 'first while down' }, { key: 'down' });
+    await script(online.run);
+
+    const offline = await openFlaky('halves-offline', small);
+    await offline.run.message({ role: 'SYSTEM', content: 'start' }, { key: 'start' });
+    offline.flaky.setDown(true);
+    await offline.run.message({ role: 'SYSTEM', content: 'first while down' }, { key: 'down' });
+    await script(offline.run);
+    offline.flaky.setDown(false);
+    const sentBefore = offline.flaky.sent.length;
+    expect(await offline.run.flush()).toBe(0);
+    // 12 writes of 10 KB: too large together (120 KB), then halved to 6 (60 KB), then to 3, taken; the rest by 3.
+    const calls = offline.flaky.sent.slice(sentBefore).filter((body) => !body.includes('Lease'));
+    expect(calls.map((body) => (body.includes('RunnerRecordWork') ? `batch of ${JSON.parse(body).variables.input.writes.length}` : 'one'))).toEqual([
+      'one',
+      'batch of 12',
+      'batch of 6',
+      'batch of 3',
+      'batch of 3',
+      'batch of 3',
+      'batch of 3',
+    ]);
+    expect(await logOf(offline.run, 'halves-offline', small)).toEqual(await logOf(online.run, 'halves-online', small));
     await online.run.close();
     await offline.run.close();
   });

@@ -13,7 +13,7 @@ import type { Entry, Journal } from './journal.ts';
 import type { Landed } from './landed.ts';
 import type { Lease } from './lease.ts';
 import type { SendContext } from './send.ts';
-import { BatchRefusedError, batchAtHead, sendWork } from './send-work.ts';
+import { BatchRefusedError, batchAtHead, MAX_BATCH, sendWork } from './send-work.ts';
 import { type Answer, journaled, type Write } from './writes.ts';
 
 export type PipelineOptions = Omit<SendContext, 'leaseToken'> & {
@@ -96,12 +96,14 @@ export function createPipeline(options: PipelineOptions) {
   /**
    * Sends the journal's writes in order; answers how many are left (the server went away again, or time ran out). A
    * batch refused at one of its writes wrote nothing: the writes before that one go again, pinned (a batch, or alone),
-   * then it goes alone, and is refused by its own call as it would have been online.
+   * then it goes alone, and is refused by its own call as it would have been online. A batch too large for the
+   * server's bound on a request goes again in halves.
    */
   const replayOnce = async (): Promise<number> => {
     lastTry = Date.now();
     const deadline = lastTry + options.replayBudgetMs;
     let alone: number | null = null;
+    let most = MAX_BATCH; // lowered when the server finds a batch too large: its half, for the rest of this replay
     for (;;) {
       const pending = journal.pending();
       if (pending.length === 0) {
@@ -116,13 +118,18 @@ export function createPipeline(options: PipelineOptions) {
         ? pending.filter((entry) => entry.n >= pin.from && entry.n <= pin.to)
         : pending[0]!.n === alone
           ? [pending[0]!]
-          : batchAtHead(pending, alone === null ? undefined : alone - pending[0]!.n);
+          : batchAtHead(pending, alone === null ? most : Math.min(most, alone - pending[0]!.n));
       const last = group.at(-1)!.n;
       if (!pin && group.length > 1) await journal.pin(group[0]!.n, last);
       try {
         await journal.done(last, await deliver(group.map((entry) => entry.write)));
       } catch (error) {
         if (unreachable(error)) return journal.pending().length;
+        if (error instanceof RequestError && error.code === 'LIMIT_EXCEEDED' && group.length > 1) {
+          most = Math.ceil(group.length / 2);
+          await journal.pin(group[0]!.n, group[most - 1]!.n); // too large for the server: its first half
+          continue;
+        }
         if (error instanceof BatchRefusedError) {
           alone = group[error.index]!.n;
           await journal.pin(group[0]!.n, group[Math.max(0, error.index - 1)]!.n);

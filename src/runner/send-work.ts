@@ -14,6 +14,12 @@ import { type Answer, groupKey, type Write } from './writes.ts';
 
 /** The most writes one call carries (the server's own bound, SAVEPOINT_MAX_BATCH, is 10,000 by default). */
 export const MAX_BATCH = 500;
+/**
+ * About the most bytes of writes one call carries, far below the server's bound on a request (SAVEPOINT_MAX_REQUEST_BYTES,
+ * 16 MiB by default): a coding agent's tool results can be large. A server bounding requests lower refuses a batch as
+ * too large, and the pipeline sends it again in halves.
+ */
+export const MAX_BATCH_BYTES = 1_048_576;
 
 /** What recordWork takes; a write of any other kind (one this file does not know) goes by its own call. */
 const BATCHED: ReadonlySet<string> = new Set<Write['op']>([
@@ -49,12 +55,15 @@ export class BatchRefusedError extends Error {
   }
 }
 
-/** The writes at the head of `writes` that go in one call (at least the first; at most `limit`). */
+/** The writes at the head of `writes` that go in one call (at least the first; at most `limit`, about MAX_BATCH_BYTES). */
 export function batchAtHead<W extends { write: Write; sent?: boolean }>(writes: readonly W[], limit = MAX_BATCH): W[] {
   const batch: W[] = [writes[0]!];
   const joins = (entry: W | undefined) => entry && !entry.sent && BATCHED.has(entry.write.op);
   if (!joins(batch[0])) return batch;
+  let bytes = JSON.stringify(batch[0]!.write).length;
   while (batch.length < Math.min(limit, writes.length) && !ENDS_BATCH.has(batch.at(-1)!.write.op) && joins(writes[batch.length])) {
+    bytes += JSON.stringify(writes[batch.length]!.write).length;
+    if (bytes > MAX_BATCH_BYTES) break;
     batch.push(writes[batch.length]!);
   }
   return batch;
