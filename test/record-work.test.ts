@@ -9,7 +9,7 @@ import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 
 const quotas = { ...loadConfig({}).quotas, sessionBytes: 60_000, planSteps: 8 };
-const app = await createTestApp({ config: { maxBatchSize: 40, quotas } });
+const app = await createTestApp({ config: { maxBatchSize: 40, quotas, maxActiveSessions: 100 } }); // each test leases sessions of its own
 const alice = await app.owner('alice-work');
 const mallory = await app.owner('mallory-work');
 
@@ -298,6 +298,36 @@ describe('recordWork', () => {
     });
     expect(steps).toMatchObject({ index: 2, errorCode: 'LIMIT_REACHED', errorMessage: expect.stringContaining('10 steps') });
     expect(await stateOf(s.sessionId)).toEqual(before);
+  });
+
+  it("places each task's new steps after its last, across the batch's revisions, as one revision after another would", async () => {
+    const s = await leased();
+    const add = (entries: Array<[string, string[]]>) => ({
+      revisePlan: { addSteps: entries.map(([taskKey, keys]) => ({ taskKey, steps: keys.map((key) => step(key)) })) },
+    });
+    const batch = await recordWork(alice, {
+      sessionId: s.sessionId,
+      leaseToken: s.token,
+      writes: [
+        add([['build', ['a', 'b']]]),
+        add([
+          ['build', ['c']],
+          ['ship', ['d']],
+        ]),
+        { startTask: { taskKey: 'build' } },
+        { startStep: { stepKey: 'a' } },
+      ],
+    });
+    expect(batch.__typename).toBe('RecordWorkPayload');
+    const { body } = await alice.raw(
+      `query($id: ID!) { session(id: $id) { ... on Session { tasks { nodes { key steps { nodes { idempotencyKey position state } } } } } } }`,
+      { id: s.sessionId },
+    );
+    const tasks = (body.data as Json).session.tasks.nodes as Json[];
+    expect(Object.fromEntries(tasks.map((task) => [task.key, task.steps.nodes.map((x: Json) => `${x.idempotencyKey}@${x.position}:${x.state}`)]))).toEqual({
+      build: ['a@0:RUNNING', 'b@1:PENDING', 'c@2:PENDING'],
+      ship: ['deploy@0:PENDING', 'd@1:PENDING'],
+    });
   });
 
   it('holds an approval gate: a held start refuses the batch', async () => {

@@ -90,7 +90,12 @@ export function batchPlanScope(work: Work, session: Pick<Session, 'id' | 'plan_r
         stepKeys.filter((key) => !batchStepKeys.includes(key)),
       );
       if (!taskKeys.every((key) => tasks.has(key))) {
-        const read = await findStepAddition(trx, session.id, taskKeys, []);
+        const read = await findStepAddition(
+          trx,
+          session.id,
+          taskKeys.filter((key) => !tasks.has(key)),
+          [],
+        );
         for (const task of read.plan.tasks) {
           tasks.set(task.key, task);
           taskStates.set(task.id, task.state);
