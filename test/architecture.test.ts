@@ -85,7 +85,10 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // stream them, graphql/ imports one that fits a request
   transfer: ['caller', DOMAIN, 'events', 'redaction', 'db', 'errors'],
   // a workflow may use a session's export (retention archives what it deletes)
-  workflows: ['capture', 'restore', 'code', 'transfer', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
+  workflows: ['reporting', 'capture', 'restore', 'code', 'transfer', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
+  // the reports of work, each run on a session its caller locked (messages, own events, plan revisions, task and step
+  // reports, todos): one part per rule, shared by the single mutations' workflows and recordWork's batch of writes
+  reporting: ['capture', 'caller', DOMAIN, 'events', 'db', 'errors'],
   capture: ['code', 'caller', DOMAIN, 'events', 'db', 'errors', 'logger'],
   restore: ['code', 'caller', DOMAIN, 'events', 'db', 'errors'],
   realtime: ['events', 'db', 'errors', 'logger'],

@@ -433,6 +433,81 @@ describe('stored secrets', () => {
       'CreateApiTokenInput.name',
     ]);
 
+    // A batch of writes (recordWork), naming tasks and steps by keys that hold the marker (looked up as stored: redacted).
+    const batched = await call(
+      `mutation($i: CreateSessionInput!) { createSession(input: $i) { ... on CreateSessionPayload { session { id } } ${errors} } }`,
+      {
+        i: {
+          workspaceId,
+          objective: 'batched',
+          checkpointPolicy: { afterStep: false, afterTask: false, phaseBoundary: false, planChange: false, onError: false },
+          plan: {
+            phases: [
+              {
+                name: 'p',
+                tasks: [
+                  { key: `bt-${MARKER}`, title: 'bt' },
+                  { key: `bu-${MARKER}`, title: 'bu' },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      [],
+    );
+    const batchSession = (batched.session as Json).id;
+    await call(`mutation($i: SessionTransitionInput!) { startSession(input: $i) { __typename ${errors} } }`, { i: { sessionId: batchSession } }, []);
+    await call(
+      `mutation($i: RecordWorkInput!) { recordWork(input: $i) { __typename ${errors} ... on WorkWriteRefusedError { index errorMessage } } }`,
+      {
+        i: {
+          sessionId: batchSession,
+          idempotencyKey: `work-${MARKER}`,
+          writes: [
+            { startTask: { taskKey: `bt-${MARKER}` } },
+            {
+              revisePlan: {
+                reason: `tools ${MARKER}`,
+                addSteps: [
+                  {
+                    taskKey: `bt-${MARKER}`,
+                    steps: [
+                      { kind: 'EXEC', title: 's1', idempotencyKey: `s1-${MARKER}` },
+                      { kind: 'EXEC', title: 's2', idempotencyKey: `s2-${MARKER}` },
+                    ],
+                  },
+                ],
+              },
+            },
+            { startStep: { stepKey: `s1-${MARKER}` } },
+            { completeStep: { stepKey: `s1-${MARKER}`, output: secretJson } },
+            { startStep: { stepKey: `s2-${MARKER}` } },
+            { failStep: { stepKey: `s2-${MARKER}`, exitCode: 1, error: `broke: ${MARKER}` } },
+            { completeTask: { taskKey: `bt-${MARKER}`, output: secretJson } },
+            { startTask: { taskKey: `bu-${MARKER}` } },
+            { failTask: { taskKey: `bu-${MARKER}`, exitCode: 2, error: `gave up: ${MARKER}` } },
+            { updateTodos: { taskKey: `bu-${MARKER}`, todos: [{ content: 'retry', status: 'PENDING' }] } },
+          ],
+        },
+      },
+      [
+        'RecordWorkInput.idempotencyKey',
+        'PlanRevisionInput.reason',
+        'WorkStartTaskInput.taskKey',
+        'WorkStartStepInput.stepKey',
+        'WorkCompleteStepInput.stepKey',
+        'WorkCompleteStepInput.output',
+        'WorkFailStepInput.stepKey',
+        'WorkFailStepInput.error',
+        'WorkCompleteTaskInput.taskKey',
+        'WorkCompleteTaskInput.output',
+        'WorkFailTaskInput.taskKey',
+        'WorkFailTaskInput.error',
+        'WorkTodosInput.taskKey',
+      ],
+    );
+
     // A workspace agent: its folder (for people), and what it reports of a command (a ping, answered by hand here).
     const attached = await call(
       `mutation($i: AttachWorkspaceInput!) { attachWorkspace(input: $i) { ... on AttachWorkspacePayload { workspace { id } agent { id } } ${errors} } }`,

@@ -8,7 +8,7 @@ import { type IdRef, idRef, NotFoundError, ValidationError } from '../errors/dom
 import { InvalidTransitionError } from '../errors/transition.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { type GatedWork, holdingApproval } from './approval.model.ts';
-import { countPendingApprovals, findGateApprovals, insertApproval, lockApproval, updateApproval } from './approval.queries.ts';
+import { countPendingApprovals, findApprovalsBySessionIds, findGateApprovals, insertApproval, lockApproval, updateApproval } from './approval.queries.ts';
 
 export type ApprovalRequest = { title: string; details?: unknown; taskId?: string | null; stepId?: string | null };
 
@@ -63,11 +63,28 @@ export async function decideApproval(
   return { approval: decided, stillPending: await countPendingApprovals(work.trx, session.id) };
 }
 
+/** Where a gate reads the approvals that may hold the work at hand (in request order). */
+export type ApprovalSource = (gated: GatedWork) => Promise<readonly Approval[]>;
+
+/** For one report: the approvals that may hold its work, read when it asks. */
+export function gateApprovalsOf(work: Work, sessionId: string): ApprovalSource {
+  return (gated) => findGateApprovals(work.trx, sessionId, gated);
+}
+
+/**
+ * For many reports in one transaction (which requests or decides no approval): all of the session's approvals, read
+ * once; holdingApproval picks from them the same one as from those findGateApprovals reads.
+ */
+export function sessionApprovalsOf(work: Work, sessionId: string): ApprovalSource {
+  let all: Promise<Approval[]> | null = null;
+  return () => (all ??= findApprovalsBySessionIds(work.trx, [sessionId]));
+}
+
 /**
  * Refuses `action` (a verb: "start", "complete") on the work while an approval holds it (approval.model.ts says
  * which). Asked by every start and completion of work, so a gate holds whatever path led back to running.
  */
-export async function assertNotHeld(work: Work, sessionId: string, gated: GatedWork, action: string, subject: IdRef): Promise<void> {
-  const holding = holdingApproval(await findGateApprovals(work.trx, sessionId, gated), gated);
+export async function assertNotHeld(approvals: ApprovalSource, gated: GatedWork, action: string, subject: IdRef): Promise<void> {
+  const holding = holdingApproval(await approvals(gated), gated);
   if (holding) throw new ApprovalPendingError(holding, subject, action);
 }

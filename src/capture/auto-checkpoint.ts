@@ -20,6 +20,9 @@ const RULE: Record<AutomaticKind, keyof CheckpointPolicy> = {
   ERROR: 'onError',
 };
 
+/** An automatic checkpoint a change asks for: its kind (the policy's rule that says whether it is taken), label, position. */
+export type AutoCheckpoint = { kind: AutomaticKind; label: string; position?: Partial<Position> };
+
 export async function autoCheckpoint(
   caller: Caller,
   sessionId: string,
@@ -28,18 +31,28 @@ export async function autoCheckpoint(
   position: Partial<Position> = {},
   leaseToken: number | null = null,
 ): Promise<void> {
+  await autoCheckpoints(caller, sessionId, [{ kind, label, position }], leaseToken);
+}
+
+/** The automatic checkpoints changes asked for, in order: those the session's policy (read once) takes. */
+export async function autoCheckpoints(caller: Caller, sessionId: string, asked: readonly AutoCheckpoint[], leaseToken: number | null = null): Promise<void> {
+  if (asked.length === 0) return;
   const [session] = await findSessionsByIds(caller.db, caller.viewer.ownerId, [sessionId]);
-  if (!session || !checkpointPolicy(session.checkpoint_policy)[RULE[kind]]) return;
-  const at = { phaseId: position.phaseId ?? null, taskId: position.taskId ?? null, stepId: position.stepId ?? null };
-  try {
-    await takeCheckpoint(caller, { sessionId, label, kind, position: at, includeCode: true, leaseToken });
-  } catch (error) {
-    caller.settings.logger.warn(`automatic ${kind} checkpoint of session ${sessionId} failed`, error);
-    // An unexpected failure's text stays in the log (it may hold internals); clients read that there was one. The ids
-    // an expected one names are kept as references too, so the API shows them as global ids (events/event-refs.ts).
-    const reason = error instanceof DomainError ? error.message : 'unexpected failure (see the server log)';
-    const reasonParts = error instanceof DomainError ? error.parts : [reason];
-    const data = { kind, label, reason, reasonParts };
-    await recordEventsNow(caller, [{ sessionId, workspaceId: session.workspace_id, type: 'checkpoint.failed', data }]);
+  if (!session) return;
+  const policy = checkpointPolicy(session.checkpoint_policy);
+  for (const { kind, label, position = {} } of asked) {
+    if (!policy[RULE[kind]]) continue;
+    const at = { phaseId: position.phaseId ?? null, taskId: position.taskId ?? null, stepId: position.stepId ?? null };
+    try {
+      await takeCheckpoint(caller, { sessionId, label, kind, position: at, includeCode: true, leaseToken });
+    } catch (error) {
+      caller.settings.logger.warn(`automatic ${kind} checkpoint of session ${sessionId} failed`, error);
+      // An unexpected failure's text stays in the log (it may hold internals); clients read that there was one. The ids
+      // an expected one names are kept as references too, so the API shows them as global ids (events/event-refs.ts).
+      const reason = error instanceof DomainError ? error.message : 'unexpected failure (see the server log)';
+      const reasonParts = error instanceof DomainError ? error.parts : [reason];
+      const data = { kind, label, reason, reasonParts };
+      await recordEventsNow(caller, [{ sessionId, workspaceId: session.workspace_id, type: 'checkpoint.failed', data }]);
+    }
   }
 }

@@ -43,7 +43,7 @@ export async function insertMessages(trx: Trx, rows: Insertable<MessagesTable>[]
       ...(await trx
         .insertInto('messages')
         .values(rows.slice(i, i + 1_000))
-        .returningAll()
+        .returning(MESSAGE_COLUMNS)
         .execute()),
     );
   }

@@ -8,6 +8,7 @@ import { LimitReachedError } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { insertConversation, insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './conversation.queries.ts';
 import { runsCount, runsTop } from './inheritance.model.ts';
+import { immediateMessageStore, type MessageStore } from './message-store.ts';
 
 export type ToolCallInput = { id?: string | null; name: string; input?: unknown };
 export type MessageInput = {
@@ -65,14 +66,18 @@ export async function createConversation(
 
 export type MessageLimits = { maxMessageBytes: number; maxBatchSize: number };
 
-/** Appends a batch in the given order. The conversation must belong to the (locked) session. */
+/**
+ * Appends a batch in the given order; answers the new messages' ids. The conversation must belong to the (locked)
+ * session. `store` writes them (message-store.ts): at once, or at the end of a batch of writes.
+ */
 export async function appendMessages(
   work: Work,
   session: Session,
   conversation: Conversation,
   messages: readonly MessageInput[],
   limits: MessageLimits,
-): Promise<Message[]> {
+  store: MessageStore = immediateMessageStore(work),
+): Promise<string[]> {
   if (conversation.session_id !== session.id) throw new NotFoundError('Conversation', conversation.id);
   if (messages.length === 0) throw new ValidationError('messages', 'give at least one message.');
   if (messages.length > limits.maxBatchSize) {
@@ -84,33 +89,31 @@ export async function appendMessages(
   }
   for (const [index, message] of messages.entries()) checkMessage(message, index, limits.maxMessageBytes);
   const { redact } = work;
-  const first = await reserveMessageSeqs(work.trx, conversation.id, messages.length);
-  const rows = await insertMessages(
-    work.trx,
-    messages.map((message, index) => ({
-      id: newId(),
-      session_id: session.id,
-      conversation_id: conversation.id,
-      seq: first + index,
-      role: message.role,
-      content: redact.text(message.content ?? ''),
-      tool_calls: message.toolCalls?.length
-        ? json(
-            message.toolCalls.map((call) => ({
-              id: call.id == null ? null : redact.identifier(call.id),
-              name: redact.text(call.name),
-              input: redact.json(call.input ?? null),
-            })),
-          )
-        : null,
-      tool_name: message.toolName == null ? null : redact.text(message.toolName),
-      tool_input: message.toolInput === undefined ? null : json(redact.json(message.toolInput)),
-      tool_result: message.toolResult == null ? null : redact.text(message.toolResult),
-      is_error: message.isError ?? false,
-      token_count: message.tokenCount ?? null,
-      cost_usd: message.costUsd ?? null,
-    })),
-  );
+  const first = await store.reserve(conversation.id, messages.length);
+  const rows = messages.map((message, index) => ({
+    id: newId(),
+    session_id: session.id,
+    conversation_id: conversation.id,
+    seq: first + index,
+    role: message.role,
+    content: redact.text(message.content ?? ''),
+    tool_calls: message.toolCalls?.length
+      ? json(
+          message.toolCalls.map((call) => ({
+            id: call.id == null ? null : redact.identifier(call.id),
+            name: redact.text(call.name),
+            input: redact.json(call.input ?? null),
+          })),
+        )
+      : null,
+    tool_name: message.toolName == null ? null : redact.text(message.toolName),
+    tool_input: message.toolInput === undefined ? null : json(redact.json(message.toolInput)),
+    tool_result: message.toolResult == null ? null : redact.text(message.toolResult),
+    is_error: message.isError ?? false,
+    token_count: message.tokenCount ?? null,
+    cost_usd: message.costUsd ?? null,
+  }));
+  await store.insert(rows);
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
@@ -123,7 +126,7 @@ export async function appendMessages(
       messageIds: rows.map((row) => row.id),
     },
   });
-  return rows;
+  return rows.map((row) => row.id);
 }
 
 /** A compaction's summary: its text, and where it goes (END: after every message; START: before every visible one). */

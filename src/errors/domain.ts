@@ -41,6 +41,7 @@ export const ErrorCode = {
   EXPORT_MALFORMED: 'EXPORT_MALFORMED',
   EXPORT_TRUNCATED: 'EXPORT_TRUNCATED',
   EXPORT_VERSION_UNSUPPORTED: 'EXPORT_VERSION_UNSUPPORTED',
+  WRITE_REFUSED: 'WRITE_REFUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -28,6 +28,9 @@ import { EVENTS_CHANNEL, MAX_NOTICE_BYTES } from './event.channel.ts';
 // The price: transactions that wrote in one workspace queue for its counter while they commit (a row lock held for
 // the trigger and the commit's WAL flush; the session lock is held far longer).
 
+/** What an append reads back: the event's columns, not its search vector (text a reader would parse for nothing). */
+const RETURNED = sql.join(EVENT_COLUMNS.map((column) => sql.ref(column)));
+
 export type NewEvent = { sessionId: string; workspaceId: string; type: string; actor: string; data: Record<string, unknown> };
 
 /**
@@ -60,7 +63,7 @@ export async function appendEvents(trx: Trx, redact: Redactor, events: readonly 
         select s.id, (e.value ->> 'workspaceId')::uuid, s.last_event_seq - ${batch.length} + e.ord, e.value ->> 'type', e.value ->> 'actor', coalesce(e.value -> 'data', '{}')
         from sessions s, jsonb_array_elements(${json(rows)}) with ordinality as e(value, ord)
         where s.id = ${sessionId}
-        returning *`.execute(trx);
+        returning ${RETURNED}`.execute(trx);
   });
   // The doorbell of event.channel.ts, {"e": [[sessionId, lastSeq, workspaceId], ...]}, built from the counters just
   // updated; too long for NOTIFY, it rings without detail.

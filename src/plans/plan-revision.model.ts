@@ -43,6 +43,25 @@ export function needsDependencies(revision: { setDependencies?: readonly unknown
 }
 
 /**
+ * The keys of the tasks a revision names when it only adds steps to tasks in force; null for any other revision. Such
+ * a revision is checked on those tasks alone: it moves, adds, re-links and skips nothing, so no other row of the plan
+ * can change or make it invalid (planRevision, given only them, answers as it would given the whole plan).
+ */
+export function stepsOnlyTaskKeys(revision: Revision<unknown, RevisedTask<unknown>>): string[] | null {
+  const others = [
+    revision.addPhases,
+    revision.addTasks,
+    revision.skipPhases,
+    revision.skipTasks,
+    revision.movePhases,
+    revision.moveTasks,
+    revision.setDependencies,
+  ];
+  if (!revision.addSteps?.length || others.some((list) => list?.length)) return null;
+  return [...new Set(revision.addSteps.map((entry) => entry.taskKey))];
+}
+
+/**
  * Applies a revision to the plan in force, in this order: phases added, phases moved, tasks added, tasks moved, steps
  * added, dependencies set, phases skipped (with their pending tasks, new ones too), tasks skipped. A position counts
  * in the list as it stands at that point, from 0 (past the end: at the end). Refusals, the first kind found with all

@@ -45,6 +45,52 @@ export async function findRevisablePlan(trx: Trx, sessionId: string, withDepende
   };
 }
 
+/** What a revision that only adds steps reads (plan-revision.model.ts stepsOnlyTaskKeys): see findStepAddition. */
+export type StepAddition = { plan: { phases: CurrentPhase[]; tasks: CurrentTask[] }; lastPositions: Map<string, number>; taken: string[] };
+
+/**
+ * In one statement, what a revision that only adds steps reads: the tasks in force with these keys (as
+ * findRevisablePlan reads them, without any phase), the position of each one's last step in force
+ * (findLastStepPositions), and which of these step keys the session has (findTakenStepKeys; known only when a task is
+ * found: with none, the revision is refused for its unknown keys first).
+ */
+export async function findStepAddition(trx: Trx, sessionId: string, taskKeys: readonly string[], stepKeys: readonly string[]): Promise<StepAddition> {
+  const rows = await trx
+    .selectFrom('tasks as t')
+    .select(['t.id', 't.key', 't.phase_id', 't.position', 't.state', 't.attempt'])
+    .select((eb) =>
+      eb
+        .selectFrom('steps as s')
+        .select(sql<number | null>`max(s.position)::int`.as('last'))
+        .whereRef('s.task_id', '=', 't.id')
+        .where('s.superseded_at', 'is', null)
+        .as('last_step'),
+    )
+    .select(
+      (stepKeys.length === 0
+        ? sql<string[] | null>`null::text[]`
+        : sql<
+            string[] | null
+          >`(select array_agg(k.idempotency_key) from steps k where k.session_id = ${sessionId} and k.idempotency_key in (${sql.join(stepKeys)}))`
+      ).as('taken'),
+    )
+    .where('t.session_id', '=', sessionId)
+    .where('t.key', 'in', taskKeys)
+    .where('t.superseded_at', 'is', null)
+    .execute();
+  const tasks = rows.map((row) => ({
+    id: row.id,
+    key: row.key,
+    phaseId: row.phase_id,
+    position: row.position,
+    state: row.state as TaskState,
+    attempt: row.attempt,
+    dependsOn: null,
+  }));
+  const lastPositions = new Map(rows.flatMap((row) => (row.last_step === null ? [] : [[row.id, row.last_step] as const])));
+  return { plan: { phases: [], tasks }, lastPositions, taken: rows[0]?.taken ?? [] };
+}
+
 /** Raises the session's plan revision by one and returns the new number. */
 export async function raisePlanRevision(trx: Trx, sessionId: string): Promise<number> {
   const row = await trx
@@ -54,6 +100,11 @@ export async function raisePlanRevision(trx: Trx, sessionId: string): Promise<nu
     .returning('plan_revision')
     .executeTakeFirstOrThrow();
   return row.plan_revision;
+}
+
+/** Sets the session's plan revision (a batch of writes raised it in memory, plan-scope.ts). */
+export async function setPlanRevision(trx: Trx, sessionId: string, revision: number): Promise<void> {
+  await trx.updateTable('sessions').set({ plan_revision: revision }).where('id', '=', sessionId).execute();
 }
 
 /** Puts phases at new positions, all in one statement. */

@@ -129,14 +129,18 @@ export async function lockTask(trx: Trx, sessionId: string, taskId: string): Pro
     .executeTakeFirst();
 }
 
-export async function lockStep(trx: Trx, sessionId: string, stepId: string): Promise<Step | undefined> {
+/** A step in force and the state of its task, both locked (the step first), in one statement. */
+export async function lockStepAndTask(trx: Trx, sessionId: string, stepId: string): Promise<(Step & { task_state: TaskState }) | undefined> {
   return trx
     .selectFrom('steps')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('id', '=', stepId)
-    .where('superseded_at', 'is', null)
-    .forUpdate()
+    .innerJoin('tasks', 'tasks.id', 'steps.task_id')
+    .selectAll('steps')
+    .select('tasks.state as task_state')
+    .where('steps.session_id', '=', sessionId)
+    .where('steps.id', '=', stepId)
+    .where('steps.superseded_at', 'is', null)
+    .where('tasks.superseded_at', 'is', null)
+    .forUpdate(['steps', 'tasks'])
     .executeTakeFirst();
 }
 

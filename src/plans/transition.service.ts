@@ -6,7 +6,8 @@ import type { Session } from '../db/tables/sessions.ts';
 import { NotFoundError } from '../errors/domain.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { planStepMove, planTaskMove, restoredPhaseState, type StepMover } from './pause.model.ts';
-import { findPhaseWithTaskStates, lockPhase, lockRunningSteps, lockStep, lockTask, setStates, updatePhase, updateStep, updateTask } from './plan.queries.ts';
+import { findPhaseWithTaskStates, lockPhase, lockRunningSteps, lockTask, setStates, updatePhase, updateStep, updateTask } from './plan.queries.ts';
+import { onePlanScope, type PlanScope } from './plan-scope.ts';
 import type { StateReset } from './state-reset.model.ts';
 import { derivePhaseState, type StepAction, type TaskAction } from './transition.model.ts';
 
@@ -65,7 +66,8 @@ export async function moveTask(
 
 /**
  * Moves a task through TASK_TRANSITIONS by the rules of pause.model (its running steps stop with it; nothing but a
- * pause or a finish inside a paused phase); the phase follows (and its change, if any, is returned).
+ * pause or a finish inside a paused phase); the phase follows (and its change, if any, is returned). `scope` forgets
+ * what it kept of tasks and steps (plan-scope.ts).
  */
 export async function transitionTask(
   work: Work,
@@ -73,22 +75,34 @@ export async function transitionTask(
   taskId: string,
   action: TaskAction,
   outcome: Outcome = {},
+  scope?: PlanScope,
 ): Promise<{ task: Task; phaseChange: PhaseChange | null }> {
   const task = await lockTask(work.trx, session.id, taskId);
   if (!task) throw new NotFoundError('Task', taskId);
   const phase = await lockPhase(work.trx, task.phase_id);
+  await scope?.settle(); // its running steps are read and moved below
   const updated = await moveTask(work, session, phase, task, action, outcome);
   return { task: updated, phaseChange: await followPhase(work, session, task.phase_id) };
 }
 
-/** A step's move (pause.model planStepMove) and its event, by a runner or by the server. Needs the session locked. */
-export async function moveStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome, by: StepMover): Promise<Step> {
-  const step = await lockStep(work.trx, session.id, stepId);
-  if (!step) throw new NotFoundError('Step', stepId);
-  const task = await lockTask(work.trx, session.id, step.task_id);
-  if (!task) throw new NotFoundError('Task', step.task_id);
-  const to = planStepMove(task, step, action, by);
-  const updated = await updateStep(work.trx, step.id, transitionColumns(step, action, to, outcome, new Date()));
+/**
+ * A step's move (pause.model planStepMove) and its event, by a runner or by the server. Needs the session locked. The
+ * step and its task's state as `scope` has them (plan-scope.ts: at once, or as a batch of writes keeps them).
+ */
+export async function moveStep(
+  work: Work,
+  session: Session,
+  stepId: string,
+  action: StepAction,
+  outcome: Outcome,
+  by: StepMover,
+  scope: PlanScope = onePlanScope(work, session),
+): Promise<Step> {
+  const locked = await scope.lockStep(stepId);
+  if (!locked) throw new NotFoundError('Step', stepId);
+  const { task_state, ...step } = locked;
+  const to = planStepMove({ id: step.task_id, state: task_state }, step, action, by);
+  const updated = await scope.updateStep(step, transitionColumns(step, action, to, outcome, new Date()));
   emitStepChange(work, session, step, updated, action, outcome);
   return updated;
 }
@@ -99,8 +113,8 @@ export async function transitionStep(work: Work, session: Session, stepId: strin
 }
 
 /** A runner's report on a step: besides, nothing is reported on a step of a paused task until it is resumed. */
-export async function reportStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}): Promise<Step> {
-  return moveStep(work, session, stepId, action, outcome, 'runner');
+export async function reportStep(work: Work, session: Session, stepId: string, action: StepAction, outcome: Outcome = {}, scope?: PlanScope): Promise<Step> {
+  return moveStep(work, session, stepId, action, outcome, 'runner', scope);
 }
 
 function emitStepChange(work: Work, session: Session, step: Step, updated: Step, action: StepAction, outcome: Outcome): void {

@@ -12,8 +12,9 @@ import { applyAnswer, type Ids, Unresolved } from './ids.ts';
 import type { Entry, Journal } from './journal.ts';
 import type { Landed } from './landed.ts';
 import type { Lease } from './lease.ts';
-import { type SendContext, sendGroup } from './send.ts';
-import { type Answer, groupAtHead, journaled, type Write } from './writes.ts';
+import type { SendContext } from './send.ts';
+import { BatchRefusedError, batchAtHead, MAX_BATCH, sendWork } from './send-work.ts';
+import { type Answer, journaled, type Write } from './writes.ts';
 
 export type PipelineOptions = Omit<SendContext, 'leaseToken'> & {
   ids: Ids;
@@ -67,7 +68,7 @@ export function createPipeline(options: PipelineOptions) {
     for (let attempt = 0; ; attempt++) {
       const leaseToken = writes[0]!.op === 'createSession' ? null : await lease.ensure();
       try {
-        const answers = await sendGroup({ ...options, leaseToken }, writes);
+        const answers = await sendWork({ ...options, leaseToken }, writes);
         await landed.add(writes.map((write) => write.key));
         for (const [index, write] of writes.entries()) applyAnswer(ids, write, answers[index] ?? {});
         if (writes.some((write) => STRUCTURAL.has(write.op))) await options.save();
@@ -92,10 +93,17 @@ export function createPipeline(options: PipelineOptions) {
     timer.unref();
   };
 
-  /** Sends the journal's writes in order; answers how many are left (the server went away again, or time ran out). */
+  /**
+   * Sends the journal's writes in order; answers how many are left (the server went away again, or time ran out). A
+   * batch refused at one of its writes wrote nothing: the writes before that one go again, pinned (a batch, or alone),
+   * then it goes alone, and is refused by its own call as it would have been online. A batch too large for the
+   * server's bound on a request goes again in halves.
+   */
   const replayOnce = async (): Promise<number> => {
     lastTry = Date.now();
     const deadline = lastTry + options.replayBudgetMs;
+    let alone: number | null = null;
+    let most = MAX_BATCH; // lowered when the server finds a batch too large: its half, for the rest of this replay
     for (;;) {
       const pending = journal.pending();
       if (pending.length === 0) {
@@ -105,13 +113,28 @@ export function createPipeline(options: PipelineOptions) {
       }
       if (Date.now() > deadline || closed) return pending.length;
       const pin = journal.pinned();
-      const group: Entry[] = pin ? pending.filter((entry) => entry.n >= pin.from && entry.n <= pin.to) : groupAtHead(pending);
+      if (alone !== null && pending[0]!.n > alone) alone = null;
+      const group: Entry[] = pin
+        ? pending.filter((entry) => entry.n >= pin.from && entry.n <= pin.to)
+        : pending[0]!.n === alone
+          ? [pending[0]!]
+          : batchAtHead(pending, alone === null ? most : Math.min(most, alone - pending[0]!.n));
       const last = group.at(-1)!.n;
       if (!pin && group.length > 1) await journal.pin(group[0]!.n, last);
       try {
         await journal.done(last, await deliver(group.map((entry) => entry.write)));
       } catch (error) {
         if (unreachable(error)) return journal.pending().length;
+        if (error instanceof RequestError && error.code === 'LIMIT_EXCEEDED' && group.length > 1) {
+          most = Math.ceil(group.length / 2);
+          await journal.pin(group[0]!.n, group[most - 1]!.n); // too large for the server: its first half
+          continue;
+        }
+        if (error instanceof BatchRefusedError) {
+          alone = group[error.index]!.n;
+          await journal.pin(group[0]!.n, group[Math.max(0, error.index - 1)]!.n);
+          continue;
+        }
         if (!(error instanceof WriteRefusedError)) throw error;
         await journal.done(last, [], { code: error.code, message: error.message });
         options.onRefused(

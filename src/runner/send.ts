@@ -1,6 +1,5 @@
-// One call to the server for a write, or for a group of writes that go together (writes.ts groupAtHead): the names
-// resolved to ids, the lease token and the call's idempotency key attached, the answer read into what later writes
-// need. An error as data throws a WriteRefusedError (its code and message); no answer throws the client's RequestError
+// One call to the server for a write (send-work.ts sends several in one recordWork call): the names resolved to ids,
+// the lease token and the call's idempotency key attached, the answer read into what later writes need. An error as data throws a WriteRefusedError (its code and message); no answer throws the client's RequestError
 // (the client has already sent it again, with the same key, as long as that was safe and might help).
 import type { SavepointClient } from '../client/client.ts';
 import {
@@ -39,6 +38,9 @@ export type SendContext = {
 };
 
 type Typed = { __typename?: string } | null | undefined;
+
+/** Why the plan changed, as the kit says it of the tasks and steps a runner adds (in the plan.revised event). */
+export const ADDED_REASON = { addTasks: 'the runner added tasks', addSteps: 'the runner added steps' } as const;
 
 /** The success member of a union result, or a WriteRefusedError with the error's code and message. */
 function accepted<U extends Typed>(op: string, value: U) {
@@ -87,7 +89,7 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
           : { addSteps: [{ taskKey: first.task, steps: (group as WriteOf<'addSteps'>[]).flatMap((write) => write.steps) }] };
       const input = {
         sessionId: resolve.session(ids),
-        reason: first.op === 'addTasks' ? 'the runner added tasks' : 'the runner added steps',
+        reason: ADDED_REASON[first.op],
         ...fenced,
         ...change,
       };

@@ -1,8 +1,7 @@
 // A runner's writes as the kit keeps them: each with its idempotency key, naming the session's tasks, steps and
 // messages by the keys the runner gave them (a write made offline may name a step that the server has not created
 // yet; the ids are looked up when it is sent). The same value is sent at once, or appended to the journal and sent
-// on replay. Consecutive writes the API can take in one call (messages of one conversation, events, steps added to
-// one task) are sent together on replay: one call, one key, made once.
+// on replay, where consecutive writes go together in one call (send-work.ts): one call, one key, made once.
 import type { CheckpointKind, CreateSessionInput, MessageInput, StepPlanInput, TaskPlanInput, TodoItemInput } from '../client/gql/operations.ts';
 
 /** A message recorded earlier, by the key of the write that appended it and its place in that write. */
@@ -54,42 +53,6 @@ export type Answer = {
 export function journaled(write: Write): Write {
   if (write.op !== 'checkpoint' || write.includeCode === false) return write;
   return { ...write, includeCode: false, label: `${write.label ?? 'checkpoint'} (recorded offline: state only)` };
-}
-
-/** The most writes one call carries on replay (the server's own bound, SAVEPOINT_MAX_BATCH, is 10,000 by default). */
-export const MAX_GROUP = 500;
-
-/** Whether `next` may be sent in one call with `group` (same kind, same target), the group's order kept. */
-function joins(group: readonly Write[], next: Write): boolean {
-  const first = group[0]!;
-  if (group.length >= MAX_GROUP || first.op !== next.op) return false;
-  if (first.op === 'appendMessages') return first.conversation === (next as WriteOf<'appendMessages'>).conversation;
-  if (first.op === 'addSteps') return first.task === (next as WriteOf<'addSteps'>).task;
-  if (first.op === 'addTasks') {
-    const added = next as WriteOf<'addTasks'>;
-    return first.phaseKey === added.phaseKey && first.position === undefined && added.position === undefined;
-  }
-  return first.op === 'recordEvent';
-}
-
-/**
- * The writes at the head of `writes` that go in one call (at least the first). A write that may have reached the
- * server already (`sent`: its answer was lost) goes alone, under its own key, so the server can recognise it.
- */
-export function groupAtHead<W extends { write: Write; sent?: boolean }>(writes: readonly W[]): W[] {
-  const group: W[] = [writes[0]!];
-  if (group[0]!.sent) return group;
-  while (
-    group.length < writes.length &&
-    !writes[group.length]!.sent &&
-    joins(
-      group.map((entry) => entry.write),
-      writes[group.length]!.write,
-    )
-  ) {
-    group.push(writes[group.length]!);
-  }
-  return group;
 }
 
 /** The key of a call carrying `group`: the write's own for one; for several, one of their own (the journal pins the group). */

@@ -436,7 +436,9 @@ export type ErrorCode =
   /** WorkspaceClaimedError: another connected agent serves the workspace. */
   | 'WORKSPACE_CLAIMED'
   /** WorkspaceUnavailableError: the workspace folder cannot be snapshotted or restored. */
-  | 'WORKSPACE_UNAVAILABLE';
+  | 'WORKSPACE_UNAVAILABLE'
+  /** WorkWriteRefusedError: a write of a recordWork batch was refused (its index and its own error say which and why); nothing of the batch was written. */
+  | 'WRITE_REFUSED';
 
 /** The step to fail, and what to report. */
 export type FailStepInput = {
@@ -633,7 +635,7 @@ export type LifecycleState =
 export type Limit =
   /** Sessions one owner may hold leased at once. */
   | 'ACTIVE_SESSIONS'
-  /** Messages or events one call may carry. */
+  /** Messages, events or writes (recordWork) one call may carry. */
   | 'BATCH_SIZE'
   /** Bytes of one export an import reads. */
   | 'IMPORT_BYTES'

@@ -214,7 +214,8 @@
       "WorkingTreeDirtyError",
       "WorkspaceAlreadyOpenError",
       "WorkspaceClaimedError",
-      "WorkspaceUnavailableError"
+      "WorkspaceUnavailableError",
+      "WorkWriteRefusedError"
     ],
     "FailSessionResult": [
       "ApprovalPendingError",
@@ -382,6 +383,16 @@
       "SessionLockedError",
       "StaleLeaseError",
       "ValidationError"
+    ],
+    "RecordWorkResult": [
+      "IdempotencyConflictError",
+      "LimitReachedError",
+      "NotFoundError",
+      "RecordWorkPayload",
+      "SessionLockedError",
+      "StaleLeaseError",
+      "ValidationError",
+      "WorkWriteRefusedError"
     ],
     "ReleaseLeaseResult": [
       "LeasePayload",

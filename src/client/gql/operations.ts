@@ -390,7 +390,9 @@ export type ErrorCode =
   /** WorkspaceClaimedError: another connected agent serves the workspace. */
   | 'WORKSPACE_CLAIMED'
   /** WorkspaceUnavailableError: the workspace folder cannot be snapshotted or restored. */
-  | 'WORKSPACE_UNAVAILABLE';
+  | 'WORKSPACE_UNAVAILABLE'
+  /** WorkWriteRefusedError: a write of a recordWork batch was refused (its index and its own error say which and why); nothing of the batch was written. */
+  | 'WRITE_REFUSED';
 
 /** The step to fail, and what to report. */
 export type FailStepInput = {
@@ -688,6 +690,28 @@ export type PlanProblem =
   /** A revision names a phase or task key the plan does not have (keys lists them). */
   | 'UNKNOWN_KEY';
 
+/** A write of recordWork: revisePlan, changes to the plan applied in this order: phases added, phases moved, tasks added, tasks moved, steps added, dependencies set, phases skipped, tasks skipped. Give at least one. The revised plan is checked as a whole (keys, dependencies, cycles, only pending work changed) before anything is written. A revision that only adds steps costs what it adds; others read the plan in force. */
+export type PlanRevisionInput = {
+  /** New phases. */
+  addPhases?: Array<PhaseAdditionInput> | null | undefined;
+  /** New steps for tasks in force. */
+  addSteps?: Array<StepAdditionInput> | null | undefined;
+  /** New tasks in phases in force. */
+  addTasks?: Array<TaskAdditionInput> | null | undefined;
+  /** Phases to move. */
+  movePhases?: Array<PhaseMoveInput> | null | undefined;
+  /** Tasks to move (each named once). */
+  moveTasks?: Array<TaskMoveInput> | null | undefined;
+  /** Why the plan changes; kept in the plan.revised event. */
+  reason?: string | null | undefined;
+  /** Tasks whose dependencies are replaced (each named once). */
+  setDependencies?: Array<DependenciesInput> | null | undefined;
+  /** Phases to skip. */
+  skipPhases?: Array<PhaseSkipInput> | null | undefined;
+  /** Tasks to skip (each named once). */
+  skipTasks?: Array<TaskSkipInput> | null | undefined;
+};
+
 /** Where a code rewind also leaves the state before it (it is always kept as the undo point). */
 export type PreserveMode =
   /** Also as a new branch (branchName) of the workspace's git repository; HEAD and the current branch do not move. */
@@ -744,6 +768,18 @@ export type RecordEventsInput = {
   leaseToken?: number | null | undefined;
   /** The session. */
   sessionId: string;
+};
+
+/** An ordered batch of writes to one session, made in one transaction: all of them, or none. */
+export type RecordWorkInput = {
+  /** Any string of 1 to 200 characters: the batch is made once; sent again with the same key and writes it writes nothing and answers what it made the first time. The same key with other writes is an IdempotencyConflictError. */
+  idempotencyKey?: string | null | undefined;
+  /** The runner's lease token (from acquireLease or resumeSession); required while the session is leased, refused once it is not the live one (fencing). Checked once for the whole batch. */
+  leaseToken?: number | null | undefined;
+  /** The session every write is about. */
+  sessionId: string;
+  /** The writes, in order (1 to SAVEPOINT_MAX_BATCH). */
+  writes: Array<WorkWriteInput>;
 };
 
 /** The level at which an interrupted session is best recovered. */
@@ -1282,6 +1318,108 @@ export type UpdateTodosInput = {
   taskId?: string | null | undefined;
   /** The whole list, in order (0 to 500 items; an empty list clears it). */
   todos: Array<TodoItemInput>;
+};
+
+/** A write of recordWork: completeStep, the step by id or key. */
+export type WorkCompleteStepInput = {
+  /** What the step produced (secrets redacted). */
+  output?: unknown;
+  /** The step (give this or stepKey). */
+  stepId?: string | null | undefined;
+  /** The step by its idempotency key (unique in the session), e.g. one added earlier in the same batch (give this or stepId). */
+  stepKey?: string | null | undefined;
+};
+
+/** A write of recordWork: completeTask, the task by id or key. */
+export type WorkCompleteTaskInput = {
+  /** What the task produced (secrets redacted). */
+  output?: unknown;
+  /** The task (give this or taskKey). */
+  taskId?: string | null | undefined;
+  /** The task by its key in the plan, e.g. one added earlier in the same batch (give this or taskId). */
+  taskKey?: string | null | undefined;
+};
+
+/** A write of recordWork: failStep, the step by id or key. */
+export type WorkFailStepInput = {
+  /** What went wrong (secrets redacted). */
+  error?: string | null | undefined;
+  /** The exit code of what failed, if any. */
+  exitCode?: number | null | undefined;
+  /** The step (give this or stepKey). */
+  stepId?: string | null | undefined;
+  /** The step by its idempotency key (unique in the session), e.g. one added earlier in the same batch (give this or stepId). */
+  stepKey?: string | null | undefined;
+};
+
+/** A write of recordWork: failTask, the task by id or key. */
+export type WorkFailTaskInput = {
+  /** What went wrong (secrets redacted). */
+  error?: string | null | undefined;
+  /** The exit code of what failed, if any. */
+  exitCode?: number | null | undefined;
+  /** The task (give this or taskKey). */
+  taskId?: string | null | undefined;
+  /** The task by its key in the plan, e.g. one added earlier in the same batch (give this or taskId). */
+  taskKey?: string | null | undefined;
+};
+
+/** A write of recordWork: appendMessages, a batch of messages for a conversation of the session. */
+export type WorkMessagesInput = {
+  /** The conversation (of the session the batch writes to). */
+  conversationId: string;
+  /** Appended in this order (at most SAVEPOINT_MAX_BATCH). */
+  messages: Array<MessageInput>;
+};
+
+/** A write of recordWork: startStep, the step by id or key. */
+export type WorkStartStepInput = {
+  /** The step (give this or stepKey). */
+  stepId?: string | null | undefined;
+  /** The step by its idempotency key (unique in the session), e.g. one added earlier in the same batch (give this or stepId). */
+  stepKey?: string | null | undefined;
+};
+
+/** A write of recordWork: startTask, the task by id or key. */
+export type WorkStartTaskInput = {
+  /** The task (give this or taskKey). */
+  taskId?: string | null | undefined;
+  /** The task by its key in the plan, e.g. one added earlier in the same batch (give this or taskId). */
+  taskKey?: string | null | undefined;
+};
+
+/** A write of recordWork: updateTodos, a whole new list for the session or one of its tasks (by id or key; neither: the session's own). */
+export type WorkTodosInput = {
+  /** A task of the session whose list this is. */
+  taskId?: string | null | undefined;
+  /** The task by its key in the plan (instead of taskId). */
+  taskKey?: string | null | undefined;
+  /** The whole list, in order (an empty list clears it). */
+  todos: Array<TodoItemInput>;
+};
+
+/** One write of a recordWork batch: exactly one of appendMessages, recordEvent, revisePlan, startTask, completeTask, failTask, startStep, completeStep, failStep, updateTodos. Each does what the mutation of the same name does. */
+export type WorkWriteInput = {
+  /** Messages for a conversation of the session. */
+  appendMessages?: WorkMessagesInput | null | undefined;
+  /** A report, as completeStep makes it. */
+  completeStep?: WorkCompleteStepInput | null | undefined;
+  /** A report, as completeTask makes it. */
+  completeTask?: WorkCompleteTaskInput | null | undefined;
+  /** A report, as failStep makes it. */
+  failStep?: WorkFailStepInput | null | undefined;
+  /** A report, as failTask makes it. */
+  failTask?: WorkFailTaskInput | null | undefined;
+  /** A runner's own event (recorded as custom.<type>). */
+  recordEvent?: CustomEventInput | null | undefined;
+  /** A revision of the plan: tasks added to a phase, steps to a task, and so on. */
+  revisePlan?: PlanRevisionInput | null | undefined;
+  /** A report, as startStep makes it. */
+  startStep?: WorkStartStepInput | null | undefined;
+  /** A report, as startTask makes it. */
+  startTask?: WorkStartTaskInput | null | undefined;
+  /** A todo list, replaced as a whole. */
+  updateTodos?: WorkTodosInput | null | undefined;
 };
 
 export type AttachWorkspaceMutationVariables = Exact<{
@@ -2358,6 +2496,22 @@ export type RunnerAppendMessagesMutation = { appendMessages:
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RunnerRecordWorkMutationVariables = Exact<{
+  input: RecordWorkInput;
+}>;
+
+
+export type RunnerRecordWorkMutation = { recordWork:
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'RecordWorkPayload', replayed: boolean, writes: Array<{ messages: Array<{ id: string }>, tasks: Array<{ id: string, key: string }>, steps: Array<{ id: string, idempotencyKey: string }> }> }
+    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
+    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+    | { __typename: 'WorkWriteRefusedError', code: ErrorCode, message: string, index: number, write: string, errorCode: ErrorCode, errorMessage: string }
    };
 
 export type SessionPlanFragment = { id: string, state: SessionState, objective: string, planRevision: number, conversations: { nodes: Array<{ id: string, kind: ConversationKind }> } | null, tasks: { nodes: Array<{ id: string, key: string, title: string, state: TaskState, phase: { id: string, name: string }, steps: { nodes: Array<{ id: string, position: number, kind: StepKind, title: string, state: StepState, input: unknown }> } | null }> } | null };
@@ -5404,6 +5558,39 @@ export const RunnerAppendMessagesDocument = /*#__PURE__*/ new TypedDocumentStrin
   }
 }
     `) as unknown as TypedDocumentString<RunnerAppendMessagesMutation, RunnerAppendMessagesMutationVariables>;
+export const RunnerRecordWorkDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation RunnerRecordWork($input: RecordWorkInput!) {
+  recordWork(input: $input) {
+    __typename
+    ... on RecordWorkPayload {
+      replayed
+      writes {
+        messages {
+          id
+        }
+        tasks {
+          id
+          key
+        }
+        steps {
+          id
+          idempotencyKey
+        }
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+    ... on WorkWriteRefusedError {
+      index
+      write
+      errorCode
+      errorMessage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunnerRecordWorkMutation, RunnerRecordWorkMutationVariables>;
 export const CreateSessionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateSession($input: CreateSessionInput!) {
   createSession(input: $input) {

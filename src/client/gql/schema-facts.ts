@@ -23,6 +23,7 @@ export const IDEMPOTENT_INPUTS: ReadonlySet<string> = new Set([
   'PutSharedContextInput',
   'RecordEventInput',
   'RecordEventsInput',
+  'RecordWorkInput',
   'RequestApprovalInput',
   'ResumePhaseInput',
   'ResumeSessionInput',
@@ -75,4 +76,5 @@ export const ERROR_CODES: ReadonlySet<ErrorCode> = new Set([
   'WORKSPACE_ALREADY_OPEN',
   'WORKSPACE_CLAIMED',
   'WORKSPACE_UNAVAILABLE',
+  'WRITE_REFUSED',
 ]);

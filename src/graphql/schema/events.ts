@@ -97,7 +97,7 @@ builder.objectFields(SessionRef, (t) => ({
 const EVENT_TYPE =
   'Recorded as custom.<type>: 1 to 64 lowercase letters, digits, dots, dashes or underscores, starting with a letter (e.g. "tests.passed"). The prefix may be given or not: "custom.tests.passed" is the same type.';
 
-const CustomEventInput = builder.inputType('CustomEventInput', {
+export const CustomEventInput = builder.inputType('CustomEventInput', {
   description: "A runner's own event.",
   fields: (t) => ({
     type: t.string({ required: true, description: EVENT_TYPE }),

@@ -104,11 +104,13 @@ const DependenciesInput = builder.inputType('DependenciesInput', {
   }),
 });
 
-const RevisePlanInput = builder.inputType('RevisePlanInput', {
-  description:
-    'Changes to a running plan, applied in this order: phases added, phases moved, tasks added, tasks moved, steps added, dependencies set, phases skipped, tasks skipped. Give at least one. The revised plan is checked as a whole (keys, dependencies, cycles, only pending work changed) before anything is written.',
-  fields: (t) => ({
-    sessionId: t.id({ required: true, description: 'The session whose plan changes.' }),
+const REVISION =
+  'applied in this order: phases added, phases moved, tasks added, tasks moved, steps added, dependencies set, phases skipped, tasks skipped. Give at least one. The revised plan is checked as a whole (keys, dependencies, cycles, only pending work changed) before anything is written.';
+
+type InputFields = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
+
+function revisionFields(t: InputFields) {
+  return {
     reason: t.string({ description: 'Why the plan changes; kept in the plan.revised event.' }),
     addPhases: t.field({ type: [PhaseAdditionInput], description: 'New phases.' }),
     addTasks: t.field({ type: [TaskAdditionInput], description: 'New tasks in phases in force.' }),
@@ -118,12 +120,26 @@ const RevisePlanInput = builder.inputType('RevisePlanInput', {
     movePhases: t.field({ type: [PhaseMoveInput], description: 'Phases to move.' }),
     moveTasks: t.field({ type: [TaskMoveInput], description: 'Tasks to move (each named once).' }),
     setDependencies: t.field({ type: [DependenciesInput], description: 'Tasks whose dependencies are replaced (each named once).' }),
+  };
+}
+
+const RevisePlanInput = builder.inputType('RevisePlanInput', {
+  description: `Changes to a running plan, ${REVISION}`,
+  fields: (t) => ({
+    sessionId: t.id({ required: true, description: 'The session whose plan changes.' }),
+    ...revisionFields(t),
     leaseToken: t.int({ description: LEASE_TOKEN }),
     idempotencyKey: t.string({
       description:
         'Any string of 1 to 200 characters: a retry with the same key and input returns the first result and writes nothing; the same key with another input is an IdempotencyConflictError.',
     }),
   }),
+});
+
+/** A revision as a write of a recordWork batch (the batch carries the session, the lease token and the key). */
+export const PlanRevisionInput = builder.inputType('PlanRevisionInput', {
+  description: `A write of recordWork: revisePlan, changes to the plan ${REVISION} A revision that only adds steps costs what it adds; others read the plan in force.`,
+  fields: (t) => revisionFields(t),
 });
 
 type Revised = Awaited<ReturnType<typeof revisePlan>>;
@@ -152,6 +168,21 @@ function target<T extends { phaseKey?: string | null; phaseId?: string | null }>
   return { ...entry, phaseId: entry.phaseId == null ? entry.phaseId : localId('Phase', entry.phaseId, `${field}.phaseId`) };
 }
 
+type RevisionFields = { addTasks?: unknown; skipPhases?: unknown; movePhases?: unknown; moveTasks?: unknown };
+type Targeted = ReadonlyArray<{ phaseKey?: string | null; phaseId?: string | null }> | null | undefined;
+
+/** A revision as the workflow takes it: the phases its changes name by global id made local (`at`: where it is in the input). */
+export function revisionOf<R extends RevisionFields>(input: R, at = ''): R {
+  const each = <T extends Targeted>(list: T, field: string) => list?.map((entry, i) => target(entry, `${at}${field}[${i}]`)) as T;
+  return {
+    ...input,
+    addTasks: each(input.addTasks as Targeted, 'addTasks'),
+    skipPhases: each(input.skipPhases as Targeted, 'skipPhases'),
+    movePhases: each(input.movePhases as Targeted, 'movePhases'),
+    moveTasks: each(input.moveTasks as Targeted, 'moveTasks'),
+  };
+}
+
 builder.mutationField('revisePlan', (t) =>
   t.field({
     type: RevisePlanPayload,
@@ -159,14 +190,6 @@ builder.mutationField('revisePlan', (t) =>
       "Revises the plan of a session that is not finished: adds phases, tasks and steps, moves, re-links or skips work not yet started. Refused as a whole (InvalidPlanError naming the offenders) when it would break the plan or change started work. Raises planRevision, records plan.revised, and takes the PLAN checkpoint the session's policy asks for; readyTasks follows the revised plan at once.",
     args: { input: t.arg({ type: RevisePlanInput, required: true, description: 'The session and the changes.' }) },
     errors: resultOf('RevisePlanResult', revisePlanThrows, localIdThrows),
-    resolve: (_, { input }, ctx) =>
-      revisePlan(callerOf(ctx), {
-        ...input,
-        sessionId: localId('Session', input.sessionId, 'sessionId'),
-        addTasks: input.addTasks?.map((entry, i) => target(entry, `addTasks[${i}]`)),
-        skipPhases: input.skipPhases?.map((entry, i) => target(entry, `skipPhases[${i}]`)),
-        movePhases: input.movePhases?.map((entry, i) => target(entry, `movePhases[${i}]`)),
-        moveTasks: input.moveTasks?.map((entry, i) => target(entry, `moveTasks[${i}]`)),
-      }),
+    resolve: (_, { input }, ctx) => revisePlan(callerOf(ctx), { ...revisionOf(input), sessionId: localId('Session', input.sessionId, 'sessionId') }),
   }),
 );

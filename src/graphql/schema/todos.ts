@@ -50,7 +50,7 @@ builder.objectFields(TaskRef, (t) => ({
   }),
 }));
 
-const TodoItemInput = builder.inputType('TodoItemInput', {
+export const TodoItemInput = builder.inputType('TodoItemInput', {
   description: 'One item of a todo list.',
   fields: (t) => ({
     content: t.string({ required: true, description: `What is to be done (1 to ${TODO_LIMITS.characters} characters; trimmed; secrets redacted).` }),
@@ -93,6 +93,11 @@ const UpdateTodosPayload = builder.objectRef<Updated>('UpdateTodosPayload').impl
   }),
 });
 
+/** A list as the API takes it (statuses in capitals), as the todo rules read it. */
+export function todoInputsOf<T extends { status: string }>(todos: readonly T[]): Array<T & { status: TodoStatus }> {
+  return todos.map((todo) => ({ ...todo, status: todo.status.toLowerCase() as TodoStatus }));
+}
+
 builder.mutationField('updateTodos', (t) =>
   t.field({
     type: UpdateTodosPayload,
@@ -104,7 +109,7 @@ builder.mutationField('updateTodos', (t) =>
         ...input,
         sessionId: localId('Session', input.sessionId, 'sessionId'),
         taskId: optionalLocalId('Task', input.taskId, 'taskId'),
-        todos: input.todos.map((todo) => ({ ...todo, status: todo.status.toLowerCase() as TodoStatus })),
+        todos: todoInputsOf(input.todos),
       }),
   }),
 );

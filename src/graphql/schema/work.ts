@@ -33,6 +33,21 @@ const StepPayload = builder.objectRef<Reported>('StepPayload').implement({
 /** What a report carries besides the id: nothing, an output, or a failure. */
 type Carried = 'none' | 'output' | 'failure';
 
+/** What a report carries besides its target: nothing, an output, or a failure. */
+type InputFields = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
+
+function outcomeFields(t: InputFields, entity: string, reported: Carried) {
+  return {
+    ...(reported === 'output' ? { output: t.field({ type: 'JSON', description: `What the ${entity} produced (secrets redacted).` }) } : {}),
+    ...(reported === 'failure'
+      ? {
+          exitCode: t.int({ description: 'The exit code of what failed, if any.' }),
+          error: t.string({ description: 'What went wrong (secrets redacted).' }),
+        }
+      : {}),
+  };
+}
+
 function reportInput(name: string, entity: 'task' | 'step', reported: Carried, what: string) {
   return builder.inputType(name, {
     description: what,
@@ -40,27 +55,43 @@ function reportInput(name: string, entity: 'task' | 'step', reported: Carried, w
       [`${entity}Id`]: t.id({ required: true, description: `The ${entity}.` }),
       leaseToken: t.int({ description: LEASE_TOKEN }),
       idempotencyKey: t.string({ description: IDEMPOTENCY_KEY }),
-      ...(reported === 'output' ? { output: t.field({ type: 'JSON', description: `What the ${entity} produced (secrets redacted).` }) } : {}),
-      ...(reported === 'failure'
-        ? {
-            exitCode: t.int({ description: 'The exit code of what failed, if any.' }),
-            error: t.string({ description: 'What went wrong (secrets redacted).' }),
-          }
-        : {}),
+      ...outcomeFields(t, entity, reported),
     }),
   });
 }
 
+/** The same report as a write of a recordWork batch: its target by id or by key, fenced and keyed by the batch. */
+function reportWriteInput(name: string, entity: 'task' | 'step', reported: Carried, what: string) {
+  const key = entity === 'task' ? 'its key in the plan' : 'its idempotency key (unique in the session)';
+  return builder.inputType(name, {
+    description: what,
+    fields: (t) => ({
+      [`${entity}Id`]: t.id({ description: `The ${entity} (give this or ${entity}Key).` }),
+      [`${entity}Key`]: t.string({ description: `The ${entity} by ${key}, e.g. one added earlier in the same batch (give this or ${entity}Id).` }),
+      ...outcomeFields(t, entity, reported),
+    }),
+  });
+}
+
+/** The writes of a recordWork batch that report on tasks and steps, by the name of the single mutation each mirrors. */
+export const REPORT_WRITE_INPUTS: Record<string, ReturnType<typeof reportWriteInput>> = {};
+
+const orNull = <T>(value: unknown, type: 'number' | 'string') => (typeof value === type ? (value as T) : null);
+
+/** A report's outcome read from its input: only the fields its kind has are there. */
+export function outcomeOf(input: Record<string, unknown>): Outcome {
+  return {
+    ...('output' in input ? { output: input.output } : {}),
+    ...('exitCode' in input ? { exitCode: orNull<number>(input.exitCode, 'number') } : {}),
+    ...('error' in input ? { error: orNull<string>(input.error, 'string') } : {}),
+  };
+}
+
 /** The report read from its input: every field but the id is optional, and only the ones its kind has are there. */
 function reportOf(input: Record<string, unknown>, idField: string): { id: string; outcome: Outcome; report: Report } {
-  const orNull = <T>(value: unknown, type: 'number' | 'string') => (typeof value === type ? (value as T) : null);
   return {
     id: String(input[idField]),
-    outcome: {
-      ...('output' in input ? { output: input.output } : {}),
-      ...('exitCode' in input ? { exitCode: orNull<number>(input.exitCode, 'number') } : {}),
-      ...('error' in input ? { error: orNull<string>(input.error, 'string') } : {}),
-    },
+    outcome: outcomeOf(input),
     report: { leaseToken: orNull<number>(input.leaseToken, 'number'), idempotencyKey: orNull<string>(input.idempotencyKey, 'string') },
   };
 }
@@ -79,6 +110,7 @@ const TASK_REPORTS: ReadonlyArray<[name: string, action: TaskAction, reported: C
 ];
 for (const [name, action, reported, description] of TASK_REPORTS) {
   const input = reportInput(`${capital(name)}Input`, 'task', reported, `The task to ${action}, and what to report.`);
+  REPORT_WRITE_INPUTS[name] = reportWriteInput(`Work${capital(name)}Input`, 'task', reported, `A write of recordWork: ${name}, the task by id or key.`);
   builder.mutationField(name, (t) =>
     t.field({
       type: TaskPayload,
@@ -100,6 +132,7 @@ const STEP_REPORTS: ReadonlyArray<[name: string, action: StepAction, reported: C
 ];
 for (const [name, action, reported, description] of STEP_REPORTS) {
   const input = reportInput(`${capital(name)}Input`, 'step', reported, `The step to ${action}, and what to report.`);
+  REPORT_WRITE_INPUTS[name] = reportWriteInput(`Work${capital(name)}Input`, 'step', reported, `A write of recordWork: ${name}, the step by id or key.`);
   builder.mutationField(name, (t) =>
     t.field({
       type: StepPayload,

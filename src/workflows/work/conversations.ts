@@ -1,7 +1,7 @@
 // Runners record conversations: new ones (per agent task, or a chat) and ordered batches of messages.
 import type { Caller } from '../../caller.ts';
 import { findConversationsByIds } from '../../conversations/conversation.queries.ts';
-import { appendMessages, createConversation, type MessageInput } from '../../conversations/conversation.service.ts';
+import { createConversation, type MessageInput } from '../../conversations/conversation.service.ts';
 import type { ConversationKind } from '../../db/tables/conversations.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
@@ -11,11 +11,12 @@ import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { withIdempotency } from '../../idempotency/idempotency.service.ts';
 import { findTasksByIds } from '../../plans/plan.queries.ts';
-import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { lockedForOne } from '../../reporting/locked-session.ts';
+import { appendToConversation, messagesSize } from '../../reporting/messages.ts';
+import { requireState } from '../../reporting/session-guards.ts';
 import { LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate } from '../../sessions/session.service.ts';
-import { assertStoredBytes, lockSessionCharging, storedSize } from '../../sessions/session-size.service.ts';
-import { requireState } from './session-guards.ts';
+import { lockSessionCharging } from '../../sessions/session-size.service.ts';
 
 /** The conversation and its session, locked and charged what the write stores (`bytes`). */
 async function lockConversationSession(work: Work, ownerId: string, conversationId: string, bytes: number) {
@@ -35,11 +36,7 @@ export async function appendConversationMessages(
     withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'appendMessages', request }, async () => {
       const bytes = messagesSize(input.messages);
       const { conversation, session } = await lockConversationSession(work, ownerId, input.conversationId, bytes);
-      requireState(session, LIVE_SESSION_STATES, 'append messages to');
-      assertLeaseHeld(session, leaseToken, new Date());
-      const rows = await appendMessages(work, session, conversation, input.messages, caller.settings.limits);
-      await assertStoredBytes(work, session, bytes, caller.settings.quotas);
-      return { conversationId: conversation.id, messageIds: rows.map((row) => row.id) };
+      return appendToConversation(lockedForOne(caller, work, session, leaseToken), conversation, input.messages, bytes);
     }),
   );
 }
@@ -52,15 +49,6 @@ export const appendConversationMessagesThrows = throws(
   StaleLeaseError,
   ValidationError,
 );
-
-/** What a batch stores: each message's text, tool calls, tool input and result. */
-function messagesSize(messages: readonly MessageInput[]): number {
-  let bytes = 0;
-  for (const message of messages) {
-    bytes += storedSize(message.content) + storedSize(message.toolResult) + storedSize(message.toolCalls) + storedSize(message.toolInput);
-  }
-  return bytes;
-}
 
 export async function startConversation(
   caller: Caller,

@@ -22,7 +22,7 @@ const ToolCallInput = builder.inputType('ToolCallInput', {
   }),
 });
 
-const MessageInput = builder.inputType('MessageInput', {
+export const MessageInput = builder.inputType('MessageInput', {
   description: 'One message to append. Texts are limited to SAVEPOINT_MAX_MESSAGE_BYTES each; secrets in them are redacted.',
   fields: (t) => ({
     role: t.field({ type: MessageRoleEnum, required: true, description: 'Who speaks.' }),

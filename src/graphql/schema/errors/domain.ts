@@ -52,6 +52,8 @@ export const ErrorCodeEnum = describedEnum('ErrorCode', 'The stable code of an e
   EXPORT_TRUNCATED:
     'ExportTruncatedError: the export was cut short or changed on the way (its closing line is missing or does not match); nothing was imported.',
   EXPORT_VERSION_UNSUPPORTED: 'ExportVersionUnsupportedError: the export is in a format version this server does not read; nothing was imported.',
+  WRITE_REFUSED:
+    'WorkWriteRefusedError: a write of a recordWork batch was refused (its index and its own error say which and why); nothing of the batch was written.',
 });
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({

@@ -5,7 +5,7 @@ import { describedEnum } from '../enums.ts';
 import { ErrorInterface } from './domain.ts';
 
 const LIMITS: Record<Limit, string> = {
-  BATCH_SIZE: 'Messages or events one call may carry.',
+  BATCH_SIZE: 'Messages, events or writes (recordWork) one call may carry.',
   ACTIVE_SESSIONS: 'Sessions one owner may hold leased at once.',
   LINEAGE_DEPTH: 'Forks of forks: how far from its root a fork may be.',
   LINEAGE_SESSIONS: 'Forks below one session that one read (or one deletion) takes in.',

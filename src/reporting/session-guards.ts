@@ -1,8 +1,8 @@
-// What every report of work checks on the locked session: that its state accepts the report.
-import type { Session } from '../../db/tables/sessions.ts';
-import { idRef } from '../../errors/domain.ts';
-import { InvalidTransitionError } from '../../errors/transition.ts';
-import { isTerminal } from '../../sessions/session.model.ts';
+// What every report of work checks on its locked session: that its state accepts the report.
+import type { Session } from '../db/tables/sessions.ts';
+import { idRef } from '../errors/domain.ts';
+import { InvalidTransitionError } from '../errors/transition.ts';
+import { isTerminal } from '../sessions/session.model.ts';
 
 /** The lease token a runner's write carries (fencing). */
 export type Fence = { leaseToken?: number | null };

@@ -1,10 +1,10 @@
 // A session that opted in (createSession autoComplete) completes itself when its last task completes: after the
 // task's report and its checkpoints have committed, in a transaction of its own. It is bookkeeping the runner could
 // do itself, so it never fails the report: a refusal is logged and left alone.
-import type { Caller } from '../../caller.ts';
-import { inTransaction } from '../../events/unit-of-work.ts';
-import { countUnfinishedTasks } from '../../plans/plan.queries.ts';
-import { getSessionForUpdate, transitionSession } from '../../sessions/session.service.ts';
+import type { Caller } from '../caller.ts';
+import { inTransaction } from '../events/unit-of-work.ts';
+import { countUnfinishedTasks } from '../plans/plan.queries.ts';
+import { getSessionForUpdate, transitionSession } from '../sessions/session.service.ts';
 
 /** Completes the session if it opted in, is RUNNING (not held by an approval) and every task in force is done. */
 export async function completeWhenDone(caller: Caller, sessionId: string): Promise<void> {
