@@ -9,7 +9,7 @@ import { RunnerRecordWorkDocument, type WorkWriteInput } from '../client/gql/ope
 import { result } from '../client/results.ts';
 import { WriteRefusedError } from './errors.ts';
 import { resolve } from './ids.ts';
-import { ADDED_REASON, type SendContext, sendGroup } from './send.ts';
+import { ADDED_REASON, type SendContext, sendWrite } from './send.ts';
 import { type Answer, groupKey, type Write } from './writes.ts';
 
 /** The most writes one call carries (the server's own bound, SAVEPOINT_MAX_BATCH, is 10,000 by default). */
@@ -71,7 +71,7 @@ export function batchAtHead<W extends { write: Write; sent?: boolean }>(writes: 
 
 /** Sends `group` (batchAtHead's) as one call: recordWork for several, the write's own call for one. What each made, in order. */
 export async function sendWork(context: SendContext, group: readonly Write[]): Promise<Answer[]> {
-  if (group.length === 1) return sendGroup(context, group);
+  if (group.length === 1) return [await sendWrite(context, group[0]!)];
   const { client, ids, leaseToken } = context;
   const input = { sessionId: resolve.session(ids), leaseToken, idempotencyKey: groupKey(group), writes: group.map((write) => workWriteOf(context, write)) };
   const answered = result((await client.request(RunnerRecordWorkDocument, { input })).recordWork);

@@ -1,4 +1,4 @@
-// One call to the server for a write (send-work.ts sends several in one recordWork call): the names resolved to ids,
+// One call to the server for one write under its own key (send-work.ts sends several in one recordWork call): the names resolved to ids,
 // the lease token and the call's idempotency key attached, the answer read into what later writes need. An error as data throws a WriteRefusedError (its code and message); no answer throws the client's RequestError
 // (the client has already sent it again, with the same key, as long as that was safe and might help).
 import type { SavepointClient } from '../client/client.ts';
@@ -16,7 +16,6 @@ import {
   RunnerCompleteTaskDocument,
   RunnerFailStepDocument,
   RunnerFailTaskDocument,
-  RunnerRecordEventsDocument,
   RunnerRevisePlanDocument,
   RunnerStartStepDocument,
   RunnerStartTaskDocument,
@@ -26,7 +25,7 @@ import {
 import { result } from '../client/results.ts';
 import { WriteRefusedError } from './errors.ts';
 import { type Ids, resolve } from './ids.ts';
-import { type Answer, groupKey, type SessionSpec, type Write, type WriteOf } from './writes.ts';
+import type { Answer, SessionSpec, Write } from './writes.ts';
 
 export type SendContext = {
   client: SavepointClient;
@@ -49,13 +48,11 @@ function accepted<U extends Typed>(op: string, value: U) {
   return answered.value;
 }
 
-/** Sends `group` (one write, or several of one kind that go together) as one call; answers what each made, in order. */
-export async function sendGroup(context: SendContext, group: readonly Write[]): Promise<Answer[]> {
+/** Sends `first`, one write, as its own call under its own key; answers what it made. */
+export async function sendWrite(context: SendContext, first: Write): Promise<Answer> {
   const { client, ids, leaseToken } = context;
-  const first = group[0]!;
-  const call = { idempotencyKey: groupKey(group) };
+  const call = { idempotencyKey: first.key };
   const fenced = { leaseToken, idempotencyKey: call.idempotencyKey };
-  const one = (answer: Answer): Answer[] => group.map((_, index) => (index === 0 ? answer : {}));
   switch (first.op) {
     case 'createSession': {
       const { folder: _, workspaceId: __, ...spec } = first.session;
@@ -64,7 +61,7 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
       const { session } = made;
       const conversationId = session.conversations?.nodes.find((conversation) => conversation.kind === 'SUPERVISOR')?.id;
       const tasks = Object.fromEntries((session.tasks?.nodes ?? []).map((task) => [task.key, task.id]));
-      return one({ sessionId: session.id, conversationId, tasks, replayed: made.replayed });
+      return { sessionId: session.id, conversationId, tasks, replayed: made.replayed };
     }
     case 'startSession':
     case 'pauseSession':
@@ -79,14 +76,14 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
       }[first.op];
       const answered = (await client.request(document as typeof StartSessionDocument, { input })) as Record<string, Typed>;
       accepted(first.op, answered[first.op]);
-      return one({});
+      return {};
     }
     case 'addTasks':
     case 'addSteps': {
       const change =
         first.op === 'addTasks'
-          ? { addTasks: [{ phaseKey: first.phaseKey, position: first.position, tasks: (group as WriteOf<'addTasks'>[]).flatMap((write) => write.tasks) }] }
-          : { addSteps: [{ taskKey: first.task, steps: (group as WriteOf<'addSteps'>[]).flatMap((write) => write.steps) }] };
+          ? { addTasks: [{ phaseKey: first.phaseKey, position: first.position, tasks: first.tasks }] }
+          : { addSteps: [{ taskKey: first.task, steps: first.steps }] };
       const input = {
         sessionId: resolve.session(ids),
         reason: ADDED_REASON[first.op],
@@ -96,7 +93,7 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
       const revised = accepted(first.op, (await client.request(RunnerRevisePlanDocument, { input })).revisePlan);
       const tasks = Object.fromEntries(revised.added.tasks.map((task) => [task.key, task.id]));
       const steps = Object.fromEntries(revised.added.steps.map((step) => [step.idempotencyKey, step.id]));
-      return one({ tasks, steps, replayed: revised.replayed });
+      return { tasks, steps, replayed: revised.replayed };
     }
     case 'startTask':
     case 'completeTask':
@@ -108,48 +105,39 @@ export async function sendGroup(context: SendContext, group: readonly Write[]): 
       const target = 'task' in first ? { taskId: resolve.task(ids, first.task) } : { stepId: resolve.step(ids, first.step) };
       const input = { ...target, ...outcomeOf(first), ...fenced };
       accepted(first.op, ((await client.request(document as typeof RunnerStartTaskDocument, { input } as never)) as Record<string, Typed>)[first.op]);
-      return one({});
+      return {};
     }
     case 'createConversation': {
       const input = { sessionId: resolve.session(ids), kind: 'TASK' as const, taskId: resolve.task(ids, first.task), title: first.title, ...call };
       const made = accepted(first.op, (await client.request(CreateConversationDocument, { input })).createConversation);
-      return one({ conversationId: made.conversation.id, replayed: made.replayed });
+      return { conversationId: made.conversation.id, replayed: made.replayed };
     }
     case 'appendMessages': {
-      const writes = group as WriteOf<'appendMessages'>[];
-      const input = { conversationId: resolve.conversation(ids, first.conversation), messages: writes.flatMap((write) => write.messages), ...fenced };
+      const input = { conversationId: resolve.conversation(ids, first.conversation), messages: first.messages, ...fenced };
       const appended = accepted(first.op, (await client.request(RunnerAppendMessagesDocument, { input })).appendMessages);
-      const messageIds = appended.messages.map((message) => message.id);
-      let at = 0;
-      return writes.map((write) => {
-        const messages = messageIds.slice(at, at + write.messages.length);
-        at += write.messages.length;
-        return { messages, replayed: appended.replayed };
-      });
+      return { messages: appended.messages.map((message) => message.id), replayed: appended.replayed };
     }
     case 'recordEvent': {
-      const events = (group as WriteOf<'recordEvent'>[]).map(({ type, data }) => ({ type, data: data ?? {} }));
-      const sessionId = resolve.session(ids);
-      if (events.length === 1) accepted(first.op, (await client.request(RecordEventDocument, { input: { sessionId, ...events[0]!, ...fenced } })).recordEvent);
-      else accepted(first.op, (await client.request(RunnerRecordEventsDocument, { input: { sessionId, events, ...fenced } })).recordEvents);
-      return one({});
+      const input = { sessionId: resolve.session(ids), type: first.type, data: first.data ?? {}, ...fenced };
+      accepted(first.op, (await client.request(RecordEventDocument, { input })).recordEvent);
+      return {};
     }
     case 'updateTodos': {
       const input = { sessionId: resolve.session(ids), taskId: first.task ? resolve.task(ids, first.task) : undefined, todos: first.todos, ...fenced };
       accepted(first.op, (await client.request(UpdateTodosDocument, { input })).updateTodos);
-      return one({});
+      return {};
     }
     case 'checkpoint': {
       const position = { taskId: first.task ? resolve.task(ids, first.task) : undefined, stepId: first.step ? resolve.step(ids, first.step) : undefined };
       const input = { sessionId: resolve.session(ids), label: first.label, kind: first.kind, includeCode: first.includeCode, ...position, ...fenced };
       const taken = accepted(first.op, (await client.request(CreateCheckpointDocument, { input })).createCheckpoint);
-      return one({ checkpointId: taken.checkpoint.id, replayed: taken.replayed });
+      return { checkpointId: taken.checkpoint.id, replayed: taken.replayed };
     }
     case 'compact': {
       const conversationId = resolve.conversation(ids, first.conversation);
       const input = { conversationId, summary: first.summary, tokenCount: first.tokenCount, upToMessageId: resolve.message(ids, first.upTo), ...fenced };
       const compacted = accepted(first.op, (await client.request(CompactConversationDocument, { input })).compactConversation);
-      return one({ replayed: compacted.replayed });
+      return { replayed: compacted.replayed };
     }
   }
 }

@@ -2467,21 +2467,6 @@ export type RunnerFailStepMutation = { failStep:
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
-export type RunnerRecordEventsMutationVariables = Exact<{
-  input: RecordEventsInput;
-}>;
-
-
-export type RunnerRecordEventsMutation = { recordEvents:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'RecordEventsPayload' }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
-    | { __typename: 'ValidationError', code: ErrorCode, message: string }
-   };
-
 export type RunnerAppendMessagesMutationVariables = Exact<{
   input: AppendMessagesInput;
 }>;
@@ -5530,17 +5515,6 @@ export const RunnerFailStepDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunnerFailStepMutation, RunnerFailStepMutationVariables>;
-export const RunnerRecordEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation RunnerRecordEvents($input: RecordEventsInput!) {
-  recordEvents(input: $input) {
-    __typename
-    ... on Error {
-      code
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RunnerRecordEventsMutation, RunnerRecordEventsMutationVariables>;
 export const RunnerAppendMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RunnerAppendMessages($input: AppendMessagesInput!) {
   appendMessages(input: $input) {
