@@ -7,6 +7,9 @@ export const SqlState = {
   CHECK_VIOLATION: '23514',
   INVALID_TEXT_REPRESENTATION: '22P02',
   ADMIN_SHUTDOWN: '57P01',
+  CRASH_SHUTDOWN: '57P02',
+  CANNOT_CONNECT_NOW: '57P03',
+  READ_ONLY_SQL_TRANSACTION: '25006',
   NUMERIC_VALUE_OUT_OF_RANGE: '22003',
   CHARACTER_NOT_IN_REPERTOIRE: '22021',
   UNTRANSLATABLE_CHARACTER: '22P05',
@@ -36,6 +39,23 @@ export function isConnectionLost(error: unknown): boolean {
   const state = sqlStateOf(error) ?? '';
   const severity = (error as { severity?: unknown } | null)?.severity;
   return severity === 'FATAL' || severity === 'PANIC' || state.startsWith('08') || state.startsWith('CONNECT') || /^E[A-Z]+$/.test(state);
+}
+
+/**
+ * True when `error` says the database cannot take this request now, but a primary may soon: the connection was lost
+ * or refused (isConnectionLost), the server is shutting down or starting up (57P01-57P03), or the connection is to a
+ * server in read-only mode (25006: a standby, or a primary turned read-only). Nothing was committed by the statement
+ * that failed so; the same request sent again may succeed once a primary answers.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return (
+    isConnectionLost(error) ||
+    state === SqlState.ADMIN_SHUTDOWN ||
+    state === SqlState.CRASH_SHUTDOWN ||
+    state === SqlState.CANNOT_CONNECT_NOW ||
+    state === SqlState.READ_ONLY_SQL_TRANSACTION
+  );
 }
 
 /**
