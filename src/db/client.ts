@@ -3,7 +3,7 @@
 import { Kysely, type Transaction as KyselyTransaction, type LogEvent } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
-import { SqlState, sqlStateOf } from './sqlstate.ts';
+import { isConnectionLost, SqlState, sqlStateOf } from './sqlstate.ts';
 import type { Database } from './tables/database.ts';
 import { assertOutsideTransaction } from './transaction-scope.ts';
 
@@ -122,35 +122,51 @@ function preparing(sql: Sql): Sql {
       if (property !== 'reserve') return Reflect.get(target, property, receiver);
       return async () => {
         assertOutsideTransaction();
-        const reserved = await target.reserve();
-        const unsafe = reserved.unsafe.bind(reserved);
-        let readOnly = false;
-        reserved.unsafe = ((query: string, args?: unknown[], options?: Record<string, unknown>) => {
-          const running = unsafe(query, args as never, { prepare: true, ...options });
-          // Watched where it is awaited (postgres.js runs a query on its first `then`; a cursor is left alone).
-          const then = running.then.bind(running);
-          // biome-ignore lint/suspicious/noThenProperty: it already is a thenable (a postgres.js query); this wraps its own then
-          running.then = ((resolved, rejected) =>
-            then(resolved, (error: unknown) => {
-              if (sqlStateOf(error) === SqlState.READ_ONLY_SQL_TRANSACTION) readOnly = true;
-              if (rejected) return rejected(error);
-              throw error;
-            })) as typeof running.then;
-          return running;
-        }) as typeof reserved.unsafe;
-        const release = reserved.release.bind(reserved);
-        reserved.release = () => {
-          if (!readOnly) return release();
-          // A connection that found itself read-only (a server turned read-only under it) is ended, not given back:
-          // postgres.js opens a new one, to a primary (primaryOnly), when the pool next needs it.
-          void unsafe('select pg_terminate_backend(pg_backend_pid())')
-            .catch(() => {})
-            .finally(release);
-        };
-        return reserved;
+        return guarded(await target.reserve());
       };
     },
   });
+}
+
+/**
+ * A reserved connection (a Kysely transaction's) that never writes to a closed socket. postgres.js 3.4.9 sends a
+ * query given to a reserved connection whose backend died into its null socket: the query never settles and the
+ * driver throws from a setImmediate (porsager/postgres#1208); released, the dead connection goes back to the pool's
+ * open ones, where the next query hangs the same way. So once a query of the connection failed with the connection
+ * lost, the next ones (Kysely's ROLLBACK) fail at once with that error, and release leaves it with postgres.js's
+ * closed connections, reopened when the pool needs it. A connection that found itself read-only (SQLSTATE 25006: a
+ * server turned read-only under it) is ended the same way instead of given back: its replacement connects to a
+ * primary (primaryOnly).
+ */
+function guarded(reserved: postgres.ReservedSql): postgres.ReservedSql {
+  const unsafe = reserved.unsafe.bind(reserved);
+  let lost: unknown = null;
+  let readOnly = false;
+  reserved.unsafe = ((query: string, args?: unknown[], options?: Record<string, unknown>) => {
+    if (lost) return Promise.reject(lost);
+    const running = unsafe(query, args as never, { prepare: true, ...options });
+    // Watched where it is awaited (postgres.js runs a query on its first `then`; a cursor is left alone).
+    const then = running.then.bind(running);
+    // biome-ignore lint/suspicious/noThenProperty: it already is a thenable (a postgres.js query); this wraps its own then
+    running.then = ((resolved, rejected) =>
+      then(resolved, (error: unknown) => {
+        if (isConnectionLost(error)) lost ??= error;
+        if (sqlStateOf(error) === SqlState.READ_ONLY_SQL_TRANSACTION) readOnly = true;
+        if (rejected) return rejected(error);
+        throw error;
+      })) as typeof running.then;
+    return running;
+  }) as typeof reserved.unsafe;
+  const release = reserved.release.bind(reserved);
+  reserved.release = () => {
+    if (lost) return;
+    if (!readOnly) return release();
+    void unsafe('select pg_terminate_backend(pg_backend_pid())').then(
+      () => release(), // closes once the backend exits; postgres.js then moves it to its closed ones
+      (error: unknown) => isConnectionLost(error) || release(),
+    );
+  };
+  return reserved;
 }
 
 /** The URL with its password replaced, for messages and logs. */
