@@ -1,4 +1,5 @@
 // SQLSTATE codes we react to, by name, and the database refusals that are a request's mistake.
+import { DatabaseUnavailableError } from '../errors/availability.ts';
 import { ValidationError } from '../errors/domain.ts';
 
 export const SqlState = {
@@ -56,6 +57,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     state === SqlState.CANNOT_CONNECT_NOW ||
     state === SqlState.READ_ONLY_SQL_TRANSACTION
   );
+}
+
+/**
+ * `error` as the DatabaseUnavailableError it means (itself if it is one; a database error, or one caused by one, that
+ * isDatabaseUnavailable), else null: the one test every edge (GraphQL, the wire routes) applies.
+ */
+export function asDatabaseUnavailable(error: unknown): DatabaseUnavailableError | null {
+  for (
+    let seen = error, depth = 0;
+    seen && depth < 5;
+    seen = (seen as { cause?: unknown; originalError?: unknown }).originalError ?? (seen as { cause?: unknown }).cause, depth++
+  ) {
+    if (seen instanceof DatabaseUnavailableError) return seen;
+    if (isDatabaseUnavailable(seen)) return new DatabaseUnavailableError(seen);
+  }
+  return null;
 }
 
 /**
