@@ -5,11 +5,10 @@
 // LISTEN connection listening again (the safety poll is ten minutes: a delivery that needed it fails the test).
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { narrow } from '../src/client/results.ts';
 import { type Cluster, startCluster } from '../src/db/embedded.ts';
 import { graphql as gql } from './gql/index.ts';
-import { collect, gqlOver, wsClient } from './helpers/live.ts';
-import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
+import { failoverSession, startWriters } from './helpers/failover.ts';
+import { collect, wsClient } from './helpers/live.ts';
 import { graphql, killLeftovers, processDir, removeTempDirs, serveOn, until } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
 
@@ -18,7 +17,6 @@ const Feed = gql(`
     sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }
   }
 `);
-const RECORD = 'mutation($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }';
 
 let cluster: Cluster | null = null;
 afterAll(async () => {
@@ -26,8 +24,6 @@ afterAll(async () => {
   await cluster?.stop();
   await removeTempDirs();
 });
-
-type Failure = { status: number; code: unknown; retryable: unknown; retryAfter: string | null; message: string };
 
 describe('a server whose PostgreSQL restarts under load', () => {
   it('keeps running, answers /ready 503 fast, refuses with DATABASE_UNAVAILABLE, then recovers by itself: no write lost or doubled, no gap', async () => {
@@ -37,51 +33,10 @@ describe('a server whose PostgreSQL restarts under load', () => {
     const server = await serveOn(cluster.url('postgres'));
     const token = server.token!;
     const base = server.httpUrl.replace(/\/graphql$/, '');
-    const workspace = await gqlOver(server.httpUrl, token, CreateWorkspace, { input: { path: await processDir('savepoint-failover-ws-') } });
-    const workspaceId = narrow(workspace.createWorkspace, 'CreateWorkspacePayload').workspace.id;
-    const session = await gqlOver(server.httpUrl, token, CreateSession, { input: { workspaceId, objective: 'failover' } });
-    const sessionId = narrow(session.createSession, 'CreateSessionPayload').session.id;
+    const sessionId = await failoverSession(server.httpUrl, token);
     const feed = collect(wsClient(server.wsUrl, token), Feed, { sessionId, after: '3' });
-
-    // Writers: write n, each sent again with its idempotency key until acknowledged, as the client kit does.
-    const failures: Failure[] = [];
-    let stopWriting = false;
-    let next = 0;
-    const acknowledged: number[] = [];
-    const write = async (n: number) => {
-      for (;;) {
-        if (stopWriting && n >= next) return;
-        const response = await fetch(server.httpUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: RECORD, variables: { input: { sessionId, idempotencyKey: `w${n}`, events: [{ type: 'n', data: { n } }] } } }),
-        }).catch((error: unknown) => error as Error);
-        if (response instanceof Error) {
-          failures.push({ status: 0, code: 'NO_ANSWER', retryable: false, retryAfter: null, message: String(response.cause ?? response) });
-          if (stopWriting) return;
-          continue;
-        }
-        const body = (await response.json()) as {
-          data?: { recordEvents: { __typename: string } };
-          errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-        };
-        if (body.data?.recordEvents.__typename === 'RecordEventsPayload') return acknowledged.push(n);
-        const error = body.errors?.[0];
-        failures.push({
-          status: response.status,
-          code: error?.extensions?.code,
-          retryable: error?.extensions?.retryable,
-          retryAfter: response.headers.get('retry-after'),
-          message: error?.message ?? JSON.stringify(body),
-        });
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
-    const writer = async () => {
-      while (!stopWriting) await write(next++);
-    };
-    const writers = [writer(), writer(), writer()];
-    await until(() => acknowledged.length >= 30, '30 writes acknowledged before the outage');
+    const load = startWriters({ httpUrls: [server.httpUrl], token, sessionId, writers: 3 });
+    await until(() => load.acknowledged.length >= 30, '30 writes acknowledged before the outage');
 
     await cluster.stop();
     const outageAt = performance.now();
@@ -93,42 +48,38 @@ describe('a server whose PostgreSQL restarts under load', () => {
       expect(ready.status).toBe(503);
       expect(((await ready.json()) as { ready: boolean }).ready).toBe(false);
     }
-    const query = await graphql<{ session: { __typename: string } }>(server.httpUrl, 'query($id: ID!) { session(id: $id) { __typename } }', {
-      token,
-      variables: { id: sessionId },
-    });
+    const query = await graphql(server.httpUrl, 'query($id: ID!) { session(id: $id) { __typename } }', { token, variables: { id: sessionId } });
     expect(query.status, JSON.stringify(query.body)).toBe(503);
     expect(query.body.errors?.[0]?.extensions).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryable: true });
-    await until(() => failures.length >= 3, 'writes refused during the outage');
+    await until(() => load.refusals.length >= 3, 'writes refused during the outage');
 
     cluster = await startCluster(options);
     const backAt = performance.now();
     await until(async () => (await fetch(`${base}/ready`)).status === 200, '/ready answering 200 again', 5_000);
     const readyAfterMs = performance.now() - backAt;
-    const ackedBefore = acknowledged.length;
-    await until(() => acknowledged.length >= ackedBefore + 30, '30 more writes acknowledged after the restart', 10_000);
-    stopWriting = true;
-    await Promise.all(writers);
+    const ackedBefore = load.acknowledged.length;
+    await until(() => load.acknowledged.length >= ackedBefore + 30, '30 more writes acknowledged after the restart', 10_000);
+    await load.stop();
 
     // Every write acknowledged exactly once, in the feed in seq order without a gap, delivered live.
-    const written = [...acknowledged].sort((a, b) => a - b);
-    expect(written).toEqual(Array.from({ length: next }, (_, i) => i));
-    await feed.count(next, 10_000);
-    const seqs = feed.items.map((item) => item.sessionEvents.node.seq);
-    expect(seqs).toEqual(Array.from({ length: next }, (_, i) => i + 4));
-    expect(feed.items.map((item) => (item.sessionEvents.node.data as { n: number }).n).sort((a, b) => a - b)).toEqual(written);
+    const written = load.written();
+    expect(load.acknowledged.map(({ n }) => n).sort((a, b) => a - b)).toEqual(Array.from({ length: written }, (_, i) => i));
+    await feed.count(written, 10_000);
+    expect(feed.items.map((item) => item.sessionEvents.node.seq)).toEqual(Array.from({ length: written }, (_, i) => i + 4));
+    const delivered = feed.items.map((item) => (item.sessionEvents.node.data as { n: number }).n).sort((a, b) => a - b);
+    expect(delivered).toEqual(Array.from({ length: written }, (_, i) => i));
     expect(feed.errors).toEqual([]);
 
     // Every refusal typed and retryable; the server never exited, and said it listens again.
-    expect(failures.length).toBeGreaterThan(0);
-    for (const failure of failures) {
-      expect(failure, failure.message).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', retryable: true, retryAfter: '1' });
+    expect(load.refusals.length).toBeGreaterThan(0);
+    for (const refusal of load.refusals) {
+      expect(refusal, refusal.message).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', retryable: true, retryAfter: '1' });
     }
     expect(server.app.exitStatus()).toBeNull();
     expect(server.app.stdout() + server.app.stderr()).toContain('listening again');
     console.info(
       `[failover.restart] outage ${Math.round(backAt - outageAt)} ms; /ready during it: ${readyTimes.map(Math.round).join(', ')} ms; ` +
-        `ready again ${Math.round(readyAfterMs)} ms after the restart; ${failures.length} refusals, ${next} writes`,
+        `ready again ${Math.round(readyAfterMs)} ms after the restart; ${load.refusals.length} refusals, ${written} writes`,
     );
   }, 120_000);
 });

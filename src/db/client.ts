@@ -42,10 +42,18 @@ export type ConnectionSettings = Pick<DbOptions, 'statementTimeoutMs'>;
  */
 const CONNECT_TIMEOUT_S = 5;
 
+/**
+ * Seconds before the pool connects again after failed attempts: 50 ms doubling, at most half a second. postgres.js's
+ * own grows as 3^n / 100 up to 20 s, so after a few seconds of outage a server would wait seconds more before trying
+ * the primary that came back.
+ */
+const reconnectDelayS = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
+
 export function connectionSettings(settings: ConnectionSettings = {}) {
   return {
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_S,
+    backoff: reconnectDelayS,
     // int8 (sequence numbers, counters) as numbers: they stay far below 2^53.
     types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
     connection: { application_name: 'savepoint', ...(settings.statementTimeoutMs ? { statement_timeout: settings.statementTimeoutMs } : {}) },

@@ -16,7 +16,7 @@ export type ListenerOptions = {
   onTrouble: (message: string, error?: unknown) => void;
   /** Told when the connection listens again after failed attempts. */
   onRecovered: (message: string) => void;
-  /** Milliseconds before attempt n + 1 (default: 100 ms doubling up to 2 s, with jitter). */
+  /** Milliseconds before attempt n + 1 (default: 100 ms doubling up to 1 s, with jitter). */
   backoffMs?: (attempt: number) => number;
   settings?: ConnectionSettings;
 };
@@ -29,7 +29,7 @@ export type Listener = {
   stop: () => Promise<void>;
 };
 
-const defaultBackoff = (attempt: number) => Math.min(2_000, 100 * 2 ** attempt) * (0.5 + Math.random() / 2);
+const defaultBackoff = (attempt: number) => Math.min(1_000, 100 * 2 ** attempt) * (0.5 + Math.random() / 2);
 
 /** Starts listening; resolves once the first attempt has ended, listening or not (later attempts follow by themselves). */
 export async function startListener(options: ListenerOptions): Promise<Listener> {
