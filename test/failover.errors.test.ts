@@ -62,6 +62,35 @@ describe('the postgres.js fault contained at the process level', () => {
   });
 });
 
+describe('a transaction whose backend dies between two statements', () => {
+  it('fails its next statement at once with DATABASE_UNAVAILABLE instead of hanging, and the pool answers', async () => {
+    const database = await useTestDatabase();
+    const admin = postgres(database.url, { max: 1, onnotice: () => {} });
+    const owner = {
+      db: database.db,
+      viewer: { actor: 'test' },
+      settings: { redactor: createRedactor([]), transactionRetries: 2, logger: createLogger('silent') },
+    };
+    const raw = (sql: string) => ({ sql, parameters: [], query: { kind: 'RawNode' } }) as never;
+    try {
+      const failed = await inTransaction(owner, async ({ trx }) => {
+        const { rows } = await trx.executeQuery<{ pid: number }>(raw('select pg_backend_pid() as pid'));
+        const pid = rows[0]!.pid;
+        await admin`select pg_terminate_backend(${pid})`;
+        while ((await admin`select 1 from pg_stat_activity where pid = ${pid}`).length) await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 50)); // the close reaches this process
+        await trx.executeQuery(raw('select 1'));
+      }).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(DatabaseUnavailableError);
+      const one = () => database.db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+      await Promise.allSettled(Array.from({ length: 12 }, one));
+      expect(await Promise.all(Array.from({ length: 12 }, one))).toHaveLength(12);
+    } finally {
+      await admin.end();
+    }
+  }, 30_000);
+});
+
 describe('a transaction whose backend dies mid-flight', () => {
   it('fails with DATABASE_UNAVAILABLE, throws nothing uncaught, and the pool answers the next queries', async () => {
     const database = await useTestDatabase();

@@ -136,13 +136,17 @@ function preparing(sql: Sql): Sql {
   });
 }
 
+/** What postgres.js hands an `onexecute` option: its connection object, whose `onclose` it calls once when it closes. */
+type DriverConnection = { onclose?: ((error: unknown) => void) | null };
+
 /**
  * A reserved connection (a Kysely transaction's) that never writes to a closed socket. postgres.js 3.4.9 sends a
  * query given to a reserved connection whose backend died into its null socket: the query never settles and the
  * driver throws from a setImmediate (porsager/postgres#1208); released, the dead connection goes back to the pool's
- * open ones, where the next query hangs the same way. So once a query of the connection failed with the connection
- * lost, the next ones (Kysely's ROLLBACK) fail at once with that error, and release leaves it with postgres.js's
- * closed connections, reopened when the pool needs it. A connection that found itself read-only (SQLSTATE 25006: a
+ * open ones, where the next query hangs the same way. So once the connection closed (postgres.js calls the
+ * `onclose` of a connection, which its `onexecute` option hands over, as its own `begin` uses them) or a query of it
+ * failed with the connection lost, the next ones (Kysely's ROLLBACK) fail at once with that error, and release leaves
+ * it with postgres.js's closed connections, reopened when the pool needs it. A connection that found itself read-only (SQLSTATE 25006: a
  * server turned read-only under it) is ended the same way instead of given back: its replacement connects to a
  * primary (primaryOnly).
  */
@@ -150,9 +154,19 @@ function guarded(reserved: postgres.ReservedSql): postgres.ReservedSql {
   const unsafe = reserved.unsafe.bind(reserved);
   let lost: unknown = null;
   let readOnly = false;
+  let connection: DriverConnection | null = null;
+  const watch = (given: DriverConnection) => {
+    if (!connection) {
+      connection = given;
+      given.onclose = (error) => {
+        lost ??= error;
+      };
+    }
+    return true; // as without onexecute: the connection may take the next query at once
+  };
   reserved.unsafe = ((query: string, args?: unknown[], options?: Record<string, unknown>) => {
     if (lost) return Promise.reject(lost);
-    const running = unsafe(query, args as never, { prepare: true, ...options });
+    const running = unsafe(query, args as never, { prepare: true, onexecute: watch, ...options } as never);
     // Watched where it is awaited (postgres.js runs a query on its first `then`; a cursor is left alone).
     const then = running.then.bind(running);
     // biome-ignore lint/suspicious/noThenProperty: it already is a thenable (a postgres.js query); this wraps its own then
@@ -168,6 +182,7 @@ function guarded(reserved: postgres.ReservedSql): postgres.ReservedSql {
   const release = reserved.release.bind(reserved);
   reserved.release = () => {
     if (lost) return;
+    if (connection) connection.onclose = null;
     if (!readOnly) return release();
     void unsafe('select pg_terminate_backend(pg_backend_pid())').then(
       () => release(), // closes once the backend exits; postgres.js then moves it to its closed ones
