@@ -130,10 +130,37 @@ function preparing(sql: Sql): Sql {
       if (property !== 'reserve') return Reflect.get(target, property, receiver);
       return async () => {
         assertOutsideTransaction();
-        return guarded(await target.reserve());
+        return guarded(await reservedWithin(target, RESERVE_WITHIN_MS));
       };
     },
   });
+}
+
+/**
+ * Longest a query waits for a connection of the pool (Kysely reserves one for every query and transaction). Past it
+ * the query fails as CONNECT_TIMEOUT (DATABASE_UNAVAILABLE at the edge) instead of waiting on, whatever postgres.js
+ * does with a reservation during an outage: a request never hangs on the pool. Longer than a connection attempt
+ * (CONNECT_TIMEOUT_S), so a slow connect fails as itself first.
+ */
+const RESERVE_WITHIN_MS = 10_000;
+
+async function reservedWithin(sql: Sql, ms: number): Promise<postgres.ReservedSql> {
+  const reserving = sql.reserve();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reserving.then(
+        (reserved) => reserved.release(),
+        () => {},
+      ); // given back whenever it comes
+      reject(Object.assign(new Error(`no database connection within ${ms} ms`), { code: 'CONNECT_TIMEOUT' }));
+    }, ms);
+  });
+  try {
+    return await Promise.race([reserving, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** What postgres.js hands an `onexecute` option: its connection object, whose `onclose` it calls once when it closes. */
