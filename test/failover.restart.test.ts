@@ -5,9 +5,12 @@
 // LISTEN connection listening again (the safety poll is ten minutes: a delivery that needed it fails the test).
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createClient } from '../src/client/client.ts';
+import { RecordEventsDocument, SessionDocument } from '../src/client/gql/operations.ts';
+import { RequestError } from '../src/client/request-error.ts';
 import { type Cluster, startCluster } from '../src/db/embedded.ts';
 import { graphql as gql } from './gql/index.ts';
-import { failoverSession, startWriters } from './helpers/failover.ts';
+import { failoverSession, startWriters, warningsOf } from './helpers/failover.ts';
 import { collect, wsClient } from './helpers/live.ts';
 import { graphql, killLeftovers, processDir, removeTempDirs, serveOn, until } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
@@ -52,6 +55,17 @@ describe('a server whose PostgreSQL restarts under load', () => {
     expect(query.status, JSON.stringify(query.body)).toBe(503);
     expect(query.body.errors?.[0]?.extensions).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryable: true });
     await until(() => load.refusals.length >= 3, 'writes refused during the outage');
+    // The typed client: DATABASE_UNAVAILABLE, retryable for a query and for a (keyed) mutation, after its retries.
+    const client = createClient({ url: server.httpUrl, token, retries: 1, retryDelayMs: () => 10 });
+    const refused = (call: Promise<unknown>) =>
+      call.then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(await refused(client.request(SessionDocument, { id: sessionId }))).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryable: true, status: 503 });
+    const keyed = await refused(client.request(RecordEventsDocument, { input: { sessionId, events: [{ type: 'probe' }] } }, { idempotencyKey: 'probe' }));
+    expect(keyed).toBeInstanceOf(RequestError);
+    expect(keyed).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryable: true });
 
     cluster = await startCluster(options);
     const backAt = performance.now();
@@ -72,8 +86,12 @@ describe('a server whose PostgreSQL restarts under load', () => {
 
     // Every refusal typed and retryable; the server never exited, and said it listens again.
     expect(load.refusals.length).toBeGreaterThan(0);
+    const logs = warningsOf(server.app);
     for (const refusal of load.refusals) {
-      expect(refusal, refusal.message).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', retryable: true, retryAfter: '1' });
+      expect(
+        refusal,
+        `${refusal.message} at ${Math.round(refusal.at - outageAt)} ms from the outage (${Math.round(backAt - outageAt)} ms long)\n${logs}`,
+      ).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', retryable: true, retryAfter: '1' });
     }
     expect(server.app.exitStatus()).toBeNull();
     expect(server.app.stdout() + server.app.stderr()).toContain('listening again');

@@ -8,7 +8,7 @@
 // DATABASE_UNAVAILABLE. The times are printed (the budgets: writes back within 1 s of the promotion).
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { graphql as gql } from './gql/index.ts';
-import { failoverSession, startWriters } from './helpers/failover.ts';
+import { failoverSession, startWriters, warningsOf } from './helpers/failover.ts';
 import { collect, wsClient } from './helpers/live.ts';
 import { killLeftovers, removeTempDirs, serveOn, until } from './helpers/process.ts';
 import { type Pair, pg15Missing, type Server, startPrimaryAndStandby } from './helpers/replication.ts';
@@ -71,8 +71,14 @@ async function failOver(recover: (pair: Pair) => Promise<Server>, label: string)
     );
     expect(feed.errors).toEqual([]);
   }
+  const logs = servers.map((server, i) => `server ${i}: ${warningsOf(server.app)}`).join('\n');
   for (const refusal of load.refusals) {
-    expect(refusal, refusal.message).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', retryable: true, retryAfter: '1' });
+    expect(refusal, `${refusal.message} at ${Math.round(refusal.at - recoveredAt)} ms from the recovery\n${logs}`).toMatchObject({
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      retryable: true,
+      retryAfter: '1',
+    });
   }
   for (const server of servers) expect(server.app.exitStatus()).toBeNull();
   console.info(

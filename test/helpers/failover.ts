@@ -73,3 +73,9 @@ export function startWriters(options: { httpUrls: string[]; token: string; sessi
     },
   };
 }
+
+/** A server's warnings, one line each (the stacks of errors left out): what a failing assertion shows beside a refusal. */
+export function warningsOf(app: { stdout: () => string; stderr: () => string }): string {
+  const lines = `${app.stdout()}\n${app.stderr()}`.split('\n').filter((line) => /\[savepoint\] (warn|error)/.test(line));
+  return `${lines.length} warning(s) and error(s):\n${lines.slice(-40).join('\n')}`;
+}
