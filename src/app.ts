@@ -13,7 +13,7 @@ import type { Config } from './config.ts';
 import { createDb, type Db, type DbHandle, redactUrl } from './db/client.ts';
 import { type EmbeddedHandle, startEmbeddedPostgres } from './db/embedded.ts';
 import { newId } from './db/ids.ts';
-import { startListenProbe } from './db/listen-probe.ts';
+import { createListenProbe } from './db/listen-probe.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { MIGRATIONS_DIR } from './db/migration-files.ts';
 import { createLocalAgents } from './embedded-agent/local-agents.ts';
@@ -79,9 +79,14 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
     logger,
     maxFileBytes: config.maxSnapshotFileBytes,
   });
-  const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: config.pollIntervalMs });
-  const probe = await startListenProbe(database.sql);
-  const readiness = { ping: database.ping, pendingMigrations: () => pendingMigrations(database.sql), listening: probe.check };
+  const probe = createListenProbe(database.sql);
+  const settingsOfConnections = { statementTimeoutMs: config.limits.statementTimeoutMs };
+  const feed = await startEventFeed({ url: database.url, settings: settingsOfConnections, hub, probe, logger, pollIntervalMs: config.pollIntervalMs });
+  const readiness = {
+    ping: database.ping,
+    pendingMigrations: () => pendingMigrations(database.sql),
+    listening: async (timeoutMs: number) => feed.listening() && (await probe.check(timeoutMs)),
+  };
   const yoga = createGraphQLServer({ db: database.db, config, logger, hub, settings });
   let websocket: ReturnType<typeof attachWebSocket> | null = null;
   const revocation = startRevocationSweep({
@@ -140,7 +145,6 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
       await websocket?.close();
       await drained;
       await feed.stop();
-      await probe.stop();
       await database.close();
       await options.close?.();
     },

@@ -1,11 +1,13 @@
 // Process entry: config -> createApp -> start; SIGINT/SIGTERM -> graceful stop (signals.ts).
 import { assertPortFree, createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { containDriverFaults } from './driver-faults.ts';
 import { createLogger } from './logger.ts';
 import { stopOnSignals } from './signals.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+containDriverFaults(logger); // a database dying with queries in flight must not end the process (driver-faults.ts)
 
 try {
   // A taken port fails the start before the embedded PostgreSQL, the data folder or the first owner exist.

@@ -43,8 +43,9 @@ const DOMAIN_MODELS = 'DOMAIN *.model.ts';
 /** A folder or top-level file the table does not name. */
 const UNKNOWN = 'UNKNOWN';
 const MAY_IMPORT: Record<string, readonly string[]> = {
-  main: ['app', 'config', 'logger', 'signals'],
+  main: ['app', 'config', 'logger', 'signals', 'driver-faults'],
   signals: ['logger'], // the process's stop signals (main.ts runs them)
+  'driver-faults': ['logger'], // the one library fault contained at the process level (main.ts installs it)
   // the resources every use case gets (caller.ts Settings), made from the configuration: app.ts and the command line
   settings: ['caller', 'config', 'logger', 'code', 'redaction', DOMAIN],
   app: ['*'], // the composition root

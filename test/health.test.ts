@@ -2,9 +2,10 @@
 // schema is current and the LISTEN connection delivers; otherwise 503 naming what is wrong.
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.ts';
-import { startListenProbe } from '../src/db/listen-probe.ts';
+import { createListenProbe } from '../src/db/listen-probe.ts';
 import { pendingMigrations } from '../src/db/migrate.ts';
 import { createHttpEdge } from '../src/http/server.ts';
+import { startEventFeed } from '../src/realtime/feed.ts';
 import { createTestApp } from './helpers/app.ts';
 import { startLiveApp } from './helpers/live.ts';
 import { freePort } from './setup/global.ts';
@@ -42,7 +43,7 @@ describe('health and readiness', () => {
   it('/ready answers 503 when the database cannot be reached (and /health still 200)', async () => {
     const app = await createTestApp();
     const unreachable = createDb(`postgres://savepoint:x@127.0.0.1:${await freePort()}/none`, { max: 1 });
-    const probe = await startListenProbe(app.database.sql);
+    const probe = createListenProbe(app.database.sql);
     const edge = createHttpEdge({
       graphql: app.yoga,
       logger: app.settings.logger,
@@ -54,14 +55,17 @@ describe('health and readiness', () => {
     expect(await ready.json()).toEqual({ ready: false, problems: ['the database cannot be reached'] });
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
     await edge.stop();
-    await probe.stop();
     await unreachable.close();
   });
 
-  it('the LISTEN probe hears its own notification through the pool, and says so when it does not in time', async () => {
-    const probe = await startListenProbe(live.app.database.sql);
+  it('the LISTEN probe hears its own notification through the LISTEN connection, and says so when it does not in time', async () => {
+    const { hub, settings } = live.app;
+    const probe = createListenProbe(live.app.database.sql);
+    const feed = await startEventFeed({ url: live.app.database.url, hub, probe, logger: settings.logger, pollIntervalMs: 600_000 });
+    expect(feed.listening()).toBe(true);
     expect(await probe.check(2_000)).toBe(true);
-    await probe.stop(); // no longer listening: the notification is never heard
+    await feed.stop(); // no longer listening: the notification is never heard
+    expect(feed.listening()).toBe(false);
     expect(await probe.check(200)).toBe(false);
   });
 });

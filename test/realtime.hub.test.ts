@@ -16,7 +16,7 @@ const auth = await authenticate(app.db, `Bearer ${alice.token}`);
 if (!('viewer' in auth)) throw new Error('expected a viewer');
 const caller = { db: app.db, viewer: auth.viewer, settings: app.settings };
 const hub = createHub({ db: app.db, logger: createLogger('silent'), bufferSize: 5 });
-const feed = await startEventFeed({ sql: app.database.sql, hub, logger: createLogger('silent'), pollIntervalMs: 600_000 });
+const feed = await startEventFeed({ url: app.database.url, hub, logger: createLogger('silent'), pollIntervalMs: 600_000 });
 afterAll(() => feed.stop());
 
 const write = (sessionId: string, from: number, count: number) =>

@@ -23,10 +23,10 @@ const database = await useTestDatabase();
 const { db } = database;
 const logger = createLogger('silent');
 const hub = createHub({ db, logger, bufferSize: 10_000 });
-const feed = await startEventFeed({ sql: database.sql, hub, logger, pollIntervalMs: 600_000 });
+const feed = await startEventFeed({ url: database.url, hub, logger, pollIntervalMs: 600_000 });
 // A second hub whose subscribers queue at most 3 events: they keep falling behind and reading from their own cursor.
 const smallHub = createHub({ db, logger, bufferSize: 3 });
-const smallFeed = await startEventFeed({ sql: database.sql, hub: smallHub, logger, pollIntervalMs: 600_000 });
+const smallFeed = await startEventFeed({ url: database.url, hub: smallHub, logger, pollIntervalMs: 600_000 });
 afterAll(async () => {
   hub.close();
   smallHub.close();

@@ -7,7 +7,8 @@
 //
 // Top-level errors (no token, a refused request, a transaction that lost to concurrent ones, no answer at all)
 // throw a RequestError. A call is sent again, with the same idempotency key, when that is safe: after a
-// TRANSIENT_FAILURE (nothing was changed), and after a lost answer for a query or a keyed mutation.
+// TRANSIENT_FAILURE (nothing was changed), and after a lost answer or a DATABASE_UNAVAILABLE (a failover) for a query
+// or a keyed mutation.
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws/client';
@@ -83,7 +84,7 @@ export function createClient(options: ClientOptions) {
       const code = status === 413 ? 'LIMIT_EXCEEDED' : status >= 400 && status < 500 ? 'BAD_REQUEST' : 'UNREACHABLE';
       throw new RequestError(code, `HTTP ${status} from ${url} without a GraphQL answer`, { retryable: code === 'UNREACHABLE' && safe, status, cause });
     }
-    if (body.errors?.length || body.data == null) throw RequestError.fromErrors(body.errors ?? [], response.status);
+    if (body.errors?.length || body.data == null) throw RequestError.fromErrors(body.errors ?? [], response.status, safe);
     return body.data;
   }
 

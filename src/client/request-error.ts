@@ -7,13 +7,16 @@ import { ERROR_CODES } from './gql/schema-facts.ts';
 /**
  * What went wrong. Besides the codes of domain errors (a refused subscription: NOT_FOUND, VALIDATION_FAILED):
  * UNAUTHENTICATED (no token, an unknown or revoked one), TRANSIENT_FAILURE (lost to concurrent transactions, nothing
- * changed), LIMIT_EXCEEDED and STATEMENT_TIMEOUT (the request's bounds), BAD_REQUEST (not a GraphQL request),
+ * changed), DATABASE_UNAVAILABLE (the server's database cannot take requests now: a failover or a restart under way;
+ * retryable when the call is safe to send again: a query, or a mutation with an idempotency key), LIMIT_EXCEEDED and
+ * STATEMENT_TIMEOUT (the request's bounds), BAD_REQUEST (not a GraphQL request),
  * UNREACHABLE (no answer: the server is down, restarting or the connection dropped) and UNEXPECTED (a masked fault).
  */
 export type RequestErrorCode =
   | ErrorCode
   | 'UNAUTHENTICATED'
   | 'TRANSIENT_FAILURE'
+  | 'DATABASE_UNAVAILABLE'
   | 'LIMIT_EXCEEDED'
   | 'STATEMENT_TIMEOUT'
   | 'BAD_REQUEST'
@@ -22,7 +25,14 @@ export type RequestErrorCode =
 
 export type GraphQLErrorShape = { message: string; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> };
 
-const EDGE_CODES: ReadonlySet<string> = new Set(['UNAUTHENTICATED', 'TRANSIENT_FAILURE', 'LIMIT_EXCEEDED', 'STATEMENT_TIMEOUT', 'BAD_REQUEST']);
+const EDGE_CODES: ReadonlySet<string> = new Set([
+  'UNAUTHENTICATED',
+  'TRANSIENT_FAILURE',
+  'DATABASE_UNAVAILABLE',
+  'LIMIT_EXCEEDED',
+  'STATEMENT_TIMEOUT',
+  'BAD_REQUEST',
+]);
 
 export class RequestError extends Error {
   override readonly name = 'RequestError';
@@ -46,12 +56,17 @@ export class RequestError extends Error {
     this.status = options.status ?? null;
   }
 
-  /** The error for a response's GraphQL errors: the first one's code, retryable when the server says so. */
-  static fromErrors(errors: readonly GraphQLErrorShape[], status: number | null = null): RequestError {
+  /**
+   * The error for a response's GraphQL errors: the first one's code, retryable when the server says so. `safe`: the
+   * call may be sent again even if it was applied (a query, a keyed mutation); a DATABASE_UNAVAILABLE is retryable
+   * only then, since a change whose commit lost its connection may have been applied.
+   */
+  static fromErrors(errors: readonly GraphQLErrorShape[], status: number | null = null, safe = true): RequestError {
     const extensions = errors[0]?.extensions ?? {};
     const given = typeof extensions.code === 'string' ? extensions.code : '';
     const message = errors.map((error) => error.message).join('; ') || 'The server answered neither data nor an error.';
-    return new RequestError(codeOf(given), message, { retryable: given === 'TRANSIENT_FAILURE' || extensions.retryable === true, errors, status });
+    const retryable = given === 'DATABASE_UNAVAILABLE' ? safe : given === 'TRANSIENT_FAILURE' || extensions.retryable === true;
+    return new RequestError(codeOf(given), message, { retryable, errors, status });
   }
 }
 

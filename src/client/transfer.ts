@@ -73,7 +73,11 @@ async function refusal(target: string, response: Response): Promise<RequestError
   const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
   if (typeof body?.code === 'string' && typeof body.message === 'string') {
     const errors: GraphQLErrorShape[] = [{ message: body.message, extensions: { ...body } }];
-    return new RequestError(body.code as RequestErrorCode, body.message, { status: response.status, errors, retryable: body.code === 'TRANSIENT_FAILURE' });
+    return new RequestError(body.code as RequestErrorCode, body.message, {
+      status: response.status,
+      errors,
+      retryable: body.code === 'TRANSIENT_FAILURE' || body.code === 'DATABASE_UNAVAILABLE',
+    });
   }
   const code = response.status >= 500 ? 'UNREACHABLE' : 'BAD_REQUEST';
   return new RequestError(code, `HTTP ${response.status} from ${target} without an answer it could read`, { status: response.status });

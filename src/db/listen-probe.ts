@@ -1,16 +1,21 @@
-// Is the LISTEN connection delivering? postgres.js keeps one listening connection per pool (the event feed's), so a
-// NOTIFY sent on a private channel and heard back through it proves the whole path works, end to end.
+// Is the LISTEN connection delivering? A NOTIFY sent through the pool on a private channel and heard back through the
+// LISTEN connection (listener.ts, which listens on READY_CHANNEL too) proves the whole path works, end to end.
 import { randomUUID } from 'node:crypto';
 import type { Sql } from './client.ts';
 
-const CHANNEL = 'savepoint_ready';
+export const READY_CHANNEL = 'savepoint_ready';
 
-export type ListenProbe = { check: (timeoutMs: number) => Promise<boolean>; stop: () => Promise<void> };
+export type ListenProbe = {
+  /** The handler of READY_CHANNEL's notifications, for the listener. */
+  hear: (payload: string) => void;
+  /** True when a notification sent now comes back within `timeoutMs`. */
+  check: (timeoutMs: number) => Promise<boolean>;
+};
 
-export async function startListenProbe(sql: Sql): Promise<ListenProbe> {
+export function createListenProbe(sql: Sql): ListenProbe {
   const waiting = new Map<string, () => void>();
-  const { unlisten } = await sql.listen(CHANNEL, (payload) => waiting.get(payload)?.());
   return {
+    hear: (payload) => waiting.get(payload)?.(),
     check: async (timeoutMs) => {
       const token = randomUUID();
       let timer: NodeJS.Timeout | undefined;
@@ -19,15 +24,13 @@ export async function startListenProbe(sql: Sql): Promise<ListenProbe> {
         timer = setTimeout(() => resolve(false), timeoutMs);
       });
       try {
-        await sql`select pg_notify(${CHANNEL}, ${token})`;
+        const sent = sql`select pg_notify(${READY_CHANNEL}, ${token})`;
+        sent.catch(() => {}); // a NOTIFY that fails is never heard: the timeout answers
         return await heard;
-      } catch {
-        return false;
       } finally {
         clearTimeout(timer);
         waiting.delete(token);
       }
     },
-    stop: () => unlisten().catch(() => {}),
   };
 }

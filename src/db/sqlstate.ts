@@ -1,4 +1,5 @@
 // SQLSTATE codes we react to, by name, and the database refusals that are a request's mistake.
+import { DatabaseUnavailableError } from '../errors/availability.ts';
 import { ValidationError } from '../errors/domain.ts';
 
 export const SqlState = {
@@ -7,6 +8,9 @@ export const SqlState = {
   CHECK_VIOLATION: '23514',
   INVALID_TEXT_REPRESENTATION: '22P02',
   ADMIN_SHUTDOWN: '57P01',
+  CRASH_SHUTDOWN: '57P02',
+  CANNOT_CONNECT_NOW: '57P03',
+  READ_ONLY_SQL_TRANSACTION: '25006',
   NUMERIC_VALUE_OUT_OF_RANGE: '22003',
   CHARACTER_NOT_IN_REPERTOIRE: '22021',
   UNTRANSLATABLE_CHARACTER: '22P05',
@@ -36,6 +40,39 @@ export function isConnectionLost(error: unknown): boolean {
   const state = sqlStateOf(error) ?? '';
   const severity = (error as { severity?: unknown } | null)?.severity;
   return severity === 'FATAL' || severity === 'PANIC' || state.startsWith('08') || state.startsWith('CONNECT') || /^E[A-Z]+$/.test(state);
+}
+
+/**
+ * True when `error` says the database cannot take this request now, but a primary may soon: the connection was lost
+ * or refused (isConnectionLost), the server is shutting down or starting up (57P01-57P03), or the connection is to a
+ * server in read-only mode (25006: a standby, or a primary turned read-only). Nothing was committed by the statement
+ * that failed so; the same request sent again may succeed once a primary answers.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return (
+    isConnectionLost(error) ||
+    state === SqlState.ADMIN_SHUTDOWN ||
+    state === SqlState.CRASH_SHUTDOWN ||
+    state === SqlState.CANNOT_CONNECT_NOW ||
+    state === SqlState.READ_ONLY_SQL_TRANSACTION
+  );
+}
+
+/**
+ * `error` as the DatabaseUnavailableError it means (itself if it is one; a database error, or one caused by one, that
+ * isDatabaseUnavailable), else null: the one test every edge (GraphQL, the wire routes) applies.
+ */
+export function asDatabaseUnavailable(error: unknown): DatabaseUnavailableError | null {
+  for (
+    let seen = error, depth = 0;
+    seen && depth < 5;
+    seen = (seen as { cause?: unknown; originalError?: unknown }).originalError ?? (seen as { cause?: unknown }).cause, depth++
+  ) {
+    if (seen instanceof DatabaseUnavailableError) return seen;
+    if (isDatabaseUnavailable(seen)) return new DatabaseUnavailableError(seen);
+  }
+  return null;
 }
 
 /**

@@ -2,7 +2,7 @@
 // every state change and its events commit (or roll back) as one, with a single NOTIFY. Every write that records
 // events goes through here; event data is redacted on the way in.
 import type { Db, Trx } from '../db/client.ts';
-import { asExpectedError, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
+import { asDatabaseUnavailable, asExpectedError, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
@@ -31,7 +31,8 @@ export type WorkOwner = {
  * Runs `body` in a transaction, its events appended at the end. A transaction that fails only because of concurrent
  * ones (a deadlock, a serialization failure: the lock order in db/advisory-locks.ts keeps our own transactions out of
  * deadlocks, not someone else's SQL) is rolled back and run again, whole, up to `settings.transactionRetries` times,
- * then refused as a TransientFailureError (retryable), never passed on as an unexpected error.
+ * then refused as a TransientFailureError (retryable), never passed on as an unexpected error. One that fails because
+ * the database is unavailable (a failover, a restart) is refused at once as a DatabaseUnavailableError (retryable).
  *
  * So `body` may run more than once, each time in a fresh transaction: it must do nothing outside the database that
  * cannot be done twice (git work, files, messages to others go before or after it), and a variable it sets outside
@@ -43,7 +44,7 @@ export async function inTransaction<T>(owner: WorkOwner, body: (work: Work) => P
     try {
       return await attemptTransaction(owner, body);
     } catch (error) {
-      if (!isTransientFailure(error)) throw asExpectedError(error); // a constraint a request can hit is the caller's mistake, not a crash
+      if (!isTransientFailure(error)) throw asDatabaseUnavailable(error) ?? asExpectedError(error); // a constraint a request can hit is the caller's mistake, not a crash
       const sqlState = sqlStateOf(error)!;
       if (attempt > transactionRetries) throw TransientFailureError.ofConcurrency(attempt, sqlState);
       logger.warn(`transaction attempt ${attempt} failed with SQLSTATE ${sqlState} (${(error as Error).message}); retrying`);

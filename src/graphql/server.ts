@@ -8,6 +8,8 @@ import { type Authentication, authenticate } from '../auth/token.service.ts';
 import type { Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { asDatabaseUnavailable } from '../db/sqlstate.ts';
+import { RETRY_AFTER_S } from '../errors/availability.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
 import { DomainError } from '../errors/domain.ts';
 import type { Logger } from '../logger.ts';
@@ -64,7 +66,8 @@ export function authorizationOf(connectionParams: unknown): string | null {
  * Unexpected errors are masked (and logged by Yoga). An expected failure in a field without an error union (a bad
  * cursor in a connection, a refused subscription) is shown with its stable code and its message as the API words it
  * (ids as global ids): the same error object goes back, so Yoga does not log it as unexpected. So is a transaction
- * that kept losing to concurrent ones (logged by the unit of work): TRANSIENT_FAILURE, retryable, in any field.
+ * that kept losing to concurrent ones (logged by the unit of work): TRANSIENT_FAILURE, retryable, in any field; and a
+ * database that cannot be reached or cannot write (a failover): DATABASE_UNAVAILABLE, retryable, HTTP 503 + Retry-After.
  */
 const maskUnexpected: MaskError = (error, message, isDev) => {
   if (error instanceof GraphQLError && error.originalError instanceof DomainError) {
@@ -76,6 +79,14 @@ const maskUnexpected: MaskError = (error, message, isDev) => {
     Object.assign(error.extensions as Record<string, unknown>, { code: error.originalError.code, retryable: true });
     error.message = error.originalError.message;
     return error;
+  }
+  const unavailable = error instanceof GraphQLError ? asDatabaseUnavailable(error.originalError) : asDatabaseUnavailable(error);
+  if (unavailable) {
+    const http = { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_S) } };
+    return createGraphQLError(unavailable.message, {
+      ...(error instanceof GraphQLError && { nodes: error.nodes, path: error.path }),
+      extensions: { code: unavailable.code, retryable: true, http },
+    });
   }
   return maskError(error, message, isDev);
 };

@@ -6,15 +6,21 @@
 import type { ServerResponse } from 'node:http';
 
 export type ReadinessChecks = {
-  /** Rejects when the database cannot be reached. */
-  ping: () => Promise<void>;
+  /** Rejects when the database cannot be reached, or has not answered within `timeoutMs`. */
+  ping: (timeoutMs: number) => Promise<void>;
   /** Migrations not applied yet. */
   pendingMigrations: () => Promise<string[]>;
   /** True when a NOTIFY came back through the LISTEN connection in time. */
   listening: (timeoutMs: number) => Promise<boolean>;
 };
 
-const LISTEN_TIMEOUT_MS = 2_000;
+/**
+ * How long each check may wait. During an outage the ping fails at once (refused) or after PING_TIMEOUT_MS (a host
+ * that does not answer), so /ready answers 503 within half a second; a LISTEN connection that is down is known without
+ * waiting (the listener says so), one that is up but delivers nothing is caught by the probe's timeout.
+ */
+const PING_TIMEOUT_MS = 400;
+const LISTEN_TIMEOUT_MS = 500;
 
 /** `/health`: 200 with no body while the process serves requests, whatever the method. */
 export function answerHealth(response: ServerResponse): void {
@@ -30,7 +36,7 @@ export async function answerReadiness(checks: ReadinessChecks, response: ServerR
 
 async function readinessProblems(checks: ReadinessChecks): Promise<string[]> {
   const problems: string[] = [];
-  const reachable = await checks.ping().then(
+  const reachable = await checks.ping(PING_TIMEOUT_MS).then(
     () => true,
     () => false,
   );

@@ -1,31 +1,50 @@
-// The one LISTEN connection of this process. postgres.js keeps it on a dedicated connection, reconnects after a
-// drop and calls `onlisten` again each time; the hub then re-reads every feed, which covers the gap.
-import type { Sql } from '../db/client.ts';
+// The one LISTEN connection of this process (db/listener.ts: it listens again by itself after a drop, an outage or a
+// failover); each time it listens again the hub re-reads every feed, which covers the gap. It also carries the
+// readiness probe's channel (db/listen-probe.ts).
+import type { ConnectionSettings } from '../db/client.ts';
+import type { ListenProbe } from '../db/listen-probe.ts';
+import { READY_CHANNEL } from '../db/listen-probe.ts';
+import { startListener } from '../db/listener.ts';
 import { decodeNotice, EVENTS_CHANNEL } from '../events/event.channel.ts';
 import type { Logger } from '../logger.ts';
 import type { Hub } from './hub.ts';
 
-export type FeedOptions = { sql: Sql; hub: Hub; logger: Logger; pollIntervalMs: number };
+export type FeedOptions = {
+  url: string;
+  settings?: ConnectionSettings;
+  hub: Hub;
+  /** The readiness probe, whose channel this connection listens on too. */
+  probe?: ListenProbe;
+  logger: Logger;
+  pollIntervalMs: number;
+  backoffMs?: (attempt: number) => number;
+};
 
-export async function startEventFeed({ sql, hub, logger, pollIntervalMs }: FeedOptions) {
+export async function startEventFeed({ url, settings, hub, probe, logger, pollIntervalMs, backoffMs }: FeedOptions) {
   let listens = 0;
-  const { unlisten } = await sql.listen(
-    EVENTS_CHANNEL,
-    (payload) => hub.notify(decodeNotice(payload)),
-    () => {
+  const listener = await startListener({
+    url,
+    ...(settings && { settings }),
+    ...(backoffMs && { backoffMs }),
+    channels: { [EVENTS_CHANNEL]: (payload) => hub.notify(decodeNotice(payload)), ...(probe && { [READY_CHANNEL]: probe.hear }) },
+    onListen: () => {
       if (listens++ > 0) logger.info('LISTEN connection re-established; catching every subscriber up');
       hub.resync();
     },
-  );
+    onTrouble: (message, error) => logger.warn(message, ...(error === undefined ? [] : [error])),
+    onRecovered: (message) => logger.info(message),
+  });
   // The safety net: a notification lost anywhere still arrives within one poll interval.
   const poll = setInterval(() => hub.resync(), pollIntervalMs);
   poll.unref();
   return {
+    /** True while the LISTEN connection listens on a primary. */
+    listening: listener.listening,
     /** How many times LISTEN was (re)established. */
-    listens: () => listens,
+    listens: listener.listens,
     stop: async () => {
       clearInterval(poll);
-      await unlisten().catch(() => {});
+      await listener.stop();
     },
   };
 }

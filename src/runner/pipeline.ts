@@ -37,9 +37,12 @@ export type PipelineOptions = Omit<SendContext, 'leaseToken'> & {
 
 export type Pipeline = ReturnType<typeof createPipeline>;
 
-/** No answer, or none yet: the server is down, restarting, unreachable, or too busy (the write is kept for later). */
+/**
+ * No answer, or none yet: the server is down, restarting, unreachable, too busy, or its database is (a failover under
+ * way): the write is kept for later, and replayed with its idempotency key.
+ */
 export function unreachable(error: unknown): error is RequestError {
-  return error instanceof RequestError && (error.code === 'UNREACHABLE' || error.code === 'TRANSIENT_FAILURE');
+  return error instanceof RequestError && (error.code === 'UNREACHABLE' || error.code === 'TRANSIENT_FAILURE' || error.code === 'DATABASE_UNAVAILABLE');
 }
 
 /**

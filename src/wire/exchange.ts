@@ -3,6 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthFailure } from '../auth/challenge.ts';
 import { AUTH_FAILURES, bearerChallenge } from '../auth/challenge.ts';
+import { asDatabaseUnavailable } from '../db/sqlstate.ts';
+import { RETRY_AFTER_S } from '../errors/availability.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
 import { DomainError, type ErrorCode } from '../errors/domain.ts';
 import { type Limit, LimitReachedError, limitReached } from '../errors/limit.ts';
@@ -53,7 +55,8 @@ const LIMIT_STATUS: Partial<Record<Limit, number>> = { REQUEST_BYTES: 413, IMPOR
 
 /**
  * An error as its answer: an expected failure with its code, message and details (never a 5xx); a transaction that
- * kept losing to concurrent ones as 503 TRANSIENT_FAILURE, retryable; anything else 500, masked, and logged.
+ * kept losing to concurrent ones as 503 TRANSIENT_FAILURE, retryable; a database unavailable (a failover) as 503
+ * DATABASE_UNAVAILABLE with Retry-After, retryable; anything else 500, masked, and logged.
  */
 export function answerError(
   response: ServerResponse,
@@ -67,12 +70,16 @@ export function answerError(
     return;
   }
   if (error instanceof LimitReachedError && (error.limit === 'REQUEST_BYTES' || error.limit === 'IMPORT_BYTES')) response.setHeader('connection', 'close'); // the rest of the body is not read
+  const unavailable = error instanceof DomainError ? null : asDatabaseUnavailable(error);
   if (error instanceof DomainError) {
     const { parts: _parts, ...details } = error;
     const status = statusOf(error) ?? (error instanceof LimitReachedError ? (LIMIT_STATUS[error.limit] ?? 400) : (STATUS[error.code] ?? 400));
     answerJson(response, status, { ...details, message: error.message });
   } else if (error instanceof TransientFailureError) {
     answerJson(response, 503, { code: error.code, retryable: true, message: error.message });
+  } else if (unavailable) {
+    response.setHeader('retry-after', String(RETRY_AFTER_S));
+    answerJson(response, 503, { code: unavailable.code, retryable: true, message: unavailable.message });
   } else {
     logger.error('a wire route failed unexpectedly', error);
     answerJson(response, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error; it was logged. Send the request again later.' });

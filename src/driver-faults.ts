@@ -1,0 +1,33 @@
+// The one fault of a library we contain at the process level. postgres.js 3.4.9 batches small writes with
+// setImmediate; when PostgreSQL dies with queries in flight the connection's socket is set to null before that
+// immediate runs, and `socket.write` throws a TypeError no caller can catch (upstream porsager/postgres #1154 and
+// #1208; the fix, a `if (!socket) return` guard in nextWrite, is in open pull requests #1168, not released). By then
+// the connection has already failed its queries (CONNECTION_CLOSED), so the write it meant to send is moot: skipping
+// it, as the upstream guard does, loses nothing. Only that exact fault is contained (its message, and `nextWrite` of
+// postgres's connection.js on top of its stack); any other uncaught exception ends the process as Node would.
+import type { Logger } from './logger.ts';
+
+const MESSAGE = "Cannot read properties of null (reading 'write')";
+const FRAME = /^\s+at (?:Immediate\.)?nextWrite \(.*[\\/]postgres[\\/]src[\\/]connection\.js:\d+:\d+\)$/;
+
+/** True for postgres.js's write after its connection closed, and nothing else. */
+export function isPostgresWriteAfterClose(error: unknown): boolean {
+  if (!(error instanceof TypeError) || error.message !== MESSAGE) return false;
+  const firstFrame = (error.stack ?? '').split('\n').find((line) => /^\s+at /.test(line));
+  return firstFrame !== undefined && FRAME.test(firstFrame);
+}
+
+/**
+ * From now on that fault is logged as a warning instead of ending the process; every other uncaught exception is
+ * printed and ends the process with status 1, as it would without this handler.
+ */
+export function containDriverFaults(logger: Logger): void {
+  process.on('uncaughtException', (error) => {
+    if (isPostgresWriteAfterClose(error)) {
+      logger.warn('postgres.js wrote to a connection that had closed (porsager/postgres#1154); its queries already failed, the process goes on');
+      return;
+    }
+    console.error(error);
+    process.exit(1);
+  });
+}
