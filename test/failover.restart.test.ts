@@ -95,6 +95,8 @@ describe('a server whose PostgreSQL restarts under load', () => {
     }
     expect(server.app.exitStatus()).toBeNull();
     expect(server.app.stdout() + server.app.stderr()).toContain('listening again');
+    // An outage is logged as warnings (the pool, the listener), never once per refused request as an error with a stack.
+    expect(`${server.app.stdout()}\n${server.app.stderr()}`.split('\n').filter((line) => /\[savepoint\] error/.test(line))).toEqual([]);
     console.info(
       `[failover.restart] outage ${Math.round(backAt - outageAt)} ms; /ready during it: ${readyTimes.map(Math.round).join(', ')} ms; ` +
         `ready again ${Math.round(readyAfterMs)} ms after the restart; ${load.refusals.length} refusals, ${written} writes`,

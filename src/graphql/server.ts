@@ -91,12 +91,27 @@ const maskUnexpected: MaskError = (error, message, isDev) => {
   return maskError(error, message, isDev);
 };
 
+/**
+ * Yoga logs every error its mask replaced, with its stack. A refusal for a database outage is expected (the request
+ * answers DATABASE_UNAVAILABLE, retryable): one warning line each, so the outage does not read as a crash in the log.
+ */
+function quietOutages(logger: Logger): Logger {
+  return {
+    ...logger,
+    error: (...args: unknown[]) => {
+      const unavailable = args.length === 1 ? asDatabaseUnavailable(args[0]) : null;
+      if (unavailable) logger.warn(`a request was refused: ${unavailable.message}`);
+      else logger.error(...args);
+    },
+  };
+}
+
 export function createGraphQLServer({ db, config, logger, hub, settings }: ServerOptions) {
   return createYoga<{ connectionParams?: unknown }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    logging: logger,
+    logging: quietOutages(logger),
     maskedErrors: { maskError: maskUnexpected },
     renderGraphiQL,
     cors: corsFor(config),
