@@ -4,6 +4,8 @@
 // idempotency key) is there exactly once, and a WebSocket subscriber gets every event in order, with no gap, through the
 // LISTEN connection listening again (the safety poll is ten minutes: a delivery that needed it fails the test).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/client/client.ts';
 import { RecordEventsDocument, SessionDocument } from '../src/client/gql/operations.ts';
@@ -12,7 +14,7 @@ import { type Cluster, startCluster } from '../src/db/embedded.ts';
 import { graphql as gql } from './gql/index.ts';
 import { failoverSession, startWriters, warningsOf } from './helpers/failover.ts';
 import { collect, wsClient } from './helpers/live.ts';
-import { graphql, killLeftovers, processDir, removeTempDirs, serveOn, until } from './helpers/process.ts';
+import { graphql, killLeftovers, processDir, ROOT, removeTempDirs, serveOn, until } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
 
 const Feed = gql(`
@@ -97,6 +99,16 @@ describe('a server whose PostgreSQL restarts under load', () => {
     expect(server.app.stdout() + server.app.stderr()).toContain('listening again');
     // An outage is logged as warnings (the pool, the listener), never once per refused request as an error with a stack.
     expect(`${server.app.stdout()}\n${server.app.stderr()}`.split('\n').filter((line) => /\[savepoint\] error/.test(line))).toEqual([]);
+    // docs/failover.md shows a refused request's answer: it is what the server sent ("..." stands for the cause).
+    const shown = /```text\n(\{"errors".*\})\n```/.exec(readFileSync(path.join(ROOT, 'docs', 'failover.md'), 'utf8'))?.[1];
+    expect(shown, 'docs/failover.md shows an answer').toBeDefined();
+    const pattern = new RegExp(
+      `^${shown!
+        .split('...')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
+    expect(load.refusals.map((refusal) => refusal.body)).toContainEqual(expect.stringMatching(pattern));
     console.info(
       `[failover.restart] outage ${Math.round(backAt - outageAt)} ms; /ready during it: ${readyTimes.map(Math.round).join(', ')} ms; ` +
         `ready again ${Math.round(readyAfterMs)} ms after the restart; ${load.refusals.length} refusals, ${written} writes`,

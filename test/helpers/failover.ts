@@ -10,7 +10,8 @@ const RECORD = 'mutation($input: RecordEventsInput!) { recordEvents(input: $inpu
 /** Longer than any request may take during an outage (connections time out after 5 s): no answer by then is a hang. */
 const ANSWER_WITHIN_MS = 15_000;
 
-export type Refusal = { status: number; code: unknown; retryable: unknown; retryAfter: string | null; message: string; at: number };
+/** A write refused: its HTTP status, error code and retry hints, its message, and the answer's body as sent. */
+export type Refusal = { status: number; code: unknown; retryable: unknown; retryAfter: string | null; message: string; body: string; at: number };
 
 /** A workspace and a session to write to, through `httpUrl`. */
 export async function failoverSession(httpUrl: string, token: string): Promise<string> {
@@ -38,9 +39,18 @@ export function startWriters(options: { httpUrls: string[]; token: string; sessi
         signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
       }).catch((error: unknown) => error as Error);
       if (response instanceof Error) {
-        refusals.push({ status: 0, code: 'NO_ANSWER', retryable: false, retryAfter: null, message: String(response.cause ?? response), at: performance.now() });
+        refusals.push({
+          status: 0,
+          code: 'NO_ANSWER',
+          retryable: false,
+          retryAfter: null,
+          message: String(response.cause ?? response),
+          body: '',
+          at: performance.now(),
+        });
       } else {
-        const body = (await response.json()) as {
+        const text = await response.text();
+        const body = JSON.parse(text) as {
           data?: { recordEvents: { __typename: string } };
           errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
         };
@@ -51,7 +61,8 @@ export function startWriters(options: { httpUrls: string[]; token: string; sessi
           code: error?.extensions?.code,
           retryable: error?.extensions?.retryable,
           retryAfter: response.headers.get('retry-after'),
-          message: error?.message ?? JSON.stringify(body),
+          message: error?.message ?? text,
+          body: text,
           at: performance.now(),
         });
       }
