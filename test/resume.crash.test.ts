@@ -229,7 +229,15 @@ afterAll(async () => {
   await Promise.all([...running].map((runner) => runner.exited));
 });
 
-function spawnRunner(options: { sessionId: string; dir: string; holder: string; mode: 'first' | 'resume'; seed: number; leaseSeconds?: number }): Runner {
+function spawnRunner(options: {
+  sessionId: string;
+  dir: string;
+  holder: string;
+  mode: 'first' | 'resume';
+  seed: number;
+  leaseSeconds?: number;
+  holdAt?: string | undefined;
+}): Runner {
   const child = spawn(process.execPath, ['--import', 'tsx', RUNNER], {
     cwd: ROOT,
     env: {
@@ -243,6 +251,7 @@ function spawnRunner(options: { sessionId: string; dir: string; holder: string; 
       MODE: options.mode,
       LEASE_SECONDS: String(options.leaseSeconds ?? 60),
       RUNNER_SEED: String(options.seed),
+      ...(options.holdAt ? { RUNNER_HOLD: options.holdAt } : {}),
       SAVEPOINT_JOURNAL_DIR: journals,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -404,7 +413,16 @@ describe('resume after SIGKILL (real runner processes)', () => {
                 ? pending.filter((step) => step.state === 'RUNNING' || step.state === 'RESUMABLE')
                 : pending;
           if ((kind === 'started' || kind === 'partial' || kind === 'written' || kind === 'restarted') && candidates.length === 0) kind = 'time'; // nothing left to aim at
-          const runner = spawnRunner({ sessionId, dir, holder, mode, seed: Math.floor(rng() * 2 ** 31), leaseSeconds: kind === 'expiry' ? 5 : 60 });
+          // A kill aimed at a window inside a step: the runner holds at that line (its RUNNER_HOLD failpoint) until the
+          // kill lands, which on a loaded machine can take longer than the window itself.
+          let holdAt: string | undefined;
+          if (kind === 'started' || kind === 'partial' || kind === 'written' || kind === 'restarted') {
+            // Steps the plan revision added are titled by their task ("notes: read README.md"), not "step N: ...".
+            const title: string = candidates[Math.floor(rng() * candidates.length)]!.title;
+            const n = /^step (\d+):/.exec(title)?.[1];
+            holdAt = kind === 'started' || kind === 'restarted' ? `step started: ${title}` : `write out/step-${n}.txt: ${kind}`;
+          }
+          const runner = spawnRunner({ sessionId, dir, holder, mode, seed: Math.floor(rng() * 2 ** 31), leaseSeconds: kind === 'expiry' ? 5 : 60, holdAt });
           let kill = 'none';
           let outcome: { killed: boolean; exit: Exit };
           if (kind === 'expiry') {
@@ -420,11 +438,8 @@ describe('resume after SIGKILL (real runner processes)', () => {
             const delayMs = rng() * 0.95 * (startupMs + perStepMs * (pending.length + 1));
             kill = `at ${delayMs.toFixed(0)} ms`;
             outcome = await killWhen(runner, sleep(delayMs));
-          } else if (kind) {
-            // Steps the plan revision added are titled by their task ("notes: read README.md"), not "step N: ...".
-            const title: string = candidates[Math.floor(rng() * candidates.length)]!.title;
-            const n = /^step (\d+):/.exec(title)?.[1];
-            const line = kind === 'started' || kind === 'restarted' ? `step started: ${title}` : `write out/step-${n}.txt: ${kind}`;
+          } else if (holdAt) {
+            const line = holdAt;
             kill = `on "${line}"`;
             outcome = await killWhen(runner, runner.waitFor(new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
           } else {

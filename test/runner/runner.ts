@@ -6,8 +6,10 @@
 //
 // Environment: SAVEPOINT_URL (http URL of /graphql), SAVEPOINT_TOKEN (bearer token), SESSION_ID, WORKSPACE (the
 // workspace directory), HOLDER (lease holder name), MODE (first | resume; default first), LEASE_SECONDS (default 60),
-// RUNNER_SEED (for the random pauses), RUNNER_MAX_SLEEP_MS (upper bound of one pause, default 20), and
-// SAVEPOINT_JOURNAL_DIR (where the kit keeps the run's state).
+// RUNNER_SEED (for the random pauses), RUNNER_MAX_SLEEP_MS (upper bound of one pause, default 20),
+// SAVEPOINT_JOURNAL_DIR (where the kit keeps the run's state), and RUNNER_HOLD: a failpoint, the start of a line the
+// runner prints inside a step ("step started: ...", "write <path>: partial", "write <path>: written"), after which
+// it stops and waits to be killed, so that a kill aimed at that window lands in it however slow the killer is.
 //
 // Steps carry their effect in their `input`: WRITE { path, text } appends `text` to the file in two chunks (never
 // idempotent, so a double application shows as a repeated line); READ { path } reads a file; EXEC { check: "out" }
@@ -60,6 +62,14 @@ function log(line: string): void {
   process.stdout.write(`[${holder} +${String(Date.now() - started).padStart(5)}ms] ${line}\n`);
 }
 
+const holdAt = process.env.RUNNER_HOLD;
+
+/** Prints a line that marks a window inside a step; at the RUNNER_HOLD failpoint, waits there to be killed. */
+async function mark(line: string): Promise<void> {
+  log(line);
+  if (holdAt && line.startsWith(holdAt)) await new Promise((resolve) => setTimeout(resolve, 60_000));
+}
+
 /** A random pause of `min` to `max` ms (max defaults to RUNNER_MAX_SLEEP_MS). */
 function pause(min = 2, max = maxSleepMs): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, min + random() * Math.max(0, max - min)));
@@ -74,10 +84,10 @@ async function perform(step: PlanStep): Promise<Json> {
     await mkdir(path.dirname(file), { recursive: true });
     const cut = 1 + Math.floor(random() * (text.length - 1)); // 1..length-1: a real partial write
     await appendFile(file, text.slice(0, cut));
-    log(`write ${input.path}: partial (${cut}/${text.length} bytes)`);
+    await mark(`write ${input.path}: partial (${cut}/${text.length} bytes)`);
     await pause(10, 30); // a window in which a kill leaves a partial file
     await appendFile(file, text.slice(cut));
-    log(`write ${input.path}: written`);
+    await mark(`write ${input.path}: written`);
     return { bytes: text.length };
   }
   if (step.kind === 'READ') {
@@ -207,7 +217,7 @@ async function main(): Promise<void> {
     await completeFinishedTasks(tasks.indexOf(task));
     if (task.state !== 'RUNNING') await startTask(task);
     await run.step({ key: step.idempotencyKey, attempt: step.attempt, state: step.state, kind: step.kind }, async () => {
-      log(`step started: ${step.title}`);
+      await mark(`step started: ${step.title}`);
       await pause(10, 40); // the step's own work: a kill here leaves it in flight
       const output = await perform(step);
       await pause(10, 40); // applied but not yet reported: a kill here leaves an applied write for resume to find
