@@ -70,7 +70,7 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
   const settings = await settingsFrom(config, logger, {
     bell: hub,
     refreshLinks: agentLinks.refresh,
-    serveHere: (workspace) => localAgents.serve(workspace, { replace: true }),
+    serveHere: async ({ path, ...workspace }) => (path === null ? null : localAgents.serve({ ...workspace, path }, { replace: true })), // no folder: nothing to serve
   });
   const localAgents = createLocalAgents({
     db: database.db,

@@ -3,6 +3,7 @@
 import type { AgentDesk } from './agents/agent-command.service.ts';
 import type { Viewer } from './auth/token.service.ts';
 import type { CheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
+import type { KeyRing } from './client-state/sealing.ts';
 import type { Quotas } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './logger.ts';
@@ -12,6 +13,8 @@ import type { Places } from './workspaces/workspace.service.ts';
 export type Settings = {
   /** Checkpoint signatures (the HMAC key) and the verdicts remembered per row version. */
   signing: CheckpointSigning;
+  /** The keys client state is sealed with at rest (client-state/sealing.ts). */
+  stateKeys: KeyRing;
   /** Secrets are redacted with it before anything is stored. */
   redactor: Redactor;
   /** Where workspaces may be registered: the server's roots (for owners without their own) and its data folder. */

@@ -31,6 +31,8 @@ export type Config = {
   keepAliveMs: number;
   /** HMAC key for checkpoint signatures; when unset, one is generated once and kept in dataDir. */
   secret: string | null;
+  /** SAVEPOINT_STATE_KEYS: the keys client state is sealed with ("id:base64", the first seals); null: one derived from the secret. */
+  stateKeys: string | null;
   /**
    * Files larger than this are left out of workspace snapshots (and noted on the checkpoint); no code object (objects/)
    * larger than this is stored.
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     revocationCheckMs: integer(env, 'SAVEPOINT_REVOCATION_CHECK_MS', 5_000, 50, 3_600_000),
     keepAliveMs: integer(env, 'SAVEPOINT_WS_KEEPALIVE_MS', 12_000, 100, 3_600_000),
     secret: env.SAVEPOINT_SECRET?.trim() || null,
+    stateKeys: env.SAVEPOINT_STATE_KEYS?.trim() || null,
     maxSnapshotFileBytes: integer(env, 'SAVEPOINT_MAX_SNAPSHOT_FILE_BYTES', 10 * 1_048_576, 1, 1_073_741_824),
     // What one session may store by default (SAVEPOINT_MAX_SESSION_BYTES), as its export writes it.
     maxImportBytes: integer(env, 'SAVEPOINT_MAX_IMPORT_BYTES', 1_073_741_824, 1_024, 1_099_511_627_776),

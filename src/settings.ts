@@ -6,6 +6,7 @@ import type { AgentDesk } from './agents/agent-command.service.ts';
 import type { Settings } from './caller.ts';
 import { createCheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
+import { keyRingFrom } from './client-state/sealing.ts';
 import { repositoryLinkOf } from './code/repository-link.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -25,9 +26,11 @@ const POLLING_DESK: AgentDesk = {
  * reads its command again every second.
  */
 export async function settingsFrom(config: Config, logger: Logger, agents: AgentDesk = POLLING_DESK): Promise<Settings> {
+  const secret = await resolveSecret(config.secret, config.dataDir);
   return {
     agents,
-    signing: createCheckpointSigning(await resolveSecret(config.secret, config.dataDir)),
+    signing: createCheckpointSigning(secret),
+    stateKeys: keyRingFrom(config.stateKeys, secret),
     redactor: createRedactor(parseRedactPatterns(config.redactPatterns ?? undefined)),
     places: await placesFrom(config, logger),
     maxActiveSessions: config.maxActiveSessions,

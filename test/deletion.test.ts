@@ -227,7 +227,7 @@ describe('deleteWorkspace', () => {
       deletion: { id: deletion.id },
     });
     // Its folder is free: registered again, as a new workspace.
-    const again = narrow((await alice.gql(CreateWorkspace, { input: { path: workspace.path } })).createWorkspace, 'CreateWorkspacePayload');
+    const again = narrow((await alice.gql(CreateWorkspace, { input: { path: workspace.path! } })).createWorkspace, 'CreateWorkspacePayload');
     expect(again.workspace.id).not.toBe(workspace.id);
   });
 

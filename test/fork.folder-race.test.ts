@@ -75,7 +75,7 @@ describe('fork folders made while the folder above them flips to a link', () => 
               results.push({
                 i,
                 typename: result.__typename,
-                ...(result.__typename === 'ForkSessionPayload' ? { path: result.session.workspace.path } : { message: result.message }),
+                ...(result.__typename === 'ForkSessionPayload' ? { path: result.session.workspace.path ?? undefined } : { message: result.message }),
               });
           }
         }),

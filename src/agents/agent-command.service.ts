@@ -102,7 +102,7 @@ function failureOf(ended: AgentCommand, workspace: CommandWorkspace): Error {
   const code = ended.error?.code ?? 'UNKNOWN';
   const message = ended.error?.message ?? 'no reason given';
   const reasons: readonly string[] = Object.values(WorkspaceUnavailableReason);
-  if (reasons.includes(code)) return new WorkspaceUnavailableError(code as WorkspaceUnavailableReason, workspace.path, message);
+  if (reasons.includes(code)) return new WorkspaceUnavailableError(code as WorkspaceUnavailableReason, workspace.path ?? '', message);
   return new AgentCommandFailedError(ended.id, code, message, ended.error?.paths ?? []);
 }
 

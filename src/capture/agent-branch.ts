@@ -32,9 +32,9 @@ export async function branchThroughAgent(
   }).catch((error: unknown) => {
     if (error instanceof AgentCommandFailedError) {
       if (error.agentCode === 'BRANCH_EXISTS') throw new BranchExistsError(request.branchName);
-      if (error.agentCode === 'REPOSITORY_UNAVAILABLE') throw new RepositoryUnavailableError(workspace.path, `its agent says: ${error.message}`);
+      if (error.agentCode === 'REPOSITORY_UNAVAILABLE') throw new RepositoryUnavailableError(workspace.path ?? '', `its agent says: ${error.message}`);
       if (error.agentCode === 'WORKING_TREE_DIRTY')
-        throw new WorkingTreeDirtyError(workspace.path, error.agentPaths, `has changes (its agent says: ${error.message})`);
+        throw new WorkingTreeDirtyError(workspace.path ?? '', error.agentPaths, `has changes (its agent says: ${error.message})`);
     }
     throw error;
   });

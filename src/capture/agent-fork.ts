@@ -30,7 +30,7 @@ export async function forkThroughAgent(caller: Caller, workspace: Workspace, ses
       const says = `its agent says: ${error.message}`;
       if (error.agentCode === 'FOLDER_TAKEN' || error.agentCode === 'FOLDER_REFUSED') throw new ValidationError('workspace.path', says);
       if (error.agentCode === 'BRANCH_EXISTS') throw new BranchExistsError(request.branchName);
-      if (error.agentCode === 'REPOSITORY_UNAVAILABLE') throw new RepositoryUnavailableError(workspace.path, says);
+      if (error.agentCode === 'REPOSITORY_UNAVAILABLE') throw new RepositoryUnavailableError(workspace.path ?? '', says);
     }
     throw error;
   });

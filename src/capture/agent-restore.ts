@@ -69,7 +69,7 @@ function refusedPreserve(workspace: Workspace, preserve: Pick<PreserveRequest, '
   return (error: unknown): never => {
     if (error instanceof AgentCommandFailedError && error.agentCode === 'BRANCH_EXISTS') throw new BranchExistsError(preserve.branchName ?? '');
     if (error instanceof AgentCommandFailedError && error.agentCode === 'PRESERVE_UNAVAILABLE')
-      throw new PreserveUnavailableError(preserve.mode, workspace.path, `its agent says: ${error.message}`);
+      throw new PreserveUnavailableError(preserve.mode, workspace.path ?? '', `its agent says: ${error.message}`);
     throw error;
   };
 }

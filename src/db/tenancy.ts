@@ -32,6 +32,9 @@ const SESSION_TABLES = [
   'session_events',
   'shared_context',
   'rewinds',
+  'state_checkpoints',
+  'state_parts',
+  'state_writes',
 ] as const;
 
 export type OwnedTable = (typeof OWNER_TABLES)[number] | (typeof SESSION_TABLES)[number];

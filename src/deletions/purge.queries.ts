@@ -12,6 +12,9 @@ type Step = { table: string; keep?: RawBuilder<unknown> };
 /** The order of the purge. Every table that holds a session's rows is here (test/deletion.test.ts checks the schema for more). */
 export const PURGE_ORDER: readonly Step[] = [
   { table: 'rewinds' },
+  { table: 'state_writes' },
+  { table: 'state_checkpoints' },
+  { table: 'state_parts' },
   { table: 'messages' },
   { table: 'approvals' },
   { table: 'checkpoints' },

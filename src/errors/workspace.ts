@@ -20,6 +20,8 @@ export const WorkspaceUnavailableReason = {
   WORKSPACE_REPLACED: 'WORKSPACE_REPLACED',
   /** The workspace's .git (a gitdir file, a link, its commondir) leads to a repository outside it that is not one it may use. */
   REPOSITORY_OUTSIDE: 'REPOSITORY_OUTSIDE',
+  /** The workspace has no folder: its sessions keep client state only, and no code verb applies to it. */
+  NO_FOLDER: 'NO_FOLDER',
 } as const;
 export type WorkspaceUnavailableReason = (typeof WorkspaceUnavailableReason)[keyof typeof WorkspaceUnavailableReason];
 

@@ -80,6 +80,9 @@ export const KIND_OF_TYPE: Readonly<Record<string, TimelineKind>> = {
   'lease.acquired': 'LEASE',
   'lease.released': 'LEASE',
   'lease.force_unlocked': 'LEASE',
+  'state.checkpointed': 'CHECKPOINT', // a client's own checkpoint (client-state/)
+  'state.rewound': 'REWIND',
+  'state.forked': 'FORK',
 };
 
 export const CUSTOM_TYPE_PREFIX = 'custom.';

@@ -22,8 +22,8 @@ export async function workspaceHolding(client: SavepointClient, folder: string, 
   const real = await realpath(folder).catch(() => path.resolve(folder));
   for (let after: string | null = null; ; ) {
     const { workspaces }: { workspaces: WorkspacesQuery['workspaces'] } = await client.request(WorkspacesDocument, { first: 500, after });
-    const holding = workspaces.nodes.find((workspace) => inside(real, workspace.path));
-    if (holding) return { id: holding.id, subfolder: path.relative(holding.path, real).split(path.sep).join('/') };
+    const holding = workspaces.nodes.find((workspace) => workspace.path !== null && inside(real, workspace.path));
+    if (holding?.path) return { id: holding.id, subfolder: path.relative(holding.path, real).split(path.sep).join('/') };
     if (!workspaces.pageInfo.hasNextPage) break;
     after = workspaces.pageInfo.endCursor ?? null;
   }

@@ -1,6 +1,7 @@
 // Where workspaces may live, pure: paths are compared as real, absolute paths (symlinks already resolved).
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { WorkspaceUnavailableError } from '../errors/workspace.ts';
 
 /** Never a workspace, nor inside one: the machine's own folders. */
 const SYSTEM_FOLDERS = [
@@ -68,3 +69,13 @@ function longName(input: string): string | null {
 
 /** This machine's host name: where the folders of the workspaces attached from it are (agents attach with theirs). */
 export const THIS_HOST = hostname();
+
+/** A workspace's folder; one without (its sessions keep client state only) is refused for file and code work. */
+export function folderOf(workspace: { name: string; path: string | null }): string {
+  if (workspace.path !== null) return workspace.path;
+  throw new WorkspaceUnavailableError(
+    'NO_FOLDER',
+    '',
+    `Workspace "${workspace.name}" has no folder: its sessions keep client state only, with no code to snapshot, restore or fork. Use a workspace with a folder for code work.`,
+  );
+}

@@ -82,13 +82,15 @@ export async function findOwnerWorkspaceAt(db: Db, ownerId: string, dir: string)
  * Every workspace on this host, of any owner, that is `dir`, lies inside it or holds it (paths are real, so a prefix up to a "/"
  * is the whole test). Registration refuses all of these: two workspaces never overlap.
  */
-export async function findWorkspacesOverlapping(db: Db, dir: string): Promise<Array<Pick<Workspace, 'id' | 'owner_id' | 'name' | 'path'>>> {
+export async function findWorkspacesOverlapping(db: Db, dir: string): Promise<Array<{ id: string; owner_id: string; name: string; path: string }>> {
   const prefix = `${dir.replace(/\/$/, '')}/`;
   return db
     .selectFrom('workspaces')
     .select(['id', 'owner_id', 'name', 'path'])
     .where((eb) => onThisHost(eb)) // folders on this server's host: an agent's path on another machine overlaps nothing here
     .where('deletion_id', 'is', null) // a deleted workspace holds no folder
+    .where('path', 'is not', null)
+    .$narrowType<{ path: string }>()
     .where((eb) =>
       eb.or([
         eb('path', '=', dir),
@@ -130,13 +132,15 @@ function onThisHost(eb: ExpressionBuilder<Database, 'workspaces'>) {
 }
 
 /** The workspaces of local owners on this host (`host`) or on the server's own (null): the ones its embedded agent serves. */
-export async function findLocalWorkspaces(db: Db, host: string): Promise<Workspace[]> {
+export async function findLocalWorkspaces(db: Db, host: string): Promise<Array<Workspace & { path: string }>> {
   return db
     .selectFrom('workspaces')
     .innerJoin('owners', 'owners.id', 'workspaces.owner_id')
     .selectAll('workspaces')
     .where('owners.local', '=', true)
     .where('workspaces.deletion_id', 'is', null)
+    .where('workspaces.path', 'is not', null) // a workspace without a folder has nothing to serve
+    .$narrowType<{ path: string }>()
     .where((eb) => eb.or([eb('workspaces.host', 'is', null), eb('workspaces.host', '=', host)])) // as onThisHost, for the host given
     .orderBy('workspaces.id')
     .execute();

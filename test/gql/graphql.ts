@@ -1465,6 +1465,8 @@ export type WorkspaceUnavailableReason =
   | 'INVALID_ARGUMENT'
   /** The operator does not let this server do file work for you (you are not a local owner): serve the folder with `savepoint agent --workspace <folder>`. */
   | 'NOT_LOCAL'
+  /** The workspace has no folder: its sessions keep client state only, and no code verb applies to them. */
+  | 'NO_FOLDER'
   /** The folder is on its workspace agent's machine: this server never opens it; the agent does the file work. */
   | 'ON_AGENT_HOST'
   /** The snapshot store of the folder's agent (its cache, beside the agent) is damaged or locked. */
@@ -1504,7 +1506,7 @@ export type WorkspaceAgentQueryVariables = Exact<{
 
 
 export type WorkspaceAgentQuery = { node:
-    | { host: string | null, path: string, agent: { key: string, host: string, online: boolean } | null }
+    | { host: string | null, path: string | null, agent: { key: string, host: string, online: boolean } | null }
     | Record<PropertyKey, never>
    | null };
 
@@ -2048,7 +2050,7 @@ export type AgentForkMutation = { forkSession:
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
-    | { __typename: 'ForkSessionPayload', forkPoint: { workspaceMode: ForkWorkspaceMode, branch: string | null }, session: { workspace: { id: string, path: string, host: string | null, agent: { key: string } | null } } }
+    | { __typename: 'ForkSessionPayload', forkPoint: { workspaceMode: ForkWorkspaceMode, branch: string | null }, session: { workspace: { id: string, path: string | null, host: string | null, agent: { key: string } | null } } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
@@ -2982,7 +2984,7 @@ export type NestedPlanQueryVariables = Exact<{
 }>;
 
 
-export type NestedPlanQuery = { sessions: { nodes: Array<{ id: string, state: SessionState, workspace: { path: string }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, pending: number } }, readyTasks: Array<{ key: string }>, roleDistribution: Array<{ role: string, total: number }>, conversations: { nodes: Array<{ messageCount: number, totalTokens: number }> } | null, approvals: { nodes: Array<{ id: string }> } | null, phases: { nodes: Array<{ name: string, state: PhaseState, tasks: { nodes: Array<{ key: string, state: TaskState, phase: { name: string }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ kind: StepKind, state: StepState, task: { key: string } }> } | null }> } | null }> } | null }> } };
+export type NestedPlanQuery = { sessions: { nodes: Array<{ id: string, state: SessionState, workspace: { path: string | null }, progress: { percentComplete: number, tasks: { total: number, completed: number }, steps: { total: number, pending: number } }, readyTasks: Array<{ key: string }>, roleDistribution: Array<{ role: string, total: number }>, conversations: { nodes: Array<{ messageCount: number, totalTokens: number }> } | null, approvals: { nodes: Array<{ id: string }> } | null, phases: { nodes: Array<{ name: string, state: PhaseState, tasks: { nodes: Array<{ key: string, state: TaskState, phase: { name: string }, dependencies: Array<{ key: string }>, steps: { nodes: Array<{ kind: StepKind, state: StepState, task: { key: string } }> } | null }> } | null }> } | null }> } };
 
 export type AgentsOnlineQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3126,7 +3128,7 @@ export type DeletionWorkspaceOfQueryVariables = Exact<{
 
 export type DeletionWorkspaceOfQuery = { session:
     | { __typename: 'NotFoundError' }
-    | { __typename: 'Session', workspace: { id: string, path: string } }
+    | { __typename: 'Session', workspace: { id: string, path: string | null } }
     | { __typename: 'ValidationError' }
    };
 
@@ -3493,7 +3495,7 @@ export type ForkMutation = { forkSession:
     | { __typename: 'CheckpointNotFoundError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointTamperedError', code: ErrorCode, message: string }
     | { __typename: 'CheckpointVersionUnsupportedError', code: ErrorCode, message: string }
-    | { __typename: 'ForkSessionPayload', replayed: boolean, session: { id: string, state: SessionState, objective: string, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string, messageCount: number, lastMessageSeq: number, messages: { totalCount: number, nodes: Array<{ id: string, content: string, superseded: boolean }> } | null }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null, approvals: { nodes: Array<{ title: string, state: ApprovalState }> } | null }, source: { id: string }, forkPoint: { kind: ForkPointKind, at: string, includeConversation: boolean, inheritedMessages: number, pendingApprovals: number, workspaceMode: ForkWorkspaceMode, branch: string | null, checkpoint: { id: string } | null, codeCheckpoint: { id: string } | null, message: { id: string } | null } }
+    | { __typename: 'ForkSessionPayload', replayed: boolean, session: { id: string, state: SessionState, objective: string, workspace: { id: string, path: string | null }, conversations: { nodes: Array<{ id: string, messageCount: number, lastMessageSeq: number, messages: { totalCount: number, nodes: Array<{ id: string, content: string, superseded: boolean }> } | null }> } | null, tasks: { nodes: Array<{ key: string, state: TaskState, steps: { nodes: Array<{ title: string, state: StepState }> } | null }> } | null, approvals: { nodes: Array<{ title: string, state: ApprovalState }> } | null }, source: { id: string }, forkPoint: { kind: ForkPointKind, at: string, includeConversation: boolean, inheritedMessages: number, pendingApprovals: number, workspaceMode: ForkWorkspaceMode, branch: string | null, checkpoint: { id: string } | null, codeCheckpoint: { id: string } | null, message: { id: string } | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'InvalidPlanError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
@@ -3510,7 +3512,7 @@ export type ForkWorkQueryVariables = Exact<{
 
 export type ForkWorkQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string, path: string }, conversations: { nodes: Array<{ id: string }> } | null, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, title: string, state: StepState }> } | null }> } | null }
+    | { __typename: 'Session', id: string, state: SessionState, workspace: { id: string, path: string | null }, conversations: { nodes: Array<{ id: string }> } | null, tasks: { nodes: Array<{ id: string, key: string, state: TaskState, steps: { nodes: Array<{ id: string, title: string, state: StepState }> } | null }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -3520,7 +3522,7 @@ export type CreateWorkspaceMutationVariables = Exact<{
 
 
 export type CreateWorkspaceMutation = { createWorkspace:
-    | { __typename: 'CreateWorkspacePayload', replayed: boolean, workspace: { id: string, name: string, path: string } }
+    | { __typename: 'CreateWorkspacePayload', replayed: boolean, workspace: { id: string, name: string, path: string | null } }
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string, field: string }
    };
@@ -6108,7 +6110,7 @@ export type SessionDetailQueryVariables = Exact<{
 
 export type SessionDetailQuery = { session:
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'Session', id: string, objective: string, state: SessionState, strategy: Strategy, resumable: boolean, version: number, metadata: unknown, config: { provider: string | null, model: string | null, temperature: number | null, maxTokens: number | null, extras: unknown }, workspace: { id: string, path: string }, readyTasks: Array<{ key: string }>, progress: { percentComplete: number, tasks: { total: number, pending: number, completed: number }, steps: { total: number, pending: number } }, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, tasks: { nodes: Array<{ key: string, dependencies: Array<{ key: string }> }> } | null }
+    | { __typename: 'Session', id: string, objective: string, state: SessionState, strategy: Strategy, resumable: boolean, version: number, metadata: unknown, config: { provider: string | null, model: string | null, temperature: number | null, maxTokens: number | null, extras: unknown }, workspace: { id: string, path: string | null }, readyTasks: Array<{ key: string }>, progress: { percentComplete: number, tasks: { total: number, pending: number, completed: number }, steps: { total: number, pending: number } }, roleDistribution: Array<{ role: string, total: number, running: number, completed: number, failed: number }>, tasks: { nodes: Array<{ key: string, dependencies: Array<{ key: string }> }> } | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -6533,7 +6535,7 @@ export type RegisterWorkspaceMutationVariables = Exact<{
 
 
 export type RegisterWorkspaceMutation = { createWorkspace:
-    | { __typename: 'CreateWorkspacePayload', workspace: { id: string, name: string, path: string } }
+    | { __typename: 'CreateWorkspacePayload', workspace: { id: string, name: string, path: string | null } }
     | { __typename: 'IdempotencyConflictError' }
     | { __typename: 'ValidationError', code: ErrorCode, field: string, message: string }
    };

@@ -366,6 +366,20 @@
       "ValidationError",
       "VersionConflictError"
     ],
+    "PutStateCheckpointResult": [
+      "InvalidTransitionError",
+      "LimitReachedError",
+      "NotFoundError",
+      "PutStatePayload",
+      "ValidationError"
+    ],
+    "PutStateWritesResult": [
+      "InvalidTransitionError",
+      "LimitReachedError",
+      "NotFoundError",
+      "PutStatePayload",
+      "ValidationError"
+    ],
     "RecordEventResult": [
       "IdempotencyConflictError",
       "LimitReachedError",

@@ -107,7 +107,7 @@ export function resumeCommands(program: Command): void {
       const resumed = narrow(resumeTask, 'ResumeTaskPayload');
       io.emit({ resumeTask: resumed, agentCommand: command }, () => taskResumedLines(resumed, command));
       if (options.exec && command) {
-        const folder = session.workspace.path;
+        const folder = session.workspace.path ?? process.cwd(); // a workspace without a folder: the agent runs here
         process.exitCode = await execAgent(command, { folder, sessionId, taskId: agentTask.id, leaseToken: resumed.lease?.token ?? null });
       }
       return;
@@ -125,7 +125,7 @@ export function resumeCommands(program: Command): void {
     const resumed = narrow(resumeSession, 'ResumeSessionPayload');
     io.emit({ resumeSession: resumed, ...(command ? { agentCommand: command } : {}) }, () => [...resumedLines(resumed), ...agentCommandLines(command)]);
     if (options.exec && recorded && command) {
-      const folder = recorded.folder ?? session.workspace.path;
+      const folder = recorded.folder ?? session.workspace.path ?? process.cwd();
       process.exitCode = await execAgent(command, { folder, sessionId, taskId: null, leaseToken: resumed.lease?.token ?? null });
     }
   });

@@ -34,6 +34,8 @@ export interface SessionsTable {
   id: string;
   owner_id: string;
   workspace_id: string;
+  /** Its client's own key for it (LangGraph: the thread id), unique among the owner's live sessions; null: none. */
+  client_key: Generated<string | null>;
   state: SessionState;
   strategy: Strategy;
   objective: string;

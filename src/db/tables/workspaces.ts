@@ -5,7 +5,8 @@ export interface WorkspacesTable {
   id: string;
   owner_id: string;
   name: string;
-  path: string;
+  /** Its folder (absolute, symlinks resolved); null: a workspace without a folder, whose sessions keep state only. */
+  path: string | null;
   /** The agent serving it (null: none attached yet). */
   agent_id: string | null;
   /** The host its folder is on, as its agent said (null: this server's own). */

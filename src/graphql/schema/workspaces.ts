@@ -19,7 +19,11 @@ WorkspaceRef.implement({
   description: 'A directory on the server (usually a git repository) where agents work. One directory is one workspace, of one owner.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'A name for people; defaults to the directory name.' }),
-    path: t.exposeString('path', { description: 'The absolute path of the directory on the server, symlinks resolved.' }),
+    path: t.exposeString('path', {
+      nullable: true,
+      description:
+        'The absolute path of the directory on the server, symlinks resolved; null: a workspace without a folder, whose sessions keep client state only.',
+    }),
     createdAt: t.expose('created_at', { type: 'DateTime', description: 'When it was registered.' }),
     updatedAt: t.expose('updated_at', { type: 'DateTime', description: 'When it last changed.' }),
     lastEventCursor: t.loadable({

@@ -27,6 +27,7 @@ import { runLockedChange } from '../../restore/locked-change.ts';
 import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import { getSessionForUpdate } from '../../sessions/session.service.ts';
+import { folderOf } from '../../workspaces/workspace.model.ts';
 
 export type CreateBranchInput = {
   checkpointId: string;
@@ -72,7 +73,7 @@ export async function createBranchFromCheckpoint(caller: Caller, input: CreateBr
           'this checkpoint has no code snapshot (it was taken with includeCode: false); pick a checkpoint whose codeTree is set.',
         );
       }
-      const snapshot = codeTreeOf(checkpoint, workspace.path);
+      const snapshot = codeTreeOf(checkpoint, folderOf(workspace));
       // Refused before any file is touched: a runner must not have its checkout switched under it.
       if (checkout) assertLeaseHeld(session, input.leaseToken, new Date());
       return { checkpoint, snapshot, session, workspace };

@@ -13,7 +13,7 @@ import type { Session, StoredForkPoint } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
 import { ValidationError } from '../../errors/domain.ts';
 import type { Work } from '../../events/unit-of-work.ts';
-import { THIS_HOST } from '../../workspaces/workspace.model.ts';
+import { folderOf, THIS_HOST } from '../../workspaces/workspace.model.ts';
 import { findWorkspaceAtPlace, insertWorkspace, isLocalOwner } from '../../workspaces/workspace.queries.ts';
 import { checkNewFolder, createWorkspace } from '../../workspaces/workspace.service.ts';
 import type { ForkPoint } from './fork-point.ts';
@@ -80,7 +80,7 @@ async function placeThroughAgent(
     throw new ValidationError('workspace.branchName', 'it looks like it holds a secret (a token or password); name the branch with plain words.');
   }
   const mode = input.mode === 'WORKTREE' || input.mode === 'DIRECTORY' ? input.mode : null;
-  const tree = codeTreeOf(point.code, workspace.path);
+  const tree = codeTreeOf(point.code, folderOf(workspace));
   // A local owner's new folder beside a folder of this host is on this host: refused here first if it may not be made
   // (outside the owner's roots, another owner's, inside or around a workspace, not empty), before its agent is asked.
   // Beside a folder another host's agent serves, it is on that machine: that agent's fork roots decide.

@@ -33,6 +33,7 @@ import {
   summarizeSetAside,
 } from '../../restore/rewind-preview.queries.ts';
 import { findPlanRowsForRestore, readWorkingState } from '../../restore/working-state.queries.ts';
+import { folderOf } from '../../workspaces/workspace.model.ts';
 import type { ResolvedRewind } from './target.types.ts';
 
 export type RewindPreview = {
@@ -96,7 +97,7 @@ async function filesToChange(
   code: Pick<Checkpoint, 'seq' | 'git_commit' | 'code_tree'>,
 ): Promise<RewindFileChange[]> {
   const { workspace } = resolved;
-  return rewindFileChanges((await agentSnapshot(caller, workspace, resolved.session.id, codeTreeOf(code, workspace.path))).files);
+  return rewindFileChanges((await agentSnapshot(caller, workspace, resolved.session.id, codeTreeOf(code, folderOf(workspace)))).files);
 }
 
 async function planChanges(caller: Caller, sessionId: string, snapshot: StateSnapshot): Promise<PlanStateChanges> {

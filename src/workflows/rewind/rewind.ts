@@ -19,6 +19,7 @@ import { findReplay, type IdempotentCall } from '../../idempotency/idempotency.s
 import { runLockedChange, type Undoable } from '../../restore/locked-change.ts';
 import { getRewind } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld } from '../../sessions/lease.model.ts';
+import { folderOf } from '../../workspaces/workspace.model.ts';
 import { type ChangedCode, commitConversationRewind, commitResolvedRewind, type Preserved } from './commit.ts';
 import { previewRewind, type RewindPreview } from './preview.ts';
 import { type ResolvedTarget, resolveRewind } from './target.ts';
@@ -135,7 +136,7 @@ function needsFiles(resolved: ResolvedRewind): boolean {
 async function changeAndPreserve(caller: Caller, resolved: ResolvedTarget): Promise<Undoable<{ code: ChangedCode; preservedAs: Preserved | null }>> {
   const target = resolved.code!;
   const { request, workspace, session } = resolved;
-  const tree = codeTreeOf(target, workspace.path);
+  const tree = codeTreeOf(target, folderOf(workspace));
   const mode = request.preserve ?? 'DISCARD';
   const plan = { workspace: tree, files: [] };
   const preserve = mode === 'DISCARD' ? null : { mode, branchName: request.branchName ?? null, message: `savepoint: before rewind of session ${session.id}` };

@@ -32,6 +32,7 @@ import { assertUndoable, changesOf, getRewind, recordUndo } from '../../rewinds/
 import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import { getSessionForUpdate } from '../../sessions/session.service.ts';
+import { folderOf } from '../../workspaces/workspace.model.ts';
 import { putPlanStateBack } from './plan-state.ts';
 
 export type UndoRewindInput = { rewindId: string; leaseToken?: number | null; idempotencyKey?: string | null };
@@ -104,7 +105,7 @@ export const undoRewindThrows = throws(
 /** The workspace back to the undo point's snapshot, by its agent; what is there now is snapshotted first (kept by the transaction). */
 async function filesBack(caller: Caller, session: Session, undoPoint: Checkpoint): Promise<UndoableRestore> {
   const workspace = await workspaceOf(caller, session);
-  return restoreThroughAgent(caller, workspace, session.id, { workspace: codeTreeOf(undoPoint, workspace.path), files: [] });
+  return restoreThroughAgent(caller, workspace, session.id, { workspace: codeTreeOf(undoPoint, folderOf(workspace)), files: [] });
 }
 
 async function apply(work: Work, caller: Caller, session: Session, rewind: Rewind, undoPoint: Checkpoint, saved: { id: string; code: UndoableRestore } | null) {

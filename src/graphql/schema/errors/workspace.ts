@@ -23,6 +23,7 @@ const WorkspaceUnavailableReasonEnum = describedEnum(
       'The workspace folder, or a folder above it, was replaced by a symbolic link since it was registered: refused, never followed. Put the real folder back.',
     REPOSITORY_OUTSIDE:
       "The workspace's .git (a gitdir file, a symbolic link, its commondir) leads to a repository outside it that it may not use: refused, nothing written there.",
+    NO_FOLDER: 'The workspace has no folder: its sessions keep client state only, and no code verb applies to them.',
   },
 );
 

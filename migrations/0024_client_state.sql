@@ -1,0 +1,55 @@
+-- Client-owned state (issue 25): a client (LangGraph's checkpointer, say) keeps its own state in a session, addressed
+-- by its own key, as checkpoints it names itself, each a payload plus named, versioned parts shared between its
+-- checkpoints, and the pending writes of each. Payloads, parts and writes are stored verbatim, sealed with the
+-- server's key (client-state/sealing.ts): never redacted, never read by the server. Metadata stays readable (clients
+-- filter on it); what people read of it in the log is redacted.
+--
+-- A workspace may have no folder: its sessions keep state only (no code, no agent).
+alter table workspaces alter column path drop not null;
+create unique index workspaces_folderless_name_idx on workspaces (owner_id, name) where path is null and deletion_id is null;
+
+-- A session's own key, chosen by its client (LangGraph: the thread id), unique among the owner's live sessions.
+alter table sessions add column client_key text check (client_key is null or length(client_key) between 1 and 200);
+create unique index sessions_client_key_idx on sessions (owner_id, client_key) where client_key is not null and deletion_id is null;
+
+create table state_checkpoints (
+  session_id        uuid not null references sessions (id),
+  namespace         text not null,
+  client_id         text not null,
+  parent_client_id  text,
+  payload_type      text not null,
+  payload           bytea not null,   -- sealed
+  key_id            text not null,    -- the key that sealed payload
+  parts             jsonb not null,   -- { name: version } of the parts it is made of
+  metadata          jsonb not null,   -- verbatim
+  summary           text,             -- readable, redacted
+  stored_bytes      integer not null,
+  created_at        timestamptz not null default now(),
+  primary key (session_id, namespace, client_id)
+);
+create index state_checkpoints_metadata_idx on state_checkpoints using gin (metadata jsonb_path_ops);
+
+create table state_parts (
+  session_id  uuid not null references sessions (id),
+  namespace   text not null,
+  name        text not null,
+  version     text not null,
+  type        text not null,
+  data        bytea,                  -- sealed; null: the part is empty
+  key_id      text,
+  primary key (session_id, namespace, name, version)
+);
+
+create table state_writes (
+  session_id     uuid not null references sessions (id),
+  namespace      text not null,
+  checkpoint_id  text not null,       -- the client id of the checkpoint it is pending on
+  task_id        text not null,
+  idx            integer not null,
+  channel        text not null,
+  type           text not null,
+  data           bytea not null,      -- sealed
+  key_id         text not null,
+  task_path      text not null default '',
+  primary key (session_id, namespace, checkpoint_id, task_id, idx)
+);

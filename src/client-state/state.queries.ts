@@ -1,0 +1,191 @@
+// The SQL of client state: threads (sessions by their client key), checkpoints, their parts and pending writes. Every
+// read names the owner (through its session); every list is one indexed query.
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/client.ts';
+import { json } from '../db/json.ts';
+import type { StateCheckpointsTable, StatePartsTable, StateWritesTable } from '../db/tables/client-state.ts';
+import type { NewSession, Session } from '../db/tables/sessions.ts';
+import { ownedBy } from '../db/tenancy.ts';
+
+export type StateCheckpointRow = {
+  [K in keyof StateCheckpointsTable]: K extends 'created_at'
+    ? Date
+    : K extends 'parts'
+      ? Record<string, string>
+      : K extends 'metadata'
+        ? Record<string, unknown>
+        : StateCheckpointsTable[K];
+} & { client_key: string | null };
+export type StatePartRow = StatePartsTable;
+export type StateWriteRow = Omit<StateWritesTable, 'task_path'> & { task_path: string };
+
+/** The owner's live session with this client key, locked for the write (FOR NO KEY UPDATE, as lockSession). */
+export async function lockSessionByKey(trx: Trx, ownerId: string, key: string): Promise<Session | undefined> {
+  return trx.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('client_key', '=', key).forNoKeyUpdate().executeTakeFirst();
+}
+
+export async function findSessionIdByKey(db: Db, ownerId: string, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('sessions').select('id').where(ownedBy('sessions', ownerId)).where('client_key', '=', key).executeTakeFirst();
+  return row?.id;
+}
+
+/** The owner's workspace without a folder of this name, made when missing (two makers at once: one row). */
+export async function folderlessWorkspace(trx: Trx, ownerId: string, name: string, newId: string): Promise<string> {
+  await sql`insert into workspaces (id, owner_id, name, path) values (${newId}, ${ownerId}, ${name}, null)
+            on conflict (owner_id, name) where path is null and deletion_id is null do nothing`.execute(trx);
+  const row = await trx
+    .selectFrom('workspaces')
+    .select('id')
+    .where(ownedBy('workspaces', ownerId))
+    .where('name', '=', name)
+    .where('path', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A session made for a client's key; undefined when a concurrent first write made it (committed since: lock that one). */
+export async function insertKeyedSession(trx: Trx, row: NewSession & { client_key: string }): Promise<Session | undefined> {
+  return trx
+    .insertInto('sessions')
+    .values(row)
+    .onConflict((oc) => oc.columns(['owner_id', 'client_key']).where('client_key', 'is not', null).where('deletion_id', 'is', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A checkpoint, written again when the client puts the same id again (its parts stay: they are insert-only). */
+export type NewStateCheckpoint = Omit<StateCheckpointsTable, 'created_at' | 'parts' | 'metadata'> & {
+  parts: Record<string, string>;
+  metadata: Record<string, unknown>;
+};
+
+export async function upsertStateCheckpoint(trx: Trx, row: NewStateCheckpoint): Promise<void> {
+  await trx
+    .insertInto('state_checkpoints')
+    .values({ ...row, parts: json(row.parts), metadata: json(row.metadata) })
+    .onConflict((oc) =>
+      oc.columns(['session_id', 'namespace', 'client_id']).doUpdateSet((eb) => ({
+        parent_client_id: eb.ref('excluded.parent_client_id'),
+        payload_type: eb.ref('excluded.payload_type'),
+        payload: eb.ref('excluded.payload'),
+        key_id: eb.ref('excluded.key_id'),
+        parts: eb.ref('excluded.parts'),
+        metadata: eb.ref('excluded.metadata'),
+        summary: eb.ref('excluded.summary'),
+        stored_bytes: eb.ref('excluded.stored_bytes'),
+      })),
+    )
+    .execute();
+}
+
+/** New parts; a part already stored under its name and version is kept (a version names one value). */
+export async function insertStateParts(trx: Trx, rows: readonly StatePartsTable[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await trx
+    .insertInto('state_parts')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['session_id', 'namespace', 'name', 'version']).doNothing())
+    .returning('name')
+    .execute();
+  return inserted.length;
+}
+
+/** Pending writes: kept as first written (insert-or-ignore), or replaced (upsert: the client's special writes). */
+export async function insertStateWrites(trx: Trx, rows: readonly Omit<StateWritesTable, 'task_path'>[] & { task_path?: string }[], replace: boolean) {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('state_writes')
+    .values([...rows])
+    .onConflict((oc) => {
+      const target = oc.columns(['session_id', 'namespace', 'checkpoint_id', 'task_id', 'idx']);
+      return replace
+        ? target.doUpdateSet((eb) => ({
+            channel: eb.ref('excluded.channel'),
+            type: eb.ref('excluded.type'),
+            data: eb.ref('excluded.data'),
+            key_id: eb.ref('excluded.key_id'),
+            task_path: eb.ref('excluded.task_path'),
+          }))
+        : target.doNothing();
+    })
+    .execute();
+}
+
+export type CheckpointFilter = {
+  ownerId: string;
+  /** One session (a thread); null: every session of the owner that has a client key. */
+  sessionId: string | null;
+  namespace: string | null;
+  clientId: string | null;
+  /** Client ids below this one only. */
+  before: string | null;
+  /** Containment (@>) on the metadata. */
+  metadata: Record<string, unknown> | null;
+  limit: number;
+};
+
+/** Checkpoints, newest client id first: one indexed query. */
+export async function findStateCheckpoints(db: Db, filter: CheckpointFilter): Promise<StateCheckpointRow[]> {
+  let query = db
+    .selectFrom('state_checkpoints as c')
+    .innerJoin('sessions', 'sessions.id', 'c.session_id')
+    .selectAll('c')
+    .select('sessions.client_key')
+    .where(ownedBy('sessions', filter.ownerId));
+  query = filter.sessionId ? query.where('c.session_id', '=', filter.sessionId) : query.where('sessions.client_key', 'is not', null);
+  if (filter.namespace !== null) query = query.where('c.namespace', '=', filter.namespace);
+  if (filter.clientId !== null) query = query.where('c.client_id', '=', filter.clientId);
+  if (filter.before !== null) query = query.where('c.client_id', '<', filter.before);
+  if (filter.metadata && Object.keys(filter.metadata).length > 0) query = query.where(sql<boolean>`c.metadata @> ${json(filter.metadata)}`);
+  return query.orderBy('c.client_id', 'desc').limit(filter.limit).execute();
+}
+
+type CheckpointKey = Pick<StateCheckpointRow, 'session_id' | 'namespace' | 'client_id'>;
+
+/** The parts the checkpoints are made of. */
+export async function findPartsOf(db: Db, checkpoints: readonly CheckpointKey[]): Promise<StatePartRow[]> {
+  if (checkpoints.length === 0) return [];
+  const keys = json(checkpoints.map((c) => [c.session_id, c.namespace, c.client_id]));
+  const { rows } = await sql<StatePartRow>`
+    select distinct p.* from jsonb_array_elements(${keys}) k
+    join state_checkpoints c on c.session_id = (k->>0)::uuid and c.namespace = k->>1 and c.client_id = k->>2
+    cross join jsonb_each_text(c.parts) r(name, version)
+    join state_parts p on p.session_id = c.session_id and p.namespace = c.namespace and p.name = r.name and p.version = r.version`.execute(db);
+  return rows;
+}
+
+/** The writes pending on the checkpoints, in (task, index) order. */
+export async function findWritesOf(db: Db, checkpoints: readonly CheckpointKey[]): Promise<StateWriteRow[]> {
+  if (checkpoints.length === 0) return [];
+  const keys = json(checkpoints.map((c) => [c.session_id, c.namespace, c.client_id]));
+  const { rows } = await sql<StateWriteRow>`
+    select w.* from jsonb_array_elements(${keys}) k
+    join state_writes w on w.session_id = (k->>0)::uuid and w.namespace = k->>1 and w.checkpoint_id = k->>2
+    order by w.session_id, w.namespace, w.checkpoint_id, w.task_id, w.idx`.execute(db);
+  return rows;
+}
+
+/** The newest client id of a namespace of the session (a server-made head must sort after it). */
+export async function findHeadClientId(db: Db, sessionId: string, namespace: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('state_checkpoints')
+    .select('client_id')
+    .where('session_id', '=', sessionId)
+    .where('namespace', '=', namespace)
+    .orderBy('client_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.client_id ?? null;
+}
+
+/** Copies a checkpoint's parts to another session (a fork's first checkpoint). */
+export async function copyPartsOf(trx: Trx, from: CheckpointKey, toSessionId: string, toNamespace: string): Promise<void> {
+  await sql`
+    insert into state_parts (session_id, namespace, name, version, type, data, key_id)
+    select ${toSessionId}::uuid, ${toNamespace}, p.name, p.version, p.type, p.data, p.key_id
+    from state_checkpoints c
+    cross join jsonb_each_text(c.parts) r(name, version)
+    join state_parts p on p.session_id = c.session_id and p.namespace = c.namespace and p.name = r.name and p.version = r.version
+    where c.session_id = ${from.session_id}::uuid and c.namespace = ${from.namespace} and c.client_id = ${from.client_id}
+    on conflict do nothing`.execute(trx);
+}

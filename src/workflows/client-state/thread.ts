@@ -1,0 +1,81 @@
+// A client's thread: the session it writes its state into, found by the session's id or by the client's own key, and
+// made on the first write under a key (in the workspace named, else the owner's workspace without a folder).
+import type { Caller } from '../../caller.ts';
+import { CLIENT_STATE_WORKSPACE, checkText, STATE_LIMITS, WRITABLE_STATES } from '../../client-state/state.model.ts';
+import { folderlessWorkspace, insertKeyedSession, lockSessionByKey } from '../../client-state/state.queries.ts';
+import { createConversation } from '../../conversations/conversation.service.ts';
+import { newId } from '../../db/ids.ts';
+import { json } from '../../db/json.ts';
+import type { Session } from '../../db/tables/sessions.ts';
+import { idRef, NotFoundError, ValidationError } from '../../errors/domain.ts';
+import { InvalidTransitionError } from '../../errors/transition.ts';
+import type { Work } from '../../events/unit-of-work.ts';
+import { transitionSession } from '../../sessions/session.service.ts';
+import { lockSessionCharging } from '../../sessions/session-size.service.ts';
+import { findWorkspacesByIds, holdLiveWorkspace } from '../../workspaces/workspace.queries.ts';
+
+/** Which session: by id, or by the client's key (made when missing). */
+export type ThreadRef = { sessionId?: string | null; sessionKey?: string | null; workspaceId?: string | null };
+
+export function checkThreadRef(ref: ThreadRef): void {
+  if ((ref.sessionId == null) === (ref.sessionKey == null))
+    throw new ValidationError('sessionKey', 'name the session by exactly one of sessionId and sessionKey.');
+  if (ref.sessionKey != null) checkText('sessionKey', ref.sessionKey, STATE_LIMITS.keyChars);
+}
+
+/**
+ * The session, locked and charged `bytes`, ready for a client's state: made under its key when missing, started when
+ * CREATED. A paused or finished session refuses the write (a person stopped it).
+ */
+export async function openThread(caller: Caller, work: Work, ref: ThreadRef, bytes: number): Promise<Session> {
+  const { ownerId } = caller.viewer;
+  let session: Session | undefined;
+  if (ref.sessionId != null) session = await lockSessionCharging(work, ownerId, ref.sessionId, bytes);
+  else {
+    const key = ref.sessionKey!;
+    const found = (await lockSessionByKey(work.trx, ownerId, key)) ?? (await createThread(caller, work, key, ref.workspaceId ?? null));
+    session = await lockSessionCharging(work, ownerId, found.id, bytes);
+  }
+  if (session.state === 'CREATED') return transitionSession(work, session, 'start', { reason: 'its client wrote its first state' });
+  if (!WRITABLE_STATES.includes(session.state))
+    throw new InvalidTransitionError(
+      idRef('Session', session.id),
+      session.state,
+      'write client state to',
+      WRITABLE_STATES,
+      session.state === 'PAUSED' ? 'Resume it (resumeSession) to let its client write again.' : 'Fork it to carry the work on.',
+    );
+  return session;
+}
+
+async function createThread(caller: Caller, work: Work, key: string, workspaceId: string | null): Promise<Session> {
+  const { ownerId } = caller.viewer;
+  let workspace: string;
+  if (workspaceId) {
+    const [found] = await findWorkspacesByIds(work.trx, ownerId, [workspaceId]);
+    if (!found || !(await holdLiveWorkspace(work.trx, ownerId, found.id, 'create'))) throw new NotFoundError('Workspace', workspaceId);
+    workspace = found.id;
+  } else workspace = await folderlessWorkspace(work.trx, ownerId, CLIENT_STATE_WORKSPACE, newId());
+  const objective = work.redact.text(`Thread ${key}`);
+  const made = await insertKeyedSession(work.trx, {
+    id: newId(),
+    owner_id: ownerId,
+    workspace_id: workspace,
+    client_key: key,
+    state: 'CREATED',
+    strategy: 'ADAPTIVE',
+    objective,
+    config: json({ provider: null, model: null, temperature: null, maxTokens: null, extras: {} }),
+    metadata: json({}),
+    checkpoint_policy: json({}),
+  });
+  if (!made) return (await lockSessionByKey(work.trx, ownerId, key))!; // made by a concurrent first write, committed since
+  work.emit({
+    sessionId: made.id,
+    workspaceId: made.workspace_id,
+    type: 'session.created',
+    data: { sessionId: made.id, objective, strategy: made.strategy, state: made.state, clientKey: work.redact.text(key) },
+  });
+  await createConversation(work, made, { kind: 'SUPERVISOR', title: 'Supervisor' });
+  return made;
+}
