@@ -279,8 +279,10 @@ export type DeleteSessionInput = {
   handOver?: boolean | null | undefined;
   /** Any string of 1 to 200 characters: a retry with the same key and input answers the same deletion and deletes nothing more. */
   idempotencyKey?: string | null | undefined;
-  /** The session. */
-  sessionId: string;
+  /** The session (exactly one of sessionId and sessionKey). */
+  sessionId?: string | null | undefined;
+  /** The session by its client's key (Session.clientKey). */
+  sessionKey?: string | null | undefined;
 };
 
 /** A workspace to delete, with all of its sessions. Its folder and files are not touched. */

@@ -11,7 +11,7 @@ import { builder, counted } from '../builder.ts';
 import { cursorConnection } from '../connections.ts';
 import { callerOf, ownerOf } from '../context.ts';
 import { idPage } from '../cursors.ts';
-import { globalIdOf, localId, localIdThrows } from '../ids.ts';
+import { globalIdOf, localId, localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
 import { describedEnum } from './enums.ts';
 import { resultOf } from './errors/domain.ts';
 import { SessionRef } from './sessions.ts';
@@ -108,7 +108,8 @@ const IDEMPOTENCY = 'Any string of 1 to 200 characters: a retry with the same ke
 const DeleteSessionInput = builder.inputType('DeleteSessionInput', {
   description: 'A session to delete, with everything it holds. Refused (ForksDependError) when live forks build on it, unless `cascade` or `handOver`.',
   fields: (t) => ({
-    sessionId: t.id({ required: true, description: 'The session.' }),
+    sessionId: t.id({ description: 'The session (exactly one of sessionId and sessionKey).' }),
+    sessionKey: t.string({ description: "The session by its client's key (Session.clientKey)." }),
     cascade: t.boolean({ defaultValue: false, description: MODE_ARGS.cascade }),
     handOver: t.boolean({ defaultValue: false, description: MODE_ARGS.handOver }),
     idempotencyKey: t.string({ description: IDEMPOTENCY }),
@@ -143,8 +144,9 @@ builder.mutationFields((t) => ({
     type: DeletePayload,
     description: `Deletes a session: its plan, conversations and messages, checkpoints, documents and events, and the code objects no other checkpoint reaches. ${DELETES}`,
     args: { input: t.arg({ type: DeleteSessionInput, required: true, description: 'The session, and what to do with its live forks.' }) },
-    errors: resultOf('DeleteSessionResult', deleteSessionThrows, localIdThrows),
-    resolve: (_, { input }, ctx) => deleteSession(callerOf(ctx), { ...input, sessionId: localId('Session', input.sessionId, 'sessionId') }),
+    errors: resultOf('DeleteSessionResult', deleteSessionThrows, localIdThrows, optionalLocalIdThrows),
+    resolve: (_, { input }, ctx) =>
+      deleteSession(callerOf(ctx), { ...input, sessionId: optionalLocalId('Session', input.sessionId, 'sessionId'), sessionKey: input.sessionKey ?? null }),
   }),
   deleteWorkspace: t.field({
     type: DeletePayload,

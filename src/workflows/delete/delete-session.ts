@@ -7,12 +7,17 @@ import { idRef, NotFoundError, text, throws, ValidationError } from '../../error
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { LimitReachedError } from '../../errors/limit.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
+import { findSessionIdByKey } from '../../client-state/state.queries.ts';
 import { type DeleteInput, type DeleteResult, runDeletion } from './run-deletion.ts';
 
-export async function deleteSession(caller: Caller, input: DeleteInput & { sessionId: string }): Promise<DeleteResult> {
+export async function deleteSession(caller: Caller, input: DeleteInput & { sessionId: string | null; sessionKey?: string | null }): Promise<DeleteResult> {
   const { ownerId } = caller.viewer;
-  const { sessionId, ...options } = input;
-  return runDeletion(caller, { operation: 'deleteSession', input: options, request: { sessionId } }, async (work) => {
+  const { sessionId: id, sessionKey, ...options } = input;
+  if ((id === null) === (sessionKey == null)) throw new ValidationError('sessionKey', 'name the session by exactly one of sessionId and sessionKey.');
+  const request = id === null ? { sessionKey } : { sessionId: id };
+  return runDeletion(caller, { operation: 'deleteSession', input: options, request }, async (work) => {
+    const sessionId = id ?? (await findSessionIdByKey(work.trx, ownerId, sessionKey!));
+    if (sessionId === undefined) throw new NotFoundError('Session', sessionKey!);
     const [session] = await findSessionsByIds(work.trx, ownerId, [sessionId]);
     if (session) {
       const what = text`Session ${idRef('Session', session.id)}`;
