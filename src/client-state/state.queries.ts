@@ -189,3 +189,16 @@ export async function copyPartsOf(trx: Trx, from: CheckpointKey, toSessionId: st
     where c.session_id = ${from.session_id}::uuid and c.namespace = ${from.namespace} and c.client_id = ${from.client_id}
     on conflict do nothing`.execute(trx);
 }
+
+/** A copy of a checkpoint under a new session, namespace position and id (its sealed bytes as they are). */
+export async function copyStateCheckpoint(
+  trx: Trx,
+  from: CheckpointKey,
+  to: { session_id: string; client_id: string; parent_client_id: string | null; metadata: Record<string, unknown> },
+): Promise<void> {
+  await sql`
+    insert into state_checkpoints (session_id, namespace, client_id, parent_client_id, payload_type, payload, key_id, parts, metadata, summary, stored_bytes)
+    select ${to.session_id}::uuid, namespace, ${to.client_id}, ${to.parent_client_id}, payload_type, payload, key_id, parts, ${json(to.metadata)}, summary, 0
+    from state_checkpoints
+    where session_id = ${from.session_id}::uuid and namespace = ${from.namespace} and client_id = ${from.client_id}`.execute(trx);
+}

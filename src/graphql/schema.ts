@@ -30,6 +30,7 @@ import './schema/pauses.ts';
 import './schema/recovery.ts';
 import './schema/todos.ts';
 import './schema/client-state.ts';
+import './schema/client-state-steering.ts';
 import './schema/shared-context.ts';
 import './schema/phase-outputs.ts';
 import './schema/work.ts';

@@ -96,6 +96,12 @@ type Documents = {
     "\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.CliConverseDocument,
     "\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n": typeof types.CliRecoveryDocument,
     "\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": typeof types.CliTailRecordDocument,
+    "\n  mutation StatePut($input: PutStateCheckpointInput!) {\n    putStateCheckpoint(input: $input) {\n      __typename\n      ... on PutStatePayload { clientId namespace session { id clientKey state parent { id } workspace { name path } } }\n      ... on Error { code message }\n      ... on ValidationError { field }\n    }\n  }\n": typeof types.StatePutDocument,
+    "\n  mutation StateWrites($input: PutStateWritesInput!) {\n    putStateWrites(input: $input) { __typename ... on PutStatePayload { clientId } ... on Error { code message } }\n  }\n": typeof types.StateWritesDocument,
+    "\n  query StateHead($key: String, $id: ID, $ns: String, $clientId: String) {\n    stateCheckpoint(sessionKey: $key, sessionId: $id, namespace: $ns, clientId: $clientId) {\n      clientId parentClientId namespace sessionKey payloadType payload partVersions metadata summary\n      parts { name version type data }\n      pendingWrites { taskId index channel type data taskPath }\n    }\n  }\n": typeof types.StateHeadDocument,
+    "\n  query StateList($key: String, $ns: String, $before: String, $metadata: JSON, $first: Int) {\n    stateCheckpoints(sessionKey: $key, namespace: $ns, before: $before, metadata: $metadata, first: $first) { clientId sessionKey namespace }\n  }\n": typeof types.StateListDocument,
+    "\n  mutation StateRewind($input: RewindStateInput!) {\n    rewindState(input: $input) { __typename ... on SteerStatePayload { clientId replacedHead } ... on Error { code message } }\n  }\n": typeof types.StateRewindDocument,
+    "\n  mutation StateFork($input: ForkStateInput!) {\n    forkState(input: $input) { __typename ... on SteerStatePayload { clientId session { id clientKey parent { id } } } ... on Error { code message } }\n  }\n": typeof types.StateForkDocument,
     "\n  query ClientsViewer { viewer { name token { suffix } } }\n": typeof types.ClientsViewerDocument,
     "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n": typeof types.ClientsStartSessionDocument,
     "\n  query ClientsSession($id: ID!) { session(id: $id) { __typename ... on Session { id state } ... on Error { code message } } }\n": typeof types.ClientsSessionDocument,
@@ -425,6 +431,12 @@ const documents: Documents = {
     "\n  mutation CliConverse($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.CliConverseDocument,
     "\n  query CliRecovery($id: ID!) { session(id: $id) { __typename ... on Session { state resumable lease { holder live } recoveryPlan { action } tasks { nodes { key state } } } } }\n": types.CliRecoveryDocument,
     "\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n": types.CliTailRecordDocument,
+    "\n  mutation StatePut($input: PutStateCheckpointInput!) {\n    putStateCheckpoint(input: $input) {\n      __typename\n      ... on PutStatePayload { clientId namespace session { id clientKey state parent { id } workspace { name path } } }\n      ... on Error { code message }\n      ... on ValidationError { field }\n    }\n  }\n": types.StatePutDocument,
+    "\n  mutation StateWrites($input: PutStateWritesInput!) {\n    putStateWrites(input: $input) { __typename ... on PutStatePayload { clientId } ... on Error { code message } }\n  }\n": types.StateWritesDocument,
+    "\n  query StateHead($key: String, $id: ID, $ns: String, $clientId: String) {\n    stateCheckpoint(sessionKey: $key, sessionId: $id, namespace: $ns, clientId: $clientId) {\n      clientId parentClientId namespace sessionKey payloadType payload partVersions metadata summary\n      parts { name version type data }\n      pendingWrites { taskId index channel type data taskPath }\n    }\n  }\n": types.StateHeadDocument,
+    "\n  query StateList($key: String, $ns: String, $before: String, $metadata: JSON, $first: Int) {\n    stateCheckpoints(sessionKey: $key, namespace: $ns, before: $before, metadata: $metadata, first: $first) { clientId sessionKey namespace }\n  }\n": types.StateListDocument,
+    "\n  mutation StateRewind($input: RewindStateInput!) {\n    rewindState(input: $input) { __typename ... on SteerStatePayload { clientId replacedHead } ... on Error { code message } }\n  }\n": types.StateRewindDocument,
+    "\n  mutation StateFork($input: ForkStateInput!) {\n    forkState(input: $input) { __typename ... on SteerStatePayload { clientId session { id clientKey parent { id } } } ... on Error { code message } }\n  }\n": types.StateForkDocument,
     "\n  query ClientsViewer { viewer { name token { suffix } } }\n": types.ClientsViewerDocument,
     "\n  mutation ClientsStartSession($input: SessionTransitionInput!) {\n    startSession(input: $input) { __typename ... on SessionStatePayload { session { id state } } ... on Error { code message } }\n  }\n": types.ClientsStartSessionDocument,
     "\n  query ClientsSession($id: ID!) { session(id: $id) { __typename ... on Session { id state } ... on Error { code message } } }\n": types.ClientsSessionDocument,
@@ -1014,6 +1026,30 @@ export function graphql(source: "\n  query CliRecovery($id: ID!) { session(id: $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation CliTailRecord($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StatePut($input: PutStateCheckpointInput!) {\n    putStateCheckpoint(input: $input) {\n      __typename\n      ... on PutStatePayload { clientId namespace session { id clientKey state parent { id } workspace { name path } } }\n      ... on Error { code message }\n      ... on ValidationError { field }\n    }\n  }\n"): (typeof documents)["\n  mutation StatePut($input: PutStateCheckpointInput!) {\n    putStateCheckpoint(input: $input) {\n      __typename\n      ... on PutStatePayload { clientId namespace session { id clientKey state parent { id } workspace { name path } } }\n      ... on Error { code message }\n      ... on ValidationError { field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateWrites($input: PutStateWritesInput!) {\n    putStateWrites(input: $input) { __typename ... on PutStatePayload { clientId } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation StateWrites($input: PutStateWritesInput!) {\n    putStateWrites(input: $input) { __typename ... on PutStatePayload { clientId } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateHead($key: String, $id: ID, $ns: String, $clientId: String) {\n    stateCheckpoint(sessionKey: $key, sessionId: $id, namespace: $ns, clientId: $clientId) {\n      clientId parentClientId namespace sessionKey payloadType payload partVersions metadata summary\n      parts { name version type data }\n      pendingWrites { taskId index channel type data taskPath }\n    }\n  }\n"): (typeof documents)["\n  query StateHead($key: String, $id: ID, $ns: String, $clientId: String) {\n    stateCheckpoint(sessionKey: $key, sessionId: $id, namespace: $ns, clientId: $clientId) {\n      clientId parentClientId namespace sessionKey payloadType payload partVersions metadata summary\n      parts { name version type data }\n      pendingWrites { taskId index channel type data taskPath }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateList($key: String, $ns: String, $before: String, $metadata: JSON, $first: Int) {\n    stateCheckpoints(sessionKey: $key, namespace: $ns, before: $before, metadata: $metadata, first: $first) { clientId sessionKey namespace }\n  }\n"): (typeof documents)["\n  query StateList($key: String, $ns: String, $before: String, $metadata: JSON, $first: Int) {\n    stateCheckpoints(sessionKey: $key, namespace: $ns, before: $before, metadata: $metadata, first: $first) { clientId sessionKey namespace }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateRewind($input: RewindStateInput!) {\n    rewindState(input: $input) { __typename ... on SteerStatePayload { clientId replacedHead } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation StateRewind($input: RewindStateInput!) {\n    rewindState(input: $input) { __typename ... on SteerStatePayload { clientId replacedHead } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateFork($input: ForkStateInput!) {\n    forkState(input: $input) { __typename ... on SteerStatePayload { clientId session { id clientKey parent { id } } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation StateFork($input: ForkStateInput!) {\n    forkState(input: $input) { __typename ... on SteerStatePayload { clientId session { id clientKey parent { id } } } ... on Error { code message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -268,6 +268,13 @@
       "ValidationError",
       "WorkspaceUnavailableError"
     ],
+    "ForkStateResult": [
+      "InvalidTransitionError",
+      "LimitReachedError",
+      "NotFoundError",
+      "SteerStatePayload",
+      "ValidationError"
+    ],
     "HeartbeatResult": [
       "LeasePayload",
       "NotFoundError",
@@ -549,6 +556,13 @@
       "RewindPreview",
       "ValidationError",
       "WorkspaceUnavailableError"
+    ],
+    "RewindStateResult": [
+      "InvalidTransitionError",
+      "LimitReachedError",
+      "NotFoundError",
+      "SteerStatePayload",
+      "ValidationError"
     ],
     "RunRetentionResult": [
       "LimitReachedError",

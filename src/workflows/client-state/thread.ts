@@ -2,7 +2,7 @@
 // made on the first write under a key (in the workspace named, else the owner's workspace without a folder).
 import type { Caller } from '../../caller.ts';
 import { CLIENT_STATE_WORKSPACE, checkText, STATE_LIMITS, WRITABLE_STATES } from '../../client-state/state.model.ts';
-import { folderlessWorkspace, insertKeyedSession, lockSessionByKey } from '../../client-state/state.queries.ts';
+import { findSessionIdByKey, folderlessWorkspace, insertKeyedSession, lockSessionByKey } from '../../client-state/state.queries.ts';
 import { createConversation } from '../../conversations/conversation.service.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
@@ -10,6 +10,7 @@ import type { Session } from '../../db/tables/sessions.ts';
 import { idRef, NotFoundError, ValidationError } from '../../errors/domain.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import type { Work } from '../../events/unit-of-work.ts';
+import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import { transitionSession } from '../../sessions/session.service.ts';
 import { lockSessionCharging } from '../../sessions/session-size.service.ts';
 import { findWorkspacesByIds, holdLiveWorkspace } from '../../workspaces/workspace.queries.ts';
@@ -27,13 +28,14 @@ export function checkThreadRef(ref: ThreadRef): void {
  * The session, locked and charged `bytes`, ready for a client's state: made under its key when missing, started when
  * CREATED. A paused or finished session refuses the write (a person stopped it).
  */
-export async function openThread(caller: Caller, work: Work, ref: ThreadRef, bytes: number): Promise<Session> {
+export async function openThread(caller: Caller, work: Work, ref: ThreadRef, bytes: number, { create = true } = {}): Promise<Session> {
   const { ownerId } = caller.viewer;
   let session: Session | undefined;
   if (ref.sessionId != null) session = await lockSessionCharging(work, ownerId, ref.sessionId, bytes);
   else {
     const key = ref.sessionKey!;
-    const found = (await lockSessionByKey(work.trx, ownerId, key)) ?? (await createThread(caller, work, key, ref.workspaceId ?? null));
+    const found = (await lockSessionByKey(work.trx, ownerId, key)) ?? (create ? await createThread(caller, work, key, ref.workspaceId ?? null) : undefined);
+    if (!found) throw new NotFoundError('Session', key);
     session = await lockSessionCharging(work, ownerId, found.id, bytes);
   }
   if (session.state === 'CREATED') return transitionSession(work, session, 'start', { reason: 'its client wrote its first state' });
@@ -48,10 +50,27 @@ export async function openThread(caller: Caller, work: Work, ref: ThreadRef, byt
   return session;
 }
 
-async function createThread(caller: Caller, work: Work, key: string, workspaceId: string | null): Promise<Session> {
+/** The session named by id or key, whatever its state (read, not locked); NOT_FOUND when it is not the caller's. */
+export async function findThread(caller: Caller, work: Work, ref: ThreadRef): Promise<Session> {
+  const { ownerId } = caller.viewer;
+  const id = ref.sessionId ?? (await findSessionIdByKey(work.trx, ownerId, ref.sessionKey!));
+  const [session] = id ? await findSessionsByIds(work.trx, ownerId, [id]) : [];
+  if (!session) throw new NotFoundError('Session', ref.sessionId ?? ref.sessionKey!);
+  return session;
+}
+
+/** A new session under the client's key (a fork's: `forkOf`, its source). Key taken: a fork gets undefined; a first write, the session that took it. */
+export async function createThread(
+  caller: Caller,
+  work: Work,
+  key: string,
+  workspaceId: string | null,
+  forkOf: Session | null = null,
+): Promise<Session | undefined> {
   const { ownerId } = caller.viewer;
   let workspace: string;
-  if (workspaceId) {
+  if (forkOf && !workspaceId) workspace = forkOf.workspace_id;
+  else if (workspaceId) {
     const [found] = await findWorkspacesByIds(work.trx, ownerId, [workspaceId]);
     if (!found || !(await holdLiveWorkspace(work.trx, ownerId, found.id, 'create'))) throw new NotFoundError('Workspace', workspaceId);
     workspace = found.id;
@@ -68,13 +87,14 @@ async function createThread(caller: Caller, work: Work, key: string, workspaceId
     config: json({ provider: null, model: null, temperature: null, maxTokens: null, extras: {} }),
     metadata: json({}),
     checkpoint_policy: json({}),
+    ...(forkOf ? { parent_session_id: forkOf.id, forked_at: new Date() } : {}),
   });
-  if (!made) return (await lockSessionByKey(work.trx, ownerId, key))!; // made by a concurrent first write, committed since
+  if (!made) return forkOf ? undefined : (await lockSessionByKey(work.trx, ownerId, key))!; // made by a concurrent first write, committed since
   work.emit({
     sessionId: made.id,
     workspaceId: made.workspace_id,
     type: 'session.created',
-    data: { sessionId: made.id, objective, strategy: made.strategy, state: made.state, clientKey: work.redact.text(key) },
+    data: { sessionId: made.id, objective, strategy: made.strategy, state: made.state, clientKey: work.redact.text(key), ...(forkOf ? { forkOf: forkOf.id } : {}) },
   });
   await createConversation(work, made, { kind: 'SUPERVISOR', title: 'Supervisor' });
   return made;
