@@ -138,7 +138,7 @@ async function exportAndImport(sessionId: string): Promise<string> {
 describe('event data as served', async () => {
   const busy = await recordBusySession(post);
   const imported = await exportAndImport(busy.lostId);
-  const logs = await Promise.all([busy.sessionId, busy.forkId, busy.lostId, busy.heirId, imported].map(logOf));
+  const logs = await Promise.all([busy.sessionId, busy.forkId, busy.lostId, busy.heirId, busy.threadId, imported].map(logOf));
   // A deleted session's log is served by its feed alone: its tombstone.
   const tombstone = collect(wsClient(live.wsUrl, live.token), SessionFeed, { sessionId: busy.deletedId, after: '0' });
   await tombstone.completion();

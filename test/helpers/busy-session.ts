@@ -2,7 +2,8 @@
 // its fork's): a plan worked on, messages, an agent conversation, an approval, todos, shared context, checkpoints, a
 // branch, plan revisions, rewinds of conversation and code, an undo, a compaction, a fork, leases, a resumed task, a
 // resumed session, a refused resume, a runner's own event, a pinned checkpoint, a failed automatic checkpoint (in a second
-// session), a session deleted while a fork of it lives (a third), and a retention warning (in that fork).
+// session), a session deleted while a fork of it lives (a third), a retention warning (in that fork), and a client's own
+// state put, rewound and forked (a thread of its own).
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getNamedType } from 'graphql';
@@ -136,6 +137,13 @@ export async function recordBusySession(post: Post) {
   // A retention policy keeping the last checkpoint of the heir's sessions: a run warns that the older one will go.
   await call('createCheckpoint', { sessionId: heir.session.id, label: 'older', includeCode: false });
   await call('createCheckpoint', { sessionId: heir.session.id, label: 'newer', includeCode: false });
+  // A client's own state (a LangGraph thread): checkpoints put, a rewind, and a fork of it.
+  const threadKey = `busy-thread-${Date.now()}`;
+  const payload = Buffer.from('{}').toString('base64');
+  const thread = await call('putStateCheckpoint', { sessionKey: threadKey, clientId: '0001', payloadType: 'json', payload, metadata: { step: 0 } }, '... on PutStatePayload { session { id } }');
+  await call('putStateCheckpoint', { sessionKey: threadKey, clientId: '0002', parentClientId: '0001', payloadType: 'json', payload, metadata: { step: 1 } });
+  await call('rewindState', { sessionKey: threadKey, toClientId: '0001' });
+  await call('forkState', { sessionKey: threadKey, clientId: '0001', newSessionKey: `${threadKey}-fork` });
   await call('setRetentionPolicy', { workspaceId: lostWorkspace, keepLastCheckpoints: 1 });
   await call('runRetention', { dryRun: false });
 
@@ -145,6 +153,7 @@ export async function recordBusySession(post: Post) {
     lostId: lost.session.id as string,
     heirId: heir.session.id as string,
     deletedId: doomed.session.id as string,
+    threadId: thread.session.id as string,
     staleToken: leased.lease.token as number,
   };
 }

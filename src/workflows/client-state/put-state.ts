@@ -88,8 +88,8 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
       type: 'state.checkpointed',
       data: {
         namespace,
-        clientId,
-        parentClientId: input.parentClientId ?? null,
+        checkpoint: clientId, // the client's ids, not ours (event-refs.ts reads *Id fields as ours)
+        parent: input.parentClientId ?? null,
         metadata: work.redact.json(metadata),
         summary: summary === null ? null : work.redact.text(summary),
         parts: Object.keys(versions).length,

@@ -29,7 +29,7 @@ export async function rewindState(caller: Caller, input: RewindStateInput) {
       sessionId: session.id,
       workspaceId: session.workspace_id,
       type: 'state.rewound',
-      data: { namespace: input.namespace, toClientId: target.client_id, clientId, replacedHead: head },
+      data: { namespace: input.namespace, to: target.client_id, head: clientId, replacedHead: head }, // the client's ids, not ours
     });
     return { sessionId: session.id, namespace: input.namespace, clientId, replacedHead: head };
   });
@@ -51,7 +51,7 @@ export async function forkState(caller: Caller, input: ForkStateInput) {
       sessionId: source.id,
       workspaceId: source.workspace_id,
       type: 'state.forked',
-      data: { namespace: from.namespace, clientId: from.client_id, forkId: fork.id, forkKey: input.newSessionKey },
+      data: { namespace: from.namespace, from: from.client_id, forkId: fork.id, forkKey: input.newSessionKey },
     });
     return { sessionId: fork.id, namespace: from.namespace, clientId: from.client_id };
   });
