@@ -1,8 +1,12 @@
 // Client-owned state (issue 25, item 1) through the API: sessions by a client key, checkpoints with parts and pending
 // writes stored verbatim and sealed at rest, the reads a checkpointer needs, rewind and fork as new heads, deletion,
 // other owners kept out, and refusals that change nothing.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { resealClientState } from '../src/client-state/reseal.service.ts';
+import { keyRingFrom } from '../src/client-state/sealing.ts';
+import { readStateCheckpoints } from '../src/client-state/state-read.service.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { DeleteSession } from './helpers/deletions.ts';
@@ -101,8 +105,21 @@ describe('client-owned state', () => {
 
   it('shares parts between checkpoints, reads the newest or by id, and lists by namespace, before and metadata', async () => {
     const key = newKey();
-    await alice.gql(Put, { input: checkpoint(key, '0001', { partVersions: { a: '1' }, parts: [{ name: 'a', version: '1', type: 'json', data: b64('1') }], metadata: { source: 'input' } }) });
-    await alice.gql(Put, { input: checkpoint(key, '0002', { parentClientId: '0001', partVersions: { a: '1', b: '1' }, parts: [{ name: 'b', version: '1', type: 'json', data: b64('2') }], metadata: { source: 'loop', step: 1 } }) });
+    await alice.gql(Put, {
+      input: checkpoint(key, '0001', {
+        partVersions: { a: '1' },
+        parts: [{ name: 'a', version: '1', type: 'json', data: b64('1') }],
+        metadata: { source: 'input' },
+      }),
+    });
+    await alice.gql(Put, {
+      input: checkpoint(key, '0002', {
+        parentClientId: '0001',
+        partVersions: { a: '1', b: '1' },
+        parts: [{ name: 'b', version: '1', type: 'json', data: b64('2') }],
+        metadata: { source: 'loop', step: 1 },
+      }),
+    });
     await alice.gql(Put, { input: checkpoint(key, '0003', { namespace: 'child', metadata: { source: 'loop' } }) });
     const head = (await alice.gql(Head, { key }))!.stateCheckpoint!;
     expect(head.clientId).toBe('0002');
@@ -126,7 +143,9 @@ describe('client-owned state', () => {
     const key = newKey();
     await alice.gql(Put, { input: checkpoint(key, '0001') });
     const write = (data: string, replace: boolean) =>
-      alice.gql(Writes, { input: { sessionKey: key, checkpointId: '0001', replace, writes: [{ taskId: 't', index: -1, channel: '__error__', type: 'json', data: b64(data) }] } });
+      alice.gql(Writes, {
+        input: { sessionKey: key, checkpointId: '0001', replace, writes: [{ taskId: 't', index: -1, channel: '__error__', type: 'json', data: b64(data) }] },
+      });
     await write('"first"', false);
     await write('"second"', false);
     expect(text((await alice.gql(Head, { key })).stateCheckpoint!.pendingWrites[0]!.data)).toBe('"first"');
@@ -136,8 +155,20 @@ describe('client-owned state', () => {
 
   it('rewinds by a copy on top (undone by rewinding to the head it replaced) and forks into a thread of its own', async () => {
     const key = newKey();
-    await alice.gql(Put, { input: checkpoint(key, '1ef00000-0000-6000-8000-000000000001', { partVersions: { a: '1' }, parts: [{ name: 'a', version: '1', type: 'json', data: b64('"one"') }], metadata: { step: 0 } }) });
-    await alice.gql(Put, { input: checkpoint(key, '1ef00000-0000-6000-8000-000000000002', { partVersions: { a: '2' }, parts: [{ name: 'a', version: '2', type: 'json', data: b64('"two"') }], metadata: { step: 1 } }) });
+    await alice.gql(Put, {
+      input: checkpoint(key, '1ef00000-0000-6000-8000-000000000001', {
+        partVersions: { a: '1' },
+        parts: [{ name: 'a', version: '1', type: 'json', data: b64('"one"') }],
+        metadata: { step: 0 },
+      }),
+    });
+    await alice.gql(Put, {
+      input: checkpoint(key, '1ef00000-0000-6000-8000-000000000002', {
+        partVersions: { a: '2' },
+        parts: [{ name: 'a', version: '2', type: 'json', data: b64('"two"') }],
+        metadata: { step: 1 },
+      }),
+    });
     const rewound = (await alice.gql(Rewind, { input: { sessionKey: key, toClientId: '1ef00000-0000-6000-8000-000000000001' } })).rewindState;
     if (rewound.__typename !== 'SteerStatePayload') throw new Error(JSON.stringify(rewound));
     expect(rewound.replacedHead).toBe('1ef00000-0000-6000-8000-000000000002');
@@ -216,3 +247,53 @@ describe('client-owned state', () => {
     expect((await alice.gql(List, { key })).stateCheckpoints.map((c) => c.clientId)).toEqual(['0002']);
   });
 });
+
+describe('client state at rest', () => {
+  it('rotates keys: what an older key sealed is sealed again with the new one, and reads the same', async () => {
+    const key = newKey();
+    await alice.gql(Put, {
+      input: checkpoint(key, '0001', {
+        partVersions: { a: '1' },
+        parts: [{ name: 'a', version: '1', type: 'json', data: b64('"kept"') }],
+        writes: [{ taskId: 't', index: 0, channel: 'a', type: 'json', data: b64('"pending"') }],
+      }),
+    });
+    const sessionId = await sessionIdOf(key);
+    const old = app.settings.stateKeys;
+    const fresh = `k1:${randomBytes(32).toString('base64')}`;
+    const rotated = keyRingFrom(fresh, 'unused secret'); // the new key first...
+    const ring = { current: rotated.current, byId: new Map([...rotated.byId, ...old.byId]) }; // ...the old one still listed
+    const filter = { ownerId: alice.ownerId, sessionId, namespace: null, clientId: null, before: null, metadata: null, limit: 10 };
+    const before = await readStateCheckpoints(app.db, old, filter);
+    expect(await resealClientState(app.db, ring)).toBeGreaterThanOrEqual(3);
+    const keyIds = await sql<{ key_id: string }>`
+      select key_id from state_checkpoints where session_id = ${sessionId}::uuid
+      union all select key_id from state_parts where session_id = ${sessionId}::uuid and key_id is not null
+      union all select key_id from state_writes where session_id = ${sessionId}::uuid`.execute(app.db);
+    expect(new Set(keyIds.rows.map((row) => row.key_id))).toEqual(new Set(['k1']));
+    // Only the new key is needed now, and the state reads the same.
+    const after = await readStateCheckpoints(app.db, rotated, filter);
+    const plain = (list: typeof before) =>
+      list.map((c) => ({
+        payload: c.payload.toString(),
+        parts: c.parts.map((p) => p.data?.toString()),
+        writes: c.pendingWrites.map((w) => w.data.toString()),
+      }));
+    expect(plain(after)).toEqual(plain(before));
+    expect(plain(after)[0]).toEqual({ payload: '{"id":"0001"}', parts: ['"kept"'], writes: ['"pending"'] });
+    // The old ring alone cannot open it any more: the rotation really changed the stored bytes.
+    await expect(readStateCheckpoints(app.db, { current: old.current, byId: old.byId }, filter)).rejects.toThrow(/k1/);
+    await resealClientState(app.db, { current: old.current, byId: ring.byId }); // put back for the other tests
+  });
+
+  it('refuses a malformed key list with a message that says how to make a key', () => {
+    expect(() => keyRingFrom('k1:short', 'secret')).toThrow(/openssl rand -base64 32/);
+    expect(() => keyRingFrom(`a:${randomBytes(32).toString('base64')},a:${randomBytes(32).toString('base64')}`, 'secret')).toThrow(/twice/);
+    expect(keyRingFrom(null, 'secret').current.id).toBe('s0');
+  });
+});
+
+async function sessionIdOf(key: string): Promise<string> {
+  const row = await app.db.selectFrom('sessions').select('id').where('client_key', '=', key).where('owner_id', '=', alice.ownerId).executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -140,7 +140,11 @@ export async function recordBusySession(post: Post) {
   // A client's own state (a LangGraph thread): checkpoints put, a rewind, and a fork of it.
   const threadKey = `busy-thread-${Date.now()}`;
   const payload = Buffer.from('{}').toString('base64');
-  const thread = await call('putStateCheckpoint', { sessionKey: threadKey, clientId: '0001', payloadType: 'json', payload, metadata: { step: 0 } }, '... on PutStatePayload { session { id } }');
+  const thread = await call(
+    'putStateCheckpoint',
+    { sessionKey: threadKey, clientId: '0001', payloadType: 'json', payload, metadata: { step: 0 } },
+    '... on PutStatePayload { session { id } }',
+  );
   await call('putStateCheckpoint', { sessionKey: threadKey, clientId: '0002', parentClientId: '0001', payloadType: 'json', payload, metadata: { step: 1 } });
   await call('rewindState', { sessionKey: threadKey, toClientId: '0001' });
   await call('forkState', { sessionKey: threadKey, clientId: '0001', newSessionKey: `${threadKey}-fork` });

@@ -47,7 +47,7 @@ builder.mutationFields((t) => ({
   rewindState: t.field({
     type: SteerStatePayload,
     description:
-      "Goes back to an earlier checkpoint of a client's own state: a copy of it becomes the thread's head (metadata source \"fork\"), so the client resumes from there. Nothing is deleted; undo by rewinding to `replacedHead`.",
+      'Goes back to an earlier checkpoint of a client\'s own state: a copy of it becomes the thread\'s head (metadata source "fork"), so the client resumes from there. Nothing is deleted; undo by rewinding to `replacedHead`.',
     args: { input: t.arg({ type: RewindStateInput, required: true, description: 'The thread and the checkpoint.' }) },
     errors: resultOf('RewindStateResult', rewindStateThrows, localIdThrows, optionalLocalIdThrows),
     resolve: (_, { input }, ctx) =>

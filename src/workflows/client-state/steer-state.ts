@@ -43,7 +43,8 @@ export async function forkState(caller: Caller, input: ForkStateInput) {
     const from = await checkpointOf(caller, work, source, input.namespace, input.clientId ?? null);
     checkText('newSessionKey', input.newSessionKey, STATE_LIMITS.keyChars);
     const fork = await createThread(caller, work, input.newSessionKey, null, source);
-    if (!fork) throw new ValidationError('newSessionKey', `you have a session under "${input.newSessionKey.slice(0, 100)}" already; choose a new key for the fork.`);
+    if (!fork)
+      throw new ValidationError('newSessionKey', `you have a session under "${input.newSessionKey.slice(0, 100)}" already; choose a new key for the fork.`);
     const metadata = { ...from.metadata, source: 'fork', savepoint: { forkedFrom: { sessionKey: source.client_key, clientId: from.client_id } } };
     await copyPartsOf(work.trx, from, fork.id, from.namespace);
     await copyStateCheckpoint(work.trx, from, { session_id: fork.id, client_id: from.client_id, parent_client_id: null, metadata });

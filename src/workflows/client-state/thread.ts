@@ -94,7 +94,14 @@ export async function createThread(
     sessionId: made.id,
     workspaceId: made.workspace_id,
     type: 'session.created',
-    data: { sessionId: made.id, objective, strategy: made.strategy, state: made.state, clientKey: work.redact.text(key), ...(forkOf ? { forkOf: forkOf.id } : {}) },
+    data: {
+      sessionId: made.id,
+      objective,
+      strategy: made.strategy,
+      state: made.state,
+      clientKey: work.redact.text(key),
+      ...(forkOf ? { forkOf: forkOf.id } : {}),
+    },
   });
   await createConversation(work, made, { kind: 'SUPERVISOR', title: 'Supervisor' });
   return made;

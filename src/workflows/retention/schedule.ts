@@ -1,7 +1,9 @@
 // The server's housekeeping, on a timer (and once at start): purges a crash or a request's time budget left under way
-// are finished, then every owner's retention policies are applied (run-retention.ts). One server at a time does it (an
+// are finished, client state an older key sealed is sealed again with the current one (client-state/reseal.service.ts),
+// then every owner's retention policies are applied (run-retention.ts). One server at a time does it (an
 // advisory lock; the others skip their turn), in short transactions that never hold writers up for long.
 import type { Settings } from '../../caller.ts';
+import { resealClientState } from '../../client-state/reseal.service.ts';
 import { withHousekeepingLock } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/client.ts';
 import { finishPurges } from '../../deletions/purge.service.ts';
@@ -24,6 +26,8 @@ export function startHousekeeping(options: { db: Db; settings: Settings; logger:
   const run = async () => {
     await withHousekeepingLock(db, async () => {
       await finishPurges(owner, { batch: settings.purgeBatch, stop });
+      const resealed = await resealClientState(db, settings.stateKeys, { stop });
+      if (resealed > 0) logger.info(`client state: ${resealed} row(s) sealed again with key "${settings.stateKeys.current.id}"`);
       for (const ownerId of await findOwnersWithPolicies(db)) {
         if (stopping) return;
         const viewer = { ownerId, ownerName: '', tokenId: '', tokenName: HOUSEKEEPER, actor: HOUSEKEEPER };
