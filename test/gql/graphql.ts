@@ -2874,6 +2874,7 @@ export type StatePutMutationVariables = Exact<{
 
 
 export type StatePutMutation = { putStateCheckpoint:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -2887,6 +2888,7 @@ export type StateWritesMutationVariables = Exact<{
 
 
 export type StateWritesMutation = { putStateWrites:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -2921,8 +2923,8 @@ export type StateRewindMutationVariables = Exact<{
 
 
 export type StateRewindMutation = { rewindState:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
     | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SteerStatePayload', clientId: string, replacedHead: string | null }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -2934,8 +2936,6 @@ export type StateForkMutationVariables = Exact<{
 
 
 export type StateForkMutation = { forkState:
-    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SteerStatePayload', clientId: string, session: { id: string, clientKey: string | null, parent: { id: string } | null } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }

@@ -269,8 +269,6 @@
       "WorkspaceUnavailableError"
     ],
     "ForkStateResult": [
-      "InvalidTransitionError",
-      "LimitReachedError",
       "NotFoundError",
       "SteerStatePayload",
       "ValidationError"
@@ -374,6 +372,7 @@
       "VersionConflictError"
     ],
     "PutStateCheckpointResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "LimitReachedError",
       "NotFoundError",
@@ -381,6 +380,7 @@
       "ValidationError"
     ],
     "PutStateWritesResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
       "LimitReachedError",
       "NotFoundError",
@@ -558,8 +558,8 @@
       "WorkspaceUnavailableError"
     ],
     "RewindStateResult": [
+      "ApprovalPendingError",
       "InvalidTransitionError",
-      "LimitReachedError",
       "NotFoundError",
       "SteerStatePayload",
       "ValidationError"

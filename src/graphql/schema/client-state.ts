@@ -14,7 +14,7 @@ import {
 } from '../../workflows/client-state/put-state.ts';
 import { builder } from '../builder.ts';
 import { callerOf, ownerOf } from '../context.ts';
-import { localIdThrows, optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
+import { optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
 import { resultOf } from './errors/domain.ts';
 import { SessionRef } from './sessions.ts';
 
@@ -222,7 +222,7 @@ builder.mutationFields((t) => ({
     type: PutStatePayload,
     description: 'Stores a checkpoint of your own state (with its new parts and pending writes) in a session you name by key or id.',
     args: { input: t.arg({ type: PutStateCheckpointInput, required: true, description: 'The checkpoint.' }) },
-    errors: resultOf('PutStateCheckpointResult', putStateCheckpointThrows, localIdThrows, optionalLocalIdThrows),
+    errors: resultOf('PutStateCheckpointResult', putStateCheckpointThrows, optionalLocalIdThrows),
     resolve: (_, { input }, ctx) =>
       putStateCheckpoint(callerOf(ctx), {
         sessionKey: input.sessionKey,
@@ -244,7 +244,7 @@ builder.mutationFields((t) => ({
     type: PutStatePayload,
     description: 'Stores writes pending on a checkpoint of your own state.',
     args: { input: t.arg({ type: PutStateWritesInput, required: true, description: 'The writes.' }) },
-    errors: resultOf('PutStateWritesResult', putStateWritesThrows, localIdThrows, optionalLocalIdThrows),
+    errors: resultOf('PutStateWritesResult', putStateWritesThrows, optionalLocalIdThrows),
     resolve: (_, { input }, ctx) =>
       putStateWrites(callerOf(ctx), {
         sessionKey: input.sessionKey,

@@ -144,7 +144,7 @@ builder.mutationFields((t) => ({
     type: DeletePayload,
     description: `Deletes a session: its plan, conversations and messages, checkpoints, documents and events, and the code objects no other checkpoint reaches. ${DELETES}`,
     args: { input: t.arg({ type: DeleteSessionInput, required: true, description: 'The session, and what to do with its live forks.' }) },
-    errors: resultOf('DeleteSessionResult', deleteSessionThrows, localIdThrows, optionalLocalIdThrows),
+    errors: resultOf('DeleteSessionResult', deleteSessionThrows, optionalLocalIdThrows),
     resolve: (_, { input }, ctx) =>
       deleteSession(callerOf(ctx), { ...input, sessionId: optionalLocalId('Session', input.sessionId, 'sessionId'), sessionKey: input.sessionKey ?? null }),
   }),

@@ -8,6 +8,7 @@ import { seal } from '../../client-state/sealing.ts';
 import { checkMetadata, checkText, STATE_LIMITS } from '../../client-state/state.model.ts';
 import { insertStateParts, insertStateWrites, upsertStateCheckpoint } from '../../client-state/state.queries.ts';
 import type { Session } from '../../db/tables/sessions.ts';
+import { ApprovalPendingError } from '../../errors/approval.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { LimitReachedError } from '../../errors/limit.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
@@ -101,7 +102,7 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
     return { sessionId: session.id, namespace, clientId };
   });
 }
-export const putStateCheckpointThrows = throws(InvalidTransitionError, LimitReachedError, NotFoundError, ValidationError);
+export const putStateCheckpointThrows = throws(ApprovalPendingError, InvalidTransitionError, LimitReachedError, NotFoundError, ValidationError);
 
 export async function putStateWrites(caller: Caller, input: PutStateWritesInput) {
   checkThreadRef(input);
@@ -116,7 +117,7 @@ export async function putStateWrites(caller: Caller, input: PutStateWritesInput)
     return { sessionId: session.id, namespace, clientId: checkpointId, written: input.writes.length };
   });
 }
-export const putStateWritesThrows = putStateCheckpointThrows;
+export const putStateWritesThrows = throws(ApprovalPendingError, InvalidTransitionError, LimitReachedError, NotFoundError, ValidationError);
 
 async function writePending(
   caller: Caller,

@@ -7,8 +7,8 @@ import type { Caller } from '../../caller.ts';
 import { checkText, nextClientId, STATE_LIMITS } from '../../client-state/state.model.ts';
 import { copyPartsOf, copyStateCheckpoint, findHeadClientId, findStateCheckpoints, type StateCheckpointRow } from '../../client-state/state.queries.ts';
 import type { Session } from '../../db/tables/sessions.ts';
+import { ApprovalPendingError } from '../../errors/approval.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
-import { LimitReachedError } from '../../errors/limit.ts';
 import { InvalidTransitionError } from '../../errors/transition.ts';
 import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { checkThreadRef, createThread, findThread, openThread, type ThreadRef } from './thread.ts';
@@ -34,7 +34,7 @@ export async function rewindState(caller: Caller, input: RewindStateInput) {
     return { sessionId: session.id, namespace: input.namespace, clientId, replacedHead: head };
   });
 }
-export const rewindStateThrows = throws(InvalidTransitionError, LimitReachedError, NotFoundError, ValidationError);
+export const rewindStateThrows = throws(ApprovalPendingError, InvalidTransitionError, NotFoundError, ValidationError);
 
 export async function forkState(caller: Caller, input: ForkStateInput) {
   checkThreadRef(input);
@@ -57,7 +57,7 @@ export async function forkState(caller: Caller, input: ForkStateInput) {
     return { sessionId: fork.id, namespace: from.namespace, clientId: from.client_id };
   });
 }
-export const forkStateThrows = rewindStateThrows;
+export const forkStateThrows = throws(NotFoundError, ValidationError);
 
 /** The checkpoint (the head when `clientId` is null), or NOT_FOUND. */
 async function checkpointOf(caller: Caller, work: Work, session: Session, namespace: string, clientId: string | null): Promise<StateCheckpointRow> {
