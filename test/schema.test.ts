@@ -65,9 +65,21 @@ describe('a schema for client developers', () => {
         if (/(^id|Id|Ids)$/.test(field.name) && String(field.type).replace(/[![\]]/g, '') !== 'ID' && !deprecated) stringIds.push(`${type.name}.${field.name}`);
       }
     }
-    // Ids that are not ours: an agent's id in the client's own terms, a model's id of a tool call.
+    // Ids that are not ours: an agent's id in the client's own terms, a model's id of a tool call, a client's ids of its
+    // own state's checkpoints and tasks (client-state: LangGraph's checkpoint and task ids).
     expect(stringIds.sort(), stringIds.join(', ')).toEqual([
+      'ForkStateInput.clientId',
+      'PutStateCheckpointInput.clientId',
+      'PutStateCheckpointInput.parentClientId',
+      'PutStatePayload.clientId',
+      'PutStateWritesInput.checkpointId',
+      'RewindStateInput.toClientId',
       'RewindToolCall.callId',
+      'StateCheckpoint.clientId',
+      'StateCheckpoint.parentClientId',
+      'StateWrite.taskId',
+      'StateWriteInput.taskId',
+      'SteerStatePayload.clientId',
       'Task.agentId',
       'TaskPlanInput.agentId',
       'ToolCall.callId',
