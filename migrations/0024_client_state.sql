@@ -53,3 +53,16 @@ create table state_writes (
   task_path      text not null default '',
   primary key (session_id, namespace, checkpoint_id, task_id, idx)
 );
+
+-- A value too large for a GraphQL request, uploaded alone (POST /state/uploads) and taken by the put that names it
+-- (moved into state_parts or state_writes in that put's transaction). Sealed as the rest; one left untaken for a day
+-- is deleted by housekeeping.
+create table state_uploads (
+  id          uuid primary key,
+  owner_id    uuid not null references owners (id),
+  data        bytea not null,
+  key_id      text not null,
+  bytes       bigint not null,
+  created_at  timestamptz not null default now()
+);
+create index state_uploads_owner_idx on state_uploads (owner_id, created_at);

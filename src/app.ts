@@ -27,6 +27,7 @@ import { createHub, type Hub } from './realtime/hub.ts';
 import { startRevocationSweep } from './realtime/revocation.ts';
 import { settingsFrom } from './settings.ts';
 import { createObjectRoutes } from './wire/objects.ts';
+import { createStateUploadRoutes } from './wire/state-uploads.ts';
 import { createTransferRoutes } from './wire/transfer.ts';
 import { startHousekeeping } from './workflows/retention/schedule.ts';
 
@@ -104,7 +105,8 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
   const objects = createObjectRoutes({ db: database.db, config, settings, logger });
   const ids = { local: localId, global: (type: 'Session', id: string) => globalIdOf({ type, id }) };
   const transfer = createTransferRoutes({ db: database.db, config, settings, logger, ids });
-  const http = createHttpEdge({ graphql: yoga, objects, transfer, readiness, viewerDir: config.viewerDir, logger });
+  const stateUploads = createStateUploadRoutes({ db: database.db, config, settings, logger });
+  const http = createHttpEdge({ graphql: yoga, objects, transfer, stateUploads, readiness, viewerDir: config.viewerDir, logger });
   const app: App = {
     yoga,
     database,

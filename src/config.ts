@@ -33,6 +33,10 @@ export type Config = {
   secret: string | null;
   /** SAVEPOINT_STATE_KEYS: the keys client state is sealed with ("id:base64", the first seals); null: one derived from the secret. */
   stateKeys: string | null;
+  /** Largest value of client state uploaded alone (POST /state/uploads), in bytes. */
+  maxStateUploadBytes: number;
+  /** Most uploads of client state an owner may have waiting for a put. */
+  maxStateUploads: number;
   /**
    * Files larger than this are left out of workspace snapshots (and noted on the checkpoint); no code object (objects/)
    * larger than this is stored.
@@ -190,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     keepAliveMs: integer(env, 'SAVEPOINT_WS_KEEPALIVE_MS', 12_000, 100, 3_600_000),
     secret: env.SAVEPOINT_SECRET?.trim() || null,
     stateKeys: env.SAVEPOINT_STATE_KEYS?.trim() || null,
+    maxStateUploadBytes: integer(env, 'SAVEPOINT_MAX_STATE_UPLOAD_BYTES', 256 * 1_048_576, 1_024, 1_073_741_824),
+    maxStateUploads: integer(env, 'SAVEPOINT_MAX_STATE_UPLOADS', 1_000, 1, 1_000_000),
     maxSnapshotFileBytes: integer(env, 'SAVEPOINT_MAX_SNAPSHOT_FILE_BYTES', 10 * 1_048_576, 1, 1_073_741_824),
     // What one session may store by default (SAVEPOINT_MAX_SESSION_BYTES), as its export writes it.
     maxImportBytes: integer(env, 'SAVEPOINT_MAX_IMPORT_BYTES', 1_073_741_824, 1_024, 1_099_511_627_776),

@@ -20,6 +20,7 @@ const OWNER_TABLES = [
   'deletions',
   'retention_policies',
   'retention_runs',
+  'state_uploads',
 ] as const;
 const SESSION_TABLES = [
   'phases',

@@ -14,6 +14,8 @@ export type HttpOptions = {
   objects?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
   /** The transfer routes (wire/transfer.ts): `/export/sessions/<id>` and `/import/sessions`; without them, Yoga's 404. */
   transfer?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
+  /** The upload route of client state (wire/state-uploads.ts): `/state/uploads`; without it, Yoga's 404. */
+  stateUploads?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
   /** What `/ready` checks. */
   readiness: ReadinessChecks;
   /** The viewer's built files, served at /viewer/; null, or a folder not built yet: /viewer answers 404 saying how to build it. */
@@ -39,12 +41,14 @@ export const VIEWER_MISSING =
  * - `/viewer` and below: the viewer's static files, under a strict Content-Security-Policy (static.ts);
  * - `/objects` and `/objects/read`: code objects in git's serialisation, in and out (wire/objects.ts, composed by app.ts);
  * - `/export/sessions/<id>` and `/import/sessions`: a session's export out, an export back in (wire/transfer.ts, likewise);
+ * - `/state/uploads`: a value of client state too large for a GraphQL request (wire/state-uploads.ts, likewise);
  * - anything else: Yoga, which serves GraphQL, SSE and GraphiQL at `/graphql` and answers 404 elsewhere.
  */
 export function createHttpEdge({
   graphql,
   objects = async (request, response) => graphql(request, response),
   transfer = async (request, response) => graphql(request, response),
+  stateUploads = async (request, response) => graphql(request, response),
   readiness,
   viewerDir = null,
   logger,
@@ -57,6 +61,7 @@ export function createHttpEdge({
     else if (path === '/viewer' || path.startsWith('/viewer/')) void viewer(request, response, path);
     else if (path === '/objects' || path === '/objects/read') void objects(request, response, path);
     else if (path.startsWith('/export/sessions/') || path === '/import/sessions') void transfer(request, response, path);
+    else if (path === '/state/uploads') void stateUploads(request, response, path);
     else graphql(request, response);
   };
   const server = createServer(route);

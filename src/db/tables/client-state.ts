@@ -33,6 +33,16 @@ export interface StatePartsTable {
   key_id: string | null;
 }
 
+/** A value uploaded alone (POST /state/uploads), until the put that names it takes it. */
+export interface StateUploadsTable {
+  id: string;
+  owner_id: string;
+  data: Buffer;
+  key_id: string;
+  bytes: number;
+  created_at: Generated<Date>;
+}
+
 export interface StateWritesTable {
   session_id: string;
   namespace: string;

@@ -4,7 +4,7 @@
 import type { AgentCommandsTable, AgentLinksTable, AgentsTable } from './agents.ts';
 import type { ApprovalsTable } from './approvals.ts';
 import type { CheckpointsTable } from './checkpoints.ts';
-import type { StateCheckpointsTable, StatePartsTable, StateWritesTable } from './client-state.ts';
+import type { StateCheckpointsTable, StatePartsTable, StateUploadsTable, StateWritesTable } from './client-state.ts';
 import type { ConversationsTable, MessagesTable } from './conversations.ts';
 import type { DeletionsTable } from './deletions.ts';
 import type { SessionEventsTable, WorkspaceFeedHeadsTable, WorkspaceFeedRunsTable } from './events.ts';
@@ -49,4 +49,5 @@ export interface Database {
   state_checkpoints: StateCheckpointsTable;
   state_parts: StatePartsTable;
   state_writes: StateWritesTable;
+  state_uploads: StateUploadsTable;
 }

@@ -4,6 +4,8 @@
 // advisory lock; the others skip their turn), in short transactions that never hold writers up for long.
 import type { Settings } from '../../caller.ts';
 import { resealClientState } from '../../client-state/reseal.service.ts';
+import { deleteStaleUploads } from '../../client-state/upload.queries.ts';
+import { UPLOAD_HOURS } from '../../client-state/upload.service.ts';
 import { withHousekeepingLock } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/client.ts';
 import { finishPurges } from '../../deletions/purge.service.ts';
@@ -28,6 +30,7 @@ export function startHousekeeping(options: { db: Db; settings: Settings; logger:
       await finishPurges(owner, { batch: settings.purgeBatch, stop });
       const resealed = await resealClientState(db, settings.stateKeys, { stop });
       if (resealed > 0) logger.info(`client state: ${resealed} row(s) sealed again with key "${settings.stateKeys.current.id}"`);
+      await deleteStaleUploads(db, UPLOAD_HOURS);
       for (const ownerId of await findOwnersWithPolicies(db)) {
         if (stopping) return;
         const viewer = { ownerId, ownerName: '', tokenId: '', tokenName: HOUSEKEEPER, actor: HOUSEKEEPER };

@@ -23,6 +23,8 @@ const LIMITS: Record<Limit, string> = {
   RESPONSE_BYTES: 'Bytes of one answer (a read of code objects).',
   REPLAY_EVENTS: 'Session events one point in time (Session.stateAt, each side of Session.diff) replays after its checkpoint.',
   IMPORT_BYTES: 'Bytes of one export an import reads.',
+  STATE_UPLOAD_BYTES: 'Bytes of one value of client state uploaded alone (POST /state/uploads).',
+  STATE_UPLOADS: 'Uploads of client state one owner has waiting for a put to take them.',
 };
 
 const LimitEnum = describedEnum('Limit', 'A limit a request can reach.', Object.keys(LIMITS) as Limit[], LIMITS);
