@@ -52,6 +52,11 @@ export const STRING_KINDS: Readonly<Record<string, Exclude<StringKind, 'NAME'>>>
   'CompletePhaseInput.summary': 'CONTENT',
   // An export holds any text; one larger than this goes to POST /import/sessions, which streams it.
   'ImportSessionInput.export': 'CONTENT',
+  // A client's own state (client-state.ts): opaque bytes as base64, and what people read of a checkpoint.
+  'PutStateCheckpointInput.payload': 'CONTENT',
+  'StatePartInput.data': 'CONTENT',
+  'StateWriteInput.data': 'CONTENT',
+  'PutStateCheckpointInput.summary': 'TEXT',
 };
 
 /**
