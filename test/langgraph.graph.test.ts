@@ -200,11 +200,57 @@ describe('a LangGraph thread in Savepoint', () => {
     expect(new TextDecoder().decode(Uint8Array.from(atob(topic!.data!), (c) => c.charCodeAt(0)))).toBe('"password=hunter2hunter2"');
   });
 
+  it('stores a large channel value (a long document in the state) in one put', async () => {
+    const document = 'lorem ipsum '.repeat(40_000); // 480,000 characters: far past the edge's bound on names
+    const graph = graphOn(saver);
+    const { stopped } = await runApproved(graph, 'large-1', document, 'yes');
+    expect(stopped.topic).toBe(document);
+    expect((await graph.getState({ configurable: { thread_id: 'large-1' } })).values.topic).toBe(document);
+  });
+
+  it('sends one request per call of the checkpointer', async () => {
+    const sent: string[] = [];
+    const counted = new SavepointSaver({
+      client: createClient({
+        url,
+        token: alice.token,
+        retries: 0,
+        fetch: (target, init) => {
+          sent.push(/^\s*(?:query|mutation) (\w+)/.exec(JSON.parse(String(init.body)).query)?.[1] ?? '?');
+          return fetch(target, init);
+        },
+      }),
+    });
+    const graph = graphOn(counted);
+    const calls = { put: 0, putWrites: 0, getTuple: 0 };
+    for (const name of Object.keys(calls) as Array<keyof typeof calls>) {
+      const call = counted[name].bind(counted) as (...args: unknown[]) => unknown;
+      counted[name] = ((...args: unknown[]) => {
+        calls[name]++;
+        return call(...args);
+      }) as never;
+    }
+    await runApproved(graph, 'counted-1', 'tea', 'yes');
+    expect(calls.put).toBeGreaterThanOrEqual(4);
+    expect(sent.filter((name) => name === 'PutStateCheckpoint')).toHaveLength(calls.put);
+    expect(sent.filter((name) => name === 'PutStateWrites')).toHaveLength(calls.putWrites);
+    expect(sent.filter((name) => name === 'StateCheckpoint')).toHaveLength(calls.getTuple);
+    sent.length = 0;
+    expect((await historyOf(graph, 'counted-1')).length).toBe(calls.put);
+    expect(sent).toEqual(['StateCheckpoints']);
+    sent.length = 0;
+    await counted.deleteThread('counted-1');
+    expect(sent).toEqual(['DeleteThread']);
+  });
+
   it('deletes a thread with deleteThread: LangGraph and Savepoint then read nothing of it', async () => {
     await runApproved(graphOn(saver), 'deleted-1', 'tea', 'yes');
     await saver.deleteThread('deleted-1');
     expect(await saver.getTuple({ configurable: { thread_id: 'deleted-1' } })).toBeUndefined();
     expect((await clientOf(alice.token).request(StateCheckpointsDocument, { sessionKey: 'deleted-1' })).stateCheckpoints).toEqual([]);
     await saver.deleteThread('deleted-1'); // a thread that is gone is gone: no error
+    // the thread id is free again: a new run under it starts a new session, with none of the old one's state
+    const { resumed } = await runApproved(graphOn(saver), 'deleted-1', 'coffee', 'no');
+    expect(resumed.log).toEqual(['draft on coffee', 'asked: no', 'done: no']);
   });
 });
