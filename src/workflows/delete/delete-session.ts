@@ -1,13 +1,13 @@
 // deleteSession: a session and everything it holds, audited (run-deletion.ts). Live forks that build on it are refused
 // unless asked to go too (cascade) or to be given what they inherit first (handOver).
 import type { Caller } from '../../caller.ts';
+import { findSessionIdByKey } from '../../client-state/state.queries.ts';
 import { findDeletionOf } from '../../deletions/deletion.queries.ts';
 import { ForksDependError } from '../../errors/deletion.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { LimitReachedError } from '../../errors/limit.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
-import { findSessionIdByKey } from '../../client-state/state.queries.ts';
 import { type DeleteInput, type DeleteResult, runDeletion } from './run-deletion.ts';
 
 export async function deleteSession(caller: Caller, input: DeleteInput & { sessionId: string | null; sessionKey?: string | null }): Promise<DeleteResult> {
