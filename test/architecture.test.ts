@@ -134,6 +134,11 @@ const GRAPHQL_PACKAGES = /^(graphql|graphql-yoga|@pothos\/|graphql-ws|graphql-sc
 /** The only packages client/ imports: the graphql-ws protocol (no GraphQL library) and the types of typed documents. */
 const CLIENT_PACKAGES = /^(graphql-ws\/client|@graphql-typed-document-node\/core)$/;
 /**
+ * LangGraph's checkpointer on the client (client/langgraph/: SavepointSaver extends its BaseCheckpointSaver): only that
+ * folder imports it, so the rest of the client (the viewer's, the people's bundles) still runs without it.
+ */
+const LANGGRAPH_PACKAGES = /^@langchain\/langgraph-checkpoint$/;
+/**
  * The only packages the people's commands and the terminal helpers import: the command line library, WebSocket (Node 20
  * has no global one) and Node's built-ins. They are bundled for a fast start (bin/savepoint.js): never the server's.
  */
@@ -217,11 +222,12 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
     }
     for (const { spec, typeOnly } of importsOf(text)) {
       if (GRAPHQL_PACKAGES.test(spec) && from !== 'graphql' && from !== 'client') report(file, 'graphql-edge', `imports ${spec}: only graphql/ knows GraphQL`);
-      if (from === 'client' && !spec.startsWith('.') && !CLIENT_PACKAGES.test(spec)) {
+      const langgraph = file.startsWith('client/langgraph/') && LANGGRAPH_PACKAGES.test(spec);
+      if (from === 'client' && !spec.startsWith('.') && !CLIENT_PACKAGES.test(spec) && !langgraph) {
         report(
           file,
           'client-packages',
-          `imports ${spec}: client/ imports only graphql-ws/client and typed-document types (it runs without the server's packages)`,
+          `imports ${spec}: client/ imports only graphql-ws/client and typed-document types, and client/langgraph/ LangGraph's checkpoint package (it runs without the server's packages)`,
         );
       }
       if ((from === 'cli/people' || from === 'cli/terminal') && !spec.startsWith('.') && !PEOPLE_PACKAGES.test(spec)) {
@@ -529,6 +535,12 @@ describe('architecture', () => {
       /client may import only nothing/,
     ],
     ['the client imports a package of the server', 'client/client.ts', "import postgres from 'postgres';", /client\/ imports only graphql-ws\/client/],
+    [
+      'the client outside langgraph/ imports LangGraph',
+      'client/client.ts',
+      "import { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';",
+      /client\/ imports only graphql-ws\/client/,
+    ],
     ['code for people imports the server', 'cli/demo/seed.ts', "import { createApp } from '../../app.ts';", /cli\/demo may import only client/],
     ['code for people imports an operator command', 'cli/demo/seed.ts', "import { x } from '../admin/owners.ts';", /cli\/demo may import only client/],
     [

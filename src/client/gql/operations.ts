@@ -274,6 +274,20 @@ export type Decision =
   /** Refuse; the runner decides what to do next. */
   | 'REJECT';
 
+/** A session to delete, with everything it holds. Refused (ForksDependError) when live forks build on it, unless `cascade` or `handOver`. */
+export type DeleteSessionInput = {
+  /** True: live forks that build on it (at any depth) are deleted too. */
+  cascade?: boolean | null | undefined;
+  /** True: live forks that build on it are kept: each gets copies of the messages it inherits (its conversation reads exactly as before) and is cut loose from it. */
+  handOver?: boolean | null | undefined;
+  /** Any string of 1 to 200 characters: a retry with the same key and input answers the same deletion and deletes nothing more. */
+  idempotencyKey?: string | null | undefined;
+  /** The session (exactly one of sessionId and sessionKey). */
+  sessionId?: string | null | undefined;
+  /** The session by its client's key (Session.clientKey). */
+  sessionKey?: string | null | undefined;
+};
+
 /** A task not yet started whose dependencies are replaced (the ADAPTIVE strategy starts it once they complete). */
 export type DependenciesInput = {
   /** Keys of the tasks it now depends on (in force or added by this revision); empty: none. */
@@ -744,6 +758,54 @@ export type PutSharedContextInput = {
   value: unknown;
 };
 
+/** A checkpoint of your own state, its new parts and the writes pending on it, in one transaction. Put again under the same id, it replaces the stored one. Nothing is redacted: it is stored verbatim, sealed with the server key. */
+export type PutStateCheckpointInput = {
+  /** Its id (1 to 200 characters; ids should sort by time, as UUIDv6 do). */
+  clientId: string;
+  /** An object kept verbatim and filtered on by containment (at most 65536 bytes as JSON). */
+  metadata?: unknown;
+  /** The namespace (0 to 200 characters; default ""). */
+  namespace?: string | null | undefined;
+  /** The checkpoint it follows. */
+  parentClientId?: string | null | undefined;
+  /** Every part it is made of: { name: version } (default {}). */
+  partVersions?: unknown;
+  /** The parts not stored yet, each at the version partVersions names. */
+  parts?: Array<StatePartInput> | null | undefined;
+  /** The payload, base64-encoded bytes. */
+  payload: string;
+  /** Your type tag for the payload (e.g. LangGraph's "json"). */
+  payloadType: string;
+  /** The session by id (exactly one of sessionKey and sessionId). */
+  sessionId?: string | null | undefined;
+  /** The session by your own key for it (1 to 200 characters): made by this write when you have none under that key. */
+  sessionKey?: string | null | undefined;
+  /** What people should read of it (at most 2000 characters; secrets redacted). */
+  summary?: string | null | undefined;
+  /** Where a session made under sessionKey goes; absent: your workspace without a folder named "Client state". */
+  workspaceId?: string | null | undefined;
+  /** Writes pending on it, kept as first written. */
+  writes?: Array<StateWriteInput> | null | undefined;
+};
+
+/** Writes pending on a checkpoint, in one transaction. */
+export type PutStateWritesInput = {
+  /** The id of the checkpoint they are pending on. */
+  checkpointId: string;
+  /** The namespace (0 to 200 characters; default ""). */
+  namespace?: string | null | undefined;
+  /** True: a write stored under the same task and index is replaced; default false: it is kept (insert-or-ignore). */
+  replace?: boolean | null | undefined;
+  /** The session by id (exactly one of sessionKey and sessionId). */
+  sessionId?: string | null | undefined;
+  /** The session by your own key for it (1 to 200 characters): made by this write when you have none under that key. */
+  sessionKey?: string | null | undefined;
+  /** Where a session made under sessionKey goes; absent: your workspace without a folder named "Client state". */
+  workspaceId?: string | null | undefined;
+  /** The writes (at most 10000). */
+  writes: Array<StateWriteInput>;
+};
+
 /** A runner's own event for a session's log. */
 export type RecordEventInput = {
   /** Its details: a JSON object (secrets redacted); an empty object when absent. */
@@ -1083,6 +1145,34 @@ export type StateEntity =
   | 'STEP'
   /** A task. */
   | 'TASK';
+
+/** A part of a checkpoint not stored yet. */
+export type StatePartInput = {
+  /** The value, base64-encoded bytes; absent: an empty part. */
+  data?: string | null | undefined;
+  /** Its name. */
+  name: string;
+  /** The client's type tag for the bytes. */
+  type: string;
+  /** Its version (as partVersions names it). */
+  version: string;
+};
+
+/** A write pending on a checkpoint. */
+export type StateWriteInput = {
+  /** Where it writes. */
+  channel: string;
+  /** The value, base64-encoded bytes. */
+  data: string;
+  /** Its index among the task's writes (negative for special writes). */
+  index: number;
+  /** The task that wrote it. */
+  taskId: string;
+  /** The path of the task. */
+  taskPath?: string | null | undefined;
+  /** The client's type tag for the bytes. */
+  type: string;
+};
 
 /** New steps for a task that is not finished (not COMPLETED or CANCELLED), appended after its last. */
 export type StepAdditionInput = {
@@ -1563,6 +1653,71 @@ export type UndoRewindMutation = { undoRewind:
     | { __typename: 'UndoRewindPayload', replayed: boolean, rewind: { id: string, undoneAt: string | null } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
     | { __typename: 'WorkspaceUnavailableError', code: ErrorCode, message: string }
+   };
+
+export type StateCheckpointFieldsFragment = { sessionKey: string | null, namespace: string, clientId: string, parentClientId: string | null, payloadType: string, payload: string, metadata: unknown, parts: Array<{ name: string, version: string, type: string, data: string | null }>, pendingWrites: Array<{ taskId: string, index: number, channel: string, type: string, data: string }> };
+
+export type StateCheckpointQueryVariables = Exact<{
+  sessionKey: string;
+  namespace?: string | null | undefined;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type StateCheckpointQuery = { stateCheckpoint: { sessionKey: string | null, namespace: string, clientId: string, parentClientId: string | null, payloadType: string, payload: string, metadata: unknown, parts: Array<{ name: string, version: string, type: string, data: string | null }>, pendingWrites: Array<{ taskId: string, index: number, channel: string, type: string, data: string }> } | null };
+
+export type StateCheckpointsQueryVariables = Exact<{
+  sessionKey?: string | null | undefined;
+  namespace?: string | null | undefined;
+  clientId?: string | null | undefined;
+  before?: string | null | undefined;
+  metadata?: unknown;
+  first?: number | null | undefined;
+}>;
+
+
+export type StateCheckpointsQuery = { stateCheckpoints: Array<{ sessionKey: string | null, namespace: string, clientId: string, parentClientId: string | null, payloadType: string, payload: string, metadata: unknown, parts: Array<{ name: string, version: string, type: string, data: string | null }>, pendingWrites: Array<{ taskId: string, index: number, channel: string, type: string, data: string }> }> };
+
+export type PutStateCheckpointMutationVariables = Exact<{
+  input: PutStateCheckpointInput;
+}>;
+
+
+export type PutStateCheckpointMutation = { putStateCheckpoint:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PutStatePayload', clientId: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type PutStateWritesMutationVariables = Exact<{
+  input: PutStateWritesInput;
+}>;
+
+
+export type PutStateWritesMutation = { putStateWrites:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'PutStatePayload', clientId: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type DeleteThreadMutationVariables = Exact<{
+  input: DeleteSessionInput;
+}>;
+
+
+export type DeleteThreadMutation = { deleteSession:
+    | { __typename: 'DeletePayload', replayed: boolean }
+    | { __typename: 'ForksDependError', code: ErrorCode, message: string }
+    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
+    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
 export type AppendMessagesMutationVariables = Exact<{
@@ -2957,6 +3112,30 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const StateCheckpointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment StateCheckpointFields on StateCheckpoint {
+  sessionKey
+  namespace
+  clientId
+  parentClientId
+  payloadType
+  payload
+  parts {
+    name
+    version
+    type
+    data
+  }
+  pendingWrites {
+    taskId
+    index
+    channel
+    type
+    data
+  }
+  metadata
+}
+    `, {"fragmentName":"StateCheckpointFields"}) as unknown as TypedDocumentString<StateCheckpointFieldsFragment, unknown>;
 export const LineageSessionFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment LineageSession on Session {
   id
@@ -3702,6 +3881,115 @@ export const UndoRewindDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UndoRewindMutation, UndoRewindMutationVariables>;
+export const StateCheckpointDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query StateCheckpoint($sessionKey: String!, $namespace: String, $clientId: String) {
+  stateCheckpoint(
+    sessionKey: $sessionKey
+    namespace: $namespace
+    clientId: $clientId
+  ) {
+    ...StateCheckpointFields
+  }
+}
+    fragment StateCheckpointFields on StateCheckpoint {
+  sessionKey
+  namespace
+  clientId
+  parentClientId
+  payloadType
+  payload
+  parts {
+    name
+    version
+    type
+    data
+  }
+  pendingWrites {
+    taskId
+    index
+    channel
+    type
+    data
+  }
+  metadata
+}`) as unknown as TypedDocumentString<StateCheckpointQuery, StateCheckpointQueryVariables>;
+export const StateCheckpointsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query StateCheckpoints($sessionKey: String, $namespace: String, $clientId: String, $before: String, $metadata: JSON, $first: Int) {
+  stateCheckpoints(
+    sessionKey: $sessionKey
+    namespace: $namespace
+    clientId: $clientId
+    before: $before
+    metadata: $metadata
+    first: $first
+  ) {
+    ...StateCheckpointFields
+  }
+}
+    fragment StateCheckpointFields on StateCheckpoint {
+  sessionKey
+  namespace
+  clientId
+  parentClientId
+  payloadType
+  payload
+  parts {
+    name
+    version
+    type
+    data
+  }
+  pendingWrites {
+    taskId
+    index
+    channel
+    type
+    data
+  }
+  metadata
+}`) as unknown as TypedDocumentString<StateCheckpointsQuery, StateCheckpointsQueryVariables>;
+export const PutStateCheckpointDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation PutStateCheckpoint($input: PutStateCheckpointInput!) {
+  putStateCheckpoint(input: $input) {
+    __typename
+    ... on PutStatePayload {
+      clientId
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PutStateCheckpointMutation, PutStateCheckpointMutationVariables>;
+export const PutStateWritesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation PutStateWrites($input: PutStateWritesInput!) {
+  putStateWrites(input: $input) {
+    __typename
+    ... on PutStatePayload {
+      clientId
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PutStateWritesMutation, PutStateWritesMutationVariables>;
+export const DeleteThreadDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation DeleteThread($input: DeleteSessionInput!) {
+  deleteSession(input: $input) {
+    __typename
+    ... on DeletePayload {
+      replayed
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteThreadMutation, DeleteThreadMutationVariables>;
 export const AppendMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AppendMessages($input: AppendMessagesInput!) {
   appendMessages(input: $input) {
