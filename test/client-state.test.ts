@@ -297,3 +297,67 @@ async function sessionIdOf(key: string): Promise<string> {
   const row = await app.db.selectFrom('sessions').select('id').where('client_key', '=', key).where('owner_id', '=', alice.ownerId).executeTakeFirstOrThrow();
   return row.id;
 }
+
+describe('uploads (POST /state/uploads)', () => {
+  const upload = (token: string | null, body: Uint8Array) =>
+    fetch(`${app.origin}/state/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body as BodyInit,
+    });
+
+  it('takes a value larger than a GraphQL request, which a put names and takes once', async () => {
+    const big = randomBytes(app.config.limits.requestBytes + 1_048_576); // past the 16 MiB bound of a request
+    const answer = await upload(alice.token, big);
+    expect(answer.status).toBe(200);
+    const { uploadId, bytes } = (await answer.json()) as { uploadId: string; bytes: number };
+    expect(bytes).toBe(big.length);
+    const key = newKey();
+    const part = { name: 'big', version: '1', type: 'bytes', uploadId };
+    // Another owner cannot take it.
+    expect((await mallory.gql(Put, { input: checkpoint(key, '0001', { partVersions: { big: '1' }, parts: [part] }) })).putStateCheckpoint).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    const put = (await alice.gql(Put, { input: checkpoint(key, '0001', { partVersions: { big: '1' }, parts: [part] }) })).putStateCheckpoint;
+    expect(put.__typename).toBe('PutStatePayload');
+    const read = (await alice.gql(Head, { key })).stateCheckpoint!;
+    expect(Buffer.from(read.parts[0]!.data!, 'base64').equals(big)).toBe(true);
+    // Taken: a second put naming it is refused, and stores nothing.
+    const again = (await alice.gql(Put, { input: checkpoint(key, '0002', { partVersions: { big: '2' }, parts: [{ ...part, version: '2' }] }) }))
+      .putStateCheckpoint;
+    expect(again).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((again as { message: string }).message).toContain('upload the value again');
+    expect((await alice.gql(List, { key })).stateCheckpoints.map((c) => c.clientId)).toEqual(['0001']);
+  });
+
+  it('gives an upload back when the put that took it is refused', async () => {
+    const { uploadId } = (await (await upload(alice.token, Buffer.from('kept for the next put'))).json()) as { uploadId: string };
+    const key = newKey();
+    const refused = (
+      await alice.gql(Put, {
+        input: checkpoint(key, '0001', { partVersions: { a: '1' }, parts: [{ name: 'a', version: '1', type: 'json', uploadId, data: b64('1') }] }),
+      })
+    ).putStateCheckpoint;
+    expect(refused).toMatchObject({ code: 'VALIDATION_FAILED' }); // data and an upload: one or the other
+    const put = (
+      await alice.gql(Put, { input: checkpoint(key, '0001', { partVersions: { a: '1' }, parts: [{ name: 'a', version: '1', type: 'json', uploadId }] }) })
+    ).putStateCheckpoint;
+    expect(put.__typename).toBe('PutStatePayload');
+    expect(text((await alice.gql(Head, { key })).stateCheckpoint!.parts[0]!.data)).toBe('kept for the next put');
+  });
+
+  it('refuses an upload without a token, or past its own bound, storing nothing', async () => {
+    expect((await upload(null, Buffer.from('x'))).status).toBe(401);
+    const small = await createTestApp({ config: { maxStateUploadBytes: 1_024 } });
+    const owner = await small.owner('bob');
+    const answer = await fetch(`${small.origin}/state/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: randomBytes(2_048) as BodyInit,
+    });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ code: 'LIMIT_REACHED', limit: 'STATE_UPLOAD_BYTES' });
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from state_uploads`.execute(small.db);
+    expect(rows[0]!.n).toBe(0);
+  });
+});

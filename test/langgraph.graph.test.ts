@@ -7,6 +7,7 @@ import { Annotation, Command, END, interrupt, MemorySaver, START, StateGraph, ty
 import { type BaseCheckpointSaver, type CheckpointMetadata, uuid6 } from '@langchain/langgraph-checkpoint';
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { approvalGraph, askThenAnswer } from '../docs/examples/langgraph.ts';
 import { createClient } from '../src/client/client.ts';
 import { StateCheckpointDocument, StateCheckpointsDocument } from '../src/client/gql/operations.ts';
 import { SavepointSaver } from '../src/client/langgraph/savepoint-saver.ts';
@@ -164,7 +165,7 @@ describe('a LangGraph thread in Savepoint', () => {
     expect(found.clientKey).toBe('watched-1');
     expect(found.state).toBe('RUNNING');
     const checkpointed = found.events!.nodes.filter((event) => event.type === 'state.checkpointed');
-    expect(checkpointed.map((event) => (event.data as { clientId: string }).clientId).sort()).toEqual(stateCheckpoints.map((c) => c.clientId).sort());
+    expect(checkpointed.map((event) => (event.data as { checkpoint: string }).checkpoint).sort()).toEqual(stateCheckpoints.map((c) => c.clientId).sort());
   });
 
   it('is nothing to another owner: not its checkpoints, not its session, not through a saver of theirs', async () => {
@@ -206,6 +207,27 @@ describe('a LangGraph thread in Savepoint', () => {
     const { stopped } = await runApproved(graph, 'large-1', document, 'yes');
     expect(stopped.topic).toBe(document);
     expect((await graph.getState({ configurable: { thread_id: 'large-1' } })).values.topic).toBe(document);
+  });
+
+  it('uploads a value too large to send inline alone first, and reads it back whole', async () => {
+    const sent: string[] = [];
+    const counting = new SavepointSaver({
+      client: createClient({
+        url,
+        token: alice.token,
+        retries: 0,
+        fetch: (target, init) => {
+          sent.push(target.endsWith('/state/uploads') ? 'upload' : 'graphql');
+          return fetch(target, init);
+        },
+      }),
+    });
+    const document = 'a long document '.repeat(150_000); // 2.4 MB: past what the saver sends inline (INLINE_BYTES)
+    const graph = graphOn(counting);
+    const { stopped } = await runApproved(graph, 'huge-1', document, 'yes');
+    expect(stopped.topic).toBe(document);
+    expect((await graph.getState({ configurable: { thread_id: 'huge-1' } })).values.topic).toBe(document);
+    expect(sent.filter((kind) => kind === 'upload').length).toBeGreaterThan(0);
   });
 
   it('sends one request per call of the checkpointer', async () => {
@@ -252,5 +274,15 @@ describe('a LangGraph thread in Savepoint', () => {
     // the thread id is free again: a new run under it starts a new session, with none of the old one's state
     const { resumed } = await runApproved(graphOn(saver), 'deleted-1', 'coffee', 'no');
     expect(resumed.log).toEqual(['draft on coffee', 'asked: no', 'done: no']);
+  });
+});
+
+describe('docs/langgraph.md', () => {
+  it('runs its example: the graph stops at the interrupt, then finishes with the answer, in Savepoint', async () => {
+    const graph = approvalGraph({ url, token: alice.token });
+    const done = await askThenAnswer(graph, 'docs-example-1', 'tea', 'yes');
+    expect(done.log).toEqual(['draft on tea', 'asked: yes', 'done: yes']);
+    const { stateCheckpoints } = await createClient({ url, token: alice.token }).request(StateCheckpointsDocument, { sessionKey: 'docs-example-1' });
+    expect(stateCheckpoints.length).toBeGreaterThan(3);
   });
 });

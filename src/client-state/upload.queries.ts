@@ -11,14 +11,23 @@ export async function insertUpload(db: Db, row: StateUpload): Promise<void> {
 }
 
 export async function countUploads(db: Db, ownerId: string): Promise<number> {
-  const row = await db.selectFrom('state_uploads').select((eb) => eb.fn.countAll<number>().as('n')).where(ownedBy('state_uploads', ownerId)).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('state_uploads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(ownedBy('state_uploads', ownerId))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Takes the owner's uploads with these ids (deleted as they are read: a put takes each once). */
 export async function takeUploads(trx: Trx, ownerId: string, ids: readonly string[]): Promise<StateUpload[]> {
   if (ids.length === 0) return [];
-  return trx.deleteFrom('state_uploads').where(ownedBy('state_uploads', ownerId)).where('id', 'in', ids).returning(['id', 'owner_id', 'data', 'key_id', 'bytes']).execute();
+  return trx
+    .deleteFrom('state_uploads')
+    .where(ownedBy('state_uploads', ownerId))
+    .where('id', 'in', ids)
+    .returning(['id', 'owner_id', 'data', 'key_id', 'bytes'])
+    .execute();
 }
 
 /** Deletes uploads no put took within `hours`; returns how many. */

@@ -148,6 +148,27 @@ export function createClient(options: ClientOptions) {
       );
     },
 
+    /**
+     * Sends raw bytes to one of the server's routes beside GraphQL (`/state/uploads`), with the token, and answers its
+     * JSON. A refusal (an answer `{ code, message }`) is a RequestError of its code; nothing is retried.
+     */
+    async postBytes<R>(path: string, body: Uint8Array): Promise<R> {
+      const target = new URL(path, url).toString();
+      let response: Response;
+      try {
+        response = await send(target, { method: 'POST', headers: { 'content-type': 'application/octet-stream', ...authorization }, body: body as BodyInit });
+      } catch (cause) {
+        throw new RequestError('UNREACHABLE', `No answer from ${target}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+      }
+      const answer = (await response.json().catch(() => ({}))) as R & { code?: string; message?: string };
+      if (response.ok) return answer;
+      throw RequestError.fromErrors(
+        [{ message: answer.message ?? `HTTP ${response.status} from ${target}`, extensions: { code: answer.code } }],
+        response.status,
+        false,
+      );
+    },
+
     /** Closes the feeds' socket (feeds still running end). */
     async close(): Promise<void> {
       await sockets?.dispose();

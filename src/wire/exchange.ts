@@ -51,7 +51,14 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   TREE_INVALID: 422,
   OBJECTS_MISSING: 422,
 };
-const LIMIT_STATUS: Partial<Record<Limit, number>> = { REQUEST_BYTES: 413, IMPORT_BYTES: 413, OBJECT_BYTES: 413, OWNER_OBJECT_BYTES: 403 };
+const LIMIT_STATUS: Partial<Record<Limit, number>> = {
+  REQUEST_BYTES: 413,
+  IMPORT_BYTES: 413,
+  STATE_UPLOAD_BYTES: 413,
+  STATE_UPLOADS: 429,
+  OBJECT_BYTES: 413,
+  OWNER_OBJECT_BYTES: 403,
+};
 
 /**
  * An error as its answer: an expected failure with its code, message and details (never a 5xx); a transaction that

@@ -25,7 +25,13 @@ export function createStateUploadRoutes({ db, config, settings, logger }: StateU
       const max = config.maxStateUploadBytes;
       const body = await readBody(request, max).catch((error: unknown) => {
         throw error instanceof Error && 'limit' in error
-          ? limitReached('STATE_UPLOAD_BYTES', max, 'The value is larger', 'Keep such values outside the state and store a reference to them; nothing was stored.', 'bytes')
+          ? limitReached(
+              'STATE_UPLOAD_BYTES',
+              max,
+              'The value is larger',
+              'Keep such values outside the state and store a reference to them; nothing was stored.',
+              'bytes',
+            )
           : error;
       });
       answerJson(response, 200, await storeUpload(db, settings.stateKeys, auth.viewer.ownerId, body, config.maxStateUploads));

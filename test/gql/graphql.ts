@@ -1305,12 +1305,14 @@ export type StateEntity =
 
 /** A part of a checkpoint not stored yet. */
 export type StatePartInput = {
-  /** The value, base64-encoded bytes; absent: an empty part. */
+  /** The value, base64-encoded bytes; absent (and no uploadId): an empty part. */
   data?: string | null | undefined;
   /** Its name. */
   name: string;
   /** The client's type tag for the bytes. */
   type: string;
+  /** Instead of data: the uploadId POST /state/uploads answered for the value (raw bytes, for one too large for a request), taken by this put. */
+  uploadId?: string | null | undefined;
   /** Its version (as partVersions names it). */
   version: string;
 };
@@ -1319,8 +1321,8 @@ export type StatePartInput = {
 export type StateWriteInput = {
   /** Where it writes. */
   channel: string;
-  /** The value, base64-encoded bytes. */
-  data: string;
+  /** The value, base64-encoded bytes (or uploadId). */
+  data?: string | null | undefined;
   /** Its index among the task's writes (negative for special writes). */
   index: number;
   /** The task that wrote it. */
@@ -1329,6 +1331,8 @@ export type StateWriteInput = {
   taskPath?: string | null | undefined;
   /** The client's type tag for the bytes. */
   type: string;
+  /** Instead of data: the uploadId POST /state/uploads answered for the value (raw bytes, for one too large for a request), taken by this put. */
+  uploadId?: string | null | undefined;
 };
 
 /** New steps for a task that is not finished (not COMPLETED or CANCELLED), appended after its last. */

@@ -29,7 +29,7 @@ import {
   StateCheckpointsDocument,
 } from '../gql/operations.ts';
 import { narrow, result } from '../results.ts';
-import { dumpCheckpoint, dumpWrites, loadTuple, nextChannelVersion, type StoredWrite } from './state-codec.ts';
+import { dumpCheckpoint, dumpWrites, loadTuple, nextChannelVersion, type StoredWrite, type Upload } from './state-codec.ts';
 
 /** The most checkpoints one request lists (the server's bound); a longer list takes a request per page. */
 const PAGE = 1_000;
@@ -52,6 +52,9 @@ export class SavepointSaver extends BaseCheckpointSaver {
     this.client = 'client' in options ? options.client : createClient({ url: options.url, token: options.token });
     this.workspaceId = options.workspaceId ?? null;
   }
+
+  /** A value too large to go inline: uploaded alone first (one more request, for such values only). */
+  private readonly upload: Upload = async (bytes) => (await this.client.postBytes<{ uploadId: string }>('/state/uploads', bytes)).uploadId;
 
   async getTuple(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
     const { thread_id, checkpoint_ns = '', checkpoint_id } = config.configurable ?? {};
@@ -92,7 +95,7 @@ export class SavepointSaver extends BaseCheckpointSaver {
     if (config.configurable === undefined) throw new Error('Missing "configurable" field in "config" param');
     const { thread_id, checkpoint_ns = '', checkpoint_id } = config.configurable;
     if (thread_id == null) throw new Error('Missing "thread_id" field in "config.configurable": the thread to write to');
-    const dumped = await dumpCheckpoint(this.serde, checkpoint, metadata, newVersions);
+    const dumped = await dumpCheckpoint(this.serde, checkpoint, metadata, newVersions, this.upload);
     const { putStateCheckpoint } = await this.client.request(PutStateCheckpointDocument, {
       input: {
         sessionKey: String(thread_id),
@@ -119,7 +122,7 @@ export class SavepointSaver extends BaseCheckpointSaver {
         workspaceId: this.workspaceId,
         namespace: checkpoint_ns,
         checkpointId: checkpoint_id,
-        writes: await dumpWrites(this.serde, writes, taskId, taskPath, indexOf),
+        writes: await dumpWrites(this.serde, writes, taskId, taskPath, indexOf, this.upload),
         // special writes (errors, interrupts...) replace the task's earlier ones; others are kept as first written
         replace: writes.every(([channel]) => channel in WRITES_IDX_MAP),
       },

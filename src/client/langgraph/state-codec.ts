@@ -49,13 +49,14 @@ export async function dumpCheckpoint(
   checkpoint: Checkpoint,
   metadata: CheckpointMetadata,
   newVersions: Record<string, string | number>,
+  upload: Upload,
 ): Promise<DumpedCheckpoint> {
   const { channel_values: values, ...rest } = checkpoint;
   const partVersions = Object.fromEntries(Object.entries(checkpoint.channel_versions).map(([name, version]) => [name, String(version)]));
   const named = Object.entries(newVersions).filter(([name, version]) => partVersions[name] === String(version));
   const [payload, parts, dumpedMetadata] = await Promise.all([
     serde.dumpsTyped(rest),
-    Promise.all(named.map(([name, version]) => dumpPart(serde, name, String(version), values))),
+    Promise.all(named.map(([name, version]) => dumpPart(serde, name, String(version), values, upload))),
     dumpMetadata(serde, metadata),
   ]);
   return {
@@ -71,10 +72,21 @@ export async function dumpCheckpoint(
   };
 }
 
-async function dumpPart(serde: SerializerProtocol, name: string, version: string, values: Record<string, unknown>): Promise<StatePartInput> {
+/** Sends a value too large to go inline (POST /state/uploads) and answers its upload id. */
+export type Upload = (bytes: Uint8Array) => Promise<string>;
+
+/** Values larger than this go as uploads, not inline (base64 in the request, bounded by the server's request limits). */
+export const INLINE_BYTES = 512 * 1024;
+
+/** A value as a put takes it: inline, or as an upload when it is large. */
+async function valueOf(bytes: Uint8Array, upload: Upload): Promise<{ data: string } | { uploadId: string }> {
+  return bytes.length > INLINE_BYTES ? { uploadId: await upload(bytes) } : { data: toBase64(bytes) };
+}
+
+async function dumpPart(serde: SerializerProtocol, name: string, version: string, values: Record<string, unknown>, upload: Upload): Promise<StatePartInput> {
   if (!(name in values)) return { name, version, type: EMPTY };
   const [type, data] = await serde.dumpsTyped(values[name]);
-  return { name, version, type, data: toBase64(data) };
+  return { name, version, type, ...(await valueOf(data, upload)) };
 }
 
 /** Metadata as JSON, through the serializer (as PostgresSaver's _dumpMetadata: it may hold serializable objects). */
@@ -97,11 +109,12 @@ export async function dumpWrites(
   taskId: string,
   taskPath: string | undefined,
   indexOf: (channel: string, idx: number) => number,
+  upload: Upload,
 ): Promise<StateWriteInput[]> {
   return Promise.all(
     writes.map(async ([channel, value], idx) => {
       const [type, data] = await serde.dumpsTyped(value);
-      return { taskId, index: indexOf(channel, idx), channel, type, data: toBase64(data), taskPath: taskPath ?? '' };
+      return { taskId, index: indexOf(channel, idx), channel, type, ...(await valueOf(data, upload)), taskPath: taskPath ?? '' };
     }),
   );
 }

@@ -19,6 +19,7 @@ import { resultOf } from './errors/domain.ts';
 import { SessionRef } from './sessions.ts';
 
 const BASE64 = 'base64-encoded bytes';
+const UPLOAD_ID = 'Instead of data: the uploadId POST /state/uploads answered for the value (raw bytes, for one too large for a request), taken by this put.';
 
 const StatePartRef = builder.objectRef<OpenedPart>('StatePart').implement({
   description: 'A named, versioned part of client state, shared by the checkpoints that name it at this version.',
@@ -155,7 +156,8 @@ const StatePartInput = builder.inputType('StatePartInput', {
     name: t.string({ required: true, description: 'Its name.' }),
     version: t.string({ required: true, description: 'Its version (as partVersions names it).' }),
     type: t.string({ required: true, description: "The client's type tag for the bytes." }),
-    data: t.string({ description: `The value, ${BASE64}; absent: an empty part.` }),
+    data: t.string({ description: `The value, ${BASE64}; absent (and no uploadId): an empty part.` }),
+    uploadId: t.id({ description: UPLOAD_ID }),
   }),
 });
 
@@ -166,7 +168,8 @@ const StateWriteInput = builder.inputType('StateWriteInput', {
     index: t.int({ required: true, description: "Its index among the task's writes (negative for special writes)." }),
     channel: t.string({ required: true, description: 'Where it writes.' }),
     type: t.string({ required: true, description: "The client's type tag for the bytes." }),
-    data: t.string({ required: true, description: `The value, ${BASE64}.` }),
+    data: t.string({ description: `The value, ${BASE64} (or uploadId).` }),
+    uploadId: t.id({ description: UPLOAD_ID }),
     taskPath: t.string({ description: 'The path of the task.' }),
   }),
 });
@@ -211,10 +214,15 @@ const PutStatePayload = builder.objectRef<Put>('PutStatePayload').implement({
   }),
 });
 
-function writesOf(
-  writes: ReadonlyArray<{ taskId: string; index: number; channel: string; type: string; data: string; taskPath?: string | null }>,
-): StateWrite[] {
-  return writes.map((write, i) => ({ ...write, idx: write.index, data: bytesOf(`writes[${i}].data`, write.data) }));
+type ValueInput = { data?: string | null; uploadId?: string | null };
+type WriteInput = ValueInput & { taskId: string; index: number; channel: string; type: string; taskPath?: string | null };
+
+function valueOf(field: string, value: ValueInput) {
+  return { data: value.data == null ? null : bytesOf(`${field}.data`, value.data), uploadId: value.uploadId ?? null };
+}
+
+function writesOf(writes: readonly WriteInput[]): StateWrite[] {
+  return writes.map((write, i) => ({ ...write, idx: write.index, ...valueOf(`writes[${i}]`, write) }));
 }
 
 builder.mutationFields((t) => ({
@@ -234,7 +242,7 @@ builder.mutationFields((t) => ({
         payloadType: input.payloadType,
         payload: bytesOf('payload', input.payload),
         partVersions: (input.partVersions ?? {}) as Record<string, string>,
-        parts: (input.parts ?? []).map((part, i) => ({ ...part, data: part.data == null ? null : bytesOf(`parts[${i}].data`, part.data) })),
+        parts: (input.parts ?? []).map((part, i) => ({ ...part, ...valueOf(`parts[${i}]`, part) })),
         metadata: input.metadata,
         summary: input.summary,
         writes: writesOf(input.writes ?? []),

@@ -4,9 +4,10 @@
 // the client hands over is sealed (client-state/sealing.ts) and never redacted; what people read of it (the summary,
 // and the metadata in the log) is.
 import type { Caller } from '../../caller.ts';
-import { seal } from '../../client-state/sealing.ts';
+import { type Sealed, seal } from '../../client-state/sealing.ts';
 import { checkMetadata, checkText, STATE_LIMITS } from '../../client-state/state.model.ts';
 import { insertStateParts, insertStateWrites, upsertStateCheckpoint } from '../../client-state/state.queries.ts';
+import { takeUploads } from '../../client-state/upload.queries.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import { ApprovalPendingError } from '../../errors/approval.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
@@ -16,8 +17,10 @@ import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { assertStoredBytes } from '../../sessions/session-size.service.ts';
 import { checkThreadRef, openThread, type ThreadRef } from './thread.ts';
 
-export type StatePartInput = { name: string; version: string; type: string; data: Buffer | null };
-export type StateWriteInput = { taskId: string; idx: number; channel: string; type: string; data: Buffer; taskPath?: string | null };
+/** A value: its bytes, or the id of an upload that holds them (POST /state/uploads; taken by the put); neither: empty. */
+type Value = { data: Buffer | null; uploadId?: string | null };
+export type StatePartInput = Value & { name: string; version: string; type: string };
+export type StateWriteInput = Value & { taskId: string; idx: number; channel: string; type: string; taskPath?: string | null };
 
 export type PutStateCheckpointInput = ThreadRef & {
   namespace: string;
@@ -54,20 +57,25 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
   if (input.writes) checkWrites(input.writes);
   const ring = caller.settings.stateKeys;
   const payload = seal(ring, input.payload);
-  const parts = input.parts.map((part) => ({ part, sealed: part.data === null ? null : seal(ring, part.data) }));
-  const bytes = payload.data.length + parts.reduce((sum, { sealed }) => sum + (sealed?.data.length ?? 0), 0) + Buffer.byteLength(JSON.stringify(metadata));
+  const writes = input.writes ?? [];
   return inTransaction(caller, async (work) => {
-    const session = await openThread(caller, work, input, bytes + writesBytes(input.writes ?? []));
+    const values = await sealValues(caller, work, [
+      ...input.parts.map((part, i) => ({ ...part, field: `parts[${i}]` })),
+      ...writes.map((write, i) => ({ ...write, field: `writes[${i}]` })),
+    ]);
+    const parts = values.slice(0, input.parts.length);
+    const bytes = payload.data.length + sizeOf(parts) + Buffer.byteLength(JSON.stringify(metadata));
+    const session = await openThread(caller, work, input, bytes + sizeOf(values.slice(input.parts.length)));
     const row = { session_id: session.id, namespace };
     await insertStateParts(
       work.trx,
-      parts.map(({ part, sealed }) => ({
+      input.parts.map((part, i) => ({
         ...row,
         name: part.name,
         version: part.version,
         type: part.type,
-        data: sealed?.data ?? null,
-        key_id: sealed?.keyId ?? null,
+        data: parts[i]?.data ?? null,
+        key_id: parts[i]?.keyId ?? null,
       })),
     );
     await upsertStateCheckpoint(work.trx, {
@@ -82,7 +90,7 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
       summary: summary === null ? null : work.redact.text(summary),
       stored_bytes: bytes,
     });
-    if (input.writes?.length) await writePending(caller, work, session, namespace, clientId, input.writes, false);
+    if (writes.length) await writePending(work, session, namespace, clientId, writes, values.slice(input.parts.length), false);
     work.emit({
       sessionId: session.id,
       workspaceId: session.workspace_id,
@@ -109,28 +117,55 @@ export async function putStateWrites(caller: Caller, input: PutStateWritesInput)
   const namespace = checkText('namespace', input.namespace, STATE_LIMITS.namespaceChars, { empty: true });
   const checkpointId = checkText('checkpointId', input.checkpointId, STATE_LIMITS.idChars);
   checkWrites(input.writes);
-  const bytes = writesBytes(input.writes);
   return inTransaction(caller, async (work) => {
+    const sealed = await sealValues(
+      caller,
+      work,
+      input.writes.map((write, i) => ({ ...write, field: `writes[${i}]` })),
+    );
+    const bytes = sizeOf(sealed);
     const session = await openThread(caller, work, input, bytes);
-    await writePending(caller, work, session, namespace, checkpointId, input.writes, input.replace);
+    await writePending(work, session, namespace, checkpointId, input.writes, sealed, input.replace);
     await assertStoredBytes(work, session, bytes, caller.settings.quotas);
     return { sessionId: session.id, namespace, clientId: checkpointId, written: input.writes.length };
   });
 }
 export const putStateWritesThrows = throws(ApprovalPendingError, InvalidTransitionError, LimitReachedError, NotFoundError, ValidationError);
 
+/** Each value sealed: its bytes sealed here, or its upload taken (sealed when uploaded); null: empty. */
+async function sealValues(caller: Caller, work: Work, values: ReadonlyArray<Value & { field: string }>): Promise<Array<Sealed | null>> {
+  const ring = caller.settings.stateKeys;
+  const ids = values.flatMap((value) => (value.uploadId ? [value.uploadId] : []));
+  const uploads = new Map((await takeUploads(work.trx, caller.viewer.ownerId, ids)).map((upload) => [upload.id, upload]));
+  return values.map((value) => {
+    if (value.uploadId) {
+      if (value.data !== null) throw new ValidationError(value.field, 'give its bytes as data or name an upload as uploadId, not both.');
+      const upload = uploads.get(value.uploadId);
+      if (!upload)
+        throw new ValidationError(
+          `${value.field}.uploadId`,
+          `no upload of yours is "${value.uploadId.slice(0, 40)}": a put takes an upload once, and one left a day is deleted; upload the value again.`,
+        );
+      return { keyId: upload.key_id, data: upload.data };
+    }
+    return value.data === null ? null : seal(ring, value.data);
+  });
+}
+
+const sizeOf = (values: ReadonlyArray<Sealed | null>) => values.reduce((sum, value) => sum + (value?.data.length ?? 0), 0);
+
 async function writePending(
-  caller: Caller,
   work: Work,
   session: Session,
   namespace: string,
   checkpointId: string,
   writes: readonly StateWriteInput[],
+  values: ReadonlyArray<Sealed | null>,
   replace: boolean,
 ) {
-  const ring = caller.settings.stateKeys;
-  const rows = writes.map((write) => {
-    const sealed = seal(ring, write.data);
+  const rows = writes.map((write, i) => {
+    const sealed = values[i];
+    if (!sealed) throw new ValidationError(`writes[${i}]`, 'a pending write needs a value: its bytes as data, or an uploadId.');
     return {
       session_id: session.id,
       namespace,
@@ -177,8 +212,4 @@ function checkWrites(writes: readonly StateWriteInput[]): void {
     checkText(`writes[${i}].type`, write.type, STATE_LIMITS.typeChars);
     if (write.taskPath != null) checkText(`writes[${i}].taskPath`, write.taskPath, STATE_LIMITS.idChars * 5, { empty: true });
   }
-}
-
-function writesBytes(writes: readonly StateWriteInput[]): number {
-  return writes.reduce((sum, write) => sum + write.data.length + 28, 0);
 }
