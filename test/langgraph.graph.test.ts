@@ -286,3 +286,58 @@ describe('docs/langgraph.md', () => {
     expect(stateCheckpoints.length).toBeGreaterThan(3);
   });
 });
+
+const RewindThread = graphql(`
+  mutation LangGraphRewind($input: RewindStateInput!) {
+    rewindState(input: $input) { __typename ... on SteerStatePayload { clientId replacedHead } ... on Error { code message } }
+  }
+`);
+
+const ForkThread = graphql(`
+  mutation LangGraphFork($input: ForkStateInput!) {
+    forkState(input: $input) { __typename ... on SteerStatePayload { clientId session { clientKey } } ... on Error { code message } }
+  }
+`);
+
+describe('steered from Savepoint', () => {
+  it('rewinds a thread to its interrupt (the graph asks again), undoes that, and forks it into a thread that resumes on its own', async () => {
+    const saver = new SavepointSaver({ client: clientOf(alice.token) });
+    const graph = graphOn(saver);
+    const config = { configurable: { thread_id: 'steer-1' } };
+    await runApproved(graph, 'steer-1', 'tea', 'yes');
+    const answered = (await graph.getState(config)).values;
+    expect(answered.log).toEqual(['draft on tea', 'asked: yes', 'done: yes']);
+    const history: StateSnapshot[] = [];
+    for await (const snapshot of graph.getStateHistory(config)) history.push(snapshot);
+    const atInterrupt = history.find((snapshot) => snapshot.next.includes('ask'))!;
+    const interruptId = atInterrupt.config.configurable!.checkpoint_id as string;
+
+    // Rewind: LangGraph sees the copy as the thread's head, stopped before the question.
+    const rewound = (await alice.gql(RewindThread, { input: { sessionKey: 'steer-1', toClientId: interruptId } })).rewindState;
+    if (rewound.__typename !== 'SteerStatePayload') throw new Error(JSON.stringify(rewound));
+    const head = await graph.getState(config);
+    expect(head.config.configurable?.checkpoint_id).toBe(rewound.clientId);
+    expect(head.next).toEqual(['ask']);
+    expect(head.values.log).toEqual(['draft on tea']);
+    // Run on: it asks again, and takes another answer.
+    await graph.invoke(null, config);
+    const asking = await graph.getState(config);
+    expect(asking.tasks.flatMap((task) => task.interrupts).map((i) => i.value)).toEqual(['approve the draft?']);
+    await graph.invoke(new Command({ resume: 'no' }), config);
+    expect((await graph.getState(config)).values.log).toEqual(['draft on tea', 'asked: no', 'done: no']);
+
+    // Undo the rewind: the head it replaced comes back on top (the "no" branch stays in the history).
+    const undone = (await alice.gql(RewindThread, { input: { sessionKey: 'steer-1', toClientId: rewound.replacedHead! } })).rewindState;
+    expect(undone.__typename).toBe('SteerStatePayload');
+    expect((await graph.getState(config)).values).toEqual(answered);
+
+    // Fork at the interrupt: a thread of its own that LangGraph runs by its new id; the source is untouched.
+    const forked = (await alice.gql(ForkThread, { input: { sessionKey: 'steer-1', clientId: interruptId, newSessionKey: 'steer-1-fork' } })).forkState;
+    expect(forked).toMatchObject({ __typename: 'SteerStatePayload', session: { clientKey: 'steer-1-fork' } });
+    const forkConfig = { configurable: { thread_id: 'steer-1-fork' } };
+    await graph.invoke(null, forkConfig);
+    await graph.invoke(new Command({ resume: 'maybe' }), forkConfig);
+    expect((await graph.getState(forkConfig)).values.log).toEqual(['draft on tea', 'asked: maybe', 'done: maybe']);
+    expect((await graph.getState(config)).values).toEqual(answered);
+  });
+});

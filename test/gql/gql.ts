@@ -204,6 +204,8 @@ type Documents = {
     "\n  query HistoryEvents($id: ID!, $types: [String!]) {\n    session(id: $id) { __typename ... on Session { events(first: 500, types: $types) { nodes { seq type createdAt } } } }\n  }\n": typeof types.HistoryEventsDocument,
     "\n  query LangGraphSessionEvents($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        clientKey\n        state\n        events(first: 500) {\n          nodes {\n            type\n            data\n          }\n        }\n      }\n      ... on Error {\n        code\n      }\n    }\n  }\n": typeof types.LangGraphSessionEventsDocument,
     "\n  query LangGraphThreadSession($key: String!) {\n    stateCheckpoints(sessionKey: $key, first: 1) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.LangGraphThreadSessionDocument,
+    "\n  mutation LangGraphRewind($input: RewindStateInput!) {\n    rewindState(input: $input) { __typename ... on SteerStatePayload { clientId replacedHead } ... on Error { code message } }\n  }\n": typeof types.LangGraphRewindDocument,
+    "\n  mutation LangGraphFork($input: ForkStateInput!) {\n    forkState(input: $input) { __typename ... on SteerStatePayload { clientId session { clientKey } } ... on Error { code message } }\n  }\n": typeof types.LangGraphForkDocument,
     "\n  mutation Acquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) {\n      __typename\n      ... on LeasePayload { lease { holder token expiresAt live } }\n      ... on Error { code message }\n      ... on SessionLockedError { holder expiresAt }\n      ... on WorkspaceAlreadyOpenError { otherSessionId }\n    }\n  }\n": typeof types.AcquireDocument,
     "\n  mutation Heartbeat($input: HeartbeatInput!) { heartbeat(input: $input) { __typename ... on LeasePayload { lease { token expiresAt } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n": typeof types.HeartbeatDocument,
     "mutation Release($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code } } }": typeof types.ReleaseDocument,
@@ -541,6 +543,8 @@ const documents: Documents = {
     "\n  query HistoryEvents($id: ID!, $types: [String!]) {\n    session(id: $id) { __typename ... on Session { events(first: 500, types: $types) { nodes { seq type createdAt } } } }\n  }\n": types.HistoryEventsDocument,
     "\n  query LangGraphSessionEvents($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        clientKey\n        state\n        events(first: 500) {\n          nodes {\n            type\n            data\n          }\n        }\n      }\n      ... on Error {\n        code\n      }\n    }\n  }\n": types.LangGraphSessionEventsDocument,
     "\n  query LangGraphThreadSession($key: String!) {\n    stateCheckpoints(sessionKey: $key, first: 1) {\n      session {\n        id\n      }\n    }\n  }\n": types.LangGraphThreadSessionDocument,
+    "\n  mutation LangGraphRewind($input: RewindStateInput!) {\n    rewindState(input: $input) { __typename ... on SteerStatePayload { clientId replacedHead } ... on Error { code message } }\n  }\n": types.LangGraphRewindDocument,
+    "\n  mutation LangGraphFork($input: ForkStateInput!) {\n    forkState(input: $input) { __typename ... on SteerStatePayload { clientId session { clientKey } } ... on Error { code message } }\n  }\n": types.LangGraphForkDocument,
     "\n  mutation Acquire($input: AcquireLeaseInput!) {\n    acquireLease(input: $input) {\n      __typename\n      ... on LeasePayload { lease { holder token expiresAt live } }\n      ... on Error { code message }\n      ... on SessionLockedError { holder expiresAt }\n      ... on WorkspaceAlreadyOpenError { otherSessionId }\n    }\n  }\n": types.AcquireDocument,
     "\n  mutation Heartbeat($input: HeartbeatInput!) { heartbeat(input: $input) { __typename ... on LeasePayload { lease { token expiresAt } } ... on Error { code message } ... on StaleLeaseError { given current } } }\n": types.HeartbeatDocument,
     "mutation Release($input: ReleaseLeaseInput!) { releaseLease(input: $input) { __typename ... on LeasePayload { lease { token } } ... on Error { code } } }": types.ReleaseDocument,
@@ -1462,6 +1466,14 @@ export function graphql(source: "\n  query LangGraphSessionEvents($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LangGraphThreadSession($key: String!) {\n    stateCheckpoints(sessionKey: $key, first: 1) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query LangGraphThreadSession($key: String!) {\n    stateCheckpoints(sessionKey: $key, first: 1) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LangGraphRewind($input: RewindStateInput!) {\n    rewindState(input: $input) { __typename ... on SteerStatePayload { clientId replacedHead } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation LangGraphRewind($input: RewindStateInput!) {\n    rewindState(input: $input) { __typename ... on SteerStatePayload { clientId replacedHead } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LangGraphFork($input: ForkStateInput!) {\n    forkState(input: $input) { __typename ... on SteerStatePayload { clientId session { clientKey } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation LangGraphFork($input: ForkStateInput!) {\n    forkState(input: $input) { __typename ... on SteerStatePayload { clientId session { clientKey } } ... on Error { code message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -140,6 +140,7 @@ export async function loadTuple(
   );
   const loaded: Checkpoint = {
     ...checkpoint,
+    id: stored.clientId, // a copy Savepoint made (a rewind, a fork) carries the id of the checkpoint it copies inside
     channel_versions: checkpoint.channel_versions ?? {},
     versions_seen: checkpoint.versions_seen ?? {},
     channel_values: values,
