@@ -26,7 +26,7 @@ describe('npm run demo', () => {
     expect(stdout).toContain('Seeded session');
     const sql = postgres(url, { max: 1, onnotice: () => {} });
     try {
-      const [session] = await sql`select id, state, strategy from sessions where parent_session_id is null`;
+      const [session] = await sql`select id, state, strategy from sessions where parent_session_id is null and client_key is null`;
       expect(session).toMatchObject({ state: 'AWAITING_APPROVAL', strategy: 'ADAPTIVE' });
       const id = session!.id;
       const counts = await sql`select
@@ -51,10 +51,19 @@ describe('npm run demo', () => {
       // A fork from the manual checkpoint: PAUSED (the source was under way), naming the messages it starts with.
       const [fork] = await sql`select s.state, s.objective, (s.fork_point ->> 'inheritedMessages')::int as inherited,
         (select count(*)::int from messages m where m.session_id = s.id) as own
-        from sessions s where s.parent_session_id is not null`;
+        from sessions s where s.parent_session_id is not null and s.client_key is null`;
       expect(fork).toMatchObject({ state: 'PAUSED', objective: 'Rate limiting with a sliding window instead', own: 0 });
       expect(fork!.inherited).toBeGreaterThan(0);
       expect(stdout).toContain(Buffer.from(`Session:${session!.id}`).toString('base64'));
+      // A LangGraph thread beside it: three checkpoints, a rewind and its undo on top, one write pending at its
+      // interrupt, and a fork of it under a key of its own.
+      const [thread] = await sql`select s.client_key as key,
+        (select count(*)::int from state_checkpoints c where c.session_id = s.id) as checkpoints,
+        (select count(*)::int from state_writes w where w.session_id = s.id) as pending,
+        (select count(*)::int from sessions f where f.parent_session_id = s.id and f.client_key is not null) as forks
+        from sessions s where s.client_key is not null and s.parent_session_id is null`;
+      expect(thread).toMatchObject({ checkpoints: 5, pending: 1, forks: 1 });
+      expect(stdout).toContain(`LangGraph thread "${thread!.key}"`);
       // The operations it prints for GraphiQL: valid against the schema, no placeholder left to fill in.
       const tour = stdout.slice(stdout.indexOf('try, in order:') + 'try, in order:'.length);
       expect(validate(schema, parse(tour)).map((error) => error.message)).toEqual([]);

@@ -11,9 +11,12 @@ export type Seeded = {
   compactionId: string;
   base: string;
   dir: string;
+  /** The LangGraph-style thread's key, and its fork's (demo/thread.ts). */
+  threadKey: string;
+  forkKey: string;
 };
 
-export function printGuide({ sessionId, forkId, wireTaskId, approvalId, checkpointId, compactionId, base, dir }: Seeded) {
+export function printGuide({ sessionId, forkId, wireTaskId, approvalId, checkpointId, compactionId, base, dir, threadKey, forkKey }: Seeded) {
   console.log(`
 Seeded session ${sessionId}
   "Add rate limiting to the public API": 3 phases, 5 tasks (one added by a plan revision), 6 steps, a supervisor
@@ -21,6 +24,8 @@ Seeded session ${sessionId}
   approval waiting (the session is AWAITING_APPROVAL), a rewound wrong turn and a compacted survey in the conversation,
   checkpoints over a real git workspace (${dir}): automatic ones after the plan and its revision, each completed step,
   the completed task and the finished phase, and a manual one; and a fork from the manual checkpoint (${forkId}).
+  Beside it, a LangGraph thread "${threadKey}" (its state as its client keeps it: docs/langgraph.md), rewound and
+  undone, and forked into "${forkKey}".
 
 Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is not running) and try, in order:
 
@@ -163,6 +168,13 @@ Open GraphiQL at ${base}/graphql (start the server with \`npm start\` if it is n
       ... on ResumeSessionPayload { lease { token expiresAt } plan { pendingSteps { id title } } }
       ... on Error { code message }
     }
+  }
+
+  # A LangGraph thread kept in Savepoint: its checkpoints as its client stored them, newest first (the rewind and its
+  # undo are copies on top), with what people read of each (summary, metadata) and the writes pending on it.
+  query Thread {
+    stateCheckpoints(sessionKey: "${threadKey}") { clientId parentClientId summary metadata parts { name version } pendingWrites { taskId channel } }
+    fork: stateCheckpoint(sessionKey: "${forkKey}") { clientId summary session { parent { clientKey } } }
   }
 ${historyTour({ sessionId, forkId, checkpointId, base })}`);
 }

@@ -1,8 +1,8 @@
 // What `npm run demo` seeds, through the public API as any runner would: a realistic session part-way through its
 // plan, with a conversation, checkpoints over a real git workspace, an approval waiting, a rewind, a compaction and
-// a fork. Recorded on the runner kit (src/runner/: the session, its lease, keyed writes), with the client for the
-// verbs a runner does not make (approvals, pauses, notes, rewinds, forks); on those two only (the architecture test
-// keeps it so), whichever server it talks to, in-process or not.
+// a fork; and a LangGraph thread beside it (demo/thread.ts). Recorded on the runner kit (src/runner/: the session, its
+// lease, keyed writes), with the client for the verbs a runner does not make (approvals, pauses, notes, rewinds,
+// forks); on those two only (the architecture test keeps it so), whichever server it talks to, in-process or not.
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { narrow } from '../../client/results.ts';
 import { openRun } from '../../runner/runner.ts';
 import { DEMO_SESSION } from './demo-session.ts';
 import type { Seeded } from './guide.ts';
+import { seedThread } from './thread.ts';
 import { demoWorkspace } from './workspace.ts';
 
 /** The server the demo seeds through, and where the run keeps its state (the demo's data folder). */
@@ -133,5 +134,6 @@ export async function seedDemo(connection: DemoConnection): Promise<Omit<Seeded,
   // The supervisor steps away: its lease goes back, so the operations the guide prints need none.
   await run.release();
   await run.close();
-  return { sessionId, forkId, wireTaskId: wire.id, approvalId, checkpointId: checkpointId!, compactionId, dir };
+  const thread = await seedThread(client);
+  return { sessionId, forkId, wireTaskId: wire.id, approvalId, checkpointId: checkpointId!, compactionId, dir, ...thread };
 }

@@ -494,6 +494,20 @@ export type ForkSessionInput = {
   workspace?: ForkWorkspaceInput | null | undefined;
 };
 
+/** The thread, the checkpoint to fork from, and the key of the new thread. */
+export type ForkStateInput = {
+  /** The checkpoint to fork from; absent: the head. */
+  clientId?: string | null | undefined;
+  /** The namespace (default ""). */
+  namespace?: string | null | undefined;
+  /** The key of the new thread (one you have no session under). */
+  newSessionKey: string;
+  /** The session by id (exactly one of the two). */
+  sessionId?: string | null | undefined;
+  /** The session by its client's key. */
+  sessionKey?: string | null | undefined;
+};
+
 /** Where the fork works. */
 export type ForkWorkspaceInput = {
   /** WORKTREE: the new branch (default savepoint/fork-<random>). */
@@ -1020,6 +1034,18 @@ export type RewindKind =
   | 'COMPACT'
   /** rewindConversation: a conversation cut at a point (later messages set aside), with or without the code. */
   | 'CONVERSATION';
+
+/** The thread and the checkpoint to go back to. */
+export type RewindStateInput = {
+  /** The namespace (default ""). */
+  namespace?: string | null | undefined;
+  /** The session by id (exactly one of the two). */
+  sessionId?: string | null | undefined;
+  /** The session by its client's key. */
+  sessionKey?: string | null | undefined;
+  /** The checkpoint to go back to. */
+  toClientId: string;
+};
 
 /** Where to search; every condition given must hold. Absent or empty lists allow anything. */
 export type SearchFilter = {
@@ -1721,6 +1747,30 @@ export type DeleteThreadMutation = { deleteSession:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type RewindStateMutationVariables = Exact<{
+  input: RewindStateInput;
+}>;
+
+
+export type RewindStateMutation = { rewindState:
+    | { __typename: 'ApprovalPendingError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidTransitionError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SteerStatePayload', clientId: string, replacedHead: string | null }
+    | { __typename: 'ValidationError', code: ErrorCode, message: string }
+   };
+
+export type ForkStateMutationVariables = Exact<{
+  input: ForkStateInput;
+}>;
+
+
+export type ForkStateMutation = { forkState:
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
+    | { __typename: 'SteerStatePayload', clientId: string, session: { id: string, clientKey: string | null } }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
    };
 
@@ -3994,6 +4044,39 @@ export const DeleteThreadDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteThreadMutation, DeleteThreadMutationVariables>;
+export const RewindStateDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation RewindState($input: RewindStateInput!) {
+  rewindState(input: $input) {
+    __typename
+    ... on SteerStatePayload {
+      clientId
+      replacedHead
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RewindStateMutation, RewindStateMutationVariables>;
+export const ForkStateDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation ForkState($input: ForkStateInput!) {
+  forkState(input: $input) {
+    __typename
+    ... on SteerStatePayload {
+      clientId
+      session {
+        id
+        clientKey
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ForkStateMutation, ForkStateMutationVariables>;
 export const AppendMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AppendMessages($input: AppendMessagesInput!) {
   appendMessages(input: $input) {
