@@ -75,10 +75,13 @@ describe('the sessions list', () => {
   it('shows the demo sessions resumable first with their states in words, filters them, and follows their states live', { timeout: 60_000 }, async () => {
     const page = await openViewer(browser, httpUrl, token);
     const rows = page.locator('.session-row');
-    await expect.poll(() => rows.count()).toBe(3);
-    // Resumable first, newest first among them: the fork, its source, then the cancelled one (the newest of all).
+    await expect.poll(() => rows.count()).toBe(5);
+    // Resumable first, newest first among them: the LangGraph thread's fork and the thread (demo/thread.ts), the
+    // session's fork, its source, then the cancelled one (the newest of all).
     const texts = (await rows.allTextContents()).map((text) => text.replace(/\s+/g, ' '));
     expect(texts).toEqual([
+      expect.stringMatching(/Thread research-\w+-short.*State: created.*resumable.*fork/),
+      expect.stringMatching(/Thread research-\w+.*State: running.*resumable/),
       expect.stringMatching(/sliding window.*State: paused.*resumable.*fork/),
       expect.stringMatching(/Add rate limiting.*State: awaiting approval.*resumable/),
       expect.stringMatching(/Abandoned idea.*State: cancelled.*not resumable/),
@@ -97,7 +100,7 @@ describe('the sessions list', () => {
     await expect.poll(() => page.getByText('No session matches.').count()).toBe(1);
     await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByLabel('Resumable').selectOption('');
-    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count()).toBe(5);
 
     // Live: a session made in a listed workspace appears, and its badge follows its state.
     const created = await gql(CreateSession, { input: { workspaceId: spareWorkspaceId, objective: 'Arrived while watching' } });
@@ -115,7 +118,7 @@ describe('the sessions list', () => {
   it('fits a phone: nothing wider than 390 px', { timeout: 60_000 }, async () => {
     const page = await openViewer(browser, httpUrl, token);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.locator('.session-row').count()).toBe(4);
+    await expect.poll(() => page.locator('.session-row').count()).toBe(6);
     expect(await overflowing(page)).toEqual([]);
     await screenshot(page, 'sessions-390');
     await page.goto(sessionUrl(seeded.sessionId));
@@ -131,9 +134,9 @@ describe('the sessions list', () => {
 
   it('is reached by keyboard: Tab goes through the header, the filters and every session', { timeout: 60_000 }, async () => {
     const page = await openViewer(browser, httpUrl, token);
-    await expect.poll(() => page.locator('.session-row').count()).toBe(4);
+    await expect.poll(() => page.locator('.session-row').count()).toBe(6);
     const reached: string[] = [];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
       reached.push(
         await page.evaluate(() => {
@@ -151,6 +154,8 @@ describe('the sessions list', () => {
       'select:Resumable',
       'input:Search everything',
       'button:Search',
+      expect.stringMatching(/^a:Thread research-/),
+      expect.stringMatching(/^a:Thread research-/),
       expect.stringMatching(/^a:Rate limiting with a/),
       expect.stringMatching(/^a:Add rate limiting/),
       expect.stringMatching(/^a:Arrived while/),
