@@ -112,6 +112,11 @@ describe('resumeSession', () => {
     expect(none.resumeSession).toMatchObject({ __typename: 'NoResumableSessionError', code: 'NO_RESUMABLE_SESSION' });
     await interruptedSession(bob);
     const { session: latest } = await interruptedSession(bob);
+    // A thread its client keeps by key, touched since, is not an interrupted run: the interrupted session still is.
+    const payload = Buffer.from('{}').toString('base64');
+    await bob.raw('mutation($i: PutStateCheckpointInput!) { putStateCheckpoint(input: $i) { __typename } }', {
+      i: { sessionKey: 'a-langgraph-thread', clientId: '0001', payloadType: 'json', payload },
+    });
     const result = await bob.gql(Resume, { input: { holder: 'r', dryRun: true } });
     expect(result.resumeSession).toMatchObject({ session: { id: latest.id } });
     await bob.gql(Acquire, { input: { sessionId: latest.id, holder: 'busy' } });

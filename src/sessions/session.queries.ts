@@ -74,13 +74,17 @@ function resumableCondition(now: Date): Expression<SqlBool> {
   return sql<SqlBool>`(state not in (${sql.join(TERMINAL_SESSION_STATES)}) and (lease_expires_at is null or lease_expires_at <= ${now}))`;
 }
 
-/** The owner's resumable session touched last: "the most recently interrupted". */
+/**
+ * The owner's resumable session touched last: "the most recently interrupted". A session its client keeps by key (a
+ * LangGraph thread) is not one: its client carries it on, no runner's lease was lost.
+ */
 export async function findMostRecentlyInterrupted(db: Db, ownerId: string, now = new Date()): Promise<Session | undefined> {
   return db
     .selectFrom('sessions')
     .selectAll()
     .where(ownedBy('sessions', ownerId))
     .where(resumableCondition(now))
+    .where('client_key', 'is', null)
     .orderBy('updated_at', 'desc')
     .limit(1)
     .executeTakeFirst();
