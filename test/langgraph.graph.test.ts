@@ -7,7 +7,7 @@ import { Annotation, Command, END, interrupt, MemorySaver, START, StateGraph, ty
 import { type BaseCheckpointSaver, type CheckpointMetadata, uuid6 } from '@langchain/langgraph-checkpoint';
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { approvalGraph, askThenAnswer } from '../docs/examples/langgraph.ts';
+import { approvalGraph, askThenAnswer, savepointCheckpointer } from '../docs/examples/langgraph.ts';
 import { createClient } from '../src/client/client.ts';
 import { StateCheckpointDocument, StateCheckpointsDocument } from '../src/client/gql/operations.ts';
 import { SavepointSaver } from '../src/client/langgraph/savepoint-saver.ts';
@@ -30,27 +30,8 @@ const savers: Record<string, BaseCheckpointSaver> = {
   SavepointSaver: new SavepointSaver({ client: clientOf(alice.token) }),
 };
 
-const State = Annotation.Root({
-  topic: Annotation<string>(),
-  answer: Annotation<string>(),
-  log: Annotation<string[]>({ reducer: (left, right) => left.concat(right), default: () => [] }),
-});
-
-/** Drafts on a topic, asks a person to approve (the interrupt), then finishes with the answer. */
-function graphOn(checkpointer: BaseCheckpointSaver) {
-  return new StateGraph(State)
-    .addNode('draft', (state) => ({ log: [`draft on ${state.topic}`] }))
-    .addNode('ask', () => {
-      const answer = interrupt<string, string>('approve the draft?');
-      return { answer, log: [`asked: ${answer}`] };
-    })
-    .addNode('finish', (state) => ({ log: [`done: ${state.answer}`] }))
-    .addEdge(START, 'draft')
-    .addEdge('draft', 'ask')
-    .addEdge('ask', 'finish')
-    .addEdge('finish', END)
-    .compile({ checkpointer });
-}
+/** Drafts on a topic, asks a person to approve (the interrupt), then finishes with the answer: docs/examples/langgraph.ts. */
+const graphOn = approvalGraph;
 
 /** What a history says, without what differs by saver (checkpoint ids, times). */
 function comparable(snapshot: StateSnapshot) {
@@ -279,7 +260,7 @@ describe('a LangGraph thread in Savepoint', () => {
 
 describe('docs/langgraph.md', () => {
   it('runs its example: the graph stops at the interrupt, then finishes with the answer, in Savepoint', async () => {
-    const graph = approvalGraph({ url, token: alice.token });
+    const graph = approvalGraph(savepointCheckpointer({ url, token: alice.token }));
     const done = await askThenAnswer(graph, 'docs-example-1', 'tea', 'yes');
     expect(done.log).toEqual(['draft on tea', 'asked: yes', 'done: yes']);
     const { stateCheckpoints } = await createClient({ url, token: alice.token }).request(StateCheckpointsDocument, { sessionKey: 'docs-example-1' });

@@ -1,6 +1,7 @@
 // A LangGraph graph checkpointed in Savepoint: it drafts on a topic, stops at an interrupt() for a person's answer,
 // and finishes once it has it. Each thread is a Savepoint session (its thread id is the session's client key).
 import { Annotation, Command, END, interrupt, START, StateGraph } from '@langchain/langgraph';
+import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
 import { SavepointSaver } from '../../src/client/langgraph/savepoint-saver.ts';
 
 const State = Annotation.Root({
@@ -9,8 +10,11 @@ const State = Annotation.Root({
   log: Annotation<string[]>({ reducer: (left, right) => left.concat(right), default: () => [] }),
 });
 
-export function approvalGraph({ url, token }: { url: string; token: string }) {
-  const checkpointer = new SavepointSaver({ url, token }); // url: the server's /graphql
+export function savepointCheckpointer({ url, token }: { url: string; token: string }) {
+  return new SavepointSaver({ url, token }); // url: the server's /graphql
+}
+
+export function approvalGraph(checkpointer: BaseCheckpointSaver) {
   return new StateGraph(State)
     .addNode('draft', (state) => ({ log: [`draft on ${state.topic}`] }))
     .addNode('ask', () => {
