@@ -3,7 +3,7 @@
 // the same inputs give the same state histories; a fork made with updateState from an earlier checkpoint reads its
 // own values, as MemorySaver's (LangGraph JS's PostgresSaver reads the sibling branch's: langgraphjs issue #1812); and
 // the thread is a session people see in Savepoint, its owner's alone, its state stored as handed over (unredacted).
-import { Annotation, Command, END, interrupt, MemorySaver, START, StateGraph, type StateSnapshot } from '@langchain/langgraph';
+import { Command, MemorySaver, type StateSnapshot } from '@langchain/langgraph';
 import { type BaseCheckpointSaver, type CheckpointMetadata, uuid6 } from '@langchain/langgraph-checkpoint';
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import { afterAll, describe, expect, it } from 'vitest';

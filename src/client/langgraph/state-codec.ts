@@ -79,14 +79,14 @@ export type Upload = (bytes: Uint8Array) => Promise<string>;
 export const INLINE_BYTES = 512 * 1024;
 
 /** A value as a put takes it: inline, or as an upload when it is large. */
-async function valueOf(bytes: Uint8Array, upload: Upload): Promise<{ data: string } | { uploadId: string }> {
+async function inlineOrUpload(bytes: Uint8Array, upload: Upload): Promise<{ data: string } | { uploadId: string }> {
   return bytes.length > INLINE_BYTES ? { uploadId: await upload(bytes) } : { data: toBase64(bytes) };
 }
 
 async function dumpPart(serde: SerializerProtocol, name: string, version: string, values: Record<string, unknown>, upload: Upload): Promise<StatePartInput> {
   if (!(name in values)) return { name, version, type: EMPTY };
   const [type, data] = await serde.dumpsTyped(values[name]);
-  return { name, version, type, ...(await valueOf(data, upload)) };
+  return { name, version, type, ...(await inlineOrUpload(data, upload)) };
 }
 
 /** Metadata as JSON, through the serializer (as PostgresSaver's _dumpMetadata: it may hold serializable objects). */
@@ -114,7 +114,7 @@ export async function dumpWrites(
   return Promise.all(
     writes.map(async ([channel, value], idx) => {
       const [type, data] = await serde.dumpsTyped(value);
-      return { taskId, index: indexOf(channel, idx), channel, type, ...(await valueOf(data, upload)), taskPath: taskPath ?? '' };
+      return { taskId, index: indexOf(channel, idx), channel, type, ...(await inlineOrUpload(data, upload)), taskPath: taskPath ?? '' };
     }),
   );
 }

@@ -217,12 +217,12 @@ const PutStatePayload = builder.objectRef<Put>('PutStatePayload').implement({
 type ValueInput = { data?: string | null; uploadId?: string | null };
 type WriteInput = ValueInput & { taskId: string; index: number; channel: string; type: string; taskPath?: string | null };
 
-function valueOf(field: string, value: ValueInput) {
+function bytesOrUpload(field: string, value: ValueInput) {
   return { data: value.data == null ? null : bytesOf(`${field}.data`, value.data), uploadId: value.uploadId ?? null };
 }
 
 function writesOf(writes: readonly WriteInput[]): StateWrite[] {
-  return writes.map((write, i) => ({ ...write, idx: write.index, ...valueOf(`writes[${i}]`, write) }));
+  return writes.map((write, i) => ({ ...write, idx: write.index, ...bytesOrUpload(`writes[${i}]`, write) }));
 }
 
 builder.mutationFields((t) => ({
@@ -242,7 +242,7 @@ builder.mutationFields((t) => ({
         payloadType: input.payloadType,
         payload: bytesOf('payload', input.payload),
         partVersions: (input.partVersions ?? {}) as Record<string, string>,
-        parts: (input.parts ?? []).map((part, i) => ({ ...part, ...valueOf(`parts[${i}]`, part) })),
+        parts: (input.parts ?? []).map((part, i) => ({ ...part, ...bytesOrUpload(`parts[${i}]`, part) })),
         metadata: input.metadata,
         summary: input.summary,
         writes: writesOf(input.writes ?? []),
