@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../src/client/request-error.ts';
 import { primaryOnly } from '../src/db/client.ts';
-import { asDatabaseUnavailable, isDatabaseUnavailable } from '../src/db/sqlstate.ts';
+import { asRetryLater, isDatabaseUnavailable } from '../src/db/sqlstate.ts';
 import { isPostgresWriteAfterClose } from '../src/driver-faults.ts';
 import { DatabaseUnavailableError } from '../src/errors/availability.ts';
 import { inTransaction } from '../src/events/unit-of-work.ts';
@@ -27,10 +27,10 @@ describe('DATABASE_UNAVAILABLE', () => {
 
   it('is found through a GraphQL error or a cause, and is the same error when it already is one', () => {
     const given = new DatabaseUnavailableError();
-    expect(asDatabaseUnavailable(given)).toBe(given);
-    expect(asDatabaseUnavailable({ originalError: pgError('57P01', 'FATAL') })).toBeInstanceOf(DatabaseUnavailableError);
-    expect(asDatabaseUnavailable(new Error('wrapped', { cause: pgError('CONNECTION_CLOSED') }))?.code).toBe('DATABASE_UNAVAILABLE');
-    expect(asDatabaseUnavailable(pgError('23505'))).toBeNull();
+    expect(asRetryLater(given)).toBe(given);
+    expect(asRetryLater({ originalError: pgError('57P01', 'FATAL') })).toBeInstanceOf(DatabaseUnavailableError);
+    expect(asRetryLater(new Error('wrapped', { cause: pgError('CONNECTION_CLOSED') }))?.code).toBe('DATABASE_UNAVAILABLE');
+    expect(asRetryLater(pgError('23505'))).toBeNull();
   });
 
   it('is retryable for the client when the call is safe to send again (a query, a keyed mutation), not otherwise', () => {
