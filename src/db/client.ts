@@ -173,7 +173,7 @@ type DriverConnection = { onclose?: ((error: unknown) => void) | null };
  * own `begin` uses them) or a query of it failed with the connection lost, the next ones (Kysely's ROLLBACK) fail at
  * once with that error, and release leaves it with postgres.js's closed connections: its pool slot opens a new one
  * when next taken. A connection that found itself read-only (SQLSTATE 25006: a server turned read-only under it) is
- * ended the same way instead of given back: its replacement connects to a primary (primaryOnly).
+ * ended (its backend terminated) instead of given back: its replacement tries the URL's next host first.
  */
 function guarded({ reserved, handBack }: Reservation): postgres.ReservedSql {
   const unsafe = reserved.unsafe.bind(reserved);
@@ -212,7 +212,7 @@ function guarded({ reserved, handBack }: Reservation): postgres.ReservedSql {
       release();
       return handBack(true);
     }
-    // The backend ends itself; its connection closes and postgres.js moves it to its closed ones.
+    // The backend ends itself; postgres.js moves the connection to its closed ones and opens the next on another host.
     void unsafe('select pg_terminate_backend(pg_backend_pid())').then(
       () => handBack(false),
       () => handBack(false),

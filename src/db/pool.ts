@@ -12,7 +12,8 @@ import { ServerBusyError } from '../errors/availability.ts';
 
 /**
  * A connection reserved: `handBack` gives its slot back once the connection is released (`reusable`), or left to close
- * (a connection lost, or ended because it turned read-only): its slot opens a new one when next taken.
+ * (lost, or ended because it found itself read-only): the slot's instance then opens a new one, on the next host of
+ * the URL first, when the slot is next taken.
  */
 export type Reservation = { reserved: postgres.ReservedSql; handBack: (reusable: boolean) => void };
 
@@ -36,6 +37,7 @@ type Slot = { sql: postgres.Sql; open: boolean; taken: boolean };
 type Waiter = { take: (slot: Slot) => void };
 
 const late = Symbol('late');
+const failed = Symbol('failed');
 
 export function createPool(options: PoolOptions): Pool {
   const slots: Slot[] = Array.from({ length: options.max }, () => fresh());
@@ -57,7 +59,7 @@ export function createPool(options: PoolOptions): Pool {
     slot.taken = false;
   }
 
-  /** A slot's instance given up (its connection neither opened nor failed in time): a new one in its place. */
+  /** A slot's instance ended, a new one in its place given on: its connection did not open, or was not handed over, in time. */
   function replace(slot: Slot) {
     void slot.sql.end({ timeout: 0 }).catch(() => {});
     const index = slots.indexOf(slot);
@@ -107,33 +109,43 @@ export function createPool(options: PoolOptions): Pool {
     }
   }
 
+  /**
+   * The slot's connection opened by a query of its own (postgres.js settles a query whatever its connection does),
+   * tried twice: postgres.js 3.4.9 may fail a reopened connection's first query with the FATAL that ended the one
+   * before (a backend terminated). An opening that outlives the deadline keeps its slot until it settles (an instance
+   * ended while it tries host after host would go on trying), or for 30 s more.
+   */
+  async function opened(slot: Slot, deadline: number): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const opening = slot.sql`select 1`.execute();
+      const answer = await byDeadline(opening, deadline).catch((error: unknown) => {
+        if (attempt < 2 && performance.now() < deadline) return failed;
+        give(slot);
+        throw error;
+      });
+      if (answer === failed) continue;
+      if (answer === late) {
+        void byDeadline(opening, performance.now() + 30_000).then(
+          () => replace(slot),
+          () => replace(slot),
+        );
+        throw unavailableWithin(options.waitMs);
+      }
+      slot.open = true;
+      return;
+    }
+  }
+
   return {
     reserve: async () => {
       if (ended) throw Object.assign(new Error('the pool has ended'), { code: 'CONNECTION_ENDED' });
       const deadline = performance.now() + options.waitMs;
       const slot = await slotWithin(deadline);
-      if (!slot.open) {
-        // Opened by a query of its own (postgres.js settles a query whatever its connection does); a slot whose opening
-        // outlives the deadline stays taken until it settles.
-        const opening = slot.sql`select 1`.execute();
-        const opened = await byDeadline(opening, deadline).catch((error: unknown) => {
-          give(slot);
-          throw error;
-        });
-        if (opened === late) {
-          void opening.then(
-            () => give(slot),
-            () => give(slot),
-          );
-          throw unavailableWithin(options.waitMs);
-        }
-        slot.open = true;
-      }
+      if (!slot.open) await opened(slot, deadline);
       // Open: postgres.js hands it over at once. If it does not (it closed just now), the instance is replaced.
       const reserving = slot.sql.reserve();
       const reserved = await byDeadline(reserving, Math.min(deadline, performance.now() + 1_000)).catch((error: unknown) => {
-        slot.open = false;
-        give(slot);
+        replace(slot);
         throw error;
       });
       if (reserved === late) {

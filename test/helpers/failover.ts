@@ -29,13 +29,16 @@ export async function failoverSession(httpUrl: string, token: string): Promise<s
   return narrow(session.createSession, 'CreateSessionPayload').session.id;
 }
 
-/** `writers` loops, writer i sending through httpUrls[i % length]; stop() ends them once their write at hand is acknowledged. */
-export function startWriters(options: { httpUrls: string[]; token: string; sessionId: string; writers: number }) {
+/**
+ * `writers` loops, writer i sending through httpUrls[i % length], the writes numbered from `from` (default 0); stop()
+ * ends them once their write at hand is acknowledged.
+ */
+export function startWriters(options: { httpUrls: string[]; token: string; sessionId: string; writers: number; from?: number }) {
   const refusals: Refusal[] = [];
   const acknowledged: Array<{ n: number; at: number }> = [];
   /** Every request's time to its answer (or to giving up), as the client measured it, and when it was sent. */
   const answers: Array<{ n: number; ms: number; sentAt: number }> = [];
-  let next = 0;
+  let next = options.from ?? 0;
   let stopping = false;
   const write = async (httpUrl: string, n: number) => {
     for (;;) {
@@ -91,7 +94,7 @@ export function startWriters(options: { httpUrls: string[]; token: string; sessi
     answers,
     /** The requests answered later than ANSWER_WITHIN_MS (none, when no request hung). */
     late: () => answers.filter(({ ms }) => ms > ANSWER_WITHIN_MS),
-    /** How many writes were started (each is acknowledged once stop() resolves). */
+    /** How many writes were started, with the `from` before them (each is acknowledged once stop() resolves). */
     written: () => next,
     stop: async () => {
       stopping = true;
