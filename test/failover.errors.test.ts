@@ -7,7 +7,7 @@ import { RequestError } from '../src/client/request-error.ts';
 import { primaryOnly } from '../src/db/client.ts';
 import { asRetryLater, isDatabaseUnavailable } from '../src/db/sqlstate.ts';
 import { isPostgresWriteAfterClose } from '../src/driver-faults.ts';
-import { DatabaseUnavailableError } from '../src/errors/availability.ts';
+import { DatabaseUnavailableError, ServerBusyError } from '../src/errors/availability.ts';
 import { inTransaction } from '../src/events/unit-of-work.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRedactor } from '../src/redaction/redact.ts';
@@ -37,6 +37,16 @@ describe('DATABASE_UNAVAILABLE', () => {
     const errors = [{ message: 'The database is unavailable', extensions: { code: 'DATABASE_UNAVAILABLE', retryable: true } }];
     expect(RequestError.fromErrors(errors, 503, true)).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryable: true, status: 503 });
     expect(RequestError.fromErrors(errors, 503, false)).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryable: false });
+    const busy = [{ message: 'The server is busy', extensions: { code: 'SERVER_BUSY', retryable: true } }];
+    expect(RequestError.fromErrors(busy, 503, true)).toMatchObject({ code: 'SERVER_BUSY', retryable: true, status: 503 });
+    expect(RequestError.fromErrors(busy, 503, false)).toMatchObject({ code: 'SERVER_BUSY', retryable: false });
+  });
+
+  it('is not what a busy pool means: SERVER_BUSY, a refusal of its own, found through a GraphQL error as well', () => {
+    const busy = new ServerBusyError(10_000);
+    expect(asRetryLater({ originalError: busy })).toBe(busy);
+    expect(busy).toMatchObject({ code: 'SERVER_BUSY', retryable: true });
+    expect(isDatabaseUnavailable(busy)).toBe(false);
   });
 
   it('reads target_session_attrs=read-write as primary, leaving every other URL as it is', () => {

@@ -21,6 +21,35 @@ const GIVE_UP_AFTER_MS = 30_000;
 /** A write refused: its HTTP status, error code and retry hints, its message, and the answer's body as sent. */
 export type Refusal = { status: number; code: unknown; retryable: unknown; retryAfter: string | null; message: string; body: string; at: number };
 
+/** Write number `n` (its event's data { n }, idempotency key w<n>) sent once through `httpUrl`: acknowledged, or refused. */
+export async function recordOnce(httpUrl: string, token: string, sessionId: string, n: number): Promise<'acknowledged' | Refusal> {
+  const response = await fetch(httpUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: RECORD, variables: { input: { sessionId, idempotencyKey: `w${n}`, events: [{ type: 'n', data: { n } }] } } }),
+    signal: AbortSignal.timeout(GIVE_UP_AFTER_MS),
+  }).catch((error: unknown) => error as Error);
+  if (response instanceof Error) {
+    return { status: 0, code: 'NO_ANSWER', retryable: false, retryAfter: null, message: String(response.cause ?? response), body: '', at: performance.now() };
+  }
+  const text = await response.text();
+  const body = JSON.parse(text) as {
+    data?: { recordEvents: { __typename: string } };
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
+  if (body.data?.recordEvents.__typename === 'RecordEventsPayload') return 'acknowledged';
+  const error = body.errors?.[0];
+  return {
+    status: response.status,
+    code: error?.extensions?.code,
+    retryable: error?.extensions?.retryable,
+    retryAfter: response.headers.get('retry-after'),
+    message: error?.message ?? text,
+    body: text,
+    at: performance.now(),
+  };
+}
+
 /** A workspace and a session to write to, through `httpUrl`. */
 export async function failoverSession(httpUrl: string, token: string): Promise<string> {
   const workspace = await gqlOver(httpUrl, token, CreateWorkspace, { input: { path: await processDir('savepoint-failover-ws-') } });
@@ -43,44 +72,10 @@ export function startWriters(options: { httpUrls: string[]; token: string; sessi
   const write = async (httpUrl: string, n: number) => {
     for (;;) {
       const sentAt = performance.now();
-      const response = await fetch(httpUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
-        body: JSON.stringify({
-          query: RECORD,
-          variables: { input: { sessionId: options.sessionId, idempotencyKey: `w${n}`, events: [{ type: 'n', data: { n } }] } },
-        }),
-        signal: AbortSignal.timeout(GIVE_UP_AFTER_MS),
-      }).catch((error: unknown) => error as Error);
-      const text = response instanceof Error ? '' : await response.text();
+      const answer = await recordOnce(httpUrl, options.token, options.sessionId, n);
       answers.push({ n, ms: performance.now() - sentAt, sentAt });
-      if (response instanceof Error) {
-        refusals.push({
-          status: 0,
-          code: 'NO_ANSWER',
-          retryable: false,
-          retryAfter: null,
-          message: String(response.cause ?? response),
-          body: '',
-          at: performance.now(),
-        });
-      } else {
-        const body = JSON.parse(text) as {
-          data?: { recordEvents: { __typename: string } };
-          errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-        };
-        if (body.data?.recordEvents.__typename === 'RecordEventsPayload') return void acknowledged.push({ n, at: performance.now() });
-        const error = body.errors?.[0];
-        refusals.push({
-          status: response.status,
-          code: error?.extensions?.code,
-          retryable: error?.extensions?.retryable,
-          retryAfter: response.headers.get('retry-after'),
-          message: error?.message ?? text,
-          body: text,
-          at: performance.now(),
-        });
-      }
+      if (answer === 'acknowledged') return void acknowledged.push({ n, at: performance.now() });
+      refusals.push(answer);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
