@@ -64,7 +64,8 @@ export async function failoverSession(httpUrl: string, token: string): Promise<s
  */
 export function startWriters(options: { httpUrls: string[]; token: string; sessionId: string; writers: number; from?: number }) {
   const refusals: Refusal[] = [];
-  const acknowledged: Array<{ n: number; at: number }> = [];
+  /** Each write acknowledged: when, and through which server. */
+  const acknowledged: Array<{ n: number; at: number; via: string }> = [];
   /** Every request's time to its answer (or to giving up), as the client measured it, and when it was sent. */
   const answers: Array<{ n: number; ms: number; sentAt: number }> = [];
   let next = options.from ?? 0;
@@ -74,7 +75,7 @@ export function startWriters(options: { httpUrls: string[]; token: string; sessi
       const sentAt = performance.now();
       const answer = await recordOnce(httpUrl, options.token, options.sessionId, n);
       answers.push({ n, ms: performance.now() - sentAt, sentAt });
-      if (answer === 'acknowledged') return void acknowledged.push({ n, at: performance.now() });
+      if (answer === 'acknowledged') return void acknowledged.push({ n, at: performance.now(), via: httpUrl });
       refusals.push(answer);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
