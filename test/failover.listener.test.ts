@@ -4,25 +4,19 @@
 // ready (/ready 503, naming the LISTEN connection) and retries; once the standby is promoted it listens there by
 // itself, is ready again, and a WebSocket subscriber gets every event written before and after, in order and live
 // (the safety poll is ten minutes).
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FailoverFeedDocument } from './gql/graphql.ts';
-import { failoverSession, startWriters, warningsOf } from './helpers/failover.ts';
+import { failoverSession, pairPerTest, startWriters, warningsOf } from './helpers/failover.ts';
 import { collect, wsClient } from './helpers/live.ts';
-import { killLeftovers, removeTempDirs, serveOn, until } from './helpers/process.ts';
-import { type Pair, pg15Missing, type Relay, startPrimaryAndStandby, startRelay } from './helpers/replication.ts';
+import { serveOn, until } from './helpers/process.ts';
+import { type Relay, startRelay } from './helpers/replication.ts';
 
-let pair: Pair | null = null;
+const startPair = pairPerTest();
 let relay: Relay | null = null;
 afterEach(async () => {
-  await killLeftovers();
   await relay?.stop();
-  await pair?.stop();
-  pair = relay = null;
+  relay = null;
 });
-afterAll(removeTempDirs);
-
-const missing = pg15Missing();
-if (missing) throw new Error(missing);
 
 /** How long the server is watched on the standby: several of the listener's retries (100 ms doubling up to 1 s). */
 const ON_STANDBY_MS = 3_000;
@@ -31,7 +25,7 @@ type Readiness = { status: number; problems: string[] };
 
 describe('the LISTEN connection on a single-host URL that lands on a standby', () => {
   it('is not ready while the standby is in recovery, retries, and listens once it is promoted', async () => {
-    pair = await startPrimaryAndStandby();
+    const pair = await startPair();
     relay = await startRelay(pair.primary.port);
     const server = await serveOn(`postgres://postgres@127.0.0.1:${relay.port}/postgres`);
     const token = server.token!;

@@ -4,31 +4,22 @@
 // standby promoted. Each pooled connection refuses at most one write (DATABASE_UNAVAILABLE, retryable, naming the
 // read-only transaction), is replaced by one on the new primary, and every write acknowledged is there once. Were a
 // read-only connection given back, the writes sent through it would keep failing and the load never finish.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { failoverSession, startWriters, warningsOf } from './helpers/failover.ts';
-import { killLeftovers, removeTempDirs, serveOn, until } from './helpers/process.ts';
-import { asAdmin, type Pair, pg15Missing, startPrimaryAndStandby } from './helpers/replication.ts';
+import { describe, expect, it } from 'vitest';
+import { failoverSession, pairPerTest, startWriters, warningsOf } from './helpers/failover.ts';
+import { serveOn, until } from './helpers/process.ts';
+import { asAdmin } from './helpers/replication.ts';
 
 /** The server's pool size (src/db/client.ts's default): the most connections that can each refuse one write. */
 const POOL_SIZE = 10;
 
-let pair: Pair | null = null;
-afterEach(async () => {
-  await killLeftovers();
-  await pair?.stop();
-  pair = null;
-});
-afterAll(removeTempDirs);
-
-const missing = pg15Missing();
-if (missing) throw new Error(missing);
+const startPair = pairPerTest();
 
 const writtenNumbers = (sql: Parameters<Parameters<typeof asAdmin>[1]>[0]) =>
   sql<{ n: number }[]>`select (data->>'n')::int as n from session_events where type = 'custom.n' order by n`.then((rows) => rows.map(({ n }) => n));
 
 describe('a pooled connection on a server turned read-only', () => {
   it('refuses one write as DATABASE_UNAVAILABLE, is ended, and its replacement writes to the new primary', async () => {
-    pair = await startPrimaryAndStandby();
+    const pair = await startPair();
     const server = await serveOn(pair.url);
     const token = server.token!;
     const sessionId = await failoverSession(server.httpUrl, token);
@@ -39,7 +30,7 @@ describe('a pooled connection on a server turned read-only', () => {
 
     await pair.readOnly(pair.primary);
     await until(
-      () => asAdmin(pair!.primary, async (sql) => (await sql`show default_transaction_read_only`)[0]?.default_transaction_read_only === 'on'),
+      () => asAdmin(pair.primary, async (sql) => (await sql`show default_transaction_read_only`)[0]?.default_transaction_read_only === 'on'),
       'the primary read-only',
     );
     await pair.promote(pair.standby);

@@ -63,6 +63,7 @@ export function createPool(options: PoolOptions): Pool {
   function replace(slot: Slot) {
     void slot.sql.end({ timeout: 0 }).catch(() => {});
     const index = slots.indexOf(slot);
+    if (index < 0 || ended) return;
     const replacement = fresh();
     replacement.taken = true;
     slots[index] = replacement;

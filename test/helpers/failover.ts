@@ -1,9 +1,11 @@
 // Load for the failover tests: writers recording numbered events through real server processes, each write sent again
 // with its idempotency key until acknowledged (as the client kit does), and every refusal kept to check its type.
+import { afterAll, afterEach } from 'vitest';
 import { narrow } from '../../src/client/results.ts';
 import { gqlOver } from './live.ts';
 import { CreateSession, CreateWorkspace } from './operations.ts';
-import { processDir } from './process.ts';
+import { killLeftovers, processDir, removeTempDirs } from './process.ts';
+import { type Pair, pg15Missing, startPrimaryAndStandby } from './replication.ts';
 
 const RECORD = 'mutation($input: RecordEventsInput!) { recordEvents(input: $input) { __typename ... on Error { message } } }';
 
@@ -103,4 +105,24 @@ export function startWriters(options: { httpUrls: string[]; token: string; sessi
 export function warningsOf(app: { stdout: () => string; stderr: () => string }): string {
   const lines = `${app.stdout()}\n${app.stderr()}`.split('\n').filter((line) => /\[savepoint\] (warn|error)/.test(line));
   return `${lines.length} warning(s) and error(s):\n${lines.slice(-40).join('\n')}`;
+}
+
+/**
+ * For a test file on a primary and its standby (PostgreSQL 15 required: the file fails without it): the function that
+ * starts a test's pair. After each test the file's processes and the pair stop; after the file, its temp folders go.
+ */
+export function pairPerTest(): () => Promise<Pair> {
+  const missing = pg15Missing();
+  if (missing) throw new Error(missing);
+  let pair: Pair | null = null;
+  afterEach(async () => {
+    await killLeftovers();
+    await pair?.stop();
+    pair = null;
+  });
+  afterAll(removeTempDirs);
+  return async () => {
+    pair = await startPrimaryAndStandby();
+    return pair;
+  };
 }
