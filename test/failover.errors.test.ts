@@ -5,9 +5,9 @@ import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../src/client/request-error.ts';
 import { primaryOnly } from '../src/db/client.ts';
-import { asDatabaseUnavailable, isDatabaseUnavailable } from '../src/db/sqlstate.ts';
+import { asRetryLater, isDatabaseUnavailable } from '../src/db/sqlstate.ts';
 import { isPostgresWriteAfterClose } from '../src/driver-faults.ts';
-import { DatabaseUnavailableError } from '../src/errors/availability.ts';
+import { DatabaseUnavailableError, ServerBusyError } from '../src/errors/availability.ts';
 import { inTransaction } from '../src/events/unit-of-work.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRedactor } from '../src/redaction/redact.ts';
@@ -27,16 +27,26 @@ describe('DATABASE_UNAVAILABLE', () => {
 
   it('is found through a GraphQL error or a cause, and is the same error when it already is one', () => {
     const given = new DatabaseUnavailableError();
-    expect(asDatabaseUnavailable(given)).toBe(given);
-    expect(asDatabaseUnavailable({ originalError: pgError('57P01', 'FATAL') })).toBeInstanceOf(DatabaseUnavailableError);
-    expect(asDatabaseUnavailable(new Error('wrapped', { cause: pgError('CONNECTION_CLOSED') }))?.code).toBe('DATABASE_UNAVAILABLE');
-    expect(asDatabaseUnavailable(pgError('23505'))).toBeNull();
+    expect(asRetryLater(given)).toBe(given);
+    expect(asRetryLater({ originalError: pgError('57P01', 'FATAL') })).toBeInstanceOf(DatabaseUnavailableError);
+    expect(asRetryLater(new Error('wrapped', { cause: pgError('CONNECTION_CLOSED') }))?.code).toBe('DATABASE_UNAVAILABLE');
+    expect(asRetryLater(pgError('23505'))).toBeNull();
   });
 
   it('is retryable for the client when the call is safe to send again (a query, a keyed mutation), not otherwise', () => {
     const errors = [{ message: 'The database is unavailable', extensions: { code: 'DATABASE_UNAVAILABLE', retryable: true } }];
     expect(RequestError.fromErrors(errors, 503, true)).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryable: true, status: 503 });
     expect(RequestError.fromErrors(errors, 503, false)).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryable: false });
+    const busy = [{ message: 'The server is busy', extensions: { code: 'SERVER_BUSY', retryable: true } }];
+    expect(RequestError.fromErrors(busy, 503, true)).toMatchObject({ code: 'SERVER_BUSY', retryable: true, status: 503 });
+    expect(RequestError.fromErrors(busy, 503, false)).toMatchObject({ code: 'SERVER_BUSY', retryable: false });
+  });
+
+  it('is not what a busy pool means: SERVER_BUSY, a refusal of its own, found through a GraphQL error as well', () => {
+    const busy = new ServerBusyError(10_000);
+    expect(asRetryLater({ originalError: busy })).toBe(busy);
+    expect(busy).toMatchObject({ code: 'SERVER_BUSY', retryable: true });
+    expect(isDatabaseUnavailable(busy)).toBe(false);
   });
 
   it('reads target_session_attrs=read-write as primary, leaving every other URL as it is', () => {

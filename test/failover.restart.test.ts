@@ -12,7 +12,7 @@ import { RecordEventsDocument, SessionDocument } from '../src/client/gql/operati
 import { RequestError } from '../src/client/request-error.ts';
 import { type Cluster, startCluster } from '../src/db/embedded.ts';
 import { graphql as gql } from './gql/index.ts';
-import { failoverSession, startWriters, warningsOf } from './helpers/failover.ts';
+import { ANSWER_WITHIN_MS, failoverSession, startWriters, warningsOf } from './helpers/failover.ts';
 import { collect, wsClient } from './helpers/live.ts';
 import { graphql, killLeftovers, processDir, ROOT, removeTempDirs, serveOn, until } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
@@ -95,6 +95,9 @@ describe('a server whose PostgreSQL restarts under load', () => {
         `${refusal.message} at ${Math.round(refusal.at - outageAt)} ms from the outage (${Math.round(backAt - outageAt)} ms long)\n${logs}`,
       ).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', retryable: true, retryAfter: '1' });
     }
+    // Every request answered (acknowledged or refused) within the bound, as its client measured it: none hung on the pool.
+    const late = load.late().map(({ n, ms, sentAt }) => `w${n} sent ${Math.round(sentAt - outageAt)} ms from the outage: ${Math.round(ms)} ms`);
+    expect(late, `answered later than ${ANSWER_WITHIN_MS} ms\n${logs}`).toEqual([]);
     expect(server.app.exitStatus()).toBeNull();
     expect(server.app.stdout() + server.app.stderr()).toContain('listening again');
     // An outage is logged as warnings (the pool, the listener), never once per refused request as an error with a stack.
@@ -111,7 +114,7 @@ describe('a server whose PostgreSQL restarts under load', () => {
     expect(load.refusals.map((refusal) => refusal.body)).toContainEqual(expect.stringMatching(pattern));
     console.info(
       `[failover.restart] outage ${Math.round(backAt - outageAt)} ms; /ready during it: ${readyTimes.map(Math.round).join(', ')} ms; ` +
-        `ready again ${Math.round(readyAfterMs)} ms after the restart; ${load.refusals.length} refusals, ${written} writes`,
+        `ready again ${Math.round(readyAfterMs)} ms after the restart; ${load.refusals.length} refusals, ${written} writes, slowest answer ${Math.round(Math.max(...load.answers.map(({ ms }) => ms)))} ms`,
     );
   }, 120_000);
 });

@@ -6,12 +6,12 @@
 // order with no gap, through their LISTEN connections listening on the primary again (the safety poll is ten
 // minutes), both servers are ready again within 5 s, and every refusal a client saw was the typed, retryable
 // DATABASE_UNAVAILABLE. The times are printed (the budgets: writes back within 1 s of the promotion).
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql as gql } from './gql/index.ts';
-import { failoverSession, startWriters, warningsOf } from './helpers/failover.ts';
+import { ANSWER_WITHIN_MS, failoverSession, pairPerTest, startWriters, warningsOf } from './helpers/failover.ts';
 import { collect, wsClient } from './helpers/live.ts';
-import { killLeftovers, removeTempDirs, serveOn, until } from './helpers/process.ts';
-import { type Pair, pg15Missing, type Server, startPrimaryAndStandby } from './helpers/replication.ts';
+import { serveOn, until } from './helpers/process.ts';
+import type { Pair, Server } from './helpers/replication.ts';
 
 const Feed = gql(`
   subscription StandbyFeed($sessionId: ID!, $after: String) {
@@ -19,19 +19,10 @@ const Feed = gql(`
   }
 `);
 
-let pair: Pair | null = null;
-afterEach(async () => {
-  await killLeftovers();
-  await pair?.stop();
-  pair = null;
-});
-afterAll(removeTempDirs);
-
-const missing = pg15Missing();
-if (missing) throw new Error(missing);
+const startPair = pairPerTest();
 
 async function failOver(recover: (pair: Pair) => Promise<Server>, label: string) {
-  pair = await startPrimaryAndStandby();
+  const pair = await startPair();
   const servers = [await serveOn(pair.url), await serveOn(pair.url)];
   const token = servers[0]!.token!;
   const sessionId = await failoverSession(servers[0]!.httpUrl, token);
@@ -80,11 +71,14 @@ async function failOver(recover: (pair: Pair) => Promise<Server>, label: string)
       retryAfter: '1',
     });
   }
+  // Every request answered (acknowledged or refused) within the bound, as its client measured it: none hung on the pool.
+  const late = load.late().map(({ n, ms, sentAt }) => `w${n} sent ${Math.round(sentAt - recoveredAt)} ms from the recovery: ${Math.round(ms)} ms`);
+  expect(late, `answered later than ${ANSWER_WITHIN_MS} ms\n${logs}`).toEqual([]);
   for (const server of servers) expect(server.app.exitStatus()).toBeNull();
   console.info(
     `[failover.standby] ${label} (primary now on ${now.role === 'primary' ? 'the old primary' : 'the promoted standby'}): ` +
       `/ready during the outage ${readyTimes.map(Math.round).join(', ')} ms; writes back ${Math.round(firstAck - recoveredAt)} ms and every server ready ` +
-      `${Math.round(readyAfterMs)} ms after; ${load.refusals.length} refusals, ${written} writes`,
+      `${Math.round(readyAfterMs)} ms after; ${load.refusals.length} refusals, ${written} writes, slowest answer ${Math.round(Math.max(...load.answers.map(({ ms }) => ms)))} ms`,
   );
 }
 

@@ -76,7 +76,7 @@ async function refusal(target: string, response: Response): Promise<RequestError
     return new RequestError(body.code as RequestErrorCode, body.message, {
       status: response.status,
       errors,
-      retryable: body.code === 'TRANSIENT_FAILURE' || body.code === 'DATABASE_UNAVAILABLE',
+      retryable: body.code === 'TRANSIENT_FAILURE' || body.code === 'DATABASE_UNAVAILABLE' || body.code === 'SERVER_BUSY',
     });
   }
   const code = response.status >= 500 ? 'UNREACHABLE' : 'BAD_REQUEST';

@@ -1,8 +1,11 @@
-// One postgres.js pool and the Kysely instance over it. The LISTEN connection (listener.ts) is opened apart, with the
-// same connection settings. Every connection is to a primary (primaryOnly): a pool never writes to a standby.
+// The pool (pool.ts) and the Kysely instance over it, and a small postgres.js instance beside it for the server's own
+// checks (/ready's ping and NOTIFY probe, migrations), which an overloaded pool does not hold up. The LISTEN connection
+// (listener.ts) is opened apart, with the same connection settings. Every connection is to a primary (primaryOnly): a
+// pool never writes to a standby.
 import { Kysely, type Transaction as KyselyTransaction, type LogEvent } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
+import { createPool, type Pool, type Reservation } from './pool.ts';
 import { isConnectionLost, SqlState, sqlStateOf } from './sqlstate.ts';
 import type { Database } from './tables/database.ts';
 import { assertOutsideTransaction } from './transaction-scope.ts';
@@ -25,6 +28,7 @@ export type DbOptions = {
 
 export type DbHandle = {
   db: Db;
+  /** The checks' instance (two connections), not the pool's: for pings, probes and migrations. */
   sql: Sql;
   /** The URL the pool connects with (after primaryOnly). */
   url: string;
@@ -79,10 +83,36 @@ export function poolSizeOf(db: Db): number | undefined {
 
 export function createDb(given: string, options: DbOptions = {}): DbHandle {
   const url = primaryOnly(given);
-  const sql = postgres(url, { max: options.max ?? 10, ...connectionSettings(options) });
+  const settings = connectionSettings(options);
+  const sql = postgres(url, { max: 2, ...settings });
+  const ping = async (timeoutMs?: number) => {
+    const answer = sql`select 1`;
+    if (timeoutMs === undefined) return void (await answer);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    answer.catch(() => {}); // abandoned after the timeout: its failure is no one's
+    try {
+      await Promise.race([answer, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const max = options.max ?? 10;
+  const pool = createPool({
+    max,
+    waitMs: RESERVE_WITHIN_MS,
+    open: (onclose) => postgres(url, { max: 1, ...settings, onclose }),
+    answers: () =>
+      ping(ANSWERS_WITHIN_MS).then(
+        () => true,
+        () => false,
+      ),
+  });
   const onQuery = options.onQuery;
   const db = new Kysely<Database>({
-    dialect: new PostgresJSDialect({ postgres: preparing(sql) }),
+    dialect: new PostgresJSDialect({ postgres: reservingFrom(pool) }),
     ...(onQuery
       ? {
           log: (event: LogEvent) => {
@@ -91,93 +121,61 @@ export function createDb(given: string, options: DbOptions = {}): DbHandle {
         }
       : {}),
   });
-  poolSizes.set(db, options.max ?? 10);
+  poolSizes.set(db, max);
   return {
     db,
     sql,
     url,
-    ping: async (timeoutMs) => {
-      const answer = sql`select 1`;
-      if (timeoutMs === undefined) return void (await answer);
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs);
-      });
-      answer.catch(() => {}); // abandoned after the timeout: its failure is no one's
-      try {
-        await Promise.race([answer, late]);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    ping,
     close: async () => {
       // Queries still running get 5 s, then their connections are terminated: a stop never hangs on one.
-      await sql.end({ timeout: 5 });
+      await Promise.all([pool.end({ timeout: 5 }), sql.end({ timeout: 5 })]);
       await db.destroy();
     },
   };
 }
 
 /**
- * kysely-postgres-js runs every query through `unsafe`, which postgres.js does not prepare: each query with
- * parameters then costs two round trips (Parse/Describe, wait for the parameter types, then Bind/Execute). Prepared,
- * a statement is described once per connection and every later run is one round trip. It also refuses a query from
- * inside a transaction (transaction-scope.ts).
+ * What kysely-postgres-js is given as its postgres.js instance: it calls only `reserve` (each query and transaction
+ * reserves a connection) and `end` (at destroy, after the pool has ended). Reservations come from the pool, guarded;
+ * one asked from inside a transaction is refused (transaction-scope.ts).
  */
-function preparing(sql: Sql): Sql {
-  return new Proxy(sql, {
-    get(target, property, receiver) {
-      if (property !== 'reserve') return Reflect.get(target, property, receiver);
-      return async () => {
-        assertOutsideTransaction();
-        return guarded(await reservedWithin(target, RESERVE_WITHIN_MS));
-      };
-    },
-  });
+function reservingFrom(pool: Pool): Sql {
+  const reserve = async () => {
+    assertOutsideTransaction();
+    return guarded(await pool.reserve());
+  };
+  return Object.assign(() => {}, { reserve, end: async () => {} }) as unknown as Sql;
 }
 
 /**
- * Longest a query waits for a connection of the pool (Kysely reserves one for every query and transaction). Past it
- * the query fails as CONNECT_TIMEOUT (DATABASE_UNAVAILABLE at the edge) instead of waiting on, whatever postgres.js
- * does with a reservation during an outage: a request never hangs on the pool. Longer than a connection attempt
+ * Longest a query waits for a connection of the pool (Kysely reserves one for every query and transaction), and for it
+ * to open. Past it the query fails: SERVER_BUSY when the database answers (every connection stayed in use by other
+ * requests), else DATABASE_UNAVAILABLE. A request never hangs on the pool. Longer than a connection attempt
  * (CONNECT_TIMEOUT_S), so a slow connect fails as itself first.
  */
 const RESERVE_WITHIN_MS = 10_000;
 
-async function reservedWithin(sql: Sql, ms: number): Promise<postgres.ReservedSql> {
-  const reserving = sql.reserve();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reserving.then(
-        (reserved) => reserved.release(),
-        () => {},
-      ); // given back whenever it comes
-      reject(Object.assign(new Error(`no database connection within ${ms} ms`), { code: 'CONNECT_TIMEOUT' }));
-    }, ms);
-  });
-  try {
-    return await Promise.race([reserving, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** How long the database has to answer a pool that waited its bound, for the refusal to say "busy" rather than "down". */
+const ANSWERS_WITHIN_MS = 1_000;
 
 /** What postgres.js hands an `onexecute` option: its connection object, whose `onclose` it calls once when it closes. */
 type DriverConnection = { onclose?: ((error: unknown) => void) | null };
 
 /**
- * A reserved connection (a Kysely transaction's) that never writes to a closed socket. postgres.js 3.4.9 sends a
- * query given to a reserved connection whose backend died into its null socket: the query never settles and the
- * driver throws from a setImmediate (porsager/postgres#1208); released, the dead connection goes back to the pool's
- * open ones, where the next query hangs the same way. So once the connection closed (postgres.js calls the
- * `onclose` of a connection, which its `onexecute` option hands over, as its own `begin` uses them) or a query of it
- * failed with the connection lost, the next ones (Kysely's ROLLBACK) fail at once with that error, and release leaves
- * it with postgres.js's closed connections, reopened when the pool needs it. A connection that found itself read-only (SQLSTATE 25006: a
- * server turned read-only under it) is ended the same way instead of given back: its replacement connects to a
- * primary (primaryOnly).
+ * A reserved connection (a Kysely query's or transaction's), prepared and never writing to a closed socket.
+ * kysely-postgres-js runs every query through `unsafe`, which postgres.js does not prepare: each query with parameters
+ * would cost two round trips (Parse/Describe, wait for the parameter types, then Bind/Execute); prepared, a statement
+ * is described once per connection. postgres.js 3.4.9 sends a query given to a reserved connection whose backend died
+ * into its null socket: the query never settles and the driver throws from a setImmediate (porsager/postgres#1208);
+ * released, the dead connection goes back to the open ones, where the next query hangs the same way. So once the
+ * connection closed (postgres.js calls the `onclose` of a connection, which its `onexecute` option hands over, as its
+ * own `begin` uses them) or a query of it failed with the connection lost, the next ones (Kysely's ROLLBACK) fail at
+ * once with that error, and release leaves it with postgres.js's closed connections: its pool slot opens a new one
+ * when next taken. A connection that found itself read-only (SQLSTATE 25006: a server turned read-only under it) is
+ * ended (its backend terminated) instead of given back: its replacement tries the URL's next host first.
  */
-function guarded(reserved: postgres.ReservedSql): postgres.ReservedSql {
+function guarded({ reserved, handBack }: Reservation): postgres.ReservedSql {
   const unsafe = reserved.unsafe.bind(reserved);
   let lost: unknown = null;
   let readOnly = false;
@@ -208,12 +206,16 @@ function guarded(reserved: postgres.ReservedSql): postgres.ReservedSql {
   }) as typeof reserved.unsafe;
   const release = reserved.release.bind(reserved);
   reserved.release = () => {
-    if (lost) return;
+    if (lost) return handBack(false);
     if (connection) connection.onclose = null;
-    if (!readOnly) return release();
+    if (!readOnly) {
+      release();
+      return handBack(true);
+    }
+    // The backend ends itself; postgres.js moves the connection to its closed ones and opens the next on another host.
     void unsafe('select pg_terminate_backend(pg_backend_pid())').then(
-      () => release(), // closes once the backend exits; postgres.js then moves it to its closed ones
-      (error: unknown) => isConnectionLost(error) || release(),
+      () => handBack(false),
+      () => handBack(false),
     );
   };
   return reserved;

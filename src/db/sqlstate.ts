@@ -1,5 +1,5 @@
 // SQLSTATE codes we react to, by name, and the database refusals that are a request's mistake.
-import { DatabaseUnavailableError } from '../errors/availability.ts';
+import { DatabaseUnavailableError, type RetryLaterError, ServerBusyError } from '../errors/availability.ts';
 import { ValidationError } from '../errors/domain.ts';
 
 export const SqlState = {
@@ -60,16 +60,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * `error` as the DatabaseUnavailableError it means (itself if it is one; a database error, or one caused by one, that
- * isDatabaseUnavailable), else null: the one test every edge (GraphQL, the wire routes) applies.
+ * `error` as the request refused for now that it means: a ServerBusyError (the pool's connections all in use), or the
+ * DatabaseUnavailableError it is or means (a database error, or one caused by one, that isDatabaseUnavailable); else
+ * null. The one test every edge (GraphQL, the wire routes) applies: 503 with Retry-After, retryable.
  */
-export function asDatabaseUnavailable(error: unknown): DatabaseUnavailableError | null {
+export function asRetryLater(error: unknown): RetryLaterError | null {
   for (
     let seen = error, depth = 0;
     seen && depth < 5;
     seen = (seen as { cause?: unknown; originalError?: unknown }).originalError ?? (seen as { cause?: unknown }).cause, depth++
   ) {
-    if (seen instanceof DatabaseUnavailableError) return seen;
+    if (seen instanceof DatabaseUnavailableError || seen instanceof ServerBusyError) return seen;
     if (isDatabaseUnavailable(seen)) return new DatabaseUnavailableError(seen);
   }
   return null;

@@ -26,3 +26,22 @@ function causeOf(cause: unknown): string {
   const message = cause instanceof Error ? cause.message : '';
   return message ? `: ${message}` : '';
 }
+
+/**
+ * Every connection of the server's pool stayed in use by other requests for as long as a request may wait for one,
+ * while the database answers: the server is overloaded, its database is not down. The API shows it as SERVER_BUSY,
+ * retryable, HTTP 503 with Retry-After. The request stopped where it needed a connection: as for DATABASE_UNAVAILABLE,
+ * a change is safe to send again with its idempotency key.
+ */
+export class ServerBusyError extends Error {
+  readonly code = 'SERVER_BUSY';
+  readonly retryable = true;
+  constructor(waitedMs: number) {
+    super(
+      `The server is busy: every database connection it has stayed in use by other requests for ${waitedMs} ms. Send the same request again in ${RETRY_AFTER_S} s (a change with the same idempotency key), or spread the load over more servers.`,
+    );
+  }
+}
+
+/** A request the server could not take now, and the same request sent again later may succeed. */
+export type RetryLaterError = DatabaseUnavailableError | ServerBusyError;

@@ -2,7 +2,7 @@
 // every state change and its events commit (or roll back) as one, with a single NOTIFY. Every write that records
 // events goes through here; event data is redacted on the way in.
 import type { Db, Trx } from '../db/client.ts';
-import { asDatabaseUnavailable, asExpectedError, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
+import { asExpectedError, asRetryLater, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
@@ -44,7 +44,7 @@ export async function inTransaction<T>(owner: WorkOwner, body: (work: Work) => P
     try {
       return await attemptTransaction(owner, body);
     } catch (error) {
-      if (!isTransientFailure(error)) throw asDatabaseUnavailable(error) ?? asExpectedError(error); // a constraint a request can hit is the caller's mistake, not a crash
+      if (!isTransientFailure(error)) throw asRetryLater(error) ?? asExpectedError(error); // a constraint a request can hit is the caller's mistake, not a crash
       const sqlState = sqlStateOf(error)!;
       if (attempt > transactionRetries) throw TransientFailureError.ofConcurrency(attempt, sqlState);
       logger.warn(`transaction attempt ${attempt} failed with SQLSTATE ${sqlState} (${(error as Error).message}); retrying`);

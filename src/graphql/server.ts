@@ -8,7 +8,7 @@ import { type Authentication, authenticate } from '../auth/token.service.ts';
 import type { Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { asDatabaseUnavailable } from '../db/sqlstate.ts';
+import { asRetryLater } from '../db/sqlstate.ts';
 import { RETRY_AFTER_S } from '../errors/availability.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
 import { DomainError } from '../errors/domain.ts';
@@ -80,7 +80,7 @@ const maskUnexpected: MaskError = (error, message, isDev) => {
     error.message = error.originalError.message;
     return error;
   }
-  const unavailable = error instanceof GraphQLError ? asDatabaseUnavailable(error.originalError) : asDatabaseUnavailable(error);
+  const unavailable = error instanceof GraphQLError ? asRetryLater(error.originalError) : asRetryLater(error);
   if (unavailable) {
     const http = { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_S) } };
     return createGraphQLError(unavailable.message, {
@@ -99,7 +99,7 @@ function quietOutages(logger: Logger): Logger {
   return {
     ...logger,
     error: (...args: unknown[]) => {
-      const unavailable = args.length === 1 ? asDatabaseUnavailable(args[0]) : null;
+      const unavailable = args.length === 1 ? asRetryLater(args[0]) : null;
       if (unavailable) logger.warn(`a request was refused: ${unavailable.message}`);
       else logger.error(...args);
     },

@@ -37,12 +37,14 @@ export type PipelineOptions = Omit<SendContext, 'leaseToken'> & {
 
 export type Pipeline = ReturnType<typeof createPipeline>;
 
+const KEPT_FOR_LATER: ReadonlySet<string> = new Set(['UNREACHABLE', 'TRANSIENT_FAILURE', 'DATABASE_UNAVAILABLE', 'SERVER_BUSY']);
+
 /**
  * No answer, or none yet: the server is down, restarting, unreachable, too busy, or its database is (a failover under
  * way): the write is kept for later, and replayed with its idempotency key.
  */
 export function unreachable(error: unknown): error is RequestError {
-  return error instanceof RequestError && (error.code === 'UNREACHABLE' || error.code === 'TRANSIENT_FAILURE' || error.code === 'DATABASE_UNAVAILABLE');
+  return error instanceof RequestError && KEPT_FOR_LATER.has(error.code);
 }
 
 /**

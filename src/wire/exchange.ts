@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthFailure } from '../auth/challenge.ts';
 import { AUTH_FAILURES, bearerChallenge } from '../auth/challenge.ts';
-import { asDatabaseUnavailable } from '../db/sqlstate.ts';
+import { asRetryLater } from '../db/sqlstate.ts';
 import { RETRY_AFTER_S } from '../errors/availability.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
 import { DomainError, type ErrorCode } from '../errors/domain.ts';
@@ -77,7 +77,7 @@ export function answerError(
     return;
   }
   if (error instanceof LimitReachedError && (error.limit === 'REQUEST_BYTES' || error.limit === 'IMPORT_BYTES')) response.setHeader('connection', 'close'); // the rest of the body is not read
-  const unavailable = error instanceof DomainError ? null : asDatabaseUnavailable(error);
+  const unavailable = error instanceof DomainError ? null : asRetryLater(error);
   if (error instanceof DomainError) {
     const { parts: _parts, ...details } = error;
     const status = statusOf(error) ?? (error instanceof LimitReachedError ? (LIMIT_STATUS[error.limit] ?? 400) : (STATUS[error.code] ?? 400));

@@ -1057,6 +1057,7 @@ function redaction() {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'failover') return (await import('./failover.ts')).failoverBench(report); // issue 27's budgets, on its own PostgreSQL pair
   if (process.env.BENCH_ONLY === 'planning') {
     // Pure functions: no database or server needed.
     console.log(`Savepoint benchmarks (${os.cpus().length} cores, Node ${process.version})\n`);

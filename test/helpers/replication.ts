@@ -5,6 +5,7 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdir } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
@@ -62,8 +63,20 @@ export type Pair = {
   kill: (server: Server) => Promise<void>;
   restart: (server: Server) => Promise<void>;
   promote: (server: Server) => Promise<void>;
+  /** The server turned read-only for every session, those open included (a demoted or fenced primary). */
+  readOnly: (server: Server) => Promise<void>;
   stop: () => Promise<void>;
 };
+
+/** `work` with an admin connection to `server`. */
+export async function asAdmin<T>(server: Server, work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(`postgres://postgres@localhost:${server.port}/postgres`, { max: 1, onnotice: () => {} });
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end();
+  }
+}
 
 export function pg15Missing(): string | null {
   return existsSync(path.join(PG15_BIN, 'pg_basebackup')) ? null : `PostgreSQL 15 is not installed in ${PG15_BIN}: apt-get install postgresql-15`;
@@ -107,20 +120,60 @@ export async function startPrimaryAndStandby(): Promise<Pair> {
       await done;
     },
     restart: start,
-    promote: async (server) => {
-      const sql = postgres(`postgres://postgres@localhost:${server.port}/postgres`, { max: 1, onnotice: () => {} });
-      try {
-        await sql`select pg_promote(true, 30)`;
-      } finally {
-        await sql.end();
-      }
-    },
+    promote: (server) => asAdmin(server, async (sql) => void (await sql`select pg_promote(true, 30)`)),
+    readOnly: (server) =>
+      asAdmin(server, async (sql) => {
+        await sql`alter system set default_transaction_read_only = on`;
+        await sql`select pg_reload_conf()`;
+      }),
     stop: async () => {
       for (const server of [primary, standby]) {
         const done = exited(server);
         server.child?.kill('SIGINT');
         await done;
       }
+    },
+  };
+}
+
+export type Relay = {
+  port: number;
+  /** From now on new connections go to `port`; the ones open now are cut (as when a virtual IP moves). */
+  to: (port: number) => void;
+  stop: () => Promise<void>;
+};
+
+/**
+ * A TCP relay on 127.0.0.1 to a server's port: the one address of a single-host URL that an operator's failover moves
+ * (a virtual IP, a DNS name), moved by the test with `to`.
+ */
+export async function startRelay(target: number): Promise<Relay> {
+  const open = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
+      socket.on('error', () => {});
+    }
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const cut = () => {
+    for (const socket of open) socket.destroy();
+  };
+  return {
+    port,
+    to: (next) => {
+      target = next;
+      cut();
+    },
+    stop: async () => {
+      cut();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
