@@ -1,4 +1,4 @@
-// The export format, version 1: newline-delimited JSON, one record per line. The first line names the format and its
+// The export format, version 2: newline-delimited JSON, one record per line. The first line names the format and its
 // version; then, for each session of the export (its sources first: a fork reads the messages it inherits from them),
 // the session and its rows table by table; then the code objects its checkpoints name (when asked); then a closing
 // line that counts the lines before it and holds their SHA-256, so an import knows the file came whole. Ids are the
@@ -6,6 +6,10 @@
 //
 // Every record's fields are described once, here: the export selects them (export.queries.ts) and the import checks,
 // maps and writes them back (import-record.model.ts, import.queries.ts) from the same description.
+//
+// Versions: 1, then 2 (a session's client key and its client-owned state: the state records). An importer of version
+// 1 refuses a record type or a field it does not know, so what version 2 adds is a new number; this server still
+// reads version 1 (a field or record `since` a later version is absent there: the field reads as null).
 
 import { CHECKPOINT_KINDS } from '../checkpoints/checkpoint.model.ts';
 import type { ApprovalState } from '../db/tables/approvals.ts';
@@ -18,16 +22,21 @@ import { SESSION_STATES, STRATEGIES } from '../sessions/session.model.ts';
 import { FORK_POINT_REFS, INHERITS_REFS, POSITION_REFS, REWIND_CHANGES_REFS, REWIND_REQUEST_REFS, SNAPSHOT_REFS, SUMMARY_REFS } from './refs.model.ts';
 
 export const EXPORT_FORMAT = 'savepoint.session-export';
-export const EXPORT_VERSION = 1;
-/** The versions this server imports. A change an older importer would misread takes the next number. */
-export const READABLE_VERSIONS: readonly number[] = [1];
+export const EXPORT_VERSION = 2;
+/** The versions this server imports. A change an older importer would misread (or refuse) takes the next number. */
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
 
 /** The first line. `sessions`: every session the export holds, in the order of their sections (sources first). */
 export type ExportHeader = { format: string; version: number; exportedAt: string; session: string; sessions: string[]; objects: boolean };
 /** The last line: how many lines came before it, and the SHA-256 (hex) of their bytes, newlines included. */
 export type ExportEnd = { type: 'end'; lines: number; sha256: string };
 
-/** What a field holds; `redact`: free text or JSON a client wrote, redacted on the way in like every write. */
+/**
+ * What a field holds; `redact`: free text or JSON a client wrote, redacted on the way in like every write. `sealed`:
+ * client state sealed at rest (client-state/sealing.ts) with its key's id in `keyColumn`: it travels opened (base64 of
+ * its plain bytes, as another server with other keys reads it) and is sealed again with the importing server's
+ * current key; verbatim, never redacted.
+ */
 export type FieldKind =
   | { kind: 'id'; type: RefType }
   | { kind: 'ref'; type: RefType }
@@ -42,12 +51,18 @@ export type FieldKind =
   | { kind: 'pattern'; pattern: RegExp; what: string }
   | { kind: 'json'; refs: RefShape | 'EVENT' | null; redact: boolean }
   | { kind: 'toolCalls' }
-  | { kind: 'signature' };
+  | { kind: 'signature' }
+  | { kind: 'sealed'; keyColumn: string };
 
-/** A field of a record: its column (`seq`: the column holding the event's row id), and whether it may be null. */
-export type Field = FieldKind & { column: string; nullable: boolean };
+/**
+ * A field of a record: its column (`seq`: the column holding the event's row id), whether it may be null, and the
+ * format version it came in (absent from an export of an earlier version, where it reads as null).
+ */
+export type Field = FieldKind & { column: string; nullable: boolean; since?: number };
 
 const f = (column: string, kind: FieldKind, nullable = false): Field => ({ ...kind, column, nullable });
+/** A field version 2 added (nullable: a version 1 export lacks it). */
+const v2 = (column: string, kind: FieldKind): Field => ({ ...kind, column, nullable: true, since: 2 });
 const id = (type: RefType): FieldKind => ({ kind: 'id', type });
 const ref = (type: RefType): FieldKind => ({ kind: 'ref', type });
 const INT: FieldKind = { kind: 'int' };
@@ -62,6 +77,10 @@ const GIT_ID: FieldKind = { kind: 'pattern', pattern: /^[0-9a-f]{4,64}$/, what: 
 const JSON_VALUE: FieldKind = { kind: 'json', refs: null, redact: true };
 const json = (refs: RefShape | 'EVENT'): FieldKind => ({ kind: 'json', refs, redact: true });
 const oneOf = (values: readonly string[]): FieldKind => ({ kind: 'enum', values });
+/** What a client stores and reads back as it gave it (its names, ids and metadata): kept verbatim, never redacted. */
+const VERBATIM: FieldKind = { kind: 'text', redact: false };
+const VERBATIM_JSON: FieldKind = { kind: 'json', refs: null, redact: false };
+const SEALED: FieldKind = { kind: 'sealed', keyColumn: 'key_id' };
 
 const CREATED_UPDATED = { createdAt: f('created_at', TIME), updatedAt: f('updated_at', TIME) };
 const RAN = { startedAt: f('started_at', TIME, true), completedAt: f('completed_at', TIME, true) };
@@ -88,6 +107,9 @@ export const SECTION = {
       planRevision: f('plan_revision', INT),
       todos: f('todos', JSON_VALUE),
       version: f('version', INT),
+      // The client's own name for it (LangGraph: the thread id), read back as it is; left off by an import when another
+      // live session of the importing owner has it (the import's answer says so).
+      clientKey: v2('client_key', VERBATIM),
       ...RAN,
       ...CREATED_UPDATED,
     },
@@ -277,10 +299,59 @@ export const SECTION = {
       updatedAt: f('updated_at', TIME),
     },
   },
-} as const satisfies Record<string, { table: string; fields: Record<string, Field> }>;
+  // Client-owned state (client-state/): the parts, then the checkpoints made of them, then the writes pending on
+  // those. What the client stores is verbatim; only the summary, text people read, is redacted as other text.
+  statePart: {
+    table: 'state_parts',
+    since: 2,
+    fields: {
+      namespace: f('namespace', VERBATIM),
+      name: f('name', VERBATIM),
+      version: f('version', VERBATIM),
+      partType: f('type', VERBATIM),
+      data: f('data', SEALED, true), // null: an empty part
+    },
+  },
+  stateCheckpoint: {
+    table: 'state_checkpoints',
+    since: 2,
+    fields: {
+      namespace: f('namespace', VERBATIM),
+      clientId: f('client_id', VERBATIM),
+      parentClientId: f('parent_client_id', VERBATIM, true),
+      payloadType: f('payload_type', VERBATIM),
+      payload: f('payload', SEALED),
+      parts: f('parts', VERBATIM_JSON),
+      metadata: f('metadata', VERBATIM_JSON),
+      summary: f('summary', TEXT, true),
+      storedBytes: f('stored_bytes', INT),
+      createdAt: f('created_at', TIME),
+    },
+  },
+  stateWrite: {
+    table: 'state_writes',
+    since: 2,
+    fields: {
+      namespace: f('namespace', VERBATIM),
+      checkpointId: f('checkpoint_id', VERBATIM),
+      taskId: f('task_id', VERBATIM),
+      index: f('idx', INT),
+      channel: f('channel', VERBATIM),
+      writeType: f('type', VERBATIM),
+      data: f('data', SEALED),
+      taskPath: f('task_path', VERBATIM),
+    },
+  },
+} as const satisfies Record<string, { table: string; since?: number; fields: Record<string, Field> }>;
 
 export type SectionRecord = keyof typeof SECTION;
 export type RecordFormat = (typeof SECTION)[SectionRecord];
+
+/** The format version a record type came in (absent from an export of an earlier version). */
+export const recordSince = (type: SectionRecord): number => (SECTION[type] as { since?: number }).since ?? 1;
+
+/** The columns a field fills: its own, and the key id of a sealed one. */
+export const columnsOfField = (field: Field): string[] => (field.kind === 'sealed' ? [field.column, field.keyColumn] : [field.column]);
 
 /** The record types of a section in their order: a record may follow only those of its own type or an earlier one. */
 export const SECTION_ORDER = Object.keys(SECTION) as SectionRecord[];
