@@ -7,7 +7,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
 import { uuidArray } from '../db/json.ts';
 import type { Checkpoint } from '../db/tables/checkpoints.ts';
-import { type Field, type RecordFormat, SECTION, type SectionRecord } from './format.model.ts';
+import { type RecordFormat, SECTION, type SectionRecord } from './format.model.ts';
+import type { Field } from './format-fields.model.ts';
 
 /**
  * A record's line (JSON text) as PostgreSQL wrote it, without the fields only this server can fill in (a checkpoint's

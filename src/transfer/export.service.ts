@@ -21,12 +21,12 @@ import {
   EXPORT_VERSION,
   type ExportEnd,
   type ExportHeader,
-  type Field,
   type ObjectRecord,
   SECTION,
   SECTION_ORDER,
   type SectionRecord,
 } from './format.model.ts';
+import type { Field } from './format-fields.model.ts';
 import { holdsEvents, shapeOf } from './refs.model.ts';
 
 export type ExportOptions = { sessionId: string; objects: boolean };

@@ -4,7 +4,8 @@
 // line that counts the lines before it and holds their SHA-256, so an import knows the file came whole. Ids are the
 // exporting server's database ids; an event a row refers to is named by its seq in the session.
 //
-// Every record's fields are described once, here: the export selects them (export.queries.ts) and the import checks,
+// Every record's fields are described once, here (their kinds in format-fields.model.ts, client state's records in
+// format-state.model.ts): the export selects them (export.queries.ts) and the import checks,
 // maps and writes them back (import-record.model.ts, import.queries.ts) from the same description.
 //
 // Versions: 1, then 2 (a session's client key and its client-owned state: the state records). An importer of version
@@ -16,9 +17,10 @@ import type { ApprovalState } from '../db/tables/approvals.ts';
 import type { ConversationKind, MessageRole } from '../db/tables/conversations.ts';
 import type { StepKind } from '../db/tables/plans.ts';
 import type { PreserveMode, RewindKind } from '../db/tables/rewinds.ts';
-import type { RefShape, RefType } from '../events/event-refs.ts';
 import { PHASE_STATES, STEP_STATES, TASK_STATES } from '../plans/transition.model.ts';
 import { SESSION_STATES, STRATEGIES } from '../sessions/session.model.ts';
+import { BOOL, type Field, type FieldKind, f, INT, id, JSON_VALUE, json, KEY, oneOf, ref, TEXT, TIME, VERBATIM, v2 } from './format-fields.model.ts';
+import { STATE_RECORDS } from './format-state.model.ts';
 import { FORK_POINT_REFS, INHERITS_REFS, POSITION_REFS, REWIND_CHANGES_REFS, REWIND_REQUEST_REFS, SNAPSHOT_REFS, SUMMARY_REFS } from './refs.model.ts';
 
 export const EXPORT_FORMAT = 'savepoint.session-export';
@@ -31,56 +33,9 @@ export type ExportHeader = { format: string; version: number; exportedAt: string
 /** The last line: how many lines came before it, and the SHA-256 (hex) of their bytes, newlines included. */
 export type ExportEnd = { type: 'end'; lines: number; sha256: string };
 
-/**
- * What a field holds; `redact`: free text or JSON a client wrote, redacted on the way in like every write. `sealed`:
- * client state sealed at rest (client-state/sealing.ts) with its key's id in `keyColumn`: it travels opened (base64 of
- * its plain bytes, as another server with other keys reads it) and is sealed again with the importing server's
- * current key; verbatim, never redacted.
- */
-export type FieldKind =
-  | { kind: 'id'; type: RefType }
-  | { kind: 'ref'; type: RefType }
-  | { kind: 'refs'; type: RefType }
-  | { kind: 'seq' }
-  | { kind: 'int' }
-  | { kind: 'decimal' }
-  | { kind: 'bool' }
-  | { kind: 'time' }
-  | { kind: 'enum'; values: readonly string[] }
-  | { kind: 'text'; redact: boolean }
-  | { kind: 'pattern'; pattern: RegExp; what: string }
-  | { kind: 'json'; refs: RefShape | 'EVENT' | null; redact: boolean }
-  | { kind: 'toolCalls' }
-  | { kind: 'signature' }
-  | { kind: 'sealed'; keyColumn: string };
-
-/**
- * A field of a record: its column (`seq`: the column holding the event's row id), whether it may be null, and the
- * format version it came in (absent from an export of an earlier version, where it reads as null).
- */
-export type Field = FieldKind & { column: string; nullable: boolean; since?: number };
-
-const f = (column: string, kind: FieldKind, nullable = false): Field => ({ ...kind, column, nullable });
-/** A field version 2 added (nullable: a version 1 export lacks it). */
-const v2 = (column: string, kind: FieldKind): Field => ({ ...kind, column, nullable: true, since: 2 });
-const id = (type: RefType): FieldKind => ({ kind: 'id', type });
-const ref = (type: RefType): FieldKind => ({ kind: 'ref', type });
-const INT: FieldKind = { kind: 'int' };
-const BOOL: FieldKind = { kind: 'bool' };
-const TIME: FieldKind = { kind: 'time' };
-const TEXT: FieldKind = { kind: 'text', redact: true };
-/** A document's key: a name read back as it is, so never redacted (the import refuses one that holds a secret). */
-const KEY: FieldKind = { kind: 'text', redact: false };
 /** Names the code matches, stored as they came once they have their shape (a secret never has it). */
 const EVENT_TYPE: FieldKind = { kind: 'pattern', pattern: /^[a-z][a-z0-9_.-]{0,127}$/, what: 'an event type (lowercase, e.g. "session.created")' };
 const GIT_ID: FieldKind = { kind: 'pattern', pattern: /^[0-9a-f]{4,64}$/, what: 'a git object id (hex)' };
-const JSON_VALUE: FieldKind = { kind: 'json', refs: null, redact: true };
-const json = (refs: RefShape | 'EVENT'): FieldKind => ({ kind: 'json', refs, redact: true });
-const oneOf = (values: readonly string[]): FieldKind => ({ kind: 'enum', values });
-/** What a client stores and reads back as it gave it (its names, ids and metadata): kept verbatim, never redacted. */
-const VERBATIM: FieldKind = { kind: 'text', redact: false };
-const VERBATIM_JSON: FieldKind = { kind: 'json', refs: null, redact: false };
-const SEALED: FieldKind = { kind: 'sealed', keyColumn: 'key_id' };
 
 const CREATED_UPDATED = { createdAt: f('created_at', TIME), updatedAt: f('updated_at', TIME) };
 const RAN = { startedAt: f('started_at', TIME, true), completedAt: f('completed_at', TIME, true) };
@@ -299,49 +254,7 @@ export const SECTION = {
       updatedAt: f('updated_at', TIME),
     },
   },
-  // Client-owned state (client-state/): the parts, then the checkpoints made of them, then the writes pending on
-  // those. What the client stores is verbatim; only the summary, text people read, is redacted as other text.
-  statePart: {
-    table: 'state_parts',
-    since: 2,
-    fields: {
-      namespace: f('namespace', VERBATIM),
-      name: f('name', VERBATIM),
-      version: f('version', VERBATIM),
-      partType: f('type', VERBATIM),
-      data: f('data', SEALED, true), // null: an empty part
-    },
-  },
-  stateCheckpoint: {
-    table: 'state_checkpoints',
-    since: 2,
-    fields: {
-      namespace: f('namespace', VERBATIM),
-      clientId: f('client_id', VERBATIM),
-      parentClientId: f('parent_client_id', VERBATIM, true),
-      payloadType: f('payload_type', VERBATIM),
-      payload: f('payload', SEALED),
-      parts: f('parts', VERBATIM_JSON),
-      metadata: f('metadata', VERBATIM_JSON),
-      summary: f('summary', TEXT, true),
-      storedBytes: f('stored_bytes', INT),
-      createdAt: f('created_at', TIME),
-    },
-  },
-  stateWrite: {
-    table: 'state_writes',
-    since: 2,
-    fields: {
-      namespace: f('namespace', VERBATIM),
-      checkpointId: f('checkpoint_id', VERBATIM),
-      taskId: f('task_id', VERBATIM),
-      index: f('idx', INT),
-      channel: f('channel', VERBATIM),
-      writeType: f('type', VERBATIM),
-      data: f('data', SEALED),
-      taskPath: f('task_path', VERBATIM),
-    },
-  },
+  ...STATE_RECORDS,
 } as const satisfies Record<string, { table: string; since?: number; fields: Record<string, Field> }>;
 
 export type SectionRecord = keyof typeof SECTION;
@@ -349,9 +262,6 @@ export type RecordFormat = (typeof SECTION)[SectionRecord];
 
 /** The format version a record type came in (absent from an export of an earlier version). */
 export const recordSince = (type: SectionRecord): number => (SECTION[type] as { since?: number }).since ?? 1;
-
-/** The columns a field fills: its own, and the key id of a sealed one. */
-export const columnsOfField = (field: Field): string[] => (field.kind === 'sealed' ? [field.column, field.keyColumn] : [field.column]);
 
 /** The record types of a section in their order: a record may follow only those of its own type or an earlier one. */
 export const SECTION_ORDER = Object.keys(SECTION) as SectionRecord[];

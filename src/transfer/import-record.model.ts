@@ -10,7 +10,8 @@ import { ExportMalformedError } from '../errors/transfer.ts';
 import type { RefType } from '../events/event-refs.ts';
 import { mapRefs } from '../events/ref-map.ts';
 import type { Redactor } from '../redaction/redact.ts';
-import { type Field, SECTION, type SectionRecord } from './format.model.ts';
+import { SECTION, type SectionRecord } from './format.model.ts';
+import type { Field } from './format-fields.model.ts';
 import type { NewIds } from './new-ids.model.ts';
 import { shapeOf } from './refs.model.ts';
 
