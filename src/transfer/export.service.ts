@@ -27,6 +27,7 @@ import {
   type SectionRecord,
 } from './format.model.ts';
 import type { Field } from './format-fields.model.ts';
+import { MAX_LINE_BYTES } from './import-limits.ts';
 import { holdsEvents, shapeOf } from './refs.model.ts';
 
 export type ExportOptions = { sessionId: string; objects: boolean };
@@ -170,7 +171,14 @@ function openedLine(caller: Caller, line: string, names: readonly string[]): str
     const value = record[name] as [string, string] | null;
     if (value !== null) record[name] = open(caller.settings.stateKeys, value[0], Buffer.from(value[1], 'hex')).toString('base64');
   }
-  return JSON.stringify(record);
+  const opened = JSON.stringify(record);
+  // A line no import reads must not be written: an archive of it would be kept in place of a session it cannot restore.
+  const bytes = Buffer.byteLength(opened);
+  if (bytes > MAX_LINE_BYTES)
+    throw new Error(
+      `client state of ${bytes.toLocaleString('en')} bytes (base64) is longer than an export line may be (${MAX_LINE_BYTES.toLocaleString('en')}): this session cannot be exported whole`,
+    );
+  return opened;
 }
 
 /** The event types whose data name other events (by row id): a compaction's `messages.superseded`, for one. */
