@@ -31,7 +31,7 @@ describe('savepoint export and import', () => {
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as { type?: string; format?: string });
-    expect(lines[0]).toMatchObject({ format: 'savepoint.session-export', version: 1 });
+    expect(lines[0]).toMatchObject({ format: 'savepoint.session-export', version: 2 });
     expect(lines.at(-1)).toMatchObject({ type: 'end', lines: lines.length - 1 });
 
     const file = path.join(files, 'session.ndjson');

@@ -53,7 +53,7 @@ describe('an export imported by another owner', () => {
   it('exports again as the same content: a busy session, its every row, its code objects', async () => {
     const first = await exportOf(app, alice, busy.sessionId, '?objects=true');
     expect(first.status).toBe(200);
-    expect(first.records[0]).toMatchObject({ format: 'savepoint.session-export', version: 1, objects: true, sessions: [expect.any(String)] });
+    expect(first.records[0]).toMatchObject({ format: 'savepoint.session-export', version: 2, objects: true, sessions: [expect.any(String)] });
     const types = new Set(first.records.map((record) => record.type));
     for (const type of [
       'session',
@@ -79,8 +79,21 @@ describe('an export imported by another owner', () => {
     expect(again.status).toBe(200);
     sameContent(first.records, again.records);
     expect(again.records.filter((record) => record.eventType === 'session.imported')).toEqual([
-      expect.objectContaining({ data: { exported: { at: first.records[0]!.exportedAt, version: 1 } } }),
+      expect.objectContaining({ data: { exported: { at: first.records[0]!.exportedAt, version: 2 } } }),
     ]);
+  });
+
+  it('exports again as the same content: a client thread, its key, its state parts, checkpoints (a rewind among them) and pending writes', async () => {
+    const first = await exportOf(app, alice, busy.threadId);
+    expect(first.status).toBe(200);
+    expect(first.records[1]).toMatchObject({ type: 'session', clientKey: expect.stringMatching(/^busy-thread-/) });
+    const counts = (records: typeof first.records) =>
+      ['statePart', 'stateCheckpoint', 'stateWrite'].map((type) => records.filter((r) => r.type === type).length);
+    expect(counts(first.records)).toEqual([2, 3, 1]); // two puts and the rewind's head; one write
+    const imported = await importInto(app, bob, await workspaceFor(bob), first.text);
+    expect(imported.status).toBe(201);
+    expect(imported.json.sessions).toEqual([expect.objectContaining({ clientKeyDropped: null })]);
+    sameContent(first.records, (await exportOf(app, bob, imported.json.session.id)).records);
   });
 
   it('reads the same through GraphQL: conversations, checkpoints verified and their code diffs, approvals', async () => {

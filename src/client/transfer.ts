@@ -16,10 +16,13 @@ export type TransferOptions = {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
 };
 
-/** What an import answers: the new id of the session exported, and every session it wrote with its id where exported. */
+/**
+ * What an import answers: the new id of the session exported, and every session it wrote with its id where exported
+ * (and the client key it had, when it was left off because another live session of the caller has it).
+ */
 export type ImportAnswer = {
   session: { id: string };
-  sessions: Array<{ id: string; exportedAs: string }>;
+  sessions: Array<{ id: string; exportedAs: string; clientKeyDropped?: string | null }>;
   replayed: boolean;
 };
 

@@ -7,7 +7,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
 import { uuidArray } from '../db/json.ts';
 import type { Checkpoint } from '../db/tables/checkpoints.ts';
-import { type Field, type RecordFormat, SECTION, type SectionRecord } from './format.model.ts';
+import { type RecordFormat, SECTION, type SectionRecord } from './format.model.ts';
+import type { Field } from './format-fields.model.ts';
 
 /**
  * A record's line (JSON text) as PostgreSQL wrote it, without the fields only this server can fill in (a checkpoint's
@@ -41,14 +42,25 @@ const READ: Record<SectionRecord, { by: 'id' | 'session_id' | 'conversation_id';
   },
   approval: { by: 'session_id', order: [{ column: 'id', type: 'uuid' }] },
   document: { by: 'session_id', order: [{ column: 'key', type: 'text' }] },
+  statePart: { by: 'session_id', order: ['namespace', 'name', 'version'].map((column) => ({ column, type: 'text' as const })) },
+  stateCheckpoint: { by: 'session_id', order: ['namespace', 'client_id'].map((column) => ({ column, type: 'text' as const })) },
+  stateWrite: {
+    by: 'session_id',
+    order: [...['namespace', 'checkpoint_id', 'task_id'].map((column) => ({ column, type: 'text' as const })), { column: 'idx', type: 'int8' }],
+  },
 };
 
 const fieldsOf = (type: SectionRecord) => Object.entries(SECTION[type].fields as Record<string, Field>);
 
-/** The SQL expression of a field, as the record holds it (row_to_json writes a time as ISO text). */
+/**
+ * The SQL expression of a field, as the record holds it (row_to_json writes a time as ISO text); sealed bytes as
+ * [key id, hex], which only this server can open (export.service.ts).
+ */
 function expressionOf(field: Field): RawBuilder<unknown> {
   const column = sql.ref(`t.${field.column}`);
   if (field.kind === 'decimal') return sql`${column}::text`;
+  if (field.kind === 'sealed')
+    return sql`case when ${column} is null then null else json_build_array(${sql.ref(`t.${field.keyColumn}`)}, encode(${column}, 'hex')) end`;
   if (field.kind === 'seq') return sql`(select e.seq from session_events e where e.id = ${column})`;
   return sql`${column}`;
 }
@@ -70,6 +82,7 @@ function sizeOf(type: SectionRecord): RawBuilder<number> {
     const column = sql.ref(`t.${field.column}`);
     if (field.kind === 'text') return [sql`coalesce(octet_length(${column}), 0)`];
     if (field.kind === 'json' || field.kind === 'toolCalls') return [sql`coalesce(pg_column_size(${column}), 0)`];
+    if (field.kind === 'sealed') return [sql`2 * coalesce(octet_length(${column}), 0)`]; // hex here, base64 once opened
     return [];
   });
   return sql<number>`(200 + ${sql.join(sizes, sql` + `)})`;

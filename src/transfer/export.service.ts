@@ -4,6 +4,7 @@
 // session holds.
 import { createHash } from 'node:crypto';
 import type { Caller } from '../caller.ts';
+import { open } from '../client-state/sealing.ts';
 import type { Trx } from '../db/client.ts';
 import { idRef, NotFoundError, render, text } from '../errors/domain.ts';
 import { limitReached } from '../errors/limit.ts';
@@ -20,12 +21,13 @@ import {
   EXPORT_VERSION,
   type ExportEnd,
   type ExportHeader,
-  type Field,
   type ObjectRecord,
   SECTION,
   SECTION_ORDER,
   type SectionRecord,
 } from './format.model.ts';
+import type { Field } from './format-fields.model.ts';
+import { MAX_LINE_BYTES } from './import-limits.ts';
 import { holdsEvents, shapeOf } from './refs.model.ts';
 
 export type ExportOptions = { sessionId: string; objects: boolean };
@@ -127,6 +129,15 @@ async function writeSection(trx: Trx, caller: Caller, sessionId: string, out: Li
  */
 async function linesOf(trx: Trx, caller: Caller, type: SectionRecord, rows: ExportedRow[]): Promise<string[]> {
   if (type === 'checkpoint') return rows.map((row) => `${row.line.slice(0, -1)},"intact":${caller.settings.signing.verify(row.checkpoint!)}}`);
+  const sealed = Object.entries(SECTION[type].fields as Record<string, Field>).filter(([, field]) => field.kind === 'sealed');
+  if (sealed.length > 0)
+    return rows.map((row) =>
+      openedLine(
+        caller,
+        row.line,
+        sealed.map(([name]) => name),
+      ),
+    );
   const fields = Object.entries(SECTION[type].fields as Record<string, Field>).filter(([, field]) => field.kind === 'json' && field.refs !== null);
   const naming = rows.map((row) => (type === 'rewind' || (row.event_type !== null && NAMING_EVENTS.has(row.event_type)) ? JSON.parse(row.line) : null));
   if (naming.every((record) => record === null)) return rows.map((row) => row.line);
@@ -148,6 +159,26 @@ async function linesOf(trx: Trx, caller: Caller, type: SectionRecord, rows: Expo
     }
     return JSON.stringify(record);
   });
+}
+
+/**
+ * A line of client state with its sealed fields opened: base64 of the plain bytes, which another server (other keys)
+ * reads and seals again with its own (format.model.ts `sealed`). PostgreSQL wrote each as [key id, hex].
+ */
+function openedLine(caller: Caller, line: string, names: readonly string[]): string {
+  const record = JSON.parse(line) as Record<string, unknown>;
+  for (const name of names) {
+    const value = record[name] as [string, string] | null;
+    if (value !== null) record[name] = open(caller.settings.stateKeys, value[0], Buffer.from(value[1], 'hex')).toString('base64');
+  }
+  const opened = JSON.stringify(record);
+  // A line no import reads must not be written: an archive of it would be kept in place of a session it cannot restore.
+  const bytes = Buffer.byteLength(opened);
+  if (bytes > MAX_LINE_BYTES)
+    throw new Error(
+      `client state of ${bytes.toLocaleString('en')} bytes (base64) is longer than an export line may be (${MAX_LINE_BYTES.toLocaleString('en')}): this session cannot be exported whole`,
+    );
+  return opened;
 }
 
 /** The event types whose data name other events (by row id): a compaction's `messages.superseded`, for one. */

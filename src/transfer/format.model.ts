@@ -1,67 +1,41 @@
-// The export format, version 1: newline-delimited JSON, one record per line. The first line names the format and its
+// The export format, version 2: newline-delimited JSON, one record per line. The first line names the format and its
 // version; then, for each session of the export (its sources first: a fork reads the messages it inherits from them),
 // the session and its rows table by table; then the code objects its checkpoints name (when asked); then a closing
 // line that counts the lines before it and holds their SHA-256, so an import knows the file came whole. Ids are the
 // exporting server's database ids; an event a row refers to is named by its seq in the session.
 //
-// Every record's fields are described once, here: the export selects them (export.queries.ts) and the import checks,
+// Every record's fields are described once, here (their kinds in format-fields.model.ts, client state's records in
+// format-state.model.ts): the export selects them (export.queries.ts) and the import checks,
 // maps and writes them back (import-record.model.ts, import.queries.ts) from the same description.
+//
+// Versions: 1, then 2 (a session's client key and its client-owned state: the state records). An importer of version
+// 1 refuses a record type or a field it does not know, so what version 2 adds is a new number; this server still
+// reads version 1 (a field or record `since` a later version is absent there: the field reads as null).
 
 import { CHECKPOINT_KINDS } from '../checkpoints/checkpoint.model.ts';
 import type { ApprovalState } from '../db/tables/approvals.ts';
 import type { ConversationKind, MessageRole } from '../db/tables/conversations.ts';
 import type { StepKind } from '../db/tables/plans.ts';
 import type { PreserveMode, RewindKind } from '../db/tables/rewinds.ts';
-import type { RefShape, RefType } from '../events/event-refs.ts';
 import { PHASE_STATES, STEP_STATES, TASK_STATES } from '../plans/transition.model.ts';
 import { SESSION_STATES, STRATEGIES } from '../sessions/session.model.ts';
+import { BOOL, type Field, type FieldKind, f, INT, id, JSON_VALUE, json, KEY, oneOf, ref, TEXT, TIME, VERBATIM, v2 } from './format-fields.model.ts';
+import { STATE_RECORDS } from './format-state.model.ts';
 import { FORK_POINT_REFS, INHERITS_REFS, POSITION_REFS, REWIND_CHANGES_REFS, REWIND_REQUEST_REFS, SNAPSHOT_REFS, SUMMARY_REFS } from './refs.model.ts';
 
 export const EXPORT_FORMAT = 'savepoint.session-export';
-export const EXPORT_VERSION = 1;
-/** The versions this server imports. A change an older importer would misread takes the next number. */
-export const READABLE_VERSIONS: readonly number[] = [1];
+export const EXPORT_VERSION = 2;
+/** The versions this server imports. A change an older importer would misread (or refuse) takes the next number. */
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
 
 /** The first line. `sessions`: every session the export holds, in the order of their sections (sources first). */
 export type ExportHeader = { format: string; version: number; exportedAt: string; session: string; sessions: string[]; objects: boolean };
 /** The last line: how many lines came before it, and the SHA-256 (hex) of their bytes, newlines included. */
 export type ExportEnd = { type: 'end'; lines: number; sha256: string };
 
-/** What a field holds; `redact`: free text or JSON a client wrote, redacted on the way in like every write. */
-export type FieldKind =
-  | { kind: 'id'; type: RefType }
-  | { kind: 'ref'; type: RefType }
-  | { kind: 'refs'; type: RefType }
-  | { kind: 'seq' }
-  | { kind: 'int' }
-  | { kind: 'decimal' }
-  | { kind: 'bool' }
-  | { kind: 'time' }
-  | { kind: 'enum'; values: readonly string[] }
-  | { kind: 'text'; redact: boolean }
-  | { kind: 'pattern'; pattern: RegExp; what: string }
-  | { kind: 'json'; refs: RefShape | 'EVENT' | null; redact: boolean }
-  | { kind: 'toolCalls' }
-  | { kind: 'signature' };
-
-/** A field of a record: its column (`seq`: the column holding the event's row id), and whether it may be null. */
-export type Field = FieldKind & { column: string; nullable: boolean };
-
-const f = (column: string, kind: FieldKind, nullable = false): Field => ({ ...kind, column, nullable });
-const id = (type: RefType): FieldKind => ({ kind: 'id', type });
-const ref = (type: RefType): FieldKind => ({ kind: 'ref', type });
-const INT: FieldKind = { kind: 'int' };
-const BOOL: FieldKind = { kind: 'bool' };
-const TIME: FieldKind = { kind: 'time' };
-const TEXT: FieldKind = { kind: 'text', redact: true };
-/** A document's key: a name read back as it is, so never redacted (the import refuses one that holds a secret). */
-const KEY: FieldKind = { kind: 'text', redact: false };
 /** Names the code matches, stored as they came once they have their shape (a secret never has it). */
 const EVENT_TYPE: FieldKind = { kind: 'pattern', pattern: /^[a-z][a-z0-9_.-]{0,127}$/, what: 'an event type (lowercase, e.g. "session.created")' };
 const GIT_ID: FieldKind = { kind: 'pattern', pattern: /^[0-9a-f]{4,64}$/, what: 'a git object id (hex)' };
-const JSON_VALUE: FieldKind = { kind: 'json', refs: null, redact: true };
-const json = (refs: RefShape | 'EVENT'): FieldKind => ({ kind: 'json', refs, redact: true });
-const oneOf = (values: readonly string[]): FieldKind => ({ kind: 'enum', values });
 
 const CREATED_UPDATED = { createdAt: f('created_at', TIME), updatedAt: f('updated_at', TIME) };
 const RAN = { startedAt: f('started_at', TIME, true), completedAt: f('completed_at', TIME, true) };
@@ -88,6 +62,9 @@ export const SECTION = {
       planRevision: f('plan_revision', INT),
       todos: f('todos', JSON_VALUE),
       version: f('version', INT),
+      // The client's own name for it (LangGraph: the thread id), read back as it is; left off by an import when another
+      // live session of the importing owner has it (the import's answer says so).
+      clientKey: v2('client_key', VERBATIM),
       ...RAN,
       ...CREATED_UPDATED,
     },
@@ -277,10 +254,14 @@ export const SECTION = {
       updatedAt: f('updated_at', TIME),
     },
   },
-} as const satisfies Record<string, { table: string; fields: Record<string, Field> }>;
+  ...STATE_RECORDS,
+} as const satisfies Record<string, { table: string; since?: number; fields: Record<string, Field> }>;
 
 export type SectionRecord = keyof typeof SECTION;
 export type RecordFormat = (typeof SECTION)[SectionRecord];
+
+/** The format version a record type came in (absent from an export of an earlier version). */
+export const recordSince = (type: SectionRecord): number => (SECTION[type] as { since?: number }).since ?? 1;
 
 /** The record types of a section in their order: a record may follow only those of its own type or an earlier one. */
 export const SECTION_ORDER = Object.keys(SECTION) as SectionRecord[];

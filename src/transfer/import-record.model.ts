@@ -1,18 +1,25 @@
 // A record of an export read back, pure: each field checked against the format (format.model.ts), then made into the
 // row the database takes: every id the new one of the row it names (new-ids.model.ts), an event named by seq the row
-// id the import gave it, client text and JSON redacted as every write is. A field that breaks the format refuses the
-// line, naming it; so does a field the format does not have, or one it has that is missing.
+// id the import gave it, client text and JSON redacted as every write is, client state sealed with this server's key
+// (never redacted). A field that breaks the format refuses the line, naming it; so does a field the format (of the
+// export's version) does not have, or one it has that is missing.
+import { type KeyRing, type Sealed, seal } from '../client-state/sealing.ts';
 import { isUuid } from '../db/ids.ts';
 import { type ErrorText, type IdRef, render } from '../errors/domain.ts';
 import { ExportMalformedError } from '../errors/transfer.ts';
 import type { RefType } from '../events/event-refs.ts';
 import { mapRefs } from '../events/ref-map.ts';
 import type { Redactor } from '../redaction/redact.ts';
-import { type Field, SECTION, type SectionRecord } from './format.model.ts';
+import { SECTION, type SectionRecord } from './format.model.ts';
+import type { Field } from './format-fields.model.ts';
 import type { NewIds } from './new-ids.model.ts';
 import { shapeOf } from './refs.model.ts';
 
 export type RecordMapping = {
+  /** The export's format version: a field added after it is absent, and reads as null. */
+  version: number;
+  /** The keys that seal client state here (the current one seals). */
+  ring: KeyRing;
   newId: NewIds;
   /** The sessions the export holds: a session id outside it (a fork it does not hold) is a reference, kept as it is. */
   exported: ReadonlySet<string>;
@@ -33,8 +40,18 @@ export function rowOf(type: SectionRecord, record: Record<string, unknown>, line
   if (unknown !== undefined) throw malformed(line, `has a field "${unknown.slice(0, 60)}" that a ${type} record does not have`);
   const row: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
-    if (!Object.hasOwn(record, name)) throw malformed(line, `lacks the field "${name}" of a ${type} record`);
-    row[field.column] = fieldValue(record[name], field, { line, name, record, mapping });
+    const later = (field.since ?? 1) > mapping.version;
+    if (later && Object.hasOwn(record, name)) throw malformed(line, `has a field "${name}" that a ${type} record of version ${mapping.version} does not have`);
+    if (!later && !Object.hasOwn(record, name)) throw malformed(line, `lacks the field "${name}" of a ${type} record`);
+    const value = later ? null : fieldValue(record[name], field, { line, name, record, mapping });
+    if (field.kind === 'sealed') {
+      const sealed = value as Sealed | null;
+      // Written through jsonb_populate_recordset (import.queries.ts): bytea as its hex input.
+      row[field.column] = sealed && `\\x${sealed.data.toString('hex')}`;
+      row[field.keyColumn] = sealed?.keyId ?? null;
+    } else {
+      row[field.column] = value;
+    }
   }
   return row;
 }
@@ -88,6 +105,10 @@ function fieldValue(value: unknown, field: Field, at: At): unknown {
       const mapped = shape ? mapRefs(value, shape, { id: (type, id) => refOf(type, id, at), text: (parts) => textOf(parts, at) }) : value;
       return field.redact ? redact.json(mapped) : mapped;
     }
+    case 'sealed':
+      if (typeof value !== 'string' || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(value))
+        throw wrong(at, 'is not base64 (the plain bytes of client state)');
+      return seal(at.mapping.ring, Buffer.from(value, 'base64'));
     case 'toolCalls':
       if (!Array.isArray(value)) throw wrong(at, 'is not a list of tool calls');
       return value.map((call) => {

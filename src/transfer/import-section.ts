@@ -1,8 +1,9 @@
 // One session of an export written back, in the import's transaction: its row first, then its records as they come,
 // a run of one type at a time (one statement per run), each checked as it is read (import-record.model.ts) and
 // against the records before it: events numbered 1, 2, 3..., a fork's conversations inheriting only from
-// conversations written before them. Finished, the session counts what it holds, answers to the quotas of a session,
-// and records `session.imported`.
+// conversations written before them. A client key another live session of the owner has is left off (the answer
+// says so). Finished, the session counts what it holds, answers to the quotas of a session, and records
+// `session.imported`.
 import type { Caller } from '../caller.ts';
 import { runsCount } from '../conversations/inheritance.model.ts';
 import type { Checkpoint } from '../db/tables/checkpoints.ts';
@@ -14,9 +15,11 @@ import type { Work } from '../events/unit-of-work.ts';
 import { assertPlanSize } from '../plans/plan-size.model.ts';
 import { assertStoredBytes, storedSize } from '../sessions/session-size.service.ts';
 import { checkContextKey } from '../shared-context/context.model.ts';
-import { type ExportHeader, type Field, SECTION, SECTION_ORDER, type SectionRecord } from './format.model.ts';
+import { type ExportHeader, recordSince, SECTION, SECTION_ORDER, type SectionRecord } from './format.model.ts';
+import { columnsOfField, type Field } from './format-fields.model.ts';
 import { findEventIds, findOwnMessageRanges, insertRows, setImportedCounters } from './import.queries.ts';
 import { type RecordMapping, rowOf } from './import-record.model.ts';
+import { admitClientKey, admitState } from './import-state.ts';
 import type { NewIds } from './new-ids.model.ts';
 import { holdsEvents, shapeOf } from './refs.model.ts';
 
@@ -38,7 +41,8 @@ export type ImportRun = {
 /** The types whose rows an import keeps track of (a session's messages are too many to, and name none of these). */
 export const TRACKED: readonly RefType[] = ['Session', 'Phase', 'Task', 'Step', 'Conversation', 'Checkpoint'];
 
-export type ImportedSession = { id: string; exportedId: string };
+/** `clientKeyDropped`: the client key it had, left off because another live session of the owner has it. */
+export type ImportedSession = { id: string; exportedId: string; clientKeyDropped: string | null };
 
 export type Section = { add: (line: number, record: Record<string, unknown> & { type: string }) => Promise<void>; finish: () => Promise<ImportedSession> };
 
@@ -46,7 +50,7 @@ export type Section = { add: (line: number, record: Record<string, unknown> & { 
 const RUN_ROWS = 1_000;
 const RUN_BYTES = 4 * 1_048_576;
 /** The records whose client content a session's stored bytes count (sessions/session-size.service.ts). */
-const STORED: ReadonlySet<SectionRecord> = new Set(['phase', 'task', 'step', 'message', 'event', 'document']);
+const STORED: ReadonlySet<SectionRecord> = new Set(['phase', 'task', 'step', 'message', 'event', 'document', 'statePart', 'stateCheckpoint', 'stateWrite']);
 
 /** Writes a session's row (its record at `line`) and returns the section that writes the rest. */
 export async function openSection(run: ImportRun, line: number, record: Record<string, unknown>): Promise<Section> {
@@ -54,6 +58,8 @@ export async function openSection(run: ImportRun, line: number, record: Record<s
   const { ownerId } = caller.viewer;
   const events = new Map<number, number>();
   const mapping: RecordMapping = {
+    version: run.header.version,
+    ring: caller.settings.stateKeys,
     newId: run.newId,
     exported: run.exported,
     redact: work.redact,
@@ -62,11 +68,13 @@ export async function openSection(run: ImportRun, line: number, record: Record<s
   };
   const exportedId = String(record.id);
   const sessionId = run.newId(exportedId);
+  const sessionRow = readRow('session', record, line, mapping);
+  const clientKeyDropped = await admitClientKey(work.trx, ownerId, sessionRow, line);
   await insertRows(
     work.trx,
     'sessions',
     [...columnsOf('session'), 'owner_id', 'workspace_id'],
-    [{ ...readRow('session', record, line, mapping), owner_id: ownerId, workspace_id: run.workspaceId }],
+    [{ ...sessionRow, owner_id: ownerId, workspace_id: run.workspaceId }],
   );
   run.written.get('Session')!.add(sessionId);
   let rank = 0;
@@ -128,6 +136,8 @@ export async function openSection(run: ImportRun, line: number, record: Record<s
       admitDocumentKey(work, String(row.key), line);
     } else if (type === 'phase' || type === 'task' || type === 'step') {
       if (row.superseded_at === null) plan[`${type}s`]++;
+    } else if (type === 'statePart' || type === 'stateCheckpoint' || type === 'stateWrite') {
+      admitState(type, row, line);
     }
     if (STORED.has(type)) stored += storedBytesOf(type, row);
   };
@@ -136,7 +146,10 @@ export async function openSection(run: ImportRun, line: number, record: Record<s
     add: async (line, record) => {
       const type = record.type as SectionRecord;
       const at = SECTION_ORDER.indexOf(type);
-      if (at < 1) throw new ExportMalformedError(line, `is a record of type "${String(record.type).slice(0, 40)}", which a session's section does not hold`);
+      if (at < 1 || recordSince(type) > run.header.version) {
+        const version = at < 1 ? '' : ` of version ${run.header.version}`;
+        throw new ExportMalformedError(line, `is a record of type "${String(record.type).slice(0, 40)}", which a session's section${version} does not hold`);
+      }
       if (at < rank)
         throw new ExportMalformedError(
           line,
@@ -176,9 +189,9 @@ export async function openSection(run: ImportRun, line: number, record: Record<s
         type: 'session.imported',
         // Not the session's id where it was exported: a raw id of another database, which no argument here accepts
         // (event data holds global ids only: test/events.global-ids.test.ts); the import's answer names it (exportedAs).
-        data: { exported: { at: run.header.exportedAt, version: run.header.version } },
+        data: { exported: { at: run.header.exportedAt, version: run.header.version }, ...(clientKeyDropped === null ? {} : { clientKeyDropped }) },
       });
-      return { id: sessionId, exportedId };
+      return { id: sessionId, exportedId, clientKeyDropped };
     },
   };
 }
@@ -194,7 +207,7 @@ function readRow(type: SectionRecord, record: Record<string, unknown>, line: num
 }
 
 const fieldsOf = (type: SectionRecord) => Object.entries(SECTION[type].fields as Record<string, Field>);
-const columnsOf = (type: SectionRecord) => fieldsOf(type).map(([, field]) => field.column);
+const columnsOf = (type: SectionRecord) => fieldsOf(type).flatMap(([, field]) => columnsOfField(field));
 
 /** A fork's conversation inherits only from conversations written before it, and counts what it inherits. */
 function admitConversation(written: ReadonlySet<string>, row: Record<string, unknown>, line: number): void {
@@ -223,12 +236,12 @@ function admitDocumentKey(work: Work, key: string, line: number): void {
     throw new ExportMalformedError(line, 'is a document whose key is not a plain name (1 to 200 letters, digits, ., -, _ or /, and no secret)');
 }
 
-/** What a record stores of what clients wrote (its text and JSON fields), as a write of it counts it. */
+/** What a record stores of what clients wrote (its text and JSON fields, its client state as sealed), as a write of it counts it. */
 function storedBytesOf(type: SectionRecord, row: Record<string, unknown>): number {
   let bytes = 0;
   for (const [, field] of fieldsOf(type)) {
-    if ((field.kind === 'text' && field.redact) || (field.kind === 'json' && field.redact) || field.kind === 'toolCalls')
-      bytes += storedSize(row[field.column]);
+    if ((field.kind === 'text' && field.redact) || field.kind === 'json' || field.kind === 'toolCalls') bytes += storedSize(row[field.column]);
+    if (field.kind === 'sealed' && typeof row[field.column] === 'string') bytes += (String(row[field.column]).length - 2) / 2; // '\x' and hex
   }
   return bytes;
 }

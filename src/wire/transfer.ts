@@ -67,7 +67,11 @@ export function createTransferRoutes({ db, config, settings, logger, ids }: Tran
     const made = await importSession(caller, input, body(request), limits);
     answerJson(response, made.replayed ? 200 : 201, {
       session: { id: ids.global('Session', made.sessionId) },
-      sessions: made.sessions.map((session) => ({ id: ids.global('Session', session.id), exportedAs: session.exportedId })),
+      sessions: made.sessions.map((session) => ({
+        id: ids.global('Session', session.id),
+        exportedAs: session.exportedId,
+        clientKeyDropped: session.clientKeyDropped ?? null,
+      })),
       replayed: made.replayed,
     });
   };

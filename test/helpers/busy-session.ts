@@ -142,7 +142,19 @@ export async function recordBusySession(post: Post) {
   const payload = Buffer.from('{}').toString('base64');
   const thread = await call(
     'putStateCheckpoint',
-    { sessionKey: threadKey, clientId: '0001', payloadType: 'json', payload, metadata: { step: 0 } },
+    {
+      sessionKey: threadKey,
+      clientId: '0001',
+      payloadType: 'json',
+      payload,
+      metadata: { step: 0 },
+      partVersions: { messages: '1', empty: '1' },
+      parts: [
+        { name: 'messages', version: '1', type: 'json', data: Buffer.from('["hi"]').toString('base64') },
+        { name: 'empty', version: '1', type: 'empty' },
+      ],
+      writes: [{ taskId: 'task-1', index: 0, channel: 'messages', type: 'json', data: Buffer.from('"w"').toString('base64') }],
+    },
     '... on PutStatePayload { session { id } }',
   );
   await call('putStateCheckpoint', { sessionKey: threadKey, clientId: '0002', parentClientId: '0001', payloadType: 'json', payload, metadata: { step: 1 } });

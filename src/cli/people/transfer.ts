@@ -74,7 +74,10 @@ export function transferCommands(program: Command): void {
       progress.stop();
       io.emit({ import: answer }, () => [
         `Imported session ${answer.session.id} into workspace ${options.workspace}${answer.replayed ? ' (already done: this answers the first import)' : ''}:`,
-        ...answer.sessions.map((session) => `  ${session.id}  (exported as ${shown(session.exportedAs)})`),
+        ...answer.sessions.map(
+          (session) =>
+            `  ${session.id}  (exported as ${shown(session.exportedAs)})${session.clientKeyDropped ? `; without its client key "${session.clientKeyDropped}", which another session of yours has` : ''}`,
+        ),
       ]);
     } finally {
       progress.stop();

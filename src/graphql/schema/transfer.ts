@@ -31,6 +31,12 @@ const ImportedSessionRef = builder.objectRef<ImportedSession>('ImportedSession')
       description: 'The database id it had on the server that exported it: a reference there, not an id this API takes.',
       resolve: (imported) => imported.exportedId,
     }),
+    clientKeyDropped: t.string({
+      nullable: true,
+      description:
+        'The client key (sessionKey) it had where it was exported, left off because another live session of yours has it: it was imported without a key, so name it by id. Null: it kept its key, or had none.',
+      resolve: (imported) => imported.clientKeyDropped ?? null,
+    }),
   }),
 });
 
