@@ -1,8 +1,8 @@
 -- Client-owned state (issue 25): a client (LangGraph's checkpointer, say) keeps its own state in a session, addressed
 -- by its own key, as checkpoints it names itself, each a payload plus named, versioned parts shared between its
--- checkpoints, and the pending writes of each. Payloads, parts and writes are stored verbatim, sealed with the
--- server's key (client-state/sealing.ts): never redacted, never read by the server. Metadata stays readable (clients
--- filter on it); what people read of it in the log is redacted.
+-- checkpoints, and the pending writes of each. Payloads, parts, writes and metadata are stored verbatim, sealed with
+-- the server's key (client-state/sealing.ts): never redacted, never read by the server. A redacted copy of the metadata
+-- stays readable, for filters (redacted alike) and people.
 --
 -- A workspace may have no folder: its sessions keep state only (no code, no agent).
 alter table workspaces alter column path drop not null;
@@ -21,7 +21,9 @@ create table state_checkpoints (
   payload           bytea not null,   -- sealed
   key_id            text not null,    -- the key that sealed payload
   parts             jsonb not null,   -- { name: version } of the parts it is made of
-  metadata          jsonb not null,   -- verbatim
+  metadata          jsonb not null,   -- redacted: what filters match and people read
+  metadata_sealed   bytea not null,   -- verbatim, sealed: what the client reads back
+  metadata_key_id   text not null,
   summary           text,             -- readable, redacted
   stored_bytes      integer not null,
   created_at        timestamptz not null default now(),

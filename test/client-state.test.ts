@@ -361,3 +361,15 @@ describe('uploads (POST /state/uploads)', () => {
     expect(rows[0]!.n).toBe(0);
   });
 });
+
+describe('uploads named wrongly', () => {
+  it('refuses an uploadId that is no upload (not even an id) as VALIDATION_FAILED, storing nothing', async () => {
+    const key = newKey();
+    const part = (uploadId: string) => ({ name: 'a', version: '1', type: 'json', uploadId });
+    for (const uploadId of ['UGhhc2U6MDFhMjFmOWQ=', '01a21f9d-1482-776b-acca-73f192b32970']) {
+      const put = (await alice.gql(Put, { input: checkpoint(key, '0001', { partVersions: { a: '1' }, parts: [part(uploadId)] }) })).putStateCheckpoint;
+      expect(put, uploadId).toMatchObject({ code: 'VALIDATION_FAILED', field: 'parts[0].uploadId' });
+    }
+    expect((await alice.gql(List, { key })).stateCheckpoints).toEqual([]);
+  });
+});

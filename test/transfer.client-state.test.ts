@@ -87,10 +87,13 @@ describe('a client thread exported and imported on another server', () => {
     expect(exported.records[0]).toMatchObject({ version: 2 });
     expect(exported.records[1]).toMatchObject({ type: 'session', clientKey: key });
     const checkpoints = exported.records.filter((record) => record.type === 'stateCheckpoint');
-    expect(checkpoints.map((record) => [record.clientId, record.payload, record.metadata])).toEqual([
+    // The metadata as the client wrote it travels sealed-and-opened, like the rest; its redacted copy beside it.
+    const opened = (record: Record<string, unknown>) => JSON.parse(Buffer.from(String(record.metadataSealed), 'base64').toString());
+    expect(checkpoints.map((record) => [record.clientId, record.payload, opened(record)])).toEqual([
       ['0001', payload, { source: 'input', step: -1, token: 'sk-abcdefabcdefabcdefabcdef' }],
       ['0002', payload, metadata],
     ]);
+    expect(JSON.stringify(checkpoints.map((record) => record.metadata))).not.toContain('sk-abcdefabcdefabcdefabcdef');
     expect(exported.records.filter((record) => record.type === 'statePart').map((record) => [record.name, record.version, record.data])).toEqual([
       ['empty', '1', null],
       ['messages', '1', b64(JSON.stringify([SECRET]))],

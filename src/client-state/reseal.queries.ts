@@ -4,11 +4,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 
-/** The three tables of sealed client state and the column each keeps its sealed bytes in. */
+/** Every column of sealed client state, with the column that names the key that sealed it. */
 export const SEALED = [
-  { table: 'state_checkpoints', column: 'payload', key: ['session_id', 'namespace', 'client_id'] },
-  { table: 'state_parts', column: 'data', key: ['session_id', 'namespace', 'name', 'version'] },
-  { table: 'state_writes', column: 'data', key: ['session_id', 'namespace', 'checkpoint_id', 'task_id', 'idx'] },
+  { table: 'state_checkpoints', column: 'payload', keyColumn: 'key_id' },
+  { table: 'state_checkpoints', column: 'metadata_sealed', keyColumn: 'metadata_key_id' },
+  { table: 'state_parts', column: 'data', keyColumn: 'key_id' },
+  { table: 'state_writes', column: 'data', keyColumn: 'key_id' },
+  { table: 'state_uploads', column: 'data', keyColumn: 'key_id' },
 ] as const;
 
 export type SealedTable = (typeof SEALED)[number];
@@ -16,8 +18,8 @@ export type SealedRow = { ctid: string; key_id: string; bytes: Buffer };
 
 export async function findSealedWithOtherKey(db: Db, table: SealedTable, currentKey: string, limit: number): Promise<SealedRow[]> {
   const { rows } = await sql<SealedRow>`
-    select ctid::text as ctid, key_id, ${sql.ref(table.column)} as bytes from ${sql.table(table.table)}
-    where key_id is not null and key_id <> ${currentKey} and ${sql.ref(table.column)} is not null
+    select ctid::text as ctid, ${sql.ref(table.keyColumn)} as key_id, ${sql.ref(table.column)} as bytes from ${sql.table(table.table)}
+    where ${sql.ref(table.keyColumn)} is not null and ${sql.ref(table.keyColumn)} <> ${currentKey} and ${sql.ref(table.column)} is not null
     limit ${limit}`.execute(db);
   return rows;
 }
@@ -25,6 +27,6 @@ export async function findSealedWithOtherKey(db: Db, table: SealedTable, current
 /** Replaces the row's sealed bytes, unless it changed since it was read (its key id is not the one read). */
 export async function replaceSealed(db: Db, table: SealedTable, row: SealedRow, sealed: { keyId: string; data: Buffer }): Promise<void> {
   await sql`
-    update ${sql.table(table.table)} set ${sql.ref(table.column)} = ${sealed.data}, key_id = ${sealed.keyId}
-    where ctid = ${row.ctid}::tid and key_id = ${row.key_id}`.execute(db);
+    update ${sql.table(table.table)} set ${sql.ref(table.column)} = ${sealed.data}, ${sql.ref(table.keyColumn)} = ${sealed.keyId}
+    where ctid = ${row.ctid}::tid and ${sql.ref(table.keyColumn)} = ${row.key_id}`.execute(db);
 }

@@ -10,6 +10,8 @@ export type OpenedWrite = { taskId: string; idx: number; channel: string; type: 
 export type OpenedCheckpoint = {
   row: StateCheckpointRow;
   payload: Buffer;
+  /** As its client wrote it (row.metadata is the redacted copy). */
+  metadata: Record<string, unknown>;
   parts: OpenedPart[];
   pendingWrites: OpenedWrite[];
 };
@@ -45,6 +47,7 @@ export async function readStateCheckpoints(db: Db, ring: KeyRing, filter: Checkp
   return rows.map((row) => ({
     row,
     payload: open(ring, row.key_id, row.payload),
+    metadata: JSON.parse(open(ring, row.metadata_key_id, row.metadata_sealed).toString('utf8')) as Record<string, unknown>,
     parts: Object.entries(row.parts).flatMap(([name, version]) => {
       const part = partsByKey.get(JSON.stringify([row.session_id, row.namespace, name, version]));
       return part ? [part] : [];

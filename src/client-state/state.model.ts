@@ -3,6 +3,7 @@
 // takes a UUIDv6 of now, or one just above the newest id when a client's clock runs ahead.
 import { randomBytes } from 'node:crypto';
 import { ValidationError } from '../errors/domain.ts';
+import type { Redactor } from '../redaction/redact.ts';
 
 export const STATE_LIMITS = {
   keyChars: 200,
@@ -28,6 +29,23 @@ export function checkText(field: string, value: string, max: number, { empty = f
   if (!empty && value.length === 0) throw new ValidationError(field, 'cannot be empty.');
   if (value.length > max) throw new ValidationError(field, `is ${value.length} characters long; at most ${max}.`);
   return value;
+}
+
+/**
+ * A checker of the names and ids of client state (keys, namespaces, checkpoint ids, part names and versions, types,
+ * task ids, channels): they are stored as they are, to be found by, so one that looks like a secret is refused (a
+ * redacted name would no longer name what it named; two could redact alike).
+ */
+export function nameChecker(redactor: Pick<Redactor, 'text'>) {
+  return (field: string, value: string, max: number, options: { empty?: boolean } = {}): string => {
+    checkText(field, value, max, options);
+    if (redactor.text(value) !== value)
+      throw new ValidationError(
+        field,
+        'looks like a secret (a token or a password); names and ids of client state are stored as they are: use plain words or random ids.',
+      );
+    return value;
+  };
 }
 
 export function checkMetadata(metadata: unknown): Record<string, unknown> {

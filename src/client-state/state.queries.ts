@@ -6,6 +6,7 @@ import { json } from '../db/json.ts';
 import type { StateCheckpointsTable, StatePartsTable, StateWritesTable } from '../db/tables/client-state.ts';
 import type { NewSession, Session } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
+import type { Sealed } from './sealing.ts';
 
 export type StateCheckpointRow = {
   [K in keyof StateCheckpointsTable]: K extends 'created_at'
@@ -71,6 +72,8 @@ export async function upsertStateCheckpoint(trx: Trx, row: NewStateCheckpoint): 
         key_id: eb.ref('excluded.key_id'),
         parts: eb.ref('excluded.parts'),
         metadata: eb.ref('excluded.metadata'),
+        metadata_sealed: eb.ref('excluded.metadata_sealed'),
+        metadata_key_id: eb.ref('excluded.metadata_key_id'),
         summary: eb.ref('excluded.summary'),
         stored_bytes: eb.ref('excluded.stored_bytes'),
       })),
@@ -119,7 +122,7 @@ export type CheckpointFilter = {
   clientId: string | null;
   /** Client ids below this one only. */
   before: string | null;
-  /** Containment (@>) on the metadata. */
+  /** Containment (@>) on the metadata, redacted as the metadata it is matched with. */
   metadata: Record<string, unknown> | null;
   limit: number;
 };
@@ -194,11 +197,13 @@ export async function copyPartsOf(trx: Trx, from: CheckpointKey, toSessionId: st
 export async function copyStateCheckpoint(
   trx: Trx,
   from: CheckpointKey,
-  to: { session_id: string; client_id: string; parent_client_id: string | null; metadata: Record<string, unknown> },
+  to: { session_id: string; client_id: string; parent_client_id: string | null; metadata: Record<string, unknown>; metadataSealed: Sealed },
 ): Promise<void> {
   await sql`
-    insert into state_checkpoints (session_id, namespace, client_id, parent_client_id, payload_type, payload, key_id, parts, metadata, summary, stored_bytes)
-    select ${to.session_id}::uuid, namespace, ${to.client_id}, ${to.parent_client_id}, payload_type, payload, key_id, parts, ${json(to.metadata)}, summary, 0
+    insert into state_checkpoints (session_id, namespace, client_id, parent_client_id, payload_type, payload, key_id, parts, metadata,
+      metadata_sealed, metadata_key_id, summary, stored_bytes)
+    select ${to.session_id}::uuid, namespace, ${to.client_id}, ${to.parent_client_id}, payload_type, payload, key_id, parts, ${json(to.metadata)},
+      ${to.metadataSealed.data}, ${to.metadataSealed.keyId}, summary, 0
     from state_checkpoints
     where session_id = ${from.session_id}::uuid and namespace = ${from.namespace} and client_id = ${from.client_id}`.execute(trx);
 }

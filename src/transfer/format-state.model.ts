@@ -2,7 +2,7 @@
 // parts, then the checkpoints made of them, then the writes pending on those. What the client stores is verbatim
 // (its bytes opened and sealed again where imported, never redacted); only a checkpoint's summary, text people read,
 // is redacted as other text.
-import { f, INT, SEALED, TEXT, TIME, VERBATIM, VERBATIM_JSON } from './format-fields.model.ts';
+import { f, INT, JSON_VALUE, SEALED, TEXT, TIME, VERBATIM, VERBATIM_JSON } from './format-fields.model.ts';
 
 export const STATE_RECORDS = {
   statePart: {
@@ -26,7 +26,10 @@ export const STATE_RECORDS = {
       payloadType: f('payload_type', VERBATIM),
       payload: f('payload', SEALED),
       parts: f('parts', VERBATIM_JSON),
-      metadata: f('metadata', VERBATIM_JSON),
+      // Its redacted copy (what filters match and people read), redacted again on import like any JSON; and the
+      // metadata as the client wrote it, sealed like the rest of its state.
+      metadata: f('metadata', JSON_VALUE),
+      metadataSealed: f('metadata_sealed', { kind: 'sealed', keyColumn: 'metadata_key_id' }),
       summary: f('summary', TEXT, true),
       storedBytes: f('stored_bytes', INT),
       createdAt: f('created_at', TIME),

@@ -13,8 +13,11 @@ export interface StateCheckpointsTable {
   key_id: string;
   /** The parts it is made of: { name: version }. */
   parts: JsonOf<Record<string, string>>;
-  /** The client's metadata, verbatim (clients filter on it by containment). */
+  /** The client's metadata, redacted: what filters match (redacted alike) and people read. */
   metadata: JsonOf<Record<string, unknown>>;
+  /** The client's metadata verbatim (JSON), sealed: what it reads back. */
+  metadata_sealed: Buffer;
+  metadata_key_id: string;
   /** What people read of it (redacted); null: none given. */
   summary: string | null;
   /** What it stores with its new parts, as sealed. */

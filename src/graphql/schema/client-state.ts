@@ -61,7 +61,7 @@ const StateCheckpointRef = builder.objectRef<OpenedCheckpoint>('StateCheckpoint'
     parts: t.field({ type: [StatePartRef], description: 'The parts it is made of (those it names that hold a value or are empty).', resolve: (c) => c.parts }),
     partVersions: t.field({ type: 'JSON', description: 'The parts it is made of: { name: version }.', resolve: (c) => c.row.parts }),
     pendingWrites: t.field({ type: [StateWriteRef], description: 'The writes pending on it, by task and index.', resolve: (c) => c.pendingWrites }),
-    metadata: t.field({ type: 'JSON', description: "The client's metadata, verbatim.", resolve: (c) => c.row.metadata }),
+    metadata: t.field({ type: 'JSON', description: "The client's metadata, verbatim.", resolve: (c) => c.metadata }),
     summary: t.string({ nullable: true, description: 'What the client says of it for people (secrets redacted).', resolve: (c) => c.row.summary }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was stored.', resolve: (c) => c.row.created_at }),
   }),
@@ -110,7 +110,8 @@ builder.queryFields((t) => ({
         namespace: args.namespace ?? null,
         clientId: args.clientId ?? null,
         before: args.before ?? null,
-        metadata: args.metadata == null ? null : checkMetadata(args.metadata),
+        // Matched with the stored metadata's redacted copy, redacted alike (redaction is deterministic).
+        metadata: args.metadata == null ? null : callerOf(ctx).settings.redactor.json(checkMetadata(args.metadata)),
         limit: Math.max(1, Math.min(args.first ?? 100, STATE_LIMITS.listLimit)),
       });
     },

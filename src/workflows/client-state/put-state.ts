@@ -5,7 +5,7 @@
 // and the metadata in the log) is.
 import type { Caller } from '../../caller.ts';
 import { type Sealed, seal } from '../../client-state/sealing.ts';
-import { checkMetadata, checkText, STATE_LIMITS } from '../../client-state/state.model.ts';
+import { checkMetadata, checkText, nameChecker, STATE_LIMITS } from '../../client-state/state.model.ts';
 import { insertStateParts, insertStateWrites, upsertStateCheckpoint } from '../../client-state/state.queries.ts';
 import { takeUploads } from '../../client-state/upload.queries.ts';
 import type { Session } from '../../db/tables/sessions.ts';
@@ -37,6 +37,11 @@ export type PutStateCheckpointInput = ThreadRef & {
   writes?: readonly StateWriteInput[];
 };
 
+type NameCheck = ReturnType<typeof nameChecker>;
+
+/** What an upload's id looks like (POST /state/uploads answers one). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type PutStateWritesInput = ThreadRef & {
   namespace: string;
   checkpointId: string;
@@ -46,17 +51,19 @@ export type PutStateWritesInput = ThreadRef & {
 };
 
 export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpointInput) {
-  checkThreadRef(input);
-  const namespace = checkText('namespace', input.namespace, STATE_LIMITS.namespaceChars, { empty: true });
-  const clientId = checkText('clientId', input.clientId, STATE_LIMITS.idChars);
-  if (input.parentClientId != null) checkText('parentClientId', input.parentClientId, STATE_LIMITS.idChars);
-  checkText('payloadType', input.payloadType, STATE_LIMITS.typeChars);
+  const name = nameChecker(caller.settings.redactor);
+  checkThreadRef(input, name);
+  const namespace = name('namespace', input.namespace, STATE_LIMITS.namespaceChars, { empty: true });
+  const clientId = name('clientId', input.clientId, STATE_LIMITS.idChars);
+  if (input.parentClientId != null) name('parentClientId', input.parentClientId, STATE_LIMITS.idChars);
+  name('payloadType', input.payloadType, STATE_LIMITS.typeChars);
   const metadata = checkMetadata(input.metadata);
   const summary = input.summary == null ? null : checkText('summary', input.summary, STATE_LIMITS.summaryChars);
-  const versions = checkPartVersions(input.partVersions, input.parts);
-  if (input.writes) checkWrites(input.writes);
+  const versions = checkPartVersions(input.partVersions, input.parts, name);
+  if (input.writes) checkWrites(input.writes, name);
   const ring = caller.settings.stateKeys;
   const payload = seal(ring, input.payload);
+  const metadataSealed = seal(ring, Buffer.from(JSON.stringify(metadata)));
   const writes = input.writes ?? [];
   return inTransaction(caller, async (work) => {
     const values = await sealValues(caller, work, [
@@ -86,7 +93,9 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
       payload: payload.data,
       key_id: payload.keyId,
       parts: versions,
-      metadata,
+      metadata: work.redact.json(metadata),
+      metadata_sealed: metadataSealed.data,
+      metadata_key_id: metadataSealed.keyId,
       summary: summary === null ? null : work.redact.text(summary),
       stored_bytes: bytes,
     });
@@ -113,10 +122,11 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
 export const putStateCheckpointThrows = throws(ApprovalPendingError, InvalidTransitionError, LimitReachedError, NotFoundError, ValidationError);
 
 export async function putStateWrites(caller: Caller, input: PutStateWritesInput) {
-  checkThreadRef(input);
-  const namespace = checkText('namespace', input.namespace, STATE_LIMITS.namespaceChars, { empty: true });
-  const checkpointId = checkText('checkpointId', input.checkpointId, STATE_LIMITS.idChars);
-  checkWrites(input.writes);
+  const name = nameChecker(caller.settings.redactor);
+  checkThreadRef(input, name);
+  const namespace = name('namespace', input.namespace, STATE_LIMITS.namespaceChars, { empty: true });
+  const checkpointId = name('checkpointId', input.checkpointId, STATE_LIMITS.idChars);
+  checkWrites(input.writes, name);
   return inTransaction(caller, async (work) => {
     const sealed = await sealValues(
       caller,
@@ -135,7 +145,7 @@ export const putStateWritesThrows = throws(ApprovalPendingError, InvalidTransiti
 /** Each value sealed: its bytes sealed here, or its upload taken (sealed when uploaded); null: empty. */
 async function sealValues(caller: Caller, work: Work, values: ReadonlyArray<Value & { field: string }>): Promise<Array<Sealed | null>> {
   const ring = caller.settings.stateKeys;
-  const ids = values.flatMap((value) => (value.uploadId ? [value.uploadId] : []));
+  const ids = values.flatMap((value) => (value.uploadId && UUID.test(value.uploadId) ? [value.uploadId] : [])); // others: no upload of anyone's
   const uploads = new Map((await takeUploads(work.trx, caller.viewer.ownerId, ids)).map((upload) => [upload.id, upload]));
   return values.map((value) => {
     if (value.uploadId) {
@@ -182,19 +192,19 @@ async function writePending(
   await insertStateWrites(work.trx, rows, replace);
 }
 
-function checkPartVersions(versions: Record<string, string>, parts: readonly StatePartInput[]): Record<string, string> {
+function checkPartVersions(versions: Record<string, string>, parts: readonly StatePartInput[], name: NameCheck): Record<string, string> {
   if (typeof versions !== 'object' || versions === null || Array.isArray(versions))
     throw new ValidationError('partVersions', 'must be an object of part names to versions.');
   const entries = Object.entries(versions);
   if (entries.length > STATE_LIMITS.partsPerPut || parts.length > STATE_LIMITS.partsPerPut)
     throw new ValidationError('parts', `at most ${STATE_LIMITS.partsPerPut} parts per checkpoint.`);
-  for (const [name, version] of entries) {
-    checkText('partVersions', name, STATE_LIMITS.nameChars);
-    if (typeof version !== 'string') throw new ValidationError(`partVersions.${name.slice(0, 50)}`, 'must be a string (the version of the part).');
-    checkText(`partVersions.${name.slice(0, 50)}`, version, STATE_LIMITS.versionChars);
+  for (const [part, version] of entries) {
+    name('partVersions', part, STATE_LIMITS.nameChars);
+    if (typeof version !== 'string') throw new ValidationError(`partVersions.${part.slice(0, 50)}`, 'must be a string (the version of the part).');
+    name(`partVersions.${part.slice(0, 50)}`, version, STATE_LIMITS.versionChars);
   }
   for (const [i, part] of parts.entries()) {
-    checkText(`parts[${i}].type`, part.type, STATE_LIMITS.typeChars);
+    name(`parts[${i}].type`, part.type, STATE_LIMITS.typeChars);
     if (versions[part.name] !== part.version)
       throw new ValidationError(
         `parts[${i}]`,
@@ -204,12 +214,12 @@ function checkPartVersions(versions: Record<string, string>, parts: readonly Sta
   return versions;
 }
 
-function checkWrites(writes: readonly StateWriteInput[]): void {
+function checkWrites(writes: readonly StateWriteInput[], name: NameCheck): void {
   if (writes.length > STATE_LIMITS.writesPerPut) throw new ValidationError('writes', `at most ${STATE_LIMITS.writesPerPut} writes per call.`);
   for (const [i, write] of writes.entries()) {
-    checkText(`writes[${i}].taskId`, write.taskId, STATE_LIMITS.idChars);
-    checkText(`writes[${i}].channel`, write.channel, STATE_LIMITS.nameChars);
-    checkText(`writes[${i}].type`, write.type, STATE_LIMITS.typeChars);
-    if (write.taskPath != null) checkText(`writes[${i}].taskPath`, write.taskPath, STATE_LIMITS.idChars * 5, { empty: true });
+    name(`writes[${i}].taskId`, write.taskId, STATE_LIMITS.idChars);
+    name(`writes[${i}].channel`, write.channel, STATE_LIMITS.nameChars);
+    name(`writes[${i}].type`, write.type, STATE_LIMITS.typeChars);
+    if (write.taskPath != null) name(`writes[${i}].taskPath`, write.taskPath, STATE_LIMITS.idChars * 5, { empty: true });
   }
 }

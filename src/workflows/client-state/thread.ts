@@ -1,7 +1,7 @@
 // A client's thread: the session it writes its state into, found by the session's id or by the client's own key, and
 // made on the first write under a key (in the workspace named, else the owner's workspace without a folder).
 import type { Caller } from '../../caller.ts';
-import { CLIENT_STATE_WORKSPACE, checkText, STATE_LIMITS, WRITABLE_STATES } from '../../client-state/state.model.ts';
+import { CLIENT_STATE_WORKSPACE, type nameChecker, STATE_LIMITS, WRITABLE_STATES } from '../../client-state/state.model.ts';
 import { findSessionIdByKey, folderlessWorkspace, insertKeyedSession, lockSessionByKey } from '../../client-state/state.queries.ts';
 import { createConversation } from '../../conversations/conversation.service.ts';
 import { newId } from '../../db/ids.ts';
@@ -18,10 +18,10 @@ import { findWorkspacesByIds, holdLiveWorkspace } from '../../workspaces/workspa
 /** Which session: by id, or by the client's key (made when missing). */
 export type ThreadRef = { sessionId?: string | null; sessionKey?: string | null; workspaceId?: string | null };
 
-export function checkThreadRef(ref: ThreadRef): void {
+export function checkThreadRef(ref: ThreadRef, name: ReturnType<typeof nameChecker>): void {
   if ((ref.sessionId == null) === (ref.sessionKey == null))
     throw new ValidationError('sessionKey', 'name the session by exactly one of sessionId and sessionKey.');
-  if (ref.sessionKey != null) checkText('sessionKey', ref.sessionKey, STATE_LIMITS.keyChars);
+  if (ref.sessionKey != null) name('sessionKey', ref.sessionKey, STATE_LIMITS.keyChars);
 }
 
 /**
