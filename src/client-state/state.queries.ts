@@ -24,6 +24,17 @@ export async function lockSessionByKey(trx: Trx, ownerId: string, key: string): 
   return trx.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('client_key', '=', key).forNoKeyUpdate().executeTakeFirst();
 }
 
+/** The same, charged `bytes` (stored_bytes) in the same statement: lockSessionByKey and lockSessionCharging at once. */
+export async function lockSessionByKeyAdding(trx: Trx, ownerId: string, key: string, bytes: number): Promise<Session | undefined> {
+  return trx
+    .updateTable('sessions')
+    .set({ stored_bytes: sql`stored_bytes + ${bytes}` })
+    .where(ownedBy('sessions', ownerId))
+    .where('client_key', '=', key)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function findSessionIdByKey(db: Db, ownerId: string, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('sessions').select('id').where(ownedBy('sessions', ownerId)).where('client_key', '=', key).executeTakeFirst();
   return row?.id;
