@@ -124,8 +124,10 @@ export async function insertStateWrites(trx: Trx, rows: readonly Omit<StateWrite
 
 export type CheckpointFilter = {
   ownerId: string;
-  /** One session (a thread); null: every session of the owner that has a client key. */
+  /** One session (a thread); null: every session of the owner that has a client key (or the one of `sessionKey`). */
   sessionId: string | null;
+  /** One session by its client key, matched in the same query (no lookup first). */
+  sessionKey?: string | null;
   namespace: string | null;
   clientId: string | null;
   /** Client ids below this one only. */
@@ -143,7 +145,8 @@ export async function findStateCheckpoints(db: Db, filter: CheckpointFilter): Pr
     .selectAll('c')
     .select('sessions.client_key')
     .where(ownedBy('sessions', filter.ownerId));
-  query = filter.sessionId ? query.where('c.session_id', '=', filter.sessionId) : query.where('sessions.client_key', 'is not', null);
+  if (filter.sessionId) query = query.where('c.session_id', '=', filter.sessionId);
+  else query = filter.sessionKey ? query.where('sessions.client_key', '=', filter.sessionKey) : query.where('sessions.client_key', 'is not', null);
   if (filter.namespace !== null) query = query.where('c.namespace', '=', filter.namespace);
   if (filter.clientId !== null) query = query.where('c.client_id', '=', filter.clientId);
   if (filter.before !== null) query = query.where('c.client_id', '<', filter.before);
