@@ -129,6 +129,7 @@ async function seedThreads(savers: Savers) {
 /** getTuple of each thread's head, each sample in a new process (langgraph-cold.ts), interleaved by saver and size. */
 async function coldReads(server: BenchServer, database: DbHandle, report: Report, samples = 12) {
   const cold: Record<number, Samples> = { 10: { savepoint: [], postgres: [] }, 1000: { savepoint: [], postgres: [] } };
+  const preloaded: Record<number, number[]> = { 10: [], 1000: [] };
   const warm: Record<number, Samples> = { 10: { savepoint: [], postgres: [] }, 1000: { savepoint: [], postgres: [] } };
   for (let i = 0; i <= samples; i++) {
     for (const size of [10, 1000]) {
@@ -139,11 +140,15 @@ async function coldReads(server: BenchServer, database: DbHandle, report: Report
         cold[size]![saver].push(read.coldMs);
         warm[size]![saver].push(read.warmMs);
       }
+      const read = await coldChild(server, database, 'savepoint', `bench-read-${size}`, true);
+      if (i > 0) preloaded[size]!.push(read.coldMs);
     }
   }
   for (const size of [10, 1000]) {
     console.log(`      getTuple cold (a new process), head of ${size} checkpoints, ${samples} samples: ${line(cold[size]!)}`);
     console.log(`      getTuple warm (the same call again in that process), ${size} checkpoints: ${line(warm[size]!)}`);
+    const apart = { savepoint: preloaded[size]!, postgres: cold[size]!.postgres };
+    console.log(`INFO  getTuple cold, ${size} checkpoints, Node's fetch and CompressionStream loaded before the clock (LG_PRELOAD): ${line(apart)}`);
     report(
       `LangGraph getTuple cold p50 at ${size} checkpoints, SavepointSaver / PostgresSaver`,
       ratio(cold[size]!, 50),
@@ -167,11 +172,19 @@ async function coldReads(server: BenchServer, database: DbHandle, report: Report
 
 type ColdRead = { coldMs: number; warmMs: number; id: string | null; messages: number };
 
-function coldChild(server: BenchServer, database: DbHandle, saver: string, thread: string): Promise<ColdRead> {
+function coldChild(server: BenchServer, database: DbHandle, saver: string, thread: string, preload = false): Promise<ColdRead> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/langgraph-cold.ts'], {
       cwd: ROOT,
-      env: { ...process.env, LG_SAVER: saver, LG_THREAD: thread, DATABASE_URL: database.url, SAVEPOINT_URL: server.httpUrl, SAVEPOINT_TOKEN: server.token },
+      env: {
+        ...process.env,
+        LG_SAVER: saver,
+        LG_THREAD: thread,
+        LG_PRELOAD: preload ? '1' : '0',
+        DATABASE_URL: database.url,
+        SAVEPOINT_URL: server.httpUrl,
+        SAVEPOINT_TOKEN: server.token,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
