@@ -27,6 +27,10 @@ const line = (samples: Samples) => {
   return `SavepointSaver p50 ${fmt(s50)} p95 ${fmt(s95)} ms; PostgresSaver p50 ${fmt(p50)} p95 ${fmt(p95)} ms; ratio p50 ${(s50 / p50).toFixed(2)}× p95 ${(s95 / p95).toFixed(2)}×`;
 };
 const ratio = (samples: Samples, p: number) => percentile(samples.savepoint, p) / percentile(samples.postgres, p);
+/** The ratio's p50 and p95, each against the budget (at most `most` times PostgresSaver's). */
+function reportRatios(report: Report, what: string, samples: Samples, most: number) {
+  for (const p of [50, 95]) report(`LangGraph ${what} p${p}, SavepointSaver / PostgresSaver`, ratio(samples, p), '×', `≤ ${most}×`, ratio(samples, p) <= most);
+}
 /** Round r runs A then B when even, B then A when odd: neither saver always goes first. */
 const order = (round: number) => (round % 2 === 0 ? SAVERS : ([...SAVERS].reverse() as ['postgres', 'savepoint']));
 
@@ -58,8 +62,7 @@ async function puts(savers: Savers, database: DbHandle, report: Report, rounds =
     console.log(`      put round ${round + 1} (messages ${threads.postgres.steps - perRound + 1}–${threads.postgres.steps}): ${line(samples)}`);
   }
   console.log(`      put overall, ${all.savepoint.length} puts each: ${line(all)}`);
-  report('LangGraph put p50, SavepointSaver / PostgresSaver', ratio(all, 50), '×', '≤ 1.5×', ratio(all, 50) <= 1.5);
-  report('LangGraph put p95, SavepointSaver / PostgresSaver', ratio(all, 95), '×', '≤ 1.5×', ratio(all, 95) <= 1.5);
+  reportRatios(report, 'put', all, 1.5);
   const after = await relationSizes(database);
   const grown = (schema: string) =>
     [...after].filter(([name]) => name.startsWith(`${schema}.`)).map(([name, bytes]) => [name, bytes - (before.get(name) ?? 0)] as const);
@@ -149,20 +152,7 @@ async function coldReads(server: BenchServer, database: DbHandle, report: Report
     console.log(`      getTuple warm (the same call again in that process), ${size} checkpoints: ${line(warm[size]!)}`);
     const apart = { savepoint: preloaded[size]!, postgres: cold[size]!.postgres };
     console.log(`INFO  getTuple cold, ${size} checkpoints, Node's fetch and CompressionStream loaded before the clock (LG_PRELOAD): ${line(apart)}`);
-    report(
-      `LangGraph getTuple cold p50 at ${size} checkpoints, SavepointSaver / PostgresSaver`,
-      ratio(cold[size]!, 50),
-      '×',
-      '≤ 1.5×',
-      ratio(cold[size]!, 50) <= 1.5,
-    );
-    report(
-      `LangGraph getTuple cold p95 at ${size} checkpoints, SavepointSaver / PostgresSaver`,
-      ratio(cold[size]!, 95),
-      '×',
-      '≤ 1.5×',
-      ratio(cold[size]!, 95) <= 1.5,
-    );
+    reportRatios(report, `getTuple cold at ${size} checkpoints`, cold[size]!, 1.5);
   }
   const flat = percentile(cold[1000]!.savepoint, 50) / percentile(cold[10]!.savepoint, 50);
   const reference = percentile(cold[1000]!.postgres, 50) / percentile(cold[10]!.postgres, 50);
@@ -220,7 +210,6 @@ async function lists(savers: Savers, threads: { small: string; large: string }, 
       console.log(`      list ${name}, round ${round}: ${line(samples)}`);
     }
     console.log(`      list ${name}, overall: ${line(all)}`);
-    report(`LangGraph list p50 (${name}), SavepointSaver / PostgresSaver`, ratio(all, 50), '×', '≤ 1×', ratio(all, 50) <= 1);
-    report(`LangGraph list p95 (${name}), SavepointSaver / PostgresSaver`, ratio(all, 95), '×', '≤ 1×', ratio(all, 95) <= 1);
+    reportRatios(report, `list (${name})`, all, 1);
   }
 }
