@@ -3,6 +3,8 @@
 // the same inputs give the same state histories; a fork made with updateState from an earlier checkpoint reads its
 // own values, as MemorySaver's (LangGraph JS's PostgresSaver reads the sibling branch's: langgraphjs issue #1812); and
 // the thread is a session people see in Savepoint, its owner's alone, its state stored as handed over (unredacted).
+
+import { randomBytes } from 'node:crypto';
 import { Command, MemorySaver, type StateSnapshot } from '@langchain/langgraph';
 import { type BaseCheckpointSaver, type CheckpointMetadata, uuid6 } from '@langchain/langgraph-checkpoint';
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
@@ -182,12 +184,16 @@ describe('a LangGraph thread in Savepoint', () => {
     expect(new TextDecoder().decode(Uint8Array.from(atob(topic!.data!), (c) => c.charCodeAt(0)))).toBe('"password=hunter2hunter2"');
   });
 
-  it('stores a large channel value (a long document in the state) in one put', async () => {
+  it('stores a large channel value (a long document in the state) in one put, gzipped (sealed state does not compress at rest)', async () => {
     const document = 'lorem ipsum '.repeat(40_000); // 480,000 characters: far past the edge's bound on names
     const graph = graphOn(saver);
     const { stopped } = await runApproved(graph, 'large-1', document, 'yes');
     expect(stopped.topic).toBe(document);
     expect((await graph.getState({ configurable: { thread_id: 'large-1' } })).values.topic).toBe(document);
+    const { stateCheckpoint } = await clientOf(alice.token).request(StateCheckpointDocument, { sessionKey: 'large-1' });
+    const topic = stateCheckpoint?.parts.find((part) => part.name === 'topic');
+    expect(topic?.type).toBe('json+gzip');
+    expect(atob(topic!.data!).length).toBeLessThan(document.length / 100);
   });
 
   it('uploads a value too large to send inline alone first, and reads it back whole', async () => {
@@ -203,7 +209,7 @@ describe('a LangGraph thread in Savepoint', () => {
         },
       }),
     });
-    const document = 'a long document '.repeat(150_000); // 2.4 MB: past what the saver sends inline (INLINE_BYTES)
+    const document = randomBytes(1_800_000).toString('base64'); // 2.4 MB that gzip leaves past what the saver sends inline (INLINE_BYTES)
     const graph = graphOn(counting);
     const { stopped } = await runApproved(graph, 'huge-1', document, 'yes');
     expect(stopped.topic).toBe(document);

@@ -25,6 +25,17 @@ export async function lockSessionByKey(trx: Trx, ownerId: string, key: string): 
   return trx.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('client_key', '=', key).forNoKeyUpdate().executeTakeFirst();
 }
 
+/** The same, charged `bytes` (stored_bytes) in the same statement: lockSessionByKey and lockSessionCharging at once. */
+export async function lockSessionByKeyAdding(trx: Trx, ownerId: string, key: string, bytes: number): Promise<Session | undefined> {
+  return trx
+    .updateTable('sessions')
+    .set({ stored_bytes: sql`stored_bytes + ${bytes}` })
+    .where(ownedBy('sessions', ownerId))
+    .where('client_key', '=', key)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function findSessionIdByKey(db: Db, ownerId: string, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('sessions').select('id').where(ownedBy('sessions', ownerId)).where('client_key', '=', key).executeTakeFirst();
   return row?.id;
@@ -116,8 +127,10 @@ export async function insertStateWrites(trx: Trx, rows: readonly Omit<StateWrite
 
 export type CheckpointFilter = {
   ownerId: string;
-  /** One session (a thread); null: every session of the owner that has a client key. */
+  /** One session (a thread); null: every session of the owner that has a client key (or the one of `sessionKey`). */
   sessionId: string | null;
+  /** One session by its client key, matched in the same query (no lookup first). */
+  sessionKey?: string | null;
   namespace: string | null;
   clientId: string | null;
   /** Client ids below this one only. */
@@ -135,7 +148,8 @@ export async function findStateCheckpoints(db: Db, filter: CheckpointFilter): Pr
     .selectAll('c')
     .select('sessions.client_key')
     .where(ownedBy('sessions', filter.ownerId));
-  query = filter.sessionId ? query.where('c.session_id', '=', filter.sessionId) : query.where('sessions.client_key', 'is not', null);
+  if (filter.sessionId) query = query.where('c.session_id', '=', filter.sessionId);
+  else query = filter.sessionKey ? query.where('sessions.client_key', '=', filter.sessionKey) : query.where('sessions.client_key', 'is not', null);
   if (filter.namespace !== null) query = query.where('c.namespace', '=', filter.namespace);
   if (filter.clientId !== null) query = query.where('c.client_id', '=', filter.clientId);
   if (filter.before !== null) query = query.where('c.client_id', '<', filter.before);
@@ -145,15 +159,19 @@ export async function findStateCheckpoints(db: Db, filter: CheckpointFilter): Pr
 
 type CheckpointKey = Pick<StateCheckpointRow, 'session_id' | 'namespace' | 'client_id'>;
 
-/** The parts the checkpoints are made of. */
+/**
+ * The parts the checkpoints are made of, each once: a semi-join on the parts' keys (a `distinct p.*` would compare the
+ * parts' bytes, read whole: 17 ms for one checkpoint of a long chat, 170 ms for ten).
+ */
 export async function findPartsOf(db: Db, checkpoints: readonly CheckpointKey[]): Promise<StatePartRow[]> {
   if (checkpoints.length === 0) return [];
   const keys = json(checkpoints.map((c) => [c.session_id, c.namespace, c.client_id]));
   const { rows } = await sql<StatePartRow>`
-    select distinct p.* from jsonb_array_elements(${keys}) k
-    join state_checkpoints c on c.session_id = (k->>0)::uuid and c.namespace = k->>1 and c.client_id = k->>2
-    cross join jsonb_each_text(c.parts) r(name, version)
-    join state_parts p on p.session_id = c.session_id and p.namespace = c.namespace and p.name = r.name and p.version = r.version`.execute(db);
+    select p.* from state_parts p
+    where (p.session_id, p.namespace, p.name, p.version) in (
+      select c.session_id, c.namespace, r.name, r.version from jsonb_array_elements(${keys}) k
+      join state_checkpoints c on c.session_id = (k->>0)::uuid and c.namespace = k->>1 and c.client_id = k->>2
+      cross join jsonb_each_text(c.parts) r(name, version))`.execute(db);
   return rows;
 }
 

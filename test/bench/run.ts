@@ -21,6 +21,7 @@ import { exportBench } from './export.ts';
 import { forkBench } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
 import { hookBench, hookSummary } from './hook.ts';
+import { langgraphBench } from './langgraph.ts';
 import { attackTarget, refusalBench, underAttackBench } from './limits.ts';
 import { lineageBench, lineageChainBench } from './lineage.ts';
 import { objectsBench, storedBytes } from './objects.ts';
@@ -1110,6 +1111,11 @@ async function main() {
     // BENCH_ONLY=cli `savepoint status` and `savepoint sessions`, process start to exit.
     // BENCH_ONLY=runner the runner kit: its overhead per step, journaling while degraded, replaying 10,000 writes.
     // BENCH_ONLY=hook a Claude Code hook's wall time (process start to exit) while its drainers record.
+    // BENCH_ONLY=langgraph SavepointSaver against LangGraph's PostgresSaver on this PostgreSQL: put, getTuple cold, list, storage.
+    if (process.env.BENCH_ONLY === 'langgraph') {
+      await langgraphBench(server, database, report);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'hook') {
       await claudeCodeHooks(server, tmp);
       return;
@@ -1261,6 +1267,7 @@ async function main() {
     await retention(server, database, tmp);
     await sessionExport(server, tmp);
     await claudeCodeHooks(server, tmp);
+    await langgraphBench(server, database, report);
     await fullTextSearch(server, database, tmp); // last: its million messages would weigh on every section after it
   } finally {
     await database.close();

@@ -1,15 +1,21 @@
 // How SavepointSaver lays a LangGraph checkpoint out in Savepoint's client state, and reads it back: the checkpoint
 // without its channel values is the payload, each channel value a part named by (channel, version), metadata JSON as
-// LangGraph's PostgresSaver stores it. Bytes travel as base64 (atob/btoa: this runs in browsers too, without Buffer).
+// LangGraph's PostgresSaver stores it. Bytes travel as base64 (Node's Buffer where there is one, else atob/btoa: this
+// runs in browsers too).
 import type { Checkpoint, CheckpointMetadata, CheckpointTuple, PendingWrite, SerializerProtocol } from '@langchain/langgraph-checkpoint';
 import { maxChannelVersion, TASKS } from '@langchain/langgraph-checkpoint';
 import type { StateCheckpointFieldsFragment, StatePartInput, StateWriteInput } from '../gql/operations.ts';
+import { packValue, unpackValue } from './compression.ts';
 
 /** The type tag of a part that holds no value (the channel is named at that version but empty), as PostgresSaver's. */
 const EMPTY = 'empty';
 const SUMMARY_CHARS = 2_000;
 
+/** Node's Buffer where there is one: btoa on a binary string costs ~100× its base64 encoder (4.6 ms for 64 KiB in Node 20). */
+const NodeBuffer = (globalThis as { Buffer?: { from(data: ArrayBuffer, offset: number, length: number): { toString(encoding: 'base64'): string } } }).Buffer;
+
 export function toBase64(bytes: Uint8Array): string {
+  if (NodeBuffer) return NodeBuffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength).toString('base64');
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
@@ -55,13 +61,13 @@ export async function dumpCheckpoint(
   const partVersions = Object.fromEntries(Object.entries(checkpoint.channel_versions).map(([name, version]) => [name, String(version)]));
   const named = Object.entries(newVersions).filter(([name, version]) => partVersions[name] === String(version));
   const [payload, parts, dumpedMetadata] = await Promise.all([
-    serde.dumpsTyped(rest),
+    dumpValue(serde, rest),
     Promise.all(named.map(([name, version]) => dumpPart(serde, name, String(version), values, upload))),
     dumpMetadata(serde, metadata),
   ]);
   return {
-    payloadType: payload[0],
-    payload: toBase64(payload[1]),
+    payloadType: payload.type,
+    payload: toBase64(payload.bytes),
     partVersions,
     parts,
     metadata: dumpedMetadata,
@@ -85,8 +91,14 @@ async function inlineOrUpload(bytes: Uint8Array, upload: Upload): Promise<{ data
 
 async function dumpPart(serde: SerializerProtocol, name: string, version: string, values: Record<string, unknown>, upload: Upload): Promise<StatePartInput> {
   if (!(name in values)) return { name, version, type: EMPTY };
-  const [type, data] = await serde.dumpsTyped(values[name]);
-  return { name, version, type, ...(await inlineOrUpload(data, upload)) };
+  const { type, bytes } = await dumpValue(serde, values[name]);
+  return { name, version, type, ...(await inlineOrUpload(bytes, upload)) };
+}
+
+/** A value serialized, then gzipped when large (compression.ts). */
+async function dumpValue(serde: SerializerProtocol, value: unknown) {
+  const [type, bytes] = await serde.dumpsTyped(value);
+  return packValue(type, bytes);
 }
 
 /** Metadata as JSON, through the serializer (as PostgresSaver's _dumpMetadata: it may hold serializable objects). */
@@ -113,8 +125,8 @@ export async function dumpWrites(
 ): Promise<StateWriteInput[]> {
   return Promise.all(
     writes.map(async ([channel, value], idx) => {
-      const [type, data] = await serde.dumpsTyped(value);
-      return { taskId, index: indexOf(channel, idx), channel, type, ...(await inlineOrUpload(data, upload)), taskPath: taskPath ?? '' };
+      const { type, bytes } = await dumpValue(serde, value);
+      return { taskId, index: indexOf(channel, idx), channel, type, ...(await inlineOrUpload(bytes, upload)), taskPath: taskPath ?? '' };
     }),
   );
 }
@@ -131,7 +143,10 @@ export async function loadTuple(
   sendsOf: (parentId: string) => Promise<readonly StoredWrite[]>,
   firstVersion: () => string | number,
 ): Promise<CheckpointTuple> {
-  const load = (type: string, base64: string) => serde.loadsTyped(type, fromBase64(base64));
+  const load = async (type: string, base64: string) => {
+    const value = await unpackValue(type, fromBase64(base64));
+    return serde.loadsTyped(value.type, value.bytes);
+  };
   const checkpoint = (await load(stored.payloadType, stored.payload)) as Omit<Checkpoint, 'channel_values'>;
   const values = Object.fromEntries(
     await Promise.all(

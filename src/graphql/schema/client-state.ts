@@ -2,7 +2,6 @@
 // its own key. Bytes travel as base64; the server stores them sealed and verbatim, and never reads them.
 
 import { bytesOf, checkMetadata, checkText, STATE_LIMITS } from '../../client-state/state.model.ts';
-import { findSessionIdByKey } from '../../client-state/state.queries.ts';
 import { type OpenedCheckpoint, type OpenedPart, type OpenedWrite, readStateCheckpoints } from '../../client-state/state-read.service.ts';
 import { ValidationError } from '../../errors/domain.ts';
 import {
@@ -79,12 +78,11 @@ const sessionArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]
   sessionId: t.arg.id({ description: 'The session by id.' }),
 });
 
-/** The session named by key or id: undefined when named and missing (nothing to read), null when not named. */
-async function namedSession(ctx: Parameters<typeof ownerOf>[0], args: { sessionKey?: string | null; sessionId?: string | null }) {
+/** The session named by id or by key (the key matched in the read itself, not looked up first); null when not named. */
+function namedSession(args: { sessionKey?: string | null; sessionId?: string | null }) {
   if (args.sessionId != null && args.sessionKey != null) throw new ValidationError('sessionKey', 'name the session by sessionId or by sessionKey, not both.');
-  if (args.sessionId != null) return optionalLocalId('Session', args.sessionId, 'sessionId');
-  if (args.sessionKey != null)
-    return (await findSessionIdByKey(ctx.db, ownerOf(ctx), checkText('sessionKey', args.sessionKey, STATE_LIMITS.keyChars))) ?? undefined;
+  if (args.sessionId != null) return { sessionId: optionalLocalId('Session', args.sessionId, 'sessionId'), sessionKey: null };
+  if (args.sessionKey != null) return { sessionId: null, sessionKey: checkText('sessionKey', args.sessionKey, STATE_LIMITS.keyChars) };
   return null;
 }
 
@@ -102,11 +100,11 @@ builder.queryFields((t) => ({
       first: t.arg.int({ description: `How many, newest first: at most ${STATE_LIMITS.listLimit}; default 100.` }),
     },
     resolve: async (_, args, ctx) => {
-      const sessionId = await namedSession(ctx, args);
-      if (sessionId === undefined) return [];
+      const named = namedSession(args);
       return readStateCheckpoints(ctx.db, callerOf(ctx).settings.stateKeys, {
         ownerId: ownerOf(ctx),
-        sessionId,
+        sessionId: named?.sessionId ?? null,
+        sessionKey: named?.sessionKey ?? null,
         namespace: args.namespace ?? null,
         clientId: args.clientId ?? null,
         before: args.before ?? null,
@@ -126,11 +124,11 @@ builder.queryFields((t) => ({
       clientId: t.arg.string({ description: 'Its id; absent: the newest.' }),
     },
     resolve: async (_, args, ctx) => {
-      const sessionId = await namedSession(ctx, args);
-      if (!sessionId) return null;
+      const named = namedSession(args);
+      if (!named) return null;
       const [found] = await readStateCheckpoints(ctx.db, callerOf(ctx).settings.stateKeys, {
         ownerId: ownerOf(ctx),
-        sessionId,
+        ...named,
         namespace: args.namespace ?? '',
         clientId: args.clientId ?? null,
         before: null,

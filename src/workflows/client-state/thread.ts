@@ -2,7 +2,7 @@
 // made on the first write under a key (in the workspace named, else the owner's workspace without a folder).
 import type { Caller } from '../../caller.ts';
 import { CLIENT_STATE_WORKSPACE, type nameChecker, STATE_LIMITS, WRITABLE_STATES } from '../../client-state/state.model.ts';
-import { findSessionIdByKey, folderlessWorkspace, insertKeyedSession, lockSessionByKey } from '../../client-state/state.queries.ts';
+import { findSessionIdByKey, folderlessWorkspace, insertKeyedSession, lockSessionByKey, lockSessionByKeyAdding } from '../../client-state/state.queries.ts';
 import { createConversation } from '../../conversations/conversation.service.ts';
 import { newId } from '../../db/ids.ts';
 import { json } from '../../db/json.ts';
@@ -34,9 +34,13 @@ export async function openThread(caller: Caller, work: Work, ref: ThreadRef, byt
   if (ref.sessionId != null) session = await lockSessionCharging(work, ownerId, ref.sessionId, bytes);
   else {
     const key = ref.sessionKey!;
-    const found = (await lockSessionByKey(work.trx, ownerId, key)) ?? (create ? await createThread(caller, work, key, ref.workspaceId ?? null) : undefined);
-    if (!found) throw new NotFoundError('Session', key);
-    session = await lockSessionCharging(work, ownerId, found.id, bytes);
+    // an existing thread's session is locked and charged in one statement (a put's usual case); else found or made first
+    session = bytes > 0 ? await lockSessionByKeyAdding(work.trx, ownerId, key, bytes) : undefined;
+    if (!session) {
+      const found = (await lockSessionByKey(work.trx, ownerId, key)) ?? (create ? await createThread(caller, work, key, ref.workspaceId ?? null) : undefined);
+      if (!found) throw new NotFoundError('Session', key);
+      session = await lockSessionCharging(work, ownerId, found.id, bytes);
+    }
   }
   if (session.state === 'CREATED') return transitionSession(work, session, 'start', { reason: 'its client wrote its first state' });
   if (!WRITABLE_STATES.includes(session.state))
