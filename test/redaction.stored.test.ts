@@ -18,6 +18,10 @@ const MARKER_CORE = MARKER.slice(0, -4);
 /** A value with no secret shape: only the key that holds it says it is one. */
 const PLAIN_SECRET = 'correct horse battery staple';
 
+const CLIENT_STATE_NAME =
+  'a name or id of client state, stored as it is to be found by: one that looks like a secret is refused, nothing is written (client-state/state.model.ts nameChecker)';
+const CLIENT_STATE_LOOKUP = 'a name of client state that names what to read or steer, never written';
+
 /** Input fields filled with the marker below (type.field), and those that are not stored, with the reason. */
 const SENT = new Set<string>();
 const NOT_STORED: Record<string, string> = {
@@ -40,6 +44,30 @@ const NOT_STORED: Record<string, string> = {
   'CreateBranchFromCheckpointInput.branchName':
     'a branch name is written to the user repository as it is: one that looks like a secret is refused, nothing is written',
   'DeleteSessionInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
+  'ForkStateInput.newSessionKey': CLIENT_STATE_NAME,
+  'PutStateCheckpointInput.clientId': CLIENT_STATE_NAME,
+  'PutStateCheckpointInput.namespace': CLIENT_STATE_NAME,
+  'PutStateCheckpointInput.parentClientId': CLIENT_STATE_NAME,
+  'PutStateCheckpointInput.partVersions': CLIENT_STATE_NAME,
+  'PutStateCheckpointInput.payloadType': CLIENT_STATE_NAME,
+  'PutStateCheckpointInput.sessionKey': CLIENT_STATE_NAME,
+  'PutStateWritesInput.checkpointId': CLIENT_STATE_NAME,
+  'PutStateWritesInput.namespace': CLIENT_STATE_NAME,
+  'PutStateWritesInput.sessionKey': CLIENT_STATE_NAME,
+  'StatePartInput.name': CLIENT_STATE_NAME,
+  'StatePartInput.type': CLIENT_STATE_NAME,
+  'StatePartInput.version': CLIENT_STATE_NAME,
+  'StateWriteInput.channel': CLIENT_STATE_NAME,
+  'StateWriteInput.taskId': CLIENT_STATE_NAME,
+  'StateWriteInput.taskPath': CLIENT_STATE_NAME,
+  'StateWriteInput.type': CLIENT_STATE_NAME,
+  'DeleteSessionInput.sessionKey': CLIENT_STATE_LOOKUP,
+  'ForkStateInput.clientId': CLIENT_STATE_LOOKUP,
+  'ForkStateInput.namespace': CLIENT_STATE_LOOKUP,
+  'ForkStateInput.sessionKey': CLIENT_STATE_LOOKUP,
+  'RewindStateInput.namespace': CLIENT_STATE_LOOKUP,
+  'RewindStateInput.sessionKey': CLIENT_STATE_LOOKUP,
+  'RewindStateInput.toClientId': CLIENT_STATE_LOOKUP,
   'DeleteWorkspaceInput.idempotencyKey': 'a key is only ever stored as its sha256 (idempotency.service.ts), as every idempotency key',
   'CreateBranchFromCheckpointInput.idempotencyKey':
     'needs a git repository (this workspace is none) to succeed; refused below with the branch name, and a key is only ever stored as its sha256',
@@ -565,6 +593,31 @@ describe('stored secrets', () => {
       { i: { workspaceId, export: seal(leaky), idempotencyKey: `import-${MARKER}` } },
       ['ImportSessionInput.export', 'ImportSessionInput.idempotencyKey'],
     );
+
+    // A client's own state: kept verbatim, so sealed at rest (the marker is in no table in the clear); what people
+    // read (the summary, the metadata's copy) is redacted; its names and ids are refused when they look like a secret.
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    await call(
+      `mutation($i: PutStateCheckpointInput!) { putStateCheckpoint(input: $i) { ... on PutStatePayload { clientId } ${errors} } }`,
+      {
+        i: {
+          sessionKey: 'redaction-thread',
+          clientId: '0001',
+          payloadType: 'json',
+          payload: b64(`{"token":"${MARKER}"}`),
+          partVersions: { notes: '1' },
+          parts: [{ name: 'notes', version: '1', type: 'json', data: b64(JSON.stringify({ note: MARKER, password: PLAIN_SECRET })) }],
+          metadata: secretJson,
+          summary: `asked for ${MARKER}`,
+          writes: [{ taskId: 't', index: 0, channel: 'notes', type: 'json', data: b64(`"${MARKER}"`) }],
+        },
+      },
+      ['PutStateCheckpointInput.payload', 'PutStateCheckpointInput.metadata', 'PutStateCheckpointInput.summary', 'StatePartInput.data', 'StateWriteInput.data'],
+    );
+    const named = await alice.raw(`mutation($i: PutStateCheckpointInput!) { putStateCheckpoint(input: $i) { __typename ${errors} } }`, {
+      i: { sessionKey: `thread-${MARKER}`, clientId: '0001', payloadType: 'json', payload: b64('{}') },
+    });
+    expect((named.body.data as Json).putStateCheckpoint).toMatchObject({ code: 'VALIDATION_FAILED' });
 
     const everything = await databaseText();
     expect(everything.length).toBeGreaterThan(10_000);
