@@ -17,7 +17,9 @@ import { freePort } from './setup/global.ts';
 const run = promisify(execFile);
 
 describe('npm run demo', () => {
-  it('seeds a workspace, a revised three-phase plan, a conversation with tool calls, a paused task, todos, a shared note and a pending approval', async () => {
+  it('seeds a workspace, a revised three-phase plan, a conversation with tool calls, a paused task, todos, a shared note and a pending approval', {
+    timeout: 120_000,
+  }, async () => {
     const { url } = await createTestDatabase();
     const dataDir = await tempDir('savepoint-demo-');
     const { stdout } = await run('node_modules/.bin/tsx', ['src/cli/demo.ts'], {

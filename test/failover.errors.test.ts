@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { RequestError } from '../src/client/request-error.ts';
 import { primaryOnly } from '../src/db/client.ts';
 import { asRetryLater, isDatabaseUnavailable } from '../src/db/sqlstate.ts';
-import { isPostgresWriteAfterClose } from '../src/driver-faults.ts';
+import { isPostgresTypeFetchCut, isPostgresWriteAfterClose } from '../src/driver-faults.ts';
 import { DatabaseUnavailableError, ServerBusyError } from '../src/errors/availability.ts';
 import { inTransaction } from '../src/events/unit-of-work.ts';
 import { createLogger } from '../src/logger.ts';
@@ -69,6 +69,27 @@ describe('the postgres.js fault contained at the process level', () => {
     const other = new TypeError("Cannot read properties of null (reading 'end')");
     other.stack = fault.stack.replace("'write'", "'end'");
     expect(isPostgresWriteAfterClose(other)).toBe(false);
+  });
+});
+
+describe("postgres.js's cut-off fetch of the array types, contained at the process level", () => {
+  // As postgres.js 3.4.9 rejects it (seen in CI: a connection ended while it fetched the types).
+  const query = `
+      select b.oid, b.typarray
+      from pg_catalog.pg_type a
+      left join pg_catalog.pg_type b on b.oid = a.typelem
+      where a.typcategory = 'A'
+      group by b.oid, b.typarray
+      order by b.oid
+    `;
+  const closed = (code: string, text: string) => Object.assign(new Error(`write ${code}`), { code, errno: code, query: text, parameters: [] });
+
+  it("is recognised by a closed connection's code and that query, nothing else", () => {
+    for (const code of ['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED']) expect(isPostgresTypeFetchCut(closed(code, query))).toBe(true);
+    expect(isPostgresTypeFetchCut(closed('CONNECTION_CLOSED', 'select * from sessions'))).toBe(false); // a query of ours: not contained
+    expect(isPostgresTypeFetchCut(closed('57P01', query))).toBe(false);
+    expect(isPostgresTypeFetchCut(new Error('CONNECTION_CLOSED'))).toBe(false);
+    expect(isPostgresTypeFetchCut(null)).toBe(false);
   });
 });
 

@@ -33,7 +33,9 @@ export type PoolOptions = {
   answers: () => Promise<boolean>;
 };
 
-type Slot = { sql: postgres.Sql; open: boolean; taken: boolean };
+/** `opening`: the query opening its connection, while it runs (ending the instance then would fail postgres.js's own
+ * fetch of the array types, which nothing awaits: an unhandled rejection). */
+type Slot = { sql: postgres.Sql; open: boolean; taken: boolean; opening: Promise<unknown> | null };
 type Waiter = { take: (slot: Slot) => void };
 
 const late = Symbol('late');
@@ -45,7 +47,7 @@ export function createPool(options: PoolOptions): Pool {
   let ended = false;
 
   function fresh(): Slot {
-    const slot: Slot = { sql: null as unknown as postgres.Sql, open: false, taken: false };
+    const slot: Slot = { sql: null as unknown as postgres.Sql, open: false, taken: false, opening: null };
     slot.sql = options.open(() => {
       slot.open = false;
     });
@@ -61,7 +63,7 @@ export function createPool(options: PoolOptions): Pool {
 
   /** A slot's instance ended, a new one in its place given on: its connection did not open, or was not handed over, in time. */
   function replace(slot: Slot) {
-    void slot.sql.end({ timeout: 0 }).catch(() => {});
+    void endOnceOpened(slot, 30_000, 0);
     const index = slots.indexOf(slot);
     if (index < 0 || ended) return;
     const replacement = fresh();
@@ -119,6 +121,11 @@ export function createPool(options: PoolOptions): Pool {
   async function opened(slot: Slot, deadline: number): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       const opening = slot.sql`select 1`.execute();
+      slot.opening = opening;
+      const settled = () => {
+        if (slot.opening === opening) slot.opening = null;
+      };
+      void opening.then(settled, settled);
       const answer = await byDeadline(opening, deadline).catch((error: unknown) => {
         if (attempt < 2 && performance.now() < deadline) return failed;
         give(slot);
@@ -170,9 +177,19 @@ export function createPool(options: PoolOptions): Pool {
     },
     end: async ({ timeout } = {}) => {
       ended = true;
-      await Promise.all(slots.map((slot) => slot.sql.end(timeout === undefined ? {} : { timeout })));
+      await Promise.all(slots.map((slot) => endOnceOpened(slot, 2_000, timeout)));
     },
   };
+}
+
+/** Ends the slot's instance once the query opening its connection has settled (or after `waitMs`). */
+async function endOnceOpened(slot: Slot, waitMs: number, timeout: number | undefined): Promise<void> {
+  if (slot.opening) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([slot.opening.catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+  }
+  await slot.sql.end(timeout === undefined ? {} : { timeout }).catch(() => {});
 }
 
 function unavailableWithin(ms: number): Error {
