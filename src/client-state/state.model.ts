@@ -3,7 +3,6 @@
 // takes a UUIDv6 of now, or one just above the newest id when a client's clock runs ahead.
 import { randomBytes } from 'node:crypto';
 import { ValidationError } from '../errors/domain.ts';
-import type { Redactor } from '../redaction/redact.ts';
 
 export const STATE_LIMITS = {
   keyChars: 200,
@@ -36,7 +35,7 @@ export function checkText(field: string, value: string, max: number, { empty = f
  * task ids, channels): they are stored as they are, to be found by, so one that looks like a secret is refused (a
  * redacted name would no longer name what it named; two could redact alike).
  */
-export function nameChecker(redactor: Pick<Redactor, 'text'>) {
+export function nameChecker(redactor: { text: (value: string) => string }) {
   return (field: string, value: string, max: number, options: { empty?: boolean } = {}): string => {
     checkText(field, value, max, options);
     if (redactor.text(value) !== value)
