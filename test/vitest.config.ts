@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { isPostgresTypeFetchCut } from '../src/driver-faults.ts';
 import LongestFirst from './setup/sequencer.ts';
 
 const require = createRequire(import.meta.url);
@@ -26,5 +27,9 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The tests' processes contain exactly the driver fault the server's process contains (src/driver-faults.ts):
+    // postgres.js's unawaited fetch of the array types, cut off when a database stops while a connection opens (two
+    // servers on one database, the first one closing). Every other unhandled error still fails the run.
+    onUnhandledError: (error) => (isPostgresTypeFetchCut(error) ? false : undefined),
   },
 });
