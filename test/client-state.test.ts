@@ -286,6 +286,24 @@ describe('client state at rest', () => {
     await resealClientState(app.db, { current: old.current, byId: ring.byId }); // put back for the other tests
   });
 
+  it('reseals what a listed older key sealed even when rows of a key no longer listed come first', async () => {
+    const key = newKey();
+    await alice.gql(Put, { input: checkpoint(key, '0001') });
+    const sessionId = await sessionIdOf(key);
+    const app0 = app.settings.stateKeys;
+    const gone = keyRingFrom(`gone:${randomBytes(32).toString('base64')}`, 'unused secret');
+    // Everything sealed with a key that is then dropped from the list: its rows can no longer be opened.
+    await resealClientState(app.db, { current: gone.current, byId: new Map([...gone.byId, ...app0.byId]) });
+    await alice.gql(Put, { input: checkpoint(key, '0002') }); // sealed with the server's key again
+    const next = keyRingFrom(`next:${randomBytes(32).toString('base64')}`, 'unused secret');
+    const ring = { current: next.current, byId: new Map([[next.current.id, next.current.key], ...app0.byId]) }; // "gone" not listed
+    // One row per batch: the unreadable rows must not stop the readable one from being resealed.
+    expect(await resealClientState(app.db, ring, { batch: 1 })).toBeGreaterThanOrEqual(2); // its payload and metadata
+    const { rows } = await sql<{ key_id: string }>`
+      select key_id from state_checkpoints where session_id = ${sessionId}::uuid and client_id = '0002'`.execute(app.db);
+    expect(rows.map((row) => row.key_id)).toEqual(['next']);
+  });
+
   it('refuses a malformed key list with a message that says how to make a key', () => {
     expect(() => keyRingFrom('k1:short', 'secret')).toThrow(/openssl rand -base64 32/);
     expect(() => keyRingFrom(`a:${randomBytes(32).toString('base64')},a:${randomBytes(32).toString('base64')}`, 'secret')).toThrow(/twice/);

@@ -16,10 +16,12 @@ export const SEALED = [
 export type SealedTable = (typeof SEALED)[number];
 export type SealedRow = { ctid: string; key_id: string; bytes: Buffer };
 
-export async function findSealedWithOtherKey(db: Db, table: SealedTable, currentKey: string, limit: number): Promise<SealedRow[]> {
+/** Rows sealed with one of `olderKeys` (ids of keys the ring still holds, letters, digits, - and _ only: sealing.ts). */
+export async function findSealedWithKeys(db: Db, table: SealedTable, olderKeys: readonly string[], limit: number): Promise<SealedRow[]> {
+  if (olderKeys.length === 0) return [];
   const { rows } = await sql<SealedRow>`
     select ctid::text as ctid, ${sql.ref(table.keyColumn)} as key_id, ${sql.ref(table.column)} as bytes from ${sql.table(table.table)}
-    where ${sql.ref(table.keyColumn)} is not null and ${sql.ref(table.keyColumn)} <> ${currentKey} and ${sql.ref(table.column)} is not null
+    where ${sql.ref(table.keyColumn)} = any(cast(${`{${olderKeys.join(',')}}`} as text[])) and ${sql.ref(table.column)} is not null
     limit ${limit}`.execute(db);
   return rows;
 }

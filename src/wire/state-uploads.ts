@@ -7,7 +7,7 @@ import type { Settings } from '../caller.ts';
 import { storeUpload } from '../client-state/upload.service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { limitReached } from '../errors/limit.ts';
+import { LimitReachedError, limitReached } from '../errors/limit.ts';
 import type { Logger } from '../logger.ts';
 import { answerError, answerJson, answerUnauthenticated, readBody } from './exchange.ts';
 
@@ -24,7 +24,7 @@ export function createStateUploadRoutes({ db, config, settings, logger }: StateU
       if (!('viewer' in auth)) return answerUnauthenticated(response, auth.failure);
       const max = config.maxStateUploadBytes;
       const body = await readBody(request, max).catch((error: unknown) => {
-        throw error instanceof Error && 'limit' in error
+        throw error instanceof LimitReachedError
           ? limitReached(
               'STATE_UPLOAD_BYTES',
               max,

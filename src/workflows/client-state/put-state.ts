@@ -72,7 +72,8 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
     ]);
     const parts = values.slice(0, input.parts.length);
     const bytes = payload.data.length + sizeOf(parts) + Buffer.byteLength(JSON.stringify(metadata));
-    const session = await openThread(caller, work, input, bytes + sizeOf(values.slice(input.parts.length)));
+    const charged = bytes + sizeOf(values.slice(input.parts.length)); // and the pending writes'
+    const session = await openThread(caller, work, input, charged);
     const row = { session_id: session.id, namespace };
     await insertStateParts(
       work.trx,
@@ -115,7 +116,7 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
         bytes,
       },
     });
-    await assertStoredBytes(work, session, bytes, caller.settings.quotas);
+    await assertStoredBytes(work, session, charged, caller.settings.quotas);
     return { sessionId: session.id, namespace, clientId };
   });
 }
