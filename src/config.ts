@@ -27,6 +27,11 @@ export type Config = {
   pollIntervalMs: number;
   /** Subscriptions made with a revoked token end within this interval. */
   revocationCheckMs: number;
+  /**
+   * How long a verb waiting for a workspace agent that went offline (killed, restarting) gives it to come back before
+   * answering AGENT_OFFLINE; an agent back in time gets the command again and finishes it.
+   */
+  agentReturnMs: number;
   /** WebSocket keepalive ping interval (proxies cut idle sockets). */
   keepAliveMs: number;
   /** HMAC key for checkpoint signatures; when unset, one is generated once and kept in dataDir. */
@@ -191,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     subscriptionBuffer: integer(env, 'SAVEPOINT_SUBSCRIPTION_BUFFER', 1_000, 1, 1_000_000),
     pollIntervalMs: integer(env, 'SAVEPOINT_POLL_INTERVAL_MS', 10_000, 50, 3_600_000),
     revocationCheckMs: integer(env, 'SAVEPOINT_REVOCATION_CHECK_MS', 5_000, 50, 3_600_000),
+    agentReturnMs: integer(env, 'SAVEPOINT_AGENT_RETURN_MS', 5_000, 100, 600_000),
     keepAliveMs: integer(env, 'SAVEPOINT_WS_KEEPALIVE_MS', 12_000, 100, 3_600_000),
     secret: env.SAVEPOINT_SECRET?.trim() || null,
     stateKeys: env.SAVEPOINT_STATE_KEYS?.trim() || null,

@@ -14,7 +14,7 @@ import { createRedactor, parseRedactPatterns } from './redaction/redact.ts';
 import type { Places } from './workspaces/workspace.service.ts';
 
 /** Without an app's agent feed (the operators' command line), a verb waiting for an agent reads its command again every second. */
-const POLLING_DESK: AgentDesk = {
+const POLLING_DESK: Omit<AgentDesk, 'returnGraceMs'> = {
   bell: { commandEnded: (_, ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
   refreshLinks: async () => {},
   serveHere: async () => null,
@@ -25,10 +25,10 @@ const POLLING_DESK: AgentDesk = {
  * (createApp); without one (the operators' command line, which holds no agent feed), a verb waiting for an agent
  * reads its command again every second.
  */
-export async function settingsFrom(config: Config, logger: Logger, agents: AgentDesk = POLLING_DESK): Promise<Settings> {
+export async function settingsFrom(config: Config, logger: Logger, agents: Omit<AgentDesk, 'returnGraceMs'> = POLLING_DESK): Promise<Settings> {
   const secret = await resolveSecret(config.secret, config.dataDir);
   return {
-    agents,
+    agents: { ...agents, returnGraceMs: config.agentReturnMs },
     signing: createCheckpointSigning(secret),
     stateKeys: keyRingFrom(config.stateKeys, secret),
     redactor: createRedactor(parseRedactPatterns(config.redactPatterns ?? undefined)),

@@ -9,7 +9,10 @@ import { tempDir } from './helpers/fs.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
 import { killLeftovers, spawnCli } from './helpers/process.ts';
 
-const live = await startLiveApp({ pollIntervalMs: 60_000 });
+// A killed agent started again on a loaded machine may take many seconds to be back: this server waits for it (the
+// default wait is tested below, on a server of its own).
+const live = await startLiveApp({ pollIntervalMs: 60_000, agentReturnMs: 120_000 });
+const quick = await startLiveApp({ pollIntervalMs: 60_000, agentReturnMs: 5_000 });
 afterAll(() => killLeftovers());
 const alice = <R, V>(document: Parameters<typeof gqlOver<R, V>>[2], variables: V) => gqlOver(live.httpUrl, live.token, document, variables);
 
@@ -46,9 +49,9 @@ const Checkpoint = graphql(`
 `);
 
 /** Until a SNAPSHOT command waits for an agent (read from the database, as a test may). */
-async function commandPending(): Promise<void> {
+async function commandPending(server = live): Promise<void> {
   for (let i = 0; i < 400; i++) {
-    const row = await live.app.database.db
+    const row = await server.app.database.db
       .selectFrom('agent_commands')
       .select('id')
       .where('kind', '=', 'SNAPSHOT')
@@ -122,19 +125,19 @@ describe('a workspace agent killed mid-checkpoint', () => {
   it('killed and not started again: the checkpoint asked is AGENT_OFFLINE within seconds, and nothing is recorded', { timeout: 60_000 }, async () => {
     const folder = await tempDir('savepoint-crash-gone-');
     await writeFile(path.join(folder, 'a.txt'), 'a\n');
-    const env = { SAVEPOINT_TOKEN: live.token, SAVEPOINT_URL: live.httpUrl, SAVEPOINT_AGENT_DIR: await tempDir('savepoint-crash-home-') };
+    const env = { SAVEPOINT_TOKEN: quick.token, SAVEPOINT_URL: quick.httpUrl, SAVEPOINT_AGENT_DIR: await tempDir('savepoint-crash-home-') };
     const agent = spawnCli(['agent', '--workspace', folder], env);
     const [, workspaceId] = await agent.waitFor(/as workspace (\S+) /);
-    const { createSession } = await alice(Session, { input: { workspaceId: workspaceId!, objective: 'gone' } });
+    const { createSession } = await gqlOver(quick.httpUrl, quick.token, Session, { input: { workspaceId: workspaceId!, objective: 'gone' } });
     const sessionId = createSession && 'session' in createSession ? createSession.session.id : '';
-    const asked = alice(Checkpoint, { input: { sessionId, label: 'never' } });
-    await commandPending();
+    const asked = gqlOver(quick.httpUrl, quick.token, Checkpoint, { input: { sessionId, label: 'never' } });
+    await commandPending(quick);
     agent.signalGroup('SIGKILL');
     const started = Date.now();
     const { createCheckpoint } = await asked;
     expect(createCheckpoint).toMatchObject({ __typename: 'AgentOfflineError', code: 'AGENT_OFFLINE' });
     expect(Date.now() - started).toBeLessThan(30_000); // not the snapshot's five minutes
-    const inSession = await live.app.database.db
+    const inSession = await quick.app.database.db
       .selectFrom('checkpoints')
       .innerJoin('sessions', 'sessions.id', 'checkpoints.session_id')
       .select('checkpoints.id')

@@ -11,16 +11,7 @@ import { AgentCommandFailedError, AgentOfflineError } from '../errors/agent.ts';
 import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { WorkspaceUnavailableError, WorkspaceUnavailableReason } from '../errors/workspace.ts';
 import { inTransaction, type WorkOwner } from '../events/unit-of-work.ts';
-import {
-  COMMAND_LIVE_MS,
-  COMMAND_RENEW_MS,
-  type CommandKind,
-  LINK_REFRESH_MS,
-  MAX_REPORT_BYTES,
-  ONLINE_WINDOW_MS,
-  RECORDED_KINDS,
-  REPORTED_LIVE_MS,
-} from './agent.model.ts';
+import { COMMAND_LIVE_MS, COMMAND_RENEW_MS, type CommandKind, MAX_REPORT_BYTES, ONLINE_WINDOW_MS, RECORDED_KINDS, REPORTED_LIVE_MS } from './agent.model.ts';
 import { abandonCommand, endCommand, findAgentsByIds, findCommand, findOnlineAgentIds, insertCommand, renewCommand, settleCommand } from './agent.queries.ts';
 
 /** What the asking side needs of the realtime hub: to be woken when a command ends (realtime/hub.ts commandEnded). */
@@ -36,6 +27,11 @@ export type AgentDesk = {
    * other agent is online for it: the id of the agent serving it now, or null (app.ts: embedded-agent/local-agents.ts).
    */
   serveHere: (workspace: CommandWorkspace) => Promise<string | null>;
+  /**
+   * How long a waiting verb gives an agent that went offline (killed, restarting) to come back before it gives up
+   * (config.ts agentReturnMs): a restarted agent gets the command again and finishes it.
+   */
+  returnGraceMs: number;
 };
 
 /** A workspace as a command is sent to it. */
@@ -46,9 +42,6 @@ const SERVED_ONLINE_MS = 2_000;
 
 /** How many files a failure reported may name. */
 const MAX_ERROR_PATHS = 100;
-
-/** How long a waiting verb gives an agent that went offline (killed, restarting) to come back before it gives up. */
-const GONE_AFTER_MS = LINK_REFRESH_MS;
 
 export type CommandRequest = {
   workspace: CommandWorkspace;
@@ -71,7 +64,6 @@ export async function runCommand(
   desk: AgentDesk,
   request: CommandRequest,
 ): Promise<{ commandId: string; agentId: string; result: Record<string, unknown> }> {
-  const { bell } = desk;
   const { agent, workspace } = await servingAgent(owner, desk, request.workspace);
   const agentId = agent.id;
   const command = await inTransaction(owner, ({ trx }) =>
@@ -86,7 +78,7 @@ export async function runCommand(
       expiresInMs: Math.min(request.timeoutMs, COMMAND_LIVE_MS), // renewed while this waits (awaitEnd)
     }),
   );
-  const { ended, gone } = await awaitEnd(owner, bell, command, Date.now() + request.timeoutMs);
+  const { ended, gone } = await awaitEnd(owner, desk, command, Date.now() + request.timeoutMs);
   if (ended.state === 'DONE' || ended.state === 'REPORTED') return { commandId: ended.id, agentId, result: ended.result ?? {} };
   if (ended.state === 'FAILED') throw failureOf(ended, workspace);
   throw new AgentOfflineError(workspace.id, agent, !gone);
@@ -133,11 +125,16 @@ async function servingAgent(owner: WorkOwner, desk: AgentDesk, given: CommandWor
 }
 
 /**
- * The command once ended. Past the deadline, or once its agent has been offline for GONE_AFTER_MS (killed, and not
- * back: a restarted agent gets the command again and finishes it), it is expired here (unless its report won the
- * race); `gone` says which.
+ * The command once ended. Past the deadline, or once its agent has been offline for the desk's returnGraceMs (killed,
+ * and not back: a restarted agent gets the command again and finishes it), it is expired here (unless its report won
+ * the race); `gone` says which.
  */
-async function awaitEnd(owner: WorkOwner, bell: CommandBell, command: AgentCommand, deadline: number): Promise<{ ended: AgentCommand; gone: boolean }> {
+async function awaitEnd(
+  owner: WorkOwner,
+  { bell, returnGraceMs }: AgentDesk,
+  command: AgentCommand,
+  deadline: number,
+): Promise<{ ended: AgentCommand; gone: boolean }> {
   const { db } = owner;
   let offlineSince: number | null = null;
   let renewedAt = Date.now(); // recorded with COMMAND_LIVE_MS to live
@@ -149,7 +146,7 @@ async function awaitEnd(owner: WorkOwner, bell: CommandBell, command: AgentComma
     if (now.state !== 'PENDING') return { ended: now, gone: false };
     const online = (await findOnlineAgentIds(db, [command.agent_id], ONLINE_WINDOW_MS)).has(command.agent_id);
     offlineSince = online ? null : (offlineSince ?? Date.now());
-    const gone = offlineSince !== null && Date.now() - offlineSince >= GONE_AFTER_MS;
+    const gone = offlineSince !== null && Date.now() - offlineSince >= returnGraceMs;
     if (left <= 0 || gone) {
       const expired = await inTransaction(owner, ({ trx }) => endCommand(trx, command.owner_id, command.id, { state: 'EXPIRED' }));
       return { ended: expired ?? (await findCommand(db, command.owner_id, command.id)) ?? now, gone };
