@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { LINK_REFRESH_MS } from './agents/agent.model.ts';
 import { refreshLinks } from './agents/agent.queries.ts';
+import { TOKENS_CHANNEL } from './auth/token.channel.ts';
 import { findRevokedTokenIds } from './auth/token.queries.ts';
 import { authenticate, bootstrapFirstOwner } from './auth/token.service.ts';
 import type { Settings } from './caller.ts';
@@ -82,7 +83,21 @@ export async function composeApp(options: { database: DbHandle; config: Config; 
   });
   const probe = createListenProbe(database.sql);
   const settingsOfConnections = { statementTimeoutMs: config.limits.statementTimeoutMs };
-  const feed = await startEventFeed({ url: database.url, settings: settingsOfConnections, hub, probe, logger, pollIntervalMs: config.pollIntervalMs });
+  const tokens = {
+    // revoked tokens are forgotten as their ring arrives; on every (re)listen all are, as a ring may have been missed
+    channels: { [TOKENS_CHANNEL]: (tokenId: string) => settings.tokens.forget([tokenId]) },
+    onListen: () => settings.tokens.clear(),
+  };
+  const feed = await startEventFeed({
+    url: database.url,
+    settings: settingsOfConnections,
+    hub,
+    probe,
+    logger,
+    pollIntervalMs: config.pollIntervalMs,
+    more: tokens,
+  });
+  settings.tokens.hearsRevocations(feed.listening);
   const readiness = {
     ping: database.ping,
     pendingMigrations: () => pendingMigrations(database.sql),

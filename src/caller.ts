@@ -2,6 +2,7 @@
 // below them) receives. The resources are made once per app (settings.ts: settingsFrom); nothing keeps them in a module.
 import type { AgentDesk } from './agents/agent-command.service.ts';
 import type { Viewer } from './auth/token.service.ts';
+import type { TokenCache } from './auth/token-cache.ts';
 import type { CheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import type { KeyRing } from './client-state/sealing.ts';
 import type { Quotas } from './config.ts';
@@ -31,6 +32,8 @@ export type Settings = {
   purgeBatch: number;
   /** The server's own folder for the exports of sessions retention archives (never an owner's folder). */
   archiveDir: string;
+  /** Who bearer tokens are, remembered for a moment (revocations heard: auth/token-cache.ts). */
+  tokens: TokenCache;
   /** Workspace agents: what a verb waiting for its command's end listens to, and this process's links to agents. */
   agents: AgentDesk;
   logger: Logger;

@@ -3,6 +3,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentDesk } from './agents/agent-command.service.ts';
+import { createTokenCache } from './auth/token-cache.ts';
 import type { Settings } from './caller.ts';
 import { createCheckpointSigning } from './checkpoints/checkpoint.integrity.ts';
 import { resolveSecret } from './checkpoints/checkpoint.secret.ts';
@@ -29,6 +30,7 @@ export async function settingsFrom(config: Config, logger: Logger, agents: Omit<
   const secret = await resolveSecret(config.secret, config.dataDir);
   return {
     agents: { ...agents, returnGraceMs: config.agentReturnMs },
+    tokens: createTokenCache(config.revocationCheckMs), // trusted once the app hears revocations (app.ts)
     signing: createCheckpointSigning(secret),
     stateKeys: keyRingFrom(config.stateKeys, secret),
     redactor: createRedactor(parseRedactPatterns(config.redactPatterns ?? undefined)),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { ApiToken, Owner } from '../db/tables/owners.ts';
 import { ownedBy } from '../db/tenancy.ts';
+import { TOKENS_CHANNEL } from './token.channel.ts';
 
 export async function findTokenByHash(db: Db, hash: Buffer): Promise<(ApiToken & { owner_name: string }) | undefined> {
   return db
@@ -43,14 +44,19 @@ export async function listTokens(db: Db, ownerId: string): Promise<ApiToken[]> {
   return db.selectFrom('api_tokens').selectAll().where(ownedBy('api_tokens', ownerId)).orderBy('id').execute();
 }
 
+/** Revokes the token and, in the same statement, rings TOKENS_CHANNEL with its id (every server forgets it: token-cache.ts). */
 export async function markTokenRevoked(db: Db, ownerId: string, id: string): Promise<ApiToken | undefined> {
-  return db
-    .updateTable('api_tokens')
-    .set({ revoked_at: new Date() })
-    .where(ownedBy('api_tokens', ownerId))
-    .where('id', '=', id)
-    .returningAll()
+  const row = await db
+    .with('revoked', (qb) =>
+      qb.updateTable('api_tokens').set({ revoked_at: new Date() }).where(ownedBy('api_tokens', ownerId)).where('id', '=', id).returningAll(),
+    )
+    .selectFrom('revoked')
+    .selectAll()
+    .select(sql<string>`pg_notify(${TOKENS_CHANNEL}, revoked.id::text)`.as('rung'))
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { rung: _, ...token } = row;
+  return token;
 }
 
 export async function findRevokedTokenIds(db: Db, ids: readonly string[]): Promise<string[]> {

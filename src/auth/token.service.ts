@@ -18,11 +18,23 @@ function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
-export async function authenticate(db: Db, authorization: string | null | undefined): Promise<Authentication> {
+/** The hash of the bearer token an Authorization header carries, or why there is none to look up. */
+export function bearerHash(authorization: string | null | undefined): Buffer | { failure: 'MISSING' | 'UNKNOWN' } {
   const token = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (!token) return { failure: 'MISSING' };
   if (!token.startsWith(PREFIX)) return { failure: 'UNKNOWN' };
-  const row = await findTokenByHash(db, hashToken(token));
+  return hashToken(token);
+}
+
+/** Who the Authorization header's token is, read from the table (token-cache.ts remembers it for a moment). */
+export async function authenticate(db: Db, authorization: string | null | undefined): Promise<Authentication> {
+  const hash = bearerHash(authorization);
+  return Buffer.isBuffer(hash) ? authenticateHash(db, hash) : hash;
+}
+
+/** Who the token with this hash is, read from the table. */
+export async function authenticateHash(db: Db, hash: Buffer): Promise<Authentication> {
+  const row = await findTokenByHash(db, hash);
   if (!row) return { failure: 'UNKNOWN' };
   if (row.revoked_at) return { failure: 'REVOKED' };
   return {

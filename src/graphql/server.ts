@@ -4,7 +4,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { type DocumentNode, GraphQLError, getOperationAST, Kind, parse } from 'graphql';
 import { createGraphQLError, createYoga, type MaskError, maskError } from 'graphql-yoga';
 import { AUTH_FAILURES, bearerChallenge } from '../auth/challenge.ts';
-import { type Authentication, authenticate } from '../auth/token.service.ts';
+import type { Authentication } from '../auth/token.service.ts';
 import type { Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -128,7 +128,7 @@ export function createGraphQLServer({ db, config, logger, hub, settings }: Serve
     graphiql: graphiqlOptions(),
     context: async ({ request, params, connectionParams }): Promise<Context> => {
       // HTTP (and SSE) send the token as a header; WebSocket clients in the connection_init payload.
-      const auth = await authenticate(db, request?.headers.get('authorization') ?? authorizationOf(connectionParams));
+      const auth = await settings.tokens.authenticate(db, request?.headers.get('authorization') ?? authorizationOf(connectionParams));
       if ('viewer' in auth) return { db, config, logger, hub, settings, viewer: auth.viewer };
       let document: DocumentNode | null = null;
       try {

@@ -18,16 +18,19 @@ export type FeedOptions = {
   logger: Logger;
   pollIntervalMs: number;
   backoffMs?: (attempt: number) => number;
+  /** More channels this connection listens on, and what each is told; `onListen` too, each time it listens (again). */
+  more?: { channels: Record<string, (payload: string) => void>; onListen: () => void };
 };
 
-export async function startEventFeed({ url, settings, hub, probe, logger, pollIntervalMs, backoffMs }: FeedOptions) {
+export async function startEventFeed({ url, settings, hub, probe, logger, pollIntervalMs, backoffMs, more }: FeedOptions) {
   let listens = 0;
   const listener = await startListener({
     url,
     ...(settings && { settings }),
     ...(backoffMs && { backoffMs }),
-    channels: { [EVENTS_CHANNEL]: (payload) => hub.notify(decodeNotice(payload)), ...(probe && { [READY_CHANNEL]: probe.hear }) },
+    channels: { [EVENTS_CHANNEL]: (payload) => hub.notify(decodeNotice(payload)), ...(probe && { [READY_CHANNEL]: probe.hear }), ...more?.channels },
     onListen: () => {
+      more?.onListen();
       if (listens++ > 0) logger.info('LISTEN connection re-established; catching every subscriber up');
       hub.resync();
     },

@@ -1,9 +1,9 @@
 // The code-object routes, beside GraphQL on the HTTP edge: binary bodies in git's serialisation, which GraphQL would
 // have to wrap in base64 and JSON. `POST /objects` stores a body of objects; `POST /objects/read` answers the objects a
 // JSON list of ids names, in the same format (an agent restoring a checkpoint taken elsewhere). Both take the API token
-// as GraphQL does (auth/token.service.ts authenticate, the one rule) and act for its owner only.
+// as GraphQL does (auth/token-cache.ts authenticate, the one rule) and act for its owner only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { authenticate, type Viewer } from '../auth/token.service.ts';
+import type { Viewer } from '../auth/token.service.ts';
 import type { Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -35,7 +35,7 @@ export function createObjectRoutes({ db, config, settings, logger }: ObjectRoute
         response.setHeader('allow', 'POST');
         return answerJson(response, 405, { code: 'VALIDATION_FAILED', message: `${path} takes POST only.` });
       }
-      const auth = await authenticate(db, request.headers.authorization);
+      const auth = await settings.tokens.authenticate(db, request.headers.authorization);
       if (!('viewer' in auth)) return answerUnauthenticated(response, auth.failure);
       const body = await readBody(request, config.limits.requestBytes);
       await (path === '/objects' ? upload : read)(auth.viewer, body, response);

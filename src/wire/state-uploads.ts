@@ -2,7 +2,6 @@
 // octet-stream), bounded by SAVEPOINT_MAX_STATE_UPLOAD_BYTES. Answers `{ uploadId, bytes }`; a put then names the
 // upload (a part's or a pending write's uploadId) and takes it. Takes the API token as GraphQL does, for its owner only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { authenticate } from '../auth/token.service.ts';
 import type { Settings } from '../caller.ts';
 import { storeUpload } from '../client-state/upload.service.ts';
 import type { Config } from '../config.ts';
@@ -20,7 +19,7 @@ export function createStateUploadRoutes({ db, config, settings, logger }: StateU
         response.setHeader('allow', 'POST');
         return answerJson(response, 405, { code: 'VALIDATION_FAILED', message: `${path} takes POST only: the value's bytes as the body.` });
       }
-      const auth = await authenticate(db, request.headers.authorization);
+      const auth = await settings.tokens.authenticate(db, request.headers.authorization);
       if (!('viewer' in auth)) return answerUnauthenticated(response, auth.failure);
       const max = config.maxStateUploadBytes;
       const body = await readBody(request, max).catch((error: unknown) => {

@@ -5,7 +5,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { authenticate } from '../auth/token.service.ts';
 import type { Caller, Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -83,7 +82,7 @@ export function createTransferRoutes({ db, config, settings, logger, ids }: Tran
         response.setHeader('allow', method);
         return answerJson(response, 405, { code: 'VALIDATION_FAILED', message: `${exporting ? EXPORT_PREFIX : IMPORT_PATH} takes ${method} only.` });
       }
-      const auth = await authenticate(db, request.headers.authorization);
+      const auth = await settings.tokens.authenticate(db, request.headers.authorization);
       if (!('viewer' in auth)) return answerUnauthenticated(response, auth.failure);
       if (running >= MAX_TRANSFERS) {
         throw new TransientFailureError(

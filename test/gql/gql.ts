@@ -75,6 +75,9 @@ type Documents = {
     "query NodeById($id: ID!) { node(id: $id) { id __typename } }": typeof types.NodeByIdDocument,
     "query AllSessions { sessions { nodes { id } } workspaces { nodes { id } } }": typeof types.AllSessionsDocument,
     "\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": typeof types.AppendOneDocument,
+    "query CachedViewer { viewer { name } }": typeof types.CachedViewerDocument,
+    "\n  mutation CachedCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n": typeof types.CachedCreateTokenDocument,
+    "\n  mutation CachedRevokeToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) { __typename ... on RevokeApiTokenPayload { apiToken { revoked } } }\n  }\n": typeof types.CachedRevokeTokenDocument,
     "query FormatStored($id: ID!) { node(id: $id) { __typename ... on Checkpoint { seq verified stateSnapshot } } }": typeof types.FormatStoredDocument,
     "\n  mutation FormatResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on Error { code message }\n      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }\n    }\n  }\n": typeof types.FormatResumeDocument,
     "\n  mutation FormatFork($input: ForkSessionInput!) {\n    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }\n  }\n": typeof types.FormatForkDocument,
@@ -417,6 +420,9 @@ const documents: Documents = {
     "query NodeById($id: ID!) { node(id: $id) { id __typename } }": types.NodeByIdDocument,
     "query AllSessions { sessions { nodes { id } } workspaces { nodes { id } } }": types.AllSessionsDocument,
     "\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n": types.AppendOneDocument,
+    "query CachedViewer { viewer { name } }": types.CachedViewerDocument,
+    "\n  mutation CachedCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n": types.CachedCreateTokenDocument,
+    "\n  mutation CachedRevokeToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) { __typename ... on RevokeApiTokenPayload { apiToken { revoked } } }\n  }\n": types.CachedRevokeTokenDocument,
     "query FormatStored($id: ID!) { node(id: $id) { __typename ... on Checkpoint { seq verified stateSnapshot } } }": types.FormatStoredDocument,
     "\n  mutation FormatResume($input: ResumeSessionInput!) {\n    resumeSession(input: $input) {\n      __typename\n      ... on Error { code message }\n      ... on CheckpointVersionUnsupportedError { checkpointId formatVersion readableVersions }\n    }\n  }\n": types.FormatResumeDocument,
     "\n  mutation FormatFork($input: ForkSessionInput!) {\n    forkSession(input: $input) { __typename ... on Error { code message } ... on CheckpointVersionUnsupportedError { checkpointId formatVersion } }\n  }\n": types.FormatForkDocument,
@@ -956,6 +962,18 @@ export function graphql(source: "query AllSessions { sessions { nodes { id } } w
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation AppendOne($input: AppendMessagesInput!) { appendMessages(input: $input) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CachedViewer { viewer { name } }"): (typeof documents)["query CachedViewer { viewer { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CachedCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n"): (typeof documents)["\n  mutation CachedCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CachedRevokeToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) { __typename ... on RevokeApiTokenPayload { apiToken { revoked } } }\n  }\n"): (typeof documents)["\n  mutation CachedRevokeToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) { __typename ... on RevokeApiTokenPayload { apiToken { revoked } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,8 @@ export async function createToken(caller: Caller, name: string) {
 export const createTokenThrows = throws(ValidationError);
 
 export async function revokeToken(caller: Caller, tokenId: string) {
-  return revokeApiToken(caller.db, caller.viewer.ownerId, tokenId);
+  const revoked = await revokeApiToken(caller.db, caller.viewer.ownerId, tokenId);
+  caller.settings.tokens.forget([revoked.id]); // here at once; other servers as the revocation's ring reaches them
+  return revoked;
 }
 export const revokeTokenThrows = throws(NotFoundError);
