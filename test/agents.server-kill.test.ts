@@ -39,6 +39,7 @@ describe('a server killed between its agent’s report and the record', () => {
       return body.data!;
     };
 
+    const seen: string[] = []; // what the agent met, shown if it does not take its work back in time
     const folder = await tempDir('savepoint-kill-ws-');
     await writeFile(path.join(folder, 'a.txt'), 'v1\n');
     agent = await startAgent({
@@ -48,6 +49,7 @@ describe('a server killed between its agent’s report and the record', () => {
       folder,
       agentDir: await tempDir('savepoint-kill-agent-'),
       webSocketImpl: WebSocket,
+      onError: (error) => seen.push(`${new Date().toISOString()} ${error instanceof Error ? error.message : String(error)}`),
     });
     expect(agent.server()).toBe(one.url);
     const { createSession } = await call(
@@ -81,7 +83,15 @@ describe('a server killed between its agent’s report and the record', () => {
 
     // Nobody records the rewind and nobody tells the agent: it finds out from the other server once its report lapses.
     // (Generous: with the whole suite running on two cores, noticing the dead server and moving over took over 20 s once.)
-    await until(async () => JSON.stringify(readTree(folder)) === JSON.stringify(before), 'the agent takes its work back', REPORTED_LIVE_MS + 60_000);
+    const killedAt = new Date().toISOString();
+    await until(async () => JSON.stringify(readTree(folder)) === JSON.stringify(before), 'the agent takes its work back', REPORTED_LIVE_MS + 60_000).catch(
+      async (error: Error) => {
+        const commands = await sql`select kind, state, expires_at from agent_commands order by seq`;
+        throw new Error(
+          `${error.message} (killed at ${killedAt}; agent on ${agent?.server()}; commands ${JSON.stringify(commands)}; agent met: ${seen.join(' | ')})`,
+        );
+      },
+    );
     expect(agent.server()).toBe(two.url);
     const [restore] = await sql<Array<{ state: string }>>`select state from agent_commands where kind = 'RESTORE'`;
     expect(restore?.state).toBe('EXPIRED');
