@@ -82,6 +82,14 @@ const FAILOVER_CHECK_MS = 2_000;
 /** How long an agent waits before it sends again a report the server did not answer. */
 const REPORT_RETRY_MS = 1_000;
 
+/**
+ * A report that may not have reached the server, or whose answer was lost (the server died after taking it): sent
+ * again, here or to the next server. A report is taken once (the server answers how it counts one it had taken), so
+ * sending it again is safe even where the client does not retry a mutation by itself; taking a lost answer for a
+ * refusal would leave the work reported and never settled (no one would ask the server to end it).
+ */
+const unanswered = (error: unknown) => error instanceof RequestError && (error.retryable || error.code === 'UNREACHABLE');
+
 /** One server as the agent talks to it. */
 type Link = { url: string; client: SavepointClient; transport: ObjectTransport; feed: Feed | null };
 
@@ -182,7 +190,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
         const { reportAgentCommand } = await link.client.request(ReportAgentCommandDocument, { input });
         return narrow(reportAgentCommand, 'ReportAgentCommandPayload').command.state;
       } catch (error) {
-        if (!(error instanceof RequestError) || !error.retryable || attempt >= urls.length * 2 || urls.length === 1) throw error;
+        if (!unanswered(error) || attempt >= urls.length * 2 || urls.length === 1) throw error;
         await failOver();
       }
     }
@@ -217,7 +225,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
         // Stopping: whatever the command left open is settled at the next start (restore-command.ts recoverIntents).
         if (stopped) throw error;
         onError(error);
-        if (error instanceof RequestError && error.retryable) await new Promise((resolve) => setTimeout(resolve, REPORT_RETRY_MS));
+        if (unanswered(error)) await new Promise((resolve) => setTimeout(resolve, REPORT_RETRY_MS));
         else if ('result' in outcome) {
           // A result the server refuses (too large, say) is reported as the failure, so the asker hears why at once
           // instead of waiting for the agent to be taken for gone.
