@@ -29,7 +29,7 @@ import { revisePlanBench } from './plan-revision.ts';
 import { redactionBench } from './redaction.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 import { retentionBench } from './retention.ts';
-import { codeRewindBench, conversationRewindBench } from './rewind.ts';
+import { codeRewindBench, codeRewindFloorBench, conversationRewindBench, rewindFloorBench } from './rewind.ts';
 import { rewindPreviewBench } from './rewind-preview.ts';
 import { journalReplayBench, runnerOverheadBench } from './runner.ts';
 import { searchBench } from './search.ts';
@@ -821,6 +821,25 @@ async function rewinds(server: Server, database: DbHandle, tmp: string) {
   const code = await codeRewindBench(server, tmp);
   report('code rewind, 5,000-file repository, 10 files changed, p95', code.p95, 'ms', '≤ 250 ms', code.p95 <= 250);
   console.log(`INFO  code rewind, 5,000-file repository, p50 ${code.p50.toFixed(2)} ms`);
+  await rewindFloors(server, database, tmp);
+}
+
+/** Rewinds against their floors (issue 26), in interleaved rounds of one run: ratios of p50s. */
+async function rewindFloors(server: Server, database: DbHandle, tmp: string) {
+  const figures = await rewindFloorBench(server, database, tmp);
+  for (const f of figures) {
+    const size = `${f.steps.toLocaleString('en-US')}-step plan`;
+    report(`one-message conversation rewind / its SQL floor, ${size}, p50s`, f.ratioP50, '×', '≤ 3×', f.ratioP50 <= 3);
+    report(`one-message conversation rewind, ${size}, p95`, f.p95, 'ms', '≤ 20 ms', f.p95 <= 20);
+    console.log(`INFO  one-message conversation rewind, ${size}: p50 ${f.p50.toFixed(2)} ms; SQL floor p50 ${f.floorP50.toFixed(2)} ms`);
+  }
+  const flat = figures.at(-1)!.p50 / figures[0]!.p50;
+  report('one-message conversation rewind, 10,000-step plan / 10-step plan, p50s', flat, '×', '≤ 1.3× (flat)', flat <= 1.3);
+  const code = await codeRewindFloorBench(server, tmp);
+  console.log(
+    `INFO  rewindCode, 10 of 5,000 files: p50 ${code.p50.toFixed(1)} ms (p95 ${code.p95.toFixed(1)}); git stash p50 ${code.stashP50.toFixed(1)} ms, git checkout <sha> -- . p50 ${code.checkoutP50.toFixed(1)} ms`,
+  );
+  console.log(`INFO  rewindCode / git stash ${(code.p50 / code.stashP50).toFixed(2)}×, / git checkout <sha> -- . ${(code.p50 / code.checkoutP50).toFixed(2)}×`);
 }
 
 /** Fork (issue 14): forkSession SHARED as the source's messages grow, into a worktree on 5,000 files; a fork tree's lineage. */
@@ -1163,6 +1182,11 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === 'lineage') {
       await lineageChain(server, database, tmp);
+      return;
+    }
+    // BENCH_ONLY=rewind-floors the rewinds against their floors alone (issue 26).
+    if (process.env.BENCH_ONLY === 'rewind-floors') {
+      await rewindFloors(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'rewind') {
