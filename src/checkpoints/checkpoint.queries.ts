@@ -140,15 +140,12 @@ export async function listCheckpoints(db: Db, sessionId: string, page: SeqPage):
 
 /**
  * The plan (rows in force), its working state (todos, phase outputs, shared documents), approvals and conversation
- * positions of a session as they stand in this transaction, and the id of checkpoint `parentSeq`: one round trip,
- * since a state-only checkpoint should cost milliseconds. The plan's part comes as JSON text (phases, tasks, steps,
+ * positions of a session as they stand in this transaction, and the id of its newest checkpoint (the parent of the one
+ * being recorded, whose number the transaction claimed): one round trip, since a state-only checkpoint should cost
+ * milliseconds. The plan's part comes as JSON text (phases, tasks, steps,
  * approvals, sharedContext): parsed once for the signature, stored as it came (insertCheckpoint).
  */
-export async function readSessionState(
-  trx: Trx,
-  sessionId: string,
-  parentSeq: number,
-): Promise<{ planJson: string; positions: ConversationPosition[]; parentId: string | null }> {
+export async function readSessionState(trx: Trx, sessionId: string): Promise<{ planJson: string; positions: ConversationPosition[]; parentId: string | null }> {
   const { rows } = await sql<{ plan: string; positions: ConversationPosition[]; parent_id: string | null }>`select
       json_build_object(
         'phases', coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position, 'state', state,
@@ -169,7 +166,7 @@ export async function readSessionState(
                 from conversations c left join messages m on m.conversation_id = c.id and m.seq = c.last_message_seq
                 where c.session_id = ${sessionId}), '[]') as positions,
       -- the one before (the newest left, when a retention policy purged it)
-      (select id from checkpoints where session_id = ${sessionId} and seq <= ${parentSeq} order by seq desc limit 1) as parent_id`.execute(trx);
+      (select id from checkpoints where session_id = ${sessionId} order by seq desc limit 1) as parent_id`.execute(trx);
   const row = rows[0]!;
   return { planJson: row.plan, positions: row.positions, parentId: row.parent_id };
 }

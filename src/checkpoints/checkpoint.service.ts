@@ -64,11 +64,14 @@ export async function recordCheckpoint(
   /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
   verify: (session: Session) => void = () => {},
 ): Promise<Checkpoint> {
-  const session = await claimCheckpointSeq(work.trx, ownerId, sessionId);
+  // Sent together on the transaction's one connection (pipelined): the state is read once the session's row is locked.
+  const [session, { planJson, positions, parentId }] = await Promise.all([
+    claimCheckpointSeq(work.trx, ownerId, sessionId),
+    readSessionState(work.trx, sessionId),
+  ]);
   if (!session) throw new NotFoundError('Session', sessionId);
   verify(session);
   const seq = session.last_checkpoint_seq;
-  const { planJson, positions, parentId } = await readSessionState(work.trx, session.id, seq - 1);
   const head = {
     formatVersion: SNAPSHOT_FORMAT_VERSION,
     session: { state: session.state, strategy: session.strategy, objective: session.objective, config: session.config, metadata: session.metadata },
