@@ -71,8 +71,8 @@ export async function conversationRewindBench(server: BenchServer, database: DbH
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** The 5,000-file repository, a checkpoint; then, 30 times (after 3 untimed): change 10 files and rewind the code to it. */
-export async function codeRewindBench(server: BenchServer, tmp: string): Promise<{ p50: number; p95: number }> {
+/** The 5,000-file repository as a session's workspace, and a checkpoint of it (code and state): the rewind's target. */
+async function repositoryWithCheckpoint(server: BenchServer, tmp: string) {
   const repo = await bigRepository(tmp);
   const { sessionId } = await sessionIn(server, repo);
   const checkpoint = must(
@@ -83,6 +83,12 @@ export async function codeRewindBench(server: BenchServer, tmp: string): Promise
     ),
     'CreateCheckpointPayload',
   ).checkpoint.id as string;
+  return { repo, sessionId, checkpoint };
+}
+
+/** The 5,000-file repository, a checkpoint; then, 30 times (after 3 untimed): change 10 files and rewind the code to it. */
+export async function codeRewindBench(server: BenchServer, tmp: string): Promise<{ p50: number; p95: number }> {
+  const { repo, sessionId, checkpoint } = await repositoryWithCheckpoint(server, tmp);
   const times: number[] = [];
   for (let round = 0; round < 33; round++) {
     for (let f = 0; f < 10; f++)
@@ -216,16 +222,7 @@ export type CodeFloorFigures = { p50: number; p95: number; stashP50: number; che
  * interleaved rounds: each round changes 10 files and puts them back by each of the three.
  */
 export async function codeRewindFloorBench(server: BenchServer, tmp: string, rounds = 20): Promise<CodeFloorFigures> {
-  const repo = await bigRepository(tmp);
-  const { sessionId } = await sessionIn(server, repo);
-  const checkpoint = must(
-    await benchGql(
-      server,
-      `mutation($i: CreateCheckpointInput!) { createCheckpoint(input: $i) { __typename ... on CreateCheckpointPayload { checkpoint { id } } ${ERR} } }`,
-      { i: { sessionId, label: 'target' } },
-    ),
-    'CreateCheckpointPayload',
-  ).checkpoint.id as string;
+  const { repo, sessionId, checkpoint } = await repositoryWithCheckpoint(server, tmp);
   const head = (await run('git', ['rev-parse', 'HEAD'], { cwd: repo })).stdout.trim();
   const change = async (round: number, by: number) => {
     for (let f = 0; f < 10; f++)
