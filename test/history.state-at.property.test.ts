@@ -80,7 +80,8 @@ const sessionRow = (id: string) => app.db.selectFrom('sessions').selectAll().whe
 /** What a checkpoint taken now would hold (recordCheckpoint's own read). */
 async function liveSnapshot(sessionId: string): Promise<StateSnapshot> {
   const session = await sessionRow(sessionId);
-  const { snapshot } = await readSessionState(app.db as unknown as Trx, sessionId, 0);
+  const { planJson } = await readSessionState(app.db as unknown as Trx, sessionId);
+  const snapshot = JSON.parse(planJson) as Omit<StateSnapshot, 'session' | 'planRevision' | 'todos'>;
   const { state, strategy, objective, config, metadata } = session;
   const stored = { formatVersion: SNAPSHOT_FORMAT_VERSION, session: { state, strategy, objective, config, metadata }, ...snapshot };
   return JSON.parse(JSON.stringify({ ...stored, planRevision: session.plan_revision, todos: session.todos }));

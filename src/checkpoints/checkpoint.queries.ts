@@ -2,13 +2,21 @@ import { type Insertable, sql } from 'kysely';
 import { shareOwnerObjects } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
-import type { Checkpoint, CheckpointsTable, ConversationPosition, StateSnapshot, StoredStateSnapshot } from '../db/tables/checkpoints.ts';
+import type { Checkpoint, CheckpointsTable, ConversationPosition, StoredStateSnapshot } from '../db/tables/checkpoints.ts';
 import { CHECKPOINT_COLUMNS } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
-export async function insertCheckpoint(trx: Trx, row: Insertable<CheckpointsTable>): Promise<Checkpoint> {
-  return trx.insertInto('checkpoints').values(row).returningAll().executeTakeFirstOrThrow();
+/**
+ * Inserts a checkpoint whose state snapshot is `head` and `planJson` merged (two JSON objects' texts, sent as they are:
+ * the plan part is the text readSessionState read, never serialised again). Returns nothing: the caller has the row.
+ */
+export async function insertCheckpoint(trx: Trx, row: Omit<Insertable<CheckpointsTable>, 'state_snapshot'>, head: string, planJson: string): Promise<void> {
+  const snapshot = sql<StoredStateSnapshot>`cast(cast(${head} as text) as jsonb) || cast(cast(${planJson} as text) as jsonb)`;
+  await trx
+    .insertInto('checkpoints')
+    .values({ ...row, state_snapshot: snapshot })
+    .execute();
 }
 
 /**
@@ -132,47 +140,35 @@ export async function listCheckpoints(db: Db, sessionId: string, page: SeqPage):
 
 /**
  * The plan (rows in force), its working state (todos, phase outputs, shared documents), approvals and conversation
- * positions of a session as they stand in this transaction, and the id of checkpoint `parentSeq`: one round trip,
- * since a state-only checkpoint should cost milliseconds.
+ * positions of a session as they stand in this transaction, and the id of its newest checkpoint (the parent of the one
+ * being recorded, whose number the transaction claimed): one round trip, since a state-only checkpoint should cost
+ * milliseconds. The plan's part comes as JSON text (phases, tasks, steps,
+ * approvals, sharedContext): parsed once for the signature, stored as it came (insertCheckpoint).
  */
-export async function readSessionState(
-  trx: Trx,
-  sessionId: string,
-  parentSeq: number,
-): Promise<{ snapshot: Omit<StateSnapshot, 'session' | 'planRevision' | 'todos'>; positions: ConversationPosition[]; parentId: string | null }> {
-  const { rows } = await sql<{
-    phases: StateSnapshot['phases'];
-    tasks: StateSnapshot['tasks'];
-    steps: StateSnapshot['steps'];
-    approvals: StateSnapshot['approvals'];
-    shared: NonNullable<StateSnapshot['sharedContext']>;
-    positions: ConversationPosition[];
-    parent_id: string | null;
-  }>`select
-      coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position, 'state', state,
+export async function readSessionState(trx: Trx, sessionId: string): Promise<{ planJson: string; positions: ConversationPosition[]; parentId: string | null }> {
+  const { rows } = await sql<{ plan: string; positions: ConversationPosition[]; parent_id: string | null }>`select
+      json_build_object(
+        'phases', coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position, 'state', state,
                                                   'output', output, 'summary', summary, 'skipReason', skip_reason) order by position)
-                from phases where session_id = ${sessionId} and superseded_at is null), '[]') as phases,
-      coalesce((select json_agg(json_build_object('id', id, 'key', key, 'phaseId', phase_id, 'state', state, 'attempt', attempt,
+                from phases where session_id = ${sessionId} and superseded_at is null), '[]'),
+        'tasks', coalesce((select json_agg(json_build_object('id', id, 'key', key, 'phaseId', phase_id, 'state', state, 'attempt', attempt,
                                                   'position', position, 'dependsOn', depends_on, 'todos', todos, 'skipReason', skip_reason) order by id)
-                from tasks where session_id = ${sessionId} and superseded_at is null), '[]') as tasks,
-      coalesce((select json_agg(json_build_object('id', id, 'taskId', task_id, 'title', title, 'kind', kind, 'state', state,
+                from tasks where session_id = ${sessionId} and superseded_at is null), '[]'),
+        'steps', coalesce((select json_agg(json_build_object('id', id, 'taskId', task_id, 'title', title, 'kind', kind, 'state', state,
                                                   'attempt', attempt, 'idempotencyKey', idempotency_key, 'position', position) order by id)
-                from steps where session_id = ${sessionId} and superseded_at is null), '[]') as steps,
-      coalesce((select json_agg(json_build_object('id', id, 'title', title, 'state', state) order by id)
-                from approvals where session_id = ${sessionId}), '[]') as approvals,
-      coalesce((select json_agg(json_build_object('key', key, 'version', version, 'value', value) order by key)
-                from shared_context where session_id = ${sessionId} and value is not null), '[]') as shared,
+                from steps where session_id = ${sessionId} and superseded_at is null), '[]'),
+        'approvals', coalesce((select json_agg(json_build_object('id', id, 'title', title, 'state', state) order by id)
+                from approvals where session_id = ${sessionId}), '[]'),
+        'sharedContext', coalesce((select json_agg(json_build_object('key', key, 'version', version, 'value', value) order by key)
+                from shared_context where session_id = ${sessionId} and value is not null), '[]')
+      )::text as plan,
       coalesce((select json_agg(json_build_object('conversationId', c.id, 'lastMessageSeq', c.last_message_seq, 'lastMessageId', m.id) order by c.id)
                 from conversations c left join messages m on m.conversation_id = c.id and m.seq = c.last_message_seq
                 where c.session_id = ${sessionId}), '[]') as positions,
       -- the one before (the newest left, when a retention policy purged it)
-      (select id from checkpoints where session_id = ${sessionId} and seq <= ${parentSeq} order by seq desc limit 1) as parent_id`.execute(trx);
+      (select id from checkpoints where session_id = ${sessionId} order by seq desc limit 1) as parent_id`.execute(trx);
   const row = rows[0]!;
-  return {
-    snapshot: { phases: row.phases, tasks: row.tasks, steps: row.steps, approvals: row.approvals, sharedContext: row.shared },
-    positions: row.positions,
-    parentId: row.parent_id,
-  };
+  return { planJson: row.plan, positions: row.positions, parentId: row.parent_id };
 }
 
 /**

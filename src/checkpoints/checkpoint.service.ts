@@ -64,15 +64,17 @@ export async function recordCheckpoint(
   /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
   verify: (session: Session) => void = () => {},
 ): Promise<Checkpoint> {
-  const session = await claimCheckpointSeq(work.trx, ownerId, sessionId);
+  // Sent together on the transaction's one connection (pipelined): the state is read once the session's row is locked.
+  const [session, { planJson, positions, parentId }] = await Promise.all([
+    claimCheckpointSeq(work.trx, ownerId, sessionId),
+    readSessionState(work.trx, sessionId),
+  ]);
   if (!session) throw new NotFoundError('Session', sessionId);
   verify(session);
   const seq = session.last_checkpoint_seq;
-  const { snapshot, positions, parentId } = await readSessionState(work.trx, session.id, seq - 1);
-  const state: StateSnapshot = {
+  const head = {
     formatVersion: SNAPSHOT_FORMAT_VERSION,
     session: { state: session.state, strategy: session.strategy, objective: session.objective, config: session.config, metadata: session.metadata },
-    ...snapshot,
     planRevision: session.plan_revision,
     todos: session.todos,
   };
@@ -86,7 +88,6 @@ export async function recordCheckpoint(
     task_id: input.position.taskId,
     step_id: input.position.stepId,
     event_seq: session.last_event_seq,
-    state_snapshot: state,
     conversation_positions: positions,
     config: session.config,
     git_commit: input.code?.commit ?? null,
@@ -101,18 +102,26 @@ export async function recordCheckpoint(
     retention_warned_at: null,
     created_at: new Date(),
     signature: '',
-  } satisfies Checkpoint;
-  // Round-trip the JSON now so the signature covers exactly what the database will hand back.
-  const stored = JSON.parse(JSON.stringify(unsigned)) as Checkpoint;
-  const signature = signing.sign({ ...stored, created_at: unsigned.created_at });
-  const row = await insertCheckpoint(work.trx, {
-    ...unsigned,
-    state_snapshot: json(unsigned.state_snapshot),
-    conversation_positions: json(unsigned.conversation_positions),
-    config: json(unsigned.config),
-    files_changed: json(unsigned.files_changed),
-    signature,
-  });
+  } satisfies Omit<Checkpoint, 'state_snapshot'>;
+  // Round-trip the JSON now so the signature covers exactly what the database will hand back. The plan's part (all but
+  // a few hundred bytes of a large snapshot) is parsed once from the text PostgreSQL sent, and stored as that text:
+  // parsing its serialisation again would give the same value.
+  const headJson = JSON.stringify(head);
+  const state = { ...JSON.parse(headJson), ...JSON.parse(planJson) } as StateSnapshot;
+  const stored = { ...(JSON.parse(JSON.stringify(unsigned)) as Omit<Checkpoint, 'state_snapshot'>), state_snapshot: state, created_at: unsigned.created_at };
+  const row: Checkpoint = { ...stored, signature: signing.sign(stored) };
+  await insertCheckpoint(
+    work.trx,
+    {
+      ...unsigned,
+      conversation_positions: json(unsigned.conversation_positions),
+      config: json(unsigned.config),
+      files_changed: json(unsigned.files_changed),
+      signature: row.signature,
+    },
+    headJson,
+    planJson,
+  );
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
@@ -123,7 +132,7 @@ export async function recordCheckpoint(
       kind: row.kind,
       label: row.label,
       gitCommit: row.git_commit,
-      filesChanged: unsigned.files_changed.length,
+      filesChanged: row.files_changed.length,
       linesAdded: row.lines_added,
       linesRemoved: row.lines_removed,
     },

@@ -29,7 +29,7 @@ import { revisePlanBench } from './plan-revision.ts';
 import { redactionBench } from './redaction.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 import { retentionBench } from './retention.ts';
-import { codeRewindBench, conversationRewindBench } from './rewind.ts';
+import { codeRewindBench, codeRewindFloorBench, conversationRewindBench, rewindFloorBench } from './rewind.ts';
 import { rewindPreviewBench } from './rewind-preview.ts';
 import { journalReplayBench, runnerOverheadBench } from './runner.ts';
 import { searchBench } from './search.ts';
@@ -781,15 +781,26 @@ async function workspaceFeed(server: Server, databaseUrl: string, tmp: string, {
 }
 
 /** The plan's working state (issue 12): revisePlan adding 50 tasks to a 1,000-step session, updateTodos with 50 items. */
-async function workingState(server: Server, tmp: string) {
+async function workingState(server: Server, database: DbHandle, tmp: string) {
   const revise = await revisePlanBench(server, tmp, { fresh: true });
   report('revisePlan adding 50 tasks to a 1,000-step session, p95', revise.p95, 'ms', '≤ 25 ms', revise.p95 <= 25);
   console.log(`INFO  revisePlan adding 50 tasks to a 1,000-step session, p50 ${revise.p50.toFixed(2)} ms`);
   const growing = await revisePlanBench(server, tmp);
   console.log(`INFO  revisePlan on one session growing from 20 to 5,520 tasks, 50 a call: p50 ${growing.p50.toFixed(2)} ms, p95 ${growing.p95.toFixed(2)} ms`);
-  const todos = await updateTodosBench(server, tmp);
+  await todoUpdates(server, database, tmp);
+}
+
+/** updateTodos (issue 12), on a session without a plan and on one of 10,000 steps, against its SQL floor (issue 26). */
+async function todoUpdates(server: Server, database: DbHandle, tmp: string) {
+  const todos = await updateTodosBench(server, database, tmp);
   report('updateTodos with 50 items, p95', todos.p95, 'ms', '≤ 10 ms', todos.p95 <= 10);
-  console.log(`INFO  updateTodos with 50 items, p50 ${todos.p50.toFixed(2)} ms`);
+  report('updateTodos with 50 items, 10,000-step plan, p95', todos.plannedP95, 'ms', '≤ 10 ms', todos.plannedP95 <= 10);
+  console.log(
+    `INFO  updateTodos with 50 items, p50 ${todos.p50.toFixed(2)} ms (10,000-step plan: ${todos.plannedP50.toFixed(2)} ms); SQL floor p50 ${todos.floorP50.toFixed(2)} ms`,
+  );
+  console.log(
+    `INFO  updateTodos / its SQL floor ${(todos.p50 / todos.floorP50).toFixed(2)}× (10,000-step plan: ${(todos.plannedP50 / todos.floorP50).toFixed(2)}×)`,
+  );
 }
 
 /** The runner kit (issue 23): its overhead per step over the same calls by hand, and a 10,000-write journal replayed. */
@@ -821,6 +832,25 @@ async function rewinds(server: Server, database: DbHandle, tmp: string) {
   const code = await codeRewindBench(server, tmp);
   report('code rewind, 5,000-file repository, 10 files changed, p95', code.p95, 'ms', '≤ 250 ms', code.p95 <= 250);
   console.log(`INFO  code rewind, 5,000-file repository, p50 ${code.p50.toFixed(2)} ms`);
+  await rewindFloors(server, database, tmp);
+}
+
+/** Rewinds against their floors (issue 26), in interleaved rounds of one run: ratios of p50s. */
+async function rewindFloors(server: Server, database: DbHandle, tmp: string) {
+  const figures = await rewindFloorBench(server, database, tmp);
+  for (const f of figures) {
+    const size = `${f.steps.toLocaleString('en-US')}-step plan`;
+    report(`one-message conversation rewind / its SQL floor, ${size}, p50s`, f.ratioP50, '×', '≤ 3×', f.ratioP50 <= 3);
+    report(`one-message conversation rewind, ${size}, p95`, f.p95, 'ms', '≤ 20 ms', f.p95 <= 20);
+    console.log(`INFO  one-message conversation rewind, ${size}: p50 ${f.p50.toFixed(2)} ms; SQL floor p50 ${f.floorP50.toFixed(2)} ms`);
+  }
+  const flat = figures.at(-1)!.p50 / figures[0]!.p50;
+  report('one-message conversation rewind, 10,000-step plan / 10-step plan, p50s', flat, '×', '≤ 1.3× (flat)', flat <= 1.3);
+  const code = await codeRewindFloorBench(server, tmp);
+  console.log(
+    `INFO  rewindCode, 10 of 5,000 files: p50 ${code.p50.toFixed(1)} ms (p95 ${code.p95.toFixed(1)}); git stash p50 ${code.stashP50.toFixed(1)} ms, git checkout <sha> -- . p50 ${code.checkoutP50.toFixed(1)} ms`,
+  );
+  console.log(`INFO  rewindCode / git stash ${(code.p50 / code.stashP50).toFixed(2)}×, / git checkout <sha> -- . ${(code.p50 / code.checkoutP50).toFixed(2)}×`);
 }
 
 /** Fork (issue 14): forkSession SHARED as the source's messages grow, into a worktree on 5,000 files; a fork tree's lineage. */
@@ -1165,12 +1195,18 @@ async function main() {
       await lineageChain(server, database, tmp);
       return;
     }
+    // BENCH_ONLY=rewind-floors the rewinds and updateTodos against their floors alone (issue 26).
+    if (process.env.BENCH_ONLY === 'rewind-floors') {
+      await rewindFloors(server, database, tmp);
+      await todoUpdates(server, database, tmp);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'rewind') {
       await rewinds(server, database, tmp);
       return;
     }
     if (process.env.BENCH_ONLY === 'plans') {
-      await workingState(server, tmp);
+      await workingState(server, database, tmp);
       await rewinds(server, database, tmp);
       return;
     }
@@ -1250,7 +1286,7 @@ async function main() {
     report('commit→subscriber latency p99, 1,000 subscriptions on 100 sockets', shared.p99, 'ms', '≤ 50 ms', shared.p99 <= 50);
     reportMemory(memory);
     await workspaceFeed(server, databaseUrl, tmp, { rounds: 5 });
-    await workingState(server, tmp);
+    await workingState(server, database, tmp);
     await runnerKit(server, tmp);
     await rewinds(server, database, tmp);
     await forks(server, database, tmp);
