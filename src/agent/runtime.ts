@@ -82,12 +82,7 @@ const FAILOVER_CHECK_MS = 2_000;
 /** How long an agent waits before it sends again a report the server did not answer. */
 const REPORT_RETRY_MS = 1_000;
 
-/**
- * A report that may not have reached the server, or whose answer was lost (the server died after taking it): sent
- * again, here or to the next server. A report is taken once (the server answers how it counts one it had taken), so
- * sending it again is safe even where the client does not retry a mutation by itself; taking a lost answer for a
- * refusal would leave the work reported and never settled (no one would ask the server to end it).
- */
+/** A report unanswered (lost, or the server died after taking it) goes again: a report is taken once, so it is safe. */
 const unanswered = (error: unknown) => error instanceof RequestError && (error.retryable || error.code === 'UNREACHABLE');
 
 /** One server as the agent talks to it. */
