@@ -9,6 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { DbHandle } from '../../src/db/client.ts';
 import { json } from '../../src/db/json.ts';
+import { appendEvents } from '../../src/events/event.queries.ts';
+import { createRedactor } from '../../src/redaction/redact.ts';
 import { type BenchServer, benchGql, percentile } from './harness.ts';
 
 const BATCH = 1_000;
@@ -19,6 +21,8 @@ export type IngestFigures = {
   rate: number;
   recordP50: number;
   floorP50: number;
+  /** appendEvents alone, in a transaction from this process (no HTTP, no GraphQL, no checks): the database's share. */
+  appendP50: number;
   /** recordEvents ÷ the bare INSERT, per round (same round, so the same load), their median. */
   ratioP50: number;
   ratios: number[];
@@ -44,6 +48,8 @@ async function sessionIn(server: BenchServer, dir: string) {
 export async function ingestBench(server: BenchServer, database: DbHandle, tmp: string, rounds = 20): Promise<IngestFigures> {
   const recorded = await sessionIn(server, await mkdtemp(path.join(tmp, 'ingest-')));
   const floor = await sessionIn(server, await mkdtemp(path.join(tmp, 'ingest-floor-')));
+  const appended = await sessionIn(server, await mkdtemp(path.join(tmp, 'ingest-append-')));
+  const redactor = createRedactor();
   const events = Array.from({ length: BATCH }, (_, i) => ({ type: 'bench.ingest', data: { i, note: 'a small payload like a runner would send' } }));
   const stored = events.map((event) => ({ type: `custom.${event.type}`, data: event.data }));
   const head = await sql<{ seq: number }>`select last_event_seq as seq from sessions where id = ${floor.id}`.execute(database.db);
@@ -65,12 +71,21 @@ export async function ingestBench(server: BenchServer, database: DbHandle, tmp: 
     return performance.now() - started;
   };
 
+  const append = async () => {
+    const rows = stored.map((event) => ({ sessionId: appended.id, workspaceId: appended.workspaceId, actor: 'bench', ...event }));
+    const started = performance.now();
+    await database.db.transaction().execute((trx) => appendEvents(trx, redactor, rows));
+    return performance.now() - started;
+  };
+
   for (let i = 0; i < 3; i++) {
     await record();
     await insert();
+    await append();
   }
   const recordMs: number[] = [];
   const floorMs: number[] = [];
+  const appendMs: number[] = [];
   const ratios: number[] = [];
   for (let round = 0; round < rounds; round++) {
     let a: number;
@@ -82,6 +97,7 @@ export async function ingestBench(server: BenchServer, database: DbHandle, tmp: 
       b = await insert();
       a = await record();
     }
+    appendMs.push(await append());
     recordMs.push(a);
     floorMs.push(b);
     ratios.push(a / b);
@@ -91,6 +107,7 @@ export async function ingestBench(server: BenchServer, database: DbHandle, tmp: 
     rate: (rounds * BATCH) / (total / 1000),
     recordP50: percentile(recordMs, 50),
     floorP50: percentile(floorMs, 50),
+    appendP50: percentile(appendMs, 50),
     ratioP50: percentile(ratios, 50),
     ratios,
   };

@@ -18,7 +18,7 @@ import { agentCheckpointBench } from './agent-checkpoint.ts';
 import { agentStoreBench } from './agent-store.ts';
 import { cliBench } from './cli.ts';
 import { exportBench } from './export.ts';
-import { forkBench } from './fork.ts';
+import { forkBench, reportForks } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
 import { hookBench, hookSummary } from './hook.ts';
 import { ingestBench } from './ingest.ts';
@@ -313,7 +313,7 @@ async function ingest(server: Server, database: DbHandle, dir: string) {
   report('ingest through recordEvents (batches of 1,000)', figures.rate, 'events/s', '≥ 10,000 events/s', figures.rate >= 10_000);
   report('ingest: recordEvents ÷ a bare INSERT … SELECT of the same 1,000 events, median of rounds', figures.ratioP50, '×', '≤ 1.3×', figures.ratioP50 <= 1.3);
   console.log(
-    `INFO  ingest batch of 1,000: recordEvents p50 ${figures.recordP50.toFixed(2)} ms, bare INSERT p50 ${figures.floorP50.toFixed(2)} ms; ratios by round ${figures.ratios.map((r) => r.toFixed(2)).join(' ')}`,
+    `INFO  ingest batch of 1,000: recordEvents p50 ${figures.recordP50.toFixed(2)} ms, bare INSERT p50 ${figures.floorP50.toFixed(2)} ms, appendEvents alone in a transaction p50 ${figures.appendP50.toFixed(2)} ms; ratios by round ${figures.ratios.map((r) => r.toFixed(2)).join(' ')}`,
   );
 }
 
@@ -825,26 +825,7 @@ async function rewinds(server: Server, database: DbHandle, tmp: string) {
 
 /** Fork (issue 14): forkSession SHARED as the source's messages grow, into a worktree on 5,000 files; a fork tree's lineage. */
 async function forks(server: Server, database: DbHandle, tmp: string) {
-  const { shared, worktree } = await forkBench(server, database, tmp);
-  for (const figures of shared) {
-    const label = `forkSession, 1,000 steps, ${figures.messages.toLocaleString('en-US')} messages, state and conversation (SHARED), p95`;
-    report(label, figures.p95, 'ms', '≤ 50 ms', figures.p95 <= 50);
-    console.log(
-      `INFO  forkSession, ${figures.messages.toLocaleString('en-US')} messages, p50 ${figures.p50.toFixed(2)} ms (seeded in ${(figures.seedMs / 1000).toFixed(1)} s)`,
-    );
-  }
-  const least = shared[0]!;
-  const most = shared[shared.length - 1]!;
-  const growth = most.p95 / least.p95;
-  report(
-    `forkSession p95 at ${most.messages.toLocaleString('en-US')} messages ÷ at ${least.messages.toLocaleString('en-US')} (flat)`,
-    growth,
-    '×',
-    '≤ 1.5×',
-    growth <= 1.5,
-  );
-  report('forkSession into a worktree, 5,000-file repository, p95', worktree.p95, 'ms', '≤ 500 ms', worktree.p95 <= 500);
-  console.log(`INFO  forkSession into a worktree, 5,000-file repository, p50 ${worktree.p50.toFixed(2)} ms`);
+  reportForks(await forkBench(server, database, tmp), report);
   const lineage = await lineageBench(server, database, tmp);
   report('lineage of a session in a 100-session fork tree, p95', lineage.p95, 'ms', '≤ 20 ms', lineage.p95 <= 20);
   console.log(`INFO  lineage of a session in a 100-session fork tree, p50 ${lineage.p50.toFixed(2)} ms`);
