@@ -22,6 +22,7 @@ import { forkBench, reportForks } from './fork.ts';
 import { benchGql, bigRepository, percentile } from './harness.ts';
 import { hookBench, hookSummary } from './hook.ts';
 import { ingestBench } from './ingest.ts';
+import { inputCheckBench } from './input-checks.ts';
 import { langgraphBench } from './langgraph.ts';
 import { attackTarget, refusalBench, underAttackBench } from './limits.ts';
 import { lineageBench, lineageChainBench } from './lineage.ts';
@@ -314,6 +315,10 @@ async function ingest(server: Server, database: DbHandle, dir: string) {
   report('ingest: recordEvents ÷ a bare INSERT … SELECT of the same 1,000 events, median of rounds', figures.ratioP50, '×', '≤ 1.3×', figures.ratioP50 <= 1.3);
   console.log(
     `INFO  ingest batch of 1,000: recordEvents p50 ${figures.recordP50.toFixed(2)} ms, bare INSERT p50 ${figures.floorP50.toFixed(2)} ms, appendEvents alone in a transaction p50 ${figures.appendP50.toFixed(2)} ms; ratios by round ${figures.ratios.map((r) => r.toFixed(2)).join(' ')}`,
+  );
+  const checks = inputCheckBench();
+  console.log(
+    `INFO  the edge on one batch of 1,000 events, alone (p50): graphql-js variable coercion ${checks.coercion.toFixed(2)} ms, input sanity ${checks.sanity.toFixed(2)} ms, string rules ${checks.strings.toFixed(2)} ms, JSON size ${checks.json.toFixed(2)} ms`,
   );
 }
 
