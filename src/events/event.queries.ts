@@ -71,10 +71,14 @@ export async function appendEvents(trx: Trx, redact: Redactor, events: readonly 
         from counter c, jsonb_array_elements(${json(rows)}) with ordinality as e(value, ord)
         returning id, session_id, seq, type
       )
-      select appended.* from appended${last ? sql` cross join (${doorbell(lockOrder.slice(0, -1))}) doorbell` : sql``}`.execute(trx);
+      ${last ? sql`select appended.* from (${doorbell(lockOrder.slice(0, -1))}) doorbell left join appended on true` : sql`select * from appended`}`.execute(
+      trx,
+    );
   });
   const inserted = await Promise.all(appended);
-  const bySessionId = new Map(lockOrder.map((sessionId, i) => [sessionId, inserted[i]!.rows]));
+  // The last statement's doorbell is the preserved side of its join, so it rings even if that statement appended
+  // nothing (a session id with no row): then its one row is all nulls.
+  const bySessionId = new Map(lockOrder.map((sessionId, i) => [sessionId, inserted[i]!.rows.filter((row) => row.id !== null)]));
   return sessionIds.flatMap((sessionId) => [...bySessionId.get(sessionId)!].sort((a, b) => a.seq - b.seq));
 }
 
