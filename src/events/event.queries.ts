@@ -37,8 +37,9 @@ export type AppendedEvent = Pick<SessionEvent, 'id' | 'session_id' | 'seq' | 'ty
 export type NewEvent = { sessionId: string; workspaceId: string; type: string; actor: string; data: Record<string, unknown> };
 
 /**
- * Appends events with gap-free per-session sequence numbers and rings the NOTIFY doorbell once, one statement per
- * session, pipelined (one round trip): per session, in a fixed order (workspace then session, so two multi-session
+ * Appends events with gap-free per-session sequence numbers and rings the NOTIFY doorbell once, in one statement (one
+ * round trip) per session: Kysely runs a transaction's statements one at a time, whatever is sent together, so
+ * separate statements for the counter, the inserts and the NOTIFY cost three. Per session, in a fixed order (workspace then session, so two multi-session
  * transactions cannot deadlock on the session rows now nor on the workspace heads at commit), the counter update and
  * the inserts numbered from the updated counter; the last statement also rings the doorbell, built from the counters
  * just updated. Needs a transaction: the counter lives on the session row, whose lock orders writers per session, the
