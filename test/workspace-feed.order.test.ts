@@ -11,8 +11,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
-import type { SessionEvent } from '../src/db/tables/events.ts';
-import { appendEvents, type NewEvent } from '../src/events/event.queries.ts';
+import { type AppendedEvent, appendEvents, type NewEvent } from '../src/events/event.queries.ts';
 import { createLogger } from '../src/logger.ts';
 import { startEventFeed } from '../src/realtime/feed.ts';
 import { createHub, type WorkspaceFeedItem } from '../src/realtime/hub.ts';
@@ -74,7 +73,7 @@ async function write(workspace: { workspaceId: string; sessions: string[] }, pla
     const began = performance.now();
     await sql`select pg_current_xact_id()`.execute(trx); // the transaction id first, the session later
     await sleep(plan.wait);
-    const rows: SessionEvent[] = [...(await appendEvents(trx, redact, events))];
+    const rows: AppendedEvent[] = [...(await appendEvents(trx, redact, events))];
     if (plan.twice) rows.push(...(await appendEvents(trx, redact, events)));
     await sleep(plan.hold);
     return { began, rows };

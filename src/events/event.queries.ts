@@ -28,21 +28,26 @@ import { EVENTS_CHANNEL, MAX_NOTICE_BYTES } from './event.channel.ts';
 // The price: transactions that wrote in one workspace queue for its counter while they commit (a row lock held for
 // the trigger and the commit's WAL flush; the session lock is held far longer).
 
-/** What an append reads back: the event's columns, not its search vector (text a reader would parse for nothing). */
-const RETURNED = sql.join(EVENT_COLUMNS.map((column) => sql.ref(column)));
+/**
+ * What an append reads back: what a writer refers to an event by (its id, its session and seq, its type). Never the
+ * data it sent (1,000 events of a batch would come back whole, to be parsed for nothing) nor the search vector.
+ */
+export type AppendedEvent = Pick<SessionEvent, 'id' | 'session_id' | 'seq' | 'type'>;
 
 export type NewEvent = { sessionId: string; workspaceId: string; type: string; actor: string; data: Record<string, unknown> };
 
 /**
- * Appends events with gap-free per-session sequence numbers and rings the NOTIFY doorbell once, in one round trip:
- * per session (in a fixed order, workspace then session, so two multi-session transactions cannot deadlock on the
- * session rows now nor on the workspace heads at commit) the counter update and the inserts numbered from the
- * updated counter, then the NOTIFY built from the updated counters, all pipelined. Needs a transaction: the counter
- * lives on the session row, whose lock orders writers per session, the counter update queues the workspace
- * positions for the commit, and the notification is delivered only if the transaction commits. Only the unit of
- * work calls it (events/unit-of-work.ts).
+ * Appends events with gap-free per-session sequence numbers and rings the NOTIFY doorbell once, in one statement (one
+ * round trip) per session: Kysely runs a transaction's statements one at a time, whatever is sent together, so
+ * separate statements for the counter, the inserts and the NOTIFY cost three. Per session, in a fixed order (workspace then session, so two multi-session
+ * transactions cannot deadlock on the session rows now nor on the workspace heads at commit), the counter update and
+ * the inserts numbered from the updated counter; the last statement also rings the doorbell, built from the counters
+ * just updated. Needs a transaction: the counter lives on the session row, whose lock orders writers per session, the
+ * counter update queues the workspace positions for the commit, and the notification is delivered only if the
+ * transaction commits. Reads back what a writer refers to an event by, never the data it sent. Only the unit of work
+ * calls it (events/unit-of-work.ts).
  */
-export async function appendEvents(trx: Trx, redact: Redactor, events: readonly NewEvent[]): Promise<SessionEvent[]> {
+export async function appendEvents(trx: Trx, redact: Redactor, events: readonly NewEvent[]): Promise<AppendedEvent[]> {
   if (events.length === 0) return [];
   const bySession = new Map<string, NewEvent[]>();
   for (const event of events) {
@@ -53,27 +58,42 @@ export async function appendEvents(trx: Trx, redact: Redactor, events: readonly 
   const sessionIds = [...bySession.keys()].sort();
   const place = (sessionId: string) => `${bySession.get(sessionId)![0]!.workspaceId}/${sessionId}`;
   const lockOrder = [...sessionIds].sort((a, b) => (place(a) < place(b) ? -1 : 1));
-  const sent: Array<Promise<unknown>> = [];
-  const inserts = lockOrder.map((sessionId) => {
+  const appended = lockOrder.map((sessionId, index) => {
     const batch = bySession.get(sessionId)!;
-    const rows = batch.map((event) => ({ workspaceId: event.workspaceId, type: event.type, actor: event.actor, data: redact.json(event.data) }));
-    sent.push(sql`update sessions set last_event_seq = last_event_seq + ${batch.length} where id = ${sessionId}`.execute(trx));
-    return sql<SessionEvent>`
+    const rows = batch.map((event) => ({ type: event.type, actor: event.actor, data: redact.json(event.data) }));
+    const last = index === lockOrder.length - 1;
+    return sql<AppendedEvent>`
+      with counter as (
+        update sessions set last_event_seq = last_event_seq + ${batch.length} where id = ${sessionId}
+        returning id, workspace_id, last_event_seq
+      ), appended as (
         insert into session_events (session_id, workspace_id, seq, type, actor, data)
-        select s.id, (e.value ->> 'workspaceId')::uuid, s.last_event_seq - ${batch.length} + e.ord, e.value ->> 'type', e.value ->> 'actor', coalesce(e.value -> 'data', '{}')
-        from sessions s, jsonb_array_elements(${json(rows)}) with ordinality as e(value, ord)
-        where s.id = ${sessionId}
-        returning ${RETURNED}`.execute(trx);
+        select c.id, c.workspace_id, c.last_event_seq - ${batch.length} + e.ord, e.value ->> 'type', e.value ->> 'actor', coalesce(e.value -> 'data', '{}')
+        from counter c, jsonb_array_elements(${json(rows)}) with ordinality as e(value, ord)
+        returning id, session_id, seq, type
+      )
+      ${last ? sql`select appended.* from (${doorbell(lockOrder.slice(0, -1))}) doorbell left join appended on true` : sql`select * from appended`}`.execute(
+      trx,
+    );
   });
-  // The doorbell of event.channel.ts, {"e": [[sessionId, lastSeq, workspaceId], ...]}, built from the counters just
-  // updated; too long for NOTIFY, it rings without detail.
-  const notify = sql`
+  const inserted = await Promise.all(appended);
+  // The last statement's doorbell is the preserved side of its join, so it rings even if that statement appended
+  // nothing (a session id with no row): then its one row is all nulls.
+  const bySessionId = new Map(lockOrder.map((sessionId, i) => [sessionId, inserted[i]!.rows.filter((row) => row.id !== null)]));
+  return sessionIds.flatMap((sessionId) => [...bySessionId.get(sessionId)!].sort((a, b) => a.seq - b.seq));
+}
+
+/**
+ * The doorbell of event.channel.ts, {"e": [[sessionId, lastSeq, workspaceId], ...]}, rung from the statement that
+ * updates the last counter (`counter`): its head from there, the heads of the sessions updated by the statements
+ * before it (`earlier`) from their rows. Too long for NOTIFY, it rings without detail.
+ */
+function doorbell(earlier: readonly string[]) {
+  const others = earlier.length ? sql` union all select id, last_event_seq, workspace_id from sessions where id in (${sql.join(earlier)})` : sql``;
+  return sql`
     select pg_notify(${EVENTS_CHANNEL}, case when length(notice) <= ${MAX_NOTICE_BYTES} then notice else '{"e":[]}' end)
     from (select json_build_object('e', json_agg(json_build_array(id, last_event_seq, workspace_id)))::text as notice
-          from sessions where id in (${sql.join(sessionIds)})) doorbell`.execute(trx);
-  const [inserted] = await Promise.all([Promise.all(inserts), notify, ...sent]);
-  const bySessionId = new Map(lockOrder.map((sessionId, i) => [sessionId, inserted[i]!.rows]));
-  return sessionIds.flatMap((sessionId) => [...bySessionId.get(sessionId)!].sort((a, b) => a.seq - b.seq));
+          from (select id, last_event_seq, workspace_id from counter${others}) heads) notice`;
 }
 
 export type EventPage = { sessionId: string; afterSeq?: number; beforeSeq?: number; limit: number; types?: readonly string[]; descending?: boolean };

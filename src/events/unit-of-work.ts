@@ -3,11 +3,10 @@
 // events goes through here; event data is redacted on the way in.
 import type { Db, Trx } from '../db/client.ts';
 import { asExpectedError, asRetryLater, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
-import type { SessionEvent } from '../db/tables/events.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
 import type { Redactor } from '../redaction/redact.ts';
-import { appendEvents, type NewEvent } from './event.queries.ts';
+import { type AppendedEvent, appendEvents, type NewEvent } from './event.queries.ts';
 
 export type Work = {
   trx: Trx;
@@ -17,7 +16,7 @@ export type Work = {
   redact: Redactor;
   emit: (event: Omit<NewEvent, 'actor'> & { actor?: string }) => void;
   /** Appends the events emitted so far now (when a row must refer to one); later ones still go at the end. */
-  flush: () => Promise<SessionEvent[]>;
+  flush: () => Promise<AppendedEvent[]>;
 };
 
 /** What a unit of work needs to know of its caller (a workflow's Caller has this shape). */

@@ -9,6 +9,7 @@ import {
   type ArgumentNode,
   BREAK,
   type DocumentNode,
+  type GraphQLInputObjectType,
   type GraphQLInputType,
   type GraphQLSchema,
   getNamedType,
@@ -103,6 +104,19 @@ export function stringProblem(value: string, kind: StringKind, max: number): str
 
 export type StringProblem = { field: string; coordinate: string; reason: string; node: ArgumentNode };
 
+type InputField = { name: string; type: GraphQLInputType; coordinate: string };
+const inputFields = new WeakMap<GraphQLInputObjectType, InputField[]>();
+
+/** An input object's fields with their coordinates (`Input.field`), listed once per type. */
+function inputFieldsOf(type: GraphQLInputObjectType): InputField[] {
+  let fields = inputFields.get(type);
+  if (!fields) {
+    fields = Object.values(type.getFields()).map((input) => ({ name: input.name, type: input.type, coordinate: `${type.name}.${input.name}` }));
+    inputFields.set(type, fields);
+  }
+  return fields;
+}
+
 /**
  * The first String or ID of the document's arguments (literals, and the variables they use, by the type of the
  * place each is used in) that breaks its rule.
@@ -126,22 +140,35 @@ export function findStringProblem(
     return reason !== null;
   };
 
-  /** A value from the variables (JSON), read as the input type of the place it is used in. */
+  /**
+   * A value from the variables (JSON), read as the input type of the place it is used in. Where inside it a value sits
+   * (`steps`: list indexes and field names) is written out only for a refusal, not for each item of a batch.
+   */
+  const steps: Array<number | string> = [];
+  const inside = (field: string) => field + steps.map((step) => (typeof step === 'number' ? `[${step}]` : `.${step}`)).join('');
   function raw(value: unknown, type: GraphQLInputType, coordinate: string, field: string, node: ArgumentNode): boolean {
     if (value === null || value === undefined) return false;
     if (isNonNullType(type)) return raw(value, type.ofType, coordinate, field, node);
     if (isListType(type)) {
-      const items = Array.isArray(value) ? value : [value];
-      return items.some((item, i) => raw(item, type.ofType, coordinate, Array.isArray(value) ? `${field}[${i}]` : field, node));
+      if (!Array.isArray(value)) return raw(value, type.ofType, coordinate, field, node);
+      for (let i = 0; i < value.length; i++) {
+        steps.push(i);
+        if (raw(value[i], type.ofType, coordinate, field, node)) return true;
+        steps.pop();
+      }
+      return false;
     }
     if (isInputObjectType(type)) {
       if (typeof value !== 'object') return false;
-      return Object.values(type.getFields()).some((input) =>
-        raw((value as Record<string, unknown>)[input.name], input.type, `${type.name}.${input.name}`, `${field}.${input.name}`, node),
-      );
+      for (const input of inputFieldsOf(type)) {
+        steps.push(input.name);
+        if (raw((value as Record<string, unknown>)[input.name], input.type, input.coordinate, field, node)) return true;
+        steps.pop();
+      }
+      return false;
     }
     const named = getNamedType(type).name;
-    return (named === 'String' || named === 'ID') && typeof value === 'string' && check(value, coordinate, field, node);
+    return (named === 'String' || named === 'ID') && typeof value === 'string' && check(value, coordinate, inside(field), node);
   }
 
   /** A value written in the document. */

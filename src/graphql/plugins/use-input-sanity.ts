@@ -28,8 +28,13 @@ export const MAX_INPUT_DEPTH = 100;
 
 type Problem = { field: string; coordinate: string; reason: string; node: ASTNode };
 
+/** NUL or a lone surrogate: one scan finds whether a text holds either (most hold neither). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it looks for
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
+
 /** Why this text cannot be stored, or null when it can. */
 export function unstorableText(text: string): string | null {
+  if (!UNSTORABLE.test(text)) return null;
   const nul = text.indexOf('\u0000');
   if (nul >= 0) return `contains a NUL character (U+0000) at position ${nul}, which cannot be stored; remove it.`;
   const surrogate = /\p{Cs}/u.exec(text); // with the u flag a valid surrogate pair is one code point, never Cs
@@ -40,8 +45,8 @@ export function unstorableText(text: string): string | null {
   return null;
 }
 
-function keyPath(path: string, key: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+function keyStep(key: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
 }
 
 const tooDeep = `nests objects and lists more than ${MAX_INPUT_DEPTH} levels deep; flatten it.`;
@@ -75,24 +80,39 @@ type Walk = {
 
 /** A variable's value, as sent in JSON: its strings, keys and nesting. */
 function rawProblem(value: unknown, field: string, coordinate: string, node: ASTNode, depth: number): Problem | null {
+  const found = rawReason(value, depth);
+  return found && { field: field + found.steps.reverse().join(''), coordinate, reason: found.reason, node };
+}
+
+/**
+ * Why a value from JSON cannot be taken, and where inside it (`steps`, innermost first, gathered on the way out): the
+ * path is written only for a refusal, not for each of the thousand items of a batch that has none.
+ */
+function rawReason(value: unknown, depth: number): { reason: string; steps: string[] } | null {
   if (typeof value === 'string') {
     const reason = unstorableText(value);
-    return reason ? { field, coordinate, reason, node } : null;
+    return reason ? { reason, steps: [] } : null;
   }
   if (value === null || typeof value !== 'object') return null;
-  if (depth >= MAX_INPUT_DEPTH) return { field, coordinate, reason: tooDeep, node };
+  if (depth >= MAX_INPUT_DEPTH) return { reason: tooDeep, steps: [] };
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const problem = rawProblem(item, `${field}[${index}]`, coordinate, node, depth + 1);
-      if (problem) return problem;
+    for (let index = 0; index < value.length; index++) {
+      const found = rawReason(value[index], depth + 1);
+      if (found) {
+        found.steps.push(`[${index}]`);
+        return found;
+      }
     }
     return null;
   }
-  for (const [key, item] of Object.entries(value)) {
+  for (const key of Object.keys(value)) {
     const reason = unstorableText(key);
-    if (reason) return { field: keyPath(field, key), coordinate, reason: `has a key that ${reason}`, node };
-    const problem = rawProblem(item, keyPath(field, key), coordinate, node, depth + 1);
-    if (problem) return problem;
+    if (reason) return { reason: `has a key that ${reason}`, steps: [keyStep(key)] };
+    const found = rawReason((value as Record<string, unknown>)[key], depth + 1);
+    if (found) {
+      found.steps.push(keyStep(key));
+      return found;
+    }
   }
   return null;
 }
