@@ -142,8 +142,8 @@ export async function listCheckpoints(db: Db, sessionId: string, page: SeqPage):
  * The plan (rows in force), its working state (todos, phase outputs, shared documents), approvals and conversation
  * positions of a session as they stand in this transaction, and the id of its newest checkpoint (the parent of the one
  * being recorded, whose number the transaction claimed): one round trip, since a state-only checkpoint should cost
- * milliseconds. The plan's part comes as JSON text (phases, tasks, steps,
- * approvals, sharedContext): parsed once for the signature, stored as it came (insertCheckpoint).
+ * milliseconds. The plan's part comes as JSON text (phases, tasks, steps, approvals, sharedContext): parsed once for
+ * the signature, stored as it came (insertCheckpoint).
  */
 export async function readSessionState(trx: Trx, sessionId: string): Promise<{ planJson: string; positions: ConversationPosition[]; parentId: string | null }> {
   const { rows } = await sql<{ plan: string; positions: ConversationPosition[]; parent_id: string | null }>`select

@@ -64,13 +64,10 @@ export async function recordCheckpoint(
   /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
   verify: (session: Session) => void = () => {},
 ): Promise<Checkpoint> {
-  // Sent together on the transaction's one connection (pipelined): the state is read once the session's row is locked.
-  const [session, { planJson, positions, parentId }] = await Promise.all([
-    claimCheckpointSeq(work.trx, ownerId, sessionId),
-    readSessionState(work.trx, sessionId),
-  ]);
+  const session = await claimCheckpointSeq(work.trx, ownerId, sessionId); // locked: the state read next stands still
   if (!session) throw new NotFoundError('Session', sessionId);
   verify(session);
+  const { planJson, positions, parentId } = await readSessionState(work.trx, session.id);
   const seq = session.last_checkpoint_seq;
   const head = {
     formatVersion: SNAPSHOT_FORMAT_VERSION,

@@ -63,8 +63,8 @@ export async function applyRevision(
   };
   assertPlanSize(session.id, size, quotas);
   const steps = await stepRows(work, session, revised, addition);
-  // Independent writes, sent together (pipelined on the transaction's connection, run in this order): existing rows
-  // take their places first, so the new ones land on free positions.
+  // Independent writes, run in this order (a transaction runs its statements one at a time): existing rows take their
+  // places first, so the new ones land on free positions.
   const [revision] = await Promise.all([
     scope.nextRevision(),
     placePhases(work.trx, revised.phasePositions),

@@ -91,37 +91,32 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
         bytes,
       },
     });
-    // The rows and the event are independent of one another: sent together, one round trip (a failure in one aborts
-    // the transaction, and the first to fail is what is thrown).
-    await Promise.all([
-      insertStateParts(
-        work.trx,
-        input.parts.map((part, i) => ({
-          ...row,
-          name: part.name,
-          version: part.version,
-          type: part.type,
-          data: parts[i]?.data ?? null,
-          key_id: parts[i]?.keyId ?? null,
-        })),
-      ),
-      upsertStateCheckpoint(work.trx, {
+    await insertStateParts(
+      work.trx,
+      input.parts.map((part, i) => ({
         ...row,
-        client_id: clientId,
-        parent_client_id: input.parentClientId ?? null,
-        payload_type: input.payloadType,
-        payload: payload.data,
-        key_id: payload.keyId,
-        parts: versions,
-        metadata: work.redact.json(metadata),
-        metadata_sealed: metadataSealed.data,
-        metadata_key_id: metadataSealed.keyId,
-        summary: summary === null ? null : work.redact.text(summary),
-        stored_bytes: bytes,
-      }),
-      writes.length ? writePending(work, session, namespace, clientId, writes, values.slice(input.parts.length), false) : null,
-      work.flush(),
-    ]);
+        name: part.name,
+        version: part.version,
+        type: part.type,
+        data: parts[i]?.data ?? null,
+        key_id: parts[i]?.keyId ?? null,
+      })),
+    );
+    await upsertStateCheckpoint(work.trx, {
+      ...row,
+      client_id: clientId,
+      parent_client_id: input.parentClientId ?? null,
+      payload_type: input.payloadType,
+      payload: payload.data,
+      key_id: payload.keyId,
+      parts: versions,
+      metadata: work.redact.json(metadata),
+      metadata_sealed: metadataSealed.data,
+      metadata_key_id: metadataSealed.keyId,
+      summary: summary === null ? null : work.redact.text(summary),
+      stored_bytes: bytes,
+    });
+    if (writes.length) await writePending(work, session, namespace, clientId, writes, values.slice(input.parts.length), false);
     return { sessionId: session.id, namespace, clientId };
   });
 }

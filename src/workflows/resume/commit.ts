@@ -72,7 +72,7 @@ async function apply(work: Work, run: ResumeRun, locked: Session, preview: Resum
   }
   if (preview.workingState && checkpoint) await restoreWorkingState(work, locked, preview.workingState, checkpoint.id);
   await resetPlanState(work, locked, preview.resets);
-  // Independent rows: sent together, pipelined on the transaction's connection (answers, and events, in this order).
+  // Independent rows, written in this order (a transaction runs its statements one at a time), and their events.
   await Promise.all(
     plan.inProgress.map((decision) =>
       decision.action === 'SKIP'

@@ -21,7 +21,7 @@ import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 export type ResolvedTarget = ResolvedRewind & { bringsBack: boolean };
 
 export async function resolveRewind(caller: Caller, request: RewindRequest): Promise<ResolvedTarget> {
-  // Reads sent together (pipelined on one connection); a session that is not the caller's reads nothing more.
+  // Reads at once (on two of the pool's connections); a session that is not the caller's reads nothing more.
   const [session, history] = await Promise.all([sessionOf(caller, request.sessionId), loadHistory(caller.db, request.sessionId)]);
   if (request.kind === 'CODE') {
     const [workspace, target] = await Promise.all([workspaceOf(caller, session), codeTarget(caller, session, request, history.checkpoints)]);
