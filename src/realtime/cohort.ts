@@ -1,9 +1,19 @@
 // All subscribers of one feed (a session, a workspace) in this process. A wake-up runs one query from the
 // lowest live cursor and hands each row to every subscriber; wake-ups that arrive while a read is running fold into
 // one more read, so a burst of notifications costs a few queries, not one per notification.
+//
+// The rows go out in slices of subscribers, and between two slices the event loop serves I/O (setImmediate): what a
+// delivery sets off (the subscription's execution, its frame) runs in the slice's microtasks, so without the yield a
+// thousand deliveries would run as one block and every request waiting on the database (the writer of the event
+// among them) would wait for the last subscriber. Each subscriber still gets the rows in order, each once: it takes
+// them in the order they are offered and drops any at or before its cursor.
 import type { Row, Subscriber } from './subscriber.ts';
 
 export const READ_BATCH = 500;
+/** Subscribers served between two yields to I/O. */
+export const DELIVERY_SLICE = 8;
+
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class Cohort<T extends Row<C>, C> {
   readonly subscribers = new Set<Subscriber<T, C>>();
@@ -56,7 +66,11 @@ export class Cohort<T extends Row<C>, C> {
       // Only subscribers at or past `from` may take these rows; one that joined behind it during the read would get
       // a gap. It is served by the next round (joining sets `again`).
       const covered = [...this.subscribers].filter((subscriber) => this.compare(subscriber.cursor, from) >= 0);
-      for (const row of rows) for (const subscriber of covered) subscriber.offer(row);
+      for (let start = 0; start < covered.length; start += DELIVERY_SLICE) {
+        if (start > 0) await yieldToIo();
+        const slice = covered.slice(start, start + DELIVERY_SLICE);
+        for (const row of rows) for (const subscriber of slice) subscriber.offer(row);
+      }
       if (rows.length < READ_BATCH && !this.again) return;
     }
   }
