@@ -38,6 +38,10 @@ const CreateToken = graphql(`
 const Revoke = graphql(`mutation FanoutRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }`);
 
 async function newSession(as = token) {
+  return newSessionOn({ httpUrl, token: as });
+}
+
+async function newSessionOn({ httpUrl, token: as }: { httpUrl: string; token: string }) {
   const workspace = narrow((await gqlOver(httpUrl, as, CreateWorkspace, { input: { path: await tempDir() } })).createWorkspace, 'CreateWorkspacePayload');
   const created = await gqlOver(httpUrl, as, CreateSession, { input: { workspaceId: workspace.workspace.id, objective: 'fan-out' } });
   return narrow(created.createSession, 'CreateSessionPayload').session.id;
@@ -112,5 +116,22 @@ describe('a fan-out to many subscriptions', () => {
     expect(data(mineFeed)).toEqual([0, 1, 2, 3, 4]);
     expect(data(theirFeed)).toEqual([100, 101, 102, 103, 104]);
     for (const feed of [mineFeed, theirFeed]) feed.dispose();
+  });
+
+  it('sends a result with errors as graphql-ws formats it, between frames shared by the subscriptions of one socket', async () => {
+    const small = await startLiveApp({ limits: { ...live.config.limits, responseBytes: 2_048 } });
+    const session = await newSessionOn(small);
+    const client = wsClient(small.wsUrl, small.token);
+    const feeds = [collect(client, Feed, { sessionId: session, after: '3' }), collect(client, Feed, { sessionId: session, after: '3' })];
+    const recordOn = (data: unknown) => gqlOver(small.httpUrl, small.token, Record, { input: { sessionId: session, events: [{ type: 'tick', data }] } });
+    await recordOn({ i: 1 });
+    await recordOn({ i: 2, padding: 'x'.repeat(4_000) }); // its result is over the response limit: an error instead
+    await recordOn({ i: 3 });
+    for (const feed of feeds) {
+      await until(() => feed.items.length === 2 && feed.errors.length === 1, 'two items and one error');
+      expect(feed.items.map((item) => (item.sessionEvents.node as { data: { i: number } }).data.i)).toEqual([1, 3]);
+      expect(JSON.stringify(feed.errors)).toContain('LIMIT_EXCEEDED');
+      feed.dispose();
+    }
   });
 });

@@ -31,7 +31,7 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs, limits = limits
     server,
     path: yoga.graphqlEndpoint,
     maxPayload: limits.wsMessageBytes,
-    WebSocket: CoalescingWebSocket, // one socket write per turn for all the frames of a socket (websocket-writes.ts)
+    WebSocket: CoalescingWebSocket, // one serialisation per shared result, one socket write per turn (websocket-writes.ts)
     // Browsers apply no CORS to WebSockets: a page of a foreign origin is refused at the handshake (plugins/browser.ts).
     verifyClient: ({ req }, done) => done(webSocketOriginAllowed(yoga, req.headers), 403, 'This origin may not open a WebSocket here (SAVEPOINT_CORS_ORIGINS)'),
   });
@@ -53,6 +53,8 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs, limits = limits
         if (!Array.isArray(operation)) operations.started();
         return operation;
       },
+      // A result shared by several subscribers is serialised once (websocket-writes.ts).
+      onNext: (ctx, id, _payload, _args, result) => (ctx.extra.socket as CoalescingWebSocket).spliceNext(id, result),
       onComplete: () => operations.ended(),
     },
     wss,

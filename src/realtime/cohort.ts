@@ -11,7 +11,7 @@ import type { Row, Subscriber } from './subscriber.ts';
 
 export const READ_BATCH = 500;
 /** Subscribers served between two yields to I/O. */
-export const DELIVERY_SLICE = 8;
+export const DELIVERY_SLICE = 4;
 
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 

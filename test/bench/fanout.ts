@@ -24,14 +24,21 @@ const ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 7);
 const EVENTS_PER_ROUND = 15;
 const WRITES_PER_ROUND = 10;
 
-/** Writes one event per transaction through the service layer's own append (events/event.queries.ts) and notes the commit time. */
-async function writeEvent(database: DbHandle, session: { id: string; workspaceId: string }, commits: Map<number, number>) {
-  const [event] = await database.db
-    .transaction()
-    .execute((trx) =>
-      appendEvents(trx, REDACTOR, [{ sessionId: session.id, workspaceId: session.workspaceId, type: 'custom.bench', actor: 'bench', data: {} }]),
-    );
-  commits.set(event!.seq, performance.now());
+/**
+ * Writes one event per transaction through the service layer's own append (events/event.queries.ts) and notes the
+ * commit time: when the writer saw its commit, or (`at: 'sent'`) when it sent it. A raw broadcast can reach a socket
+ * before this process has read its own commit's reply, so the fan-out's ratios count from the commit being sent.
+ */
+async function writeEvent(database: DbHandle, session: { id: string; workspaceId: string }, commits: Map<number, number>, at: 'seen' | 'sent' = 'seen') {
+  let sent = 0;
+  const [event] = await database.db.transaction().execute(async (trx) => {
+    const events = await appendEvents(trx, REDACTOR, [
+      { sessionId: session.id, workspaceId: session.workspaceId, type: 'custom.bench', actor: 'bench', data: {} },
+    ]);
+    sent = performance.now();
+    return events;
+  });
+  commits.set(event!.seq, at === 'sent' ? sent : performance.now());
   return event!.seq;
 }
 
@@ -203,7 +210,7 @@ async function shape(
   const lastSocket = async (target: (typeof targets)[0], events: number) => {
     const samples: number[] = [];
     for (let i = 0; i < events; i++) {
-      const seq = await writeEvent(database, target.session, target.commits);
+      const seq = await writeEvent(database, target.session, target.commits, 'sent');
       samples.push((await target.counter.delivered(seq)) - target.commits.get(seq)!);
     }
     return median(samples);
@@ -262,7 +269,13 @@ export async function fanoutBench(
     const label = `${socketCount.toLocaleString('en')} sockets × ${perSocket}`;
     const { figures, replies } = await shape(server, database, databaseUrl, dir, ports, socketCount, perSocket);
     const toFloor = median(figures.toFloor);
-    report(`fan-out, ${label}: p50 commit → last socket ÷ the raw ws floor (median of ${ROUNDS} rounds)`, toFloor, '×', '≤ 1.3×', toFloor <= 1.3);
+    report(
+      `fan-out, ${label}: p50 commit sent → frame at the last socket ÷ the raw ws floor (median of ${ROUNDS} rounds)`,
+      toFloor,
+      '×',
+      '≤ 1.3×',
+      toFloor <= 1.3,
+    );
     console.log(
       `INFO    rounds ÷ floor: ${rounds(figures.toFloor)}; ÷ lean graphql-ws: ${rounds(figures.toLean)} (median ${median(figures.toLean).toFixed(2)}×)`,
     );
