@@ -5,135 +5,19 @@
 // mutation into the watched session against the same mutation into a session nobody watches (fanout-writer.ts). The
 // machine is shared, so the budgets are ratios taken per round; each line gives the median round and every round.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import type { DbHandle } from '../../src/db/client.ts';
-import { appendEvents } from '../../src/events/event.queries.ts';
-import { createRedactor } from '../../src/redaction/redact.ts';
+import { deliveries, leanSubscribers, type WsServer, writeEvent } from './fanout-clients.ts';
 import type { WriterReply } from './fanout-writer.ts';
 import { type BenchServer, newSession, percentile } from './harness.ts';
 
 type Report = (name: string, value: number, unit: string, budget: string, ok: boolean) => void;
-type WsServer = { wsUrl: string; token: string };
 type Session = { id: string; workspaceId: string; globalId: string };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const REDACTOR = createRedactor();
 const ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 7);
 const EVENTS_PER_ROUND = 15;
 const WRITES_PER_ROUND = 10;
-
-/**
- * Writes one event per transaction through the service layer's own append (events/event.queries.ts) and notes the
- * commit time: when the writer saw its commit, or (`at: 'sent'`) when it sent it. A raw broadcast can reach a socket
- * before this process has read its own commit's reply, so the fan-out's ratios count from the commit being sent.
- */
-async function writeEvent(database: DbHandle, session: { id: string; workspaceId: string }, commits: Map<number, number>, at: 'seen' | 'sent' = 'seen') {
-  let sent = 0;
-  const [event] = await database.db.transaction().execute(async (trx) => {
-    const events = await appendEvents(trx, REDACTOR, [
-      { sessionId: session.id, workspaceId: session.workspaceId, type: 'custom.bench', actor: 'bench', data: {} },
-    ]);
-    sent = performance.now();
-    return events;
-  });
-  commits.set(event!.seq, at === 'sent' ? sent : performance.now());
-  return event!.seq;
-}
-
-/**
- * A lean graphql-transport-ws client: it notes the arrival time before parsing, so 1,000 clients in one process
- * measure the server rather than a client library's per-message work.
- */
-function leanSubscribers(server: WsServer, socketCount: number, perSocket: number, sessionId: string, onEvent: (seq: number, at: number) => void) {
-  const sockets: WebSocket[] = [];
-  const query = 'subscription($s: ID!, $a: String) { sessionEvents(sessionId: $s, after: $a) { cursor node { seq } } }';
-  const ready = Array.from(
-    { length: socketCount },
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
-        sockets.push(socket);
-        let live = 0;
-        socket.once('error', reject);
-        socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${server.token}` } })));
-        socket.on('message', (raw: Buffer) => {
-          const at = performance.now();
-          const message = JSON.parse(raw.toString());
-          if (message.type === 'connection_ack') {
-            for (let id = 1; id <= perSocket; id++) {
-              socket.send(JSON.stringify({ id: String(id), type: 'subscribe', payload: { query, variables: { s: sessionId, a: '0' } } }));
-            }
-          } else if (message.type === 'next') {
-            const seq = message.payload.data.sessionEvents.node.seq as number;
-            if (seq === 3 && ++live === perSocket) resolve();
-            else if (seq > 3) onEvent(seq, at);
-          }
-        });
-      }),
-  );
-  return {
-    ready: Promise.all(ready),
-    close: () => {
-      for (const socket of sockets) socket.close();
-    },
-  };
-}
-
-/** Commit → delivery latency over every delivery (each subscriber's), `events` events one after another. */
-export async function latency(server: BenchServer & WsServer, database: DbHandle, dir: string, subscribers: number, events: number, perSocket = 1) {
-  const session = await newSession(server, dir);
-  const [row] = await database.sql`select workspace_id from sessions where id = ${session.id}`;
-  const workspaceId = row!.workspace_id as string;
-  const commits = new Map<number, number>();
-  const samples: number[] = [];
-  const received = new Map<number, number>();
-  let waiting: { seq: number; resolve: () => void } | null = null;
-  const lean = leanSubscribers(server, subscribers / perSocket, perSocket, session.globalId, (seq, at) => {
-    samples.push(Math.max(0, at - (commits.get(seq) ?? at))); // seen before the writer saw its own commit: 0
-    const count = (received.get(seq) ?? 0) + 1;
-    received.set(seq, count);
-    if (waiting && waiting.seq === seq && count === subscribers) waiting.resolve();
-  });
-  await lean.ready;
-  for (let i = 0; i < events; i++) {
-    const done = new Promise<void>((resolve) => (waiting = { seq: -1, resolve }));
-    const seq = await writeEvent(database, { id: session.id, workspaceId }, commits);
-    if ((received.get(seq) ?? 0) >= subscribers) waiting!.resolve();
-    else waiting!.seq = seq;
-    await done;
-  }
-  lean.close();
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
-}
-
-/** Counts the deliveries of each seq to a target's subscriptions; `delivered(seq)` resolves at the last one's arrival. */
-function deliveries(total: number) {
-  const counts = new Map<number, number>();
-  const lastAt = new Map<number, number>();
-  const waits = new Map<number, (at: number) => void>();
-  return {
-    onEvent(seq: number, at: number) {
-      const count = (counts.get(seq) ?? 0) + 1;
-      counts.set(seq, count);
-      if (count < total) return;
-      lastAt.set(seq, at);
-      waits.get(seq)?.(at);
-    },
-    delivered(seq: number): Promise<number> {
-      const at = lastAt.get(seq);
-      if (at !== undefined) return Promise.resolve(at);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`seq ${seq}: ${counts.get(seq) ?? 0} of ${total} deliveries after 30 s`)), 30_000);
-        waits.set(seq, (arrived) => {
-          clearTimeout(timer);
-          resolve(arrived);
-        });
-      });
-    },
-  };
-}
 
 /** A peer server (fanout-peers.ts) in a process of its own, watching one session. */
 async function startPeer(mode: 'floor' | 'lean', databaseUrl: string, sessionId: string, port: number) {
@@ -216,7 +100,22 @@ async function shape(
     return median(samples);
   };
   const figures = { floor: [] as number[], lean: [] as number[], savepoint: [] as number[], toFloor: [] as number[], toLean: [] as number[] };
-  const replies = { idle: [] as number[], watched: [] as number[], ratio: [] as number[] };
+  const replies = { idle: [] as number[], watched: [] as number[], ratio: [] as number[], control: [] as number[], toControl: [] as number[] };
+  // The control: the same unwatched writes while the lean server fans out to as many sockets of this process, so
+  // the machine carries the same load (a busy server process, this process reading the frames) and only whether
+  // Savepoint's own event loop carries the fan-out differs.
+  const whileLeanFansOut = async <T>(work: () => Promise<T>): Promise<T> => {
+    let done = false;
+    const load = (async () => {
+      while (!done) await lastSocket(targets[2]!, 1);
+    })();
+    try {
+      return await work();
+    } finally {
+      done = true;
+      await load;
+    }
+  };
   try {
     for (const target of targets) await lastSocket(target, 3); // warm-up
     for (let round = 0; round < ROUNDS; round++) {
@@ -235,6 +134,11 @@ async function shape(
       // A writer (an agent) writes one event after another, each as soon as the last is answered: into a session
       // nobody watches, then into the watched one, whose fan-outs run while it writes.
       for (let i = 0; i < WRITES_PER_ROUND; i++) idleMs.push((await writer.write(idle.globalId)).ms);
+      const controlMs = await whileLeanFansOut(async () => {
+        const ms: number[] = [];
+        for (let i = 0; i < WRITES_PER_ROUND; i++) ms.push((await writer.write(idle.globalId)).ms);
+        return ms;
+      });
       let lastSeq = 0;
       for (let i = 0; i < WRITES_PER_ROUND; i++) {
         const watched = await writer.write(savepoint.session.globalId);
@@ -245,6 +149,8 @@ async function shape(
       replies.idle.push(median(idleMs));
       replies.watched.push(median(watchedMs));
       replies.ratio.push(median(watchedMs) / median(idleMs));
+      replies.control.push(median(controlMs));
+      replies.toControl.push(median(watchedMs) / median(controlMs));
     }
   } finally {
     await writer.stop();
@@ -283,5 +189,8 @@ export async function fanoutBench(
     const reply = median(replies.ratio);
     report(`the writer's reply during that fan-out ÷ its reply with nobody watching (median of ${ROUNDS} rounds)`, reply, '×', '≤ 2×', reply <= 2);
     console.log(`INFO    rounds: ${rounds(replies.ratio)}; p50 ms watched ${rounds(replies.watched)}; idle ${rounds(replies.idle)}`);
+    console.log(
+      `INFO    the same ÷ the unwatched reply while the lean server fans out as much (the machine equally loaded): median ${median(replies.toControl).toFixed(2)}×, rounds ${rounds(replies.toControl)}; p50 ms ${rounds(replies.control)}`,
+    );
   }
 }
