@@ -14,7 +14,7 @@ export const READ_BATCH = 500;
 /** Subscribers offered the rows together, before the time the fan-out has held the event loop is checked. */
 export const DELIVERY_SLICE = 4;
 /** How long a fan-out holds the event loop at most (about: one slice more) before it lets I/O through. */
-export const DELIVERY_TURN_MS = 0.5;
+export const DELIVERY_TURN_MS = 0.1;
 
 const afterMicrotasks = () => new Promise<void>((resolve) => process.nextTick(resolve));
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
