@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { webSocketOriginAllowed } from './plugins/browser.ts';
 import { LIMIT_SETTINGS, limitError, limitsOf } from './plugins/limits.ts';
 import { authorizationOf, type createGraphQLServer } from './server.ts';
+import { CoalescingWebSocket } from './websocket-writes.ts';
 
 type Yoga = ReturnType<typeof createGraphQLServer>;
 type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown } };
@@ -30,6 +31,7 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs, limits = limits
     server,
     path: yoga.graphqlEndpoint,
     maxPayload: limits.wsMessageBytes,
+    WebSocket: CoalescingWebSocket, // one serialisation per shared result, one socket write per turn (websocket-writes.ts)
     // Browsers apply no CORS to WebSockets: a page of a foreign origin is refused at the handshake (plugins/browser.ts).
     verifyClient: ({ req }, done) => done(webSocketOriginAllowed(yoga, req.headers), 403, 'This origin may not open a WebSocket here (SAVEPOINT_CORS_ORIGINS)'),
   });
@@ -51,12 +53,17 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs, limits = limits
         if (!Array.isArray(operation)) operations.started();
         return operation;
       },
+      // A result shared by several subscribers is serialised once (websocket-writes.ts).
+      onNext: (ctx, id, _payload, _args, result) => (ctx.extra.socket as CoalescingWebSocket).spliceNext(id, result),
       onComplete: () => operations.ended(),
     },
     wss,
     keepAliveMs,
   );
-  wss.on('connection', quietOnTooBig);
+  wss.on('connection', (socket: CoalescingWebSocket, request) => {
+    socket.coalesceWritesOn(request.socket);
+    quietOnTooBig(socket);
+  });
   return {
     /** Closes every socket opened with one of these tokens. */
     closeTokens: (tokenIds: readonly string[]) => sockets.close(tokenIds),

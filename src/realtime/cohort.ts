@@ -1,9 +1,23 @@
 // All subscribers of one feed (a session, a workspace) in this process. A wake-up runs one query from the
 // lowest live cursor and hands each row to every subscriber; wake-ups that arrive while a read is running fold into
 // one more read, so a burst of notifications costs a few queries, not one per notification.
+//
+// The rows go out in slices of subscribers. What a delivery sets off (the subscription's execution, its frame) runs
+// in the microtasks after its slice; once they have run (process.nextTick comes after them), and if the fan-out has
+// held the event loop for DELIVERY_TURN_MS, it lets the loop serve I/O (setImmediate) before the next slice. Without
+// that, a thousand deliveries would run as one block and every request waiting on the database (the writer of the
+// event among them) would wait for the last subscriber. Each subscriber still gets the rows in order, each once: it
+// takes them in the order they are offered and drops any at or before its cursor.
 import type { Row, Subscriber } from './subscriber.ts';
 
 export const READ_BATCH = 500;
+/** Subscribers offered the rows together, before the time the fan-out has held the event loop is checked. */
+export const DELIVERY_SLICE = 4;
+/** How long a fan-out holds the event loop at most (about: one slice more) before it lets I/O through. */
+export const DELIVERY_TURN_MS = 0.1;
+
+const afterMicrotasks = () => new Promise<void>((resolve) => process.nextTick(resolve));
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class Cohort<T extends Row<C>, C> {
   readonly subscribers = new Set<Subscriber<T, C>>();
@@ -56,7 +70,18 @@ export class Cohort<T extends Row<C>, C> {
       // Only subscribers at or past `from` may take these rows; one that joined behind it during the read would get
       // a gap. It is served by the next round (joining sets `again`).
       const covered = [...this.subscribers].filter((subscriber) => this.compare(subscriber.cursor, from) >= 0);
-      for (const row of rows) for (const subscriber of covered) subscriber.offer(row);
+      let turn = performance.now();
+      for (let start = 0; start < covered.length; start += DELIVERY_SLICE) {
+        if (start > 0) {
+          await afterMicrotasks();
+          if (performance.now() - turn >= DELIVERY_TURN_MS) {
+            await yieldToIo();
+            turn = performance.now();
+          }
+        }
+        const slice = covered.slice(start, start + DELIVERY_SLICE);
+        for (const row of rows) for (const subscriber of slice) subscriber.offer(row);
+      }
       if (rows.length < READ_BATCH && !this.again) return;
     }
   }

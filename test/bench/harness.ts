@@ -1,4 +1,5 @@
-// What the bench files share: GraphQL over HTTP to the bench's server, percentiles, and the 5,000-file repository.
+// What the bench files share: GraphQL over HTTP to the bench's server, a new session, percentiles, and the 5,000-file
+// repository.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,21 @@ export async function benchGql(server: BenchServer, query: string, variables: Re
   const body = (await response.json()) as { data: any; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** A new workspace (a temp folder under `parent`) and a session in it: the session's global id and its own id. */
+export async function newSession(server: BenchServer, parent: string) {
+  const dir = await mkdtemp(path.join(parent, 'ws-'));
+  const ws = await benchGql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
+    p: dir,
+  });
+  const s = await benchGql(
+    server,
+    'mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "bench" }) { ... on CreateSessionPayload { session { id } } } }',
+    { w: ws.createWorkspace.workspace.id },
+  );
+  const globalId: string = s.createSession.session.id;
+  return { globalId, id: Buffer.from(globalId, 'base64').toString().split(':')[1]! };
 }
 
 export function percentile(values: readonly number[], p: number): number {

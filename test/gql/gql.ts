@@ -327,6 +327,11 @@ type Documents = {
     "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ListSessionsDocument,
     "\n  mutation ContextPut($input: PutSharedContextInput!) {\n    putSharedContext(input: $input) {\n      __typename\n      ... on PutSharedContextPayload { replayed document { key value version updatedBy updatedAt } }\n      ... on Error { code message }\n      ... on VersionConflictError { key expected current }\n      ... on ValidationError { field }\n      ... on NotFoundError { entity }\n      ... on InvalidTransitionError { currentState }\n      ... on StaleLeaseError { given liveToken: current }\n    }\n  }\n": typeof types.ContextPutDocument,
     "\n  query ContextDocuments($id: ID!, $key: String!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        lastEventSeq\n        sharedContext { key value version updatedBy }\n        sharedDocument(key: $key) { key value version updatedBy updatedAt }\n      }\n    }\n  }\n": typeof types.ContextDocumentsDocument,
+    "\n  subscription FanoutFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": typeof types.FanoutFeedDocument,
+    "\n  subscription FanoutTypes($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }\n  }\n": typeof types.FanoutTypesDocument,
+    "\n  mutation FanoutRecord($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { lastSeq } ... on Error { code message } }\n  }\n": typeof types.FanoutRecordDocument,
+    "\n  mutation FanoutCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n": typeof types.FanoutCreateTokenDocument,
+    "mutation FanoutRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }": typeof types.FanoutRevokeDocument,
     "\n  subscription SessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data session { state } } }\n  }\n": typeof types.SessionFeedDocument,
     "\n  subscription WorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }\n  }\n": typeof types.WorkspaceFeedDocument,
     "\n  subscription TypesOnly($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }\n  }\n": typeof types.TypesOnlyDocument,
@@ -675,6 +680,11 @@ const documents: Documents = {
     "\n  query ListSessions($filter: SessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      edges { cursor node { id objective state resumable } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ListSessionsDocument,
     "\n  mutation ContextPut($input: PutSharedContextInput!) {\n    putSharedContext(input: $input) {\n      __typename\n      ... on PutSharedContextPayload { replayed document { key value version updatedBy updatedAt } }\n      ... on Error { code message }\n      ... on VersionConflictError { key expected current }\n      ... on ValidationError { field }\n      ... on NotFoundError { entity }\n      ... on InvalidTransitionError { currentState }\n      ... on StaleLeaseError { given liveToken: current }\n    }\n  }\n": types.ContextPutDocument,
     "\n  query ContextDocuments($id: ID!, $key: String!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        lastEventSeq\n        sharedContext { key value version updatedBy }\n        sharedDocument(key: $key) { key value version updatedBy updatedAt }\n      }\n    }\n  }\n": types.ContextDocumentsDocument,
+    "\n  subscription FanoutFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n": types.FanoutFeedDocument,
+    "\n  subscription FanoutTypes($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }\n  }\n": types.FanoutTypesDocument,
+    "\n  mutation FanoutRecord($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { lastSeq } ... on Error { code message } }\n  }\n": types.FanoutRecordDocument,
+    "\n  mutation FanoutCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n": types.FanoutCreateTokenDocument,
+    "mutation FanoutRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }": types.FanoutRevokeDocument,
     "\n  subscription SessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data session { state } } }\n  }\n": types.SessionFeedDocument,
     "\n  subscription WorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type data session { id } } }\n  }\n": types.WorkspaceFeedDocument,
     "\n  subscription TypesOnly($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }\n  }\n": types.TypesOnlyDocument,
@@ -1976,6 +1986,26 @@ export function graphql(source: "\n  mutation ContextPut($input: PutSharedContex
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContextDocuments($id: ID!, $key: String!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        lastEventSeq\n        sharedContext { key value version updatedBy }\n        sharedDocument(key: $key) { key value version updatedBy updatedAt }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContextDocuments($id: ID!, $key: String!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        lastEventSeq\n        sharedContext { key value version updatedBy }\n        sharedDocument(key: $key) { key value version updatedBy updatedAt }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FanoutFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n"): (typeof documents)["\n  subscription FanoutFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FanoutTypes($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }\n  }\n"): (typeof documents)["\n  subscription FanoutTypes($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { type } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FanoutRecord($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { lastSeq } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation FanoutRecord($input: RecordEventsInput!) {\n    recordEvents(input: $input) { __typename ... on RecordEventsPayload { lastSeq } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FanoutCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n"): (typeof documents)["\n  mutation FanoutCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenPayload { token apiToken { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FanoutRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }"): (typeof documents)["mutation FanoutRevoke($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

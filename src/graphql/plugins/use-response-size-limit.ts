@@ -11,11 +11,22 @@ import { formatBytes, jsonBytes, limitError } from './limits.ts';
  */
 export function useResponseSizeLimit(limits: RequestLimits): Plugin {
   const hint = 'Select fewer fields and aliases, ask for smaller pages (first/last), and read large values (documents, message content) a few at a time.';
+  // A subscription event's result is shared by every subscriber running the same operation
+  // (use-shared-subscription-results.ts): it is measured once.
+  const measured = new WeakMap<object, number>();
+  const sizeOf = (data: object) => {
+    let bytes = measured.get(data);
+    if (bytes === undefined) {
+      bytes = jsonBytes(data, limits.responseBytes);
+      measured.set(data, bytes);
+    }
+    return bytes;
+  };
   const bounded = (args: ExecutionArgs) => {
     const mutation = getOperationAST(args.document, args.operationName)?.operation === 'mutation';
     return ({ result, setResult }: { result: ExecutionResult; setResult: (result: ExecutionResult) => void }) => {
       if (!result.data) return;
-      const bytes = jsonBytes(result.data, limits.responseBytes);
+      const bytes = sizeOf(result.data);
       if (bytes <= limits.responseBytes) return;
       const size = `${formatBytes(bytes)} or more`;
       const problem = mutation ? `This mutation ran (what it changed stands), but its response would be ${size}` : `This response would be ${size}`;

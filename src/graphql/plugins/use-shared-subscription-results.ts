@@ -1,8 +1,9 @@
 // One execution per event for many subscribers. The hub hands the same event object to every subscriber of a
 // session, so subscribers running the same operation (same document and variables, ignoring the `after` cursor,
-// which only decides where a stream starts) for the same owner would compute the same result: it is computed once
-// and shared. Each execution gets a fresh context cache (fresh DataLoaders). Error masking and the other plugins'
-// result hooks still run per subscriber, on the shared result.
+// which only decides where a stream starts) with the same API token (so the same owner: nothing a token decides
+// can differ) would compute the same result: it is computed once and shared. Each execution gets a fresh context
+// cache (fresh DataLoaders). Error masking and the other plugins' result hooks still run per subscriber, on the
+// shared result; the WebSocket transport serialises it once (websocket-writes.ts).
 import { initContextCache } from '@pothos/core';
 import { createSourceEventStream, type DocumentNode, type ExecutionArgs, type ExecutionResult, execute, getOperationAST, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -33,7 +34,7 @@ function createResultKeys() {
     const cursor = cursorVariable(args.document, args.operationName);
     if (cursor) delete variables[cursor];
     const ctx = args.contextValue as Context;
-    return JSON.stringify([documentId, args.operationName ?? null, variables, ctx.viewer?.ownerId ?? null]);
+    return JSON.stringify([documentId, args.operationName ?? null, variables, ctx.viewer?.ownerId ?? null, ctx.viewer?.tokenId ?? null]);
   };
 }
 

@@ -1,0 +1,87 @@
+// The server side of a WebSocket that writes a fan-out cheaply, as graphql-ws frames it.
+//
+// One serialisation per result: subscribers running the same operation with the same token share one result object
+// per event (plugins/use-shared-subscription-results.ts), and graphql-ws would serialise it again for each of them.
+// `spliceNext` (graphql-ws's onNext) serialises a result once and keeps, per subscription id, the whole `next` frame
+// as bytes; graphql-ws then sends a `next` message with an empty payload, which `send` swaps for that frame. Only
+// the message id differs from one subscriber's frame to another's; the bytes are exactly those graphql-ws writes.
+//
+// One socket write per turn: a fan-out hands a socket one frame per subscription it carries (ten subscriptions: ten
+// frames for one event), and each frame sent alone is a system call of its own. The first frame of a turn corks
+// the TCP socket, and one setImmediate for every socket uncorks them together once the turn's deliveries
+// (realtime/cohort.ts: a slice of subscribers, and the next) are written: one writev per socket, frames in order.
+import type { Duplex } from 'node:stream';
+import type { ExecutionResult } from 'graphql';
+import { WebSocket } from 'ws';
+
+const corked = new Set<Duplex>();
+let flushing = false;
+
+function flush(): void {
+  flushing = false;
+  const sockets = [...corked];
+  corked.clear();
+  for (const socket of sockets) socket.uncork();
+}
+
+/** What graphql-ws sends for a result whose payload it takes from onNext: `{}` (the frame is spliced in). */
+const SPLICED: Readonly<Record<string, never>> = Object.freeze({});
+const placeholder = (id: string) => `{"id":${JSON.stringify(id)},"type":"next","payload":{}}`;
+
+/** The `next` frames of each shared result, by subscription id (ids repeat across sockets: "1", "2"...). */
+const frames = new WeakMap<object, { payload: string; byId: Map<string, Buffer> }>();
+
+function frameOf(result: ExecutionResult, id: string): Buffer {
+  let shared = frames.get(result);
+  if (!shared) {
+    shared = { payload: JSON.stringify(result), byId: new Map() };
+    frames.set(result, shared);
+  }
+  let frame = shared.byId.get(id);
+  if (!frame) {
+    frame = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":${shared.payload}}`);
+    shared.byId.set(id, frame);
+  }
+  return frame;
+}
+
+export class CoalescingWebSocket extends WebSocket {
+  private transport: Duplex | null = null;
+  /** Frames waiting for graphql-ws's placeholder message of their subscription, by that message. */
+  private readonly spliced = new Map<string, Buffer>();
+
+  /** The TCP socket under this WebSocket (the upgrade request's): set once it is open. */
+  coalesceWritesOn(transport: Duplex): void {
+    this.transport = transport;
+  }
+
+  /**
+   * graphql-ws's onNext: a result without errors goes out as its shared frame (the payload returned stands for it);
+   * one with errors takes graphql-ws's own path (undefined), which formats them.
+   */
+  spliceNext(id: string, result: ExecutionResult): typeof SPLICED | undefined {
+    if (result.errors !== undefined) return undefined;
+    this.spliced.set(placeholder(id), frameOf(result, id));
+    return SPLICED;
+  }
+
+  override send(data: Parameters<WebSocket['send']>[0], ...rest: unknown[]): void {
+    const transport = this.transport;
+    if (transport && !corked.has(transport) && this.readyState === WebSocket.OPEN && !transport.destroyed) {
+      transport.cork();
+      corked.add(transport);
+      if (!flushing) {
+        flushing = true;
+        setImmediate(flush);
+      }
+    }
+    const frame = this.spliced.size > 0 && typeof data === 'string' ? this.spliced.get(data) : undefined;
+    if (frame) {
+      this.spliced.delete(data as string);
+      const callback = rest.find((arg) => typeof arg === 'function');
+      super.send(frame, { binary: false }, callback as ((error?: Error) => void) | undefined); // a text frame, as the string was
+      return;
+    }
+    (super.send as (data: unknown, ...rest: unknown[]) => void)(data, ...rest);
+  }
+}
