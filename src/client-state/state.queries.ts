@@ -161,38 +161,71 @@ function checkpointsQuery(db: Db, filter: CheckpointFilter) {
   return query.orderBy('c.client_id', 'desc').limit(filter.limit);
 }
 
-/** A checkpoint with its parts and pending writes: their names as JSON, their bytes as arrays in the same order. */
+/** A checkpoint with its parts and pending writes: their names as JSON, their bytes in the same order. */
 export type WholeCheckpointRow = StateCheckpointRow & {
   /** [name, version, type, key id] of each part the checkpoint is made of (one stored). */
-  part_keys: Array<[string, string, string, string | null]> | null;
+  part_keys: PartKey[] | null;
   part_data: Array<Buffer | null> | null;
   /** [task id, index, channel, type, key id, task path] of each write pending on it, in (task, index) order. */
-  write_keys: Array<[string, number, string, string, string, string]> | null;
+  write_keys: WriteKey[] | null;
   write_data: Buffer[] | null;
+};
+type PartKey = [name: string, version: string, type: string, keyId: string | null];
+type WriteKey = [taskId: string, idx: number, channel: string, type: string, keyId: string, taskPath: string];
+
+/** As the statement answers: each list's bytes as one value, cut at the lengths its keys end with. */
+type JoinedRow = StateCheckpointRow & {
+  part_keys: Array<[...PartKey, length: number | null]> | null;
+  part_bytes: Buffer | null;
+  write_keys: Array<[...WriteKey, length: number]> | null;
+  write_bytes: Buffer | null;
 };
 
 /**
  * findStateCheckpoints with each checkpoint's parts and pending writes, in one statement (a read of a thread is one
- * round trip): two lateral joins on the parts' and the writes' keys.
+ * round trip): two lateral joins on the parts' and the writes' keys. Each list's bytes come as one bytea (an array of
+ * bytea would come as text the driver parses a character at a time: slower than the two statements it replaces).
  */
 export async function findWholeStateCheckpoints(db: Db, filter: CheckpointFilter): Promise<WholeCheckpointRow[]> {
-  const { rows } = await sql<WholeCheckpointRow>`
-    select c.*, p.part_keys, p.part_data, w.write_keys, w.write_data
+  const { rows } = await sql<JoinedRow>`
+    select c.*, p.part_keys, p.part_bytes, w.write_keys, w.write_bytes
     from (${checkpointsQuery(db, filter)}) c
     left join lateral (
-      select jsonb_agg(jsonb_build_array(sp.name, sp.version, sp.type, sp.key_id) order by sp.name) as part_keys,
-             array_agg(sp.data order by sp.name) as part_data
+      select jsonb_agg(jsonb_build_array(sp.name, sp.version, sp.type, sp.key_id, octet_length(sp.data)) order by sp.name) as part_keys,
+             string_agg(sp.data, ''::bytea order by sp.name) as part_bytes
       from jsonb_each_text(c.parts) r(name, version)
       join state_parts sp on sp.session_id = c.session_id and sp.namespace = c.namespace and sp.name = r.name and sp.version = r.version
     ) p on true
     left join lateral (
-      select jsonb_agg(jsonb_build_array(sw.task_id, sw.idx, sw.channel, sw.type, sw.key_id, sw.task_path) order by sw.task_id, sw.idx) as write_keys,
-             array_agg(sw.data order by sw.task_id, sw.idx) as write_data
+      select jsonb_agg(jsonb_build_array(sw.task_id, sw.idx, sw.channel, sw.type, sw.key_id, sw.task_path, octet_length(sw.data))
+                       order by sw.task_id, sw.idx) as write_keys,
+             string_agg(sw.data, ''::bytea order by sw.task_id, sw.idx) as write_bytes
       from state_writes sw
       where sw.session_id = c.session_id and sw.namespace = c.namespace and sw.checkpoint_id = c.client_id
     ) w on true
     order by c.client_id desc`.execute(db);
-  return rows;
+  return rows.map(({ part_keys, part_bytes, write_keys, write_bytes, ...row }) => {
+    const parts = cut(part_bytes, part_keys?.map((key) => key[4]) ?? []);
+    const writes = cut(write_bytes, write_keys?.map((key) => key[6]) ?? []);
+    return {
+      ...row,
+      part_keys: part_keys?.map(([name, version, type, keyId]): PartKey => [name, version, type, keyId]) ?? null,
+      part_data: part_keys ? parts : null,
+      write_keys: write_keys?.map(([taskId, idx, channel, type, keyId, taskPath]): WriteKey => [taskId, idx, channel, type, keyId, taskPath]) ?? null,
+      write_data: write_keys ? (writes as Buffer[]) : null,
+    };
+  });
+}
+
+/** The values `bytes` holds one after another, of these lengths (null: no value, nothing taken). */
+function cut(bytes: Buffer | null, lengths: ReadonlyArray<number | null>): Array<Buffer | null> {
+  let at = 0;
+  return lengths.map((length) => {
+    if (length === null || bytes === null) return null;
+    const value = bytes.subarray(at, at + length);
+    at += length;
+    return value;
+  });
 }
 
 type CheckpointKey = Pick<StateCheckpointRow, 'session_id' | 'namespace' | 'client_id'>;
