@@ -39,10 +39,10 @@ export type NewEvent = { sessionId: string; workspaceId: string; type: string; a
 /**
  * Appends events with gap-free per-session sequence numbers and rings the NOTIFY doorbell once, in one statement (one
  * round trip) per session: Kysely runs a transaction's statements one at a time, whatever is sent together, so
- * separate statements for the counter, the inserts and the NOTIFY cost three. Per session, in a fixed order (workspace then session, so two multi-session
- * transactions cannot deadlock on the session rows now nor on the workspace heads at commit), the counter update and
- * the inserts numbered from the updated counter; the last statement also rings the doorbell, built from the counters
- * just updated. Needs a transaction: the counter lives on the session row, whose lock orders writers per session, the
+ * separate statements for the counter, the inserts and the NOTIFY would cost three. Per session, in a fixed order
+ * (workspace then session, so two multi-session transactions cannot deadlock on the session rows now nor on the
+ * workspace heads at commit), the counter update and the inserts numbered from the updated counter; the last
+ * statement also rings the doorbell, built from the counters just updated. Needs a transaction: the counter lives on the session row, whose lock orders writers per session, the
  * counter update queues the workspace positions for the commit, and the notification is delivered only if the
  * transaction commits. Reads back what a writer refers to an event by, never the data it sent. Only the unit of work
  * calls it (events/unit-of-work.ts).
