@@ -14,21 +14,39 @@ import type { Duplex } from 'node:stream';
 import type { ExecutionResult } from 'graphql';
 import { WebSocket } from 'ws';
 
-const corked = new Set<Duplex>();
-let flushing = false;
+/** The write turns of one WebSocket server (websocket.ts makes one per app): the TCP sockets corked this turn. */
+export type WriteTurns = { cork: (transport: Duplex) => void };
 
-function flush(): void {
-  flushing = false;
-  const sockets = [...corked];
-  corked.clear();
-  for (const socket of sockets) socket.uncork();
+export function createWriteTurns(): WriteTurns {
+  const corked = new Set<Duplex>();
+  let flushing = false;
+  const flush = () => {
+    flushing = false;
+    const sockets = [...corked];
+    corked.clear();
+    for (const socket of sockets) socket.uncork();
+  };
+  return {
+    cork(transport) {
+      if (corked.has(transport)) return;
+      transport.cork();
+      corked.add(transport);
+      if (!flushing) {
+        flushing = true;
+        setImmediate(flush);
+      }
+    },
+  };
 }
 
 /** What graphql-ws sends for a result whose payload it takes from onNext: `{}` (the frame is spliced in). */
 const SPLICED: Readonly<Record<string, never>> = Object.freeze({});
 const placeholder = (id: string) => `{"id":${JSON.stringify(id)},"type":"next","payload":{}}`;
 
-/** The `next` frames of each shared result, by subscription id (ids repeat across sockets: "1", "2"...). */
+/**
+ * The `next` frames of each shared result, by subscription id (ids repeat across sockets: "1", "2"...). Keyed by the
+ * result objects themselves, which no two apps share: a cache, gone with its results.
+ */
 const frames = new WeakMap<object, { payload: string; byId: Map<string, Buffer> }>();
 
 function frameOf(result: ExecutionResult, id: string): Buffer {
@@ -47,12 +65,14 @@ function frameOf(result: ExecutionResult, id: string): Buffer {
 
 export class CoalescingWebSocket extends WebSocket {
   private transport: Duplex | null = null;
+  private turns: WriteTurns | null = null;
   /** Frames waiting for graphql-ws's placeholder message of their subscription, by that message. */
   private readonly spliced = new Map<string, Buffer>();
 
-  /** The TCP socket under this WebSocket (the upgrade request's): set once it is open. */
-  coalesceWritesOn(transport: Duplex): void {
+  /** The TCP socket under this WebSocket (the upgrade request's), and its server's write turns: set once it is open. */
+  coalesceWritesOn(transport: Duplex, turns: WriteTurns): void {
     this.transport = transport;
+    this.turns = turns;
   }
 
   /**
@@ -67,14 +87,7 @@ export class CoalescingWebSocket extends WebSocket {
 
   override send(data: Parameters<WebSocket['send']>[0], ...rest: unknown[]): void {
     const transport = this.transport;
-    if (transport && !corked.has(transport) && this.readyState === WebSocket.OPEN && !transport.destroyed) {
-      transport.cork();
-      corked.add(transport);
-      if (!flushing) {
-        flushing = true;
-        setImmediate(flush);
-      }
-    }
+    if (transport && this.turns && this.readyState === WebSocket.OPEN && !transport.destroyed) this.turns.cork(transport);
     const frame = this.spliced.size > 0 && typeof data === 'string' ? this.spliced.get(data) : undefined;
     if (frame) {
       this.spliced.delete(data as string);

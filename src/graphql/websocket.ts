@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { webSocketOriginAllowed } from './plugins/browser.ts';
 import { LIMIT_SETTINGS, limitError, limitsOf } from './plugins/limits.ts';
 import { authorizationOf, type createGraphQLServer } from './server.ts';
-import { CoalescingWebSocket } from './websocket-writes.ts';
+import { CoalescingWebSocket, createWriteTurns } from './websocket-writes.ts';
 
 type Yoga = ReturnType<typeof createGraphQLServer>;
 type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown } };
@@ -60,8 +60,9 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs, limits = limits
     wss,
     keepAliveMs,
   );
+  const turns = createWriteTurns();
   wss.on('connection', (socket: CoalescingWebSocket, request) => {
-    socket.coalesceWritesOn(request.socket);
+    socket.coalesceWritesOn(request.socket, turns);
     quietOnTooBig(socket);
   });
   return {
