@@ -5,6 +5,7 @@
 // and tabs allowed), message content where any text is legitimate (bounded by SAVEPOINT_MAX_MESSAGE_BYTES). A field
 // added to the schema is a name until it is listed here, so none escapes the rule (test/input-strings.test.ts walks
 // the schema to keep that true). A refusal quotes at most a few characters of the value.
+
 import {
   type ArgumentNode,
   BREAK,
@@ -22,6 +23,7 @@ import {
   visit,
   visitWithTypeInfo,
 } from 'graphql';
+import { type InputStep, inputPath } from './input-path.ts';
 
 export type StringKind = 'NAME' | 'PATH' | 'TEXT' | 'CONTENT';
 
@@ -144,8 +146,7 @@ export function findStringProblem(
    * A value from the variables (JSON), read as the input type of the place it is used in. Where inside it a value sits
    * (`steps`: list indexes and field names) is written out only for a refusal, not for each item of a batch.
    */
-  const steps: Array<number | string> = [];
-  const inside = (field: string) => field + steps.map((step) => (typeof step === 'number' ? `[${step}]` : `.${step}`)).join('');
+  const steps: InputStep[] = [];
   function raw(value: unknown, type: GraphQLInputType, coordinate: string, field: string, node: ArgumentNode): boolean {
     if (value === null || value === undefined) return false;
     if (isNonNullType(type)) return raw(value, type.ofType, coordinate, field, node);
@@ -168,7 +169,7 @@ export function findStringProblem(
       return false;
     }
     const named = getNamedType(type).name;
-    return (named === 'String' || named === 'ID') && typeof value === 'string' && check(value, coordinate, inside(field), node);
+    return (named === 'String' || named === 'ID') && typeof value === 'string' && check(value, coordinate, inputPath(field, steps), node);
   }
 
   /** A value written in the document. */

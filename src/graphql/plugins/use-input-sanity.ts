@@ -8,6 +8,7 @@
 // - a String or ID over its length bound, or with a control character where none belongs (input-strings.ts).
 // Pothos' own argument checks (a negative `first`, a malformed offset cursor) and graphql-js' refusal of a variable's
 // value (a string for an Int) get the same VALIDATION_FAILED code.
+
 import { PothosValidationError } from '@pothos/core';
 import {
   type ASTNode,
@@ -21,6 +22,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { type InputStep, inputPath } from './input-path.ts';
 import { findStringProblem, maxLengths, type StringProblem } from './input-strings.ts';
 
 /** How deep an argument may nest objects and lists. A plan with JSON step input needs about ten levels. */
@@ -43,10 +45,6 @@ export function unstorableText(text: string): string | null {
     return `contains a lone UTF-16 surrogate (\\u${unit}) at position ${surrogate.index}, which is not valid Unicode; send well-formed text.`;
   }
   return null;
-}
-
-function keyStep(key: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
 }
 
 const tooDeep = `nests objects and lists more than ${MAX_INPUT_DEPTH} levels deep; flatten it.`;
@@ -81,14 +79,14 @@ type Walk = {
 /** A variable's value, as sent in JSON: its strings, keys and nesting. */
 function rawProblem(value: unknown, field: string, coordinate: string, node: ASTNode, depth: number): Problem | null {
   const found = rawReason(value, depth);
-  return found && { field: field + found.steps.reverse().join(''), coordinate, reason: found.reason, node };
+  return found && { field: inputPath(field, found.steps.reverse()), coordinate, reason: found.reason, node };
 }
 
 /**
  * Why a value from JSON cannot be taken, and where inside it (`steps`, innermost first, gathered on the way out): the
  * path is written only for a refusal, not for each of the thousand items of a batch that has none.
  */
-function rawReason(value: unknown, depth: number): { reason: string; steps: string[] } | null {
+function rawReason(value: unknown, depth: number): { reason: string; steps: InputStep[] } | null {
   if (typeof value === 'string') {
     const reason = unstorableText(value);
     return reason ? { reason, steps: [] } : null;
@@ -99,7 +97,7 @@ function rawReason(value: unknown, depth: number): { reason: string; steps: stri
     for (let index = 0; index < value.length; index++) {
       const found = rawReason(value[index], depth + 1);
       if (found) {
-        found.steps.push(`[${index}]`);
+        found.steps.push(index);
         return found;
       }
     }
@@ -107,10 +105,10 @@ function rawReason(value: unknown, depth: number): { reason: string; steps: stri
   }
   for (const key of Object.keys(value)) {
     const reason = unstorableText(key);
-    if (reason) return { reason: `has a key that ${reason}`, steps: [keyStep(key)] };
+    if (reason) return { reason: `has a key that ${reason}`, steps: [key] };
     const found = rawReason((value as Record<string, unknown>)[key], depth + 1);
     if (found) {
-      found.steps.push(keyStep(key));
+      found.steps.push(key);
       return found;
     }
   }

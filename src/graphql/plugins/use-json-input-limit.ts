@@ -1,4 +1,5 @@
 // SAVEPOINT_MAX_JSON_BYTES: one of the request limits (limits.ts), on every JSON value a request sends.
+
 import {
   type ASTNode,
   type ASTVisitor,
@@ -24,6 +25,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestLimits } from '../../config.ts';
+import { type InputStep, inputPath } from './input-path.ts';
 import { formatBytes, jsonBytes, limitError } from './limits.ts';
 
 export function useJsonInputLimit(limits: RequestLimits): Plugin {
@@ -106,8 +108,7 @@ export function checkJsonInputs(args: ExecutionArgs, limits: RequestLimits): Gra
   }
   // The place of the value at hand, as a stack of list indexes and fields, written out only for a refusal: a batch of
   // 1,000 objects made 2,000 strings per request for nothing.
-  const path: Array<number | string> = [];
-  const where = (name: string) => `$${name}${path.map((step) => (typeof step === 'number' ? `[${step}]` : `.${step}`)).join('')}`;
+  const path: InputStep[] = [];
   const walk = (value: unknown, type: GraphQLInputType, name: string): GraphQLError | null => {
     if (value === null || value === undefined) return null;
     if (isNonNullType(type)) return walk(value, type.ofType, name);
@@ -123,7 +124,7 @@ export function checkJsonInputs(args: ExecutionArgs, limits: RequestLimits): Gra
     }
     if (isJson(type)) {
       const bytes = jsonBytes(value, max);
-      return bytes > max ? refuse(where(name), bytes) : null;
+      return bytes > max ? refuse(inputPath(`$${name}`, path), bytes) : null;
     }
     if (!isInputObjectType(type) || typeof value !== 'object') return null;
     for (const field of jsonFieldsOf(type)) {

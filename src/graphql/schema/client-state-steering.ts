@@ -3,7 +3,7 @@
 import { forkState, forkStateThrows, rewindState, rewindStateThrows } from '../../workflows/client-state/steer-state.ts';
 import { builder } from '../builder.ts';
 import { callerOf } from '../context.ts';
-import { optionalLocalId, optionalLocalIdThrows } from '../ids.ts';
+import { threadOf, threadOfThrows } from './client-state.ts';
 import { resultOf } from './errors/domain.ts';
 import { SessionRef } from './sessions.ts';
 
@@ -49,12 +49,10 @@ builder.mutationFields((t) => ({
     description:
       'Goes back to an earlier checkpoint of a client\'s own state: a copy of it becomes the thread\'s head (metadata source "fork"), so the client resumes from there. Nothing is deleted; undo by rewinding to `replacedHead`.',
     args: { input: t.arg({ type: RewindStateInput, required: true, description: 'The thread and the checkpoint.' }) },
-    errors: resultOf('RewindStateResult', rewindStateThrows, optionalLocalIdThrows),
+    errors: resultOf('RewindStateResult', rewindStateThrows, threadOfThrows),
     resolve: (_, { input }, ctx) =>
       rewindState(callerOf(ctx), {
-        sessionKey: input.sessionKey,
-        sessionId: optionalLocalId('Session', input.sessionId, 'sessionId'),
-        namespace: input.namespace ?? '',
+        ...threadOf(input),
         toClientId: input.toClientId,
       }),
   }),
@@ -62,12 +60,10 @@ builder.mutationFields((t) => ({
     type: SteerStatePayload,
     description: "Forks a client's thread: the checkpoint, with the parts it is made of, copied into a new session under a new key (a fork of the source).",
     args: { input: t.arg({ type: ForkStateInput, required: true, description: 'The thread, the checkpoint and the new key.' }) },
-    errors: resultOf('ForkStateResult', forkStateThrows, optionalLocalIdThrows),
+    errors: resultOf('ForkStateResult', forkStateThrows, threadOfThrows),
     resolve: (_, { input }, ctx) =>
       forkState(callerOf(ctx), {
-        sessionKey: input.sessionKey,
-        sessionId: optionalLocalId('Session', input.sessionId, 'sessionId'),
-        namespace: input.namespace ?? '',
+        ...threadOf(input),
         clientId: input.clientId,
         newSessionKey: input.newSessionKey,
       }),

@@ -3,7 +3,7 @@
 
 import { bytesOf, checkMetadata, checkText, STATE_LIMITS } from '../../client-state/state.model.ts';
 import { type OpenedCheckpoint, type OpenedPart, type OpenedWrite, readStateCheckpoints } from '../../client-state/state-read.service.ts';
-import { ValidationError } from '../../errors/domain.ts';
+import { throws, ValidationError } from '../../errors/domain.ts';
 import {
   putStateCheckpoint,
   putStateCheckpointThrows,
@@ -224,18 +224,22 @@ function writesOf(writes: readonly WriteInput[]): StateWrite[] {
   return writes.map((write, i) => ({ ...write, idx: write.index, ...bytesOrUpload(`writes[${i}]`, write) }));
 }
 
+/** The thread an input names (by key or by global id) and the namespace in it: what every state write and steer takes. */
+export function threadOf(input: { sessionKey?: string | null; sessionId?: string | null; namespace?: string | null }) {
+  return { sessionKey: input.sessionKey, sessionId: optionalLocalId('Session', input.sessionId, 'sessionId'), namespace: input.namespace ?? '' };
+}
+export const threadOfThrows = throws(ValidationError);
+
 builder.mutationFields((t) => ({
   putStateCheckpoint: t.field({
     type: PutStatePayload,
     description: 'Stores a checkpoint of your own state (with its new parts and pending writes) in a session you name by key or id.',
     args: { input: t.arg({ type: PutStateCheckpointInput, required: true, description: 'The checkpoint.' }) },
-    errors: resultOf('PutStateCheckpointResult', putStateCheckpointThrows, optionalLocalIdThrows),
+    errors: resultOf('PutStateCheckpointResult', putStateCheckpointThrows, threadOfThrows, optionalLocalIdThrows),
     resolve: (_, { input }, ctx) =>
       putStateCheckpoint(callerOf(ctx), {
-        sessionKey: input.sessionKey,
-        sessionId: optionalLocalId('Session', input.sessionId, 'sessionId'),
+        ...threadOf(input),
         workspaceId: optionalLocalId('Workspace', input.workspaceId, 'workspaceId'),
-        namespace: input.namespace ?? '',
         clientId: input.clientId,
         parentClientId: input.parentClientId,
         payloadType: input.payloadType,
@@ -251,13 +255,11 @@ builder.mutationFields((t) => ({
     type: PutStatePayload,
     description: 'Stores writes pending on a checkpoint of your own state.',
     args: { input: t.arg({ type: PutStateWritesInput, required: true, description: 'The writes.' }) },
-    errors: resultOf('PutStateWritesResult', putStateWritesThrows, optionalLocalIdThrows),
+    errors: resultOf('PutStateWritesResult', putStateWritesThrows, threadOfThrows, optionalLocalIdThrows),
     resolve: (_, { input }, ctx) =>
       putStateWrites(callerOf(ctx), {
-        sessionKey: input.sessionKey,
-        sessionId: optionalLocalId('Session', input.sessionId, 'sessionId'),
+        ...threadOf(input),
         workspaceId: optionalLocalId('Workspace', input.workspaceId, 'workspaceId'),
-        namespace: input.namespace ?? '',
         checkpointId: input.checkpointId,
         writes: writesOf(input.writes),
         replace: input.replace ?? false,
