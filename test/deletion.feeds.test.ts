@@ -27,7 +27,9 @@ const WorkspaceFeed = graphql(`
 `);
 
 const MessageFeed = graphql(`
-  subscription DeletionMessageFeed($conversationId: ID!) { messageAdded(conversationId: $conversationId) { cursor node { content } } }
+  subscription DeletionMessageFeed($conversationId: ID!, $after: String) {
+    messageAdded(conversationId: $conversationId, after: $after) { cursor node { content } }
+  }
 `);
 
 async function session(workspaceId?: string) {
@@ -48,7 +50,10 @@ describe('the feeds of a deleted session', () => {
     const s = await session();
     const feed = collect(ws, SessionFeed, { sessionId: s.id, after: '0' });
     await feed.count(3); // session.created, conversation.created, messages.appended
-    const messages = collect(ws, MessageFeed, { conversationId: s.conversationId });
+    // From the first message: once it has come, the feed is live (deleting before it is, the subscription would start
+    // after the deletion and be refused as NOT_FOUND, which is not what this test is about).
+    const messages = collect(ws, MessageFeed, { conversationId: s.conversationId, after: '0' });
+    await messages.count(1);
     const deletion = await deleteSession(s.id);
     await feed.completion();
     await messages.completion();

@@ -123,7 +123,7 @@ type Documents = {
     "mutation AttachForLoader($input: AttachWorkspaceInput!) { attachWorkspace(input: $input) { __typename } }": typeof types.AttachForLoaderDocument,
     "\n  subscription DeletionSessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data session { id deletion { id state } } } }\n  }\n": typeof types.DeletionSessionFeedDocument,
     "\n  subscription DeletionWorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type session { id } } }\n  }\n": typeof types.DeletionWorkspaceFeedDocument,
-    "\n  subscription DeletionMessageFeed($conversationId: ID!) { messageAdded(conversationId: $conversationId) { cursor node { content } } }\n": typeof types.DeletionMessageFeedDocument,
+    "\n  subscription DeletionMessageFeed($conversationId: ID!, $after: String) {\n    messageAdded(conversationId: $conversationId, after: $after) { cursor node { content } }\n  }\n": typeof types.DeletionMessageFeedDocument,
     "\n  query DeletionCheckpointFiles($id: ID!) {\n    node(id: $id) { __typename ... on Checkpoint { diff { __typename ... on CheckpointDiff { files { path action } } ... on Error { code message } } } }\n  }\n": typeof types.DeletionCheckpointFilesDocument,
     "\n  query DeletionConversation($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Conversation { messageCount lastMessageSeq messages(first: 100) { totalCount nodes { seq content role } } }\n    }\n  }\n": typeof types.DeletionConversationDocument,
     "\n  query DeletionLineage($id: ID!) {\n    session(id: $id) { __typename ... on Session { parent { id } conversations { nodes { id } } lineage { root { id } depth } } ... on Error { code } }\n  }\n": typeof types.DeletionLineageDocument,
@@ -476,7 +476,7 @@ const documents: Documents = {
     "mutation AttachForLoader($input: AttachWorkspaceInput!) { attachWorkspace(input: $input) { __typename } }": types.AttachForLoaderDocument,
     "\n  subscription DeletionSessionFeed($sessionId: ID!, $after: String) {\n    sessionEvents(sessionId: $sessionId, after: $after) { cursor node { seq type data session { id deletion { id state } } } }\n  }\n": types.DeletionSessionFeedDocument,
     "\n  subscription DeletionWorkspaceFeed($workspaceId: ID!, $after: String) {\n    workspaceEvents(workspaceId: $workspaceId, after: $after) { cursor node { seq type session { id } } }\n  }\n": types.DeletionWorkspaceFeedDocument,
-    "\n  subscription DeletionMessageFeed($conversationId: ID!) { messageAdded(conversationId: $conversationId) { cursor node { content } } }\n": types.DeletionMessageFeedDocument,
+    "\n  subscription DeletionMessageFeed($conversationId: ID!, $after: String) {\n    messageAdded(conversationId: $conversationId, after: $after) { cursor node { content } }\n  }\n": types.DeletionMessageFeedDocument,
     "\n  query DeletionCheckpointFiles($id: ID!) {\n    node(id: $id) { __typename ... on Checkpoint { diff { __typename ... on CheckpointDiff { files { path action } } ... on Error { code message } } } }\n  }\n": types.DeletionCheckpointFilesDocument,
     "\n  query DeletionConversation($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Conversation { messageCount lastMessageSeq messages(first: 100) { totalCount nodes { seq content role } } }\n    }\n  }\n": types.DeletionConversationDocument,
     "\n  query DeletionLineage($id: ID!) {\n    session(id: $id) { __typename ... on Session { parent { id } conversations { nodes { id } } lineage { root { id } depth } } ... on Error { code } }\n  }\n": types.DeletionLineageDocument,
@@ -1173,7 +1173,7 @@ export function graphql(source: "\n  subscription DeletionWorkspaceFeed($workspa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription DeletionMessageFeed($conversationId: ID!) { messageAdded(conversationId: $conversationId) { cursor node { content } } }\n"): (typeof documents)["\n  subscription DeletionMessageFeed($conversationId: ID!) { messageAdded(conversationId: $conversationId) { cursor node { content } } }\n"];
+export function graphql(source: "\n  subscription DeletionMessageFeed($conversationId: ID!, $after: String) {\n    messageAdded(conversationId: $conversationId, after: $after) { cursor node { content } }\n  }\n"): (typeof documents)["\n  subscription DeletionMessageFeed($conversationId: ID!, $after: String) {\n    messageAdded(conversationId: $conversationId, after: $after) { cursor node { content } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
