@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { approvalGraph, askThenAnswer, savepointCheckpointer } from '../docs/examples/langgraph.ts';
 import { createClient } from '../src/client/client.ts';
 import { StateCheckpointDocument, StateCheckpointsDocument } from '../src/client/gql/operations.ts';
+import { packValue, unpackValue } from '../src/client/langgraph/compression.ts';
 import { SavepointSaver } from '../src/client/langgraph/savepoint-saver.ts';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
@@ -194,6 +195,23 @@ describe('a LangGraph thread in Savepoint', () => {
     const topic = stateCheckpoint?.parts.find((part) => part.name === 'topic');
     expect(topic?.type).toBe('json+gzip');
     expect(atob(topic!.data!).length).toBeLessThan(document.length / 100);
+    // gzipped by Node's zlib here, read in a browser through DecompressionStream: the same bytes
+    const stored = Uint8Array.from(atob(topic!.data!), (c) => c.charCodeAt(0));
+    const read = await new Response(new Blob([stored]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(read).toBe(JSON.stringify(document));
+  });
+
+  it('reads a value a browser gzipped (CompressionStream) as one it gzipped itself', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify('a browser wrote this '.repeat(500)));
+    const browser = new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+    const plain = async (type: string, packed: Uint8Array) => {
+      const value = await unpackValue(type, packed);
+      return { type: value.type, bytes: new Uint8Array(value.bytes) };
+    };
+    expect(await plain('json+gzip', browser)).toEqual({ type: 'json', bytes });
+    const node = await packValue('json', bytes);
+    expect(node.type).toBe('json+gzip');
+    expect(await plain(node.type, node.bytes)).toEqual({ type: 'json', bytes });
   });
 
   it('uploads a value too large to send inline alone first, and reads it back whole', async () => {
