@@ -153,7 +153,13 @@ function checkpointsQuery(db: Db, filter: CheckpointFilter) {
     .select('sessions.client_key')
     .where(ownedBy('sessions', filter.ownerId));
   if (filter.sessionId) query = query.where('c.session_id', '=', filter.sessionId);
-  else query = filter.sessionKey ? query.where('sessions.client_key', '=', filter.sessionKey) : query.where('sessions.client_key', 'is not', null);
+  else if (filter.sessionKey) {
+    // the session's id first (one probe of its key's index), so the checkpoints are read by their own index in order,
+    // `limit` rows of it, whatever the planner's statistics say of a thread that just grew
+    const key = filter.sessionKey;
+    const session = sql<string>`(select id from sessions where owner_id = ${filter.ownerId} and deletion_id is null and client_key = ${key})`;
+    query = query.where('c.session_id', '=', session).where('sessions.client_key', '=', key);
+  } else query = query.where('sessions.client_key', 'is not', null);
   if (filter.namespace !== null) query = query.where('c.namespace', '=', filter.namespace);
   if (filter.clientId !== null) query = query.where('c.client_id', '=', filter.clientId);
   if (filter.before !== null) query = query.where('c.client_id', '<', filter.before);
@@ -191,10 +197,14 @@ export async function findWholeStateCheckpoints(db: Db, filter: CheckpointFilter
     select c.*, p.part_keys, p.part_bytes, w.write_keys, w.write_bytes
     from (${checkpointsQuery(db, filter)}) c
     left join lateral (
-      select jsonb_agg(jsonb_build_array(sp.name, sp.version, sp.type, sp.key_id, octet_length(sp.data)) order by sp.name) as part_keys,
-             string_agg(sp.data, ''::bytea order by sp.name) as part_bytes
+      select jsonb_agg(jsonb_build_array(r.name, r.version, sp.type, sp.key_id, octet_length(sp.data)) order by r.name) as part_keys,
+             string_agg(sp.data, ''::bytea order by r.name) as part_bytes
       from jsonb_each_text(c.parts) r(name, version)
-      join state_parts sp on sp.session_id = c.session_id and sp.namespace = c.namespace and sp.name = r.name and sp.version = r.version
+      cross join lateral (
+        select sp.type, sp.key_id, sp.data from state_parts sp
+        where sp.session_id = c.session_id and sp.namespace = c.namespace and sp.name = r.name and sp.version = r.version
+        limit 1 -- one row by the key; and the limit keeps this a lookup per part (joined, the planner may hash the session's every part)
+      ) sp
     ) p on true
     left join lateral (
       select jsonb_agg(jsonb_build_array(sw.task_id, sw.idx, sw.channel, sw.type, sw.key_id, sw.task_path, octet_length(sw.data))
