@@ -284,8 +284,15 @@ function checkArchitecture(files: Files, exceptions = EXCEPTIONS): string[] {
     if (/\bwithSessionLock\(/.test(text) && !LOCK_HOLDERS.includes(file) && !file.startsWith('db/')) {
       report(file, 'locked-change', 'takes the session lock itself: a change that touches files runs through restore/locked-change.ts (runLockedChange)');
     }
-    if (/\bappendEvents\(|\.transaction\(\)/.test(text) && !file.startsWith('events/')) {
+    if (/\bappendEvents\(|\brunTransaction\(/.test(text) && !file.startsWith('events/') && file !== 'db/transaction.ts') {
       report(file, 'unit-of-work', 'opens a transaction or appends events itself: writes go through the unit of work (events/unit-of-work.ts)');
+    }
+    if (/\.transaction\(\)/.test(text)) {
+      report(
+        file,
+        'transaction',
+        "opens Kysely's own transaction: db/transaction.ts runTransaction opens them all (BEGIN with the first statement, statements pipelined)",
+      );
     }
     const lines = text.split('\n').length;
     if (lines > MAX_LINES && !GENERATED.test(file)) report(file, 'size', `has ${lines} lines: split it by concept (at most ${MAX_LINES})`);
@@ -449,6 +456,12 @@ describe('architecture', () => {
       /the agent talks to the server only through the public API/,
     ],
     ['the agent imports the server', 'agent/upload.ts', "import { withSessionLock } from '../db/advisory-locks.ts';", /agent may import only git, client/],
+    [
+      "Kysely's own transaction, even in the unit of work",
+      'events/unit-of-work.ts',
+      'export const f = (db: never) => (db as any).transaction().execute(async () => 1);',
+      /db\/transaction.ts runTransaction opens them all/,
+    ],
     ["the agent imports the server's errors", 'agent/sync-error.ts', "import { DomainError } from '../errors/domain.ts';", /agent may import only git, client/],
     ['the agent imports code/', 'agent/agent-store.ts', "import { restoredPaths } from '../code/restore-plan.ts';", /agent may import only git, client/],
     [
@@ -510,7 +523,7 @@ describe('architecture', () => {
     [
       'a transaction opened around the unit of work',
       'capture/auto-checkpoint.ts',
-      'await caller.db.transaction().execute(async (trx) => {});',
+      'await runTransaction(caller.db, async (trx) => {});',
       /through the unit of work/,
     ],
     ['a value import into caller.ts', 'caller.ts', "import { restoredPaths } from './code/restore-plan.ts';", /holds types only/],

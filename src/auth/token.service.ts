@@ -4,6 +4,7 @@ import { lockBootstrap } from '../db/advisory-locks.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid, newId } from '../db/ids.ts';
 import type { ApiToken } from '../db/tables/owners.ts';
+import { runTransaction } from '../db/transaction.ts';
 import { NotFoundError, ValidationError } from '../errors/domain.ts';
 import { countOwners, findTokenByHash, findTokenOfAnyOwner, insertOwner, insertToken, markTokenRevoked } from './token.queries.ts';
 
@@ -72,7 +73,7 @@ export async function revokeTokenOfAnyOwner(db: Db, tokenId: string): Promise<{ 
 
 /** On an empty database, creates the first owner and a token for it; returns the token, or null when owners exist. */
 export async function bootstrapFirstOwner(db: Db, ownerName = 'local'): Promise<{ token: string; ownerId: string } | null> {
-  return db.transaction().execute(async (trx) => {
+  return runTransaction(db, async (trx) => {
     // Serialise concurrent bootstraps (two servers starting on one empty database).
     await lockBootstrap(trx);
     if ((await countOwners(trx)) > 0) return null;

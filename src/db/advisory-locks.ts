@@ -36,6 +36,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type RawBuilder, sql } from 'kysely';
 import type postgres from 'postgres';
 import { type Db, poolSizeOf, type Trx } from './client.ts';
+import { onConnectionOf } from './transaction.ts';
 
 /** Single-key locks (pg_advisory_*(bigint)). */
 const MIGRATIONS = 7_283_645_001;
@@ -102,7 +103,7 @@ export async function withSessionLock<T>(db: Db, sessionId: string, work: (conne
     return await db.connection().execute(async (connection) => {
       await sql`select pg_advisory_lock(${SESSION_NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(connection);
       try {
-        return await work(connection);
+        return await work(onConnectionOf(connection, db)); // its transactions open as the pool's do
       } finally {
         await sql`select pg_advisory_unlock(${SESSION_NAMESPACE}::int, hashtext(${sessionId}::text))`.execute(connection);
       }

@@ -2,12 +2,13 @@
 // checks (/ready's ping and NOTIFY probe, migrations), which an overloaded pool does not hold up. The LISTEN connection
 // (listener.ts) is opened apart, with the same connection settings. Every connection is to a primary (primaryOnly): a
 // pool never writes to a standby.
-import { Kysely, type Transaction as KyselyTransaction, type LogEvent } from 'kysely';
+import { Kysely, type KyselyConfig, type Transaction as KyselyTransaction, type LogEvent } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import { createPool, type Pool, type Reservation } from './pool.ts';
 import { isConnectionLost, SqlState, sqlStateOf } from './sqlstate.ts';
 import type { Database } from './tables/database.ts';
+import { registerDb } from './transaction.ts';
 import { assertOutsideTransaction } from './transaction-scope.ts';
 
 export type Db = Kysely<Database>;
@@ -111,8 +112,9 @@ export function createDb(given: string, options: DbOptions = {}): DbHandle {
       ),
   });
   const onQuery = options.onQuery;
-  const db = new Kysely<Database>({
-    dialect: new PostgresJSDialect({ postgres: reservingFrom(pool) }),
+  const dialect = new PostgresJSDialect({ postgres: reservingFrom(pool) });
+  const config: KyselyConfig = {
+    dialect,
     ...(onQuery
       ? {
           log: (event: LogEvent) => {
@@ -120,7 +122,10 @@ export function createDb(given: string, options: DbOptions = {}): DbHandle {
           },
         }
       : {}),
-  });
+  };
+  const db = new Kysely<Database>(config);
+  // a Transaction keeps a driver only for the builders it refuses (transaction(), connection()): this one is never used
+  registerDb(db, { config, dialect, driver: dialect.createDriver() });
   poolSizes.set(db, max);
   return {
     db,

@@ -3,6 +3,7 @@
 // events goes through here; event data is redacted on the way in.
 import type { Db, Trx } from '../db/client.ts';
 import { asExpectedError, asRetryLater, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
+import { runTransaction } from '../db/transaction.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
 import type { Redactor } from '../redaction/redact.ts';
@@ -55,7 +56,7 @@ export async function inTransaction<T>(owner: WorkOwner, body: (work: Work) => P
 async function attemptTransaction<T>(owner: WorkOwner, body: (work: Work) => Promise<T>): Promise<T> {
   const { actor } = owner.viewer;
   const redact = owner.settings.redactor;
-  return owner.db.transaction().execute(async (trx) => {
+  return runTransaction(owner.db, async (trx) => {
     const pending: NewEvent[] = [];
     const flush = () => appendEvents(trx, redact, pending.splice(0));
     const work: Work = { trx, actor, redact, emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }), flush };
@@ -71,11 +72,7 @@ async function attemptTransaction<T>(owner: WorkOwner, body: (work: Work) => Pro
  * It writes nothing, so it neither retries nor appends events; it holds a pool connection until `body` ends.
  */
 export async function inReadSnapshot<T>(db: Db, body: (trx: Trx) => Promise<T>): Promise<T> {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute((trx) => runInTransactionScope(() => body(trx)));
+  return runTransaction(db, (trx) => runInTransactionScope(() => body(trx)), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 /**

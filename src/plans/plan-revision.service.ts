@@ -63,7 +63,7 @@ export async function applyRevision(
   };
   assertPlanSize(session.id, size, quotas);
   const steps = await stepRows(work, session, revised, addition);
-  // Independent writes, run in this order (a transaction runs its statements one at a time): existing rows take their
+  // Independent writes, sent together and run in the order sent (db/transaction.ts): existing rows take their
   // places first, so the new ones land on free positions.
   const [revision] = await Promise.all([
     scope.nextRevision(),

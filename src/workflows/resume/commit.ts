@@ -72,7 +72,7 @@ async function apply(work: Work, run: ResumeRun, locked: Session, preview: Resum
   }
   if (preview.workingState && checkpoint) await restoreWorkingState(work, locked, preview.workingState, checkpoint.id);
   await resetPlanState(work, locked, preview.resets);
-  // Independent rows, written in this order (a transaction runs its statements one at a time), and their events.
+  // Independent rows, sent together and written in the order sent (db/transaction.ts), and their events.
   await Promise.all(
     plan.inProgress.map((decision) =>
       decision.action === 'SKIP'
