@@ -1,4 +1,5 @@
 // Process entry: config -> createApp -> start; SIGINT/SIGTERM -> graceful stop (signals.ts).
+import './production.ts'; // first: it sets NODE_ENV before graphql-js loads
 import { assertPortFree, createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { containDriverFaults } from './driver-faults.ts';

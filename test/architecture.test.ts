@@ -44,7 +44,8 @@ const DOMAIN_MODELS = 'DOMAIN *.model.ts';
 /** A folder or top-level file the table does not name. */
 const UNKNOWN = 'UNKNOWN';
 const MAY_IMPORT: Record<string, readonly string[]> = {
-  main: ['app', 'config', 'logger', 'signals', 'driver-faults'],
+  main: ['production', 'app', 'config', 'logger', 'signals', 'driver-faults'],
+  production: [], // NODE_ENV for the server process, set before anything loads graphql-js (main.ts imports it first)
   signals: ['logger'], // the process's stop signals (main.ts runs them)
   'driver-faults': ['logger'], // the one library fault contained at the process level (main.ts installs it)
   // the resources every use case gets (caller.ts Settings), made from the configuration: app.ts and the command line
