@@ -45,7 +45,7 @@ const DOMAIN_MODELS = 'DOMAIN *.model.ts';
 const UNKNOWN = 'UNKNOWN';
 const MAY_IMPORT: Record<string, readonly string[]> = {
   main: ['production', 'app', 'config', 'logger', 'signals', 'driver-faults'],
-  production: [], // NODE_ENV for the server process, set before anything loads graphql-js (main.ts imports it first)
+  production: [], // NODE_ENV for the server process, set before anything loads graphql-js (main.ts and cli/savepoint.ts import it first)
   signals: ['logger'], // the process's stop signals (main.ts runs them)
   'driver-faults': ['logger'], // the one library fault contained at the process level (main.ts installs it)
   // the resources every use case gets (caller.ts Settings), made from the configuration: app.ts and the command line
@@ -53,7 +53,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   app: ['*'], // the composition root
   // the command line's entry (savepoint.ts: every command registered) and npm run demo (demo.ts, which starts the app
   // when no server runs); both compose what they run, as app.ts does
-  cli: ['app', 'config', 'logger', 'client', 'runner', 'cli/admin', 'cli/people', 'cli/terminal', 'cli/demo'],
+  cli: ['production', 'app', 'config', 'logger', 'client', 'runner', 'cli/admin', 'cli/people', 'cli/terminal', 'cli/demo'],
   // operators' commands (owners, tokens, agent, doctor, migrate, serve) compose the server's services on its database;
   // serve is npm start, so it runs main.ts
   'cli/admin': [

@@ -29,8 +29,13 @@ describe('the server process', () => {
     expect(await probe({ NODE_ENV: 'development' })).toEqual({ env: 'development', checks: true });
   });
 
-  it('loads production.ts before anything else in main.ts', async () => {
-    const main = await readFile(new URL('src/main.ts', ROOT), 'utf8');
-    expect(main.match(/^import .*$/m)?.[0]).toMatch(/^import '\.\/production\.ts';/);
+  it('loads production.ts before anything else in main.ts and in the command line (savepoint serve)', async () => {
+    for (const [file, spec] of [
+      ['src/main.ts', './production.ts'],
+      ['src/cli/savepoint.ts', '../production.ts'],
+    ]) {
+      const text = await readFile(new URL(file!, ROOT), 'utf8');
+      expect(text.match(/^import .*$/m)?.[0], file).toContain(`import '${spec}';`);
+    }
   });
 });

@@ -5,6 +5,7 @@
 // people's commands from a bundle (fast) and hands everything else here; `npm run savepoint --` and the tests may run
 // this file directly. Operators' configuration is the server's (loadConfig): DATABASE_URL, or the embedded PostgreSQL
 // of SAVEPOINT_DATA_DIR; an operator's error the operator can fix prints one line saying what to do, and exits 1.
+import '../production.ts'; // first, as in main.ts: `serve` runs the server, and the operators' commands its services
 import { Command } from 'commander';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
