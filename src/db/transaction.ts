@@ -51,7 +51,7 @@ function startOf(settings: TransactionSettings): string {
 }
 
 /** Runs `body` in a transaction on one pool connection: committed when it resolves, rolled back when it throws. */
-export function runTransaction<T>(db: Db, body: (trx: Trx) => Promise<T>, settings: TransactionSettings = {}): Promise<T> {
+export async function runTransaction<T>(db: Db, body: (trx: Trx) => Promise<T>, settings: TransactionSettings = {}): Promise<T> {
   const props = madeOf.get(db);
   if (!props) throw new Error('runTransaction takes a Db made by createDb (db/client.ts)');
   const executor = db.getExecutor();
