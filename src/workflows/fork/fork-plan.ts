@@ -69,14 +69,15 @@ export async function copyPlanAt(
     attempt: step.attempt,
     done: done(step.state),
   }));
-  await copyPhases(work.trx, fork.id, phaseCopies);
-  await copyTasks(work.trx, fork.id, taskCopies);
-  await copySteps(work.trx, fork.id, stepCopies);
-  if (snapshot) {
-    if (snapshot.todos?.length) await setTodos(work.trx, fork.id, null, snapshot.todos);
-    if (snapshot.planRevision) await setPlanRevision(work.trx, fork.id, snapshot.planRevision);
-    await writeDocuments(work.trx, fork.id, snapshot.sharedContext ?? [], work.actor);
-  }
+  // Sent together, run in this order (db/transaction.ts): phases before the tasks that name them, tasks before steps.
+  await Promise.all([
+    copyPhases(work.trx, fork.id, phaseCopies),
+    copyTasks(work.trx, fork.id, taskCopies),
+    copySteps(work.trx, fork.id, stepCopies),
+    snapshot?.todos?.length ? setTodos(work.trx, fork.id, null, snapshot.todos) : null,
+    snapshot?.planRevision ? setPlanRevision(work.trx, fork.id, snapshot.planRevision) : null,
+    snapshot ? writeDocuments(work.trx, fork.id, snapshot.sharedContext ?? [], work.actor) : null,
+  ]);
   const inherited: InheritedPlan = {
     planRevision: snapshot?.planRevision ?? 0,
     todos: snapshot?.todos ?? [],
