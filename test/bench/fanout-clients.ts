@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { DbHandle } from '../../src/db/client.ts';
+import { runTransaction } from '../../src/db/transaction.ts';
 import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
 import { type BenchServer, newSession, percentile } from './harness.ts';
@@ -19,7 +20,7 @@ const REDACTOR = createRedactor();
  */
 export async function writeEvent(database: DbHandle, session: { id: string; workspaceId: string }, commits: Map<number, number>, at: 'seen' | 'sent' = 'seen') {
   let sent = 0;
-  const [event] = await database.db.transaction().execute(async (trx) => {
+  const [event] = await runTransaction(database.db, async (trx) => {
     const events = await appendEvents(trx, REDACTOR, [
       { sessionId: session.id, workspaceId: session.workspaceId, type: 'custom.bench', actor: 'bench', data: {} },
     ]);
@@ -30,10 +31,34 @@ export async function writeEvent(database: DbHandle, session: { id: string; work
   return event!.seq;
 }
 
+/** A graphql-transport-ws message as these clients read it. */
+type Message = { type: string; id?: string; payload?: any };
+
 /**
- * A lean graphql-transport-ws client: it notes the arrival time before parsing, so 1,000 clients in one process
- * measure the server rather than a client library's per-message work.
+ * A lean graphql-transport-ws socket: it sends connection_init with the token, calls `onAck` once the server accepts,
+ * and hands every other message to `onMessage` with its arrival time, noted before parsing, so 1,000 clients in one
+ * process measure the server rather than a client library's per-message work.
  */
+export function leanSocket(
+  server: WsServer,
+  onAck: (send: (message: Message) => void) => void,
+  onMessage: (message: Message, at: number) => void,
+  onError: (error: unknown) => void,
+) {
+  const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
+  const send = (message: Message) => socket.send(JSON.stringify(message));
+  socket.once('error', onError);
+  socket.on('open', () => send({ type: 'connection_init', payload: { authorization: `Bearer ${server.token}` } }));
+  socket.on('message', (raw: Buffer) => {
+    const at = performance.now();
+    const message = JSON.parse(raw.toString()) as Message;
+    if (message.type === 'connection_ack') onAck(send);
+    else onMessage(message, at);
+  });
+  return socket;
+}
+
+/** `socketCount` lean sockets of `perSocket` subscriptions each to a session's events; ready once each saw seq 3. */
 export function leanSubscribers(server: WsServer, socketCount: number, perSocket: number, sessionId: string, onEvent: (seq: number, at: number) => void) {
   const sockets: WebSocket[] = [];
   const query = 'subscription($s: ID!, $a: String) { sessionEvents(sessionId: $s, after: $a) { cursor node { seq } } }';
@@ -41,24 +66,17 @@ export function leanSubscribers(server: WsServer, socketCount: number, perSocket
     { length: socketCount },
     () =>
       new Promise<void>((resolve, reject) => {
-        const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
-        sockets.push(socket);
         let live = 0;
-        socket.once('error', reject);
-        socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${server.token}` } })));
-        socket.on('message', (raw: Buffer) => {
-          const at = performance.now();
-          const message = JSON.parse(raw.toString());
-          if (message.type === 'connection_ack') {
-            for (let id = 1; id <= perSocket; id++) {
-              socket.send(JSON.stringify({ id: String(id), type: 'subscribe', payload: { query, variables: { s: sessionId, a: '0' } } }));
-            }
-          } else if (message.type === 'next') {
-            const seq = message.payload.data.sessionEvents.node.seq as number;
-            if (seq === 3 && ++live === perSocket) resolve();
-            else if (seq > 3) onEvent(seq, at);
-          }
-        });
+        const subscribe = (send: (message: Message) => void) => {
+          for (let id = 1; id <= perSocket; id++) send({ id: String(id), type: 'subscribe', payload: { query, variables: { s: sessionId, a: '0' } } });
+        };
+        const take = (message: Message, at: number) => {
+          if (message.type !== 'next') return;
+          const seq = message.payload.data.sessionEvents.node.seq as number;
+          if (seq === 3 && ++live === perSocket) resolve();
+          else if (seq > 3) onEvent(seq, at);
+        };
+        sockets.push(leanSocket(server, subscribe, take, reject));
       }),
   );
   return {

@@ -18,16 +18,19 @@ export async function benchGql(server: BenchServer, query: string, variables: Re
   return body.data;
 }
 
-/** A new workspace (a temp folder under `parent`) and a session in it: the session's global id and its own id. */
-export async function newSession(server: BenchServer, parent: string) {
-  const dir = await mkdtemp(path.join(parent, 'ws-'));
+/**
+ * A new workspace and a session in it: the session's global id and its own id. The workspace is a new temp folder under
+ * `parent`, or `options.path`; the session takes `options.checkpointPolicy` when given.
+ */
+export async function newSession(server: BenchServer, parent: string, options: { path?: string; checkpointPolicy?: Record<string, boolean> } = {}) {
+  const dir = options.path ?? (await mkdtemp(path.join(parent, 'ws-')));
   const ws = await benchGql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
     p: dir,
   });
   const s = await benchGql(
     server,
-    'mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "bench" }) { ... on CreateSessionPayload { session { id } } } }',
-    { w: ws.createWorkspace.workspace.id },
+    'mutation($w: ID!, $c: CheckpointPolicyInput) { createSession(input: { workspaceId: $w, objective: "bench", checkpointPolicy: $c }) { ... on CreateSessionPayload { session { id } } } }',
+    { w: ws.createWorkspace.workspace.id, c: options.checkpointPolicy ?? null },
   );
   const globalId: string = s.createSession.session.id;
   return { globalId, id: Buffer.from(globalId, 'base64').toString().split(':')[1]! };

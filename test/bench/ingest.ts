@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { DbHandle } from '../../src/db/client.ts';
 import { json } from '../../src/db/json.ts';
+import { runTransaction } from '../../src/db/transaction.ts';
 import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
 import { type BenchServer, benchGql, percentile } from './harness.ts';
@@ -74,7 +75,7 @@ export async function ingestBench(server: BenchServer, database: DbHandle, tmp: 
   const append = async () => {
     const rows = stored.map((event) => ({ sessionId: appended.id, workspaceId: appended.workspaceId, actor: 'bench', ...event }));
     const started = performance.now();
-    await database.db.transaction().execute((trx) => appendEvents(trx, redactor, rows));
+    await runTransaction(database.db, (trx) => appendEvents(trx, redactor, rows));
     return performance.now() - started;
   };
 

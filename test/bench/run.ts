@@ -19,7 +19,7 @@ import { agentStoreBench } from './agent-store.ts';
 import { cliBench } from './cli.ts';
 import { exportBench } from './export.ts';
 import { fanoutBench } from './fanout.ts';
-import { latency } from './fanout-clients.ts';
+import { latency, leanSocket } from './fanout-clients.ts';
 import { forkBench, reportForks } from './fork.ts';
 import { benchGql, bigRepository, newSession, percentile } from './harness.ts';
 import { hookBench, hookSummary } from './hook.ts';
@@ -240,15 +240,8 @@ const CREATE_CHECKPOINT =
 async function checkpoints(server: Server, database: DbHandle, tmp: string) {
   const { appendFile } = await import('node:fs/promises');
   const repo = await bigRepository(tmp);
-  const ws = await gql(server, 'mutation($p: String!) { createWorkspace(input: { path: $p }) { ... on CreateWorkspacePayload { workspace { id } } } }', {
-    p: repo,
-  });
-  const created = await gql(
-    server,
-    'mutation($w: ID!) { createSession(input: { workspaceId: $w, objective: "bench", checkpointPolicy: { afterStep: false, phaseBoundary: false, planChange: false, onError: false } }) { ... on CreateSessionPayload { session { id } } } }',
-    { w: ws.createWorkspace.workspace.id },
-  );
-  const sessionId: string = created.createSession.session.id;
+  const checkpointPolicy = { afterStep: false, phaseBoundary: false, planChange: false, onError: false };
+  const { globalId: sessionId } = await newSession(server, tmp, { path: repo, checkpointPolicy });
   const timed = async (input: Record<string, unknown>) => {
     const started = performance.now();
     const result = await gql(server, CREATE_CHECKPOINT, { i: { sessionId, ...input } });
@@ -438,22 +431,20 @@ function feedSubscriber(server: Server, feed: 'workspace' | 'session', globalId:
     feed === 'workspace'
       ? 'subscription($id: ID!) { live: workspaceEvents(workspaceId: $id) { cursor node { seq data } } }'
       : 'subscription($id: ID!) { live: sessionEvents(sessionId: $id) { cursor node { seq data } } }';
-  const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws');
+  let socket!: WebSocket;
   const opened = new Promise<void>((resolve, reject) => {
-    socket.once('error', reject);
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${server.token}` } })));
-    socket.on('message', (raw: Buffer) => {
-      const at = performance.now();
-      const message = JSON.parse(raw.toString());
-      if (message.type === 'connection_ack') {
-        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables: { id: globalId } } }));
-        resolve();
-      } else if (message.type === 'next') {
+    const subscribe = (send: (message: { type: string; id: string; payload: unknown }) => void) => {
+      send({ id: '1', type: 'subscribe', payload: { query, variables: { id: globalId } } });
+      resolve();
+    };
+    const take = (message: { type: string; payload?: any }, at: number) => {
+      if (message.type === 'next') {
         const node = message.payload.data.live.node as { seq: number; data: { s?: string } };
         const session = node.data.s ?? '';
         onEvent({ key: `${session}:${node.seq}`, session, seq: node.seq, at });
       } else if (message.type === 'error') reject(new Error(JSON.stringify(message.payload)));
-    });
+    };
+    socket = leanSocket(server, subscribe, take, reject);
   });
   return { opened, close: () => socket.close() };
 }
