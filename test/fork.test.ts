@@ -27,6 +27,12 @@ async function ids(owner: Client, conversationId: string) {
   return narrow((await owner.gql(Messages, { id: conversationId })).node, 'Conversation').messages!.nodes;
 }
 
+const MessageTimes = graphql(`
+  query ForkMessageTimes($id: ID!) {
+    node(id: $id) { __typename ... on Conversation { messages(first: 500) { nodes { content createdAt } } } }
+  }
+`);
+
 describe('forkSession', () => {
   it('from a checkpoint: the plan, conversation and approvals as they stood then; nothing copied; both logs', async () => {
     const { session, conversationId, cp } = await history(alice);
@@ -99,6 +105,18 @@ describe('forkSession', () => {
     expect(byTime.session.conversations!.nodes[0]!.messages!.totalCount).toBe(0);
     // A time resolves to the newest checkpoint at or before it for the plan state: cp, before step two completed.
     expect(byTime.session.tasks!.nodes[0]!.steps!.nodes.map((s) => s.state)).toEqual(['COMPLETED', 'PENDING']);
+  });
+
+  it("from a message's createdAt as served (to the millisecond): the moment is its whole millisecond, so it holds that message", async () => {
+    const { session, conversationId } = await history(alice);
+    const times = narrow((await alice.gql(MessageTimes, { id: conversationId })).node, 'Conversation').messages!.nodes;
+    const last = times[times.length - 1]!;
+    const byTime = forked(await fork(alice, { sessionId: session.id, fromTime: last.createdAt }));
+    expect(await visible(alice, byTime.session.conversations!.nodes[0]!.id)).toEqual(times.map((message) => message.content));
+    // the same moment for a rewind of the conversation: it keeps that message
+    const rewound = (await alice.gql(RewindConversation, { input: { conversationId, toTime: times[1]!.createdAt } })).rewindConversation;
+    expect(rewound.__typename).toBe('RewindPayload');
+    expect(await visible(alice, conversationId)).toEqual(times.slice(0, 2).map((message) => message.content));
   });
 
   it('a fork of a fork of a rewound session sees exactly the messages visible at its fork point', async () => {

@@ -11,6 +11,7 @@
 // after they left); the replay then starts again from the restore's own checkpoint, which holds them and is older.
 import { diffStates, diffWorkingState, readStateSnapshot, SNAPSHOT_FORMAT_VERSION } from '../checkpoints/checkpoint.model.ts';
 import type { Db } from '../db/client.ts';
+import { afterMoment } from '../db/moment.ts';
 import type { StateSnapshot } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import { CheckpointNotFoundError, CheckpointVersionUnsupportedError } from '../errors/checkpoint.ts';
@@ -72,10 +73,10 @@ async function resolvePoint(db: Db, session: Session, point: HistoryPoint, field
       const began = session.created_at.toISOString();
       throw new ValidationError(`${field}.time`, text`is before session ${idRef('Session', session.id)} began (${began}); give a moment at or after it.`);
     }
-    // The API shows times to the millisecond: a moment is its whole millisecond, so that the createdAt of an event, as
-    // served, names a point that includes that event. Event 1 is written a moment after the session's createdAt (by
-    // the transaction that created it): a moment between them is the session as created.
-    const event = (await findLastEventBefore(db, session.id, new Date(point.time.getTime() + 1))) ?? (await findEventBySeq(db, session.id, 1))!;
+    // A moment is its whole millisecond (db/moment.ts): the createdAt of an event, as served, names a point that
+    // includes that event. Event 1 is written a moment after the session's createdAt (by the transaction that created
+    // it): a moment between them is the session as created.
+    const event = (await findLastEventBefore(db, session.id, afterMoment(point.time))) ?? (await findEventBySeq(db, session.id, 1))!;
     return { event, checkpoint: null };
   }
   const checkpoint = await findCheckpointMoment(db, session.id, point.checkpointId!);

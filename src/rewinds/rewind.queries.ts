@@ -2,6 +2,7 @@
 // need beyond the restore module's cuts. A rewind belongs to its session's owner (scoped through the session).
 import type { Insertable } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
+import { afterMoment } from '../db/moment.ts';
 import type { BroughtBack, Rewind, RewindsTable } from '../db/tables/rewinds.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
@@ -86,22 +87,23 @@ export async function findVisibleMessageBack(db: Db, conversationId: string, bac
     .executeTakeFirst();
 }
 
-/** The last message of a conversation written at or before `at` (a cut at that moment). */
+/** The last message of a conversation written at or before `at`, its whole millisecond (db/moment.ts): a cut at that moment. */
 export async function findLastMessageAt(db: Db, conversationId: string, at: Date) {
   return db
     .selectFrom('messages')
     .select(['seq', 'created_at'])
     .where('conversation_id', '=', conversationId)
-    .where('created_at', '<=', at)
+    .where('created_at', '<', afterMoment(at))
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
 /**
- * Every conversation of the session that existed at `at`, with its last message seq then (0: none yet). Each is read
- * back from its newest message along the (conversation, seq) index, stopping at the first written by then: a point
- * near the end costs a few rows, not the whole conversation (forks and rewinds from a time or a message).
+ * Every conversation of the session that existed at `at` (its whole millisecond: db/moment.ts), with its last message
+ * seq then (0: none yet). Each is read back from its newest message along the (conversation, seq) index, stopping at
+ * the first written by then: a point near the end costs a few rows, not the whole conversation (forks and rewinds
+ * from a time or a message).
  */
 export async function findCutsAt(db: Db, sessionId: string, at: Date): Promise<Array<{ conversationId: string; lastSeq: number }>> {
   const rows = await db
@@ -114,7 +116,7 @@ export async function findCutsAt(db: Db, sessionId: string, at: Date): Promise<A
             .selectFrom('messages')
             .select('messages.seq')
             .whereRef('messages.conversation_id', '=', 'conversations.id')
-            .where('messages.created_at', '<=', at)
+            .where('messages.created_at', '<', afterMoment(at))
             .orderBy('messages.seq', 'desc')
             .limit(1),
           eb.lit(0),
@@ -122,7 +124,7 @@ export async function findCutsAt(db: Db, sessionId: string, at: Date): Promise<A
         .as('lastSeq'),
     ])
     .where('conversations.session_id', '=', sessionId)
-    .where('conversations.created_at', '<=', at)
+    .where('conversations.created_at', '<', afterMoment(at))
     .execute();
   return rows.map((row) => ({ conversationId: row.conversationId, lastSeq: Number(row.lastSeq) }));
 }
