@@ -4,6 +4,7 @@
 // source conversation: the seqs that were not visible at the point, to leave out of the runs.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
+import { afterMoment } from '../db/moment.ts';
 import { type Conversation, type Inherited, MESSAGE_COLUMNS, type Message } from '../db/tables/conversations.ts';
 import type { Database } from '../db/tables/database.ts';
 import { listMessages, type MessageFilter, type SeqPage } from './conversation.queries.ts';
@@ -81,9 +82,10 @@ export async function countInherited(db: Db, conversation: Pick<Conversation, 'i
 }
 
 /**
- * The seqs of a conversation's own messages up to `lastSeq` that were not visible at `visibleAsOf`: set aside by
- * then, or a compaction's summary written after it. Read through the set-aside index and the (conversation, seq) range
- * below 1, so it costs what was set aside, not what the conversation holds.
+ * The seqs of a conversation's own messages up to `lastSeq` that were not visible at `visibleAsOf` (its whole
+ * millisecond: db/moment.ts): set aside by then, or a compaction's summary written after it. Read through the
+ * set-aside index and the (conversation, seq) range below 1, so it costs what was set aside, not what the
+ * conversation holds.
  */
 export async function findHiddenSeqs(db: Db, at: { sessionId: string; conversationId: string; lastSeq: number; visibleAsOf: Date }): Promise<number[]> {
   const setAside = db
@@ -91,7 +93,7 @@ export async function findHiddenSeqs(db: Db, at: { sessionId: string; conversati
     .select('seq')
     .where('session_id', '=', at.sessionId)
     .where('superseded_at', 'is not', null)
-    .where('superseded_at', '<=', at.visibleAsOf)
+    .where('superseded_at', '<', afterMoment(at.visibleAsOf))
     .where('conversation_id', '=', at.conversationId)
     .where('seq', '<=', at.lastSeq);
   const laterSummaries = db
@@ -100,7 +102,7 @@ export async function findHiddenSeqs(db: Db, at: { sessionId: string; conversati
     .where('conversation_id', '=', at.conversationId)
     .where('seq', '<=', Math.min(0, at.lastSeq))
     .where('summary_of', 'is not', null)
-    .where('created_at', '>', at.visibleAsOf);
+    .where('created_at', '>=', afterMoment(at.visibleAsOf));
   const rows = await setAside.unionAll(laterSummaries).execute();
   return rows.map((row) => row.seq);
 }
