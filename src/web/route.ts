@@ -60,6 +60,9 @@ export function useRoute(): Route {
   useEffect(() => {
     const changed = () => setRoute(parseRoute(location.hash));
     window.addEventListener('hashchange', changed);
+    // Effects run after the first paint: a hash that changed between the first render and now (a link followed, a URL
+    // opened at once) fired its hashchange before anyone listened, so read it again here.
+    changed();
     return () => window.removeEventListener('hashchange', changed);
   }, []);
   return route;
