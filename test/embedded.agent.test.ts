@@ -10,7 +10,10 @@ import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { write } from './helpers/fs.ts';
 import { until } from './helpers/process.ts';
 
-const app = await createTestApp({ config: { revocationCheckMs: 100 } });
+// A verb waits for an agent that is coming back (agentReturnMs): here, one re-minting its revoked token and
+// reconnecting, which took over the default 5 s on a loaded machine (CI, once). The default is tested in
+// test/agents.crash.test.ts, on a server of its own.
+const app = await createTestApp({ config: { revocationCheckMs: 100, agentReturnMs: 60_000 } });
 const alice = await app.owner('alice');
 
 const Checkpoint = graphql(`
