@@ -4,9 +4,9 @@
 // stamped) reads as format 1.
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
+import { findCheckpointWithVersion } from '../src/checkpoints/checkpoint.queries.ts';
 import { failure, narrow } from '../src/client/results.ts';
 import { json } from '../src/db/json.ts';
-import type { Checkpoint } from '../src/db/tables/checkpoints.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
 import { readTree } from './helpers/fs.ts';
@@ -53,31 +53,34 @@ const Sessions = graphql(`query FormatSessions { sessions(first: 50) { totalCoun
 
 const local = (id: string) => decodeGlobalID(id).id;
 
-/** Rewrites a checkpoint's stored snapshot as `change` says, and signs it again with the server's key (not tampered). */
+/**
+ * Rewrites a checkpoint's stored snapshot as `change` says, whole in its row (as a format-1 row or an imported one holds
+ * it: no plan snapshot shared), and signs it again with the server's key (not tampered).
+ */
 async function rewriteSnapshot(checkpointId: string, change: (snapshot: Record<string, unknown>) => Record<string, unknown>) {
-  const row = (await app.db.selectFrom('checkpoints').selectAll().where('id', '=', local(checkpointId)).executeTakeFirstOrThrow()) as Checkpoint;
+  const row = (await findCheckpointWithVersion(app.db, local(checkpointId)))!;
   const snapshot = change({ ...(row.state_snapshot as Record<string, unknown>) });
-  const signature = app.settings.signing.sign({ ...row, state_snapshot: snapshot });
+  const signature = app.settings.signing.sign({ ...row, state_snapshot: snapshot, plan_snapshot_id: null, plan_digest: null });
   await app.db
     .updateTable('checkpoints')
-    .set({ state_snapshot: json(snapshot), signature })
+    .set({ state_snapshot: json(snapshot), plan_snapshot_id: null, signature })
     .where('id', '=', row.id)
     .execute();
   const stored = narrow((await alice.gql(Stored, { id: checkpointId })).node, 'Checkpoint');
   expect(stored.verified).toBe(true); // so what refuses it below is its format, not its signature
 }
 
-const fromTheFuture = (snapshot: Record<string, unknown>) => ({ ...snapshot, formatVersion: 2, phases: 'a shape this server does not know' });
+const fromTheFuture = (snapshot: Record<string, unknown>) => ({ ...snapshot, formatVersion: 3, phases: 'a shape this server does not know' });
 
 describe('checkpoint state snapshots carry a format version', () => {
-  it('are written with formatVersion 1, covered by the signature', async () => {
+  it('are written with formatVersion 2, covered by the signature', async () => {
     const { v1 } = await sessionWithHistory(alice);
     const stored = narrow((await alice.gql(Stored, { id: v1.id })).node, 'Checkpoint');
-    expect(stored).toMatchObject({ verified: true, stateSnapshot: { formatVersion: 1 } });
+    expect(stored).toMatchObject({ verified: true, stateSnapshot: { formatVersion: 2 } });
     // Changed without signing again: the signature no longer matches.
     await app.db
       .updateTable('checkpoints')
-      .set({ state_snapshot: json({ ...(stored.stateSnapshot as Record<string, unknown>), formatVersion: 2 }) })
+      .set({ state_snapshot: json({ ...(stored.stateSnapshot as Record<string, unknown>), formatVersion: 3 }) })
       .where('id', '=', local(v1.id))
       .execute();
     expect(narrow((await alice.gql(Stored, { id: v1.id })).node, 'Checkpoint').verified).toBe(false);
@@ -91,12 +94,12 @@ describe('checkpoint state snapshots carry a format version', () => {
     await rewriteSnapshot(v2, fromTheFuture);
     const tree = readTree(dir);
     const sessions = (await alice.gql(Sessions)).sessions.totalCount;
-    const refusal = { code: 'CHECKPOINT_VERSION_UNSUPPORTED', checkpointId: v2, formatVersion: '2' };
+    const refusal = { code: 'CHECKPOINT_VERSION_UNSUPPORTED', checkpointId: v2, formatVersion: '3' };
 
     const resumed = await alice.gql(Resume, { input: { sessionId: session.id, holder: 'r', mode: 'FROM_CHECKPOINT', checkpointId: v2 } });
-    expect(resumed.resumeSession).toMatchObject({ __typename: 'CheckpointVersionUnsupportedError', ...refusal, readableVersions: [1] });
+    expect(resumed.resumeSession).toMatchObject({ __typename: 'CheckpointVersionUnsupportedError', ...refusal, readableVersions: [1, 2] });
     expect(failure(resumed.resumeSession).message).toMatch(
-      /format 2, which this server does not read \(it reads format 1\).*upgrade this server.*or use another checkpoint/,
+      /format 3, which this server does not read \(it reads format 1 or 2\).*upgrade this server.*or use another checkpoint/,
     );
 
     const code = await alice.gql(RewindCode, { input: { sessionId: session.id, checkpointId: v2 } });

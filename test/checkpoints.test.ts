@@ -271,9 +271,18 @@ describe('integrity and redaction', () => {
     const session = await sessionIn(await repo());
     const cp = await checkpoint(session.id);
     expect((await detail(cp.id)).verified).toBe(true);
-    await sql`update checkpoints set state_snapshot = jsonb_set(state_snapshot, '{approvals}', '[{"id":"x","title":"forged","state":"APPROVED"}]') where id = ${decodeGlobalID(cp.id).id}`.execute(
+    const other = await checkpoint(session.id);
+    expect((await detail(other.id)).verified).toBe(true);
+    // Its own part (the session's state, revision and todos).
+    await sql`update checkpoints set state_snapshot = jsonb_set(state_snapshot, '{todos}', '[{"content":"forged","status":"completed","activeForm":"forging"}]') where id = ${decodeGlobalID(other.id).id}`.execute(
       app.db,
     );
+    expect((await detail(other.id)).verified).toBe(false);
+    expect((await detail(cp.id)).verified).toBe(true);
+    // The plan it shares with the checkpoints of the same plan version: stored once, signed by its digest.
+    const forged = '[{"id":"x","title":"forged","state":"APPROVED"}]';
+    await sql`update plan_snapshots set plan = jsonb_set(plan, '{approvals}', ${forged}::jsonb)
+              where id = (select plan_snapshot_id from checkpoints where id = ${decodeGlobalID(cp.id).id})`.execute(app.db);
     expect((await detail(cp.id)).verified).toBe(false);
   });
 

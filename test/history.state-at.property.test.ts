@@ -6,10 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readStateSnapshot, SNAPSHOT_FORMAT_VERSION } from '../src/checkpoints/checkpoint.model.ts';
-import { readSessionState } from '../src/checkpoints/checkpoint.queries.ts';
-import type { Trx } from '../src/db/client.ts';
+import { findCheckpointWithVersion, readSessionState } from '../src/checkpoints/checkpoint.queries.ts';
+import { newId } from '../src/db/ids.ts';
 import type { StateSnapshot } from '../src/db/tables/checkpoints.ts';
 import type { Session } from '../src/db/tables/sessions.ts';
+import { runTransaction } from '../src/db/transaction.ts';
 import { DomainError } from '../src/errors/domain.ts';
 import { findCheckpointMoment, findEventBySeq } from '../src/history/state-at.queries.ts';
 import { readStateAt, rebuildState } from '../src/history/state-at.ts';
@@ -77,11 +78,19 @@ async function rowsInForce(sessionId: string) {
 
 const sessionRow = (id: string) => app.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Promise<Session>;
 
-/** What a checkpoint taken now would hold (recordCheckpoint's own read). */
+/** What a checkpoint taken now would hold (recordCheckpoint's own read, in a transaction undone after it). */
 async function liveSnapshot(sessionId: string): Promise<StateSnapshot> {
   const session = await sessionRow(sessionId);
-  const { planJson } = await readSessionState(app.db as unknown as Trx, sessionId);
-  const snapshot = JSON.parse(planJson) as Omit<StateSnapshot, 'session' | 'planRevision' | 'todos'>;
+  let plan: unknown = null;
+  const undone = new Error('undone');
+  await runTransaction(app.db, async (trx) => {
+    const { planSnapshotId } = await readSessionState(trx, session, newId());
+    plan = (await trx.selectFrom('plan_snapshots').select('plan').where('id', '=', planSnapshotId).executeTakeFirstOrThrow()).plan;
+    throw undone;
+  }).catch((error: unknown) => {
+    if (error !== undone) throw error;
+  });
+  const snapshot = plan as Omit<StateSnapshot, 'session' | 'planRevision' | 'todos'>;
   const { state, strategy, objective, config, metadata } = session;
   const stored = { formatVersion: SNAPSHOT_FORMAT_VERSION, session: { state, strategy, objective, config, metadata }, ...snapshot };
   return JSON.parse(JSON.stringify({ ...stored, planRevision: session.plan_revision, todos: session.todos }));
@@ -178,7 +187,7 @@ async function checkHistory(actions: Action[]) {
   for (const checkpoint of all) {
     const moment = (await findCheckpointMoment(app.db, sessionId, checkpoint.id))!;
     const event = (await findEventBySeq(app.db, sessionId, moment.seq))!;
-    const expected = readStateSnapshot(checkpoint);
+    const expected = readStateSnapshot((await findCheckpointWithVersion(app.db, checkpoint.id))!);
     const fromPrevious = await rebuildState(app.db, session, event, previous, MAX_EVENTS);
     expect(fromPrevious.snapshot).toEqual(expected);
     if (previous && fromPrevious.baseCheckpointId !== previous.id) fellBack += 1;

@@ -9,7 +9,7 @@ import { type CheckpointHead, findCheckpointsByIds, findPreviousCodeCheckpoint }
 import { type CodeSnapshot, holdSnapshot, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
 import { newId } from '../db/ids.ts';
-import type { Checkpoint, CheckpointKind } from '../db/tables/checkpoints.ts';
+import type { CheckpointKind } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import { NotFoundError } from '../errors/domain.ts';
 import { inTransaction } from '../events/unit-of-work.ts';
@@ -35,7 +35,7 @@ export type CheckpointRequest = {
 };
 
 /** The checkpoint taken, or (replayed) the one an earlier call with the same idempotency key took. */
-export type TakenCheckpoint = { checkpoint: Checkpoint | CheckpointHead; replayed: boolean };
+export type TakenCheckpoint = { checkpoint: CheckpointHead; replayed: boolean };
 
 /** What an idempotency record keeps of a checkpoint taken. */
 type StoredCheckpoint = { sessionId: string; checkpointId: string };
@@ -70,7 +70,7 @@ async function snapshotAndRecord(caller: Caller, session: Session, request: Chec
 
 async function record(caller: Caller, request: CheckpointRequest, snapshot: { id: string; code: CodeSnapshot } | null): Promise<TakenCheckpoint> {
   const call = request.idempotency ?? { ownerId: caller.viewer.ownerId, key: null, operation: 'createCheckpoint', request: null };
-  let taken = null as Checkpoint | null;
+  let taken = null as CheckpointHead | null;
   const stored = await inTransaction(caller, (work) => {
     taken = null; // set again by each attempt: a retried transaction starts over
     return withIdempotency(work, call, async (): Promise<StoredCheckpoint> => {

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Checkpoint } from '../db/tables/checkpoints.ts';
 import { CheckpointTamperedError } from '../errors/checkpoint.ts';
 import { signCheckpoint, verifyCheckpoint } from './checkpoint.model.ts';
-import { findCheckpointWithVersion } from './checkpoint.queries.ts';
+import { type CheckpointHead, findCheckpointWithVersion } from './checkpoint.queries.ts';
 
 const MAX_REMEMBERED = 10_000;
 
@@ -19,7 +19,7 @@ export type CheckpointSigning = {
   /** The same for a stored row version, read whole only when this version was not checked before. */
   isIntact: (db: Db, checkpoint: RowVersion) => Promise<boolean>;
   /** Either: a row read with its version through isIntact, a row just written (whole, no version yet) through verify. */
-  check: (db: Db, checkpoint: Checkpoint | (Omit<Checkpoint, 'state_snapshot'> & { row_version: string })) => Promise<boolean>;
+  check: (db: Db, checkpoint: Checkpoint | CheckpointHead) => Promise<boolean>;
 };
 
 export function createCheckpointSigning(secret: string): CheckpointSigning {

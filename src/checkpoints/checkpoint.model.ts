@@ -1,7 +1,7 @@
 // What a checkpoint holds, how it is signed, and how two checkpoints' plan states differ. Pure: no I/O.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import type { Checkpoint, CheckpointKind, StateSnapshot, StoredStateSnapshot } from '../db/tables/checkpoints.ts';
+import { type Checkpoint, type CheckpointKind, PLAN_PARTS, type StateSnapshot, type StoredStateSnapshot } from '../db/tables/checkpoints.ts';
 import type { CheckpointPolicy, TodoItem } from '../db/tables/sessions.ts';
 import { CheckpointVersionUnsupportedError } from '../errors/checkpoint.ts';
 
@@ -12,10 +12,12 @@ export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'TASK', 'PHASE', 'PLAN', 'ERR
  * snapshots it understands: one written by a newer server, in a format it does not know, is refused, never misread
  * (several servers share one database, so an older one meets a newer one's checkpoints during an upgrade). A change
  * of StateSnapshot's shape that an older reader would misread takes the next number, and its reader is added here.
+ * Format 2: the plan's part (PLAN_PARTS) is a plan snapshot the checkpoints of one plan version share
+ * (migrations/0026_plan_snapshots.sql); its readers get it joined back, so the shape they read is format 1's.
  */
-export const SNAPSHOT_FORMAT_VERSION = 1;
+export const SNAPSHOT_FORMAT_VERSION = 2;
 /** The formats this server reads; snapshots without a stamp (written before it existed) are format 1. */
-export const READABLE_SNAPSHOT_VERSIONS: readonly number[] = [1];
+export const READABLE_SNAPSHOT_VERSIONS: readonly number[] = [1, 2];
 
 /** The format a stored snapshot is stamped with; one without a stamp (written before it existed) is format 1. */
 const formatOf = (snapshot: StoredStateSnapshot): unknown => (snapshot.formatVersion === undefined ? 1 : snapshot.formatVersion);
@@ -35,11 +37,18 @@ export function readStateSnapshot(checkpoint: Pick<Checkpoint, 'id' | 'state_sna
   return snapshot;
 }
 
-/** Every field the signature covers, in a canonical (RFC 8785) serialisation. */
+/**
+ * Every field the signature covers, in a canonical (RFC 8785) serialisation. A checkpoint that shares a plan snapshot
+ * (format 2) signs its own part of the state snapshot and the plan's digest, not the plan: signing costs the same
+ * whatever the plan's size, and an edit of the shared plan still shows, as a digest that no longer matches.
+ */
 export function canonicalCheckpoint(row: Checkpoint): string {
+  const shared = Boolean(row.plan_snapshot_id);
+  const snapshot = row.state_snapshot as Record<string, unknown>;
+  const own = shared ? Object.fromEntries(Object.entries(snapshot).filter(([key]) => !(PLAN_PARTS as readonly string[]).includes(key))) : snapshot;
   return (
     canonicalize({
-      v: 1,
+      v: shared ? 2 : 1,
       id: row.id,
       sessionId: row.session_id,
       seq: row.seq,
@@ -49,7 +58,8 @@ export function canonicalCheckpoint(row: Checkpoint): string {
       taskId: row.task_id,
       stepId: row.step_id,
       eventSeq: row.event_seq,
-      stateSnapshot: row.state_snapshot,
+      stateSnapshot: own,
+      ...(shared && { planDigest: row.plan_digest }),
       conversationPositions: row.conversation_positions,
       config: row.config,
       gitCommit: row.git_commit,

@@ -2,21 +2,22 @@ import { type Insertable, sql } from 'kysely';
 import { shareOwnerObjects } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
+import { ofPlanSnapshot, planDigestNow, wholeStateSnapshot } from '../db/state-snapshot.ts';
 import type { Checkpoint, CheckpointsTable, ConversationPosition, StoredStateSnapshot } from '../db/tables/checkpoints.ts';
-import { CHECKPOINT_COLUMNS } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 /**
- * Inserts a checkpoint whose state snapshot is `head` and `planJson` merged (two JSON objects' texts, sent as they are:
- * the plan part is the text readSessionState read, never serialised again). Returns nothing: the caller has the row.
+ * Inserts a checkpoint: its own part of the state snapshot (`head`, JSON text) and the plan snapshot it shares
+ * (readSessionState). Returns its row version (checkpoint.integrity.ts).
  */
-export async function insertCheckpoint(trx: Trx, row: Omit<Insertable<CheckpointsTable>, 'state_snapshot'>, head: string, planJson: string): Promise<void> {
-  const snapshot = sql<StoredStateSnapshot>`cast(cast(${head} as text) as jsonb) || cast(cast(${planJson} as text) as jsonb)`;
-  await trx
+export async function insertCheckpoint(trx: Trx, row: Omit<Insertable<CheckpointsTable>, 'state_snapshot'>, head: string): Promise<string> {
+  const inserted = await trx
     .insertInto('checkpoints')
-    .values({ ...row, state_snapshot: snapshot })
-    .execute();
+    .values({ ...row, state_snapshot: sql<StoredStateSnapshot>`cast(cast(${head} as text) as jsonb)` })
+    .returning(ROW_VERSION)
+    .executeTakeFirstOrThrow();
+  return inserted.row_version;
 }
 
 /**
@@ -50,7 +51,7 @@ export async function claimCheckpointSeq(trx: Trx, ownerId: string, sessionId: s
  * A checkpoint as most readers need it: everything but its state snapshot (hundreds of KB for a large plan; read it
  * with findStateSnapshots), plus its row version for the integrity check (checkpoint.integrity.ts).
  */
-export type CheckpointHead = Omit<Checkpoint, 'state_snapshot'> & { row_version: string };
+export type CheckpointHead = Omit<Checkpoint, 'state_snapshot' | 'plan_digest'> & { row_version: string };
 
 const HEAD = [
   'checkpoints.id',
@@ -72,16 +73,27 @@ const HEAD = [
   'checkpoints.lines_added',
   'checkpoints.lines_removed',
   'checkpoints.parent_checkpoint_id',
+  'checkpoints.plan_snapshot_id',
   'checkpoints.signature',
   'checkpoints.pinned',
   'checkpoints.retention_warned_at',
   'checkpoints.created_at',
 ] as const;
-const ROW_VERSION = sql<string>`checkpoints.xmin::text`.as('row_version');
+
+/** Its whole state snapshot: its own part, and its plan's. */
+const STATE_SNAPSHOT = wholeStateSnapshot('checkpoints').as('state_snapshot');
+/** The digest of its plan as stored now: a plan edited since no longer has the digest its checkpoints signed. */
+const PLAN_DIGEST = planDigestNow('checkpoints').as('plan_digest');
+/** The row's version (xmin), and its plan snapshot's: a verdict holds while neither was edited. */
+const ROW_VERSION = sql<string>`checkpoints.xmin::text || coalesce(':' || ${ofPlanSnapshot('checkpoints', sql`ps.xmin::text`)}, '')`.as('row_version');
 type RowVersionColumn = { row_version: string };
 
 function heads(db: Db) {
   return db.selectFrom('checkpoints').select(HEAD).select(ROW_VERSION);
+}
+
+function wholes(db: Db) {
+  return heads(db).select([STATE_SNAPSHOT, PLAN_DIGEST]);
 }
 
 export async function findCheckpointsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<CheckpointHead[]> {
@@ -91,23 +103,17 @@ export async function findCheckpointsByIds(db: Db, ownerId: string, ids: readonl
 
 /** A whole row with its row version (xmin), for the integrity check. No tenancy: callers pass an id they read as the owner's. */
 export async function findCheckpointWithVersion(db: Db, id: string): Promise<(Checkpoint & RowVersionColumn) | undefined> {
-  return db.selectFrom('checkpoints').select(CHECKPOINT_COLUMNS).select(ROW_VERSION).where('id', '=', id).executeTakeFirst();
+  return wholes(db).where('id', '=', id).executeTakeFirst();
 }
 
 /** Full rows (with the state snapshot), for resuming from a checkpoint; with its row version, so a verdict is remembered. */
 export async function findFullCheckpoint(db: Db, ownerId: string, id: string): Promise<(Checkpoint & RowVersionColumn) | undefined> {
-  return db
-    .selectFrom('checkpoints')
-    .select(CHECKPOINT_COLUMNS)
-    .select(ROW_VERSION)
-    .where(ownedBy('checkpoints', ownerId))
-    .where('checkpoints.id', '=', id)
-    .executeTakeFirst();
+  return wholes(db).where(ownedBy('checkpoints', ownerId)).where('checkpoints.id', '=', id).executeTakeFirst();
 }
 
 export async function findStateSnapshots(db: Db, ids: readonly string[]): Promise<Map<string, StoredStateSnapshot>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('checkpoints').select(['id', 'state_snapshot']).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('checkpoints').select(['id', STATE_SNAPSHOT]).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.state_snapshot]));
 }
 
@@ -139,36 +145,51 @@ export async function listCheckpoints(db: Db, sessionId: string, page: SeqPage):
 }
 
 /**
- * The plan (rows in force), its working state (todos, phase outputs, shared documents), approvals and conversation
- * positions of a session as they stand in this transaction, and the id of its newest checkpoint (the parent of the one
- * being recorded, whose number the transaction claimed): one round trip, since a state-only checkpoint should cost
- * milliseconds. The plan's part comes as JSON text (phases, tasks, steps, approvals, sharedContext): parsed once for
- * the signature, stored as it came (insertCheckpoint).
+ * The plan snapshot of the session's plan as it stands in this transaction (rows in force, working state: todos,
+ * phase outputs, shared documents; approvals), its conversation positions, and the id of its newest checkpoint (the
+ * parent of the one being recorded, whose number the transaction claimed, locking the session): one round trip, since
+ * a state-only checkpoint should cost milliseconds. The plan is built, stored and digested by PostgreSQL only when
+ * its version has none yet (migrations/0026_plan_snapshots.sql); otherwise the stored one is shared, whatever the
+ * plan's size, and no plan crosses the wire.
  */
-export async function readSessionState(trx: Trx, sessionId: string): Promise<{ planJson: string; positions: ConversationPosition[]; parentId: string | null }> {
-  const { rows } = await sql<{ plan: string; positions: ConversationPosition[]; parent_id: string | null }>`select
-      json_build_object(
-        'phases', coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position, 'state', state,
+export async function readSessionState(
+  trx: Trx,
+  session: Pick<Session, 'id' | 'plan_version'>,
+  newPlanId: string,
+): Promise<{ planSnapshotId: string; planDigest: string; positions: ConversationPosition[]; parentId: string | null }> {
+  const sessionId = session.id;
+  const { rows } = await sql<{ plan_snapshot_id: string; plan_digest: string; positions: ConversationPosition[]; parent_id: string | null }>`
+    with found as (
+      select id, digest from plan_snapshots where session_id = ${sessionId} and plan_version = ${session.plan_version}
+    ), made as (
+      insert into plan_snapshots (id, session_id, plan_version, plan, digest)
+      select ${newPlanId}, ${sessionId}, ${session.plan_version}, p.plan, encode(sha256(convert_to(p.plan::text, 'UTF8')), 'hex')
+      from (select jsonb_build_object(
+        'phases', coalesce((select jsonb_agg(jsonb_build_object('id', id, 'name', name, 'position', position, 'state', state,
                                                   'output', output, 'summary', summary, 'skipReason', skip_reason) order by position)
                 from phases where session_id = ${sessionId} and superseded_at is null), '[]'),
-        'tasks', coalesce((select json_agg(json_build_object('id', id, 'key', key, 'phaseId', phase_id, 'state', state, 'attempt', attempt,
+        'tasks', coalesce((select jsonb_agg(jsonb_build_object('id', id, 'key', key, 'phaseId', phase_id, 'state', state, 'attempt', attempt,
                                                   'position', position, 'dependsOn', depends_on, 'todos', todos, 'skipReason', skip_reason) order by id)
                 from tasks where session_id = ${sessionId} and superseded_at is null), '[]'),
-        'steps', coalesce((select json_agg(json_build_object('id', id, 'taskId', task_id, 'title', title, 'kind', kind, 'state', state,
+        'steps', coalesce((select jsonb_agg(jsonb_build_object('id', id, 'taskId', task_id, 'title', title, 'kind', kind, 'state', state,
                                                   'attempt', attempt, 'idempotencyKey', idempotency_key, 'position', position) order by id)
                 from steps where session_id = ${sessionId} and superseded_at is null), '[]'),
-        'approvals', coalesce((select json_agg(json_build_object('id', id, 'title', title, 'state', state) order by id)
+        'approvals', coalesce((select jsonb_agg(jsonb_build_object('id', id, 'title', title, 'state', state) order by id)
                 from approvals where session_id = ${sessionId}), '[]'),
-        'sharedContext', coalesce((select json_agg(json_build_object('key', key, 'version', version, 'value', value) order by key)
+        'sharedContext', coalesce((select jsonb_agg(jsonb_build_object('key', key, 'version', version, 'value', value) order by key)
                 from shared_context where session_id = ${sessionId} and value is not null), '[]')
-      )::text as plan,
+      ) as plan) p
+      where not exists (select 1 from found)
+      returning id, digest
+    ), plan as (select id, digest from found union all select id, digest from made)
+    select (select id from plan) as plan_snapshot_id, (select digest from plan) as plan_digest,
       coalesce((select json_agg(json_build_object('conversationId', c.id, 'lastMessageSeq', c.last_message_seq, 'lastMessageId', m.id) order by c.id)
                 from conversations c left join messages m on m.conversation_id = c.id and m.seq = c.last_message_seq
                 where c.session_id = ${sessionId}), '[]') as positions,
       -- the one before (the newest left, when a retention policy purged it)
       (select id from checkpoints where session_id = ${sessionId} order by seq desc limit 1) as parent_id`.execute(trx);
   const row = rows[0]!;
-  return { planJson: row.plan, positions: row.positions, parentId: row.parent_id };
+  return { planSnapshotId: row.plan_snapshot_id, planDigest: row.plan_digest, positions: row.positions, parentId: row.parent_id };
 }
 
 /**
@@ -187,7 +208,7 @@ export async function findCodeCheckpointBeforePhase(db: Db, sessionId: string, p
     .where('session_id', '=', sessionId)
     .where(hasCode)
     .where('kind', 'not in', ['RESUME', 'REWIND'])
-    .where(sql<boolean>`state_snapshot -> 'phases' @> ${json([{ id: phaseId, state: 'PLANNED' }])}`)
+    .where(sql<boolean>`coalesce(${ofPlanSnapshot('checkpoints', sql`ps.plan`)}, state_snapshot) -> 'phases' @> ${json([{ id: phaseId, state: 'PLANNED' }])}`)
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();

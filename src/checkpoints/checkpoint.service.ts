@@ -1,8 +1,9 @@
 // Writing a checkpoint row: the plan's state, conversation positions and the (already made) code snapshot, signed.
 
 import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
 import { json } from '../db/json.ts';
-import type { Checkpoint, CheckpointKind, FileChangeRecord, StateSnapshot } from '../db/tables/checkpoints.ts';
+import type { Checkpoint, CheckpointKind, FileChangeRecord } from '../db/tables/checkpoints.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import { idRef, NotFoundError, text, throws, ValidationError } from '../errors/domain.ts';
 import { treeNamesMissing } from '../errors/objects.ts';
@@ -52,8 +53,9 @@ export async function holdSnapshot(work: Work, ownerId: string, code: CodeSnapsh
 }
 
 /**
- * Records a checkpoint in the caller's transaction: locks the session and takes the next per-session number, reads
- * the state snapshot in this same transaction, signs it, and appends a `checkpoint.created` event.
+ * Records a checkpoint in the caller's transaction: locks the session and takes the next per-session number, stores
+ * or shares the plan snapshot of the plan as it stands in this same transaction (readSessionState), signs, and appends
+ * a `checkpoint.created` event. Returns the row without its state snapshot (read it with findStateSnapshots).
  */
 export async function recordCheckpoint(
   work: Work,
@@ -63,11 +65,11 @@ export async function recordCheckpoint(
   signing: CheckpointSigning,
   /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
   verify: (session: Session) => void = () => {},
-): Promise<Checkpoint> {
+): Promise<CheckpointHead> {
   const session = await claimCheckpointSeq(work.trx, ownerId, sessionId); // locked: the state read next stands still
   if (!session) throw new NotFoundError('Session', sessionId);
   verify(session);
-  const { planJson, positions, parentId } = await readSessionState(work.trx, session.id);
+  const { planSnapshotId, planDigest, positions, parentId } = await readSessionState(work.trx, session, newId());
   const seq = session.last_checkpoint_seq;
   const head = {
     formatVersion: SNAPSHOT_FORMAT_VERSION,
@@ -95,46 +97,43 @@ export async function recordCheckpoint(
     lines_added: input.code?.added ?? 0,
     lines_removed: input.code?.removed ?? 0,
     parent_checkpoint_id: parentId,
+    plan_snapshot_id: planSnapshotId,
     pinned: false,
     retention_warned_at: null,
     created_at: new Date(),
-    signature: '',
-  } satisfies Omit<Checkpoint, 'state_snapshot'>;
-  // Round-trip the JSON now so the signature covers exactly what the database will hand back. The plan's part (all but
-  // a few hundred bytes of a large snapshot) is parsed once from the text PostgreSQL sent, and stored as that text:
-  // parsing its serialisation again would give the same value.
+  } satisfies Omit<Checkpoint, 'state_snapshot' | 'signature' | 'plan_digest'>;
+  // Round-trip the JSON now so the signature covers exactly what the database will hand back; the plan is signed by
+  // its digest (checkpoint.model.ts canonicalCheckpoint), so none of it is read here.
   const headJson = JSON.stringify(head);
-  const state = { ...JSON.parse(headJson), ...JSON.parse(planJson) } as StateSnapshot;
-  const stored = { ...(JSON.parse(JSON.stringify(unsigned)) as Omit<Checkpoint, 'state_snapshot'>), state_snapshot: state, created_at: unsigned.created_at };
-  const row: Checkpoint = { ...stored, signature: signing.sign(stored) };
-  await insertCheckpoint(
+  const stored = { ...(JSON.parse(JSON.stringify(unsigned)) as typeof unsigned), created_at: unsigned.created_at };
+  const signature = signing.sign({ ...stored, state_snapshot: JSON.parse(headJson), plan_digest: planDigest, signature: '' });
+  const rowVersion = await insertCheckpoint(
     work.trx,
     {
       ...unsigned,
       conversation_positions: json(unsigned.conversation_positions),
       config: json(unsigned.config),
       files_changed: json(unsigned.files_changed),
-      signature: row.signature,
+      signature,
     },
     headJson,
-    planJson,
   );
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
     type: 'checkpoint.created',
     data: {
-      checkpointId: row.id,
+      checkpointId: stored.id,
       seq,
-      kind: row.kind,
-      label: row.label,
-      gitCommit: row.git_commit,
-      filesChanged: row.files_changed.length,
-      linesAdded: row.lines_added,
-      linesRemoved: row.lines_removed,
+      kind: stored.kind,
+      label: stored.label,
+      gitCommit: stored.git_commit,
+      filesChanged: stored.files_changed.length,
+      linesAdded: stored.lines_added,
+      linesRemoved: stored.lines_removed,
     },
   });
-  return row;
+  return { ...stored, signature, row_version: rowVersion };
 }
 
 type Compared = Pick<Checkpoint, 'id' | 'session_id' | 'seq' | 'parent_checkpoint_id'>;

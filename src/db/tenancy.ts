@@ -29,6 +29,7 @@ const SESSION_TABLES = [
   'conversations',
   'messages',
   'checkpoints',
+  'plan_snapshots',
   'approvals',
   'session_events',
   'shared_context',

@@ -18,6 +18,7 @@ export const PURGE_ORDER: readonly Step[] = [
   { table: 'messages' },
   { table: 'approvals' },
   { table: 'checkpoints' },
+  { table: 'plan_snapshots' },
   { table: 'conversations' },
   { table: 'shared_context' },
   { table: 'steps' },

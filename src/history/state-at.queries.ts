@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import { uuidArray } from '../db/json.ts';
+import { wholeStateSnapshot } from '../db/state-snapshot.ts';
 import type { StoredStateSnapshot } from '../db/tables/checkpoints.ts';
 
 export type PointEvent = { seq: number; createdAt: Date };
@@ -36,7 +37,7 @@ export type CheckpointMoment = { id: string; seq: number; snapshot: StoredStateS
 /** The session's newest checkpoint whose moment is at or before event `seq`; undefined when there is none. */
 export async function findCheckpointAtOrBefore(db: Db, sessionId: string, seq: number): Promise<CheckpointMoment | undefined> {
   const { rows } = await sql<CheckpointMoment>`
-    select c.id, e.seq, c.state_snapshot as snapshot
+    select c.id, e.seq, ${wholeStateSnapshot('c')} as snapshot
     from (select seq, data ->> 'checkpointId' as checkpoint_id from session_events
           where session_id = ${sessionId} and type = 'checkpoint.created' and seq <= ${seq}
           order by seq desc limit 1) e
@@ -50,7 +51,7 @@ export async function findCheckpointAtOrBefore(db: Db, sessionId: string, seq: n
  */
 export async function findCheckpointMoment(db: Db, sessionId: string, checkpointId: string): Promise<CheckpointMoment | undefined> {
   const { rows } = await sql<CheckpointMoment>`
-    select c.id, e.seq, c.state_snapshot as snapshot
+    select c.id, e.seq, ${wholeStateSnapshot('c')} as snapshot
     from checkpoints c
     cross join lateral (select seq from session_events
                         where session_id = c.session_id and type = 'checkpoint.created' and seq > c.event_seq

@@ -46,7 +46,8 @@ export async function markWarned(trx: Trx, sessionIds: readonly string[], checkp
 /**
  * Purges checkpoints a run found due, checked again as they are deleted: still unpinned, of a live unpinned session,
  * no live session forked from them, no rewind naming them; one a write holds (a fork or rewind being recorded from it)
- * is skipped, never waited for. Returns how many went and the bytes they took up.
+ * is skipped, never waited for; with them, the plan snapshots only they shared. Returns how many went and the bytes
+ * they took up.
  */
 export async function purgeCheckpoints(trx: Trx, ids: readonly string[]): Promise<{ rows: number; bytes: number }> {
   if (ids.length === 0) return { rows: 0, bytes: 0 };
@@ -58,7 +59,16 @@ export async function purgeCheckpoints(trx: Trx, ids: readonly string[]): Promis
         and not exists (select 1 from rewinds r where r.checkpoint_id = c.id or r.undo_checkpoint_id = c.id)
       for update of c skip locked
     ),
-    gone as (delete from checkpoints c using doomed where c.id = doomed.id returning pg_column_size(c.*) as bytes)
-    select count(*)::int as rows, coalesce(sum(bytes), 0)::int8 as bytes from gone`.execute(trx);
+    gone as (delete from checkpoints c using doomed where c.id = doomed.id returning pg_column_size(c.*) as bytes, c.plan_snapshot_id),
+    -- the plan snapshots no checkpoint left shares, but the one of the plan as it stands: the next checkpoint of its
+    -- session may share it (a plan's version only rises, so no checkpoint can share an older one again)
+    plans as (
+      delete from plan_snapshots ps where ps.id in (select plan_snapshot_id from gone)
+        and not exists (select 1 from checkpoints c where c.plan_snapshot_id = ps.id and c.id not in (select id from doomed))
+        and ps.plan_version <> (select s.plan_version from sessions s where s.id = ps.session_id)
+      returning pg_column_size(ps.*) as bytes
+    )
+    select (select count(*)::int from gone) as rows,
+           (select coalesce(sum(bytes), 0) from gone)::int8 + (select coalesce(sum(bytes), 0) from plans)::int8 as bytes`.execute(trx);
   return rows[0]!;
 }

@@ -6,6 +6,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
 import { uuidArray } from '../db/json.ts';
+import { planDigestNow, wholeStateSnapshot } from '../db/state-snapshot.ts';
 import type { Checkpoint } from '../db/tables/checkpoints.ts';
 import { type RecordFormat, SECTION, type SectionRecord } from './format.model.ts';
 import type { Field } from './format-fields.model.ts';
@@ -53,11 +54,19 @@ const READ: Record<SectionRecord, { by: 'id' | 'session_id' | 'conversation_id';
 const fieldsOf = (type: SectionRecord) => Object.entries(SECTION[type].fields as Record<string, Field>);
 
 /**
+ * A field's column of the row `t`; a checkpoint's state snapshot whole, its own part and its plan's (an import keeps
+ * it whole, in the row: db/state-snapshot.ts).
+ */
+function columnOf(field: Field): RawBuilder<unknown> {
+  return field.column === 'state_snapshot' ? wholeStateSnapshot('t') : sql.ref(`t.${field.column}`);
+}
+
+/**
  * The SQL expression of a field, as the record holds it (row_to_json writes a time as ISO text); sealed bytes as
  * [key id, hex], which only this server can open (export.service.ts).
  */
 function expressionOf(field: Field): RawBuilder<unknown> {
-  const column = sql.ref(`t.${field.column}`);
+  const column = columnOf(field);
   if (field.kind === 'decimal') return sql`${column}::text`;
   if (field.kind === 'sealed')
     return sql`case when ${column} is null then null else json_build_array(${sql.ref(`t.${field.keyColumn}`)}, encode(${column}, 'hex')) end`;
@@ -79,7 +88,7 @@ function recordOf(type: SectionRecord): RawBuilder<unknown> {
  */
 function sizeOf(type: SectionRecord): RawBuilder<number> {
   const sizes = fieldsOf(type).flatMap(([, field]) => {
-    const column = sql.ref(`t.${field.column}`);
+    const column = columnOf(field);
     if (field.kind === 'text') return [sql`coalesce(octet_length(${column}), 0)`];
     if (field.kind === 'json' || field.kind === 'toolCalls') return [sql`coalesce(pg_column_size(${column}), 0)`];
     if (field.kind === 'sealed') return [sql`2 * coalesce(octet_length(${column}), 0)`]; // hex here, base64 once opened
@@ -110,7 +119,7 @@ export async function readRecordPage(trx: Trx, type: SectionRecord, of: string, 
     select row_to_json(r)::text as line,
            ${type === 'conversation' ? sql`t.id` : sql`null`} as id,
            ${type === 'event' ? sql`t.type` : sql`null`} as event_type,
-           ${type === 'checkpoint' ? sql`to_jsonb(t)` : sql`null`} as checkpoint,
+           ${type === 'checkpoint' ? sql`to_jsonb(t) || jsonb_build_object('state_snapshot', ${wholeStateSnapshot('t')}, 'plan_digest', ${planDigestNow('t')})` : sql`null`} as checkpoint,
            array[${sql.join(order.map((key) => sql`${sql.ref(`t.${key.column}`)}::text`))}] as key
     from candidates c join ${sql.table(format.table)} t
       on t.${sql.ref(by)} = ${of} and (${columns('t')}) = (${columns('c')})

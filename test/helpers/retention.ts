@@ -1,6 +1,7 @@
 // Retention as the tests drive it: policies, pins, runs, and time moved on (the rows' own timestamps set back, since
 // policies count in days and warnings in hours).
 import { sql } from 'kysely';
+import { planDigestNow } from '../../src/db/state-snapshot.ts';
 import type { Checkpoint } from '../../src/db/tables/checkpoints.ts';
 import { graphql } from '../gql/index.ts';
 import type { Client, TestApp } from './app.ts';
@@ -64,7 +65,7 @@ export async function age(app: TestApp, ownerId: string, hours: number): Promise
   const by = sql`make_interval(hours => ${hours})`;
   const { rows } = await sql<Checkpoint>`
     update checkpoints set created_at = created_at - ${by}, retention_warned_at = retention_warned_at - ${by}
-    where session_id in (select id from sessions where owner_id = ${ownerId}) returning *`.execute(app.db);
+    where session_id in (select id from sessions where owner_id = ${ownerId}) returning *, ${planDigestNow('checkpoints')} as plan_digest`.execute(app.db);
   for (const row of rows) await sql`update checkpoints set signature = ${app.settings.signing.sign(row)} where id = ${row.id}`.execute(app.db);
   await sql`update sessions set completed_at = completed_at - ${by}, retention_warned_at = retention_warned_at - ${by}
             where owner_id = ${ownerId}`.execute(app.db);

@@ -1,7 +1,6 @@
 // Checkpoints: the signed state snapshot, conversation positions and code snapshot of a moment of a session.
 import type { Generated, Selectable } from 'kysely';
 import type { JsonOf, NullableTimestamp } from './column-types.ts';
-import { readColumns } from './column-types.ts';
 import type { SessionConfig, TodoItem } from './sessions.ts';
 
 export type CheckpointKind = 'MANUAL' | 'STEP' | 'TASK' | 'PHASE' | 'PLAN' | 'ERROR' | 'RESUME' | 'REWIND';
@@ -82,6 +81,11 @@ export interface CheckpointsTable {
   lines_added: Generated<number>;
   lines_removed: Generated<number>;
   parent_checkpoint_id: string | null;
+  /**
+   * The plan part of its snapshot, shared with the other checkpoints of the same plan version (format 2); null: the
+   * whole snapshot is in state_snapshot (format 1, written before plans were stored once).
+   */
+  plan_snapshot_id: string | null;
   signature: string;
   /** No retention policy purges it. */
   pinned: Generated<boolean>;
@@ -92,32 +96,26 @@ export interface CheckpointsTable {
   search_vector: Generated<string>;
 }
 
-/** A row as the domains read it: without its search vector, which only search reads. */
-export type Checkpoint = Omit<Selectable<CheckpointsTable>, 'search_vector'>;
-/** Its columns but the search vector: what a read selects (readColumns). */
-export const CHECKPOINT_COLUMNS = readColumns<Checkpoint>()([
-  'id',
-  'session_id',
-  'seq',
-  'label',
-  'kind',
-  'phase_id',
-  'task_id',
-  'step_id',
-  'event_seq',
-  'state_snapshot',
-  'conversation_positions',
-  'config',
-  'git_commit',
-  'code_tree',
-  'git_ref',
-  'git_note',
-  'files_changed',
-  'lines_added',
-  'lines_removed',
-  'parent_checkpoint_id',
-  'signature',
-  'pinned',
-  'retention_warned_at',
-  'created_at',
-]);
+/** The parts of a state snapshot that a format-2 checkpoint shares as its plan snapshot. */
+export const PLAN_PARTS = ['phases', 'tasks', 'steps', 'approvals', 'sharedContext'] as const satisfies ReadonlyArray<keyof StateSnapshot>;
+
+/**
+ * A version of a session's plan, as checkpoints taken at it share it (migrations/0026_plan_snapshots.sql): the plan
+ * part of their state snapshot, and the digest they sign.
+ */
+export interface PlanSnapshotsTable {
+  id: string;
+  session_id: string;
+  plan_version: number;
+  plan: JsonOf<Pick<StateSnapshot, (typeof PLAN_PARTS)[number]>>;
+  /** sha256 (hex) of the plan's text as PostgreSQL writes it. */
+  digest: string;
+  created_at: Generated<Date>;
+}
+
+/**
+ * A row as the domains read it: without its search vector, which only search reads; its state snapshot whole (its
+ * own part and its plan's); `plan_digest`, the digest of its plan snapshot as stored now (null: format 1, no plan
+ * snapshot), which its signature covers instead of the plan (checkpoint.model.ts).
+ */
+export type Checkpoint = Omit<Selectable<CheckpointsTable>, 'search_vector'> & { plan_digest: string | null };

@@ -3,7 +3,7 @@
 // a migration: test/db.types.test.ts reads every file of this folder and compares it with the migrated database.
 import type { AgentCommandsTable, AgentLinksTable, AgentsTable } from './agents.ts';
 import type { ApprovalsTable } from './approvals.ts';
-import type { CheckpointsTable } from './checkpoints.ts';
+import type { CheckpointsTable, PlanSnapshotsTable } from './checkpoints.ts';
 import type { StateCheckpointsTable, StatePartsTable, StateUploadsTable, StateWritesTable } from './client-state.ts';
 import type { ConversationsTable, MessagesTable } from './conversations.ts';
 import type { DeletionsTable } from './deletions.ts';
@@ -33,6 +33,7 @@ export interface Database {
   workspace_feed_heads: WorkspaceFeedHeadsTable;
   workspace_feed_runs: WorkspaceFeedRunsTable;
   checkpoints: CheckpointsTable;
+  plan_snapshots: PlanSnapshotsTable;
   approvals: ApprovalsTable;
   idempotency_records: IdempotencyRecordsTable;
   shared_context: SharedContextTable;

@@ -62,6 +62,8 @@ export interface SessionsTable {
   version: Generated<number>;
   /** Raised by each revisePlan; a restore puts back the revision of the plan it restores. */
   plan_revision: Generated<number>;
+  /** Raised by PostgreSQL after every statement that writes a plan row of the session (migrations/0026): what checkpoints share a plan snapshot by. */
+  plan_version: Generated<number>;
   /** The session's todo list (todos/todo.model.ts), replaced as a whole. */
   todos: JsonOf<TodoItem[], 'default'>;
   /** What it stores of what clients write into it, counted by the writes (sessions/session-size.service.ts). */

@@ -1,7 +1,7 @@
 // Checkpoints: one signed snapshot of plan state, conversation positions and workspace code. Diffs live in diff.ts,
 // the createCheckpoint mutation in mutations.ts.
 import { CHECKPOINT_KINDS, checkpointPolicy, readStateSnapshot } from '../../../checkpoints/checkpoint.model.ts';
-import { findCheckpointsByIds, findStateSnapshots, listCheckpoints } from '../../../checkpoints/checkpoint.queries.ts';
+import { type CheckpointHead, findCheckpointsByIds, findStateSnapshots, listCheckpoints } from '../../../checkpoints/checkpoint.queries.ts';
 import { listMessages } from '../../../conversations/conversation.queries.ts';
 import type { Checkpoint, ConversationPosition, FileChangeRecord, StateSnapshot, StoredStateSnapshot } from '../../../db/tables/checkpoints.ts';
 import { CheckpointVersionUnsupportedError } from '../../../errors/checkpoint.ts';
@@ -34,7 +34,7 @@ export const FileActionEnum = describedEnum('FileAction', 'How a file changed.',
 });
 
 /** A checkpoint as the API reads it: without its state snapshot (loaded when asked for), or a full row just written. */
-export type CheckpointNode = (Omit<Checkpoint, 'state_snapshot'> & { row_version: string }) | Checkpoint;
+export type CheckpointNode = CheckpointHead | Checkpoint;
 
 const snapshotOf = valueLoader((ctx, ids) => findStateSnapshots(ctx.db, ids), null as StoredStateSnapshot | null);
 
