@@ -196,16 +196,27 @@ describe('uploading to the server', () => {
     const types = server.stored.map((oid) => gitTrimmed(base, `--git-dir=${server.dir}`, 'cat-file', '-t', oid));
     expect(types.lastIndexOf('blob')).toBeLessThan(types.indexOf('tree'));
 
-    // A second agent (its store lost) with the same files: the server holds the root, so one question and nothing sent.
+    // A second agent (its store lost) with the same files: the server holds the root, so one question, nothing listed
+    // (no git rev-list) and nothing sent.
     const fresh = createAgentStore({ agentDir: path.join(base, 'agent-again'), maxFileBytes: LIMIT });
     const again = await snapshot(fresh, workspace);
     server.questions.length = 0;
-    expect(
-      await uploadTree(fresh, workspace, server.transport, { tree: again.tree, base: null }, { askBatch: 7, bodyBytes: 300, sendUnasked: 0 }),
-    ).toMatchObject({
+    expect(await uploadTree(fresh, workspace, server.transport, { tree: again.tree, base: null }, { askBatch: 7, bodyBytes: 300, sendUnasked: 0 })).toEqual({
+      considered: 0,
       questions: 1,
       sent: 0,
+      bytes: 0,
+      bodies: 0,
     });
+    // The base itself (nothing changed since the last checkpoint): the server holds it; nothing asked.
+    expect(await uploadTree(fresh, workspace, server.transport, { tree: again.tree, base: again.tree })).toEqual({
+      considered: 0,
+      questions: 0,
+      sent: 0,
+      bytes: 0,
+      bodies: 0,
+    });
+    expect(server.questions).toEqual([[again.tree]]);
     // A base this store never had (the server's previous checkpoint, taken elsewhere) counts as none.
     const unknownBase = { tree: again.tree, base: 'f'.repeat(40) };
     expect(await uploadTree(fresh, workspace, server.transport, unknownBase, { askBatch: 7, bodyBytes: 300, sendUnasked: 0 })).toMatchObject({

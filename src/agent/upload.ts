@@ -49,16 +49,22 @@ export async function uploadTree(
   limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
 ): Promise<Uploaded> {
   const options = gitOptionsOf(store, workspace);
-  const base = input.base === input.tree ? null : input.base;
-  const candidates = (await objectsToSend(options, input.tree, base)) ?? (await objectsToSend(options, input.tree, null))!;
-  const result: Uploaded = { considered: candidates.length, questions: 0, sent: 0, bytes: 0, bodies: 0 };
+  const result: Uploaded = { considered: 0, questions: 0, sent: 0, bytes: 0, bodies: 0 };
+  // Nothing changed since the base: the server holds the tree already.
+  if (input.base === input.tree) return result;
   const ask = async (oids: string[]) => {
     result.questions++;
     const asked = new Set(oids);
     return (await transport.missing(oids)).filter((oid) => asked.has(oid));
   };
-  // Many candidates (a first upload): the root alone first, since a server holding it holds everything below it.
-  if (candidates.length > limits.askBatch && (await ask([input.tree])).length === 0) return result;
+  // No base (no code checkpoint yet, as a resume of a session with none asks): the root alone first, since a server
+  // holding it holds everything below it; a folder snapshotted before and unchanged since sends nothing, and no
+  // object of it is even listed.
+  if (input.base === null && (await ask([input.tree])).length === 0) return result;
+  const candidates = (await objectsToSend(options, input.tree, input.base)) ?? (await objectsToSend(options, input.tree, null))!;
+  result.considered = candidates.length;
+  // Many candidates (a first upload): the root alone first, unless just asked.
+  if (input.base !== null && candidates.length > limits.askBatch && (await ask([input.tree])).length === 0) return result;
   // A small change (a few objects, a body's worth): sent without asking, one round trip instead of two.
   const small = candidates.length <= limits.sendUnasked ? await readAll(options, candidates, limits.bodyBytes) : null;
   if (small) {
