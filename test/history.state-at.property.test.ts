@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readStateSnapshot, SNAPSHOT_FORMAT_VERSION } from '../src/checkpoints/checkpoint.model.ts';
-import { findCheckpointWithVersion, readSessionState } from '../src/checkpoints/checkpoint.queries.ts';
+import { claimSessionState, findCheckpointWithVersion } from '../src/checkpoints/checkpoint.queries.ts';
 import { newId } from '../src/db/ids.ts';
 import type { StateSnapshot } from '../src/db/tables/checkpoints.ts';
 import type { Session } from '../src/db/tables/sessions.ts';
@@ -84,7 +84,7 @@ async function liveSnapshot(sessionId: string): Promise<StateSnapshot> {
   let plan: unknown = null;
   const undone = new Error('undone');
   await runTransaction(app.db, async (trx) => {
-    const { planSnapshotId } = await readSessionState(trx, session, newId());
+    const { planSnapshotId } = (await claimSessionState(trx, session.owner_id, session.id, newId()))!;
     plan = (await trx.selectFrom('plan_snapshots').select('plan').where('id', '=', planSnapshotId).executeTakeFirstOrThrow()).plan;
     throw undone;
   }).catch((error: unknown) => {

@@ -9,7 +9,7 @@ import { ownedBy } from '../db/tenancy.ts';
 
 /**
  * Inserts a checkpoint: its own part of the state snapshot (`head`, JSON text) and the plan snapshot it shares
- * (readSessionState). Returns its row version (checkpoint.integrity.ts).
+ * (claimSessionState). Returns its row version (checkpoint.integrity.ts).
  */
 export async function insertCheckpoint(trx: Trx, row: Omit<Insertable<CheckpointsTable>, 'state_snapshot'>, head: string): Promise<string> {
   const inserted = await trx
@@ -34,17 +34,6 @@ export async function holdCodeTree(trx: Trx, ownerId: string, tree: string): Pro
     .where('type', '=', 'tree')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Locks the session and takes the next checkpoint number in one statement; the row comes back with it. */
-export async function claimCheckpointSeq(trx: Trx, ownerId: string, sessionId: string): Promise<Session | undefined> {
-  return trx
-    .updateTable('sessions')
-    .set((eb) => ({ last_checkpoint_seq: eb('last_checkpoint_seq', '+', 1) }))
-    .where('id', '=', sessionId)
-    .where(ownedBy('sessions', ownerId))
-    .returningAll()
-    .executeTakeFirst();
 }
 
 /**
@@ -144,27 +133,37 @@ export async function listCheckpoints(db: Db, sessionId: string, page: SeqPage):
     .execute();
 }
 
+/** What a checkpoint records of its session, read as its number is claimed (claimSessionState). */
+export type ClaimedState = {
+  /** The session's row, locked, with the number claimed (last_checkpoint_seq). */
+  session: Session;
+  planSnapshotId: string;
+  planDigest: string;
+  positions: ConversationPosition[];
+  /** The newest checkpoint before it (the newest left, when a retention policy purged some). */
+  parentId: string | null;
+};
+
 /**
- * The plan snapshot of the session's plan as it stands in this transaction (rows in force, working state: todos,
- * phase outputs, shared documents; approvals), its conversation positions, and the id of its newest checkpoint (the
- * parent of the one being recorded, whose number the transaction claimed, locking the session): one round trip, since
- * a state-only checkpoint should cost milliseconds. The plan is built, stored and digested by PostgreSQL only when
- * its version has none yet (migrations/0026_plan_snapshots.sql); otherwise the stored one is shared, whatever the
- * plan's size, and no plan crosses the wire.
+ * Locks the session and takes the next checkpoint number, and reads what the checkpoint records, in one statement
+ * (a state-only checkpoint should cost milliseconds): the plan snapshot of the plan as it stands in this transaction
+ * (rows in force, working state: todos, phase outputs, shared documents; approvals), the conversations' positions,
+ * and the checkpoint before it. The plan is built, stored and digested by PostgreSQL only when its version has none
+ * yet (migrations/0026_plan_snapshots.sql); otherwise the stored one is shared, whatever the plan's size, and no plan
+ * crosses the wire. Undefined: no such session of the owner.
  */
-export async function readSessionState(
-  trx: Trx,
-  session: Pick<Session, 'id' | 'plan_version'>,
-  newPlanId: string,
-): Promise<{ planSnapshotId: string; planDigest: string; positions: ConversationPosition[]; parentId: string | null }> {
-  const sessionId = session.id;
-  const { rows } = await sql<{ plan_snapshot_id: string; plan_digest: string; positions: ConversationPosition[]; parent_id: string | null }>`
-    with found as (
-      select id, digest from plan_snapshots where session_id = ${sessionId} and plan_version = ${session.plan_version}
+export async function claimSessionState(trx: Trx, ownerId: string, sessionId: string, newPlanId: string): Promise<ClaimedState | undefined> {
+  const { rows } = await sql<Session & { plan_snapshot_id: string; plan_digest: string; positions: ConversationPosition[]; parent_id: string | null }>`
+    with claimed as (
+      update sessions set last_checkpoint_seq = last_checkpoint_seq + 1
+      where id = ${sessionId} and ${ownedBy('sessions', ownerId)}
+      returning *
+    ), found as (
+      select ps.id, ps.digest from plan_snapshots ps join claimed on ps.session_id = claimed.id and ps.plan_version = claimed.plan_version
     ), made as (
       insert into plan_snapshots (id, session_id, plan_version, plan, digest)
-      select ${newPlanId}, ${sessionId}, ${session.plan_version}, p.plan, encode(sha256(convert_to(p.plan::text, 'UTF8')), 'hex')
-      from (select jsonb_build_object(
+      select ${newPlanId}, claimed.id, claimed.plan_version, p.plan, encode(sha256(convert_to(p.plan::text, 'UTF8')), 'hex')
+      from claimed, (select jsonb_build_object(
         'phases', coalesce((select jsonb_agg(jsonb_build_object('id', id, 'name', name, 'position', position, 'state', state,
                                                   'output', output, 'summary', summary, 'skipReason', skip_reason) order by position)
                 from phases where session_id = ${sessionId} and superseded_at is null), '[]'),
@@ -182,14 +181,16 @@ export async function readSessionState(
       where not exists (select 1 from found)
       returning id, digest
     ), plan as (select id, digest from found union all select id, digest from made)
-    select (select id from plan) as plan_snapshot_id, (select digest from plan) as plan_digest,
+    select claimed.*, (select id from plan) as plan_snapshot_id, (select digest from plan) as plan_digest,
       coalesce((select json_agg(json_build_object('conversationId', c.id, 'lastMessageSeq', c.last_message_seq, 'lastMessageId', m.id) order by c.id)
                 from conversations c left join messages m on m.conversation_id = c.id and m.seq = c.last_message_seq
                 where c.session_id = ${sessionId}), '[]') as positions,
-      -- the one before (the newest left, when a retention policy purged it)
-      (select id from checkpoints where session_id = ${sessionId} order by seq desc limit 1) as parent_id`.execute(trx);
-  const row = rows[0]!;
-  return { planSnapshotId: row.plan_snapshot_id, planDigest: row.plan_digest, positions: row.positions, parentId: row.parent_id };
+      (select id from checkpoints where session_id = ${sessionId} order by seq desc limit 1) as parent_id
+    from claimed`.execute(trx);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { plan_snapshot_id, plan_digest, positions, parent_id, ...session } = row;
+  return { session, planSnapshotId: plan_snapshot_id, planDigest: plan_digest, positions, parentId: parent_id };
 }
 
 /**

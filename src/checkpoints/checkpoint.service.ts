@@ -10,15 +10,7 @@ import { treeNamesMissing } from '../errors/objects.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import type { CheckpointSigning } from './checkpoint.integrity.ts';
 import { SNAPSHOT_FORMAT_VERSION } from './checkpoint.model.ts';
-import {
-  type CheckpointHead,
-  claimCheckpointSeq,
-  findPreviousCodeCheckpoint,
-  holdCodeTree,
-  insertCheckpoint,
-  listCheckpoints,
-  readSessionState,
-} from './checkpoint.queries.ts';
+import { type CheckpointHead, claimSessionState, findPreviousCodeCheckpoint, holdCodeTree, insertCheckpoint, listCheckpoints } from './checkpoint.queries.ts';
 
 /**
  * The code snapshot a checkpoint records, made beforehand: by this server (code/: a commit of its snapshot store, and
@@ -54,7 +46,7 @@ export async function holdSnapshot(work: Work, ownerId: string, code: CodeSnapsh
 
 /**
  * Records a checkpoint in the caller's transaction: locks the session and takes the next per-session number, stores
- * or shares the plan snapshot of the plan as it stands in this same transaction (readSessionState), signs, and appends
+ * or shares the plan snapshot of the plan as it stands in this same transaction (claimSessionState), signs, and appends
  * a `checkpoint.created` event. Returns the row without its state snapshot (read it with findStateSnapshots).
  */
 export async function recordCheckpoint(
@@ -66,10 +58,10 @@ export async function recordCheckpoint(
   /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
   verify: (session: Session) => void = () => {},
 ): Promise<CheckpointHead> {
-  const session = await claimCheckpointSeq(work.trx, ownerId, sessionId); // locked: the state read next stands still
-  if (!session) throw new NotFoundError('Session', sessionId);
+  const claimed = await claimSessionState(work.trx, ownerId, sessionId, newId()); // locked: nothing it read moves meanwhile
+  if (!claimed) throw new NotFoundError('Session', sessionId);
+  const { session, planSnapshotId, planDigest, positions, parentId } = claimed;
   verify(session);
-  const { planSnapshotId, planDigest, positions, parentId } = await readSessionState(work.trx, session, newId());
   const seq = session.last_checkpoint_seq;
   const head = {
     formatVersion: SNAPSHOT_FORMAT_VERSION,

@@ -73,9 +73,10 @@ async function recordIn(
       await commit.confirm?.(work.trx);
       // The session's lock before its row (the lock order, db/advisory-locks.ts); held already when files changed.
       if (!commit.code) await waitForSessionLock(work.trx, sessionId);
-      const session = await getSessionForUpdate(work, caller.viewer.ownerId, sessionId);
+      // Sent together: the reads that resolve the target run after the row lock, in the order they were sent.
+      const [session, target] = await Promise.all([getSessionForUpdate(work, caller.viewer.ownerId, sessionId), resolve(work)]);
       assertLeaseHeld(session, commit.leaseToken, new Date());
-      made = await apply(work, caller, session, await resolve(work), commit, await diffed);
+      made = await apply(work, caller, session, target, commit, await diffed);
       await commit.hooks.beforeCommit?.();
       return { sessionId: session.id, rewindId: made.id };
     });
@@ -130,18 +131,23 @@ async function apply(work: Work, caller: Caller, session: Session, resolved: Res
     planRestored: checkpoint !== null,
     cutConversationIds: point.uncut === 'SET_ASIDE' ? null : point.cuts.map((cut) => cut.conversationId),
   };
-  return recordRewind(work, {
-    id: rewindId,
-    sessionId: session.id,
-    kind: request.kind,
-    request: requestOf(resolved),
-    checkpointId: checkpoint?.id ?? null,
-    undoCheckpointId: commit.undoCheckpointId,
-    preserve: request.preserve ?? 'DISCARD',
-    preservedAs: commit.preservedAs,
-    changes,
-    eventId: rewound.id,
-  });
+  // The cut's event goes out with the row (the transaction sends them together).
+  const [made] = await Promise.all([
+    recordRewind(work, {
+      id: rewindId,
+      sessionId: session.id,
+      kind: request.kind,
+      request: requestOf(resolved),
+      checkpointId: checkpoint?.id ?? null,
+      undoCheckpointId: commit.undoCheckpointId,
+      preserve: request.preserve ?? 'DISCARD',
+      preservedAs: commit.preservedAs,
+      changes,
+      eventId: rewound.id,
+    }),
+    work.flush(),
+  ]);
+  return made;
 }
 
 /** What was asked, as given (ids as database ids). */
