@@ -56,6 +56,8 @@ describe('the object transport over HTTP', () => {
     expect(readTree(other.path)).toEqual(readTree(ws.path));
 
     expect(seen.map((request) => `${request.method} ${request.url} ${request.type}`)).toEqual([
+      // No base: the root alone first (held, nothing else would be asked or sent), then the objects it lacks.
+      'POST http://agent.test/api/graphql application/json',
       'POST http://agent.test/api/graphql application/json',
       'POST http://agent.test/api/objects application/octet-stream',
       // The root, then what it names (a.txt, src), then what src names (b.ts).

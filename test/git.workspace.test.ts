@@ -232,6 +232,50 @@ describe('snapshotTree', () => {
     expect(treeFiles(options, snaps[3]!.tree).size).toBe(51);
     storeGit(options, 'fsck', '--no-dangling', '--no-progress'); // throws on any problem
   });
+
+  it('of a folder unchanged since the last runs git once (it lists nothing to stage), and sees any change after', async () => {
+    const { ws, base, options } = await workspace({ 'a.txt': 'a\n', 'sub/b.txt': 'b\n' });
+    // Every git process the snapshots start, by its command (a git on PATH that notes its arguments).
+    const bin = path.join(base, 'bin');
+    const calls = path.join(base, 'calls.log');
+    await mkdir(bin);
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    await writeFile(path.join(bin, 'git'), `#!/bin/sh\necho "$*" >> ${calls}\nexec ${real} "$@"\n`, { mode: 0o755 });
+    const gitsRun = async () => {
+      const text = await readFile(calls, 'utf8').catch(() => '');
+      await rm(calls, { force: true });
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ').find((word) => /^[a-z-]+$/.test(word) && !word.startsWith('-')));
+    };
+    const path0 = process.env.PATH;
+    process.env.PATH = `${bin}:${path0}`;
+    try {
+      const first = await snapshotTree(options);
+      await gitsRun();
+      const again = await snapshotTree(options);
+      expect(again.tree).toBe(first.tree);
+      expect(await gitsRun()).toEqual(['ls-files']);
+      // A change, a deletion, a new file: each seen at once (staged and written).
+      await write(ws, { 'a.txt': 'a, changed in the same second\n' });
+      const changed = await snapshotTree(options);
+      expect(await gitsRun()).toEqual(['ls-files', 'add', 'write-tree']);
+      expect(treeChanges(options, first.tree, changed.tree)).toEqual([['M', 'a.txt']]);
+      await rm(path.join(ws, 'sub/b.txt'));
+      const deleted = await snapshotTree(options);
+      expect(treeChanges(options, changed.tree, deleted.tree)).toEqual([['D', 'sub/b.txt']]);
+      await write(ws, { 'a.txt': 'a\n', 'sub/b.txt': 'b\n' });
+      expect((await snapshotTree(options)).tree).toBe(first.tree);
+      // The index written by something else (a restore) since: the tree is written again, not remembered.
+      await restoreWorkspace(options, changed.tree);
+      await gitsRun();
+      expect((await snapshotTree(options)).tree).toBe(changed.tree);
+      expect(await gitsRun()).toContain('write-tree');
+    } finally {
+      process.env.PATH = path0;
+    }
+  });
 });
 
 describe('restoreWorkspace', () => {

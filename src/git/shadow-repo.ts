@@ -12,15 +12,18 @@ import { StoreProblem, storeAt } from './snapshot-store.ts';
 
 /**
  * What git work remembers between operations, owned by whoever runs it (the agent's store creates one; tests their
- * own): the user's tracked-but-ignored files per workspace, and the objects written since the last pack per store.
+ * own): the user's tracked-but-ignored files per workspace, the objects written since the last pack per store, and
+ * the tree each store's index last wrote (with the index file's identity then: any write of the index, which git
+ * makes by renaming a new file over it, makes it another).
  */
 export type ShadowCaches = {
   trackedIgnored: Map<string, { signature: string; paths: string[] }>;
   unpacked: Map<string, { objects: number; tips: string[] }>;
+  indexTrees: Map<string, { signature: string; tree: string }>;
 };
 
 export function createShadowCaches(): ShadowCaches {
-  return { trackedIgnored: new Map(), unpacked: new Map() };
+  return { trackedIgnored: new Map(), unpacked: new Map(), indexTrees: new Map() };
 }
 
 export type GitOptions = {

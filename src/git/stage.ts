@@ -10,7 +10,8 @@ import { runGit } from './run-git.ts';
 import { type ShadowRepo, userGitDir, waitForIndexLock } from './shadow-repo.ts';
 
 export type SkippedFile = { path: string; bytes: number };
-export type Staged = { skipped: SkippedFile[]; nested: string[]; written: number };
+/** `unchanged`: git listed nothing to stage, so the index already holds the working tree (nothing was run to stage). */
+export type Staged = { skipped: SkippedFile[]; nested: string[]; written: number; unchanged: boolean };
 
 const BULK_FILES = 256;
 
@@ -53,6 +54,8 @@ export async function stage(repo: ShadowRepo, maxFileBytes: number): Promise<Sta
   }
   const changed = inIndex.size;
   const forced = await userTrackedIgnored(repo, workspace);
+  // Nothing changed, added or removed since the index was last brought up to date: `git add` would do nothing.
+  if (changed === 0 && nested.length === 0 && forced.length === 0) return { skipped: [], nested: [], written: 0, unchanged: true };
   for (const p of forced) if (!inIndex.has(p)) inIndex.set(p, true);
   const stats = await lstatAll(workspace, [...inIndex.keys()], (info) => info.size > maxFileBytes);
 
@@ -81,5 +84,5 @@ export async function stage(repo: ShadowRepo, maxFileBytes: number): Promise<Sta
   }
   skipped.sort((a, b) => (a.path < b.path ? -1 : 1));
   nested.sort();
-  return { skipped, nested, written: Math.max(0, changed - skipped.length - nested.length) };
+  return { skipped, nested, written: Math.max(0, changed - skipped.length - nested.length), unchanged: false };
 }

@@ -4,6 +4,7 @@
 // stash, refs, objects, files) is never written; it is only read, to find its info/exclude and the files it tracks
 // although they are ignored.
 
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { requireConfined } from './confine.ts';
 import { GitWorkspaceError } from './git-error.ts';
@@ -57,13 +58,33 @@ async function requireTrees(repo: ShadowRepo | null, options: GitOptions, ids: s
 export async function snapshotTree(options: GitOptions): Promise<TreeSnapshot> {
   return withShadowLock(options.storeDir, async () => {
     const repo = (await openShadow(options, { workspace: true, create: true }))!;
-    const { skipped, nested, written } = await stage(repo, options.maxFileBytes);
+    const { skipped, nested, written, unchanged } = await stage(repo, options.maxFileBytes);
     // No check that the tree is in the store (one process less): its upload lists it
     // (rev-list), so a tree lost behind the index's cached subtrees is reported there, before any checkpoint names it.
-    const tree = (await repo.git(['write-tree'])).stdout.trim();
+    // An index nothing was staged into since it wrote a tree writes that tree again: it is not asked to.
+    const tree = (unchanged ? await treeOfIndex(repo) : null) ?? (await writeTree(repo));
     noteWritten(repo, written, tree); // packed by tidyStore, off the checkpoint's path
     return { tree, skipped, nested };
   });
+}
+
+/** The identity of the store's index file now (null: it has none). */
+async function indexSignature(repo: ShadowRepo): Promise<string | null> {
+  const index = await stat(path.join(repo.store, 'index')).catch(() => null);
+  return index && `${index.ino}:${index.size}:${index.mtimeMs}:${index.ctimeMs}`;
+}
+
+/** The tree the store's index wrote last, while the index is still the file that wrote it. */
+async function treeOfIndex(repo: ShadowRepo): Promise<string | null> {
+  const known = repo.caches.indexTrees.get(repo.store);
+  return known && known.signature === (await indexSignature(repo)) ? known.tree : null;
+}
+
+async function writeTree(repo: ShadowRepo): Promise<string> {
+  const tree = (await repo.git(['write-tree'])).stdout.trim();
+  const signature = await indexSignature(repo); // write-tree may write the index (its cached subtrees): read after
+  if (signature) repo.caches.indexTrees.set(repo.store, { signature, tree });
+  return tree;
 }
 
 /**
