@@ -70,12 +70,24 @@ export async function stage(repo: ShadowRepo, maxFileBytes: number): Promise<Sta
   }
   // Many new files (a first snapshot, a dependency install) go straight into one pack instead of a loose file each:
   // a tenth of the time, and no thousands of 4 KiB files to pack and delete afterwards.
-  const add = changed >= BULK_FILES ? ['-c', 'core.bigFileThreshold=1', 'add', '-A'] : ['add', '-A'];
+  const bulk = changed >= BULK_FILES;
+  const add = bulk ? ['-c', 'core.bigFileThreshold=1', 'add', '-A'] : ['add', '-A'];
   const excluded = [...skipped.map((file) => file.path), ...nested];
-  if (excluded.length === 0) await repo.git(add);
-  else {
-    const specs = ['.', ...excluded.map((p) => `:(exclude,literal)${p}`)];
-    await repo.git([...add, '--pathspec-from-file=-', '--pathspec-file-nul'], { stdin: nul(specs) });
+  const listedPaths = [...inIndex.keys()].filter((p) => !large.has(p) && !forced.includes(p));
+  // A few changes: exactly the paths git listed (changed, new, deleted), so git add does not walk the whole folder
+  // again (about 20 ms on 5,000 files). One it refuses (a path now beyond a symbolic link: a folder replaced by one)
+  // falls back to staging the whole folder, as it always did.
+  const addPaths = (specs: string[]) => repo.git([...add, '--pathspec-from-file=-', '--pathspec-file-nul'], { stdin: nul(specs) });
+  const stagedListed =
+    !bulk &&
+    listedPaths.length > 0 &&
+    (await addPaths(listedPaths.map((p) => `:(literal)${p}`)).then(
+      () => true,
+      () => false,
+    ));
+  if (!stagedListed) {
+    if (excluded.length === 0) await repo.git(add);
+    else await addPaths(['.', ...excluded.map((p) => `:(exclude,literal)${p}`)]);
   }
   const force = forced.filter((p) => !large.has(p) && (stats.get(p)?.isFile() || stats.get(p)?.isSymbolicLink()));
   if (force.length > 0) {
