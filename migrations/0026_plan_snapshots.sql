@@ -26,9 +26,12 @@ create table plan_snapshots (
 alter table checkpoints add column plan_snapshot_id uuid references plan_snapshots (id);
 create index checkpoints_plan_snapshot_idx on checkpoints (plan_snapshot_id) where plan_snapshot_id is not null;
 
+-- A deleted session's plan rows leave with its purge, and it takes no checkpoint again: its row is left alone (a purge
+-- never waits for a session's row, nor holds one).
 create function savepoint_plan_changed() returns trigger language plpgsql as $$
 begin
-  update sessions set plan_version = plan_version + 1 where id in (select distinct session_id from changed_rows);
+  update sessions set plan_version = plan_version + 1
+  where id in (select distinct session_id from changed_rows) and deletion_id is null;
   return null;
 end
 $$;

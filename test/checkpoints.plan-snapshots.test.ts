@@ -12,6 +12,7 @@ import { runTransaction } from '../src/db/transaction.ts';
 import { purgeCheckpoints } from '../src/retention/run.queries.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
+import { deleted, remove } from './helpers/deletions.ts';
 import { RewindConversation } from './helpers/rewinds.ts';
 import { history, READ_THEN_WRITE, scenario } from './helpers/scenario.ts';
 
@@ -118,6 +119,11 @@ describe('plan snapshots', () => {
     // A write of something else leaves it.
     await sql`update sessions set objective = objective where id = ${id}`.execute(app.db);
     await sql`update conversations set title = title where session_id = ${id}`.execute(app.db);
+    expect(await planVersion(session.id)).toBe(version);
+    // So does the purge of a deleted session (its plan rows go, its row is not taken).
+    const gone = deleted(await remove(alice, { sessionId: session.id }));
+    expect(gone.deletion.state).toBe('DONE');
+    expect(await sql<{ n: number }>`select count(*)::int as n from steps where session_id = ${id}`.execute(app.db)).toMatchObject({ rows: [{ n: 0 }] });
     expect(await planVersion(session.id)).toBe(version);
   });
 
