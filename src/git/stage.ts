@@ -73,7 +73,8 @@ export async function stage(repo: ShadowRepo, maxFileBytes: number): Promise<Sta
   const bulk = changed >= BULK_FILES;
   const add = bulk ? ['-c', 'core.bigFileThreshold=1', 'add', '-A'] : ['add', '-A'];
   const excluded = [...skipped.map((file) => file.path), ...nested];
-  const listedPaths = [...inIndex.keys()].filter((p) => !large.has(p) && !forced.includes(p));
+  const forcedPaths = new Set(forced);
+  const listedPaths = [...inIndex.keys()].filter((p) => !large.has(p) && !forcedPaths.has(p));
   // A few changes: exactly the paths git listed (changed, new, deleted), so git add does not walk the whole folder
   // again (about 20 ms on 5,000 files). One it refuses (a path now beyond a symbolic link: a folder replaced by one)
   // falls back to staging the whole folder, as it always did.
