@@ -1,6 +1,6 @@
 // The workspace agent a server embeds for its local owners (the operator's choice: by default the person who ran
-// `npm start`): the same agent as `savepoint agent` (agent/runtime.ts), run in this process, one per workspace, talking
-// to this server through its public API like any other agent. So the server's own code never touches a folder: for a
+// `npm start`): the same agent as `savepoint agent` (agent/runtime.ts), one per workspace, run in a process of its own
+// beside the server (agents-process.ts), talking to this server through its public API like any other agent. So the server's own code never touches a folder: for a
 // local owner its embedded agent does, for anyone else their own agent does. It serves a local workspace on this host
 // when a verb needs it and no other agent serves it (agents/agent-command.service.ts asks), and every local workspace
 // once the server listens. Before each command it checks, at use, that the owner is still local, the folder still
@@ -8,10 +8,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import WebSocket from 'ws';
 import { AgentError } from '../agent/command.ts';
 import { checkServedFolder } from '../agent/folder-check.ts';
-import { type RunningAgent, startAgent } from '../agent/runtime.ts';
 import { markAgentEmbedded } from '../agents/agent.queries.ts';
 import { authenticate, createApiToken } from '../auth/token.service.ts';
 import type { Db } from '../db/client.ts';
@@ -19,6 +17,7 @@ import type { Logger } from '../logger.ts';
 import { isWithin, THIS_HOST } from '../workspaces/workspace.model.ts';
 import { findLocalWorkspaces } from '../workspaces/workspace.queries.ts';
 import { type Places, rootsOf } from '../workspaces/workspace.service.ts';
+import { type HostedAgent, startAgentsProcess } from './agents-process.ts';
 
 /** A workspace as the embedded agent is asked to serve it. */
 export type LocalWorkspace = { id: string; owner_id: string; path: string; host: string | null };
@@ -40,10 +39,10 @@ const STOP_WAIT_MS = 5_000;
 
 export function createLocalAgents(options: { db: Db; dataDir: string; places: Places; logger: Logger; maxFileBytes: number }): LocalAgents {
   const { db, logger } = options;
-  const agentDir = path.join(options.dataDir, 'agent');
-  const running = new Map<string, Promise<RunningAgent | null>>();
+  const agentDir = path.resolve(options.dataDir, 'agent'); // absolute: the agents' process may not share this one's directory
+  const running = new Map<string, Promise<HostedAgent | null>>();
   const tokens = new Map<string, Promise<string>>();
-  const settled = new WeakSet<Promise<RunningAgent | null>>();
+  const settled = new WeakSet<Promise<HostedAgent | null>>();
   let url: string | null = null;
   let stopped = false;
 
@@ -58,7 +57,7 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
     return next;
   };
 
-  const admitFor = (workspace: LocalWorkspace) => async () => {
+  const admitFor = async (workspace: LocalWorkspace) => {
     // An owner that is not local has no roots (workspace.service.ts rootsOf): one read answers both questions.
     const roots = await rootsOf(db, workspace.owner_id, options.places);
     if (roots.length === 0) {
@@ -77,12 +76,24 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
     }
   };
 
-  const begin = async (workspace: LocalWorkspace): Promise<RunningAgent | null> => {
+  const served = new Map<string, LocalWorkspace>(); // what the process's agents ask admission for, by workspace id
+  const agentsProcess = startAgentsProcess({
+    logger,
+    admit: async (workspaceId) => {
+      const workspace = served.get(workspaceId);
+      if (!workspace) throw new AgentError('NOT_SERVED', 'this server no longer serves the workspace here. Nothing was changed.');
+      await admitFor(workspace);
+    },
+    onLost: () => running.clear(), // its agents are gone: each is started again when a verb needs it
+  });
+
+  const begin = async (workspace: LocalWorkspace): Promise<HostedAgent | null> => {
     if (!url || stopped) return null;
     if (workspace.host !== null && workspace.host !== THIS_HOST) return null;
     const roots = await rootsOf(db, workspace.owner_id, options.places); // none for an owner that is not local
     if (roots.length === 0) return null;
-    const agent = await startAgent({
+    served.set(workspace.id, workspace);
+    const agent = await agentsProcess.start(workspace.id, {
       url,
       token: await tokenOf(workspace.owner_id),
       key: await keyFor(agentDir, workspace.id),
@@ -92,9 +103,6 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
       agentDir,
       maxFileBytes: options.maxFileBytes,
       forkRoots: roots,
-      webSocketImpl: WebSocket,
-      admit: admitFor(workspace),
-      onError: (error) => logger.warn(`the embedded agent of workspace ${workspace.id}: ${error instanceof Error ? error.message : String(error)}`),
     });
     if (stopped) {
       await agent.stop();
@@ -149,6 +157,7 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
       const agents = await Promise.all(running.values());
       running.clear();
       await Promise.all(agents.map((agent) => agent?.stop().catch((error: unknown) => logger.warn('stopping an embedded agent failed', error))));
+      await agentsProcess.close();
     },
   };
 }
