@@ -272,6 +272,13 @@ describe('snapshotTree', () => {
       await gitsRun();
       expect((await snapshotTree(options)).tree).toBe(changed.tree);
       expect(await gitsRun()).toContain('write-tree');
+      // A restore right after its undo point's snapshot: the index still holds that tree, so nothing is staged or
+      // written again; only the check that the target is in the store, and the restore itself.
+      const undo = await snapshotTree(options);
+      await gitsRun();
+      await restoreWorkspace(options, first.tree, { staged: undo.tree });
+      expect(await gitsRun()).toEqual(['rev-parse', 'read-tree']);
+      expect(await readFile(path.join(ws, 'a.txt'), 'utf8')).toBe('a\n');
     } finally {
       process.env.PATH = path0;
     }

@@ -112,7 +112,8 @@ export async function restoreWorkspace(options: GitOptions, tree: string, { stag
     const repo = await requireTrees(opened, options, [tree]);
     // Stage first so the index lists exactly the files to keep or remove; then one-way "merge" the index and the
     // working tree to the tree. Ignored and large files are not in the index, so git leaves them alone.
-    const fresh = staged !== undefined && (await repo.git(['write-tree'])).stdout.trim() === staged;
+    // The tree the index wrote last, remembered while the index is the same file (no git process), else written again.
+    const fresh = staged !== undefined && ((await treeOfIndex(repo)) ?? (await writeTree(repo))) === staged;
     const { written } = fresh ? { written: 0 } : await stage(repo, options.maxFileBytes);
     await repo.git(['read-tree', '--reset', '-u', tree]);
     noteWritten(repo, written, null);
