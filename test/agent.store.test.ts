@@ -2,7 +2,7 @@
 // repositories in temp folders: the agent's store on its own disk, the workspace a user's repository, and the server a
 // second real git repository behind the transport (helpers/object-server.ts), holding the server's rules on its own.
 import { execFileSync } from 'node:child_process';
-import { chmod, lstat, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type AgentStore, type AgentWorkspace, createAgentStore, restoreTree, snapshot, storeDirOf, tidy } from '../src/agent/agent-store.ts';
@@ -270,6 +270,38 @@ describe('uploading to the server', () => {
     expect(third.tree).toBe(second.tree);
     expect(await uploadTree(store, workspace, server.transport, { tree: third.tree, base: second.tree })).toMatchObject({ sent: 0, bodies: 0 });
   });
+  it('finds a small change by walking both trees in one git process: a file moved, one edited, a folder added, one removed', async () => {
+    const { base, store } = await machine('a');
+    const workspace = { id: 'walk', path: path.join(base, 'walk') };
+    await write(workspace.path, { 'a/one.txt': 'one\n', 'a/two.txt': 'two\n', 'b/three.txt': 'three\n', 'keep/four.txt': 'four\n' });
+    const server = await objectServer();
+    const first = await snapshot(store, workspace);
+    await uploadTree(store, workspace, server.transport, { tree: first.tree, base: null });
+    await rename(path.join(workspace.path, 'a/one.txt'), path.join(workspace.path, 'one.txt'));
+    await write(workspace.path, { 'a/two.txt': 'two, edited\n', 'c/d/five.txt': 'five\n' });
+    await rm(path.join(workspace.path, 'b'), { recursive: true });
+    const second = await snapshot(store, workspace);
+    server.stored.length = 0;
+    // Every git process the upload starts, by its command (a git on PATH that notes its arguments).
+    const bin = path.join(base, 'bin');
+    const calls = path.join(base, 'calls.log');
+    await mkdir(bin);
+    await writeFile(path.join(bin, 'git'), `#!/bin/sh\necho "$1" >> ${calls}\nexec ${gitTrimmed(base, '--exec-path')}/git "$@"\n`, { mode: 0o755 });
+    const path0 = process.env.PATH;
+    process.env.PATH = `${bin}:${path0}`;
+    const sent = await uploadTree(store, workspace, server.transport, { tree: second.tree, base: first.tree }).finally(() => {
+      process.env.PATH = path0;
+    });
+    expect((await readFile(calls, 'utf8')).split('\n').filter(Boolean)).toEqual(['cat-file']); // no rev-list
+    // The stand-in refuses a body naming what it neither holds nor received earlier: the server has the whole tree.
+    expect(reachable(server.dir, second.tree)).toEqual(reachable(storeDirOf(store, workspace), second.tree));
+    expect(sent).toMatchObject({ questions: 0, bodies: 1 });
+    // Sent: the root, the edited and the new files with the folders on their paths, and the moved file's blob, which
+    // the base holds at another path (rev-list would leave it out; the server keeps one copy).
+    const at = (name: string) => gitTrimmed(base, `--git-dir=${storeDirOf(store, workspace)}`, 'rev-parse', `${second.tree}:${name}`);
+    expect(new Set(server.stored)).toEqual(new Set([second.tree, at('a'), at('a/two.txt'), at('c'), at('c/d'), at('c/d/five.txt'), at('one.txt')]));
+  });
+
   it('reports a store that lost an object it must send, sending nothing of the tree that names it', async () => {
     const { base, store } = await machine('a');
     const workspace = { id: 'lossy', path: path.join(base, 'lossy') };

@@ -1,16 +1,17 @@
 // Sending the server a snapshot's objects that it lacks, before a checkpoint names the snapshot's root tree. Only what
 // the new tree reaches and a base tree (one the server is known to hold: the previous checkpoint's) does not is even
-// considered (git rev-list); a few of them, a body's worth, are sent as they are (the server keeps one copy); else
-// the server is asked which of those it lacks (missingObjects, in bounded batches); those
+// considered. A small change, a body's worth, is found by walking the two trees side by side and read in the same
+// `git cat-file --batch`, then sent as it is (the server keeps one copy); else the objects are listed (git rev-list)
+// and the server is asked which of those it lacks (missingObjects, in bounded batches); those
 // are read from the store by one streamed `git cat-file --batch` and sent in bounded bodies, blobs first, then trees
 // children before parents, since the server accepts an object only once everything it names is stored or earlier in
-// the same body. A 10-file change of a 5,000-file tree considers, asks for and sends those 10 blobs and the trees on
-// their paths: one question and one body.
+// the same body. A 10-file change of a 5,000-file tree reads and sends those 10 blobs and the trees on their paths:
+// one git process and one body.
 import type { ObjectTransport } from '../client/objects.ts';
-import { objectsToSend, readObjects } from '../git/object-io.ts';
+import { objectsToSend, openObjectReader, readObjects } from '../git/object-io.ts';
 import type { GitOptions } from '../git/shadow-repo.ts';
 import { type AgentStore, type AgentWorkspace, gitOptionsOf } from './agent-store.ts';
-import { encodedSize, encodeObject, FOLDER_MODE, treeEntries, type WireObject } from './wire.ts';
+import { encodedSize, encodeObject, FOLDER_MODE, type TreeEntry, treeEntries, type WireObject } from './wire.ts';
 
 export type UploadLimits = {
   /** Object ids per missingObjects question. */
@@ -61,6 +62,13 @@ export async function uploadTree(
   // holding it holds everything below it; a folder snapshotted before and unchanged since sends nothing, and no
   // object of it is even listed.
   if (input.base === null && (await ask([input.tree])).length === 0) return result;
+  // A small change: found and read by one walk of the two trees, and sent without asking.
+  const change = input.base === null ? null : await smallChange(options, input.tree, input.base, limits);
+  if (change) {
+    result.considered = change.length;
+    await send(transport, limits.bodyBytes, result, change);
+    return result;
+  }
   const candidates = (await objectsToSend(options, input.tree, input.base)) ?? (await objectsToSend(options, input.tree, null))!;
   result.considered = candidates.length;
   // Many candidates (a first upload): the root alone first, unless just asked.
@@ -84,6 +92,54 @@ export async function uploadTree(
     ),
   );
   return result;
+}
+
+/**
+ * The objects of `tree` that `base` does not hold at the same path (the changed files' blobs and the trees on their
+ * paths), read level by level by one `git cat-file --batch` comparing the two trees: one git process where listing
+ * them (rev-list) and reading them would be two. Null once they are more than `sendUnasked` objects or `bodyBytes`
+ * bytes, or if the walk fails (a base the store lacks, say): the caller lists them with rev-list, which says why. It
+ * is rev-list's list and a little more: an object the base holds at another path (a file moved) is sent again, and the
+ * server keeps one copy.
+ */
+async function smallChange(options: GitOptions, tree: string, base: string, limits: UploadLimits): Promise<WireObject[] | null> {
+  const reader = await openObjectReader(options);
+  const found: WireObject[] = [];
+  let bytes = 0;
+  const take = (objects: WireObject[]) => {
+    found.push(...objects);
+    for (const object of objects) bytes += object.content.length;
+    return found.length <= limits.sendUnasked && bytes <= limits.bodyBytes;
+  };
+  try {
+    const seen = new Set<string>([tree]);
+    let level: Array<{ tree: string; base: string | null }> = [{ tree, base }];
+    while (level.length > 0) {
+      const read = await reader.read(level.flatMap((pair) => (pair.base === null ? [pair.tree] : [pair.tree, pair.base])));
+      const next: typeof level = [];
+      const blobs: string[] = [];
+      let at = 0;
+      for (const pair of level) {
+        const newer = read[at++]!;
+        const older = new Map<string, TreeEntry>(pair.base === null ? [] : treeEntries(pair.base, read[at++]!.content).map((entry) => [entry.name, entry]));
+        if (!take([newer])) return null;
+        for (const entry of treeEntries(newer.oid, newer.content)) {
+          const was = older.get(entry.name);
+          if (was?.oid === entry.oid || seen.has(entry.oid)) continue; // the base holds it there (and all below), or it is taken
+          seen.add(entry.oid);
+          if (entry.mode === FOLDER_MODE) next.push({ tree: entry.oid, base: was?.mode === FOLDER_MODE ? was.oid : null });
+          else blobs.push(entry.oid);
+        }
+      }
+      if (!take(await reader.read(blobs))) return null;
+      level = next;
+    }
+    return found;
+  } catch {
+    return null;
+  } finally {
+    reader.close();
+  }
 }
 
 /** The objects, read whole, when together they come to at most `limit` bytes; else null (nothing kept). */

@@ -83,6 +83,43 @@ export async function* readObjects(options: GitOptions, oids: readonly string[])
   }
 }
 
+/** Reads in turn from one `git cat-file --batch`, each read decided from the last: see openObjectReader. */
+export type ObjectReader = { read: (oids: readonly string[]) => Promise<GitObject[]>; close: () => void };
+
+/**
+ * One `git cat-file --batch` kept open for a walk that decides what to read next from what it read (two trees
+ * compared level by level): `read` answers the objects in the order asked, `close` ends the process. One process for
+ * the whole walk. An object the store lacks, or one that is not a blob or a tree, fails the read and every later one.
+ */
+export async function openObjectReader(options: GitOptions): Promise<ObjectReader> {
+  const repo = await storeOf(options);
+  const child = spawnGit(repo.store, repo.gitDirs, ['cat-file', '--batch']);
+  gitExit(child).catch(() => {}); // a failure is what the parser reports
+  child.stdin!.on('error', () => {}); // git gone early: the output says why
+  const answers = parseBatch(child.stdout!);
+  return {
+    read: async (oids) => {
+      requireOids(oids);
+      if (oids.length === 0) return [];
+      child.stdin!.write(`${oids.join('\n')}\n`);
+      const read: GitObject[] = [];
+      for (const oid of oids) {
+        const answer = await answers.next().catch((error: unknown) => {
+          throw corrupt(repo.store, (error as Error).message, error);
+        });
+        if (answer.done) throw corrupt(repo.store, `cat-file stopped before ${oid}`);
+        if (answer.value.oid !== oid) throw corrupt(repo.store, `cat-file answered ${answer.value.oid} for ${oid}`);
+        read.push(answer.value);
+      }
+      return read;
+    },
+    close: () => {
+      child.stdin!.end();
+      if (child.exitCode === null) child.kill();
+    },
+  };
+}
+
 /** Parses `cat-file --batch` output: `<oid> <type> <size>\n<content>\n` per object, or `<oid> missing\n`. */
 async function* parseBatch(stream: Readable): AsyncGenerator<GitObject> {
   let buffered: Buffer = Buffer.alloc(0);
