@@ -1,10 +1,11 @@
 // The workspace agent a server embeds for its local owners (the operator's choice: by default the person who ran
 // `npm start`): the same agent as `savepoint agent` (agent/runtime.ts), one per workspace, run in a process of its own
-// beside the server (agents-process.ts), talking to this server through its public API like any other agent. So the server's own code never touches a folder: for a
-// local owner its embedded agent does, for anyone else their own agent does. It serves a local workspace on this host
-// when a verb needs it and no other agent serves it (agents/agent-command.service.ts asks), and every local workspace
-// once the server listens. Before each command it checks, at use, that the owner is still local, the folder still
-// the one attached and still inside the owner's roots: it runs with the server's privileges.
+// beside the server (agents-process.ts), talking to this server through its public API like any other agent. So the
+// server's own code never touches a folder: for a local owner its embedded agent does, for anyone else their own
+// agent does. It serves a local workspace on this host when a verb needs it and no other agent serves it
+// (agents/agent-command.service.ts asks), and every local workspace once the server listens. Before each command the
+// server checks, at use, that the owner is still local, the folder still the one attached and still inside the
+// owner's roots: the agent runs with the server's privileges.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';

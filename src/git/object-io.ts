@@ -1,7 +1,8 @@
 // A snapshot store's objects in bulk, for the agent's exchange with the server (../agent/): which objects a tree
 // reaches and a base does not (rev-list), which the store lacks (cat-file --batch-check), their bytes read by one
-// streamed `cat-file --batch`, and a pack of received objects written in (pack-file.ts). One process per operation,
-// never one per object. Only a given store (GitOptions.storeDir) is used this way; the user's repository never is.
+// streamed `cat-file --batch` (or one kept open for a walk that reads in turn), and a pack of received objects
+// written in (pack-file.ts). One process per operation, never one per object. Only a given store
+// (GitOptions.storeDir) is used this way; the user's repository never is.
 import type { Readable } from 'node:stream';
 import { corrupt, GitWorkspaceError } from './git-error.ts';
 import { GitExit, gitExit, spawnGit } from './run-git.ts';
