@@ -39,7 +39,7 @@ const home = await tempDir('savepoint-degraded-journal-');
 const runners = new Set<ChildProcess>();
 
 /** A kit-runner process with a line protocol: `send` a command, wait for a line of its output. */
-function startRunner(ref: string, folder: string) {
+function startRunner(ref: string, folder: string, more: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/processes/kit-runner.ts')], {
     cwd: ROOT,
     env: {
@@ -50,6 +50,7 @@ function startRunner(ref: string, folder: string) {
       SAVEPOINT_JOURNAL_DIR: home,
       RUN_REF: ref,
       WORKSPACE: folder,
+      ...more,
     },
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
@@ -128,7 +129,7 @@ describe('degraded mode with real processes', () => {
     const referenceId = (await journalSessions()).get('reference')!;
 
     const folder = await tempDir('savepoint-degraded-ws-');
-    const first = startRunner('outage', folder);
+    const first = startRunner('outage', folder, { STALL_AT: '5' });
     await first.waitFor(/ready/);
     first.send('go 2');
     await first.waitFor(/done 2 pending=0/);
@@ -143,7 +144,7 @@ describe('degraded mode with real processes', () => {
     await first.waitFor(/done 4 pending=\d+/);
     expect(Number(first.output().match(/done 4 pending=(\d+)/)![1])).toBeGreaterThan(0);
     first.send('go 6');
-    await first.waitFor(/begin 5/);
+    await first.waitFor(/stalled 5/); // there for good: the kill cannot come after the unit, or after unit 6
     first.child.kill('SIGKILL'); // mid-unit: some of unit 5's writes are journaled, the rest never made
     await first.exited;
     const [left] = await journalStatus(home);

@@ -6,9 +6,10 @@
 //   node --import tsx test/processes/kit-runner.ts
 //
 // Environment: SAVEPOINT_URL, SAVEPOINT_TOKEN, SAVEPOINT_JOURNAL_DIR (the runs' state and journals), RUN_REF (the
-// run), WORKSPACE (its folder), LEASE_SECONDS (default 5). Stdin, one command a line: `go <n>` records units up to n,
+// run), WORKSPACE (its folder), LEASE_SECONDS (default 5), STALL_AT (a unit it stops in for good once that unit's
+// first write is made: a kill lands mid-unit, never after it). Stdin, one command a line: `go <n>` records units up to n,
 // `flush` replays the journal now, `end` completes the session once nothing is pending, then exits.
-// Stdout: `ready`, `begin <i>`, `done <i> pending=<p>`, `flushed pending=<p>`, `lease token=<t>`, `ended`.
+// Stdout: `ready`, `begin <i>`, `stalled <i>`, `done <i> pending=<p>`, `flushed pending=<p>`, `lease token=<t>`, `ended`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -42,6 +43,10 @@ let recorded = 0;
 async function unit(i: number): Promise<void> {
   say(`begin ${i}`);
   await run.message({ role: 'USER', content: `prompt ${i}`, tokenCount: 3 }, { key: `u${i}` });
+  if (process.env.STALL_AT === String(i)) {
+    say(`stalled ${i}`);
+    await new Promise(() => {}); // until killed
+  }
   await run.message({ role: 'SYSTEM', content: `context ${i}` }, { key: `s${i}` }); // consecutive: one call on replay
   await mkdir(path.join(folder, 'out'), { recursive: true });
   await writeFile(path.join(folder, 'out', `${i}.txt`), `unit ${i}\n`);
