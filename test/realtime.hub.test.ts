@@ -1,5 +1,6 @@
 // The fan-out hub on its own: a slow consumer is bounded and loses nothing; a closed subscription leaves nothing.
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/token.service.ts';
 import { createLogger } from '../src/logger.ts';
@@ -41,6 +42,36 @@ describe('a slow subscriber', () => {
     const next = subscriber.next(); // waiting: live again
     await write(sessionId, 100, 1);
     expect(((await next).value!.data as { n: number }).n).toBe(100);
+    await subscriber.return();
+  });
+
+  it('waits out a database that cannot answer its own catch-up read (its connection cut mid-read), losing nothing', async () => {
+    const sessionId = decodeGlobalID((await sessionFor(alice)).id).id;
+    const subscriber = await hub.sessionEvents(sessionId, 3, auth.viewer.tokenId);
+    await write(sessionId, 0, 20);
+    await until(() => subscriber.overflowed, 'the subscriber to fall behind');
+    const received: number[] = [];
+    while (subscriber.queued > 0) received.push(((await subscriber.next()).value!.data as { n: number }).n);
+    // Its next read (from its own cursor) waits behind a lock, and its connection is cut there, as in a failover.
+    const locker = postgres(app.database.url, { max: 1, onnotice: () => {} });
+    try {
+      await locker`begin`;
+      await locker`lock table session_events in access exclusive mode`;
+      const next = subscriber.next();
+      const waiting = async () =>
+        locker<
+          { pid: number }[]
+        >`select pid from pg_stat_activity where wait_event_type = 'Lock' and query like '%session_events%' and pid <> pg_backend_pid()`;
+      await until(async () => (await waiting()).length > 0, 'the read to wait for the lock');
+      for (const { pid } of await waiting()) await locker`select pg_terminate_backend(${pid})`;
+      await new Promise((resolve) => setTimeout(resolve, 300)); // it fails, waits and reads again (behind the lock still)
+      await locker`rollback`;
+      received.push(((await next).value!.data as { n: number }).n);
+    } finally {
+      await locker.end();
+    }
+    while (received.length < 20) received.push(((await subscriber.next()).value!.data as { n: number }).n);
+    expect(received).toEqual(Array.from({ length: 20 }, (_, i) => i));
     await subscriber.return();
   });
 

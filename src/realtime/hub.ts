@@ -7,6 +7,7 @@
 // never has to hold rows back or wait for older transactions, and the NOTIFY of the committing transaction is all
 // it takes to wake it: no re-check schedule, nothing stalls behind a transaction that writes no event.
 import type { Db } from '../db/client.ts';
+import { asRetryLater } from '../db/sqlstate.ts';
 import type { AgentCommand } from '../db/tables/agents.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
 import type { EventsNotice } from '../events/event.channel.ts';
@@ -41,6 +42,29 @@ export type Hub = ReturnType<typeof createHub>;
 
 const compareSeq = (a: number, b: number) => a - b;
 
+/** How long a subscriber's own read waits out a database that cannot answer before its feed ends with the error. */
+const OUTAGE_WAIT_MS = 30_000;
+
+/**
+ * A subscriber's own read (catching up after it fell behind), tried again while the database cannot answer now (a
+ * failover, a restart: DATABASE_UNAVAILABLE, or the pool busy): the feed waits the outage out, as the cohort's
+ * reads do, instead of ending with an error. Past OUTAGE_WAIT_MS the error ends it (retryable: the client subscribes
+ * again from its cursor); any other error ends it at once.
+ */
+function patiently<C, T>(read: (after: C, limit: number) => Promise<T[]>): (after: C, limit: number) => Promise<T[]> {
+  return async (after, limit) => {
+    const deadline = Date.now() + OUTAGE_WAIT_MS;
+    for (let wait = 100; ; wait = Math.min(wait * 2, 1_000)) {
+      try {
+        return await read(after, limit);
+      } catch (error) {
+        if (asRetryLater(error) === null || Date.now() + wait > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  };
+}
+
 export function createHub({ db, logger, bufferSize, onAgentLeft }: HubOptions) {
   const sessions = new Map<string, Cohort<SessionFeedItem, number>>();
   const workspaces = new Map<string, Cohort<WorkspaceFeedItem, number>>();
@@ -74,7 +98,7 @@ export function createHub({ db, logger, bufferSize, onAgentLeft }: HubOptions) {
       tokenId,
       bufferSize,
       compare,
-      pull: read,
+      pull: patiently(read),
       rejoin: () => void owner.wake(),
       onClose: () => {
         owner.subscribers.delete(subscriber);
