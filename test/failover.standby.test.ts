@@ -29,6 +29,9 @@ async function failOver(recover: (pair: Pair) => Promise<Server>, label: string)
   const feeds = servers.map((server) => collect(wsClient(server.wsUrl, token), Feed, { sessionId, after: '3' }));
   const load = startWriters({ httpUrls: servers.map((server) => server.httpUrl), token, sessionId, writers: 4 });
   await until(() => load.acknowledged.length >= 30, '30 writes acknowledged before the failover');
+  // Both feeds live before the kill: a subscription the database cannot answer yet is refused (DATABASE_UNAVAILABLE,
+  // retryable), and on a loaded machine a feed's subscribe had not reached its server before the primary died.
+  for (const feed of feeds) await feed.count(1, 10_000);
 
   await pair.kill(pair.primary);
   const readyTimes: number[] = [];
