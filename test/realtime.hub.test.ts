@@ -58,13 +58,16 @@ describe('a slow subscriber', () => {
       await locker`begin`;
       await locker`lock table session_events in access exclusive mode`;
       const next = subscriber.next();
-      const waiting = async () =>
-        locker<
-          { pid: number }[]
-        >`select pid from pg_stat_activity where wait_event_type = 'Lock' and query like '%session_events%' and pid <> pg_backend_pid()`;
+      // pg_stat_activity is read once per transaction unless its snapshot is cleared, and the lock's transaction is open.
+      const waiting = async () => {
+        await locker`select pg_stat_clear_snapshot()`;
+        return locker<{ pid: number }[]>`select pid from pg_stat_activity where wait_event_type = 'Lock' and query like '%session_events%'`;
+      };
       await until(async () => (await waiting()).length > 0, 'the read to wait for the lock');
-      for (const { pid } of await waiting()) await locker`select pg_terminate_backend(${pid})`;
-      await new Promise((resolve) => setTimeout(resolve, 300)); // it fails, waits and reads again (behind the lock still)
+      const cut = (await waiting()).map(({ pid }) => pid);
+      for (const pid of cut) await locker`select pg_terminate_backend(${pid})`;
+      // It fails, waits and reads again, on a new connection: behind the lock still.
+      await until(async () => (await waiting()).some(({ pid }) => !cut.includes(pid)), 'the read to be made again', 10_000);
       await locker`rollback`;
       received.push(((await next).value!.data as { n: number }).n);
     } finally {

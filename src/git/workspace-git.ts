@@ -59,8 +59,8 @@ export async function snapshotTree(options: GitOptions): Promise<TreeSnapshot> {
   return withShadowLock(options.storeDir, async () => {
     const repo = (await openShadow(options, { workspace: true, create: true }))!;
     const { skipped, nested, written, unchanged } = await stage(repo, options.maxFileBytes);
-    // No check that the tree is in the store (one process less): its upload lists it
-    // (rev-list), so a tree lost behind the index's cached subtrees is reported there, before any checkpoint names it.
+    // No check that the tree is in the store (one process less): its upload reads or lists it (agent/upload.ts), so a
+    // tree lost behind the index's cached subtrees is reported there, before any checkpoint names it.
     // An index nothing was staged into since it wrote a tree writes that tree again: it is not asked to.
     const tree = (unchanged ? await treeOfIndex(repo) : null) ?? (await writeTree(repo));
     noteWritten(repo, written, tree); // packed by tidyStore, off the checkpoint's path
