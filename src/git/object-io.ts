@@ -52,6 +52,16 @@ export async function absentObjects(options: GitOptions, oids: readonly string[]
     .map((line) => line.slice(0, -' missing'.length));
 }
 
+/** A `git cat-file --batch` on the store, its exit watched (a failure is also what its output says) and its input's errors too. */
+async function startCatFile(options: GitOptions) {
+  const repo = await storeOf(options);
+  const child = spawnGit(repo.store, repo.gitDirs, ['cat-file', '--batch']);
+  const exited = gitExit(child);
+  exited.catch(() => {});
+  child.stdin!.on('error', () => {}); // git gone early: the output says why
+  return { repo, child, exited };
+}
+
 /**
  * The objects, in the order asked, streamed from one `git cat-file --batch`: at most one object's bytes are held
  * at a time besides what the consumer keeps. An object the store lacks, or one that is not a blob or a tree, fails.
@@ -59,11 +69,7 @@ export async function absentObjects(options: GitOptions, oids: readonly string[]
 export async function* readObjects(options: GitOptions, oids: readonly string[]): AsyncGenerator<GitObject> {
   if (oids.length === 0) return;
   requireOids(oids);
-  const repo = await storeOf(options);
-  const child = spawnGit(repo.store, repo.gitDirs, ['cat-file', '--batch']);
-  const exited = gitExit(child);
-  exited.catch(() => {}); // awaited below; a failure earlier is reported by the parser first
-  child.stdin!.on('error', () => {}); // git gone early: the output says why
+  const { repo, child, exited } = await startCatFile(options); // awaited below; a failure earlier is reported by the parser first
   child.stdin!.end(`${oids.join('\n')}\n`);
   let count = 0;
   try {
@@ -93,10 +99,7 @@ export type ObjectReader = { read: (oids: readonly string[]) => Promise<GitObjec
  * the whole walk. An object the store lacks, or one that is not a blob or a tree, fails the read and every later one.
  */
 export async function openObjectReader(options: GitOptions): Promise<ObjectReader> {
-  const repo = await storeOf(options);
-  const child = spawnGit(repo.store, repo.gitDirs, ['cat-file', '--batch']);
-  gitExit(child).catch(() => {}); // a failure is what the parser reports
-  child.stdin!.on('error', () => {}); // git gone early: the output says why
+  const { repo, child } = await startCatFile(options); // a failure is what the parser reports
   const answers = parseBatch(child.stdout!);
   return {
     read: async (oids) => {
