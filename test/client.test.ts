@@ -3,6 +3,8 @@
 // as typed RequestErrors, a call retried with its idempotency key, and the three feeds followed across a restart of
 // the server with no gap and no duplicate. (test/clients.test.ts runs third-party clients as docs/clients.md sets them up.)
 
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as example from '../docs/examples/savepoint-client.ts';
@@ -142,6 +144,51 @@ describe('top-level errors', () => {
     const { fetcher, sent } = fetchThrough(() => Promise.reject(new TypeError('fetch failed')));
     await expect(connect({ fetch: fetcher, retries: 2 }).request(ViewerDocument, {})).rejects.toMatchObject({ code: 'UNREACHABLE', retryable: true });
     expect(sent).toHaveLength(3); // a query is safe to send again
+  });
+});
+
+describe("Node's http module, the transport under Node (http-post.ts)", () => {
+  /** A server on a free port that answers every request with `answer`. */
+  async function standIn(answer: (response: http.ServerResponse) => void) {
+    const server = http.createServer((request, response) => request.resume().on('end', () => answer(response)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('carries queries and mutations without fetch', async () => {
+    const global = globalThis.fetch;
+    globalThis.fetch = () => Promise.reject(new Error('fetch was used'));
+    try {
+      const { viewer } = await connect().request(ViewerDocument, {});
+      expect(viewer.token.suffix).toBe(token.slice(-4));
+      const objective = 'multi-byte objective: ünïcödé ✓'; // the content-length counts bytes, not characters
+      expect(await newSession(connect(), objective)).toMatchObject({ objective });
+    } finally {
+      globalThis.fetch = global;
+    }
+  });
+
+  it("says what came instead of a GraphQL answer: a proxy's page, a body over the limit, an answer cut short, no server", async () => {
+    const proxy = await standIn((response) => response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'));
+    const tooLarge = await standIn((response) => response.writeHead(413).end('too large'));
+    const cut = await standIn((response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' }).write('{"data":');
+      setTimeout(() => response.socket?.destroy(), 20);
+    });
+    try {
+      const ask = (url: string) => createClient({ url, retries: 0 }).request(ViewerDocument, {});
+      await expect(ask(proxy.url)).rejects.toMatchObject({ code: 'UNREACHABLE', status: 502, retryable: true });
+      await expect(ask(tooLarge.url)).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED', status: 413, retryable: false });
+      await expect(ask(cut.url)).rejects.toMatchObject({ code: 'UNREACHABLE', retryable: true, message: expect.stringMatching(/^No answer from .*: /) });
+    } finally {
+      await Promise.all([proxy.close(), tooLarge.close(), cut.close()]);
+    }
+    const gone = await standIn(() => {});
+    await gone.close();
+    await expect(createClient({ url: gone.url, retries: 0 }).request(ViewerDocument, {})).rejects.toMatchObject({
+      code: 'UNREACHABLE',
+      message: expect.stringMatching(/ECONNREFUSED/),
+    });
   });
 });
 

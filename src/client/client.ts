@@ -1,4 +1,5 @@
-// The typed Savepoint client: queries and mutations over HTTP (fetch), feeds over graphql-ws, a bearer token on both.
+// The typed Savepoint client: queries and mutations over HTTP (http-post.ts), feeds over graphql-ws, a bearer token on
+// both.
 // It imports nothing of the server: the documents in gql/ are generated from schema.graphql and operations/.
 //
 //   const client = createClient({ url: 'http://localhost:4000/graphql', token, webSocketImpl: WebSocket });
@@ -13,6 +14,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws/client';
 import { type Feed, type FollowOptions, follow } from './feed.ts';
+import { type Posted, postWith } from './http-post.ts';
 import { operationKind, withIdempotencyKey } from './idempotency.ts';
 import { type GraphQLErrorShape, RequestError } from './request-error.ts';
 
@@ -24,7 +26,10 @@ export type ClientOptions = {
   url: string;
   /** An API token, sent as `Authorization: Bearer <token>` and when a socket opens. */
   token?: string | null;
-  /** What sends the HTTP requests (default: the global fetch): e.g. a server's own handler, in the same process. */
+  /**
+   * What sends the HTTP requests, e.g. a server's own handler in the same process. Default: Node's http and https
+   * modules under Node (http-post.ts), else the global fetch.
+   */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** The WebSocket class where there is no global one (Node 20: the `ws` package's). */
   webSocketImpl?: unknown;
@@ -46,6 +51,8 @@ export type CallOptions = {
   idempotencyKey?: string;
 };
 
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+
 /** Close codes of a socket the server will not take: a token it refuses (4401, 4403), a request it cannot read (4400, 4406). */
 const REFUSED_CLOSE: Record<number, 'UNAUTHENTICATED' | 'BAD_REQUEST'> = {
   4400: 'BAD_REQUEST',
@@ -59,25 +66,22 @@ export type SavepointClient = ReturnType<typeof createClient>;
 export function createClient(options: ClientOptions) {
   const { url, token, retries = 3 } = options;
   const send = options.fetch ?? ((target: string, init: RequestInit) => fetch(target, init));
+  const postJson = postWith(options.fetch);
   const retryDelayMs = options.retryDelayMs ?? ((attempt: number) => 250 * 2 ** attempt);
   const newKey = options.newIdempotencyKey ?? (() => crypto.randomUUID());
   const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let sockets: WsClient | null = null;
 
   async function post<R>(query: string, variables: unknown, safe: boolean): Promise<R> {
-    let response: Response;
+    let response: Posted;
     let body: { data?: R | null; errors?: GraphQLErrorShape[] };
     try {
-      response = await send(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...authorization },
-        body: JSON.stringify({ query, variables }),
-      });
+      response = await postJson(url, { ...JSON_HEADERS, ...authorization }, JSON.stringify({ query, variables }));
     } catch (cause) {
       throw new RequestError('UNREACHABLE', `No answer from ${url}: ${cause instanceof Error ? cause.message : String(cause)}`, { retryable: safe, cause });
     }
     try {
-      body = (await response.json()) as typeof body;
+      body = JSON.parse(response.text) as typeof body;
     } catch (cause) {
       // Not a GraphQL answer: a proxy's, a stopping server's, or an answer cut short.
       const { status } = response;
