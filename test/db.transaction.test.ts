@@ -1,6 +1,7 @@
 // runTransaction (db/transaction.ts): BEGIN goes out with the first statement and a body's concurrent statements share
 // the connection. What must hold whatever goes out together: every statement is in the transaction, they run in the
-// order sent, the first failure is the one thrown and nothing commits, and nothing runs on a transaction that ended.
+// order sent, the first failure is the one thrown and nothing commits, and nothing runs on a transaction that ended;
+// statements queued for the COMMIT (withCommit) go out after the body's, and their failure rolls back all of it.
 import { sql, type Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/tables/database.ts';
@@ -77,6 +78,37 @@ describe('runTransaction', () => {
     );
     expect(counts[1]).toBe(counts[0]);
     expect((await values()).map((row) => row.id)).toContain(30);
+  });
+
+  it('sends the statements queued for the COMMIT after all the body sent, in order, without waiting for them in the body', async () => {
+    const seenInBody = await runTransaction(db, async (trx, withCommit) => {
+      await sql`insert into pipelined values (50, 5)`.execute(trx);
+      withCommit(sql`update pipelined set v = v * 10 where id = 50`.compile(trx), sql`insert into pipelined values (51, 51)`.compile(trx));
+      return (await sql<{ n: number }>`select count(*)::int as n from pipelined where id = 51`.execute(trx)).rows[0]!.n;
+    });
+    expect(seenInBody).toBe(0); // queued, not run: they go out with the COMMIT
+    expect((await values()).filter((row) => row.id >= 50 && row.id < 60)).toEqual([
+      { id: 50, v: 50 },
+      { id: 51, v: 51 },
+    ]);
+  });
+
+  it('rolls back everything when a statement queued for the COMMIT fails, throws that failure, and gives the connection back clean', async () => {
+    const sent = runTransaction(db, async (trx, withCommit) => {
+      await sql`insert into pipelined values (60, 60)`.execute(trx);
+      withCommit(
+        sql`insert into pipelined values (61, 61)`.compile(trx),
+        sql`select 1 / 0`.compile(trx),
+        sql`insert into pipelined values (62, 62)`.compile(trx),
+      );
+    });
+    await expect(sent).rejects.toMatchObject({ code: '22012' }); // division by zero, not the aborted insert behind it
+    expect((await values()).map((row) => row.id).filter((id) => id >= 60 && id < 70)).toEqual([]);
+    for (let i = 0; i < 3; i++) {
+      // every pool connection is out of any transaction: a new one starts and commits
+      await runTransaction(db, async (trx) => void (await sql`insert into pipelined values (${70 + i}, 1)`.execute(trx)));
+    }
+    expect((await values()).map((row) => row.id).filter((id) => id >= 70)).toEqual([70, 71, 72]);
   });
 
   it('refuses a statement sent on a transaction that has ended, and rolls back a body that throws', async () => {

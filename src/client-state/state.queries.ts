@@ -1,6 +1,6 @@
 // The SQL of client state: threads (sessions by their client key), checkpoints, their parts and pending writes. Every
 // read names the owner (through its session); every list is one indexed query.
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { StateCheckpointsTable, StatePartsTable, StateWritesTable } from '../db/tables/client-state.ts';
@@ -71,8 +71,9 @@ export type NewStateCheckpoint = Omit<StateCheckpointsTable, 'created_at' | 'par
   metadata: Record<string, unknown>;
 };
 
-export async function upsertStateCheckpoint(trx: Trx, row: NewStateCheckpoint): Promise<void> {
-  await trx
+/** The statement, to go out with the COMMIT (work.withCommit): nothing reads what it writes. */
+export function upsertStateCheckpoint(trx: Trx, row: NewStateCheckpoint): CompiledQuery {
+  return trx
     .insertInto('state_checkpoints')
     .values({ ...row, parts: json(row.parts), metadata: json(row.metadata) })
     .onConflict((oc) =>
@@ -89,25 +90,35 @@ export async function upsertStateCheckpoint(trx: Trx, row: NewStateCheckpoint): 
         stored_bytes: eb.ref('excluded.stored_bytes'),
       })),
     )
-    .execute();
+    .compile();
 }
 
-/** New parts; a part already stored under its name and version is kept (a version names one value). */
-export async function insertStateParts(trx: Trx, rows: readonly StatePartsTable[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await trx
-    .insertInto('state_parts')
-    .values([...rows])
-    .onConflict((oc) => oc.columns(['session_id', 'namespace', 'name', 'version']).doNothing())
-    .returning('name')
-    .execute();
-  return inserted.length;
+/**
+ * New parts; a part already stored under its name and version is kept (a version names one value). The statement (none
+ * for no rows), to go out with the COMMIT (work.withCommit).
+ */
+export function insertStateParts(trx: Trx, rows: readonly StatePartsTable[]): CompiledQuery[] {
+  if (rows.length === 0) return [];
+  return [
+    trx
+      .insertInto('state_parts')
+      .values([...rows])
+      .onConflict((oc) => oc.columns(['session_id', 'namespace', 'name', 'version']).doNothing())
+      .compile(),
+  ];
 }
 
-/** Pending writes: kept as first written (insert-or-ignore), or replaced (upsert: the client's special writes). */
-export async function insertStateWrites(trx: Trx, rows: readonly Omit<StateWritesTable, 'task_path'>[] & { task_path?: string }[], replace: boolean) {
-  if (rows.length === 0) return;
-  await trx
+/**
+ * Pending writes: kept as first written (insert-or-ignore), or replaced (upsert: the client's special writes). The
+ * statement (none for no rows), to go out with the COMMIT (work.withCommit).
+ */
+export function insertStateWrites(
+  trx: Trx,
+  rows: readonly Omit<StateWritesTable, 'task_path'>[] & { task_path?: string }[],
+  replace: boolean,
+): CompiledQuery[] {
+  if (rows.length === 0) return [];
+  const statement = trx
     .insertInto('state_writes')
     .values([...rows])
     .onConflict((oc) => {
@@ -122,7 +133,8 @@ export async function insertStateWrites(trx: Trx, rows: readonly Omit<StateWrite
           }))
         : target.doNothing();
     })
-    .execute();
+    .compile();
+  return [statement];
 }
 
 export type CheckpointFilter = {

@@ -12,6 +12,11 @@
 // - Statements sent together run in the order they were sent; the first to fail aborts the transaction, the ones
 //   behind it fail too, and the body's await (Promise.all) throws the first failure, as one at a time would.
 // - A statement asked for once the transaction has ended is refused, as Kysely refuses it.
+//
+// Statements whose answers the body does not need (a write's last inserts, the events appended at the end of a unit of
+// work) may go out with the COMMIT instead (`withCommit`): written out together, so a write pays one round trip for
+// them and its COMMIT, not two. If one of them fails, PostgreSQL has aborted the transaction and ends it at the COMMIT
+// (its answer is then ROLLBACK): nothing commits, and that statement's failure is the error thrown.
 import {
   type AccessMode,
   CompiledQuery,
@@ -29,6 +34,8 @@ type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
 export type TransactionSettings = { isolationLevel?: IsolationLevel; accessMode?: AccessMode };
+/** Queues statements (compiled: `query.compile()`) to go out with the COMMIT, in this order, after all the body sent. */
+export type WithCommit = (...statements: CompiledQuery[]) => void;
 
 /** What a Transaction is made of besides its executor, for each Db createDb made (client.ts registers it). */
 const madeOf = new WeakMap<Db, Omit<KyselyProps, 'executor'>>();
@@ -50,8 +57,11 @@ function startOf(settings: TransactionSettings): string {
   return ['start transaction', settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode].filter(Boolean).join(' ');
 }
 
-/** Runs `body` in a transaction on one pool connection: committed when it resolves, rolled back when it throws. */
-export async function runTransaction<T>(db: Db, body: (trx: Trx) => Promise<T>, settings: TransactionSettings = {}): Promise<T> {
+/**
+ * Runs `body` in a transaction on one pool connection: committed when it resolves (with the statements it queued on
+ * `withCommit`), rolled back when it throws.
+ */
+export async function runTransaction<T>(db: Db, body: (trx: Trx, withCommit: WithCommit) => Promise<T>, settings: TransactionSettings = {}): Promise<T> {
   const props = madeOf.get(db);
   if (!props) throw new Error('runTransaction takes a Db made by createDb (db/client.ts)');
   const executor = db.getExecutor();
@@ -66,16 +76,26 @@ export async function runTransaction<T>(db: Db, body: (trx: Trx) => Promise<T>, 
     const trx = new Transaction<Database>({ ...props, executor: executor.withConnectionProvider(shared) });
     const begun = connection.executeQuery(CompiledQuery.raw(startOf(settings)));
     begun.catch(() => {}); // awaited below, before COMMIT
+    const last: CompiledQuery[] = [];
+    let result: T;
     try {
-      const result = await body(trx);
+      result = await body(trx, (...statements) => last.push(...statements));
       await begun;
-      open = false;
-      await connection.executeQuery(CompiledQuery.raw('commit'));
-      return result;
     } catch (error) {
       open = false;
       await connection.executeQuery(CompiledQuery.raw('rollback'));
       throw error;
     }
+    open = false;
+    const sent = last.map((statement) => connection.executeQuery(statement));
+    const committed = connection.executeQuery(CompiledQuery.raw('commit'));
+    committed.catch(() => {}); // awaited below
+    const failed = (await Promise.allSettled(sent)).find((outcome) => outcome.status === 'rejected');
+    if (failed) {
+      await committed.catch(() => {}); // its answer is ROLLBACK: the failed statement aborted the transaction
+      throw failed.reason;
+    }
+    await committed;
+    return result;
   });
 }

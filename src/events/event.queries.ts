@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
@@ -48,7 +48,20 @@ export type NewEvent = { sessionId: string; workspaceId: string; type: string; a
  * calls it (events/unit-of-work.ts).
  */
 export async function appendEvents(trx: Trx, redact: Redactor, events: readonly NewEvent[]): Promise<AppendedEvent[]> {
-  if (events.length === 0) return [];
+  const { sessionIds, lockOrder, statements } = appendStatements(redact, events);
+  const inserted = await Promise.all(statements.map((statement) => statement.execute(trx)));
+  // The last statement's doorbell is the preserved side of its join, so it rings even if that statement appended
+  // nothing (a session id with no row): then its one row is all nulls.
+  const bySessionId = new Map(lockOrder.map((sessionId, i) => [sessionId, inserted[i]!.rows.filter((row) => row.id !== null)]));
+  return sessionIds.flatMap((sessionId) => [...bySessionId.get(sessionId)!].sort((a, b) => a.seq - b.seq));
+}
+
+/** appendEvents' statements, to send with a COMMIT (db/transaction.ts withCommit) when nothing reads what they append. */
+export function appendEventsStatements(trx: Trx, redact: Redactor, events: readonly NewEvent[]): CompiledQuery[] {
+  return appendStatements(redact, events).statements.map((statement) => statement.compile(trx));
+}
+
+function appendStatements(redact: Redactor, events: readonly NewEvent[]) {
   const bySession = new Map<string, NewEvent[]>();
   for (const event of events) {
     const batch = bySession.get(event.sessionId);
@@ -58,7 +71,7 @@ export async function appendEvents(trx: Trx, redact: Redactor, events: readonly 
   const sessionIds = [...bySession.keys()].sort();
   const place = (sessionId: string) => `${bySession.get(sessionId)![0]!.workspaceId}/${sessionId}`;
   const lockOrder = [...sessionIds].sort((a, b) => (place(a) < place(b) ? -1 : 1));
-  const appended = lockOrder.map((sessionId, index) => {
+  const statements = lockOrder.map((sessionId, index) => {
     const batch = bySession.get(sessionId)!;
     const rows = batch.map((event) => ({ type: event.type, actor: event.actor, data: redact.json(event.data) }));
     const last = index === lockOrder.length - 1;
@@ -72,15 +85,9 @@ export async function appendEvents(trx: Trx, redact: Redactor, events: readonly 
         from counter c, jsonb_array_elements(${json(rows)}) with ordinality as e(value, ord)
         returning id, session_id, seq, type
       )
-      ${last ? sql`select appended.* from (${doorbell(lockOrder.slice(0, -1))}) doorbell left join appended on true` : sql`select * from appended`}`.execute(
-      trx,
-    );
+      ${last ? sql`select appended.* from (${doorbell(lockOrder.slice(0, -1))}) doorbell left join appended on true` : sql`select * from appended`}`;
   });
-  const inserted = await Promise.all(appended);
-  // The last statement's doorbell is the preserved side of its join, so it rings even if that statement appended
-  // nothing (a session id with no row): then its one row is all nulls.
-  const bySessionId = new Map(lockOrder.map((sessionId, i) => [sessionId, inserted[i]!.rows.filter((row) => row.id !== null)]));
-  return sessionIds.flatMap((sessionId) => [...bySessionId.get(sessionId)!].sort((a, b) => a.seq - b.seq));
+  return { sessionIds, lockOrder, statements };
 }
 
 /**

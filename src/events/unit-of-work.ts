@@ -1,13 +1,14 @@
 // The unit of work: one database transaction plus the session events it emits, appended together at the end so
 // every state change and its events commit (or roll back) as one, with a single NOTIFY. Every write that records
 // events goes through here; event data is redacted on the way in.
+import type { CompiledQuery } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import { asExpectedError, asRetryLater, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
-import { runTransaction } from '../db/transaction.ts';
+import { runTransaction, type WithCommit } from '../db/transaction.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
 import type { Redactor } from '../redaction/redact.ts';
-import { type AppendedEvent, appendEvents, type NewEvent } from './event.queries.ts';
+import { type AppendedEvent, appendEvents, appendEventsStatements, type NewEvent } from './event.queries.ts';
 
 export type Work = {
   trx: Trx;
@@ -18,6 +19,11 @@ export type Work = {
   emit: (event: Omit<NewEvent, 'actor'> & { actor?: string }) => void;
   /** Appends the events emitted so far now (when a row must refer to one); later ones still go at the end. */
   flush: () => Promise<AppendedEvent[]>;
+  /**
+   * Sends statements whose answers the body does not need with the COMMIT, ahead of the events appended at the end:
+   * one round trip for them and the COMMIT (db/transaction.ts). Their failure rolls everything back and is the error.
+   */
+  withCommit: WithCommit;
 };
 
 /** What a unit of work needs to know of its caller (a workflow's Caller has this shape). */
@@ -56,12 +62,20 @@ export async function inTransaction<T>(owner: WorkOwner, body: (work: Work) => P
 async function attemptTransaction<T>(owner: WorkOwner, body: (work: Work) => Promise<T>): Promise<T> {
   const { actor } = owner.viewer;
   const redact = owner.settings.redactor;
-  return runTransaction(owner.db, async (trx) => {
+  return runTransaction(owner.db, async (trx, withCommit) => {
     const pending: NewEvent[] = [];
+    const last: CompiledQuery[] = [];
     const flush = () => appendEvents(trx, redact, pending.splice(0));
-    const work: Work = { trx, actor, redact, emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }), flush };
+    const work: Work = {
+      trx,
+      actor,
+      redact,
+      emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }),
+      flush,
+      withCommit: (...statements) => last.push(...statements),
+    };
     const result = await runInTransactionScope(() => body(work));
-    await flush();
+    withCommit(...last, ...appendEventsStatements(trx, redact, pending.splice(0))); // nothing reads what they append
     return result;
   });
 }

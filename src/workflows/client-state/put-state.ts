@@ -91,10 +91,9 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
         bytes,
       },
     });
-    // the parts, the checkpoint, its writes and its event go out together (db/transaction.ts): one round trip, not four
-    await Promise.all([
-      work.flush(),
-      insertStateParts(
+    // the parts, the checkpoint, its writes and its event go out with the COMMIT (db/transaction.ts): one round trip
+    work.withCommit(
+      ...insertStateParts(
         work.trx,
         input.parts.map((part, i) => ({
           ...row,
@@ -119,8 +118,8 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
         summary: summary === null ? null : work.redact.text(summary),
         stored_bytes: bytes,
       }),
-      writes.length ? writePending(work, session, namespace, clientId, writes, values.slice(input.parts.length), false) : null,
-    ]);
+      ...pendingWrites(session, namespace, clientId, writes, values.slice(input.parts.length), false, work.trx),
+    );
     return { sessionId: session.id, namespace, clientId };
   });
 }
@@ -140,8 +139,8 @@ export async function putStateWrites(caller: Caller, input: PutStateWritesInput)
     );
     const bytes = sizeOf(sealed);
     const session = await openThread(caller, work, input, bytes);
-    await writePending(work, session, namespace, checkpointId, input.writes, sealed, input.replace);
     await assertStoredBytes(work, session, bytes, caller.settings.quotas);
+    work.withCommit(...pendingWrites(session, namespace, checkpointId, input.writes, sealed, input.replace, work.trx));
     return { sessionId: session.id, namespace, clientId: checkpointId, written: input.writes.length };
   });
 }
@@ -169,14 +168,15 @@ async function sealValues(caller: Caller, work: Work, values: ReadonlyArray<Valu
 
 const sizeOf = (values: ReadonlyArray<Sealed | null>) => values.reduce((sum, value) => sum + (value?.data.length ?? 0), 0);
 
-async function writePending(
-  work: Work,
+/** The statement that stores a checkpoint's pending writes (none for none), to go out with the COMMIT. */
+function pendingWrites(
   session: Session,
   namespace: string,
   checkpointId: string,
   writes: readonly StateWriteInput[],
   values: ReadonlyArray<Sealed | null>,
   replace: boolean,
+  trx: Work['trx'],
 ) {
   const rows = writes.map((write, i) => {
     const sealed = values[i];
@@ -194,7 +194,7 @@ async function writePending(
       task_path: write.taskPath ?? '',
     };
   });
-  await insertStateWrites(work.trx, rows, replace);
+  return insertStateWrites(trx, rows, replace);
 }
 
 function checkPartVersions(versions: Record<string, string>, parts: readonly StatePartInput[], name: NameCheck): Record<string, string> {
