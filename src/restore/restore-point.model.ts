@@ -90,19 +90,18 @@ function toCut(position: ConversationPosition): ConversationCut {
   return { conversationId: position.conversationId, lastSeq: position.lastMessageSeq };
 }
 
-/** The newest checkpoint on the line to the point that `accept` takes (undo points are never implicit targets). */
+/**
+ * The newest checkpoint on the line to the point that `accept` takes (undo points are never implicit targets). Looked
+ * for from the newest down, stopping at the first: a session's history costs one pass, not a pass per checkpoint.
+ */
 export function newestOnLine(
   checkpoints: readonly HistoryCheckpoint[],
   point: HistoryPoint,
   setAside: readonly SetAsideMessage[],
   accept: (checkpoint: HistoryCheckpoint) => boolean = () => true,
 ): HistoryCheckpoint | null {
-  let best: HistoryCheckpoint | null = null;
-  for (const checkpoint of checkpoints) {
-    if (UNDO_POINT_KINDS.includes(checkpoint.kind) || !accept(checkpoint) || (best && best.seq > checkpoint.seq)) continue;
-    if (isOnLineTo(checkpoint, point, setAside)) best = checkpoint;
-  }
-  return best;
+  const newestFirst = checkpoints.toSorted((a, b) => b.seq - a.seq);
+  return newestFirst.find((checkpoint) => !UNDO_POINT_KINDS.includes(checkpoint.kind) && accept(checkpoint) && isOnLineTo(checkpoint, point, setAside)) ?? null;
 }
 
 export function resolveRestorePoint(
