@@ -214,6 +214,32 @@ export async function rewindFloorBench(server: BenchServer, database: DbHandle, 
 
 const run = promisify(execFile);
 
+export type HistoryFigures = { earlyP50: number; lateP50: number; rewinds: number };
+
+/**
+ * A one-message conversation rewind as a session's own history grows: append a message, rewind it, `rounds` times on
+ * one session (each rewind leaves an undo checkpoint and a message set aside); p50 of rounds 10 to 59 beside that of
+ * the last 50. The history a restore point is resolved against is every checkpoint and every message set aside.
+ */
+export async function rewindHistoryBench(server: BenchServer, tmp: string, rounds = 1_050): Promise<HistoryFigures> {
+  const session = await plannedSession(server, await mkdtemp(path.join(tmp, 'rewind-history-')), 10);
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    await benchGql(server, `mutation($i: AppendMessagesInput!) { appendMessages(input: $i) { __typename ${ERR} } }`, {
+      i: { conversationId: session.conversationId, messages: [{ role: 'USER', content: `try ${round}` }] },
+    });
+    const started = performance.now();
+    must(
+      await benchGql(server, `mutation($i: RewindConversationInput!) { rewindConversation(input: $i) { __typename ${ERR} } }`, {
+        i: { conversationId: session.conversationId, byMessageCount: 1 },
+      }),
+      'RewindPayload',
+    );
+    times.push(performance.now() - started);
+  }
+  return { earlyP50: percentile(times.slice(10, 60), 50), lateP50: percentile(times.slice(-50), 50), rewinds: rounds };
+}
+
 export type CodeFloorFigures = { p50: number; p95: number; stashP50: number; checkoutP50: number };
 
 /**

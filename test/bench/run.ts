@@ -33,7 +33,7 @@ import { revisePlanBench } from './plan-revision.ts';
 import { redactionBench } from './redaction.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 import { retentionBench } from './retention.ts';
-import { codeRewindBench, codeRewindFloorBench, conversationRewindBench, rewindFloorBench } from './rewind.ts';
+import { codeRewindBench, codeRewindFloorBench, conversationRewindBench, rewindFloorBench, rewindHistoryBench } from './rewind.ts';
 import { rewindPreviewBench } from './rewind-preview.ts';
 import { journalReplayBench, runnerOverheadBench } from './runner.ts';
 import { searchBench } from './search.ts';
@@ -752,6 +752,11 @@ async function rewindFloors(server: Server, database: DbHandle, tmp: string) {
   }
   const flat = figures.at(-1)!.p50 / figures[0]!.p50;
   report('one-message conversation rewind, 10,000-step plan / 10-step plan, p50s', flat, '×', '≤ 1.3× (flat)', flat <= 1.3);
+  const history = await rewindHistoryBench(server, tmp);
+  console.log(
+    `INFO  one-message conversation rewind as the session's history grows: p50 ${history.earlyP50.toFixed(2)} ms after 10-60 rewinds, ` +
+      `${history.lateP50.toFixed(2)} ms after ${history.rewinds - 50}-${history.rewinds} (${(history.lateP50 / history.earlyP50).toFixed(2)}×; every checkpoint and message set aside is read)`,
+  );
   const code = await codeRewindFloorBench(server, tmp);
   console.log(
     `INFO  rewindCode, 10 of 5,000 files: p50 ${code.p50.toFixed(1)} ms (p95 ${code.p95.toFixed(1)}); git stash p50 ${code.stashP50.toFixed(1)} ms, git checkout <sha> -- . p50 ${code.checkoutP50.toFixed(1)} ms`,
