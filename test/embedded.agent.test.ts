@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { composeApp } from '../src/app.ts';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
@@ -45,6 +46,19 @@ const Checkpoint = graphql(`
       ... on Error {
         code
         message
+      }
+    }
+  }
+`);
+
+const NewWorkspace = graphql(`
+  mutation EmbeddedNewWorkspace($input: CreateWorkspaceInput!) {
+    createWorkspace(input: $input) {
+      __typename
+      ... on CreateWorkspacePayload {
+        workspace {
+          id
+        }
       }
     }
   }
@@ -99,6 +113,24 @@ describe('the agent a server embeds for its local owners', () => {
     await write(dir, { 'b.txt': 'two\n' });
     const next = await alice.gql(Checkpoint, { input: { sessionId: session.id, label: 'second' } });
     expect(next.createCheckpoint).toMatchObject({ checkpoint: { filesChanged: [{ path: 'b.txt' }] } });
+  });
+
+  it('is online once started: verbs at once on a new workspace share its start, none replaces it', async () => {
+    const made = await alice.gql(NewWorkspace, { input: { path: await tempDir() } }); // no verb yet: no agent started
+    const workspaceId = made.createWorkspace.__typename === 'CreateWorkspacePayload' ? made.createWorkspace.workspace.id : '';
+    const row = await app.db.selectFrom('workspaces').selectAll().where('id', '=', decodeGlobalID(workspaceId).id).executeTakeFirstOrThrow();
+    expect((await alice.gql(Agent, { id: workspaceId })).node).toMatchObject({ agent: null });
+    // What a verb does when it finds no agent online for the workspace: it asks this server to serve it. The start
+    // settles once a server counts the agent online: a verb asking before then shares the start. (It settled when the
+    // agent had started, and a verb asking between then and its link replaced the agent another verb was waiting
+    // for: AGENT_OFFLINE once, on a loaded machine, where the agents' process is slower to connect.)
+    const started = await app.settings.agents.serveHere(row);
+    const { node } = await alice.gql(Agent, { id: workspaceId });
+    expect(node).toMatchObject({ agent: { online: true, embedded: true } });
+    expect(await app.settings.agents.serveHere(row)).toBe(started);
+    const { session } = await sessionInNewWorkspace(alice, ONE_STEP, { 'b.txt': 'two\n' });
+    const checkpoints = await Promise.all([0, 1, 2, 3].map((i) => alice.gql(Checkpoint, { input: { sessionId: session.id, label: `at once ${i}` } })));
+    expect(checkpoints.map((answer) => answer.createCheckpoint.__typename)).toEqual(Array(4).fill('CreateCheckpointPayload'));
   });
 
   it('does no file work for an owner no longer local, from its next command, and again once it is', async () => {

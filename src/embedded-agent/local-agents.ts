@@ -11,7 +11,8 @@ import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AgentError } from '../agent/command.ts';
 import { checkServedFolder } from '../agent/folder-check.ts';
-import { markAgentEmbedded } from '../agents/agent.queries.ts';
+import { ONLINE_WINDOW_MS } from '../agents/agent.model.ts';
+import { findOnlineAgentIds, markAgentEmbedded } from '../agents/agent.queries.ts';
 import { authenticate, createApiToken } from '../auth/token.service.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -37,6 +38,12 @@ export type LocalAgents = {
 
 /** How long a replaced embedded agent is given to finish the command at hand. */
 const STOP_WAIT_MS = 5_000;
+/**
+ * How long a start waits for its agent to be counted online (its feed held by a server) before it settles: until then
+ * verbs that find the workspace's agent not online share the start, instead of replacing the agent the first of them
+ * is waiting for (which, on a loaded machine, left that verb AGENT_OFFLINE once).
+ */
+const COMING_ONLINE_MS = 5_000;
 
 export function createLocalAgents(options: { db: Db; dataDir: string; places: Places; logger: Logger; maxFileBytes: number }): LocalAgents {
   const { db, logger } = options;
@@ -110,7 +117,15 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
       return null;
     }
     await markAgentEmbedded(db, workspace.owner_id, localIdOf(agent.agentId)); // said by the server, never by a client
+    await comingOnline(localIdOf(agent.agentId));
     return agent;
+  };
+
+  /** Until a server counts the agent online, at most COMING_ONLINE_MS (then the verb waiting for it says it is offline). */
+  const comingOnline = async (agentId: string) => {
+    for (const deadline = Date.now() + COMING_ONLINE_MS; Date.now() < deadline && !stopped; await pause(50)) {
+      if ((await findOnlineAgentIds(db, [agentId], ONLINE_WINDOW_MS)).has(agentId)) return;
+    }
   };
 
   const serve = async (workspace: LocalWorkspace, { replace = false } = {}): Promise<string | null> => {
@@ -162,6 +177,8 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
     },
   };
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The row id in an id of the API ("<Type>:<id>" in base64: graphql/ids.ts). */
 function localIdOf(globalId: string): string {
