@@ -168,7 +168,7 @@ describe("Node's http module, the transport under Node (http-post.ts)", () => {
     }
   });
 
-  it("says what came instead of a GraphQL answer: a proxy's page, a body over the limit, an answer cut short, no server", async () => {
+  it("says what came instead of a GraphQL answer (a proxy's page, a body over the limit, an answer cut short, no server), follows a 308", async () => {
     const proxy = await standIn((response) => response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'));
     const tooLarge = await standIn((response) => response.writeHead(413).end('too large'));
     const cut = await standIn((response) => {
@@ -182,6 +182,13 @@ describe("Node's http module, the transport under Node (http-post.ts)", () => {
       await expect(ask(cut.url)).rejects.toMatchObject({ code: 'UNREACHABLE', retryable: true, message: expect.stringMatching(/^No answer from .*: /) });
     } finally {
       await Promise.all([proxy.close(), tooLarge.close(), cut.close()]);
+    }
+    const moved = await standIn((response) => response.writeHead(308, { location: httpUrl }).end());
+    try {
+      const { viewer } = await createClient({ url: moved.url, token, retries: 0 }).request(ViewerDocument, {});
+      expect(viewer.token.suffix).toBe(token.slice(-4)); // a 308 (or 307) is followed, the POST kept, as fetch does
+    } finally {
+      await moved.close();
     }
     const gone = await standIn(() => {});
     await gone.close();

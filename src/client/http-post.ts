@@ -11,6 +11,7 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 type IncomingMessage = {
   statusCode?: number;
+  headers: Record<string, string | string[] | undefined>;
   complete: boolean;
   setEncoding(encoding: 'utf8'): void;
   on(event: 'data', listener: (chunk: string) => void): void;
@@ -34,6 +35,8 @@ const byteLength = (getBuiltinModule?.('node:buffer') as { Buffer: { byteLength(
 
 /** As long as fetch waits for an answer's headers in Node (undici's headersTimeout), then the request fails. */
 const ANSWER_MS = 300_000;
+/** A request sent on where a 307 or 308 points (the redirects that keep a POST a POST), at most this many times, as fetch does. */
+const MAX_REDIRECTS = 5;
 
 /** Node's http(s) where there is one and `fetch` is not given; else `fetch` (the global one by default). */
 export function postWith(fetch?: FetchLike): Post {
@@ -42,11 +45,16 @@ export function postWith(fetch?: FetchLike): Post {
 }
 
 function viaNode(modules: Record<'http:' | 'https:', HttpModule>, byteLength: (text: string) => number): Post {
-  return (url, headers, body) =>
+  const post = (url: string, headers: Record<string, string>, body: string, redirects: number): Promise<Posted> =>
     new Promise<Posted>((resolve, reject) => {
       const module = modules[new URL(url).protocol as keyof typeof modules];
       if (!module) return reject(new TypeError(`${url} is not an http: or https: URL`));
       const request = module.request(url, { method: 'POST', headers: { ...headers, 'content-length': String(byteLength(body)) } }, (response) => {
+        const location = response.headers.location;
+        if ((response.statusCode === 307 || response.statusCode === 308) && typeof location === 'string' && redirects < MAX_REDIRECTS) {
+          response.on('data', () => {}); // drained, so the socket goes back to the agent
+          return resolve(post(new URL(location, url).toString(), headers, body, redirects + 1));
+        }
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => (text += chunk));
@@ -58,6 +66,7 @@ function viaNode(modules: Record<'http:' | 'https:', HttpModule>, byteLength: (t
       request.setTimeout(ANSWER_MS, () => request.destroy(new Error(`no answer within ${ANSWER_MS / 1000} s`)));
       request.end(body);
     });
+  return (url, headers, body) => post(url, headers, body, 0);
 }
 
 function viaFetch(fetch: FetchLike): Post {
