@@ -53,7 +53,13 @@ function viaNode(modules: Record<'http:' | 'https:', HttpModule>, byteLength: (t
         const location = response.headers.location;
         if ((response.statusCode === 307 || response.statusCode === 308) && typeof location === 'string' && redirects < MAX_REDIRECTS) {
           response.on('data', () => {}); // drained, so the socket goes back to the agent
-          return resolve(post(new URL(location, url).toString(), headers, body, redirects + 1));
+          const next = new URL(location, url);
+          // as fetch does: the token goes to the same origin only, never to wherever a redirect points
+          const kept =
+            next.origin === new URL(url).origin
+              ? headers
+              : Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'));
+          return resolve(post(next.toString(), kept, body, redirects + 1));
         }
         let text = '';
         response.setEncoding('utf8');
