@@ -24,7 +24,8 @@ export type AgentDesk = {
   refreshLinks: () => Promise<void>;
   /**
    * Serves the workspace with the agent this server embeds, when it may (a local owner's folder on this host) and no
-   * other agent is online for it: the id of the agent serving it now, or null (app.ts: embedded-agent/local-agents.ts).
+   * other agent is online for it: the id of the agent serving it, answered once a server counts it online (or the
+   * start gave up waiting), or null (app.ts: embedded-agent/local-agents.ts).
    */
   serveHere: (workspace: CommandWorkspace) => Promise<string | null>;
   /**
@@ -36,9 +37,6 @@ export type AgentDesk = {
 
 /** A workspace as a command is sent to it. */
 export type CommandWorkspace = Pick<Workspace, 'id' | 'owner_id' | 'agent_id' | 'path' | 'host'>;
-
-/** How long an agent this server just started for a workspace is given to be counted online. */
-const SERVED_ONLINE_MS = 2_000;
 
 /** How many files a failure reported may name. */
 const MAX_ERROR_PATHS = 100;
@@ -112,14 +110,9 @@ async function servingAgent(owner: WorkOwner, desk: AgentDesk, given: CommandWor
   if (found.agent && found.online) return { agent: found.agent, workspace: given };
   const here = await desk.serveHere(given);
   if (here) {
-    // Started just now: counted online once a server says it holds its feed, which a busy server may say a moment late.
-    const workspace = { ...given, agent_id: here };
-    for (const deadline = Date.now() + SERVED_ONLINE_MS; ; ) {
-      const served = await online(workspace);
-      if (served.agent && served.online) return { agent: served.agent, workspace };
-      if (Date.now() >= deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // Started here: serveHere answers once the agent is counted online, or gave up waiting for it.
+    const served = await online({ ...given, agent_id: here });
+    if (served.agent && served.online) return { agent: served.agent, workspace: { ...given, agent_id: here } };
   }
   throw new AgentOfflineError(given.id, found.agent ?? null);
 }
