@@ -45,15 +45,31 @@ function prose(next: () => number, chars: number): string {
   return `${words.join(' ')}.`;
 }
 
+export type ChatMessage = { id: string; human: boolean; content: string };
+
+/** The thread's messages in order: the n-th is a person's (about 120 characters) when n is even, else the model's (480). */
+export function chatMessages(seed = 7): () => ChatMessage {
+  const next = random(seed);
+  let n = -1;
+  return () => {
+    n += 1;
+    return { id: `msg-${n}`, human: n % 2 === 0, content: prose(next, n % 2 === 0 ? 120 : 480) };
+  };
+}
+
 export type ThreadOptions = {
   /** Keep only the newest `window` messages (an agent that trims its history); default: keep all. */
   window?: number;
+  /** Messages each step adds (default 1); the first step adds `first` (default: as many). */
+  perStep?: number;
+  first?: number;
   seed?: number;
 };
 
 /** A thread written through `saver`; each step() is one put, timed (ms). */
 export function chatThread(saver: BaseCheckpointSaver, threadId: string, options: ThreadOptions = {}) {
-  const next = random(options.seed ?? 7);
+  const nextMessage = chatMessages(options.seed);
+  const next = random((options.seed ?? 7) + 1);
   let checkpoint: Checkpoint = emptyCheckpoint();
   let parentId: string | undefined;
   let step = -1;
@@ -70,12 +86,11 @@ export function chatThread(saver: BaseCheckpointSaver, threadId: string, options
     async step(): Promise<number> {
       step += 1;
       const changed: Record<string, unknown> = {};
-      const content = prose(next, step % 2 === 0 ? 120 : 480);
-      const message =
-        step % 2 === 0
-          ? new HumanMessage({ content, id: `msg-${step}` })
-          : new AIMessage({ content, id: `msg-${step}`, response_metadata: { model: 'bench-model', finish_reason: 'stop' } });
-      messages = [...messages, message].slice(-(options.window ?? Number.POSITIVE_INFINITY));
+      const added = Array.from({ length: step === 0 ? (options.first ?? options.perStep ?? 1) : (options.perStep ?? 1) }, () => {
+        const { id, human, content } = nextMessage();
+        return human ? new HumanMessage({ content, id }) : new AIMessage({ content, id, response_metadata: { model: 'bench-model', finish_reason: 'stop' } });
+      });
+      messages = [...messages, ...added].slice(-(options.window ?? Number.POSITIVE_INFINITY));
       changed.messages = messages;
       changed.turn = step;
       if (step % 5 === 0) changed.status = step % 10 === 0 ? 'thinking' : 'answering';

@@ -30,6 +30,7 @@ import { attackTarget, refusalBench, underAttackBench } from './limits.ts';
 import { lineageBench, lineageChainBench } from './lineage.ts';
 import { objectsBench, storedBytes } from './objects.ts';
 import { revisePlanBench } from './plan-revision.ts';
+import { recordStepBench } from './record-step.ts';
 import { redactionBench } from './redaction.ts';
 import { seedResumeSession, timePlanning, timeResume } from './resume.ts';
 import { retentionBench } from './retention.ts';
@@ -1039,6 +1040,11 @@ async function main() {
       await langgraphBench(server, database, report);
       return;
     }
+    // BENCH_ONLY=record-step recording a step (3 messages and a state-only checkpoint) beside LangGraph's put, 3 to 10,000 messages.
+    if (process.env.BENCH_ONLY === 'record-step') {
+      await recordStepBench(server, database, tmp, report);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'hook') {
       await claudeCodeHooks(server, tmp);
       return;
@@ -1192,6 +1198,7 @@ async function main() {
     await sessionExport(server, tmp);
     await claudeCodeHooks(server, tmp);
     await langgraphBench(server, database, report);
+    await recordStepBench(server, database, tmp, report);
     await fullTextSearch(server, database, tmp); // last: its million messages would weigh on every section after it
   } finally {
     await database.close();
