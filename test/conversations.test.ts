@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
 import { graphql } from './gql/index.ts';
 import { createTestApp } from './helpers/app.ts';
+import { dbId } from './helpers/deletions.ts';
 import { samplePlan, sessionFor } from './helpers/fixtures.ts';
 import { ChangeSession } from './helpers/operations.ts';
 
@@ -148,6 +149,28 @@ describe('appendMessages', () => {
     });
     expect(toolResult.appendMessages).toMatchObject({ __typename: 'ValidationError', field: 'messages[0].toolResult' });
     expect((await alice.gql(Messages, { id: conversationId })).node).toMatchObject({ messageCount: 0 });
+  });
+
+  it("charges and reserves nothing for a refused batch, and nothing of another owner's conversation", async () => {
+    const session = await sessionFor(alice);
+    const conversationId = session.conversations!.nodes[0]!.id;
+    const rows = async () => ({
+      stored: (await app.db.selectFrom('sessions').select('stored_bytes').where('id', '=', dbId(session.id)).executeTakeFirstOrThrow()).stored_bytes,
+      seq: (await app.db.selectFrom('conversations').select('last_message_seq').where('id', '=', dbId(conversationId)).executeTakeFirstOrThrow())
+        .last_message_seq,
+    });
+    const before = await rows();
+    const tooBig = [
+      { role: 'USER' as const, content: 'fine' },
+      { role: 'USER' as const, content: 'x'.repeat(1_001) },
+    ];
+    expect((await alice.gql(AppendMessages, { input: { conversationId, messages: tooBig } })).appendMessages.__typename).toBe('ValidationError');
+    const mallory = await app.owner('mallory');
+    const stolen = await mallory.gql(AppendMessages, { input: { conversationId, messages: [{ role: 'USER', content: 'mine now' }] } });
+    expect(stolen.appendMessages).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    expect(await rows()).toEqual(before);
+    const next = await alice.gql(AppendMessages, { input: { conversationId, messages: [{ role: 'USER', content: 'hello' }] } });
+    expect(narrow(next.appendMessages, 'AppendMessagesPayload').messages.map((m) => m.seq)).toEqual([before.seq + 1]);
   });
 
   it('replays a keyed batch once and refuses messages in a finished session', async () => {

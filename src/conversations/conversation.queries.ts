@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
-import type { Conversation, ConversationsTable, CoveredMessages, Message, MessagesTable } from '../db/tables/conversations.ts';
+import type { Conversation, ConversationsTable, CoveredMessages, Message } from '../db/tables/conversations.ts';
 import { MESSAGE_COLUMNS } from '../db/tables/conversations.ts';
 import type { Database } from '../db/tables/database.ts';
 import { ownedBy } from '../db/tenancy.ts';
@@ -23,31 +23,6 @@ export async function findConversationsByIds(db: Db, ownerId: string, ids: reado
 export async function findMessagesByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Message[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('messages').select(MESSAGE_COLUMNS).where(ownedBy('messages', ownerId)).where('messages.id', 'in', ids).execute();
-}
-
-/** Reserves `count` sequence numbers in the conversation; returns the first. Locks the conversation row. */
-export async function reserveMessageSeqs(trx: Trx, conversationId: string, count: number): Promise<number> {
-  const row = await trx
-    .updateTable('conversations')
-    .set((eb) => ({ last_message_seq: eb('last_message_seq', '+', count), updated_at: new Date() }))
-    .where('id', '=', conversationId)
-    .returning('last_message_seq')
-    .executeTakeFirstOrThrow();
-  return row.last_message_seq - count + 1;
-}
-
-export async function insertMessages(trx: Trx, rows: Insertable<MessagesTable>[]): Promise<Message[]> {
-  const out: Message[] = [];
-  for (let i = 0; i < rows.length; i += 1_000) {
-    out.push(
-      ...(await trx
-        .insertInto('messages')
-        .values(rows.slice(i, i + 1_000))
-        .returning(MESSAGE_COLUMNS)
-        .execute()),
-    );
-  }
-  return out;
 }
 
 export type MessageFilter = { includeToolResults: boolean; includeSuperseded: boolean };
@@ -263,15 +238,4 @@ export async function supersedeCovered(trx: Trx, conversationId: string, range: 
     .select([...coveredSummary])
     .executeTakeFirstOrThrow();
   return row.count ? row : null;
-}
-
-/** Takes the seq below the conversation's lowest (for a summary placed before every message it keeps). Locks the row. */
-export async function reserveSeqBeforeFirst(trx: Trx, conversationId: string): Promise<number> {
-  const row = await trx
-    .updateTable('conversations')
-    .set((eb) => ({ first_message_seq: eb('first_message_seq', '-', 1), updated_at: new Date() }))
-    .where('id', '=', conversationId)
-    .returning('first_message_seq')
-    .executeTakeFirstOrThrow();
-  return row.first_message_seq;
 }

@@ -6,9 +6,10 @@ import type { Session } from '../db/tables/sessions.ts';
 import { NotFoundError, ValidationError } from '../errors/domain.ts';
 import { LimitReachedError } from '../errors/limit.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { insertConversation, insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './conversation.queries.ts';
+import { insertConversation } from './conversation.queries.ts';
 import { runsCount, runsTop } from './inheritance.model.ts';
 import { immediateMessageStore, type MessageStore } from './message-store.ts';
+import { insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './message-writes.queries.ts';
 
 export type ToolCallInput = { id?: string | null; name: string; input?: unknown };
 export type MessageInput = {

@@ -1,12 +1,13 @@
-// Where appended messages go (conversation.service.ts appendMessages): for one report, their seqs are reserved and
-// their rows written at once; for a batch of writes (recordWork), each conversation's seqs are reserved once for the
-// whole batch and the rows written together when it ends, in one statement, so a message costs the batch no round
-// trip. The rows, seqs and events are the same either way: the session's lock, held by both, keeps the seqs of its
+// Where appended messages go (conversation.service.ts appendMessages): for one report, their seqs are reserved at once
+// (or were, with the session's lock) and their rows sent with the COMMIT; for a batch of writes (recordWork), each
+// conversation's seqs are reserved once for the whole batch and the rows sent with the COMMIT, in one statement, so a
+// message costs the batch no round trip. Nothing in either transaction reads the rows back before it commits. The
+// rows, seqs and events are the same either way: the session's lock, held by both, keeps the seqs of its
 // conversations to its writer.
 import type { Insertable } from 'kysely';
 import type { MessagesTable } from '../db/tables/conversations.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { insertMessages, reserveMessageSeqs } from './conversation.queries.ts';
+import { insertMessagesStatements, reserveMessageSeqs } from './message-writes.queries.ts';
 
 export type MessageStore = {
   /** The first of `count` new seqs in the conversation (the next ones follow). */
@@ -17,11 +18,23 @@ export type MessageStore = {
   flush: () => Promise<void>;
 };
 
-/** For one report: every reserve and insert at once. */
-export function immediateMessageStore(work: Work): MessageStore {
+/** Seqs a report reserved with its session's lock: the first of `count` in the conversation. */
+export type ReservedSeqs = { conversationId: string; count: number; first: number };
+
+/**
+ * For one report: every reserve at once (or the seqs it `reserved` already, taken once), the rows sent with the COMMIT
+ * (nothing in the report reads them back).
+ */
+export function immediateMessageStore(work: Work, reserved?: ReservedSeqs): MessageStore {
+  let ahead = reserved;
   return {
-    reserve: (conversationId, count) => reserveMessageSeqs(work.trx, conversationId, count),
-    insert: async (rows) => void (await insertMessages(work.trx, rows)),
+    reserve: async (conversationId, count) => {
+      const taken = ahead;
+      ahead = undefined;
+      if (taken && taken.conversationId === conversationId && taken.count === count) return taken.first;
+      return reserveMessageSeqs(work.trx, conversationId, count);
+    },
+    insert: async (rows) => work.withCommit(...insertMessagesStatements(work.trx, rows)),
     flush: async () => {},
   };
 }
@@ -47,6 +60,6 @@ export function bufferedMessageStore(work: Work, totals: ReadonlyMap<string, num
       return first;
     },
     insert: async (added) => void rows.push(...added),
-    flush: async () => void (await insertMessages(work.trx, rows.splice(0))),
+    flush: async () => work.withCommit(...insertMessagesStatements(work.trx, rows.splice(0))),
   };
 }

@@ -4,7 +4,7 @@
 // store, and runs each write's part on it in order, in one transaction. Either way each rule is in one part.
 import { type ApprovalSource, gateApprovalsOf, sessionApprovalsOf } from '../approvals/approval.service.ts';
 import type { Caller } from '../caller.ts';
-import { bufferedMessageStore, immediateMessageStore, type MessageStore } from '../conversations/message-store.ts';
+import { bufferedMessageStore, immediateMessageStore, type MessageStore, type ReservedSeqs } from '../conversations/message-store.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import { batchPlanScope, onePlanScope, type PlanScope } from '../plans/plan-scope.ts';
@@ -27,10 +27,11 @@ export type LockedSession = {
   messages: MessageStore;
 };
 
-/** The session locked (and charged) for one report. */
-export function lockedForOne(caller: Caller, work: Work, session: Session, leaseToken: number | null | undefined): LockedSession {
+/** The session locked (and charged) for one report (which `reserved` message seqs with the lock, if it did). */
+export function lockedForOne(caller: Caller, work: Work, session: Session, leaseToken: number | null | undefined, reserved?: ReservedSeqs): LockedSession {
   const approvals = gateApprovalsOf(work, session.id);
-  return { caller, work, session, leaseToken, now: new Date(), approvals, plan: onePlanScope(work, session), messages: immediateMessageStore(work) };
+  const messages = immediateMessageStore(work, reserved);
+  return { caller, work, session, leaseToken, now: new Date(), approvals, plan: onePlanScope(work, session), messages };
 }
 
 /**

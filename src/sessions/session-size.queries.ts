@@ -18,6 +18,24 @@ export async function lockSessionAdding(trx: Trx, ownerId: string, id: string, b
     .executeTakeFirst();
 }
 
+/**
+ * Locks the session of a conversation of this owner, as lockSessionAdding does (or, when `bytes` is 0, as lockSession
+ * does): for a write that names only the conversation, so the lock can go out with the conversation's own read.
+ */
+export async function lockSessionOfConversation(trx: Trx, ownerId: string, conversationId: string, bytes: number): Promise<Session | undefined> {
+  const ofConversation = sql<string>`(select session_id from conversations where id = ${conversationId})`;
+  if (bytes === 0) {
+    return trx.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('id', '=', ofConversation).forNoKeyUpdate().executeTakeFirst();
+  }
+  return trx
+    .updateTable('sessions')
+    .set({ stored_bytes: sql`stored_bytes + ${bytes}` })
+    .where(ownedBy('sessions', ownerId))
+    .where('id', '=', ofConversation)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** What all of an owner's sessions store together. */
 export async function sumOwnerStoredBytes(trx: Trx, ownerId: string): Promise<number> {
   const row = await trx

@@ -2,6 +2,7 @@
 import type { Caller } from '../../caller.ts';
 import { findConversationsByIds } from '../../conversations/conversation.queries.ts';
 import { createConversation, type MessageInput } from '../../conversations/conversation.service.ts';
+import { reserveOwnedMessageSeqs } from '../../conversations/message-writes.queries.ts';
 import type { ConversationKind } from '../../db/tables/conversations.ts';
 import { NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
@@ -16,14 +17,22 @@ import { appendToConversation, messagesSize } from '../../reporting/messages.ts'
 import { requireState } from '../../reporting/session-guards.ts';
 import { LIVE_SESSION_STATES } from '../../sessions/session.model.ts';
 import { getSessionForUpdate } from '../../sessions/session.service.ts';
-import { lockSessionCharging } from '../../sessions/session-size.service.ts';
+import { lockSessionOfConversation } from '../../sessions/session-size.queries.ts';
 
-/** The conversation and its session, locked and charged what the write stores (`bytes`). */
-async function lockConversationSession(work: Work, ownerId: string, conversationId: string, bytes: number) {
-  const [conversation] = await findConversationsByIds(work.trx, ownerId, [conversationId]); // in the transaction: never a second pool connection
-  if (!conversation) throw new NotFoundError('Conversation', conversationId);
-  const session = await lockSessionCharging(work, ownerId, conversation.session_id, bytes);
-  return { conversation, session };
+/**
+ * The conversation and its session, locked and charged what the write stores (`bytes`), and `count` message seqs
+ * reserved in it: three statements sent together, in this order (the session is locked before the conversation, as
+ * every writer locks them), in one round trip.
+ */
+async function lockConversationSession(work: Work, ownerId: string, conversationId: string, bytes: number, count: number) {
+  const [[conversation], session, first] = await Promise.all([
+    findConversationsByIds(work.trx, ownerId, [conversationId]), // in the transaction: never a second pool connection
+    lockSessionOfConversation(work.trx, ownerId, conversationId, bytes),
+    reserveOwnedMessageSeqs(work.trx, ownerId, conversationId, count),
+  ]);
+  if (!conversation || first === undefined) throw new NotFoundError('Conversation', conversationId);
+  if (!session) throw new NotFoundError('Session', conversation.session_id);
+  return { conversation, session, reserved: { conversationId, count, first } };
 }
 
 export async function appendConversationMessages(
@@ -35,8 +44,8 @@ export async function appendConversationMessages(
   return inTransaction(caller, (work) =>
     withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'appendMessages', request }, async () => {
       const bytes = messagesSize(input.messages);
-      const { conversation, session } = await lockConversationSession(work, ownerId, input.conversationId, bytes);
-      return appendToConversation(lockedForOne(caller, work, session, leaseToken), conversation, input.messages, bytes);
+      const { conversation, session, reserved } = await lockConversationSession(work, ownerId, input.conversationId, bytes, input.messages.length);
+      return appendToConversation(lockedForOne(caller, work, session, leaseToken, reserved), conversation, input.messages, bytes);
     }),
   );
 }

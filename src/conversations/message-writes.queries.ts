@@ -1,0 +1,71 @@
+// Messages written: the seqs a conversation hands out (at its end, or before its first message for a summary placed
+// at the start) and the rows inserted at them, in the transaction of the session's lock (conversation.service.ts).
+import type { CompiledQuery, Insertable } from 'kysely';
+import type { Trx } from '../db/client.ts';
+import type { Message, MessagesTable } from '../db/tables/conversations.ts';
+import { MESSAGE_COLUMNS } from '../db/tables/conversations.ts';
+import { ownedBy } from '../db/tenancy.ts';
+
+/** Reserves `count` sequence numbers in the conversation; returns the first. Locks the conversation row. */
+export async function reserveMessageSeqs(trx: Trx, conversationId: string, count: number): Promise<number> {
+  const row = await trx
+    .updateTable('conversations')
+    .set((eb) => ({ last_message_seq: eb('last_message_seq', '+', count), updated_at: new Date() }))
+    .where('id', '=', conversationId)
+    .returning('last_message_seq')
+    .executeTakeFirstOrThrow();
+  return row.last_message_seq - count + 1;
+}
+
+/**
+ * reserveMessageSeqs for a conversation not yet read: undefined when it is not this owner's (nothing locked then). For
+ * a write that reserves its seqs with its session's lock (sent after it: the session is locked first, as always).
+ */
+export async function reserveOwnedMessageSeqs(trx: Trx, ownerId: string, conversationId: string, count: number): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('conversations')
+    .set((eb) => ({ last_message_seq: eb('last_message_seq', '+', count), updated_at: new Date() }))
+    .where(ownedBy('conversations', ownerId))
+    .where('id', '=', conversationId)
+    .returning('last_message_seq')
+    .executeTakeFirst();
+  return row && row.last_message_seq - count + 1;
+}
+
+/** The inserts of insertMessages, compiled, for a write that does not read them back (work.withCommit). */
+export function insertMessagesStatements(trx: Trx, rows: Insertable<MessagesTable>[]): CompiledQuery[] {
+  const statements: CompiledQuery[] = [];
+  for (let i = 0; i < rows.length; i += 1_000)
+    statements.push(
+      trx
+        .insertInto('messages')
+        .values(rows.slice(i, i + 1_000))
+        .compile(),
+    );
+  return statements;
+}
+
+export async function insertMessages(trx: Trx, rows: Insertable<MessagesTable>[]): Promise<Message[]> {
+  const out: Message[] = [];
+  for (let i = 0; i < rows.length; i += 1_000) {
+    out.push(
+      ...(await trx
+        .insertInto('messages')
+        .values(rows.slice(i, i + 1_000))
+        .returning(MESSAGE_COLUMNS)
+        .execute()),
+    );
+  }
+  return out;
+}
+
+/** Takes the seq below the conversation's lowest (for a summary placed before every message it keeps). Locks the row. */
+export async function reserveSeqBeforeFirst(trx: Trx, conversationId: string): Promise<number> {
+  const row = await trx
+    .updateTable('conversations')
+    .set((eb) => ({ first_message_seq: eb('first_message_seq', '-', 1), updated_at: new Date() }))
+    .where('id', '=', conversationId)
+    .returning('first_message_seq')
+    .executeTakeFirstOrThrow();
+  return row.first_message_seq;
+}
