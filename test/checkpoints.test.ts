@@ -6,6 +6,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { storeWorkspace } from '../src/agent/snapshot-command.ts';
+import { findCheckpointWithVersion } from '../src/checkpoints/checkpoint.queries.ts';
 import { narrow } from '../src/client/results.ts';
 import { findObjectHeads } from '../src/objects/object.queries.ts';
 import { createCheckpoint } from '../src/workflows/checkpoints/create-checkpoint.ts';
@@ -284,6 +285,19 @@ describe('integrity and redaction', () => {
     await sql`update plan_snapshots set plan = jsonb_set(plan, '{approvals}', ${forged}::jsonb)
               where id = (select plan_snapshot_id from checkpoints where id = ${decodeGlobalID(cp.id).id})`.execute(app.db);
     expect((await detail(cp.id)).verified).toBe(false);
+  });
+
+  it('answers a checkpoint with the row version its row has (what a verdict is remembered under), code or state only', async () => {
+    const session = await sessionIn(await repo());
+    const caller = await callerOf(app, alice);
+    const sessionId = decodeGlobalID(session.id).id;
+    // The first takes a plan snapshot of its own (made in its transaction); the next ones share it (made before).
+    for (const includeCode of [false, true, false]) {
+      const taken = await createCheckpoint(caller, { sessionId, includeCode });
+      const stored = await findCheckpointWithVersion(app.db, taken.checkpoint.id);
+      expect(stored?.row_version).toMatch(/^\d+:\d+$/);
+      expect(taken.checkpoint.row_version).toBe(stored!.row_version);
+    }
   });
 
   it('redacts secrets in messages, tool calls and event data on write, keeping shas and ids intact', async () => {

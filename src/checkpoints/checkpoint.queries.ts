@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import { type CompiledQuery, type Insertable, sql } from 'kysely';
 import { shareOwnerObjects } from '../db/advisory-locks.ts';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
@@ -8,16 +8,15 @@ import type { Session } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 /**
- * Inserts a checkpoint: its own part of the state snapshot (`head`, JSON text) and the plan snapshot it shares
- * (claimSessionState). Returns its row version (checkpoint.integrity.ts).
+ * Inserts a checkpoint (compiled: the caller runs it, or sends it with its COMMIT, work.withCommit): its own part of the
+ * state snapshot (`head`, JSON text) and the plan snapshot it shares (claimSessionState). Its row version is the one
+ * claimSessionState foresaw (ClaimedState.rowVersion).
  */
-export async function insertCheckpoint(trx: Trx, row: Omit<Insertable<CheckpointsTable>, 'state_snapshot'>, head: string): Promise<string> {
-  const inserted = await trx
+export function insertCheckpointStatement(trx: Trx, row: Omit<Insertable<CheckpointsTable>, 'state_snapshot'>, head: string): CompiledQuery {
+  return trx
     .insertInto('checkpoints')
     .values({ ...row, state_snapshot: sql<StoredStateSnapshot>`cast(cast(${head} as text) as jsonb)` })
-    .returning(ROW_VERSION)
-    .executeTakeFirstOrThrow();
-  return inserted.row_version;
+    .compile();
 }
 
 /**
@@ -142,6 +141,11 @@ export type ClaimedState = {
   positions: ConversationPosition[];
   /** The newest checkpoint before it (the newest left, when a retention policy purged some). */
   parentId: string | null;
+  /**
+   * The row version (ROW_VERSION) a checkpoint inserted later in this transaction will have: the transaction's xid (a
+   * transaction of ours makes no subtransactions) and its plan snapshot's xmin.
+   */
+  rowVersion: string;
 };
 
 /**
@@ -153,13 +157,14 @@ export type ClaimedState = {
  * crosses the wire. Undefined: no such session of the owner.
  */
 export async function claimSessionState(trx: Trx, ownerId: string, sessionId: string, newPlanId: string): Promise<ClaimedState | undefined> {
-  const { rows } = await sql<Session & { plan_snapshot_id: string; plan_digest: string; positions: ConversationPosition[]; parent_id: string | null }>`
+  type Claimed = Session & { plan_snapshot_id: string; plan_digest: string; positions: ConversationPosition[]; parent_id: string | null; row_version: string };
+  const { rows } = await sql<Claimed>`
     with claimed as (
       update sessions set last_checkpoint_seq = last_checkpoint_seq + 1
       where id = ${sessionId} and ${ownedBy('sessions', ownerId)}
       returning *
     ), found as (
-      select ps.id, ps.digest from plan_snapshots ps join claimed on ps.session_id = claimed.id and ps.plan_version = claimed.plan_version
+      select ps.id, ps.digest, ps.xmin::text as version from plan_snapshots ps join claimed on ps.session_id = claimed.id and ps.plan_version = claimed.plan_version
     ), made as (
       insert into plan_snapshots (id, session_id, plan_version, plan, digest)
       select ${newPlanId}, claimed.id, claimed.plan_version, p.plan, encode(sha256(convert_to(p.plan::text, 'UTF8')), 'hex')
@@ -179,9 +184,10 @@ export async function claimSessionState(trx: Trx, ownerId: string, sessionId: st
                 from shared_context where session_id = ${sessionId} and value is not null), '[]')
       ) as plan) p
       where not exists (select 1 from found)
-      returning id, digest
-    ), plan as (select id, digest from found union all select id, digest from made)
+      returning id, digest, xmin::text as version
+    ), plan as (select id, digest, version from found union all select id, digest, version from made)
     select claimed.*, (select id from plan) as plan_snapshot_id, (select digest from plan) as plan_digest,
+      pg_current_xact_id()::xid::text || ':' || (select version from plan) as row_version,
       coalesce((select json_agg(json_build_object('conversationId', c.id, 'lastMessageSeq', c.last_message_seq, 'lastMessageId', m.id) order by c.id)
                 from conversations c left join messages m on m.conversation_id = c.id and m.seq = c.last_message_seq
                 where c.session_id = ${sessionId}), '[]') as positions,
@@ -189,8 +195,8 @@ export async function claimSessionState(trx: Trx, ownerId: string, sessionId: st
     from claimed`.execute(trx);
   const row = rows[0];
   if (!row) return undefined;
-  const { plan_snapshot_id, plan_digest, positions, parent_id, ...session } = row;
-  return { session, planSnapshotId: plan_snapshot_id, planDigest: plan_digest, positions, parentId: parent_id };
+  const { plan_snapshot_id, plan_digest, positions, parent_id, row_version, ...session } = row;
+  return { session, planSnapshotId: plan_snapshot_id, planDigest: plan_digest, positions, parentId: parent_id, rowVersion: row_version };
 }
 
 /**

@@ -10,7 +10,14 @@ import { treeNamesMissing } from '../errors/objects.ts';
 import type { Work } from '../events/unit-of-work.ts';
 import type { CheckpointSigning } from './checkpoint.integrity.ts';
 import { SNAPSHOT_FORMAT_VERSION } from './checkpoint.model.ts';
-import { type CheckpointHead, claimSessionState, findPreviousCodeCheckpoint, holdCodeTree, insertCheckpoint, listCheckpoints } from './checkpoint.queries.ts';
+import {
+  type CheckpointHead,
+  claimSessionState,
+  findPreviousCodeCheckpoint,
+  holdCodeTree,
+  insertCheckpointStatement,
+  listCheckpoints,
+} from './checkpoint.queries.ts';
 
 /**
  * The code snapshot a checkpoint records, made beforehand: by this server (code/: a commit of its snapshot store, and
@@ -55,13 +62,17 @@ export async function recordCheckpoint(
   sessionId: string,
   input: NewCheckpoint,
   signing: CheckpointSigning,
-  /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
-  verify: (session: Session) => void = () => {},
+  options: {
+    /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
+    verify?: (session: Session) => void;
+    /** Nothing later in the transaction refers to the row: it goes out with the COMMIT (work.withCommit). */
+    last?: boolean;
+  } = {},
 ): Promise<CheckpointHead> {
   const claimed = await claimSessionState(work.trx, ownerId, sessionId, newId()); // locked: nothing it read moves meanwhile
   if (!claimed) throw new NotFoundError('Session', sessionId);
   const { session, planSnapshotId, planDigest, positions, parentId } = claimed;
-  verify(session);
+  options.verify?.(session);
   const seq = session.last_checkpoint_seq;
   const head = {
     formatVersion: SNAPSHOT_FORMAT_VERSION,
@@ -99,17 +110,16 @@ export async function recordCheckpoint(
   const headJson = JSON.stringify(head);
   const stored = { ...(JSON.parse(JSON.stringify(unsigned)) as typeof unsigned), created_at: unsigned.created_at };
   const signature = signing.sign({ ...stored, state_snapshot: JSON.parse(headJson), plan_digest: planDigest, signature: '' });
-  const rowVersion = await insertCheckpoint(
-    work.trx,
-    {
-      ...unsigned,
-      conversation_positions: json(unsigned.conversation_positions),
-      config: json(unsigned.config),
-      files_changed: json(unsigned.files_changed),
-      signature,
-    },
-    headJson,
-  );
+  const row = {
+    ...unsigned,
+    conversation_positions: json(unsigned.conversation_positions),
+    config: json(unsigned.config),
+    files_changed: json(unsigned.files_changed),
+    signature,
+  };
+  const insert = insertCheckpointStatement(work.trx, row, headJson);
+  if (options.last) work.withCommit(insert);
+  else await work.trx.executeQuery(insert);
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
@@ -125,7 +135,7 @@ export async function recordCheckpoint(
       linesRemoved: stored.lines_removed,
     },
   });
-  return { ...stored, signature, row_version: rowVersion };
+  return { ...stored, signature, row_version: claimed.rowVersion };
 }
 
 type Compared = Pick<Checkpoint, 'id' | 'session_id' | 'seq' | 'parent_checkpoint_id'>;
