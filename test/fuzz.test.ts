@@ -792,6 +792,18 @@ describe('hostile input from the security review', () => {
     expect(ok.body).toEqual({ data: { recordEvent: { __typename: 'RecordEventPayload' } } });
   });
 
+  it('answers a Content-Length that is not one length with a 400 (as Node answers one on a connection), running nothing', async () => {
+    for (const length of ['12, 12', '-1', 'twelve']) {
+      const response = await app.yoga.fetch('http://savepoint.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': length, authorization: `Bearer ${alice.token}` },
+        body: JSON.stringify({ query: '{ viewer { __typename } }' }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [{ message: expect.stringContaining('Content-Length'), extensions: { code: 'BAD_REQUEST' } }] });
+    }
+  });
+
   it('answers a GET whose variables or extensions are not JSON with a 400 naming the parameter', async () => {
     const get = (params: string) => app.yoga.fetch(`http://savepoint.test/graphql?${params}`, { headers: { authorization: `Bearer ${alice.token}` } });
     const query = `query=${encodeURIComponent('query($n: Int) { workspaces(first: $n) { nodes { id } } }')}`;

@@ -124,6 +124,25 @@ describe('the attacks of the review answer a typed error and run nothing', () =>
     expectRefused({ status: response.status, body: (await response.json()) as Body }, 'requestBytes', 413);
   });
 
+  it('a body without a length under the limit is answered as any other, in pieces', async () => {
+    const pieces = ['{"query":"{ viewer ', '{ __typename } }"', '}'].map((piece) => new TextEncoder().encode(piece));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const piece = pieces.shift();
+        if (piece) controller.enqueue(piece);
+        else controller.close();
+      },
+    });
+    const response = await fetch(live.httpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${live.token}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { viewer: { __typename: 'Viewer' } } });
+  });
+
   it('100 aliases of events(first: 500) { nodes { data } }: over SAVEPOINT_MAX_ALIASES', async () => {
     const result = await attacks.eventAliases();
     expectRefused(result, 'aliases');

@@ -124,7 +124,7 @@ export function createGraphQLServer({ db, config, logger, hub, settings }: Serve
       useDateTimeRefusals(),
       useRefusalStatus(),
     ],
-    maxRequestBodySize: config.limits.requestBytes,
+    maxRequestBodySize: false, // the body limit is useBodyLimit's (limitPlugins)
     graphiql: graphiqlOptions(),
     context: async ({ request, params, connectionParams }): Promise<Context> => {
       // HTTP (and SSE) send the token as a header; WebSocket clients in the connection_init payload.
