@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp } from './helpers/app.ts';
+import { dbId } from './helpers/deletions.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 
 const quotas = { ...loadConfig({}).quotas, sessionBytes: 60_000, planSteps: 8 };
@@ -345,6 +346,64 @@ describe('recordWork', () => {
       writes: [{ startTask: { taskKey: 'build' } }, { startTask: { taskKey: 'ship' } }],
     });
     expect(held).toMatchObject({ index: 1, write: 'startTask', errorCode: 'APPROVAL_PENDING' });
+  });
+
+  it('takes a state-only checkpoint at its place in the batch: plan, positions and events as the writes before it left them', async () => {
+    const s = await leased();
+    const CHECKPOINTS = `mutation($input: RecordWorkInput!) { recordWork(input: $input) { __typename ${ERRORS}
+      ... on RecordWorkPayload { writes { messages { id seq } checkpoint { id label eventSeq verified stateSnapshot step { idempotencyKey }
+        conversations { lastMessageSeq } } } } } }`;
+    const answer = await call(alice, CHECKPOINTS, {
+      sessionId: s.sessionId,
+      leaseToken: s.token,
+      writes: [
+        { appendMessages: { conversationId: s.conversationId, messages: [message('USER', 'run it'), message('ASSISTANT', 'running')] } },
+        { revisePlan: { addSteps: [{ taskKey: 'build', steps: [step('one', 'first')] }] } },
+        { startTask: { taskKey: 'build' } },
+        { startStep: { stepKey: 'one' } },
+        { checkpoint: { label: 'mid-batch', stepKey: 'one' } },
+        { appendMessages: { conversationId: s.conversationId, messages: [message('TOOL', 'ok'), message('ASSISTANT', 'done'), message('USER', 'thanks')] } },
+        { completeStep: { stepKey: 'one' } },
+        { checkpoint: {} },
+      ],
+    });
+    expect(answer.__typename).toBe('RecordWorkPayload');
+    const [mid, end] = [answer.writes[4].checkpoint, answer.writes[7].checkpoint];
+    expect(answer.writes.map((write: Json) => write.checkpoint === null)).toEqual([true, true, true, true, false, true, true, false]);
+    expect(answer.writes[5].messages.map((m: Json) => m.seq)).toEqual([3, 4, 5]);
+    expect(mid).toMatchObject({ label: 'mid-batch', verified: true, step: { idempotencyKey: 'one' }, conversations: [{ lastMessageSeq: 2 }] });
+    expect(end).toMatchObject({ label: expect.stringMatching(/^checkpoint \d+$/), verified: true, step: null, conversations: [{ lastMessageSeq: 5 }] });
+    // The position names the last message before it (written before it, though the batch sends its rows at its end).
+    const positionOf = async (checkpoint: Json) =>
+      (await app.db.selectFrom('checkpoints').select('conversation_positions').where('id', '=', dbId(checkpoint.id)).executeTakeFirstOrThrow())
+        .conversation_positions[0]?.lastMessageId;
+    expect(await positionOf(mid)).toBe(dbId(answer.writes[0].messages[1].id));
+    expect(await positionOf(end)).toBe(dbId(answer.writes[5].messages[2].id));
+    const stepState = (checkpoint: Json) => checkpoint.stateSnapshot.steps.find((row: Json) => row.idempotencyKey === 'one')?.state;
+    expect([stepState(mid), stepState(end)]).toEqual(['RUNNING', 'COMPLETED']);
+    // Each records the log as the writes before it left it: its own event comes next.
+    const { body } = await alice.raw(`query($id: ID!) { session(id: $id) { ... on Session { events(first: 500) { nodes { seq type data } } } } }`, {
+      id: s.sessionId,
+    });
+    const events = (body.data as Json).session.events.nodes as Json[];
+    for (const checkpoint of [mid, end]) {
+      const own = events.find((event) => event.type === 'checkpoint.created' && event.data.checkpointId === checkpoint.id)!;
+      expect(own.seq).toBe(checkpoint.eventSeq + 1);
+    }
+    const after = events.filter((event) => event.seq > mid.eventSeq + 1).map((event) => event.type);
+    expect(after.slice(0, 2)).toEqual(['messages.appended', 'step.state_changed']);
+  });
+
+  it('refuses a checkpoint write with an empty label in its turn, writing nothing of the batch', async () => {
+    const s = await leased();
+    const before = await stateOf(s.sessionId);
+    const refused = await recordWork(alice, {
+      sessionId: s.sessionId,
+      leaseToken: s.token,
+      writes: [{ appendMessages: { conversationId: s.conversationId, messages: [message('USER', 'hi')] } }, { checkpoint: { label: '  ' } }],
+    });
+    expect(refused).toMatchObject({ __typename: 'WorkWriteRefusedError', index: 1, write: 'checkpoint', errorCode: 'VALIDATION_FAILED' });
+    expect(await stateOf(s.sessionId)).toEqual(before);
   });
 
   it('takes the automatic checkpoints its writes ask for after the commit, in order (none on a replay)', async () => {

@@ -516,6 +516,7 @@ describe('stored secrets', () => {
             { startTask: { taskKey: `bu-${MARKER}` } },
             { failTask: { taskKey: `bu-${MARKER}`, exitCode: 2, error: `gave up: ${MARKER}` } },
             { updateTodos: { taskKey: `bu-${MARKER}`, todos: [{ content: 'retry', status: 'PENDING' }] } },
+            { checkpoint: { label: `after ${MARKER}`, stepKey: `s1-${MARKER}` } },
           ],
         },
       },
@@ -533,6 +534,8 @@ describe('stored secrets', () => {
         'WorkFailTaskInput.taskKey',
         'WorkFailTaskInput.error',
         'WorkTodosInput.taskKey',
+        'WorkCheckpointInput.label',
+        'WorkCheckpointInput.stepKey',
       ],
     );
 

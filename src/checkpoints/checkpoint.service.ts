@@ -67,6 +67,8 @@ export async function recordCheckpoint(
     verify?: (session: Session) => void;
     /** Nothing later in the transaction refers to the row: it goes out with the COMMIT (work.withCommit). */
     last?: boolean;
+    /** Events of the session emitted and not appended yet (work.held): they come before it in the log. */
+    eventsHeld?: number;
   } = {},
 ): Promise<CheckpointHead> {
   const claimed = await claimSessionState(work.trx, ownerId, sessionId, newId()); // locked: nothing it read moves meanwhile
@@ -89,7 +91,7 @@ export async function recordCheckpoint(
     phase_id: input.position.phaseId,
     task_id: input.position.taskId,
     step_id: input.position.stepId,
-    event_seq: session.last_event_seq,
+    event_seq: session.last_event_seq + (options.eventsHeld ?? 0),
     conversation_positions: positions,
     config: session.config,
     git_commit: input.code?.commit ?? null,

@@ -16,6 +16,8 @@ export type MessageStore = {
   insert: (rows: Insertable<MessagesTable>[]) => Promise<void>;
   /** Writes what the store holds; call it before the transaction ends. */
   flush: () => Promise<void>;
+  /** Writes what the store holds at once: before something later in the batch reads the conversations (a checkpoint). */
+  settle: () => Promise<void>;
 };
 
 /** Seqs a report reserved with its session's lock: the first of `count` in the conversation. */
@@ -36,6 +38,9 @@ export function immediateMessageStore(work: Work, reserved?: ReservedSeqs): Mess
     },
     insert: async (rows) => work.withCommit(...insertMessagesStatements(work.trx, rows)),
     flush: async () => {},
+    settle: async () => {
+      throw new Error('A single report sends its rows with the COMMIT: nothing in it reads them back, so it never settles them.');
+    },
   };
 }
 
@@ -61,5 +66,8 @@ export function bufferedMessageStore(work: Work, totals: ReadonlyMap<string, num
     },
     insert: async (added) => void rows.push(...added),
     flush: async () => work.withCommit(...insertMessagesStatements(work.trx, rows.splice(0))),
+    settle: async () => {
+      for (const statement of insertMessagesStatements(work.trx, rows.splice(0))) await work.trx.executeQuery(statement);
+    },
   };
 }

@@ -20,6 +20,11 @@ export type Work = {
   /** Appends the events emitted so far now (when a row must refer to one); later ones still go at the end. */
   flush: () => Promise<AppendedEvent[]>;
   /**
+   * How many events of the session emit() holds, not appended yet: they take the session's next seqs, in order (its
+   * row is locked), so a row that records the session's event seq counts them instead of flushing them.
+   */
+  held: (sessionId: string) => number;
+  /**
    * Sends statements whose answers the body does not need with the COMMIT, ahead of the events appended at the end:
    * one round trip for them and the COMMIT (db/transaction.ts). Their failure rolls everything back and is the error.
    */
@@ -72,6 +77,7 @@ async function attemptTransaction<T>(owner: WorkOwner, body: (work: Work) => Pro
       redact,
       emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }),
       flush,
+      held: (sessionId) => pending.filter((event) => event.sessionId === sessionId).length,
       withCommit: (...statements) => last.push(...statements),
     };
     const result = await runInTransactionScope(() => body(work));

@@ -1,8 +1,8 @@
-// Recording a step, Savepoint beside LangGraph (issue 26's "short threads"): on Savepoint, one request that appends the
-// step's 3 messages to a conversation and takes a state-only checkpoint; on LangGraph's PostgresSaver, the put of the
-// step's checkpoint, whose messages channel holds the whole conversation (3 messages longer). At conversation lengths
-// from 3 to 10,000 messages, the same messages on both sides, rounds interleaved (A then B, B then A). Budget: at most
-// 1× PostgresSaver's put at every length.
+// Recording a step, Savepoint beside LangGraph (issue 26's "short threads"): on Savepoint, one recordWork batch that
+// appends the step's 3 messages to a conversation and takes a state-only checkpoint (one transaction); on LangGraph's
+// PostgresSaver, the put of the step's checkpoint, whose messages channel holds the whole conversation (3 messages
+// longer). At conversation lengths from 3 to 10,000 messages, the same messages on both sides, rounds interleaved (A
+// then B, B then A). Budget: at most 1× PostgresSaver's put at every length.
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
@@ -14,10 +14,7 @@ import { type ChatMessage, chatMessages, chatThread } from './langgraph-thread.t
 const LENGTHS = [3, 30, 300, 3_000, 10_000];
 const PER_STEP = 3;
 const ERR = '... on Error { code message }';
-const RECORD = `mutation($a: AppendMessagesInput!, $c: CreateCheckpointInput!) {
-  appendMessages(input: $a) { __typename ${ERR} }
-  createCheckpoint(input: $c) { __typename ${ERR} }
-}`;
+const RECORD = `mutation($w: RecordWorkInput!) { recordWork(input: $w) { __typename ${ERR} ... on RecordWorkPayload { writes { checkpoint { id } } } } }`;
 
 const asInput = (message: ChatMessage) => ({ role: message.human ? 'USER' : 'ASSISTANT', content: message.content });
 
@@ -42,11 +39,10 @@ async function savepointConversation(server: BenchServer, tmp: string, length: n
   return async () => {
     const messages = Array.from({ length: PER_STEP }, () => asInput(next()));
     const started = performance.now();
-    const answer = await benchGql(server, RECORD, { a: { conversationId, messages }, c: { sessionId, includeCode: false } });
+    const writes = [{ appendMessages: { conversationId, messages } }, { checkpoint: {} }];
+    const answer = await benchGql(server, RECORD, { w: { sessionId, writes } });
     const ms = performance.now() - started;
-    if (answer.appendMessages.__typename !== 'AppendMessagesPayload' || answer.createCheckpoint.__typename !== 'CreateCheckpointPayload') {
-      throw new Error(JSON.stringify(answer));
-    }
+    if (!answer.recordWork.writes?.[1].checkpoint) throw new Error(JSON.stringify(answer));
     return ms;
   };
 }
@@ -68,7 +64,7 @@ export async function recordStepBench(server: BenchServer, database: DbHandle, t
       }
       const [s50, s95, p50, p95] = [50, 95, 50, 95].map((p, i) => percentile(i < 2 ? samples.savepoint : samples.postgres, p));
       console.log(
-        `      ${length.toLocaleString('en')} messages: Savepoint (append ${PER_STEP} + state-only checkpoint) p50 ${s50!.toFixed(2)} p95 ${s95!.toFixed(2)} ms; ` +
+        `      ${length.toLocaleString('en')} messages: Savepoint (recordWork: append ${PER_STEP}, checkpoint) p50 ${s50!.toFixed(2)} p95 ${s95!.toFixed(2)} ms; ` +
           `PostgresSaver put p50 ${p50!.toFixed(2)} p95 ${p95!.toFixed(2)} ms`,
       );
       const ratio = s50! / p50!;

@@ -1440,6 +1440,16 @@ export type UpdateTodosInput = {
   todos: Array<TodoItemInput>;
 };
 
+/** A write of recordWork: a state-only checkpoint (no code snapshot: createCheckpoint takes those), at its place in the batch: the plan, working state and conversation positions as the writes before it left them. */
+export type WorkCheckpointInput = {
+  /** A label for people; default "checkpoint <seq>". */
+  label?: string | null | undefined;
+  /** The step it is taken at (a step of the session). */
+  stepId?: string | null | undefined;
+  /** The step by its idempotency key, e.g. one added earlier in the same batch (instead of stepId). */
+  stepKey?: string | null | undefined;
+};
+
 /** A write of recordWork: completeStep, the step by id or key. */
 export type WorkCompleteStepInput = {
   /** What the step produced (secrets redacted). */
@@ -1518,10 +1528,12 @@ export type WorkTodosInput = {
   todos: Array<TodoItemInput>;
 };
 
-/** One write of a recordWork batch: exactly one of appendMessages, recordEvent, revisePlan, startTask, completeTask, failTask, startStep, completeStep, failStep, updateTodos. Each does what the mutation of the same name does. */
+/** One write of a recordWork batch: exactly one of appendMessages, recordEvent, revisePlan, startTask, completeTask, failTask, startStep, completeStep, failStep, updateTodos, checkpoint. Each does what the mutation of the same name does. */
 export type WorkWriteInput = {
   /** Messages for a conversation of the session. */
   appendMessages?: WorkMessagesInput | null | undefined;
+  /** A state-only checkpoint of the session as the writes before it left it. */
+  checkpoint?: WorkCheckpointInput | null | undefined;
   /** A report, as completeStep makes it. */
   completeStep?: WorkCompleteStepInput | null | undefined;
   /** A report, as completeTask makes it. */

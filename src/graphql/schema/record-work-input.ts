@@ -32,9 +32,19 @@ const WorkTodosInput = builder.inputType('WorkTodosInput', {
   }),
 });
 
+const WorkCheckpointInput = builder.inputType('WorkCheckpointInput', {
+  description:
+    'A write of recordWork: a state-only checkpoint (no code snapshot: createCheckpoint takes those), at its place in the batch: the plan, working state and conversation positions as the writes before it left them.',
+  fields: (t) => ({
+    label: t.string({ description: 'A label for people; default "checkpoint <seq>".' }),
+    stepId: t.id({ description: 'The step it is taken at (a step of the session).' }),
+    stepKey: t.string({ description: 'The step by its idempotency key, e.g. one added earlier in the same batch (instead of stepId).' }),
+  }),
+});
+
 const TASK_WRITES = ['startTask', 'completeTask', 'failTask'] as const;
 const STEP_WRITES = ['startStep', 'completeStep', 'failStep'] as const;
-const KINDS = ['appendMessages', 'recordEvent', 'revisePlan', ...TASK_WRITES, ...STEP_WRITES, 'updateTodos'] as const;
+const KINDS = ['appendMessages', 'recordEvent', 'revisePlan', ...TASK_WRITES, ...STEP_WRITES, 'updateTodos', 'checkpoint'] as const;
 
 export const WorkWriteInput = builder.inputType('WorkWriteInput', {
   description: `One write of a recordWork batch: exactly one of ${KINDS.join(', ')}. Each does what the mutation of the same name does.`,
@@ -46,6 +56,7 @@ export const WorkWriteInput = builder.inputType('WorkWriteInput', {
       [...TASK_WRITES, ...STEP_WRITES].map((name) => [name, t.field({ type: REPORT_WRITE_INPUTS[name]!, description: `A report, as ${name} makes it.` })]),
     ),
     updateTodos: t.field({ type: WorkTodosInput, description: 'A todo list, replaced as a whole.' }),
+    checkpoint: t.field({ type: WorkCheckpointInput, description: 'A state-only checkpoint of the session as the writes before it left it.' }),
   }),
 });
 
@@ -84,6 +95,11 @@ function readWrite(kind: (typeof KINDS)[number], value: Input, field: string): W
     case 'completeTask':
     case 'failTask':
       return { kind, task: task(), outcome: outcomeOf(value) };
+    case 'checkpoint': {
+      const named = value.stepId != null || value.stepKey != null;
+      const step = named ? { stepId: optionalLocalId('Step', value.stepId, `${field}.stepId`), stepKey: value.stepKey } : null;
+      return { kind, label: (value.label as string | null | undefined) ?? null, step };
+    }
     default:
       return { kind, step: { stepId: optionalLocalId('Step', value.stepId, `${field}.stepId`), stepKey: value.stepKey }, outcome: outcomeOf(value) };
   }

@@ -1,15 +1,15 @@
 // recordWork: an ordered mix of a runner's writes to one session (messages, its own events, plan revisions, task and
-// step reports, todos) in one transaction, the session locked once and charged once, the lease checked once (the
-// writes carry one token). Each write does exactly what its single mutation does (work-writes.ts); the automatic
-// checkpoints they ask for are taken after the commit, in order. A refused write rolls the whole batch back and
-// answers a WorkWriteRefusedError naming it: the batch is all or nothing, so a client may send the writes before it
-// again as a batch (nothing of them was written) and the refused one alone. Keyed, the batch is made once: sent again
-// it answers what it made the first time.
+// step reports, todos, state-only checkpoints) in one transaction, the session locked once and charged once, the lease
+// checked once (the writes carry one token). Each write does exactly what its single mutation does (work-writes.ts);
+// the automatic checkpoints they ask for are taken after the commit, in order. A refused write rolls the whole batch
+// back and answers a WorkWriteRefusedError naming it: the batch is all or nothing, so a client may send the writes
+// before it again as a batch (nothing of them was written) and the refused one alone. Keyed, the batch is made once:
+// sent again it answers what it made the first time.
 //
 // Why not a savepoint per write, keeping the rest of a batch around a refused one? Its state outside the database
-// (events emitted, the plan's counts, the running size charged, the checkpoints owed) would have to be rolled back
-// with each savepoint, and hundreds of subtransactions in one transaction overflow PostgreSQL's per-backend cache of
-// them (64), which slows every snapshot taken on the server while it runs. Refusals are rare; a second call then is cheap.
+// (events emitted, the plan's counts, the running size charged, the checkpoints owed) would have to be rolled back with
+// each savepoint, and hundreds of subtransactions in one transaction overflow PostgreSQL's per-backend cache of them
+// (64), which slows every snapshot taken on the server while it runs. Refusals are rare; a second call then is cheap.
 import type { Caller } from '../../caller.ts';
 import { DomainError, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
@@ -47,9 +47,17 @@ export async function recordWork(caller: Caller, input: RecordWorkInput): Promis
     throw new LimitReachedError('BATCH_SIZE', maxBatchSize, `At most ${maxBatchSize} writes fit in one call (SAVEPOINT_MAX_BATCH); split the batch.`);
   }
   const prepared = writes.map((write) => prepareWrite(caller, write));
+  const lastCheckpoint = prepared.findLastIndex(({ write }) => write.kind === 'checkpoint');
+  if (lastCheckpoint >= 0) {
+    const { write } = prepared[lastCheckpoint]!; // no checkpoint write after it reads it back as its parent
+    prepared[lastCheckpoint] = { ...prepared[lastCheckpoint]!, write: { ...write, last: true } as WorkWrite };
+  }
   const total = prepared.reduce((sum, write) => sum + write.bytes, 0);
-  const messages = new Map<string, number>(); // how many messages the batch appends to each conversation
+  // How many messages the batch appends to each conversation before its first checkpoint (which records the
+  // conversations' positions: the seqs of later appends are reserved as they come).
+  const messages = new Map<string, number>();
   for (const { write } of prepared) {
+    if (write.kind === 'checkpoint') break;
     if (write.kind === 'appendMessages') messages.set(write.conversationId, (messages.get(write.conversationId) ?? 0) + write.messages.length);
   }
   // The keys of the steps its revisions add, as stored (redacted as the revision is): asked of the session once.

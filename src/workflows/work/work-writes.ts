@@ -1,14 +1,16 @@
-// The writes a batch (recordWork) takes, one kind per report of work: each is run on the batch's locked session by
-// the same part as its single mutation (src/reporting/), with the same checks, redaction, quotas, size charged,
-// events, fencing and approval gate. Tasks and steps are named by id or by key. A write is prepared before the
-// transaction (checked as its mutation checks it first, and sized, so the batch is charged once); a write the check
-// refuses is refused in its turn, so a batch is always refused at its first refused write.
+// The writes a batch (recordWork) takes, one kind per report of work: each is run on the batch's locked session by the
+// same part as its single mutation (src/reporting/), with the same checks, redaction, quotas, size charged, events,
+// fencing and approval gate (a checkpoint: reporting/checkpoints.ts, as createCheckpoint records a state-only one).
+// Tasks and steps are named by id or by key. A write is prepared before the transaction (checked as its mutation checks
+// it first, and sized, so the batch is charged once); a write the check refuses is refused in its turn, so a batch is
+// always refused at its first refused write.
 import type { Caller } from '../../caller.ts';
 import type { MessageInput } from '../../conversations/conversation.service.ts';
 import type { TodoItem } from '../../db/tables/sessions.ts';
-import { DomainError } from '../../errors/domain.ts';
+import { DomainError, ValidationError } from '../../errors/domain.ts';
 import type { RevisionInput } from '../../plans/plan-revision.service.ts';
 import type { Outcome } from '../../plans/transition.service.ts';
+import { checkpointOn } from '../../reporting/checkpoints.ts';
 import { type CustomEventInput, checkedCustomEvents, customEventsSize, recordCustomEventsOn } from '../../reporting/custom-events.ts';
 import type { FollowUp } from '../../reporting/follow-ups.ts';
 import type { LockedSession } from '../../reporting/locked-session.ts';
@@ -29,11 +31,13 @@ export type WorkWrite =
   | { kind: keyof typeof TASK_ACTIONS; task: TaskTarget; outcome: Outcome }
   | { kind: keyof typeof STEP_ACTIONS; step: StepTarget; outcome: Outcome }
   | { kind: 'updateTodos'; task: TaskTarget | null; todos: readonly TodoInput[] }
+  /** A state-only checkpoint at this place in the batch (reporting/checkpoints.ts), at a step when one is named. */
+  | { kind: 'checkpoint'; label: string | null; step: StepTarget | null; last?: boolean }
   /** A write the API edge could not read (not exactly one kind given, an id it did not hand out): refused in its turn. */
   | { kind: 'unreadable'; write: string; error: DomainError };
 
-/** What a write made: messages appended, tasks and steps added (in order). */
-export type WrittenWork = { messageIds: string[]; taskIds: string[]; stepIds: string[] };
+/** What a write made: messages appended, tasks and steps added (in order), the checkpoint taken. */
+export type WrittenWork = { messageIds: string[]; taskIds: string[]; stepIds: string[]; checkpointId: string | null };
 
 export type Done = { made: WrittenWork; followUps: FollowUp[] };
 
@@ -43,7 +47,7 @@ export type Done = { made: WrittenWork; followUps: FollowUp[] };
  */
 export type PreparedWrite = { write: WorkWrite; bytes: number; events?: CustomEventInput[]; todos?: TodoItem[]; refused?: DomainError };
 
-const NOTHING: WrittenWork = { messageIds: [], taskIds: [], stepIds: [] };
+const NOTHING: WrittenWork = { messageIds: [], taskIds: [], stepIds: [], checkpointId: null };
 const made = (written: Partial<WrittenWork>, followUps: FollowUp[] = []): Done => ({ made: { ...NOTHING, ...written }, followUps });
 
 /** The write as its kind's mutation reads it first, and sized; a refusal of these checks is kept for its turn. */
@@ -63,6 +67,11 @@ export function prepareWrite(caller: Caller, write: WorkWrite): PreparedWrite {
       case 'updateTodos': {
         const todos = checkTodos(write.todos, 'updateTodos.todos');
         return { write, bytes: todosSize(todos), todos };
+      }
+      case 'checkpoint': {
+        const label = write.label?.trim() || null;
+        if (write.label != null && !label) throw new ValidationError('checkpoint.label', 'give the checkpoint a label, or leave it out.');
+        return { write: { ...write, label }, bytes: 0 };
       }
       default:
         return { write, bytes: outcomeSize(write.outcome) };
@@ -106,6 +115,11 @@ export async function runWrite(locked: LockedSession, targets: Targets, prepared
       const taskId = write.task ? await taskIdOf(locked, targets, write.task, write.kind) : null;
       await updateTodosOn(locked, taskId, prepared.todos!, bytes);
       return made({});
+    }
+    case 'checkpoint': {
+      const step = write.step ? await stepOf(locked, targets, write.step, 'checkpoint') : null;
+      const position = { phaseId: null, taskId: step?.task_id ?? null, stepId: step?.id ?? null };
+      return made({ checkpointId: await checkpointOn(locked, write.label, position, write.last ?? false) });
     }
     case 'unreadable':
       throw write.error;
