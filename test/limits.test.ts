@@ -97,6 +97,15 @@ const attacks = {
     post(live, `mutation($s: ID!) { ${repeat(500, (i) => `m${i}: recordEvent(input: { sessionId: $s, type: "m" }) { __typename }`)} }`, { s: sessionId }),
 };
 
+/** A GraphQL request whose body is streamed: sent chunked, without a Content-Length. */
+const postStreamed = (body: ReadableStream<Uint8Array>) =>
+  fetch(live.httpUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${live.token}` },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+
 describe('the attacks of the review answer a typed error and run nothing', () => {
   // How fast each is refused is a budget of `npm run bench` (BENCH_ONLY=limits).
   it('a 20 MB recordEvent: 413, over SAVEPOINT_MAX_REQUEST_BYTES', async () => {
@@ -115,12 +124,7 @@ describe('the attacks of the review answer a typed error and run nothing', () =>
         else controller.close();
       },
     });
-    const response = await fetch(live.httpUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${live.token}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const response = await postStreamed(body);
     expectRefused({ status: response.status, body: (await response.json()) as Body }, 'requestBytes', 413);
   });
 
@@ -133,12 +137,7 @@ describe('the attacks of the review answer a typed error and run nothing', () =>
         else controller.close();
       },
     });
-    const response = await fetch(live.httpUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${live.token}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const response = await postStreamed(body);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { viewer: { __typename: 'Viewer' } } });
   });

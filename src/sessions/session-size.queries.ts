@@ -1,5 +1,5 @@
 // What sessions store (sessions.stored_bytes), counted by the writes that store it (session-size.service.ts).
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Trx } from '../db/client.ts';
 import type { Session } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
@@ -8,7 +8,7 @@ import { ownedBy } from '../db/tenancy.ts';
  * Locks a session of this owner (as lockSession does: an update takes the same row lock) and adds `bytes` to what it
  * stores, in one statement; the session as it now is, or undefined when it is not the owner's.
  */
-export async function lockSessionAdding(trx: Trx, ownerId: string, id: string, bytes: number): Promise<Session | undefined> {
+export async function lockSessionAdding(trx: Trx, ownerId: string, id: string | RawBuilder<string>, bytes: number): Promise<Session | undefined> {
   return trx
     .updateTable('sessions')
     .set({ stored_bytes: sql`stored_bytes + ${bytes}` })
@@ -24,16 +24,8 @@ export async function lockSessionAdding(trx: Trx, ownerId: string, id: string, b
  */
 export async function lockSessionOfConversation(trx: Trx, ownerId: string, conversationId: string, bytes: number): Promise<Session | undefined> {
   const ofConversation = sql<string>`(select session_id from conversations where id = ${conversationId})`;
-  if (bytes === 0) {
-    return trx.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('id', '=', ofConversation).forNoKeyUpdate().executeTakeFirst();
-  }
-  return trx
-    .updateTable('sessions')
-    .set({ stored_bytes: sql`stored_bytes + ${bytes}` })
-    .where(ownedBy('sessions', ownerId))
-    .where('id', '=', ofConversation)
-    .returningAll()
-    .executeTakeFirst();
+  if (bytes > 0) return lockSessionAdding(trx, ownerId, ofConversation, bytes);
+  return trx.selectFrom('sessions').selectAll().where(ownedBy('sessions', ownerId)).where('id', '=', ofConversation).forNoKeyUpdate().executeTakeFirst();
 }
 
 /** What all of an owner's sessions store together. */
