@@ -2,8 +2,7 @@
 // writes before it hold back until the batch ends (the plan's added steps and revision, the messages' rows) is written
 // first, and the events they emitted are counted in its event seq (they take the seqs before its own), so the
 // checkpoint records the plan, working state, conversation positions and log as those writes left them, and nothing
-// of the writes after it. No code snapshot: that takes the folder's agent,
-// outside any transaction (createCheckpoint).
+// of the writes after it. No code snapshot: that takes the folder's agent, outside any transaction (createCheckpoint).
 import { type NewCheckpoint, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
 import { newId } from '../db/ids.ts';
 import type { LockedSession } from './locked-session.ts';
