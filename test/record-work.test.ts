@@ -351,15 +351,16 @@ describe('recordWork', () => {
   it('takes a state-only checkpoint at its place in the batch: plan, positions and events as the writes before it left them', async () => {
     const s = await leased();
     const CHECKPOINTS = `mutation($input: RecordWorkInput!) { recordWork(input: $input) { __typename ${ERRORS}
-      ... on RecordWorkPayload { writes { messages { id seq } checkpoint { id label eventSeq verified stateSnapshot step { idempotencyKey }
+      ... on RecordWorkPayload { writes { messages { id seq } checkpoint { id label eventSeq planRevision verified stateSnapshot step { idempotencyKey }
         conversations { lastMessageSeq } } } } } }`;
     const answer = await call(alice, CHECKPOINTS, {
       sessionId: s.sessionId,
       leaseToken: s.token,
       writes: [
         { appendMessages: { conversationId: s.conversationId, messages: [message('USER', 'run it'), message('ASSISTANT', 'running')] } },
-        { revisePlan: { addSteps: [{ taskKey: 'build', steps: [step('one', 'first')] }] } },
+        // The task started first, the batch holds its new step back (its add and its start, one insert at its end).
         { startTask: { taskKey: 'build' } },
+        { revisePlan: { addSteps: [{ taskKey: 'build', steps: [step('one', 'first')] }] } },
         { startStep: { stepKey: 'one' } },
         { checkpoint: { label: 'mid-batch', stepKey: 'one' } },
         { appendMessages: { conversationId: s.conversationId, messages: [message('TOOL', 'ok'), message('ASSISTANT', 'done'), message('USER', 'thanks')] } },
@@ -381,6 +382,8 @@ describe('recordWork', () => {
     expect(await positionOf(end)).toBe(dbId(answer.writes[5].messages[2].id));
     const stepState = (checkpoint: Json) => checkpoint.stateSnapshot.steps.find((row: Json) => row.idempotencyKey === 'one')?.state;
     expect([stepState(mid), stepState(end)]).toEqual(['RUNNING', 'COMPLETED']);
+    const { body: now } = await alice.raw(`query($id: ID!) { session(id: $id) { ... on Session { planRevision } } }`, { id: s.sessionId });
+    expect([mid.planRevision, end.planRevision]).toEqual([(now.data as Json).session.planRevision, (now.data as Json).session.planRevision]);
     // Each records the log as the writes before it left it: its own event comes next.
     const { body } = await alice.raw(`query($id: ID!) { session(id: $id) { ... on Session { events(first: 500) { nodes { seq type data } } } } }`, {
       id: s.sessionId,

@@ -13,8 +13,7 @@ import type { LockedSession } from './locked-session.ts';
  */
 export async function checkpointOn(locked: LockedSession, label: string | null, position: NewCheckpoint['position'], last: boolean): Promise<string> {
   const { caller, work, session } = locked;
-  await locked.plan.settle();
-  await locked.plan.finish();
+  await locked.plan.finish(); // the steps it holds back and the plan's revision, written (what it read stays good)
   await locked.messages.settle();
   const checkpoint = { id: newId(), label, kind: 'MANUAL' as const, position, code: null };
   const options = { last, eventsHeld: work.held(session.id) };
