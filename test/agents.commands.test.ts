@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { runCommand } from '../src/agents/agent-command.service.ts';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { createClient, type SavepointClient } from '../src/client/client.ts';
 import { AgentCommandsDocument, AttachWorkspaceDocument, ReportAgentCommandDocument, SettleAgentCommandDocument } from '../src/client/gql/operations.ts';
@@ -258,6 +259,22 @@ describe('one agent per workspace, one owner each', () => {
       else await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(taken).toMatchObject({ workspace: { id: workspace.id, host: 'box-2' }, agent: { key: 'agent-f2' } });
+  });
+
+  it('a verb that read the workspace before another agent attached it uses that agent, not AGENT_OFFLINE', async () => {
+    // Two servers' verbs at once on a new local workspace: each starts its embedded agent; the one refused (the other
+    // attached it first) had read the workspace without an agent. It waits for the agent that took it over.
+    const agent = await startAgent({ token: remote.token, key: 'agent-late', path: '/srv/late' });
+    const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
+    const { db } = one.app.database;
+    const local = Buffer.from(workspace.id, 'base64').toString().split(':')[1]!;
+    const row = await db.selectFrom('workspaces').select(['id', 'owner_id', 'agent_id', 'path', 'host']).where('id', '=', local).executeTakeFirstOrThrow();
+    const refusedHere = { ...one.app.settings.agents, serveHere: async () => null };
+    const owner = { db, viewer: { actor: 'remote' }, settings: one.app.settings };
+    const seenBefore = { ...row, agent_id: null };
+    const done = await runCommand(owner, refusedHere, { workspace: seenBefore, kind: 'PING', input: {}, timeoutMs: 10_000 });
+    expect(done).toMatchObject({ agentId: row.agent_id, result: { pong: true } });
+    agent.feed.stop();
   });
 
   it("a command that lapsed while its asker stalled is given up at once, not at the asker's deadline", async () => {

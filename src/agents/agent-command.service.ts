@@ -12,7 +12,17 @@ import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { WorkspaceUnavailableError, WorkspaceUnavailableReason } from '../errors/workspace.ts';
 import { inTransaction, type WorkOwner } from '../events/unit-of-work.ts';
 import { COMMAND_LIVE_MS, COMMAND_RENEW_MS, type CommandKind, MAX_REPORT_BYTES, ONLINE_WINDOW_MS, RECORDED_KINDS, REPORTED_LIVE_MS } from './agent.model.ts';
-import { abandonCommand, endCommand, findAgentsByIds, findCommand, findOnlineAgentIds, insertCommand, renewCommand, settleCommand } from './agent.queries.ts';
+import {
+  abandonCommand,
+  endCommand,
+  findAgentsByIds,
+  findCommand,
+  findOnlineAgentIds,
+  findWorkspaceAgentId,
+  insertCommand,
+  renewCommand,
+  settleCommand,
+} from './agent.queries.ts';
 
 /** What the asking side needs of the realtime hub: to be woken when a command ends (realtime/hub.ts commandEnded). */
 export type CommandBell = { commandEnded: (commandId: string, ms: number) => Promise<void> };
@@ -114,8 +124,24 @@ async function servingAgent(owner: WorkOwner, desk: AgentDesk, given: CommandWor
     const served = await online({ ...given, agent_id: here });
     if (served.agent && served.online) return { agent: served.agent, workspace: { ...given, agent_id: here } };
   }
+  // Not served here: refused because another agent attached the workspace since it was read (another server's
+  // embedded agent, started by a verb there at the same moment, say). That one, once a server counts it online; an
+  // agent that was already the workspace's and is offline is refused at once.
+  const now = await findWorkspaceAgentId(db, given.owner_id, given.id);
+  if (now && now !== given.agent_id && now !== here) {
+    for (const deadline = Date.now() + TAKEN_OVER_WAIT_MS; ; await pause(50)) {
+      const taken = await online({ ...given, agent_id: now });
+      if (taken.agent && taken.online) return { agent: taken.agent, workspace: { ...given, agent_id: now } };
+      if (Date.now() >= deadline) break;
+    }
+  }
   throw new AgentOfflineError(given.id, found.agent ?? null);
 }
+
+/** How long a verb waits for an agent that attached its workspace meanwhile to come online (as a start waits). */
+const TAKEN_OVER_WAIT_MS = 5_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The command once ended. Past the deadline, or once its agent has been offline for the desk's returnGraceMs (killed,

@@ -25,6 +25,12 @@ export async function findAgentsByIds(db: Db, ownerId: string, ids: readonly str
   return db.selectFrom('agents').selectAll().where(ownedBy('agents', ownerId)).where('id', 'in', ids).execute();
 }
 
+/** The agent a workspace of this owner is attached to now (null: none), as read at this moment. */
+export async function findWorkspaceAgentId(db: Db, ownerId: string, workspaceId: string): Promise<string | null> {
+  const row = await db.selectFrom('workspaces').select('agent_id').where(ownedBy('workspaces', ownerId)).where('id', '=', workspaceId).executeTakeFirst();
+  return row?.agent_id ?? null;
+}
+
 /** The owner's agent with this key, if it ever attached. */
 export async function findAgentByKey(db: Db, ownerId: string, key: string): Promise<Agent | undefined> {
   return db.selectFrom('agents').selectAll().where(ownedBy('agents', ownerId)).where('key', '=', key).executeTakeFirst();

@@ -22,6 +22,10 @@ export function savepointBin(env: Record<string, string>, args: readonly string[
       },
       (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
+    // A command that refuses before it reads its input exits with the pipe unread: EPIPE is its answer, not an error.
+    child.stdin?.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
     child.stdin?.end(stdin ?? '');
   });
 }
