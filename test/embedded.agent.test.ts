@@ -18,6 +18,7 @@ import { createTestApp } from './helpers/app.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { sessionInNewWorkspace } from './helpers/fixtures.ts';
 import { tempDir, write } from './helpers/fs.ts';
+import { CreateWorkspace } from './helpers/operations.ts';
 import { graphql as post, until } from './helpers/process.ts';
 
 // A verb waits for an agent that is coming back (agentReturnMs): here, one re-minting its revoked token and
@@ -46,19 +47,6 @@ const Checkpoint = graphql(`
       ... on Error {
         code
         message
-      }
-    }
-  }
-`);
-
-const NewWorkspace = graphql(`
-  mutation EmbeddedNewWorkspace($input: CreateWorkspaceInput!) {
-    createWorkspace(input: $input) {
-      __typename
-      ... on CreateWorkspacePayload {
-        workspace {
-          id
-        }
       }
     }
   }
@@ -116,7 +104,7 @@ describe('the agent a server embeds for its local owners', () => {
   });
 
   it('is online once started: verbs at once on a new workspace share its start, none replaces it', async () => {
-    const made = await alice.gql(NewWorkspace, { input: { path: await tempDir() } }); // no verb yet: no agent started
+    const made = await alice.gql(CreateWorkspace, { input: { path: await tempDir() } }); // no verb yet: no agent started
     const workspaceId = made.createWorkspace.__typename === 'CreateWorkspacePayload' ? made.createWorkspace.workspace.id : '';
     const row = await app.db.selectFrom('workspaces').selectAll().where('id', '=', decodeGlobalID(workspaceId).id).executeTakeFirstOrThrow();
     expect((await alice.gql(Agent, { id: workspaceId })).node).toMatchObject({ agent: null });

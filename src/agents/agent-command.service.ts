@@ -4,6 +4,8 @@
 // the row again every COMMAND_RENEW_MS (a lost notice costs latency, never the answer), each time renewing the
 // command's short life: a command whose asker died expires within COMMAND_LIVE_MS, and is then neither carried out
 // nor taken as done (agent.model.ts).
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import type { Agent, AgentCommand, AgentCommandError } from '../db/tables/agents.ts';
 import type { Workspace } from '../db/tables/workspaces.ts';
@@ -128,12 +130,9 @@ async function servingAgent(owner: WorkOwner, desk: AgentDesk, given: CommandWor
   // embedded agent, started by a verb there at the same moment, say). That one, once a server counts it online; an
   // agent that was already the workspace's and is offline is refused at once.
   const now = await findWorkspaceAgentId(db, given.owner_id, given.id);
-  if (now && now !== given.agent_id && now !== here) {
-    for (const deadline = Date.now() + TAKEN_OVER_WAIT_MS; ; await pause(50)) {
-      const taken = await online({ ...given, agent_id: now });
-      if (taken.agent && taken.online) return { agent: taken.agent, workspace: { ...given, agent_id: now } };
-      if (Date.now() >= deadline) break;
-    }
+  if (now && now !== given.agent_id && now !== here && (await untilOnline(db, now, TAKEN_OVER_WAIT_MS))) {
+    const [agent] = await findAgentsByIds(db, given.owner_id, [now]);
+    if (agent) return { agent, workspace: { ...given, agent_id: now } };
   }
   throw new AgentOfflineError(given.id, found.agent ?? null);
 }
@@ -141,7 +140,14 @@ async function servingAgent(owner: WorkOwner, desk: AgentDesk, given: CommandWor
 /** How long a verb waits for an agent that attached its workspace meanwhile to come online (as a start waits). */
 const TAKEN_OVER_WAIT_MS = 5_000;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Whether a server counts the agent online within `ms` (asked every 50 ms; `stop` ends the wait early, answering false). */
+export async function untilOnline(db: Db, agentId: string, ms: number, stop: () => boolean = () => false): Promise<boolean> {
+  for (const deadline = Date.now() + ms; !stop(); await sleep(50)) {
+    if ((await findOnlineAgentIds(db, [agentId], ONLINE_WINDOW_MS)).has(agentId)) return true;
+    if (Date.now() >= deadline) return false;
+  }
+  return false;
+}
 
 /**
  * The command once ended. Past the deadline, or once its agent has been offline for the desk's returnGraceMs (killed,

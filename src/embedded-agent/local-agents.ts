@@ -11,8 +11,8 @@ import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AgentError } from '../agent/command.ts';
 import { checkServedFolder } from '../agent/folder-check.ts';
-import { ONLINE_WINDOW_MS } from '../agents/agent.model.ts';
-import { findOnlineAgentIds, markAgentEmbedded } from '../agents/agent.queries.ts';
+import { markAgentEmbedded } from '../agents/agent.queries.ts';
+import { untilOnline } from '../agents/agent-command.service.ts';
 import { authenticate, createApiToken } from '../auth/token.service.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -117,15 +117,9 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
       return null;
     }
     await markAgentEmbedded(db, workspace.owner_id, localIdOf(agent.agentId)); // said by the server, never by a client
-    await comingOnline(localIdOf(agent.agentId));
+    // Until a server counts it online, at most COMING_ONLINE_MS (then the verb waiting for it says it is offline).
+    await untilOnline(db, localIdOf(agent.agentId), COMING_ONLINE_MS, () => stopped);
     return agent;
-  };
-
-  /** Until a server counts the agent online, at most COMING_ONLINE_MS (then the verb waiting for it says it is offline). */
-  const comingOnline = async (agentId: string) => {
-    for (const deadline = Date.now() + COMING_ONLINE_MS; Date.now() < deadline && !stopped; await pause(50)) {
-      if ((await findOnlineAgentIds(db, [agentId], ONLINE_WINDOW_MS)).has(agentId)) return;
-    }
   };
 
   const serve = async (workspace: LocalWorkspace, { replace = false } = {}): Promise<string | null> => {
@@ -177,8 +171,6 @@ export function createLocalAgents(options: { db: Db; dataDir: string; places: Pl
     },
   };
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The row id in an id of the API ("<Type>:<id>" in base64: graphql/ids.ts). */
 function localIdOf(globalId: string): string {
