@@ -175,8 +175,8 @@ describe("Node's http module, the transport under Node (http-post.ts)", () => {
     const proxy = await standIn((response) => response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'));
     const tooLarge = await standIn((response) => response.writeHead(413).end('too large'));
     const cut = await standIn((response) => {
-      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' }).write('{"data":');
-      setTimeout(() => response.socket?.destroy(), 20);
+      // Part of the body written out, then the connection gone.
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' }).write('{"data":', () => response.socket?.destroy());
     });
     try {
       const ask = (url: string) => createClient({ url, retries: 0 }).request(ViewerDocument, {});

@@ -9,7 +9,7 @@ import type { Work } from '../events/unit-of-work.ts';
 import { insertConversation } from './conversation.queries.ts';
 import { runsCount, runsTop } from './inheritance.model.ts';
 import { immediateMessageStore, type MessageStore } from './message-store.ts';
-import { insertMessages, reserveMessageSeqs, reserveSeqBeforeFirst } from './message-writes.queries.ts';
+import { insertMessage, reserveMessageSeqs, reserveSeqBeforeFirst } from './message-writes.queries.ts';
 
 export type ToolCallInput = { id?: string | null; name: string; input?: unknown };
 export type MessageInput = {
@@ -154,19 +154,16 @@ export async function placeSummary(
 ): Promise<Message> {
   checkSummary(summary, limits);
   const seq = summary.placement === 'END' ? await reserveMessageSeqs(work.trx, conversation.id, 1) : await reserveSeqBeforeFirst(work.trx, conversation.id);
-  const [row] = await insertMessages(work.trx, [
-    {
-      id: newId(),
-      session_id: conversation.session_id,
-      conversation_id: conversation.id,
-      seq,
-      role: summary.role,
-      content: work.redact.text(summary.content),
-      token_count: summary.tokenCount ?? null,
-      summary_of: json(covered),
-    },
-  ]);
-  return row!;
+  return insertMessage(work.trx, {
+    id: newId(),
+    session_id: conversation.session_id,
+    conversation_id: conversation.id,
+    seq,
+    role: summary.role,
+    content: work.redact.text(summary.content),
+    token_count: summary.tokenCount ?? null,
+    summary_of: json(covered),
+  });
 }
 
 /** Far above any one model call (the largest context windows hold a few million tokens). */

@@ -32,7 +32,7 @@ export async function reserveOwnedMessageSeqs(trx: Trx, ownerId: string, convers
   return row && row.last_message_seq - count + 1;
 }
 
-/** The inserts of insertMessages, compiled, for a write that does not read them back (work.withCommit). */
+/** The inserts of appended messages (1,000 rows a statement), compiled, to go out with the COMMIT (work.withCommit). */
 export function insertMessagesStatements(trx: Trx, rows: Insertable<MessagesTable>[]): CompiledQuery[] {
   const statements: CompiledQuery[] = [];
   for (let i = 0; i < rows.length; i += 1_000)
@@ -45,18 +45,9 @@ export function insertMessagesStatements(trx: Trx, rows: Insertable<MessagesTabl
   return statements;
 }
 
-export async function insertMessages(trx: Trx, rows: Insertable<MessagesTable>[]): Promise<Message[]> {
-  const out: Message[] = [];
-  for (let i = 0; i < rows.length; i += 1_000) {
-    out.push(
-      ...(await trx
-        .insertInto('messages')
-        .values(rows.slice(i, i + 1_000))
-        .returning(MESSAGE_COLUMNS)
-        .execute()),
-    );
-  }
-  return out;
+/** One message (a compaction's summary), the row as stored. */
+export async function insertMessage(trx: Trx, row: Insertable<MessagesTable>): Promise<Message> {
+  return trx.insertInto('messages').values(row).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /** Takes the seq below the conversation's lowest (for a summary placed before every message it keeps). Locks the row. */
