@@ -119,6 +119,9 @@ describe('rewindConversation', () => {
       [{}, 'sessionId'],
     ] as const;
     for (const [input, field] of refusals) expect(await rewindConversation(alice, input), field).toMatchObject({ __typename: 'ValidationError', field });
+    expect(await rewindConversation(alice, { sessionId: session.id, conversationId: otherConversation, byMessageCount: 1 })).toMatchObject({
+      __typename: 'NotFoundError',
+    });
     expect(await rewindConversation(bob, { conversationId, byMessageCount: 1 })).toMatchObject({ __typename: 'NotFoundError' });
     expect(await rewindConversation(bob, { sessionId: session.id, byMessageCount: 1 })).toMatchObject({ __typename: 'NotFoundError' });
     expect(await stateOf(alice, session.id)).toEqual(before);

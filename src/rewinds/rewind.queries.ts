@@ -74,17 +74,22 @@ export async function setAsideAgain(trx: Trx, sessionId: string, rows: readonly 
   }
 }
 
-/** A visible message of a conversation, counted back from its newest (0: the newest). */
-export async function findVisibleMessageBack(db: Db, conversationId: string, back: number) {
+/**
+ * The visible messages of a session's conversation `back - 1` and `back` from its newest (0: the newest), newest
+ * first: the message a cut by `back` keeps (the second), and the oldest it sets aside (the first). Fewer when the
+ * conversation holds fewer; none when it is not the session's.
+ */
+export async function findVisibleMessagesBack(db: Db, sessionId: string, conversationId: string, back: number) {
   return db
     .selectFrom('messages')
     .select(['id', 'seq', 'created_at'])
     .where('conversation_id', '=', conversationId)
+    .where('session_id', '=', sessionId)
     .where('superseded_at', 'is', null)
     .orderBy('seq', 'desc')
-    .offset(back)
-    .limit(1)
-    .executeTakeFirst();
+    .offset(back - 1)
+    .limit(2)
+    .execute();
 }
 
 /** The last message of a conversation written at or before `at`, its whole millisecond (db/moment.ts): a cut at that moment. */

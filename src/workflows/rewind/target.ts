@@ -13,7 +13,7 @@ import { CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsu
 import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { loadHistory } from '../../restore/restore.service.ts';
 import { type HistoryCheckpoint, type HistoryPoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
-import { findCutsAt, findLastMessageAt, findSupervisorConversation, findVisibleMessageBack } from '../../rewinds/rewind.queries.ts';
+import { findCutsAt, findLastMessageAt, findSupervisorConversation, findVisibleMessagesBack } from '../../rewinds/rewind.queries.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 
@@ -100,6 +100,7 @@ async function codeTarget(
 async function historyPoint(caller: Caller, session: Session, request: RewindRequest): Promise<HistoryPoint> {
   const given = [request.toMessageId != null, request.toTime != null, request.byMessageCount != null].filter(Boolean).length;
   if (given !== 1) throw new ValidationError('toMessageId', 'give exactly one of toMessageId, toTime and byMessageCount.');
+  if (request.byMessageCount != null) return messagesBack(caller, session, request.conversationId ?? null, request.byMessageCount);
   const conversationId = await conversationOf(caller, session, request.conversationId ?? null);
   if (request.toMessageId) {
     const [message] = await findMessagesByIds(caller.db, caller.viewer.ownerId, [request.toMessageId]);
@@ -114,26 +115,34 @@ async function historyPoint(caller: Caller, session: Session, request: RewindReq
     }
     return { kind: 'MESSAGE', conversationId: message.conversation_id, seq: message.seq, createdAt: message.created_at };
   }
-  if (request.toTime) {
-    const at = request.toTime;
-    if (at.getTime() > Date.now()) throw new ValidationError('toTime', "is in the future; give a moment of the session's past.");
-    if (!request.conversationId) return { kind: 'TIME', at, cuts: await findCutsAt(caller.db, session.id, at) };
-    const last = await findLastMessageAt(caller.db, conversationId, at);
-    return { kind: 'MESSAGE', conversationId, seq: last?.seq ?? 0, createdAt: at };
-  }
-  const count = request.byMessageCount!;
+  const at = request.toTime!;
+  if (at.getTime() > Date.now()) throw new ValidationError('toTime', "is in the future; give a moment of the session's past.");
+  if (!request.conversationId) return { kind: 'TIME', at, cuts: await findCutsAt(caller.db, session.id, at) };
+  const last = await findLastMessageAt(caller.db, conversationId, at);
+  return { kind: 'MESSAGE', conversationId, seq: last?.seq ?? 0, createdAt: at };
+}
+
+/**
+ * byMessageCount: the cut that sets aside the newest `count` visible messages of the conversation. A conversation
+ * named is read together with its messages (restricted to the session, whose owner is checked: nothing of another
+ * session is read), so the check costs no round trip of its own.
+ */
+async function messagesBack(caller: Caller, session: Session, asked: string | null, count: number): Promise<HistoryPoint> {
   if (!Number.isInteger(count) || count < 1) throw new ValidationError('byMessageCount', 'give a whole number of messages, 1 or more.');
-  const kept = await findVisibleMessageBack(caller.db, conversationId, count);
+  const conversation = conversationOf(caller, session, asked);
+  const [conversationId, [oldestGoing, kept]] = await Promise.all([
+    conversation,
+    asked ? findVisibleMessagesBack(caller.db, session.id, asked, count) : conversation.then((id) => findVisibleMessagesBack(caller.db, session.id, id, count)),
+  ]);
   if (kept) return { kind: 'MESSAGE', conversationId, seq: kept.seq, createdAt: kept.created_at };
-  const newest = await findVisibleMessageBack(caller.db, conversationId, count - 1);
-  if (!newest) {
+  if (!oldestGoing) {
     throw new ValidationError(
       'byMessageCount',
       `the conversation has fewer than ${count} visible messages of its own (a fork goes back at most to its fork point); give a smaller count.`,
     );
   }
   // Every visible message goes: the cut is before the first one.
-  return { kind: 'MESSAGE', conversationId, seq: 0, createdAt: newest.created_at };
+  return { kind: 'MESSAGE', conversationId, seq: 0, createdAt: oldestGoing.created_at };
 }
 
 async function conversationOf(caller: Caller, session: Session, conversationId: string | null): Promise<string> {
