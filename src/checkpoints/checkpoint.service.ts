@@ -65,8 +65,11 @@ export async function recordCheckpoint(
   options: {
     /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
     verify?: (session: Session) => void;
-    /** Nothing later in the transaction refers to the row: it goes out with the COMMIT (work.withCommit). */
-    last?: boolean;
+    /**
+     * Nothing refers to the row before the next append of events (a flush, or the COMMIT's): it goes out with that
+     * append (work.withCommit), not on a round trip of its own.
+     */
+    withEvents?: boolean;
     /** Events of the session emitted and not appended yet (work.held): they come before it in the log. */
     eventsHeld?: number;
   } = {},
@@ -120,7 +123,7 @@ export async function recordCheckpoint(
     signature,
   };
   const insert = insertCheckpointStatement(work.trx, row, headJson);
-  if (options.last) work.withCommit(insert);
+  if (options.withEvents) work.withCommit(insert);
   else await work.trx.executeQuery(insert);
   work.emit({
     sessionId: session.id,

@@ -25,8 +25,9 @@ export type Work = {
    */
   held: (sessionId: string) => number;
   /**
-   * Sends statements whose answers the body does not need with the COMMIT, ahead of the events appended at the end:
-   * one round trip for them and the COMMIT (db/transaction.ts). Their failure rolls everything back and is the error.
+   * Sends statements whose answers the body does not need with the next append of events, ahead of it: a flush, or
+   * the COMMIT with the events appended at the end (db/transaction.ts). So they cost no round trip of their own; a row
+   * that refers to one of them is written after a flush. Their failure rolls everything back and is the error.
    */
   withCommit: WithCommit;
 };
@@ -70,7 +71,12 @@ async function attemptTransaction<T>(owner: WorkOwner, body: (work: Work) => Pro
   return runTransaction(owner.db, async (trx, withCommit) => {
     const pending: NewEvent[] = [];
     const last: CompiledQuery[] = [];
-    const flush = () => appendEvents(trx, redact, pending.splice(0));
+    const flush = async () => {
+      // The statements queued so far go first, on the same round trip (runTransaction: sent together, run in order).
+      const ahead = last.splice(0).map((statement) => trx.executeQuery(statement));
+      const [, appended] = await Promise.all([Promise.all(ahead), appendEvents(trx, redact, pending.splice(0))]);
+      return appended;
+    };
     const work: Work = {
       trx,
       actor,
