@@ -1,7 +1,8 @@
 // runTransaction (db/transaction.ts): BEGIN goes out with the first statement and a body's concurrent statements share
 // the connection. What must hold whatever goes out together: every statement is in the transaction, they run in the
 // order sent, the first failure is the one thrown and nothing commits, and nothing runs on a transaction that ended;
-// statements queued for the COMMIT (withCommit) go out after the body's, and their failure rolls back all of it.
+// statements queued (withNext) go out ahead of the body's next statement or of the COMMIT, and their failure is the
+// error thrown where they went out and rolls back all of it.
 import { sql, type Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/tables/database.ts';
@@ -80,23 +81,45 @@ describe('runTransaction', () => {
     expect((await values()).map((row) => row.id)).toContain(30);
   });
 
-  it('sends the statements queued for the COMMIT after all the body sent, in order, without waiting for them in the body', async () => {
-    const seenInBody = await runTransaction(db, async (trx, withCommit) => {
+  it('sends queued statements ahead of the next statement the body sends, in order, and those queued last with the COMMIT', async () => {
+    const seenInBody = await runTransaction(db, async (trx, withNext) => {
       await sql`insert into pipelined values (50, 5)`.execute(trx);
-      withCommit(sql`update pipelined set v = v * 10 where id = 50`.compile(trx), sql`insert into pipelined values (51, 51)`.compile(trx));
-      return (await sql<{ n: number }>`select count(*)::int as n from pipelined where id = 51`.execute(trx)).rows[0]!.n;
+      withNext(sql`update pipelined set v = v * 10 where id = 50`.compile(trx), sql`insert into pipelined values (51, 51)`.compile(trx));
+      const seen = (await sql<{ id: number; v: number }>`select id, v from pipelined where id in (50, 51) order by id`.execute(trx)).rows;
+      withNext(sql`insert into pipelined values (52, 52)`.compile(trx)); // nothing follows: it goes with the COMMIT
+      return seen;
     });
-    expect(seenInBody).toBe(0); // queued, not run: they go out with the COMMIT
+    expect(seenInBody).toEqual([
+      { id: 50, v: 50 },
+      { id: 51, v: 51 },
+    ]); // queued, then run ahead of the select that followed them
     expect((await values()).filter((row) => row.id >= 50 && row.id < 60)).toEqual([
       { id: 50, v: 50 },
       { id: 51, v: 51 },
+      { id: 52, v: 52 },
     ]);
   });
 
+  it('throws the failure of a queued statement at the statement it went out with, and commits nothing', async () => {
+    let thrown: unknown;
+    const sent = runTransaction(db, async (trx, withNext) => {
+      withNext(sql`insert into pipelined values (55, 55)`.compile(trx), sql`select 1 / 0`.compile(trx));
+      try {
+        await sql`insert into pipelined values (56, 56)`.execute(trx);
+      } catch (error) {
+        thrown = error;
+        throw error;
+      }
+    });
+    await expect(sent).rejects.toMatchObject({ code: '22012' });
+    expect(thrown).toMatchObject({ code: '22012' }); // division by zero, not the aborted insert it went out with
+    expect((await values()).map((row) => row.id).filter((id) => id >= 55 && id < 60)).toEqual([]);
+  });
+
   it('rolls back everything when a statement queued for the COMMIT fails, throws that failure, and gives the connection back clean', async () => {
-    const sent = runTransaction(db, async (trx, withCommit) => {
+    const sent = runTransaction(db, async (trx, withNext) => {
       await sql`insert into pipelined values (60, 60)`.execute(trx);
-      withCommit(
+      withNext(
         sql`insert into pipelined values (61, 61)`.compile(trx),
         sql`select 1 / 0`.compile(trx),
         sql`insert into pipelined values (62, 62)`.compile(trx),

@@ -81,7 +81,7 @@ async function record(caller: Caller, request: CheckpointRequest, snapshot: { id
         request.sessionId,
         { id: snapshot?.id ?? newId(), label: request.label, kind: request.kind, position: request.position, code: snapshot?.code ?? null },
         caller.settings.signing,
-        { verify: (locked) => assertLeaseHeld(locked, request.leaseToken, new Date()), withEvents: true },
+        { verify: (locked) => assertLeaseHeld(locked, request.leaseToken, new Date()) },
       );
       return { sessionId: taken.session_id, checkpointId: taken.id };
     });

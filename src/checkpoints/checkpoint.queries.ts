@@ -8,7 +8,7 @@ import type { Session } from '../db/tables/sessions.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
 /**
- * Inserts a checkpoint (compiled: the caller runs it, or sends it with its COMMIT, work.withCommit): its own part of the
+ * Inserts a checkpoint (compiled: the caller queues it, work.withNext, or runs it): its own part of the
  * state snapshot (`head`, JSON text) and the plan snapshot it shares (claimSessionState). Its row version is the one
  * claimSessionState foresaw (ClaimedState.rowVersion).
  */

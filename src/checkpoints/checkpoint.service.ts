@@ -65,11 +65,6 @@ export async function recordCheckpoint(
   options: {
     /** Runs on the locked session before anything is written (e.g. the lease check); throwing aborts. */
     verify?: (session: Session) => void;
-    /**
-     * Nothing refers to the row before the next append of events (a flush, or the COMMIT's): it goes out with that
-     * append (work.withCommit), not on a round trip of its own.
-     */
-    withEvents?: boolean;
     /** Events of the session emitted and not appended yet (work.held): they come before it in the log. */
     eventsHeld?: number;
   } = {},
@@ -123,8 +118,7 @@ export async function recordCheckpoint(
     signature,
   };
   const insert = insertCheckpointStatement(work.trx, row, headJson);
-  if (options.withEvents) work.withCommit(insert);
-  else await work.trx.executeQuery(insert);
+  work.withNext(insert); // ahead of the next statement (one that refers to the row included): no round trip of its own
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,

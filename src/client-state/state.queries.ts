@@ -71,7 +71,7 @@ export type NewStateCheckpoint = Omit<StateCheckpointsTable, 'created_at' | 'par
   metadata: Record<string, unknown>;
 };
 
-/** The statement, to go out with the COMMIT (work.withCommit): nothing reads what it writes. */
+/** The statement, queued to go out ahead of the next one (work.withNext): nothing reads its answer. */
 export function upsertStateCheckpoint(trx: Trx, row: NewStateCheckpoint): CompiledQuery {
   return trx
     .insertInto('state_checkpoints')
@@ -95,7 +95,7 @@ export function upsertStateCheckpoint(trx: Trx, row: NewStateCheckpoint): Compil
 
 /**
  * New parts; a part already stored under its name and version is kept (a version names one value). The statement (none
- * for no rows), to go out with the COMMIT (work.withCommit).
+ * for no rows), queued to go out ahead of the next one (work.withNext).
  */
 export function insertStateParts(trx: Trx, rows: readonly StatePartsTable[]): CompiledQuery[] {
   if (rows.length === 0) return [];
@@ -110,7 +110,7 @@ export function insertStateParts(trx: Trx, rows: readonly StatePartsTable[]): Co
 
 /**
  * Pending writes: kept as first written (insert-or-ignore), or replaced (upsert: the client's special writes). The
- * statement (none for no rows), to go out with the COMMIT (work.withCommit).
+ * statement (none for no rows), queued to go out ahead of the next one (work.withNext).
  */
 export function insertStateWrites(
   trx: Trx,

@@ -1,9 +1,9 @@
 // Where appended messages go (conversation.service.ts appendMessages): for one report, their seqs are reserved at once
-// (or were, with the session's lock) and their rows sent with the COMMIT; for a batch of writes (recordWork), each
-// conversation's seqs are reserved once for the whole batch and the rows sent with the COMMIT, in one statement, so a
-// message costs the batch no round trip. Nothing in either transaction reads the rows back before it commits. The
-// rows, seqs and events are the same either way: the session's lock, held by both, keeps the seqs of its
-// conversations to its writer.
+// (or were, with the session's lock) and their rows queued (work.withNext: they go out ahead of the next statement,
+// or with the COMMIT); for a batch of writes (recordWork), each conversation's seqs are reserved once for the whole
+// batch, with its session's lock, and the rows kept until the batch flushes them, in one statement, so a message costs
+// the batch no round trip. The rows, seqs and events are the same either way: the session's lock, held by both, keeps
+// the seqs of its conversations to its writer.
 import type { Insertable } from 'kysely';
 import type { MessagesTable } from '../db/tables/conversations.ts';
 import type { Work } from '../events/unit-of-work.ts';
@@ -12,21 +12,19 @@ import { insertMessagesStatements, reserveMessageSeqs } from './message-writes.q
 export type MessageStore = {
   /** The first of `count` new seqs in the conversation (the next ones follow). */
   reserve: (conversationId: string, count: number) => Promise<number>;
-  /** Writes the rows (a buffered store: before the transaction ends, at flush). */
+  /** Writes the rows: queued at once, or kept (a buffered store) until flush. */
   insert: (rows: Insertable<MessagesTable>[]) => Promise<void>;
-  /** Writes what the store holds; call it before the transaction ends. */
+  /**
+   * Queues what the store keeps (work.withNext): call it before the transaction ends, and before anything later in the
+   * batch reads the messages (a checkpoint records the last one).
+   */
   flush: () => Promise<void>;
-  /** Writes what the store holds at once: before something later in the batch reads the conversations (a checkpoint). */
-  settle: () => Promise<void>;
 };
 
 /** Seqs a report reserved with its session's lock: the first of `count` in the conversation. */
 export type ReservedSeqs = { conversationId: string; count: number; first: number };
 
-/**
- * For one report: every reserve at once (or the seqs it `reserved` already, taken once), the rows sent with the COMMIT
- * (nothing in the report reads them back).
- */
+/** For one report: every reserve at once (or the seqs it `reserved` already, taken once), the rows queued at once. */
 export function immediateMessageStore(work: Work, reserved?: ReservedSeqs): MessageStore {
   let ahead = reserved;
   return {
@@ -36,28 +34,25 @@ export function immediateMessageStore(work: Work, reserved?: ReservedSeqs): Mess
       if (taken && taken.conversationId === conversationId && taken.count === count) return taken.first;
       return reserveMessageSeqs(work.trx, conversationId, count);
     },
-    insert: async (rows) => work.withCommit(...insertMessagesStatements(work.trx, rows)),
+    insert: async (rows) => work.withNext(...insertMessagesStatements(work.trx, rows)),
     flush: async () => {},
-    settle: async () => {
-      throw new Error('A single report sends its rows with the COMMIT: nothing in it reads them back, so it never settles them.');
-    },
   };
 }
 
 /**
- * For a batch: `totals`, the messages the batch appends to each conversation, reserved at its first append; rows kept
- * until flush. A conversation the totals leave out (or exhausted) reserves more, as one report would: the seqs follow.
+ * For a batch: the seqs it `reserved` with its session's lock (what it appends to each conversation before its first
+ * checkpoint), taken as its appends come; rows kept until flush. A conversation reserved for none (or exhausted)
+ * reserves more, as one report would: the seqs follow.
  */
-export function bufferedMessageStore(work: Work, totals: ReadonlyMap<string, number>): MessageStore {
-  const ranges = new Map<string, { next: number; end: number }>();
+export function bufferedMessageStore(work: Work, reserved: readonly ReservedSeqs[]): MessageStore {
+  const ranges = new Map(reserved.map((seqs) => [seqs.conversationId, { next: seqs.first, end: seqs.first + seqs.count - 1 }]));
   const rows: Insertable<MessagesTable>[] = [];
   return {
     reserve: async (conversationId, count) => {
       let range = ranges.get(conversationId);
       if (!range || range.end - range.next + 1 < count) {
-        const wanted = range ? count : Math.max(count, totals.get(conversationId) ?? 0);
-        const first = await reserveMessageSeqs(work.trx, conversationId, wanted);
-        range = { next: first, end: first + wanted - 1 };
+        const first = await reserveMessageSeqs(work.trx, conversationId, count);
+        range = { next: first, end: first + count - 1 };
         ranges.set(conversationId, range);
       }
       const first = range.next;
@@ -65,9 +60,6 @@ export function bufferedMessageStore(work: Work, totals: ReadonlyMap<string, num
       return first;
     },
     insert: async (added) => void rows.push(...added),
-    flush: async () => work.withCommit(...insertMessagesStatements(work.trx, rows.splice(0))),
-    settle: async () => {
-      for (const statement of insertMessagesStatements(work.trx, rows.splice(0))) await work.trx.executeQuery(statement);
-    },
+    flush: async () => work.withNext(...insertMessagesStatements(work.trx, rows.splice(0))),
   };
 }

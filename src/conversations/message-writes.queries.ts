@@ -32,7 +32,23 @@ export async function reserveOwnedMessageSeqs(trx: Trx, ownerId: string, convers
   return row && row.last_message_seq - count + 1;
 }
 
-/** The inserts of appended messages (1,000 rows a statement), compiled, to go out with the COMMIT (work.withCommit). */
+/**
+ * reserveMessageSeqs for a conversation of one session of the owner's, not yet read: the conversation as it is after
+ * the reservation, or undefined when it is not that session's (nothing locked then). For a batch that reserves with its
+ * session's lock (sent after it: the session is locked first, as always).
+ */
+export async function reserveSessionMessageSeqs(trx: Trx, ownerId: string, sessionId: string, conversationId: string, count: number) {
+  return trx
+    .updateTable('conversations')
+    .set((eb) => ({ last_message_seq: eb('last_message_seq', '+', count), updated_at: new Date() }))
+    .where(ownedBy('conversations', ownerId))
+    .where('id', '=', conversationId)
+    .where('session_id', '=', sessionId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The inserts of appended messages (1,000 rows a statement), compiled, queued to go out ahead of the next statement (work.withNext). */
 export function insertMessagesStatements(trx: Trx, rows: Insertable<MessagesTable>[]): CompiledQuery[] {
   const statements: CompiledQuery[] = [];
   for (let i = 0; i < rows.length; i += 1_000)

@@ -13,10 +13,12 @@
 //   behind it fail too, and the body's await (Promise.all) throws the first failure, as one at a time would.
 // - A statement asked for once the transaction has ended is refused, as Kysely refuses it.
 //
-// Statements whose answers the body does not need (a write's last inserts, the events appended at the end of a unit of
-// work) may go out with the COMMIT instead (`withCommit`): written out together, so a write pays one round trip for
-// them and its COMMIT, not two. If one of them fails, PostgreSQL has aborted the transaction and ends it at the COMMIT
-// (its answer is then ROLLBACK): nothing commits, and that statement's failure is the error thrown.
+// Statements whose answers the body does not need (a write's inserts, the events appended at the end of a unit of work)
+// may be queued instead (`withNext`): they go out ahead of the next statement the body sends, or of the COMMIT, written
+// out together with it, so they cost no round trip of their own. They run exactly where they were queued in the body's
+// order (before anything it sends after), so a later statement reads what they wrote. If one fails, PostgreSQL has
+// aborted the transaction: that failure is the error thrown where it went out (by the statement it went with, or at
+// the COMMIT, whose answer is then ROLLBACK), and nothing commits.
 import {
   type AccessMode,
   CompiledQuery,
@@ -34,8 +36,11 @@ type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
 export type TransactionSettings = { isolationLevel?: IsolationLevel; accessMode?: AccessMode };
-/** Queues statements (compiled: `query.compile()`) to go out with the COMMIT, in this order, after all the body sent. */
-export type WithCommit = (...statements: CompiledQuery[]) => void;
+/**
+ * Queues statements (compiled: `query.compile()`) to go out, in this order, ahead of the next statement the body sends
+ * or of the COMMIT.
+ */
+export type WithNext = (...statements: CompiledQuery[]) => void;
 
 /** What a Transaction is made of besides its executor, for each Db createDb made (client.ts registers it). */
 const madeOf = new WeakMap<Db, Omit<KyselyProps, 'executor'>>();
@@ -59,27 +64,33 @@ function startOf(settings: TransactionSettings): string {
 
 /**
  * Runs `body` in a transaction on one pool connection: committed when it resolves (with the statements it queued on
- * `withCommit`), rolled back when it throws.
+ * `withNext` and has not sent since), rolled back when it throws.
  */
-export async function runTransaction<T>(db: Db, body: (trx: Trx, withCommit: WithCommit) => Promise<T>, settings: TransactionSettings = {}): Promise<T> {
+export async function runTransaction<T>(db: Db, body: (trx: Trx, withNext: WithNext) => Promise<T>, settings: TransactionSettings = {}): Promise<T> {
   const props = madeOf.get(db);
   if (!props) throw new Error('runTransaction takes a Db made by createDb (db/client.ts)');
   const executor = db.getExecutor();
   return executor.provideConnection(async (connection: DatabaseConnection) => {
     let open = true;
+    const queued: CompiledQuery[] = [];
     const shared: ConnectionProvider = {
       provideConnection: async (consume) => {
         if (!open) throw new Error('A statement was sent on a transaction that has ended; run it inside the transaction body.');
-        return consume(connection);
+        if (queued.length === 0) return consume(connection);
+        const ahead = queued.splice(0).map((statement) => connection.executeQuery(statement));
+        const answer = consume(connection); // sent behind them
+        const failed = (await Promise.allSettled(ahead)).find((outcome) => outcome.status === 'rejected');
+        if (!failed) return answer;
+        answer.catch(() => {}); // refused: the transaction was aborted by the failure thrown
+        throw failed.reason;
       },
     };
     const trx = new Transaction<Database>({ ...props, executor: executor.withConnectionProvider(shared) });
     const begun = connection.executeQuery(CompiledQuery.raw(startOf(settings)));
     begun.catch(() => {}); // awaited below, before COMMIT
-    const last: CompiledQuery[] = [];
     let result: T;
     try {
-      result = await body(trx, (...statements) => last.push(...statements));
+      result = await body(trx, (...statements) => queued.push(...statements));
       await begun;
     } catch (error) {
       open = false;
@@ -87,7 +98,7 @@ export async function runTransaction<T>(db: Db, body: (trx: Trx, withCommit: Wit
       throw error;
     }
     open = false;
-    const sent = last.map((statement) => connection.executeQuery(statement));
+    const sent = queued.splice(0).map((statement) => connection.executeQuery(statement));
     const committed = connection.executeQuery(CompiledQuery.raw('commit'));
     committed.catch(() => {}); // awaited below
     const failed = (await Promise.allSettled(sent)).find((outcome) => outcome.status === 'rejected');

@@ -56,7 +56,7 @@ export async function appendEvents(trx: Trx, redact: Redactor, events: readonly 
   return sessionIds.flatMap((sessionId) => [...bySessionId.get(sessionId)!].sort((a, b) => a.seq - b.seq));
 }
 
-/** appendEvents' statements, to send with a COMMIT (db/transaction.ts withCommit) when nothing reads what they append. */
+/** appendEvents' statements, queued (db/transaction.ts withNext) when nothing reads what they append. */
 export function appendEventsStatements(trx: Trx, redact: Redactor, events: readonly NewEvent[]): CompiledQuery[] {
   return appendStatements(redact, events).statements.map((statement) => statement.compile(trx));
 }

@@ -1,10 +1,9 @@
 // The unit of work: one database transaction plus the session events it emits, appended together at the end so
 // every state change and its events commit (or roll back) as one, with a single NOTIFY. Every write that records
 // events goes through here; event data is redacted on the way in.
-import type { CompiledQuery } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import { asExpectedError, asRetryLater, isTransientFailure, sqlStateOf } from '../db/sqlstate.ts';
-import { runTransaction, type WithCommit } from '../db/transaction.ts';
+import { runTransaction, type WithNext } from '../db/transaction.ts';
 import { runInTransactionScope } from '../db/transaction-scope.ts';
 import { TransientFailureError } from '../errors/concurrency.ts';
 import type { Redactor } from '../redaction/redact.ts';
@@ -25,11 +24,11 @@ export type Work = {
    */
   held: (sessionId: string) => number;
   /**
-   * Sends statements whose answers the body does not need with the next append of events, ahead of it: a flush, or
-   * the COMMIT with the events appended at the end (db/transaction.ts). So they cost no round trip of their own; a row
-   * that refers to one of them is written after a flush. Their failure rolls everything back and is the error.
+   * Queues statements whose answers the body does not need: they go out ahead of the next statement the body sends
+   * (an append of events, a read), or with the COMMIT and the events appended at the end, costing no round trip of
+   * their own (db/transaction.ts). Their failure rolls everything back and is the error.
    */
-  withCommit: WithCommit;
+  withNext: WithNext;
 };
 
 /** What a unit of work needs to know of its caller (a workflow's Caller has this shape). */
@@ -68,15 +67,9 @@ export async function inTransaction<T>(owner: WorkOwner, body: (work: Work) => P
 async function attemptTransaction<T>(owner: WorkOwner, body: (work: Work) => Promise<T>): Promise<T> {
   const { actor } = owner.viewer;
   const redact = owner.settings.redactor;
-  return runTransaction(owner.db, async (trx, withCommit) => {
+  return runTransaction(owner.db, async (trx, withNext) => {
     const pending: NewEvent[] = [];
-    const last: CompiledQuery[] = [];
-    const flush = async () => {
-      // The statements queued so far go first, on the same round trip (runTransaction: sent together, run in order).
-      const ahead = last.splice(0).map((statement) => trx.executeQuery(statement));
-      const [, appended] = await Promise.all([Promise.all(ahead), appendEvents(trx, redact, pending.splice(0))]);
-      return appended;
-    };
+    const flush = () => appendEvents(trx, redact, pending.splice(0));
     const work: Work = {
       trx,
       actor,
@@ -84,10 +77,10 @@ async function attemptTransaction<T>(owner: WorkOwner, body: (work: Work) => Pro
       emit: (event) => pending.push({ ...event, actor: event.actor ?? actor }),
       flush,
       held: (sessionId) => pending.filter((event) => event.sessionId === sessionId).length,
-      withCommit: (...statements) => last.push(...statements),
+      withNext,
     };
     const result = await runInTransactionScope(() => body(work));
-    withCommit(...last, ...appendEventsStatements(trx, redact, pending.splice(0))); // nothing reads what they append
+    withNext(...appendEventsStatements(trx, redact, pending.splice(0))); // nothing reads what they append
     return result;
   });
 }

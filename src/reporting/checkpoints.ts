@@ -7,16 +7,12 @@ import { type NewCheckpoint, recordCheckpoint } from '../checkpoints/checkpoint.
 import { newId } from '../db/ids.ts';
 import type { LockedSession } from './locked-session.ts';
 
-/**
- * Takes the checkpoint on the batch's locked session (fenced already, with the batch): its id. `last`: no checkpoint
- * write comes after it in the batch (none reads it back as its parent), so its row goes with the next append of
- * events (the COMMIT's).
- */
-export async function checkpointOn(locked: LockedSession, label: string | null, position: NewCheckpoint['position'], last: boolean): Promise<string> {
+/** Takes the checkpoint on the batch's locked session (fenced already, with the batch): its id. */
+export async function checkpointOn(locked: LockedSession, label: string | null, position: NewCheckpoint['position']): Promise<string> {
   const { caller, work, session } = locked;
   await locked.plan.finish(); // the steps it holds back and the plan's revision, written (what it read stays good)
-  await locked.messages.settle();
+  await locked.messages.flush(); // the rows go out ahead of the checkpoint's claim, which reads the last one
   const checkpoint = { id: newId(), label, kind: 'MANUAL' as const, position, code: null };
-  const options = { withEvents: last, eventsHeld: work.held(session.id) };
+  const options = { eventsHeld: work.held(session.id) };
   return (await recordCheckpoint(work, caller.viewer.ownerId, session.id, checkpoint, caller.settings.signing, options)).id;
 }

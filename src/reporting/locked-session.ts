@@ -37,7 +37,7 @@ export function lockedForOne(caller: Caller, work: Work, session: Session, lease
 /**
  * The session locked (and charged) for a batch of writes: the approvals read once (a batch requests and decides none),
  * what it reads and writes of the plan kept (`stepKeys`: the keys of the steps its revisions add, as stored), the
- * messages written when it ends (`messages`: how many go to each conversation). The batch calls `finish` before it
+ * messages written when it ends (`reserved`: the seqs it reserved with the lock). The batch calls `finish` before it
  * commits.
  */
 export function lockedForMany(
@@ -45,11 +45,11 @@ export function lockedForMany(
   work: Work,
   session: Session,
   leaseToken: number | null | undefined,
-  batch: { messages: ReadonlyMap<string, number>; stepKeys: readonly string[] },
+  batch: { reserved: readonly ReservedSeqs[]; stepKeys: readonly string[] },
 ): LockedSession & { finish: () => Promise<void> } {
   const approvals = sessionApprovalsOf(work, session.id);
   const plan = batchPlanScope(work, session, batch.stepKeys);
-  const messages = bufferedMessageStore(work, batch.messages);
+  const messages = bufferedMessageStore(work, batch.reserved);
   const finish = async () => {
     await plan.finish();
     await messages.flush();

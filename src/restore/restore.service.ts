@@ -24,8 +24,7 @@ export async function loadHistory(db: Db, sessionId: string): Promise<{ checkpoi
 
 /**
  * Keeps the state a restore is about to replace as a checkpoint: recorded first, while plan and conversations are
- * still as they were, with the code snapshot the restore took before changing any file. Its row goes out with the
- * next append of events: a row that refers to it is written after a flush.
+ * still as they were, with the code snapshot the restore took before changing any file.
  */
 export async function recordUndoPoint(
   work: Work,
@@ -35,7 +34,7 @@ export async function recordUndoPoint(
 ): Promise<void> {
   const position = { phaseId: null, taskId: null, stepId: null };
   await holdSnapshot(work, caller.viewer.ownerId, undo.code);
-  await recordCheckpoint(work, caller.viewer.ownerId, session.id, { ...undo, position }, caller.settings.signing, { withEvents: true });
+  await recordCheckpoint(work, caller.viewer.ownerId, session.id, { ...undo, position }, caller.settings.signing);
 }
 
 /**

@@ -92,7 +92,7 @@ export async function putStateCheckpoint(caller: Caller, input: PutStateCheckpoi
       },
     });
     // the parts, the checkpoint, its writes and its event go out with the COMMIT (db/transaction.ts): one round trip
-    work.withCommit(
+    work.withNext(
       ...insertStateParts(
         work.trx,
         input.parts.map((part, i) => ({
@@ -140,7 +140,7 @@ export async function putStateWrites(caller: Caller, input: PutStateWritesInput)
     const bytes = sizeOf(sealed);
     const session = await openThread(caller, work, input, bytes);
     await assertStoredBytes(work, session, bytes, caller.settings.quotas);
-    work.withCommit(...pendingWrites(session, namespace, checkpointId, input.writes, sealed, input.replace, work.trx));
+    work.withNext(...pendingWrites(session, namespace, checkpointId, input.writes, sealed, input.replace, work.trx));
     return { sessionId: session.id, namespace, clientId: checkpointId, written: input.writes.length };
   });
 }

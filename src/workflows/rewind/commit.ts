@@ -90,8 +90,7 @@ async function apply(work: Work, caller: Caller, session: Session, resolved: Res
   const rewindId = newId();
   const target = checkpoint ? `checkpoint ${checkpoint.seq}` : 'a point of the conversation';
   const undo = { id: commit.undoCheckpointId, label: `before rewind to ${target}`, kind: 'REWIND' as const };
-  // The undo point first, while plan and conversations are still as they were; its row goes out with the events
-  // flushed below, before the rewinds row that refers to it.
+  // The undo point first, while plan and conversations are still as they were.
   if (commit.code) await recordUndoPoint(work, caller, session, { ...undo, code: commit.code.saved });
   else
     await recordCheckpoint(
@@ -100,7 +99,6 @@ async function apply(work: Work, caller: Caller, session: Session, resolved: Res
       session.id,
       { ...undo, position: { phaseId: null, taskId: null, stepId: null }, code: null },
       caller.settings.signing,
-      { withEvents: true },
     );
   const resets = checkpoint ? await putPlanStateBack(work, session, checkpoint) : { resetTasks: 0, resetSteps: 0 };
   // What the cut brings back (set aside by an earlier rewind after the point), kept so an undo sets it aside again.

@@ -102,15 +102,13 @@ async function apply(
   const rewindId = newId();
   const undoCheckpointId = newId();
   const placement = 'from' in locked.range ? ('END' as const) : ('START' as const);
-  // The undo point first, while the conversation is still as it was; its row goes out with the flush below, before
-  // the rewinds row that refers to it.
+  // The undo point first, while the conversation is still as it was.
   await recordCheckpoint(
     work,
     ownerId,
     session.id,
     { id: undoCheckpointId, label: 'before a compaction', kind: 'REWIND', position: { phaseId: null, taskId: null, stepId: null }, code: null },
     caller.settings.signing,
-    { withEvents: true },
   );
   work.emit({
     sessionId: session.id,

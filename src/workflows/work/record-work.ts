@@ -11,6 +11,7 @@
 // each savepoint, and hundreds of subtransactions in one transaction overflow PostgreSQL's per-backend cache of them
 // (64), which slows every snapshot taken on the server while it runs. Refusals are rare; a second call then is cheap.
 import type { Caller } from '../../caller.ts';
+import { reserveSessionMessageSeqs } from '../../conversations/message-writes.queries.ts';
 import { DomainError, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
@@ -47,11 +48,6 @@ export async function recordWork(caller: Caller, input: RecordWorkInput): Promis
     throw new LimitReachedError('BATCH_SIZE', maxBatchSize, `At most ${maxBatchSize} writes fit in one call (SAVEPOINT_MAX_BATCH); split the batch.`);
   }
   const prepared = writes.map((write) => prepareWrite(caller, write));
-  const lastCheckpoint = prepared.findLastIndex(({ write }) => write.kind === 'checkpoint');
-  if (lastCheckpoint >= 0) {
-    const { write } = prepared[lastCheckpoint]!; // no checkpoint write after it reads it back as its parent
-    prepared[lastCheckpoint] = { ...prepared[lastCheckpoint]!, write: { ...write, last: true } as WorkWrite };
-  }
   const total = prepared.reduce((sum, write) => sum + write.bytes, 0);
   // How many messages the batch appends to each conversation before its first checkpoint (which records the
   // conversations' positions: the seqs of later appends are reserved as they come).
@@ -67,10 +63,11 @@ export async function recordWork(caller: Caller, input: RecordWorkInput): Promis
   const recorded = await inTransaction(caller, (work) => {
     followUps = []; // the transaction may run again
     return withIdempotency(work, { ownerId, key: idempotencyKey, operation: 'recordWork', request: requestOf(input) }, async () => {
-      const session = await lockSessionCharging(work, ownerId, sessionId, total);
-      const batch = lockedForMany(caller, work, session, leaseToken, { messages, stepKeys: stepKeysOf(work) });
+      // The conversations it appends to, read with their seqs reserved, sent with the session's lock (which they follow).
+      const [session, reserved] = await Promise.all([lockSessionCharging(work, ownerId, sessionId, total), reserveAhead(work, ownerId, sessionId, messages)]);
+      const batch = lockedForMany(caller, work, session, leaseToken, { reserved: reserved.map(({ seqs }) => seqs), stepKeys: stepKeysOf(work) });
       assertFenced(batch); // once, before any write: a stale token refuses the batch, not one of its writes
-      const targets = newTargets();
+      const targets = newTargets(reserved.map(({ conversation }) => conversation));
       const made: WrittenWork[] = [];
       let stored = session.stored_bytes - total;
       for (const [index, write] of prepared.entries()) {
@@ -92,6 +89,20 @@ export async function recordWork(caller: Caller, input: RecordWorkInput): Promis
   if (!recorded.replayed) await runFollowUps(caller, recorded.sessionId, followUps, leaseToken ?? null);
   return recorded;
 }
+/**
+ * The seqs of the messages the batch appends to each conversation before its first checkpoint, reserved in each of
+ * the session's conversations (one of another session, or none, reserves nothing: its write is refused in its turn).
+ */
+async function reserveAhead(work: Work, ownerId: string, sessionId: string, totals: ReadonlyMap<string, number>) {
+  const reserved = await Promise.all(
+    [...totals].map(async ([conversationId, count]) => {
+      const conversation = await reserveSessionMessageSeqs(work.trx, ownerId, sessionId, conversationId, count);
+      return conversation && { conversation, seqs: { conversationId, count, first: conversation.last_message_seq - count + 1 } };
+    }),
+  );
+  return reserved.filter((found) => found !== undefined);
+}
+
 export const recordWorkThrows = throws(
   IdempotencyConflictError,
   LimitReachedError,

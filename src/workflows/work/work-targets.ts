@@ -21,8 +21,9 @@ type StepRef = Pick<Step, 'id' | 'task_id'>;
 
 export type Targets = { conversations: Map<string, Conversation>; tasks: Map<string, string>; steps: Map<string, StepRef> };
 
-export function newTargets(): Targets {
-  return { conversations: new Map(), tasks: new Map(), steps: new Map() };
+/** The batch's targets, knowing the conversations it read already. */
+export function newTargets(conversations: readonly Conversation[] = []): Targets {
+  return { conversations: new Map(conversations.map((conversation) => [conversation.id, conversation])), tasks: new Map(), steps: new Map() };
 }
 
 /** A conversation of the caller's (appendMessages then refuses one of another session as not found). */

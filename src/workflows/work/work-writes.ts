@@ -32,7 +32,7 @@ export type WorkWrite =
   | { kind: keyof typeof STEP_ACTIONS; step: StepTarget; outcome: Outcome }
   | { kind: 'updateTodos'; task: TaskTarget | null; todos: readonly TodoInput[] }
   /** A state-only checkpoint at this place in the batch (reporting/checkpoints.ts), at a step when one is named. */
-  | { kind: 'checkpoint'; label: string | null; step: StepTarget | null; last?: boolean }
+  | { kind: 'checkpoint'; label: string | null; step: StepTarget | null }
   /** A write the API edge could not read (not exactly one kind given, an id it did not hand out): refused in its turn. */
   | { kind: 'unreadable'; write: string; error: DomainError };
 
@@ -119,7 +119,7 @@ export async function runWrite(locked: LockedSession, targets: Targets, prepared
     case 'checkpoint': {
       const step = write.step ? await stepOf(locked, targets, write.step, 'checkpoint') : null;
       const position = { phaseId: null, taskId: step?.task_id ?? null, stepId: step?.id ?? null };
-      return made({ checkpointId: await checkpointOn(locked, write.label, position, write.last ?? false) });
+      return made({ checkpointId: await checkpointOn(locked, write.label, position) });
     }
     case 'unreadable':
       throw write.error;
