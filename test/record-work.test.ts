@@ -268,6 +268,17 @@ describe('recordWork', () => {
     });
     expect(crossed).toMatchObject({ index: 1, errorCode: 'NOT_FOUND' });
     expect(await stateOf(s.sessionId)).toEqual(before);
+    // A conversation of another session of the same owner: refused in its turn too, that session left as it was.
+    const other = await leased();
+    const otherBefore = await stateOf(other.sessionId);
+    const elsewhere = await recordWork(alice, {
+      sessionId: s.sessionId,
+      leaseToken: s.token,
+      writes: [{ recordEvent: { type: 'ok' } }, { appendMessages: { conversationId: other.conversationId, messages: [message('USER', 'astray')] } }],
+    });
+    expect(elsewhere).toMatchObject({ index: 1, errorCode: 'NOT_FOUND' });
+    expect(await stateOf(s.sessionId)).toEqual(before);
+    expect(await stateOf(other.sessionId)).toEqual(otherBefore);
   });
 
   it('takes 1 to SAVEPOINT_MAX_BATCH writes', async () => {
