@@ -56,7 +56,11 @@ export async function commitResolvedRewind(caller: Caller, target: ResolvedTarge
  * work of the session under way has ended, and recorded in the same transaction.
  */
 export async function commitConversationRewind(caller: Caller, request: RewindRequest, commit: RewindCommit): Promise<Rewind> {
-  return recordIn(caller, request.sessionId, commit, Promise.resolve([]), (work) => resolveRewind({ ...caller, db: work.trx }, request));
+  const resolve = (work: Work) => resolveRewind({ ...caller, db: work.trx }, request);
+  // Its undo point goes back to no checkpoint: it is taken with the reads, before anything is written.
+  return recordIn(caller, request.sessionId, commit, Promise.resolve([]), resolve, (work) =>
+    recordStateUndoPoint(work, caller, request.sessionId, commit, null),
+  );
 }
 
 async function recordIn(
@@ -65,18 +69,24 @@ async function recordIn(
   commit: RewindCommit,
   diffed: Promise<RewoundFile[]>,
   resolve: (work: Work) => Promise<ResolvedTarget>,
+  undoFirst?: (work: Work) => Promise<void>,
 ): Promise<Rewind> {
   let made: Rewind | null = null;
   const { rewindId } = await inTransaction(caller, (work) => {
     made = null; // set again by each attempt: a retried transaction starts over (events/unit-of-work.ts)
     return withIdempotency(work, commit.call, async () => {
       await commit.confirm?.(work.trx);
-      // The session's lock before its row (the lock order, db/advisory-locks.ts); held already when files changed.
-      if (!commit.code) await waitForSessionLock(work.trx, sessionId);
-      // Sent together: the reads that resolve the target run after the row lock, in the order they were sent.
-      const [session, target] = await Promise.all([getSessionForUpdate(work, caller.viewer.ownerId, sessionId), resolve(work)]);
+      // Sent together, run in the order sent: the session's lock before its row (the lock order, db/advisory-locks.ts;
+      // held already when files changed), then the reads that resolve the target, and the undo point when it can go
+      // first (a refusal below rolls it back with the rest).
+      const [, session, target] = await Promise.all([
+        commit.code ? null : waitForSessionLock(work.trx, sessionId),
+        getSessionForUpdate(work, caller.viewer.ownerId, sessionId),
+        resolve(work),
+        undoFirst?.(work),
+      ]);
       assertLeaseHeld(session, commit.leaseToken, new Date());
-      made = await apply(work, caller, session, target, commit, await diffed);
+      made = await apply(work, caller, session, target, commit, await diffed, undoFirst !== undefined);
       await commit.hooks.beforeCommit?.();
       return { sessionId: session.id, rewindId: made.id };
     });
@@ -85,21 +95,23 @@ async function recordIn(
   return made ?? getRewind(caller.db, caller.viewer.ownerId, rewindId);
 }
 
-async function apply(work: Work, caller: Caller, session: Session, resolved: ResolvedTarget, commit: RewindCommit, files: RewoundFile[]) {
+type TargetCheckpoint = ResolvedTarget['checkpoint'];
+
+const undoLabel = (checkpoint: TargetCheckpoint) => `before rewind to ${checkpoint ? `checkpoint ${checkpoint.seq}` : 'a point of the conversation'}`;
+
+/** The undo point of a rewind without code: the session's state before it (plan, conversations), as a checkpoint. */
+async function recordStateUndoPoint(work: Work, caller: Caller, sessionId: string, commit: RewindCommit, checkpoint: TargetCheckpoint) {
+  const undo = { id: commit.undoCheckpointId, label: undoLabel(checkpoint), kind: 'REWIND' as const, code: null };
+  await recordCheckpoint(work, caller.viewer.ownerId, sessionId, { ...undo, position: { phaseId: null, taskId: null, stepId: null } }, caller.settings.signing);
+}
+
+async function apply(work: Work, caller: Caller, session: Session, resolved: ResolvedTarget, commit: RewindCommit, files: RewoundFile[], undone: boolean) {
   const { point, checkpoint, request } = resolved;
   const rewindId = newId();
-  const target = checkpoint ? `checkpoint ${checkpoint.seq}` : 'a point of the conversation';
-  const undo = { id: commit.undoCheckpointId, label: `before rewind to ${target}`, kind: 'REWIND' as const };
-  // The undo point first, while plan and conversations are still as they were.
-  if (commit.code) await recordUndoPoint(work, caller, session, { ...undo, code: commit.code.saved });
-  else
-    await recordCheckpoint(
-      work,
-      caller.viewer.ownerId,
-      session.id,
-      { ...undo, position: { phaseId: null, taskId: null, stepId: null }, code: null },
-      caller.settings.signing,
-    );
+  // The undo point first (unless taken already), while plan and conversations are still as they were.
+  if (commit.code) {
+    await recordUndoPoint(work, caller, session, { id: commit.undoCheckpointId, label: undoLabel(checkpoint), kind: 'REWIND', code: commit.code.saved });
+  } else if (!undone) await recordStateUndoPoint(work, caller, session.id, commit, checkpoint);
   const resets = checkpoint ? await putPlanStateBack(work, session, checkpoint) : { resetTasks: 0, resetSteps: 0 };
   // What the cut brings back (set aside by an earlier rewind after the point), kept so an undo sets it aside again.
   const bringBack = resolved.bringsBack ? await findMessagesToBringBack(work.trx, session.id, point.cuts, point.visibleAsOf) : [];
