@@ -23,7 +23,8 @@ Seeded session ${sessionId}
   conversation with a tool call, one task running with its todo list, one task paused, a shared design note, an
   approval waiting (the session is AWAITING_APPROVAL), a rewound wrong turn and a compacted survey in the conversation,
   checkpoints over a real git workspace (${dir}): automatic ones after the plan and its revision, each completed step,
-  the completed task and the finished phase, and a manual one; and a fork from the manual checkpoint (${forkId}).
+  the completed task and the finished phase, a manual one, and a state-only one taken with a message and an event in
+  one recordWork call; and a fork from the manual checkpoint (${forkId}).
   Beside it, a LangGraph thread "${threadKey}" (its state as its client keeps it: docs/langgraph.md), rewound and
   undone, and forked into "${forkKey}".
 

@@ -2,7 +2,7 @@
 // plan, with a conversation, checkpoints over a real git workspace, an approval waiting, a rewind, a compaction and
 // a fork; and a LangGraph thread beside it (demo/thread.ts). Recorded on the runner kit (src/runner/: the session, its
 // lease, keyed writes), with the client for the verbs a runner does not make (approvals, pauses, notes, rewinds,
-// forks); on those two only (the architecture test keeps it so), whichever server it talks to, in-process or not.
+// forks, and one batch of reports with a checkpoint in it, as a runner of its own would send it); on those two only (the architecture test keeps it so), whichever server it talks to, in-process or not.
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import {
   ForkSessionDocument,
   PauseTaskDocument,
   PutSharedContextDocument,
+  RecordWorkDocument,
   RequestApprovalDocument,
   RewindConversationDocument,
   ViewerDocument,
@@ -80,7 +81,23 @@ export async function seedDemo(connection: DemoConnection): Promise<Omit<Seeded,
   });
   const { checkpointId } = await run.checkpoint({ label: 'limiter written, tests running' });
   await run.startStep({ key: runTests!.idempotencyKey }); // the tests run on: a step in flight
-  await run.event('tests.started', { command: 'npm test' });
+  // Several reports in one call and one transaction (recordWork): what the supervisor says, its event, and a
+  // state-only checkpoint at the running step.
+  const started = {
+    ...fenced(),
+    sessionId,
+    writes: [
+      {
+        appendMessages: {
+          conversationId: supervisor,
+          messages: [{ role: 'ASSISTANT' as const, content: 'The limiter is written; running the tests.', tokenCount: 9 }],
+        },
+      },
+      { recordEvent: { type: 'tests.started', data: { command: 'npm test' } } },
+      { checkpoint: { label: 'tests started', stepKey: runTests!.idempotencyKey } },
+    ],
+  };
+  narrow((await client.request(RecordWorkDocument, { input: started })).recordWork, 'RecordWorkPayload');
   const { requestApproval } = await client.request(RequestApprovalDocument, {
     input: {
       ...fenced(),
