@@ -1,10 +1,15 @@
 // A fan-out to many subscriptions through real graphql-ws clients: deliveries in slices that yield to I/O
 // (realtime/cohort.ts), frames of one socket written together (graphql/websocket-writes.ts) and executions shared per
 // API token (plugins/use-shared-subscription-results.ts) keep every guarantee: each event once per subscription, in
-// order, whatever shares its socket or its execution; owners and tokens never cross.
-import { describe, expect, it } from 'vitest';
+// order, whatever shares its socket or its execution; owners and tokens never cross. Rows written straight through to
+// a WebSocket client (a lane, realtime/subscriber.ts) are the bytes graphql-ws would send; a client that stops
+// reading is declined by its lane and loses nothing.
+import { print } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { narrow } from '../src/client/results.ts';
+import { CoalescingWebSocket, LANE_BACKLOG_BYTES } from '../src/graphql/websocket-writes.ts';
 import { DELIVERY_SLICE } from '../src/realtime/cohort.ts';
 import { graphql } from './gql/index.ts';
 import { tempDir } from './helpers/fs.ts';
@@ -133,5 +138,66 @@ describe('a fan-out to many subscriptions', () => {
       expect(JSON.stringify(feed.errors)).toContain('LIMIT_EXCEEDED');
       feed.dispose();
     }
+  });
+
+  describe('written straight through (a lane)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('sends each event as the same JSON as the subscription served over SSE, without graphql-ws', async () => {
+      const session = await newSession();
+      const writes = vi.spyOn(CoalescingWebSocket.prototype, 'writeResult');
+      const feed = collect(wsClient(wsUrl, token), Feed, { sessionId: session, after: '3' });
+      const controller = new AbortController();
+      const response = await fetch(httpUrl, {
+        method: 'POST',
+        signal: controller.signal,
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: print(Feed), variables: { sessionId: session, after: '3' } }),
+      });
+      await record(session, 5, 0);
+      await feed.count(5);
+      const reader = response.body!.getReader();
+      let text = '';
+      while ((text.match(/^data:/gm) ?? []).length < 5) text += new TextDecoder().decode((await reader.read()).value);
+      const served = [...text.matchAll(/^data: (.+)$/gm)].map((match) => JSON.parse(match[1]!).data);
+      expect(feed.items).toEqual(served);
+      expect(writes.mock.results.filter((result) => result.value === true).length).toBeGreaterThanOrEqual(5);
+      controller.abort();
+      feed.dispose();
+    });
+
+    it('declines a client that stops reading once it is behind: its rows wait in its queue, and it reads every one, in order', async () => {
+      const session = await newSession();
+      const writes = vi.spyOn(CoalescingWebSocket.prototype, 'writeResult');
+      const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
+      const seen: number[] = [];
+      socket.on('message', (raw: Buffer) => {
+        const message = JSON.parse(raw.toString()) as { type: string; payload?: { data?: { sessionEvents: { cursor: string } } } };
+        if (message.type === 'connection_ack') {
+          const payload = { query: print(Feed), variables: { sessionId: session, after: '3' } };
+          socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload }));
+        } else if (message.type === 'next') seen.push(Number(message.payload!.data!.sessionEvents.cursor));
+      });
+      await new Promise((resolve) => socket.once('open', resolve));
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+      await record(session, 1, 0);
+      await until(() => seen.length === 1, 'the first event');
+      socket.pause(); // reads nothing more: the server's socket fills
+      const padding = 'x'.repeat(8_000);
+      const events = 600; // about 5 MB after the first, far more than a socket buffers and LANE_BACKLOG_BYTES
+      for (let from = 1; from <= events; from += 50) {
+        const batch = Array.from({ length: 50 }, (_, i) => ({ type: 'tick', data: { i: from + i, padding } }));
+        const answer = await gqlOver(httpUrl, token, Record, { input: { sessionId: session, events: batch } });
+        expect(answer.recordEvents.__typename).toBe('RecordEventsPayload');
+      }
+      await until(() => writes.mock.results.some((result) => result.value === false), 'the lane to decline', 20_000);
+      expect(LANE_BACKLOG_BYTES).toBeLessThan(events * padding.length);
+      socket.resume();
+      await until(() => seen.length === 1 + events, `${1 + events} events`, 20_000);
+      expect(seen).toEqual(range(4, 4 + events));
+      socket.close();
+    });
   });
 });

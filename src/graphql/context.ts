@@ -1,3 +1,4 @@
+import type { ExecutionResult } from 'graphql';
 import type { Viewer } from '../auth/token.service.ts';
 import type { Caller, Settings } from '../caller.ts';
 import type { Config } from '../config.ts';
@@ -15,6 +16,11 @@ export type Context = {
   settings: Settings;
   /** Null only for unauthenticated introspection; server.ts refuses everything else without a viewer. */
   viewer: Viewer | null;
+  /**
+   * A subscription over a WebSocket: writes a result straight to its client as the subscription's `next` frame;
+   * false when it declines (websocket-writes.ts). See use-shared-subscription-results.ts.
+   */
+  writeThrough?: (result: ExecutionResult) => boolean;
 };
 
 export function callerOf(ctx: Context): Caller {

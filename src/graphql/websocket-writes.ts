@@ -10,6 +10,13 @@
 // frames for one event), and each frame sent alone is a system call of its own. The first frame of a turn corks
 // the TCP socket, and one setImmediate for every socket uncorks them together once the turn's deliveries
 // (realtime/cohort.ts: a slice of subscribers, and the next) are written: one writev per socket, frames in order.
+//
+// Written through (`writeResult`, a subscription's lane: realtime/subscriber.ts): a shared result goes out as the
+// subscription's frame without graphql-ws's loop, the same bytes. Declined (the result then takes graphql-ws's path)
+// when the result has errors (they are formatted and masked on that path), when it is over the response size limit
+// (that path refuses it), or when the client is behind: graphql-ws waits for each frame to be written before the
+// next, so a client that does not read holds its subscription's rows in its bounded queue; a lane holds at most
+// LANE_BACKLOG_BYTES for it before it declines too.
 import type { Duplex } from 'node:stream';
 import type { ExecutionResult } from 'graphql';
 import { WebSocket } from 'ws';
@@ -39,6 +46,9 @@ export function createWriteTurns(): WriteTurns {
   };
 }
 
+/** What a socket may hold unwritten (its client behind) before a lane declines and the subscription's queue holds the rest. */
+export const LANE_BACKLOG_BYTES = 65_536;
+
 /** What graphql-ws sends for a result whose payload it takes from onNext: `{}` (the frame is spliced in). */
 const SPLICED: Readonly<Record<string, never>> = Object.freeze({});
 const placeholder = (id: string) => `{"id":${JSON.stringify(id)},"type":"next","payload":{}}`;
@@ -47,14 +57,20 @@ const placeholder = (id: string) => `{"id":${JSON.stringify(id)},"type":"next","
  * The `next` frames of each shared result, by subscription id (ids repeat across sockets: "1", "2"...). Keyed by the
  * result objects themselves, which no two apps share: a cache, gone with its results.
  */
-const frames = new WeakMap<object, { payload: string; byId: Map<string, Buffer> }>();
+const frames = new WeakMap<object, { payload: string; bytes: number; byId: Map<string, Buffer> }>();
 
-function frameOf(result: ExecutionResult, id: string): Buffer {
+function sharedFrames(result: ExecutionResult) {
   let shared = frames.get(result);
   if (!shared) {
-    shared = { payload: JSON.stringify(result), byId: new Map() };
+    const payload = JSON.stringify(result);
+    shared = { payload, bytes: Buffer.byteLength(payload), byId: new Map() };
     frames.set(result, shared);
   }
+  return shared;
+}
+
+function frameOf(result: ExecutionResult, id: string): Buffer {
+  const shared = sharedFrames(result);
   let frame = shared.byId.get(id);
   if (!frame) {
     frame = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":${shared.payload}}`);
@@ -83,6 +99,18 @@ export class CoalescingWebSocket extends WebSocket {
     if (result.errors !== undefined) return undefined;
     this.spliced.set(placeholder(id), frameOf(result, id));
     return SPLICED;
+  }
+
+  /**
+   * Writes a shared result as subscription `id`'s `next` frame, as graphql-ws would (a lane); false, writing nothing,
+   * when it declines: a result with errors, one whose JSON is over `maxBytes` (the response size limit), a client
+   * behind by LANE_BACKLOG_BYTES, a socket not open.
+   */
+  writeResult(id: string, result: ExecutionResult, maxBytes: number): boolean {
+    if (result.errors !== undefined || this.readyState !== WebSocket.OPEN || this.bufferedAmount > LANE_BACKLOG_BYTES) return false;
+    if (sharedFrames(result).bytes > maxBytes) return false;
+    this.send(frameOf(result, id), { binary: false }); // a text frame, as graphql-ws sends
+    return true;
   }
 
   override send(data: Parameters<WebSocket['send']>[0], ...rest: unknown[]): void {

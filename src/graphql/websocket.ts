@@ -12,6 +12,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { authenticate } from '../auth/token.service.ts';
 import type { RequestLimits } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Context } from './context.ts';
 import { webSocketOriginAllowed } from './plugins/browser.ts';
 import { LIMIT_SETTINGS, limitError, limitsOf } from './plugins/limits.ts';
 import { authorizationOf, type createGraphQLServer } from './server.ts';
@@ -48,9 +49,14 @@ export function attachWebSocket({ server, yoga, db, keepAliveMs, limits = limits
       },
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const operation = await envelopedOperation(yoga, limits, ctx, payload);
-        if (!Array.isArray(operation)) operations.started();
+        if (!Array.isArray(operation)) {
+          operations.started();
+          // A subscription's rows may be written straight to its client (use-shared-subscription-results.ts).
+          const socket = ctx.extra.socket as CoalescingWebSocket;
+          ((operation as EnvelopedArgs).contextValue as Context).writeThrough = (result) => socket.writeResult(id, result, limits.responseBytes);
+        }
         return operation;
       },
       // A result shared by several subscribers is serialised once (websocket-writes.ts).

@@ -8,6 +8,9 @@
 // that, a thousand deliveries would run as one block and every request waiting on the database (the writer of the
 // event among them) would wait for the last subscriber. Each subscriber still gets the rows in order, each once: it
 // takes them in the order they are offered and drops any at or before its cursor.
+//
+// Subscribers with a lane (subscriber.ts) go first: each row is rendered once per lane key and written to each of
+// them (no microtasks follow a write; the loop lets I/O through as often); those without take offers in slices.
 import type { Row, Subscriber } from './subscriber.ts';
 
 export const READ_BATCH = 500;
@@ -70,19 +73,53 @@ export class Cohort<T extends Row<C>, C> {
       // Only subscribers at or past `from` may take these rows; one that joined behind it during the read would get
       // a gap. It is served by the next round (joining sets `again`).
       const covered = [...this.subscribers].filter((subscriber) => this.compare(subscriber.cursor, from) >= 0);
-      let turn = performance.now();
-      for (let start = 0; start < covered.length; start += DELIVERY_SLICE) {
-        if (start > 0) {
-          await afterMicrotasks();
-          if (performance.now() - turn >= DELIVERY_TURN_MS) {
-            await yieldToIo();
-            turn = performance.now();
+      const turns = new Turns();
+      const { laned, offered } = byLane(covered);
+      for (const row of rows) {
+        for (const group of laned) {
+          const rendered = await group[0]!.render(row);
+          for (let i = 0; i < group.length; i++) {
+            if (i % DELIVERY_SLICE === 0) await turns.letIoThrough();
+            group[i]!.take(row, rendered);
           }
         }
-        const slice = covered.slice(start, start + DELIVERY_SLICE);
+      }
+      for (let start = 0; start < offered.length; start += DELIVERY_SLICE) {
+        if (start > 0) {
+          await afterMicrotasks();
+          await turns.letIoThrough();
+        }
+        const slice = offered.slice(start, start + DELIVERY_SLICE);
         for (const row of rows) for (const subscriber of slice) subscriber.offer(row);
       }
       if (rows.length < READ_BATCH && !this.again) return;
     }
   }
+}
+
+/** A fan-out's hold on the event loop: I/O goes through once it has held it DELIVERY_TURN_MS. */
+class Turns {
+  private started = performance.now();
+
+  async letIoThrough(): Promise<void> {
+    if (performance.now() - this.started < DELIVERY_TURN_MS) return;
+    await yieldToIo();
+    this.started = performance.now();
+  }
+}
+
+/** Subscribers with a lane, grouped by its key (each group renders a row once), and the others. */
+function byLane<S extends { laneKey: string | null }>(subscribers: readonly S[]): { laned: S[][]; offered: S[] } {
+  const groups = new Map<string, S[]>();
+  const offered: S[] = [];
+  for (const subscriber of subscribers) {
+    const key = subscriber.laneKey;
+    if (key === null) offered.push(subscriber);
+    else {
+      const group = groups.get(key);
+      if (group) group.push(subscriber);
+      else groups.set(key, [subscriber]);
+    }
+  }
+  return { laned: [...groups.values()], offered };
 }

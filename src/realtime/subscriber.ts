@@ -2,8 +2,25 @@
 // The hub pushes rows while the queue has room; past the cap the subscriber stops taking pushes and, once its
 // consumer catches up, reads on from its own cursor (the table is the source of truth), then rejoins the live feed.
 // So a slow consumer costs a bounded queue, never unbounded memory, and never loses or repeats a row.
+//
+// A lane (graphql/websocket-writes.ts, given through use-shared-subscription-results.ts) writes rows straight to the
+// subscription's client while its consumer waits with nothing queued: the consumer (graphql-ws's loop, which runs the
+// subscription's execution and result hooks and sends its frame, each delivery a dozen promise hops) is passed by. The
+// cohort renders a row once for all the lanes of one key and hands each lane the rendered row; a row a lane cannot
+// write (a result with errors, a client that is behind, a row that ends the feed) goes to the consumer as before, and
+// the rows after it follow it there until the consumer waits again with nothing queued: order is kept either way.
 
 export type Row<C> = { cursor: C };
+
+/** A way to write rows straight to a subscription's client (see above). */
+export type Lane<T> = {
+  /** Lanes of one key render a row alike (the same operation, variables and token): it is rendered once for them. */
+  key: string;
+  /** The row as this key's clients read it; null when it must go through the consumer. */
+  render: (row: T) => Promise<unknown>;
+  /** Writes a rendered row to the client; false when it cannot now (then the consumer takes the row). */
+  write: (rendered: unknown) => boolean;
+};
 
 export type SubscriberOptions<T extends Row<C>, C> = {
   cursor: C;
@@ -27,6 +44,7 @@ export class Subscriber<T extends Row<C>, C> implements AsyncIterableIterator<T>
   private waiting: { resolve: (result: IteratorResult<T>) => void; reject: (error: unknown) => void } | null = null;
   private closed = false;
   private failure: unknown = null;
+  private lane: Lane<T> | null = null;
 
   constructor(options: SubscriberOptions<T, C>) {
     this.options = options;
@@ -50,6 +68,34 @@ export class Subscriber<T extends Row<C>, C> implements AsyncIterableIterator<T>
     }
     this.queue.push(row);
     this.cursor = row.cursor;
+  }
+
+  /** Writes rows through `lane` from now on, whenever the consumer waits with nothing queued. */
+  directLane(lane: Lane<T>): void {
+    this.lane = lane;
+  }
+
+  /** The key of its lane (null: it has none). */
+  get laneKey(): string | null {
+    return this.lane?.key ?? null;
+  }
+
+  /** Renders a row as its lane's clients read it (null: through the consumer), once for all the lanes of its key. */
+  render(row: T): Promise<unknown> {
+    return this.lane ? this.lane.render(row).catch(() => null) : Promise.resolve(null);
+  }
+
+  /**
+   * As offer, with the row `rendered` by a lane of its key: written through its own lane while the consumer waits with
+   * nothing queued and the lane takes it, else offered to the consumer.
+   */
+  take(row: T, rendered: unknown): void {
+    if (this.closed || this.overflowed || this.options.compare(row.cursor, this.cursor) <= 0) return;
+    if (rendered !== null && this.lane && this.waiting && this.queue.length === 0 && this.lane.write(rendered)) {
+      this.cursor = row.cursor;
+      return;
+    }
+    this.offer(row);
   }
 
   /** Rows waiting for the consumer (never more than the buffer size). */

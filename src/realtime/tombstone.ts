@@ -2,6 +2,10 @@
 // subscription completes, live or replayed from an old cursor alike. So a client that resubscribes after a deletion
 // reads the tombstone once and stops, instead of meeting "not found" on every retry.
 import { isTombstone } from '../events/tombstone.ts';
+import type { Lane } from './subscriber.ts';
+
+/** A feed a lane can write past (subscriber.ts): a Subscriber, or a feed over one that passes its rows on as they are. */
+export type Laned<T> = { directLane: (lane: Lane<T>) => void };
 
 /** Passes items on until one that `ends` (included), then completes and lets the source go. */
 export class EndingAfter<T> implements AsyncIterableIterator<T> {
@@ -24,6 +28,12 @@ export class EndingAfter<T> implements AsyncIterableIterator<T> {
       await this.source.return?.();
     }
     return result;
+  }
+
+  /** Its source's rows may go through a lane, but for the one that ends it: that one goes to the consumer, which ends. */
+  directLane(lane: Lane<T>): void {
+    const source = this.source as Partial<Laned<T>>;
+    source.directLane?.({ ...lane, render: (row) => (this.ends(row) === false ? lane.render(row) : Promise.resolve(null)) });
   }
 
   async return(): Promise<IteratorResult<T>> {

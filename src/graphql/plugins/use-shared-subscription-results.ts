@@ -4,9 +4,15 @@
 // can differ) would compute the same result: it is computed once and shared. Each execution gets a fresh context
 // cache (fresh DataLoaders). Error masking and the other plugins' result hooks still run per subscriber, on the
 // shared result; the WebSocket transport serialises it once (websocket-writes.ts).
+//
+// Over a WebSocket (the context's `writeThrough`), a feed that takes a lane (realtime/subscriber.ts) is given one:
+// the shared result of a row is written straight to the client as this subscription's frame, past graphql-ws's loop
+// and the result hooks. Only a result those hooks would leave as it is goes so (no errors, within the response size
+// limit: websocket-writes.ts declines the others); any other goes through them as before.
 import { initContextCache } from '@pothos/core';
 import { createSourceEventStream, type DocumentNode, type ExecutionArgs, type ExecutionResult, execute, getOperationAST, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { Laned } from '../../realtime/tombstone.ts';
 import type { Context } from '../context.ts';
 
 type Results = Map<string, Promise<ExecutionResult>>;
@@ -65,6 +71,14 @@ export function useSharedSubscriptionResults(): Plugin<Context> {
         if (!(Symbol.asyncIterator in source)) return source as ExecutionResult;
         const key = resultKey(args);
         const iterator = source[Symbol.asyncIterator]();
+        const { writeThrough } = args.contextValue as Context;
+        if (writeThrough && 'directLane' in iterator) {
+          (iterator as unknown as Laned<unknown>).directLane({
+            key,
+            render: (row) => executeShared(args, key, row),
+            write: (result) => writeThrough(result as ExecutionResult),
+          });
+        }
         const mapped: AsyncIterableIterator<ExecutionResult> = {
           next: async () => {
             const item = await iterator.next();
