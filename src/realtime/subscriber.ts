@@ -91,11 +91,20 @@ export class Subscriber<T extends Row<C>, C> implements AsyncIterableIterator<T>
    */
   take(row: T, rendered: unknown): void {
     if (this.closed || this.overflowed || this.options.compare(row.cursor, this.cursor) <= 0) return;
-    if (rendered !== null && this.lane && this.waiting && this.queue.length === 0 && this.lane.write(rendered)) {
+    if (rendered !== null && this.lane && this.waiting && this.queue.length === 0 && this.wrote(this.lane, rendered)) {
       this.cursor = row.cursor;
       return;
     }
     this.offer(row);
+  }
+
+  /** Whether the lane wrote it (one that throws wrote nothing: the consumer takes the row, the other lanes go on). */
+  private wrote(lane: Lane<T>, rendered: unknown): boolean {
+    try {
+      return lane.write(rendered);
+    } catch {
+      return false;
+    }
   }
 
   /** Rows waiting for the consumer (never more than the buffer size). */

@@ -184,4 +184,33 @@ describe('Cohort', () => {
     for (const feed of feeds) expect(await feed.next()).toEqual({ value: undefined, done: true });
     expect(cohort.subscribers.size).toBe(0);
   });
+
+  it('hands a row whose lane throws to the consumer, and goes on with the others', async () => {
+    const rows: Row[] = [{ cursor: 1 }];
+    const read = async (after: number) => rows.filter((row) => row.cursor > after);
+    const cohort = new Cohort<Row, number>(
+      read,
+      (a, b) => a - b,
+      (error) => {
+        throw error;
+      },
+    );
+    const [broken, sound] = [subscribe(cohort, 0, read), subscribe(cohort, 0, read)];
+    const written: number[] = [];
+    broken.directLane({
+      key: 'k',
+      render: async (row) => row,
+      write: () => {
+        throw new Error('the socket broke');
+      },
+    });
+    sound.directLane({ key: 'k', render: async (row) => row, write: (row) => written.push((row as Row).cursor) > 0 });
+    const taken = [broken.next(), sound.next()];
+    await cohort.wake();
+    expect(await taken[0]).toEqual({ value: rows[0], done: false });
+    expect(written).toEqual([1]);
+    broken.end();
+    sound.end();
+    expect(await taken[1]).toEqual({ value: undefined, done: true }); // it never reached the consumer
+  });
 });
