@@ -17,8 +17,8 @@ function table(size: number) {
   return { read, release: () => pending.shift()?.(), waiting: () => pending.length };
 }
 
-function subscribe(cohort: Cohort<Row, number>, cursor: number, read: (after: number, limit: number) => Promise<Row[]>) {
-  const subscriber = new Subscriber<Row, number>({
+function subscribe<R extends Row>(cohort: Cohort<R, number>, cursor: number, read: (after: number, limit: number) => Promise<R[]>) {
+  const subscriber = new Subscriber<R, number>({
     cursor,
     tokenId: 't',
     bufferSize: 1_000,
@@ -146,19 +146,7 @@ describe('Cohort', () => {
         throw error;
       },
     );
-    const subscribers = [0, 1].map(() => {
-      const subscriber = new Subscriber<Ending, number>({
-        cursor: 0,
-        tokenId: 't',
-        bufferSize: 10,
-        compare: (a, b) => a - b,
-        pull: read,
-        rejoin: () => void cohort.wake(),
-        onClose: () => cohort.subscribers.delete(subscriber),
-      });
-      cohort.subscribers.add(subscriber);
-      return subscriber;
-    });
+    const subscribers = [subscribe(cohort, 0, read), subscribe(cohort, 0, read)];
     const written: string[] = [];
     const rendered: string[] = [];
     const feeds = subscribers.map((subscriber, i) => {

@@ -14,9 +14,9 @@ import {
   ForkSessionDocument,
   PauseTaskDocument,
   PutSharedContextDocument,
-  RecordWorkDocument,
   RequestApprovalDocument,
   RewindConversationDocument,
+  RunnerRecordWorkDocument,
   ViewerDocument,
 } from '../../client/gql/operations.ts';
 import { narrow } from '../../client/results.ts';
@@ -97,7 +97,7 @@ export async function seedDemo(connection: DemoConnection): Promise<Omit<Seeded,
       { checkpoint: { label: 'tests started', stepKey: runTests!.idempotencyKey } },
     ],
   };
-  narrow((await client.request(RecordWorkDocument, { input: started })).recordWork, 'RecordWorkPayload');
+  narrow((await client.request(RunnerRecordWorkDocument, { input: started })).recordWork, 'RecordWorkPayload');
   const { requestApproval } = await client.request(RequestApprovalDocument, {
     input: {
       ...fenced(),

@@ -2713,7 +2713,7 @@ export type RunnerRecordWorkMutation = { recordWork:
     | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
     | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'RecordWorkPayload', replayed: boolean, writes: Array<{ messages: Array<{ id: string }>, tasks: Array<{ id: string, key: string }>, steps: Array<{ id: string, idempotencyKey: string }> }> }
+    | { __typename: 'RecordWorkPayload', replayed: boolean, writes: Array<{ messages: Array<{ id: string }>, tasks: Array<{ id: string, key: string }>, steps: Array<{ id: string, idempotencyKey: string }>, checkpoint: { id: string } | null }> }
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
@@ -3142,22 +3142,6 @@ export type RecordEventsMutation = { recordEvents:
     | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
     | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
     | { __typename: 'ValidationError', code: ErrorCode, message: string }
-   };
-
-export type RecordWorkMutationVariables = Exact<{
-  input: RecordWorkInput;
-}>;
-
-
-export type RecordWorkMutation = { recordWork:
-    | { __typename: 'IdempotencyConflictError', code: ErrorCode, message: string }
-    | { __typename: 'LimitReachedError', code: ErrorCode, message: string }
-    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
-    | { __typename: 'RecordWorkPayload', replayed: boolean, writes: Array<{ messages: Array<{ id: string }>, checkpoint: { id: string, seq: number } | null }> }
-    | { __typename: 'SessionLockedError', code: ErrorCode, message: string }
-    | { __typename: 'StaleLeaseError', code: ErrorCode, message: string }
-    | { __typename: 'ValidationError', code: ErrorCode, message: string }
-    | { __typename: 'WorkWriteRefusedError', code: ErrorCode, message: string, index: number, write: string, errorCode: ErrorCode, errorMessage: string }
    };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5953,6 +5937,9 @@ export const RunnerRecordWorkDocument = /*#__PURE__*/ new TypedDocumentString(`
           id
           idempotencyKey
         }
+        checkpoint {
+          id
+        }
       }
     }
     ... on Error {
@@ -6910,35 +6897,6 @@ export const RecordEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordEventsMutation, RecordEventsMutationVariables>;
-export const RecordWorkDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation RecordWork($input: RecordWorkInput!) {
-  recordWork(input: $input) {
-    __typename
-    ... on RecordWorkPayload {
-      replayed
-      writes {
-        messages {
-          id
-        }
-        checkpoint {
-          id
-          seq
-        }
-      }
-    }
-    ... on Error {
-      code
-      message
-    }
-    ... on WorkWriteRefusedError {
-      index
-      write
-      errorCode
-      errorMessage
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RecordWorkMutation, RecordWorkMutationVariables>;
 export const ViewerDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Viewer {
   viewer {
