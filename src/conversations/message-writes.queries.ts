@@ -1,16 +1,23 @@
 // Messages written: the seqs a conversation hands out (at its end, or before its first message for a summary placed
 // at the start) and the rows inserted at them, in the transaction of the session's lock (conversation.service.ts).
-import type { CompiledQuery, Insertable } from 'kysely';
+import type { CompiledQuery, ExpressionBuilder, Insertable } from 'kysely';
 import type { Trx } from '../db/client.ts';
 import type { Message, MessagesTable } from '../db/tables/conversations.ts';
 import { MESSAGE_COLUMNS } from '../db/tables/conversations.ts';
+import type { Database } from '../db/tables/database.ts';
 import { ownedBy } from '../db/tenancy.ts';
+
+/** `count` more seqs handed out at the conversation's end. */
+const moreSeqs = (count: number) => (eb: ExpressionBuilder<Database, 'conversations'>) => ({
+  last_message_seq: eb('last_message_seq', '+', count),
+  updated_at: new Date(),
+});
 
 /** Reserves `count` sequence numbers in the conversation; returns the first. Locks the conversation row. */
 export async function reserveMessageSeqs(trx: Trx, conversationId: string, count: number): Promise<number> {
   const row = await trx
     .updateTable('conversations')
-    .set((eb) => ({ last_message_seq: eb('last_message_seq', '+', count), updated_at: new Date() }))
+    .set(moreSeqs(count))
     .where('id', '=', conversationId)
     .returning('last_message_seq')
     .executeTakeFirstOrThrow();
@@ -18,34 +25,15 @@ export async function reserveMessageSeqs(trx: Trx, conversationId: string, count
 }
 
 /**
- * reserveMessageSeqs for a conversation not yet read: undefined when it is not this owner's (nothing locked then). For
- * a write that reserves its seqs with its session's lock (sent after it: the session is locked first, as always).
+ * reserveMessageSeqs for a conversation not yet read, of the owner's (and of `sessionId`, when given): the conversation
+ * as it is after the reservation, and the first seq; undefined when it is not (nothing locked then). For a write that
+ * reserves with its session's lock, sent after it (the session is locked first, as always).
  */
-export async function reserveOwnedMessageSeqs(trx: Trx, ownerId: string, conversationId: string, count: number): Promise<number | undefined> {
-  const row = await trx
-    .updateTable('conversations')
-    .set((eb) => ({ last_message_seq: eb('last_message_seq', '+', count), updated_at: new Date() }))
-    .where(ownedBy('conversations', ownerId))
-    .where('id', '=', conversationId)
-    .returning('last_message_seq')
-    .executeTakeFirst();
-  return row && row.last_message_seq - count + 1;
-}
-
-/**
- * reserveMessageSeqs for a conversation of one session of the owner's, not yet read: the conversation as it is after
- * the reservation, or undefined when it is not that session's (nothing locked then). For a batch that reserves with its
- * session's lock (sent after it: the session is locked first, as always).
- */
-export async function reserveSessionMessageSeqs(trx: Trx, ownerId: string, sessionId: string, conversationId: string, count: number) {
-  return trx
-    .updateTable('conversations')
-    .set((eb) => ({ last_message_seq: eb('last_message_seq', '+', count), updated_at: new Date() }))
-    .where(ownedBy('conversations', ownerId))
-    .where('id', '=', conversationId)
-    .where('session_id', '=', sessionId)
-    .returningAll()
-    .executeTakeFirst();
+export async function reserveOwnedMessageSeqs(trx: Trx, ownerId: string, conversationId: string, count: number, sessionId?: string) {
+  let query = trx.updateTable('conversations').set(moreSeqs(count)).where(ownedBy('conversations', ownerId)).where('id', '=', conversationId);
+  if (sessionId) query = query.where('session_id', '=', sessionId);
+  const conversation = await query.returningAll().executeTakeFirst();
+  return conversation && { conversation, first: conversation.last_message_seq - count + 1 };
 }
 
 /** The inserts of appended messages (1,000 rows a statement), compiled, queued to go out ahead of the next statement (work.withNext). */

@@ -1,6 +1,5 @@
 // Runners record conversations: new ones (per agent task, or a chat) and ordered batches of messages.
 import type { Caller } from '../../caller.ts';
-import { findConversationsByIds } from '../../conversations/conversation.queries.ts';
 import { createConversation, type MessageInput } from '../../conversations/conversation.service.ts';
 import { reserveOwnedMessageSeqs } from '../../conversations/message-writes.queries.ts';
 import type { ConversationKind } from '../../db/tables/conversations.ts';
@@ -21,16 +20,16 @@ import { lockSessionOfConversation } from '../../sessions/session-size.queries.t
 
 /**
  * The conversation and its session, locked and charged what the write stores (`bytes`), and `count` message seqs
- * reserved in it: three statements sent together, in this order (the session is locked before the conversation, as
- * every writer locks them), in one round trip.
+ * reserved in the conversation, which the reservation answers: two statements sent together, in this order (the
+ * session is locked before the conversation, as every writer locks them), in one round trip.
  */
 async function lockConversationSession(work: Work, ownerId: string, conversationId: string, bytes: number, count: number) {
-  const [[conversation], session, first] = await Promise.all([
-    findConversationsByIds(work.trx, ownerId, [conversationId]), // in the transaction: never a second pool connection
+  const [session, reserved] = await Promise.all([
     lockSessionOfConversation(work.trx, ownerId, conversationId, bytes),
     reserveOwnedMessageSeqs(work.trx, ownerId, conversationId, count),
   ]);
-  if (!conversation || first === undefined) throw new NotFoundError('Conversation', conversationId);
+  if (!reserved) throw new NotFoundError('Conversation', conversationId);
+  const { conversation, first } = reserved;
   if (!session) throw new NotFoundError('Session', conversation.session_id);
   return { conversation, session, reserved: { conversationId, count, first } };
 }

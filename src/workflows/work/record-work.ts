@@ -11,7 +11,7 @@
 // each savepoint, and hundreds of subtransactions in one transaction overflow PostgreSQL's per-backend cache of them
 // (64), which slows every snapshot taken on the server while it runs. Refusals are rare; a second call then is cheap.
 import type { Caller } from '../../caller.ts';
-import { reserveSessionMessageSeqs } from '../../conversations/message-writes.queries.ts';
+import { reserveOwnedMessageSeqs } from '../../conversations/message-writes.queries.ts';
 import { DomainError, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { IdempotencyConflictError } from '../../errors/idempotency.ts';
 import { SessionLockedError, StaleLeaseError } from '../../errors/lease.ts';
@@ -96,8 +96,8 @@ export async function recordWork(caller: Caller, input: RecordWorkInput): Promis
 async function reserveAhead(work: Work, ownerId: string, sessionId: string, totals: ReadonlyMap<string, number>) {
   const reserved = await Promise.all(
     [...totals].map(async ([conversationId, count]) => {
-      const conversation = await reserveSessionMessageSeqs(work.trx, ownerId, sessionId, conversationId, count);
-      return conversation && { conversation, seqs: { conversationId, count, first: conversation.last_message_seq - count + 1 } };
+      const reserved = await reserveOwnedMessageSeqs(work.trx, ownerId, conversationId, count, sessionId);
+      return reserved && { conversation: reserved.conversation, seqs: { conversationId, count, first: reserved.first } };
     }),
   );
   return reserved.filter((found) => found !== undefined);
