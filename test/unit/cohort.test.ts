@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Cohort } from '../../src/realtime/cohort.ts';
 import { type Lane, Subscriber } from '../../src/realtime/subscriber.ts';
 import { EndingAfter } from '../../src/realtime/tombstone.ts';
+import { until } from '../helpers/process.ts';
 
 type Row = { cursor: number };
 
@@ -108,22 +109,26 @@ describe('Cohort', () => {
     };
     void consume(a, 'a');
     void consume(b, 'b');
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 20)); // the consumers take what they may
     const of = (name: string) => seen.filter((entry) => entry.startsWith(`${name} `));
+    // Both have seen `count` rows, and a consumer that took the last of them is back at its gate or waiting.
+    const seenBoth = async (count: number) => {
+      await until(() => of('a').length >= count && of('b').length >= count, `${count} rows each`);
+      await new Promise((resolve) => setImmediate(resolve));
+    };
     upTo = 2;
     await cohort.wake();
     close();
     upTo = 5;
     await cohort.wake(); // 3 goes to the consumers, which stay busy: 4 and 5 wait behind it
-    await settle();
+    await seenBoth(3);
     expect(of('a')).toEqual(['a lane 1', 'a lane 2', 'a consumer 3']);
     open();
-    await settle(); // they take 4 and 5, then wait with nothing queued
+    await seenBoth(5); // they take 4 and 5, then wait with nothing queued
     close();
     upTo = 8;
     await cohort.wake(); // b declines 6: its consumer takes it and stays busy, so 7 and 8 wait behind it
     open();
-    await settle();
+    await seenBoth(8);
     // a: 1, 2 through the lane; 3 to the consumer, 4 and 5 behind it; then the lane again once it waits.
     expect(of('a')).toEqual(['a lane 1', 'a lane 2', 'a consumer 3', 'a consumer 4', 'a consumer 5', 'a lane 6', 'a lane 7', 'a lane 8']);
     expect(of('b')).toEqual(['b lane 1', 'b lane 2', 'b consumer 3', 'b consumer 4', 'b consumer 5', 'b consumer 6', 'b consumer 7', 'b consumer 8']);
