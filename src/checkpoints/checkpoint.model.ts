@@ -4,6 +4,7 @@ import canonicalize from 'canonicalize';
 import { type Checkpoint, type CheckpointKind, PLAN_PARTS, type StateSnapshot, type StoredStateSnapshot } from '../db/tables/checkpoints.ts';
 import type { CheckpointPolicy, TodoItem } from '../db/tables/sessions.ts';
 import { CheckpointVersionUnsupportedError } from '../errors/checkpoint.ts';
+import { ValidationError } from '../errors/domain.ts';
 
 export const CHECKPOINT_KINDS = ['MANUAL', 'STEP', 'TASK', 'PHASE', 'PLAN', 'ERROR', 'RESUME', 'REWIND'] as const satisfies readonly CheckpointKind[];
 
@@ -111,6 +112,13 @@ export function diffStates(before: StateSnapshot | null, after: StateSnapshot): 
   compare('STEP', before?.steps ?? [], after.steps, (step) => step.title);
   compare('APPROVAL', before?.approvals ?? [], after.approvals, (approval) => approval.title);
   return changes;
+}
+
+/** A checkpoint's label as given: trimmed; null when left out. One given empty is refused (ValidationError on `field`). */
+export function checkpointLabel(label: string | null | undefined, field: string): string | null {
+  const trimmed = label?.trim() || null;
+  if (label != null && !trimmed) throw new ValidationError(field, 'give the checkpoint a label, or leave it out.');
+  return trimmed;
 }
 
 /**

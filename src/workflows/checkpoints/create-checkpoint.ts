@@ -1,8 +1,10 @@
 // createCheckpoint: a checkpoint asked for through the API. The request is checked (label, kind, a position inside
 // the session), then taken like any other (capture/take-checkpoint.ts); with an idempotency key, a retry gets
 // the first call's checkpoint back and takes none.
+
 import type { Caller } from '../../caller.ts';
 import { type CheckpointHooks, type Position, type TakenCheckpoint, takeCheckpoint } from '../../capture/take-checkpoint.ts';
+import { checkpointLabel } from '../../checkpoints/checkpoint.model.ts';
 import type { CheckpointKind } from '../../db/tables/checkpoints.ts';
 import { AgentCommandFailedError, AgentOfflineError } from '../../errors/agent.ts';
 import { type EntityType, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
@@ -23,8 +25,7 @@ export type CreateCheckpointInput = {
 };
 
 export async function createCheckpoint(caller: Caller, input: CreateCheckpointInput, hooks: CheckpointHooks = {}): Promise<TakenCheckpoint> {
-  const label = input.label?.trim() || null;
-  if (input.label != null && !label) throw new ValidationError('label', 'give the checkpoint a label, or leave it out.');
+  const label = checkpointLabel(input.label, 'label');
   if (input.kind === 'RESUME' || input.kind === 'REWIND') {
     throw new ValidationError('kind', `only resumeSession and rewinds take ${input.kind} checkpoints (undo points); use MANUAL, or leave kind out.`);
   }

@@ -5,9 +5,10 @@
 // it first, and sized, so the batch is charged once); a write the check refuses is refused in its turn, so a batch is
 // always refused at its first refused write.
 import type { Caller } from '../../caller.ts';
+import { checkpointLabel } from '../../checkpoints/checkpoint.model.ts';
 import type { MessageInput } from '../../conversations/conversation.service.ts';
 import type { TodoItem } from '../../db/tables/sessions.ts';
-import { DomainError, ValidationError } from '../../errors/domain.ts';
+import { DomainError } from '../../errors/domain.ts';
 import type { RevisionInput } from '../../plans/plan-revision.service.ts';
 import type { Outcome } from '../../plans/transition.service.ts';
 import { checkpointOn } from '../../reporting/checkpoints.ts';
@@ -69,9 +70,7 @@ export function prepareWrite(caller: Caller, write: WorkWrite): PreparedWrite {
         return { write, bytes: todosSize(todos), todos };
       }
       case 'checkpoint': {
-        const label = write.label?.trim() || null;
-        if (write.label != null && !label) throw new ValidationError('checkpoint.label', 'give the checkpoint a label, or leave it out.');
-        return { write: { ...write, label }, bytes: 0 };
+        return { write: { ...write, label: checkpointLabel(write.label, 'checkpoint.label') }, bytes: 0 };
       }
       default:
         return { write, bytes: outcomeSize(write.outcome) };
