@@ -20,7 +20,7 @@ const Resume = graphql(`
       ... on ResumeSessionPayload {
         dryRun
         session { id state lease { holder token live } }
-        plan { counts { skippedSteps inProgress pendingSteps } inProgress { step { title } action } }
+        plan { counts { skippedSteps inProgress pendingSteps } inProgress { step { title state attempt } action } pendingSteps { title state } }
         environment { valid changedFiles { path } }
         checkpoint { seq }
         config
@@ -52,9 +52,15 @@ describe('resumeSession', () => {
       session: { state: 'RUNNING', lease: { holder: 'runner-2', live: true } },
       plan: {
         counts: { skippedSteps: 2, inProgress: 2, pendingSteps: 3 },
+        // The steps as the resume left them (the rows it wrote answer them), not as they were in flight.
         inProgress: [
-          { step: { title: 'write a.txt' }, action: 'SKIP' },
-          { step: { title: 'write b.txt' }, action: 'ROLLBACK_AND_RETRY' },
+          { step: { title: 'write a.txt', state: 'COMPLETED' }, action: 'SKIP' },
+          { step: { title: 'write b.txt', state: 'RESUMABLE' }, action: 'ROLLBACK_AND_RETRY' },
+        ],
+        pendingSteps: [
+          { title: 'write b.txt', state: 'RESUMABLE' },
+          { title: 'run tests', state: 'PENDING' },
+          { title: 'deploy', state: 'PENDING' },
         ],
       },
       checkpoint: { seq: 1 },

@@ -77,10 +77,12 @@ export const EnvironmentRef = builder.objectRef<EnvironmentReport>('EnvironmentR
   }),
 });
 
-const DecisionRef = builder.objectRef<InProgressDecision>('InProgressDecision').implement({
+/** A decision, with its step when it was read whole already (else loaded by id). */
+type Decision = InProgressDecision & { row?: Step };
+const DecisionRef = builder.objectRef<Decision>('InProgressDecision').implement({
   description: 'What resume does with a step that was in flight.',
   fields: (t) => ({
-    step: t.field({ type: StepRef, description: 'The step.', resolve: (decision) => decision.stepId }),
+    step: t.field({ type: StepRef, description: 'The step.', resolve: (decision) => decision.row ?? decision.stepId }),
     action: t.field({ type: InProgressActionEnum, description: 'What resume does with it.', resolve: (decision) => decision.action }),
     reason: t.exposeString('reason', { description: 'Why, in words.' }),
   }),
@@ -112,7 +114,7 @@ export const ContinuationPlanRef = builder.objectRef<Plan>('ContinuationPlan').i
     inProgress: t.field({
       type: [DecisionRef],
       description: 'The steps that were in flight, and what resume does with each.',
-      resolve: (plan) => plan.inProgress,
+      resolve: (plan) => plan.inProgress.map((decision) => ({ ...decision, row: plan.rows?.get(decision.stepId) })),
     }),
     pendingSteps: t.field({
       type: [StepRef],

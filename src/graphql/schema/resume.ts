@@ -169,7 +169,7 @@ const ResumeSessionPayload = builder.objectRef<ResumeResult>('ResumeSessionPaylo
       type: CheckpointRef,
       nullable: true,
       description: 'The checkpoint resumed from; null when none.',
-      resolve: (result) => result.checkpointId,
+      resolve: (result) => result.checkpointRow ?? result.checkpointId,
     }),
     savedCheckpoint: t.field({
       type: CheckpointRef,

@@ -41,21 +41,23 @@ export function refuseIfChanged(current: Session, planned: Session): void {
  */
 export async function commitResume(run: ResumeRun, preview: ResumePreview, files: ChangedFiles | null, confirm?: ConfirmEffect): Promise<ResumeResult> {
   const { caller } = run;
-  const { stored, leased } = await inTransaction(caller, async (work) => {
+  const { stored, leased, moved } = await inTransaction(caller, async (work) => {
     const locked = await getSessionForUpdate(work, caller.viewer.ownerId, run.session.id);
     refuseIfLocked(locked);
     refuseIfChanged(locked, run.session);
     let leasedSession = locked;
+    let movedSteps: Step[] = [];
     const stored = await withIdempotency(work, run.call, async () => {
       await confirm?.(work.trx);
       const applied = await apply(work, run, locked, preview, files);
       leasedSession = applied.session;
+      movedSteps = applied.moved;
       await run.hooks.beforeCommit?.();
       return applied.outcome;
     });
-    return { stored, leased: leasedSession };
+    return { stored, leased: leasedSession, moved: movedSteps };
   });
-  return { ...stored, session: leased, dryRun: false, replayed: false, stepRows: unchangedSteps(preview) };
+  return { ...stored, session: leased, dryRun: false, replayed: false, stepRows: stepRowsAfter(preview, moved), checkpointRow: preview.checkpoint };
 }
 
 /** Everything the resume writes, in the transaction on the locked session. */
@@ -73,7 +75,7 @@ async function apply(work: Work, run: ResumeRun, locked: Session, preview: Resum
   if (preview.workingState && checkpoint) await restoreWorkingState(work, locked, preview.workingState, checkpoint.id);
   await resetPlanState(work, locked, preview.resets);
   // Independent rows, sent together and written in the order sent (db/transaction.ts), and their events.
-  await Promise.all(
+  const moved = await Promise.all(
     plan.inProgress.map((decision) =>
       decision.action === 'SKIP'
         ? transitionStep(work, locked, decision.stepId, 'complete', { output: { resumed: 'already applied' } })
@@ -111,12 +113,16 @@ async function apply(work: Work, run: ResumeRun, locked: Session, preview: Resum
     const resumed = (await work.flush()).find((event) => event.type === 'session.resumed')!;
     supersededMessages = (await cutConversations(work, locked, preview.restorePoint, resumed.id)).setAside;
   }
-  return { session: leased, outcome: outcomeOf(preview, { savedCheckpointId: files?.savedCheckpointId ?? null, supersededMessages, lease }) };
+  const outcome = outcomeOf(preview, { savedCheckpointId: files?.savedCheckpointId ?? null, supersededMessages, lease });
+  return { session: leased, outcome, moved: moved.filter((step) => step !== null) };
 }
 
-function unchangedSteps(preview: ResumePreview): ReadonlyMap<string, Step> {
+/** The unfinished steps as the resume left them: those it did not touch as read, those it moved as it wrote them. */
+function stepRowsAfter(preview: ResumePreview, moved: readonly Step[]): ReadonlyMap<string, Step> {
   const changed = new Set([...preview.plan.inProgress.map((d) => d.stepId), ...preview.resets.map((r) => r.id)]);
-  return new Map([...preview.stepRows].filter(([id]) => !changed.has(id)));
+  const rows = new Map([...preview.stepRows].filter(([id]) => !changed.has(id)));
+  for (const step of moved) rows.set(step.id, step);
+  return rows;
 }
 
 export function outcomeOf(

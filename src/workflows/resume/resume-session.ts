@@ -45,7 +45,7 @@ export async function resumeSession(caller: Caller, input: ResumeInput, hooks: R
     refuseUnfit(preview.environment, preview.blockers, run.changedFiles, { sessionId: run.session.id, checkpointId: preview.checkpoint?.id ?? null });
     if (run.dryRun) {
       const outcome = outcomeOf(preview, { savedCheckpointId: null, supersededMessages: 0, lease: null });
-      return { ...outcome, session: run.session, dryRun: true, replayed: false, stepRows: preview.stepRows };
+      return { ...outcome, session: run.session, dryRun: true, replayed: false, stepRows: preview.stepRows, checkpointRow: preview.checkpoint };
     }
     return changesFiles(preview.files) ? changeFilesThenCommit(run, preview) : commitResume(run, preview, null);
   });

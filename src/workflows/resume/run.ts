@@ -1,5 +1,7 @@
 // What one resume attempt carries from stage to stage, and what it answers.
 import type { Caller } from '../../caller.ts';
+import type { CheckpointHead } from '../../checkpoints/checkpoint.queries.ts';
+import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Step } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { IdempotentCall } from '../../idempotency/idempotency.service.ts';
@@ -56,6 +58,8 @@ export type ResumeResult = ResumeOutcome & {
   session: Session;
   dryRun: boolean;
   replayed: boolean;
-  /** Steps read whole before the resume that it left as they were (the API need not read them again). */
+  /** The unfinished steps as the resume left them, read or written whole (the API need not read them again). */
   stepRows?: ReadonlyMap<string, Step>;
+  /** The checkpoint resumed from, as read (the API need not read it again). */
+  checkpointRow?: Checkpoint | CheckpointHead | null;
 };
