@@ -1,0 +1,31 @@
+// A step's task is a task of the step's own session: the database refuses any other (migrations/0027), whoever writes.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { newId } from '../src/db/ids.ts';
+import { createTestApp } from './helpers/app.ts';
+import { READ_THEN_WRITE, scenario } from './helpers/scenario.ts';
+
+const app = await createTestApp();
+const alice = await app.owner('alice');
+const local = (globalId: string) => decodeGlobalID(globalId).id;
+
+describe('plan keys', () => {
+  it("refuses a step naming another session's task, on insert and on update; takes one of its own session's", async () => {
+    const mine = await scenario(alice, READ_THEN_WRITE);
+    const other = await scenario(alice, READ_THEN_WRITE);
+    const session = local(mine.session.id);
+    const insert = (taskId: string) =>
+      sql`insert into steps (id, session_id, task_id, position, kind, title, idempotency_key)
+          values (${newId()}, ${session}, ${taskId}, 99, 'READ', 'extra', ${newId()})`.execute(app.db);
+    await expect(insert(local(other.task.id))).rejects.toThrow(/steps_task_of_session/);
+    await expect(sql`update steps set session_id = ${local(other.session.id)} where id = ${local(mine.stepId('one'))}`.execute(app.db)).rejects.toThrow(
+      /steps_task_of_session/,
+    );
+    await insert(local(mine.task.id));
+    const [{ count }] = (await sql<{ count: number }>`select count(*)::int as count from steps where session_id = ${session}`.execute(app.db)).rows as [
+      { count: number },
+    ];
+    expect(count).toBe(mine.task.steps!.nodes.length + 1);
+  });
+});
