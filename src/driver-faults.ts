@@ -7,8 +7,9 @@
 // postgres's connection.js on top of its stack); any other uncaught exception ends the process as Node would.
 // A second fault of the same driver: on connecting, a connection fetches the database's array types with a query whose
 // promise nothing awaits (connection.js fetchArrayTypes); a connection that closes then (PostgreSQL killed, or the
-// instance ended) rejects it unhandled. Its queries are failed with it, and the next connection fetches the types
-// again: only that rejection (a closed connection's error naming that query) is contained.
+// instance ended: postgres.js's own CONNECTION_* codes, or its socket reset or broken by the server, ECONNRESET or
+// EPIPE) rejects it unhandled. Its queries are failed with it, and the next connection fetches the types again: only
+// that rejection (a closed connection's error naming that query) is contained.
 import type { Logger } from './logger.ts';
 
 const MESSAGE = "Cannot read properties of null (reading 'write')";
@@ -21,7 +22,7 @@ export function isPostgresWriteAfterClose(error: unknown): boolean {
   return firstFrame !== undefined && FRAME.test(firstFrame);
 }
 
-const CLOSED = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED']);
+const CLOSED = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'ECONNRESET', 'EPIPE']);
 
 /** True for postgres.js's fetch of the array types cut off by its connection's close, and nothing else. */
 export function isPostgresTypeFetchCut(reason: unknown): boolean {

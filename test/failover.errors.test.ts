@@ -85,7 +85,9 @@ describe("postgres.js's cut-off fetch of the array types, contained at the proce
   const closed = (code: string, text: string) => Object.assign(new Error(`write ${code}`), { code, errno: code, query: text, parameters: [] });
 
   it("is recognised by a closed connection's code and that query, nothing else", () => {
-    for (const code of ['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED']) expect(isPostgresTypeFetchCut(closed(code, query))).toBe(true);
+    for (const code of ['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'ECONNRESET', 'EPIPE']) {
+      expect(isPostgresTypeFetchCut(closed(code, query)), code).toBe(true);
+    }
     expect(isPostgresTypeFetchCut(closed('CONNECTION_CLOSED', 'select * from sessions'))).toBe(false); // a query of ours: not contained
     expect(isPostgresTypeFetchCut(closed('57P01', query))).toBe(false);
     expect(isPostgresTypeFetchCut(new Error('CONNECTION_CLOSED'))).toBe(false);

@@ -28,8 +28,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The tests' processes contain exactly the driver fault the server's process contains (src/driver-faults.ts):
-    // postgres.js's unawaited fetch of the array types, cut off when a database stops while a connection opens (two
-    // servers on one database, the first one closing). Every other unhandled error still fails the run.
+    // postgres.js's unawaited fetch of the array types, cut off when a database stops, or resets the connection, while
+    // a connection opens (two servers on one database, the first one closing). Every other unhandled error still
+    // fails the run.
     onUnhandledError: (error) => (isPostgresTypeFetchCut(error) ? false : undefined),
   },
 });
