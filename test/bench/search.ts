@@ -95,7 +95,7 @@ async function seed(server: BenchServer, database: DbHandle, tmp: string): Promi
   await sql`
     insert into conversations (id, session_id, kind, title)
     select uuidv7(), s.id, 'SUPERVISOR', 'Supervisor' from sessions s
-    where s.owner_id = (select owner_id from sessions where id = ${first})
+    where s.owner_id = (select owner_id from sessions where id = ${first}) and s.objective like 'search bench%'
       and not exists (select from conversations c where c.session_id = s.id)`.execute(db);
   const words = sql`cast(${`{${VOCABULARY.join(',')}}`} as text[])`;
   // A rank from 1 to n with P(rank) proportional to 1 / (rank + 9): the inverse of a log-uniform draw over [10, n + 10).
@@ -110,7 +110,8 @@ async function seed(server: BenchServer, database: DbHandle, tmp: string): Promi
     from generate_series(0, ${FRAGMENTS - 1}) f, (select ${words} as w) vocabulary`.execute(db);
   const conversations = await sql<{ id: string }>`
     select c.id from conversations c join sessions s on s.id = c.session_id
-    where s.owner_id = (select owner_id from sessions where id = ${first}) order by c.id`.execute(db);
+    where s.owner_id = (select owner_id from sessions where id = ${first}) and s.objective like 'search bench%'
+    order by c.id`.execute(db);
   const ids = conversations.rows.map((row) => row.id);
   for (let from = 0; from < ids.length; from += 100) {
     await sql`
