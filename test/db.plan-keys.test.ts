@@ -23,9 +23,7 @@ describe('plan keys', () => {
       /steps_task_of_session/,
     );
     await insert(local(mine.task.id));
-    const [{ count }] = (await sql<{ count: number }>`select count(*)::int as count from steps where session_id = ${session}`.execute(app.db)).rows as [
-      { count: number },
-    ];
-    expect(count).toBe(mine.task.steps!.nodes.length + 1);
+    const { rows } = await sql<{ count: number }>`select count(*)::int as count from steps where session_id = ${session}`.execute(app.db);
+    expect(rows[0]?.count).toBe(mine.task.steps!.nodes.length + 1);
   });
 });
