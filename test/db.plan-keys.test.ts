@@ -1,4 +1,4 @@
-// A step's task is a task of the step's own session: the database refuses any other (migrations/0027), whoever writes.
+// A step's task is a task of the step's own session: the database refuses any other (migrations/0027 to 0030), whoever writes.
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -25,5 +25,12 @@ describe('plan keys', () => {
     await insert(local(mine.task.id));
     const { rows } = await sql<{ count: number }>`select count(*)::int as count from steps where session_id = ${session}`.execute(app.db);
     expect(rows[0]?.count).toBe(mine.task.steps!.nodes.length + 1);
+  });
+
+  it('leaves a step that one key, checked against the rows already there, and neither of its old two', async () => {
+    const { rows } = await sql<{ name: string; validated: boolean }>`
+      select conname as name, convalidated as validated from pg_constraint
+      where conrelid = 'steps'::regclass and contype = 'f' order by conname`.execute(app.db);
+    expect(rows).toEqual([{ name: 'steps_task_of_session', validated: true }]);
   });
 });
