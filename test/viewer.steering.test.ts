@@ -68,7 +68,23 @@ describe('rewind, previewed, then undone', () => {
     await message.waitFor();
     const opener = message.getByRole('button', { name: 'Rewind to here…' });
 
-    // Escape closes the dialog and gives the focus back; Tab stays inside it.
+    // Escape closes the dialog and gives the focus back; Tab stays inside it, even before the page has painted: effects
+    // that wait for a frame (Preact's useEffect: the next animation frame, or 35 ms) are held back until the keys are done.
+    await page.evaluate(() => {
+      const held: (() => void)[] = [];
+      const { requestAnimationFrame: frame, setTimeout: timer } = window;
+      const hold = (run: () => void) => {
+        held.push(run);
+        return 0;
+      };
+      window.requestAnimationFrame = (callback) => hold(() => frame(callback));
+      window.setTimeout = ((callback: () => void, ms?: number) => (ms === 35 ? hold(() => timer(callback, ms)) : timer(callback, ms))) as typeof setTimeout;
+      const releaseFrames = () => {
+        Object.assign(window, { requestAnimationFrame: frame, setTimeout: timer });
+        for (const run of held) run();
+      };
+      Object.assign(window, { releaseFrames });
+    });
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Rewind to the message “Raising the limit.”' });
@@ -80,6 +96,7 @@ describe('rewind, previewed, then undone', () => {
     await page.keyboard.press('Escape');
     await poll(() => dialog.count()).toBe(0);
     expect(await focused(page)).toMatch(/^rewind:/);
+    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
 
     await opener.click();
     await dialog.getByLabel('Rewind the code and plan too').check();

@@ -2,7 +2,7 @@
 // to its first field or button when it opens, Tab and Shift+Tab stay inside it, Escape closes it, and the focus goes
 // back to what had it before (the button that opened it).
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
@@ -14,44 +14,42 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
   const close = useRef(onClose);
   close.current = onClose;
 
+  // Everything is in place with the dialog itself (a layout effect, before the page can take a key): a Tab pressed at
+  // once is trapped too, and so is one pressed while the focus is outside the dialog (on the page's body, when the
+  // element that had it was drawn again), which brings the focus back inside.
   useLayoutEffect(() => {
     const element = dialog.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    (element.querySelector<HTMLElement>('[autofocus]') ?? element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-    return () => {
-      element.close();
-      // The opener may have been drawn again meanwhile (a list read again): then its replacement, by its id or text.
-      if (opener?.isConnected) opener.focus();
-      else if (opener?.dataset.opener) document.querySelector<HTMLElement>(`[data-opener="${CSS.escape(opener.dataset.opener)}"]`)?.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const element = dialog.current!;
     const cancel = (event: Event) => {
       event.preventDefault(); // the dialog closes when its owner stops showing it
       close.current();
     };
     const trap = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
+      if (event.key !== 'Tab' || [...document.querySelectorAll('dialog[open]')].at(-1) !== element) return; // the topmost one traps
       const focusable = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null);
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      const inside = element.contains(document.activeElement);
+      if (event.shiftKey && (!inside || document.activeElement === first)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
         event.preventDefault();
         first.focus();
       }
     };
     element.addEventListener('cancel', cancel);
-    element.addEventListener('keydown', trap);
+    document.addEventListener('keydown', trap, true);
+    element.showModal();
+    (element.querySelector<HTMLElement>('[autofocus]') ?? element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     return () => {
       element.removeEventListener('cancel', cancel);
-      element.removeEventListener('keydown', trap);
+      document.removeEventListener('keydown', trap, true);
+      element.close();
+      // The opener may have been drawn again meanwhile (a list read again): then its replacement, by its id or text.
+      if (opener?.isConnected) opener.focus();
+      else if (opener?.dataset.opener) document.querySelector<HTMLElement>(`[data-opener="${CSS.escape(opener.dataset.opener)}"]`)?.focus();
     };
   }, []);
 
