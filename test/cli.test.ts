@@ -12,6 +12,7 @@ import { createGraphQLServer } from '../src/graphql/server.ts';
 import { createLogger } from '../src/logger.ts';
 import { createHub } from '../src/realtime/hub.ts';
 import { settingsFrom } from '../src/settings.ts';
+import { afterFile } from './helpers/after-file.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { tempDir } from './helpers/fs.ts';
 import { acceptsConnections, graphql, isAlive, killLeftovers, processDir, ROOT, removeTempDirs, spawnApp, within } from './helpers/process.ts';
@@ -45,7 +46,7 @@ function savepoint(env: Record<string, string>, ...args: string[]): Promise<Run>
 /** The API on a database, in-process: what a running server answers to a token. */
 async function apiOn(url: string) {
   const database = createDb(url);
-  afterAll(() => database.close());
+  afterFile(() => database.close());
   const config = { ...loadConfig({}), dataDir: await tempDir('savepoint-cli-api-'), secret: 'test-secret' };
   const logger = createLogger('silent');
   const settings = await settingsFrom(config, logger);

@@ -8,9 +8,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createHttpEdge, VIEWER_MISSING } from '../src/http/server.ts';
 import { createLogger } from '../src/logger.ts';
+import { afterFile } from './helpers/after-file.ts';
 import { tempDir } from './helpers/fs.ts';
 
 const CHROMIUM = process.env.SAVEPOINT_CHROMIUM ?? '/usr/bin/chromium';
@@ -27,7 +28,7 @@ async function startEdge(viewerDir: string | null): Promise<string> {
     logger: createLogger('silent'),
   });
   const { port } = await edge.listen(0, '127.0.0.1');
-  afterAll(() => edge.stop());
+  afterFile(() => edge.stop());
   return `http://127.0.0.1:${port}`;
 }
 

@@ -2,8 +2,9 @@
 // deadlock, and a deadlock that still happens (an outside transaction breaking the order) is retried, never masked.
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import postgres from 'postgres';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
+import { afterFile } from './helpers/after-file.ts';
 import { createTestApp } from './helpers/app.ts';
 import { sessionFor } from './helpers/fixtures.ts';
 import { ChangeSession, CreateCheckpoint } from './helpers/operations.ts';
@@ -146,7 +147,7 @@ describe('code checkpoints and conversation rewinds on one session', () => {
  */
 async function deadlockOnce(on: { url: string; sessionId: string; ownerId: string }, request: () => Promise<Answer>): Promise<Answer> {
   const sql = postgres(on.url, { max: 3, onnotice: () => {} });
-  afterAll(() => sql.end());
+  afterFile(() => sql.end());
   const [rowHolder, breaker] = [await sql.reserve(), await sql.reserve()];
   const pidOf = async (connection: postgres.ReservedSql) => (await connection<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid;
   const waiting = async (pid: number) => (await sql<{ n: number }[]>`select cardinality(pg_blocking_pids(${pid}::int)) as n`)[0]!.n > 0;

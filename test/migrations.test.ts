@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { MIGRATIONS_DIR, MigrationError, readMigrations, statementsOf } from '../src/db/migration-files.ts';
+import { afterFile } from './helpers/after-file.ts';
 import { emptyDatabase, migrationsDir } from './helpers/migrations.ts';
 
 const multiStatement = `
@@ -26,7 +27,7 @@ describe('migrate', () => {
   it('lets two migrators started at once finish without colliding, applying each file once', async () => {
     const sql = await emptyDatabase();
     const other = postgres(sql.url, { max: 2, onnotice: () => {} });
-    afterAll(() => other.end());
+    afterFile(() => other.end());
     const dir = await migrationsDir({ '0001_widgets.sql': multiStatement });
     const results = await Promise.all([migrate(sql, dir), migrate(other, dir)]);
     expect(results.flat()).toEqual(['0001_widgets.sql']);

@@ -6,12 +6,13 @@ import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { format } from 'node:util';
 import { createClient } from 'graphql-sse';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
 import { narrow } from '../src/client/results.ts';
 import { loadConfig } from '../src/config.ts';
 import { SHUTDOWN_GRACE_MS } from '../src/http/drain.ts';
 import type { Logger } from '../src/logger.ts';
+import { afterFile } from './helpers/after-file.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { tempDir } from './helpers/fs.ts';
 import { gqlOver } from './helpers/live.ts';
@@ -36,7 +37,7 @@ async function startServer(logger: Logger): Promise<{ url: string; token: string
   const app = await createApp(config, logger);
   let stopped: Promise<void> | null = null;
   const stop = () => (stopped ??= app.stop());
-  afterAll(stop);
+  afterFile(stop);
   const url = await app.start();
   return { url, token: app.bootstrapToken!, stop };
 }
@@ -48,7 +49,7 @@ async function startServer(logger: Logger): Promise<{ url: string; token: string
  */
 function keepAliveFetch() {
   const agent = new http.Agent({ keepAlive: true });
-  afterAll(() => agent.destroy());
+  afterFile(() => agent.destroy());
   const sockets = new Set<Socket>();
   const fetchFn = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> =>
     new Promise((resolve, reject) => {
@@ -84,7 +85,7 @@ describe('a graceful stop with graphql-sse clients connected', () => {
 
     const { fetchFn, sockets } = keepAliveFetch();
     const client = createClient({ url, fetchFn, headers: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
-    afterAll(() => client.dispose());
+    afterFile(() => client.dispose());
     const types: string[] = [];
     let replayed!: () => void;
     const backlog = new Promise<void>((resolve) => (replayed = resolve));

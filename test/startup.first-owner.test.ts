@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { createApp, StartupError } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
+import { afterFile } from './helpers/after-file.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { type AppProcess, graphql, killLeftovers, processDir, removeTempDirs, spawnApp, within } from './helpers/process.ts';
 import { freePort } from './setup/global.ts';
@@ -27,7 +28,7 @@ afterAll(async () => {
 async function occupiedPort(): Promise<number> {
   const blocker = net.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+  afterFile(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
   return (blocker.address() as net.AddressInfo).port;
 }
 

@@ -5,8 +5,9 @@
 
 import { createClient } from 'graphql-sse';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { narrow } from '../src/client/results.ts';
+import { afterFile } from './helpers/after-file.ts';
 import { tempDir } from './helpers/fs.ts';
 import { conditions, gqlOver, startLiveApp } from './helpers/live.ts';
 import { CreateSession, CreateWorkspace } from './helpers/operations.ts';
@@ -67,7 +68,7 @@ describe('a refused subscription over SSE', () => {
         },
       },
     });
-    afterAll(() => client.dispose());
+    afterFile(() => client.dispose());
     for (const { query, variables, code } of REFUSALS) {
       const results: unknown[] = [];
       const failures: unknown[] = [];

@@ -15,6 +15,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/global.ts'],
+    // Clean-up registered by helpers wherever they are called (helpers/after-file.ts).
+    setupFiles: ['test/setup/after-file.ts'],
     pool: 'forks',
     // Files wait on PostgreSQL, git and child processes far more than they compute, so more files run at once than
     // there are cores (vitest's default is one fewer: one at a time on 2 cores, where 3 at a time took 50 s instead

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import postgres from 'postgres';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -17,6 +17,7 @@ import { workspaceAfter } from '../src/graphql/cursors.ts';
 import { createLogger } from '../src/logger.ts';
 import { createHub, type WorkspaceFeedItem } from '../src/realtime/hub.ts';
 import { createRedactor } from '../src/redaction/redact.ts';
+import { afterFile } from './helpers/after-file.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,7 +41,7 @@ describe('migration 0004 on a database with events', () => {
     // The server after the upgrade: a new process (its connections' prepared statements know the new columns; a
     // migration that is not `--! compatible` is run with the old servers stopped).
     const upgraded = createDb(url, { max: 8 });
-    afterAll(async () => {
+    afterFile(async () => {
       await admin.end();
       await handle.close();
       await upgraded.close();

@@ -1,15 +1,10 @@
 // Workspace agents in a test's own process: the runtime `savepoint agent` runs (src/agent/), on the public API only,
 // serving a folder for a live server (helpers/live.ts); each is stopped once the file's tests are done.
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import WebSocket from 'ws';
 import { type AgentOptions, type RunningAgent, startAgent } from '../../src/agent/runtime.ts';
+import { afterFile } from './after-file.ts';
 import { tempDir } from './fs.ts';
-
-const running: RunningAgent[] = [];
-afterAll(async () => {
-  for (const agent of running.splice(0)) await agent.stop().catch(() => {});
-});
 
 /**
  * An agent serving `folder` for the server at `server.httpUrl` with its token, on host "laptop", with an agent folder
@@ -30,6 +25,6 @@ export async function serveFolder(
     ...options,
     folder,
   });
-  running.push(agent);
+  afterFile(() => agent.stop().catch(() => {}));
   return agent;
 }

@@ -3,7 +3,6 @@
 // as any agent does, and carries out every file work of their folders.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type ExecutionResult, print } from 'graphql';
-import { afterAll } from 'vitest';
 import { composeApp } from '../../src/app.ts';
 import { authenticate, createOwnerWithToken } from '../../src/auth/token.service.ts';
 import type { Caller } from '../../src/caller.ts';
@@ -13,6 +12,7 @@ import { createGraphQLServer } from '../../src/graphql/server.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createHub } from '../../src/realtime/hub.ts';
 import { settingsFrom } from '../../src/settings.ts';
+import { afterFile } from './after-file.ts';
 import { createTestDatabase } from './database.ts';
 import { tempDir } from './fs.ts';
 
@@ -35,13 +35,13 @@ export async function createTestApp(
   const logger = options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent');
   const { yoga, settings, graphqlUrl } = await (async () => {
     if (options.live === false) {
-      afterAll(() => handle.close());
+      afterFile(() => handle.close());
       const settings = await settingsFrom(config, logger);
       const hub = createHub({ db: database.db, logger, bufferSize: config.subscriptionBuffer });
       return { settings, yoga: createGraphQLServer({ db: database.db, config, logger, hub, settings }), graphqlUrl: null };
     }
     const app = await composeApp({ database: handle, config, logger });
-    afterAll(() => app.stop());
+    afterFile(() => app.stop());
     return { yoga: app.yoga, settings: app.settings, graphqlUrl: await app.listen() };
   })();
 

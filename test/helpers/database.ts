@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/client.ts';
 import { guardTransactions } from '../../src/db/transaction-scope.ts';
+import { afterFile } from './after-file.ts';
 
 // Every test process refuses pool queries from inside a transaction (a deadlock in waiting).
 guardTransactions();
@@ -22,7 +23,7 @@ export async function createTestDatabase(options: { template?: string | null } =
   const template = options.template === undefined ? TEMPLATE : options.template;
   await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
-  afterAll(async () => {
+  afterFile(async () => {
     const cleanup = postgres(inject('adminUrl'), { max: 1, onnotice: () => {} });
     await cleanup.unsafe(`drop database if exists ${name} with (force)`);
     await cleanup.end();
@@ -34,6 +35,6 @@ export async function createTestDatabase(options: { template?: string | null } =
 export async function useTestDatabase(options: { onQuery?: (sql: string, durationMs: number) => void } = {}): Promise<DbHandle & { url: string }> {
   const { url } = await createTestDatabase();
   const handle = createDb(url, options);
-  afterAll(() => handle.close());
+  afterFile(() => handle.close());
   return { ...handle, url };
 }

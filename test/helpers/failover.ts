@@ -1,7 +1,8 @@
 // Load for the failover tests: writers recording numbered events through real server processes, each write sent again
 // with its idempotency key until acknowledged (as the client kit does), and every refusal kept to check its type.
-import { afterAll, afterEach } from 'vitest';
+import { afterEach } from 'vitest';
 import { narrow } from '../../src/client/results.ts';
+import { afterFile } from './after-file.ts';
 import { gqlOver } from './live.ts';
 import { CreateSession, CreateWorkspace } from './operations.ts';
 import { killLeftovers, processDir, removeTempDirs } from './process.ts';
@@ -120,7 +121,7 @@ export function pairPerTest(): () => Promise<Pair> {
     await pair?.stop();
     pair = null;
   });
-  afterAll(removeTempDirs);
+  afterFile(removeTempDirs);
   return async () => {
     pair = await startPrimaryAndStandby();
     return pair;

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterFile } from './after-file.ts';
 
 /**
  * A new folder under the OS temp folder, removed after the test file (the call registers the afterAll), or by the
@@ -15,7 +15,7 @@ import { afterAll } from 'vitest';
 export async function tempDir(prefix = 'savepoint-ws-', { reachable = false, removeAfterFile = true } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   if (reachable) await chmod(dir, 0o755);
-  if (removeAfterFile) afterAll(() => rm(dir, { recursive: true, force: true, maxRetries: 5 }));
+  if (removeAfterFile) afterFile(() => rm(dir, { recursive: true, force: true, maxRetries: 5 }));
   return dir;
 }
 

@@ -2,12 +2,12 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type ExecutionResult, print } from 'graphql';
 import { type Client, createClient } from 'graphql-ws';
-import { afterAll } from 'vitest';
 import WebSocket from 'ws';
 import { createApp } from '../../src/app.ts';
 import { createOwnerWithToken } from '../../src/auth/token.service.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
+import { afterFile } from './after-file.ts';
 import { createTestDatabase } from './database.ts';
 import { tempDir } from './fs.ts';
 
@@ -30,7 +30,7 @@ export async function startLiveApp(overrides: Partial<Config> = {}, database?: {
     stopped = true;
     await app.stop();
   };
-  afterAll(stop);
+  afterFile(stop);
   const token = app.bootstrapToken ?? (await createOwnerWithToken(app.database.db, 'live')).token;
   return { app, config, httpUrl, wsUrl: httpUrl.replace(/^http/, 'ws'), token, stop, databaseUrl };
 }
@@ -61,7 +61,7 @@ export function wsClient(wsUrl: string, token: string | null, options: { onClose
     onNonLazyError: () => {}, // failures reach the subscription sinks the tests read
     on: { closed: (event) => options.onClose?.((event as { code: number }).code, String((event as { reason?: string }).reason ?? '')) },
   });
-  afterAll(() => client.dispose());
+  afterFile(() => client.dispose());
   return client;
 }
 

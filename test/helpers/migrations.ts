@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll } from 'vitest';
+import { afterFile } from './after-file.ts';
 import { createTestDatabase } from './database.ts';
 
 type Options = postgres.Options<Record<string, never>>;
@@ -10,7 +10,7 @@ type Options = postgres.Options<Record<string, never>>;
 /** A postgres.js pool on `url`, closed after the file. */
 export function openPool(url: string, options: Options = {}) {
   const sql = postgres(url, { max: 4, onnotice: () => {}, ...options });
-  afterAll(() => sql.end());
+  afterFile(() => sql.end());
   return Object.assign(sql, { url });
 }
 
@@ -22,7 +22,7 @@ export async function emptyDatabase(options: Options = {}) {
 /** A temporary folder of migration files (name -> text), removed after the file. */
 export async function migrationsDir(files: Record<string, string>) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'savepoint-migrations-'));
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterFile(() => rm(dir, { recursive: true, force: true }));
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
   return dir;
 }

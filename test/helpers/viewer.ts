@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { buildViewer, isViewerFresh } from '../../bin/viewer-bundle.js';
+import { afterFile } from './after-file.ts';
 
 const CHROMIUM = process.env.SAVEPOINT_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -44,7 +45,7 @@ export async function viewerBrowser(): Promise<{ browser: BrowserContext; consol
   const messages: string[] = [];
   browser.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   browser.on('weberror', (error) => messages.push(`error: ${error.error().message}`));
-  afterAll(async () => {
+  afterFile(async () => {
     await browser.close();
     await rm(profile, { recursive: true, force: true });
   });
