@@ -108,7 +108,7 @@ export const REWIND_PLAN_STEPS = [10, 1_000, 10_000] as const;
 const FLOOR_MESSAGES = 1_000;
 
 /** `steps` steps: 10 phases (1 for 10 steps) of tasks of 50 steps (10 for 10 steps), started. */
-async function plannedSession(server: BenchServer, dir: string, steps: number) {
+export async function plannedSession(server: BenchServer, dir: string, steps: number) {
   const perTask = steps >= 50 ? 50 : steps;
   const tasks = steps / perTask;
   const phases = tasks >= 10 ? 10 : 1;

@@ -2,7 +2,6 @@
 // The server runs as its own process (as in production) on a throwaway PostgreSQL; clients run here.
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,6 +13,7 @@ import { createDb, type DbHandle } from '../../src/db/client.ts';
 import { startCluster } from '../../src/db/embedded.ts';
 import { appendEvents } from '../../src/events/event.queries.ts';
 import { createRedactor } from '../../src/redaction/redact.ts';
+import { freePort } from '../setup/global.ts';
 import { agentCheckpointBench } from './agent-checkpoint.ts';
 import { agentStoreBench } from './agent-store.ts';
 import { cliBench } from './cli.ts';
@@ -51,15 +51,6 @@ const results: Array<{ name: string; value: number; unit: string; budget: string
 function report(name: string, value: number, unit: string, budget: string, ok: boolean) {
   results.push({ name, value, unit, budget, ok });
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value.toFixed(unit.endsWith('/s') ? 0 : 2)} ${unit}  (budget ${budget})`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(databaseUrl: string, dataDir: string) {
@@ -981,6 +972,7 @@ function redaction() {
 }
 
 async function main() {
+  if (process.env.BENCH_AB) return (await import('./ab.ts')).abBench(process.env.BENCH_AB); // this checkout against a commit, paired
   if (process.env.BENCH_ONLY === 'failover') return (await import('./failover.ts')).failoverBench(report); // issue 27's budgets, on its own PostgreSQL pair
   if (process.env.BENCH_ONLY === 'planning') {
     // Pure functions: no database or server needed.
