@@ -4,11 +4,13 @@
 // side by side under two leases without touching each other's files or messages (SHARED: one live lease for both);
 // failures, races and tenancy: fork.failures.test.ts.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, realpath, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, realpath, rm, symlink, utimes } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../src/client/results.ts';
+import { STALE_MS } from '../src/git/private-temp.ts';
 import { grantRoot } from '../src/workspaces/workspace.service.ts';
 import { createTestApp } from './helpers/app.ts';
 import { fork, forked, rows, workOf } from './helpers/forks.ts';
@@ -178,6 +180,27 @@ describe('forkSession DIRECTORY', () => {
     expect(worktree).toMatchObject({ __typename: 'RepositoryUnavailableError', code: 'REPOSITORY_UNAVAILABLE' });
     expect(existsSync(notRepo)).toBe(false);
     expect(await rows(app, alice.ownerId)).toEqual(counted);
+  });
+
+  it('removes the private folders a killed process left in the OS temp folder, older than a verb takes, and no younger one', async () => {
+    // Each holds a copy of an owner's files, as an agent or server killed midway would leave it.
+    const planted = async (age: number) => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'savepoint-export-'));
+      await write(dir, { 'tree/secret.txt': 'an owner file' });
+      const at = new Date(Date.now() - age);
+      await utimes(dir, at, at);
+      return dir;
+    };
+    const stale = await planted(STALE_MS + 60_000);
+    const young = await planted(STALE_MS - 60 * 60_000);
+    try {
+      const s = await sessionAt(alice, await folder('plain'));
+      forked(await fork(alice, { sessionId: s.session.id, fromCheckpointId: s.cp.id, workspace: { mode: 'DIRECTORY', path: await newPath('copy') } }));
+      expect(existsSync(stale)).toBe(false);
+      expect(readTree(young)).toEqual({ 'tree/secret.txt': Buffer.from('an owner file').toString('base64') });
+    } finally {
+      await Promise.all([stale, young].map((dir) => rm(dir, { recursive: true, force: true })));
+    }
   });
 
   it("refuses a folder inside another owner's root, or another owner's workspace, before writing anything there", async () => {

@@ -5,11 +5,11 @@
 // target never shows half a snapshot. The target is the caller's, already confined (absent or an empty folder); the
 // store, its index and the workspace are not touched. git writes the files into a private folder first; the folder
 // beside the target is made, filled and renamed pinned (pinned-folder.ts), never following a symbolic link.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { corrupt } from './git-error.ts';
 import { exportFolderPinned, FolderMoved, FolderTaken } from './pinned-folder.ts';
+import { privateTempDir } from './private-temp.ts';
 import { runGit } from './run-git.ts';
 import { type GitOptions, openShadow, withShadowLock } from './shadow-repo.ts';
 
@@ -28,15 +28,15 @@ export class ExportTargetTaken extends Error {
 }
 
 /**
- * The files of snapshot `commit`, checked out from the snapshot store into a new private folder of the server's (in
- * the OS temp folder, mode 700: no owner can flip anything on its way), with a private index and no hook or filter of
+ * The files of snapshot `commit`, checked out from the snapshot store into a new private folder of the server's
+ * (private-temp.ts: no owner can flip anything on its way), with a private index and no hook or filter of
  * anyone's. `dispose` removes it; pinned-folder.ts moves its files into a fork's folder.
  */
 export async function checkoutPrivately(options: GitOptions, commit: string): Promise<{ tree: string; dispose: () => Promise<void> }> {
   if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`not a commit id: ${commit}`);
   const repo = await openShadow(options, { workspace: false, create: false });
   if (!repo) throw corrupt(options.workspacePath, 'it has no snapshot store, so the snapshot cannot be read');
-  const temp = await mkdtemp(path.join(os.tmpdir(), 'savepoint-export-'));
+  const temp = await privateTempDir('export');
   const dispose = () => rm(temp, { recursive: true, force: true });
   try {
     const tree = path.join(temp, 'tree');

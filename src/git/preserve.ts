@@ -12,11 +12,11 @@
 //   refs/heads/<branch> (only if absent), or refs/stash with its reflog entry (only if it did not move meanwhile).
 // This file holds what both share (the scratch folder, trees, objects, commits, refs, the hook check); the branch is
 // preserve-branch.ts, the stash entry preserve-stash.ts.
-import { lstat, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { lstat, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newBranchRef } from './branch-name.ts';
 import { corrupt, GitWorkspaceError } from './git-error.ts';
+import { privateTempDir } from './private-temp.ts';
 import { GitExit, runGit } from './run-git.ts';
 import { type GitOptions, openShadow, userGitDir, validateWorkspace } from './shadow-repo.ts';
 
@@ -69,7 +69,7 @@ export async function withScratch<T>(options: GitOptions, mode: PreserveMode, wo
   if (!dirs) throw new PreserveProblem('UNAVAILABLE', mode, `the workspace ${workspace} is not a git repository (it has no .git)`);
   const store = await openShadow(options, { workspace: false, create: false });
   if (!store) throw corrupt(workspace, 'it has no snapshot store, so the snapshot to preserve cannot be found');
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'savepoint-preserve-'));
+  const dir = await privateTempDir('preserve');
   try {
     await Promise.all([mkdir(path.join(dir, 'work')), mkdir(path.join(dir, 'objects')), writeFile(path.join(dir, 'gitconfig'), USER_CONFIG)]);
     const objects = path.join(dirs.commonDir, 'objects');
