@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 
 import { freePort } from '../setup/global.ts';
+import { afterFile } from './after-file.ts';
 import { tempDir } from './fs.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -282,11 +283,16 @@ const tempDirs: string[] = [];
 
 /**
  * A temp folder for a child process (its data folder, a workspace), removed by removeTempDirs() once the file has
- * stopped its processes. `reachable` (the default) lets the `postgres` user enter it when we run as root.
+ * stopped its processes, and at the latest after the file, its processes killed first. `reachable` (the default) lets
+ * the `postgres` user enter it when we run as root.
  */
 export async function processDir(prefix: string, { reachable = true } = {}): Promise<string> {
   const dir = await tempDir(prefix, { reachable, removeAfterFile: false });
   tempDirs.push(dir);
+  afterFile(async () => {
+    await killLeftovers();
+    await removeTempDirs();
+  });
   return dir;
 }
 
