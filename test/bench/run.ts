@@ -1204,7 +1204,8 @@ await main();
 // Every section's figures, whichever ran; the exit status says whether a budget was missed (an error that stopped
 // a measurement exits non-zero too, before this).
 const failed = results.filter((result) => !result.ok);
-console.log(
-  `\n${results.length - failed.length} within budget, ${failed.length} over${failed.length ? `: ${failed.map((result) => result.name).join('; ')}` : ''}`,
-);
+if (results.length > 0)
+  console.log(
+    `\n${results.length - failed.length} within budget, ${failed.length} over${failed.length ? `: ${failed.map((result) => result.name).join('; ')}` : ''}`,
+  );
 if (failed.length > 0) process.exitCode = 1;
