@@ -6,13 +6,14 @@
 // of. Two servers of the same tree measure 0.97–1.03 this way. The commit is checked out in a temp worktree that runs on
 // this checkout's node_modules (its own package.json is not installed).
 // BENCH_AB_OPS (comma-separated, default all of OPS) and BENCH_AB_ROUNDS (pairs per operation, default 100).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { startCluster } from '../../src/db/embedded.ts';
+import { killLeftovers, removeTempDirs, serveOn } from '../helpers/process.ts';
 import { freePort } from '../setup/global.ts';
 import { type BenchServer, benchGql, percentile } from './harness.ts';
 import { plannedSession } from './rewind.ts';
@@ -79,30 +80,6 @@ const OPS: Record<string, Op<{ sessionId: string; conversationId: string; checkp
   },
 };
 
-/** A server of the tree at `cwd` on `databaseUrl`; resolves once it serves, with the first owner's token it printed. */
-async function serve(cwd: string, databaseUrl: string, dataDir: string, children: ChildProcess[]): Promise<BenchServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SAVEPOINT_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('serving GraphQL')) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server in ${cwd} exited (${code}) before serving:\n${output.slice(-2_000)}`)));
-  });
-  const token = output.match(/\b(sp_[A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`the server in ${cwd} printed no token:\n${output.slice(-2_000)}`);
-  return { httpUrl: `http://127.0.0.1:${port}/graphql`, token };
-}
-
 export async function abBench(base: string): Promise<void> {
   const commit = execFileSync('git', ['rev-parse', '--verify', `${base}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
   const names = (process.env.BENCH_AB_OPS ?? Object.keys(OPS).join(',')).split(',').map((name) => name.trim());
@@ -112,7 +89,6 @@ export async function abBench(base: string): Promise<void> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'savepoint-bench-ab-'));
   await chmod(tmp, 0o755);
   const worktree = path.join(tmp, 'base');
-  const children: ChildProcess[] = [];
   let cluster: Awaited<ReturnType<typeof startCluster>> | null = null;
   try {
     execFileSync('git', ['worktree', 'add', '--detach', worktree, commit], { cwd: ROOT, stdio: 'ignore' });
@@ -127,7 +103,9 @@ export async function abBench(base: string): Promise<void> {
     for (const [i, tree] of trees.entries()) {
       await admin.unsafe(`create database ab_${i}`);
       const url = cluster.url('postgres').replace(/\/postgres(\?|$)/, `/ab_${i}$1`);
-      servers.push(await serve(tree.dir, url, path.join(tmp, `data-${i}`), children));
+      const { httpUrl, token } = await serveOn(url, {}, tree.dir);
+      if (!token) throw new Error(`the server of ${tree.name} printed no token`);
+      servers.push({ httpUrl, token });
     }
     await admin.end();
     console.log(`Savepoint A/B: A = ${trees[0]!.name}, B = ${trees[1]!.name}; ${rounds} pairs per operation after ${WARM_UP}, alternating\n`);
@@ -154,8 +132,8 @@ export async function abBench(base: string): Promise<void> {
       );
     }
   } finally {
-    for (const child of children) child.kill('SIGINT');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+    await killLeftovers();
+    await removeTempDirs();
     await cluster?.stop();
     try {
       execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: ROOT, stdio: 'ignore' });

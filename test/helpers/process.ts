@@ -42,9 +42,12 @@ export type AppProcess = {
 
 const spawned = new Set<{ pid: number; child: ChildProcess; exited: Promise<Exit> }>();
 
-/** Starts `node --import tsx src/main.ts` in the repository with only the given environment (plus PATH, HOME and TMPDIR). */
-export function spawnApp(env: Record<string, string>): AppProcess {
-  return spawnInGroup(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/main.ts'], env);
+/**
+ * Starts `node --import tsx src/main.ts` in the repository (or in another checkout of it, `cwd`: the bench's A/B) with
+ * only the given environment (plus PATH, HOME and TMPDIR).
+ */
+export function spawnApp(env: Record<string, string>, cwd = ROOT): AppProcess {
+  return spawnInGroup(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/main.ts'], env, undefined, cwd);
 }
 
 /** An OS user a child process runs as (we must be root to spawn it so): its uid and gid, no supplementary groups. */
@@ -288,28 +291,34 @@ const tempDirs: string[] = [];
  */
 export async function processDir(prefix: string, { reachable = true } = {}): Promise<string> {
   const dir = await tempDir(prefix, { reachable, removeAfterFile: false });
+  // Once for the folders made since they were last removed: killLeftovers and removeTempDirs take them all.
+  if (tempDirs.length === 0)
+    afterFile(async () => {
+      await killLeftovers();
+      await removeTempDirs();
+    });
   tempDirs.push(dir);
-  afterFile(async () => {
-    await killLeftovers();
-    await removeTempDirs();
-  });
   return dir;
 }
 
 /**
  * A server process on an existing database, with its own data folder and a safety poll too slow to matter (a
  * delivery that needed it fails the test); resolves once it serves. `token` is the first owner's, when it made one.
+ * `cwd`: the checkout whose server it is (spawnApp).
  */
-export async function serveOn(databaseUrl: string, env: Record<string, string> = {}) {
+export async function serveOn(databaseUrl: string, env: Record<string, string> = {}, cwd = ROOT) {
   const port = env.PORT ? Number(env.PORT) : await freePort(); // a PORT given: the same address again (a restart)
-  const app = spawnApp({
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SAVEPOINT_DATA_DIR: await processDir('savepoint-server-'),
-    SAVEPOINT_POLL_INTERVAL_MS: '600000',
-    ...env,
-  });
+  const app = spawnApp(
+    {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SAVEPOINT_DATA_DIR: await processDir('savepoint-server-'),
+      SAVEPOINT_POLL_INTERVAL_MS: '600000',
+      ...env,
+    },
+    cwd,
+  );
   await app.waitFor(/serving GraphQL/, { timeoutMs: 60_000 });
   const token = app.stdout().match(/\b(sp_[A-Za-z0-9_-]+)/)?.[1];
   return { app, httpUrl: `http://127.0.0.1:${port}/graphql`, wsUrl: `ws://127.0.0.1:${port}/graphql`, token };
