@@ -69,7 +69,8 @@ describe('rewind, previewed, then undone', () => {
     const opener = message.getByRole('button', { name: 'Rewind to here…' });
 
     // Escape closes the dialog and gives the focus back; Tab stays inside it, even before the page has painted: effects
-    // that wait for a frame (Preact's useEffect: the next animation frame, or 35 ms) are held back until the keys are done.
+    // that wait for a frame (Preact's useEffect: the next animation frame, or a timer of 35 ms) are held back until the keys
+    // are done: every frame and every timer with a delay, whatever Preact's delay is.
     await page.evaluate(() => {
       const held: (() => void)[] = [];
       const { requestAnimationFrame: frame, setTimeout: timer } = window;
@@ -78,7 +79,7 @@ describe('rewind, previewed, then undone', () => {
         return 0;
       };
       window.requestAnimationFrame = (callback) => hold(() => frame(callback));
-      window.setTimeout = ((callback: () => void, ms?: number) => (ms === 35 ? hold(() => timer(callback, ms)) : timer(callback, ms))) as typeof setTimeout;
+      window.setTimeout = ((callback: () => void, ms?: number) => ((ms ?? 0) > 0 ? hold(() => timer(callback, ms)) : timer(callback, ms))) as typeof setTimeout;
       const releaseFrames = () => {
         Object.assign(window, { requestAnimationFrame: frame, setTimeout: timer });
         for (const run of held) run();
