@@ -124,6 +124,12 @@ describe('rewindConversation', () => {
     });
     expect(await rewindConversation(bob, { conversationId, byMessageCount: 1 })).toMatchObject({ __typename: 'NotFoundError' });
     expect(await rewindConversation(bob, { sessionId: session.id, byMessageCount: 1 })).toMatchObject({ __typename: 'NotFoundError' });
+    // Not found, never what the session's conversation holds (too few messages; no such message in it; a time).
+    for (const point of [{ byMessageCount: 1_000 }, { toMessageId: elsewhere }, { toTime: new Date(0).toISOString() }]) {
+      for (const dryRun of [false, true]) {
+        expect(await rewindConversation(bob, { sessionId: session.id, dryRun, ...point })).toMatchObject({ __typename: 'NotFoundError' });
+      }
+    }
     expect(await stateOf(alice, session.id)).toEqual(before);
   });
 

@@ -113,21 +113,26 @@ export function resolveRestorePoint(
   if (point.kind === 'CHECKPOINT') {
     const target = point.checkpoint;
     const earlier = (checkpoint: HistoryCheckpoint) => hasCode(checkpoint) && checkpoint.seq < target.seq;
-    return {
-      checkpoint: target,
-      code: hasCode(target) ? target : newestOnLine(checkpoints, point, setAside, earlier),
-      cuts: target.positions.map(toCut),
-      uncut: 'SET_ASIDE',
-      visibleAsOf: target.createdAt,
-    };
+    return { checkpoint: target, code: hasCode(target) ? target : newestOnLine(checkpoints, point, setAside, earlier), ...cutsAt(point) };
   }
   const checkpoint = newestOnLine(checkpoints, point, setAside);
   const code = checkpoint && hasCode(checkpoint) ? checkpoint : newestOnLine(checkpoints, point, setAside, hasCode);
-  if (point.kind === 'MESSAGE') {
-    const cut = { conversationId: point.conversationId, lastSeq: point.seq };
-    return { checkpoint, code, cuts: [cut], uncut: 'KEEP', visibleAsOf: point.createdAt };
+  return { checkpoint, code, ...cutsAt(point) };
+}
+
+/**
+ * Where a point cuts the conversations, whichever checkpoint applies there: all a conversation rewind that leaves
+ * plan and code alone needs (it reads none of the session's history).
+ */
+export function cutsAt(point: HistoryPoint): Pick<RestorePoint, 'cuts' | 'uncut' | 'visibleAsOf'> {
+  switch (point.kind) {
+    case 'CHECKPOINT':
+      return { cuts: point.checkpoint.positions.map(toCut), uncut: 'SET_ASIDE', visibleAsOf: point.checkpoint.createdAt };
+    case 'MESSAGE':
+      return { cuts: [{ conversationId: point.conversationId, lastSeq: point.seq }], uncut: 'KEEP', visibleAsOf: point.createdAt };
+    case 'TIME':
+      return { cuts: [...point.cuts], uncut: 'SET_ASIDE', visibleAsOf: point.at };
   }
-  return { checkpoint, code, cuts: [...point.cuts], uncut: 'SET_ASIDE', visibleAsOf: point.at };
 }
 
 /**

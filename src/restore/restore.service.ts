@@ -88,7 +88,7 @@ export async function resetPlanState(work: Work, session: Session, resets: reado
 /**
  * Cuts the conversations at the point: later messages are set aside by `byEventId` (the event of the restore), and
  * messages the point showed that a later rewind set aside come back (`bringsBack: false`: the caller knows there are
- * none, from the history it resolved the point with). Records `messages.superseded` when anything moved.
+ * none, having read them before the cut). Records `messages.superseded` when anything moved.
  */
 export async function cutConversations(
   work: Work,

@@ -1,13 +1,14 @@
 // The rows of the rewinds table (migrations/0006_rewinds.sql), and the message reads and writes a rewind and its undo
 // need beyond the restore module's cuts. A rewind belongs to its session's owner (scoped through the session).
-import type { Insertable } from 'kysely';
+import type { CompiledQuery, Insertable } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import { afterMoment } from '../db/moment.ts';
 import type { BroughtBack, Rewind, RewindsTable } from '../db/tables/rewinds.ts';
 import { ownedBy } from '../db/tenancy.ts';
 
-export async function insertRewind(trx: Trx, row: Insertable<RewindsTable>): Promise<Rewind> {
-  return trx.insertInto('rewinds').values(row).returningAll().executeTakeFirstOrThrow();
+/** Inserts a rewind (compiled: the caller queues it, work.withNext: nothing in its transaction reads it back). */
+export function insertRewindStatement(trx: Trx, row: Insertable<RewindsTable>): CompiledQuery {
+  return trx.insertInto('rewinds').values(row).compile();
 }
 
 export async function findRewindsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<Rewind[]> {

@@ -6,7 +6,7 @@ import type { PreservedAs, PreserveMode, Rewind, RewindChanges, RewindKind } fro
 import { NotFoundError } from '../errors/domain.ts';
 import { RewindNotUndoableError } from '../errors/rewind.ts';
 import type { Work } from '../events/unit-of-work.ts';
-import { findLatestOpenRewind, findRewindsByIds, insertRewind, markRewindUndone } from './rewind.queries.ts';
+import { findLatestOpenRewind, findRewindsByIds, insertRewindStatement, markRewindUndone } from './rewind.queries.ts';
 
 export type NewRewind = {
   id: string;
@@ -21,21 +21,35 @@ export type NewRewind = {
   eventId: number;
 };
 
-/** Inserts the row, in the caller's transaction (after its `session.rewound` event was flushed: `eventId`). */
-export async function recordRewind(work: Work, rewind: NewRewind): Promise<Rewind> {
-  return insertRewind(work.trx, {
+/**
+ * The row, inserted in the caller's transaction (after its `session.rewound` event was flushed: `eventId`): queued to
+ * go out with the transaction's next statement or its COMMIT, costing no round trip. Returned as it is stored (its JSON
+ * as read back; created now, as the rows the rewind changed).
+ */
+export function recordRewind(work: Work, rewind: NewRewind): Rewind {
+  const stored = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+  const row: Rewind = {
     id: rewind.id,
     session_id: rewind.sessionId,
     kind: rewind.kind,
-    request: json(rewind.request),
+    request: stored(rewind.request),
     checkpoint_id: rewind.checkpointId,
     undo_checkpoint_id: rewind.undoCheckpointId,
     preserve: rewind.preserve,
-    preserved_as: rewind.preservedAs ? json(rewind.preservedAs) : null,
-    changes: json(rewind.changes),
+    preserved_as: rewind.preservedAs ? stored(rewind.preservedAs) : null,
+    changes: stored(rewind.changes),
     event_id: rewind.eventId,
     actor: work.actor,
-  });
+    created_at: new Date(),
+    undone_at: null,
+    undone_by: null,
+    undo_event_id: null,
+  };
+  const { request, preserved_as, changes, ...plain } = row;
+  work.withNext(
+    insertRewindStatement(work.trx, { ...plain, request: json(request), preserved_as: preserved_as && json(preserved_as), changes: json(changes) }),
+  );
+  return row;
 }
 
 export function changesOf(rewind: Pick<Rewind, 'changes'>): RewindChanges {

@@ -298,6 +298,7 @@ type Documents = {
     "mutation RewindDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename } }": typeof types.RewindDecideDocument,
     "query RewindUndoPoint($id: ID!) { node(id: $id) { __typename ... on Rewind { undoPoint { id } } } }": typeof types.RewindUndoPointDocument,
     "mutation RewindCreateConversation($input: CreateConversationInput!) { createConversation(input: $input) { __typename ... on CreateConversationPayload { conversation { id } } } }": typeof types.RewindCreateConversationDocument,
+    "\n  mutation RewindCostByCount($input: RewindConversationInput!) {\n    rewindConversation(input: $input) { __typename ... on RewindPayload { rewind { changes { messagesSuperseded } } } ... on Error { code message } }\n  }\n": typeof types.RewindCostByCountDocument,
     "\n  mutation PlanKeptCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint { id seq kind label eventSeq createdAt verified planRevision stateSnapshot config gitCommit codeTree conversations { lastMessageSeq } parent { id } }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.PlanKeptCheckpointDocument,
     "\n  query PlanKeptReadBack($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Checkpoint { id seq kind label eventSeq createdAt verified planRevision stateSnapshot config gitCommit codeTree conversations { lastMessageSeq } parent { id } }\n    }\n  }\n": typeof types.PlanKeptReadBackDocument,
     "\n  query PlanKeptPlan($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        state planRevision todos { content status } sharedContext { key version value }\n        phases { nodes { id name state tasks { nodes { id key state attempt steps { nodes { id title state attempt } } } } } }\n      }\n    }\n  }\n": typeof types.PlanKeptPlanDocument,
@@ -653,6 +654,7 @@ const documents: Documents = {
     "mutation RewindDecide($input: DecideApprovalInput!) { decideApproval(input: $input) { __typename } }": types.RewindDecideDocument,
     "query RewindUndoPoint($id: ID!) { node(id: $id) { __typename ... on Rewind { undoPoint { id } } } }": types.RewindUndoPointDocument,
     "mutation RewindCreateConversation($input: CreateConversationInput!) { createConversation(input: $input) { __typename ... on CreateConversationPayload { conversation { id } } } }": types.RewindCreateConversationDocument,
+    "\n  mutation RewindCostByCount($input: RewindConversationInput!) {\n    rewindConversation(input: $input) { __typename ... on RewindPayload { rewind { changes { messagesSuperseded } } } ... on Error { code message } }\n  }\n": types.RewindCostByCountDocument,
     "\n  mutation PlanKeptCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) {\n      __typename\n      ... on CreateCheckpointPayload {\n        checkpoint { id seq kind label eventSeq createdAt verified planRevision stateSnapshot config gitCommit codeTree conversations { lastMessageSeq } parent { id } }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.PlanKeptCheckpointDocument,
     "\n  query PlanKeptReadBack($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Checkpoint { id seq kind label eventSeq createdAt verified planRevision stateSnapshot config gitCommit codeTree conversations { lastMessageSeq } parent { id } }\n    }\n  }\n": types.PlanKeptReadBackDocument,
     "\n  query PlanKeptPlan($id: ID!) {\n    session(id: $id) {\n      __typename\n      ... on Session {\n        state planRevision todos { content status } sharedContext { key version value }\n        phases { nodes { id name state tasks { nodes { id key state attempt steps { nodes { id title state attempt } } } } } }\n      }\n    }\n  }\n": types.PlanKeptPlanDocument,
@@ -1874,6 +1876,10 @@ export function graphql(source: "query RewindUndoPoint($id: ID!) { node(id: $id)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RewindCreateConversation($input: CreateConversationInput!) { createConversation(input: $input) { __typename ... on CreateConversationPayload { conversation { id } } } }"): (typeof documents)["mutation RewindCreateConversation($input: CreateConversationInput!) { createConversation(input: $input) { __typename ... on CreateConversationPayload { conversation { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RewindCostByCount($input: RewindConversationInput!) {\n    rewindConversation(input: $input) { __typename ... on RewindPayload { rewind { changes { messagesSuperseded } } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation RewindCostByCount($input: RewindConversationInput!) {\n    rewindConversation(input: $input) { __typename ... on RewindPayload { rewind { changes { messagesSuperseded } } } ... on Error { code message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,7 +18,7 @@ import { getRewind, recordRewind } from '../../rewinds/rewind.service.ts';
 import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { getSessionForUpdate } from '../../sessions/session.service.ts';
 import { putPlanStateBack } from './plan-state.ts';
-import { type ResolvedTarget, resolveRewind } from './target.ts';
+import { resolveRewind } from './target.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 
 /**
@@ -42,7 +42,7 @@ export type RewindCommit = {
 };
 
 /** A rewind resolved under the session's lock (its files changed, when it has code): recorded in one transaction. */
-export async function commitResolvedRewind(caller: Caller, target: ResolvedTarget, commit: RewindCommit): Promise<Rewind> {
+export async function commitResolvedRewind(caller: Caller, target: ResolvedRewind, commit: RewindCommit): Promise<Rewind> {
   // The diff of this server's snapshots (git) runs while the transaction starts; it is awaited before anything is recorded.
   const diffed = commit.code ? rewoundFiles(caller, commit.code) : Promise.resolve([]);
   diffed.catch(() => {}); // awaited below; a failure there is the transaction's failure
@@ -56,7 +56,7 @@ export async function commitResolvedRewind(caller: Caller, target: ResolvedTarge
  * work of the session under way has ended, and recorded in the same transaction.
  */
 export async function commitConversationRewind(caller: Caller, request: RewindRequest, commit: RewindCommit): Promise<Rewind> {
-  const resolve = (work: Work) => resolveRewind({ ...caller, db: work.trx }, request);
+  const resolve = (work: Work, locked: Promise<Session>) => resolveRewind({ ...caller, db: work.trx }, request, locked);
   // Its undo point goes back to no checkpoint: it is taken with the reads, before anything is written.
   return recordIn(caller, request.sessionId, commit, Promise.resolve([]), resolve, (work) =>
     recordStateUndoPoint(work, caller, request.sessionId, commit, null),
@@ -68,7 +68,7 @@ async function recordIn(
   sessionId: string,
   commit: RewindCommit,
   diffed: Promise<RewoundFile[]>,
-  resolve: (work: Work) => Promise<ResolvedTarget>,
+  resolve: (work: Work, locked: Promise<Session>) => Promise<ResolvedRewind>,
   undoFirst?: (work: Work) => Promise<void>,
 ): Promise<Rewind> {
   let made: Rewind | null = null;
@@ -77,14 +77,11 @@ async function recordIn(
     return withIdempotency(work, commit.call, async () => {
       await commit.confirm?.(work.trx);
       // Sent together, run in the order sent: the session's lock before its row (the lock order, db/advisory-locks.ts;
-      // held already when files changed), then the reads that resolve the target, and the undo point when it can go
-      // first (a refusal below rolls it back with the rest).
-      const [, session, target] = await Promise.all([
-        commit.code ? null : waitForSessionLock(work.trx, sessionId),
-        getSessionForUpdate(work, caller.viewer.ownerId, sessionId),
-        resolve(work),
-        undoFirst?.(work),
-      ]);
+      // held already when files changed), then the reads that resolve the target (on the row read here), and the undo
+      // point when it can go first (a refusal below rolls it back with the rest).
+      const locked = commit.code ? null : waitForSessionLock(work.trx, sessionId);
+      const row = getSessionForUpdate(work, caller.viewer.ownerId, sessionId);
+      const [, session, target] = await Promise.all([locked, row, resolve(work, row), undoFirst?.(work)]);
       assertLeaseHeld(session, commit.leaseToken, new Date());
       made = await apply(work, caller, session, target, commit, await diffed, undoFirst !== undefined);
       await commit.hooks.beforeCommit?.();
@@ -95,7 +92,7 @@ async function recordIn(
   return made ?? getRewind(caller.db, caller.viewer.ownerId, rewindId);
 }
 
-type TargetCheckpoint = ResolvedTarget['checkpoint'];
+type TargetCheckpoint = ResolvedRewind['checkpoint'];
 
 const undoLabel = (checkpoint: TargetCheckpoint) => `before rewind to ${checkpoint ? `checkpoint ${checkpoint.seq}` : 'a point of the conversation'}`;
 
@@ -105,7 +102,7 @@ async function recordStateUndoPoint(work: Work, caller: Caller, sessionId: strin
   await recordCheckpoint(work, caller.viewer.ownerId, sessionId, { ...undo, position: { phaseId: null, taskId: null, stepId: null } }, caller.settings.signing);
 }
 
-async function apply(work: Work, caller: Caller, session: Session, resolved: ResolvedTarget, commit: RewindCommit, files: RewoundFile[], undone: boolean) {
+async function apply(work: Work, caller: Caller, session: Session, resolved: ResolvedRewind, commit: RewindCommit, files: RewoundFile[], undone: boolean) {
   const { point, checkpoint, request } = resolved;
   const rewindId = newId();
   // The undo point first (unless taken already), while plan and conversations are still as they were.
@@ -113,8 +110,6 @@ async function apply(work: Work, caller: Caller, session: Session, resolved: Res
     await recordUndoPoint(work, caller, session, { id: commit.undoCheckpointId, label: undoLabel(checkpoint), kind: 'REWIND', code: commit.code.saved });
   } else if (!undone) await recordStateUndoPoint(work, caller, session.id, commit, checkpoint);
   const resets = checkpoint ? await putPlanStateBack(work, session, checkpoint) : { resetTasks: 0, resetSteps: 0 };
-  // What the cut brings back (set aside by an earlier rewind after the point), kept so an undo sets it aside again.
-  const bringBack = resolved.bringsBack ? await findMessagesToBringBack(work.trx, session.id, point.cuts, point.visibleAsOf) : [];
   work.emit({
     sessionId: session.id,
     workspaceId: session.workspace_id,
@@ -131,9 +126,12 @@ async function apply(work: Work, caller: Caller, session: Session, resolved: Res
       ...resets,
     },
   });
-  // The messages set aside are marked with the event of this rewind (an undo brings exactly those back).
-  const rewound = (await work.flush()).find((event) => event.type === 'session.rewound')!;
-  const cut = await cutConversations(work, session, point, rewound.id, resolved.bringsBack);
+  // The messages set aside are marked with the event of this rewind (an undo brings exactly those back). What the cut
+  // brings back (set aside by an earlier rewind after the point) is read with it, before the cut, and kept so an undo
+  // sets it aside again.
+  const [bringBack, flushed] = await Promise.all([findMessagesToBringBack(work.trx, session.id, point.cuts, point.visibleAsOf), work.flush()]);
+  const rewound = flushed.find((event) => event.type === 'session.rewound')!;
+  const cut = await cutConversations(work, session, point, rewound.id, bringBack.length > 0);
   const changes: RewindChanges = {
     files,
     codeCommit: commit.code?.target ?? null,
@@ -143,23 +141,19 @@ async function apply(work: Work, caller: Caller, session: Session, resolved: Res
     planRestored: checkpoint !== null,
     cutConversationIds: point.uncut === 'SET_ASIDE' ? null : point.cuts.map((cut) => cut.conversationId),
   };
-  // The cut's event goes out with the row (the transaction sends them together).
-  const [made] = await Promise.all([
-    recordRewind(work, {
-      id: rewindId,
-      sessionId: session.id,
-      kind: request.kind,
-      request: requestOf(resolved),
-      checkpointId: checkpoint?.id ?? null,
-      undoCheckpointId: commit.undoCheckpointId,
-      preserve: request.preserve ?? 'DISCARD',
-      preservedAs: commit.preservedAs,
-      changes,
-      eventId: rewound.id,
-    }),
-    work.flush(),
-  ]);
-  return made;
+  // The row and the cut's event go out with the COMMIT (or the transaction's next statement): no round trip of their own.
+  return recordRewind(work, {
+    id: rewindId,
+    sessionId: session.id,
+    kind: request.kind,
+    request: requestOf(resolved),
+    checkpointId: checkpoint?.id ?? null,
+    undoCheckpointId: commit.undoCheckpointId,
+    preserve: request.preserve ?? 'DISCARD',
+    preservedAs: commit.preservedAs,
+    changes,
+    eventId: rewound.id,
+  });
 }
 
 /** What was asked, as given (ids as database ids). */

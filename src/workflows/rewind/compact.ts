@@ -137,7 +137,7 @@ async function apply(
     const appended = { conversationId: conversation.id, firstSeq: summary.seq, lastSeq: summary.seq, count: 1, messageIds: [summary.id] };
     work.emit({ sessionId: session.id, workspaceId: session.workspace_id, type: 'messages.appended', data: appended });
   }
-  const rewind = await recordRewind(work, {
+  const rewind = recordRewind(work, {
     id: rewindId,
     sessionId: session.id,
     kind: 'COMPACT',

@@ -34,6 +34,7 @@ import {
 } from '../../restore/rewind-preview.queries.ts';
 import { findPlanRowsForRestore, readWorkingState } from '../../restore/working-state.queries.ts';
 import { folderOf } from '../../workspaces/workspace.model.ts';
+import { workspaceOfResolved } from './target.ts';
 import type { ResolvedRewind } from './target.types.ts';
 
 export type RewindPreview = {
@@ -96,7 +97,7 @@ async function filesToChange(
   resolved: ResolvedRewind,
   code: Pick<Checkpoint, 'seq' | 'git_commit' | 'code_tree'>,
 ): Promise<RewindFileChange[]> {
-  const { workspace } = resolved;
+  const workspace = workspaceOfResolved(resolved);
   return rewindFileChanges((await agentSnapshot(caller, workspace, resolved.session.id, codeTreeOf(code, folderOf(workspace)))).files);
 }
 

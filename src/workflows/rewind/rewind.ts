@@ -22,7 +22,7 @@ import { assertLeaseHeld } from '../../sessions/lease.model.ts';
 import { folderOf } from '../../workspaces/workspace.model.ts';
 import { type ChangedCode, commitConversationRewind, commitResolvedRewind, type Preserved } from './commit.ts';
 import { previewRewind, type RewindPreview } from './preview.ts';
-import { type ResolvedTarget, resolveRewind } from './target.ts';
+import { resolveRewind, workspaceOfResolved } from './target.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 
 export type RewindOptions = { leaseToken?: number | null; idempotencyKey?: string | null; dryRun?: boolean | null };
@@ -56,7 +56,7 @@ export async function rewind(caller: Caller, request: RewindRequest, options: Re
     assertLeaseHeld(resolved.session, options.leaseToken, new Date());
     const preserve = request.preserve ?? 'DISCARD';
     if (needsFiles(resolved) && preserve !== 'DISCARD') {
-      await checkPreservingThroughAgent(caller, resolved.workspace, resolved.session.id, { mode: preserve, branchName: request.branchName ?? null });
+      await checkPreservingThroughAgent(caller, workspaceOfResolved(resolved), resolved.session.id, { mode: preserve, branchName: request.branchName ?? null });
     }
     return { rewind: null, preview: await previewRewind(caller, resolved), replayed: false };
   }
@@ -133,9 +133,10 @@ function needsFiles(resolved: ResolvedRewind): boolean {
  * which also leaves the state before on a branch or stash when asked, in the same command: all or nothing, undone
  * together.
  */
-async function changeAndPreserve(caller: Caller, resolved: ResolvedTarget): Promise<Undoable<{ code: ChangedCode; preservedAs: Preserved | null }>> {
+async function changeAndPreserve(caller: Caller, resolved: ResolvedRewind): Promise<Undoable<{ code: ChangedCode; preservedAs: Preserved | null }>> {
   const target = resolved.code!;
-  const { request, workspace, session } = resolved;
+  const { request, session } = resolved;
+  const workspace = workspaceOfResolved(resolved);
   const tree = codeTreeOf(target, folderOf(workspace));
   const mode = request.preserve ?? 'DISCARD';
   const plan = { workspace: tree, files: [] };

@@ -9,34 +9,41 @@ import { type CheckpointHead, findCheckpointsByIds, findFullCheckpoint } from '.
 import { findConversationsByIds, findMessagesByIds } from '../../conversations/conversation.queries.ts';
 import type { Checkpoint } from '../../db/tables/checkpoints.ts';
 import type { Session } from '../../db/tables/sessions.ts';
+import type { Workspace } from '../../db/tables/workspaces.ts';
 import { CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsupportedError } from '../../errors/checkpoint.ts';
 import { idRef, NotFoundError, throws, ValidationError } from '../../errors/domain.ts';
 import { loadHistory } from '../../restore/restore.service.ts';
-import { type HistoryCheckpoint, type HistoryPoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
+import { cutsAt, type HistoryCheckpoint, type HistoryPoint, resolveRestorePoint } from '../../restore/restore-point.model.ts';
 import { findCutsAt, findLastMessageAt, findSupervisorConversation, findVisibleMessagesBack } from '../../rewinds/rewind.queries.ts';
 import { findSessionsByIds } from '../../sessions/session.queries.ts';
 import type { ResolvedRewind, RewindRequest } from './target.types.ts';
 
-/** A resolved rewind, and whether its cut brings back messages an earlier rewind set aside (else none is looked for). */
-export type ResolvedTarget = ResolvedRewind & { bringsBack: boolean };
-
-export async function resolveRewind(caller: Caller, request: RewindRequest): Promise<ResolvedTarget> {
-  // Reads at once (on two of the pool's connections); a session that is not the caller's reads nothing more.
-  const [session, history] = await Promise.all([sessionOf(caller, request.sessionId), loadHistory(caller.db, request.sessionId)]);
+/**
+ * Resolves a rewind against the session's history. `locked`: the session as the caller's transaction locked it (read
+ * once, not again here).
+ */
+export async function resolveRewind(caller: Caller, request: RewindRequest, locked?: Promise<Session>): Promise<ResolvedRewind> {
+  // Reads at once (on two of the pool's connections, or together on the transaction's). A conversation rewind that
+  // leaves plan and code alone reads none of the history (it costs what it cuts, however many checkpoints and rewinds
+  // the session has had), nor the workspace.
+  const readsHistory = request.kind === 'CODE' || Boolean(request.rewindCode);
+  const sessionRead = locked ?? sessionOf(caller, request.sessionId);
+  const historyRead = readsHistory ? loadHistory(caller.db, request.sessionId) : null;
+  // The point of a conversation rewind is read with them (by the request's ids). Its answer is taken once the session
+  // is known to be the caller's: another owner's session answers not found, whatever its conversations hold.
+  const asked = request.kind === 'CONVERSATION' ? historyPoint(caller, request.sessionId, request) : null;
+  asked?.catch(() => {}); // awaited below, after the session
+  const [session, history] = await Promise.all([sessionRead, historyRead]);
   if (request.kind === 'CODE') {
-    const [workspace, target] = await Promise.all([workspaceOf(caller, session), codeTarget(caller, session, request, history.checkpoints)]);
-    const self = history.checkpoints.find((c) => c.id === target.id)!;
-    const point = resolveRestorePoint({ kind: 'CHECKPOINT', checkpoint: self }, history);
+    const [workspace, target] = await Promise.all([workspaceOf(caller, session), codeTarget(caller, session, request, history!.checkpoints)]);
+    const self = history!.checkpoints.find((c) => c.id === target.id)!;
+    const point = resolveRestorePoint({ kind: 'CHECKPOINT', checkpoint: self }, history!);
     // A code rewind leaves the conversations as they are: only files and plan state go back.
     const code = point.code?.id === target.id ? target : await headOf(caller, point.code?.id);
-    return { request, session, workspace, point: { ...point, cuts: [], uncut: 'KEEP' }, checkpoint: target, code, bringsBack: false };
+    return { request, session, workspace, point: { ...point, cuts: [], uncut: 'KEEP' }, checkpoint: target, code };
   }
-  const [workspace, asked] = await Promise.all([workspaceOf(caller, session), historyPoint(caller, session, request)]);
-  const point = resolveRestorePoint(asked, history);
-  const bringsBack = history.setAside.some(
-    (m) => m.supersededAt > point.visibleAsOf && point.cuts.some((cut) => cut.conversationId === m.conversationId && m.seq <= cut.lastSeq),
-  );
-  if (!request.rewindCode) return { request, session, workspace, point, checkpoint: null, code: null, bringsBack };
+  if (!history) return { request, session, workspace: null, point: { checkpoint: null, code: null, ...cutsAt(await asked!) }, checkpoint: null, code: null };
+  const [workspace, point] = await Promise.all([workspaceOf(caller, session), asked!.then((at) => resolveRestorePoint(at, history))]);
   if (!point.code || !point.checkpoint) {
     throw new ValidationError(
       'rewindCode',
@@ -47,7 +54,7 @@ export async function resolveRewind(caller: Caller, request: RewindRequest): Pro
   verifySigned(caller, checkpoint);
   const code = point.code.id === checkpoint.id ? checkpoint : await headOf(caller, point.code.id);
   if (code && code.id !== checkpoint.id && !(await caller.settings.signing.isIntact(caller.db, code))) throw new CheckpointTamperedError(code.id);
-  return { request, session, workspace, point, checkpoint, code, bringsBack };
+  return { request, session, workspace, point, checkpoint, code };
 }
 export const resolveRewindThrows = throws(CheckpointNotFoundError, CheckpointTamperedError, CheckpointVersionUnsupportedError, NotFoundError, ValidationError);
 
@@ -97,14 +104,14 @@ async function codeTarget(
 }
 
 /** CONVERSATION: exactly one of toMessageId, toTime and byMessageCount, as a point of the session's history. */
-async function historyPoint(caller: Caller, session: Session, request: RewindRequest): Promise<HistoryPoint> {
+async function historyPoint(caller: Caller, sessionId: string, request: RewindRequest): Promise<HistoryPoint> {
   const given = [request.toMessageId != null, request.toTime != null, request.byMessageCount != null].filter(Boolean).length;
   if (given !== 1) throw new ValidationError('toMessageId', 'give exactly one of toMessageId, toTime and byMessageCount.');
-  if (request.byMessageCount != null) return messagesBack(caller, session, request.conversationId ?? null, request.byMessageCount);
-  const conversationId = await conversationOf(caller, session, request.conversationId ?? null);
+  if (request.byMessageCount != null) return messagesBack(caller, sessionId, request.conversationId ?? null, request.byMessageCount);
+  const conversationId = await conversationOf(caller, sessionId, request.conversationId ?? null);
   if (request.toMessageId) {
     const [message] = await findMessagesByIds(caller.db, caller.viewer.ownerId, [request.toMessageId]);
-    if (!message || message.session_id !== session.id || (request.conversationId && message.conversation_id !== conversationId)) {
+    if (!message || message.session_id !== sessionId || (request.conversationId && message.conversation_id !== conversationId)) {
       throw new ValidationError(
         'toMessageId',
         'not a message of this conversation; pick one from its messages (a fork goes back at most to its fork point: to go further, fork its source from there).',
@@ -117,22 +124,22 @@ async function historyPoint(caller: Caller, session: Session, request: RewindReq
   }
   const at = request.toTime!;
   if (at.getTime() > Date.now()) throw new ValidationError('toTime', "is in the future; give a moment of the session's past.");
-  if (!request.conversationId) return { kind: 'TIME', at, cuts: await findCutsAt(caller.db, session.id, at) };
+  if (!request.conversationId) return { kind: 'TIME', at, cuts: await findCutsAt(caller.db, sessionId, at) };
   const last = await findLastMessageAt(caller.db, conversationId, at);
   return { kind: 'MESSAGE', conversationId, seq: last?.seq ?? 0, createdAt: at };
 }
 
 /**
  * byMessageCount: the cut that sets aside the newest `count` visible messages of the conversation. A conversation
- * named is read together with its messages (restricted to the session, whose owner is checked: nothing of another
- * session is read), so the check costs no round trip of its own.
+ * named is read together with its messages (restricted to the session, whose owner is checked meanwhile: nothing read
+ * for another owner's session goes further), so the check costs no round trip of its own.
  */
-async function messagesBack(caller: Caller, session: Session, asked: string | null, count: number): Promise<HistoryPoint> {
+async function messagesBack(caller: Caller, sessionId: string, asked: string | null, count: number): Promise<HistoryPoint> {
   if (!Number.isInteger(count) || count < 1) throw new ValidationError('byMessageCount', 'give a whole number of messages, 1 or more.');
-  const conversation = conversationOf(caller, session, asked);
+  const conversation = conversationOf(caller, sessionId, asked);
   const [conversationId, [oldestGoing, kept]] = await Promise.all([
     conversation,
-    asked ? findVisibleMessagesBack(caller.db, session.id, asked, count) : conversation.then((id) => findVisibleMessagesBack(caller.db, session.id, id, count)),
+    asked ? findVisibleMessagesBack(caller.db, sessionId, asked, count) : conversation.then((id) => findVisibleMessagesBack(caller.db, sessionId, id, count)),
   ]);
   if (kept) return { kind: 'MESSAGE', conversationId, seq: kept.seq, createdAt: kept.created_at };
   if (!oldestGoing) {
@@ -145,15 +152,21 @@ async function messagesBack(caller: Caller, session: Session, asked: string | nu
   return { kind: 'MESSAGE', conversationId, seq: 0, createdAt: oldestGoing.created_at };
 }
 
-async function conversationOf(caller: Caller, session: Session, conversationId: string | null): Promise<string> {
+async function conversationOf(caller: Caller, sessionId: string, conversationId: string | null): Promise<string> {
   if (conversationId) {
     const [conversation] = await findConversationsByIds(caller.db, caller.viewer.ownerId, [conversationId]);
-    if (!conversation || conversation.session_id !== session.id) throw new NotFoundError('Conversation', conversationId);
+    if (!conversation || conversation.session_id !== sessionId) throw new NotFoundError('Conversation', conversationId);
     return conversation.id;
   }
-  const supervisor = await findSupervisorConversation(caller.db, session.id);
+  const supervisor = await findSupervisorConversation(caller.db, sessionId);
   if (!supervisor) throw new ValidationError('conversationId', 'the session has no supervisor conversation; name the conversation to rewind.');
   return supervisor.id;
+}
+
+/** The workspace of a rewind that changes files (resolved with it: only a conversation rewind without code has none). */
+export function workspaceOfResolved(resolved: ResolvedRewind): Workspace {
+  if (!resolved.workspace) throw new Error('a rewind that changes files was resolved without its workspace');
+  return resolved.workspace;
 }
 
 /** The session of a conversation rewind asked by sessionId or by conversationId (both: they must agree). */

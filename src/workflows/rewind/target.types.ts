@@ -30,7 +30,8 @@ export type RewindRequest = {
 export type ResolvedRewind = {
   request: RewindRequest;
   session: Session;
-  workspace: Workspace;
+  /** The session's workspace; null when no file is touched (a conversation rewind that leaves the code alone). */
+  workspace: Workspace | null;
   /** Where the session goes back to: conversation cuts, the checkpoint whose plan state applies, the code snapshot. */
   point: RestorePoint;
   /** The checkpoint whose plan state (and working state) is put back, whole (with its snapshot); null: none. */
