@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import type { Conversation, ConversationsTable, CoveredMessages, Message } from '../db/tables/conversations.ts';
@@ -116,9 +116,10 @@ export type Cutting = { cuts: readonly Cut[]; uncut: 'SET_ASIDE' | 'KEEP'; visib
 /**
  * Sets aside (never deletes) a session's messages past the cuts: in a cut conversation those after its last seq (and
  * summaries written after the point); in any other conversation all of them (`uncut: 'SET_ASIDE'`: they began after
- * the point) or none (`'KEEP'`). Returns how many were set aside.
+ * the point) or none (`'KEEP'`). `eventId`: the event that sets them aside, or an expression of its id. Returns how
+ * many were set aside.
  */
-export async function supersedeMessagesAfter(trx: Trx, sessionId: string, cutting: Cutting, eventId: number): Promise<number> {
+export async function supersedeMessagesAfter(trx: Trx, sessionId: string, cutting: Cutting, eventId: number | RawBuilder<number>): Promise<number> {
   if (cutting.cuts.length === 0 && cutting.uncut === 'KEEP') return 0;
   const result = await trx
     .updateTable('messages')

@@ -1,4 +1,4 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db, Trx } from '../db/client.ts';
 import { json } from '../db/json.ts';
 import type { SessionEvent } from '../db/tables/events.ts';
@@ -54,6 +54,15 @@ export async function appendEvents(trx: Trx, redact: Redactor, events: readonly 
   // nothing (a session id with no row): then its one row is all nulls.
   const bySessionId = new Map(lockOrder.map((sessionId, i) => [sessionId, inserted[i]!.rows.filter((row) => row.id !== null)]));
   return sessionIds.flatMap((sessionId) => [...bySessionId.get(sessionId)!].sort((a, b) => a.seq - b.seq));
+}
+
+/**
+ * The id of the session's newest event of a type, as an expression (by session_events_session_type_idx): a statement
+ * sent behind the append that wrote it, in the same transaction on the locked session, refers to it without waiting a
+ * round trip for its id.
+ */
+export function newestEventId(sessionId: string, type: string): RawBuilder<number> {
+  return sql<number>`(select id from session_events where session_id = ${sessionId} and type = ${type} order by seq desc limit 1)`;
 }
 
 /** appendEvents' statements, queued (db/transaction.ts withNext) when nothing reads what they append. */

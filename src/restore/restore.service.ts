@@ -1,6 +1,7 @@
 // Applying a restore point (restore-point.model.ts) in the caller's unit of work, with the events that record it:
 // the state a restore replaces is kept first as an undo point; tasks and steps go back to the point's states; each
 // conversation is cut (later messages set aside, never deleted; messages visible at the point come back).
+import type { RawBuilder } from 'kysely';
 import type { Caller } from '../caller.ts';
 import { findCheckpointHistory } from '../checkpoints/checkpoint.queries.ts';
 import { type CodeSnapshot, holdSnapshot, recordCheckpoint } from '../checkpoints/checkpoint.service.ts';
@@ -86,19 +87,29 @@ export async function resetPlanState(work: Work, session: Session, resets: reado
 }
 
 /**
- * Cuts the conversations at the point: later messages are set aside by `byEventId` (the event of the restore), and
- * messages the point showed that a later rewind set aside come back (`bringsBack: false`: the caller knows there are
- * none, having read them before the cut). Records `messages.superseded` when anything moved.
+ * The event a cut is made by, still on its way: an expression of its id for the statements sent behind its append
+ * (event.queries.ts newestEventId), and its id once the append answers.
+ */
+export type EventOnItsWay = { ref: RawBuilder<number>; id: Promise<number> };
+
+/**
+ * Cuts the conversations at the point: later messages are set aside by `byEvent` (the event of the restore, its id or
+ * on its way), and messages the point showed that a later rewind set aside come back (`bringsBack: false`: the caller
+ * knows there are none). Both statements go out together, in that order. Records `messages.superseded` when anything
+ * moved.
  */
 export async function cutConversations(
   work: Work,
   session: Session,
   point: Pick<RestorePoint, 'cuts' | 'uncut' | 'visibleAsOf' | 'checkpoint'>,
-  byEventId: number,
+  byEvent: number | EventOnItsWay,
   bringsBack = true,
 ): Promise<{ setAside: number; restored: number }> {
-  const restored = bringsBack ? await restoreMessagesUpTo(work.trx, session.id, point.cuts, point.visibleAsOf) : 0;
-  const setAside = await supersedeMessagesAfter(work.trx, session.id, point, byEventId);
+  const [restored, setAside, byEventId] = await Promise.all([
+    bringsBack ? restoreMessagesUpTo(work.trx, session.id, point.cuts, point.visibleAsOf) : 0,
+    supersedeMessagesAfter(work.trx, session.id, point, typeof byEvent === 'number' ? byEvent : byEvent.ref),
+    typeof byEvent === 'number' ? byEvent : byEvent.id,
+  ]);
   if (setAside || restored) {
     work.emit({
       sessionId: session.id,

@@ -9,6 +9,7 @@ import { waitForSessionLock } from '../../db/advisory-locks.ts';
 import { newId } from '../../db/ids.ts';
 import type { PreservedAs, Rewind, RewindChanges, RewoundFile } from '../../db/tables/rewinds.ts';
 import type { Session } from '../../db/tables/sessions.ts';
+import { newestEventId } from '../../events/event.queries.ts';
 import { inTransaction, type Work } from '../../events/unit-of-work.ts';
 import { type IdempotentCall, withIdempotency } from '../../idempotency/idempotency.service.ts';
 import { changedFiles } from '../../objects/diff.service.ts';
@@ -127,16 +128,17 @@ async function apply(work: Work, caller: Caller, session: Session, resolved: Res
     },
   });
   // The messages set aside are marked with the event of this rewind (an undo brings exactly those back). What the cut
-  // brings back (set aside by an earlier rewind after the point) is read with it, before the cut, and kept so an undo
-  // sets it aside again.
-  const [bringBack, flushed] = await Promise.all([findMessagesToBringBack(work.trx, session.id, point.cuts, point.visibleAsOf), work.flush()]);
-  const rewound = flushed.find((event) => event.type === 'session.rewound')!;
-  const cut = await cutConversations(work, session, point, rewound.id, bringBack.length > 0);
+  // brings back (set aside by an earlier rewind after the point) is read before it and kept, so an undo sets it aside
+  // again. All sent together, in this order: the event, that read, the cut (naming the event by an expression).
+  const rewound = work.flush().then((events) => events.find((event) => event.type === 'session.rewound')!.id);
+  const bringBack = findMessagesToBringBack(work.trx, session.id, point.cuts, point.visibleAsOf);
+  const cutting = cutConversations(work, session, point, { ref: newestEventId(session.id, 'session.rewound'), id: rewound });
+  const [eventId, brought, cut] = await Promise.all([rewound, bringBack, cutting]);
   const changes: RewindChanges = {
     files,
     codeCommit: commit.code?.target ?? null,
     messagesSuperseded: cut.setAside,
-    messagesRestored: bringBack,
+    messagesRestored: brought,
     ...resets,
     planRestored: checkpoint !== null,
     cutConversationIds: point.uncut === 'SET_ASIDE' ? null : point.cuts.map((cut) => cut.conversationId),
@@ -152,7 +154,7 @@ async function apply(work: Work, caller: Caller, session: Session, resolved: Res
     preserve: request.preserve ?? 'DISCARD',
     preservedAs: commit.preservedAs,
     changes,
-    eventId: rewound.id,
+    eventId,
   });
 }
 
