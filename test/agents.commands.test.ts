@@ -194,6 +194,11 @@ describe('an agent attached to a folder', () => {
     const { pingAgent } = await as(one.token)(PingAgent, { input: { workspaceId: workspace.id, timeoutMs: 300 } });
     expect(pingAgent).toMatchObject({ __typename: 'AgentOfflineError', timedOut: true });
     await agent.until(() => agent.received.length === 1, 'the command');
+    // Under another agent's key (the same owner's): as if the command did not exist.
+    const stranger = await agent.client.request(ReportAgentCommandDocument, {
+      input: { commandId: agent.received[0]!.id, agentKey: 'agent-c-other', result: { pong: true } },
+    });
+    expect(stranger.reportAgentCommand).toMatchObject({ __typename: 'NotFoundError' });
     const late = await agent.client.request(ReportAgentCommandDocument, {
       input: { commandId: agent.received[0]!.id, agentKey: 'agent-c', result: { pong: true } },
     });

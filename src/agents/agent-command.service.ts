@@ -19,6 +19,7 @@ import {
   endCommand,
   findAgentsByIds,
   findCommand,
+  findCommandWithAgentKey,
   findOnlineAgentIds,
   findWorkspaceAgentId,
   insertCommand,
@@ -114,9 +115,11 @@ function failureOf(ended: AgentCommand, workspace: CommandWorkspace): Error {
  */
 async function servingAgent(owner: WorkOwner, desk: AgentDesk, given: CommandWorkspace): Promise<{ agent: Agent; workspace: CommandWorkspace }> {
   const { db } = owner;
-  const online = async (workspace: CommandWorkspace) => {
-    const [agent] = workspace.agent_id ? await findAgentsByIds(db, workspace.owner_id, [workspace.agent_id]) : [];
-    return { agent, online: !!agent && (await findOnlineAgentIds(db, [agent.id], ONLINE_WINDOW_MS)).has(agent.id) };
+  // The agent and whether it is online, read at once (on two of the pool's connections): one round trip per verb.
+  const online = async ({ owner_id, agent_id }: CommandWorkspace) => {
+    if (!agent_id) return { agent: undefined, online: false };
+    const [[agent], live] = await Promise.all([findAgentsByIds(db, owner_id, [agent_id]), findOnlineAgentIds(db, [agent_id], ONLINE_WINDOW_MS)]);
+    return { agent, online: !!agent && live.has(agent.id) };
   };
   const found = await online(given);
   if (found.agent && found.online) return { agent: found.agent, workspace: given };
@@ -231,10 +234,9 @@ export async function reportCommand(owner: WorkOwner, ownerId: string, report: R
     throw new ValidationError('error.paths', `names ${report.error!.paths!.length} files; at most ${MAX_ERROR_PATHS}.`);
   const size = JSON.stringify(report.result ?? report.error).length;
   if (size > MAX_REPORT_BYTES) throw new ValidationError(report.result ? 'result' : 'error', `is ${size} bytes of JSON; at most ${MAX_REPORT_BYTES}.`);
-  const command = await findCommand(db, ownerId, report.commandId);
-  if (!command) throw new NotFoundError('AgentCommand', report.commandId);
-  const [agent] = await findAgentsByIds(db, ownerId, [command.agent_id]);
-  if (agent?.key !== report.agentKey) throw new NotFoundError('AgentCommand', report.commandId); // another agent's command: as if it did not exist
+  const found = await findCommandWithAgentKey(db, ownerId, report.commandId);
+  if (found?.agent_key !== report.agentKey) throw new NotFoundError('AgentCommand', report.commandId); // another agent's command: as if it did not exist
+  const { agent_key: _, ...command } = found;
   // File work is REPORTED until its verb records it (DONE) or gives it up (EXPIRED): the agent keeps it only once DONE.
   const done = RECORDED_KINDS.has(command.kind) ? { state: 'REPORTED' as const, reportedLiveMs: REPORTED_LIVE_MS } : { state: 'DONE' as const };
   const end = report.error ? { state: 'FAILED' as const, error: report.error } : { ...done, result: report.result ?? {} };

@@ -156,6 +156,19 @@ export async function findCommand(db: Db, ownerId: string, commandId: string): P
   return db.selectFrom('agent_commands').selectAll().where(ownedBy('agent_commands', ownerId)).where('id', '=', commandId).executeTakeFirst();
 }
 
+/** A command of the owner with the key of the agent it was given to (one statement: what a report is checked by). */
+export async function findCommandWithAgentKey(db: Db, ownerId: string, commandId: string): Promise<(AgentCommand & { agent_key: string }) | undefined> {
+  return db
+    .selectFrom('agent_commands')
+    .innerJoin('agents', 'agents.id', 'agent_commands.agent_id')
+    .selectAll('agent_commands')
+    .select('agents.key as agent_key')
+    .where(ownedBy('agent_commands', ownerId))
+    .where(ownedBy('agents', ownerId))
+    .where('agent_commands.id', '=', commandId)
+    .executeTakeFirst();
+}
+
 /**
  * Ends a command still PENDING (DONE with a result, FAILED with an error, EXPIRED; REPORTED, with a result, for file
  * work its verb has yet to record: it then lives `reportedLiveMs` more) and rings the doorbell of whoever waits for it
