@@ -35,8 +35,9 @@ export type Places = { serverRoots: readonly string[]; dataDir: string; reposito
  * owners' roots).
  */
 export async function rootsOf(db: Db, ownerId: string, places: Places): Promise<string[]> {
-  if (!(await isLocalOwner(db, ownerId))) return [];
-  const own = await findOwnerRoots(db, ownerId);
+  // Both read at once (the owner's own rows either way): the embedded agent asks before each command it carries out.
+  const [local, own] = await Promise.all([isLocalOwner(db, ownerId), findOwnerRoots(db, ownerId)]);
+  if (!local) return [];
   return own.length ? own : [...places.serverRoots];
 }
 
