@@ -93,6 +93,18 @@ const WorkspaceAgent = graphql(`
 type Command = { id: string; kind: string; input: unknown };
 type Answer = { result: Record<string, unknown> } | { error: { code: string; message: string } } | 'silent';
 
+const TreeSession = graphql(`
+  mutation TreeSession($input: CreateSessionInput!) { createSession(input: $input) { __typename ... on CreateSessionPayload { session { id } } ... on Error { code message } } }
+`);
+const TreeCheckpoint = graphql(`
+  mutation TreeCheckpoint($input: CreateCheckpointInput!) {
+    createCheckpoint(input: $input) { __typename ... on Error { code message } ... on AgentCommandFailedError { agentCode } }
+  }
+`);
+const TreeCheckpoints = graphql(`
+  query TreeCheckpoints($id: ID!) { node(id: $id) { __typename ... on Session { checkpoints(first: 10) { nodes { id } } } } }
+`);
+
 /**
  * A workspace agent as small as the protocol allows: attaches a folder, follows its commands on `url`'s server and
  * answers each with `answer`; `received` lists what it was given.
@@ -203,6 +215,22 @@ describe('an agent attached to a folder', () => {
       input: { commandId: agent.received[0]!.id, agentKey: 'agent-c', result: { pong: true } },
     });
     expect(narrow(late.reportAgentCommand, 'ReportAgentCommandPayload')).toMatchObject({ accepted: false, command: { state: 'EXPIRED' } });
+    agent.feed.stop();
+  });
+
+  it('a snapshot naming a tree the agent did not upload is refused, TREE_NOT_UPLOADED, and no checkpoint is taken', async () => {
+    const made = 'ab'.repeat(20); // a tree id nobody uploaded
+    const answer = (command: Command): Answer => (command.kind === 'SNAPSHOT' ? { result: { tree: made } } : { result: { pong: true } });
+    const agent = await startAgent({ key: 'agent-t', path: '/srv/t', answer });
+    const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
+    await online(workspace.id);
+    const created = await as(one.token)(TreeSession, { input: { workspaceId: workspace.id, objective: 'a snapshot of a tree never sent' } });
+    const session = narrow(created.createSession, 'CreateSessionPayload').session;
+    const { createCheckpoint } = await as(one.token)(TreeCheckpoint, { input: { sessionId: session.id, label: 'named, not sent' } });
+    expect(createCheckpoint).toMatchObject({ __typename: 'AgentCommandFailedError', agentCode: 'TREE_NOT_UPLOADED' });
+    expect(agent.received.map((command) => command.kind)).toContain('SNAPSHOT');
+    const { node } = await as(one.token)(TreeCheckpoints, { id: session.id });
+    expect(node?.__typename === 'Session' && node.checkpoints?.nodes).toEqual([]);
     agent.feed.stop();
   });
 

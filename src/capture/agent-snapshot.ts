@@ -39,11 +39,14 @@ export async function agentSnapshot(caller: Caller, workspace: Workspace, sessio
 export async function storedSnapshot(caller: Caller, commandId: string, tree: unknown, skipped: unknown, base: string | null): Promise<CodeSnapshot> {
   const ownerId = caller.viewer.ownerId;
   if (typeof tree !== 'string' || !OID.test(tree)) throw new AgentCommandFailedError(commandId, 'BAD_REPORT', 'it reported no tree id; update the agent.');
+  // The changes are read with the check (on another of the pool's connections); a tree not stored is refused first.
+  const changes = changedFiles(caller.db, ownerId, base, tree);
+  changes.catch(() => {}); // awaited below, once the tree is known to be stored
   const [stored] = await findObjectHeads(caller.db, ownerId, [tree]);
   if (stored?.type !== 'tree') {
     throw new AgentCommandFailedError(commandId, 'TREE_NOT_UPLOADED', `it named tree ${tree}, which it did not upload; try again.`);
   }
-  const files = await changedFiles(caller.db, ownerId, base, tree);
+  const files = await changes;
   return {
     commit: null,
     tree,

@@ -16,6 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation PingAgent($input: PingAgentInput!) {\n    pingAgent(input: $input) {\n      __typename\n      ... on PingAgentPayload {\n        roundTripMs\n        agent {\n          id\n          key\n          online\n          embedded\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n      ... on AgentOfflineError {\n        agentId\n        host\n        timedOut\n      }\n      ... on AgentCommandFailedError {\n        agentCode\n      }\n      ... on WorkspaceUnavailableError {\n        reason\n        path\n      }\n    }\n  }\n": typeof types.PingAgentDocument,
     "\n  query WorkspaceAgent($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        path\n        agent {\n          key\n          host\n          online\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceAgentDocument,
+    "\n  mutation TreeSession($input: CreateSessionInput!) { createSession(input: $input) { __typename ... on CreateSessionPayload { session { id } } ... on Error { code message } } }\n": typeof types.TreeSessionDocument,
+    "\n  mutation TreeCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on Error { code message } ... on AgentCommandFailedError { agentCode } }\n  }\n": typeof types.TreeCheckpointDocument,
+    "\n  query TreeCheckpoints($id: ID!) { node(id: $id) { __typename ... on Session { checkpoints(first: 10) { nodes { id } } } } }\n": typeof types.TreeCheckpointsDocument,
     "mutation RegisterForPing($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }": typeof types.RegisterForPingDocument,
     "mutation AgentProcessSession($input: CreateSessionInput!) { createSession(input: $input) { ... on CreateSessionPayload { session { id } } } }": typeof types.AgentProcessSessionDocument,
     "mutation AgentProcessCheckpoint($input: CreateCheckpointInput!) {\n        createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { codeTree filesChanged { path action } } } ... on Error { code message } }\n      }": typeof types.AgentProcessCheckpointDocument,
@@ -372,6 +375,9 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation PingAgent($input: PingAgentInput!) {\n    pingAgent(input: $input) {\n      __typename\n      ... on PingAgentPayload {\n        roundTripMs\n        agent {\n          id\n          key\n          online\n          embedded\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n      ... on AgentOfflineError {\n        agentId\n        host\n        timedOut\n      }\n      ... on AgentCommandFailedError {\n        agentCode\n      }\n      ... on WorkspaceUnavailableError {\n        reason\n        path\n      }\n    }\n  }\n": types.PingAgentDocument,
     "\n  query WorkspaceAgent($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        path\n        agent {\n          key\n          host\n          online\n        }\n      }\n    }\n  }\n": types.WorkspaceAgentDocument,
+    "\n  mutation TreeSession($input: CreateSessionInput!) { createSession(input: $input) { __typename ... on CreateSessionPayload { session { id } } ... on Error { code message } } }\n": types.TreeSessionDocument,
+    "\n  mutation TreeCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on Error { code message } ... on AgentCommandFailedError { agentCode } }\n  }\n": types.TreeCheckpointDocument,
+    "\n  query TreeCheckpoints($id: ID!) { node(id: $id) { __typename ... on Session { checkpoints(first: 10) { nodes { id } } } } }\n": types.TreeCheckpointsDocument,
     "mutation RegisterForPing($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { ... on CreateWorkspacePayload { workspace { id } } } }": types.RegisterForPingDocument,
     "mutation AgentProcessSession($input: CreateSessionInput!) { createSession(input: $input) { ... on CreateSessionPayload { session { id } } } }": types.AgentProcessSessionDocument,
     "mutation AgentProcessCheckpoint($input: CreateCheckpointInput!) {\n        createCheckpoint(input: $input) { __typename ... on CreateCheckpointPayload { checkpoint { codeTree filesChanged { path action } } } ... on Error { code message } }\n      }": types.AgentProcessCheckpointDocument,
@@ -748,6 +754,18 @@ export function graphql(source: "\n  mutation PingAgent($input: PingAgentInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkspaceAgent($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        path\n        agent {\n          key\n          host\n          online\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceAgent($id: ID!) {\n    node(id: $id) {\n      ... on Workspace {\n        host\n        path\n        agent {\n          key\n          host\n          online\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreeSession($input: CreateSessionInput!) { createSession(input: $input) { __typename ... on CreateSessionPayload { session { id } } ... on Error { code message } } }\n"): (typeof documents)["\n  mutation TreeSession($input: CreateSessionInput!) { createSession(input: $input) { __typename ... on CreateSessionPayload { session { id } } ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreeCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on Error { code message } ... on AgentCommandFailedError { agentCode } }\n  }\n"): (typeof documents)["\n  mutation TreeCheckpoint($input: CreateCheckpointInput!) {\n    createCheckpoint(input: $input) { __typename ... on Error { code message } ... on AgentCommandFailedError { agentCode } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreeCheckpoints($id: ID!) { node(id: $id) { __typename ... on Session { checkpoints(first: 10) { nodes { id } } } } }\n"): (typeof documents)["\n  query TreeCheckpoints($id: ID!) { node(id: $id) { __typename ... on Session { checkpoints(first: 10) { nodes { id } } } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
