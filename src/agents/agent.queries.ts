@@ -51,13 +51,15 @@ export async function findOnlineAgentIds(db: Db, agentIds: readonly string[], wi
 
 /**
  * This process holds these agents' feeds open: their links are refreshed, its links to any other agent dropped, and
- * links of any process unseen for an hour (a killed server's) removed; one statement.
+ * links of any process unseen for an hour (a killed server's) removed; one statement. The links are written in the
+ * agents' order, whatever order they are given in: two refreshes of one process at once (its timer, a feed opening)
+ * take the same rows' locks in the same order, and never deadlock.
  */
 export async function refreshLinks(db: Db, instance: string, agentIds: readonly string[]): Promise<void> {
   await sql`
     with held as (select unnest(${uuidArray(agentIds)}) as agent_id),
     refreshed as (
-      insert into agent_links (agent_id, instance) select agent_id, ${instance} from held
+      insert into agent_links (agent_id, instance) select agent_id, ${instance} from held order by agent_id
       on conflict (agent_id, instance) do update set seen_at = now()
     )
     delete from agent_links
