@@ -24,7 +24,7 @@ export async function findRewindsByIds(db: Db, ownerId: string, ids: readonly st
 
 /**
  * A session's rewinds, newest first: by their session.rewound event, written on the locked session, so in the order
- * they took effect (created_at is when each transaction began, which need not be that order).
+ * they took effect (created_at comes from the clock of the server that recorded each: two servers' clocks need not agree).
  */
 export async function findRewindsOfSession(db: Db, sessionId: string): Promise<Rewind[]> {
   return db.selectFrom('rewinds').selectAll().where('session_id', '=', sessionId).orderBy('event_id', 'desc').execute();
