@@ -105,10 +105,11 @@ export async function cutConversations(
   byEvent: number | EventOnItsWay,
   bringsBack = true,
 ): Promise<{ setAside: number; restored: number }> {
+  const event = typeof byEvent === 'number' ? { ref: byEvent, id: byEvent } : byEvent;
   const [restored, setAside, byEventId] = await Promise.all([
     bringsBack ? restoreMessagesUpTo(work.trx, session.id, point.cuts, point.visibleAsOf) : 0,
-    supersedeMessagesAfter(work.trx, session.id, point, typeof byEvent === 'number' ? byEvent : byEvent.ref),
-    typeof byEvent === 'number' ? byEvent : byEvent.id,
+    supersedeMessagesAfter(work.trx, session.id, point, event.ref),
+    event.id,
   ]);
   if (setAside || restored) {
     work.emit({
