@@ -258,6 +258,29 @@ describe("resume of an agent's folder", () => {
     expect(readTree(folder)).toEqual(before);
   });
 
+  it('FROM_CHECKPOINT refused for a checkpoint of another session asks the agent nothing (it snapshots only once the point is known)', async () => {
+    const folder = await tempDir('savepoint-agent-refused-');
+    await write(folder, { 'a.txt': 'a\n' });
+    const agent = await serveFolder(one, folder, { key: 'agent-refused' });
+    const session = async () => {
+      const created = await on(one)(CreateSession, { input: { workspaceId: agent.workspaceId, objective: 'refused resume' } });
+      return created.createSession && 'session' in created.createSession ? created.createSession.session.id : '';
+    };
+    const [sessionId, otherId] = [await session(), await session()];
+    const elsewhere = (await on(one)(Checkpoint, { input: { sessionId: otherId, label: 'elsewhere', includeCode: false } })).createCheckpoint;
+    if (elsewhere.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(elsewhere));
+    const rawWorkspaceId = Buffer.from(agent.workspaceId, 'base64').toString('utf8').split(':')[1]!;
+    const commands = async () =>
+      (await one.app.database.db.selectFrom('agent_commands').select('id').where('workspace_id', '=', rawWorkspaceId).execute()).length;
+    const before = await commands();
+    for (const dryRun of [true, false]) {
+      const refused = (await on(two)(Resume, { input: { sessionId, holder: 'r', mode: 'FROM_CHECKPOINT', checkpointId: elsewhere.checkpoint.id, dryRun } }))
+        .resumeSession;
+      expect(refused.__typename).toBe('CheckpointNotFoundError');
+    }
+    expect(await commands()).toBe(before);
+  });
+
   it('CONTINUE rolls back the files an interrupted WRITE declared, through the agent, and leaves the rest', async () => {
     const folder = await tempDir('savepoint-agent-rollback-');
     await write(folder, { 'api.ts': 'v1\n', 'other.ts': 'other\n' });

@@ -91,13 +91,18 @@ export async function previewResume(caller: Caller, session: Session, options: R
   if (mode !== 'FROM_CHECKPOINT' && options.checkpointId) {
     throw new ValidationError('checkpointId', 'only FROM_CHECKPOINT takes a checkpoint; leave it out, or set mode: FROM_CHECKPOINT.');
   }
-  const [phases, tasks, steps, unfinished, approvals, latest, latestCode, target, [workspace]] = await Promise.all([
+  // The plan is read while the folder's agent snapshots it (most of a resume's time): the agent starts as soon as the
+  // workspace and the checkpoint asked for are known.
+  const planRead = Promise.all([
     findPhasesBySessionIds(db, [session.id]),
     findPlannedTasks(db, session.id),
     findPlannedSteps(db, [session.id]),
     findUnfinishedSteps(db, session.id),
     findApprovalsBySessionIds(db, [session.id], ['PENDING']),
     findLatestCheckpointHead(db, session.id),
+  ]);
+  planRead.catch(() => {}); // awaited below, unless the workspace or the checkpoint is refused first
+  const [latestCode, target, [workspace]] = await Promise.all([
     findLastWorkCodeCheckpoint(db, session.id),
     options.checkpointId ? findFullCheckpoint(db, caller.viewer.ownerId, options.checkpointId) : undefined,
     findWorkspacesByIds(db, caller.viewer.ownerId, [session.workspace_id]),
@@ -106,9 +111,12 @@ export async function previewResume(caller: Caller, session: Session, options: R
   if (options.checkpointId && target?.session_id !== session.id) {
     throw new CheckpointNotFoundError(options.checkpointId, idRef('Session', session.id));
   }
-  const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null, workspace });
   // The folder's agent snapshots it once; the environment check and the declared writes both read that.
-  const seen = await lookThroughAgent(caller, session, workspace, latestCode?.code_tree ?? null);
+  const seeing = lookThroughAgent(caller, session, workspace, latestCode?.code_tree ?? null);
+  seeing.catch(() => {}); // awaited below, unless the plan is refused first (the snapshot is the agent's to finish)
+  const [phases, tasks, steps, unfinished, approvals, latest] = await planRead;
+  const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null, workspace });
+  const seen = await seeing;
   const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await writesApplied(caller, steps, seen);
   const rows = modePlan.rows ?? { phases, tasks, steps };
   const plan = planContinuation({
