@@ -111,6 +111,26 @@ const Checkpoints = graphql(`
   }
 `);
 
+const Preview = graphql(`
+  query AgentResumePreview($id: ID!) {
+    session(id: $id) {
+      ... on Session {
+        resumePreview {
+          __typename
+          ... on ResumePreview {
+            environment {
+              valid
+              errors {
+                code
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 async function servedFolder(files: Record<string, string>, agentOptions: { maxFileBytes?: number } = {}) {
   const folder = await tempDir('savepoint-agent-served-');
   for (const [name, content] of Object.entries(files)) {
@@ -187,6 +207,47 @@ describe("code checkpoints of an agent's folder", () => {
     expect(again.checkpoint.codeTree).toBe(first.checkpoint.codeTree);
     expect(again.checkpoint.filesChanged).toEqual([]);
     expect(await readdir(folder)).toEqual(['a.txt']); // no .savepoint-shadow, nothing of Savepoint's
+  });
+
+  it('a folder unchanged since its last snapshot is neither sent nor asked about again without a code checkpoint, unless the server no longer holds it', async () => {
+    const { agent, sessionId } = await servedFolder({ 'a.txt': 'a\n', 'src/b.txt': 'b\n' });
+    const preview = async () => {
+      for (let i = 0; i < 200; i++) {
+        const { session } = await on(one)(Preview, { id: sessionId });
+        const found = session && 'resumePreview' in session ? session.resumePreview : null;
+        if (found?.__typename !== 'ResumePreview') throw new Error(JSON.stringify(session));
+        if (found.environment.errors.every((error) => error.code !== 'AGENT_OFFLINE')) return found.environment;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('the agent never came online');
+    };
+    const rawWorkspaceId = Buffer.from(agent.workspaceId, 'base64').toString('utf8').split(':')[1]!;
+    const snapshots = async () =>
+      (
+        await one.app.database.db
+          .selectFrom('agent_commands')
+          .select(['input', 'result'])
+          .where('workspace_id', '=', rawWorkspaceId)
+          .where('kind', '=', 'SNAPSHOT')
+          .orderBy('seq')
+          .execute()
+      ).map((command) => ({ input: command.input as { base: string | null; held: string | null }, result: command.result as Record<string, unknown> }));
+
+    expect(await preview()).toEqual({ valid: true, errors: [] });
+    expect(await preview()).toEqual({ valid: true, errors: [] });
+    const [first, second] = await snapshots();
+    expect(first).toMatchObject({ input: { base: null, held: null }, result: { asked: 1 } }); // the server was asked: it lacked the tree
+    expect(first!.result.sent).toBeGreaterThan(0);
+    expect(second).toMatchObject({ input: { base: null, held: first!.result.tree }, result: { tree: first!.result.tree, asked: 0, sent: 0 } });
+
+    // The server no longer holds that tree (as a sweep of unreached objects leaves it): not named as held, so the agent asks and sends it again.
+    const tree = Buffer.from(String(first!.result.tree), 'hex');
+    await one.app.database.db.deleteFrom('code_trees').where('oid', '=', tree).execute();
+    await one.app.database.db.deleteFrom('code_objects').where('oid', '=', tree).execute();
+    expect(await preview()).toEqual({ valid: true, errors: [] });
+    const third = (await snapshots())[2];
+    expect(third).toMatchObject({ input: { base: null, held: null }, result: { tree: first!.result.tree, asked: 1 } });
+    expect(third!.result.sent).toBeGreaterThan(0);
   });
 
   it('with its agent stopped, a code checkpoint is AGENT_OFFLINE and records nothing; a state-only one still works', async () => {

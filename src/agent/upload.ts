@@ -40,19 +40,22 @@ export type Uploaded = {
 
 /**
  * Makes the server hold every object of `tree`: sends those it lacks. `base`: a tree the server holds (and so every
- * object it reaches), or null; a base this store does not have counts as none.
+ * object it reaches), or null; a base this store does not have counts as none. `held`: another the server holds (the
+ * folder's newest snapshot), compared when there is no base.
  */
 export async function uploadTree(
   store: AgentStore,
   workspace: AgentWorkspace,
   transport: ObjectTransport,
-  input: { tree: string; base: string | null },
+  input: { tree: string; base: string | null; held?: string | null },
   limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
 ): Promise<Uploaded> {
   const options = gitOptionsOf(store, workspace);
   const result: Uploaded = { considered: 0, questions: 0, sent: 0, bytes: 0, bodies: 0 };
-  // Nothing changed since the base: the server holds the tree already.
-  if (input.base === input.tree) return result;
+  // Nothing changed since the base, or since a snapshot the server holds (`held`): it holds the tree already.
+  if (input.tree === input.base || input.tree === input.held) return result;
+  // A held snapshot is a base too when there is none (the newer, the fewer objects compared).
+  const base = input.base ?? input.held ?? null;
   const ask = async (oids: string[]) => {
     result.questions++;
     const asked = new Set(oids);
@@ -61,18 +64,18 @@ export async function uploadTree(
   // No base (no code checkpoint yet, as a resume of a session with none asks): the root alone first, since a server
   // holding it holds everything below it; a folder snapshotted before and unchanged since sends nothing, and no
   // object of it is even listed.
-  if (input.base === null && (await ask([input.tree])).length === 0) return result;
+  if (base === null && (await ask([input.tree])).length === 0) return result;
   // A small change: found and read by one walk of the two trees, and sent without asking.
-  const change = input.base === null ? null : await smallChange(options, input.tree, input.base, limits);
+  const change = base === null ? null : await smallChange(options, input.tree, base, limits);
   if (change) {
     result.considered = change.length;
     await send(transport, limits.bodyBytes, result, change);
     return result;
   }
-  const candidates = (await objectsToSend(options, input.tree, input.base)) ?? (await objectsToSend(options, input.tree, null))!;
+  const candidates = (await objectsToSend(options, input.tree, base)) ?? (await objectsToSend(options, input.tree, null))!;
   result.considered = candidates.length;
   // Many candidates (a first upload): the root alone first, unless just asked.
-  if (input.base !== null && candidates.length > limits.askBatch && (await ask([input.tree])).length === 0) return result;
+  if (base !== null && candidates.length > limits.askBatch && (await ask([input.tree])).length === 0) return result;
   // A small change (a few objects, a body's worth): sent without asking, one round trip instead of two.
   const small = candidates.length <= limits.sendUnasked ? await readAll(options, candidates, limits.bodyBytes) : null;
   if (small) {

@@ -149,6 +149,34 @@ export async function findFeedStart(db: Db, agentId: string): Promise<number> {
   return row.first_pending === null ? row.last_seq : Number(row.first_pending) - 1;
 }
 
+/** How far back among an agent's commands its workspace's newest snapshot is looked for (a bounded read). */
+const RECENT_COMMANDS = 20;
+
+/**
+ * The root tree the workspace's newest snapshot named, among its agent's last RECENT_COMMANDS commands (null: none
+ * there). Only what the agent reported: whether the server still holds that tree is the caller's to check.
+ */
+export async function findNewestSnapshotTree(db: Db, ownerId: string, agentId: string, workspaceId: string): Promise<string | null> {
+  const recent = db
+    .selectFrom('agent_commands')
+    .select(['seq', 'workspace_id', 'kind', 'state', 'result'])
+    .where(ownedBy('agent_commands', ownerId))
+    .where('agent_id', '=', agentId)
+    .orderBy('seq', 'desc')
+    .limit(RECENT_COMMANDS)
+    .as('recent');
+  const row = await db
+    .selectFrom(recent)
+    .select(sql<string | null>`recent.result->>'tree'`.as('tree'))
+    .where('recent.workspace_id', '=', workspaceId)
+    .where('recent.kind', '=', 'SNAPSHOT')
+    .where('recent.state', '=', 'DONE')
+    .orderBy('recent.seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.tree ?? null;
+}
+
 export async function findCommandsByIds(db: Db, ownerId: string, ids: readonly string[]): Promise<AgentCommand[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('agent_commands').selectAll().where(ownedBy('agent_commands', ownerId)).where('id', 'in', ids).execute();

@@ -2,6 +2,7 @@
 // code objects lack (POST /objects), then names the root tree; this server checks that the tree is stored (an object
 // is stored only with everything it names, so the whole snapshot is) and lists what changed since the session's
 // previous code snapshot from the stored trees. No file of the folder is opened here.
+import { findNewestSnapshotTree } from '../agents/agent.queries.ts';
 import { runCommand } from '../agents/agent-command.service.ts';
 import type { Caller } from '../caller.ts';
 import type { CodeSnapshot } from '../checkpoints/checkpoint.service.ts';
@@ -25,11 +26,24 @@ export async function agentSnapshot(caller: Caller, workspace: Workspace, sessio
     workspace,
     sessionId,
     kind: 'SNAPSHOT',
-    input: { base },
+    input: { base, held: await heldTree(caller, workspace, base) },
     timeoutMs: SNAPSHOT_TIMEOUT_MS,
   });
   const { tree, skipped } = result as Reported;
   return storedSnapshot(caller, commandId, tree, skipped, base);
+}
+
+/**
+ * The tree of the folder's newest snapshot, when this server still holds it (and it is not `base`): a folder unchanged
+ * since then is neither uploaded nor asked about again, as after a code checkpoint (a resume of a session that has
+ * none, a preview then the verb). Held means stored now, as the agent's own question would have found it.
+ */
+async function heldTree(caller: Caller, workspace: Workspace, base: string | null): Promise<string | null> {
+  if (!workspace.agent_id) return null;
+  const tree = await findNewestSnapshotTree(caller.db, caller.viewer.ownerId, workspace.agent_id, workspace.id);
+  if (tree === null || tree === base || !OID.test(tree)) return null;
+  const [stored] = await findObjectHeads(caller.db, caller.viewer.ownerId, [tree]);
+  return stored?.type === 'tree' ? tree : null;
 }
 
 /**
