@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { runCommand } from '../src/agents/agent-command.service.ts';
@@ -162,6 +163,37 @@ describe('an agent attached to a folder', () => {
     }
     expect(agent.received.map((command) => command.kind)).toEqual(['PING', 'PING']);
     agent.feed.stop();
+  });
+
+  it("a report ends its command and rings the asker's doorbell once, at its commit; a report again rings nothing", async () => {
+    const listener = postgres(one.databaseUrl, { max: 1 });
+    const notices: Array<{ c?: string[] }> = [];
+    const { until, changed } = conditions(() => `${notices.length} notices`);
+    await listener.listen('savepoint_events', (payload) => {
+      notices.push(JSON.parse(payload) as { c?: string[] });
+      changed();
+    });
+    try {
+      const agent = await startAgent({ key: 'agent-r', path: '/home/alice/rung' });
+      const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
+      await online(workspace.id);
+      narrow((await as(one.token)(PingAgent, { input: { workspaceId: workspace.id } })).pingAgent, 'PingAgentPayload');
+      const commandId = Buffer.from(agent.received[0]!.id, 'base64').toString('utf8').split(':')[1]!;
+      const naming = () => notices.filter((notice) => notice.c?.includes(commandId)).length;
+      await until(() => naming() === 1, 'the end of the command rung');
+      const again = await agent.client.request(ReportAgentCommandDocument, {
+        input: { commandId: agent.received[0]!.id, agentKey: 'agent-r', result: { pong: 2 } },
+      });
+      expect(narrow(again.reportAgentCommand, 'ReportAgentCommandPayload')).toMatchObject({ accepted: false, command: { state: 'DONE' } });
+      // A ping after it: its notice comes after any the second report could have sent, and none names the first.
+      narrow((await as(one.token)(PingAgent, { input: { workspaceId: workspace.id } })).pingAgent, 'PingAgentPayload');
+      const second = Buffer.from(agent.received[1]!.id, 'base64').toString('utf8').split(':')[1]!;
+      await until(() => notices.some((notice) => notice.c?.includes(second)), 'the second command rung');
+      expect(naming()).toBe(1);
+      agent.feed.stop();
+    } finally {
+      await listener.end();
+    }
   });
 
   it('answers AGENT_OFFLINE when no agent serves the workspace, or it stopped following', async () => {

@@ -17,6 +17,7 @@ import { COMMAND_LIVE_MS, COMMAND_RENEW_MS, type CommandKind, MAX_REPORT_BYTES, 
 import {
   abandonCommand,
   endCommand,
+  endReportedCommand,
   findAgentsByIds,
   findCommand,
   findCommandWithAgentKey,
@@ -77,9 +78,12 @@ export async function runCommand(
 ): Promise<{ commandId: string; agentId: string; result: Record<string, unknown> }> {
   const { agent, workspace } = await servingAgent(owner, desk, request.workspace);
   const agentId = agent.id;
+  const id = newId();
+  // Listening before the command exists: an end reported at once rings this, and nothing need be read to catch it.
+  const firstRing = desk.bell.commandEnded(id, Math.min(request.timeoutMs, COMMAND_RENEW_MS));
   const command = await inTransaction(owner, ({ trx }) =>
     insertCommand(trx, {
-      id: newId(),
+      id,
       owner_id: workspace.owner_id,
       agent_id: agentId,
       workspace_id: workspace.id,
@@ -89,7 +93,7 @@ export async function runCommand(
       expiresInMs: Math.min(request.timeoutMs, COMMAND_LIVE_MS), // renewed while this waits (awaitEnd)
     }),
   );
-  const { ended, gone } = await awaitEnd(owner, desk, command, Date.now() + request.timeoutMs);
+  const { ended, gone } = await awaitEnd(owner, desk, command, Date.now() + request.timeoutMs, firstRing);
   if (ended.state === 'DONE' || ended.state === 'REPORTED') return { commandId: ended.id, agentId, result: ended.result ?? {} };
   if (ended.state === 'FAILED') throw failureOf(ended, workspace);
   throw new AgentOfflineError(workspace.id, agent, !gone);
@@ -162,10 +166,13 @@ async function awaitEnd(
   { bell, returnGraceMs }: AgentDesk,
   command: AgentCommand,
   deadline: number,
+  /** Listening since before the command was recorded (its agent online then): nothing to read until it rings. */
+  firstRing: Promise<void>,
 ): Promise<{ ended: AgentCommand; gone: boolean }> {
   const { db } = owner;
   let offlineSince: number | null = null;
   let renewedAt = Date.now(); // recorded with COMMAND_LIVE_MS to live
+  await firstRing;
   for (;;) {
     const left = deadline - Date.now();
     const rung = bell.commandEnded(command.id, Math.max(0, Math.min(left, COMMAND_RENEW_MS))); // listening before reading: no notice slips between
@@ -234,12 +241,17 @@ export async function reportCommand(owner: WorkOwner, ownerId: string, report: R
     throw new ValidationError('error.paths', `names ${report.error!.paths!.length} files; at most ${MAX_ERROR_PATHS}.`);
   const size = JSON.stringify(report.result ?? report.error).length;
   if (size > MAX_REPORT_BYTES) throw new ValidationError(report.result ? 'result' : 'error', `is ${size} bytes of JSON; at most ${MAX_REPORT_BYTES}.`);
-  const found = await findCommandWithAgentKey(db, ownerId, report.commandId);
-  if (found?.agent_key !== report.agentKey) throw new NotFoundError('AgentCommand', report.commandId); // another agent's command: as if it did not exist
-  const { agent_key: _, ...command } = found;
   // File work is REPORTED until its verb records it (DONE) or gives it up (EXPIRED): the agent keeps it only once DONE.
-  const done = RECORDED_KINDS.has(command.kind) ? { state: 'REPORTED' as const, reportedLiveMs: REPORTED_LIVE_MS } : { state: 'DONE' as const };
-  const end = report.error ? { state: 'FAILED' as const, error: report.error } : { ...done, result: report.result ?? {} };
-  const ended = await inTransaction(owner, ({ trx }) => endCommand(trx, ownerId, command.id, end));
-  return ended ? { command: ended, accepted: true } : { command: (await findCommand(db, ownerId, command.id)) ?? command, accepted: false };
+  const ended = await endReportedCommand(
+    db,
+    ownerId,
+    { commandId: report.commandId, agentKey: report.agentKey, result: report.result ?? null, error: report.error ?? null },
+    { kinds: [...RECORDED_KINDS], liveMs: REPORTED_LIVE_MS },
+  );
+  if (ended) return { command: ended, accepted: true };
+  // Nothing ended: another agent's command (as if it did not exist), or one that had ended before.
+  const found = await findCommandWithAgentKey(db, ownerId, report.commandId);
+  if (found?.agent_key !== report.agentKey) throw new NotFoundError('AgentCommand', report.commandId);
+  const { agent_key: _, ...command } = found;
+  return { command, accepted: false };
 }

@@ -231,6 +231,37 @@ export async function endCommand(
 }
 
 /**
+ * An agent's report ends its own command, in one statement (atomic alone, the asker's doorbell rung at its commit):
+ * FAILED with the error, else DONE with the result (REPORTED, living `reportedLiveMs` more, when its kind is file work a
+ * verb records); only while it is PENDING and alive, and only for the agent holding `agentKey`. Undefined: it ended
+ * nothing (the caller reads why).
+ */
+export async function endReportedCommand(
+  db: Db,
+  ownerId: string,
+  report: { commandId: string; agentKey: string; result: Record<string, unknown> | null; error: AgentCommandError | null },
+  recorded: { kinds: readonly string[]; liveMs: number },
+): Promise<AgentCommand | undefined> {
+  const failed = report.error !== null;
+  const fileWork = sql<boolean>`agent_commands.kind = any(${sql.val(recorded.kinds)}::text[])`;
+  const { rows } = await sql<AgentCommand>`
+    with ended as (
+      update agent_commands
+      set state = case when ${failed} then 'FAILED' when ${fileWork} then 'REPORTED' else 'DONE' end,
+          result = ${failed ? null : json(report.result ?? {})}, error = ${failed ? json(report.error) : null}, ended_at = now(),
+          expires_at = case when not ${failed} and ${fileWork} then now() + make_interval(secs => ${recorded.liveMs / 1000}) else expires_at end
+      from agents
+      where ${ownedBy('agent_commands', ownerId)} and agent_commands.id = ${report.commandId}
+        and agents.id = agent_commands.agent_id and ${ownedBy('agents', ownerId)} and agents.key = ${report.agentKey}
+        and agent_commands.state = 'PENDING' and agent_commands.expires_at > now()
+      returning agent_commands.*
+    ),
+    rung as (select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ e: [], c: [report.commandId] })}) from ended)
+    select ended.* from ended where (select count(*) from rung) >= 0`.execute(db);
+  return rows[0];
+}
+
+/**
  * The verb that asked records the agent's file work: REPORTED becomes DONE, in the verb's own transaction (so the
  * work stands exactly when the verb is recorded). False when it is no longer REPORTED or its time ran out: the
  * agent takes the work back, and the verb must not be recorded.
