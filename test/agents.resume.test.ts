@@ -258,7 +258,7 @@ describe("resume of an agent's folder", () => {
     expect(readTree(folder)).toEqual(before);
   });
 
-  it('FROM_CHECKPOINT refused for a checkpoint of another session asks the agent nothing (it snapshots only once the point is known)', async () => {
+  it('a resume refused for its point (a checkpoint of another session, no phase to restart) asks the agent nothing', async () => {
     const folder = await tempDir('savepoint-agent-refused-');
     await write(folder, { 'a.txt': 'a\n' });
     const agent = await serveFolder(one, folder, { key: 'agent-refused' });
@@ -277,6 +277,9 @@ describe("resume of an agent's folder", () => {
       const refused = (await on(two)(Resume, { input: { sessionId, holder: 'r', mode: 'FROM_CHECKPOINT', checkpointId: elsewhere.checkpoint.id, dryRun } }))
         .resumeSession;
       expect(refused.__typename).toBe('CheckpointNotFoundError');
+      // No plan, so no phase to restart: refused before the agent is asked, not once its snapshot is under way.
+      const noPhase = (await on(two)(Resume, { input: { sessionId, holder: 'r', mode: 'RESTART_PHASE', dryRun } })).resumeSession;
+      expect(noPhase.__typename).toBe('ContinuationFailedError');
     }
     expect(await commands()).toBe(before);
   });

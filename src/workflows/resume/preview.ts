@@ -15,7 +15,7 @@ import {
 import { appliedByHashes, decidableWrites } from '../../code/applied-writes.ts';
 import { type FileRestore, type RestorePlan, restoredPaths } from '../../code/restore-plan.ts';
 import type { Approval } from '../../db/tables/approvals.ts';
-import type { Checkpoint } from '../../db/tables/checkpoints.ts';
+import type { Checkpoint, StateSnapshot } from '../../db/tables/checkpoints.ts';
 import type { Phase, Step } from '../../db/tables/plans.ts';
 import type { Session } from '../../db/tables/sessions.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
@@ -76,6 +76,9 @@ export type ResumePreview = {
 
 type Known = {
   phases: Phase[];
+  /** RESTART_PHASE: the phase to restart; FROM_CHECKPOINT: the target's state snapshot (both checked before the agent is asked). */
+  restart: Phase | null;
+  snapshot: StateSnapshot | null;
   tasks: PlannedTask[];
   steps: PlannedStep[];
   latestCode: CheckpointHead | null;
@@ -91,18 +94,18 @@ export async function previewResume(caller: Caller, session: Session, options: R
   if (mode !== 'FROM_CHECKPOINT' && options.checkpointId) {
     throw new ValidationError('checkpointId', 'only FROM_CHECKPOINT takes a checkpoint; leave it out, or set mode: FROM_CHECKPOINT.');
   }
-  // The plan is read while the folder's agent snapshots it (most of a resume's time): the agent starts as soon as the
-  // workspace and the checkpoint asked for are known.
+  // The plan is read while the folder's agent snapshots it (most of a resume's time): the agent starts as soon as what
+  // refuses a resume before any file work is known (the workspace, the checkpoint asked for, the phase to restart).
   const planRead = Promise.all([
-    findPhasesBySessionIds(db, [session.id]),
     findPlannedTasks(db, session.id),
     findPlannedSteps(db, [session.id]),
     findUnfinishedSteps(db, session.id),
     findApprovalsBySessionIds(db, [session.id], ['PENDING']),
     findLatestCheckpointHead(db, session.id),
   ]);
-  planRead.catch(() => {}); // awaited below, unless the workspace or the checkpoint is refused first
-  const [latestCode, target, [workspace]] = await Promise.all([
+  planRead.catch(() => {}); // awaited below, unless the resume is refused first
+  const [phases, latestCode, target, [workspace]] = await Promise.all([
+    findPhasesBySessionIds(db, [session.id]),
     findLastWorkCodeCheckpoint(db, session.id),
     options.checkpointId ? findFullCheckpoint(db, caller.viewer.ownerId, options.checkpointId) : undefined,
     findWorkspacesByIds(db, caller.viewer.ownerId, [session.workspace_id]),
@@ -111,11 +114,14 @@ export async function previewResume(caller: Caller, session: Session, options: R
   if (options.checkpointId && target?.session_id !== session.id) {
     throw new CheckpointNotFoundError(options.checkpointId, idRef('Session', session.id));
   }
+  const restart = mode === 'RESTART_PHASE' ? phaseToRestart(session, phases) : null;
+  const snapshot = mode === 'FROM_CHECKPOINT' ? readStateSnapshot(target!) : null; // a format this server does not read: refused here
   // The folder's agent snapshots it once; the environment check and the declared writes both read that.
   const seeing = lookThroughAgent(caller, session, workspace, latestCode?.code_tree ?? null);
-  seeing.catch(() => {}); // awaited below, unless the plan is refused first (the snapshot is the agent's to finish)
-  const [phases, tasks, steps, unfinished, approvals, latest] = await planRead;
-  const modePlan = await planMode(caller, session, mode, { phases, tasks, steps, latestCode: latestCode ?? null, target: target ?? null, workspace });
+  seeing.catch(() => {}); // awaited below, and before any refusal is answered (beside)
+  const [tasks, steps, unfinished, approvals, latest] = await beside(seeing, planRead);
+  const known = { phases, restart, snapshot, tasks, steps, latestCode: latestCode ?? null, target: target ?? null, workspace };
+  const modePlan = await beside(seeing, planMode(caller, session, mode, known));
   const seen = await seeing;
   const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await writesApplied(caller, steps, seen);
   const rows = modePlan.rows ?? { phases, tasks, steps };
@@ -201,18 +207,13 @@ type ModePlan = {
 
 /** What the mode changes before planning, and which snapshot interrupted writes roll back to. */
 async function planMode(caller: Caller, session: Session, mode: ResumeMode, known: Known): Promise<ModePlan> {
-  const { phases, tasks, steps, latestCode, target } = known;
+  const { tasks, steps, latestCode, target, restart, snapshot } = known;
   // The snapshots the files are written from: the agent's trees.
   const latestId = snapshotIdOf(latestCode);
   const none = { phaseId: null, resets: [], point: null, workspaceRestore: null, fileRestores: [], workingState: null };
   if (mode === 'CONTINUE') return { ...none, rollbackBase: latestId };
   if (mode === 'RESTART_PHASE') {
-    const phase = currentPhase(phases);
-    if (!phase) {
-      throw new ContinuationFailedError(
-        text`Every phase of session ${idRef('Session', session.id)} is finished, so there is no phase to restart; resume with CONTINUE, or FROM_CHECKPOINT to go back further.`,
-      );
-    }
+    const phase = restart!;
     const resets = restartPhaseResets(phase.id, tasks, steps);
     // The phase starts afresh: the files its started steps declared go back to how they were before it began.
     const before = await findCodeCheckpointBeforePhase(caller.db, session.id, phase.id);
@@ -230,17 +231,35 @@ async function planMode(caller: Caller, session: Session, mode: ResumeMode, know
   const code = point.code;
   const before =
     code && newestOnLine(history.checkpoints, { kind: 'CHECKPOINT', checkpoint: code }, history.setAside, (c) => c.codeTree !== null && c.seq < code.seq);
-  const snapshot = readStateSnapshot(checkpoint); // a format this server does not read: refused here, before any file
-  const rows = planRowsAt(snapshot, await findPlanRowsForRestore(caller.db, session.id));
+  const rows = planRowsAt(snapshot!, await findPlanRowsForRestore(caller.db, session.id));
   return {
     ...none,
     rows,
-    resets: checkpointResets(snapshot, rows.tasks, rows.steps),
-    workingState: workingStateRestore(snapshot, await readWorkingState(caller.db, session.id)),
+    resets: checkpointResets(snapshot!, rows.tasks, rows.steps),
+    workingState: workingStateRestore(snapshot!, await readWorkingState(caller.db, session.id)),
     point,
     workspaceRestore: code?.codeTree ?? null,
     rollbackBase: before?.codeTree ?? null,
   };
+}
+
+/** `work`'s answer; when it fails, only once the agent's snapshot has ended too: nothing of the agent's goes on after the answer. */
+async function beside<T>(snapshot: Promise<unknown>, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    await Promise.allSettled([snapshot]);
+    throw error;
+  }
+}
+
+/** RESTART_PHASE's phase: the first unfinished one, else ContinuationFailedError. */
+function phaseToRestart(session: Session, phases: readonly Phase[]): Phase {
+  const phase = currentPhase(phases);
+  if (phase) return phase;
+  throw new ContinuationFailedError(
+    text`Every phase of session ${idRef('Session', session.id)} is finished, so there is no phase to restart; resume with CONTINUE, or FROM_CHECKPOINT to go back further.`,
+  );
 }
 
 /** The tasks as the resume leaves them: those the session's pause paused are resumed with it (pause.service). */
