@@ -590,7 +590,12 @@ describe('architecture', () => {
     ['the viewer imports a package of the server', 'web/pages/overview.tsx', "import postgres from 'postgres';", /the viewer imports only preact and lowlight/],
     ['the viewer imports a Node built-in', 'web/token.ts', "import { readFile } from 'node:fs/promises';", /the viewer imports only preact and lowlight/],
     ['the client imports a Node built-in', 'client/feed.ts', "import { setTimeout } from 'node:timers/promises';", /client\/ imports only graphql-ws\/client/],
-    ['the agent reaches into the server', 'agent/runtime.ts', "import { findCommand } from '../agents/agent.queries.ts';", /agent may import only git, client/],
+    [
+      'the agent reaches into the server',
+      'agent/runtime.ts',
+      "import { findCommand } from '../agents/agent-command.queries.ts';",
+      /agent may import only git, client/,
+    ],
     ['a folder the table does not name', 'reports/summary.ts', 'export const x = 1;', /is in reports\/, a folder the architecture table does not name/],
     ['a top-level file the table does not name', 'helpers.ts', 'export const x = 1;', /is a top-level file the architecture table does not name/],
     [

@@ -14,19 +14,17 @@ import { NotFoundError, throws, ValidationError } from '../errors/domain.ts';
 import { WorkspaceUnavailableError, WorkspaceUnavailableReason } from '../errors/workspace.ts';
 import { inTransaction, type WorkOwner } from '../events/unit-of-work.ts';
 import { COMMAND_LIVE_MS, COMMAND_RENEW_MS, type CommandKind, MAX_REPORT_BYTES, ONLINE_WINDOW_MS, RECORDED_KINDS, REPORTED_LIVE_MS } from './agent.model.ts';
+import { findAgentsByIds, findOnlineAgentIds, findWorkspaceAgentId } from './agent.queries.ts';
 import {
   abandonCommand,
   endCommand,
   endReportedCommand,
-  findAgentsByIds,
   findCommand,
   findCommandWithAgentKey,
-  findOnlineAgentIds,
-  findWorkspaceAgentId,
   insertCommand,
   renewCommand,
   settleCommand,
-} from './agent.queries.ts';
+} from './agent-command.queries.ts';
 
 /** What the asking side needs of the realtime hub: to be woken when a command ends (realtime/hub.ts commandEnded). */
 export type CommandBell = { commandEnded: (commandId: string, ms: number) => Promise<void> };
@@ -66,7 +64,7 @@ export type CommandRequest = {
 /**
  * Records a command for the workspace's agent and waits for its report: the agent's result (and which agent carried it
  * out: the embedded one may have taken over the workspace just now; file work, RECORDED_KINDS, stands only once the
- * verb confirms it in its record: agent.queries.ts confirmCommand, else abandonWork), or its failure as an
+ * verb confirms it in its record: agent-command.queries.ts confirmCommand, else abandonWork), or its failure as an
  * AgentCommandFailedError. Refused with AgentOfflineError, changing nothing, when no agent serves the workspace or
  * it is not connected; when it does not answer in time the command expires (a late report is refused) and the same
  * error says it timed out.
@@ -219,7 +217,7 @@ export async function abandonWork(owner: WorkOwner, desk: AgentDesk, workspace: 
 
 /**
  * For the agent that reported file work: whether to keep it. The command as it stands once settled
- * (agent.queries.ts settleCommand): DONE, keep; REPORTED, ask again shortly; anything else, take it back.
+ * (agent-command.queries.ts settleCommand): DONE, keep; REPORTED, ask again shortly; anything else, take it back.
  */
 export async function settleReported(db: WorkOwner['db'], ownerId: string, commandId: string, agentKey: string): Promise<AgentCommand> {
   const command = await findCommand(db, ownerId, commandId);

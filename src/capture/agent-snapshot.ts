@@ -2,7 +2,7 @@
 // code objects lack (POST /objects), then names the root tree; this server checks that the tree is stored (an object
 // is stored only with everything it names, so the whole snapshot is) and lists what changed since the session's
 // previous code snapshot from the stored trees. No file of the folder is opened here.
-import { findNewestSnapshotTree } from '../agents/agent.queries.ts';
+import { findNewestSnapshotTree } from '../agents/agent-command.queries.ts';
 import { runCommand } from '../agents/agent-command.service.ts';
 import type { Caller } from '../caller.ts';
 import type { CodeSnapshot } from '../checkpoints/checkpoint.service.ts';

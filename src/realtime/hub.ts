@@ -136,7 +136,7 @@ export function createHub({ db, logger, bufferSize, onAgentLeft }: HubOptions) {
 
     /**
      * Commands of a workspace agent after `afterSeq`, in seq order, each exactly once. `read` reads them from the
-     * table (agents/agent.queries.ts: the hub knows no domain).
+     * table (agents/agent-command.queries.ts: the hub knows no domain).
      */
     agentCommands(agentId: string, afterSeq: number, tokenId: string, read: (after: number, limit: number) => Promise<AgentFeedItem[]>) {
       return join(agents, agentId, read, compareSeq, afterSeq, tokenId, onAgentLeft);

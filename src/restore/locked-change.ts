@@ -9,7 +9,7 @@
 //   5. one transaction records it and confirms the agent's work; if that fails, the side effect is taken back, and an
 //      undo that fails is logged with what it left behind (never swallowed: a branch, a folder or files left in the
 //      user's repository are said).
-import { confirmCommand } from '../agents/agent.queries.ts';
+import { confirmCommand } from '../agents/agent-command.queries.ts';
 import type { Caller } from '../caller.ts';
 import { withSessionLock } from '../db/advisory-locks.ts';
 import type { Trx } from '../db/client.ts';

@@ -1,7 +1,8 @@
 // Workspace agents: attaching a folder, the feed of commands an agent carries out, its reports, and a ping.
 
 import { badAgentName, DEFAULT_COMMAND_TIMEOUT_MS, MAX_COMMAND_TIMEOUT_MS, ONLINE_WINDOW_MS } from '../../agents/agent.model.ts';
-import { findAgentByKey, findAgentsByIds, findCommandsByIds, findFeedStart, findOnlineAgentIds, listCommandsAfter } from '../../agents/agent.queries.ts';
+import { findAgentByKey, findAgentsByIds, findOnlineAgentIds } from '../../agents/agent.queries.ts';
+import { findCommandsByIds, findFeedStart, listCommandsAfter } from '../../agents/agent-command.queries.ts';
 import { runCommand, runCommandThrows } from '../../agents/agent-command.service.ts';
 import type { Agent, AgentCommand } from '../../db/tables/agents.ts';
 import type { Workspace } from '../../db/tables/workspaces.ts';
