@@ -1,7 +1,8 @@
 // The SNAPSHOT command: hash the folder into the agent's store (only files whose stat changed are read again), send
 // the server the objects it lacks (the previous checkpoint's tree, `base`, and the folder's newest snapshot, `held`,
-// tell what it holds), and report the root tree, what was left out and what the upload took. The server then checks the tree is stored and records the checkpoint. Given `preserve`
-// (a rewind's dry run), it first refuses as a RESTORE preserving so would (BRANCH_EXISTS, PRESERVE_UNAVAILABLE).
+// tell what it holds), and report the root tree, what was left out and what the upload took. The server then checks
+// the tree is stored and records the checkpoint. Given `preserve` (a rewind's dry run), it first refuses as a RESTORE
+// preserving so would (BRANCH_EXISTS, PRESERVE_UNAVAILABLE).
 import { createHash } from 'node:crypto';
 import type { ObjectTransport } from '../client/objects.ts';
 import { type AgentStore, type AgentWorkspace, checkPreserve, snapshot, tidy } from './agent-store.ts';

@@ -75,7 +75,6 @@ export type ResumePreview = {
 };
 
 type Known = {
-  phases: Phase[];
   /** RESTART_PHASE: the phase to restart; FROM_CHECKPOINT: the target's state snapshot (both checked before the agent is asked). */
   restart: Phase | null;
   snapshot: StateSnapshot | null;
@@ -120,7 +119,7 @@ export async function previewResume(caller: Caller, session: Session, options: R
   const seeing = lookThroughAgent(caller, session, workspace, latestCode?.code_tree ?? null);
   seeing.catch(() => {}); // awaited below, and before any refusal is answered (beside)
   const [tasks, steps, unfinished, approvals, latest] = await beside(seeing, planRead);
-  const known = { phases, restart, snapshot, tasks, steps, latestCode: latestCode ?? null, target: target ?? null, workspace };
+  const known = { restart, snapshot, tasks, steps, latestCode: latestCode ?? null, target: target ?? null, workspace };
   const modePlan = await beside(seeing, planMode(caller, session, mode, known));
   const seen = await seeing;
   const applied = mode === 'FROM_CHECKPOINT' ? new Map<string, boolean>() : await writesApplied(caller, steps, seen);
