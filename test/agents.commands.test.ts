@@ -14,6 +14,7 @@ import { createOwnerWithToken } from '../src/auth/token.service.ts';
 import { createClient, type SavepointClient } from '../src/client/client.ts';
 import { AgentCommandsDocument, AttachWorkspaceDocument, ReportAgentCommandDocument, SettleAgentCommandDocument } from '../src/client/gql/operations.ts';
 import { narrow } from '../src/client/results.ts';
+import { localId } from '../src/graphql/ids.ts';
 import { graphql } from './gql/index.ts';
 import { tempDir } from './helpers/fs.ts';
 import { conditions, gqlOver, startLiveApp } from './helpers/live.ts';
@@ -178,7 +179,7 @@ describe('an agent attached to a folder', () => {
       const { workspace } = narrow(agent.attached, 'AttachWorkspacePayload');
       await online(workspace.id);
       narrow((await as(one.token)(PingAgent, { input: { workspaceId: workspace.id } })).pingAgent, 'PingAgentPayload');
-      const commandId = Buffer.from(agent.received[0]!.id, 'base64').toString('utf8').split(':')[1]!;
+      const commandId = localId('AgentCommand', agent.received[0]!.id);
       const naming = () => notices.filter((notice) => notice.c?.includes(commandId)).length;
       await until(() => naming() === 1, 'the end of the command rung');
       const again = await agent.client.request(ReportAgentCommandDocument, {
@@ -187,7 +188,7 @@ describe('an agent attached to a folder', () => {
       expect(narrow(again.reportAgentCommand, 'ReportAgentCommandPayload')).toMatchObject({ accepted: false, command: { state: 'DONE' } });
       // A ping after it: its notice comes after any the second report could have sent, and none names the first.
       narrow((await as(one.token)(PingAgent, { input: { workspaceId: workspace.id } })).pingAgent, 'PingAgentPayload');
-      const second = Buffer.from(agent.received[1]!.id, 'base64').toString('utf8').split(':')[1]!;
+      const second = localId('AgentCommand', agent.received[1]!.id);
       await until(() => notices.some((notice) => notice.c?.includes(second)), 'the second command rung');
       expect(naming()).toBe(1);
       agent.feed.stop();

@@ -4,6 +4,7 @@
 // RESUME checkpoint, so a resume FROM_CHECKPOINT to that one brings everything back.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { localId } from '../src/graphql/ids.ts';
 import { graphql } from './gql/index.ts';
 import { serveFolder } from './helpers/agents.ts';
 import { readTree, tempDir, write } from './helpers/fs.ts';
@@ -269,7 +270,7 @@ describe("resume of an agent's folder", () => {
     const [sessionId, otherId] = [await session(), await session()];
     const elsewhere = (await on(one)(Checkpoint, { input: { sessionId: otherId, label: 'elsewhere', includeCode: false } })).createCheckpoint;
     if (elsewhere.__typename !== 'CreateCheckpointPayload') throw new Error(JSON.stringify(elsewhere));
-    const rawWorkspaceId = Buffer.from(agent.workspaceId, 'base64').toString('utf8').split(':')[1]!;
+    const rawWorkspaceId = localId('Workspace', agent.workspaceId);
     const commands = async () =>
       (await one.app.database.db.selectFrom('agent_commands').select('id').where('workspace_id', '=', rawWorkspaceId).execute()).length;
     const before = await commands();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningAgent, startAgent } from '../src/agent/runtime.ts';
+import { localId } from '../src/graphql/ids.ts';
 import { graphql } from './gql/index.ts';
 import { tempDir } from './helpers/fs.ts';
 import { gqlOver, startLiveApp } from './helpers/live.ts';
@@ -221,7 +222,7 @@ describe("code checkpoints of an agent's folder", () => {
       }
       throw new Error('the agent never came online');
     };
-    const rawWorkspaceId = Buffer.from(agent.workspaceId, 'base64').toString('utf8').split(':')[1]!;
+    const rawWorkspaceId = localId('Workspace', agent.workspaceId);
     const snapshots = async () =>
       (
         await one.app.database.db

@@ -198,6 +198,7 @@ export async function endReportedCommand(
       returning agent_commands.*
     ),
     rung as (select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ e: [], c: [report.commandId] })}) from ended)
+    -- read here so it runs (once, for the ended row): PostgreSQL skips a CTE no query reads
     select ended.* from ended where (select count(*) from rung) >= 0`.execute(db);
   return rows[0];
 }
